@@ -4,7 +4,20 @@ from __future__ import annotations
 
 
 class FeltsideError(Exception):
-    """Base of every expected error: its message is one sentence for a person."""
+    """Base of every expected error: its message is one sentence for a person.
+
+    ``key`` and ``params`` let a screen show the sentence in the player's language
+    (see :mod:`gamelib.i18n`); ``str(error)`` is always the English sentence.
+    """
+
+    def __init__(self, message: str, *, key: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+
+    @property
+    def message(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 class IllegalActionError(FeltsideError, ValueError):

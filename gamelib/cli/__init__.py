@@ -1,0 +1,120 @@
+"""The command-line contract (00-product.md): one module per command, loaded on use.
+
+Each command module has ``configure(parser)`` and ``run(args) -> int`` and a docstring
+whose first line is its help. Expected errors (:class:`FeltsideError`) print one
+sentence and exit 1; argparse usage errors exit 2; no traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import logging
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from gamelib.errors import FeltsideError
+
+PROG = "feltside"
+
+# command name -> module; main.py adds the screen commands (smoke, screenshots).
+COMMANDS: dict[str, str] = {
+    "analyze": "gamelib.cli.analyze",
+    "simulate": "gamelib.cli.simulate",
+    "verify": "gamelib.cli.verify",
+    "balance": "gamelib.cli.balance",
+    "history": "gamelib.cli.history",
+    "phh": "gamelib.cli.phh",
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error in one line and exits 2."""
+
+    def error(self, message: str) -> Any:  # pragma: no cover - exercised via subprocess tests
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def add_data_dir(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """``--data-dir`` on the top parser and again on each command (it may follow the command)."""
+    parser.add_argument(
+        "--data-dir", metavar="DIR", default=None if top else argparse.SUPPRESS,
+        help="keep the save data in DIR instead of the user data directory")
+
+
+def build_parser(extra: Mapping[str, str] | None = None,
+                 only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; ``only`` loads just that command's module (fast start)."""
+    parser = _Parser(prog=PROG, description="Feltside: a desktop casino. No command opens the lobby.")
+    add_data_dir(parser, top=True)
+    parser.add_argument("--version", action="version", version="Feltside 0.1.0")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, module_name in {**COMMANDS, **(extra or {})}.items():
+        if only is not None and name != only:
+            sub.add_parser(name, add_help=False)
+            continue
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and (module_name + ".").startswith(exc.name + "."):
+                continue  # a command still being built
+            raise
+        doc = (module.__doc__ or name).strip().splitlines()[0]
+        cmd = sub.add_parser(name, help=doc, description=doc)
+        add_data_dir(cmd)
+        module.configure(cmd)
+        cmd.set_defaults(_run=module.run)
+    return parser
+
+
+def emit_json(data: Any) -> None:
+    """Print one JSON object (the ``--json`` form of every command)."""
+    json.dump(data, sys.stdout, indent=2, sort_keys=False, default=str)
+    sys.stdout.write("\n")
+
+
+def fail(message: str, code: int = 1) -> int:
+    sys.stderr.write(f"{PROG}: error: {message}\n")
+    return code
+
+
+def run_command(args: argparse.Namespace) -> int:
+    """Run a parsed command; expected errors become one line, others are logged."""
+    try:
+        code: int = args._run(args)
+        return code
+    except FeltsideError as exc:
+        return fail(str(exc))
+    except KeyboardInterrupt:
+        return fail("interrupted", 130)
+    except Exception as exc:  # an unexpected error: log it, tell the user in one line
+        log_file = _log_unexpected(args)
+        where = f" (details in {log_file})" if log_file else ""
+        return fail(f"an internal error stopped the command: {exc.__class__.__name__}{where}")
+
+
+def _log_unexpected(args: argparse.Namespace) -> Path | None:
+    try:
+        from gamelib.storage import configure_logging, resolve_data_dir
+
+        data_dir = resolve_data_dir(getattr(args, "data_dir", None))
+        log_file: Path = configure_logging(data_dir)
+        logging.getLogger("feltside").exception("command %s failed", getattr(args, "command", "?"))
+        return log_file
+    except Exception:
+        return None
+
+
+def main(argv: Sequence[str] | None = None, extra: Mapping[str, str] | None = None) -> int:
+    argv = list(argv if argv is not None else sys.argv[1:])
+    names = {**COMMANDS, **(extra or {})}
+    wanted = next((a for a in argv if a in names), None)
+    help_asked = wanted is None and any(a in ("-h", "--help") for a in argv)
+    parser = build_parser(extra, only=None if help_asked else (wanted or ""))
+    args = parser.parse_args(argv)
+    if not args.command:
+        return -1  # the caller opens the GUI
+    return run_command(args)

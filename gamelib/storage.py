@@ -1,0 +1,482 @@
+"""Where the save data lives and how the SQLite save file is opened safely.
+
+A save file that is damaged, truncated, locked or not ours never crashes the app:
+it is renamed aside (``feltside.sqlite3.bad-YYYYmmdd-HHMMSS``, never deleted), a
+fresh save is started, and ``open_database`` returns one sentence for the player.
+
+Every table of the save is created here (one schema, one version number), so the
+wallet, settings, jackpot and key/value state always agree on what exists.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import logging.handlers
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import platformdirs
+
+from gamelib.errors import SaveDataError
+
+APP_NAME = "Feltside"
+DB_NAME = "feltside.sqlite3"
+LOG_NAME = "feltside.log"
+#: ``PRAGMA application_id`` of a Feltside save: the bytes "Felt".
+APP_ID = 0x46656C74
+#: ``meta.app`` value of a Feltside save.
+APP_TAG = "feltside"
+SCHEMA_VERSION = 1
+#: Files SQLite keeps beside the database; they travel with it when it is set aside.
+SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
+
+log = logging.getLogger(__name__)
+
+LEDGER_KINDS = (
+    "top-up",
+    "reset",
+    "bet",
+    "payout",
+    "refund",
+    "jackpot-contribution",
+    "jackpot-win",
+)
+ROUND_STATUSES = ("open", "settled", "void")
+JACKPOT_MOVES = ("seed", "contribution", "win", "reset", "removal")
+
+
+def _in(values: tuple[str, ...]) -> str:
+    return ", ".join(f"'{v}'" for v in values)
+
+
+SCHEMA_V1 = f"""
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE rounds (
+    id          TEXT PRIMARY KEY,
+    seq         INTEGER NOT NULL UNIQUE,
+    code        TEXT NOT NULL,
+    game        TEXT NOT NULL,
+    table_name  TEXT NOT NULL,
+    status      TEXT NOT NULL CHECK (status IN ({_in(ROUND_STATUSES)})),
+    started_at  TEXT NOT NULL,
+    ended_at    TEXT,
+    seed_hash   TEXT NOT NULL,
+    seed        TEXT,
+    config      TEXT NOT NULL DEFAULT '{{}}',
+    record      TEXT,
+    paid_cents  INTEGER,
+    void_reason TEXT
+);
+CREATE INDEX rounds_status ON rounds(status);
+CREATE INDEX rounds_game ON rounds(game);
+CREATE TABLE ledger (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    at       TEXT NOT NULL,
+    kind     TEXT NOT NULL CHECK (kind IN ({_in(LEDGER_KINDS)})),
+    amount   INTEGER NOT NULL CHECK (typeof(amount) = 'integer'),
+    round_id TEXT REFERENCES rounds(id),
+    spot     TEXT,
+    note     TEXT
+);
+CREATE INDEX ledger_round ON ledger(round_id);
+CREATE TABLE wallet (
+    id      INTEGER PRIMARY KEY CHECK (id = 1),
+    balance INTEGER NOT NULL CHECK (typeof(balance) = 'integer')
+);
+CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE state (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE jackpot (
+    game          TEXT PRIMARY KEY,
+    base_cents    INTEGER NOT NULL,
+    amount_units  INTEGER NOT NULL CHECK (typeof(amount_units) = 'integer'),
+    reserve_units INTEGER NOT NULL CHECK (typeof(reserve_units) = 'integer')
+);
+CREATE TABLE jackpot_movements (
+    id            INTEGER PRIMARY KEY AUTOINCREMENT,
+    at            TEXT NOT NULL,
+    game          TEXT NOT NULL REFERENCES jackpot(game),
+    round_id      TEXT REFERENCES rounds(id),
+    kind          TEXT NOT NULL CHECK (kind IN ({_in(JACKPOT_MOVES)})),
+    stake_cents   INTEGER NOT NULL DEFAULT 0,
+    jackpot_units INTEGER NOT NULL DEFAULT 0,
+    reserve_units INTEGER NOT NULL DEFAULT 0,
+    house_units   INTEGER NOT NULL DEFAULT 0,
+    paid_cents    INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX jackpot_movements_round ON jackpot_movements(round_id);
+"""
+
+#: Tables every current save must have (checked on open).
+REQUIRED_TABLES = frozenset(
+    {"meta", "rounds", "ledger", "wallet", "settings", "state", "jackpot", "jackpot_movements"}
+)
+
+#: ``MIGRATIONS[n]`` turns a version ``n`` save into version ``n + 1``.
+MIGRATIONS: dict[int, str] = {}
+
+
+# --- the data directory ------------------------------------------------------------------
+
+
+def default_data_dir() -> Path:
+    """The per-user data directory of this OS (platformdirs), e.g. ``~/.local/share/Feltside``."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def resolve_data_dir(override: str | Path | None = None) -> Path:
+    """The data directory to use (``--data-dir`` wins over the default), created if missing."""
+    path = Path(override).expanduser() if override not in (None, "") else default_data_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveDataError(f"The data folder {path} cannot be created ({exc.strerror}).") from exc
+    if not path.is_dir():
+        raise SaveDataError(f"The data folder {path} is a file, not a folder.")
+    return path
+
+
+def database_path(data_dir: str | Path) -> Path:
+    """The save file inside a data directory."""
+    return Path(data_dir) / DB_NAME
+
+
+# --- logging -------------------------------------------------------------------------------
+
+
+def log_path(data_dir: str | Path) -> Path:
+    """The log file inside a data directory."""
+    return Path(data_dir) / LOG_NAME
+
+
+def configure_logging(data_dir: str | Path, level: int = logging.INFO) -> Path:
+    """Send the root logger to ``feltside.log`` in the data directory (rotating, 1 MB x 3).
+
+    Calling it again for the same file adds no second handler.
+    """
+    path = log_path(data_dir)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    root = logging.getLogger()
+    for handler in root.handlers:
+        if isinstance(handler, logging.FileHandler) and Path(handler.baseFilename) == path.resolve():
+            return path
+    handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+    )
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > level:
+        root.setLevel(level)
+    return path
+
+
+# --- transactions --------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One all-or-nothing write: ``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on error).
+
+    Nested use inside an open transaction becomes a SAVEPOINT, so a game can put
+    ``Wallet.open_round`` and ``Jackpot.contribute`` in one outer transaction.
+    """
+    if conn.in_transaction:
+        name = f"sp_{id(object()):x}"
+        conn.execute(f"SAVEPOINT {name}")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute(f"ROLLBACK TO {name}")
+            conn.execute(f"RELEASE {name}")
+            raise
+        conn.execute(f"RELEASE {name}")
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def utc_now() -> datetime:
+    """The current time in UTC (the clock every stored timestamp uses)."""
+    return datetime.now(UTC)
+
+
+def iso(moment: datetime) -> str:
+    """A stored timestamp: ISO 8601 UTC with microseconds, e.g. ``2026-11-22T05:23:16.000123Z``."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+# --- opening the save ----------------------------------------------------------------------
+
+
+class _BadSave(Exception):
+    """Internal: the file at the save path cannot be used; ``reason`` says why in a few words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _tables(conn: sqlite3.Connection) -> set[str]:
+    rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {str(r[0]) for r in rows if not str(r[0]).startswith("sqlite_")}
+
+
+def _configure(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA foreign_keys = ON")
+    mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()
+    if mode is None or str(mode[0]).lower() != "wal":
+        raise _BadSave("damaged")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def create_schema(conn: sqlite3.Connection, now: datetime | None = None) -> None:
+    """Create every table of the current schema in an empty database (one transaction)."""
+    stamp = iso(now or utc_now())
+    with transaction(conn):
+        for statement in SCHEMA_V1.split(";"):
+            if statement.strip():
+                conn.execute(statement)
+        conn.execute(f"PRAGMA application_id = {APP_ID}")
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.executemany(
+            "INSERT INTO meta(key, value) VALUES (?, ?)",
+            [
+                ("app", APP_TAG),
+                ("schema_version", str(SCHEMA_VERSION)),
+                ("created_at", stamp),
+                ("round_seq", "0"),
+            ],
+        )
+        conn.execute("INSERT INTO wallet(id, balance) VALUES (1, 0)")
+
+
+def _check_ours(conn: sqlite3.Connection) -> bool:
+    """True when the file is an existing Feltside save; False when it is empty (new).
+
+    Raises ``_BadSave`` when it is damaged or belongs to something else.
+    """
+    try:
+        ok = conn.execute("PRAGMA quick_check").fetchall()
+    except sqlite3.DatabaseError as exc:
+        raise _BadSave(_classify(exc)) from exc
+    if [tuple(r) for r in ok] != [("ok",)]:
+        raise _BadSave("damaged")
+    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    tables = _tables(conn)
+    if app_id == 0 and not tables:
+        return False
+    if app_id != APP_ID:
+        raise _BadSave("foreign")
+    if "meta" not in tables:
+        raise _BadSave("foreign")
+    meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+    if meta.get("app") != APP_TAG:
+        raise _BadSave("foreign")
+    try:
+        version = int(meta.get("schema_version", ""))
+    except ValueError:
+        raise _BadSave("foreign") from None
+    if version > SCHEMA_VERSION or version < 1:
+        raise _BadSave("newer" if version > SCHEMA_VERSION else "foreign")
+    if version < SCHEMA_VERSION:
+        _migrate(conn, version)
+    missing = REQUIRED_TABLES - _tables(conn)
+    if missing:
+        raise _BadSave("damaged")
+    return True
+
+
+def _migrate(conn: sqlite3.Connection, version: int) -> None:
+    with transaction(conn):
+        while version < SCHEMA_VERSION:
+            script = MIGRATIONS.get(version)
+            if script is None:
+                raise _BadSave("foreign")
+            for statement in script.split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            version += 1
+            conn.execute(
+                "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),)
+            )
+            conn.execute(f"PRAGMA user_version = {version}")
+    log.info("save migrated to schema version %d", version)
+
+
+def _classify(exc: BaseException) -> str:
+    text = str(exc).lower()
+    if "locked" in text or "busy" in text:
+        return "locked"
+    if "not a database" in text or "file is not a database" in text:
+        return "damaged"
+    return "damaged"
+
+
+def _probe_write(conn: sqlite3.Connection) -> None:
+    """Take and release the write lock once, so a save held by another program is found now."""
+    conn.execute("BEGIN IMMEDIATE")
+    conn.execute("COMMIT")
+
+
+def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+    conn = sqlite3.connect(str(path), timeout=timeout, isolation_level=None)
+    return conn
+
+
+def _open_existing(path: Path, timeout: float) -> sqlite3.Connection:
+    if path.is_dir():
+        raise _BadSave("damaged")
+    if path.stat().st_size == 0 and not Path(str(path) + "-wal").exists():
+        raise _BadSave("truncated")
+    conn = _connect(path, timeout)
+    try:
+        is_ours = _check_ours(conn)
+        if not is_ours:
+            raise _BadSave("empty")
+        _configure(conn)
+        _probe_write(conn)
+    except _BadSave:
+        conn.close()
+        raise
+    except sqlite3.Error as exc:
+        conn.close()
+        raise _BadSave(_classify(exc)) from exc
+    return conn
+
+
+def _create_fresh(path: Path, timeout: float, now: datetime | None) -> sqlite3.Connection:
+    """Build a new save beside the final name, then move it in place (never half-made)."""
+    tmp = path.with_name(path.name + ".new")
+    for leftover in [tmp, *(Path(str(tmp) + s) for s in SIDE_SUFFIXES)]:
+        with contextlib.suppress(FileNotFoundError):
+            leftover.unlink()
+    conn = _connect(tmp, timeout)
+    try:
+        create_schema(conn, now)
+    finally:
+        conn.close()
+    _fsync_file(tmp)
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+    conn = _connect(path, timeout)
+    try:
+        _configure(conn)
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
+def _fsync_file(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _fsync_dir(path: Path) -> None:
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def set_aside(path: Path, now: datetime | None = None) -> Path:
+    """Rename a bad save (and its -wal/-shm/-journal) to ``NAME.bad-YYYYmmdd-HHMMSS``; never delete."""
+    stamp = (now or utc_now()).astimezone(UTC).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 2
+    while target.exists() or any(Path(str(target) + s).exists() for s in SIDE_SUFFIXES):
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+        for suffix in SIDE_SUFFIXES:
+            side = Path(str(path) + suffix)
+            if side.exists():
+                os.replace(side, Path(str(target) + suffix))
+    except OSError as exc:
+        raise SaveDataError(
+            f"The save file {path} cannot be used and cannot be moved aside ({exc.strerror})."
+        ) from exc
+    _fsync_dir(path.parent)
+    return target
+
+
+_NOTICE_REASON = {
+    "damaged": "was damaged",
+    "truncated": "was cut short",
+    "empty": "was empty",
+    "locked": "was locked by another program",
+    "foreign": "was not a Feltside save",
+    "newer": "was made by a newer version of Feltside",
+}
+
+
+def aside_notice(reason: str, kept_as: Path) -> str:
+    """The one sentence the player reads when a save was set aside."""
+    why = _NOTICE_REASON.get(reason, "was damaged")
+    return f"Your save file {why}, so it was kept aside as {kept_as.name} and a fresh one was started."
+
+
+def open_database(
+    data_dir: str | Path,
+    *,
+    timeout: float = 5.0,
+    clock: Callable[[], datetime] = utc_now,
+) -> tuple[sqlite3.Connection, str | None]:
+    """Open (or create) the save in ``data_dir``: WAL, foreign keys, ``synchronous=FULL``.
+
+    Returns the connection (autocommit mode; write with ``transaction(conn)``) and a
+    notice for the player when a bad save had to be set aside, else ``None``.
+    """
+    directory = resolve_data_dir(data_dir)
+    path = database_path(directory)
+    notice: str | None = None
+    if path.exists() or path.is_symlink() or Path(str(path) + "-wal").exists():
+        try:
+            return _open_existing(path, timeout), None
+        except _BadSave as bad:
+            if not path.exists() and not path.is_symlink():
+                # Only a stray -wal/-shm without its database: keep them aside too.
+                path.touch()
+            kept = set_aside(path, clock())
+            notice = aside_notice(bad.reason, kept)
+            log.warning("save set aside (%s) as %s", bad.reason, kept)
+    try:
+        conn = _create_fresh(path, timeout, clock())
+    except (sqlite3.Error, OSError) as exc:
+        raise SaveDataError(f"A new save file cannot be created in {directory} ({exc}).") from exc
+    return conn, notice
+
+
+def open_memory_database() -> sqlite3.Connection:
+    """A throw-away save in memory with the full schema: for tests and fast simulations."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.execute("PRAGMA foreign_keys = ON")
+    create_schema(conn)
+    return conn

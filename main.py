@@ -1,0 +1,31 @@
+"""Feltside: a desktop casino. No arguments opens the lobby; sub-commands are headless tools.
+
+    python main.py                      the GUI
+    python main.py --data-dir DIR ...   keep save data in DIR
+    python main.py smoke | screenshots OUT | analyze ... | simulate ... | verify ROUND_ID
+"""
+
+from __future__ import annotations
+
+import sys
+
+SCREEN_COMMANDS = {"smoke": "scenes.cli_smoke", "screenshots": "scenes.cli_screenshots"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from gamelib.cli import main as cli_main
+
+    args = sys.argv[1:] if argv is None else argv
+    code = cli_main(args, extra=SCREEN_COMMANDS)
+    if code != -1:
+        return code
+    from gamelib.cli import build_parser
+
+    options = build_parser(SCREEN_COMMANDS).parse_args(args)
+    from scenes.app import run_app
+
+    return run_app(data_dir=options.data_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
