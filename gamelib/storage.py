@@ -83,13 +83,29 @@ CREATE TABLE ledger (
     amount   INTEGER NOT NULL CHECK (typeof(amount) = 'integer'),
     round_id TEXT REFERENCES rounds(id),
     spot     TEXT,
-    note     TEXT
+    note     TEXT,
+    CHECK ((kind = 'bet' AND amount < 0)
+        OR (kind IN ('top-up', 'payout', 'refund') AND amount > 0)
+        OR kind NOT IN ('bet', 'top-up', 'payout', 'refund'))
 );
 CREATE INDEX ledger_round ON ledger(round_id);
 CREATE TABLE wallet (
     id      INTEGER PRIMARY KEY CHECK (id = 1),
-    balance INTEGER NOT NULL CHECK (typeof(balance) = 'integer')
+    balance INTEGER NOT NULL CHECK (typeof(balance) = 'integer' AND balance >= 0)
 );
+CREATE TRIGGER ledger_keeps_balance AFTER INSERT ON ledger BEGIN
+    UPDATE wallet SET balance = balance + NEW.amount WHERE id = 1;
+END;
+CREATE TRIGGER ledger_never_changed BEFORE UPDATE ON ledger BEGIN
+    SELECT RAISE(ABORT, 'ledger rows are never changed');
+END;
+CREATE TRIGGER ledger_never_deleted BEFORE DELETE ON ledger BEGIN
+    SELECT RAISE(ABORT, 'ledger rows are never deleted');
+END;
+CREATE TRIGGER round_closed_once BEFORE UPDATE OF status ON rounds
+WHEN OLD.status != 'open' BEGIN
+    SELECT RAISE(ABORT, 'a finished round cannot change');
+END;
 CREATE TABLE settings (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
@@ -101,8 +117,8 @@ CREATE TABLE state (
 CREATE TABLE jackpot (
     game          TEXT PRIMARY KEY,
     base_cents    INTEGER NOT NULL,
-    amount_units  INTEGER NOT NULL CHECK (typeof(amount_units) = 'integer'),
-    reserve_units INTEGER NOT NULL CHECK (typeof(reserve_units) = 'integer')
+    amount_units  INTEGER NOT NULL CHECK (typeof(amount_units) = 'integer' AND amount_units >= 0),
+    reserve_units INTEGER NOT NULL CHECK (typeof(reserve_units) = 'integer' AND reserve_units >= 0)
 );
 CREATE TABLE jackpot_movements (
     id            INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -170,7 +186,10 @@ def configure_logging(data_dir: str | Path, level: int = logging.INFO) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     root = logging.getLogger()
     for handler in root.handlers:
-        if isinstance(handler, logging.FileHandler) and Path(handler.baseFilename) == path.resolve():
+        if (
+            isinstance(handler, logging.FileHandler)
+            and Path(handler.baseFilename) == path.resolve()
+        ):
             return path
     handler = logging.handlers.RotatingFileHandler(
         path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
@@ -247,13 +266,26 @@ def _configure(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA synchronous = FULL")
 
 
+def split_statements(script: str) -> list[str]:
+    """Cut an SQL script into whole statements (trigger bodies keep their inner ``;``)."""
+    statements: list[str] = []
+    buffer = ""
+    for line in script.splitlines(keepends=True):
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip():
+        raise ValueError("the SQL script ends in the middle of a statement")
+    return statements
+
+
 def create_schema(conn: sqlite3.Connection, now: datetime | None = None) -> None:
     """Create every table of the current schema in an empty database (one transaction)."""
     stamp = iso(now or utc_now())
     with transaction(conn):
-        for statement in SCHEMA_V1.split(";"):
-            if statement.strip():
-                conn.execute(statement)
+        for statement in split_statements(SCHEMA_V1):
+            conn.execute(statement)
         conn.execute(f"PRAGMA application_id = {APP_ID}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.executemany(
@@ -310,13 +342,10 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
             script = MIGRATIONS.get(version)
             if script is None:
                 raise _BadSave("foreign")
-            for statement in script.split(";"):
-                if statement.strip():
-                    conn.execute(statement)
+            for statement in split_statements(script):
+                conn.execute(statement)
             version += 1
-            conn.execute(
-                "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),)
-            )
+            conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),))
             conn.execute(f"PRAGMA user_version = {version}")
     log.info("save migrated to schema version %d", version)
 
@@ -440,7 +469,9 @@ _NOTICE_REASON = {
 def aside_notice(reason: str, kept_as: Path) -> str:
     """The one sentence the player reads when a save was set aside."""
     why = _NOTICE_REASON.get(reason, "was damaged")
-    return f"Your save file {why}, so it was kept aside as {kept_as.name} and a fresh one was started."
+    return (
+        f"Your save file {why}, so it was kept aside as {kept_as.name} and a fresh one was started."
+    )
 
 
 def open_database(
