@@ -204,6 +204,11 @@ class BetSlip:
             if amount > rule.max_cents:
                 raise BetError("The previous bets exceed this table's limits.", key="error.rebet_limits")
             added[name] = amount
+        for name in added:
+            need = self.limits.spot(name).needs
+            if need and need not in added:
+                raise BetError(f"Place the {need.upper()} bet first.", key="error.needs_main",
+                               spot=need.upper())
         if sum(added.values()) > self._balance():
             raise InsufficientFundsError(
                 "Your balance does not cover the previous bets.", key="error.balance_short")
