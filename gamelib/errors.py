@@ -46,3 +46,7 @@ class SaveDataError(FeltsideError):
 
 class CommandError(FeltsideError):
     """Bad input to a command-line tool."""
+
+
+class RoundVoidedError(FeltsideError):
+    """A malfunction voided the round; its bets were returned (the message says how much)."""

@@ -209,6 +209,8 @@ class GameDefinition:
     required_spots: tuple[str, ...] = ()
     default_config: Mapping[str, Any] = field(default_factory=dict)
     rules_key: str = ""  # i18n key of the short rules card
+    #: Optional persistence hooks (see gamelib.session.SessionHooks), e.g. the progressive jackpot.
+    hooks: Any = None
 
 
 def replay(definition: GameDefinition, record: Mapping[str, Any], seed: bytes) -> GameRound:

@@ -1,0 +1,226 @@
+"""A table session: the bet slip, the round and the wallet, joined so no cent is lost.
+
+The order of things is what makes a crash harmless:
+
+1. bets sit on the :class:`~gamelib.bets.BetSlip` (nothing taken yet);
+2. ``deal()`` journals the round and takes every bet in ONE transaction, *then* deals;
+3. a decision that adds a bet (PLAY, RAISE) is taken from the wallet as it happens;
+4. when the round is over, every payout and the round's record are written in ONE
+   transaction, and the seed is revealed.
+
+If the process dies between 2 and 4, the next start voids the round and refunds it
+(``Wallet.recover_unfinished``). If the game logic raises, the round is voided at once,
+refunded, logged, and a :class:`RoundVoidedError` tells the player in one sentence.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar
+
+from gamelib.bets import BetSlip
+from gamelib.cards import Deck, new_seed
+from gamelib.errors import (
+    FeltsideError,
+    IllegalActionError,
+    InsufficientFundsError,
+    RoundVoidedError,
+)
+from gamelib.events import Event, StakePlaced
+from gamelib.games.base import GameDefinition, GameRound
+from gamelib.ledger import RoundTicket, Wallet
+from gamelib.money import format_money
+
+T = TypeVar("T")
+log = logging.getLogger("feltside.session")
+
+VOID_REASON = "A malfunction stopped the round."
+
+
+class SessionHooks(Protocol):
+    """What a game may add to the money path (the FIRST 5 JACKPOT uses all three)."""
+
+    def round_config(self, wallet: Wallet, config: Mapping[str, Any]) -> dict[str, Any]:
+        """The config the round is built with (e.g. the jackpot amount now)."""
+
+    def on_open(self, wallet: Wallet, ticket: RoundTicket, stakes: Mapping[str, int]) -> None:
+        """Inside the transaction that opens the round (e.g. jackpot contributions)."""
+
+    def on_settle(self, wallet: Wallet, ticket: RoundTicket, rnd: GameRound) -> dict[str, int]:
+        """Inside the settling transaction; returns payouts to add (e.g. a jackpot win)."""
+
+
+class TableSession:
+    """One table's money path: build bets, deal, decide, settle — or void and refund."""
+
+    def __init__(
+        self,
+        wallet: Wallet,
+        definition: GameDefinition,
+        table_id: str = "1",
+        config: Mapping[str, Any] | None = None,
+        *,
+        seed_source: Callable[[], bytes] = new_seed,
+        deck_source: Callable[[bytes], Deck] | None = None,
+        reserved: Callable[[], int] = lambda: 0,
+    ) -> None:
+        self.wallet = wallet
+        self.definition = definition
+        self.table_id = table_id
+        self.config: dict[str, Any] = {**definition.default_config, **(config or {})}
+        self._seed_source = seed_source
+        self._deck_source = deck_source
+        self._reserved = reserved
+        self.slip = BetSlip(definition.limits, self.available)
+        self.round: GameRound | None = None
+        self.ticket: RoundTicket | None = None
+        self.last_stakes: dict[str, int] = {}
+        self.last_round: GameRound | None = None
+        self.extra_payouts: dict[str, int] = {}
+        #: The sentence of the last malfunction void, for a screen to show (then clear).
+        self.void_notice: str | None = None
+
+    # --- reading --------------------------------------------------------------------------
+    def available(self) -> int:
+        """Balance this table may still bet: the wallet less what other tables hold on slips."""
+        return self.wallet.balance - self._reserved()
+
+    @property
+    def in_round(self) -> bool:
+        return self.round is not None and not self.round.is_over
+
+    @property
+    def phase(self) -> str:
+        return self.round.phase if self.in_round and self.round else "betting"
+
+    @property
+    def hooks(self) -> SessionHooks | None:
+        hooks: SessionHooks | None = self.definition.hooks
+        return hooks
+
+    # --- dealing --------------------------------------------------------------------------
+    def verify_deal(self) -> dict[str, int]:
+        if self.in_round:
+            raise IllegalActionError("Finish this round first.", key="error.round_running")
+        return self.slip.verify_ready(self.definition.required_spots)
+
+    def can_deal(self) -> bool:
+        try:
+            self.verify_deal()
+        except FeltsideError:
+            return False
+        return True
+
+    def deal(self) -> list[Event]:
+        """Journal the round, take the bets (one transaction), then deal its first cards."""
+        stakes = self.verify_deal()
+        seed = self._seed_source()
+        config = dict(self.config)
+        if self.hooks is not None:
+            config = self.hooks.round_config(self.wallet, config)
+        deck = self._deck_source(seed) if self._deck_source else None
+        rnd = self.definition.new_round(stakes, seed, config, deck=deck)
+        with self.wallet.transaction():
+            ticket = self.wallet.open_round(self.definition.game_id, self.table_id, stakes,
+                                            rnd.seed_hash, config)
+            if self.hooks is not None:
+                self.hooks.on_open(self.wallet, ticket, stakes)
+        self.round, self.ticket, self.extra_payouts = rnd, ticket, {}
+        self.last_stakes = dict(stakes)
+        self.slip.clear()
+        events = self._guarded(rnd.start)
+        return events + self._settle_if_over()
+
+    # --- decisions -------------------------------------------------------------------------
+    def _active(self) -> GameRound:
+        if self.round is None or self.round.is_over:
+            raise IllegalActionError("There is no round in play.", key="error.no_round")
+        return self.round
+
+    def verify_act(self, action: str, **params: Any) -> None:
+        """Raises if the action is illegal, or if it needs money the balance lacks."""
+        rnd = self._active()
+        rnd.verify(action, **params)
+        need = self._guarded(lambda: self._stake_needed(rnd, action, params))
+        if need > self.wallet.balance:
+            raise InsufficientFundsError(
+                f"Your balance does not cover the {format_money(need)} this needs.",
+                key="error.decision_short", amount=need)
+
+    @staticmethod
+    def _stake_needed(rnd: GameRound, action: str, params: Mapping[str, Any]) -> int:
+        """A dry run on a copy tells what money the decision would stake."""
+        trial = copy.deepcopy(rnd)
+        return sum(e.amount for e in trial.act(action, **params) if isinstance(e, StakePlaced))
+
+    def can_act(self, action: str, **params: Any) -> bool:
+        try:
+            self.verify_act(action, **params)
+        except FeltsideError:
+            return False
+        return True
+
+    def act(self, action: str, **params: Any) -> list[Event]:
+        """Take a decision. An illegal one raises and changes nothing."""
+        self.verify_act(action, **params)
+        rnd = self._active()
+        ticket = self.ticket
+        assert ticket is not None
+        events = self._guarded(lambda: rnd.act(action, **params))
+        for event in events:
+            if isinstance(event, StakePlaced):
+                self.wallet.add_stake(ticket, event.spot, event.amount)
+        return events + self._settle_if_over()
+
+    def leave(self) -> list[Event]:
+        """Leaving the table: undealt bets come back; a dealt round ends with the defaults."""
+        if not self.in_round:
+            self.slip.clear()
+            return []
+        rnd = self._active()
+        events: list[Event] = []
+        while not rnd.is_over:
+            default = rnd.default_action()
+            if default is None:
+                break
+            name, params = default
+            events.extend(self.act(name, **params))
+        return events
+
+    # --- settling and voiding --------------------------------------------------------------
+    def _settle_if_over(self) -> list[Event]:
+        rnd = self.round
+        if rnd is None or not rnd.is_over or self.ticket is None:
+            return []
+        ticket = self.ticket
+        with self.wallet.transaction():
+            extra = self.hooks.on_settle(self.wallet, ticket, rnd) if self.hooks else {}
+            payouts = rnd.payouts()
+            for spot, amount in extra.items():
+                payouts[spot] = payouts.get(spot, 0) + amount
+            record = rnd.record()
+            if extra:
+                record["extra_payouts"] = extra
+            self.wallet.settle_round(ticket, payouts, record, rnd.seed)
+        self.extra_payouts = extra
+        self.last_round = rnd
+        return []
+
+    def _guarded(self, step: Callable[[], T]) -> T:
+        """Run game logic; any exception voids and refunds the round (and is logged)."""
+        try:
+            return step()
+        except Exception as exc:
+            ticket = self.ticket
+            log.exception("malfunction in %s round %s", self.definition.game_id, ticket)
+            self.round = None
+            self.ticket = None
+            if ticket is None:
+                raise
+            voided = self.wallet.void_round(ticket, VOID_REASON)
+            self.void_notice = (f"This round was voided and your bets of "
+                                f"{format_money(voided.refunded_cents)} were returned.")
+            raise RoundVoidedError(self.void_notice, key="error.round_voided",
+                                   amount=voided.refunded_cents) from exc
