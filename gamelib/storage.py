@@ -365,16 +365,34 @@ def _probe_write(conn: sqlite3.Connection) -> None:
     conn.execute("COMMIT")
 
 
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def _check_header(path: Path) -> None:
+    """Judge the file by its first 100 bytes before SQLite touches it (or its -wal)."""
+    if not path.is_file():
+        raise _BadSave("damaged")
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError as exc:
+        raise _BadSave("locked" if isinstance(exc, PermissionError) else "damaged") from exc
+    if not header:
+        raise _BadSave("truncated")
+    if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
+        raise _BadSave("damaged")
+    app_id = int.from_bytes(header[68:72], "big")
+    if app_id not in (0, APP_ID):
+        raise _BadSave("foreign")
+
+
 def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), timeout=timeout, isolation_level=None)
     return conn
 
 
 def _open_existing(path: Path, timeout: float) -> sqlite3.Connection:
-    if path.is_dir():
-        raise _BadSave("damaged")
-    if path.stat().st_size == 0 and not Path(str(path) + "-wal").exists():
-        raise _BadSave("truncated")
+    _check_header(path)
     conn = _connect(path, timeout)
     try:
         is_ours = _check_ours(conn)

@@ -1,0 +1,616 @@
+"""The wallet: every cent accounted for, errors change nothing, crashes lose nothing."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    Bundle,
+    RuleBasedStateMachine,
+    consumes,
+    invariant,
+    precondition,
+    rule,
+)
+
+from gamelib.cards import seed_commitment
+from gamelib.errors import (
+    BetError,
+    FeltsideError,
+    IllegalActionError,
+    InsufficientFundsError,
+    SaveDataError,
+)
+from gamelib.ledger import (
+    START_BALANCE,
+    RoundTicket,
+    Wallet,
+    is_round_id,
+)
+from gamelib.storage import DB_NAME
+
+SEED = bytes(range(32))
+HASH = seed_commitment(SEED)
+
+
+class FakeClock:
+    """A clock that moves one second per call, from 2026-11-22 05:23:16 UTC."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.now = start or datetime(2026, 11, 22, 5, 23, 16, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.now += timedelta(seconds=1)
+        return self.now
+
+
+def snapshot(w: Wallet) -> tuple[Any, ...]:
+    """Everything an error must leave unchanged."""
+    return (
+        w.balance,
+        tuple(w.ledger_rows()),
+        tuple(tuple(r) for r in w.conn.execute("SELECT * FROM rounds ORDER BY seq")),
+        tuple(tuple(r) for r in w.conn.execute("SELECT * FROM jackpot_movements")),
+    )
+
+
+@pytest.fixture
+def wallet() -> Wallet:
+    return Wallet.in_memory(clock=FakeClock())
+
+
+# --- basics -------------------------------------------------------------------------------
+
+
+def test_new_save_starts_with_1000(tmp_path: Path) -> None:
+    w = Wallet.open(tmp_path)
+    assert w.notice is None
+    assert w.balance == START_BALANCE == 100_000
+    [row] = w.ledger_rows()
+    assert (row.kind, row.amount, row.round_id) == ("top-up", 100_000, None)
+    w.close()
+    w = Wallet.open(tmp_path)  # not credited twice
+    assert w.balance == 100_000
+    assert len(w.ledger_rows()) == 1
+    w.close()
+
+
+def test_top_up_and_reset(wallet: Wallet) -> None:
+    wallet.top_up(50_000)
+    assert wallet.balance == 150_000
+    wallet.reset_balance()
+    assert wallet.balance == START_BALANCE
+    assert wallet.ledger_rows()[-1].kind == "reset"
+    assert wallet.ledger_rows()[-1].amount == -50_000
+    t = wallet.open_round("g", "t", {"ante": 90_000}, HASH, {})
+    wallet.settle_round(t, {}, {}, SEED)
+    wallet.reset_balance()
+    assert wallet.balance == START_BALANCE
+    wallet.reset_balance()  # already there: no row
+    assert [r.kind for r in wallet.ledger_rows()].count("reset") == 2
+
+
+def test_reset_refused_with_a_round_in_play(wallet: Wallet) -> None:
+    wallet.open_round("g", "t", {"ante": 100}, HASH, {})
+    before = snapshot(wallet)
+    with pytest.raises(IllegalActionError, match="Finish the rounds"):
+        wallet.reset_balance()
+    assert snapshot(wallet) == before
+
+
+@pytest.mark.parametrize("amount", [0, -5, 1.5, "100", None, True, 10**15, float("nan")], ids=repr)
+def test_bad_top_up_changes_nothing(wallet: Wallet, amount: Any) -> None:
+    before = snapshot(wallet)
+    with pytest.raises(BetError) as err:
+        wallet.top_up(amount)
+    assert str(err.value).endswith(".")
+    assert snapshot(wallet) == before
+
+
+def test_round_life(wallet: Wallet) -> None:
+    t = wallet.open_round(
+        "texas-holdem-bonus", "Table 1", {"ante": 500, "bonus": 200}, HASH, {"limits": "x"}
+    )
+    assert isinstance(t, RoundTicket)
+    assert is_round_id(t.id) and str(t) == t.id
+    assert t.id.endswith("-000001")
+    assert t.code == f"#{t.id[9:11]}:{t.id[11:13]}:{t.id[13:15]}"
+    assert t.total_stake == 700
+    assert wallet.balance == 100_000 - 700
+    assert wallet.round_status(t) == "open"
+    wallet.add_stake(t, "flop", 1000)
+    assert wallet.staked(t) == 1700
+    assert wallet.balance == 100_000 - 1700
+    paid = wallet.settle_round(
+        t.id, {"ante": 1000, "flop": 2000, "bonus": 0}, {"cards": ["As", "Kd"]}, SEED
+    )
+    assert paid == 3000
+    assert wallet.balance == 100_000 - 1700 + 3000
+    assert wallet.round_status(t) == "settled"
+    detail = wallet.round_detail(t)
+    assert detail["seed"] == SEED.hex()
+    assert detail["seed_hash"] == HASH
+    assert detail["record"] == {"cards": ["As", "Kd"]}
+    assert detail["config"] == {"limits": "x"}
+    assert detail["stakes"] == {"ante": 500, "bonus": 200, "flop": 1000}
+    assert detail["bet_cents"] == 1700 and detail["paid_cents"] == 3000
+    assert [r["kind"] for r in detail["rows"]] == ["bet", "bet", "bet", "payout", "payout"]
+    wallet.check_integrity()
+
+
+def test_round_closes_only_once(wallet: Wallet) -> None:
+    t = wallet.open_round("g", "t", {"ante": 100}, HASH, {})
+    wallet.settle_round(t, {"ante": 200}, {}, SEED)
+    before = snapshot(wallet)
+    with pytest.raises(IllegalActionError, match="already settled"):
+        wallet.settle_round(t, {"ante": 200}, {}, SEED)
+    with pytest.raises(IllegalActionError, match="already settled"):
+        wallet.void_round(t, "again")
+    with pytest.raises(IllegalActionError, match="already settled"):
+        wallet.add_stake(t, "flop", 100)
+    assert snapshot(wallet) == before
+    v = wallet.open_round("g", "t", {"ante": 100}, HASH, {})
+    wallet.void_round(v, "malfunction")
+    with pytest.raises(IllegalActionError, match="already void"):
+        wallet.settle_round(v, {}, {}, SEED)
+    with pytest.raises(IllegalActionError, match="already void"):
+        wallet.void_round(v, "again")
+
+
+def test_unknown_round(wallet: Wallet) -> None:
+    for call in (
+        lambda: wallet.settle_round("20260101-000000-999999", {}, {}, SEED),
+        lambda: wallet.void_round("nope", "x"),
+        lambda: wallet.add_stake("nope", "a", 5),
+        lambda: wallet.round_detail("nope"),
+        lambda: wallet.round_status(None),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(IllegalActionError):
+            call()
+
+
+def test_void_refunds_exactly_what_was_staked(wallet: Wallet) -> None:
+    t = wallet.open_round("g", "t", {"ante": 500, "bonus": 100}, HASH, {})
+    wallet.add_stake(t, "flop", 1000)
+    wallet.add_stake(t, "flop", 1000)
+    v = wallet.void_round(t, "An internal error stopped the round.")
+    assert v.refunded_cents == 2600
+    assert v.message() == f"Round {t.code} was voided and your bets of € 26.00 were returned."
+    assert "26,00" in v.message("it")
+    assert wallet.balance == 100_000
+    refunds = {r.spot: r.amount for r in wallet.ledger_rows(t) if r.kind == "refund"}
+    assert refunds == {"ante": 500, "bonus": 100, "flop": 2000}
+    [entry] = [e for e in wallet.history() if e["type"] == "round"]
+    assert entry["status"] == "void"
+    assert entry["bet_cents"] == 2600 and entry["paid_cents"] == 2600
+
+
+def test_insufficient_funds(wallet: Wallet) -> None:
+    before = snapshot(wallet)
+    with pytest.raises(InsufficientFundsError, match="more than the balance"):
+        wallet.open_round("g", "t", {"ante": 60_000, "bonus": 40_001}, HASH, {})
+    assert snapshot(wallet) == before
+    t = wallet.open_round("g", "t", {"ante": 100_000}, HASH, {})
+    assert wallet.balance == 0
+    before = snapshot(wallet)
+    with pytest.raises(InsufficientFundsError):
+        wallet.add_stake(t, "flop", 1)
+    assert snapshot(wallet) == before
+    assert not wallet.can_afford(1) and wallet.can_afford(0)
+
+
+BAD_OPEN_ROUNDS: list[tuple[str, dict[str, Any]]] = [
+    ("empty game", {"game": ""}),
+    ("game not text", {"game": 5}),
+    ("table empty", {"table": "  "}),
+    ("stake zero", {"stakes": {"ante": 0}}),
+    ("stake negative", {"stakes": {"ante": -100}}),
+    ("stake float", {"stakes": {"ante": 1.0}}),
+    ("stake bool", {"stakes": {"ante": True}}),
+    ("stakes not a dict", {"stakes": [("ante", 5)]}),
+    ("spot empty", {"stakes": {"": 5}}),
+    ("spot not text", {"stakes": {3: 5}}),
+    ("hash short", {"seed_hash": "abc"}),
+    ("hash upper", {"seed_hash": HASH.upper()}),
+    ("config not dict", {"config": [1, 2]}),
+    ("config not JSON", {"config": {"x": object()}}),
+    ("config NaN", {"config": {"x": float("nan")}}),
+]
+
+
+@pytest.mark.parametrize("case", BAD_OPEN_ROUNDS, ids=[c[0] for c in BAD_OPEN_ROUNDS])
+def test_bad_open_round_changes_nothing(wallet: Wallet, case: tuple[str, dict[str, Any]]) -> None:
+    args: dict[str, Any] = {
+        "game": "g",
+        "table": "t",
+        "stakes": {"ante": 100},
+        "seed_hash": HASH,
+        "config": {},
+    }
+    args.update(case[1])
+    before = snapshot(wallet)
+    with pytest.raises(FeltsideError) as err:
+        wallet.open_round(**args)
+    assert str(err.value).endswith(".")
+    assert snapshot(wallet) == before
+
+
+def test_bad_settle_changes_nothing(wallet: Wallet) -> None:
+    t = wallet.open_round("g", "t", {"ante": 100}, HASH, {})
+    before = snapshot(wallet)
+    bad = [
+        ({"ante": -1}, {}, SEED),
+        ({"ante": 1.5}, {}, SEED),
+        ({"ante": 100}, {"x": {1, 2}}, SEED),
+        ({"ante": 100}, [], SEED),
+        ({"ante": 100}, {}, b"wrong seed"),
+        ({"ante": 100}, {}, "not bytes"),
+        ({"ante": 100}, {}, b""),
+    ]
+    for payouts, record, seed in bad:
+        with pytest.raises(FeltsideError):
+            wallet.settle_round(t, payouts, record, seed)  # type: ignore[arg-type]
+        assert snapshot(wallet) == before
+    assert wallet.round_status(t) == "open"
+
+
+def test_settle_failure_inside_rolls_back(wallet: Wallet) -> None:
+    """A failure in the middle of the settling transaction leaves no half-paid round."""
+    t = wallet.open_round("g", "t", {"ante": 100}, HASH, {})
+    before = snapshot(wallet)
+    with pytest.raises(RuntimeError), wallet.transaction():
+        wallet.settle_round(t, {"ante": 200}, {}, SEED)
+        raise RuntimeError("power cut")
+    assert snapshot(wallet) == before
+    assert wallet.round_status(t) == "open"
+
+
+def test_round_ids_unique_even_in_the_same_second() -> None:
+    frozen = datetime(2026, 11, 22, 5, 23, 16, tzinfo=UTC)
+    w = Wallet.in_memory(clock=lambda: frozen)
+    ids = [w.open_round("g", "t", {"a": 1}, HASH, {}).id for _ in range(50)]
+    assert len(set(ids)) == 50
+    assert ids[0] == "20261122-052316-000001"
+    assert ids[-1] == "20261122-052316-000050"
+    assert all(is_round_id(i) for i in ids)
+
+
+def test_round_ids_unique_across_reopen(tmp_path: Path) -> None:
+    frozen = datetime(2026, 11, 22, 5, 23, 16, tzinfo=UTC)
+    ids = set()
+    for _ in range(3):
+        w = Wallet.open(tmp_path, clock=lambda: frozen)
+        for _ in range(3):
+            ids.add(w.open_round("g", "t", {"a": 1}, HASH, {}).id)
+        w.close()
+    assert len(ids) == 9
+
+
+def test_code_is_gmt_time() -> None:
+    rome = datetime(2026, 7, 1, 14, 5, 9, tzinfo=UTC).astimezone(
+        __import__("datetime").timezone(timedelta(hours=2))
+    )
+    w = Wallet.in_memory(clock=lambda: rome)
+    t = w.open_round("g", "t", {"a": 1}, HASH, {})
+    assert t.code == "#14:05:09"
+    assert t.id.startswith("20260701-140509-")
+
+
+def test_history_newest_first_with_top_ups() -> None:
+    w = Wallet.in_memory(clock=FakeClock())
+    a = w.open_round("video-poker", "JoB", {"bet": 500}, HASH, {})
+    w.settle_round(a, {"bet": 1000}, {}, SEED)
+    w.top_up(2500)
+    b = w.open_round("texas-holdem-bonus", "T1", {"ante": 100}, HASH, {})
+    c = w.open_round("texas-holdem-bonus", "T2", {"ante": 300}, HASH, {})
+    w.void_round(c, "malfunction")
+    h = w.history()
+    assert [e["type"] for e in h] == ["round", "round", "top-up", "round", "top-up"]
+    assert [e["id"] for e in h if e["type"] == "round"] == [c.id, b.id, a.id]
+    assert h[2]["amount_cents"] == 2500 and h[4]["amount_cents"] == START_BALANCE
+    assert h[0]["status"] == "void" and h[1]["status"] == "open" and h[3]["status"] == "settled"
+    assert (h[3]["bet_cents"], h[3]["paid_cents"], h[3]["net_cents"]) == (500, 1000, 500)
+    assert h[3]["code"] == a.code and h[3]["game"] == "video-poker" and h[3]["table"] == "JoB"
+    json.dumps(h)  # ready for --json
+    assert [e["id"] for e in w.history(limit=2)] == [c.id, b.id]
+    assert w.history(limit=0) == []
+    assert [e["id"] for e in w.history(game="video-poker")] == [a.id]
+    with pytest.raises(IllegalActionError):
+        w.history(limit=-1)
+
+
+def test_kv_store(tmp_path: Path) -> None:
+    w = Wallet.open(tmp_path)
+    assert w.kv_get("missing") is None
+    assert w.kv_get("missing", 7) == 7
+    w.kv_set("twister.tournaments", [{"id": 1, "stacks": [500, 500, 500]}])
+    w.kv_set("break_until", "2026-11-22T06:00:00Z")
+    w.kv_set("nothing", None)
+    w.close()
+    w = Wallet.open(tmp_path)
+    assert w.kv_get("twister.tournaments") == [{"id": 1, "stacks": [500, 500, 500]}]
+    assert w.kv_get("break_until") == "2026-11-22T06:00:00Z"
+    assert w.kv_get("nothing", 3) is None
+    w.kv_delete("break_until")
+    assert w.kv_get("break_until") is None
+    with pytest.raises(IllegalActionError):
+        w.kv_set("bad", {1, 2})
+    with pytest.raises(IllegalActionError):
+        w.kv_set("", 1)
+    w.conn.execute("INSERT INTO state VALUES ('garbled', '{not json')")
+    assert w.kv_get("garbled", "fallback") == "fallback"
+    w.close()
+
+
+def test_net_result_since(wallet: Wallet) -> None:
+    start = wallet.now()
+    t = wallet.open_round("g", "t", {"ante": 1000}, HASH, {})
+    wallet.settle_round(t, {"ante": 400}, {}, SEED)
+    wallet.top_up(10_000)
+    assert wallet.net_result_since(start) == -600
+    assert wallet.totals()["bet"] == -1000
+
+
+# --- crash and recovery -------------------------------------------------------------------
+
+
+def test_recover_unfinished_after_crash(tmp_path: Path) -> None:
+    w = Wallet.open(tmp_path)
+    done = w.open_round("g", "t", {"ante": 100}, HASH, {})
+    w.settle_round(done, {"ante": 200}, {}, SEED)
+    crashed = w.open_round("g", "t", {"ante": 700, "bonus": 300}, HASH, {})
+    w.add_stake(crashed, "flop", 1400)
+    w.conn.close()  # the process dies: nothing else runs
+    w = Wallet.open(tmp_path)
+    assert w.balance == 100_000 + 100 - 2400
+    voided = w.recover_unfinished()
+    assert [v.id for v in voided] == [crashed.id]
+    assert voided[0].refunded_cents == 2400
+    assert "€ 24.00" in voided[0].message()
+    assert w.balance == 100_100
+    assert w.round_status(crashed) == "void"
+    assert w.recover_unfinished() == []
+    w.check_integrity()
+    w.close()
+
+
+def test_cached_balance_is_checked_on_open(tmp_path: Path) -> None:
+    w = Wallet.open(tmp_path)
+    w.top_up(500)
+    w.conn.execute("UPDATE wallet SET balance = 5")  # a tampered cache
+    assert w.integrity_problems()
+    with pytest.raises(SaveDataError):
+        w.check_integrity()
+    w.close()
+    w = Wallet.open(tmp_path)
+    assert w.balance_repaired
+    assert w.balance == 100_500
+    w.check_integrity()
+    w.close()
+
+
+def test_negative_ledger_sets_save_aside(tmp_path: Path) -> None:
+    w = Wallet.open(tmp_path)
+    w.conn.execute("DROP TRIGGER ledger_keeps_balance")
+    w.conn.execute("DROP TRIGGER ledger_never_deleted")
+    w.conn.execute("DELETE FROM ledger")
+    w.conn.execute("INSERT INTO ledger(at, kind, amount) VALUES ('x', 'reset', -5)")
+    w.close()
+    w = Wallet.open(tmp_path)
+    assert w.notice is not None and "kept aside" in w.notice
+    assert w.balance == START_BALANCE
+    w.close()
+
+
+@pytest.mark.parametrize("junk", [b"", b"garbage" * 500, os.urandom(10_000)])
+def test_wallet_open_on_bad_file(tmp_path: Path, junk: bytes) -> None:
+    (tmp_path / DB_NAME).write_bytes(junk)
+    w = Wallet.open(tmp_path)
+    assert w.notice is not None and w.notice.endswith("a fresh one was started.")
+    assert w.balance == START_BALANCE
+    assert any(".bad-" in p.name for p in tmp_path.iterdir())
+    w.close()
+
+
+def test_integrity_finds_half_paid_round(wallet: Wallet) -> None:
+    t = wallet.open_round("g", "t", {"ante": 100}, HASH, {})
+    wallet.settle_round(t, {"ante": 200}, {}, SEED)
+    wallet.check_integrity()
+    wallet.conn.execute("DROP TRIGGER ledger_never_deleted")
+    wallet.conn.execute("DROP TRIGGER ledger_keeps_balance")
+    wallet.conn.execute("DELETE FROM ledger WHERE kind = 'payout'")
+    wallet.conn.execute("UPDATE wallet SET balance = balance - 200")
+    with pytest.raises(SaveDataError, match="payout marker"):
+        wallet.check_integrity()
+
+
+# --- property tests -----------------------------------------------------------------------
+
+amounts = st.integers(min_value=1, max_value=60_000)
+spots = st.sampled_from(["ante", "bonus", "flop", "turn", "river", "jackpot"])
+
+
+class WalletMachine(RuleBasedStateMachine):
+    """Random top-ups, rounds, stakes, settlements, voids, crashes and bad calls."""
+
+    rounds = Bundle("rounds")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.wallet = Wallet.in_memory(clock=FakeClock())
+        self.top_ups = START_BALANCE
+        self.results = 0  # Σ (paid - staked) of closed rounds
+        self.open: dict[str, int] = {}  # round id -> staked so far
+
+    def expected(self) -> int:
+        return self.top_ups + self.results - sum(self.open.values())
+
+    @rule(amount=amounts)
+    def top_up(self, amount: int) -> None:
+        self.wallet.top_up(amount)
+        self.top_ups += amount
+
+    @rule(target=rounds, stakes=st.dictionaries(spots, amounts, min_size=1, max_size=3))
+    def open_round(self, stakes: dict[str, int]) -> str:
+        total = sum(stakes.values())
+        if total > self.wallet.balance:
+            before = snapshot(self.wallet)
+            with pytest.raises(InsufficientFundsError):
+                self.wallet.open_round("g", "t", stakes, HASH, {})
+            assert snapshot(self.wallet) == before
+            return "none"
+        ticket = self.wallet.open_round("g", "t", stakes, HASH, {"n": len(stakes)})
+        assert ticket.id not in self.open
+        self.open[ticket.id] = total
+        return ticket.id
+
+    @rule(rid=rounds, spot=spots, amount=amounts)
+    def add_stake(self, rid: str, spot: str, amount: int) -> None:
+        before = snapshot(self.wallet)
+        if rid not in self.open or amount > self.wallet.balance:
+            with pytest.raises(FeltsideError):
+                self.wallet.add_stake(rid, spot, amount)
+            assert snapshot(self.wallet) == before
+            return
+        self.wallet.add_stake(rid, spot, amount)
+        self.open[rid] += amount
+
+    @rule(rid=consumes(rounds), factor=st.sampled_from([0, 0, 1, 2, 3]), extra=st.integers(0, 99))
+    def settle(self, rid: str, factor: int, extra: int) -> None:
+        if rid not in self.open:
+            before = snapshot(self.wallet)
+            with pytest.raises(IllegalActionError):
+                self.wallet.settle_round(rid, {"ante": 1}, {}, SEED)
+            assert snapshot(self.wallet) == before
+            return
+        staked = self.open.pop(rid)
+        paid = staked * factor + (extra if factor else 0)
+        payouts = {"ante": paid // 2, "bonus": paid - paid // 2}
+        assert self.wallet.settle_round(rid, payouts, {"factor": factor}, SEED) == paid
+        self.results += paid - staked
+
+    @rule(rid=consumes(rounds))
+    def void(self, rid: str) -> None:
+        if rid not in self.open:
+            with pytest.raises(IllegalActionError):
+                self.wallet.void_round(rid, "x")
+            return
+        staked = self.open.pop(rid)
+        assert self.wallet.void_round(rid, "malfunction").refunded_cents == staked
+
+    @precondition(lambda self: bool(self.open))
+    @rule()
+    def crash_and_recover(self) -> None:
+        voided = self.wallet.recover_unfinished()
+        assert {v.id: v.refunded_cents for v in voided} == self.open
+        self.open.clear()
+
+    @rule(amount=st.one_of(st.integers(max_value=0), st.floats(), st.text(max_size=3)))
+    def bad_top_up(self, amount: Any) -> None:
+        before = snapshot(self.wallet)
+        with pytest.raises(BetError):
+            self.wallet.top_up(amount)
+        assert snapshot(self.wallet) == before
+
+    @invariant()
+    def money_is_conserved(self) -> None:
+        w = self.wallet
+        assert w.balance == w.derived_balance() == self.expected()
+        assert w.balance >= 0
+        assert sum(r.amount for r in w.ledger_rows()) == w.balance
+
+    @invariant()
+    def history_adds_up(self) -> None:
+        h = self.wallet.history()
+        top_ups = sum(e["amount_cents"] for e in h if e["type"] == "top-up")
+        net = sum(e["paid_cents"] - e["bet_cents"] for e in h if e["type"] == "round")
+        assert top_ups + net == self.wallet.balance
+
+    def teardown(self) -> None:
+        assert self.wallet.integrity_problems() == []
+        self.wallet.close()
+
+
+TestWalletMachine = WalletMachine.TestCase
+TestWalletMachine.settings = settings(
+    max_examples=60,
+    stateful_step_count=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    plan=st.lists(
+        st.tuples(st.dictionaries(spots, amounts, min_size=1, max_size=3), st.booleans()),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_crash_at_any_point_loses_nothing(
+    tmp_path_factory: pytest.TempPathFactory, plan: Any
+) -> None:
+    """Rounds left open by a dying process are refunded on the next start, to the cent."""
+    data_dir = tmp_path_factory.mktemp("crash")
+    w = Wallet.open(data_dir)
+    settled_net = 0
+    for stakes, finish in plan:
+        if sum(stakes.values()) > w.balance:
+            continue
+        t = w.open_round("g", "t", stakes, HASH, {})
+        if finish:
+            w.settle_round(t, {"ante": 150}, {}, SEED)
+            settled_net += 150 - t.total_stake
+    w.conn.close()  # killed: no cleanup
+    w = Wallet.open(data_dir)
+    w.recover_unfinished()
+    assert w.balance == START_BALANCE + settled_net
+    assert w.open_round_ids() == []
+    w.check_integrity()
+    assert w.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    w.close()
+
+
+def test_kill_mid_transaction_leaves_no_half_round(tmp_path: Path) -> None:
+    """A process that dies inside the settle transaction: the round is still open, unpaid."""
+    w = Wallet.open(tmp_path)
+    t = w.open_round("g", "t", {"ante": 500}, HASH, {})
+    w.conn.execute("BEGIN IMMEDIATE")
+    w.conn.execute(
+        "INSERT INTO ledger(at, kind, amount, round_id, spot) VALUES ('x', 'payout', 900, ?, 'ante')",
+        (t.id,),
+    )
+    # the process dies here: the connection goes away without COMMIT
+    w.conn.close()
+    w = Wallet.open(tmp_path)
+    assert w.round_status(t) == "open"
+    assert w.balance == 99_500
+    w.recover_unfinished()
+    assert w.balance == 100_000
+    w.check_integrity()
+    w.close()
+
+
+def test_ledger_rows_cannot_be_float(wallet: Wallet) -> None:
+    with pytest.raises(sqlite3.IntegrityError):
+        wallet.conn.execute("INSERT INTO ledger(at, kind, amount) VALUES ('x', 'top-up', 2.5)")
+
+
+def test_many_rounds_keep_ids_sorted() -> None:
+    w = Wallet.in_memory(clock=FakeClock())
+    ids = []
+    for i in itertools.islice(itertools.count(), 30):
+        t = w.open_round("g", "t", {"a": 1 + i}, HASH, {})
+        w.settle_round(t, {"a": i}, {}, SEED)
+        ids.append(t.id)
+    assert [e["id"] for e in w.history() if e["type"] == "round"] == ids[::-1]
