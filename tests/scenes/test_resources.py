@@ -1,0 +1,172 @@
+"""The runtime asset loader: every generated file exists and loads; sizes, caching, no-audio."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import wave
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from scenes import resources as res
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame() -> None:
+    pygame.display.init()
+    pygame.font.init()
+    yield
+    res.clear_caches()
+
+
+def expected_files() -> list[str]:
+    files = []
+    for r in RANKS:
+        for s in SUITS:
+            files += [f"cards/large/{r}{s}.png", f"cards/mini/{r}{s}.png"]
+            if s in "cd":
+                files += [f"cards/large_four/{r}{s}.png", f"cards/mini_four/{r}{s}.png"]
+    files += [f"backs/{b}.png" for b in res.BACK_STYLES]
+    files += [f"chips/chip_{v}.png" for v in res.CHIP_VALUES]
+    files += [f"chips/side_{v}.png" for v in res.CHIP_VALUES]
+    files += [f"felt/{f}.png" for f in res.FELT_NAMES]
+    files += [f"images/{i}.png" for i in res.IMAGE_NAMES] + ["images/icon.ico"]
+    files += [f"sounds/{n}.wav" for n in res.SOUND_NAMES]
+    files += [f"fonts/{f}" for f in res.FONT_FILES.values()]
+    files += ["fonts/OFL-Lato.txt", "fonts/LICENSE-DejaVu.txt", "LICENSES.md"]
+    return files
+
+
+def test_every_expected_asset_exists() -> None:
+    missing = [f for f in expected_files() if not res.asset_path(*f.split("/")).is_file()]
+    assert missing == []
+
+
+@pytest.mark.parametrize("rel", [f for f in expected_files() if f.endswith(".png")])
+def test_every_png_loads(rel: str) -> None:
+    img = pygame.image.load(str(res.asset_path(*rel.split("/"))))
+    assert img.get_width() > 0 and img.get_height() > 0
+
+
+def test_large_and_mini_faces_have_the_card_aspect() -> None:
+    for folder in ("large", "mini"):
+        img = pygame.image.load(str(res.asset_path("cards", folder, "As.png")))
+        w, h = img.get_size()
+        assert abs(h / w - 7 / 5) < 0.01
+
+
+def test_wav_files_are_short_16_bit_and_small() -> None:
+    total = 0
+    for name in res.SOUND_NAMES:
+        path = res.asset_path("sounds", f"{name}.wav")
+        with wave.open(str(path)) as w:
+            assert w.getsampwidth() == 2
+            assert w.getnframes() / w.getframerate() <= (10 if name == "ambience" else 2.5)
+        total += path.stat().st_size
+    assert total < 2_000_000
+
+
+@pytest.mark.parametrize("width", [30, 80, 200])
+def test_card_image_at_several_widths(width: int) -> None:
+    for cid in (0, 25, 37, 51):
+        img = res.card_image(cid, width)
+        assert img.get_size() == res.card_size(width)
+
+
+def test_card_image_uses_mini_art_when_small_and_caches() -> None:
+    small = res.card_image(51, 30)
+    assert res.card_image(51, 30) is small
+    assert res.card_image(51, 30, four_colour=True) is not None
+    # mini art: the rank fills much more of the card than on the large face
+    big_from_large = res.card_image(51, 80)
+    assert big_from_large is not small
+
+
+def test_four_colour_changes_only_clubs_and_diamonds() -> None:
+    def colour_at_centre_of_pip(cid: int, four: bool) -> tuple[int, int, int]:
+        img = res.card_image(cid, 300, four_colour=four)
+        # sample the darkest/most saturated pixel of the index area
+        best = (255, 255, 255)
+        for x in range(10, 50):
+            for y in range(10, 60):
+                c = img.get_at((x, y))
+                if sum(c[:3]) < sum(best):
+                    best = tuple(c[:3])
+        return best
+
+    club_std, club_four = colour_at_centre_of_pip(0, False), colour_at_centre_of_pip(0, True)
+    assert club_std != club_four and club_four[1] > club_four[0]  # green
+    dia_four = colour_at_centre_of_pip(1, True)
+    assert dia_four[2] > dia_four[0]  # blue
+    assert res.card_image(2, 200, True) is res.card_image(2, 200, False)  # hearts unchanged
+
+
+def test_card_image_rejects_bad_ids() -> None:
+    with pytest.raises(ValueError):
+        res.card_image(52, 80)
+
+
+def test_card_size_is_five_by_seven() -> None:
+    assert res.card_size(100) == (100, 140)
+    assert res.card_size(30) == (30, 42)
+
+
+def test_backs_chips_felt_images_fonts() -> None:
+    for style in range(len(res.BACK_STYLES) + 1):  # wraps around
+        assert res.card_back(style, 80).get_size() == (80, 112)
+    for v in res.CHIP_VALUES:
+        assert res.chip_image(v, 48).get_size() == (48, 48)
+        assert res.chip_side_image(v, 48).get_width() == 48
+    assert res.chip_denomination(350) == 200
+    assert res.chip_denomination(5) == 10
+    for name in res.FELT_NAMES:
+        assert res.felt_tile(name).get_size() == (256, 256)
+    assert res.felt_tile("no such felt") is res.felt_tile("green")
+    for name in res.IMAGE_NAMES:
+        assert res.image(name).get_width() > 0
+    assert res.image("icon", 64).get_size() == (64, 64)
+    for weight in ("regular", "bold", "black", "symbols"):
+        f = res.font(18, weight)
+        assert f.render("€ 1,234.50 ♠♥", True, (0, 0, 0)).get_width() > 0
+    with pytest.raises(ValueError):
+        res.font(12, "italic")
+
+
+def test_sounds_load_with_dummy_audio() -> None:
+    if not res.audio_available():
+        pytest.skip("no mixer even with the dummy driver")
+    for name in res.SOUND_NAMES:
+        assert res.sound(name) is not None
+
+
+def test_loader_works_without_audio(monkeypatch: pytest.MonkeyPatch) -> None:
+    res.clear_caches()
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+
+    def broken_init(*_a: object, **_k: object) -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", broken_init)
+    assert res.sound("chip") is None
+    assert res.sound("win") is None
+    assert res.card_image(51, 80).get_width() == 80
+    res.clear_caches()
+
+
+def test_import_is_cheap_and_loads_nothing() -> None:
+    code = (
+        "import time, sys; t=time.perf_counter(); import scenes.resources as r; "
+        "print(time.perf_counter()-t, len(r._raw), len(r._scaled))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parents[2], check=True).stdout.split()
+    assert out[1:] == ["0", "0"]
