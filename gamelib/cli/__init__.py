@@ -76,6 +76,24 @@ def emit_json(data: Any) -> None:
     sys.stdout.write("\n")
 
 
+def open_wallet(args: argparse.Namespace) -> Any:
+    """The save in ``--data-dir`` (or the user data directory), crash leftovers voided.
+
+    Any notice (a bad save set aside, rounds voided after a crash) goes to stderr once.
+    """
+    from gamelib.ledger import Wallet
+    from gamelib.storage import configure_logging, resolve_data_dir
+
+    data_dir = resolve_data_dir(getattr(args, "data_dir", None))
+    configure_logging(data_dir)
+    wallet = Wallet.open(data_dir)
+    if wallet.notice:
+        sys.stderr.write(f"{PROG}: {wallet.notice}\n")
+    for voided in wallet.recover_unfinished():
+        sys.stderr.write(f"{PROG}: {voided.message()}\n")
+    return wallet
+
+
 def fail(message: str, code: int = 1) -> int:
     sys.stderr.write(f"{PROG}: error: {message}\n")
     return code

@@ -1,0 +1,44 @@
+"""List past rounds and top-ups, newest first."""
+
+from __future__ import annotations
+
+import argparse
+
+from gamelib.cli import emit_json, open_wallet
+from gamelib.errors import CommandError
+from gamelib.money import format_money
+
+
+def _limit(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the limit must be 0 or more")
+    return value
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print a JSON list")
+    parser.add_argument("--limit", type=_limit, default=None, metavar="N", help="newest N entries")
+    parser.add_argument("--game", default=None, help="only rounds of this game")
+
+
+def run(args: argparse.Namespace) -> int:
+    with open_wallet(args) as wallet:
+        try:
+            entries = wallet.history(limit=args.limit, game=args.game)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from exc
+    if args.json:
+        emit_json(entries)
+        return 0
+    for e in entries:
+        if e["type"] == "round":
+            print(f"{e['started_at'][:19]}  {e['code']}  {e['game']:<20} {e['status']:<8} "
+                  f"bet {format_money(e['bet_cents']):>12}  paid {format_money(e['paid_cents']):>12}"
+                  f"  {e['id']}")
+        else:
+            print(f"{e['at'][:19]}  {e['type']:<30} {format_money(e['amount_cents']):>12}")
+    return 0
