@@ -65,6 +65,7 @@ class TableSession:
         seed_source: Callable[[], bytes] = new_seed,
         deck_source: Callable[[bytes], Deck] | None = None,
         reserved: Callable[[], int] = lambda: 0,
+        gate: Callable[[], None] | None = None,
     ) -> None:
         self.wallet = wallet
         self.definition = definition
@@ -73,6 +74,7 @@ class TableSession:
         self._seed_source = seed_source
         self._deck_source = deck_source
         self._reserved = reserved
+        self._gate = gate  # raises a BetError when betting is blocked (responsible gaming)
         self.slip = BetSlip(definition.limits, self.available)
         self.round: GameRound | None = None
         self.ticket: RoundTicket | None = None
@@ -100,10 +102,16 @@ class TableSession:
         hooks: SessionHooks | None = self.definition.hooks
         return hooks
 
+    def default_action(self) -> tuple[str, dict[str, Any]] | None:
+        """The decision a timeout takes now (None outside a round)."""
+        return self.round.default_action() if self.in_round and self.round else None
+
     # --- dealing --------------------------------------------------------------------------
     def verify_deal(self) -> dict[str, int]:
         if self.in_round:
             raise IllegalActionError("Finish this round first.", key="error.round_running")
+        if self._gate is not None:
+            self._gate()
         return self.slip.verify_ready(self.definition.required_spots)
 
     def can_deal(self) -> bool:

@@ -1,0 +1,136 @@
+"""Live pace: the table runs by itself, as the live one does (10-table-features.md, Pace).
+
+A betting window opens with the traffic light green, turns yellow shortly before it
+closes, then red: the round starts with whatever is on the table (no bets: the round
+is skipped and a new window opens). Each decision has a countdown; when it runs out
+the game's default action is taken. After a round the result stays a few seconds, then
+the next betting window opens. Own pace (the default) never calls this.
+
+Everything moves only in :meth:`LivePace.tick`, on the injected clock, so tests drive
+time and the screen calls ``tick()`` once a frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol
+
+from gamelib.clock import Clock, Countdown
+from gamelib.errors import FeltsideError
+from gamelib.events import Announcement, Event
+
+
+class TrafficLight(StrEnum):
+    GREEN = "green"  # bets open
+    YELLOW = "yellow"  # about to close
+    RED = "red"  # closed
+
+
+class PacedTable(Protocol):
+    """What live pace needs of a table (TableSession and the video poker session have it)."""
+
+    @property
+    def in_round(self) -> bool: ...
+
+    def can_deal(self) -> bool: ...
+
+    def deal(self) -> list[Event]: ...
+
+    def act(self, action: str, **params: Any) -> list[Event]: ...
+
+    def default_action(self) -> tuple[str, dict[str, Any]] | None: ...
+
+
+@dataclass(frozen=True)
+class PaceTimes:
+    betting: float = 15.0
+    yellow: float = 5.0  # the last seconds of the betting window
+    decision: float = 15.0
+    results: float = 4.0
+
+
+class LivePace:
+    """The live-pace controller for one table."""
+
+    def __init__(self, table: PacedTable, clock: Clock, times: PaceTimes | None = None) -> None:
+        self.table = table
+        self.clock = clock
+        self.times = times or PaceTimes()
+        self.stage = "betting"
+        self.timer = Countdown(clock, self.times.betting)
+        self.skipped_rounds = 0
+        self.error: FeltsideError | None = None
+
+    @property
+    def light(self) -> TrafficLight:
+        if self.stage != "betting":
+            return TrafficLight.RED
+        return TrafficLight.YELLOW if self.timer.remaining <= self.times.yellow else TrafficLight.GREEN
+
+    @property
+    def remaining(self) -> float:
+        return self.timer.remaining
+
+    def player_acted(self) -> None:
+        """A decision was taken by hand: the next decision gets a fresh countdown."""
+        if self.stage == "deciding":
+            self.timer = Countdown(self.clock, self.times.decision)
+
+    def round_started_by_hand(self) -> None:
+        """The player pressed DEAL before the window closed."""
+        self.stage = "deciding"
+        self.timer = Countdown(self.clock, self.times.decision)
+
+    def tick(self) -> list[Event]:
+        """Advance the table if a deadline passed; returns the events of what happened."""
+        events: list[Event] = []
+        if self.stage == "betting" and self.timer.expired:
+            events += self._close_bets()
+        elif self.stage == "deciding":
+            if not self.table.in_round:
+                self._to_results()
+            elif self.timer.expired:
+                default = self.table.default_action()
+                if default is not None:
+                    name, params = default
+                    events.append(Announcement("pace.timeout", {"action": name}))
+                    events += self._safely(lambda: self.table.act(name, **params))
+                self.timer = Countdown(self.clock, self.times.decision)
+                if not self.table.in_round:
+                    self._to_results()
+        elif self.stage == "results" and self.timer.expired:
+            self._open_bets()
+            events.append(Announcement("pace.place_bets"))
+        return events
+
+    def _close_bets(self) -> list[Event]:
+        events: list[Event] = [Announcement("pace.bets_closed")]
+        if self.table.can_deal():
+            events += self._safely(self.table.deal)
+            if self.table.in_round:
+                self.stage = "deciding"
+                self.timer = Countdown(self.clock, self.times.decision)
+            else:
+                self._to_results()
+        else:
+            self.skipped_rounds += 1
+            events.append(Announcement("pace.round_skipped"))
+            self._open_bets()
+        return events
+
+    def _safely(self, step: Any) -> list[Event]:
+        try:
+            result: list[Event] = step()
+            return result
+        except FeltsideError as exc:  # a void or a refused bet: show it, keep the table running
+            self.error = exc
+            return []
+
+    def _to_results(self) -> None:
+        self.stage = "results"
+        self.timer = Countdown(self.clock, self.times.results)
+
+    def _open_bets(self) -> None:
+        self.stage = "betting"
+        self.timer = Countdown(self.clock, self.times.betting)
