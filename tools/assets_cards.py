@@ -48,7 +48,7 @@ PIP_LAYOUT: dict[int, list[tuple[float, float]]] = {
     10: [(_L, 0.0), (_R, 0.0), (_C, 1 / 6), (_L, 1 / 3), (_R, 1 / 3),
          (_L, 2 / 3), (_R, 2 / 3), (_C, 5 / 6), (_L, 1.0), (_R, 1.0)],
 }
-PIP_FIELD = (94.0, 86.0, 206.0, 334.0)  # x0, y0, x1, y1 of pip centres
+PIP_FIELD = (96.0, 86.0, 204.0, 334.0)  # x0, y0, x1, y1 of pip centres
 PIP_HEIGHT = 58.0
 
 
@@ -68,15 +68,15 @@ def draw_index(c: Canvas, rank: int, suit: int, colour: tuple[int, int, int]) ->
     """Rank and suit in the top-left corner and, turned 180 degrees, in the bottom-right."""
     ss = c.ss
     label = rank_label(rank)
-    rank_h = 40.0
-    squeeze = 0.80 if label == "10" else 1.0
+    rank_h = 44.0
+    squeeze = 0.78 if label == "10" else 1.0
     txt = text_surface(label, rank_h * ss, colour, squeeze=squeeze)
-    if txt.get_width() > 44 * ss:
-        txt = pygame.transform.smoothscale(txt, (44 * ss, txt.get_height()))
-    cx, top = 29.0, 15.0
+    if txt.get_width() > 46 * ss:
+        txt = pygame.transform.smoothscale(txt, (46 * ss, txt.get_height()))
+    cx, top = 30.0, 15.0
     layer = Canvas(c.w, c.h, ss)
     layer.blit(txt, cx, top + rank_h / 2)
-    draw_suit(layer, suit, cx, top + rank_h + 8 + 15, 30, colour)
+    draw_suit(layer, suit, cx, top + rank_h + 9 + 16, 32, colour)
     c.surf.blit(layer.surf, (0, 0))
     c.surf.blit(pygame.transform.rotate(layer.surf, 180), (0, 0))
 
@@ -110,12 +110,12 @@ def draw_ace(c: Canvas, suit: int, colour: tuple[int, int, int]) -> None:
         c.circle(cx - 50, y, 5, colour)
         c.circle(cx + 50, y, 5, colour)
         c.circle(cx, y - sgn * 14, 4, GOLD_DARK)
-    draw_suit(c, SPADES, cx, cy - 4, 150, colour)
-    # small gold heart-shaped inlay in the spade's body
-    draw_suit(c, SPADES, cx, cy - 12, 46, GOLD)
-    draw_suit(c, SPADES, cx, cy - 12, 30, colour)
-    word = text_surface("FELTSIDE", 11 * c.ss, GOLD_DARK, font="Lato-Bold.ttf")
-    c.blit(word, cx, cy + 80)
+    draw_suit(c, SPADES, cx, cy - 10, 136, colour)
+    # a small gold spade inlaid in the big one
+    draw_suit(c, SPADES, cx, cy - 18, 44, GOLD)
+    draw_suit(c, SPADES, cx, cy - 18, 28, colour)
+    word = text_surface("FELTSIDE", 10 * c.ss, GOLD_DARK, font="Lato-Bold.ttf")
+    c.blit(word, cx, cy + 73)
 
 
 def large_face(card_id: int, four_colour: bool = False) -> pygame.Surface:

@@ -35,6 +35,12 @@ BLUSH = (236, 160, 150)
 LIP = (190, 40, 50)
 
 HAIR = {HEARTS: (120, 70, 30), DIAMONDS: (214, 160, 40), CLUBS: (70, 44, 24), SPADES: (150, 150, 150)}
+QUEEN_HAIR = {HEARTS: (150, 62, 30), DIAMONDS: (222, 172, 60), CLUBS: (92, 56, 28), SPADES: (40, 32, 30)}
+
+
+def _hair(rank: int, suit: int) -> tuple[int, int, int]:
+    """Hair colour: the queens' own, grey for the old king and jack of spades."""
+    return QUEEN_HAIR[suit] if rank == 12 else HAIR[suit]
 
 
 def _scheme(suit: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
@@ -97,206 +103,294 @@ def _diamonds(base: tuple[int, int, int], fg: tuple[int, int, int], step: float)
 # --- parts ----------------------------------------------------------------------------------
 
 CX = 100.0  # figure's centre line in the panel
-HEAD_Y = 66.0
+HEAD_Y = 60.0  # centre of the face
+FACE_RX, FACE_RY = 21.0, 26.0
+
+
+def _mirror(pts: list[Point]) -> list[Point]:
+    return [(2 * CX - x, y) for x, y in pts]
 
 
 def _robe(c: Canvas, suit: int, rank: int) -> None:
     main, second = _scheme(suit)
-    left = [(CX - 44, 106), (CX - 6, 100), (CX - 6, PANEL_H), (CX - 84, PANEL_H), (CX - 72, 122)]
-    right = [(CX + 6, 100), (CX + 44, 106), (CX + 72, 122), (CX + 80, PANEL_H), (CX + 6, PANEL_H)]
+    left = [(CX - 4, 96), (CX - 30, 98), (CX - 50, 104), (CX - 62, 114), (CX - 68, 130),
+            (CX - 70, PANEL_H), (CX - 4, PANEL_H)]
+    right = _mirror(left)
     variant = (suit + rank) % 3
     paints = [
-        (_stripes(main, GOLD, 12, 3.0, 0.0), _dots(second, GOLD, 11, 2.0)),
-        (_diamonds(main, GOLD, 14), _stripes(second, WHITE, 10, 2.2, 0.35)),
-        (_dots(main, GOLD, 10, 1.8), _diamonds(second, GOLD, 13)),
+        (_stripes(main, GOLD, 15, 2.6, 0.0), _dots(second, GOLD, 13, 1.9)),
+        (_diamonds(main, GOLD, 16), _stripes(second, GOLD, 13, 2.2, 0.45)),
+        (_dots(main, GOLD, 12, 1.7), _diamonds(second, GOLD, 15)),
     ][variant]
-    pattern_fill(c, left, paints[0])
-    pattern_fill(c, right, paints[1])
+    pattern_fill(c, left, paints[0], width=1.2)
+    pattern_fill(c, right, paints[1], width=1.2)
     # gold placket down the middle with jewels
-    placket = [(CX - 9, 100), (CX + 9, 100), (CX + 12, PANEL_H), (CX - 12, PANEL_H)]
+    placket = [(CX - 9, 98), (CX + 9, 98), (CX + 11, PANEL_H), (CX - 11, PANEL_H)]
     c.outlined(placket, GOLD)
-    for i, y in enumerate(range(114, PANEL_H, 14)):
+    for i, y in enumerate(range(116, PANEL_H, 15)):
         col = second if i % 2 else main
-        c.poly([(CX, y - 5), (CX + 5, y), (CX, y + 5), (CX - 5, y)], col)
-        c.poly([(CX, y - 5), (CX + 5, y), (CX, y + 5), (CX - 5, y)], INK, 0.8)
-    # a belt/sash across for the king, a bodice edge for the queen
+        jewel = [(CX, y - 5), (CX + 5, y), (CX, y + 5), (CX - 5, y)]
+        c.outlined(jewel, col, width=0.8)
+    # trim along the sleeves' edge
+    for sgn in (-1, 1):
+        c.polyline([(CX + sgn * 50, 104), (CX + sgn * 62, 114), (CX + sgn * 68, 130), (CX + sgn * 70, PANEL_H)],
+                   GOLD, 3.0)
+        c.polyline([(CX + sgn * 50, 104), (CX + sgn * 62, 114), (CX + sgn * 68, 130), (CX + sgn * 70, PANEL_H)],
+                   INK, 0.7)
     if rank == 13:
-        sash = [(CX - 80, PANEL_H - 22), (CX + 78, PANEL_H - 44), (CX + 80, PANEL_H - 34), (CX - 82, PANEL_H - 12)]
-        pattern_fill(c, sash, _stripes(GOLD, GOLD_DARK, 6, 1.2, 0.0))
+        # a gold sash across the chest
+        sash = [(CX - 68, PANEL_H - 24), (CX + 70, PANEL_H - 50), (CX + 70, PANEL_H - 38), (CX - 70, PANEL_H - 12)]
+        pattern_fill(c, sash, _stripes(GOLD, GOLD_DARK, 7, 1.2, 0.0))
     elif rank == 12:
+        # bodice lacing
         for sgn in (-1, 1):
-            c.polyline([(CX + sgn * 10, 104), (CX + sgn * 30, 140), (CX + sgn * 34, PANEL_H)], GOLD_DARK, 2.2)
+            c.polyline([(CX + sgn * 20, 112), (CX + sgn * 30, 140), (CX + sgn * 34, PANEL_H)], GOLD_DARK, 2.4)
+    else:
+        # the jack's belt
+        belt = [(CX - 70, PANEL_H - 22), (CX + 70, PANEL_H - 22), (CX + 70, PANEL_H - 13), (CX - 70, PANEL_H - 13)]
+        c.outlined(belt, (90, 50, 24), width=0.9)
+        c.rrect(CX - 8, PANEL_H - 24, 16, 13, 2, GOLD)
+        c.rrect(CX - 8, PANEL_H - 24, 16, 13, 2, INK, 0.8)
 
 
 def _collar(c: Canvas, rank: int, suit: int) -> None:
     main, second = _scheme(suit)
     if rank == 13:
         # ermine cape collar: white fur with black tails
-        pts = [(CX - 52, 106), (CX - 20, 96), (CX + 20, 96), (CX + 52, 106), (CX + 40, 120),
-               (CX, 112), (CX - 40, 120)]
+        pts = [(CX - 66, 118), (CX - 46, 102), (CX - 18, 95), (CX + 18, 95), (CX + 46, 102), (CX + 66, 118),
+               (CX + 54, 128), (CX, 117), (CX - 54, 128)]
         c.outlined(pts, WHITE)
-        for x, y in [(CX - 38, 108), (CX - 22, 104), (CX + 22, 104), (CX + 38, 108), (CX - 8, 104), (CX + 8, 104)]:
-            c.poly([(x, y - 3), (x + 2, y + 3), (x - 2, y + 3)], INK)
+        for x, y in [(CX - 52, 114), (CX - 36, 106), (CX - 20, 103), (CX + 20, 103), (CX + 36, 106),
+                     (CX + 52, 114), (CX - 28, 114), (CX + 28, 114)]:
+            c.poly([(x, y - 3.5), (x + 2.2, y + 3.5), (x - 2.2, y + 3.5)], INK)
     elif rank == 12:
-        # square neckline with pearls
-        c.outlined([(CX - 24, 98), (CX + 24, 98), (CX + 20, 112), (CX - 20, 112)], SKIN)
-        for i in range(9):
-            t = i / 8
-            x = CX - 20 + 40 * t
-            y = 104 + 5 * math.sin(math.pi * t)
-            c.circle(x, y, 2.2, WHITE)
-            c.circle(x, y, 2.2, INK, 0.5)
-        c.circle(CX, 112, 3.6, second)
-        c.circle(CX, 112, 3.6, INK, 0.7)
+        # square neckline edged in gold, pearls and a pendant
+        neck = [(CX - 24, 96), (CX + 24, 96), (CX + 19, 114), (CX - 19, 114)]
+        c.outlined(neck, SKIN, width=0.8)
+        c.polyline([(CX - 24, 96), (CX - 19, 114), (CX + 19, 114), (CX + 24, 96)], GOLD, 3.0)
+        c.polyline([(CX - 24, 96), (CX - 19, 114), (CX + 19, 114), (CX + 24, 96)], INK, 0.6)
+        for i in range(11):
+            t = i / 10
+            x = CX - 17 + 34 * t
+            y = 99 + 7 * math.sin(math.pi * t)
+            c.circle(x, y, 2.0, WHITE)
+            c.circle(x, y, 2.0, INK, 0.5)
+        c.poly([(CX, 106), (CX + 3.5, 110), (CX, 114), (CX - 3.5, 110)], second)
+        c.poly([(CX, 106), (CX + 3.5, 110), (CX, 114), (CX - 3.5, 110)], INK, 0.6)
     else:
         # jack: white pleated ruff
-        n = 9
+        n = 11
         for i in range(n):
             t = i / (n - 1)
-            x = CX - 34 + 68 * t
-            y = 100 + 6 * math.sin(math.pi * t)
-            c.circle(x, y, 7.5, WHITE)
-            c.circle(x, y, 7.5, INK, 0.7)
-        c.polyline([(CX - 36, 100), (CX, 106), (CX + 36, 100)], main, 1.2)
+            x = CX - 40 + 80 * t
+            y = 99 + 5 * math.sin(math.pi * t)
+            c.circle(x, y, 7.8, WHITE)
+            c.circle(x, y, 7.8, INK, 0.7)
+            c.line((x, y - 3), (x, y + 4), (190, 190, 180), 0.7)
 
 
-def _face(c: Canvas, rank: int, suit: int) -> None:
-    hair = HAIR[suit]
-    # neck
-    c.outlined([(CX - 7, 80), (CX + 7, 80), (CX + 8, 100), (CX - 8, 100)], SKIN, width=0.8)
-    # hair behind the face
+def _face_outline() -> list[Point]:
+    """An egg-shaped face: a little narrower at the chin than at the brow."""
+    pts = []
+    for i in range(60):
+        t = 2 * math.pi * i / 60
+        s = math.sin(t)
+        x = FACE_RX * math.cos(t) * (1 - 0.16 * max(0.0, s) ** 2)
+        pts.append((CX + x, HEAD_Y + FACE_RY * s))
+    return pts
+
+
+def _hair_behind(c: Canvas, rank: int, suit: int) -> None:
+    hair = _hair(rank, suit)
     if rank == 12:
-        locks = [(CX - 24, 44), (CX + 24, 44), (CX + 30, 80), (CX + 34, 102), (CX + 18, 100),
-                 (CX, 86), (CX - 18, 100), (CX - 34, 102), (CX - 30, 80)]
+        locks = [(CX - 24, 38), (CX + 24, 38), (CX + 30, 70), (CX + 38, 104), (CX + 22, 106),
+                 (CX + 12, 90), (CX - 12, 90), (CX - 22, 106), (CX - 38, 104), (CX - 30, 70)]
         c.outlined(locks, hair)
         for sgn in (-1, 1):
-            c.polyline([(CX + sgn * 22, 56), (CX + sgn * 27, 78), (CX + sgn * 30, 98)], INK, 0.7)
+            for k in (0, 7):
+                c.polyline([(CX + sgn * (20 + k * 0.4), 50), (CX + sgn * (25 + k), 76), (CX + sgn * (28 + k), 100)],
+                           INK, 0.6)
     elif rank == 11:
         for sgn in (-1, 1):
             for k in range(3):
-                c.circle(CX + sgn * 21, 58 + 10 * k, 6.5, hair)
-                c.circle(CX + sgn * 21, 58 + 10 * k, 6.5, INK, 0.7)
+                c.circle(CX + sgn * 21, 52 + 11 * k, 7.2, hair)
+                c.circle(CX + sgn * 21, 52 + 11 * k, 7.2, INK, 0.7)
     else:
-        c.outlined([(CX - 23, 46), (CX + 23, 46), (CX + 25, 80), (CX - 25, 80)], hair)
-    # face
-    c.ellipse(CX, HEAD_Y, 19, 23, SKIN)
-    c.ellipse(CX, HEAD_Y, 19, 23, INK, 1.0)
+        side = [(CX - 25, 40), (CX + 25, 40), (CX + 27, 82), (CX + 20, 88), (CX - 20, 88), (CX - 27, 82)]
+        c.outlined(side, hair)
+        for sgn in (-1, 1):
+            c.polyline([(CX + sgn * 23, 50), (CX + sgn * 25, 80)], INK, 0.6)
+
+
+def _face(c: Canvas, rank: int, suit: int) -> None:
+    hair = _hair(rank, suit)
+    c.outlined([(CX - 8, 78), (CX + 8, 78), (CX + 9, 100), (CX - 9, 100)], SKIN, width=0.8)  # neck
+    _hair_behind(c, rank, suit)
+    c.outlined(_face_outline(), SKIN, width=1.0)
+    # ears peeking out for the king and jack
+    brow = hair if rank != 12 else (90, 60, 30)
     for sgn in (-1, 1):
-        ex = CX + sgn * 7.5
-        c.circle(ex + sgn * 1.5, HEAD_Y + 8, 3.6, BLUSH)
-        c.ellipse(ex, HEAD_Y - 2, 4.6, 2.4, WHITE)
-        c.circle(ex + 0.8, HEAD_Y - 2, 1.9, INK)
-        c.ellipse(ex, HEAD_Y - 2, 4.6, 2.4, INK, 0.6)
-        c.polyline([(ex - 5, HEAD_Y - 6.5), (ex, HEAD_Y - 8.2), (ex + 5, HEAD_Y - 6.5)], hair if rank != 12 else INK, 1.1)
-    c.polyline([(CX + 0.5, HEAD_Y - 1), (CX - 2.2, HEAD_Y + 8), (CX + 1.8, HEAD_Y + 8.8)], INK, 0.8)
-    c.ellipse(CX, HEAD_Y + 14, 4.2, 1.7, LIP)
+        ex = CX + sgn * 8.2
+        ey = HEAD_Y - 2
+        c.circle(ex + sgn * 2.5, HEAD_Y + 9, 4.2, BLUSH)
+        c.ellipse(ex, ey, 5.2, 2.7, WHITE)
+        c.circle(ex + 1.2, ey, 2.2, (60, 90, 140) if suit in (DIAMONDS, SPADES) else (90, 60, 30))
+        c.circle(ex + 1.2, ey, 1.0, INK)
+        c.polyline([(ex - 5.5, ey + 0.3), (ex - 2, ey - 2.9), (ex + 2, ey - 2.9), (ex + 5.5, ey - 0.2)], INK, 0.9)
+        c.polyline([(ex - 5.5, ey - 6.5), (ex, ey - 8.8), (ex + 5.5, ey - 7.4)], brow, 1.6)
+        if rank == 12:  # lashes
+            c.line((ex + sgn * 5.3, ey - 0.6), (ex + sgn * 7.2, ey - 2.4), INK, 0.7)
+    c.polyline([(CX + 0.8, HEAD_Y - 2), (CX - 2.6, HEAD_Y + 9), (CX + 2.2, HEAD_Y + 10.2)], INK, 0.85)
+    mouth_y = HEAD_Y + 16
+    c.poly([(CX - 5.5, mouth_y), (CX - 2, mouth_y - 1.8), (CX, mouth_y - 1), (CX + 2, mouth_y - 1.8),
+            (CX + 5.5, mouth_y), (CX + 2, mouth_y + 2.2), (CX - 2, mouth_y + 2.2)], LIP)
+    c.line((CX - 5, mouth_y), (CX + 5, mouth_y), (120, 20, 30), 0.6)
     if rank == 13:
-        beard = [(CX - 19, HEAD_Y + 2), (CX - 14, HEAD_Y + 12), (CX - 6, HEAD_Y + 17), (CX + 6, HEAD_Y + 17),
-                 (CX + 14, HEAD_Y + 12), (CX + 19, HEAD_Y + 2), (CX + 20, HEAD_Y + 22), (CX + 10, HEAD_Y + 36),
-                 (CX, HEAD_Y + 40), (CX - 10, HEAD_Y + 36), (CX - 20, HEAD_Y + 22)]
+        beard = [(CX - 21, HEAD_Y + 2), (CX - 16, HEAD_Y + 14), (CX - 7, HEAD_Y + 21), (CX + 7, HEAD_Y + 21),
+                 (CX + 16, HEAD_Y + 14), (CX + 21, HEAD_Y + 2), (CX + 22, HEAD_Y + 26), (CX + 14, HEAD_Y + 40),
+                 (CX + 5, HEAD_Y + 46), (CX, HEAD_Y + 50), (CX - 5, HEAD_Y + 46), (CX - 14, HEAD_Y + 40),
+                 (CX - 22, HEAD_Y + 26)]
         c.outlined(beard, hair)
-        for k in (-8, 0, 8):
-            c.polyline([(CX + k, HEAD_Y + 22), (CX + k * 0.8, HEAD_Y + 34)], INK, 0.6)
+        for k in (-10, -3.5, 3.5, 10):
+            c.polyline([(CX + k, HEAD_Y + 26), (CX + k * 0.85, HEAD_Y + 36), (CX + k * 0.6, HEAD_Y + 43)], INK, 0.55)
     if rank in (13, 11):
         for sgn in (-1, 1):
-            c.polyline([(CX, HEAD_Y + 11), (CX + sgn * 6, HEAD_Y + 10.5), (CX + sgn * 10, HEAD_Y + 13)], hair, 2.0)
+            c.poly([(CX, HEAD_Y + 11.5), (CX + sgn * 7, HEAD_Y + 11), (CX + sgn * 12, HEAD_Y + 15.5),
+                    (CX + sgn * 6, HEAD_Y + 13.8), (CX, HEAD_Y + 13.6)], hair)
+            c.poly([(CX, HEAD_Y + 11.5), (CX + sgn * 7, HEAD_Y + 11), (CX + sgn * 12, HEAD_Y + 15.5),
+                    (CX + sgn * 6, HEAD_Y + 13.8), (CX, HEAD_Y + 13.6)], INK, 0.5)
 
 
-def _headgear(c: Canvas, rank: int, suit: int) -> None:
+def _jewels(c: Canvas, xs: tuple[float, ...], y: float, colours: tuple[tuple[int, int, int], ...]) -> None:
+    for i, x in enumerate(xs):
+        col = colours[i % len(colours)]
+        c.ellipse(CX + x, y, 3.2, 2.6, col)
+        c.ellipse(CX + x, y, 3.2, 2.6, INK, 0.5)
+        c.circle(CX + x - 1, y - 0.8, 0.8, WHITE)
+
+
+def _king_crown(c: Canvas, suit: int) -> None:
     main, second = _scheme(suit)
-    if rank == 13:
-        c.ellipse(CX, 36, 22, 14, main)  # velvet cap inside the crown
-        c.ellipse(CX, 36, 22, 14, INK, 0.8)
-        crown = [(CX - 25, 48), (CX - 27, 16), (CX - 17, 32), (CX - 9, 10), (CX, 28), (CX + 9, 10),
-                 (CX + 17, 32), (CX + 27, 16), (CX + 25, 48)]
-        c.outlined(crown, GOLD)
-        c.outlined([(CX - 26, 40), (CX + 26, 40), (CX + 25, 49), (CX - 25, 49)], GOLD_DARK)
-        for x, y in [(CX - 27, 15), (CX - 9, 9), (CX + 9, 9), (CX + 27, 15)]:
-            c.circle(x, y, 3.2, WHITE)
-            c.circle(x, y, 3.2, INK, 0.6)
-        for i, x in enumerate((-16, -5, 5, 16)):
-            col = second if i % 2 else main
-            c.ellipse(CX + x, 44.5, 3.2, 2.6, col)
-            c.ellipse(CX + x, 44.5, 3.2, 2.6, INK, 0.5)
-    elif rank == 12:
-        veil = [(CX - 20, 28), (CX + 20, 28), (CX + 40, 60), (CX + 44, 104), (CX + 30, 104),
-                (CX + 24, 50), (CX - 24, 50), (CX - 30, 104), (CX - 44, 104), (CX - 40, 60)]
-        pattern_fill(c, veil, _dots(second, GOLD, 8, 1.3))
-    else:
-        # jack's flat cap with a brim and a feather
-        feather = [(CX + 14, 34), (CX + 40, 8), (CX + 52, 4), (CX + 44, 16), (CX + 22, 38)]
-        c.outlined(feather, WHITE, width=0.8)
-        c.polyline([(CX + 16, 35), (CX + 48, 6)], INK, 0.6)
-        cap = [(CX - 22, 44), (CX - 24, 30), (CX - 10, 20), (CX + 14, 20), (CX + 26, 30), (CX + 24, 44)]
-        pattern_fill(c, cap, _stripes(main, GOLD, 7, 1.6, 0.0))
-        c.outlined([(CX - 30, 46), (CX + 30, 46), (CX + 26, 38), (CX - 26, 38)], second)
-        c.circle(CX + 18, 38, 3.0, GOLD)
-        c.circle(CX + 18, 38, 3.0, INK, 0.6)
+    c.ellipse(CX, 26, 24, 15, main)  # velvet cap inside the crown
+    c.ellipse(CX, 26, 24, 15, INK, 0.8)
+    crown = [(CX - 26, 42), (CX - 30, 9), (CX - 18, 25), (CX - 9, 4), (CX, 21), (CX + 9, 4), (CX + 18, 25),
+             (CX + 30, 9), (CX + 26, 42)]
+    c.outlined(crown, GOLD)
+    for x in (-20, -9, 0, 9, 20):
+        c.line((CX + x, 30), (CX + x * 1.1, 22 if x else 24), GOLD_DARK, 0.8)
+    c.outlined([(CX - 27, 32), (CX + 27, 32), (CX + 26, 43), (CX - 26, 43)], GOLD_DARK)
+    for x, y in [(CX - 30, 8), (CX - 9, 3), (CX + 9, 3), (CX + 30, 8)]:
+        c.circle(x, y, 3.3, WHITE)
+        c.circle(x, y, 3.3, INK, 0.6)
+    c.poly([(CX, 9), (CX + 4, 15), (CX, 21), (CX - 4, 15)], second)  # centre jewel on the cap
+    c.poly([(CX, 9), (CX + 4, 15), (CX, 21), (CX - 4, 15)], INK, 0.6)
+    _jewels(c, (-18, -6, 6, 18), 37.5, (main, second))
+
+
+def _queen_veil(c: Canvas, suit: int) -> None:
+    _main, second = _scheme(suit)
+    veil = [(CX - 20, 22), (CX + 20, 22), (CX + 38, 56), (CX + 46, 112), (CX + 30, 112),
+            (CX + 24, 46), (CX - 24, 46), (CX - 30, 112), (CX - 46, 112), (CX - 38, 56)]
+    pattern_fill(c, veil, _dots(second, GOLD, 9, 1.3))
+
+
+def _queen_crown(c: Canvas, suit: int) -> None:
+    main, second = _scheme(suit)
+    crown = [(CX - 22, 40), (CX - 22, 20), (CX - 13, 30), (CX - 6, 13), (CX, 26), (CX + 6, 13),
+             (CX + 13, 30), (CX + 22, 20), (CX + 22, 40)]
+    c.outlined(crown, GOLD)
+    c.outlined([(CX - 23, 32), (CX + 23, 32), (CX + 22, 41), (CX - 22, 41)], GOLD_DARK)
+    for x, y in [(CX - 6, 12), (CX + 6, 12), (CX - 22, 19), (CX + 22, 19)]:
+        c.circle(x, y, 2.7, WHITE)
+        c.circle(x, y, 2.7, INK, 0.5)
+    _jewels(c, (-14, 0, 14), 36.5, (main, second))
+
+
+def _jack_cap(c: Canvas, suit: int) -> None:
+    main, second = _scheme(suit)
+    feather = [(CX + 18, 30), (CX + 44, 6), (CX + 60, 0), (CX + 52, 12), (CX + 28, 34)]
+    c.outlined(feather, WHITE, width=0.8)
+    c.polyline([(CX + 20, 31), (CX + 40, 12), (CX + 56, 3)], INK, 0.6)
+    for k in range(5):
+        x = CX + 28 + 6 * k
+        c.line((x, 26 - 5 * k), (x + 4, 22 - 5 * k + 6), INK, 0.4)
+    dome = [(CX - 26, 34), (CX - 24, 20), (CX - 12, 11), (CX + 6, 9), (CX + 22, 14), (CX + 30, 26), (CX + 28, 34)]
+    pattern_fill(c, dome, _stripes(main, GOLD, 8, 1.6, 0.25))
+    brim = [(CX - 34, 38), (CX - 14, 31), (CX + 14, 30), (CX + 36, 35), (CX + 18, 43), (CX - 14, 44)]
+    c.outlined(brim, second)
+    c.line((CX - 30, 38.5), (CX + 32, 36), GOLD, 1.6)
+    c.circle(CX + 20, 33, 3.2, GOLD)
+    c.circle(CX + 20, 33, 3.2, INK, 0.6)
 
 
 def _held_object(c: Canvas, rank: int, suit: int) -> None:
     main, second = _scheme(suit)
-    hx, hy = CX + 58, 132  # the hand
-    if rank == 13:
+    hx, hy = CX + 60, 126  # the hand
+    if rank == 13 and suit == HEARTS:
+        # the king of hearts raises a sword
+        c.outlined([(hx + 4, hy), (hx + 9, 14), (hx + 12, 4), (hx + 14, 14), (hx + 11, hy)], (214, 218, 226),
+                   width=0.8)
+        c.line((hx + 10.5, 14), (hx + 8.5, hy - 6), (160, 165, 175), 0.7)
+        c.line((hx - 4, hy - 8), (hx + 22, hy - 10), GOLD, 3.2)
+        c.line((hx - 4, hy - 8), (hx + 22, hy - 10), INK, 0.5)
+        c.line((hx + 7, hy + 4), (hx + 6, hy + 20), (100, 60, 30), 3.4)
+        c.circle(hx + 6, hy + 22, 3.2, GOLD)
+    elif rank == 13:
         # sceptre with an orb and cross
-        c.line((hx - 4, PANEL_H - 2), (hx + 8, 20), INK, 5.0)
-        c.line((hx - 4, PANEL_H - 2), (hx + 8, 20), GOLD, 3.2)
-        c.circle(hx + 9, 16, 7.5, GOLD)
-        c.circle(hx + 9, 16, 7.5, INK, 0.8)
-        c.line((hx + 9, 3), (hx + 9, 10), INK, 2.2)
-        c.line((hx + 5, 6), (hx + 13, 6), INK, 2.2)
+        c.line((hx - 2, PANEL_H - 2), (hx + 9, 20), INK, 5.0)
+        c.line((hx - 2, PANEL_H - 2), (hx + 9, 20), GOLD, 3.2)
+        c.circle(hx + 10, 15, 7.5, GOLD)
+        c.circle(hx + 10, 15, 7.5, INK, 0.8)
+        c.line((hx + 3, 15), (hx + 17, 15), GOLD_DARK, 1.0)
+        c.line((hx + 10, 1.5), (hx + 10, 8), INK, 2.2)
+        c.line((hx + 6.5, 4.5), (hx + 13.5, 4.5), INK, 2.2)
     elif rank == 12:
         # a rose on a long stem
-        c.line((hx - 2, PANEL_H - 6), (hx + 6, 46), (40, 110, 50), 2.6)
-        for sgn, y in ((-1, 84), (1, 100)):
-            c.outlined([(hx + 3, y), (hx + 3 + sgn * 14, y - 8), (hx + 3 + sgn * 4, y + 4)], (50, 130, 60), width=0.6)
+        c.line((hx, PANEL_H - 10), (hx + 8, 40), (40, 110, 50), 2.6)
+        for sgn, y in ((-1, 80), (1, 96)):
+            c.outlined([(hx + 4, y), (hx + 4 + sgn * 14, y - 9), (hx + 4 + sgn * 5, y + 4)], (50, 130, 60),
+                       width=0.6)
         for a in range(5):
-            ang = 2 * math.pi * a / 5
-            c.circle(hx + 6 + 5 * math.cos(ang), 42 + 5 * math.sin(ang), 5.5, LIP)
-            c.circle(hx + 6 + 5 * math.cos(ang), 42 + 5 * math.sin(ang), 5.5, INK, 0.5)
-        c.circle(hx + 6, 42, 4, (220, 70, 80))
+            ang = 2 * math.pi * a / 5 - math.pi / 2
+            c.circle(hx + 8 + 5.5 * math.cos(ang), 36 + 5.5 * math.sin(ang), 5.8, LIP)
+            c.circle(hx + 8 + 5.5 * math.cos(ang), 36 + 5.5 * math.sin(ang), 5.8, INK, 0.5)
+        c.circle(hx + 8, 36, 4.2, (222, 74, 84))
+        c.circle(hx + 8, 36, 2.0, (160, 20, 30))
     else:
         # halberd
-        c.line((hx - 4, PANEL_H - 2), (hx + 6, 14), INK, 4.2)
-        c.line((hx - 4, PANEL_H - 2), (hx + 6, 14), (150, 100, 50), 2.6)
-        blade = [(hx + 6, 2), (hx + 11, 18), (hx + 24, 20), (hx + 24, 36), (hx + 8, 32)]
-        c.outlined(blade, (200, 205, 215), width=0.8)
+        c.line((hx - 2, PANEL_H - 2), (hx + 8, 14), INK, 4.2)
+        c.line((hx - 2, PANEL_H - 2), (hx + 8, 14), (150, 100, 50), 2.6)
+        c.outlined([(hx + 8, 0), (hx + 12, 16), (hx + 8, 18)], (214, 218, 226), width=0.7)
+        blade = [(hx + 10, 20), (hx + 26, 14), (hx + 30, 28), (hx + 26, 40), (hx + 11, 32)]
+        c.outlined(blade, (214, 218, 226), width=0.8)
+        c.outlined([(hx + 7, 22), (hx - 4, 26), (hx + 6, 30)], (214, 218, 226), width=0.7)
     # sleeve and hand
-    sleeve = [(CX + 40, 108), (CX + 58, 116), (hx + 6, hy - 4), (hx + 4, hy + 10), (CX + 46, 138)]
-    c.outlined(sleeve, second)
-    c.outlined([(hx - 2, hy - 5), (hx + 6, hy - 6), (hx + 7, hy + 9), (hx - 1, hy + 10)], GOLD, width=0.7)
-    c.ellipse(hx + 9, hy + 2, 6, 7, SKIN)
-    c.ellipse(hx + 9, hy + 2, 6, 7, INK, 0.7)
+    sleeve = [(CX + 44, 104), (CX + 60, 110), (hx + 5, hy - 5), (hx + 4, hy + 9), (CX + 48, 134)]
+    c.outlined(sleeve, second if rank != 11 else main)
+    c.outlined([(hx - 1, hy - 6), (hx + 6, hy - 7), (hx + 7, hy + 9), (hx, hy + 10)], GOLD, width=0.7)
+    c.ellipse(hx + 10, hy + 1, 6.2, 7.2, SKIN)
+    c.ellipse(hx + 10, hy + 1, 6.2, 7.2, INK, 0.7)
+    for k in (-2.5, 0.5, 3.5):
+        c.line((hx + 12, hy + k), (hx + 15.5, hy + k), INK, 0.45)
 
 
 def court_panel(rank: int, suit: int, colour: tuple[int, int, int], ss: int) -> pygame.Surface:
     """The upper half of a court picture, at canvas resolution."""
     c = Canvas(PANEL_W, PANEL_H, ss, fill=(*IVORY, 255))
     if rank == 12:
-        _headgear(c, rank, suit)  # the queen's veil falls behind her hair and face
+        _queen_veil(c, suit)  # falls behind her hair and face
     _robe(c, suit, rank)
     _collar(c, rank, suit)
     _face(c, rank, suit)
-    if rank == 12:
+    if rank == 13:
+        _king_crown(c, suit)
+    elif rank == 12:
         _queen_crown(c, suit)
     else:
-        _headgear(c, rank, suit)
+        _jack_cap(c, suit)
     _held_object(c, rank, suit)
-    draw_suit(c, suit, 24, 26, 30, colour)
+    draw_suit(c, suit, 22, 24, 28, colour)
     return c.surf
-
-
-def _queen_crown(c: Canvas, suit: int) -> None:
-    main, _second = _scheme(suit)
-    crown = [(CX - 20, 44), (CX - 20, 26), (CX - 12, 34), (CX - 6, 20), (CX, 30), (CX + 6, 20),
-             (CX + 12, 34), (CX + 20, 26), (CX + 20, 44)]
-    c.outlined(crown, GOLD)
-    c.outlined([(CX - 21, 39), (CX + 21, 39), (CX + 20, 45), (CX - 20, 45)], GOLD_DARK)
-    for x, y in [(CX - 6, 19), (CX + 6, 19), (CX - 20, 25), (CX + 20, 25)]:
-        c.circle(x, y, 2.6, WHITE)
-        c.circle(x, y, 2.6, INK, 0.5)
-    c.circle(CX, 30, 3.2, main)
-    c.circle(CX, 30, 3.2, INK, 0.6)
 
 
 def draw_court(c: Canvas, rank: int, suit: int, colour: tuple[int, int, int]) -> None:
@@ -310,4 +404,4 @@ def draw_court(c: Canvas, rank: int, suit: int, colour: tuple[int, int, int]) ->
     c.rrect(x, y, w, h, 1, INK, 1.4)
 
 
-__all__ = ["draw_court", "court_panel"]
+__all__ = ["court_panel", "draw_court"]

@@ -115,7 +115,7 @@ def shrink(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 # --- suit shapes (unit box: height 1, x from 0 to width ratio) --------------------------
 
-SUIT_WIDTH = {CLUBS: 1.0, DIAMONDS: 0.80, HEARTS: 1.0, SPADES: 0.90}
+SUIT_WIDTH = {CLUBS: 1.0, DIAMONDS: 0.80, HEARTS: 0.96, SPADES: 0.90}
 
 
 def _heart_curve(n: int = 120) -> list[Point]:

@@ -268,28 +268,34 @@ def rail(width: int = 256, height: int = 48, seed: int = 11) -> pygame.Surface:
 
 
 def shoe() -> pygame.Surface:
-    """A card shoe seen from the player's side, its mouth to the left with a card showing."""
+    """A card shoe seen from the side: mouth low on the left with the next card showing."""
     w, h = 240, 170
     c = Canvas(w, h, 3)
-    wood_dark, wood, wood_light = (44, 24, 16), (86, 48, 30), (128, 76, 46)
-    # shadow
-    c.ellipse(w / 2 + 6, h - 14, w / 2 - 10, 10, (0, 0, 0, 70))
-    body = [(30, 66), (206, 26), (232, 40), (232, 148), (30, 148)]
-    c.outlined(body, wood, wood_dark, 2.0)
-    c.poly([(30, 66), (206, 26), (232, 40), (56, 80)], wood_light)
-    c.poly([(30, 66), (206, 26), (232, 40), (56, 80)], wood_dark, 1.4)
-    for y in (100, 124):
-        c.line((58, y), (228, y), wood_dark, 1.0)
-    # the mouth with a face-down card sliding out
-    c.outlined([(8, 96), (60, 86), (60, 148), (8, 148)], (30, 18, 12), wood_dark, 2.0)
-    card = [(2, 122), (60, 110), (66, 128), (8, 140)]
-    c.outlined(card, (168, 26, 36), IVORY, 2.0)
-    c.poly([(16, 124), (52, 116), (56, 126), (20, 134)], (200, 60, 60))
-    # brass plate
-    c.rrect(120, 112, 70, 18, 3, GOLD)
-    c.rrect(120, 112, 70, 18, 3, GOLD_DARK, 1.0)
+    wood_dark, wood, wood_light = (40, 22, 14), (92, 52, 32), (138, 84, 52)
+    c.ellipse(w / 2 + 8, h - 14, w / 2 - 14, 9, (0, 0, 0, 80))  # shadow on the felt
+    body = [(30, 152), (30, 106), (58, 90), (218, 38), (232, 46), (232, 152)]
+    c.poly(body, wood)
+    # varnish highlight along the sloping top and a darker base
+    c.poly([(58, 90), (218, 38), (232, 46), (232, 58), (62, 104), (30, 118), (30, 106)], wood_light)
+    c.poly([(30, 138), (232, 138), (232, 152), (30, 152)], (70, 40, 24))
+    for y in (116, 128):
+        c.line((66, y), (226, y - 0 if y > 120 else y), wood_dark, 0.9)
+    c.poly(body, wood_dark, 2.0)
+    # the mouth: a dark slot, the top card of the shoe and one being drawn out
+    c.outlined([(30, 108), (56, 94), (56, 150), (30, 150)], (24, 14, 10), wood_dark, 1.6)
+    c.poly([(34, 118), (54, 108), (54, 116), (34, 126)], (168, 26, 36))
+    card = [(2, 136), (50, 116), (60, 128), (12, 150)]
+    c.outlined(card, IVORY, (120, 120, 116), 1.0)
+    c.poly([(8, 137), (49, 120), (55, 128), (14, 146)], (168, 26, 36))
+    for k in range(6):
+        t = (k + 0.5) / 6
+        x0, y0 = 8 + 41 * t, 137 - 17 * t
+        c.line((x0 + 1, y0 + 1), (x0 + 5, y0 + 8), (230, 150, 150), 0.6)
+    # brass maker's plate
+    c.rrect(120, 104, 76, 18, 3, GOLD)
+    c.rrect(120, 104, 76, 18, 3, GOLD_DARK, 1.0)
     word = text_surface("FELTSIDE", 9 * c.ss, (70, 40, 10), font="Lato-Black.ttf")
-    c.blit(word, 155, 121)
+    c.blit(word, 158, 113)
     return c.result()
 
 
@@ -301,11 +307,11 @@ def dealer_button(size: int = 96) -> pygame.Surface:
     c.circle(cx, cy + 1.5, r, (0, 0, 0, 80))
     c.circle(cx, cy, r, (200, 200, 196))
     c.circle(cx, cy, r - 2.5, (250, 250, 246))
-    c.circle(cx, cy, r * 0.78, INK, 1.5)
-    d = text_surface("D", r * 0.9 * c.ss, INK, font="Lato-Black.ttf")
-    c.blit(d, cx, cy)
-    word = text_surface("DEALER", r * 0.13 * c.ss, (90, 90, 90), font="Lato-Bold.ttf")
-    c.blit(word, cx, cy + r * 0.64)
+    c.circle(cx, cy, r * 0.86, INK, 1.5)
+    d = text_surface("D", r * 0.78 * c.ss, INK, font="Lato-Black.ttf")
+    c.blit(d, cx, cy - r * 0.1)
+    word = text_surface("DEALER", r * 0.12 * c.ss, (90, 90, 90), font="Lato-Bold.ttf")
+    c.blit(word, cx, cy + r * 0.56)
     return c.result()
 
 
