@@ -325,7 +325,8 @@ class Wallet:
         balance = self.balance
         if amount > balance:
             raise InsufficientFundsError(
-                f"Bets of {format_money(amount)} are more than the balance of {format_money(balance)}."
+                f"Bets of {format_money(amount)} are more than the balance of {format_money(balance)}.",
+                key="error.balance_short",
             )
 
     def top_up(self, amount: int) -> None:
@@ -553,12 +554,13 @@ class Wallet:
             )
         return [LedgerRow(*r) for r in cur.fetchall()]
 
+    #: One line per round with its stakes and returns; ``{rounds}`` picks the rounds.
     _ROUNDS_SQL = (
         "SELECT r.id, r.code, r.game, r.table_name, r.status, r.started_at, r.ended_at, "
         "r.void_reason, r.seq, "
         "COALESCE(-SUM(CASE WHEN l.kind = 'bet' THEN l.amount END), 0), "
         "COALESCE(SUM(CASE WHEN l.kind IN ('payout', 'refund') THEN l.amount END), 0) "
-        "FROM rounds r LEFT JOIN ledger l ON l.round_id = r.id"
+        "FROM {rounds} r LEFT JOIN ledger l ON l.round_id = r.id GROUP BY r.id ORDER BY r.seq DESC"
     )
 
     @staticmethod
@@ -589,17 +591,15 @@ class Wallet:
                 f"The history limit must be a whole number ≥ 0, not {limit!r}."
             )
         tail = f" LIMIT {int(limit)}" if limit is not None else ""
-        where = " WHERE r.game = ?" if game is not None else ""
+        where = " WHERE game = ?" if game is not None else ""
         args: tuple[Any, ...] = (game,) if game is not None else ()
-        rounds = self.conn.execute(
-            f"{self._ROUNDS_SQL}{where} GROUP BY r.id ORDER BY r.started_at DESC, r.seq DESC{tail}",
-            args,
-        ).fetchall()
+        picked = f"(SELECT * FROM rounds{where} ORDER BY seq DESC{tail})"
+        rounds = self.conn.execute(self._ROUNDS_SQL.format(rounds=picked), args).fetchall()
         entries = [self._round_entry(r) for r in rounds]
         if game is None:
             moves = self.conn.execute(
                 "SELECT id, at, kind, amount, note FROM ledger WHERE kind IN ('top-up', 'reset') "
-                f"ORDER BY at DESC, id DESC{tail}"
+                f"ORDER BY id DESC{tail}"
             ).fetchall()
             for mid, at, kind, amount, note in moves:
                 entries.append(
@@ -623,7 +623,8 @@ class Wallet:
         """Everything stored about one round: record, seed (hex, once settled), every ledger row."""
         row = self._round_row(ref)
         rid = str(row["id"])
-        summary = self.conn.execute(f"{self._ROUNDS_SQL} WHERE r.id = ? GROUP BY r.id", (rid,))
+        picked = "(SELECT * FROM rounds WHERE id = ?)"
+        summary = self.conn.execute(self._ROUNDS_SQL.format(rounds=picked), (rid,))
         entry = self._round_entry(summary.fetchone())
         del entry["_order"]
         rows = self.ledger_rows(rid)

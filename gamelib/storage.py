@@ -75,7 +75,7 @@ CREATE TABLE rounds (
     void_reason TEXT
 );
 CREATE INDEX rounds_status ON rounds(status);
-CREATE INDEX rounds_game ON rounds(game);
+CREATE INDEX rounds_game ON rounds(game, seq);
 CREATE TABLE ledger (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     at       TEXT NOT NULL,
@@ -89,6 +89,7 @@ CREATE TABLE ledger (
         OR kind NOT IN ('bet', 'top-up', 'payout', 'refund'))
 );
 CREATE INDEX ledger_round ON ledger(round_id);
+CREATE INDEX ledger_kind ON ledger(kind);
 CREATE TABLE wallet (
     id      INTEGER PRIMARY KEY CHECK (id = 1),
     balance INTEGER NOT NULL CHECK (typeof(balance) = 'integer' AND balance >= 0)

@@ -614,3 +614,94 @@ def test_many_rounds_keep_ids_sorted() -> None:
         w.settle_round(t, {"a": i}, {}, SEED)
         ids.append(t.id)
     assert [e["id"] for e in w.history() if e["type"] == "round"] == ids[::-1]
+
+
+# --- real kills -----------------------------------------------------------------------------
+
+KILL_WORKER = r"""
+import random, sys
+from gamelib.cards import seed_commitment
+from gamelib.jackpot import Jackpot
+from gamelib.ledger import Wallet
+
+data_dir, salt = sys.argv[1], int(sys.argv[2])
+rng = random.Random(salt)
+w = Wallet.open(data_dir)
+w.recover_unfinished()
+jp = Jackpot(w)
+print("ready", flush=True)
+while True:
+    if w.balance < 5_000:
+        w.top_up(100_000)
+    seed = rng.randbytes(32)
+    stakes = {"ante": rng.randint(10, 2_000)}
+    if rng.random() < 0.5:
+        stakes["jackpot"] = 100
+    with w.transaction():
+        t = w.open_round("texas-holdem-bonus", "T1", stakes, seed_commitment(seed), {})
+        if "jackpot" in stakes:
+            jp.contribute(t, 100)
+    if rng.random() < 0.5:
+        w.add_stake(t, "flop", 2 * stakes["ante"])
+    if rng.random() < 0.1:
+        w.void_round(t, "malfunction")
+        continue
+    paid = rng.choice([0, 0, w.staked(t), 2 * w.staked(t)])
+    with w.transaction():
+        if rng.random() < 0.01 and "jackpot" in stakes:
+            paid += jp.win(t, 1)
+        w.settle_round(t, {"ante": paid}, {"paid": paid}, seed)
+"""
+
+
+def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
+    """Kill a process using the wallet with SIGKILL mid-play; every restart adds up."""
+    import random
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    if not hasattr(signal, "SIGKILL"):
+        pytest.skip("needs SIGKILL")
+    rng = random.Random(20261122)
+    root = Path(__file__).resolve().parents[2]
+    kills = 0
+    for attempt in range(20):
+        proc = subprocess.Popen(
+            [sys.executable, "-c", KILL_WORKER, str(tmp_path), str(attempt)],
+            cwd=root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env={**os.environ, "PYTHONPATH": str(root)},
+        )
+        assert proc.stdout is not None
+        assert proc.stdout.readline().strip() == b"ready", (
+            proc.stderr.read() if proc.stderr else b""
+        )
+        time.sleep(rng.uniform(0.0, 0.15))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        if proc.stdout:
+            proc.stdout.close()
+        if proc.stderr:
+            proc.stderr.close()
+        kills += 1
+
+        w = Wallet.open(tmp_path)
+        assert w.notice is None, w.notice
+        assert w.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        assert w.integrity_problems() == []
+        open_before = {rid: w.staked(rid) for rid in w.open_round_ids()}
+        voided = w.recover_unfinished()
+        assert {v.id: v.refunded_cents for v in voided} == open_before
+        w.check_integrity()
+        history = w.history()
+        top_ups = sum(e["amount_cents"] for e in history if e["type"] == "top-up")
+        net = sum(e["paid_cents"] - e["bet_cents"] for e in history if e["type"] == "round")
+        assert w.balance == top_ups + net
+        assert all(e["status"] in ("settled", "void") for e in history if e["type"] == "round")
+        seqs = [r[0] for r in w.conn.execute("SELECT seq FROM rounds ORDER BY seq")]
+        assert seqs == list(range(1, len(seqs) + 1))  # no round lost from the journal
+        w.close()
+    assert kills == 20
