@@ -40,6 +40,7 @@ from gamelib.games.dealer_holdem import (
     category_index,
 )
 from gamelib.games.jackpot_rules import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
+from gamelib.games.texas_bonus_hooks import HOOKS
 
 GAME_ID = "texas-holdem-bonus"
 
@@ -275,6 +276,7 @@ DEFINITION = GameDefinition(
     required_spots=(ANTE,),
     default_config={},
     rules_key="thb.rules",
+    hooks=HOOKS,
 )
 
 PRIZES = FIRST5_PRIZES

@@ -1,0 +1,210 @@
+"""Texas Hold'em Bonus by the numbers: exact side-bet returns and the fast simulator.
+
+- :func:`bonus_return` — the BONUS bet's return by counting every pair of hole cards
+  (and, for A-A, every dealer pair): exact, as a fraction.
+- :func:`jackpot_return` — the FIRST 5 JACKPOT's fixed prizes by counting every five-card
+  hand, plus the 45 % + 5 % of each bet that goes to the progressive and its reserve and so
+  comes back to the players in the long run.
+- :func:`simulate` — many rounds with the built-in strategy, dealt and decided as numpy
+  arrays a million at a time (:mod:`gamelib.games.texas_bonus_strategy`).
+
+A "return" is the expected amount paid back per 1.00 staked (stake included on a win).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from fractions import Fraction
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from gamelib.cards import Card
+from gamelib.games.dealer_holdem import CATEGORY_NAMES, STRAIGHT, category_index, deal_batch
+from gamelib.games.jackpot_rules import (
+    FIRST5_PRIZES,
+    JACKPOT_SHARE_PERCENT,
+    JACKPOT_STAKE,
+    RESERVE_SHARE_PERCENT,
+)
+from gamelib.games.texas_bonus import AA_VS_AA, BONUS_TABLE, bonus_line
+from gamelib.games.texas_bonus_strategy import flop_plays, preflop_folds, turn_plays
+
+Z99 = 2.5758293035489004
+
+
+# --- BONUS ------------------------------------------------------------------------------------
+
+def bonus_line_counts() -> dict[str, Fraction]:
+    """The probability of each BONUS line (A-A split by the dealer's two cards)."""
+    holes = list(combinations(range(52), 2))
+    counts: Counter[str] = Counter()
+    for a, b in holes:
+        line = bonus_line([Card.from_id(a), Card.from_id(b)])
+        if line is not None:
+            counts[line] += 1
+    out: dict[str, Fraction] = {}
+    total = Fraction(len(holes))
+    dealer_pairs = math.comb(50, 2)
+    for line in BONUS_TABLE:
+        if line.name == AA_VS_AA:
+            out[line.name] = counts["A-A"] / total * Fraction(1, dealer_pairs)
+        elif line.name == "A-A":
+            out[line.name] = counts["A-A"] / total * Fraction(dealer_pairs - 1, dealer_pairs)
+        else:
+            out[line.name] = counts[line.name] / total
+    return out
+
+
+def bonus_return() -> dict[str, Any]:
+    probs = bonus_line_counts()
+    ret = sum((p * (BONUS_TABLE.line(name).to + 1) for name, p in probs.items()), Fraction(0))
+    return {
+        "game": "texas-holdem-bonus",
+        "bet": "bonus",
+        "return": float(ret),
+        "return_fraction": f"{ret.numerator}/{ret.denominator}",
+        "house_edge": float(1 - ret),
+        "hit_frequency": float(sum(probs.values())),
+        "lines": [{"line": ln.name, "pays": ln.label, "probability": float(probs[ln.name]),
+                   "return": float(probs[ln.name] * (ln.to + 1))} for ln in BONUS_TABLE],
+    }
+
+
+# --- FIRST 5 JACKPOT ---------------------------------------------------------------------------
+
+def five_card_category_counts() -> dict[str, int]:
+    """How many of the 2,598,960 five-card hands fall in each category (batch-evaluated)."""
+    from gamelib.hands import all_5card_hands, evaluate5_batch
+
+    cats = category_index(evaluate5_batch(all_5card_hands()))
+    counts = np.bincount(np.asarray(cats, dtype=np.int64), minlength=len(CATEGORY_NAMES))
+    return {name: int(c) for name, c in zip(CATEGORY_NAMES, counts)}
+
+
+def jackpot_return() -> dict[str, Any]:
+    counts = five_card_category_counts()
+    total = sum(counts.values())
+    fixed = Fraction(0)
+    lines = []
+    for prize in FIRST5_PRIZES:
+        p = Fraction(counts[prize.name], total)
+        part = Fraction(0) if prize.progressive else p * prize.amount / JACKPOT_STAKE
+        fixed += part
+        lines.append({"line": prize.name,
+                      "pays": "progressive jackpot" if prize.progressive else prize.amount,
+                      "count": counts[prize.name], "probability": float(p),
+                      "return": None if prize.progressive else float(part)})
+    share = Fraction(JACKPOT_SHARE_PERCENT + RESERVE_SHARE_PERCENT, 100)
+    ret = fixed + share
+    return {
+        "game": "texas-holdem-bonus",
+        "bet": "jackpot",
+        "stake": JACKPOT_STAKE,
+        "return": float(ret),
+        "return_fraction": f"{ret.numerator}/{ret.denominator}",
+        "fixed_prizes_return": float(fixed),
+        "progressive_share": float(share),
+        "house_edge": float(1 - ret),
+        "royal_probability": counts[FIRST5_PRIZES[0].name] / total,
+        "lines": lines,
+    }
+
+
+# --- the simulator -----------------------------------------------------------------------------
+
+def _bonus_multiples(hole: np.ndarray, dealer: np.ndarray) -> np.ndarray:
+    """What a BONUS bet of 1 returns (stake included) per round, vectorised."""
+    r = hole // 4 + 2
+    hi, lo = r.max(axis=1), r.min(axis=1)
+    suited = hole[:, 0] % 4 == hole[:, 1] % 4
+    dealer_aa = (dealer // 4 + 2 == 14).all(axis=1)
+    pays = np.zeros(len(hole), dtype=np.int64)
+    pair = hi == lo
+    pays = np.where(pair & (hi <= 10), 4, pays)
+    pays = np.where(pair & (hi >= 11) & (hi <= 13), 11, pays)
+    pays = np.where(pair & (hi == 14), np.where(dealer_aa, 1001, 31), pays)
+    ace = (hi == 14) & ~pair
+    pays = np.where(ace & (lo == 13), np.where(suited, 26, 16), pays)
+    pays = np.where(ace & ((lo == 12) | (lo == 11)), np.where(suited, 21, 6), pays)
+    return pays
+
+
+def simulate_chunk(rng: np.random.Generator, rounds: int) -> dict[str, np.ndarray]:
+    """Play ``rounds`` rounds at once with the built-in strategy; per-round net and staked
+    in antes (integers), and the BONUS multiple for a bonus bet of one ante."""
+    from gamelib.hands import evaluate7_batch
+
+    cards = deal_batch(rng, rounds, 9).astype(np.int16)
+    hole, dealer, board = cards[:, 0:2], cards[:, 2:4], cards[:, 4:9]
+    folds = preflop_folds(hole)
+    five = np.concatenate([hole, board[:, :3]], axis=1)
+    six = np.concatenate([hole, board[:, :4]], axis=1)
+    turn_bet = flop_plays(five).astype(np.int64)
+    river_bet = turn_plays(six).astype(np.int64)
+    player = evaluate7_batch(np.concatenate([hole, board], axis=1))
+    dealer_s = evaluate7_batch(np.concatenate([dealer, board], axis=1))
+    win = player > dealer_s
+    lose = player < dealer_s
+    ante_pays = (category_index(player) >= STRAIGHT).astype(np.int64)
+    later = 2 + turn_bet + river_bet
+    net = np.where(win, ante_pays + later, np.where(lose, -(1 + later), 0))
+    net = np.where(folds, -1, net)
+    staked = np.where(folds, 1, 1 + later)
+    return {"net": net, "staked": staked, "bonus": _bonus_multiples(hole, dealer),
+            "folds": folds}
+
+
+def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19) -> dict[str, Any]:
+    """Play ``rounds`` rounds with the built-in strategy; the return per ante and per total
+    bet with 99 % confidence half-widths (and the BONUS bet's return as a check)."""
+    rng = np.random.default_rng(seed)
+    started = time.perf_counter()
+    n = 0
+    s_net = s_net2 = s_st = s_st2 = s_cross = 0.0
+    s_bonus = s_bonus2 = 0.0
+    folds = 0
+    while n < rounds:
+        m = min(chunk, rounds - n)
+        out = simulate_chunk(rng, m)
+        net = out["net"].astype(np.float64)
+        st = out["staked"].astype(np.float64)
+        bonus = out["bonus"].astype(np.float64)
+        s_net += net.sum()
+        s_net2 += (net * net).sum()
+        s_st += st.sum()
+        s_st2 += (st * st).sum()
+        s_cross += (net * st).sum()
+        s_bonus += bonus.sum()
+        s_bonus2 += (bonus * bonus).sum()
+        folds += int(out["folds"].sum())
+        n += m
+    seconds = time.perf_counter() - started
+    mean_net = s_net / n
+    var_net = max(s_net2 / n - mean_net ** 2, 0.0)
+    mean_st = s_st / n
+    q = mean_net / mean_st
+    # delta method: the variance of net - q * staked, over the mean stake squared
+    var_ratio = max((s_net2 - 2 * q * s_cross + q * q * s_st2) / n
+                    - (mean_net - q * mean_st) ** 2, 0.0) / mean_st ** 2
+    mean_bonus = s_bonus / n
+    var_bonus = max(s_bonus2 / n - mean_bonus ** 2, 0.0)
+    return {
+        "game": "texas-holdem-bonus",
+        "rounds": n,
+        "seed": seed,
+        "strategy": "built-in",
+        "return_per_ante": 1 + mean_net,
+        "return_per_ante_ci99": Z99 * math.sqrt(var_net / n),
+        "return_per_total_bet": 1 + q,
+        "return_per_total_bet_ci99": Z99 * math.sqrt(var_ratio / n),
+        "average_total_bet_in_antes": mean_st,
+        "fold_rate": folds / n,
+        "bonus_return": mean_bonus,
+        "bonus_return_ci99": Z99 * math.sqrt(var_bonus / n),
+        "seconds": seconds,
+        "rounds_per_second": n / seconds if seconds > 0 else None,
+    }

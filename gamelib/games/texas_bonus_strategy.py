@@ -1,0 +1,221 @@
+"""The built-in Texas Hold'em Bonus strategy, and the ADVISOR's exact expected values.
+
+The strategy (used by the simulator and by the advisor before the flop):
+
+- **Pre-flop**: PLAY 2x with every hand except the weakest offsuit ones in
+  :data:`PREFLOP_FOLDS` (2-3 … 2-7, 3-4 … 3-7 and 4-5, 4-6 offsuit unless otherwise
+  measured: see the table). Pairs, suited hands and every hand with a card of eight or
+  higher play: folding costs the whole ante, so even a hand slightly below break-even is
+  better played.
+- **Flop** — PLAY 1x with: a pair or better that uses a hole card (pocket pairs included;
+  a pair on the board alone does not count), a straight or flush, four to a flush with a
+  hole card, or an open-ended straight draw with a hole card. Otherwise CHECK.
+- **Turn** — PLAY 1x with a pair or better that uses a hole card, or a straight or a
+  flush; otherwise CHECK. (With one card to come a draw loses more often than it wins.)
+
+The rules are written once, vectorised over arrays of card ids (one row a round), so the
+simulator applies them to a million rounds at once and a single decision is a row of one.
+
+The ADVISOR (:func:`advise`) gives the exact expected value of each choice at the flop and
+the turn by full enumeration of the unseen cards (turn: river × the dealer's two cards;
+flop: turn × river × the dealer's two cards, with the best turn choice after each turn
+card), in antes, for the whole round (stakes already placed included).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from gamelib.cards import Card
+from gamelib.games.dealer_holdem import STRAIGHT, showdown_grid
+
+if TYPE_CHECKING:
+    from gamelib.games.texas_bonus import TexasBonusRound
+
+# --- pre-flop ----------------------------------------------------------------------------------
+
+#: Offsuit hands (high rank, low rank) the strategy folds before the flop.
+PREFLOP_FOLDS: frozenset[tuple[int, int]] = frozenset({
+    (3, 2), (4, 2), (5, 2), (6, 2), (7, 2),
+    (4, 3), (5, 3), (6, 3), (7, 3),
+    (5, 4), (6, 4),
+})
+
+_FOLD_TABLE = np.zeros((15, 15), dtype=bool)
+for _hi, _lo in PREFLOP_FOLDS:
+    _FOLD_TABLE[_hi, _lo] = True
+
+
+def preflop_folds(hole: np.ndarray) -> np.ndarray:
+    """Rows of two hole-card ids (N, 2) -> True where the strategy folds."""
+    ranks = hole // 4 + 2
+    suits = hole % 4
+    hi = ranks.max(axis=1)
+    lo = ranks.min(axis=1)
+    offsuit = suits[:, 0] != suits[:, 1]
+    return offsuit & _FOLD_TABLE[hi, lo]
+
+
+# --- features of a partial hand -----------------------------------------------------------------
+
+def _rank_counts(ranks: np.ndarray) -> np.ndarray:
+    """(N, k) ranks 2..14 -> (N, 15) counts by rank."""
+    n = ranks.shape[0]
+    counts = np.zeros((n, 15), dtype=np.int8)
+    rows = np.repeat(np.arange(n), ranks.shape[1])
+    np.add.at(counts, (rows, ranks.ravel()), 1)
+    return counts
+
+
+def hole_card_paired(cards: np.ndarray) -> np.ndarray:
+    """(N, k) ids, hole cards first -> a pair or better that uses a hole card."""
+    ranks = cards // 4 + 2
+    counts = _rank_counts(ranks)
+    rows = np.arange(len(cards))
+    return (counts[rows, ranks[:, 0]] >= 2) | (counts[rows, ranks[:, 1]] >= 2)
+
+
+def _suit_counts(cards: np.ndarray) -> np.ndarray:
+    return np.stack([(cards % 4 == s).sum(axis=1) for s in range(4)], axis=1)
+
+
+def flush_made(cards: np.ndarray) -> np.ndarray:
+    return _suit_counts(cards).max(axis=1) >= 5
+
+
+def flush_draw(cards: np.ndarray) -> np.ndarray:
+    """Four cards of one suit, a hole card among them (no flush yet)."""
+    counts = _suit_counts(cards)
+    rows = np.arange(len(cards))
+    hole_suits = cards[:, :2] % 4
+    four = (counts[rows, hole_suits[:, 0]] == 4) | (counts[rows, hole_suits[:, 1]] == 4)
+    return four & (counts.max(axis=1) < 5)
+
+
+def _rank_bits(ranks: np.ndarray) -> np.ndarray:
+    """Bitmask of the ranks present, bit r for rank r, and bit 1 for an ace (wheel)."""
+    bits = np.bitwise_or.reduce(np.left_shift(1, ranks.astype(np.int64)), axis=1)
+    return bits | np.where(bits & (1 << 14), 2, 0)
+
+
+def straight_made(cards: np.ndarray) -> np.ndarray:
+    bits = _rank_bits(cards // 4 + 2)
+    out = np.zeros(len(cards), dtype=bool)
+    for low in range(1, 11):
+        mask = 0b11111 << low
+        out |= (bits & mask) == mask
+    return out
+
+
+def open_ended_draw(cards: np.ndarray) -> np.ndarray:
+    """Four ranks in a row open at both ends (2-3-4-5 … 10-J-Q-K), a hole card among them."""
+    ranks = cards // 4 + 2
+    bits = _rank_bits(ranks)
+    hole_bits = _rank_bits(ranks[:, :2])
+    out = np.zeros(len(cards), dtype=bool)
+    for low in range(2, 11):
+        mask = 0b1111 << low
+        out |= ((bits & mask) == mask) & ((hole_bits & mask) != 0)
+    return out & ~straight_made(cards)
+
+
+def flop_plays(cards: np.ndarray) -> np.ndarray:
+    """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x."""
+    return (hole_card_paired(cards) | flush_made(cards) | straight_made(cards)
+            | flush_draw(cards) | open_ended_draw(cards))
+
+
+def turn_plays(cards: np.ndarray) -> np.ndarray:
+    """(N, 6) ids: hole cards then flop and turn -> True where the strategy plays 1x."""
+    return hole_card_paired(cards) | flush_made(cards) | straight_made(cards)
+
+
+def _row(cards: Sequence[Card]) -> np.ndarray:
+    return np.array([[c.id for c in cards]], dtype=np.int16)
+
+
+def strategy_action(phase: str, hole: Sequence[Card], board: Sequence[Card]) -> str:
+    """The built-in strategy's choice for one decision: 'play', 'fold' or 'check'."""
+    if phase == "preflop":
+        return "fold" if preflop_folds(_row(hole))[0] else "play"
+    row = _row(list(hole) + list(board))
+    plays = flop_plays(row) if phase == "flop" else turn_plays(row)
+    return "play" if plays[0] else "check"
+
+
+# --- the ADVISOR: exact expected values --------------------------------------------------------
+
+@dataclass(frozen=True)
+class Advice:
+    """The advisor's word on one decision: the best action and, where exact, each choice's
+    expected net result of the whole round in antes (``evs``)."""
+
+    phase: str
+    action: str
+    evs: dict[str, float] = field(default_factory=dict)
+    exact: bool = False
+    strategy_action: str = ""
+
+
+def _ev(s: Any, w: Any, lose: Any, n: int, more: int) -> Any:
+    """Expected net (antes) given the ante, the 2x flop bet and ``more`` later bets."""
+    return (s + (2 + more) * w - (3 + more) * lose) / n
+
+
+def turn_evs(hole: Sequence[Card], board: Sequence[Card], turn_bet: int) -> dict[str, float]:
+    """Exact EV of PLAY 1x and CHECK at the turn (board of four), in antes."""
+    grid = showdown_grid([hole], board)
+    wins, _ties, losses = grid.outcome_counts()
+    straight = grid.player_category[0] >= STRAIGHT
+    n = wins.size * grid.dealer.shape[1]
+    s, w, lose = int((wins * straight).sum()), int(wins.sum()), int(losses.sum())
+    return {"play": float(_ev(s, w, lose, n, turn_bet + 1)),
+            "check": float(_ev(s, w, lose, n, turn_bet))}
+
+
+def flop_evs(hole: Sequence[Card], board: Sequence[Card]) -> dict[str, float]:
+    """Exact EV of PLAY 1x and CHECK at the flop, each followed by the best turn choice."""
+    grid = showdown_grid([hole], board)
+    wins, _ties, losses = grid.outcome_counts()
+    straight = grid.player_category[0] >= STRAIGHT
+    d = grid.dealer.shape[1]
+    runouts = grid.runouts  # (R, 2) unordered turn/river pairs
+    unseen = np.unique(runouts)
+    # per turn card t: the sums over the rivers that go with it (each pair serves both cards)
+    idx = np.searchsorted(unseen, runouts)
+    n_t = len(unseen)
+    sw = np.zeros(n_t)
+    ww = np.zeros(n_t)
+    ll = np.zeros(n_t)
+    for col in (0, 1):
+        np.add.at(sw, idx[:, col], wins * straight)
+        np.add.at(ww, idx[:, col], wins)
+        np.add.at(ll, idx[:, col], losses)
+    per_turn = (n_t - 1) * d
+    out = {}
+    for action, turn_bet in (("play", 1), ("check", 0)):
+        best = np.maximum(_ev(sw, ww, ll, per_turn, turn_bet + 1), _ev(sw, ww, ll, per_turn, turn_bet))
+        out[action] = float(best.mean())
+    return out
+
+
+def advise(rnd: TexasBonusRound) -> Advice | None:
+    """The advisor's advice for the round's current decision (None when none is pending)."""
+    phase = str(rnd.phase)
+    if phase not in ("preflop", "flop", "turn"):
+        return None
+    hole = rnd.hands["player"]
+    board = rnd.board
+    rule = strategy_action(phase, hole, board)
+    if phase == "preflop":
+        return Advice(phase, rule, {}, False, rule)
+    if phase == "flop":
+        evs = flop_evs(hole, board[:3])
+    else:
+        evs = turn_evs(hole, board[:4], 1 if rnd.staked("turn") else 0)
+    best = max(evs, key=lambda a: evs[a])
+    return Advice(phase, best, evs, True, rule)
