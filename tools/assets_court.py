@@ -323,48 +323,129 @@ def _jack_cap(c: Canvas, suit: int) -> None:
     c.circle(CX + 20, 33, 3.2, INK, 0.6)
 
 
+STEEL = (214, 218, 226)
+WOOD = (150, 100, 50)
+HAND_X, HAND_Y = CX + 60, 126.0
+
+
+def _staff(c: Canvas, top: float, colour: tuple[int, int, int], width: float = 4.2) -> None:
+    hx = HAND_X
+    c.line((hx - 2, PANEL_H - 2), (hx + 8, top), INK, width)
+    c.line((hx - 2, PANEL_H - 2), (hx + 8, top), colour, width - 1.6)
+
+
+def _sword(c: Canvas) -> None:
+    hx, hy = HAND_X, HAND_Y
+    c.outlined([(hx + 4, hy), (hx + 9, 14), (hx + 12, 4), (hx + 14, 14), (hx + 11, hy)], STEEL, width=0.8)
+    c.line((hx + 10.5, 14), (hx + 8.5, hy - 6), (160, 165, 175), 0.7)
+    c.line((hx - 4, hy - 8), (hx + 22, hy - 10), GOLD, 3.2)
+    c.line((hx - 4, hy - 8), (hx + 22, hy - 10), INK, 0.5)
+    c.line((hx + 7, hy + 4), (hx + 6, hy + 20), (100, 60, 30), 3.4)
+    c.circle(hx + 6, hy + 22, 3.2, GOLD)
+
+
+def _sceptre(c: Canvas, top: float = 20) -> None:
+    hx = HAND_X
+    _staff(c, top, GOLD, 5.0)
+    c.circle(hx + 9, top - 5, 7.0, GOLD)
+    c.circle(hx + 9, top - 5, 7.0, INK, 0.8)
+    c.line((hx + 2.5, top - 5), (hx + 15.5, top - 5), GOLD_DARK, 1.0)
+    c.line((hx + 9, top - 19), (hx + 9, top - 12), INK, 2.2)
+    c.line((hx + 5.5, top - 16), (hx + 12.5, top - 16), INK, 2.2)
+
+
+def _fleur_sceptre(c: Canvas, second: tuple[int, int, int]) -> None:
+    hx = HAND_X
+    c.line((hx + 2, PANEL_H - 20), (hx + 8, 44), INK, 4.0)
+    c.line((hx + 2, PANEL_H - 20), (hx + 8, 44), GOLD, 2.4)
+    for dx, dy, r in ((0, -10, 4.2), (-6, -3, 3.4), (6, -3, 3.4)):
+        c.circle(hx + 8 + dx, 44 + dy, r, GOLD)
+        c.circle(hx + 8 + dx, 44 + dy, r, INK, 0.6)
+    c.circle(hx + 8, 45, 2.6, second)
+    c.circle(hx + 8, 45, 2.6, INK, 0.5)
+
+
+def _orb(c: Canvas, main: tuple[int, int, int]) -> None:
+    hx, hy = HAND_X, HAND_Y
+    ox, oy = hx + 10, hy - 15
+    c.circle(ox, oy, 11, GOLD)
+    c.circle(ox, oy, 11, INK, 0.8)
+    c.line((ox - 11, oy), (ox + 11, oy), GOLD_DARK, 2.0)
+    c.line((ox, oy - 11), (ox, oy), GOLD_DARK, 2.0)
+    c.circle(ox, oy + 4, 2.6, main)
+    c.line((ox, oy - 24), (ox, oy - 11), INK, 2.6)
+    c.line((ox - 5, oy - 19), (ox + 5, oy - 19), INK, 2.6)
+
+
+def _axe(c: Canvas) -> None:
+    hx = HAND_X
+    _staff(c, 12, WOOD)
+    head = [(hx + 8, 16), (hx - 8, 8), (hx - 16, 22), (hx - 14, 36), (hx - 8, 44), (hx + 7, 34)]
+    c.outlined(head, STEEL, width=0.8)
+    c.polyline([(hx - 8, 12), (hx - 13, 24), (hx - 12, 36), (hx - 7, 41)], (160, 165, 175), 0.8)
+    c.circle(hx + 8, 9, 3.2, GOLD)
+    c.circle(hx + 8, 9, 3.2, INK, 0.6)
+
+
+def _halberd(c: Canvas) -> None:
+    hx = HAND_X
+    _staff(c, 14, WOOD)
+    c.outlined([(hx + 8, 0), (hx + 12, 16), (hx + 8, 18)], STEEL, width=0.7)
+    c.outlined([(hx + 10, 20), (hx + 26, 14), (hx + 30, 28), (hx + 26, 40), (hx + 11, 32)], STEEL, width=0.8)
+    c.outlined([(hx + 7, 22), (hx - 4, 26), (hx + 6, 30)], STEEL, width=0.7)
+
+
+def _torch(c: Canvas) -> None:
+    hx, hy = HAND_X, HAND_Y
+    c.line((hx + 6, hy + 16), (hx + 10, 48), INK, 5.0)
+    c.line((hx + 6, hy + 16), (hx + 10, 48), WOOD, 3.4)
+    c.outlined([(hx + 3, 52), (hx + 17, 52), (hx + 15, 44), (hx + 5, 44)], GOLD, width=0.7)
+    flame = [(hx + 2, 44), (hx - 2, 30), (hx + 4, 18), (hx + 8, 4), (hx + 12, 16), (hx + 20, 24), (hx + 18, 44)]
+    c.outlined(flame, (242, 140, 40), width=0.8)
+    c.poly([(hx + 6, 44), (hx + 5, 32), (hx + 9, 20), (hx + 13, 30), (hx + 14, 44)], (252, 214, 80))
+
+
+def _rose(c: Canvas) -> None:
+    hx = HAND_X
+    c.line((hx, PANEL_H - 10), (hx + 8, 40), (40, 110, 50), 2.6)
+    for sgn, y in ((-1, 80), (1, 96)):
+        c.outlined([(hx + 4, y), (hx + 4 + sgn * 14, y - 9), (hx + 4 + sgn * 5, y + 4)], (50, 130, 60), width=0.6)
+    for a in range(5):
+        ang = 2 * math.pi * a / 5 - math.pi / 2
+        c.circle(hx + 8 + 5.5 * math.cos(ang), 36 + 5.5 * math.sin(ang), 5.8, LIP)
+        c.circle(hx + 8 + 5.5 * math.cos(ang), 36 + 5.5 * math.sin(ang), 5.8, INK, 0.5)
+    c.circle(hx + 8, 36, 4.2, (222, 74, 84))
+    c.circle(hx + 8, 36, 2.0, (160, 20, 30))
+
+
+def held_object_name(rank: int, suit: int) -> str:
+    """What each court holds, loosely after the French pattern (the king of hearts' sword ...)."""
+    if rank == 13:
+        return {HEARTS: "sword", DIAMONDS: "axe", CLUBS: "orb", SPADES: "sceptre"}[suit]
+    if rank == 12:
+        return "fleur_sceptre" if suit == SPADES else "rose"
+    return "torch" if suit == HEARTS else "halberd"
+
+
 def _held_object(c: Canvas, rank: int, suit: int) -> None:
     main, second = _scheme(suit)
-    hx, hy = CX + 60, 126  # the hand
-    if rank == 13 and suit == HEARTS:
-        # the king of hearts raises a sword
-        c.outlined([(hx + 4, hy), (hx + 9, 14), (hx + 12, 4), (hx + 14, 14), (hx + 11, hy)], (214, 218, 226),
-                   width=0.8)
-        c.line((hx + 10.5, 14), (hx + 8.5, hy - 6), (160, 165, 175), 0.7)
-        c.line((hx - 4, hy - 8), (hx + 22, hy - 10), GOLD, 3.2)
-        c.line((hx - 4, hy - 8), (hx + 22, hy - 10), INK, 0.5)
-        c.line((hx + 7, hy + 4), (hx + 6, hy + 20), (100, 60, 30), 3.4)
-        c.circle(hx + 6, hy + 22, 3.2, GOLD)
-    elif rank == 13:
-        # sceptre with an orb and cross
-        c.line((hx - 2, PANEL_H - 2), (hx + 9, 20), INK, 5.0)
-        c.line((hx - 2, PANEL_H - 2), (hx + 9, 20), GOLD, 3.2)
-        c.circle(hx + 10, 15, 7.5, GOLD)
-        c.circle(hx + 10, 15, 7.5, INK, 0.8)
-        c.line((hx + 3, 15), (hx + 17, 15), GOLD_DARK, 1.0)
-        c.line((hx + 10, 1.5), (hx + 10, 8), INK, 2.2)
-        c.line((hx + 6.5, 4.5), (hx + 13.5, 4.5), INK, 2.2)
-    elif rank == 12:
-        # a rose on a long stem
-        c.line((hx, PANEL_H - 10), (hx + 8, 40), (40, 110, 50), 2.6)
-        for sgn, y in ((-1, 80), (1, 96)):
-            c.outlined([(hx + 4, y), (hx + 4 + sgn * 14, y - 9), (hx + 4 + sgn * 5, y + 4)], (50, 130, 60),
-                       width=0.6)
-        for a in range(5):
-            ang = 2 * math.pi * a / 5 - math.pi / 2
-            c.circle(hx + 8 + 5.5 * math.cos(ang), 36 + 5.5 * math.sin(ang), 5.8, LIP)
-            c.circle(hx + 8 + 5.5 * math.cos(ang), 36 + 5.5 * math.sin(ang), 5.8, INK, 0.5)
-        c.circle(hx + 8, 36, 4.2, (222, 74, 84))
-        c.circle(hx + 8, 36, 2.0, (160, 20, 30))
-    else:
-        # halberd
-        c.line((hx - 2, PANEL_H - 2), (hx + 8, 14), INK, 4.2)
-        c.line((hx - 2, PANEL_H - 2), (hx + 8, 14), (150, 100, 50), 2.6)
-        c.outlined([(hx + 8, 0), (hx + 12, 16), (hx + 8, 18)], (214, 218, 226), width=0.7)
-        blade = [(hx + 10, 20), (hx + 26, 14), (hx + 30, 28), (hx + 26, 40), (hx + 11, 32)]
-        c.outlined(blade, (214, 218, 226), width=0.8)
-        c.outlined([(hx + 7, 22), (hx - 4, 26), (hx + 6, 30)], (214, 218, 226), width=0.7)
-    # sleeve and hand
+    hx, hy = HAND_X, HAND_Y
+    kind = held_object_name(rank, suit)
+    if kind == "sword":
+        _sword(c)
+    elif kind == "axe":
+        _axe(c)
+    elif kind == "sceptre":
+        _sceptre(c)
+    elif kind == "fleur_sceptre":
+        _fleur_sceptre(c, second)
+    elif kind == "rose":
+        _rose(c)
+    elif kind == "torch":
+        _torch(c)
+    elif kind == "halberd":
+        _halberd(c)
+    # sleeve and hand (the orb sits on the palm, so it is drawn after the hand)
     sleeve = [(CX + 44, 104), (CX + 60, 110), (hx + 5, hy - 5), (hx + 4, hy + 9), (CX + 48, 134)]
     c.outlined(sleeve, second if rank != 11 else main)
     c.outlined([(hx - 1, hy - 6), (hx + 6, hy - 7), (hx + 7, hy + 9), (hx, hy + 10)], GOLD, width=0.7)
@@ -372,6 +453,8 @@ def _held_object(c: Canvas, rank: int, suit: int) -> None:
     c.ellipse(hx + 10, hy + 1, 6.2, 7.2, INK, 0.7)
     for k in (-2.5, 0.5, 3.5):
         c.line((hx + 12, hy + k), (hx + 15.5, hy + k), INK, 0.45)
+    if kind == "orb":
+        _orb(c, main)
 
 
 def court_panel(rank: int, suit: int, colour: tuple[int, int, int], ss: int) -> pygame.Surface:

@@ -64,8 +64,8 @@ def card_deal(rng: np.random.Generator) -> np.ndarray:
     n = int(0.16 * RATE)
     noise = rng.standard_normal(n)
     t = np.arange(n) / RATE
-    swish = _bandpass(noise, 1500, 7000) * np.sin(np.pi * np.clip(t / 0.12, 0, 1)) ** 2
-    snap = _bandpass(rng.standard_normal(n), 2000, 9000) * _env(n, 0.001, 0.008)
+    swish = _bandpass(noise, 900, 4500) * np.sin(np.pi * np.clip(t / 0.12, 0, 1)) ** 2
+    snap = _bandpass(rng.standard_normal(n), 1500, 6000) * _env(n, 0.001, 0.008)
     out = swish * 0.6
     _place(out, snap, 0.11, 1.2)
     return _normalise(out, 0.55)
@@ -76,7 +76,7 @@ def card_flip(rng: np.random.Generator) -> np.ndarray:
     out = np.zeros(int(0.11 * RATE))
     for at, g in ((0.0, 0.7), (0.045, 1.0)):
         m = int(0.05 * RATE)
-        burst = _bandpass(rng.standard_normal(m), 1800, 8000) * _env(m, 0.002, 0.012)
+        burst = _bandpass(rng.standard_normal(m), 1200, 5000) * _env(m, 0.002, 0.012)
         _place(out, burst, at, g)
     return _normalise(out, 0.5)
 
