@@ -1,0 +1,398 @@
+"""The application: window, logical canvas, the scene stack, settings, wallet, crash safety.
+
+Everything is drawn on a 1920×1080 logical canvas, scaled to the window with letterbox
+bars; mouse positions are mapped back, so scenes only know logical pixels. F11 toggles
+full screen; Esc leaves full screen, closes the open pop-up, or opens the lobby.
+
+A crash inside a scene never ends the app: the error is logged to the data directory's
+log file, the scene is removed (a table leaves its round: TableSession finishes or voids
+it) and a pop-up says what happened.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from gamelib.errors import FeltsideError
+from gamelib.i18n import tr
+from gamelib.ledger import Wallet
+from gamelib.money import format_money
+from gamelib.settings import Settings, load_settings, save_settings
+from gamelib.storage import configure_logging, log_path, resolve_data_dir
+from scenes import gfx, strings  # noqa: F401  (registers the texts)
+from scenes.dialog import MessageDialog, Toast, error_text
+from scenes.manager import Scene, SceneManager
+
+log = logging.getLogger("feltside.app")
+
+LOGICAL_SIZE = gfx.LOGICAL_SIZE
+FPS = 60
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    """One running Feltside: the wallet, the settings and the stack of scenes."""
+
+    def __init__(self, data_dir: str | Path, *, wallet: Wallet | None = None,
+                 window_size: tuple[int, int] | None = None, headless: bool = False) -> None:
+        self.data_dir = Path(data_dir)
+        self.log_file = configure_logging(self.data_dir)
+        self.wallet = wallet if wallet is not None else Wallet.open(self.data_dir)
+        self.settings: Settings = load_settings(self.wallet)
+        self.headless = headless
+        self.manager = SceneManager(LOGICAL_SIZE)
+        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self.window: pygame.Surface | None = None
+        self.windowed_size = window_size or (1280, 720)
+        self._scaled: pygame.Surface | None = None
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.exit_code = 0
+        self.session_started = time.monotonic()
+        self.session_start_iso = _now_iso()
+        self._reality_elapsed = 0.0
+        self._crashes: list[float] = []
+        #: Tables kept open while the player is elsewhere (multi-table comes later).
+        self.open_tables: list[Any] = []
+        self.frame_count = 0
+        self._apply_speed()
+
+    # --- texts and settings ----------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.settings.language
+
+    def tr(self, key: str, **params: Any) -> str:
+        return tr(key, self.lang, **params)
+
+    def money(self, cents: int) -> str:
+        return format_money(cents, self.lang)
+
+    def update_settings(self, **changes: Any) -> Settings:
+        """Change settings (checked by gamelib), save them at once, apply what shows."""
+        old = self.settings
+        new = old.replace(**changes)
+        save_settings(self.wallet, new)
+        self.settings = new
+        if new.language != old.language:
+            for scene in list(self.manager.stack) + list(self.open_tables):
+                scene.language_changed()
+        if new.fullscreen != old.fullscreen and self.window is not None and not self.headless:
+            self._set_mode(new.fullscreen)
+        if new.animation_speed != old.animation_speed:
+            self._apply_speed()
+        return new
+
+    def _apply_speed(self) -> None:
+        self.manager.transition_seconds = {"normal": 0.28, "fast": 0.14}.get(self.settings.animation_speed, 0.0)
+
+    def sound(self, name: str, loud: float = 1.0) -> None:
+        """Play a game sound at the player's volume (nothing when muted)."""
+        s = self.settings
+        if s.sound_on:
+            gfx.play_sound(name, s.sound_volume * loud)
+
+    # --- messages ------------------------------------------------------------------------
+    def toast(self, message: str, tone: str = "error") -> None:
+        self.toasts = [t for t in self.toasts if t.message != message][-2:]
+        self.toasts.append(Toast(message, tone=tone))
+
+    def show_error(self, exc: BaseException) -> None:
+        """An expected error (a refused bet, a voided round): one translated sentence."""
+        if exc.__class__.__name__ == "RoundVoidedError":
+            self.dialog(self.tr("notice.title"), error_text(exc, self.lang), tone="error")
+        else:
+            self.toast(error_text(exc, self.lang))
+            self.sound("error", 0.6)
+
+    def dialog(self, title: str, body: str, tone: str = "info") -> MessageDialog:
+        dlg = MessageDialog(self, title, body, tone=tone)
+        self.manager.push(dlg)
+        return dlg
+
+    # --- navigation -------------------------------------------------------------------------
+    def lobby(self) -> Scene:
+        from scenes.lobby import LobbyScene
+
+        found = self.manager.find(LobbyScene)
+        if found is None:
+            found = LobbyScene(self)
+            self.manager.stack.insert(0, found)
+            found.manager = self.manager
+            found.enter()
+        return found
+
+    def open_lobby(self) -> None:
+        """Esc / LOBBY: pop back to the lobby (open tables stay open)."""
+        lobby = self.lobby()
+        self.manager.pop_to(lobby)
+
+    def open_scene(self, scene: Scene, transition: str | None = "fade") -> None:
+        self.manager.push(scene, transition)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    def leave_all_tables(self) -> None:
+        """Closing the app: undealt bets come back, dealt rounds finish with the defaults."""
+        for table in list(self.open_tables):
+            try:
+                table.leave_table(pop=False)
+            except Exception:
+                log.exception("leaving a table on quit failed")
+        self.open_tables.clear()
+
+    # --- window ---------------------------------------------------------------------------
+    def open_window(self) -> None:
+        if not pygame.get_init():
+            pygame.init()
+        pygame.display.set_caption(self.tr("app.title"))
+        if not self.headless:
+            icon = gfx.image("icon")
+            if icon is not None:
+                pygame.display.set_icon(icon)
+        self._set_mode(self.settings.fullscreen and not self.headless)
+        self.canvas = self.canvas.convert() if self.window is not None else self.canvas
+
+    def _set_mode(self, fullscreen: bool) -> None:
+        if self.headless:
+            self.window = pygame.display.set_mode(self.windowed_size)
+            return
+        if fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._scaled = None
+
+    def toggle_fullscreen(self) -> None:
+        self.update_settings(fullscreen=not self.settings.fullscreen)
+
+    def viewport(self) -> pygame.Rect:
+        """Where the canvas lands in the window (letterboxed, aspect kept)."""
+        if self.window is None:
+            return pygame.Rect(0, 0, *LOGICAL_SIZE)
+        ww, wh = self.window.get_size()
+        scale = min(ww / LOGICAL_SIZE[0], wh / LOGICAL_SIZE[1])
+        w, h = max(1, round(LOGICAL_SIZE[0] * scale)), max(1, round(LOGICAL_SIZE[1] * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        view = self.viewport()
+        x = (pos[0] - view.x) * LOGICAL_SIZE[0] / view.w
+        y = (pos[1] - view.y) * LOGICAL_SIZE[1] / view.h
+        return int(x), int(y)
+
+    def present(self) -> None:
+        """Scale the canvas into the window and flip."""
+        if self.window is None:
+            return
+        view = self.viewport()
+        if view.size == LOGICAL_SIZE:
+            self.window.blit(self.canvas, view)
+        else:
+            if self._scaled is None or self._scaled.get_size() != view.size:
+                self._scaled = pygame.Surface(view.size).convert()
+                self.window.fill((0, 0, 0))
+            pygame.transform.smoothscale(self.canvas, view.size, self._scaled)
+            self.window.blit(self._scaled, view)
+        pygame.display.flip()
+
+    def frame_image(self, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The current frame at ``size`` (screenshots)."""
+        if size is None or tuple(size) == LOGICAL_SIZE:
+            return self.canvas.copy()
+        return pygame.transform.smoothscale(self.canvas, size)
+
+    # --- the loop ---------------------------------------------------------------------------
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in _MOUSE_EVENTS and self.window is not None:
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        """App-wide keys: F11 and Esc; window resize and close."""
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return True
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen and not self.headless:
+            self.windowed_size = (max(640, event.w), max(360, event.h))
+            self._scaled = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.escape()
+            return True
+        return False
+
+    def escape(self) -> None:
+        """Leave full screen; else close the open pop-up; else open the lobby."""
+        top = self.manager.top
+        if self.settings.fullscreen:
+            self.toggle_fullscreen()
+        elif top is not None and top.closes_on_escape:
+            self.manager.pop()
+        else:
+            from scenes.lobby import LobbyScene
+
+            if not isinstance(top, LobbyScene):
+                self.open_lobby()
+
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One frame: events, update, draw (each guarded against a scene's crash)."""
+        for raw in events:
+            event = self.map_event(raw)
+            if self.handle_global(event):
+                continue
+            self._guard(lambda e=event: self.manager.handle_event(e))
+        self._guard(lambda: self.manager.update(dt))
+        for t in self.toasts:
+            t.update(dt)
+        self.toasts = [t for t in self.toasts if not t.done]
+        self._reality_check(dt)
+        self._guard(self._draw)
+        self.frame_count += 1
+
+    def _draw(self) -> None:
+        self.canvas.fill((0, 0, 0))
+        self.manager.draw(self.canvas)
+        for i, t in enumerate(self.toasts):
+            t.draw(self.canvas, 40 + i * 76)
+
+    def _guard(self, step: Any) -> None:
+        scene = self.manager.top
+        try:
+            step()
+        except FeltsideError as exc:
+            log.info("expected error shown to the player: %s", exc)
+            self.show_error(exc)
+        except Exception as exc:
+            self.report_crash(scene, exc)
+
+    def report_crash(self, scene: Scene | None, exc: BaseException) -> None:
+        """Log, remove the failing scene, tell the player; stop only on a crash storm."""
+        log.error("scene %s crashed", getattr(scene, "name", scene), exc_info=exc)
+        now = time.monotonic()
+        self._crashes = [t for t in self._crashes if now - t < 2.0] + [now]
+        if len(self._crashes) > 4:
+            log.critical("repeated crashes; closing the app")
+            self.quit(1)
+            return
+        from scenes.lobby import LobbyScene
+
+        if scene is not None:
+            if scene in self.open_tables:
+                self.open_tables.remove(scene)
+            try:
+                self.manager.remove(scene, crashed=True)
+            except Exception:
+                log.exception("cleaning up the crashed scene failed")
+        if isinstance(scene, LobbyScene) or not self.manager.stack:
+            self.manager.stack.clear()
+        self.lobby()
+        self.manager.push(MessageDialog(
+            self, lambda: self.tr("error.crash.title"),
+            lambda: self.tr("error.crash") + "\n" + self.tr("error.crash.log", path=str(self.log_file)),
+            tone="error"))
+
+    def _reality_check(self, dt: float) -> None:
+        minutes = self.settings.reality_check_minutes
+        if not minutes:
+            return
+        self._reality_elapsed += dt
+        if self._reality_elapsed >= minutes * 60:
+            self._reality_elapsed = 0.0
+            played = int((time.monotonic() - self.session_started) // 60)
+            net = self.wallet.net_result_since(self.session_start_iso)
+            self.dialog(self.tr("rg.reality.title"),
+                        self.tr("rg.reality.text", minutes=played, net=self.money(net)))
+
+    def betting_block(self) -> str | None:
+        """Why betting is paused (a session limit reached), or None."""
+        s = self.settings
+        if (s.session_time_limit_minutes is not None
+                and time.monotonic() - self.session_started >= s.session_time_limit_minutes * 60):
+            return self.tr("rg.blocked", reason=self.tr("rg.time_limit_hit"))
+        if s.session_loss_limit_cents is not None:
+            net = self.wallet.net_result_since(self.session_start_iso)
+            if -net >= s.session_loss_limit_cents:
+                return self.tr("rg.blocked", reason=self.tr("rg.loss_limit_hit"))
+        return None
+
+    def start(self) -> None:
+        """Open the window and the lobby; show the save notice and recovered rounds once."""
+        self.open_window()
+        self.lobby()
+        notes: list[str] = []
+        if self.wallet.notice:
+            notes.append(self.wallet.notice)
+        try:
+            voided = self.wallet.recover_unfinished()
+        except Exception:
+            log.exception("recovering unfinished rounds failed")
+            voided = []
+        if voided:
+            notes.append(self.tr("notice.recovered"))
+            notes.extend(v.message(self.lang) for v in voided)
+        if notes:
+            self.dialog(self.tr("notice.title"), "\n".join(notes))
+
+    def run(self) -> int:
+        self.start()
+        clock = pygame.time.Clock()
+        first = True
+        try:
+            while self.running:
+                dt = clock.tick(FPS) / 1000.0
+                self.step(pygame.event.get(), 0.0 if first else min(dt, 0.1))
+                self.present()
+                if first:
+                    first = False
+                    _mark_first_frame()
+        finally:
+            self.leave_all_tables()
+            self.wallet.close()
+            pygame.quit()
+        return self.exit_code
+
+
+def _now_iso() -> str:
+    from gamelib.storage import iso, utc_now
+
+    return iso(utc_now())
+
+
+def _mark_first_frame() -> None:
+    """Benchmarks ask for the moment the lobby is drawn (FELTSIDE_BENCH_FIRST_FRAME)."""
+    target = os.environ.get("FELTSIDE_BENCH_FIRST_FRAME")
+    if target:
+        Path(target).write_text(f"{time.time():.6f}\n", encoding="utf-8")
+        if os.environ.get("FELTSIDE_BENCH_EXIT"):
+            raise SystemExit(0)
+
+
+def run_app(data_dir: str | Path | None = None) -> int:
+    """Open the GUI on the lobby; returns the process exit code."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    path = resolve_data_dir(data_dir)
+    pygame.init()
+    app = App(path)
+    try:
+        return app.run()
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    except Exception:
+        logging.getLogger("feltside").exception("the app stopped")
+        print(f"Feltside stopped after an internal error; details in {log_path(path)}")
+        return 1

@@ -1,0 +1,149 @@
+"""Pop-ups: a modal message dialog (a transparent scene) and the short toast line.
+
+Errors reach the player as one translated sentence: ``error_text(exc, lang)`` uses the
+error's ``key`` and ``params`` (gamelib.errors) and falls back to its English message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.i18n import has, tr
+from gamelib.money import format_money
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+_MONEY_PARAMS = ("amount", "minimum", "maximum", "refunded")
+
+
+def error_text(exc: BaseException, lang: str = "en") -> str:
+    """One sentence for the player, translated by the error's key when we know it."""
+    key = getattr(exc, "key", None)
+    params: dict[str, Any] = dict(getattr(exc, "params", None) or {})
+    for name in _MONEY_PARAMS:
+        if isinstance(params.get(name), int) and not isinstance(params.get(name), bool):
+            params[name] = format_money(params[name], lang)
+    if key and has(key, lang):
+        return tr(key, lang, **params)
+    return str(exc) or tr("error.generic", lang)
+
+
+class MessageDialog(Scene):
+    """A modal pop-up over the current scene: title, a few lines, and buttons."""
+
+    transparent = True
+    closes_on_escape = True
+    name = "dialog"
+
+    def __init__(self, app: App, title: str | Callable[[], str], body: str | Callable[[], str],
+                 buttons: Sequence[tuple[str | Callable[[], str], Callable[[], None] | None]] = (),
+                 width: int = 900, tone: str = "info") -> None:
+        super().__init__(app)
+        self.title = title
+        self.body = body
+        self.width = width
+        self.tone = tone
+        specs = list(buttons) or [(lambda: app.tr("ui.ok"), None)]
+        self.buttons: list[Button] = []
+        self._specs = specs
+        self._layout()
+
+    def _layout(self) -> None:
+        body = self.body() if callable(self.body) else self.body
+        block = gfx.text_block(body, 28, self.width - 100)
+        h = 150 + block.get_height() + 120
+        self.rect = pygame.Rect(0, 0, self.width, h)
+        self.rect.center = (gfx.LOGICAL_SIZE[0] // 2, gfx.LOGICAL_SIZE[1] // 2)
+        self.buttons = []
+        n = len(self._specs)
+        bw, gap = 240, 30
+        x = self.rect.centerx - (n * bw + (n - 1) * gap) // 2
+        for i, (label, action) in enumerate(self._specs):
+            style = "gold" if i == n - 1 else "dark"
+            self.buttons.append(Button((x + i * (bw + gap), self.rect.bottom - 100, bw, 68), label,
+                                       self._closer(action), style=style,
+                                       hotkey="Enter" if i == n - 1 else ""))
+
+    def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
+        def run() -> None:
+            if self.manager is not None and self in self.manager:
+                self.manager.remove(self)
+            if action is not None:
+                action()
+        return run
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.buttons[-1].click()
+            return True
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = gfx._surf_cache.get(("shade", surface.get_size()))
+        if shade is None:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            gfx._surf_cache.put(("shade", surface.get_size()), shade)
+        surface.blit(shade, (0, 0))
+        surface.blit(gfx.shadow_rect(self.rect.size, 24, 160, 16), (self.rect.x - 16, self.rect.y - 8))
+        surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
+        title = self.title() if callable(self.title) else self.title
+        colour = gfx.GOLD if self.tone != "error" else (240, 120, 100)
+        gfx.blit_text(surface, title, 40, (self.rect.centerx, self.rect.y + 36), colour, "black",
+                      anchor="midtop", max_width=self.rect.width - 60)
+        pygame.draw.line(surface, gfx.GOLD_DARK, (self.rect.x + 60, self.rect.y + 100),
+                         (self.rect.right - 60, self.rect.y + 100), 2)
+        body = self.body() if callable(self.body) else self.body
+        block = gfx.text_block(body, 28, self.width - 100)
+        surface.blit(block, (self.rect.x + 50, self.rect.y + 130))
+        for b in self.buttons:
+            b.draw(surface)
+
+
+class Toast:
+    """A one-line message that slides in at the top and fades after a few seconds."""
+
+    def __init__(self, message: str, seconds: float = 3.2, tone: str = "error") -> None:
+        self.message = message
+        self.seconds = seconds
+        self.age = 0.0
+        self.tone = tone
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.seconds
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface, y: int = 120) -> None:
+        alpha = 255
+        if self.age > self.seconds - 0.5:
+            alpha = max(0, int(255 * (self.seconds - self.age) / 0.5))
+        label = gfx.text(self.message, 30, gfx.WHITE, "bold")
+        w, h = label.get_width() + 80, 64
+        fill = (120, 24, 24, 235) if self.tone == "error" else (16, 60, 36, 235)
+        box = gfx.panel((w, h), fill, gfx.GOLD, 32, 2)
+        x = surface.get_width() // 2 - w // 2
+        if alpha < 255:
+            box = box.copy()
+            box.blit(label, label.get_rect(center=(w // 2, h // 2)))
+            box.set_alpha(alpha)
+            surface.blit(box, (x, y))
+            return
+        surface.blit(box, (x, y))
+        surface.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))

@@ -1,0 +1,394 @@
+"""Drawing helpers shared by every scene: palette, cached text, panels, felt, safe assets.
+
+Text renders and scaled surfaces are cached so a frame only blits. Asset calls go
+through ``scenes.resources``; if an asset file is missing (a fresh checkout before
+``tools/make_assets.py`` ran) a plain drawn stand-in is used, never a crash.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+log = logging.getLogger("feltside.scenes")
+
+LOGICAL_SIZE = (1920, 1080)
+
+# --- palette ------------------------------------------------------------------------------
+GOLD = (212, 175, 55)
+GOLD_LIGHT = (246, 214, 120)
+GOLD_DARK = (140, 105, 30)
+CREAM = (245, 238, 220)
+WHITE = (255, 255, 255)
+INK = (20, 22, 26)
+MUTED = (170, 176, 170)
+DISABLED = (110, 114, 112)
+PANEL = (12, 24, 18)
+PANEL_EDGE = (70, 60, 30)
+RED = (200, 48, 48)
+RED_DARK = (120, 20, 24)
+GREEN = (46, 170, 84)
+GREEN_DARK = (18, 96, 48)
+YELLOW = (236, 196, 40)
+BLUE = (60, 120, 210)
+SHADOW = (0, 0, 0)
+
+FELT_COLOURS: dict[str, tuple[int, int, int]] = {
+    "green": (18, 92, 52), "blue": (20, 62, 110), "red": (112, 24, 32), "purple": (68, 34, 96),
+}
+
+
+class _Cache:
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.data: OrderedDict[Hashable, Any] = OrderedDict()
+
+    def get(self, key: Hashable) -> Any:
+        value = self.data.get(key)
+        if value is not None:
+            self.data.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: Any) -> Any:
+        self.data[key] = value
+        if len(self.data) > self.capacity:
+            self.data.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        self.data.clear()
+
+
+_text_cache = _Cache(1500)
+_surf_cache = _Cache(600)
+_fallback_fonts: dict[tuple[int, str], pygame.font.Font] = {}
+_missing_logged: set[str] = set()
+
+
+def clear_caches() -> None:
+    _text_cache.clear()
+    _surf_cache.clear()
+
+
+def _missing(what: str, exc: BaseException) -> None:
+    if what not in _missing_logged:
+        _missing_logged.add(what)
+        log.warning("asset %s unavailable (%s); drawing a stand-in", what, exc)
+
+
+# --- fonts and text -----------------------------------------------------------------------
+def font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """The project font (Lato) at ``size`` px, or pygame's default font if it is missing."""
+    try:
+        from scenes import resources
+
+        return resources.font(size, weight)
+    except Exception as exc:  # missing file, bad weight
+        _missing(f"font:{weight}", exc)
+        key = (size, weight)
+        f = _fallback_fonts.get(key)
+        if f is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            f = pygame.font.Font(None, int(size * 1.3))
+            f.set_bold(weight in ("bold", "black"))
+            _fallback_fonts[key] = f
+        return f
+
+
+def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
+         shadow: bool = False) -> pygame.Surface:
+    """A cached render of ``s`` (antialiased; ``shadow`` adds a soft drop shadow)."""
+    key = (s, size, colour, weight, shadow)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        return surf
+    f = font(size, weight)
+    if any(ch in s for ch in "♠♥♦♣▸◂"):  # Lato has €; suits need the symbols font
+        f = font(size, "symbols_bold" if weight != "regular" else "symbols")
+    main = f.render(s, True, colour)
+    if shadow:
+        off = max(1, size // 16)
+        shade = f.render(s, True, SHADOW)
+        shade.set_alpha(150)
+        out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
+        out.blit(shade, (off, off))
+        out.blit(main, (0, 0))
+        main = out
+    return _text_cache.put(key, main)
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
+              colour: tuple[int, int, int] = CREAM, weight: str = "regular", anchor: str = "topleft",
+              shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
+    """Draw text anchored at ``pos`` ("topleft", "center", "midtop", "midright" …); shrinks to fit."""
+    surf = text(s, size, colour, weight, shadow)
+    while max_width is not None and surf.get_width() > max_width and size > 10:
+        size -= 2
+        surf = text(s, size, colour, weight, shadow)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, weight: str = "regular") -> list[str]:
+    """Split ``s`` into lines that fit ``width`` px (paragraphs kept by newlines)."""
+    f = font(size, weight)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else f"{line} {w}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CREAM,
+               weight: str = "regular", line_gap: float = 1.3) -> pygame.Surface:
+    """A cached wrapped paragraph as one surface."""
+    key = ("block", s, size, width, colour, weight, line_gap)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    lines = wrap(s, size, width, weight)
+    step = int(size * line_gap)
+    out = pygame.Surface((width, max(step, step * len(lines))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if line:
+            out.blit(text(line, size, colour, weight), (0, i * step))
+    return _surf_cache.put(key, out)
+
+
+# --- shapes -------------------------------------------------------------------------------
+def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: tuple[int, int, int] = GOLD_DARK,
+          radius: int = 18, border_width: int = 2, glow: bool = False) -> pygame.Surface:
+    """A cached rounded translucent panel with a thin gold edge."""
+    key = ("panel", size, fill, border, radius, border_width, glow)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
+    # a soft top highlight
+    band = min(h, 120)
+    for y in range(band):
+        a = int(16 * (1 - y / band))
+        inset = radius - int((radius * radius - (radius - y) ** 2) ** 0.5) if y < radius else 0
+        pygame.draw.line(out, (255, 255, 255, a), (inset + 1, y), (w - inset - 2, y))
+    if border_width:
+        pygame.draw.rect(out, border, out.get_rect(), border_width, border_radius=radius)
+    if glow:
+        pygame.draw.rect(out, GOLD_LIGHT, out.get_rect().inflate(-6, -6), 2, border_radius=max(0, radius - 3))
+    return _surf_cache.put(key, out)
+
+
+def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10) -> pygame.Surface:
+    """A soft cached drop shadow for a panel of ``size``."""
+    key = ("shadow", size, radius, alpha, spread)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    out = pygame.Surface((w + spread * 2, h + spread * 2), pygame.SRCALPHA)
+    for i in range(spread, 0, -2):
+        a = int(alpha * (1 - i / spread) ** 2 / 2) + 4
+        pygame.draw.rect(out, (0, 0, 0, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
+                         border_radius=radius + i)
+    return _surf_cache.put(key, out)
+
+
+def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
+    """A dark edge around the felt (cached): gives the table depth under the lights."""
+    key = ("vignette", size, strength)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx = (x - 31.5) / 32
+            dy = (y - 17.5) / 18
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            a = int(strength * max(0.0, d - 0.45) / 0.55)
+            small.set_at((x, y), (0, 0, 0, min(255, a)))
+    out = pygame.transform.smoothscale(small, (w, h))
+    return _surf_cache.put(key, out)
+
+
+def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool = True) -> pygame.Surface:
+    """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached)."""
+    key = ("felt", size, felt, spotlight)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = size
+    out = pygame.Surface((w, h))
+    out.fill(FELT_COLOURS.get(felt, FELT_COLOURS["green"]))
+    try:
+        from scenes import resources
+
+        tile = resources.felt_tile(felt)
+        for y in range(0, h, tile.get_height()):
+            for x in range(0, w, tile.get_width()):
+                out.blit(tile, (x, y))
+    except Exception as exc:
+        _missing(f"felt:{felt}", exc)
+    if spotlight:
+        glow = pygame.Surface((64, 36), pygame.SRCALPHA)
+        for y in range(36):
+            for x in range(64):
+                dx = (x - 31.5) / 32
+                dy = (y - 14) / 22
+                d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+                glow.set_at((x, y), (255, 255, 230, int(34 * (1 - d) ** 2)))
+        out.blit(pygame.transform.smoothscale(glow, (w, h)), (0, 0))
+    out.blit(vignette((w, h)), (0, 0))
+    return _surf_cache.put(key, out)
+
+
+def gold_line(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], width: int = 2) -> None:
+    pygame.draw.line(surface, GOLD, start, end, width)
+
+
+# --- assets with stand-ins ------------------------------------------------------------------
+_RANKS = "23456789TJQKA"
+_SUITS = "♣♦♥♠"
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return width, round(width * 7 / 5)
+
+
+def card_face(card_id: int, width: int, four_colour: bool = False) -> pygame.Surface:
+    try:
+        from scenes import resources
+
+        return resources.card_image(card_id, width, four_colour)
+    except Exception as exc:
+        _missing("cards", exc)
+    key = ("card", card_id, width, four_colour)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = card_size(width)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(out, (250, 250, 246), out.get_rect(), border_radius=max(3, w // 12))
+    pygame.draw.rect(out, (90, 90, 90), out.get_rect(), 1, border_radius=max(3, w // 12))
+    rank, suit = _RANKS[card_id // 4], card_id % 4
+    colours = [(20, 20, 20), (200, 30, 30), (200, 30, 30), (20, 20, 20)]
+    if four_colour:
+        colours = [(20, 120, 40), (30, 80, 200), (200, 30, 30), (20, 20, 20)]
+    col = colours[suit]
+    label = "10" if rank == "T" else rank
+    out.blit(text(label, max(10, w // 3), col, "bold"), (w // 10, h // 20))
+    sym = text(_SUITS[suit], max(10, w // 2), col, "bold")
+    out.blit(sym, sym.get_rect(center=(w // 2, h * 3 // 5)))
+    return _surf_cache.put(key, out)
+
+
+def card_back(style: int, width: int) -> pygame.Surface:
+    try:
+        from scenes import resources
+
+        return resources.card_back(style, width)
+    except Exception as exc:
+        _missing("card backs", exc)
+    key = ("back", style, width)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    w, h = card_size(width)
+    colours = [(150, 20, 30), (20, 50, 140), (20, 100, 50), (40, 30, 60)]
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(out, (250, 250, 246), out.get_rect(), border_radius=max(3, w // 12))
+    pygame.draw.rect(out, colours[style % 4], out.get_rect().inflate(-w // 8, -w // 8),
+                     border_radius=max(2, w // 16))
+    pygame.draw.rect(out, GOLD, out.get_rect().inflate(-w // 5, -w // 5), 1, border_radius=max(2, w // 16))
+    return _surf_cache.put(key, out)
+
+
+def chip(value: int, diameter: int) -> pygame.Surface:
+    try:
+        from scenes import resources
+
+        return resources.chip_image(value, diameter)
+    except Exception as exc:
+        _missing("chips", exc)
+    key = ("chip", value, diameter)
+    surf = _surf_cache.get(key)
+    if surf is not None:
+        return surf
+    colours = {10: (120, 120, 130), 50: (230, 120, 30), 100: (240, 240, 240), 500: (200, 30, 40),
+               2500: (30, 140, 60), 10_000: (30, 30, 30), 50_000: (120, 40, 160)}
+    col = colours.get(value, (60, 90, 200))
+    d = diameter
+    out = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(out, col, (d // 2, d // 2), d // 2)
+    for i in range(8):
+        import math
+
+        a = i * math.pi / 4
+        x = d / 2 + math.cos(a) * d * 0.42
+        y = d / 2 + math.sin(a) * d * 0.42
+        pygame.draw.circle(out, WHITE, (int(x), int(y)), max(1, d // 14))
+    pygame.draw.circle(out, (250, 248, 240), (d // 2, d // 2), int(d * 0.3))
+    label = chip_label(value)
+    t = text(label, max(8, int(d * 0.26)), INK, "bold")
+    out.blit(t, t.get_rect(center=(d // 2, d // 2)))
+    return _surf_cache.put(key, out)
+
+
+def chip_label(value: int) -> str:
+    """'0.10', '5', '1K' — the value printed on a chip."""
+    if value < 100:
+        return f".{value:02d}" if value % 100 else "0"
+    euros = value // 100
+    if euros >= 1000 and euros % 1000 == 0:
+        return f"{euros // 1000}K"
+    return str(euros)
+
+
+def image(name: str, width: int | None = None) -> pygame.Surface | None:
+    try:
+        from scenes import resources
+
+        return resources.image(name, width)
+    except Exception as exc:
+        _missing(f"image:{name}", exc)
+        return None
+
+
+def play_sound(name: str, volume: float = 1.0) -> None:
+    """Play a sound if audio exists; silence otherwise (never an error)."""
+    if volume <= 0:
+        return
+    try:
+        from scenes import resources
+
+        snd = resources.sound(name)
+        if snd is not None:
+            snd.set_volume(max(0.0, min(1.0, volume)))
+            snd.play()
+    except Exception as exc:
+        _missing(f"sound:{name}", exc)
+
+
+def scaled(surf: pygame.Surface, size: tuple[int, int], key: Hashable | None = None) -> pygame.Surface:
+    """A cached smooth scale of ``surf`` (keyed by ``key`` or the surface's id)."""
+    k = ("scaled", key if key is not None else id(surf), size)
+    out = _surf_cache.get(k)
+    if out is None:
+        out = _surf_cache.put(k, pygame.transform.smoothscale(surf, size))
+    return out

@@ -1,0 +1,305 @@
+"""LOBBY: a tile per game (limits, short rules card, PLAY), the balance, and the way to
+HISTORY, SETTINGS, CASHIER, RESPONSIBLE GAMING and HELP.
+
+Game definitions (for the limits) are imported one per frame after the first frame,
+so the lobby is on screen within a second.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.cards import parse_cards
+from scenes import gfx, tables
+from scenes.manager import Scene
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+log = logging.getLogger("feltside.lobby")
+
+# --- layout (logical pixels) -------------------------------------------------------------
+TOP_BAR_H = 132
+TILE_W, TILE_H, TILE_GAP = 336, 676, 28
+TILE_Y = 176
+ART_H = 232
+NAV_Y, NAV_H = 896, 78
+NAV_W, NAV_GAP = 262, 22
+
+#: The cards shown on each tile's art.
+TILE_ART: dict[str, str] = {
+    "texas-holdem-bonus": "As Ah",
+    "casino-holdem": "Kh Kd Qs Jc",
+    "heads-up-holdem": "Ac Kc",
+    "video-poker": "Th Jh Qh Kh Ah",
+    "twister": "7s 7d",
+}
+
+
+class LobbyScene(Scene):
+    """The first screen: choose a game; the balance always on show."""
+
+    name = "lobby"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.limits: dict[str, tuple[int, int] | None] = {}
+        self._pending = [g for g in tables.LOBBY_GAMES if g != "twister"]
+        self.buttons: list[Button] = []
+        self.play_buttons: dict[str, Button] = {}
+        self._art: dict[Any, pygame.Surface] = {}
+        self._t = 0.0
+        self._build()
+
+    # --- layout ----------------------------------------------------------------------------
+    def tile_rect(self, i: int) -> pygame.Rect:
+        n = len(tables.LOBBY_GAMES)
+        x0 = (gfx.LOGICAL_SIZE[0] - (n * TILE_W + (n - 1) * TILE_GAP)) // 2
+        return pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H)
+
+    def _build(self) -> None:
+        tr = self.app.tr
+        self.play_buttons = {}
+        for i, game in enumerate(tables.LOBBY_GAMES):
+            r = self.tile_rect(i)
+            available = tables.is_available(game)
+            b = Button((r.x + 28, r.bottom - 96, r.w - 56, 70),
+                       (lambda g=game: self._play_label(g)), (lambda g=game: self.play(g)),
+                       style="gold" if available else "dark", enabled=available, font_size=28)
+            self.play_buttons[game] = b
+        nav = [
+            ("lobby.history", self.open_history, "H"),
+            ("lobby.settings", self.open_settings, "S"),
+            ("lobby.cashier", self.open_cashier, "C"),
+            ("lobby.responsible", self.open_responsible, "R"),
+            ("lobby.help", self.open_help, "F1"),
+            ("lobby.add_table", None, ""),
+        ]
+        n = len(nav)
+        x0 = (gfx.LOGICAL_SIZE[0] - (n * NAV_W + (n - 1) * NAV_GAP)) // 2
+        self.nav_buttons: list[Button] = []
+        for i, (key, action, hotkey) in enumerate(nav):
+            b = Button((x0 + i * (NAV_W + NAV_GAP), NAV_Y, NAV_W, NAV_H), (lambda k=key: tr(k)),
+                       action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
+            self.nav_buttons.append(b)
+        self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
+
+    def _play_label(self, game: str) -> str:
+        if not tables.is_available(game):
+            return self.app.tr("lobby.coming_soon")
+        return self.app.tr("lobby.play")
+
+    # --- actions ----------------------------------------------------------------------------
+    def play(self, game: str) -> None:
+        for table in self.app.open_tables:
+            if getattr(table, "game_id", None) == game:
+                self.app.open_scene(table)
+                return
+        cls = tables.scene_class(game)
+        if cls is None:
+            self.app.toast(self.app.tr("lobby.coming_soon"))
+            return
+        scene = cls(self.app)
+        self.app.open_tables.append(scene)
+        self.app.open_scene(scene)
+
+    def open_history(self) -> None:
+        from scenes.history import HistoryScene
+
+        self.app.open_scene(HistoryScene(self.app))
+
+    def open_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+
+        self.app.open_scene(SettingsScene(self.app))
+
+    def open_cashier(self) -> None:
+        from scenes.cashier import CashierScene
+
+        self.app.open_scene(CashierScene(self.app))
+
+    def open_responsible(self) -> None:
+        from scenes.responsible import ResponsibleScene
+
+        self.app.open_scene(ResponsibleScene(self.app))
+
+    def open_help(self) -> None:
+        from scenes.help import HelpScene
+
+        self.app.open_scene(HelpScene(self.app))
+
+    # --- scene ------------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        self._art.clear()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_h: self.open_history, pygame.K_s: self.open_settings,
+                    pygame.K_c: self.open_cashier, pygame.K_r: self.open_responsible,
+                    pygame.K_F1: self.open_help}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+            if pygame.K_1 <= event.key <= pygame.K_5:
+                game = tables.LOBBY_GAMES[event.key - pygame.K_1]
+                if tables.is_available(game):
+                    self.play(game)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self._t += dt
+        for b in self.buttons:
+            b.update(dt)
+        if self._pending:
+            game = self._pending.pop(0)
+            try:
+                from gamelib.games import find_game
+
+                spots = find_game(game).limits.spots
+                main = spots[0]
+                self.limits[game] = (main.min_cents, main.max_cents)
+            except Exception:
+                log.info("no definition yet for %s", game)
+                self.limits[game] = None
+
+    # --- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, app.settings.felt), (0, 0))
+        self._draw_top_bar(surface)
+        for i, game in enumerate(tables.LOBBY_GAMES):
+            self._draw_tile(surface, i, game)
+        for b in self.buttons:
+            b.draw(surface)
+        gfx.blit_text(surface, app.tr("lobby.footer"), 22, (gfx.LOGICAL_SIZE[0] // 2, 1030),
+                      gfx.MUTED, anchor="center")
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w = gfx.LOGICAL_SIZE[0]
+        bar = gfx._surf_cache.get(("lobby-bar", w))
+        if bar is None:
+            bar = pygame.Surface((w, TOP_BAR_H), pygame.SRCALPHA)
+            for y in range(TOP_BAR_H):
+                a = int(235 - 60 * y / TOP_BAR_H)
+                pygame.draw.line(bar, (6, 12, 9, a), (0, y), (w, y))
+            pygame.draw.line(bar, gfx.GOLD, (0, TOP_BAR_H - 3), (w, TOP_BAR_H - 3), 2)
+            pygame.draw.line(bar, gfx.GOLD_DARK, (0, TOP_BAR_H - 1), (w, TOP_BAR_H - 1), 1)
+            gfx._surf_cache.put(("lobby-bar", w), bar)
+        surface.blit(bar, (0, 0))
+        gfx.blit_text(surface, "FELTSIDE", 68, (64, 18), gfx.GOLD, "black", shadow=True)
+        gfx.blit_text(surface, app.tr("app.tagline"), 22, (68, 96), gfx.CREAM)
+        gfx.blit_text(surface, "♠ ♥ ♦ ♣", 30, (430, 38), gfx.GOLD_LIGHT)
+        # balance
+        box = pygame.Rect(w - 470, 22, 410, 88)
+        surface.blit(gfx.panel(box.size, (0, 0, 0, 150), gfx.GOLD, 16, 2), box)
+        gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
+        gfx.blit_text(surface, app.money(app.wallet.balance), 44, (box.right - 24, box.y + 36),
+                      gfx.GOLD_LIGHT, "black", anchor="topright", max_width=box.w - 48)
+
+    def _draw_tile(self, surface: pygame.Surface, i: int, game: str) -> None:
+        app = self.app
+        r = self.tile_rect(i)
+        available = tables.is_available(game)
+        hovered = self.play_buttons[game].hovered
+        surface.blit(gfx.shadow_rect(r.size, 22, 150, 14), (r.x - 14, r.y - 6))
+        surface.blit(gfx.panel(r.size, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
+                               22, 3 if available else 2, glow=hovered), r)
+        surface.blit(self._tile_art(game, (r.w - 24, ART_H)), (r.x + 12, r.y + 12))
+        y = r.y + ART_H + 30
+        title = app.tr(f"game.{game}")
+        for line in gfx.wrap(title, 31, r.w - 40, "black")[:2]:
+            gfx.blit_text(surface, line, 31, (r.centerx, y), gfx.GOLD if available else gfx.MUTED,
+                          "black", anchor="midtop")
+            y += 38
+        y += 6
+        pygame.draw.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
+        y += 14
+        gfx.blit_text(surface, self._limits_text(game), 22, (r.centerx, y), gfx.GOLD_LIGHT, "bold",
+                      anchor="midtop", max_width=r.w - 30)
+        y += 40
+        block = gfx.text_block(app.tr(f"lobby.card.{game}"), 21, r.w - 48,
+                               gfx.CREAM if available else gfx.MUTED)
+        surface.blit(block, (r.x + 24, y))
+        if not available:
+            badge = gfx.text(app.tr("lobby.coming_soon"), 20, gfx.INK, "black")
+            br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)
+            pygame.draw.rect(surface, gfx.GOLD, br, border_radius=12)
+            surface.blit(badge, badge.get_rect(center=br.center))
+
+    def _limits_text(self, game: str) -> str:
+        if game == "twister":
+            return self.app.tr("game.twister.limits")
+        lim = self.limits.get(game)
+        if lim is None:
+            return " "
+        return self.app.tr("lobby.limits", low=self.app.money(lim[0]), high=self.app.money(lim[1]))
+
+    def _tile_art(self, game: str, size: tuple[int, int]) -> pygame.Surface:
+        s = self.app.settings
+        available = tables.is_available(game)
+        key = (game, size, s.four_colour_deck, s.felt, available)
+        art = self._art.get(key)
+        if art is not None:
+            return art
+        w, h = size
+        art = pygame.Surface(size, pygame.SRCALPHA)
+        felt = gfx.felt_background((w, h), s.felt, spotlight=True)
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=16)
+        art.blit(felt, (0, 0))
+        art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, 20, w - 36, h - 40), 2)
+        cards = [c.id for c in parse_cards(TILE_ART.get(game, "As Ks"))]
+        n = len(cards)
+        cw = 96 if n <= 2 else 80 if n <= 4 else 66
+        spread = 16 if n <= 2 else 11
+        for j, cid in enumerate(cards):
+            face = gfx.card_face(cid, cw, s.four_colour_deck)
+            angle = (j - (n - 1) / 2) * spread
+            rot = pygame.transform.rotozoom(face, -angle, 1.0)
+            cx = w // 2 + (j - (n - 1) / 2) * cw * (0.55 if n > 2 else 0.7)
+            cy = h // 2 + 6 + abs(j - (n - 1) / 2) * 8
+            shadow = pygame.Surface(rot.get_size(), pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 90))
+            shadow.blit(rot, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            art.blit(shadow, shadow.get_rect(center=(cx + 5, cy + 6)))
+            art.blit(rot, rot.get_rect(center=(cx, cy)))
+        if game == "twister":
+            self._wheel(art, (w - 58, h - 56), 42)
+        else:
+            chip = gfx.chip(2500 if game != "video-poker" else 100, 58)
+            art.blit(chip, chip.get_rect(center=(w - 52, h - 48)))
+            chip2 = gfx.chip(500, 58)
+            art.blit(chip2, chip2.get_rect(center=(w - 60, h - 58)))
+        if not available:
+            dim = pygame.Surface(size, pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 120))
+            dim.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            art.blit(dim, (0, 0))
+        self._art[key] = art
+        return art
+
+    @staticmethod
+    def _wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        colours = [gfx.RED, gfx.GOLD, gfx.BLUE, gfx.GREEN, (150, 60, 170), gfx.RED_DARK, gfx.GOLD_DARK,
+                   (40, 40, 40)]
+        n = 16
+        cx, cy = centre
+        for k in range(n):
+            a0 = 2 * math.pi * k / n
+            a1 = 2 * math.pi * (k + 1) / n
+            pts = [(cx, cy)] + [(cx + radius * math.cos(a0 + (a1 - a0) * t / 4),
+                                 cy + radius * math.sin(a0 + (a1 - a0) * t / 4)) for t in range(5)]
+            pygame.draw.polygon(surf, colours[k % len(colours)], pts)
+        pygame.draw.circle(surf, gfx.GOLD_LIGHT, centre, radius, 3)
+        pygame.draw.circle(surf, gfx.CREAM, centre, 8)

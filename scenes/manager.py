@@ -1,0 +1,222 @@
+"""The scene stack (Tuxemon's state manager): push / pop / replace, with transitions.
+
+Each screen is a :class:`Scene`. Only the top scene gets events and updates; the
+scenes beneath it are paused. A ``transparent`` scene (a pop-up) is drawn over the
+scene beneath it, so a dialog floats over the table it belongs to.
+
+Lifecycle order: ``push`` pauses the old top then enters the new one; ``pop``
+exits the top then resumes the one beneath; ``replace`` exits the top then enters
+the new one. Transitions ("fade", "slide") are drawn from a snapshot of the old
+frame and advance only in ``update(dt)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.tween import ease_in_out_cubic
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen. Subclasses override the lifecycle methods they need."""
+
+    #: Drawn over the scene beneath it (pop-ups, dialogs).
+    transparent: bool = False
+    #: Esc closes this scene (pop-ups) instead of opening the lobby.
+    closes_on_escape: bool = False
+    #: A short name for screenshots and logs.
+    name: str = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.manager: SceneManager | None = None
+
+    # lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Became part of the stack (pushed or replaced in)."""
+
+    def exit(self) -> None:
+        """Left the stack for good (popped or replaced)."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event (mouse positions already in logical pixels); True if used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the logical canvas."""
+
+    def language_changed(self) -> None:
+        """The language switched: drop cached texts."""
+
+    def abandon(self) -> None:
+        """The scene crashed and is removed: release what it holds (a table leaves)."""
+        self.exit()
+
+
+class Transition:
+    """A fade or slide from a snapshot of the old frame to the live new scene."""
+
+    def __init__(self, kind: str, old_frame: pygame.Surface, duration: float = 0.3) -> None:
+        self.kind = kind
+        self.old = old_frame
+        self.duration = duration
+        self.elapsed = 0.0
+        self._buffer: pygame.Surface | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    @property
+    def progress(self) -> float:
+        return ease_in_out_cubic(min(1.0, self.elapsed / self.duration)) if self.duration else 1.0
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+
+    def draw(self, surface: pygame.Surface, draw_new: Any) -> None:
+        if self._buffer is None or self._buffer.get_size() != surface.get_size():
+            self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+        draw_new(self._buffer)
+        p = self.progress
+        if self.kind == "slide":
+            w = surface.get_width()
+            offset = int(w * (1 - p))
+            surface.blit(self.old, (offset - w, 0))
+            surface.blit(self._buffer, (offset, 0))
+        else:
+            surface.blit(self.old, (0, 0))
+            self._buffer.set_alpha(int(255 * p))
+            surface.blit(self._buffer, (0, 0))
+            self._buffer.set_alpha(None)
+
+
+class SceneManager:
+    """The stack of scenes; the app routes events, updates and drawing through it."""
+
+    def __init__(self, size: tuple[int, int] = (1920, 1080)) -> None:
+        self.stack: list[Scene] = []
+        self.size = size
+        self.transition: Transition | None = None
+        self.transition_seconds = 0.3
+        self._last_frame: pygame.Surface | None = None
+
+    # the stack ---------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def __len__(self) -> int:
+        return len(self.stack)
+
+    def __contains__(self, scene: object) -> bool:
+        return scene in self.stack
+
+    def find(self, kind: type) -> Scene | None:
+        """The topmost scene of a class (e.g. the lobby), or None."""
+        for scene in reversed(self.stack):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    def push(self, scene: Scene, transition: str | None = None) -> Scene:
+        self._start_transition(transition)
+        if self.stack:
+            self.stack[-1].pause()
+        scene.manager = self
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self, transition: str | None = None) -> Scene | None:
+        if not self.stack:
+            return None
+        self._start_transition(transition)
+        scene = self.stack.pop()
+        scene.exit()
+        scene.manager = None
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene, transition: str | None = None) -> Scene:
+        self._start_transition(transition)
+        if self.stack:
+            old = self.stack.pop()
+            old.exit()
+            old.manager = None
+        scene.manager = self
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def remove(self, scene: Scene, crashed: bool = False) -> None:
+        """Take a scene out wherever it is (a crashed scene: ``abandon`` instead of ``exit``)."""
+        if scene not in self.stack:
+            return
+        was_top = scene is self.top
+        self.stack.remove(scene)
+        try:
+            scene.abandon() if crashed else scene.exit()
+        finally:
+            scene.manager = None
+            if was_top and self.stack:
+                self.stack[-1].resume()
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop every scene above ``scene`` (it becomes the top)."""
+        while self.stack and self.stack[-1] is not scene:
+            self.pop()
+
+    def _start_transition(self, kind: str | None) -> None:
+        if kind and self._last_frame is not None and self.transition_seconds > 0:
+            self.transition = Transition(kind, self._last_frame.copy(), self.transition_seconds)
+        elif kind:
+            self.transition = None
+
+    # the frame ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        return top.handle_event(event) if top is not None else False
+
+    def update(self, dt: float) -> None:
+        if self.transition is not None:
+            self.transition.update(dt)
+            if self.transition.done:
+                self.transition = None
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top and every scene under transparent ones."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].transparent:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    def _draw_scenes(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.transition is not None:
+            self.transition.draw(surface, self._draw_scenes)
+        else:
+            self._draw_scenes(surface)
+        self._last_frame = surface

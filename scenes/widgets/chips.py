@@ -1,0 +1,208 @@
+"""The chip rack (select a chip, 1…N) and bet spots with their chip stacks.
+
+Both only show the BetSlip's state: a chip is enabled when ``slip.chip_enabled``;
+a spot's amount, cap and "needs the main bet" come from the slip and its SpotRule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import gfx
+from scenes.widgets.base import TextSource, Widget, resolve
+
+
+def chip_stack(amount: int, chips: tuple[int, ...]) -> list[int]:
+    """The chips that make ``amount`` (largest first, greedy; the rest shown as the smallest).
+
+    >>> chip_stack(1260, (10, 50, 100, 500, 2500))
+    [500, 500, 100, 100, 50, 10]
+    """
+    out: list[int] = []
+    left = amount
+    for value in sorted(chips, reverse=True):
+        while left >= value and len(out) < 40:
+            out.append(value)
+            left -= value
+    if left > 0 and chips:
+        out.append(min(chips))
+    return out
+
+
+class ChipRack(Widget):
+    """Chips in a row: click or press 1…N to select; chips the balance cannot cover are greyed."""
+
+    def __init__(self, pos: tuple[int, int], chips: tuple[int, ...], enabled: Callable[[int], bool],
+                 diameter: int = 92, gap: int = 18) -> None:
+        n = len(chips)
+        super().__init__((pos[0], pos[1], n * diameter + (n - 1) * gap, diameter + 40))
+        self.chips = tuple(sorted(chips))
+        self.is_enabled = enabled
+        self.diameter = diameter
+        self.gap = gap
+        self.selected: int | None = self.chips[0] if self.chips else None
+        self.hover: int | None = None
+
+    def chip_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + i * (self.diameter + self.gap), self.rect.y + 14,
+                           self.diameter, self.diameter)
+
+    def select_index(self, i: int) -> bool:
+        """Key ``i + 1``: select that chip if enabled."""
+        if 0 <= i < len(self.chips) and self.is_enabled(self.chips[i]):
+            self.selected = self.chips[i]
+            gfx.play_sound("chip", 0.4)
+            return True
+        return False
+
+    def current(self) -> int | None:
+        """The selected chip, stepped down to the largest enabled one if the balance shrank."""
+        if self.selected is not None and self.is_enabled(self.selected):
+            return self.selected
+        for value in reversed(self.chips):
+            if value <= (self.selected or 0) and self.is_enabled(value):
+                return value
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i in range(len(self.chips)) if self.chip_rect(i).collidepoint(event.pos)),
+                              None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(len(self.chips)):
+                if self.chip_rect(i).collidepoint(event.pos):
+                    self.select_index(i)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        current = self.current()
+        for i, value in enumerate(self.chips):
+            r = self.chip_rect(i)
+            enabled = self.is_enabled(value)
+            lift = 12 if value == current else (4 if i == self.hover and enabled else 0)
+            img = gfx.chip(value, self.diameter)
+            if not enabled:
+                img = _greyed(img, value, self.diameter)
+            centre = (r.centerx, r.centery - lift)
+            surface.blit(gfx.shadow_rect((self.diameter - 10, self.diameter - 10), self.diameter // 2, 120, 6),
+                         (r.x - 1, r.y + 4))
+            surface.blit(img, img.get_rect(center=centre))
+            if value == current:
+                pygame.draw.circle(surface, gfx.GOLD_LIGHT, centre, self.diameter // 2 + 5, 4)
+            gfx.blit_text(surface, str(i + 1), 18, (r.centerx, r.bottom + 6),
+                          gfx.GOLD_LIGHT if enabled else gfx.DISABLED, "bold", anchor="midtop")
+
+
+def _greyed(img: pygame.Surface, value: int, d: int) -> pygame.Surface:
+    key = ("chip-grey", value, d)
+    out = gfx._surf_cache.get(key)
+    if out is None:
+        out = pygame.transform.grayscale(img)
+        out.set_alpha(110)
+        gfx._surf_cache.put(key, out)
+    return out
+
+
+class BetSpot(Widget):
+    """A bet spot on the felt: ring, name, chip stack, amount, "LIMIT REACHED", disabled look.
+
+    ``amount()``, ``maximum`` and ``enabled()`` come from the slip/round; a click calls
+    ``on_click(name)``; the table decides what that means.
+    """
+
+    def __init__(self, name: str, centre: tuple[int, int], label: TextSource, amount: Callable[[], int],
+                 maximum: int, on_click: Callable[[str], None] | None = None,
+                 enabled: Callable[[], bool] = lambda: True, radius: int = 70,
+                 chips: tuple[int, ...] = (10, 50, 100, 500, 2500, 10_000, 50_000),
+                 money: Callable[[int], str] = str, limit_text: TextSource = "LIMIT REACHED",
+                 clickable: bool = True) -> None:
+        super().__init__((centre[0] - radius, centre[1] - radius, radius * 2, radius * 2))
+        self.name = name
+        self.centre = centre
+        self.label = label
+        self.amount = amount
+        self.maximum = maximum
+        self.on_click = on_click
+        self.enabled = enabled
+        self.radius = radius
+        self.chips = chips
+        self.money = money
+        self.limit_text = limit_text
+        self.clickable = clickable
+        self.hovered = False
+        #: "win" / "lose" / "" — set by the result; drawn as a glow or a dim.
+        self.result = ""
+        self._stack_key: tuple[int, int] | None = None
+        self._stack: pygame.Surface | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        inside = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and \
+            (pygame.Vector2(event.pos) - pygame.Vector2(self.centre)).length() <= self.radius
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = inside
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and inside and self.clickable:
+            if self.on_click is not None:
+                self.on_click(self.name)
+            return True
+        return False
+
+    def stack_image(self, amount: int) -> pygame.Surface:
+        """The chip stack for ``amount`` (cached until the amount changes)."""
+        d = int(self.radius * 1.2)
+        if self._stack is not None and self._stack_key == (amount, d):
+            return self._stack
+        stack = chip_stack(amount, self.chips)[:12]
+        step = max(4, d // 11)
+        h = d + step * (len(stack) - 1)
+        surf = pygame.Surface((d + 8, h + 8), pygame.SRCALPHA)
+        for k, value in enumerate(reversed(stack)):
+            img = gfx.chip(value, d)
+            surf.blit(img, (4, h - d - k * step + 4))
+        self._stack, self._stack_key = surf, (amount, d)
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        enabled = self.enabled()
+        amount = self.amount()
+        cx, cy = self.centre
+        ring = gfx.GOLD if enabled else (150, 150, 140)
+        if self.result == "win":
+            ring = gfx.GOLD_LIGHT
+        key = ("spot", self.radius, ring, enabled, self.hovered and enabled and self.clickable)
+        base = gfx._surf_cache.get(key)
+        if base is None:
+            size = self.radius * 2 + 12
+            base = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = size // 2
+            pygame.draw.circle(base, (0, 0, 0, 60 if enabled else 30), (c, c), self.radius)
+            if key[-1]:
+                pygame.draw.circle(base, (255, 255, 255, 30), (c, c), self.radius)
+            pygame.draw.circle(base, (*ring, 235 if enabled else 110), (c, c), self.radius, 4)
+            pygame.draw.circle(base, (*ring, 120 if enabled else 60), (c, c), self.radius - 9, 1)
+            gfx._surf_cache.put(key, base)
+        surface.blit(base, base.get_rect(center=self.centre))
+        if self.result == "win":
+            pygame.draw.circle(surface, gfx.GOLD_LIGHT, self.centre, self.radius + 8, 3)
+        label_colour = gfx.CREAM if enabled else (150, 150, 140)
+        label = resolve(self.label)
+        if amount > 0:
+            stack = self.stack_image(amount)
+            surface.blit(stack, stack.get_rect(midbottom=(cx, cy + self.radius * 0.62)))
+            pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")
+            pill = pill_text.get_rect(midtop=(cx, cy + self.radius + 10)).inflate(20, 8)
+            pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
+            pygame.draw.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
+            surface.blit(pill_text, pill_text.get_rect(center=pill.center))
+            gfx.blit_text(surface, label, 18, (cx, cy - self.radius - 6), label_colour, "bold",
+                          anchor="midbottom", shadow=True)
+        else:
+            gfx.blit_text(surface, label, 22 if len(label) < 9 else 18, (cx, cy), label_colour, "bold",
+                          anchor="center", max_width=self.radius * 2 - 20)
+        if amount >= self.maximum > 0:
+            note = gfx.text(resolve(self.limit_text), 18, gfx.INK, "black")
+            nr = note.get_rect(midbottom=(cx, cy - self.radius - 30)).inflate(16, 6)
+            pygame.draw.rect(surface, gfx.YELLOW, nr, border_radius=10)
+            surface.blit(note, note.get_rect(center=nr.center))

@@ -1,0 +1,179 @@
+"""Table read-outs: BET / BALANCE / WIN boxes, LIMITS, countdown bar, traffic light,
+GAME CODE, the dealer's message log and the hand-name label.
+
+Each takes functions that read the current value, and caches its render until the
+value changes, so a still table costs almost nothing to draw.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from scenes import gfx
+from scenes.widgets.base import TextSource, Widget, resolve
+
+
+class ValueBox(Widget):
+    """A small panel: a label (BALANCE, BET …) over a big gold amount."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: TextSource,
+                 value: Callable[[], str], colour: tuple[int, int, int] = gfx.GOLD_LIGHT) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+        self.colour = colour
+        self._cache: tuple[tuple[str, str], pygame.Surface] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        label, value = resolve(self.label), self.value()
+        if self._cache is None or self._cache[0] != (label, value):
+            surf = gfx.panel(self.rect.size, (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2).copy()
+            gfx.blit_text(surf, label, 18, (16, 8), gfx.MUTED, "bold")
+            vs = min(40, int(self.rect.h * 0.45))
+            gfx.blit_text(surf, value, vs, (self.rect.w - 16, self.rect.h - 8), self.colour, "black",
+                          anchor="bottomright", max_width=self.rect.w - 32)
+            self._cache = ((label, value), surf)
+        surface.blit(self._cache[1], self.rect)
+
+
+class LimitsPanel(Widget):
+    """LIMITS: each bet spot's minimum and maximum."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: TextSource,
+                 rows: Callable[[], Sequence[tuple[str, str, str]]]) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.rows = rows
+        self._cache: tuple[object, pygame.Surface] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rows = tuple(self.rows())
+        key = (resolve(self.title), rows)
+        if self._cache is None or self._cache[0] != key:
+            surf = gfx.panel(self.rect.size, (0, 0, 0, 165), gfx.GOLD_DARK, 14, 2).copy()
+            gfx.blit_text(surf, key[0], 20, (self.rect.w // 2, 10), gfx.GOLD, "black", anchor="midtop")
+            y = 42
+            for name, low, high in rows:
+                gfx.blit_text(surf, name, 18, (14, y), gfx.CREAM, "bold", max_width=self.rect.w // 2 - 10)
+                gfx.blit_text(surf, f"{low} – {high}", 18, (self.rect.w - 14, y), gfx.GOLD_LIGHT,
+                              anchor="topright")
+                y += 27
+            self._cache = (key, surf)
+        surface.blit(self._cache[1], self.rect)
+
+
+class CountdownBar(Widget):
+    """The decision window's bar: shrinks with the time left, green → yellow → red."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], fraction: Callable[[], float]) -> None:
+        super().__init__(rect)
+        self.fraction = fraction
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        f = max(0.0, min(1.0, self.fraction()))
+        pygame.draw.rect(surface, (0, 0, 0), self.rect, border_radius=self.rect.h // 2)
+        colour = gfx.GREEN if f > 0.5 else gfx.YELLOW if f > 0.2 else gfx.RED
+        inner = self.rect.inflate(-4, -4)
+        inner.w = max(0, int(inner.w * f))
+        if inner.w:
+            pygame.draw.rect(surface, colour, inner, border_radius=inner.h // 2)
+        pygame.draw.rect(surface, gfx.GOLD_DARK, self.rect, 1, border_radius=self.rect.h // 2)
+
+
+class TrafficLight(Widget):
+    """Green: bets open; yellow: about to close; red: closed (live pace)."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], state: Callable[[], str]) -> None:
+        super().__init__(rect)
+        self.state = state
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        state = self.state()
+        surface.blit(gfx.panel(self.rect.size, (10, 10, 10, 220), gfx.GOLD_DARK, self.rect.w // 2, 2), self.rect)
+        r = self.rect.w // 2 - 10
+        colours = (("red", gfx.RED), ("yellow", gfx.YELLOW), ("green", gfx.GREEN))
+        for i, (name, colour) in enumerate(colours):
+            cy = self.rect.y + 12 + r + i * (2 * r + 8)
+            on = state == name
+            c = colour if on else tuple(v // 4 for v in colour)
+            if on:
+                pygame.draw.circle(surface, (*colour, 80), (self.rect.centerx, cy), r + 5)
+            pygame.draw.circle(surface, c, (self.rect.centerx, cy), r)
+
+
+class GameCode(Widget):
+    """GAME CODE #HH:MM:SS (GMT): the round's start time, as at the live table."""
+
+    def __init__(self, pos: tuple[int, int], label: TextSource, code: Callable[[], str]) -> None:
+        super().__init__((pos[0], pos[1], 0, 0))
+        self.label = label
+        self.code = code
+
+    def draw(self, surface: pygame.Surface) -> None:
+        code = self.code()
+        if not self.visible or not code:
+            return
+        r = gfx.blit_text(surface, resolve(self.label), 17, (self.rect.x, self.rect.y), gfx.MUTED, "bold")
+        gfx.blit_text(surface, code, 22, (r.right + 10, r.centery), gfx.CREAM, "bold", anchor="midleft")
+
+
+class MessageLog(Widget):
+    """The dealer's messages ("Place your bets", "Dealer has Two Pair"); can be hidden."""
+
+    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: TextSource, lines: int = 5) -> None:
+        super().__init__(rect)
+        self.title = title
+        self.messages: deque[str] = deque(maxlen=lines)
+        self.hidden = False
+        self._cache: tuple[object, pygame.Surface] | None = None
+
+    def add(self, message: str) -> None:
+        if message and (not self.messages or self.messages[-1] != message):
+            self.messages.append(message)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or self.hidden:
+            return
+        key = (resolve(self.title), tuple(self.messages))
+        if self._cache is None or self._cache[0] != key:
+            surf = gfx.panel(self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1).copy()
+            gfx.blit_text(surf, key[0], 17, (14, 8), gfx.GOLD, "black")
+            y = 34
+            n = len(self.messages)
+            for i, m in enumerate(self.messages):
+                colour = gfx.CREAM if i == n - 1 else gfx.MUTED
+                gfx.blit_text(surf, m, 19, (14, y), colour, max_width=self.rect.w - 28)
+                y += 25
+            self._cache = (key, surf)
+        surface.blit(self._cache[1], self.rect)
+
+
+class HandLabel(Widget):
+    """The current hand's name ("Pair of Kings") on a dark pill under the cards."""
+
+    def __init__(self, pos: tuple[int, int], size: int = 26) -> None:
+        super().__init__((pos[0], pos[1], 0, 0))
+        self.pos = pos
+        self.text = ""
+        self.size = size
+        self.good = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible or not self.text:
+            return
+        label = gfx.text(self.text, self.size, gfx.GOLD_LIGHT if self.good else gfx.WHITE, "bold")
+        r = label.get_rect(midtop=self.pos).inflate(32, 12)
+        surface.blit(gfx.panel(r.size, (0, 0, 0, 190), gfx.GOLD if self.good else gfx.GOLD_DARK,
+                               r.h // 2, 2), r)
+        surface.blit(label, label.get_rect(center=r.center))
