@@ -41,9 +41,12 @@ from gamelib import jackpot as _jackpot
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
 from gamelib.money import format_money
 from gamelib.storage import (
+    aside_notice,
+    database_path,
     iso,
     open_database,
     open_memory_database,
+    resolve_data_dir,
     set_aside,
     transaction,
     utc_now,
@@ -218,13 +221,9 @@ class Wallet:
             # The file opened but its money does not add up: keep it aside, start fresh.
             log.warning("save failed its wallet check: %s", exc)
             conn.close()
-            kept = set_aside(Path(data_dir) / "feltside.sqlite3", clock())
+            kept = set_aside(database_path(resolve_data_dir(data_dir)), clock())
             conn, _ = open_database(data_dir, timeout=timeout, clock=clock)
-            notice = (
-                "Your save file was damaged, so it was kept aside as "
-                f"{kept.name} and a fresh one was started."
-            )
-            return cls(conn, notice=notice, clock=clock)
+            return cls(conn, notice=aside_notice("damaged", kept), clock=clock)
 
     @classmethod
     def in_memory(cls, *, clock: Callable[[], datetime] = utc_now) -> Wallet:
@@ -546,11 +545,12 @@ class Wallet:
 
     def ledger_rows(self, round_id: RoundRef | None = None) -> list[LedgerRow]:
         """Every ledger row in order (or only one round's)."""
+        columns = "SELECT id, at, kind, amount, round_id, spot, note FROM ledger"
         if round_id is None:
-            cur = self.conn.execute("SELECT * FROM ledger ORDER BY id")
+            cur = self.conn.execute(f"{columns} ORDER BY id")
         else:
             cur = self.conn.execute(
-                "SELECT * FROM ledger WHERE round_id = ? ORDER BY id", (_round_id(round_id),)
+                f"{columns} WHERE round_id = ? ORDER BY id", (_round_id(round_id),)
             )
         return [LedgerRow(*r) for r in cur.fetchall()]
 

@@ -11,6 +11,7 @@ wallet, settings, jackpot and key/value state always agree on what exists.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import logging.handlers
 import os
@@ -205,32 +206,45 @@ def configure_logging(data_dir: str | Path, level: int = logging.INFO) -> Path:
 # --- transactions --------------------------------------------------------------------------
 
 
+_savepoints = itertools.count(1)
+
+
 @contextlib.contextmanager
 def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     """One all-or-nothing write: ``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on error).
 
     Nested use inside an open transaction becomes a SAVEPOINT, so a game can put
-    ``Wallet.open_round`` and ``Jackpot.contribute`` in one outer transaction.
+    ``Wallet.open_round`` and ``Jackpot.contribute`` in one outer transaction. A save
+    that stays locked or cannot be written raises ``SaveDataError`` (one sentence).
     """
     if conn.in_transaction:
-        name = f"sp_{id(object()):x}"
+        name = f"sp_{next(_savepoints)}"
         conn.execute(f"SAVEPOINT {name}")
         try:
             yield conn
         except BaseException:
-            conn.execute(f"ROLLBACK TO {name}")
-            conn.execute(f"RELEASE {name}")
+            if conn.in_transaction:  # SQLite may already have rolled everything back
+                conn.execute(f"ROLLBACK TO {name}")
+                conn.execute(f"RELEASE {name}")
             raise
         conn.execute(f"RELEASE {name}")
         return
-    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        raise SaveDataError(f"The save file is busy or cannot be written ({exc}).") from exc
     try:
         yield conn
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
+    try:
+        conn.execute("COMMIT")
+    except sqlite3.Error as exc:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise SaveDataError(f"The save file could not be written ({exc}).") from exc
 
 
 def utc_now() -> datetime:
