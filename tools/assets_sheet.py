@@ -24,7 +24,7 @@ def contact_sheet(card_w: int = 180) -> pygame.Surface:
     card_h = round(card_w * 1.4)
     cols = 13
     width = cols * (card_w + gap) + gap
-    height = 4 * (card_h + gap) + 2 * (card_h // 2 + gap) + 4 * 60 + 480 + 560
+    height = 4 * (card_h + gap) + card_h // 2 + 4 * 60 + card_h + 320 + 300
     sheet = pygame.Surface((width, height))
     felt = _load("felt/green.png")
     for y in range(0, height, felt.get_height()):
@@ -38,7 +38,7 @@ def contact_sheet(card_w: int = 180) -> pygame.Surface:
             sheet.blit(img, (gap + r * (card_w + gap), y))
         y += card_h + gap
     # four-colour clubs and diamonds, half size
-    half = card_w // 2
+    half = (width - gap) // 26 - 6
     for s in (0, 1):
         for r in range(13):
             img = _fit(_load(f"cards/large_four/{RANKS[r]}{SUITS[s]}.png"), half)

@@ -136,7 +136,7 @@ CHIPS: dict[int, tuple[tuple[int, int, int], tuple[int, int, int], str]] = {
     2500: ((34, 136, 60), (250, 250, 250), "25"),
     10000: ((32, 32, 36), (240, 240, 240), "100"),
     50000: ((108, 46, 150), (250, 226, 120), "500"),
-    100000: ((238, 128, 30), (30, 30, 30), "1000"),
+    100000: ((238, 128, 30), (30, 30, 30), "1K"),
 }
 
 
@@ -321,11 +321,11 @@ def app_icon(size: int = 256) -> pygame.Surface:
     c.rrect(4, 4, size - 8, size - 8, 44, (14, 70, 38))
     c.rrect(8, 8, size - 16, size - 16, 40, (24, 104, 58))
     c.rrect(8, 8, size - 16, size - 16, 40, GOLD, 3.0)
-    for card_id, angle, dx in ((HEARTS + 44, -14, -28), (SPADES + 48, 10, 22)):
+    for card_id, angle, dx, dy in ((HEARTS + 44, 12, -38, -6), (SPADES + 48, -10, 26, -14)):
         face = mini_face(card_id)
-        face = pygame.transform.smoothscale(face, (round(105 * c.ss), round(147 * c.ss)))
+        face = pygame.transform.smoothscale(face, (round(100 * c.ss), round(140 * c.ss)))
         face = pygame.transform.rotozoom(face, angle, 1.0)
-        c.blit(face, size / 2 + dx, size / 2 - 12)
+        c.blit(face, size / 2 + dx, size / 2 + dy)
     ch = chip(500, 96)
     c.blit(pygame.transform.smoothscale(ch, (96 * c.ss, 96 * c.ss)), size / 2 + 62, size / 2 + 66)
     return c.result()

@@ -170,3 +170,53 @@ def test_import_is_cheap_and_loads_nothing() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parents[2], check=True).stdout.split()
     assert out[1:] == ["0", "0"]
+
+
+def _generator_modules():
+    tools = str(Path(__file__).resolve().parents[2] / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    import assets_cards
+    import assets_sound
+    import assets_table
+
+    return assets_cards, assets_table, assets_sound
+
+
+def _mean_abs_diff(a: pygame.Surface, b: pygame.Surface) -> float:
+    import numpy as np
+
+    assert a.get_size() == b.get_size()
+    pa = np.concatenate([pygame.surfarray.array3d(a), pygame.surfarray.array_alpha(a)[..., None]], axis=2)
+    pb = np.concatenate([pygame.surfarray.array3d(b), pygame.surfarray.array_alpha(b)[..., None]], axis=2)
+    return float(np.abs(pa.astype(int) - pb.astype(int)).mean())
+
+
+def test_committed_art_matches_the_generator() -> None:
+    """A stale PNG (generator changed, assets not regenerated) fails here."""
+    cards, table, _sound = _generator_modules()
+    pairs = [
+        (cards.large_face(51), "cards/large/As.png"),
+        (cards.large_face(44), "cards/large/Kc.png"),
+        (cards.large_face(1, True), "cards/large_four/2d.png"),
+        (cards.mini_face(34), "cards/mini/Th.png"),
+        (table.chip(2500), "chips/chip_2500.png"),
+        (table.card_back("monogram"), "backs/monogram.png"),
+    ]
+    for made, rel in pairs:
+        stored = pygame.image.load(str(res.asset_path(*rel.split("/"))))
+        assert _mean_abs_diff(made, stored) < 1.0, rel
+
+
+def test_committed_sounds_match_the_generator() -> None:
+    import numpy as np
+
+    _cards, _table, sound = _generator_modules()
+    for i, (name, (fn, _rate)) in enumerate(sound.SOUNDS.items()):
+        if name == "ambience":
+            continue
+        made = (np.clip(fn(np.random.default_rng(1000 + i)), -1, 1) * 32767).astype("<i2")
+        with wave.open(str(res.asset_path("sounds", f"{name}.wav"))) as w:
+            stored = np.frombuffer(w.readframes(w.getnframes()), "<i2")
+        assert len(made) == len(stored), name
+        assert np.abs(made.astype(int) - stored.astype(int)).max() <= 2, name
