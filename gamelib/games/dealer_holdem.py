@@ -369,13 +369,16 @@ def showdown_grid(hands: Sequence[Sequence[Card | int]], board: Sequence[Card | 
     unseen = np.array([c for c in range(52) if c not in known], dtype=np.int16)
     k = 5 - len(board_ids)
     n = len(unseen)
-    run_pos = np.array(list(combinations(range(n), k)), dtype=np.int16).reshape(-1, k)
-    runouts = unseen[run_pos] if k else np.zeros((1, 0), dtype=np.int16)
+    if k:
+        run_pos = np.array(list(combinations(range(n), k)), dtype=np.intp)
+    else:
+        run_pos = np.zeros((1, 0), dtype=np.intp)
+    runouts = unseen[run_pos]
     r = len(runouts)
     # cards left for the dealer on each completion: unseen minus that completion
     mask = np.ones((r, n), dtype=bool)
     if k:
-        np.put_along_axis(mask, run_pos.astype(np.intp), False, axis=1)
+        np.put_along_axis(mask, run_pos, False, axis=1)
     left = np.broadcast_to(unseen, (r, n))[mask].reshape(r, n - k)
     pair_pos = np.array(list(combinations(range(n - k), 2)), dtype=np.intp)
     dealer_pairs = left[:, pair_pos]  # (R, D, 2)

@@ -278,7 +278,7 @@ def test_hand_names_and_best_five_at_showdown():
     events = play_all(rnd)
     shown = {e.to: e for e in events if isinstance(e, HandShown)}
     assert "Straight" in shown["player"].name
-    assert sorted(str(c) for c in shown["player"].best_five) == sorted("9h 8h 7c 6d 5s".split())
+    assert sorted(str(c) for c in shown["player"].best_five) == sorted(["9h", "8h", "7c", "6d", "5s"])
     assert "Pair" in shown["dealer"].name
     rec = rnd.record()
     assert rec["hands"] == {"player": "9h 8h"} and rec["board"] == "7c 6d 5s Kh 2h"

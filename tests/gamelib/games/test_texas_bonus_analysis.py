@@ -1,0 +1,111 @@
+"""Exact side-bet returns, the vectorised simulator (checked round by round against the real
+game), and the analyze/simulate commands."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from gamelib.cards import Card, Deck
+from gamelib.cli import main as cli_main
+from gamelib.games.dealer_holdem import deal_batch
+from gamelib.games.texas_bonus import TexasBonusRound
+from gamelib.games.texas_bonus_analysis import (
+    _bonus_multiples,
+    bonus_return,
+    jackpot_return,
+    simulate,
+    simulate_chunk,
+)
+from gamelib.games.texas_bonus_strategy import strategy_action
+
+
+def test_bonus_return_is_exact():
+    # combos of two hole cards per line, out of 1,326; A-A splits on the dealer's 1 in 1,225
+    expected = (Fraction(6, 1326) * (Fraction(1, 1225) * 1001 + Fraction(1224, 1225) * 31)
+                + Fraction(4 * 26 + 8 * 21 + 12 * 16 + 18 * 11 + 24 * 6 + 54 * 4, 1326))
+    got = bonus_return()
+    assert got["return_fraction"] == f"{expected.numerator}/{expected.denominator}"
+    assert got["return"] == pytest.approx(float(expected), abs=1e-15)
+    assert sum(line["return"] for line in got["lines"]) == pytest.approx(got["return"])
+
+
+def test_jackpot_return_is_fixed_prizes_plus_the_progressive_share():
+    got = jackpot_return()
+    fixed = Fraction(36 * 2500 + 624 * 250 + 3744 * 50 + 5108 * 25 + 10200 * 10 + 54912 * 3,
+                     2_598_960)
+    assert got["fixed_prizes_return"] == pytest.approx(float(fixed), abs=1e-15)
+    assert got["progressive_share"] == 0.5
+    assert got["return"] == pytest.approx(float(fixed) + 0.5, abs=1e-15)
+    assert got["royal_probability"] == 4 / 2_598_960
+    assert [ln["count"] for ln in got["lines"]] == [4, 36, 624, 3744, 5108, 10200, 54912]
+
+
+def test_the_vectorised_simulator_agrees_with_the_game_round_by_round():
+    rng = np.random.default_rng(5)
+    state = rng.bit_generator.state
+    out = simulate_chunk(rng, 300)
+    rng.bit_generator.state = state
+    rows = deal_batch(rng, 300, 9)
+    for i, row in enumerate(rows.tolist()):
+        rnd = TexasBonusRound({"ante": 100, "bonus": 100}, bytes(32),
+                              deck=Deck.stacked([Card.from_id(c) for c in row]))
+        rnd.start()
+        while not rnd.is_over:
+            rnd.act(strategy_action(str(rnd.phase), rnd.hands["player"], rnd.board))
+        main_net = sum(r.paid for r in rnd.results if r.spot != "bonus") - \
+            sum(v for k, v in rnd.stakes().items() if k != "bonus")
+        assert main_net == out["net"][i] * 100, (i, row)
+        assert rnd.payouts().get("bonus", 0) == out["bonus"][i] * 100
+        assert sum(v for k, v in rnd.stakes().items() if k != "bonus") == out["staked"][i] * 100
+
+
+def test_bonus_multiples_vectorised():
+    hole = np.array([[51, 50], [51, 46], [51, 42], [3, 2], [28, 0]])
+    dealer = np.array([[49, 48], [0, 1], [0, 1], [4, 5], [4, 5]])
+    assert _bonus_multiples(hole, dealer).tolist() == [1001, 16, 6, 4, 0]
+
+
+def test_simulate_is_repeatable_and_sane():
+    a = simulate(50_000, seed=3, chunk=20_000)
+    b = simulate(50_000, seed=3)
+    assert a["return_per_ante"] == b["return_per_ante"]
+    assert 0.9 < a["return_per_ante"] < 1.1
+    assert 0.97 < a["return_per_total_bet"] < 1.03
+    assert 0 < a["return_per_ante_ci99"] < 0.05
+    assert a["rounds"] == 50_000 and 0 < a["fold_rate"] < 0.2
+
+
+def _run(capsys, *argv):
+    code = cli_main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_analyze_command(capsys):
+    code, out, _ = _run(capsys, "analyze", "texas-holdem-bonus", "--bet", "bonus", "--json")
+    assert code == 0 and json.loads(out)["return"] == pytest.approx(bonus_return()["return"])
+    code, out, _ = _run(capsys, "analyze", "texas-holdem-bonus", "--bet", "jackpot")
+    assert code == 0 and "Fixed prizes return" in out
+
+
+def test_simulate_command(capsys, tmp_path):
+    code, out, _ = _run(capsys, "simulate", "texas-holdem-bonus", "--rounds", "2000",
+                        "--seed", "1", "--json")
+    data = json.loads(out)
+    assert code == 0 and {"return_per_ante", "return_per_total_bet", "return_per_ante_ci99",
+                          "return_per_total_bet_ci99"} <= set(data)
+    code, _, err = _run(capsys, "simulate", "texas-holdem-bonus", "--rounds", "0")
+    assert code == 1 and "rounds" in err
+
+
+def test_simulate_through_the_session(capsys, tmp_path):
+    code, out, _ = _run(capsys, "simulate", "texas-holdem-bonus", "--rounds", "30", "--seed", "2",
+                        "--data-dir", str(tmp_path), "--json")
+    data = json.loads(out)
+    assert code == 0 and data["rounds"] == 30 and data["through"] == "table session"
+    code, out, _ = _run(capsys, "history", "--data-dir", str(tmp_path), "--json")
+    assert code == 0 and out.count("texas-holdem-bonus") >= 30
