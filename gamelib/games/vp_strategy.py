@@ -1,0 +1,190 @@
+"""The house's five default strategies (the hint and the inactivity play), as the spec lists them.
+
+They are not optimal, on purpose. The first rule that matches decides. How the spec's
+words are read here (each a choice where the text allows more than one):
+
+- **The reading rule**: a dealt hand that already pays a straight or better (its line is at
+  or above Straight in that pay table) is held whole instead of being broken by a drawing
+  rule. Rules that name the made hand they break are applied as listed, before it: Double
+  Double Bonus 3 and 5 (four aces / four 2s-4s without the low kicker: hold the four) and
+  Deuces Wild 2 and 4 (three deuces …), which is why they come first.
+- "four to a straight" is any four different ranks that one card can complete (open or
+  inside, the ace high or low). When two are possible, the higher is the one that can make
+  the higher straight, then the one with the higher cards.
+- "any pair or better: hold those cards": every card whose rank appears twice or more
+  (a pair, both pairs of two pair, trips).
+- "a jack (ten) or higher: hold the highest card": the single highest card.
+- Deuces Wild 2, "three deuces and a ten or higher": the three deuces and the highest natural
+  card of ten or more. Rule 5, "three of a kind (deuces counted)": natural trips, or deuces
+  with a natural pair (two deuces and no natural pair fall to rule 6, hold the deuces).
+  Rule 7 prefers four to a flush over four to a straight; rule 8 with two pair holds the
+  higher pair.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from gamelib.cards import Card
+from gamelib.games.vp_paytables import STRAIGHT_WINDOWS, WHEEL_MASK, PayTable, classify_key
+
+_TWO, _TEN, _JACK, _ACE = 0, 8, 9, 12
+ALL = (0, 1, 2, 3, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyHold:
+    """What the default strategy holds and which rule said so (0 is the reading rule)."""
+
+    rule: int
+    positions: tuple[int, ...]
+
+
+def default_hold(paytable: PayTable, cards: Sequence[Card]) -> tuple[int, ...]:
+    """The positions (0-4) the pay table's default strategy holds."""
+    return default_rule(paytable, cards).positions
+
+
+def default_rule(paytable: PayTable, cards: Sequence[Card]) -> StrategyHold:
+    """The default strategy's hold with the number of the rule that matched."""
+    if len(cards) != 5 or len({c.id for c in cards}) != 5:
+        raise ValueError("a dealt hand is five different cards")
+    hand = _Hand(paytable, cards)
+    family = paytable.family
+    if family == "jacks":
+        return _jacks(hand, paytable.min_pair)
+    if family == "bonus":
+        return _bonus(hand)
+    if family == "double-double":
+        return _double_double(hand)
+    return _deuces(hand)
+
+
+class _Hand:
+    """The dealt five read once: ranks (0 = two … 12 = ace), suits, the line it pays."""
+
+    def __init__(self, paytable: PayTable, cards: Sequence[Card]) -> None:
+        self.ranks = [c.id // 4 for c in cards]
+        self.suits = [c.id % 4 for c in cards]
+        self.key = classify_key(paytable, cards)
+        keys = [pl.key for pl in paytable.lines]
+        self.straight_or_better = self.key is not None and keys.index(self.key) <= keys.index("straight")
+
+    def count(self, rank: int) -> int:
+        return self.ranks.count(rank)
+
+    def of_rank(self, rank: int) -> tuple[int, ...]:
+        return tuple(i for i in ALL if self.ranks[i] == rank)
+
+    def paired(self, among: Sequence[int] = ALL) -> tuple[int, ...]:
+        """Positions whose rank appears at least twice (among ``among``)."""
+        return tuple(i for i in among if sum(self.ranks[j] == self.ranks[i] for j in among) >= 2)
+
+    def four_flush(self, among: Sequence[int] = ALL) -> tuple[int, ...]:
+        for s in range(4):
+            same = tuple(i for i in among if self.suits[i] == s)
+            if len(same) == 4:
+                return same
+        return ()
+
+    def four_straight(self, among: Sequence[int] = ALL) -> tuple[int, ...]:
+        """The higher four to a straight, or ()."""
+        best: tuple[int, tuple[int, ...]] | None = None
+        chosen: tuple[int, ...] = ()
+        for four in combinations(among, 4):
+            ranks = [self.ranks[i] for i in four]
+            if len(set(ranks)) < 4:
+                continue
+            mask = sum(1 << r for r in ranks)
+            tops = [(3 if w == WHEEL_MASK else k + 3) for k, w in enumerate(STRAIGHT_WINDOWS)
+                    if mask & ~w == 0]
+            if not tops:
+                continue
+            low_ace = max(tops) == 3  # only the wheel: the ace counts as one
+            order = tuple(sorted(((-1 if (r == _ACE and low_ace) else r) for r in ranks), reverse=True))
+            key = (max(tops), order)
+            if best is None or key > best:
+                best, chosen = key, four
+        return chosen
+
+    def highest_at_least(self, rank: int, among: Sequence[int] = ALL) -> tuple[int, ...]:
+        top = max(among, key=lambda i: (self.ranks[i], -i), default=None)
+        return (top,) if top is not None and self.ranks[top] >= rank else ()
+
+
+def _jacks(h: _Hand, min_pair: int) -> StrategyHold:
+    if h.key in ("royal-flush", "straight-flush"):
+        return StrategyHold(1, ALL)
+    if h.straight_or_better:
+        return StrategyHold(0, ALL)
+    for rule, hold in ((2, h.four_flush()), (3, h.paired()), (4, h.four_straight()),
+                       (5, h.highest_at_least(min_pair))):
+        if hold:
+            return StrategyHold(rule, hold)
+    return StrategyHold(6, ())
+
+
+def _bonus(h: _Hand) -> StrategyHold:
+    if h.key is not None and (h.key.startswith("four-") or h.key in ("royal-flush", "straight-flush")):
+        return StrategyHold(1, ALL)
+    if h.straight_or_better:
+        return StrategyHold(0, ALL)
+    if h.count(_ACE) == 3:
+        return StrategyHold(2, h.of_rank(_ACE))
+    for rule, hold in ((3, h.paired()), (4, h.four_flush() or h.four_straight()),
+                       (5, h.highest_at_least(_JACK))):
+        if hold:
+            return StrategyHold(rule, hold)
+    return StrategyHold(6, ())
+
+
+def _double_double(h: _Hand) -> StrategyHold:
+    if h.key in ("royal-flush", "straight-flush"):
+        return StrategyHold(1, ALL)
+    if h.key == "four-aces-low-kicker":
+        return StrategyHold(2, ALL)
+    if h.key == "four-aces":
+        return StrategyHold(3, h.of_rank(_ACE))
+    if h.key == "four-2-4-low-kicker":
+        return StrategyHold(4, ALL)
+    if h.key == "four-2-4":
+        quad = max(set(h.ranks), key=h.count)
+        return StrategyHold(5, h.of_rank(quad))
+    if h.straight_or_better:
+        return StrategyHold(0, ALL)
+    for rule, hold in ((6, h.four_flush()), (7, h.paired()), (8, h.four_straight()),
+                       (9, h.highest_at_least(_JACK))):
+        if hold:
+            return StrategyHold(rule, hold)
+    return StrategyHold(10, ())
+
+
+def _deuces(h: _Hand) -> StrategyHold:
+    deuces = h.of_rank(_TWO)
+    naturals = tuple(i for i in ALL if h.ranks[i] != _TWO)
+    if h.key in ("four-deuces", "natural-royal"):
+        return StrategyHold(1, ALL)
+    if len(deuces) == 3:
+        high = h.highest_at_least(_TEN, naturals)
+        if high:
+            return StrategyHold(2, tuple(sorted(deuces + high)))
+    if h.key in ("wild-royal", "five-of-a-kind", "straight-flush"):
+        return StrategyHold(3, ALL)
+    if len(deuces) == 3:
+        return StrategyHold(4, deuces)
+    if h.straight_or_better:
+        return StrategyHold(0, ALL)
+    natural_pairs = h.paired(naturals)
+    if h.key == "three-of-a-kind" and natural_pairs:
+        return StrategyHold(5, tuple(sorted(deuces + natural_pairs)))
+    if deuces:
+        return StrategyHold(6, deuces)
+    draw = h.four_flush(naturals) or h.four_straight(naturals)
+    if draw:
+        return StrategyHold(7, draw)
+    if natural_pairs:
+        top = max(h.ranks[i] for i in natural_pairs)
+        return StrategyHold(8, h.of_rank(top))
+    return StrategyHold(9, ())
