@@ -139,8 +139,9 @@ def big_win(rng: np.random.Generator) -> np.ndarray:
     for i, f in enumerate(notes):
         _place(out, _bell(f, 1.1, 0.45, bright=1.3), 0.075 * i, 0.7)
     _place(out, _bell(2093.0, 1.2, 0.5, bright=1.5), 0.5, 0.5)
+    sparkle = (2093.0, 2349.3, 2637.0, 3136.0, 3520.0, 4186.0)  # C major pentatonic, two octaves up
     for k in range(10):
-        _place(out, _bell(rng.uniform(2600, 4200), 0.25, 0.06), 0.55 + 0.07 * k, 0.12)
+        _place(out, _bell(sparkle[int(rng.integers(len(sparkle)))], 0.25, 0.06), 0.55 + 0.07 * k, 0.12)
     return _normalise(out, 0.55)
 
 

@@ -52,9 +52,10 @@ def _lattice(c: Canvas, base: tuple[int, int, int], line: tuple[int, int, int]) 
     layer.ellipse(cx, cy, 62, 84, base)
     layer.ellipse(cx, cy, 62, 84, line, 2.2)
     layer.ellipse(cx, cy, 54, 76, line, 1.0)
-    for suit, (dx, dy) in zip(range(4), [(0, -40), (28, 0), (0, 40), (-28, 0)]):
-        draw_suit(layer, suit, cx + dx, cy + dy, 26, line)
-    draw_suit(layer, SPADES, cx, cy, 30, line)
+    for suit, (dx, dy) in zip(range(4), [(0, -42), (30, 0), (0, 42), (-30, 0)]):
+        draw_suit(layer, suit, cx + dx, cy + dy, 28, line)
+    layer.poly([(cx, cy - 9), (cx + 3, cy - 3), (cx + 9, cy), (cx + 3, cy + 3), (cx, cy + 9), (cx - 3, cy + 3),
+                (cx - 9, cy), (cx - 3, cy - 3)], line)
     c.surf.blit(layer.surf, area.topleft, area)
     c.rrect(m, m, c.w - 2 * m, c.h - 2 * m, 6, line, 1.4)
     c.rrect(m - 5, m - 5, c.w - 2 * m + 10, c.h - 2 * m + 10, 9, base, 2.2)

@@ -220,3 +220,14 @@ def test_committed_sounds_match_the_generator() -> None:
             stored = np.frombuffer(w.readframes(w.getnframes()), "<i2")
         assert len(made) == len(stored), name
         assert np.abs(made.astype(int) - stored.astype(int)).max() <= 2, name
+
+
+def test_felt_tiles_have_no_seam() -> None:
+    import numpy as np
+
+    for name in res.FELT_NAMES:
+        px = pygame.surfarray.array3d(pygame.image.load(str(res.asset_path("felt", f"{name}.png")))).astype(int)
+        inner = np.abs(np.diff(px, axis=0)).mean()
+        seam_x = np.abs(px[0] - px[-1]).mean()
+        seam_y = np.abs(px[:, 0] - px[:, -1]).mean()
+        assert seam_x < 2 * inner + 1 and seam_y < 2 * inner + 1, name
