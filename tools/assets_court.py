@@ -36,11 +36,12 @@ LIP = (190, 40, 50)
 
 HAIR = {HEARTS: (120, 70, 30), DIAMONDS: (214, 160, 40), CLUBS: (70, 44, 24), SPADES: (150, 150, 150)}
 QUEEN_HAIR = {HEARTS: (150, 62, 30), DIAMONDS: (222, 172, 60), CLUBS: (92, 56, 28), SPADES: (40, 32, 30)}
+JACK_HAIR = {HEARTS: (120, 70, 30), DIAMONDS: (214, 160, 40), CLUBS: (70, 44, 24), SPADES: (46, 36, 32)}
 
 
 def _hair(rank: int, suit: int) -> tuple[int, int, int]:
-    """Hair colour: the queens' own, grey for the old king and jack of spades."""
-    return QUEEN_HAIR[suit] if rank == 12 else HAIR[suit]
+    """Hair colour: grey only for the old king of spades."""
+    return {12: QUEEN_HAIR, 11: JACK_HAIR}.get(rank, HAIR)[suit]
 
 
 def _scheme(suit: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
