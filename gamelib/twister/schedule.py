@@ -1,4 +1,4 @@
-"""The hyper-turbo blind schedule (table data) and the clock that moves it.
+"""The hyper-turbo blind schedule (table data); the live clock is :mod:`gamelib.clock`.
 
 Blinds rise every 3 minutes of play on a live clock; the simulator counts levels in
 hands instead. Antes are off unless the schedule names the level they start from.
@@ -11,9 +11,7 @@ hands instead. Antes are off unless the schedule names the level they start from
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
-from typing import Protocol
 
 #: (small blind, big blind, ante when antes are on) per level, in chips.
 TWISTER_LEVELS: tuple[tuple[int, int, int], ...] = (
@@ -69,27 +67,3 @@ class BlindSchedule:
 
 
 TWISTER_SCHEDULE = BlindSchedule()
-
-
-class Clock(Protocol):
-    """Seconds from some fixed point; tests replace it with :class:`ManualClock`."""
-
-    def now(self) -> float: ...
-
-
-class MonotonicClock:
-    def now(self) -> float:
-        return time.monotonic()
-
-
-class ManualClock:
-    """A clock that moves only when told (tests, replays)."""
-
-    def __init__(self, start: float = 0.0) -> None:
-        self.t = start
-
-    def now(self) -> float:
-        return self.t
-
-    def advance(self, seconds: float) -> None:
-        self.t += seconds

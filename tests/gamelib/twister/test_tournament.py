@@ -1,0 +1,236 @@
+"""Tournament: seats, button, levels, eliminations, places, the wheel, saving and resuming."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from gamelib.clock import FakeClock
+from gamelib.ledger import Wallet
+from gamelib.twister.desk import INDEX_KEY, TwisterDesk
+from gamelib.twister.schedule import TWISTER_SCHEDULE, BlindSchedule
+from gamelib.twister.tournament import Entrant, Tournament, finishing_order
+from gamelib.twister.wheel import PRIZE_WHEEL, WHEEL_TOTAL, draw_multiplier, payouts, prize_table
+
+ENTRANTS = [Entrant("You"), Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")]
+
+
+def play_hand(t: Tournament, rng: random.Random) -> None:
+    """Play one hand with random legal actions (all-ins often, to end quickly)."""
+    hand = t.start_hand()
+    while t.hand is not None:
+        opts = hand.options()
+        kind = "all_in" if "all_in" in opts.kinds and rng.random() < 0.3 else rng.choice(opts.kinds)
+        t.act(kind, rng.randint(opts.min_to, opts.max_to) if kind in ("bet", "raise") else None)
+
+
+def play_out(t: Tournament, rng: random.Random) -> None:
+    while not t.is_over:
+        play_hand(t, rng)
+        assert sum(t.stacks) == 1500
+
+
+# --- schedule and wheel -----------------------------------------------------------------------
+
+def test_blind_schedule_data_and_levels() -> None:
+    assert [TWISTER_SCHEDULE.level(i).blinds for i in range(14)] == [
+        (10, 20), (15, 30), (20, 40), (25, 50), (30, 60), (40, 80), (50, 100), (60, 120),
+        (80, 160), (100, 200), (120, 240), (150, 300), (200, 400), (300, 600)]
+    last = len(TWISTER_SCHEDULE.levels) - 1
+    top = TWISTER_SCHEDULE.level(last)
+    assert TWISTER_SCHEDULE.level(last + 1).big_blind == 2 * top.big_blind
+    assert TWISTER_SCHEDULE.level_at_seconds(179.9).number == 1
+    assert TWISTER_SCHEDULE.level_at_seconds(180).number == 2
+    assert TWISTER_SCHEDULE.seconds_to_next_level(170) == pytest.approx(10)
+    assert TWISTER_SCHEDULE.level_at_hand(10, 10).number == 1
+    assert TWISTER_SCHEDULE.level_at_hand(11, 10).number == 2
+    assert TWISTER_SCHEDULE.level(0).ante == 0
+    with_antes = BlindSchedule(ante_from_level=4)
+    assert with_antes.level(2).ante == 0 and with_antes.level(3).ante == 5
+
+
+def test_live_clock_raises_the_blinds_between_hands() -> None:
+    clock = FakeClock()
+    t = Tournament.new(ENTRANTS, 100, bytes(32), clock=clock)
+    assert t.level().number == 1
+    hand = t.start_hand()
+    clock.advance(200)
+    assert t.level().number == 1  # the hand in play keeps its level
+    while t.hand is not None:
+        t.act("fold" if hand.can_fold() else "check")
+    assert t.level().number == 2
+    assert t.seconds_to_next_level() == pytest.approx(160)
+
+
+def test_wheel_chances_sum_and_payouts() -> None:
+    assert sum(c for _, c in PRIZE_WHEEL) == WHEEL_TOTAL
+    assert payouts(99_900) == [99_900, 0, 0]
+    assert payouts(100_000) == [80_000, 10_000, 10_000]
+    assert payouts(1_000_000) == [800_000, 100_000, 100_000]
+    rows = prize_table(500)
+    assert rows[0]["pool"] == 500_000 and rows[-1]["pool"] == 1000
+
+
+def test_wheel_draws_match_the_chances_chi_square() -> None:
+    rng = random.Random(12345)
+    draws = 200_000
+    counts = Counter(draw_multiplier(rng) for _ in range(draws))
+    # pool the rare multipliers so every expected count is large enough
+    rare = {1000, 200, 100, 50, 20}
+    observed = {"rare": sum(counts[m] for m in rare)}
+    expected = {"rare": draws * sum(c for m, c in PRIZE_WHEEL if m in rare) / WHEEL_TOTAL}
+    for m, c in PRIZE_WHEEL:
+        if m not in rare:
+            observed[str(m)] = counts[m]
+            expected[str(m)] = draws * c / WHEEL_TOTAL
+    chi2 = sum((observed[k] - expected[k]) ** 2 / expected[k] for k in observed)
+    assert chi2 < 20.5  # 4 degrees of freedom, p = 0.0004
+
+
+def test_wheel_is_drawn_from_the_seed() -> None:
+    a = Tournament.new(ENTRANTS, 100, b"x" * 32)
+    b = Tournament.new(ENTRANTS, 100, b"x" * 32)
+    assert (a.multiplier, a.button, [e.name for e in a.entrants]) == (
+        b.multiplier, b.button, [e.name for e in b.entrants])
+    seats = Counter(Tournament.new(ENTRANTS, 100, bytes([i]) * 32).player_seat for i in range(60))
+    assert len(seats) == 3  # random seats
+
+
+# --- eliminations -------------------------------------------------------------------------
+
+def test_finishing_order_tie_breaks() -> None:
+    # more chips at the start of the hand places higher
+    assert finishing_order([1, 2], [900, 100, 500], button=0) == [2, 1]
+    # equal chips: the one closer to the button (button first, then its left)
+    assert finishing_order([0, 2], [300, 900, 300], button=2) == [2, 0]
+    assert finishing_order([0, 1], [300, 300, 900], button=2) == [0, 1]
+    assert finishing_order([1, 2], [900, 300, 300], button=0) == [1, 2]
+
+
+def test_double_elimination_places_by_starting_chips() -> None:
+    t = Tournament.new(ENTRANTS, 100, bytes(32))
+    t.stacks = [200, 1000, 300]
+    t.button = 0
+    # seat 1 has AA against two all-ins
+    from gamelib.twister import tournament as tour
+    from gamelib.twister.engine import stacked_deck
+
+    original = tour.round_deck
+    tour.round_deck = lambda seed, stream: stacked_deck(["As Ad", "Kc Kd", "Qc Qd"],
+                                                        "2h 7s 9d 3c 4h")
+    try:
+        t.start_hand()
+        while t.hand is not None:
+            t.act("all_in" if t.hand.can_all_in() else "call")
+    finally:
+        tour.round_deck = original
+    assert t.is_over
+    assert t.places == {1: 1, 2: 2, 0: 3}  # seat 2 started with 300 > seat 0's 200
+    assert t.prize_of(1) == t.prize_pool
+
+
+def test_a_whole_tournament_conserves_chips_and_places_everyone() -> None:
+    rng = random.Random(5)
+    for k in range(20):
+        t = Tournament.new(ENTRANTS, 200, bytes([k]) * 32, hands_per_level=5)
+        play_out(t, rng)
+        assert sorted(t.places.values()) == [1, 2, 3]
+        assert sum(t.prize_of(s) for s in range(3)) == t.prize_pool
+        assert len(t.history) == t.hands_played
+
+
+def test_button_moves_and_skips_the_eliminated() -> None:
+    t = Tournament.new(ENTRANTS, 100, bytes(32), hands_per_level=5)
+    first = t.button
+    rng = random.Random(1)
+    play_hand(t, rng)
+    if len(t.live_seats) == 3:
+        assert t.button == (first + 1) % 3
+    t.places[(t.button + 1) % 3] = 3
+    t.stacks[(t.button + 1) % 3] = 0
+    before = t.button
+    play_hand(t, rng)
+    assert t.button != (before + 1) % 3 or (before + 1) % 3 not in t.places
+
+
+# --- saving and resuming ------------------------------------------------------------------
+
+def test_state_round_trip_and_void_interrupted_hand() -> None:
+    rng = random.Random(9)
+    t = Tournament.new(ENTRANTS, 500, bytes(range(32)), hands_per_level=4)
+    for _ in range(3):
+        if not t.is_over:
+            play_hand(t, rng)
+    state = t.to_state()
+    if not t.is_over:
+        t.start_hand()  # a hand is dealt, then the process dies
+        t.act(t.hand.options().kinds[0]) if t.hand else None
+    resumed = Tournament.from_state(state)
+    assert resumed.to_state() == state
+    assert resumed.stacks == state["stacks"] and resumed.hand is None
+    assert sum(resumed.stacks) == 1500
+
+
+def test_unreadable_state_is_a_clear_error() -> None:
+    with pytest.raises(Exception, match="cannot be read"):
+        Tournament.from_state({"version": 1, "id": "x"})
+
+
+def _desk(wallet: Wallet, seeds: list[bytes]) -> TwisterDesk:
+    it = iter(seeds)
+    return TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: next(it))
+
+
+def test_desk_takes_the_buy_in_and_credits_the_prize() -> None:
+    wallet = Wallet.in_memory()
+    start = wallet.balance
+    desk = _desk(wallet, [bytes([3]) * 32])
+    t = desk.start(200, [Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")])
+    assert wallet.balance == start - 200
+    assert desk.open_ids() == [t.tournament_id]
+    rng = random.Random(2)
+    while not t.is_over:
+        play_hand(t, rng)
+        desk.save(t)
+    prize = desk.finish(t)
+    assert prize == t.prize_of(t.player_seat or 0)
+    assert wallet.balance == start - 200 + prize
+    assert desk.open_ids() == []
+    assert wallet.kv_get(INDEX_KEY) == []
+
+
+def test_resume_after_a_crash_from_the_last_completed_hand(tmp_path) -> None:
+    wallet = Wallet.open(tmp_path)
+    desk = _desk(wallet, [bytes([4]) * 32])
+    t = desk.start(100, [Entrant("Rocco", "bot:easy"), Entrant("Gino", "bot:standard")])
+    rng = random.Random(4)
+    play_hand(t, rng)
+    desk.save(t)
+    saved = t.to_state()
+    if not t.is_over:
+        t.start_hand()  # interrupted: never saved
+    balance = wallet.balance
+    wallet.close()
+
+    wallet = Wallet.open(tmp_path)
+    wallet.recover_unfinished()  # the app's start-up crash recovery
+    desk = _desk(wallet, [])
+    (resumed,) = desk.resume_all()
+    assert resumed.stacks == saved["stacks"] and resumed.hands_played == saved["hands_played"]
+    assert wallet.balance == balance  # the buy-in is held again if recovery refunded it
+    assert wallet.round_status(resumed.ticket) == "open"
+    wallet.close()
+
+
+def test_desk_refuses_bad_buy_in_and_seventh_tournament() -> None:
+    wallet = Wallet.in_memory()
+    desk = _desk(wallet, [bytes([i]) * 32 for i in range(10)])
+    opp = [Entrant("A", "bot:easy"), Entrant("B", "bot:easy")]
+    with pytest.raises(Exception, match="buy-in"):
+        desk.start(300, opp)
+    for _ in range(6):
+        desk.start(100, opp)
+    with pytest.raises(Exception, match="six"):
+        desk.start(100, opp)
