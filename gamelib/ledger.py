@@ -41,6 +41,7 @@ from gamelib import jackpot as _jackpot
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
 from gamelib.money import format_money
 from gamelib.storage import (
+    ProcessLease,
     aside_notice,
     database_path,
     iso,
@@ -197,6 +198,10 @@ class Wallet:
         self.conn = conn
         #: One sentence for the player about the save (set aside, repaired), or ``None``.
         self.notice = notice
+        #: The data directory and this process's lease on it (``Wallet.open`` sets them):
+        #: rounds opened here carry the lease token, so another process never voids them.
+        self.data_dir: Path | None = None
+        self.lease: ProcessLease | None = None
         self._clock = clock
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
         #: True when the cached balance disagreed with the ledger on open and was corrected.
@@ -214,16 +219,24 @@ class Wallet:
         timeout: float = 5.0,
     ) -> Wallet:
         """Open the save in ``data_dir`` (a bad save is set aside; see ``.notice``)."""
-        conn, notice = open_database(data_dir, timeout=timeout, clock=clock)
+        folder = resolve_data_dir(data_dir)
+        conn, notice = open_database(folder, timeout=timeout, clock=clock)
         try:
-            return cls(conn, notice=notice, clock=clock)
+            wallet = cls(conn, notice=notice, clock=clock)
         except SaveDataError as exc:
             # The file opened but its money does not add up: keep it aside, start fresh.
             log.warning("save failed its wallet check: %s", exc)
             conn.close()
-            kept = set_aside(database_path(resolve_data_dir(data_dir)), clock())
-            conn, _ = open_database(data_dir, timeout=timeout, clock=clock)
-            return cls(conn, notice=aside_notice("damaged", kept), clock=clock)
+            kept = set_aside(database_path(folder), clock())
+            conn, _ = open_database(folder, timeout=timeout, clock=clock)
+            wallet = cls(conn, notice=aside_notice("damaged", kept), clock=clock)
+        wallet.data_dir = folder
+        try:
+            ProcessLease.sweep(folder)
+            wallet.lease = ProcessLease(folder)
+        except (OSError, SaveDataError) as exc:  # no lock files here: rounds have no owner
+            log.warning("no process lease in %s: %s", folder, exc)
+        return wallet
 
     @classmethod
     def in_memory(cls, *, clock: Callable[[], datetime] = utc_now) -> Wallet:
@@ -231,8 +244,11 @@ class Wallet:
         return cls(open_memory_database(), clock=clock)
 
     def close(self) -> None:
-        """Close the save (everything is already committed)."""
+        """Close the save (everything is already committed) and give back the lease."""
         self.conn.close()
+        if self.lease is not None:
+            self.lease.release()
+            self.lease = None
 
     def __enter__(self) -> Wallet:
         return self
@@ -379,8 +395,8 @@ class Wallet:
             at = iso(now)
             self.conn.execute(
                 "INSERT INTO rounds(id, seq, code, game, table_name, status, started_at, "
-                "seed_hash, config) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?)",
-                (rid, seq, code, game, table, at, seed_hash, config_json),
+                "seed_hash, config, owner) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)",
+                (rid, seq, code, game, table, at, seed_hash, config_json, self._owner()),
             )
             for spot, amount in taken.items():
                 self._insert("bet", -amount, round_id=rid, spot=spot, at=at)
@@ -497,17 +513,33 @@ class Wallet:
             rid, str(row["code"]), str(row["game"]), str(row["table_name"]), refunded, reason
         )
 
+    def _owner(self) -> str | None:
+        return self.lease.token if self.lease is not None else None
+
+    def _owner_alive(self, owner: str | None) -> bool:
+        if owner is None or self.data_dir is None:
+            return False
+        return ProcessLease.is_alive(self.data_dir, owner)
+
     def open_round_ids(self) -> list[str]:
         """Ids of rounds still open, oldest first."""
         rows = self.conn.execute("SELECT id FROM rounds WHERE status = 'open' ORDER BY seq")
         return [str(r[0]) for r in rows]
 
     def recover_unfinished(self, reason: str = CRASH_REASON) -> list[VoidedRound]:
-        """Void and refund every round left open by a crash; call once at start, before play."""
+        """Void and refund every round left open by a process that died; call it at start.
+
+        Rounds still being played by a running process (this one, or another window on
+        the same save) are left alone: their owner still holds its lease.
+        """
+        rows = self.conn.execute("SELECT id, owner FROM rounds WHERE status = 'open' ORDER BY seq")
+        orphans = [str(rid) for rid, owner in rows.fetchall() if not self._owner_alive(owner)]
+        voided = []
         with transaction(self.conn):
-            voided = []
-            for rid in self.open_round_ids():
-                voided.append(self._void(self._round_row(rid), reason))
+            for rid in orphans:
+                row = self._round_row(rid)
+                if row["status"] == "open":
+                    voided.append(self._void(row, reason))
         return voided
 
     # -- key/value state -----------------------------------------------------------------

@@ -11,14 +11,18 @@ wallet, settings, jackpot and key/value state always agree on what exists.
 from __future__ import annotations
 
 import contextlib
+import errno
 import itertools
 import logging
 import logging.handlers
 import os
 import sqlite3
+import sys
+import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -31,7 +35,7 @@ LOG_NAME = "feltside.log"
 APP_ID = 0x46656C74
 #: ``meta.app`` value of a Feltside save.
 APP_TAG = "feltside"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: Files SQLite keeps beside the database; they travel with it when it is set aside.
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
 
@@ -76,7 +80,7 @@ CREATE TABLE rounds (
     void_reason TEXT
 );
 CREATE INDEX rounds_status ON rounds(status);
-CREATE INDEX rounds_game ON rounds(game, seq);
+CREATE INDEX rounds_game ON rounds(game);
 CREATE TABLE ledger (
     id       INTEGER PRIMARY KEY AUTOINCREMENT,
     at       TEXT NOT NULL,
@@ -90,7 +94,6 @@ CREATE TABLE ledger (
         OR kind NOT IN ('bet', 'top-up', 'payout', 'refund'))
 );
 CREATE INDEX ledger_round ON ledger(round_id);
-CREATE INDEX ledger_kind ON ledger(kind);
 CREATE TABLE wallet (
     id      INTEGER PRIMARY KEY CHECK (id = 1),
     balance INTEGER NOT NULL CHECK (typeof(balance) = 'integer' AND balance >= 0)
@@ -143,7 +146,17 @@ REQUIRED_TABLES = frozenset(
 )
 
 #: ``MIGRATIONS[n]`` turns a version ``n`` save into version ``n + 1``.
-MIGRATIONS: dict[int, str] = {}
+#: A new save is made as version 1 and then migrated, so both paths run the same SQL.
+MIGRATIONS: dict[int, str] = {
+    # 2: rounds remember which running process owns them (see ``ProcessLease``);
+    #    history reads rounds by game and sequence, top-ups by kind.
+    1: """
+ALTER TABLE rounds ADD COLUMN owner TEXT;
+DROP INDEX IF EXISTS rounds_game;
+CREATE INDEX rounds_game ON rounds(game, seq);
+CREATE INDEX IF NOT EXISTS ledger_kind ON ledger(kind);
+""",
+}
 
 
 # --- the data directory ------------------------------------------------------------------
@@ -301,6 +314,9 @@ def create_schema(conn: sqlite3.Connection, now: datetime | None = None) -> None
     with transaction(conn):
         for statement in split_statements(SCHEMA_V1):
             conn.execute(statement)
+        for version in range(1, SCHEMA_VERSION):
+            for statement in split_statements(MIGRATIONS[version]):
+                conn.execute(statement)
         conn.execute(f"PRAGMA application_id = {APP_ID}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.executemany(
@@ -536,6 +552,90 @@ def open_database(
     except (sqlite3.Error, OSError) as exc:
         raise SaveDataError(f"A new save file cannot be created in {directory} ({exc}).") from exc
     return conn, notice
+
+
+# --- which running process owns an open round ---------------------------------------------
+
+LEASE_DIR = "leases"
+
+
+def _try_lock(handle: Any) -> bool:
+    """Lock an open file for this process without waiting; False when someone holds it."""
+    try:
+        if sys.platform == "win32":  # pragma: no cover - Windows
+            import msvcrt
+
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError as exc:
+        if exc.errno in (errno.EACCES, errno.EAGAIN, errno.EDEADLK):
+            return False
+        raise
+    return True
+
+
+class ProcessLease:
+    """A lock file this process holds while it has the save open.
+
+    A round records its owner's token; after a crash the operating system drops the lock,
+    so ``recover_unfinished`` can tell a dead owner's rounds (void them) from rounds a
+    still-running window is playing (leave them alone).
+    """
+
+    def __init__(self, data_dir: str | Path) -> None:
+        folder = Path(data_dir) / LEASE_DIR
+        folder.mkdir(parents=True, exist_ok=True)
+        self.token = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        self.path = folder / f"{self.token}.lock"
+        self._handle: Any = self.path.open("a+b")
+        if not _try_lock(self._handle):  # pragma: no cover - a fresh random name
+            self._handle.close()
+            raise SaveDataError("The save's lock file cannot be taken.")
+
+    def release(self) -> None:
+        """Give the lease back (closing the save does this; so does the process dying)."""
+        if self._handle is not None:
+            self._handle.close()
+            self._handle = None
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+
+    @staticmethod
+    def is_alive(data_dir: str | Path, token: str) -> bool:
+        """True when the process that took lease ``token`` still holds it."""
+        if not token or "/" in token or "\\" in token or token.startswith("."):
+            return False
+        path = Path(data_dir) / LEASE_DIR / f"{token}.lock"
+        try:
+            handle = path.open("r+b")
+        except OSError:
+            return False
+        with handle:
+            try:
+                held = not _try_lock(handle)
+            except OSError:
+                return False
+        if not held:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        return held
+
+    @staticmethod
+    def sweep(data_dir: str | Path) -> int:
+        """Remove lease files whose process is gone; returns how many."""
+        folder = Path(data_dir) / LEASE_DIR
+        if not folder.is_dir():
+            return 0
+        gone = 0
+        for path in folder.glob("*.lock"):
+            if not ProcessLease.is_alive(data_dir, path.stem):
+                gone += 1
+        return gone
 
 
 def open_memory_database() -> sqlite3.Connection:

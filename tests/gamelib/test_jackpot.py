@@ -120,7 +120,7 @@ def test_crash_recovery_removes_contribution(tmp_path: Path) -> None:
     w = Wallet.open(tmp_path)
     jp = Jackpot(w)
     open_with_jackpot(w, jp, 100)
-    w.conn.close()  # killed
+    w.close()  # killed (the OS drops its lease)
     w = Wallet.open(tmp_path)
     jp = Jackpot(w)
     assert jp.amount_units == BASE_UNITS + 4500  # persisted

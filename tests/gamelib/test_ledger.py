@@ -369,7 +369,7 @@ def test_recover_unfinished_after_crash(tmp_path: Path) -> None:
     w.settle_round(done, {"ante": 200}, {}, SEED)
     crashed = w.open_round("g", "t", {"ante": 700, "bonus": 300}, HASH, {})
     w.add_stake(crashed, "flop", 1400)
-    w.conn.close()  # the process dies: nothing else runs
+    w.close()  # the process dies: nothing else runs (its lease goes with it)
     w = Wallet.open(tmp_path)
     assert w.balance == 100_000 + 100 - 2400
     voided = w.recover_unfinished()
@@ -571,7 +571,7 @@ def test_crash_at_any_point_loses_nothing(
         if finish:
             w.settle_round(t, {"ante": 150}, {}, SEED)
             settled_net += 150 - t.total_stake
-    w.conn.close()  # killed: no cleanup
+    w.close()  # killed: no cleanup (the OS drops its lease)
     w = Wallet.open(data_dir)
     w.recover_unfinished()
     assert w.balance == START_BALANCE + settled_net
@@ -591,7 +591,7 @@ def test_kill_mid_transaction_leaves_no_half_round(tmp_path: Path) -> None:
         (t.id,),
     )
     # the process dies here: the connection goes away without COMMIT
-    w.conn.close()
+    w.close()
     w = Wallet.open(tmp_path)
     assert w.round_status(t) == "open"
     assert w.balance == 99_500
@@ -705,3 +705,57 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
         assert seqs == list(range(1, len(seqs) + 1))  # no round lost from the journal
         w.close()
     assert kills == 20
+
+
+LIVE_OWNER = r"""
+import sys
+from gamelib.cards import seed_commitment
+from gamelib.ledger import Wallet
+
+w = Wallet.open(sys.argv[1])
+t = w.open_round("g", "t", {"ante": 700}, seed_commitment(bytes(32)), {})
+print(t.id, flush=True)
+sys.stdin.readline()
+"""
+
+
+def test_recovery_leaves_a_running_window_alone(tmp_path: Path) -> None:
+    """Another process still playing a round keeps it; once it dies, the round is voided."""
+    import signal
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen(
+        [sys.executable, "-c", LIVE_OWNER, str(tmp_path)],
+        cwd=root,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    assert proc.stdout is not None
+    rid = proc.stdout.readline().decode().strip()
+    try:
+        w = Wallet.open(tmp_path)
+        assert w.recover_unfinished() == []
+        assert w.round_status(rid) == "open"
+    finally:
+        proc.send_signal(signal.SIGKILL if hasattr(signal, "SIGKILL") else signal.SIGTERM)
+        proc.wait()
+        for pipe in (proc.stdin, proc.stdout):
+            if pipe:
+                pipe.close()
+    [voided] = w.recover_unfinished()
+    assert voided.id == rid and voided.refunded_cents == 700
+    w.close()
+
+
+def test_recovery_in_the_same_process(tmp_path: Path) -> None:
+    first = Wallet.open(tmp_path)
+    t = first.open_round("g", "t", {"ante": 300}, HASH, {})
+    second = Wallet.open(tmp_path)
+    assert second.recover_unfinished() == []  # the first window still plays it
+    assert first.recover_unfinished() == []  # nor does a wallet void its own rounds
+    first.close()
+    assert [v.id for v in second.recover_unfinished()] == [t.id]
+    second.close()

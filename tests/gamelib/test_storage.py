@@ -17,6 +17,7 @@ from gamelib.storage import (
     APP_ID,
     DB_NAME,
     SCHEMA_VERSION,
+    ProcessLease,
     configure_logging,
     default_data_dir,
     log_path,
@@ -317,11 +318,17 @@ def test_split_statements_keeps_trigger_bodies() -> None:
 
 def test_migration_from_older_version(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     make_good_save(tmp_path)
-    monkeypatch.setattr(storage, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(storage, "MIGRATIONS", {1: "CREATE TABLE extra (x INTEGER);"})
+    monkeypatch.setattr(storage, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    monkeypatch.setattr(
+        storage,
+        "MIGRATIONS",
+        {**storage.MIGRATIONS, SCHEMA_VERSION: "CREATE TABLE extra (x INTEGER);"},
+    )
     conn, notice = open_database(tmp_path)
     assert notice is None
-    assert conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "2"
+    version = conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0]
+    assert version == str(SCHEMA_VERSION + 1)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
     assert conn.execute("SELECT COUNT(*) FROM extra").fetchone()[0] == 0
     assert conn.execute("SELECT value FROM state WHERE key='marker'").fetchone()[0] == "42"
     conn.close()
@@ -345,3 +352,49 @@ def test_logging_to_data_dir(tmp_path: Path) -> None:
             if h not in before:
                 root.removeHandler(h)
                 h.close()
+
+
+def test_version_1_save_is_migrated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save made by the first schema opens, gains the new columns and keeps its data."""
+    monkeypatch.setattr(storage, "SCHEMA_VERSION", 1)
+    make_good_save(tmp_path)
+    monkeypatch.undo()
+    conn, notice = open_database(tmp_path)
+    assert notice is None
+    assert_fresh(conn)
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(rounds)")}
+    assert "owner" in columns
+    assert conn.execute("SELECT value FROM state WHERE key='marker'").fetchone()[0] == "42"
+    conn.close()
+
+
+def test_new_and_migrated_schemas_agree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fresh = open_memory_database()
+    monkeypatch.setattr(storage, "SCHEMA_VERSION", 1)
+    make_good_save(tmp_path)
+    monkeypatch.undo()
+    migrated, _ = open_database(tmp_path)
+
+    def shape(conn: sqlite3.Connection) -> set[tuple[str, str]]:
+        rows = conn.execute("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+        tables = {r[1] for r in rows if r[0] == "table"}
+        cols = {(t, c[1]) for t in tables for c in conn.execute(f"PRAGMA table_info({t})")}
+        names = {(r[0], r[1]) for r in conn.execute("SELECT type, name FROM sqlite_master")}
+        return cols | names
+
+    assert shape(fresh) == shape(migrated)
+    migrated.close()
+
+
+def test_process_lease(tmp_path: Path) -> None:
+    lease = ProcessLease(tmp_path)
+    assert ProcessLease.is_alive(tmp_path, lease.token)
+    assert ProcessLease.sweep(tmp_path) == 0
+    lease.release()
+    assert not ProcessLease.is_alive(tmp_path, lease.token)
+    assert not ProcessLease.is_alive(tmp_path, "../../etc/passwd")
+    assert not ProcessLease.is_alive(tmp_path, "")
+    stale = tmp_path / "leases" / "123-deadbeef.lock"
+    stale.write_bytes(b"")
+    assert ProcessLease.sweep(tmp_path) == 1
+    assert not stale.exists()
