@@ -458,6 +458,32 @@ def _held_object(c: Canvas, rank: int, suit: int) -> None:
         _orb(c, main)
 
 
+def _other_arm(c: Canvas, rank: int, suit: int) -> None:
+    """The free arm folded across the body, its hand resting near the middle of the card."""
+    main, second = _scheme(suit)
+    sleeve_colour = second
+    forearm = [(CX - 66, 134), (CX - 50, 128), (CX - 24, 136), (CX - 22, 150), (CX - 54, 154), (CX - 68, 150)]
+    c.outlined(forearm, sleeve_colour, width=1.0)
+    c.polyline([(CX - 62, 138), (CX - 30, 141)], GOLD, 1.4)
+    cuff = [(CX - 28, 134), (CX - 20, 134), (CX - 19, 151), (CX - 27, 152)]
+    c.outlined(cuff, WHITE if rank == 11 else GOLD, width=0.7)
+    c.ellipse(CX - 13, 143, 7.0, 6.2, SKIN)
+    c.ellipse(CX - 13, 143, 7.0, 6.2, INK, 0.7)
+    for k in (-2.0, 1.0, 4.0):
+        c.line((CX - 11, 143 + k), (CX - 7, 143 + k), INK, 0.45)
+    if rank == 12:  # a small spread fan in the queen's hand
+        hx, hy = CX - 8, 140
+        arc = [(hx + 17 * math.cos(math.radians(a)), hy + 17 * math.sin(math.radians(a))) for a in range(-110, -15, 5)]
+        c.outlined([(hx, hy), *arc], WHITE, width=0.7)
+        for a in range(-105, -15, 15):
+            c.line((hx, hy), (hx + 16 * math.cos(math.radians(a)), hy + 16 * math.sin(math.radians(a))), second, 0.7)
+        c.polyline(arc, GOLD, 1.2)
+        c.ellipse(CX - 13, 143, 7.0, 6.2, SKIN)
+        c.ellipse(CX - 13, 143, 7.0, 6.2, INK, 0.7)
+    elif rank == 13:  # a ring
+        c.circle(CX - 9, 146, 1.6, GOLD)
+
+
 def court_panel(rank: int, suit: int, colour: tuple[int, int, int], ss: int) -> pygame.Surface:
     """The upper half of a court picture, at canvas resolution."""
     c = Canvas(PANEL_W, PANEL_H, ss, fill=(*IVORY, 255))
@@ -465,6 +491,7 @@ def court_panel(rank: int, suit: int, colour: tuple[int, int, int], ss: int) -> 
         _queen_veil(c, suit)  # falls behind her hair and face
     _robe(c, suit, rank)
     _collar(c, rank, suit)
+    _other_arm(c, rank, suit)
     _face(c, rank, suit)
     if rank == 13:
         _king_crown(c, suit)
