@@ -54,10 +54,11 @@ def contact_sheet(card_w: int = 180) -> pygame.Surface:
         sheet.blit(label.render("minis at 32 px" + (" (four-colour)" if variant else ""), True, (255, 255, 255)),
                    (gap + 52 * 36 + 10, y + 10))
         y += 56
+    small = (width - gap) // 52 - 4  # large art scaled to just above the mini threshold
     for s in range(4):
         for r in range(13):
-            img = _fit(_load(f"cards/large/{RANKS[r]}{SUITS[s]}.png"), 60)
-            sheet.blit(img, (gap + (s * 13 + r) * 64, y))
+            img = _fit(_load(f"cards/large/{RANKS[r]}{SUITS[s]}.png"), small)
+            sheet.blit(img, (gap + (s * 13 + r) * (small + 4), y))
     y += 90
     # backs
     x = gap

@@ -73,12 +73,17 @@ def _diamond_back(c: Canvas) -> None:
             x = i * step_x + (step_x / 2 if j % 2 else 0)
             y = j * step_y / 2
             pts = [(x, y - step_y / 2), (x + step_x / 2, y), (x, y + step_y / 2), (x - step_x / 2, y)]
-            layer.poly(pts, light if (i + j) % 2 else dark)
+            layer.poly(pts, light if j % 2 else dark)
             layer.poly(pts, GOLD, 0.8)
             layer.circle(x, y, 2.0, GOLD)
     c.surf.blit(layer.surf, area.topleft, area)
     c.rrect(m, m, c.w - 2 * m, c.h - 2 * m, 6, GOLD, 2.0)
     c.rrect(m + 6, m + 6, c.w - 2 * m - 12, c.h - 2 * m - 12, 4, GOLD, 1.0)
+    # a gold-edged lozenge in the middle with a club, the felt's own suit
+    cx, cy = c.w / 2, c.h / 2
+    for r, col in ((70, GOLD), (66, dark), (58, GOLD_DARK), (57, dark)):
+        c.poly([(cx, cy - r * 1.3), (cx + r, cy), (cx, cy + r * 1.3), (cx - r, cy)], col)
+    draw_suit(c, 0, cx, cy, 44, GOLD)
 
 
 def _monogram_back(c: Canvas) -> None:
