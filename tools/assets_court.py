@@ -8,7 +8,7 @@ as on real court cards. Colours follow the traditional red / blue / gold / black
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 from assets_draw import (
@@ -49,7 +49,7 @@ def _scheme(suit: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     return (COURT_RED, COURT_BLUE) if suit in (HEARTS, CLUBS) else (COURT_BLUE, COURT_RED)
 
 
-def pattern_fill(c: Canvas, pts: list[Point], paint: Callable[[Canvas], None],
+def pattern_fill(c: Canvas, pts: Sequence[Point], paint: Callable[[Canvas], None],
                  line: tuple[int, int, int] = INK, width: float = 1.0) -> None:
     """Fill the polygon ``pts`` with whatever ``paint`` draws, then outline it."""
     layer = Canvas(c.w, c.h, c.ss)
@@ -66,7 +66,7 @@ def _stripes(base: tuple[int, int, int], stripe: tuple[int, int, int], step: flo
              slope: float) -> Callable[[Canvas], None]:
     def paint(layer: Canvas) -> None:
         layer.surf.fill(base)
-        x = -PANEL_H
+        x: float = -PANEL_H
         while x < PANEL_W + PANEL_H:
             layer.line((x, 0), (x + slope * PANEL_H, PANEL_H), stripe, w)
             x += step
@@ -108,7 +108,7 @@ HEAD_Y = 60.0  # centre of the face
 FACE_RX, FACE_RY = 21.0, 26.0
 
 
-def _mirror(pts: list[Point]) -> list[Point]:
+def _mirror(pts: Sequence[Point]) -> list[Point]:
     return [(2 * CX - x, y) for x, y in pts]
 
 
@@ -156,6 +156,8 @@ def _robe(c: Canvas, suit: int, rank: int) -> None:
 
 def _collar(c: Canvas, rank: int, suit: int) -> None:
     main, second = _scheme(suit)
+    x: float
+    y: float
     if rank == 13:
         # ermine cape collar: white fur with black tails
         pts = [(CX - 66, 118), (CX - 46, 102), (CX - 18, 95), (CX + 18, 95), (CX + 46, 102), (CX + 66, 118),
@@ -272,6 +274,8 @@ def _jewels(c: Canvas, xs: tuple[float, ...], y: float, colours: tuple[tuple[int
 
 def _king_crown(c: Canvas, suit: int) -> None:
     main, second = _scheme(suit)
+    x: float
+    y: float
     c.ellipse(CX, 26, 24, 15, main)  # velvet cap inside the crown
     c.ellipse(CX, 26, 24, 15, INK, 0.8)
     crown = [(CX - 26, 42), (CX - 30, 9), (CX - 18, 25), (CX - 9, 4), (CX, 21), (CX + 9, 4), (CX + 18, 25),

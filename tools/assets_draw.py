@@ -8,6 +8,7 @@ edges without any font glyph or external art.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -53,13 +54,13 @@ class Canvas:
     def p(self, x: float, y: float) -> tuple[float, float]:
         return x * self.ss, y * self.ss
 
-    def poly(self, pts: list[Point], color: Color, width: float = 0) -> None:
+    def poly(self, pts: Sequence[Point], color: Color, width: float = 0) -> None:
         if len(pts) < 3:
             return
         sp = [self.p(x, y) for x, y in pts]
         pygame.draw.polygon(self.surf, color, sp, 0 if not width else max(1, round(width * self.ss)))
 
-    def outlined(self, pts: list[Point], fill: Color, line: Color = INK, width: float = 1.0) -> None:
+    def outlined(self, pts: Sequence[Point], fill: Color, line: Color = INK, width: float = 1.0) -> None:
         self.poly(pts, fill)
         self.poly(pts, line, width)
 
@@ -82,7 +83,7 @@ class Canvas:
         self.circle(x1, y1, width / 2, color)
         self.circle(x2, y2, width / 2, color)
 
-    def polyline(self, pts: list[Point], color: Color, width: float = 1.0) -> None:
+    def polyline(self, pts: Sequence[Point], color: Color, width: float = 1.0) -> None:
         for a, b in zip(pts, pts[1:]):
             self.line(a, b, color, width)
 

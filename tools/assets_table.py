@@ -37,7 +37,7 @@ def _lattice(c: Canvas, base: tuple[int, int, int], line: tuple[int, int, int]) 
     layer = Canvas(c.w, c.h, c.ss)
     layer.surf.fill(base)
     step = 15.0
-    k = -c.h
+    k: float = -c.h
     while k < c.w + c.h:
         layer.line((k, 0), (k + c.h, c.h), line, 1.6)
         layer.line((k, c.h), (k + c.h, 0), line, 1.6)

@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import wave
+from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -21,7 +22,7 @@ SUITS = "cdhs"
 
 
 @pytest.fixture(scope="module", autouse=True)
-def _pygame() -> None:
+def _pygame() -> Iterator[None]:
     pygame.display.init()
     pygame.font.init()
     yield
@@ -98,9 +99,9 @@ def test_four_colour_changes_only_clubs_and_diamonds() -> None:
         best = (255, 255, 255)
         for x in range(10, 50):
             for y in range(10, 60):
-                c = img.get_at((x, y))
-                if sum(c[:3]) < sum(best):
-                    best = tuple(c[:3])
+                r, g, b, _a = img.get_at((x, y))
+                if r + g + b < sum(best):
+                    best = (r, g, b)
         return best
 
     club_std, club_four = colour_at_centre_of_pip(0, False), colour_at_centre_of_pip(0, True)
