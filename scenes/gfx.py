@@ -108,7 +108,7 @@ def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = 
     if surf is not None:
         return surf
     f = font(size, weight)
-    if any(ch in s for ch in "♠♥♦♣▸◂"):  # Lato has €; suits need the symbols font
+    if any(ch in s for ch in "♠♥♦♣▸◂✕★"):  # Lato has €; suits need the symbols font
         f = font(size, "symbols_bold" if weight != "regular" else "symbols")
     main = f.render(s, True, colour)
     if shadow:
@@ -182,10 +182,12 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
     pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
     # a soft top highlight
     band = min(h, 120)
+    shine = pygame.Surface((w, band), pygame.SRCALPHA)
     for y in range(band):
-        a = int(16 * (1 - y / band))
+        a = int(18 * (1 - y / band))
         inset = radius - int((radius * radius - (radius - y) ** 2) ** 0.5) if y < radius else 0
-        pygame.draw.line(out, (255, 255, 255, a), (inset + 1, y), (w - inset - 2, y))
+        pygame.draw.line(shine, (255, 255, 255, a), (inset + 1, y), (w - inset - 2, y))
+    out.blit(shine, (0, 0))
     if border_width:
         pygame.draw.rect(out, border, out.get_rect(), border_width, border_radius=radius)
     if glow:

@@ -1,0 +1,700 @@
+"""TableScene: the base of every game table — felt, chips, bet spots, shared controls,
+hotkeys, decision window, event player and result banner.
+
+A game scene only declares where things go (see scenes/README.md)::
+
+    class TexasBonusTable(TableScene):
+        game_id = "texas-holdem-bonus"
+        SPOTS = {"ante": (760, 700), "bonus": (560, 700), ...}
+        CARD_PLACES = {"dealer": CardPlace(960, 200), "board": CardPlace(960, 430),
+                       "player": CardPlace(960, 660)}
+        DECISIONS = (Decision("fold", "action.fold", pygame.K_f, "F"), ...)
+
+The bet-building rules are gamelib's (BetSlip); this class only calls
+``slip.place / undo / double / rebet / clear`` and shows their errors.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from gamelib.errors import FeltsideError
+from gamelib.events import BetSettled, Event, Outcome
+from gamelib.i18n import has
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.table_events import EventPlayer, ResultBanner, deal_card_sprite, flip_card
+from scenes.table_layout import CardPlace, Decision, demo_seed, table_background
+from scenes.tween import Animator, Clock, Timer
+from scenes.widgets.base import Button
+from scenes.widgets.cards import CardSprite
+from scenes.widgets.chips import BetSpot, ChipRack
+from scenes.widgets.info import (
+    CountdownBar,
+    GameCode,
+    HandLabel,
+    LimitsPanel,
+    MessageLog,
+    TrafficLight,
+    ValueBox,
+)
+
+if TYPE_CHECKING:
+    from gamelib.session import TableSession
+    from scenes.app import App
+
+__all__ = ["CardPlace", "Decision", "TableScene", "demo_seed"]
+
+log = logging.getLogger("feltside.table")
+
+DELETE_HOLD_SECONDS = 3.0
+
+
+class TableScene(Scene):
+    """The base of every game table. Subclasses declare layout; hooks below customise."""
+
+    name = "table"
+    game_id: ClassVar[str] = ""
+    #: Bet spot centres by spot name (spots of the game's TableLimits).
+    SPOTS: ClassVar[dict[str, tuple[int, int]]] = {}
+    SPOT_RADIUS: ClassVar[int] = 72
+    #: Card places by event target ("player", "dealer", "board", "hand1" …).
+    CARD_PLACES: ClassVar[dict[str, CardPlace]] = {}
+    #: Decision buttons, in the order shown; only the legal ones appear.
+    DECISIONS: ClassVar[tuple[Decision, ...]] = ()
+    #: Where cards come from (the shoe, top right).
+    SHOE: ClassVar[tuple[int, int]] = (1720, 190)
+    BANNER_CENTRE: ClassVar[tuple[int, int]] = (960, 470)
+    #: The printed arc on the felt: centre y and radii, or None for no arc.
+    FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
+
+    # shared layout (logical px) --------------------------------------------------------
+    RAIL_Y = 900
+    CHIP_POS = (36, 930)
+    CHIP_D = 82
+    CONTROLS_X = 700
+    CONTROL_W, CONTROL_H, CONTROL_GAP = 176, 88, 14
+    CONTROLS_Y = 950
+    BOX_X = 1500
+    LIMITS_RECT = (24, 100, 320, 0)  # height from the rows
+    LOG_RECT = (24, 716, 400, 160)
+
+    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+                 config: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        from gamelib.games import find_game
+        from gamelib.session import TableSession
+
+        self.definition = find_game(self.game_id)
+        kwargs: dict[str, Any] = {"reserved": lambda: self._reserved_elsewhere()}
+        if seed_source is not None:
+            kwargs["seed_source"] = seed_source
+        self.session: TableSession = TableSession(
+            app.wallet, self.definition, table_id=str(len(app.open_tables) + 1),
+            config={**self.session_config(), **(config or {})}, **kwargs)
+        self.animator = Animator(app.settings.animation_speed)
+        self.clock = Clock()
+        self.player = EventPlayer(self)
+        self.banner = ResultBanner(self.BANNER_CENTRE)
+        self.cards: dict[tuple[str, int], CardSprite] = {}
+        self.hand_labels: dict[str, HandLabel] = {}
+        self.best_five: dict[str, tuple[int, ...]] = {}
+        self.shown_stakes: dict[str, int] = {}
+        self.results: dict[str, str] = {}
+        self.last_win = 0
+        self.round_code = ""
+        self.betting_timer: Timer | None = None
+        self.decision_timer: Timer | None = None
+        self._decisions_enabled: dict[Decision, bool] = {}
+        self._delete_down = 0.0
+        self._delete_held = False
+        self._background: pygame.Surface | None = None
+        self._build_widgets()
+        self.say(app.tr("msg.welcome"))
+        self.say(app.tr("msg.place_bets"))
+
+    # --- hooks for game scenes -----------------------------------------------------------
+    def session_config(self) -> dict[str, Any]:
+        """Config for the TableSession (pay table, number of hands …)."""
+        return {}
+
+    def spot_label(self, spot: str) -> str:
+        """A spot's name on the felt: ``spot.<game>.<name>``, then ``spot.<name>``, else upper-case."""
+        for key in (f"spot.{self.game_id}.{spot}", f"spot.{spot}"):
+            if has(key, "en"):
+                return self.app.tr(key)
+        return spot.upper()
+
+    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        """Where card ``index`` of ``to`` lies: (x, y, width)."""
+        place = self.CARD_PLACES.get(to)
+        if place is None:
+            return 960 + index * 100, 540, 100
+        return place.position(index)
+
+    def decision_options(self) -> list[Decision]:
+        """The decision buttons to show now (default: DECISIONS that are legal)."""
+        rnd = self.session.round
+        if rnd is None or rnd.is_over:
+            return []
+        legal = rnd.legal_actions()
+        chosen = [d for d in self.DECISIONS if d.action in legal]
+        known = {d.action for d in self.DECISIONS}
+        chosen += [Decision(a, f"action.{a}") for a in legal if a not in known]
+        return chosen
+
+    def decorate_felt(self, surface: pygame.Surface) -> None:
+        """Print the game's own markings on the felt (called once; cached)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw game panels (pay tables, jackpot meter) above the felt, under cards."""
+
+    def handle_game_key(self, event: pygame.event.Event) -> bool:
+        """Game-specific keys before the shared ones (e.g. video poker holds 1–5)."""
+        return False
+
+    def round_finished(self) -> None:
+        """Called when a round's RoundOver has been shown."""
+
+    # --- widgets -----------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        app, slip = self.app, self.session.slip
+        limits = self.definition.limits
+        self.rack = ChipRack(self.CHIP_POS, limits.chips, slip.chip_enabled, diameter=self.CHIP_D, gap=12)
+        self.spots: dict[str, BetSpot] = {}
+        for rule in limits.spots:
+            pos = self.SPOTS.get(rule.name)
+            if pos is None:
+                continue
+            clickable = not rule.by_decision and rule.mirrors is None
+            self.spots[rule.name] = BetSpot(
+                rule.name, pos, (lambda n=rule.name: self.spot_label(n)),
+                (lambda n=rule.name: self.spot_amount(n)), rule.max_cents, self.click_spot,
+                (lambda r=rule: self.spot_enabled(r.name)), self.SPOT_RADIUS, limits.chips,
+                app.money, lambda: app.tr("table.limit_reached"), clickable)
+        x, y, w, h, g = self.CONTROLS_X, self.CONTROLS_Y, self.CONTROL_W, self.CONTROL_H, self.CONTROL_GAP
+        self.undo_button = Button((x, y, w, h), lambda: app.tr("table.undo"), self.undo, hotkey="Del / Ctrl+Z",
+                                  on_hold=self.clear_bets, enabled=self.betting_open_and(slip.can_undo))
+        self.double_button = Button((x + (w + g), y, w, h), lambda: app.tr("table.double"), self.double,
+                                    hotkey="Space", enabled=self.betting_open_and(slip.can_double))
+        self.rebet_button = Button((x + 2 * (w + g), y, w, h), lambda: app.tr("table.rebet"), self.rebet,
+                                   hotkey="Space", enabled=self.betting_open_and(self.can_rebet))
+        self.deal_button = Button((x + 3 * (w + g), y, w, h), lambda: app.tr("table.deal"), self.deal,
+                                  hotkey="Enter", style="gold",
+                                  enabled=self.betting_open_and(self.session.can_deal))
+        self.bet_buttons = [self.undo_button, self.double_button, self.rebet_button, self.deal_button]
+        self.lobby_button = Button((24, 20, 180, 62), lambda: app.tr("ui.lobby"), app.open_lobby, hotkey="Esc",
+                                   font_size=22)
+        self.leave_button = Button((1836, 20, 62, 62), "✕", self.leave_table, font_size=28, style="red")
+        self.top_buttons = [self.lobby_button, self.leave_button]
+        bx = self.BOX_X
+        self.balance_box = ValueBox((bx, 926, 396, 70), lambda: app.tr("table.balance"),
+                                    lambda: app.money(app.wallet.balance))
+        self.bet_box = ValueBox((bx, 1004, 193, 66), lambda: app.tr("table.bet"),
+                                lambda: app.money(self.bet_total()))
+        self.win_box = ValueBox((bx + 203, 1004, 193, 66), lambda: app.tr("table.win"),
+                                lambda: app.money(self.last_win))
+        rows = len([r for r in limits.spots if r.mirrors is None])
+        lx, ly, lw, _ = self.LIMITS_RECT
+        self.limits_panel = LimitsPanel((lx, ly, lw, 52 + rows * 27), lambda: app.tr("table.limits"),
+                                        self.limit_rows)
+        self.message_log = MessageLog(self.LOG_RECT, lambda: app.tr("table.messages"))
+        self.message_log.hidden = not app.settings.dealer_log
+        self.light = TrafficLight((1836, 100, 62, 168), self.light_state)
+        self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: self.round_code)
+        self.countdown = CountdownBar((0, 0, 10, 14), self.decision_fraction)
+        self.decision_buttons: list[tuple[Decision, Button]] = []
+        self._options_key: tuple[Decision, ...] | None = None
+
+    def betting_open_and(self, check: Callable[[], bool]) -> Callable[[], bool]:
+        return lambda: self.betting_open() and check()
+
+    # --- state --------------------------------------------------------------------------------
+    def betting_open(self) -> bool:
+        """Bets can be built now (no round in play, betting not closed by the light)."""
+        return not self.session.in_round
+
+    def can_rebet(self) -> bool:
+        return self.session.slip.can_rebet(self.session.last_stakes)
+
+    def bet_total(self) -> int:
+        if self.session.in_round or (self.session.slip.is_empty and self.shown_stakes):
+            return sum(self.shown_stakes.values())
+        return self.session.slip.total
+
+    def spot_amount(self, spot: str) -> int:
+        if self.session.in_round or (self.session.slip.is_empty and self.shown_stakes):
+            return self.shown_stakes.get(spot, 0)
+        return self.session.slip.amount(spot)
+
+    def spot_enabled(self, spot: str) -> bool:
+        rule = self.definition.limits.spot(spot)
+        if self.session.in_round:
+            return self.shown_stakes.get(spot, 0) > 0 or rule.by_decision
+        if rule.needs:
+            return self.session.slip.amount(rule.needs) > 0
+        return True
+
+    def limit_rows(self) -> list[tuple[str, str, str]]:
+        m = self.app.money
+        return [(self.spot_label(r.name), m(r.min_cents), m(r.max_cents))
+                for r in self.definition.limits.spots if r.mirrors is None]
+
+    def light_state(self) -> str:
+        if self.betting_timer is None or self.betting_timer.done:
+            return "red"
+        left = self.betting_timer.remaining
+        return "yellow" if left <= min(5.0, self.betting_timer.duration / 3) else "green"
+
+    def decision_fraction(self) -> float:
+        return self.decision_timer.fraction_left if self.decision_timer is not None else 1.0
+
+    @property
+    def live(self) -> bool:
+        return self.app.settings.pace == "live"
+
+    def _reserved_elsewhere(self) -> int:
+        return sum(t.session.slip.total for t in self.app.open_tables
+                   if t is not self and hasattr(t, "session"))
+
+    # --- bet building: only calls the slip and shows its errors --------------------------------
+    def _guard(self, action: Callable[[], Any]) -> Any:
+        try:
+            return action()
+        except FeltsideError as exc:
+            if not self.session.void_notice:  # a void is shown by update() with the refund
+                self.app.show_error(exc)
+            return None
+
+    def _start_new_bets(self) -> None:
+        """The first touch after a round: clear the old cards and results."""
+        if not self.session.in_round and self.shown_stakes and self.session.slip.is_empty:
+            self.clear_table()
+
+    def click_spot(self, spot: str) -> None:
+        if not self.betting_open():
+            return
+        block = self.app.betting_block()
+        if block:
+            self.app.toast(block)
+            return
+        self._start_new_bets()
+        chip = self.rack.current() or 0
+        placed = self._guard(lambda: self.session.slip.place(spot, chip))
+        if placed is not None:
+            self.app.sound("chip", 0.8)
+
+    def undo(self) -> None:
+        if self.betting_open() and self._guard(self.session.slip.undo) is not None:
+            self.app.sound("chip", 0.5)
+
+    def clear_bets(self) -> None:
+        if self.betting_open() and not self.session.slip.is_empty:
+            self.session.slip.clear()
+            self.app.sound("chips_stack", 0.6)
+
+    def double(self) -> None:
+        if self.betting_open() and self._guard(self.session.slip.double) is not None:
+            self.app.sound("chips_stack", 0.7)
+
+    def rebet(self) -> None:
+        if not self.betting_open():
+            return
+        self._start_new_bets()
+        if self._guard(lambda: self.session.slip.rebet(self.session.last_stakes)) is not None:
+            self.app.sound("chips_stack", 0.7)
+
+    def space(self) -> None:
+        """Space: rebet before the first chip; pressed again, double."""
+        if not self.betting_open():
+            return
+        if self.session.slip.is_empty:
+            self.rebet()
+        else:
+            self.double()
+
+    # --- the round -----------------------------------------------------------------------------
+    def deal(self) -> None:
+        if not self.betting_open():
+            return
+        block = self.app.betting_block()
+        if block:
+            self.app.toast(block)
+            return
+        self._start_new_bets()
+        try:
+            self.session.verify_deal()
+        except FeltsideError as exc:
+            self.app.show_error(exc)
+            return
+        self.clear_table()
+        self.shown_stakes = dict(self.session.slip.stakes())
+        events = self._guard(self.session.deal)
+        if events is None:
+            self.shown_stakes = {}
+            return
+        ticket = self.session.ticket
+        self.round_code = ticket.code if ticket is not None else ""
+        if self.betting_timer is not None:
+            self.betting_timer.cancel()
+            self.betting_timer = None
+        self.say(self.app.tr("msg.bets_closed"))
+        self.app.sound("chips_stack", 0.8)
+        self.player.play(events)
+        self._after_action()
+
+    def act(self, action: str, **params: Any) -> list[Event]:
+        """Take a decision through the session; errors become a message."""
+        events = self._guard(lambda: self.session.act(action, **params))
+        if events is None:
+            self._after_action()
+            return []
+        if self.decision_timer is not None:
+            self.decision_timer.cancel()
+            self.decision_timer = None
+        self.player.play(events)
+        self._after_action()
+        return events
+
+    def _after_action(self) -> None:
+        self._options_key = None
+        if self.session.in_round:
+            if self.live:
+                self._start_decision_timer()
+        elif self.live and self.betting_timer is None:
+            pass  # the betting window opens once the result has been shown
+
+    def _start_decision_timer(self) -> None:
+        if self.decision_timer is not None:
+            self.decision_timer.cancel()
+        self.decision_timer = self.clock.start(self.app.settings.decision_seconds, self._decision_timeout)
+
+    def _decision_timeout(self) -> None:
+        self.decision_timer = None
+        rnd = self.session.round
+        if rnd is None or rnd.is_over:
+            return
+        default = rnd.default_action()
+        if default is None:
+            return
+        name, params = default
+        self.say(self.app.tr("table.auto_default", action=self.app.tr(f"action.{name}")))
+        self.act(name, **params)
+
+    def _open_betting_window(self) -> None:
+        if self.betting_timer is not None and not self.betting_timer.done:
+            return
+        self.betting_timer = self.clock.start(self.app.settings.betting_seconds, self._betting_closed)
+        self.say(self.app.tr("msg.place_bets"))
+
+    def _betting_closed(self) -> None:
+        self.betting_timer = None
+        if self.session.slip.is_empty:
+            self.say(self.app.tr("table.skipped"))
+            self._open_betting_window()
+            return
+        self.deal()
+        if not self.session.in_round and self.betting_timer is None:
+            self._open_betting_window()
+
+    def leave_table(self, pop: bool = True) -> None:
+        """The ✕: bets not dealt come back; a dealt round is finished with the defaults."""
+        try:
+            events = self.session.leave()
+        except FeltsideError as exc:
+            self.app.show_error(exc)
+            events = []
+        if events:
+            self.player.play(events)
+            self.player.flush()
+        if self in self.app.open_tables:
+            self.app.open_tables.remove(self)
+        manager = self.manager
+        if pop and manager is not None:
+            self.app.open_lobby()
+            if self in manager.stack:
+                manager.remove(self)
+
+    def abandon(self) -> None:
+        """Crashed: leave the round safely (TableSession finishes or voids it)."""
+        try:
+            self.session.leave()
+        except Exception:
+            log.exception("leaving the crashed table failed")
+
+    # --- showing events (called by the EventPlayer) -------------------------------------------
+    def clear_table(self) -> None:
+        self.cards.clear()
+        self.hand_labels.clear()
+        self.best_five.clear()
+        self.shown_stakes = {}
+        self.results.clear()
+        for spot in self.spots.values():
+            spot.result = ""
+        self.banner.reset()
+        self.animator.clear()
+        self.round_code = ""
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        self.cards[(to, index)] = deal_card_sprite(self, card_id, self.card_position(to, index), face_up)
+
+    def show_card_turned(self, to: str, index: int, card_id: int) -> None:
+        sprite = self.cards.get((to, index))
+        if sprite is None:
+            self.show_card_dealt(to, index, card_id, True)
+            return
+        flip_card(self, sprite, card_id)
+
+    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+        label = self.hand_labels.get(to)
+        if label is None:
+            x, y, w = self.card_position(to, 0)
+            place = self.CARD_PLACES.get(to)
+            cx = place.x if place is not None else x
+            label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
+            self.hand_labels[to] = label
+        label.text = self.app.tr(name) if has(name, "en") else name
+        if best_five:
+            self.best_five[to] = best_five
+
+    def show_bet_settled(self, event: BetSettled) -> None:
+        self.banner.results.append(event)
+        outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
+            Outcome.LOSE, Outcome.FOLDED) else ""
+        self.results[event.spot] = outcome
+        spot = self.spots.get(event.spot)
+        if spot is not None:
+            spot.result = outcome
+
+    def show_round_over(self, staked: int, paid: int) -> None:
+        self.last_win = paid
+        self.banner.show(staked, paid)
+        for to, ids in self.best_five.items():
+            chosen = set(ids)
+            for (where, _), sprite in self.cards.items():
+                if where == to and sprite.card_id in chosen and paid > 0:
+                    sprite.highlight = True
+        if paid > staked * 5 and paid > 0:
+            self.app.sound("big_win")
+        elif paid > staked:
+            self.app.sound("win")
+        if paid:
+            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
+        self.say(self.app.tr("msg.round_over"))
+        self.round_finished()
+        if self.live:
+            self._open_betting_window()
+
+    def say(self, message: str) -> None:
+        self.message_log.add(message)
+
+    # --- scene lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        self.animator.speed = self.app.settings.animation_speed
+        if self.live and not self.session.in_round:
+            self._open_betting_window()
+
+    def resume(self) -> None:
+        self.animator.speed = self.app.settings.animation_speed
+        self.message_log.hidden = not self.app.settings.dealer_log
+        self._background = None
+
+    def language_changed(self) -> None:
+        self._background = None
+        self._options_key = None
+
+    # --- events --------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if self.handle_game_key(event):
+                return True
+            return self.handle_key(event)
+        if event.type == pygame.KEYUP and event.key == pygame.K_DELETE:
+            self._delete_held = False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.banner.visible and self.banner.age > 0.3:
+            self.banner.visible = False
+        for widget in [*self.top_buttons, *self._active_buttons()]:
+            if widget.handle_event(event):
+                return True
+        if self.betting_open() and self.rack.handle_event(event):
+            return True
+        return any(spot.handle_event(event) for spot in self.spots.values())
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """The shared hotkeys (10-table-features.md): chips, Space, undo, Delete, Enter, decisions."""
+        key, mods = event.key, event.mod
+        if key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
+        if key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.undo()
+            if key == pygame.K_DELETE:
+                self._delete_held = True
+                self._delete_down = 0.0
+            return True
+        if key == pygame.K_SPACE:
+            self.space()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.betting_open():
+            self.deal()
+            return True
+        if self.session.in_round:
+            for decision, button in self.decision_buttons:
+                if decision.key is not None and decision.key == key:
+                    button.click()
+                    return True
+        if self.betting_open() and pygame.K_1 <= key <= pygame.K_9:
+            self.rack.select_index(key - pygame.K_1)
+            return True
+        if key == pygame.K_m:
+            self.message_log.hidden = not self.message_log.hidden
+            return True
+        return False
+
+    def _active_buttons(self) -> list[Button]:
+        if self.session.in_round:
+            self._sync_decisions()
+            return [b for _, b in self.decision_buttons]
+        return self.bet_buttons
+
+    def _sync_decisions(self) -> None:
+        options = tuple(self.decision_options())
+        if options == self._options_key:
+            return
+        self._options_key = options
+        n = max(1, len(options))
+        x0, y, h = self.CONTROLS_X, self.CONTROLS_Y + 16, self.CONTROL_H - 16
+        total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
+        gap = self.CONTROL_GAP
+        w = min(300, (total - (n - 1) * gap) // n)
+        x0 += (total - (n * w + (n - 1) * gap)) // 2
+        self.decision_buttons = []
+        for i, d in enumerate(options):
+            enabled = self.session.can_act(d.action, **d.params)
+            b = Button((x0 + i * (w + gap), y, w, h), (lambda k=d.label: self.app.tr(k)),
+                       (lambda d=d: self.act(d.action, **d.params)), hotkey=d.key_name,
+                       style=d.style, enabled=enabled)
+            self.decision_buttons.append((d, b))
+
+    # --- frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.session.void_notice:
+            self.session.void_notice = None
+            refunded = sum(self.shown_stakes.values())
+            self.clear_table()
+            self.app.dialog(self.app.tr("notice.title"),
+                            self.app.tr("table.round_voided", amount=self.app.money(refunded)), tone="error")
+        self.clock.update(dt)
+        self.player.update(dt)
+        self.animator.update(dt)
+        self.banner.update(dt)
+        if self._delete_held:
+            self._delete_down += dt
+            if self._delete_down >= DELETE_HOLD_SECONDS:
+                self._delete_held = False
+                self.clear_bets()
+        for b in [*self.top_buttons, *self._active_buttons()]:
+            b.update(dt)
+
+    def background(self) -> pygame.Surface:
+        """The felt with the printed arc, title, rail and the game's markings (cached)."""
+        key = (self.app.settings.felt, self.app.lang)
+        if self._background is None or getattr(self, "_bg_key", None) != key:
+            self._background, self._bg_key = table_background(self), key
+        return self._background
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background(), (0, 0))
+        self.draw_table(surface)
+        for place_key, place in self.CARD_PLACES.items():
+            if place.label and not any(k[0] == place_key for k in self.cards):
+                continue
+            if place.label:
+                x, y, w = place.position(0)
+                gfx.blit_text(surface, self.app.tr(place.label), 20, (place.x, y - place.height / 2 - 12),
+                              gfx.GOLD, "bold", anchor="midbottom", shadow=True)
+        for spot in self.spots.values():
+            spot.draw(surface)
+        for sprite in self.cards.values():
+            sprite.draw(surface)
+        for label in self.hand_labels.values():
+            label.draw(surface)
+        self.limits_panel.draw(surface)
+        self.message_log.draw(surface)
+        self.code_label.draw(surface)
+        if self.live:
+            self.light.draw(surface)
+        for b in self.top_buttons:
+            b.draw(surface)
+        self._draw_rail(surface)
+        self.banner.draw(surface, self)
+
+    def _draw_rail(self, surface: pygame.Surface) -> None:
+        betting = self.betting_open()
+        self.rack.draw(surface)
+        if not betting:
+            veil = gfx._surf_cache.get(("rack-veil", self.rack.rect.size))
+            if veil is None:
+                veil = pygame.Surface(self.rack.rect.inflate(20, 10).size, pygame.SRCALPHA)
+                veil.fill((10, 6, 4, 150))
+                gfx._surf_cache.put(("rack-veil", self.rack.rect.size), veil)
+            surface.blit(veil, self.rack.rect.inflate(20, 10))
+        if self.session.in_round:
+            self._sync_decisions()
+            x = self.CONTROLS_X
+            total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
+            if self.decision_buttons and not self.player.busy:
+                gfx.blit_text(surface, self.app.tr("table.make_decision"), 20, (x + total // 2, self.RAIL_Y + 12),
+                              gfx.GOLD, "black", anchor="midtop")
+                if self.live and self.decision_timer is not None:
+                    self.countdown.rect = pygame.Rect(x + 40, self.RAIL_Y + 40, total - 80, 12)
+                    self.countdown.draw(surface)
+                for _, b in self.decision_buttons:
+                    b.draw(surface)
+        else:
+            for b in self.bet_buttons:
+                b.draw(surface)
+        self.balance_box.draw(surface)
+        self.bet_box.draw(surface)
+        self.win_box.draw(surface)
+
+    # --- demo states for screenshots ---------------------------------------------------------------
+    @classmethod
+    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
+        """(name, drive) pairs: each drive takes a fresh seeded scene to a state worth a screenshot."""
+        return [
+            ("betting", lambda s: s.demo_bets()),
+            ("decision", lambda s: (s.demo_bets(), s.deal())),
+            ("result", lambda s: (s.demo_bets(), s.deal(), s.demo_finish())),
+        ]
+
+    def demo_bets(self) -> None:
+        """Put a modest bet on each required spot (and the first side bet)."""
+        slip = self.session.slip
+        for rule in self.definition.limits.chip_spots:
+            chip = next((c for c in sorted(self.definition.limits.chips) if c >= max(rule.min_cents, 500)),
+                        rule.min_cents)
+            required = rule.name in self.definition.required_spots or not rule.optional
+            if required and slip.can_place(rule.name, chip):
+                slip.place(rule.name, chip)
+        for rule in self.definition.limits.chip_spots:
+            if rule.optional and rule.fixed is None and rule.name not in slip.amounts and \
+                    slip.can_place(rule.name, 100):
+                slip.place(rule.name, 100)
+                break
+
+    def demo_finish(self) -> None:
+        """Play the round out with its default decisions."""
+        rnd = self.session.round
+        guard = 0
+        while rnd is not None and not rnd.is_over and guard < 20:
+            default = rnd.default_action()
+            if default is None:
+                break
+            self.act(default[0], **default[1])
+            guard += 1

@@ -1,0 +1,215 @@
+"""The generic event player: turns gamelib events into card sprites, tweens, sounds,
+dealer messages and the result banner.
+
+The round is already decided when the events arrive (the game never waits on the
+screen); this only shows them one after another at the animation speed.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.events import (
+    Announcement,
+    BetSettled,
+    CardDealt,
+    CardTurned,
+    Event,
+    HandShown,
+    Outcome,
+    RoundOver,
+    StakePlaced,
+)
+from gamelib.i18n import has, tr
+from gamelib.money import format_money
+from scenes import gfx
+from scenes.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+from scenes.widgets.cards import CardSprite
+
+if TYPE_CHECKING:
+    from scenes.table_base import TableScene
+
+#: Seconds between shown events at normal speed, by kind.
+PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
+_MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize")
+
+
+def translate(key: str, lang: str, params: dict[str, Any] | None = None) -> str:
+    """A dealer message by key; money params are formatted; unknown keys pass through."""
+    p = dict(params or {})
+    for name in _MONEY_PARAMS:
+        if isinstance(p.get(name), int) and not isinstance(p.get(name), bool):
+            p[name] = format_money(p[name], lang)
+    return tr(key, lang, **p) if has(key, "en") else key
+
+
+class EventPlayer:
+    """Plays a table's events in order, spaced by the animation speed."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.queue: deque[Event] = deque()
+        self.wait = 0.0
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.scene.animator.busy
+
+    def play(self, events: Iterable[Event]) -> None:
+        self.queue.extend(events)
+        if self.scene.animator.speed == "instant":
+            self.flush()
+
+    def flush(self) -> None:
+        """Show everything queued now (instant speed, leaving, screenshots)."""
+        while self.queue:
+            self._show(self.queue.popleft())
+        self.wait = 0.0
+        self.scene.animator.finish_all()
+
+    def update(self, dt: float) -> None:
+        factor = self.scene.animator.factor
+        self.wait -= dt * (factor if factor != float("inf") else 1e9)
+        while self.queue and self.wait <= 0:
+            kind = self._show(self.queue.popleft())
+            self.wait += PACE.get(kind, 0.0)
+
+    # --- one event -----------------------------------------------------------------------
+    def _show(self, event: Event) -> str:
+        s = self.scene
+        if isinstance(event, CardDealt):
+            s.show_card_dealt(event.to, event.index, event.card.id, event.face_up)
+            return "card"
+        if isinstance(event, CardTurned):
+            s.show_card_turned(event.to, event.index, event.card.id)
+            return "turn"
+        if isinstance(event, StakePlaced):
+            s.shown_stakes[event.spot] = s.shown_stakes.get(event.spot, 0) + event.amount
+            s.app.sound("chip", 0.7)
+            return "stake"
+        if isinstance(event, BetSettled):
+            s.show_bet_settled(event)
+            return "settle"
+        if isinstance(event, HandShown):
+            s.show_hand(event.to, event.name, tuple(c.id for c in event.best_five))
+            return "other"
+        if isinstance(event, Announcement):
+            s.say(translate(event.key, s.app.lang, event.params))
+            return "other"
+        if isinstance(event, RoundOver):
+            s.show_round_over(event.staked, event.paid)
+            return "other"
+        return "other"
+
+
+def deal_card_sprite(scene: TableScene, card_id: int | None, target: tuple[float, float, int],
+                     face_up: bool) -> CardSprite:
+    """A card that slides from the shoe to ``target`` (x, y, width) and flips if face up."""
+    x, y, width = target
+    s = scene.app.settings
+    sprite = CardSprite(card_id if face_up else None, scene.SHOE[0], scene.SHOE[1], width,
+                        face_up=False, back_style=s.card_back, four_colour=s.four_colour_deck)
+    sprite.hidden_id = card_id  # type: ignore[attr-defined]
+    scene.app.sound("card_deal", 0.7)
+    anim = scene.animator
+    anim.tween(sprite, 0.32, ease_out_cubic, x=x, y=y)
+    if face_up:
+        flip_card(scene, sprite, card_id, delay=0.22)
+    return sprite
+
+
+def flip_card(scene: TableScene, sprite: CardSprite, card_id: int | None, delay: float = 0.0) -> None:
+    """Turn a card face up: squeeze to edge-on, swap to the face, open out."""
+    anim = scene.animator
+
+    def show_face() -> None:
+        sprite.card_id = card_id
+        sprite.face_up = True
+        anim.tween(sprite, 0.11, ease_out_cubic, flip=1.0)
+
+    if anim.speed == "instant":
+        sprite.card_id, sprite.face_up, sprite.flip = card_id, True, 1.0
+        return
+    anim.tween(sprite, 0.11, ease_in_out_cubic, delay=delay, on_done=show_face, flip=0.0)
+    scene.app.sound("card_flip", 0.5)
+
+
+class ResultBanner:
+    """The round's result: total win (or no win) and each bet's outcome and payout."""
+
+    def __init__(self, centre: tuple[int, int]) -> None:
+        self.centre = centre
+        self.results: list[BetSettled] = []
+        self.staked = 0
+        self.paid = 0
+        self.visible = False
+        self.age = 0.0
+        self.scale = 1.0
+        self._cache: tuple[object, pygame.Surface] | None = None
+
+    def reset(self) -> None:
+        self.results.clear()
+        self.visible = False
+        self.staked = self.paid = 0
+        self._cache = None
+
+    def show(self, staked: int, paid: int) -> None:
+        self.staked, self.paid = staked, paid
+        self.visible = True
+        self.age = 0.0
+        self.scale = 0.6
+
+    def update(self, dt: float) -> None:
+        if self.visible:
+            self.age += dt
+
+    def render(self, scene: TableScene) -> pygame.Surface:
+        app = scene.app
+        key = (app.lang, self.staked, self.paid, tuple(self.results))
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        win = self.paid > 0 and self.paid >= self.staked
+        if self.paid > self.staked:
+            head = app.tr("table.you_win", amount=app.money(self.paid))
+        elif self.paid and self.paid == self.staked:
+            head = app.tr("table.push")
+        elif self.paid:
+            head = app.tr("table.you_win", amount=app.money(self.paid))
+        else:
+            head = app.tr("table.you_lose")
+        rows = [r for r in self.results if r.stake or r.paid]
+        w = 640
+        h = 120 + 34 * len(rows)
+        surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
+        surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
+        surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 22, 3, glow=win), (15, 15))
+        gfx.blit_text(surf, head, 44, (15 + w // 2, 34), gfx.GOLD_LIGHT if self.paid else gfx.CREAM,
+                      "black", anchor="midtop", shadow=True, max_width=w - 40)
+        y = 104
+        for r in rows:
+            name = scene.spot_label(r.spot)
+            line = f"{name}" + (f" · {r.line}" if r.line else "")
+            outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
+            good = r.paid > r.stake
+            colour = gfx.GOLD_LIGHT if good else gfx.CREAM if r.paid else gfx.MUTED
+            gfx.blit_text(surf, line, 22, (55, y), colour, "bold", max_width=300)
+            gfx.blit_text(surf, outcome, 22, (405, y), colour, "bold", anchor="topright")
+            gfx.blit_text(surf, app.money(r.paid), 22, (15 + w - 40, y), colour, "bold", anchor="topright")
+            y += 34
+        self._cache = (key, surf)
+        return surf
+
+    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+        if not self.visible:
+            return
+        surf = self.render(scene)
+        t = min(1.0, self.age / 0.25) if scene.animator.speed != "instant" else 1.0
+        scale = 0.7 + 0.3 * ease_out_back(t)
+        if scale < 0.999:
+            surf = pygame.transform.smoothscale(surf, (int(surf.get_width() * scale),
+                                                       int(surf.get_height() * scale)))
+        surface.blit(surf, surf.get_rect(center=self.centre))

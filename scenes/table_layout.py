@@ -1,0 +1,92 @@
+"""Layout pieces of a table: card places, decision buttons, the printed felt, demo seeds.
+
+Kept apart from ``table_base`` so a game scene reads its declarations in one place.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import gfx
+
+if TYPE_CHECKING:
+    from scenes.table_base import TableScene
+
+
+@dataclass(frozen=True)
+class CardPlace:
+    """Where a hand's cards go: card 0 centred at (x, y), then each ``step`` further.
+
+    ``step`` defaults to the card width plus a gap; ``centred`` spreads ``count`` cards
+    around x; ``label`` is an i18n key drawn above the cards.
+    """
+
+    x: int
+    y: int
+    width: int = 120
+    step: tuple[int, int] | None = None
+    count: int = 2
+    centred: bool = True
+    label: str = ""
+
+    def position(self, index: int) -> tuple[float, float, int]:
+        dx, dy = self.step if self.step is not None else (self.width + 16, 0)
+        x0 = self.x - dx * (self.count - 1) / 2 if self.centred else self.x
+        y0 = self.y - dy * (self.count - 1) / 2 if self.centred else self.y
+        return x0 + dx * index, y0 + dy * index, self.width
+
+    @property
+    def height(self) -> int:
+        return gfx.card_size(self.width)[1]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision button: the game action, its label key, hotkey and params."""
+
+    action: str
+    label: str
+    key: int | None = None
+    key_name: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    style: str = "gold"
+
+
+def table_background(scene: TableScene) -> pygame.Surface:
+    """The felt with the printed arc, the game title, the rail and the game's own markings."""
+    app = scene.app
+    bg = gfx.felt_background(gfx.LOGICAL_SIZE, app.settings.felt).copy()
+    if scene.FELT_ARC is not None:
+        cy, rx, ry = scene.FELT_ARC
+        rect = pygame.Rect(0, 0, rx * 2, ry * 2)
+        rect.center = (960, cy)
+        pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect, 3)
+        pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
+    rail = pygame.Surface((gfx.LOGICAL_SIZE[0], gfx.LOGICAL_SIZE[1] - scene.RAIL_Y), pygame.SRCALPHA)
+    for y in range(rail.get_height()):
+        a = int(200 + 40 * y / rail.get_height())
+        pygame.draw.line(rail, (12, 8, 6, min(255, a)), (0, y), (rail.get_width(), y))
+    pygame.draw.line(rail, gfx.GOLD, (0, 0), (rail.get_width(), 0), 3)
+    pygame.draw.line(rail, gfx.GOLD_DARK, (0, 5), (rail.get_width(), 5), 1)
+    bg.blit(rail, (0, scene.RAIL_Y))
+    top = pygame.Surface((gfx.LOGICAL_SIZE[0], 96), pygame.SRCALPHA)
+    for y in range(96):
+        pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / 110))), (0, y), (top.get_width(), y))
+    bg.blit(top, (0, 0))
+    title = app.tr(f"game.{scene.game_id}").upper()
+    gfx.blit_text(bg, title, 36, (960, 50), gfx.GOLD, "black", anchor="center", shadow=True, max_width=900)
+    shoe = gfx.image("shoe", 190)
+    if shoe is not None:
+        bg.blit(shoe, shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20)))
+    scene.decorate_felt(bg)
+    return bg
+
+
+def demo_seed(name: str) -> Callable[[], bytes]:
+    """A fixed seed source for screenshots and tests (never for real play)."""
+    return lambda: hashlib.sha256(f"feltside-demo-{name}".encode()).digest()
