@@ -180,6 +180,13 @@ def card_image(card_id: int, width: int, four_colour: bool = False) -> pygame.Su
     )
 
 
+def preload_cards(width: int, four_colour: bool = False) -> None:
+    """Load and scale all 52 faces for ``width`` now (about 0.2 s), e.g. while a table opens,
+    so the first deal never stutters."""
+    for cid in range(52):
+        card_image(cid, width, four_colour)
+
+
 def card_back(style: int, width: int) -> pygame.Surface:
     """A card back ``width`` px wide; ``style`` indexes BACK_STYLES (wraps around)."""
     name = BACK_STYLES[int(style) % len(BACK_STYLES)]

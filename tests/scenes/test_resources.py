@@ -111,6 +111,14 @@ def test_four_colour_changes_only_clubs_and_diamonds() -> None:
     assert res.card_image(2, 200, True) is res.card_image(2, 200, False)  # hearts unchanged
 
 
+def test_preload_cards_fills_the_cache() -> None:
+    res.clear_caches()
+    res.preload_cards(72)
+    assert len(res._scaled) >= 52
+    first = res.card_image(17, 72)
+    assert res.card_image(17, 72) is first
+
+
 def test_card_image_rejects_bad_ids() -> None:
     with pytest.raises(ValueError):
         res.card_image(52, 80)
