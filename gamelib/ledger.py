@@ -39,6 +39,7 @@ from typing import Any
 
 from gamelib import jackpot as _jackpot
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
+from gamelib.i18n import register, tr
 from gamelib.money import format_money
 from gamelib.storage import (
     ProcessLease,
@@ -54,6 +55,21 @@ from gamelib.storage import (
 )
 
 log = logging.getLogger(__name__)
+
+register(
+    {
+        "en": {
+            "wallet.voided": "Round {code} was voided and your bets of {amount} were returned.",
+            "wallet.voided_empty": "Round {code} was voided; it had no bets to return.",
+        },
+        "it": {
+            "wallet.voided": (
+                "La mano {code} è stata annullata e le tue puntate di {amount} sono state restituite."
+            ),
+            "wallet.voided_empty": "La mano {code} è stata annullata; non aveva puntate da restituire.",
+        },
+    }
+)
 
 #: A new save starts with € 1,000.00 (and a reset returns to it).
 START_BALANCE = 100_000
@@ -100,11 +116,9 @@ class VoidedRound:
     reason: str
 
     def message(self, lang: str = "en") -> str:
-        """``This round was voided and your bets of € 5.00 were returned.``"""
-        if self.refunded_cents == 0:
-            return f"Round {self.code} was voided; it had no bets to return."
-        money = format_money(self.refunded_cents, lang)
-        return f"Round {self.code} was voided and your bets of {money} were returned."
+        """``Round #05:23:16 was voided and your bets of € 5.00 were returned.`` (en or it)"""
+        key = "wallet.voided" if self.refunded_cents else "wallet.voided_empty"
+        return tr(key, lang, code=self.code, amount=format_money(self.refunded_cents, lang))
 
 
 @dataclass(frozen=True)
