@@ -93,13 +93,13 @@ def seven_card_category_counts() -> dict[str, int]:
             others = 7 - k
             # the other cards come from the three other suits
             for extra in combinations_with_replacement(range(13), others):
-                counts = list(base)
+                with_extra = list(base)
                 for r in extra:
-                    counts[r] += 1
+                    with_extra[r] += 1
                 ways = 4  # the flush suit
                 for r in set(extra):
                     ways *= comb(3, extra.count(r))
-                totals[rank_category(tuple(counts))] -= ways
+                totals[rank_category(tuple(with_extra))] -= ways
                 totals[_suited_category(mask)] += ways
     return {name: n for name, n in zip(CATEGORIES, totals)}
 

@@ -136,11 +136,12 @@ def raise_values(grid: ShowdownGrid, multiple: int) -> np.ndarray:
     return values
 
 
-def river_grid(hole: Sequence[Card], board: Sequence[Card]) -> ShowdownGrid:
+def river_grid(hole: Sequence[Card], board: Sequence[Card],
+               dead: Sequence[Card] = ()) -> ShowdownGrid:
     """The showdown grid with the whole board known: the dealer's 990 possible hands."""
     from gamelib.hands import evaluate7_batch
 
-    known = {c.id for c in list(hole) + list(board)}
+    known = {c.id for c in list(hole) + list(board) + list(dead)}
     unseen = np.array([c for c in range(52) if c not in known], dtype=np.int16)
     first, second = np.triu_indices(len(unseen), k=1)
     board_ids = np.array([c.id for c in board], dtype=np.int16)
@@ -163,21 +164,25 @@ class Advice:
     seconds: float
 
 
-def advise(hole: Sequence[Card], visible_board: Sequence[Card]) -> Advice:
-    """Advice for the position: exact on the flop and at the river, the strategy pre-flop."""
+def advise(hole: Sequence[Card], visible_board: Sequence[Card],
+           dead: Sequence[Card] = ()) -> Advice:
+    """Advice for the position: exact on the flop and at the river, the strategy pre-flop.
+
+    ``dead``: cards known to be out of the deck (none at a real table; tests use them to
+    make an independent enumeration small)."""
     start = time.perf_counter()
     strategy = strategy_action(hole, visible_board)
     if not visible_board:
         return Advice("preflop", {}, strategy, strategy, False, time.perf_counter() - start)
     if len(visible_board) == 5:
-        grid = river_grid(hole, visible_board)
+        grid = river_grid(hole, visible_board, dead)
         raise1 = float(raise_values(grid, 1)[0])
         values = {"raise": raise1, "fold": FOLD_VALUE}
         best = "raise" if raise1 > FOLD_VALUE else "fold"
         return Advice("river", values, best, strategy, True, time.perf_counter() - start)
     if len(visible_board) != 3:
         raise ValueError("advice is given pre-flop, on the flop or at the river")
-    grid = showdown_grid([list(hole)], list(visible_board))
+    grid = showdown_grid([list(hole)], list(visible_board), dead)
     raise2 = float(raise_values(grid, 2).mean())
     check = float(np.maximum(raise_values(grid, 1), FOLD_VALUE).mean())
     values = {"raise": raise2, "check": check}

@@ -32,6 +32,7 @@ def results(rnd: CasinoHoldemRound) -> dict[str, tuple[int, Outcome, str]]:
 
 def test_dealer_threshold_is_the_weakest_pair_of_fours() -> None:
     from gamelib.hands import evaluate
+
     from gamelib.cards import parse_cards
 
     assert evaluate(parse_cards("4c 4d 5h 3s 2c")).strength == DEALER_QUALIFIES_FROM

@@ -1,0 +1,141 @@
+"""Heads Up Hold'em: the ADVISOR against an independent enumeration, the built-in strategy,
+the exact side-bet returns, the simulator and the two commands."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+from holdem_reference import score7
+
+from gamelib.cards import Card, parse_cards
+from gamelib.cli import main
+from gamelib.games.heads_up_analysis import (
+    pocket_bonus_return,
+    seven_card_category_counts,
+    trips_plus_return,
+)
+from gamelib.games.heads_up_strategy import advise, simulate, strategy_action
+
+ODDS_WIN = {9: 500, 8: 50, 7: 10, 6: 3, 5: 1.5, 4: 1}
+BAD_BEAT = {8: 500, 7: 50, 6: 10, 5: 8, 4: 5}
+
+
+def reference_raise_value(hole: list[int], board: list[int], unseen: list[int],
+                          multiple: int) -> float:
+    """RAISE's EV at the river over the dealer's hands, by plain loops and score7."""
+    mine = score7(hole + board)
+    total = 0.0
+    pairs = list(combinations(unseen, 2))
+    for dealer in pairs:
+        theirs = score7(list(dealer) + board)
+        qualifies = theirs[0] >= 1
+        if mine > theirs:
+            total += (1 if qualifies else 0) + multiple + ODDS_WIN.get(mine[0], 0)
+        elif mine < theirs:
+            total += (-1 if qualifies else 0) - multiple + BAD_BEAT.get(mine[0], -1)
+    return total / len(pairs)
+
+
+def _dead_leaving(known: list[Card], unseen: int) -> list[Card]:
+    used = {c.id for c in known}
+    rest = [Card.from_id(i) for i in range(52) if i not in used]
+    return rest[:len(rest) - unseen]
+
+
+@pytest.mark.parametrize(("hole", "board"), [
+    ("As Kd", "Qh 7c 2s Td 3c"), ("9c 8d", "7h 6h 5c 2h Kd"), ("2c 3d", "9h Ts Jc Qd Kh"),
+    ("Kc Kd", "Ks 5h 5d 2c 7s"),
+])
+def test_river_advice_matches_an_independent_enumeration(hole: str, board: str) -> None:
+    h, b = parse_cards(hole), parse_cards(board)
+    full = advise(h, b)
+    unseen = [i for i in range(52) if i not in {c.id for c in h + b}]
+    expected = reference_raise_value([c.id for c in h], [c.id for c in b], unseen, 1)
+    assert full.values["raise"] == pytest.approx(expected, abs=1e-12)
+    assert full.values["fold"] == -2.0 and full.exact and full.street == "river"
+
+
+@pytest.mark.parametrize(("hole", "flop"), [("As Kd", "Qh 7c 2s"), ("9h 8h", "7h 2h Kc")])
+def test_flop_advice_matches_an_independent_enumeration(hole: str, flop: str) -> None:
+    h, f = parse_cards(hole), parse_cards(flop)
+    dead = _dead_leaving(h + f, 13)
+    advice = advise(h, f, dead)
+    known = {c.id for c in h + f + dead}
+    unseen = [i for i in range(52) if i not in known]
+    raise2 = []
+    check = []
+    for turn_river in combinations(unseen, 2):
+        board = [c.id for c in f] + list(turn_river)
+        rest = [c for c in unseen if c not in turn_river]
+        hole_ids = [c.id for c in h]
+        raise2.append(reference_raise_value(hole_ids, board, rest, 2))
+        check.append(max(reference_raise_value(hole_ids, board, rest, 1), -2.0))
+    assert advice.values["raise"] == pytest.approx(sum(raise2) / len(raise2), abs=1e-12)
+    assert advice.values["check"] == pytest.approx(sum(check) / len(check), abs=1e-12)
+
+
+def test_flop_advice_full_deck_and_preflop_strategy() -> None:
+    flop = advise(parse_cards("Ah Ad"), parse_cards("As 7c 2s"))
+    assert flop.best == "raise" and flop.values["raise"] > flop.values["check"] > 0
+    pre = advise(parse_cards("7c 2d"), [])
+    assert pre.street == "preflop" and not pre.exact and pre.best == "check"
+
+
+@pytest.mark.parametrize(("hole", "board", "action"), [
+    ("Ac 2d", "", "raise"), ("3c 3d", "", "raise"), ("2c 2d", "", "check"),
+    ("Kc 2c", "", "raise"), ("Kc 4d", "", "check"), ("Qc 6c", "", "raise"),
+    ("Qc 7d", "", "check"), ("Jc Td", "", "raise"), ("9c 8c", "", "check"),
+    ("7c 2d", "7h Ks 4c", "raise"), ("7c 2d", "8h Ks 4c", "check"),
+    ("Tc 2d", "8c Kc 4c", "raise"), ("9c 2d", "8c Kc 4c", "check"),
+    ("7c 2d", "7h Ks 4c 9d Jh", "raise"), ("Qc 2d", "8h Ks 4c 9d 3h", "raise"),
+    ("9c 2d", "8h Ks 4c Td 3h", "fold"), ("9c 2d", "8h 8s 4c 4d Kh", "raise"),
+])
+def test_built_in_strategy(hole: str, board: str, action: str) -> None:
+    assert strategy_action(parse_cards(hole), parse_cards(board)) == action
+
+
+def test_seven_card_golden_counts() -> None:
+    assert seven_card_category_counts() == {
+        "High card": 23_294_460, "Pair": 58_627_800, "Two pair": 31_433_400,
+        "Three of a kind": 6_461_620, "Straight": 6_180_020, "Flush": 4_047_644,
+        "Full house": 3_473_184, "Four of a kind": 224_848, "Straight flush": 37_260,
+        "Royal flush": 4_324}
+
+
+def test_side_bet_returns_are_exact() -> None:
+    trips = trips_plus_return()
+    assert trips.exact_return == Fraction(
+        101 * 4324 + 41 * 37260 + 31 * 224848 + 9 * 3473184 + 8 * 4047644 + 5 * 6180020
+        + 4 * 6461620, 133_784_560)
+    pocket = pocket_bonus_return()
+    assert pocket.lines == {"Pair of aces": 6, "Ace with K/Q/J suited": 12,
+                            "Ace with K/Q/J offsuit": 36, "Any other pair": 72}
+    assert pocket.exact_return == Fraction(31 * 6 + 21 * 12 + 11 * 36 + 6 * 72, 1326)
+
+
+def test_simulation_is_repeatable_and_plausible() -> None:
+    one = simulate(40_000, seed=11)
+    assert simulate(40_000, seed=11).return_per_ante == one.return_per_ante
+    assert 0.9 < one.return_per_ante < 1.05 and 0 < one.half_width_99 < 0.1
+    assert sum(one.raise_rates.values()) == pytest.approx(1.0)
+
+
+def test_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["analyze", "heads-up-holdem", "--bet", "trips-plus", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["return"] == pytest.approx(float(trips_plus_return().exact_return))
+    assert main(["analyze", "heads-up-holdem", "--bet", "pocket-bonus", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["return"] == pytest.approx(1266 / 1326)
+    assert main(["simulate", "heads-up-holdem", "--rounds", "5000", "--seed", "2", "--json"]) == 0
+    sim = json.loads(capsys.readouterr().out)
+    assert sim["rounds"] == 5000 and {"return_per_ante", "half_width_99"} <= set(sim)
+    assert main(["analyze", "heads-up-holdem", "--hole", "As Kd", "--board", "Qh 7c 2s Td 3c",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["street"] == "river"
+    assert main(["analyze", "heads-up-holdem", "--hole", "As Kd", "--board", "Qh 7c"]) == 1
+    assert main(["analyze", "heads-up-holdem"]) == 1
+    assert main(["simulate", "heads-up-holdem", "--rounds", "-5"]) == 1
