@@ -68,15 +68,15 @@ def draw_index(c: Canvas, rank: int, suit: int, colour: tuple[int, int, int]) ->
     """Rank and suit in the top-left corner and, turned 180 degrees, in the bottom-right."""
     ss = c.ss
     label = rank_label(rank)
-    rank_h = 44.0
-    squeeze = 0.78 if label == "10" else 1.0
+    rank_h = 50.0  # a 'peek' index, a little larger than a bridge deck's: poker players read corners
+    squeeze = 0.74 if label == "10" else 1.0
     txt = text_surface(label, rank_h * ss, colour, squeeze=squeeze)
-    if txt.get_width() > 46 * ss:
-        txt = pygame.transform.smoothscale(txt, (46 * ss, txt.get_height()))
-    cx, top = 30.0, 15.0
+    if txt.get_width() > 44 * ss:
+        txt = pygame.transform.smoothscale(txt, (44 * ss, txt.get_height()))
+    cx, top = 28.0, 14.0
     layer = Canvas(c.w, c.h, ss)
     layer.blit(txt, cx, top + rank_h / 2)
-    draw_suit(layer, suit, cx, top + rank_h + 9 + 16, 32, colour)
+    draw_suit(layer, suit, cx, top + rank_h + 9 + 17, 34, colour)
     c.surf.blit(layer.surf, (0, 0))
     c.surf.blit(pygame.transform.rotate(layer.surf, 180), (0, 0))
 

@@ -28,7 +28,7 @@ from assets_draw import (
     draw_suit,
 )
 
-FRAME = (54.0, 38.0, 192.0, 344.0)  # x, y, w, h of the court picture on a 300x420 card
+FRAME = (60.0, 49.0, 180.0, 322.0)  # x, y, w, h of the court picture on a 300x420 card
 PANEL_W, PANEL_H = 192, 172
 WHITE = (250, 248, 240)
 BLUSH = (236, 160, 150)
@@ -512,6 +512,8 @@ def draw_court(c: Canvas, rank: int, suit: int, colour: tuple[int, int, int]) ->
     """Draw the framed double-headed court picture onto a 300x420 card canvas."""
     x, y, w, h = FRAME
     panel = court_panel(rank, suit, colour, c.ss)
+    # the picture is drawn on a 192x172 panel and shrunk to leave room for the peek index
+    panel = pygame.transform.smoothscale(panel, (round(w * c.ss), round(h / 2 * c.ss)))
     c.blit(panel, x, y, center=False)
     c.blit(pygame.transform.rotate(panel, 180), x, y + h / 2, center=False)
     c.line((x, y + h / 2), (x + w, y + h / 2), INK, 1.2)
