@@ -240,3 +240,11 @@ def test_felt_tiles_have_no_seam() -> None:
         seam_x = np.abs(px[0] - px[-1]).mean()
         seam_y = np.abs(px[:, 0] - px[:, -1]).mean()
         assert seam_x < 2 * inner + 1 and seam_y < 2 * inner + 1, name
+
+
+def test_contact_sheet_draws_from_the_committed_files() -> None:
+    _generator_modules()
+    import assets_sheet
+
+    sheet = assets_sheet.contact_sheet(card_w=60)
+    assert sheet.get_width() > 800 and sheet.get_height() > 600
