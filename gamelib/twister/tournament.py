@@ -96,15 +96,15 @@ class Tournament:
             hands_per_level: int | None = None, clock: Clock | None = None,
             keep_history: bool = True) -> Tournament:
         """Draw the prize wheel, the seats and the first button from ``seed``."""
-        if len(entrants) != SEATS:
-            raise IllegalActionError("A Twister tournament seats exactly three players.")
+        if not 2 <= len(entrants) <= SEATS:
+            raise IllegalActionError("A Twister tournament seats three players (two heads-up).")
         multiplier = draw_multiplier(round_rng(seed, "wheel"))
         rng = round_rng(seed, "seats")
         seated = list(entrants)
         rng.shuffle(seated)
-        button = rng.randrange(SEATS)
+        button = rng.randrange(len(seated))
         return cls(tournament_id=tournament_id or seed_commitment(seed)[:16], seed=seed,
-                   buy_in=buy_in, entrants=seated, stacks=[STARTING_STACK] * SEATS, button=button,
+                   buy_in=buy_in, entrants=seated, stacks=[STARTING_STACK] * len(seated), button=button,
                    multiplier=multiplier, schedule=schedule, hands_per_level=hands_per_level,
                    clock=clock, keep_history=keep_history)
 
@@ -121,7 +121,11 @@ class Tournament:
 
     @property
     def live_seats(self) -> list[int]:
-        return [s for s in range(SEATS) if s not in self.places]
+        return [s for s in range(self.seat_count) if s not in self.places]
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.entrants)
 
     @property
     def is_over(self) -> bool:
@@ -192,21 +196,22 @@ class Tournament:
         return ops
 
     def _next_live(self, seat: int) -> int:
-        for k in range(1, SEATS + 1):
-            if (seat + k) % SEATS not in self.places:
-                return (seat + k) % SEATS
+        n = self.seat_count
+        for k in range(1, n + 1):
+            if (seat + k) % n not in self.places:
+                return (seat + k) % n
         return seat
 
     def _complete_hand(self) -> HandSummary:
         hand = self.hand
         assert hand is not None and hand.is_over
-        start = [0] * SEATS
+        start = [0] * self.seat_count
         for engine_seat, seat in enumerate(self.hand_seats):
             start[seat] = hand.starting_stacks[engine_seat]
             self.stacks[seat] = hand.stacks[engine_seat]
         self.hands_played += 1
         busted = [s for s in self.hand_seats if self.stacks[s] == 0]
-        ordered = finishing_order(busted, start, self.button)
+        ordered = finishing_order(busted, start, self.button, self.seat_count)
         remaining = len(self.hand_seats) - len(busted)
         summary = HandSummary(self.hands_played, list(self.stacks), ordered)
         for k, seat in enumerate(ordered):
@@ -278,6 +283,6 @@ class Tournament:
                     history=list(state["history"]), ticket=state.get("ticket"))
         except (KeyError, TypeError, ValueError) as exc:
             raise IllegalActionError(f"The saved tournament cannot be read ({exc}).") from exc
-        if len(t.entrants) != SEATS or len(t.stacks) != SEATS:
-            raise IllegalActionError("The saved tournament does not have three seats.")
+        if not 2 <= len(t.entrants) <= SEATS or len(t.stacks) != len(t.entrants):
+            raise IllegalActionError("The saved tournament's seats do not match its stacks.")
         return t

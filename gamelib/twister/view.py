@@ -40,6 +40,7 @@ class SeatView:
     big_blind: int
     options: Options
     history: tuple[PublicAction, ...]
+    hand_id: int = 0  # the hand's number in the tournament (public)
 
     @property
     def to_call(self) -> int:
@@ -60,7 +61,7 @@ class SeatView:
         return bool(live) and live[-1] == self.seat
 
 
-def seat_view(hand: NoLimitHand, seat: int) -> SeatView:
+def seat_view(hand: NoLimitHand, seat: int, hand_id: int = 0) -> SeatView:
     """The view of ``seat`` (which must be the seat to act)."""
     options = hand.options()
     if options.seat != seat:
@@ -84,4 +85,4 @@ def seat_view(hand: NoLimitHand, seat: int) -> SeatView:
         street=int(hand.street), stacks=tuple(hand.stacks), bets=tuple(hand.bets),
         committed=tuple(hand.committed), folded=tuple(hand.folded), pot=hand.pot_total,
         small_blind=hand.small_blind, big_blind=hand.big_blind, options=options,
-        history=tuple(history))
+        history=tuple(history), hand_id=hand_id)

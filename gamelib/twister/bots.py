@@ -1,0 +1,332 @@
+"""The computer opponents: Easy, Standard and Hard, each with a personality, and two baselines.
+
+A bot decides from a :class:`~gamelib.twister.view.SeatView` only (its own cards and
+what is public). It weighs its equity against the opponents' likely ranges (pre-flop
+from the generated table, after the flop by Monte Carlo), the pot odds, its position
+and the stack depth: short-stacked it plays push or fold. Sizes vary and it bluffs now
+and then, as much as its personality says. Randomness comes from the injected
+``random.Random``. Baselines for measurement: the calling station and the random bot.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+
+from gamelib.twister.equity import equity
+from gamelib.twister.preflop import PERCENTILE, percentile, preflop_equity
+from gamelib.twister.view import SeatView
+
+Decision = tuple[str, int | None]  # ("raise", 120) / ("call", None)
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, view: SeatView) -> Decision: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Personality:
+    """How a bot likes to play: looseness and aggression 0..1, bluffing frequency."""
+
+    key: str
+    name: str
+    looseness: float
+    aggression: float
+    bluffing: float
+
+
+PERSONALITIES: dict[str, Personality] = {p.key: p for p in (
+    Personality("rocco", "Rocco", 0.35, 0.75, 0.10),  # tight-aggressive
+    Personality("lucia", "Lucia", 0.65, 0.70, 0.14),  # loose-aggressive
+    Personality("gino", "Gino", 0.30, 0.30, 0.04),  # tight-passive
+    Personality("marta", "Marta", 0.60, 0.35, 0.06),  # loose-passive
+    Personality("vera", "Vera", 0.45, 0.55, 0.08),  # balanced
+    Personality("teo", "Teo", 0.50, 0.85, 0.16),  # maniac-ish
+)}
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """What separates Easy, Standard and Hard."""
+
+    key: str
+    trials: int  # Monte Carlo deals after the flop
+    reads_ranges: bool  # narrows opponents' ranges from their actions
+    mistakes: float  # chance of a careless, loose decision
+    push_fold_depth: float  # big blinds at or below which it plays push/fold
+    call_margin: float  # extra equity it wants above the pot odds
+
+
+SKILLS: dict[str, Skill] = {
+    "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
+    "standard": Skill("standard", 140, True, 0.03, 10.0, 0.02),
+    "hard": Skill("hard", 260, True, 0.0, 13.0, 0.0),
+}
+
+
+class CallingStation:
+    """Checks or calls; never folds, never raises."""
+
+    name = "calling station"
+
+    def decide(self, view: SeatView) -> Decision:
+        return ("check", None) if view.options.can_check else ("call", None)
+
+
+class RandomBot:
+    """Uniform over the legal action types; a uniform amount for bets and raises."""
+
+    name = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def decide(self, view: SeatView) -> Decision:
+        opts = view.options
+        kind = self.rng.choice(opts.kinds)
+        if kind in ("bet", "raise"):
+            return kind, self.rng.randint(opts.min_to, opts.max_to)
+        return kind, None
+
+
+class PokerBot:
+    """A sound opponent of some skill and personality."""
+
+    def __init__(self, skill: str, personality: str, rng: random.Random) -> None:
+        self.skill = SKILLS[skill]
+        self.style = PERSONALITIES[personality]
+        self.name = self.style.name
+        self.rng = rng
+        self.gen = np.random.default_rng(rng.getrandbits(63))
+        self.reads = OpponentReads()
+
+    # --- helpers ------------------------------------------------------------------------
+
+    def _size(self, view: SeatView, pot_fraction: float) -> Decision:
+        """Bet or raise about ``pot_fraction`` of the pot (after calling), within the limits."""
+        opts = view.options
+        kind = "bet" if opts.can_bet else "raise"
+        pot_after_call = view.pot + opts.to_call
+        jitter = self.rng.uniform(0.85, 1.15)
+        to = view.bets[view.seat] + opts.to_call + int(pot_after_call * pot_fraction * jitter)
+        to = max(opts.min_to, min(opts.max_to, to))
+        if to >= 0.7 * opts.max_to:
+            return "all_in", None
+        return kind, to
+
+    def _passive(self, view: SeatView) -> Decision:
+        return ("check", None) if view.options.can_check else ("fold", None)
+
+    def _effective_bb(self, view: SeatView) -> float:
+        mine = view.stacks[view.seat] + view.bets[view.seat]
+        theirs = max((view.stacks[s] + view.bets[s] for s in view.opponents_in), default=0)
+        return min(mine, theirs) / view.big_blind
+
+    def _ranges(self, view: SeatView) -> list[float]:
+        """Each opponent's likely range (top fraction), from its actions this hand,
+        widened for opponents seen to bet and call with anything."""
+        out = []
+        for s in view.opponents_in:
+            top = 1.0
+            if self.skill.reads_ranges:
+                for a in view.history:
+                    if a.seat != s:
+                        continue
+                    if a.kind in ("bet", "raise"):
+                        top = min(top, self.reads.raise_range(s, 0.3 if a.street == 0 else 0.45))
+                    elif a.kind == "call":
+                        top = min(top, self.reads.call_range(s, 0.7 if a.street == 0 else 0.6))
+            out.append(top)
+        return out
+
+    def _equity(self, view: SeatView) -> float:
+        hole = [c.id for c in view.hole]
+        board = [c.id for c in view.board]
+        return equity(hole, board, len(view.opponents_in), self.gen, self.skill.trials,
+                      self._ranges(view), PERCENTILE)
+
+    # --- the decision -------------------------------------------------------------------
+
+    def decide(self, view: SeatView) -> Decision:
+        opts = view.options
+        if self.skill.key != "easy":
+            self.reads.observe(view)
+        if self.rng.random() < self.skill.mistakes:
+            if opts.can_check:
+                return "check", None
+            return ("call", None) if self.rng.random() < 0.6 else ("fold", None)
+        if view.street == 0:
+            decision = self._preflop(view)
+        else:
+            decision = self._postflop(view)
+        return _legalize(view, decision)
+
+    def _preflop(self, view: SeatView) -> Decision:
+        opts = view.options
+        a, b = (c.id for c in view.hole)
+        pct = percentile(a, b)
+        players = len(view.opponents_in) + 1
+        depth = self._effective_bb(view)
+        loose = self.style.looseness - 0.45  # -0.15 … +0.2
+        raised = any(x.kind in ("bet", "raise") for x in view.history)
+        if depth <= self.skill.push_fold_depth:
+            return self._push_or_fold(view, pct, depth, players, raised)
+        if not raised:
+            # open (or limp in, or check the big blind's option)
+            base = 0.55 if players == 2 else (0.38 if view.seat == view.button else 0.45)
+            if pct <= base + loose * 0.5:
+                return self._size(view, self.rng.choice((0.6, 0.75, 0.9, 1.0)))
+            if opts.can_check:
+                return "check", None
+            if pct <= base + 0.2 and self.style.aggression < 0.5 and opts.to_call <= view.big_blind:
+                return "call", None  # a passive limp
+            return "fold", None
+        # facing a raise: equity against the raiser's likely range vs the pot odds
+        raisers = [x for x in view.history if x.kind in ("bet", "raise")]
+        shove = any(x.all_in for x in raisers)
+        top = min(1.0, 6.0 / max(depth, 1.0)) if shove else 0.35
+        top = self.reads.raise_range(raisers[-1].seat, top)
+        if self.skill.key == "easy":
+            top = 1.0
+        eq = equity([a, b], [], len(view.opponents_in), self.gen, max(80, self.skill.trials // 2),
+                    [top] * len(view.opponents_in), PERCENTILE)
+        need = opts.to_call / (view.pot + opts.to_call)
+        if eq > 0.62 and (opts.can_raise or opts.can_bet) and self.rng.random() < 0.5 + self.style.aggression / 2:
+            return self._size(view, self.rng.choice((0.8, 1.0, 1.2)))
+        if eq >= need + self.skill.call_margin - loose * 0.1:
+            return "call", None
+        return self._passive(view)
+
+    def _push_or_fold(self, view: SeatView, pct: float, depth: float, players: int,
+                      raised: bool) -> Decision:
+        opts = view.options
+        if not raised:
+            # first in: shove a range that widens as the stack shrinks
+            k = 7.0 if players == 2 else (4.5 if view.seat == view.button else 5.5)
+            if self.skill.key == "hard":
+                k *= 1.1
+            top = min(1.0, k / max(depth, 0.5) * (1 + (self.style.looseness - 0.45) * 0.4))
+            if pct <= top:
+                return "all_in", None
+            return ("check", None) if opts.can_check else ("fold", None)
+        # facing a shove or a raise when short: call (or re-shove) with enough equity
+        shover_depth = max(1.0, max(view.stacks[s] + view.bets[s] for s in view.opponents_in)
+                           / view.big_blind)
+        top = min(1.0, 7.0 / shover_depth) if self.skill.key == "hard" else 0.4
+        raisers = [x.seat for x in view.history if x.kind in ("bet", "raise")]
+        if raisers:
+            top = self.reads.raise_range(raisers[-1], top)
+        a, b = (c.id for c in view.hole)
+        eq = equity([a, b], [], len(view.opponents_in), self.gen, max(100, self.skill.trials),
+                    [top] * len(view.opponents_in), PERCENTILE) if self.skill.key != "easy" else \
+            preflop_equity(a, b, len(view.opponents_in))
+        call_total = min(opts.to_call, view.stacks[view.seat])
+        need = call_total / (view.pot + call_total)
+        if eq >= need + self.skill.call_margin:
+            return ("all_in", None) if opts.can_raise or opts.can_bet else ("call", None)
+        return self._passive(view)
+
+    def _postflop(self, view: SeatView) -> Decision:
+        opts = view.options
+        eq = self._equity(view)
+        aggression = self.style.aggression
+        stack = view.stacks[view.seat]
+        committed_deep = stack <= (view.pot + opts.to_call) * 0.6
+        opponents = len(view.opponents_in)
+        if opts.can_check:
+            value = 0.62 if opponents == 1 else 0.7
+            if eq >= value and self.rng.random() < 0.55 + aggression * 0.45:
+                return ("all_in", None) if committed_deep else self._size(
+                    view, self.rng.choice((0.5, 0.66, 0.75, 1.0)))
+            bluff_chance = self.style.bluffing * (1.5 if view.acts_last_after_flop() else 1.0)
+            if eq < 0.35 and opponents == 1 and self.rng.random() < bluff_chance:
+                return self._size(view, self.rng.choice((0.5, 0.6, 0.75)))
+            if 0.5 <= eq < value and self.rng.random() < aggression * 0.35:
+                return self._size(view, self.rng.choice((0.33, 0.5)))
+            return "check", None
+        need = opts.to_call / (view.pot + opts.to_call)
+        if eq >= 0.75 and (opts.can_raise or opts.can_bet) and self.rng.random() < 0.4 + aggression * 0.6:
+            return ("all_in", None) if committed_deep else self._size(view, self.rng.choice((0.75, 1.0)))
+        if eq >= need + self.skill.call_margin - (self.style.looseness - 0.45) * 0.08:
+            if committed_deep and eq >= 0.5 and opts.max_to:
+                return "all_in", None
+            return "call", None
+        return "fold", None
+
+
+class OpponentReads:
+    """What a bot has noticed about each opponent's public actions over the tournament."""
+
+    def __init__(self) -> None:
+        self.hand_id = -1
+        self.seen = 0
+        self.aggressive: dict[int, int] = {}
+        self.passive: dict[int, int] = {}
+        self.folds: dict[int, int] = {}
+
+    def observe(self, view: SeatView) -> None:
+        if view.hand_id != self.hand_id:
+            self.hand_id, self.seen = view.hand_id, 0
+        for a in view.history[self.seen:]:
+            if a.seat == view.seat:
+                continue
+            book = (self.aggressive if a.kind in ("bet", "raise")
+                    else self.folds if a.kind == "fold" else self.passive)
+            book[a.seat] = book.get(a.seat, 0) + 1
+        self.seen = len(view.history)
+
+    def _counts(self, seat: int) -> tuple[int, int, int]:
+        return self.aggressive.get(seat, 0), self.passive.get(seat, 0), self.folds.get(seat, 0)
+
+    def raise_range(self, seat: int, default: float) -> float:
+        """The range behind a raise: wider for an opponent who raises very often."""
+        agg, pas, fold = self._counts(seat)
+        total = agg + pas + fold
+        if total < 8:
+            return default
+        rate = agg / total
+        return min(1.0, max(default, default * rate / 0.2))
+
+    def call_range(self, seat: int, default: float) -> float:
+        """The range behind a call: wider for an opponent who hardly ever folds."""
+        agg, pas, fold = self._counts(seat)
+        total = agg + pas + fold
+        if total < 8:
+            return default
+        return min(1.0, max(default, 1.0 - fold / total * 1.5))
+
+
+def _legalize(view: SeatView, decision: Decision) -> Decision:
+    """Turn a wish into a legal action (a bet the rules refuse becomes a call or check)."""
+    opts = view.options
+    kind, amount = decision
+    kinds = opts.kinds
+    if kind in kinds and (kind not in ("bet", "raise") or amount is not None):
+        return kind, amount
+    if kind in ("bet", "raise", "all_in"):
+        if "bet" in kinds or "raise" in kinds:
+            return ("bet" if "bet" in kinds else "raise"), opts.max_to
+        return ("call", None) if opts.can_call else ("check", None)
+    if kind == "fold" and opts.can_check:
+        return "check", None
+    return ("check", None) if opts.can_check else ("call", None)
+
+
+BOT_KINDS = ("bot:easy", "bot:standard", "bot:hard", "bot:calling-station", "bot:random")
+
+
+def make_bot(kind: str, rng: random.Random, personality: str | None = None) -> Bot:
+    """A bot from its strategy id (``bot:standard``…) and an injected random source."""
+    if kind == "bot:calling-station":
+        return CallingStation()
+    if kind == "bot:random":
+        return RandomBot(rng)
+    if kind.startswith("bot:") and kind[4:] in SKILLS:
+        key = personality or rng.choice(sorted(PERSONALITIES))
+        return PokerBot(kind[4:], key, rng)
+    raise ValueError(f"Unknown strategy '{kind}'; choose from {', '.join(BOT_KINDS)}.")

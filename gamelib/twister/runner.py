@@ -1,0 +1,44 @@
+"""Headless play: bots play whole tournaments (the simulator, benchmarks, slow tests)."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from gamelib.twister.bots import Bot, make_bot
+from gamelib.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+from gamelib.twister.tournament import Entrant, Tournament
+from gamelib.twister.view import seat_view
+
+
+def bot_turn(t: Tournament, bots: dict[int, Bot], timings: list[float] | None = None) -> None:
+    """Let the bot in the seat to act decide, and act."""
+    hand = t.hand
+    seat = t.seat_to_act()
+    assert hand is not None and seat is not None and hand.actor is not None
+    view = seat_view(hand, hand.actor, t.hands_played + 1)
+    started = time.perf_counter()
+    kind, amount = bots[seat].decide(view)
+    if timings is not None:
+        timings.append(time.perf_counter() - started)
+    t.act(kind, amount)
+
+
+def play_tournament(kinds: Sequence[str], rng: random.Random,
+                    hands_per_level: int = SIMULATION_HANDS_PER_LEVEL,
+                    timings: list[float] | None = None) -> list[int]:
+    """Play one tournament of bots; returns the place of each entry of ``kinds`` (1 = winner)."""
+    entrants = [Entrant(f"#{i}", kind) for i, kind in enumerate(kinds)]
+    seed = rng.getrandbits(256).to_bytes(32, "big")
+    t = Tournament.new(entrants, 100, seed, hands_per_level=hands_per_level, keep_history=False)
+    bots = {seat: make_bot(e.kind, random.Random(rng.getrandbits(64)))
+            for seat, e in enumerate(t.entrants)}
+    while not t.is_over:
+        t.start_hand()
+        while t.hand is not None:
+            bot_turn(t, bots, timings)
+    places = [0] * len(kinds)
+    for seat, e in enumerate(t.entrants):
+        places[int(e.name[1:])] = t.places[seat]
+    return places
