@@ -17,6 +17,7 @@ from gamelib.cli import emit_json
 from gamelib.errors import CardParseError, CommandError
 from gamelib.games.vp_paytables import DEFAULT_PAYTABLE, PAYTABLE_NAMES, find_paytable
 
+
 def _cache_dir(args: argparse.Namespace) -> Path:
     from gamelib.storage import resolve_data_dir
 
