@@ -15,6 +15,7 @@ import logging
 import os
 import time
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -321,6 +322,10 @@ class App:
     def betting_block(self) -> str | None:
         """Why betting is paused (a session limit reached), or None."""
         s = self.settings
+        until = self._break_until()
+        if until is not None:
+            local = until.astimezone().strftime("%H:%M")
+            return self.tr("rg.blocked", reason=self.tr("rg.break_until", time=local))
         if (s.session_time_limit_minutes is not None
                 and time.monotonic() - self.session_started >= s.session_time_limit_minutes * 60):
             return self.tr("rg.blocked", reason=self.tr("rg.time_limit_hit"))
@@ -329,6 +334,19 @@ class App:
             if -net >= s.session_loss_limit_cents:
                 return self.tr("rg.blocked", reason=self.tr("rg.loss_limit_hit"))
         return None
+
+    def _break_until(self) -> datetime | None:
+        """The end of a "take a break" lock still running (kept in the save), or None."""
+        try:
+            text = self.wallet.kv_get("take_a_break_until")
+            if not text:
+                return None
+            until = datetime.fromisoformat(str(text))
+        except Exception:
+            return None
+        if until.tzinfo is None:
+            until = until.replace(tzinfo=UTC)
+        return until if until > datetime.now(UTC) else None
 
     def start(self) -> None:
         """Open the window and the lobby; show the save notice and recovered rounds once."""

@@ -1,0 +1,81 @@
+"""CASHIER: add play money in fixed top-ups, or reset the balance. Every movement is a
+ledger entry (gamelib.ledger.Wallet), shown in HISTORY."""
+
+from __future__ import annotations
+
+import pygame
+
+from gamelib.errors import FeltsideError
+from gamelib.ledger import START_BALANCE
+from scenes import gfx
+from scenes.dialog import MessageDialog
+from scenes.page import PageScene
+from scenes.widgets.base import Button
+
+TOP_UPS = (10_000, 50_000, 100_000)
+
+
+class CashierScene(PageScene):
+    name = "cashier"
+    title_key = "cashier.title"
+    PANEL = pygame.Rect(360, 150, 1200, 780)
+
+    def build(self) -> None:
+        app, p = self.app, self.PANEL
+        self.widgets = []
+        bw, gap = 320, 30
+        x0 = p.centerx - (3 * bw + 2 * gap) // 2
+        for i, amount in enumerate(TOP_UPS):
+            self.widgets.append(Button((x0 + i * (bw + gap), p.y + 420, bw, 96),
+                                       (lambda a=amount: app.tr("cashier.add", amount=app.money(a))),
+                                       (lambda a=amount: self.top_up(a)), style="gold", font_size=28,
+                                       hotkey=str(i + 1)))
+        self.reset_button = Button((p.centerx - 200, p.y + 560, 400, 76), lambda: app.tr("cashier.reset"),
+                                   self.ask_reset, style="red", font_size=24)
+        self.widgets.append(self.reset_button)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_3:
+            self.top_up(TOP_UPS[event.key - pygame.K_1])
+            return True
+        return super().handle_event(event)
+
+    def top_up(self, amount: int) -> None:
+        try:
+            self.app.wallet.top_up(amount)
+        except FeltsideError as exc:
+            self.app.show_error(exc)
+            return
+        self.app.sound("chips_stack")
+        self.app.toast(self.app.tr("cashier.added", amount=self.app.money(amount)), tone="info")
+
+    def ask_reset(self) -> None:
+        app = self.app
+        app.manager.push(MessageDialog(app, lambda: app.tr("cashier.reset"),
+                                       lambda: app.tr("cashier.confirm_reset", amount=app.money(START_BALANCE)),
+                                       [(lambda: app.tr("ui.cancel"), None), (lambda: app.tr("ui.yes"), self.reset)]))
+
+    def reset(self) -> None:
+        app = self.app
+        for table in app.open_tables:
+            session = getattr(table, "session", None)
+            if session is not None and not session.in_round:
+                session.slip.clear()
+        try:
+            app.wallet.reset_balance()
+        except FeltsideError as exc:
+            app.show_error(exc)
+            return
+        app.toast(app.tr("cashier.was_reset", amount=app.money(app.wallet.balance)), tone="info")
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        app, p = self.app, self.PANEL
+        gfx.blit_text(surface, app.tr("cashier.balance"), 26, (p.centerx, p.y + 150), gfx.MUTED, "bold",
+                      anchor="midtop")
+        gfx.blit_text(surface, app.money(app.wallet.balance), 84, (p.centerx, p.y + 190), gfx.GOLD_LIGHT,
+                      "black", anchor="midtop", shadow=True)
+        for i, v in enumerate((100, 500, 2500, 10_000, 50_000)):
+            chip = gfx.chip(v, 70)
+            surface.blit(chip, chip.get_rect(center=(p.centerx - 260 + i * 130, p.y + 345)))
+        note = gfx.text_block(app.tr("cashier.note"), 24, p.w - 200, gfx.CREAM)
+        surface.blit(note, (p.x + 100, p.y + 668))

@@ -1,0 +1,114 @@
+"""HELP: the shared table features and each game's rules and pay tables (texts in
+``scenes.help_texts``), one section at a time; the wheel or ↑/↓ scroll a long one."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes import gfx, help_texts  # noqa: F401  (registers the texts)
+from scenes.page import PageScene
+from scenes.tables import LOBBY_GAMES
+from scenes.widgets.base import Button
+
+SECTIONS: tuple[str, ...] = ("general", *LOBBY_GAMES)
+TEXT_W = 1180
+
+
+def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
+    """Headings, paragraphs and two-column pay-table rows as one surface (cached)."""
+    key = ("help", text, width)
+    cached = gfx._surf_cache.get(key)
+    if cached is not None:
+        return cached
+    items: list[tuple[str, object]] = []
+    height = 0
+    for line in text.split("\n"):
+        if line.startswith("# "):
+            items.append(("head", line[2:]))
+            height += 62
+        elif " | " in line:
+            items.append(("row", line.split(" | ", 1)))
+            height += 34
+        elif line.strip():
+            block = gfx.text_block(line, 23, width)
+            items.append(("para", block))
+            height += block.get_height() + 10
+    out = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+    y = 0
+    row_index = 0
+    for kind, value in items:
+        if kind == "head":
+            y += 14
+            gfx.blit_text(out, str(value), 27, (0, y), gfx.GOLD, "black")
+            y += 48
+            row_index = 0
+        elif kind == "row":
+            left, right = value  # type: ignore[misc]
+            if row_index % 2 == 0:
+                pygame.draw.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, 32), border_radius=6)
+            gfx.blit_text(out, left, 22, (14, y + 16), gfx.CREAM, anchor="midleft", max_width=width // 2)
+            gfx.blit_text(out, right, 22, (width - 14, y + 16), gfx.GOLD_LIGHT, "bold", anchor="midright",
+                          max_width=width // 2 - 20)
+            y += 34
+            row_index += 1
+        else:
+            surf: pygame.Surface = value  # type: ignore[assignment]
+            out.blit(surf, (0, y))
+            y += surf.get_height() + 10
+    return gfx._surf_cache.put(key, out)
+
+
+class HelpScene(PageScene):
+    name = "help"
+    title_key = "help.title"
+
+    def __init__(self, app: object, section: str = "general") -> None:
+        self.section = section
+        self.scroll = 0
+        super().__init__(app)  # type: ignore[arg-type]
+
+    def build(self) -> None:
+        p, app = self.PANEL, self.app
+        self.widgets = []
+        for i, section in enumerate(SECTIONS):
+            key = "help.general" if section == "general" else f"game.{section}"
+            b = Button((p.x + 40, p.y + 140 + i * 86, 380, 74), (lambda k=key: app.tr(k)),
+                       (lambda s=section: self.show(s)), font_size=22)
+            self.widgets.append(b)
+
+    def show(self, section: str) -> None:
+        self.section = section
+        self.scroll = 0
+
+    def _text(self) -> pygame.Surface:
+        return render_help(self.app.tr(f"help.section.{self.section}"))
+
+    def _view(self) -> pygame.Rect:
+        p = self.PANEL
+        return pygame.Rect(p.x + 470, p.y + 130, TEXT_W, p.h - 160)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        limit = max(0, self._text().get_height() - self._view().h)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(limit, self.scroll - event.y * 60))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                                                          pygame.K_PAGEDOWN):
+            step = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -600, pygame.K_PAGEDOWN: 600}[event.key]
+            self.scroll = max(0, min(limit, self.scroll + step))
+            return True
+        return super().handle_event(event)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        for b, section in zip(self.widgets, SECTIONS):
+            assert isinstance(b, Button)
+            b.style = "gold" if section == self.section else "dark"
+        text = self._text()
+        view = self._view()
+        surface.blit(text, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
+        if text.get_height() > view.h:
+            track = pygame.Rect(view.right + 20, view.y, 8, view.h)
+            pygame.draw.rect(surface, (0, 0, 0), track, border_radius=4)
+            frac = view.h / text.get_height()
+            knob = pygame.Rect(track.x, track.y + int(self.scroll * frac), 8, max(30, int(view.h * frac)))
+            pygame.draw.rect(surface, gfx.GOLD, knob, border_radius=4)

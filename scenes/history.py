@@ -1,0 +1,283 @@
+"""HISTORY (every round newest first, with top-ups and resets) and ROUND DETAIL (every card
+drawn with the card graphics, every decision, every bet with its result and payout, the
+seed hash shown before the deal and the seed revealed after it)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.cards import parse_cards
+from gamelib.errors import FeltsideError
+from scenes import gfx
+from scenes.page import PageScene
+from scenes.widgets.base import Button, Widget
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ROWS_PER_PAGE = 13
+ROW_H = 56
+#: Column x offsets (from the panel's left edge) and anchors.
+COLUMNS = (("history.date", 50, "midleft"), ("history.game", 330, "midleft"),
+           ("history.code", 760, "midleft"), ("history.bet", 1120, "midright"),
+           ("history.win", 1400, "midright"), ("history.status", 1640, "midright"))
+
+
+def local_time(at: str | None) -> str:
+    """'2026-11-22 14:05' in the player's time zone from a stored UTC ISO time."""
+    if not at:
+        return ""
+    try:
+        moment = datetime.fromisoformat(at)
+    except ValueError:
+        return at[:16]
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class HistoryRow(Widget):
+    def __init__(self, scene: HistoryScene, index: int, rect: pygame.Rect) -> None:
+        super().__init__(rect)
+        self.scene = scene
+        self.index = index
+        self.hovered = False
+
+    def entry(self) -> dict[str, Any] | None:
+        i = self.scene.page * ROWS_PER_PAGE + self.index
+        return self.scene.entries[i] if i < len(self.scene.entries) else None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            entry = self.entry()
+            if entry is not None and entry.get("type") == "round":
+                self.scene.open_detail(entry["id"])
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        e = self.entry()
+        if e is None:
+            return
+        app = self.scene.app
+        r = self.rect
+        fill = (255, 255, 255, 22) if self.index % 2 == 0 else (0, 0, 0, 0)
+        if self.hovered and e.get("type") == "round":
+            fill = (212, 175, 55, 48)
+        if fill[3]:
+            surface.blit(gfx.panel(r.size, fill, gfx.GOLD_DARK, 8, 0), r)
+        cy = r.centery
+        x0 = self.scene.PANEL.x
+        if e.get("type") == "round":
+            status = str(e.get("status", ""))
+            key = {"settled": "history.status.settled", "void": "history.status.void"}.get(
+                status, "history.status.open")
+            net = int(e.get("paid_cents", 0)) - int(e.get("bet_cents", 0))
+            win_colour = gfx.GOLD_LIGHT if net > 0 else gfx.CREAM
+            cells = (local_time(e.get("at")), app.tr(f"game.{e.get('game')}"), str(e.get("code", "")),
+                     app.money(int(e.get("bet_cents", 0))), app.money(int(e.get("paid_cents", 0))), app.tr(key))
+            colours = (gfx.MUTED, gfx.CREAM, gfx.CREAM, gfx.CREAM, win_colour,
+                       (240, 120, 100) if status == "void" else gfx.MUTED)
+        else:
+            amount = int(e.get("amount_cents", 0))
+            label = app.tr(f"history.{e.get('type')}")
+            cells = (local_time(e.get("at")), label, "", "", app.money(amount), "")
+            colours = (gfx.MUTED, gfx.GOLD, gfx.CREAM, gfx.CREAM, gfx.GOLD, gfx.MUTED)
+        for (_, x, anchor), text, colour in zip(COLUMNS, cells, colours):
+            gfx.blit_text(surface, text, 22, (x0 + x, cy), colour, "bold" if colour == gfx.GOLD_LIGHT else
+                          "regular", anchor=anchor, max_width=400)
+
+
+class HistoryScene(PageScene):
+    name = "history"
+    title_key = "history.title"
+
+    def __init__(self, app: App) -> None:
+        self.page = 0
+        try:
+            self.entries: list[dict[str, Any]] = app.wallet.history(limit=1000)
+        except FeltsideError:
+            self.entries = []
+        super().__init__(app)
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // ROWS_PER_PAGE))
+
+    def build(self) -> None:
+        p, app = self.PANEL, self.app
+        self.rows = [HistoryRow(self, i, pygame.Rect(p.x + 30, p.y + 170 + i * ROW_H, p.w - 60, ROW_H - 4))
+                     for i in range(ROWS_PER_PAGE)]
+        self.prev_button = Button((p.x + 40, p.bottom - 76, 240, 58), lambda: app.tr("history.prev"),
+                                  lambda: self.turn(-1), enabled=lambda: self.page > 0, font_size=20,
+                                  hotkey="←")
+        self.next_button = Button((p.right - 280, p.bottom - 76, 240, 58), lambda: app.tr("history.next"),
+                                  lambda: self.turn(1), enabled=lambda: self.page < self.pages - 1,
+                                  font_size=20, hotkey="→")
+        self.widgets = [*self.rows, self.prev_button, self.next_button]
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + step))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return super().handle_event(event)
+
+    def open_detail(self, round_id: str) -> None:
+        self.app.open_scene(RoundDetailScene(self.app, round_id), transition=None)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        p, app = self.PANEL, self.app
+        for key, x, anchor in COLUMNS:
+            gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor)
+        if not self.entries:
+            gfx.blit_text(surface, app.tr("history.empty"), 28, (p.centerx, p.y + 420), gfx.MUTED,
+                          anchor="center")
+        gfx.blit_text(surface, app.tr("history.page", page=self.page + 1, pages=self.pages), 20,
+                      (p.centerx, p.bottom - 47), gfx.MUTED, anchor="center")
+
+
+# --- round detail ------------------------------------------------------------------------------
+def card_rows(record: Any, prefix: str = "") -> list[tuple[str, list[int]]]:
+    """Every list of cards in a round record, labelled by where it was: [("player", [ids])…].
+
+    Works for any game's record: a string that parses as cards is a row; dicts and lists
+    are walked (video poker's hands, Casino Hold'em's hand1/hand2).
+    """
+    rows: list[tuple[str, list[int]]] = []
+    skip = {"results", "decisions", "stakes", "config", "hand_names", "total_staked", "total_paid",
+            "game", "extra_payouts"}
+    if isinstance(record, dict):
+        for key, value in record.items():
+            if key in skip and not prefix:
+                continue
+            rows.extend(card_rows(value, f"{prefix}{key} " if prefix else f"{key} "))
+    elif isinstance(record, list) and record and all(isinstance(v, str) for v in record) and \
+            all(_cards(v) for v in record):
+        for i, v in enumerate(record):
+            rows.append((f"{prefix}{i + 1}".strip(), _cards(v) or []))
+    elif isinstance(record, list):
+        for i, v in enumerate(record):
+            rows.extend(card_rows(v, f"{prefix}{i + 1} "))
+    elif isinstance(record, str):
+        ids = _cards(record)
+        if ids:
+            rows.append((prefix.strip(), ids))
+    return rows
+
+
+def _cards(text: str) -> list[int] | None:
+    if not text or len(text) > 400 or not any(ch.isdigit() or ch in "TJQKA" for ch in text):
+        return None
+    try:
+        return [c.id for c in parse_cards(text)]
+    except Exception:
+        return None
+
+
+class RoundDetailScene(PageScene):
+    name = "round-detail"
+    title_key = "history.detail"
+
+    def __init__(self, app: App, round_id: str) -> None:
+        self.round_id = round_id
+        try:
+            self.detail: dict[str, Any] = app.wallet.round_detail(round_id)
+        except FeltsideError:
+            self.detail = {"id": round_id}
+        super().__init__(app)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        p, app, d = self.PANEL, self.app, self.detail
+        record = d.get("record") or {}
+        head = f"{app.tr('game.' + str(d.get('game', '')))}   {d.get('code', '')}   {local_time(d.get('at'))}"
+        gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold")
+        gfx.blit_text(surface, f"{app.tr('history.round_id')} {d.get('id', '')}", 20, (p.right - 50, p.y + 130),
+                      gfx.MUTED, anchor="topright")
+        # cards
+        x, y = p.x + 50, p.y + 180
+        gfx.blit_text(surface, app.tr("history.cards"), 22, (x, y), gfx.GOLD, "black")
+        y += 40
+        names = record.get("hand_names", {}) if isinstance(record, dict) else {}
+        rows = card_rows(record)
+        width = 84 if len(rows) <= 5 else 60 if len(rows) <= 8 else 44
+        four = app.settings.four_colour_deck
+        for shown, (label, ids) in enumerate(rows):
+            h = gfx.card_size(width)[1]
+            if y + h > p.bottom - 200:
+                gfx.blit_text(surface, f"+ {len(rows) - shown}", 22, (x, y), gfx.MUTED)
+                break
+            gfx.blit_text(surface, label.upper(), 19, (x, y + h // 2), gfx.MUTED, "bold", anchor="midleft",
+                          max_width=150)
+            for i, cid in enumerate(ids[:13]):
+                surface.blit(gfx.card_face(cid, width, four), (x + 160 + i * (width + 6), y))
+            name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
+            if name:
+                gfx.blit_text(surface, str(name), 20, (x + 160 + min(len(ids), 13) * (width + 6) + 10, y + h // 2),
+                              gfx.GOLD_LIGHT, anchor="midleft")
+            y += h + 12
+        # bets and decisions
+        bx = p.x + 1010
+        by = p.y + 180
+        gfx.blit_text(surface, app.tr("history.bets"), 22, (bx, by), gfx.GOLD, "black")
+        by += 38
+        for key, off, anchor in (("history.spot", 0, "topleft"), ("history.stake", 300, "topright"),
+                                 ("history.result", 470, "topright"), ("history.payout", 640, "topright")):
+            gfx.blit_text(surface, app.tr(key), 17, (bx + off, by), gfx.MUTED, "bold", anchor=anchor)
+        by += 30
+        results = record.get("results") if isinstance(record, dict) else None
+        if results:
+            for r in results:
+                paid, stake = int(r.get("paid", 0)), int(r.get("stake", 0))
+                colour = gfx.GOLD_LIGHT if paid > stake else gfx.CREAM
+                spot = str(r.get("spot", "")).upper() + (f" · {r['line']}" if r.get("line") else "")
+                gfx.blit_text(surface, spot, 20, (bx, by), colour, max_width=200)
+                gfx.blit_text(surface, app.money(stake), 20, (bx + 300, by), colour, anchor="topright")
+                gfx.blit_text(surface, app.tr(f"table.outcome.{r.get('outcome')}"), 20, (bx + 470, by), colour,
+                              anchor="topright")
+                gfx.blit_text(surface, app.money(paid), 20, (bx + 640, by), colour, "bold", anchor="topright")
+                by += 30
+        else:
+            for spot, stake in (d.get("stakes") or {}).items():
+                gfx.blit_text(surface, str(spot).upper(), 20, (bx, by), gfx.CREAM)
+                gfx.blit_text(surface, app.money(int(stake)), 20, (bx + 300, by), gfx.CREAM, anchor="topright")
+                by += 30
+        if d.get("status") == "void":
+            by += 10
+            surface.blit(gfx.text_block(app.tr("history.void_reason", reason=d.get("void_reason") or ""), 20, 640,
+                                        (240, 120, 100)), (bx, by))
+            by += 56
+        by += 20
+        gfx.blit_text(surface, app.tr("history.decisions"), 22, (bx, by), gfx.GOLD, "black")
+        by += 36
+        decisions = record.get("decisions") if isinstance(record, dict) else None
+        if not decisions:
+            gfx.blit_text(surface, app.tr("history.no_decisions"), 20, (bx, by), gfx.MUTED)
+        for i, dec in enumerate((decisions or [])[:10]):
+            action = str(dec.get("action", ""))
+            text = app.tr(f"action.{action}")
+            params = dec.get("params")
+            if params:
+                text += "  " + ", ".join(f"{k}={v}" for k, v in params.items())
+            gfx.blit_text(surface, f"{i + 1}.  {text if not text.startswith('action.') else action.upper()}", 20,
+                          (bx, by), gfx.CREAM, max_width=640)
+            by += 28
+        # fairness
+        fy = p.bottom - 170
+        pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, fy - 14), (p.right - 40, fy - 14), 1)
+        gfx.blit_text(surface, app.tr("history.seed_hash"), 18, (p.x + 50, fy), gfx.MUTED, "bold")
+        gfx.blit_text(surface, str(d.get("seed_hash") or ""), 20, (p.x + 50, fy + 26), gfx.CREAM,
+                      max_width=p.w - 100)
+        gfx.blit_text(surface, app.tr("history.seed"), 18, (p.x + 50, fy + 62), gfx.MUTED, "bold")
+        seed = d.get("seed")
+        gfx.blit_text(surface, str(seed) if seed else app.tr("history.seed_hidden"), 20, (p.x + 50, fy + 88),
+                      gfx.CREAM if seed else gfx.MUTED, max_width=p.w - 100)
+        gfx.blit_text(surface, app.tr("history.verify", id=d.get("id", "")), 18, (p.right - 50, fy),
+                      gfx.MUTED, anchor="topright")

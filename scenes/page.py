@@ -1,0 +1,79 @@
+"""PageScene: the pop-up pages (History, Settings, Cashier, Responsible gaming, Help).
+
+A page is a transparent scene: it dims the screen beneath and draws a large gold-edged
+panel with a title and a CLOSE button (Esc closes it too).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.widgets.base import Button, Widget
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class PageScene(Scene):
+    """A large pop-up page over the lobby or a table."""
+
+    transparent = True
+    closes_on_escape = True
+    title_key = ""
+    PANEL = pygame.Rect(110, 60, 1700, 960)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        p = self.PANEL
+        self.close_button = Button((p.right - 230, p.y + 26, 200, 62), lambda: app.tr("ui.close"),
+                                   self.close, hotkey="Esc", font_size=22)
+        self.widgets: list[Widget] = []
+        self.build()
+
+    def build(self) -> None:
+        """Create the page's widgets (called again when the language changes)."""
+
+    def close(self) -> None:
+        if self.manager is not None and self in self.manager:
+            self.manager.remove(self)
+
+    def language_changed(self) -> None:
+        self.build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.close_button.handle_event(event):
+            return True
+        for w in list(self.widgets):
+            if w.handle_event(event):
+                return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        self.close_button.update(dt)
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = gfx._surf_cache.get(("page-shade", surface.get_size()))
+        if shade is None:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 175))
+            gfx._surf_cache.put(("page-shade", surface.get_size()), shade)
+        surface.blit(shade, (0, 0))
+        p = self.PANEL
+        surface.blit(gfx.shadow_rect(p.size, 26, 170, 18), (p.x - 18, p.y - 8))
+        surface.blit(gfx.panel(p.size, (10, 22, 16, 250), gfx.GOLD, 26, 3, glow=True), p)
+        gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
+                      shadow=True)
+        pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
+        self.close_button.draw(surface)
+        self.draw_page(surface)
+        for w in self.widgets:
+            w.draw(surface)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        """The page's own drawing (under its widgets)."""
