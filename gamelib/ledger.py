@@ -298,7 +298,7 @@ class Wallet:
                     )
                     self.conn.execute("UPDATE wallet SET balance = ? WHERE id = 1", (derived,))
                     self.balance_repaired = True
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
 
     def _meta(self, key: str) -> str | None:
@@ -710,6 +710,12 @@ class Wallet:
 
     def integrity_problems(self) -> list[str]:
         """Every way the save fails to add up (empty when all is well)."""
+        try:
+            return self._integrity_problems()
+        except (sqlite3.DatabaseError, ValueError, TypeError) as exc:
+            return [f"The save file cannot be read completely ({exc})."]
+
+    def _integrity_problems(self) -> list[str]:
         problems: list[str] = []
         check = [tuple(r) for r in self.conn.execute("PRAGMA quick_check").fetchall()]
         if check != [("ok",)]:

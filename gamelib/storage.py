@@ -248,6 +248,14 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise SaveDataError(f"The save file is busy or cannot be written ({exc}).") from exc
     try:
         yield conn
+    except (sqlite3.OperationalError, sqlite3.DatabaseError) as exc:
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        if type(exc) in (sqlite3.OperationalError, sqlite3.DatabaseError):
+            # disk full, I/O error, a page found damaged: one sentence, nothing written
+            raise SaveDataError(f"The save file could not be written ({exc}).") from exc
+        raise
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
@@ -362,9 +370,33 @@ def _check_ours(conn: sqlite3.Connection) -> bool:
     if version < SCHEMA_VERSION:
         _migrate(conn, version)
     missing = REQUIRED_TABLES - _tables(conn)
-    if missing:
+    if missing or _schema(conn) != expected_schema():
         raise _BadSave("damaged")
     return True
+
+
+_SCHEMA_SQL = "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+
+
+def _schema(conn: sqlite3.Connection) -> set[tuple[str, ...]]:
+    return {tuple(str(v) for v in row) for row in conn.execute(_SCHEMA_SQL)}
+
+
+_expected: dict[int, set[tuple[str, ...]]] = {}
+
+
+def expected_schema() -> set[tuple[str, ...]]:
+    """Every table, index and trigger of a current save, as SQLite stores them.
+
+    A save whose schema differs (a garbled trigger, a dropped index) is damaged.
+    """
+    if SCHEMA_VERSION not in _expected:
+        conn = open_memory_database()
+        try:
+            _expected[SCHEMA_VERSION] = _schema(conn)
+        finally:
+            conn.close()
+    return _expected[SCHEMA_VERSION]
 
 
 def _migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -417,8 +449,14 @@ def _check_header(path: Path) -> None:
         raise _BadSave("foreign")
 
 
+def _text(raw: bytes) -> str:
+    """Read stored text; bytes a damaged page garbled become U+FFFD instead of an exception."""
+    return raw.decode("utf-8", "replace")
+
+
 def _connect(path: Path, timeout: float) -> sqlite3.Connection:
     conn = sqlite3.connect(str(path), timeout=timeout, isolation_level=None)
+    conn.text_factory = _text
     return conn
 
 
@@ -437,6 +475,9 @@ def _open_existing(path: Path, timeout: float) -> sqlite3.Connection:
     except sqlite3.Error as exc:
         conn.close()
         raise _BadSave(_classify(exc)) from exc
+    except (ValueError, TypeError, OverflowError) as exc:  # garbled values in a damaged file
+        conn.close()
+        raise _BadSave("damaged") from exc
     return conn
 
 
@@ -641,6 +682,7 @@ class ProcessLease:
 def open_memory_database() -> sqlite3.Connection:
     """A throw-away save in memory with the full schema: for tests and fast simulations."""
     conn = sqlite3.connect(":memory:", isolation_level=None)
+    conn.text_factory = _text
     conn.execute("PRAGMA foreign_keys = ON")
     create_schema(conn)
     return conn

@@ -761,3 +761,56 @@ def test_recovery_in_the_same_process(tmp_path: Path) -> None:
     first.close()
     assert [v.id for v in second.recover_unfinished()] == [t.id]
     second.close()
+
+
+# --- fuzzed saves -------------------------------------------------------------------------
+
+
+def _good_save_bytes() -> bytes:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        w = Wallet.open(tmp)
+        for i in range(12):
+            t = w.open_round("g", "t", {"ante": 100 + i}, HASH, {"i": i})
+            w.settle_round(t, {"ante": 50 * (i % 4)}, {"cards": ["As", "Kd"]}, SEED)
+        w.top_up(777)
+        w.kv_set("k", {"v": 1})
+        w.close()  # checkpoints the WAL into the file
+        return (Path(tmp) / DB_NAME).read_bytes()
+
+
+GOOD_SAVE = _good_save_bytes()
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    edits=st.lists(
+        st.tuples(st.integers(0, len(GOOD_SAVE) - 1), st.integers(0, 255)), min_size=1, max_size=8
+    ),
+    cut=st.one_of(st.none(), st.integers(0, len(GOOD_SAVE))),
+)
+def test_any_damage_gives_a_working_wallet(
+    tmp_path_factory: pytest.TempPathFactory, edits: list[tuple[int, int]], cut: int | None
+) -> None:
+    """Flipped bytes or a cut anywhere: opening never crashes, and what opens adds up."""
+    data = bytearray(GOOD_SAVE)
+    for offset, value in edits:
+        data[offset] = value
+    if cut is not None:
+        del data[cut:]
+    folder = tmp_path_factory.mktemp("fuzz")
+    (folder / DB_NAME).write_bytes(bytes(data))
+    w = Wallet.open(folder)
+    try:
+        if w.notice is not None:
+            assert w.balance == START_BALANCE
+            assert any(".bad-" in p.name for p in folder.iterdir())
+        assert w.balance == w.derived_balance() >= 0
+        w.recover_unfinished()
+        t = w.open_round("g", "t", {"ante": 100}, HASH, {})  # and it can still be played
+        w.settle_round(t, {"ante": 200}, {}, SEED)
+    finally:
+        w.close()
