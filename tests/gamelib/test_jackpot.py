@@ -269,7 +269,7 @@ class JackpotMachine(RuleBasedStateMachine):
 
 TestJackpotMachine = JackpotMachine.TestCase
 TestJackpotMachine.settings = settings(
-    max_examples=40,
+    max_examples=30,
     stateful_step_count=25,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],

@@ -784,7 +784,7 @@ GOOD_SAVE = _good_save_bytes()
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
     edits=st.lists(

@@ -144,7 +144,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(data=st.dictionaries(st.sampled_from([*FIELD_NAMES, "junk"]), JSON_VALUES))
 def test_any_stored_data_loads(data: dict[str, Any]) -> None:
     """Whatever is stored, loading gives valid settings and never raises."""
