@@ -5,16 +5,18 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib
+from collections.abc import Mapping
 from typing import Any
 
 from gamelib.cli import emit_json, open_wallet
-from gamelib.errors import CommandError, IllegalActionError
+from gamelib.errors import CommandError, FeltsideError, IllegalActionError
 from gamelib.games import TABLE_GAMES, find_game
-from gamelib.games.base import replay
+from gamelib.games.base import GameRound, replay
 from gamelib.ledger import is_round_id
 from gamelib.money import format_money
 
 # games whose rounds are not GameRounds name a module with verify_record(record, seed) -> dict
+# ({"problems": [...], "payouts": {spot: cents}}).
 OTHER_VERIFIERS = {"twister": "gamelib.twister.verify"}
 
 
@@ -23,44 +25,88 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
 
 
+def _by_spot(rows: list[dict[str, Any]], kind: str, sign: int = 1) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for r in rows:
+        if r["kind"] == kind:
+            spot = str(r["spot"])
+            out[spot] = out.get(spot, 0) + sign * int(r["amount"])
+    return {k: v for k, v in out.items() if v}
+
+
+def _replay_table_round(game: str, record: Mapping[str, Any], seed: bytes
+                        ) -> tuple[GameRound | None, str | None]:
+    """The round rebuilt from the record's stakes, config and decisions, or why it could not be."""
+    try:
+        return replay(find_game(game), record, seed), None
+    except (FeltsideError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
+        return None, f"the record cannot be replayed ({exc})"
+
+
 def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
-    """Replay a stored round; returns {"ok": bool, "problems": [...], ...}."""
+    """Replay a stored round (``Wallet.round_detail``); returns {"ok": bool, "problems": [...], ...}.
+
+    Checked: the revealed seed against the commitment taken before the deal; the record's
+    config against the one journaled at the deal; every recorded card, decision and result
+    against the replay; the stakes and payouts in the ledger against the replay's.
+    """
     problems: list[str] = []
-    rid, status = detail["id"], detail["status"]
+    rid, status, game = detail["id"], detail["status"], detail["game"]
     if status != "settled":
         raise CommandError(f"Round {rid} is {status}; only settled rounds reveal their seed.")
-    seed = bytes.fromhex(detail["seed"] or "")
-    if hashlib.sha256(seed).hexdigest() != detail["seed_hash"]:
+    try:
+        seed = bytes.fromhex(str(detail["seed"] or ""))
+    except ValueError:
+        seed = b""
+    if not seed or hashlib.sha256(seed).hexdigest() != detail["seed_hash"]:
         problems.append("the revealed seed does not match the commitment shown before the deal")
-    record = detail["record"] or {}
-    game = detail["game"]
-    ledger_paid = {r["spot"]: r["amount"] for r in detail["rows"] if r["kind"] == "payout"}
+    record = detail["record"]
+    if not isinstance(record, dict):
+        record = {}
+        problems.append("the round's record is missing or unreadable")
+    rows = detail["rows"]
+    ledger_paid = _by_spot(rows, "payout")
+    ledger_staked = _by_spot(rows, "bet", -1)
+    if _by_spot(rows, "refund"):
+        problems.append("a settled round has refunds in the ledger")
     extra = record.get("extra_payouts", {})
+    expected: dict[str, int] | None = None
     if game in TABLE_GAMES:
-        try:
-            again = replay(find_game(game), record, seed)
-        except IllegalActionError as exc:
-            return {"id": rid, "game": game, "ok": False, "problems": [f"replay failed: {exc}"]}
-        recomputed = again.record()
-        for key in sorted(set(recomputed) | set(record)):
-            if key != "extra_payouts" and recomputed.get(key) != record.get(key):
-                problems.append(f"the recorded '{key}' differs from the replay")
-        expected = again.payouts()
-        for spot, amount in extra.items():
-            expected[spot] = expected.get(spot, 0) + amount
+        if record.get("config", {}) != (detail.get("config") or {}):
+            problems.append("the recorded settings differ from those journaled at the deal")
+        again, failure = _replay_table_round(game, record, seed)
+        if again is None:
+            problems.append(str(failure))
+        else:
+            recomputed = again.record()
+            for key in sorted(set(recomputed) | set(record)):
+                if key != "extra_payouts" and recomputed.get(key) != record.get(key):
+                    problems.append(f"the recorded '{key}' differs from the replay")
+            if {k: v for k, v in again.stakes().items() if v} != ledger_staked:
+                problems.append(f"the stakes replayed ({format_money(again.total_staked)}) differ "
+                                f"from those taken ({format_money(sum(ledger_staked.values()))})")
+            expected = again.payouts()
+            if isinstance(extra, dict):
+                for spot, amount in extra.items():
+                    expected[spot] = expected.get(spot, 0) + int(amount)
     elif game in OTHER_VERIFIERS:
-        verdict = importlib.import_module(OTHER_VERIFIERS[game]).verify_record(record, seed)
+        try:
+            module = importlib.import_module(OTHER_VERIFIERS[game])
+        except ImportError as exc:
+            raise CommandError(f"Rounds of '{game}' cannot be verified yet.") from exc
+        verdict = module.verify_record(record, seed)
         problems.extend(verdict.get("problems", []))
         expected = verdict.get("payouts", ledger_paid)
     else:
         raise CommandError(f"Rounds of '{game}' cannot be verified.")
-    expected = {k: v for k, v in expected.items() if v}
-    if expected != ledger_paid:
-        problems.append(f"the payouts recomputed ({format_money(sum(expected.values()))}) differ "
-                        f"from those paid ({format_money(sum(ledger_paid.values()))})")
+    if expected is not None:
+        expected = {k: v for k, v in expected.items() if v}
+        if expected != ledger_paid:
+            problems.append(f"the payouts recomputed ({format_money(sum(expected.values()))}) "
+                            f"differ from those paid ({format_money(sum(ledger_paid.values()))})")
     return {"id": rid, "game": game, "code": detail["code"], "ok": not problems,
             "problems": problems, "seed": detail["seed"], "seed_hash": detail["seed_hash"],
-            "paid_cents": sum(ledger_paid.values())}
+            "staked_cents": sum(ledger_staked.values()), "paid_cents": sum(ledger_paid.values())}
 
 
 def run(args: argparse.Namespace) -> int:
