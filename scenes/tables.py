@@ -18,7 +18,8 @@ LOBBY_GAMES: tuple[str, ...] = (
 )
 
 TABLE_SCENES: dict[str, str] = {
-    # "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
+    "casino-holdem": "scenes.table_casino_holdem:CasinoHoldemTable",
+    "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
 }
 
 _broken: set[str] = set()

@@ -72,6 +72,15 @@ class PayLine:
         return self.to / self.per
 
 
+def line_key(name: str) -> str:
+    """The i18n key of a pay-line name (``"A-K suited"`` -> ``"line.a-k_suited"``).
+
+    >>> line_key("Royal flush"), line_key("K-K, Q-Q or J-J")
+    ('line.royal_flush', 'line.k-k_q-q_or_j-j')
+    """
+    return "line." + name.lower().replace(",", "").replace("/", "_").replace(" ", "_")
+
+
 @dataclass(frozen=True, slots=True)
 class PayTable:
     """An ordered pay table (highest line first), looked up by line name."""

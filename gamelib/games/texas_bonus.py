@@ -38,6 +38,7 @@ from gamelib.games.dealer_holdem import (
     PayLine,
     PayTable,
     category_index,
+    line_key,
 )
 from gamelib.games.jackpot_rules import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
 from gamelib.games.texas_bonus_hooks import HOOKS
@@ -281,6 +282,26 @@ DEFINITION = GameDefinition(
 
 PRIZES = FIRST5_PRIZES
 
+_LINE_TEXT = {
+    "A-A vs dealer A-A": ("A-A vs dealer A-A", "A-A contro A-A del banco"),
+    "A-A": ("A-A", "A-A"),
+    "A-K suited": ("A-K suited", "A-K dello stesso seme"),
+    "A-Q or A-J suited": ("A-Q or A-J suited", "A-Q o A-J dello stesso seme"),
+    "A-K offsuit": ("A-K offsuit", "A-K di semi diversi"),
+    "K-K, Q-Q or J-J": ("K-K, Q-Q or J-J", "K-K, Q-Q o J-J"),
+    "A-Q or A-J offsuit": ("A-Q or A-J offsuit", "A-Q o A-J di semi diversi"),
+    "10-10 to 2-2": ("10-10 to 2-2", "da 10-10 a 2-2"),
+    "Royal flush": ("Royal flush", "Scala reale"),
+    "Straight flush": ("Straight flush", "Scala colore"),
+    "Four of a kind": ("Four of a kind", "Poker"),
+    "Full house": ("Full house", "Full"),
+    "Flush": ("Flush", "Colore"),
+    "Straight": ("Straight", "Scala"),
+    "Three of a kind": ("Three of a kind", "Tris"),
+}
+i18n.register({lang: {line_key(name): texts[i] for name, texts in _LINE_TEXT.items()}
+               for i, lang in enumerate(("en", "it"))})
+
 i18n.register({
     "en": {
         "thb.title": "Texas Hold'em Bonus Poker",
@@ -297,14 +318,6 @@ i18n.register({
         "thb.spot.river": "RIVER", "thb.spot.bonus": "BONUS", "thb.spot.jackpot": "FIRST 5 JACKPOT",
         "thb.phase.preflop": "Pre-flop", "thb.phase.flop": "Flop", "thb.phase.turn": "Turn",
         "thb.phase.over": "Showdown",
-        "line.A-A vs dealer A-A": "A-A vs dealer A-A",
-        "line.A-A": "A-A",
-        "line.A-K suited": "A-K suited",
-        "line.A-Q or A-J suited": "A-Q or A-J suited",
-        "line.A-K offsuit": "A-K offsuit",
-        "line.K-K, Q-Q or J-J": "K-K, Q-Q or J-J",
-        "line.A-Q or A-J offsuit": "A-Q or A-J offsuit",
-        "line.10-10 to 2-2": "10-10 to 2-2",
     },
     "it": {
         "thb.title": "Texas Hold'em Bonus Poker",
@@ -321,13 +334,5 @@ i18n.register({
         "thb.spot.river": "RIVER", "thb.spot.bonus": "BONUS", "thb.spot.jackpot": "FIRST 5 JACKPOT",
         "thb.phase.preflop": "Pre-flop", "thb.phase.flop": "Flop", "thb.phase.turn": "Turn",
         "thb.phase.over": "Showdown",
-        "line.A-A vs dealer A-A": "A-A contro A-A del banco",
-        "line.A-A": "A-A",
-        "line.A-K suited": "A-K dello stesso seme",
-        "line.A-Q or A-J suited": "A-Q o A-J dello stesso seme",
-        "line.A-K offsuit": "A-K di semi diversi",
-        "line.K-K, Q-Q or J-J": "K-K, Q-Q o J-J",
-        "line.A-Q or A-J offsuit": "A-Q o A-J di semi diversi",
-        "line.10-10 to 2-2": "da 10-10 a 2-2",
     },
 })

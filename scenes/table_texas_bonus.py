@@ -1,0 +1,356 @@
+"""The Texas Hold'em Bonus Poker table: dealer at the top, the board in the middle, the
+player at the bottom; ANTE, FLOP, TURN, RIVER, BONUS and FIRST 5 JACKPOT spots; the BONUS
+pay table, the live jackpot meter with its fixed prizes, and the ADVISOR panel.
+
+Only layout and drawing live here: the rules are gamelib.games.texas_bonus's, the advice
+gamelib.games.texas_bonus_strategy's, the jackpot gamelib.jackpot's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from gamelib.cards import Deck
+from gamelib.games.dealer_holdem import line_key
+from gamelib.games.jackpot_rules import FIRST5_PRIZES, ROYAL_FLUSH
+from gamelib.games.texas_bonus import BONUS_TABLE, JACKPOT, TexasBonusRound
+from gamelib.games.texas_bonus_strategy import Advice, advise
+from gamelib.i18n import register
+from scenes import gfx
+from scenes.table_base import CardPlace, Decision, TableScene
+
+SPOTS_Y = 818
+BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)
+RULE_RECT = (372, 420, 282)      # the short rule under it
+JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, under the shoe)
+ADVISOR_RECT = (1120, 540, 330, 190)
+JACKPOT_REFRESH_SECONDS = 1.0
+
+#: Cards for the demo states (player, dealer, flop, turn, river), so every screenshot shows
+#: something worth seeing.
+DEMO_DECKS = {
+    "preflop": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "flop": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "turn": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "result": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "folded": "7d 2c Kc Qd As Ad 8h 5s 3c",
+    "royal": "As Ks 3c 3d Qs Js Ts 2h 9d",
+    "lost": "Qc Jd Ah Kd As 7c 4d 9s 2h",
+}
+
+
+def line_label(app: Any, name: str) -> str:
+    """A pay line in the player's language."""
+    text: str = app.tr(line_key(name))
+    return name if text == line_key(name) else text
+
+
+class TexasBonusTable(TableScene):
+    """Texas Hold'em Bonus Poker against the dealer."""
+
+    name = "table-texas-bonus"
+    game_id = "texas-holdem-bonus"
+    SPOT_RADIUS = 56
+    SPOTS = {"jackpot": (560, SPOTS_Y), "bonus": (720, SPOTS_Y), "ante": (880, SPOTS_Y),
+             "flop": (1040, SPOTS_Y), "turn": (1200, SPOTS_Y), "river": (1360, SPOTS_Y)}
+    CARD_PLACES = {
+        "dealer": CardPlace(960, 196, 104, label="table.dealer"),
+        "board": CardPlace(960, 398, 104, count=5),
+        "player": CardPlace(960, 596, 104, label="table.player"),
+    }
+    DECISIONS = (
+        Decision("fold", "action.fold", pygame.K_f, "F", style="red"),
+        Decision("check", "action.check", pygame.K_c, "C", style="dark"),
+        Decision("play", "action.play1x", pygame.K_p, "P"),
+    )
+    FELT_ARC = None
+    BANNER_CENTRE = (960, 430)
+
+    def __init__(self, app: Any, **kwargs: Any) -> None:
+        self._panels: dict[object, pygame.Surface] = {}
+        self.jackpot_amount = 0
+        self._jackpot_age = JACKPOT_REFRESH_SECONDS
+        self.advice: Advice | None = None
+        self._advice_key: object = None
+        self.advice_seconds = 0.0
+        super().__init__(app, **kwargs)
+        self.spots[JACKPOT].maximum = 0  # a fixed toggle: no "limit reached" note
+        self.refresh_jackpot()
+
+    # --- decisions -------------------------------------------------------------------------
+    def _round(self) -> TexasBonusRound | None:
+        rnd = self.session.round
+        return rnd if isinstance(rnd, TexasBonusRound) and not rnd.is_over else None
+
+    def decision_options(self) -> list[Decision]:
+        rnd = self._round()
+        if rnd is None:
+            return []
+        out = []
+        for d in self.DECISIONS:
+            if d.action not in rnd.legal_actions():
+                continue
+            if d.action == "play" and rnd.phase == "preflop":
+                d = Decision("play", "action.play2x", d.key, d.key_name, style=d.style)
+            out.append(d)
+        return out
+
+    # --- the jackpot meter -----------------------------------------------------------------
+    def refresh_jackpot(self) -> None:
+        """Read the progressive from the save (once a second and after each round)."""
+        hooks = self.definition.hooks
+        try:
+            self.jackpot_amount = int(hooks.jackpot(self.app.wallet).amount) if hooks else 0
+        except Exception:  # the meter must never break the table
+            self.jackpot_amount = 0
+        self._jackpot_age = 0.0
+
+    def round_finished(self) -> None:
+        self.refresh_jackpot()
+        extra = self.session.extra_payouts.get(JACKPOT, 0)
+        if extra:
+            # the progressive grew since the deal: the session paid that too; show all of it
+            self.last_win += extra
+            self.banner.paid += extra
+            self.banner.results = [replace(r, paid=r.paid + extra) if r.spot == JACKPOT else r
+                                   for r in self.banner.results]
+            self.banner._cache = None
+        won = sum(r.paid for r in self.banner.results if r.spot == JACKPOT and r.line == ROYAL_FLUSH)
+        if won:
+            self.say(self.app.tr("thb.jackpot_won", amount=self.app.money(won)))
+            self.app.sound("big_win")
+
+    # --- the advisor ------------------------------------------------------------------------
+    @property
+    def advisor_on(self) -> bool:
+        return getattr(self.app.settings, "advisor", "off") == "on"
+
+    def update_advice(self) -> None:
+        """Work out the advice once per decision (exact at the flop and turn)."""
+        rnd = self._round()
+        if rnd is None or not self.advisor_on:
+            self.advice, self._advice_key = None, None
+            return
+        key = (id(rnd), rnd.phase)
+        if key == self._advice_key:
+            return
+        import time
+
+        started = time.perf_counter()
+        self.advice = advise(rnd)
+        self.advice_seconds = time.perf_counter() - started
+        self._advice_key = key
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._jackpot_age += dt
+        if self._jackpot_age >= JACKPOT_REFRESH_SECONDS and not self.session.in_round:
+            self.refresh_jackpot()
+        if not self.player.busy:
+            self.update_advice()
+
+    # --- showing -----------------------------------------------------------------------------
+    def show_round_over(self, staked: int, paid: int) -> None:
+        super().show_round_over(staked, paid)
+        # the player's best five, wherever the cards lie (hole cards and board)
+        chosen = set(self.best_five.get("player", ()))
+        for (where, _), sprite in self.cards.items():
+            if where in ("player", "board"):
+                sprite.highlight = sprite.card_id in chosen
+                sprite.dimmed = bool(chosen) and where == "board" and sprite.card_id not in chosen
+
+    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+        super().show_hand(to, name, best_five)
+        label = self.hand_labels.get(to)
+        if label is not None and to == "dealer":
+            label.pos = (label.pos[0], label.pos[1] - 6)
+
+    def decorate_felt(self, surface: pygame.Surface) -> None:
+        place = self.CARD_PLACES["board"]
+        for i in range(place.count):
+            x, y, w = place.position(i)
+            cw, ch = gfx.card_size(w)
+            slot = pygame.Rect(0, 0, cw + 6, ch + 6)
+            slot.center = (int(x), int(y))
+            pygame.draw.rect(surface, gfx.GOLD_DARK, slot, 2, border_radius=10)
+        x, y, w = RULE_RECT
+        block = gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold")
+        surface.blit(block, (x, y))
+
+    def _bonus_panel(self) -> pygame.Surface:
+        key = ("bonus", self.app.lang)
+        if key not in self._panels:
+            to = self.app.tr("thb.to_one")
+            rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
+            width = BONUS_RECT[2]
+            h = 58 + 29 * len(rows)
+            surf = gfx.panel((width, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
+            gfx.blit_text(surf, self.app.tr("thb.bonus_table"), 22, (width // 2, 10), gfx.GOLD,
+                          "black", anchor="midtop")
+            y = 46
+            for i, (name, pays) in enumerate(rows):
+                colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
+                gfx.blit_text(surf, name, 18, (16, y), colour, "bold", max_width=width - 110)
+                gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright")
+                y += 29
+            self._panels[key] = surf
+        return self._panels[key]
+
+    def _jackpot_panel(self) -> pygame.Surface:
+        key = ("jackpot", self.app.lang, self.jackpot_amount)
+        surf = self._panels.get(key)
+        if surf is not None:
+            return surf
+        self._panels = {k: v for k, v in self._panels.items()
+                        if not (isinstance(k, tuple) and k[0] == "jackpot")}
+        width = JACKPOT_RECT[2]
+        rows = FIRST5_PRIZES
+        h = 150 + 27 * len(rows) + 30
+        surf = gfx.panel((width, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True).copy()
+        gfx.blit_text(surf, self.app.tr("thb.jackpot_title"), 22, (width // 2, 10), gfx.GOLD,
+                      "black", anchor="midtop")
+        meter = pygame.Rect(18, 44, width - 36, 64)
+        pygame.draw.rect(surf, (0, 0, 0), meter, border_radius=12)
+        pygame.draw.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
+        gfx.blit_text(surf, self.app.money(self.jackpot_amount), 40, meter.center, gfx.GOLD_LIGHT,
+                      "black", anchor="center", max_width=meter.w - 20)
+        gfx.blit_text(surf, self.app.tr("thb.jackpot_share", amount=self.app.money(self.jackpot_amount)),
+                      16, (width // 2, meter.bottom + 8), gfx.CREAM, anchor="midtop",
+                      max_width=width - 30)
+        y = meter.bottom + 38
+        for prize in rows:
+            pays = self.app.tr("thb.jackpot_progressive") if prize.progressive else \
+                self.app.money(prize.amount)
+            colour = gfx.GOLD_LIGHT if prize.progressive else gfx.CREAM
+            gfx.blit_text(surf, line_label(self.app, prize.name), 18, (18, y), colour, "bold",
+                          max_width=width - 150)
+            gfx.blit_text(surf, pays, 18, (width - 18, y), colour, "bold", anchor="topright")
+            y += 27
+        gfx.blit_text(surf, self.app.tr("thb.jackpot_note"), 14, (width // 2, y + 6), gfx.MUTED,
+                      anchor="midtop", max_width=width - 20)
+        self._panels[key] = surf
+        return surf
+
+    def _advisor_panel(self, surface: pygame.Surface) -> None:
+        advice = self.advice
+        if advice is None or self.player.busy:
+            return
+        x, y, w, h = ADVISOR_RECT
+        surface.blit(gfx.panel((w, h), (4, 14, 30, 215), gfx.BLUE, 14, 2), (x, y))
+        gfx.blit_text(surface, self.app.tr("thb.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
+                      "black", anchor="midtop")
+        best = self._action_label(advice.action)
+        gfx.blit_text(surface, self.app.tr("thb.advisor_best", action=best), 24,
+                      (x + w // 2, y + 42), gfx.GOLD_LIGHT, "black", anchor="midtop",
+                      max_width=w - 20)
+        if advice.exact:
+            row = y + 84
+            for action, ev in sorted(advice.evs.items(), key=lambda kv: -kv[1]):
+                colour = gfx.GOLD_LIGHT if action == advice.action else gfx.CREAM
+                gfx.blit_text(surface, self._action_label(action), 19, (x + 20, row), colour, "bold")
+                gfx.blit_text(surface, self.app.tr("thb.advisor_ev", ev=f"{ev:+.3f}"), 19,
+                              (x + w - 20, row), colour, "bold", anchor="topright")
+                row += 28
+            gfx.blit_text(surface, self.app.tr("thb.advisor_exact"), 14, (x + w // 2, y + h - 24),
+                          gfx.MUTED, anchor="midtop", max_width=w - 20)
+        else:
+            gfx.blit_text(surface, self.app.tr("thb.advisor_strategy"), 16, (x + w // 2, y + 90),
+                          gfx.MUTED, anchor="midtop", max_width=w - 20)
+
+    def _action_label(self, action: str) -> str:
+        rnd = self._round()
+        if action == "play":
+            key = "action.play2x" if rnd is not None and rnd.phase == "preflop" else "action.play1x"
+            return str(self.app.tr(key))
+        return str(self.app.tr(f"action.{action}"))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self._bonus_panel(), BONUS_RECT[:2])
+        surface.blit(self._jackpot_panel(), JACKPOT_RECT[:2])
+        if self.session.in_round and self.advisor_on:
+            self._advisor_panel(surface)
+
+    # --- demo states for screenshots -----------------------------------------------------------
+    def demo_deck(self, name: str) -> None:
+        """Stack the next deal (screenshots and tests only)."""
+        top = DEMO_DECKS[name]
+        self.session._deck_source = lambda seed: Deck.stacked(top)
+
+    def demo_bets(self) -> None:
+        slip = self.session.slip
+        slip.place("ante", 500)
+        slip.place("bonus", 100)
+        slip.place("jackpot", 100)
+
+    @classmethod
+    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
+        def table(s: TableScene) -> TexasBonusTable:
+            assert isinstance(s, TexasBonusTable)
+            return s
+
+        def dealt(s: TableScene, deck: str) -> TexasBonusTable:
+            t = table(s)
+            t.demo_deck(deck)
+            t.demo_bets()
+            t.deal()
+            t.player.flush()
+            t.update_advice()
+            return t
+
+        def to_phase(s: TableScene, deck: str, actions: tuple[str, ...]) -> None:
+            t = dealt(s, deck)
+            for a in actions:
+                t.act(a)
+                t.player.flush()
+            t.update_advice()
+
+        return [
+            ("betting", lambda s: table(s).demo_bets()),
+            ("preflop", lambda s: to_phase(s, "preflop", ())),
+            ("flop", lambda s: to_phase(s, "flop", ("play",))),
+            ("turn", lambda s: to_phase(s, "turn", ("play", "play"))),
+            ("result", lambda s: to_phase(s, "result", ("play", "play", "play"))),
+            ("showdown", lambda s: (to_phase(s, "result", ("play", "play", "play")),
+                                    setattr(table(s).banner, "visible", False))),
+            ("folded", lambda s: to_phase(s, "folded", ("fold",))),
+            ("lost", lambda s: to_phase(s, "lost", ("play", "check", "check"))),
+            ("royal", lambda s: to_phase(s, "royal", ("play", "play", "play"))),
+        ]
+
+
+register({
+    "en": {
+        "thb.felt_rule": "ANTE PAYS ON A STRAIGHT OR BETTER · NO DEALER QUALIFICATION",
+        "thb.to_one": "to 1",
+        "thb.bonus_table": "BONUS PAYS",
+        "thb.jackpot_title": "FIRST 5 JACKPOT",
+        "thb.jackpot_share": "Your share on a royal flush: {amount}",
+        "thb.jackpot_progressive": "JACKPOT",
+        "thb.jackpot_note": "Bet 1.00 · your two cards and the flop · prizes paid, stake kept",
+        "thb.jackpot_won": "FIRST 5 JACKPOT WON: {amount}",
+        "thb.advisor": "ADVISOR",
+        "thb.advisor_best": "Best: {action}",
+        "thb.advisor_ev": "{ev} ante",
+        "thb.advisor_exact": "Exact expected result of the round, every card counted",
+        "thb.advisor_strategy": "From the built-in strategy (before the flop)",
+    },
+    "it": {
+        "thb.felt_rule": "L'ANTE PAGA CON SCALA O MEGLIO · NESSUNA QUALIFICA DEL BANCO",
+        "thb.to_one": "a 1",
+        "thb.bonus_table": "PAGAMENTI BONUS",
+        "thb.jackpot_title": "FIRST 5 JACKPOT",
+        "thb.jackpot_share": "La tua quota con scala reale: {amount}",
+        "thb.jackpot_progressive": "JACKPOT",
+        "thb.jackpot_note": "Puntata 1,00 · le tue due carte e il flop · premi pagati, puntata trattenuta",
+        "thb.jackpot_won": "FIRST 5 JACKPOT VINTO: {amount}",
+        "thb.advisor": "CONSIGLIERE",
+        "thb.advisor_best": "Meglio: {action}",
+        "thb.advisor_ev": "{ev} ante",
+        "thb.advisor_exact": "Risultato atteso esatto del giro, contando ogni carta",
+        "thb.advisor_strategy": "Dalla strategia di base (prima del flop)",
+    },
+})
