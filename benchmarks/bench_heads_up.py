@@ -1,0 +1,56 @@
+"""Heads Up Hold'em: ADVISOR time on the flop and at the river, simulation speed, side-bet
+analysis times.
+
+Targets (60-quality.md): simulation >= 200,000 rounds/s; an exact side-bet return < 10 s.
+
+    python benchmarks/bench_heads_up.py [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from gamelib.cards import parse_cards  # noqa: E402
+from gamelib.games.heads_up_analysis import (  # noqa: E402
+    pocket_bonus_return,
+    seven_card_category_counts,
+    trips_plus_return,
+)
+from gamelib.games.heads_up_strategy import advise, simulate  # noqa: E402
+
+POSITIONS = [("As Kd", "Qh 7c 2s"), ("9h 8h", "7h 2h Kc"), ("As Kd", "Qh 7c 2s Td 3c"),
+             ("9c 2d", "8h 8s 4c 4d Kh")]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=1_000_000)
+    args = parser.parse_args()
+    advise(*(parse_cards(x) for x in POSITIONS[2]))  # warm-up (lookup tables)
+    for hole, board in POSITIONS:
+        a = advise(parse_cards(hole), parse_cards(board))
+        values = ", ".join(f"{k} {v:+.4f}" for k, v in a.values.items())
+        print(f"advisor {a.street:<5} {hole} | {board}: {values} -> {a.best.upper()} "
+              f"(strategy {a.strategy})  {a.seconds * 1000:.0f} ms")
+    start = time.perf_counter()
+    seven_card_category_counts.cache_clear()
+    trips = trips_plus_return()
+    print(f"TRIPS PLUS exact return {float(trips.exact_return):.6f} in "
+          f"{time.perf_counter() - start:.2f} s")
+    start = time.perf_counter()
+    pocket = pocket_bonus_return()
+    print(f"POCKET BONUS exact return {float(pocket.exact_return):.6f} in "
+          f"{time.perf_counter() - start:.3f} s")
+    result = simulate(args.rounds, seed=1)
+    print(f"simulate: {args.rounds:,} rounds in {result.seconds:.2f} s = "
+          f"{args.rounds / result.seconds:,.0f} rounds/s; return per ante "
+          f"{result.return_per_ante:.5f} ± {result.half_width_99:.5f}; {result.raise_rates}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,282 @@
+"""The 2 Hand Casino Hold'em table: dealer at the top, the board in the middle, two player
+boxes side by side — each with its cards, hand name, ANTE / BONUS / PLAY spots and its own
+PLAY / FOLD buttons — under one "MAKE YOUR DECISION" window; ANTE and BONUS pay tables.
+
+Only layout and drawing live here: the rules are gamelib.games.casino_holdem's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from gamelib.games.casino_holdem import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound
+from gamelib.i18n import register
+from scenes import gfx
+from scenes.table_base import CardPlace, Decision, TableScene
+from scenes.widgets.base import Button
+
+#: Box centres (x) of hand 1 and hand 2, and the box rectangles.
+HAND_X = {1: 700, 2: 1220}
+BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
+CARDS_Y = 576
+BUTTONS_Y = 716
+SPOTS_Y = 828
+#: Hotkeys: left-hand keys for the left box, right-hand keys for the right box.
+KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygame.K_l, "L"))}
+
+
+def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
+                     highlight: str = "", footer: str = "") -> pygame.Surface:
+    """A pay table panel: title, ``name … pays`` rows (``highlight`` in gold), a footer note."""
+    notes = gfx.wrap(footer, 16, width - 28, "bold") if footer else []
+    h = 58 + 30 * len(rows) + 22 * len(notes) + (8 if notes else 0)
+    surf = gfx.panel((width, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
+    gfx.blit_text(surf, title, 22, (width // 2, 10), gfx.GOLD, "black", anchor="midtop",
+                  max_width=width - 20)
+    y = 46
+    for name, pays in rows:
+        colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
+        gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=width - 120)
+        gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright")
+        y += 30
+    for note in notes:
+        gfx.blit_text(surf, note, 16, (width // 2, y + 6), gfx.GOLD_LIGHT, "bold", anchor="midtop")
+        y += 22
+    return surf
+
+
+def line_label(app: Any, name: str) -> str:
+    """A pay-line name in the player's language (registered key ``line.<name>``)."""
+    key = "line." + name.lower().replace(" ", "_").replace("/", "_")
+    text: str = app.tr(key)
+    return name if text == key else text
+
+
+class CasinoHoldemTable(TableScene):
+    """2 Hand Casino Hold'em: one or two hands against the dealer."""
+
+    name = "table-casino-holdem"
+    game_id = "casino-holdem"
+    SPOT_RADIUS = 46
+    SPOTS = {
+        f"{spot}{h}": (HAND_X[h] + dx, SPOTS_Y)
+        for h in (1, 2) for spot, dx in (("bonus", -140), ("ante", 0), ("play", 140))
+    }
+    CARD_PLACES = {
+        "dealer": CardPlace(960, 192, 100, label="table.dealer"),
+        "board": CardPlace(960, 364, 100, count=5),
+        "hand1": CardPlace(HAND_X[1], CARDS_Y, 96),
+        "hand2": CardPlace(HAND_X[2], CARDS_Y, 96),
+    }
+    FELT_ARC = None
+    BANNER_CENTRE = (960, 420)
+    ANTE_RECT = (24, 226, 320)
+    BONUS_RECT = (1576, 300, 320)
+
+    def __init__(self, app: Any, **kwargs: Any) -> None:
+        self._panels: dict[object, pygame.Surface] = {}
+        super().__init__(app, **kwargs)
+        self.limits_panel.rect.height = 52 + 2 * 27  # ANTE and BONUS, per hand
+
+    # --- labels -----------------------------------------------------------------------------
+    def spot_label(self, spot: str) -> str:
+        base, hand = spot[:-1], spot[-1]
+        return f"{self.app.tr(f'spot.{base}')} {hand}"
+
+    def limit_rows(self) -> list[tuple[str, str, str]]:
+        m = self.app.money
+        return [(f"{self.app.tr(f'spot.{r.name[:-1]}')} ({self.app.tr('casino.per_hand')})",
+                 m(r.min_cents), m(r.max_cents))
+                for r in self.definition.limits.spots if r.name.endswith("1") and not r.by_decision]
+
+    # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
+    def _round(self) -> CasinoHoldemRound | None:
+        rnd = self.session.round
+        return rnd if isinstance(rnd, CasinoHoldemRound) and not rnd.is_over else None
+
+    def decision_options(self) -> list[Decision]:
+        rnd = self._round()
+        if rnd is None:
+            return []
+        out: list[Decision] = []
+        for h in rnd.undecided():
+            (pk, pn), (fk, fn) = KEYS[h]
+            out.append(Decision("play", "casino.play", pk, pn, {"hand": h}))
+            out.append(Decision("fold", "casino.fold", fk, fn, {"hand": h}, style="red"))
+        return out
+
+    def _sync_decisions(self) -> None:
+        options = tuple(self.decision_options())
+        if options == self._options_key:
+            return
+        self._options_key = options
+        self.decision_buttons = []
+        for d in options:
+            hand = int(d.params["hand"])
+            x = HAND_X[hand] + (-110 if d.action == "play" else 110)
+            enabled = self.session.can_act(d.action, **d.params)
+            button = Button((x - 100, BUTTONS_Y - 26, 200, 52), (lambda k=d.label: self.app.tr(k)),
+                            self._decider(d), hotkey=d.key_name, style=d.style, enabled=enabled,
+                            font_size=24)
+            self.decision_buttons.append((d, button))
+
+    def _decider(self, d: Decision) -> Callable[[], None]:
+        return lambda: (self.act(d.action, **d.params), None)[1]
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def decorate_felt(self, surface: pygame.Surface) -> None:
+        for h, x in HAND_X.items():
+            rect = pygame.Rect(0, 0, BOX_W, BOX_BOTTOM - BOX_TOP)
+            rect.midtop = (x, BOX_TOP)
+            box = gfx.panel(rect.size, (0, 0, 0, 70), gfx.GOLD_DARK, 22, 2)
+            surface.blit(box, rect)
+            gfx.blit_text(surface, self.app.tr("casino.hand", hand=h), 22, (x, BOX_TOP + 8),
+                          gfx.GOLD, "black", anchor="midtop", shadow=True)
+
+    def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
+        """The ANTE and BONUS pay tables in the current language (built once per language)."""
+        lang = self.app.lang
+        if ("ante", lang) not in self._panels:
+            to = self.app.tr("casino.to_one")
+            for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
+                                      ("bonus", BONUS_TABLE, self.BONUS_RECT)):
+                rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in table]
+                footer = self.app.tr("casino.qualifies") if name == "ante" else ""
+                self._panels[(name, lang)] = paytable_surface(
+                    self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer)
+        return self._panels[("ante", lang)], self._panels[("bonus", lang)]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        ante, bonus = self._paytables()
+        surface.blit(ante, self.ANTE_RECT[:2])
+        surface.blit(bonus, self.BONUS_RECT[:2])
+        rnd = self._round()
+        if rnd is not None and rnd.undecided() and not self.player.busy:
+            self._draw_decision_window(surface)
+        self._draw_folded(surface)
+
+    def _draw_folded(self, surface: pygame.Surface) -> None:
+        """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""
+        rnd = self.session.round
+        if not isinstance(rnd, CasinoHoldemRound) or not self.cards:
+            return
+        for hand, choice in rnd.choices.items():
+            if choice != "fold":
+                continue
+            key = "casino.auto_folded_tag" if hand in rnd.auto_folded else "casino.folded_tag"
+            gfx.blit_text(surface, self.app.tr(key), 28, (HAND_X[hand], BUTTONS_Y),
+                          gfx.RED, "black", anchor="center", shadow=True)
+
+    def _draw_decision_window(self, surface: pygame.Surface) -> None:
+        """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""
+        rect = pygame.Rect(0, 0, HAND_X[2] - HAND_X[1] + BOX_W + 28, BOX_BOTTOM - BOX_TOP + 24)
+        rect.midtop = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
+        pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
+        ribbon = pygame.Rect(0, 0, 420, 40)
+        ribbon.center = (rect.centerx, rect.top)
+        surface.blit(gfx.panel(ribbon.size, (30, 20, 6, 235), gfx.GOLD, 14, 2), ribbon)
+        gfx.blit_text(surface, self.app.tr("casino.make_decision"), 22, ribbon.center, gfx.GOLD_LIGHT,
+                      "black", anchor="center")
+
+    def _draw_rail(self, surface: pygame.Surface) -> None:
+        # The decision buttons sit in the boxes: draw them there, and the rest of the rail.
+        if self.session.in_round:
+            self._sync_decisions()
+            if self.decision_buttons and not self.player.busy:
+                for _, b in self.decision_buttons:
+                    b.draw(surface)
+            self.rack.draw(surface)
+            self.balance_box.draw(surface)
+            self.bet_box.draw(surface)
+            self.win_box.draw(surface)
+            return
+        super()._draw_rail(surface)
+
+    # --- demo states for screenshots -------------------------------------------------------------
+    def demo_bets(self, hands: Sequence[int] = (1, 2)) -> None:
+        slip = self.session.slip
+        for h in hands:
+            slip.place(f"ante{h}", 500)
+        slip.place(f"bonus{hands[0]}", 100)
+
+    def demo_finish(self) -> None:
+        rnd = self._round()
+        while rnd is not None and rnd.undecided():
+            self.act("play", hand=rnd.undecided()[0])
+        self.player.flush()
+
+    @classmethod
+    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
+        def bets(s: TableScene, hands: Sequence[int] = (1, 2)) -> None:
+            assert isinstance(s, CasinoHoldemTable)
+            s.demo_bets(hands)
+
+        def decide(s: TableScene) -> None:
+            bets(s)
+            s.deal()
+            s.player.flush()
+
+        def one_decided(s: TableScene) -> None:
+            decide(s)
+            s.act("fold", hand=2)
+            s.player.flush()
+
+        def result(s: TableScene) -> None:
+            decide(s)
+            assert isinstance(s, CasinoHoldemTable)
+            s.demo_finish()
+
+        def one_hand(s: TableScene) -> None:
+            bets(s, (2,))
+            s.deal()
+            s.player.flush()
+            s.act("play", hand=2)
+            s.player.flush()
+
+        def auto_folded(s: TableScene) -> None:
+            decide(s)
+            s.act("play", hand=1)
+            rnd = s.session.round
+            assert rnd is not None
+            default = rnd.default_action()
+            assert default is not None
+            s.act(default[0], **default[1])
+            s.player.flush()
+
+        return [("betting", lambda s: bets(s)), ("decision", decide), ("one-decided", one_decided),
+                ("result", result), ("one-hand", one_hand), ("auto-folded", auto_folded)]
+
+
+register({
+    "en": {
+        "casino.per_hand": "per hand",
+        "casino.qualifies": "The dealer qualifies with a pair of 4s or better",
+        "casino.ante_table": "ANTE PAYS",
+        "casino.bonus_table": "BONUS (FIRST 5 CARDS)",
+        "casino.folded_tag": "FOLDED",
+        "casino.auto_folded_tag": "AUTO-FOLDED",
+        "casino.to_one": "to 1",
+        "line.royal_flush": "Royal flush", "line.straight_flush": "Straight flush",
+        "line.four_of_a_kind": "Four of a kind", "line.full_house": "Full house",
+        "line.flush": "Flush", "line.straight": "Straight",
+        "line.three_of_a_kind": "Three of a kind", "line.two_pair": "Two pair",
+        "line.pair_of_aces": "Pair of aces", "line.straight_or_lower": "Straight or lower",
+    },
+    "it": {
+        "casino.per_hand": "per mano",
+        "casino.qualifies": "Il banco si qualifica con una coppia di 4 o meglio",
+        "casino.ante_table": "PAGAMENTI ANTE",
+        "casino.bonus_table": "BONUS (PRIME 5 CARTE)",
+        "casino.folded_tag": "LASCIATA",
+        "casino.auto_folded_tag": "LASCIATA IN AUTOMATICO",
+        "casino.to_one": "a 1",
+        "line.royal_flush": "Scala reale", "line.straight_flush": "Scala colore",
+        "line.four_of_a_kind": "Poker", "line.full_house": "Full",
+        "line.flush": "Colore", "line.straight": "Scala",
+        "line.three_of_a_kind": "Tris", "line.two_pair": "Doppia coppia",
+        "line.pair_of_aces": "Coppia d'assi", "line.straight_or_lower": "Scala o meno",
+    },
+})

@@ -1,0 +1,74 @@
+"""The 2 Hand Casino Hold'em table scene: demo states draw, per-hand buttons act, one or two
+hands play end to end through the session (headless)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.games.casino_holdem import CasinoHoldemRound
+from scenes.app import App
+from scenes.table_casino_holdem import HAND_X, CasinoHoldemTable
+from scenes.table_layout import demo_seed
+
+
+@pytest.fixture()
+def app(tmp_path: Path) -> App:
+    pygame.init()
+    a = App(tmp_path, headless=True)
+    a.update_settings(animation_speed="instant")
+    return a
+
+
+def open_table(app: App, name: str = "t") -> CasinoHoldemTable:
+    table = CasinoHoldemTable(app, seed_source=demo_seed(name))
+    app.manager.push(table)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_demo_state_draws(app: App, lang: str) -> None:
+    app.update_settings(language=lang)
+    for name, drive in CasinoHoldemTable.demo_states():
+        table = open_table(app, name)
+        drive(table)
+        app.step([], 0.1)
+        table.draw(app.canvas)
+        app.manager.remove(table)
+
+
+def test_two_hands_each_with_its_own_buttons(app: App) -> None:
+    table = open_table(app)
+    start = app.wallet.balance
+    table.demo_bets((1, 2))
+    table.deal()
+    app.step([], 0.1)
+    table._sync_decisions()
+    hands = sorted({int(d.params["hand"]) for d, _ in table.decision_buttons})
+    assert hands == [1, 2] and len(table.decision_buttons) == 4
+    for d, button in table.decision_buttons:  # each button sits in its own hand's box
+        assert abs(button.rect.centerx - HAND_X[int(d.params["hand"])]) < 240
+    fold2 = next(b for d, b in table.decision_buttons if d.action == "fold" and d.params["hand"] == 2)
+    fold2.click()
+    app.step([], 0.1)
+    rnd = table.session.round
+    assert isinstance(rnd, CasinoHoldemRound) and rnd.choices == {2: "fold"}
+    table._sync_decisions()
+    assert {int(d.params["hand"]) for d, _ in table.decision_buttons} == {1}
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
+    table.handle_event(key)  # Q: PLAY on hand 1
+    assert rnd.is_over and rnd.choices == {1: "play", 2: "fold"}
+    assert app.wallet.balance == start - rnd.total_staked + rnd.total_paid
+
+
+def test_one_hand_only_and_timeout_default(app: App) -> None:
+    table = open_table(app)
+    table.demo_bets((2,))
+    table.deal()
+    rnd = table.session.round
+    assert isinstance(rnd, CasinoHoldemRound) and rnd.active == (2,)
+    table._decision_timeout()
+    assert rnd.is_over and rnd.auto_folded == [2]
+    table.draw(app.canvas)
