@@ -19,7 +19,6 @@ LOBBY_GAMES: tuple[str, ...] = (
 
 TABLE_SCENES: dict[str, str] = {
     "casino-holdem": "scenes.table_casino_holdem:CasinoHoldemTable",
-    "casino-holdem": "scenes.table_casino_holdem:CasinoHoldemTable",
     "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
 }
 
