@@ -1,0 +1,110 @@
+"""The Texas Hold'em Bonus table, headless: every demo state draws, a round is played end to
+end with the mouse and the hotkeys, the jackpot meter follows the save, the advisor shows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gamelib.jackpot import Jackpot
+from gamelib.ledger import Wallet
+from scenes.app import App
+from scenes.table_layout import demo_seed
+from scenes.table_texas_bonus import TexasBonusTable
+
+
+@pytest.fixture
+def app(tmp_path):
+    pygame.init()
+    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    a.update_settings(animation_speed="instant")
+    yield a
+    a.wallet.close()
+
+
+def table(app, name="test") -> TexasBonusTable:
+    scene = TexasBonusTable(app, seed_source=demo_seed(name))
+    app.manager.push(scene)
+    app.step([], 0.016)
+    return scene
+
+
+def key(app, k, mod=0):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], 0.016)
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+
+
+@pytest.mark.parametrize("name", [n for n, _ in TexasBonusTable.demo_states()])
+def test_every_demo_state_draws(app, name):
+    scene = table(app, name)
+    dict(TexasBonusTable.demo_states())[name](scene)
+    for _ in range(5):
+        app.step([], 0.05)
+    assert app.manager.top is scene
+    assert app.frame_image().get_size() == (1920, 1080)
+
+
+def test_a_round_end_to_end_with_mouse_and_hotkeys(app):
+    scene = table(app)
+    scene.demo_deck("result")  # A-K of hearts: a flush on the river
+    start = app.wallet.balance
+    key(app, pygame.K_4)  # the fourth chip: 5.00
+    click(app, TexasBonusTable.SPOTS["ante"])
+    click(app, TexasBonusTable.SPOTS["jackpot"])
+    assert scene.session.slip.stakes() == {"ante": 500, "jackpot": 100}
+    key(app, pygame.K_RETURN)
+    assert scene.session.in_round and scene.session.round.phase == "preflop"
+    labels = [d.label for d in scene.decision_options()]
+    assert labels == ["action.fold", "action.play2x"]
+    key(app, pygame.K_c)  # CHECK is not offered pre-flop: nothing happens
+    assert scene.session.round.phase == "preflop"
+    key(app, pygame.K_p)
+    assert [d.label for d in scene.decision_options()] == ["action.check", "action.play1x"]
+    key(app, pygame.K_p)
+    key(app, pygame.K_c)
+    for _ in range(5):
+        app.step([], 0.05)
+    assert not scene.session.in_round
+    rnd = scene.session.last_round
+    assert rnd is not None and rnd.is_over
+    assert app.wallet.balance == start + rnd.net
+    assert scene.banner.visible and scene.last_win == rnd.total_paid
+    assert {c.highlight for (where, _), c in scene.cards.items() if where == "player"} == {True}
+    assert scene.jackpot_amount == Jackpot(app.wallet).amount == 500_045
+
+
+def test_fold_by_hotkey_still_shows_the_whole_board(app):
+    scene = table(app)
+    scene.demo_deck("folded")
+    scene.demo_bets()
+    scene.deal()
+    app.step([], 0.016)
+    key(app, pygame.K_f)
+    app.step([], 0.05)
+    assert not scene.session.in_round
+    assert sum(1 for (where, _) in scene.cards if where == "board") == 5
+    assert sum(1 for (where, _) in scene.cards if where == "dealer") == 2
+
+
+def test_the_advisor_panel_follows_the_setting(app):
+    scene = table(app)
+    scene.demo_deck("turn")
+    scene.demo_bets()
+    scene.deal()
+    scene.update_advice()
+    assert scene.advice is None  # advisor off by default
+    app.update_settings(advisor="on")
+    app.step([], 0.05)
+    assert scene.advice is not None and scene.advice.phase == "preflop"
+    assert not scene.advice.exact
+    scene.act("play")
+    app.step([], 0.05)
+    assert scene.advice.phase == "flop" and scene.advice.exact
+    assert set(scene.advice.evs) == {"play", "check"}
+    scene.act("play")
+    app.step([], 0.05)
+    assert scene.advice.phase == "turn" and scene.advice_seconds < 1.0
