@@ -60,6 +60,8 @@ class App:
         self.session_start_iso = _now_iso()
         self._reality_elapsed = 0.0
         self._crashes: list[float] = []
+        #: Scene crashes caught so far (smoke fails if any).
+        self.crash_count = 0
         #: Tables kept open while the player is elsewhere (multi-table comes later).
         self.open_tables: list[Any] = []
         self.frame_count = 0
@@ -266,7 +268,8 @@ class App:
         self.frame_count += 1
 
     def _draw(self) -> None:
-        self.canvas.fill((0, 0, 0))
+        if not self.manager.stack or self.manager.visible()[0].transparent:
+            self.canvas.fill((0, 0, 0))
         self.manager.draw(self.canvas)
         for i, t in enumerate(self.toasts):
             t.draw(self.canvas, 40 + i * 76)
@@ -284,6 +287,7 @@ class App:
     def report_crash(self, scene: Scene | None, exc: BaseException) -> None:
         """Log, remove the failing scene, tell the player; stop only on a crash storm."""
         log.error("scene %s crashed", getattr(scene, "name", scene), exc_info=exc)
+        self.crash_count += 1
         now = time.monotonic()
         self._crashes = [t for t in self._crashes if now - t < 2.0] + [now]
         if len(self._crashes) > 4:

@@ -173,15 +173,28 @@ class LobbyScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, app.settings.felt), (0, 0))
-        self._draw_top_bar(surface)
-        for i, game in enumerate(tables.LOBBY_GAMES):
-            self._draw_tile(surface, i, game)
+        surface.blit(self._static_layer(), (0, 0))
+        self._draw_balance(surface)
         for b in self.buttons:
             b.draw(surface)
-        gfx.blit_text(surface, app.tr("lobby.footer"), 22, (gfx.LOGICAL_SIZE[0] // 2, 1030),
+
+    def _static_layer(self) -> pygame.Surface:
+        """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change."""
+        s = self.app.settings
+        key = (self.app.lang, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
+               tuple(tables.is_available(g) for g in tables.LOBBY_GAMES),
+               tuple(b.hovered for b in self.play_buttons.values()))
+        cached = getattr(self, "_static", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
+        self._draw_top_bar(layer)
+        for i, game in enumerate(tables.LOBBY_GAMES):
+            self._draw_tile(layer, i, game)
+        gfx.blit_text(layer, self.app.tr("lobby.footer"), 22, (gfx.LOGICAL_SIZE[0] // 2, 1030),
                       gfx.MUTED, anchor="center")
+        self._static = (key, layer)
+        return layer
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -199,11 +212,13 @@ class LobbyScene(Scene):
         gfx.blit_text(surface, "FELTSIDE", 68, (64, 18), gfx.GOLD, "black", shadow=True)
         gfx.blit_text(surface, app.tr("app.tagline"), 22, (68, 96), gfx.CREAM)
         gfx.blit_text(surface, "♠ ♥ ♦ ♣", 30, (430, 38), gfx.GOLD_LIGHT)
-        # balance
         box = pygame.Rect(w - 470, 22, 410, 88)
         surface.blit(gfx.panel(box.size, (0, 0, 0, 150), gfx.GOLD, 16, 2), box)
         gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
-        gfx.blit_text(surface, app.money(app.wallet.balance), 44, (box.right - 24, box.y + 36),
+
+    def _draw_balance(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(gfx.LOGICAL_SIZE[0] - 470, 22, 410, 88)
+        gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 44, (box.right - 24, box.y + 36),
                       gfx.GOLD_LIGHT, "black", anchor="topright", max_width=box.w - 48)
 
     def _draw_tile(self, surface: pygame.Surface, i: int, game: str) -> None:

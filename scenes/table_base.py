@@ -113,6 +113,13 @@ class TableScene(Scene):
         self._delete_down = 0.0
         self._delete_held = False
         self._background: pygame.Surface | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] | None = None
+        self._checks: dict[str, Callable[[], bool]] = {}
+        self._states: dict[Any, bool] = {}
+        self._states_key: tuple[Any, ...] | None = None
+        self._state_epoch = 0
+        self._state_age = 0.0
         self._build_widgets()
         self.say(app.tr("msg.welcome"))
         self.say(app.tr("msg.place_bets"))
@@ -164,7 +171,7 @@ class TableScene(Scene):
     def _build_widgets(self) -> None:
         app, slip = self.app, self.session.slip
         limits = self.definition.limits
-        self.rack = ChipRack(self.CHIP_POS, limits.chips, slip.chip_enabled, diameter=self.CHIP_D, gap=12)
+        self.rack = ChipRack(self.CHIP_POS, limits.chips, self.chip_enabled, diameter=self.CHIP_D, gap=12)
         self.spots: dict[str, BetSpot] = {}
         for rule in limits.spots:
             pos = self.SPOTS.get(rule.name)
@@ -178,14 +185,14 @@ class TableScene(Scene):
                 app.money, lambda: app.tr("table.limit_reached"), clickable)
         x, y, w, h, g = self.CONTROLS_X, self.CONTROLS_Y, self.CONTROL_W, self.CONTROL_H, self.CONTROL_GAP
         self.undo_button = Button((x, y, w, h), lambda: app.tr("table.undo"), self.undo, hotkey="Del / Ctrl+Z",
-                                  on_hold=self.clear_bets, enabled=self.betting_open_and(slip.can_undo))
+                                  on_hold=self.clear_bets, enabled=self.betting_open_and("undo", slip.can_undo))
         self.double_button = Button((x + (w + g), y, w, h), lambda: app.tr("table.double"), self.double,
-                                    hotkey="Space", enabled=self.betting_open_and(slip.can_double))
+                                    hotkey="Space", enabled=self.betting_open_and("double", slip.can_double))
         self.rebet_button = Button((x + 2 * (w + g), y, w, h), lambda: app.tr("table.rebet"), self.rebet,
-                                   hotkey="Space", enabled=self.betting_open_and(self.can_rebet))
+                                   hotkey="Space", enabled=self.betting_open_and("rebet", self.can_rebet))
         self.deal_button = Button((x + 3 * (w + g), y, w, h), lambda: app.tr("table.deal"), self.deal,
                                   hotkey="Enter", style="gold",
-                                  enabled=self.betting_open_and(self.session.can_deal))
+                                  enabled=self.betting_open_and("deal", self.session.can_deal))
         self.bet_buttons = [self.undo_button, self.double_button, self.rebet_button, self.deal_button]
         self.lobby_button = Button((24, 20, 180, 62), lambda: app.tr("ui.lobby"), app.open_lobby, hotkey="Esc",
                                    font_size=22)
@@ -210,8 +217,30 @@ class TableScene(Scene):
         self.decision_buttons: list[tuple[Decision, Button]] = []
         self._options_key: tuple[Decision, ...] | None = None
 
-    def betting_open_and(self, check: Callable[[], bool]) -> Callable[[], bool]:
-        return lambda: self.betting_open() and check()
+    def betting_open_and(self, name: str, check: Callable[[], bool]) -> Callable[[], bool]:
+        """A control's enabled state: gamelib's answer, asked again only when the bets change."""
+        self._checks[name] = check
+        return lambda: self.betting_open() and self._control_state(name)
+
+    def _control_state(self, name: str) -> bool:
+        self._refresh_states()
+        return self._states.get(name, False)
+
+    def chip_enabled(self, chip: int) -> bool:
+        self._refresh_states()
+        return self._states.get(("chip", chip), False)
+
+    def _refresh_states(self, force: bool = False) -> None:
+        """Ask the slip (which reads the wallet) once per change of the bets, or every 0.25 s."""
+        slip = self.session.slip
+        key = (slip.total, len(slip._steps), self.session.in_round, self._state_epoch)
+        if not force and key == self._states_key:
+            return
+        self._states_key = key
+        states: dict[Any, bool] = {name: bool(check()) for name, check in self._checks.items()}
+        for chip in self.definition.limits.chips:
+            states[("chip", chip)] = slip.chip_enabled(chip)
+        self._states = states
 
     # --- state --------------------------------------------------------------------------------
     def betting_open(self) -> bool:
@@ -589,6 +618,10 @@ class TableScene(Scene):
             self.clear_table()
             self.app.dialog(self.app.tr("notice.title"),
                             self.app.tr("table.round_voided", amount=self.app.money(refunded)), tone="error")
+        self._state_age += dt
+        if self._state_age >= 0.25:  # the balance may move elsewhere (another table, the cashier)
+            self._state_age = 0.0
+            self._state_epoch += 1
         self.clock.update(dt)
         self.player.update(dt)
         self.animator.update(dt)
@@ -608,22 +641,63 @@ class TableScene(Scene):
             self._background, self._bg_key = table_background(self), key
         return self._background
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """Everything the cached table layer shows; a game scene extends it for its own panels."""
+        slip = self.session.slip
+        buttons = [*self.top_buttons, *self._active_buttons()]
+        return (
+            id(self.background()), tuple(sorted(slip.amounts.items())), tuple(sorted(self.shown_stakes.items())),
+            tuple(sorted(self.results.items())), tuple(sorted(self._states.items(), key=repr)),
+            self.rack.current(), self.rack.hover, self.betting_open(), self.player.busy,
+            tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
+            tuple(s.hovered for s in self.spots.values()), tuple(self.message_log.messages),
+            self.message_log.hidden, self.round_code, self.app.wallet.balance, self.last_win,
+            self.light_state() if self.live else "", tuple(k[0] for k in self.cards),
+            self._round_state(), self.app.lang, self.app.settings,
+        )
+
+    def _round_state(self) -> tuple[Any, ...]:
+        """Identity and progress of the round: game panels drawn in ``draw_table`` follow it."""
+        rnd = self.session.round
+        if rnd is None:
+            return (None,)
+        return (id(rnd), rnd.phase, len(rnd.operations), len(rnd.decisions), rnd.is_over)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The cached layer (felt, panels, spots, controls), then what moves: cards, labels, banner."""
+        key = self.layer_key()
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(gfx.LOGICAL_SIZE)
+            self._layer_key = key
+            self.draw_layer(self._layer)
+        surface.blit(self._layer, (0, 0))
+        for sprite in self.cards.values():
+            sprite.draw(surface)
+        for label in self.hand_labels.values():
+            label.draw(surface)
+        self.draw_dynamic(surface)
+        self.banner.draw(surface, self)
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        """Drawn every frame over the cards (countdown bar; games may add moving things)."""
+        if self.session.in_round and self.live and self.decision_timer is not None and not self.player.busy:
+            total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
+            self.countdown.rect = pygame.Rect(self.CONTROLS_X + 40, self.RAIL_Y + 40, total - 80, 12)
+            self.countdown.draw(surface)
+
+    def draw_layer(self, surface: pygame.Surface) -> None:
+        """The table without its cards: redrawn only when ``layer_key()`` changes."""
         surface.blit(self.background(), (0, 0))
         self.draw_table(surface)
         for place_key, place in self.CARD_PLACES.items():
-            if place.label and not any(k[0] == place_key for k in self.cards):
-                continue
-            if place.label:
+            if place.label and any(k[0] == place_key for k in self.cards):
                 x, y, w = place.position(0)
                 gfx.blit_text(surface, self.app.tr(place.label), 20, (place.x, y - place.height / 2 - 12),
                               gfx.GOLD, "bold", anchor="midbottom", shadow=True)
         for spot in self.spots.values():
             spot.draw(surface)
-        for sprite in self.cards.values():
-            sprite.draw(surface)
-        for label in self.hand_labels.values():
-            label.draw(surface)
         self.limits_panel.draw(surface)
         self.message_log.draw(surface)
         self.code_label.draw(surface)
@@ -632,7 +706,6 @@ class TableScene(Scene):
         for b in self.top_buttons:
             b.draw(surface)
         self._draw_rail(surface)
-        self.banner.draw(surface, self)
 
     def _draw_rail(self, surface: pygame.Surface) -> None:
         betting = self.betting_open()
@@ -651,9 +724,6 @@ class TableScene(Scene):
             if self.decision_buttons and not self.player.busy:
                 gfx.blit_text(surface, self.app.tr("table.make_decision"), 20, (x + total // 2, self.RAIL_Y + 12),
                               gfx.GOLD, "black", anchor="midtop")
-                if self.live and self.decision_timer is not None:
-                    self.countdown.rect = pygame.Rect(x + 40, self.RAIL_Y + 40, total - 80, 12)
-                    self.countdown.draw(surface)
                 for _, b in self.decision_buttons:
                     b.draw(surface)
         else:

@@ -1,0 +1,100 @@
+"""Frame time of the lobby and of a table, headless, with animations running.
+
+Prints p50 / p99 / max in milliseconds for: the lobby; a table while cards are dealt
+(the deal animation restarted every 40 frames); a table at rest with a result banner.
+Uses the first registered table scene, or the test demo table on Texas Hold'em Bonus.
+Target (60-quality.md): any table scene p99 < 5 ms.
+
+    python benchmarks/bench_frames.py [--frames N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def percentiles(samples: list[float]) -> str:
+    s = sorted(samples)
+    p50 = statistics.median(s)
+    p99 = s[min(len(s) - 1, int(len(s) * 0.99))]
+    return f"p50 {p50 * 1000:6.2f} ms   p99 {p99 * 1000:6.2f} ms   max {s[-1] * 1000:6.2f} ms  (n={len(s)})"
+
+
+def frame_times(app: object, frames: int, before_frame: object = None) -> list[float]:
+    out: list[float] = []
+    for i in range(frames):
+        if before_frame is not None:
+            before_frame(i)  # type: ignore[operator]
+        t = time.perf_counter()
+        app.step([], 1 / 60)  # type: ignore[attr-defined]
+        out.append(time.perf_counter() - t)
+    return out
+
+
+def table_class() -> type:
+    from scenes import tables
+
+    for game in tables.LOBBY_GAMES:
+        cls = tables.scene_class(game)
+        if cls is not None:
+            return cls
+    sys.path.insert(0, str(ROOT / "tests" / "scenes"))
+    from demo_table import DemoTexasTable
+
+    return DemoTexasTable
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    from scenes import catalogue
+    from scenes.table_layout import demo_seed
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = catalogue.headless_app(tmp)
+        frame_times(app, 30)
+        print(f"lobby                      {percentiles(frame_times(app, args.frames))}")
+        cls = table_class()
+        table = cls(app, seed_source=demo_seed("bench"))
+        app.open_tables.append(table)
+        app.manager.push(table)
+        table.demo_bets()
+        frame_times(app, 10)
+        print(f"table betting (at rest)    {percentiles(frame_times(app, args.frames))}")
+
+        def redeal(i: int) -> None:
+            if i % 40 == 0:
+                table.clear_table()
+                for k in range(2):
+                    table.show_card_dealt("player", k, 48 + k, True)
+                    table.show_card_dealt("dealer", k, 40 + k, False)
+                for k in range(5):
+                    table.show_card_dealt("board", k, 4 * k + 1, True)
+                table.rebet() if table.session.slip.is_empty else None
+
+        print(f"table dealing (animating)  {percentiles(frame_times(app, args.frames, redeal))}")
+        table.deal()
+        table.demo_finish()
+        table.player.flush()
+        frame_times(app, 30)
+        print(f"table result banner        {percentiles(frame_times(app, args.frames))}  [{cls.__name__}]")
+        app.leave_all_tables()
+        app.wallet.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

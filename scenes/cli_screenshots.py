@@ -1,0 +1,54 @@
+"""Write a PNG of every scene and key state to OUT, at 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import tempfile
+from pathlib import Path
+
+SIZES = ((1920, 1080), (1280, 720))
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", metavar="OUT", help="directory for the PNG files (created if missing)")
+    parser.add_argument("--only", metavar="TEXT", default=None,
+                        help="only the states whose name contains TEXT")
+
+
+def run(args: argparse.Namespace) -> int:
+    import pygame
+
+    from gamelib.errors import CommandError
+    from scenes import catalogue
+
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CommandError(f"Cannot create {out}: {exc.strerror}.") from exc
+    given = getattr(args, "data_dir", None)
+    written = 0
+    with tempfile.TemporaryDirectory(prefix="feltside-shots-") as tmp:
+        app = catalogue.headless_app(Path(given) if given else Path(tmp))
+        catalogue.play_sample_rounds(app)
+        try:
+            for name, setup in catalogue.states(app):
+                if args.only and args.only not in name:
+                    continue
+                catalogue.reset(app)
+                if name.endswith("_it") or "_it_" in name:
+                    pass
+                elif app.settings.language != "en":  # type: ignore[attr-defined]
+                    app.update_settings(language="en")  # type: ignore[attr-defined]
+                setup()
+                catalogue.settle(app, 30, 1 / 30)
+                safe = re.sub(r"[^a-z0-9_-]+", "_", name.lower())
+                for w, h in SIZES:
+                    pygame.image.save(app.frame_image((w, h)), str(out / f"{safe}_{w}x{h}.png"))  # type: ignore[attr-defined]
+                    written += 1
+            catalogue.reset(app)
+        finally:
+            app.wallet.close()  # type: ignore[attr-defined]
+    print(f"screenshots: {written} PNG files in {out}")
+    return 0

@@ -1,0 +1,55 @@
+"""Open every scene headless, draw frames, and exit 0 when nothing crashed."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--frames", type=int, default=20, metavar="N",
+                        help="frames drawn in each scene (default 20)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from scenes import catalogue
+
+    if args.frames < 1:
+        from gamelib.errors import CommandError
+
+        raise CommandError("--frames must be at least 1.")
+    given = getattr(args, "data_dir", None)
+    with tempfile.TemporaryDirectory(prefix="feltside-smoke-") as tmp:
+        data_dir = Path(given) if given else Path(tmp)
+        started = time.perf_counter()
+        app = catalogue.headless_app(data_dir)
+        catalogue.play_sample_rounds(app)
+        failures: list[str] = []
+        count = 0
+        try:
+            for name, setup in catalogue.states(app):
+                catalogue.reset(app)
+                before = app.crash_count  # type: ignore[attr-defined]
+                try:
+                    setup()
+                    catalogue.settle(app, args.frames)
+                except Exception as exc:  # a state that cannot even be set up
+                    failures.append(f"{name}: {exc.__class__.__name__}: {exc}")
+                    continue
+                if app.crash_count != before:  # type: ignore[attr-defined]
+                    failures.append(f"{name}: a scene crashed (see {app.log_file})")  # type: ignore[attr-defined]
+                count += 1
+                print(f"ok  {name}")
+            catalogue.reset(app)
+        finally:
+            app.wallet.close()  # type: ignore[attr-defined]
+        seconds = time.perf_counter() - started
+    if failures:
+        for f in failures:
+            sys.stderr.write(f"FAIL {f}\n")
+        return 1
+    print(f"smoke: {count} scenes drawn, {args.frames} frames each, in {seconds:.1f} s")
+    return 0
