@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from gamelib.games.casino_holdem import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound
+from gamelib.games.dealer_holdem import line_key
 from gamelib.i18n import register
 from scenes import gfx
 from scenes.table_base import CardPlace, Decision, TableScene
@@ -50,7 +51,7 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
 
 def line_label(app: Any, name: str) -> str:
     """A pay-line name in the player's language (registered key ``line.<name>``)."""
-    key = "line." + name.lower().replace(" ", "_").replace("/", "_")
+    key = line_key(name)
     text: str = app.tr(key)
     return name if text == key else text
 

@@ -19,6 +19,7 @@ LOBBY_GAMES: tuple[str, ...] = (
 
 TABLE_SCENES: dict[str, str] = {
     "casino-holdem": "scenes.table_casino_holdem:CasinoHoldemTable",
+    "heads-up-holdem": "scenes.table_heads_up:HeadsUpTable",
     "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
 }
 

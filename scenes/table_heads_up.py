@@ -1,0 +1,272 @@
+"""The Heads Up Hold'em table: ANTE = ODDS, RAISE, TRIPS PLUS and POCKET BONUS spots; the
+five community cards dealt face down and turned as the player checks; the gold LIMITS card
+that opens the limits and every pay table (ODDS, BAD BEAT, TRIPS PLUS, POCKET BONUS).
+
+Buttons by street: CHECK / RAISE x3, CHECK / RAISE x2, FOLD / RAISE x1 (VEDI, RILANCIA,
+PASSA in Italian). Only layout and drawing live here: the rules are gamelib.games.heads_up's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from gamelib.games.dealer_holdem import PayTable
+from gamelib.games.heads_up import (
+    BAD_BEAT_TABLE,
+    ODDS_TABLE,
+    POCKET_TABLE,
+    TRIPS_PLUS_TABLE,
+    HeadsUpRound,
+    Phase,
+)
+from gamelib.i18n import register
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.table_base import CardPlace, Decision, TableScene
+from scenes.table_casino_holdem import line_label, paytable_surface
+from scenes.widgets.base import Button
+
+SPOTS_Y = 806
+#: The gold LIMITS card (top left, where other tables show their LIMITS panel).
+CARD_RECT = (24, 104, 320, 118)
+
+
+def table_rows(app: Any, table: PayTable) -> list[tuple[str, str]]:
+    to = app.tr("headsup.to")
+    return [(line_label(app, ln.name), f"{ln.to} {to} {ln.per}") for ln in table]
+
+
+class LimitsAndPays(Scene):
+    """The pop-up the gold LIMITS card opens: limits and all four pay tables."""
+
+    transparent = True
+    closes_on_escape = True
+    name = "heads-up-limits"
+
+    def __init__(self, app: Any, table: HeadsUpTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 1500, 760)
+        self.rect.center = (960, 520)
+        self.close_button = Button((self.rect.centerx - 120, self.rect.bottom - 86, 240, 62),
+                                   lambda: app.tr("ui.close"), self.close, hotkey="Esc",
+                                   style="gold")
+        self._surface: pygame.Surface | None = None
+
+    def close(self) -> None:
+        if self.manager is not None and self in self.manager:
+            self.manager.remove(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.close_button.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(event.pos):
+            self.close()
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.close_button.update(dt)
+
+    def _render(self) -> pygame.Surface:
+        app = self.app
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        surf.blit(gfx.panel(self.rect.size, (8, 16, 12, 245), gfx.GOLD, 24, 3), (0, 0))
+        gfx.blit_text(surf, app.tr("headsup.limits_title"), 34, (self.rect.w // 2, 22), gfx.GOLD,
+                      "black", anchor="midtop")
+        m = app.money
+        limits = [(self.table.spot_label(r.name), f"{m(r.min_cents)} – {m(r.max_cents)}")
+                  for r in self.table.definition.limits.spots
+                  if not r.by_decision and r.mirrors is None]
+        limits.append((self.table.spot_label("odds"), app.tr("headsup.odds_equals")))
+        limits.append((self.table.spot_label("raise"), app.tr("headsup.raise_sizes")))
+        columns = (
+            (40, [paytable_surface(app.tr("table.limits"), limits, 440),
+                  paytable_surface(app.tr("headsup.pocket_title"), table_rows(app, POCKET_TABLE),
+                                   440)]),
+            (510, [paytable_surface(app.tr("headsup.odds_title"), table_rows(app, ODDS_TABLE), 440,
+                                    footer=app.tr("headsup.odds_note")),
+                   paytable_surface(app.tr("headsup.bad_beat_title"),
+                                    table_rows(app, BAD_BEAT_TABLE), 440,
+                                    footer=app.tr("headsup.bad_beat_note"))]),
+            (980, [paytable_surface(app.tr("headsup.trips_title"),
+                                    table_rows(app, TRIPS_PLUS_TABLE), 480)]),
+        )
+        for x, panels in columns:
+            y = 90
+            for p in panels:
+                surf.blit(p, (x, y))
+                y += p.get_height() + 24
+        gfx.blit_text(surf, app.tr("headsup.qualifies"), 24, (980 + 240, 400), gfx.GOLD_LIGHT,
+                      "bold", anchor="midtop")
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        if self._surface is None:
+            self._surface = self._render()
+        surface.blit(self._surface, self.rect)
+        self.close_button.draw(surface)
+
+
+class HeadsUpTable(TableScene):
+    """Heads Up Hold'em: Ante + Odds, raise 3x / 2x / 1x, bad beats, two side bets."""
+
+    name = "table-heads-up"
+    game_id = "heads-up-holdem"
+    SPOT_RADIUS = 58
+    SPOTS = {"trips": (600, SPOTS_Y), "pocket": (750, SPOTS_Y), "ante": (930, SPOTS_Y),
+             "odds": (1080, SPOTS_Y), "raise": (1260, SPOTS_Y)}
+    CARD_PLACES = {
+        "dealer": CardPlace(960, 192, 100, label="table.dealer"),
+        "board": CardPlace(960, 374, 106, count=5),
+        "player": CardPlace(960, 580, 106, label="table.player"),
+    }
+    FELT_ARC = None
+    BANNER_CENTRE = (960, 430)
+    ODDS_RECT = (1576, 300, 320)
+
+    def __init__(self, app: Any, **kwargs: Any) -> None:
+        self._panels: dict[object, pygame.Surface] = {}
+        super().__init__(app, **kwargs)
+        self.limits_panel.visible = False
+        self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
+                                  style="gold", font_size=34, radius=16)
+
+    # --- the gold LIMITS card ---------------------------------------------------------------------
+    def open_limits(self) -> None:
+        if self.manager is not None:
+            self.manager.push(LimitsAndPays(self.app, self))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.limits_card.handle_event(event):
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.limits_card.update(dt)
+
+    # --- decisions ------------------------------------------------------------------------------
+    def decision_options(self) -> list[Decision]:
+        rnd = self.session.round
+        if not isinstance(rnd, HeadsUpRound) or rnd.is_over:
+            return []
+        times = {Phase.PREFLOP: 3, Phase.FLOP: 2, Phase.RIVER: 1}.get(Phase(rnd.phase), 1)
+        first = (Decision("fold", "headsup.fold", pygame.K_f, "F", style="red")
+                 if rnd.phase == Phase.RIVER
+                 else Decision("check", "headsup.check", pygame.K_c, "C", style="dark"))
+        return [first, Decision("raise", f"headsup.raise{times}", pygame.K_r, "R")]
+
+    # --- drawing -------------------------------------------------------------------------------
+    def decorate_felt(self, surface: pygame.Surface) -> None:
+        ax, ay = self.SPOTS["ante"]
+        ox, _ = self.SPOTS["odds"]
+        gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center")
+
+    def _odds_panel(self) -> pygame.Surface:
+        lang = self.app.lang
+        panel = self._panels.get(lang)
+        if panel is None:
+            odds = paytable_surface(self.app.tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE),
+                                    self.ODDS_RECT[2])
+            bad = paytable_surface(self.app.tr("headsup.bad_beat_title"),
+                                   table_rows(self.app, BAD_BEAT_TABLE), self.ODDS_RECT[2],
+                                   footer=self.app.tr("headsup.qualifies"))
+            panel = pygame.Surface((self.ODDS_RECT[2], odds.get_height() + bad.get_height() + 14),
+                                   pygame.SRCALPHA)
+            panel.blit(odds, (0, 0))
+            panel.blit(bad, (0, odds.get_height() + 14))
+            self._panels[lang] = panel
+        return panel
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self._odds_panel(), self.ODDS_RECT[:2])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.limits_card.draw(surface)
+        x, y, w, h = CARD_RECT
+        gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), 16, (x + w // 2, y + h - 10),
+                      gfx.INK, "bold", anchor="midbottom", max_width=w - 20)
+
+    # --- demo states for screenshots ---------------------------------------------------------------
+    def demo_bets(self) -> None:
+        slip = self.session.slip
+        slip.place("ante", 500)
+        slip.place("trips", 100)
+        slip.place("pocket", 100)
+
+    @classmethod
+    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
+        def bets(s: TableScene) -> None:
+            s.demo_bets()
+
+        def preflop(s: TableScene) -> None:
+            bets(s)
+            s.deal()
+            s.player.flush()
+
+        def steps(*actions: str) -> Callable[[TableScene], None]:
+            def drive(s: TableScene) -> None:
+                preflop(s)
+                for a in actions:
+                    s.act(a)
+                    s.player.flush()
+            return drive
+
+        def limits(s: TableScene) -> None:
+            assert isinstance(s, HeadsUpTable)
+            s.open_limits()
+
+        return [("betting", bets), ("preflop", preflop), ("flop", steps("check")),
+                ("river", steps("check", "check")), ("raise-result", steps("raise")),
+                ("flop-raise-result", steps("check", "raise")),
+                ("fold-result", steps("check", "check", "fold")), ("limits", limits)]
+
+
+register({
+    "en": {
+        "headsup.raise3": "RAISE x3", "headsup.raise2": "RAISE x2", "headsup.raise1": "RAISE x1",
+        "headsup.limits_card": "LIMITS",
+        "headsup.limits_sub": "limits and pay tables",
+        "headsup.limits_title": "LIMITS AND PAY TABLES",
+        "headsup.odds_equals": "= ANTE",
+        "headsup.raise_sizes": "3x / 2x / 1x ANTE",
+        "headsup.odds_title": "ODDS (YOU WIN)",
+        "headsup.odds_note": "Below a straight: push",
+        "headsup.bad_beat_title": "BAD BEAT (YOU LOSE)",
+        "headsup.bad_beat_note": "Pays on ODDS when a straight or better loses",
+        "headsup.trips_title": "TRIPS PLUS",
+        "headsup.pocket_title": "POCKET BONUS",
+        "headsup.qualifies": "The dealer qualifies with a pair or better",
+        "headsup.to": "to",
+        "line.ace_with_k_q_j_suited": "Ace with K/Q/J suited",
+        "line.ace_with_k_q_j_offsuit": "Ace with K/Q/J offsuit",
+        "line.any_other_pair": "Any other pair",
+    },
+    "it": {
+        "headsup.raise3": "RILANCIA x3", "headsup.raise2": "RILANCIA x2",
+        "headsup.raise1": "RILANCIA x1",
+        "headsup.limits_card": "LIMITI",
+        "headsup.limits_sub": "limiti e tabelle dei pagamenti",
+        "headsup.limits_title": "LIMITI E TABELLE DEI PAGAMENTI",
+        "headsup.odds_equals": "= ANTE",
+        "headsup.raise_sizes": "3x / 2x / 1x ANTE",
+        "headsup.odds_title": "ODDS (VINCI TU)",
+        "headsup.odds_note": "Meno di una scala: restituita",
+        "headsup.bad_beat_title": "BAD BEAT (PERDI)",
+        "headsup.bad_beat_note": "Paga su ODDS quando una scala o meglio perde",
+        "headsup.trips_title": "TRIPS PLUS",
+        "headsup.pocket_title": "POCKET BONUS",
+        "headsup.qualifies": "Il banco si qualifica con una coppia o meglio",
+        "headsup.to": "a",
+        "line.ace_with_k_q_j_suited": "A con K/Q/J dello stesso seme",
+        "line.ace_with_k_q_j_offsuit": "A con K/Q/J di semi diversi",
+        "line.any_other_pair": "Qualsiasi altra coppia",
+    },
+})

@@ -1,0 +1,75 @@
+"""The Heads Up Hold'em table scene: demo states draw, the buttons follow the street, the gold
+LIMITS card opens the pay tables, a round plays end to end through the session (headless)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.games.heads_up import HeadsUpRound
+from scenes.app import App
+from scenes.table_heads_up import HeadsUpTable, LimitsAndPays
+from scenes.table_layout import demo_seed
+
+
+@pytest.fixture()
+def app(tmp_path: Path) -> App:
+    pygame.init()
+    a = App(tmp_path, headless=True)
+    a.update_settings(animation_speed="instant")
+    return a
+
+
+def open_table(app: App, name: str = "t") -> HeadsUpTable:
+    table = HeadsUpTable(app, seed_source=demo_seed(name))
+    app.manager.push(table)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_demo_state_draws(app: App, lang: str) -> None:
+    app.update_settings(language=lang)
+    for name, drive in HeadsUpTable.demo_states():
+        table = open_table(app, name)
+        drive(table)
+        app.step([], 0.1)
+        app.manager.draw(app.canvas)
+        while app.manager.top is not table:
+            app.manager.pop()
+        app.manager.remove(table)
+
+
+def labels(table: HeadsUpTable) -> list[str]:
+    table._sync_decisions()
+    return [d.label for d, _ in table.decision_buttons]
+
+
+def test_buttons_follow_the_street_and_board_turns(app: App) -> None:
+    table = open_table(app)
+    table.demo_bets()
+    assert table.session.slip.stakes() == {"ante": 500, "odds": 500, "trips": 100, "pocket": 100}
+    table.deal()
+    rnd = table.session.round
+    assert isinstance(rnd, HeadsUpRound)
+    assert labels(table) == ["headsup.check", "headsup.raise3"]
+    assert not any(table.cards[("board", i)].face_up for i in range(5))
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+    assert labels(table) == ["headsup.check", "headsup.raise2"]
+    assert [table.cards[("board", i)].face_up for i in range(5)] == [True] * 3 + [False] * 2
+    table.act("check")
+    assert labels(table) == ["headsup.fold", "headsup.raise1"]
+    start = app.wallet.balance
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    assert rnd.is_over and rnd.stakes()["raise"] == 500
+    assert app.wallet.balance == start - 500 + rnd.total_paid
+
+
+def test_gold_limits_card_opens_the_pay_tables(app: App) -> None:
+    table = open_table(app)
+    table.limits_card.click()
+    assert isinstance(app.manager.top, LimitsAndPays)
+    app.step([], 0.1)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 0.1)
+    assert app.manager.top is table
