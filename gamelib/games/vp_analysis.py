@@ -63,24 +63,26 @@ def positions_mask(positions: Sequence[int]) -> int:
     return sum(1 << p for p in set(positions))
 
 
+_BINOM_BY_K = np.ascontiguousarray(BINOM.T).astype(np.int32)  # [k][n] = C(n, k)
+
+
 def subset_index(sorted_cols: Sequence[np.ndarray]) -> np.ndarray:
     """Colex rank of subsets given as columns of sorted card ids (one column per card)."""
     if not sorted_cols:
         return np.zeros(1, dtype=np.int64)
-    idx = np.zeros(np.asarray(sorted_cols[0]).shape, dtype=np.int64)
-    for i, col in enumerate(sorted_cols):
-        idx += BINOM[np.asarray(col, dtype=np.int64), i + 1]
+    idx = _BINOM_BY_K[1][sorted_cols[0]].astype(np.int64)
+    for i, col in enumerate(sorted_cols[1:], start=2):
+        idx += _BINOM_BY_K[i][col]
     return idx
+
+
+def _columns(hands: np.ndarray) -> list[np.ndarray]:
+    return [np.ascontiguousarray(hands[:, p]) for p in range(hands.shape[1])]
 
 
 def _subset_indices(hands: np.ndarray) -> list[np.ndarray]:
     """For sorted hands (N, 5): the flat table index of each of the 32 subsets, by mask."""
-    out = []
-    for m in range(32):
-        pos = _MASK_POSITIONS[m]
-        idx = subset_index([hands[:, p] for p in pos]) if pos else np.zeros(len(hands), np.int64)
-        out.append(idx + OFFSETS[len(pos)])
-    return out
+    return list(_subset_indices_iter(hands))
 
 
 @dataclass(frozen=True)
@@ -113,13 +115,17 @@ def build_tables(paytable: PayTable) -> SubsetTables:
     lines = classify_batch(paytable, hands)
     pays = paytable.pays[lines].astype(np.float64)
     flat = np.zeros(OFFSETS[-1], dtype=np.int64)
+    cols = _columns(hands)
     for m in range(32):
         pos = _MASK_POSITIONS[m]
         k = len(pos)
         if k == 5:
             flat[OFFSETS[5]:] += pays.astype(np.int64)  # row i of all_hands has colex rank i
             continue
-        idx = subset_index([hands[:, p] for p in pos]) if pos else np.zeros(len(hands), np.int64)
+        if not pos:
+            flat[0] += int(pays.sum())
+            continue
+        idx = subset_index([cols[p] for p in pos])
         sums = np.bincount(idx, weights=pays, minlength=SIZES[k])
         flat[OFFSETS[k]:OFFSETS[k + 1]] += np.rint(sums).astype(np.int64)
     return SubsetTables(paytable, flat, lines)
@@ -192,18 +198,10 @@ class HoldValue:
     numerator: int  # total pay over all C(47, 5 - held) draws
 
 
-def _sorted_order(ids: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
-    arr = np.asarray(ids, dtype=np.int64)
-    order = np.argsort(arr, kind="stable")
-    return arr[order], order
-
-
-def _remap_masks(order: np.ndarray) -> np.ndarray:
-    """For masks over sorted positions, the same hold as a mask over the dealt positions."""
-    out = np.zeros(32, dtype=np.int64)
-    for m in range(32):
-        out[m] = sum(1 << int(order[j]) for j in range(5) if m >> j & 1)
-    return out
+_BINOM_PY: list[list[int]] = [[math.comb(n, k) for n in range(53)] for k in range(6)]
+_DRAWS_PY: list[int] = [int(d) for d in DRAWS]
+_SCALE_PY: list[int] = [int(x) for x in _SCALE]
+_POP_PY: list[int] = [int(x) for x in _POPCOUNT]
 
 
 def hold_values(paytable: PayTable, cards: Sequence[Card], *,
@@ -212,18 +210,22 @@ def hold_values(paytable: PayTable, cards: Sequence[Card], *,
     if len(cards) != 5 or len({c.id for c in cards}) != 5:
         raise ValueError("a dealt hand is five different cards")
     tab = tables or subset_tables(paytable)
-    srt, order = _sorted_order([c.id for c in cards])
-    totals = tab.gather(srt[None, :])[0]
-    numer = MOBIUS @ totals
-    dealt_mask = _remap_masks(order)
-    scaled = numer * _SCALE
-    ranking = sorted(range(32), key=lambda m: (-int(scaled[m]), -int(_POPCOUNT[m]), int(dealt_mask[m])))
+    order = sorted(range(5), key=lambda p: cards[p].id)
+    ids = [cards[p].id for p in order]
+    index = []
+    dealt_masks = []
+    for m in range(32):
+        pos = _MASK_POSITIONS[m]  # positions in the sorted hand: the subset comes out sorted
+        k = len(pos)
+        index.append(OFFSETS[k] + sum(_BINOM_PY[i + 1][ids[p]] for i, p in enumerate(pos)))
+        dealt_masks.append(sum(1 << order[p] for p in pos))
+    numer: list[int] = (MOBIUS @ tab.flat[index]).tolist()
+    ranking = sorted(range(32), key=lambda m: (-numer[m] * _SCALE_PY[m], -_POP_PY[m], dealt_masks[m]))
     out = []
     for m in ranking:
-        dm = int(dealt_mask[m])
-        pos = mask_positions(dm)
-        out.append(HoldValue(dm, pos, tuple(cards[p] for p in pos), float(numer[m]) / float(DRAWS[m]),
-                             int(numer[m])))
+        dm = dealt_masks[m]
+        pos = _MASK_POSITIONS[dm]
+        out.append(HoldValue(dm, pos, tuple(cards[p] for p in pos), numer[m] / _DRAWS_PY[m], numer[m]))
     return out
 
 
@@ -355,10 +357,13 @@ def _line_probabilities(tables: SubsetTables, classes: DealClasses, best: np.nda
 
 
 def _subset_indices_iter(hands: np.ndarray) -> Iterator[np.ndarray]:
+    cols = _columns(hands)
     for m in range(32):
         pos = _MASK_POSITIONS[m]
-        idx = subset_index([hands[:, p] for p in pos]) if pos else np.zeros(len(hands), np.int64)
-        yield idx + OFFSETS[len(pos)]
+        if pos:
+            yield subset_index([cols[p] for p in pos]) + OFFSETS[len(pos)]
+        else:
+            yield np.zeros(len(hands), np.int64)
 
 
 def combinations_of(positions: Sequence[int]) -> list[tuple[int, ...]]:

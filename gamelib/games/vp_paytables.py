@@ -231,38 +231,60 @@ def line_index(paytable: PayTable, cards: Sequence[Card | int]) -> int:
 # --- many hands at once, numpy ---------------------------------------------------------------
 
 def classify_batch(paytable: PayTable, hands: np.ndarray) -> np.ndarray:
-    """Line index of every row of an ``(N, 5)`` array of card ids (``len(lines)``: no win)."""
-    ids = np.asarray(hands, dtype=np.int64)
-    n = ids.shape[0]
-    ranks, suits = ids // 4, ids % 4
-    rows = np.arange(n)
-    counts = np.zeros((n, 13), dtype=np.int8)
-    for j in range(5):
-        counts[rows, ranks[:, j]] += 1
-    keys: list[tuple[str, np.ndarray]]
+    """Line index of every row of an ``(N, 5)`` array of card ids (``len(lines)``: no win).
+
+    Works column by column on the sorted ranks (equal neighbours give the pairs, trips and
+    quads), so every step is one elementwise numpy operation over all rows.
+    """
+    ids = np.asarray(hands).astype(np.int16)
+    ranks = ids // 4
+    suits = ids % 4
     if paytable.family == "deuces":
-        keys = _deuces_batch(ranks, suits, counts)
+        keys = _deuces_batch(ranks, suits)
     else:
-        keys = _standard_batch(paytable, ranks, suits, counts)
+        keys = _standard_batch(paytable, ranks, suits)
     order = {pl.key: i for i, pl in enumerate(paytable.lines)}
-    conds = [c for _, c in keys]
-    choices = [order[k] for k, _ in keys]
-    return np.select(conds, choices, default=len(paytable.lines)).astype(np.int8)
+    out = np.full(len(ids), len(paytable.lines), dtype=np.int8)
+    for key, cond in reversed(keys):  # the highest line is written last, so it wins
+        out[cond] = order[key]
+    return out
 
 
-def _standard_batch(paytable: PayTable, ranks: np.ndarray, suits: np.ndarray,
-                    counts: np.ndarray) -> list[tuple[str, np.ndarray]]:
-    c1 = counts.max(axis=1)
-    pairs = (counts == 2).sum(axis=1)
-    flush = (suits == suits[:, :1]).all(axis=1)
-    mask = np.bitwise_or.reduce(np.left_shift(1, ranks), axis=1)
-    straight = (c1 == 1) & ((ranks.max(1) - ranks.min(1) == 4) | (mask == WHEEL_MASK))
-    quads = c1 == 4
-    quad = counts.argmax(axis=1)
-    kicker = (counts == 1).argmax(axis=1)
-    pair = (counts == 2).argmax(axis=1)
+class _Shape:
+    """Pairs, trips and quads read from sorted ranks; ``live`` rows only count (wild cards
+    are given distinct negative ranks, so they never pair)."""
+
+    def __init__(self, r: list[np.ndarray]) -> None:
+        e = [(r[i] == r[i + 1]) & (r[i] >= 0) for i in range(4)]
+        self.equal = e
+        self.pairs_adjacent = e[0].astype(np.int8) + e[1] + e[2] + e[3]
+        run3 = [e[0] & e[1], e[1] & e[2], e[2] & e[3]]
+        self.quads = (run3[0] & e[2]) | (run3[1] & e[3])
+        self.trips = (run3[0] | run3[1] | run3[2]) & ~self.quads
+        # count of each multiplicity: n1 = largest group, pairs = groups of exactly two
+        self.largest = np.where(self.quads, 4, np.where(self.trips, 3, np.where(
+            self.pairs_adjacent > 0, 2, 1))).astype(np.int8)
+        self.pairs = np.where(self.quads, 0, np.where(self.trips, self.pairs_adjacent - 2,
+                                                      self.pairs_adjacent)).astype(np.int8)
+
+
+def _standard_batch(paytable: PayTable, ranks: np.ndarray,
+                    suits: np.ndarray) -> list[tuple[str, np.ndarray]]:
+    srt = np.sort(ranks, axis=1)
+    r = [srt[:, j] for j in range(5)]
+    shape = _Shape(r)
+    s = [suits[:, j] for j in range(5)]
+    flush = (s[0] == s[1]) & (s[1] == s[2]) & (s[2] == s[3]) & (s[3] == s[4])
+    distinct = shape.pairs_adjacent == 0
+    wheel = (r[4] == _ACE) & (r[3] == 3)
+    straight = distinct & ((r[4] - r[0] == 4) | wheel)
+    royal = straight & (r[0] == _TEN)
+    quads = shape.quads
+    quad = r[2]
+    kicker = np.where(shape.equal[0], r[4], r[0])
+    pair = r[0] * shape.equal[0] + r[1] * shape.equal[1] + r[2] * shape.equal[2] + r[3] * shape.equal[3]
     keys: list[tuple[str, np.ndarray]] = [
-        ("royal-flush", straight & flush & (mask == ROYAL_MASK)),
+        ("royal-flush", royal & flush),
         ("straight-flush", straight & flush),
     ]
     low_quad = (quad >= _TWO) & (quad <= _FOUR)
@@ -278,29 +300,33 @@ def _standard_batch(paytable: PayTable, ranks: np.ndarray, suits: np.ndarray,
                  ("four-aces", quads & (quad == _ACE)), ("four-2-4", quads & low_quad),
                  ("four-5-k", quads)]
     keys += [
-        ("full-house", (c1 == 3) & (pairs == 1)),
+        ("full-house", shape.trips & (shape.pairs == 1)),
         ("flush", flush),
         ("straight", straight),
-        ("three-of-a-kind", c1 == 3),
-        ("two-pair", pairs == 2),
-        ("high-pair", (c1 == 2) & (pair >= paytable.min_pair)),
+        ("three-of-a-kind", shape.trips),
+        ("two-pair", shape.pairs == 2),
+        ("high-pair", (shape.pairs == 1) & (pair >= paytable.min_pair)),
     ]
     return keys
 
 
-def _deuces_batch(ranks: np.ndarray, suits: np.ndarray,
-                  counts: np.ndarray) -> list[tuple[str, np.ndarray]]:
-    wild = counts[:, _TWO].astype(np.int64)
-    natural = counts.copy()
-    natural[:, _TWO] = 0
-    n1 = natural.max(axis=1).astype(np.int64)
-    pairs = (natural == 2).sum(axis=1)
-    is_nat = ranks != _TWO
-    suited = np.where(is_nat, suits, 9).min(1) == np.where(is_nat, suits, -1).max(1)
-    suited |= wild == 5  # (never: there are four deuces) keeps the all-wild case well defined
-    bits = np.where(is_nat, np.left_shift(1, ranks), 0)
-    mask = np.bitwise_or.reduce(bits, axis=1)
-    distinct = n1 <= 1
+def _deuces_batch(ranks: np.ndarray, suits: np.ndarray) -> list[tuple[str, np.ndarray]]:
+    is_deuce = ranks == _TWO
+    # deuces get ranks -1..-5 by column so they never pair with anything
+    marked = np.where(is_deuce, -1 - np.arange(5, dtype=np.int16)[None, :], ranks)
+    srt = np.sort(marked, axis=1)
+    r = [srt[:, j] for j in range(5)]
+    shape = _Shape(r)
+    wild = is_deuce.sum(axis=1).astype(np.int8)
+    n1 = shape.largest
+    nat = [~is_deuce[:, j] for j in range(5)]
+    lo = np.minimum.reduce([np.where(nat[j], suits[:, j], 9) for j in range(5)])
+    hi = np.maximum.reduce([np.where(nat[j], suits[:, j], -1) for j in range(5)])
+    suited = lo == hi
+    mask = np.zeros(len(ranks), dtype=np.int32)
+    for j in range(5):
+        mask |= np.where(nat[j], np.left_shift(1, ranks[:, j].astype(np.int32)), 0)
+    distinct = shape.pairs_adjacent == 0
     fits = np.zeros(len(ranks), dtype=bool)
     for w in STRAIGHT_WINDOWS:
         fits |= (mask & ~w) == 0
@@ -311,7 +337,8 @@ def _deuces_batch(ranks: np.ndarray, suits: np.ndarray,
         ("five-of-a-kind", wild + n1 == 5),
         ("straight-flush", suited & distinct & fits),
         ("four-of-a-kind", wild + n1 >= 4),
-        ("full-house", ((wild == 0) & (n1 == 3) & (pairs == 1)) | ((wild == 1) & (pairs == 2))),
+        ("full-house", ((wild == 0) & shape.trips & (shape.pairs == 1))
+         | ((wild == 1) & (shape.pairs == 2))),
         ("flush", suited),
         ("straight", distinct & fits),
         ("three-of-a-kind", wild + n1 >= 3),

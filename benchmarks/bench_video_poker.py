@@ -1,0 +1,84 @@
+"""Video poker speed: the subset-table build, optimal hold + 32 EVs per dealt hand (after the
+cached build), one whole pay table's exact return (optimal and default strategy), and the
+100-hand screen's frame time while the draw animates. Prints numbers; no asserts.
+
+    .venv/bin/python benchmarks/bench_video_poker.py [PAYTABLE]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import numpy as np  # noqa: E402
+
+from gamelib.cards import Card  # noqa: E402
+from gamelib.games import vp_analysis as va  # noqa: E402
+from gamelib.games.vp_paytables import PAYTABLES  # noqa: E402
+
+
+def main() -> None:
+    name = sys.argv[1] if len(sys.argv) > 1 else "jacks-or-better"
+    pt = PAYTABLES[name]
+    va._all_hands()  # the 2,598,960 hands themselves are shared by every pay table
+    start = time.perf_counter()
+    tables = va.build_tables(pt)
+    print(f"{name}: subset-table build {time.perf_counter() - start:.2f} s (target < 6 s)")
+
+    with tempfile.TemporaryDirectory() as tmp:
+        va.forget_tables()
+        va.subset_tables(pt, tmp)  # builds and saves
+        va.forget_tables()
+        start = time.perf_counter()
+        tables = va.subset_tables(pt, tmp)
+        print(f"load from the disk cache: {(time.perf_counter() - start) * 1000:.1f} ms")
+
+        rng = np.random.default_rng(1)
+        hands = [[Card(int(i)) for i in rng.choice(52, 5, replace=False)] for _ in range(3000)]
+        for h in hands[:50]:
+            va.hold_values(pt, h, tables=tables)
+        times = []
+        for h in hands:
+            t = time.perf_counter()
+            va.hold_values(pt, h, tables=tables)
+            times.append(time.perf_counter() - t)
+        ms = np.array(times) * 1000
+        print(f"optimal hold + 32 EVs: mean {ms.mean():.3f} ms, median {np.median(ms):.3f} ms, "
+              f"p99 {np.percentile(ms, 99):.3f} ms "
+              f"(target < 1 ms)")
+
+        start = time.perf_counter()
+        va.deal_classes()
+        print(f"suit classes of the deals (once per process): {time.perf_counter() - start:.2f} s")
+        start = time.perf_counter()
+        result = va.exact_return(pt, "optimal", cache_dir=tmp)
+        print(f"exact optimal return {result.return_ * 100:.4f} % in "
+              f"{time.perf_counter() - start:.2f} s (target < 10 s)")
+        start = time.perf_counter()
+        result = va.exact_return(pt, "default", cache_dir=tmp)
+        print(f"exact default-strategy return {result.return_ * 100:.4f} % in "
+              f"{time.perf_counter() - start:.2f} s")
+    bench_screen()
+
+
+def bench_screen() -> None:
+    try:
+        from scenes import table_video_poker  # noqa: F401
+    except ImportError:
+        print("100-hand screen: the scene is not built yet")
+        return
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    frames = table_video_poker.benchmark_frames(hands=100, frames=600)
+    ms = np.array(frames) * 1000
+    print(f"100-hand screen while the draw animates: p50 {np.percentile(ms, 50):.2f} ms, "
+          f"p99 {np.percentile(ms, 99):.2f} ms over {len(ms)} frames (target p99 < 8 ms)")
+
+
+if __name__ == "__main__":
+    main()
