@@ -119,13 +119,18 @@ class CasinoHoldemTable(TableScene):
             hand = int(d.params["hand"])
             x = HAND_X[hand] + (-110 if d.action == "play" else 110)
             enabled = self.session.can_act(d.action, **d.params)
-            button = Button((x - 100, BUTTONS_Y - 26, 200, 52), (lambda k=d.label: self.app.tr(k)),
+            button = Button((x - 100, BUTTONS_Y - 26, 200, 52), self._label(d.label),
                             self._decider(d), hotkey=d.key_name, style=d.style, enabled=enabled,
                             font_size=24)
             self.decision_buttons.append((d, button))
 
+    def _label(self, key: str) -> Callable[[], str]:
+        return lambda: self.app.tr(key)
+
     def _decider(self, d: Decision) -> Callable[[], None]:
-        return lambda: (self.act(d.action, **d.params), None)[1]
+        def decide() -> None:
+            self.act(d.action, **d.params)
+        return decide
 
     # --- drawing ------------------------------------------------------------------------------------
     def decorate_felt(self, surface: pygame.Surface) -> None:

@@ -47,10 +47,8 @@ def plays_batch(hole: np.ndarray, flop: np.ndarray) -> np.ndarray:
     suits = five % 4
     n = len(five)
     rows = np.arange(n)[:, None]
-    rank_counts = np.zeros((n, 13), dtype=np.int8)
-    np.add.at(rank_counts, (rows, ranks), 1)
-    suit_counts = np.zeros((n, 4), dtype=np.int8)
-    np.add.at(suit_counts, (rows, suits), 1)
+    rank_counts = np.bincount((rows * 13 + ranks).ravel(), minlength=n * 13).reshape(n, 13)
+    suit_counts = np.bincount((rows * 4 + suits).ravel(), minlength=n * 4).reshape(n, 4)
     pair_or_better = rank_counts.max(axis=1) >= 2
     flush_draw = suit_counts.max(axis=1) >= 4
     present = rank_counts > 0
