@@ -2,16 +2,18 @@
 
 The strategy (used by the simulator and by the advisor before the flop):
 
-- **Pre-flop**: PLAY 2x with every hand except the weakest offsuit ones in
-  :data:`PREFLOP_FOLDS` (2-3 … 2-7, 3-4 … 3-7 and 4-5, 4-6 offsuit unless otherwise
-  measured: see the table). Pairs, suited hands and every hand with a card of eight or
-  higher play: folding costs the whole ante, so even a hand slightly below break-even is
-  better played.
+- **Pre-flop**: PLAY 2x with every hand except 2-3, 2-4, 2-5, 2-6 and 2-7 offsuit
+  (:data:`PREFLOP_FOLDS`). Folding costs the ante, so a hand is played whenever its
+  expected result is better than -1 ante; measured with this flop and turn play, only
+  those five fall below (2-3 offsuit about -1.14 ante, 2-7 offsuit -1.05; the next, 3-4
+  offsuit, about -0.96).
 - **Flop** — PLAY 1x with: a pair or better that uses a hole card (pocket pairs included;
   a pair on the board alone does not count), a straight or flush, four to a flush with a
   hole card, or an open-ended straight draw with a hole card. Otherwise CHECK.
-- **Turn** — PLAY 1x with a pair or better that uses a hole card, or a straight or a
-  flush; otherwise CHECK. (With one card to come a draw loses more often than it wins.)
+- **Turn** — PLAY 1x when the player wins more often than the dealer (see
+  :func:`turn_plays`): a made straight or flush, trips or two pair with the hole cards, a
+  hole-card pair with at most one board rank above it, an ace on a paired board, or four
+  to a flush with a queen or better in hand; otherwise CHECK.
 
 The rules are written once, vectorised over arrays of card ids (one row a round), so the
 simulator applies them to a million rounds at once and a single decision is a row of one.
@@ -39,11 +41,7 @@ if TYPE_CHECKING:
 # --- pre-flop ----------------------------------------------------------------------------------
 
 #: Offsuit hands (high rank, low rank) the strategy folds before the flop.
-PREFLOP_FOLDS: frozenset[tuple[int, int]] = frozenset({
-    (3, 2), (4, 2), (5, 2), (6, 2), (7, 2),
-    (4, 3), (5, 3), (6, 3), (7, 3),
-    (5, 4), (6, 4),
-})
+PREFLOP_FOLDS: frozenset[tuple[int, int]] = frozenset({(3, 2), (4, 2), (5, 2), (6, 2), (7, 2)})
 
 _FOLD_TABLE = np.zeros((15, 15), dtype=bool)
 for _hi, _lo in PREFLOP_FOLDS:
@@ -129,9 +127,44 @@ def flop_plays(cards: np.ndarray) -> np.ndarray:
             | flush_draw(cards) | open_ended_draw(cards))
 
 
+def _paired_hole_rank(cards: np.ndarray) -> np.ndarray:
+    """The highest hole-card rank that pairs another card (0 when none)."""
+    ranks = cards // 4 + 2
+    counts = _rank_counts(ranks)
+    rows = np.arange(len(cards))
+    r0 = np.where(counts[rows, ranks[:, 0]] >= 2, ranks[:, 0], 0)
+    r1 = np.where(counts[rows, ranks[:, 1]] >= 2, ranks[:, 1], 0)
+    return np.maximum(r0, r1)
+
+
+def _board_overcards(cards: np.ndarray, rank: np.ndarray) -> np.ndarray:
+    """How many distinct board ranks are above ``rank``."""
+    board = _rank_counts(cards[:, 2:] // 4 + 2) > 0
+    above = np.arange(15)[None, :] > rank[:, None]
+    return (board & above).sum(axis=1)
+
+
 def turn_plays(cards: np.ndarray) -> np.ndarray:
-    """(N, 6) ids: hole cards then flop and turn -> True where the strategy plays 1x."""
-    return hole_card_paired(cards) | flush_made(cards) | straight_made(cards)
+    """(N, 6) ids: hole cards then flop and turn -> True where the strategy plays 1x.
+
+    With one card to come the extra bet wins or loses one ante, so it pays exactly when
+    the player wins more often than the dealer: a pair or better that uses a hole card —
+    except a pocket pair with three board ranks above it —, a straight or flush, an ace when
+    the board is paired (the dealer often has only the board's pair), or four to a flush
+    with a queen or better in hand.
+    """
+    ranks = cards // 4 + 2
+    counts = _rank_counts(ranks)
+    rows = np.arange(len(cards))
+    pocket = ranks[:, 0] == ranks[:, 1]
+    pair_rank = _paired_hole_rank(cards)
+    small_pocket_pair = (pocket & (counts[rows, ranks[:, 0]] == 2)
+                         & (_board_overcards(cards, pair_rank) >= 3))
+    board_paired = _rank_counts(ranks[:, 2:]).max(axis=1) >= 2
+    ace_on_paired_board = (ranks[:, :2] == 14).any(axis=1) & board_paired
+    high_flush_draw = flush_draw(cards) & (ranks[:, :2].max(axis=1) >= 12)
+    return (flush_made(cards) | straight_made(cards) | ((pair_rank > 0) & ~small_pocket_pair)
+            | ace_on_paired_board | high_flush_draw)
 
 
 def _row(cards: Sequence[Card]) -> np.ndarray:

@@ -28,7 +28,8 @@ def ids(text: str) -> np.ndarray:
 
 
 @pytest.mark.parametrize("hole,folds", [
-    ("7d 2c", True), ("3h 2s", True), ("6c 4d", True), ("7h 2h", False), ("2c 2d", False),
+    ("7d 2c", True), ("3h 2s", True), ("2d 5c", True), ("6c 4d", False), ("4c 3d", False),
+    ("7h 2h", False), ("2c 2d", False),
     ("Kd 2c", False), ("8c 2d", False), ("7c 5d", False), ("Ah 3d", False),
 ])
 def test_preflop_folds_only_weak_offsuit_hands(hole, folds):
@@ -37,7 +38,7 @@ def test_preflop_folds_only_weak_offsuit_hands(hole, folds):
 
 
 def test_the_fold_list_is_offsuit_low_cards_only():
-    assert all(hi <= 7 and lo < hi for hi, lo in PREFLOP_FOLDS)
+    assert PREFLOP_FOLDS == {(3, 2), (4, 2), (5, 2), (6, 2), (7, 2)}
 
 
 @pytest.mark.parametrize("five,plays", [
@@ -58,8 +59,13 @@ def test_flop_rule(five, plays):
 
 @pytest.mark.parametrize("six,plays", [
     ("Ah 2c Ad 9s 5c Kd", True),
-    ("Ah Kc 7d 7s 2c 3d", False),
-    ("Ah 3h 9h Kh 2c 5d", False),   # a flush draw with one card to come: check
+    ("Ah Kc 7d 7s 2c 3d", True),    # the board pair only, but an ace to beat it
+    ("5h 3h 9h Kh 2c 8d", False),   # a low flush draw with one card to come: check
+    ("Qh 3h 9h Kh 2c 8d", True),    # ... with a queen in hand: play
+    ("3s 3c Qd 9c 6h Jc", False),   # a pocket pair under three board ranks
+    ("4c 4h 3s 3d 9h Kc", True),    # ... under two
+    ("As 7d Kc Kh 2d 4s", True),    # an ace on a paired board
+    ("Qs 7d Kc 8h 2d 4s", False),   # nothing
     ("9c 8d 7h 6s 5c Kd", True),
 ])
 def test_turn_rule(six, plays):
