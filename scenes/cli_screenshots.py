@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 import tempfile
 from pathlib import Path
 
@@ -29,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"Cannot create {out}: {exc.strerror}.") from exc
     given = getattr(args, "data_dir", None)
     written = 0
+    failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="feltside-shots-") as tmp:
         app = catalogue.headless_app(Path(given) if given else Path(tmp))
         catalogue.play_sample_rounds(app)
@@ -41,8 +43,12 @@ def run(args: argparse.Namespace) -> int:
                     pass
                 elif app.settings.language != "en":  # type: ignore[attr-defined]
                     app.update_settings(language="en")  # type: ignore[attr-defined]
-                setup()
-                catalogue.settle(app, 30, 1 / 30)
+                try:
+                    setup()
+                    catalogue.settle(app, 30, 1 / 30)
+                except Exception as exc:  # one broken state must not hide the others
+                    failures.append(f"{name}: {exc.__class__.__name__}: {exc}")
+                    continue
                 safe = re.sub(r"[^a-z0-9_-]+", "_", name.lower())
                 for w, h in SIZES:
                     pygame.image.save(app.frame_image((w, h)), str(out / f"{safe}_{w}x{h}.png"))  # type: ignore[attr-defined]
@@ -51,4 +57,6 @@ def run(args: argparse.Namespace) -> int:
         finally:
             app.wallet.close()  # type: ignore[attr-defined]
     print(f"screenshots: {written} PNG files in {out}")
-    return 0
+    for failure in failures:
+        sys.stderr.write(f"not drawn: {failure}\n")
+    return 1 if failures else 0

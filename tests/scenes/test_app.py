@@ -1,0 +1,139 @@
+"""The app shell headless: every scene opens and draws, Esc/F11, crash safety, settings that
+survive a restart, mouse mapping through the letterbox, and the texts in both languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gamelib.i18n import missing_keys, tr
+from scenes import catalogue
+from scenes.app import App
+from scenes.dialog import MessageDialog
+from scenes.lobby import LobbyScene
+from scenes.manager import Scene
+from scenes.settings_scene import SettingsScene
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = catalogue.headless_app(tmp_path)
+    yield a
+    a.leave_all_tables()
+    a.wallet.close()
+
+
+def key(app, k, mod=0):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], 0.016)
+
+
+def test_every_scene_and_state_opens_and_draws(app):
+    catalogue.play_sample_rounds(app, 2)
+    names = []
+    for name, setup in catalogue.states(app):
+        if name.startswith("table_"):
+            continue  # each game's tests draw its own demo states
+        catalogue.reset(app)
+        setup()
+        catalogue.settle(app, 2)
+        names.append(name)
+        frame = app.frame_image((1280, 720))
+        assert frame.get_size() == (1280, 720)
+        assert app.crash_count == 0, name
+    for needed in ("lobby", "history", "round_detail", "settings", "cashier", "responsible_gaming",
+                   "help_general", "lobby_it"):
+        assert needed in names
+
+
+def test_lobby_is_first_and_escape_opens_it(app):
+    assert isinstance(app.manager.top, LobbyScene)
+    key(app, pygame.K_s)  # S opens settings
+    assert isinstance(app.manager.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)  # closes the pop-up
+    assert isinstance(app.manager.top, LobbyScene)
+
+
+def test_escape_leaves_full_screen_first(app):
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen
+    key(app, pygame.K_s)
+    key(app, pygame.K_ESCAPE)
+    assert not app.settings.fullscreen
+    assert isinstance(app.manager.top, SettingsScene)  # still open: Esc only left full screen
+
+
+class Boom(Scene):
+    name = "boom"
+
+    def update(self, dt: float) -> None:
+        raise RuntimeError("kaboom")
+
+
+def test_a_crashing_scene_does_not_kill_the_app(app):
+    app.manager.push(Boom(app))
+    app.step([], 0.016)
+    assert app.running
+    assert app.crash_count == 1
+    assert isinstance(app.manager.top, MessageDialog)
+    assert isinstance(app.manager.stack[0], LobbyScene)
+    assert not any(isinstance(s, Boom) for s in app.manager.stack)
+    app.step([], 0.016)
+    assert "kaboom" in app.log_file.read_text(encoding="utf-8")
+
+
+def test_settings_persist_across_a_restart(tmp_path):
+    first = catalogue.headless_app(tmp_path)
+    first.update_settings(language="it", felt="blue", animation_speed="fast", session_loss_limit_cents=5000)
+    first.wallet.close()
+    second = App(tmp_path, headless=True)
+    try:
+        s = second.settings
+        assert (s.language, s.felt, s.animation_speed, s.session_loss_limit_cents) == ("it", "blue", "fast", 5000)
+    finally:
+        second.wallet.close()
+
+
+def test_settings_page_buttons_change_and_save(app):
+    page = SettingsScene(app)
+    app.manager.push(page)
+    row = next(w for w in page.widgets if getattr(w, "name", "") == "language")
+    italiano = row.buttons[1]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app_pos(app, italiano.rect.center), button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=app_pos(app, italiano.rect.center), button=1)], 0.016)
+    assert app.settings.language == "it"
+    assert app.tr("lobby.play") == "GIOCA"  # takes effect at once
+
+
+def app_pos(app, logical):
+    """Window pixels for a logical point (the window is letterboxed 1280x720)."""
+    view = app.viewport()
+    return (view.x + logical[0] * view.w / 1920, view.y + logical[1] * view.h / 1080)
+
+
+def test_mouse_maps_from_window_to_logical(app):
+    assert app.to_logical((640, 360)) == (960, 540)
+    ev = app.map_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(1280, 720), rel=(0, 0), buttons=(0, 0, 0)))
+    assert ev.pos == (1920, 1080)
+
+
+def test_betting_block_for_a_break(app):
+    from datetime import UTC, datetime, timedelta
+
+    assert app.betting_block() is None
+    app.wallet.kv_set("take_a_break_until", (datetime.now(UTC) + timedelta(minutes=5)).isoformat())
+    assert app.betting_block()
+
+
+def test_every_english_text_has_italian():
+    import scenes.help_texts  # noqa: F401
+    import scenes.strings  # noqa: F401
+
+    assert missing_keys("it") == set()
+    assert tr("table.bet", "it") == "PUNTATA" and tr("table.balance", "it") == "SALDO"
+
+
+def test_ui_texts_follow_the_language(app):
+    assert app.tr("lobby.play") == "PLAY"
+    app.update_settings(language="it")
+    assert app.tr("lobby.play") == "GIOCA"
+    assert app.money(123456) == "€ 1.234,56"

@@ -1,0 +1,172 @@
+"""The shared table controls: hotkeys map to the slip's actions, the widgets only show its rules."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.ledger import Wallet
+from scenes.app import App
+from scenes.table_base import DELETE_HOLD_SECONDS
+from scenes.table_layout import demo_seed
+
+sys.path.insert(0, str(Path(__file__).parent))
+from demo_table import DemoTexasTable  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path):
+    pygame.init()
+    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    a.update_settings(animation_speed="instant")
+    a.lobby()
+    yield a
+    a.leave_all_tables()
+    a.wallet.close()
+
+
+@pytest.fixture
+def table(app):
+    scene = DemoTexasTable(app, seed_source=demo_seed("hotkeys"))
+    app.open_tables.append(scene)
+    app.manager.push(scene)
+    app.step([], 0.016)
+    return scene
+
+
+def key(app, k, mod=0, up=False):
+    kind = pygame.KEYUP if up else pygame.KEYDOWN
+    app.step([pygame.event.Event(kind, key=k, mod=mod, unicode="")], 0.016)
+
+
+def click(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+
+
+def test_number_keys_select_chips_lowest_first(app, table):
+    chips = table.rack.chips
+    key(app, pygame.K_3)
+    assert table.rack.current() == chips[2]
+    key(app, pygame.K_1)
+    assert table.rack.current() == chips[0]
+
+
+def test_chips_the_balance_cannot_cover_are_disabled(app, table):
+    table.session.slip.place("ante", 60_000)  # 50,000 more would pass the 100,000 balance
+    top = max(table.rack.chips)
+    table._refresh_states(force=True)
+    assert table.chip_enabled(table.rack.chips[0])
+    assert not table.chip_enabled(top)
+    assert not table.rack.select_index(len(table.rack.chips) - 1)
+
+
+def test_click_on_a_spot_places_the_selected_chip(app, table):
+    key(app, pygame.K_4)
+    click(app, table.SPOTS["ante"])
+    assert table.session.slip.amount("ante") == table.rack.chips[3]
+    assert table.bet_total() == table.rack.chips[3]
+
+
+def test_side_bet_is_disabled_until_its_main_bet(app, table):
+    assert not table.spot_enabled("bonus")
+    click(app, table.SPOTS["bonus"])
+    assert table.session.slip.amount("bonus") == 0
+    assert app.toasts  # the slip's reason, shown as one sentence
+    click(app, table.SPOTS["ante"])
+    assert table.spot_enabled("bonus")
+
+
+def test_ctrl_z_cmd_z_and_delete_undo_one_chip_each(app, table):
+    for _ in range(3):
+        click(app, table.SPOTS["ante"])
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.session.slip._steps) == 2
+    key(app, pygame.K_z, pygame.KMOD_META)
+    assert len(table.session.slip._steps) == 1
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_DELETE, up=True)
+    assert table.session.slip.is_empty
+
+
+def test_delete_held_three_seconds_clears_all(app, table):
+    for _ in range(4):
+        click(app, table.SPOTS["ante"])
+    key(app, pygame.K_DELETE)  # undoes one chip at once
+    assert table.session.slip.total == 3 * table.rack.chips[0]
+    app.step([], DELETE_HOLD_SECONDS - 0.5)
+    assert not table.session.slip.is_empty
+    app.step([], 0.6)
+    assert table.session.slip.is_empty
+
+
+def test_undo_button_held_clears(app, table):
+    for _ in range(2):
+        click(app, table.SPOTS["ante"])
+    centre = table.undo_button.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)], 0.016)
+    app.step([], 1.0)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)], 0.016)
+    assert table.session.slip.is_empty
+
+
+def test_space_rebets_then_doubles(app, table):
+    table.session.last_stakes = {"ante": 100}
+    key(app, pygame.K_SPACE)
+    assert table.session.slip.amounts == {"ante": 100}
+    key(app, pygame.K_SPACE)
+    assert table.session.slip.amounts == {"ante": 200}
+
+
+def test_double_refused_when_balance_short(app, table):
+    table.session.slip.place("ante", 30_000)
+    table.session.slip.place("bonus", 30_000)
+    key(app, pygame.K_SPACE)  # doubling both would need 120,000 of a 100,000 balance
+    assert table.session.slip.amounts == {"ante": 30_000, "bonus": 30_000}
+    assert app.toasts
+
+
+def test_enter_deals_and_takes_the_bets(app, table):
+    click(app, table.SPOTS["ante"])
+    before = app.wallet.balance
+    key(app, pygame.K_RETURN)
+    assert table.session.slip.is_empty
+    assert app.wallet.history(limit=1)[0]["type"] == "round"
+    assert app.wallet.balance <= before
+
+
+def test_escape_on_a_table_opens_the_lobby_and_keeps_the_table(app, table):
+    from scenes.lobby import LobbyScene
+
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, LobbyScene)
+    assert table in app.open_tables
+
+
+def test_leaving_returns_undealt_bets(app, table):
+    click(app, table.SPOTS["ante"])
+    table.leave_table()
+    assert table not in app.open_tables
+    assert table.session.slip.is_empty
+    assert app.wallet.balance == 100_000
+
+
+def test_live_pace_runs_the_betting_window(app, table):
+    app.update_settings(pace="live", betting_seconds=10)
+    table.enter()
+    assert table.light_state() == "green"
+    app.step([], 7.0)
+    assert table.light_state() == "yellow"
+    app.step([], 3.5)  # closed with no bets: skipped, a new window opens
+    assert table.light_state() == "green"
+    assert any("skipped" in m or "saltata" in m for m in table.message_log.messages)
+
+
+def test_table_draws_at_both_sizes(app, table):
+    click(app, table.SPOTS["ante"])
+    app.step([], 0.016)
+    assert app.frame_image((1280, 720)).get_size() == (1280, 720)
+    assert app.frame_image().get_size() == (1920, 1080)

@@ -1,0 +1,63 @@
+"""main.py as a user meets it: --help works; a bad command exits 2 with one line, no traceback;
+the smoke command opens every scene headless."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True,
+                          cwd=ROOT, env=ENV, timeout=timeout)
+
+
+def test_help_lists_the_commands():
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("smoke", "screenshots", "analyze", "simulate", "verify"):
+        assert command in result.stdout
+
+
+def test_command_help_works():
+    for command in ("smoke", "screenshots"):
+        result = run(command, "--help")
+        assert result.returncode == 0, result.stderr
+        assert "usage" in result.stdout.lower()
+
+
+def test_bad_command_exits_2_with_one_line_and_no_traceback():
+    result = run("no-such-command")
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_bad_option_exits_2_without_traceback():
+    result = run("screenshots")  # OUT missing
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_bad_value_exits_1_with_one_line(tmp_path):
+    result = run("smoke", "--frames", "0", "--data-dir", str(tmp_path))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.slow
+def test_smoke_opens_every_scene(tmp_path):
+    result = run("smoke", "--frames", "2", "--data-dir", str(tmp_path), timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr
+    assert "ok  lobby" in result.stdout
+    assert "ok  settings" in result.stdout
