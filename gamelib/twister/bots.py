@@ -64,9 +64,18 @@ class Skill:
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
-    "standard": Skill("standard", 140, True, 0.03, 10.0, 0.02),
-    "hard": Skill("hard", 260, True, 0.0, 13.0, 0.0),
+    "standard": Skill("standard", 140, False, 0.03, 10.0, 0.02),
+    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0),
 }
+
+
+def nash_push_range(depth_bb: float, players: int, on_button: bool) -> float:
+    """Approximate share of hands an unexploitable first-in shove uses at this depth
+    (heads-up: about 58 % at 10 big blinds, 36 % at 20); three-handed is tighter."""
+    heads_up = 0.58 * (10.0 / max(depth_bb, 0.5)) ** 0.7
+    if players == 2:
+        return min(1.0, heads_up)
+    return min(1.0, heads_up * (0.6 if on_button else 0.8))
 
 
 class CallingStation:
@@ -118,6 +127,12 @@ class PokerBot:
         if to >= 0.7 * opts.max_to:
             return "all_in", None
         return kind, to
+
+    def _steal_bonus(self, view: SeatView) -> float:
+        """Hard widens its steals against opponents who fold too much (and narrows vs callers)."""
+        if self.skill.key != "hard":
+            return 0.0
+        return max(-0.15, min(0.3, (self.reads.fold_rate(view.opponents_in) - 0.3) * 1.2))
 
     def _passive(self, view: SeatView) -> Decision:
         return ("check", None) if view.options.can_check else ("fold", None)
@@ -179,6 +194,7 @@ class PokerBot:
         if not raised:
             # open (or limp in, or check the big blind's option)
             base = 0.55 if players == 2 else (0.38 if view.seat == view.button else 0.45)
+            base += self._steal_bonus(view)
             if pct <= base + loose * 0.5:
                 return self._size(view, self.rng.choice((0.6, 0.75, 0.9, 1.0)))
             if opts.can_check:
@@ -208,25 +224,39 @@ class PokerBot:
         if not raised:
             # first in: shove a range that widens as the stack shrinks
             k = 7.0 if players == 2 else (4.5 if view.seat == view.button else 5.5)
-            if self.skill.key == "hard":
-                k *= 1.1
             top = min(1.0, k / max(depth, 0.5) * (1 + (self.style.looseness - 0.45) * 0.4))
+            if self.skill.key == "hard":
+                top = nash_push_range(depth, players, view.seat == view.button)
+            top += self._steal_bonus(view)
             if pct <= top:
                 return "all_in", None
             return ("check", None) if opts.can_check else ("fold", None)
         # facing a shove or a raise when short: call (or re-shove) with enough equity
         shover_depth = max(1.0, max(view.stacks[s] + view.bets[s] for s in view.opponents_in)
                            / view.big_blind)
-        top = min(1.0, 7.0 / shover_depth) if self.skill.key == "hard" else 0.4
-        raisers = [x.seat for x in view.history if x.kind in ("bet", "raise")]
-        if raisers:
-            top = self.reads.raise_range(raisers[-1], top)
+        raisers = [x for x in view.history if x.kind in ("bet", "raise")]
+        facing_shove = any(x.all_in for x in raisers) or opts.to_call >= view.stacks[view.seat]
         a, b = (c.id for c in view.hole)
-        eq = equity([a, b], [], len(view.opponents_in), self.gen, max(100, self.skill.trials),
-                    [top] * len(view.opponents_in), PERCENTILE) if self.skill.key != "easy" else \
-            preflop_equity(a, b, len(view.opponents_in))
+        opponents = len(view.opponents_in)
+        if self.skill.key == "easy":
+            eq = preflop_equity(a, b, opponents)
+        else:
+            if self.skill.key == "hard":
+                top = nash_push_range(shover_depth, players, False) if facing_shove else 0.45
+            else:
+                top = 0.4
+            top = self.reads.raise_range(raisers[-1].seat, top) if raisers else top
+            eq = equity([a, b], [], opponents, self.gen, max(100, self.skill.trials),
+                        [top] * opponents, PERCENTILE)
         call_total = min(opts.to_call, view.stacks[view.seat])
         need = call_total / (view.pot + call_total)
+        if self.skill.key == "hard" and not facing_shove:
+            # a re-shove needs a hand that does well when called, not just the price of a call
+            if pct <= 0.5 * nash_push_range(depth, players, False) + self._steal_bonus(view) * 0.5:
+                return "all_in", None
+            if eq >= need + 0.05 and depth > 8:
+                return "call", None
+            return self._passive(view)
         if eq >= need + self.skill.call_margin:
             return ("all_in", None) if opts.can_raise or opts.can_bet else ("call", None)
         return self._passive(view)
@@ -244,6 +274,8 @@ class PokerBot:
                 return ("all_in", None) if committed_deep else self._size(
                     view, self.rng.choice((0.5, 0.66, 0.75, 1.0)))
             bluff_chance = self.style.bluffing * (1.5 if view.acts_last_after_flop() else 1.0)
+            if self.skill.key == "hard":
+                bluff_chance *= max(0.0, 1 + 4 * (self.reads.fold_rate(view.opponents_in) - 0.3))
             if eq < 0.35 and opponents == 1 and self.rng.random() < bluff_chance:
                 return self._size(view, self.rng.choice((0.5, 0.6, 0.75)))
             if 0.5 <= eq < value and self.rng.random() < aggression * 0.35:
@@ -291,6 +323,15 @@ class OpponentReads:
             return default
         rate = agg / total
         return min(1.0, max(default, default * rate / 0.2))
+
+    def fold_rate(self, seats: list[int]) -> float:
+        """How often these opponents fold (0.3 until enough is seen)."""
+        agg = pas = fold = 0
+        for seat in seats:
+            a, p, f = self._counts(seat)
+            agg, pas, fold = agg + a, pas + p, fold + f
+        total = agg + pas + fold
+        return fold / total if total >= 8 else 0.3
 
     def call_range(self, seat: int, default: float) -> float:
         """The range behind a call: wider for an opponent who hardly ever folds."""

@@ -1,0 +1,71 @@
+"""``python main.py simulate twister``: bots play Sit'n'Go tournaments headless.
+
+    simulate twister --tournaments 1000 --seats bot:standard,bot:calling-station,bot:random
+
+prints each seat's first/second/third counts (``--json`` for the object form).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import secrets
+import time
+
+from gamelib.cli import emit_json
+from gamelib.errors import CommandError
+from gamelib.twister.bots import BOT_KINDS
+from gamelib.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+
+DEFAULT_SEATS = "bot:standard,bot:calling-station,bot:random"
+
+
+def configure_simulate(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--tournaments", type=int, default=100, metavar="N",
+                        help="how many tournaments to play (default 100)")
+    parser.add_argument("--seats", default=DEFAULT_SEATS, metavar="A,B,C",
+                        help=f"strategies, one per seat, from {', '.join(BOT_KINDS)} "
+                             "(two seats play heads-up)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="seed for a reproducible run")
+    parser.add_argument("--hands-per-level", type=int, default=SIMULATION_HANDS_PER_LEVEL,
+                        metavar="H", help="blinds rise every H hands (default %(default)s)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def parse_seats(text: str) -> list[str]:
+    seats = [s.strip() for s in text.split(",") if s.strip()]
+    if not 2 <= len(seats) <= 3:
+        raise CommandError("Give two or three strategies, like --seats bot:hard,bot:standard,bot:random.")
+    for s in seats:
+        if s not in BOT_KINDS:
+            raise CommandError(f"Unknown strategy '{s}'; choose from {', '.join(BOT_KINDS)}.")
+    return seats
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from gamelib.twister.runner import play_tournament
+
+    seats = parse_seats(args.seats)
+    if args.tournaments < 1:
+        raise CommandError("--tournaments must be at least 1.")
+    if args.hands_per_level < 1:
+        raise CommandError("--hands-per-level must be at least 1.")
+    seed = args.seed if args.seed is not None else secrets.randbits(64)
+    rng = random.Random(seed)
+    counts = [[0, 0, 0] for _ in seats]
+    started = time.perf_counter()
+    for _ in range(args.tournaments):
+        for i, place in enumerate(play_tournament(seats, rng, args.hands_per_level)):
+            counts[i][place - 1] += 1
+    elapsed = time.perf_counter() - started
+    rows = [{"strategy": s, "first": c[0], "second": c[1], "third": c[2]}
+            for s, c in zip(seats, counts)]
+    if args.json:
+        emit_json({"seats": rows})
+        return 0
+    print(f"{args.tournaments} tournaments, seed {seed}, {elapsed:.1f} s")
+    print(f"{'seat':<6}{'strategy':<24}{'first':>8}{'second':>8}{'third':>8}")
+    for k, row in enumerate(rows, start=1):
+        print(f"{k:<6}{row['strategy']:<24}{row['first']:>8}{row['second']:>8}{row['third']:>8}")
+    return 0
