@@ -54,6 +54,7 @@ class LobbyScene(Scene):
         self.play_buttons: dict[str, Button] = {}
         self._art: dict[Any, pygame.Surface] = {}
         self._t = 0.0
+        self._drawn = 0
         self._build()
 
     # --- layout ----------------------------------------------------------------------------
@@ -159,7 +160,7 @@ class LobbyScene(Scene):
         self._t += dt
         for b in self.buttons:
             b.update(dt)
-        if self._pending:
+        if self._pending and self._drawn >= 2:  # after the first frames: the lobby shows at once
             game = self._pending.pop(0)
             try:
                 from gamelib.games import find_game
@@ -173,6 +174,7 @@ class LobbyScene(Scene):
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn += 1
         surface.blit(self._static_layer(), (0, 0))
         self._draw_balance(surface)
         for b in self.buttons:
@@ -183,7 +185,7 @@ class LobbyScene(Scene):
         s = self.app.settings
         key = (self.app.lang, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
                tuple(tables.is_available(g) for g in tables.LOBBY_GAMES),
-               tuple(b.hovered for b in self.play_buttons.values()))
+               tuple(b.hovered for b in self.play_buttons.values()), self._drawn <= 1)
         cached = getattr(self, "_static", None)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -266,6 +268,7 @@ class LobbyScene(Scene):
         art = self._art.get(key)
         if art is not None:
             return art
+        bare = self._drawn <= 1  # the very first frame: no card art yet (it decodes ~15 PNGs)
         w, h = size
         art = pygame.Surface(size, pygame.SRCALPHA)
         felt = gfx.felt_background((w, h), s.felt, spotlight=True)
@@ -274,6 +277,8 @@ class LobbyScene(Scene):
         art.blit(felt, (0, 0))
         art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, 20, w - 36, h - 40), 2)
+        if bare:
+            return art
         cards = [c.id for c in parse_cards(TILE_ART.get(game, "As Ks"))]
         n = len(cards)
         cw = 96 if n <= 2 else 80 if n <= 4 else 66

@@ -1,0 +1,61 @@
+"""Start to lobby drawn: from source (python main.py) and, if built, the dist/ executable.
+
+Each run is a fresh process with a fresh data directory, on the dummy video driver; the app
+writes the moment its first frame (the lobby) is drawn to FELTSIDE_BENCH_FIRST_FRAME and
+exits. Prints the median and the worst of N runs. Targets: < 1.0 s from source,
+< 2.5 s for the packaged executable (60-quality.md).
+
+    python benchmarks/bench_startup.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def start_to_lobby(command: list[str]) -> float:
+    with tempfile.TemporaryDirectory() as tmp:
+        mark = Path(tmp) / "first-frame"
+        env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+               "PYGAME_HIDE_SUPPORT_PROMPT": "1", "FELTSIDE_BENCH_FIRST_FRAME": str(mark),
+               "FELTSIDE_BENCH_EXIT": "1"}
+        started = time.time()
+        subprocess.run([*command, "--data-dir", str(Path(tmp) / "data")], env=env, cwd=ROOT,
+                       capture_output=True, timeout=120, check=False)
+        if not mark.exists():
+            raise RuntimeError(f"{' '.join(command)} never drew the lobby")
+        return float(mark.read_text().strip()) - started
+
+
+def report(name: str, command: list[str], runs: int, target: float) -> None:
+    times = [start_to_lobby(command) for _ in range(runs)]
+    median, worst = statistics.median(times), max(times)
+    verdict = "ok" if median < target else "SLOW"
+    print(f"{name:<28} median {median:5.2f} s   worst {worst:5.2f} s   target < {target} s  {verdict}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    report("from source", [sys.executable, "main.py"], args.runs, 1.0)
+    for exe in (ROOT / "dist" / "feltside", ROOT / "dist" / "feltside.exe"):
+        if exe.exists():
+            report("packaged executable", [str(exe)], args.runs, 2.5)
+            break
+    else:
+        print("packaged executable          (not built: make exe)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
