@@ -642,10 +642,22 @@ def _can(check: object) -> bool:
 
 
 def _strength(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, str]:
-    from gamelib.hands import evaluate
+    """(score, name): the score from the fast batch scorer, the name from the hand evaluator."""
+    import numpy as np
 
-    value = evaluate([*hole, *board])
-    return int(value.strength), str(value.name)
+    from gamelib.twister.equity import score7
+
+    cards = [*hole, *board]
+    score = int(score7(np.array([[c.id for c in cards]]))[0])
+    try:
+        from gamelib.hands import evaluate
+    except ImportError:  # the evaluator module is optional for the scores
+        return score, CATEGORY_NAMES[score // 13 ** 5]
+    return score, str(evaluate(cards).name)
+
+
+CATEGORY_NAMES = ("High Card", "Pair", "Two Pair", "Three of a Kind", "Straight", "Flush",
+                  "Full House", "Four of a Kind", "Straight Flush")
 
 
 def _hand_name(hole: Sequence[Card], board: Sequence[Card]) -> str:
