@@ -21,6 +21,7 @@ TABLE_SCENES: dict[str, str] = {
     "casino-holdem": "scenes.table_casino_holdem:CasinoHoldemTable",
     "heads-up-holdem": "scenes.table_heads_up:HeadsUpTable",
     "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
+    "video-poker": "scenes.table_video_poker:VideoPokerTable",
 }
 
 _broken: set[str] = set()

@@ -1,0 +1,908 @@
+"""The Video Poker table, 1 to 100 hands: the extra hands in a grid across the upper half,
+the main hand large below with HOLD/HELD, the hint line, the pay table with this round's
+count per line, and VALUE / HANDS / REBET / PAY TABLE / EV / DEAL-DRAW on the rail.
+
+Only showing lives here: the rules, the bets and the analysis are gamelib's
+(video_poker, vp_bets, vp_strategy, vp_analysis). The draw is animated hand by hand from
+the finished round (the game never waits on the screen); "instant" shows all at once.
+The grid is one cached surface, updated one hand at a time, so a frame stays a few blits.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.cards import Card
+from gamelib.games.video_poker import VideoPokerRound
+from gamelib.games.vp_bets import VideoPokerBets
+from gamelib.games.vp_paytables import PAYTABLES, PayTable
+from gamelib.games.vp_strategy import default_rule
+from gamelib.i18n import register
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.table_base import CardPlace, TableScene
+from scenes.table_events import flip_card
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from gamelib.games.vp_analysis import HoldValue, SubsetTables
+    from scenes.app import App
+
+# --- layout (logical px) ----------------------------------------------------------------------
+GRID = pygame.Rect(24, 102, 1872, 392)
+MAIN_X, MAIN_Y, MAIN_W, MAIN_STEP = 1000, 636, 148, 172
+HOLD_Y = 742
+HINT_Y = 806
+PAY_RECT = pygame.Rect(24, 504, 452, 388)
+OVERLAP = 0.8  # small hands: each card covers part of the one before
+#: seconds per extra hand while the draw is shown, and the most the whole draw may take
+REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
+SUITS = "♣♦♥♠"
+
+
+def card_text(card: Card) -> str:
+    return ("10" if card.rank == 10 else card.rank_char) + SUITS[card.suit]
+
+
+def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
+    """(columns, rows, card width, label height) that make ``n`` small hands as large as fit."""
+    best = (1, 1, 0, 0)
+    for cols in range(1, max(1, n) + 1):
+        rows = math.ceil(n / cols)
+        cell_w, cell_h = area.w / cols, area.h / rows
+        label = 24 if cell_h > 90 else 0
+        w = min((cell_w - 14) / (1 + 4 * OVERLAP), (cell_h - 8 - label) / 1.4, 96)
+        if int(w) > best[2]:
+            best = (cols, rows, int(w), label)
+    return best
+
+
+class HandGrid:
+    """The extra hands (1 … N-1), drawn into one cached surface."""
+
+    def __init__(self) -> None:
+        self.surface = pygame.Surface(GRID.size, pygame.SRCALPHA)
+        self.n = 0
+        self.cols = self.rows = self.card_w = self.label_h = 0
+
+    def cell(self, i: int) -> pygame.Rect:
+        """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
+        cw, ch = GRID.w / self.cols, GRID.h / self.rows
+        r, c = divmod(i, self.cols)
+        last_row = r == self.rows - 1
+        in_row = self.n - r * self.cols if last_row else self.cols
+        x0 = (GRID.w - in_row * cw) / 2  # centre a short last row
+        return pygame.Rect(int(x0 + c * cw), int(r * ch), int(cw), int(ch))
+
+    def rebuild(self, scene: VideoPokerTable, n: int) -> None:
+        self.n = n
+        self.surface.fill((0, 0, 0, 0))
+        if n <= 0:
+            return
+        self.cols, self.rows, self.card_w, self.label_h = grid_layout(n)
+        for i in range(n):
+            self.draw_hand(scene, i)
+
+    def draw_hand(self, scene: VideoPokerTable, i: int) -> None:
+        """Draw extra hand ``i``: face-down with the held cards, or its result once shown."""
+        cell = self.cell(i)
+        surf = self.surface
+        surf.fill((0, 0, 0, 0), cell)
+        w = self.card_w
+        h = round(w * 1.4)
+        step = w * OVERLAP
+        width = w + 4 * step
+        x0 = cell.centerx - width / 2
+        y0 = cell.y + (cell.h - self.label_h - h) / 2
+        cards, result = scene.grid_cards(i + 1)
+        settings = scene.app.settings
+        for p, card in enumerate(cards):
+            img = gfx.card_face(card.id, w, settings.four_colour_deck) if card is not None else \
+                gfx.card_back(settings.card_back, w)
+            surf.blit(img, (int(x0 + p * step), int(y0)))
+        frame = pygame.Rect(int(x0) - 3, int(y0) - 3, int(width) + 6, h + 6)
+        if result is None:
+            return
+        line, paid = result
+        if line:
+            pygame.draw.rect(surf, gfx.GOLD_LIGHT, frame, 2, border_radius=6)
+            text = f"{scene.line_name(line)} {scene.app.money(paid)}"
+            size = max(12, min(20, w // 3 + 4))
+            if self.label_h:
+                gfx.blit_text(surf, text, size, (cell.centerx, frame.bottom + 2), gfx.GOLD_LIGHT, "bold",
+                              anchor="midtop", max_width=cell.w - 6)
+            else:
+                label = gfx.text(text, size, gfx.GOLD_LIGHT, "bold")
+                if label.get_width() > cell.w - 6:
+                    label = gfx.text(scene.app.money(paid), size, gfx.GOLD_LIGHT, "bold")
+                r = label.get_rect(midbottom=(cell.centerx, frame.bottom - 1)).inflate(8, 2)
+                pygame.draw.rect(surf, (0, 0, 0, 205), r, border_radius=4)
+                surf.blit(label, label.get_rect(center=r.center))
+        else:
+            veil = pygame.Surface(frame.inflate(-4, -4).size, pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 120))
+            surf.blit(veil, frame.inflate(-4, -4))
+
+
+class VideoPokerTable(TableScene):
+    """Video Poker: value x hands, one deal, the same holds, every hand its own draw."""
+
+    game_id = "video-poker"
+    SPOTS: dict[str, tuple[int, int]] = {}
+    CARD_PLACES = {"main": CardPlace(MAIN_X, MAIN_Y, width=MAIN_W, step=(MAIN_STEP, 0), count=5)}
+    FELT_ARC = None
+    SHOE = (MAIN_X, -160)  # cards fall in from above the screen
+    LIMITS_RECT = (1476, 690, 420, 0)
+    LOG_RECT = (1476, 504, 420, 170)
+
+    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+                 config: dict[str, Any] | None = None) -> None:
+        self.bets = VideoPokerBets(balance=lambda: 0)
+        self.grid = HandGrid()
+        self._grid_key: tuple[Any, ...] | None = None
+        self.revealed = 0  # extra hands shown after the draw
+        self.reveal_time = 0.0
+        self.revealing = False
+        self.result_shown = False
+        self.main_line = ""
+        self.ev_open = False
+        self.trainer_warning = ""
+        self._warned_holds: tuple[int, ...] | None = None
+        self.trainer_total = self.trainer_optimal = 0
+        self.trainer_lost = 0.0
+        self._tables: dict[str, SubsetTables] = {}
+        self._loading: dict[str, threading.Thread] = {}
+        self._evs: tuple[Any, list[HoldValue]] | None = None
+        super().__init__(app, seed_source=seed_source, config=config)
+        self.bets.balance = self.session.available
+
+    # --- widgets ----------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        super()._build_widgets()
+        tr, bets = self.app.tr, self.bets
+        betting = self.betting_open
+        y = 950
+        self.value_down = Button((30, y, 74, 84), "−", lambda: self._bet(bets.value_down), font_size=40,
+                                 enabled=lambda: betting() and bets.can_value_down())
+        self.value_up = Button((252, y, 74, 84), "+", lambda: self._bet(bets.value_up), font_size=40,
+                               enabled=lambda: betting() and bets.can_value_up())
+        hands = []
+        for i, (label, action, key) in enumerate((("+1", lambda: bets.add_hands(1), ""),
+                                                  ("+10", lambda: bets.add_hands(10), ""),
+                                                  (lambda: tr("vp.max"), bets.max_hands, ""),
+                                                  (lambda: tr("table.undo"), bets.undo, "Del"))):
+            enabled = (lambda: betting() and bets.can_undo()) if i == 3 else \
+                (lambda: betting() and bets.can_add_hands())
+            hands.append(Button((346 + i * 88, y, 82, 84), label, (lambda a=action: self._bet(a)),
+                                hotkey=key, font_size=24, enabled=enabled,
+                                on_hold=(lambda: self._bet(bets.clear)) if i == 3 else None))
+        self.hand_buttons = hands
+        x, w, g = self.CONTROLS_X, self.CONTROL_W, self.CONTROL_GAP
+        self.rebet_button = Button((x + 16, y, w - 16, 84), lambda: tr("table.rebet"), self.rebet,
+                                   hotkey="Space", enabled=lambda: betting() and bets.can_rebet())
+        self.paytable_button = Button((x + w + g, y, w, 84), lambda: tr("vp.paytable_button"),
+                                      self.open_paytables, hotkey="P", enabled=betting)
+        self.ev_button = Button((x + 2 * (w + g), y, w, 84), lambda: tr("vp.ev_button"), self.toggle_ev,
+                                hotkey="E", style="blue", enabled=lambda: self.session.in_round)
+        self.deal_button = Button((x + 3 * (w + g), y, w, 84),
+                                  lambda: tr("vp.draw") if self.session.in_round else tr("table.deal"),
+                                  self.deal_or_draw, hotkey="Enter", style="gold",
+                                  enabled=self._deal_or_draw_enabled)
+        self.bet_buttons = [self.value_down, self.value_up, *hands, self.rebet_button,
+                            self.paytable_button, self.deal_button]
+        self.round_buttons = [self.ev_button, self.deal_button]
+
+    def _active_buttons(self) -> list[Button]:
+        return [*self.bet_buttons, self.ev_button] if not self.session.in_round else self.round_buttons
+
+    def _deal_or_draw_enabled(self) -> bool:
+        if self.session.in_round:
+            return not self.player.busy
+        return self.betting_open() and not self.revealing and (
+            self.bets.can_deal() or (self.bets.hands == 0 and self.bets.can_rebet()))
+
+    def _bet(self, action: Callable[[], Any]) -> None:
+        if not self.betting_open() or self.revealing:
+            return
+        self._start_new_bets()
+        if self._guard(action) is not None:
+            self.app.sound("button", 0.5)
+        self._grid_key = None
+
+    # --- shared controls, video poker style -------------------------------------------------
+    def undo(self) -> None:
+        self._bet(self.bets.undo)
+
+    def clear_bets(self) -> None:
+        self._bet(self.bets.clear)
+
+    def rebet(self) -> None:
+        self._bet(self.bets.rebet)
+
+    def double(self) -> None:
+        """No DOUBLE at video poker."""
+
+    def can_rebet(self) -> bool:
+        return self.bets.can_rebet()
+
+    def space(self) -> None:
+        self.deal_or_draw()
+
+    def bet_total(self) -> int:
+        if self.session.in_round or (self.shown_stakes and self.bets.hands == 0):
+            return sum(self.shown_stakes.values())
+        return self.bets.total
+
+    def _start_new_bets(self) -> None:
+        if not self.session.in_round and self.shown_stakes:
+            self.clear_table()
+
+    @property
+    def paytable(self) -> PayTable:
+        rnd = self.round
+        return rnd.paytable if rnd is not None and self.shown_stakes else PAYTABLES[self.bets.paytable]
+
+    @property
+    def round(self) -> VideoPokerRound | None:
+        rnd = self.session.round
+        return rnd if isinstance(rnd, VideoPokerRound) else None
+
+    @property
+    def hand_count(self) -> int:
+        rnd = self.round
+        return rnd.hand_count if rnd is not None and self.shown_stakes else self.bets.hands
+
+    def line_name(self, name: str) -> str:
+        key = "vp.line." + name
+        text: str = self.app.tr(key)
+        return name if text == key else text
+
+    # --- the round ---------------------------------------------------------------------------
+    def deal_or_draw(self) -> None:
+        if self.session.in_round:
+            rnd = self.round
+            if rnd is not None and not self.player.busy:
+                self.act("draw", holds=sorted(rnd.held))
+        else:
+            self.deal()
+
+    def deal(self) -> None:
+        if not self.betting_open() or self.revealing:
+            return
+        if self.bets.hands == 0 and self.bets.can_rebet():
+            self.bets.rebet()
+        blocked = self.bets.deal_blocked()
+        if blocked is not None:
+            self.app.show_error(blocked)
+            return
+        slip = self.session.slip
+        slip.clear()
+        slip.amounts["bet"] = self.bets.total
+        self.session.config.update(self.bets.config())
+        super().deal()
+        if self.session.in_round:
+            self.bets.round_dealt()
+            self._prepare_analysis()
+        else:
+            slip.clear()
+        self._grid_key = None
+
+    def act(self, action: str, **params: Any) -> list[Any]:
+        if action != "draw":
+            return super().act(action, **params)
+        rnd = self.round
+        if rnd is None or rnd.is_over:
+            return []
+        holds = tuple(sorted(params.get("holds", ())))
+        if not self._trainer_allows(holds):
+            return []
+        events = self._guard(lambda: self.session.act("draw", holds=list(holds)))
+        if events is None:
+            return []
+        if self.decision_timer is not None:
+            self.decision_timer.cancel()
+            self.decision_timer = None
+        self.ev_open = False
+        self._start_reveal(rnd)
+        return events
+
+    def _start_reveal(self, rnd: VideoPokerRound) -> None:
+        main = rnd.hands[0]
+        for p, card in enumerate(main.cards):
+            sprite = self.cards.get(("main", p))
+            if sprite is not None and p not in rnd.held:
+                flip_card(self, sprite, card.id)
+        self.revealed = 0
+        self.reveal_time = 0.0
+        self.revealing = True
+        self._grid_key = None
+        self.app.sound("card_deal", 0.6)
+        if self.animator.speed == "instant":
+            self._finish_reveal()
+
+    def _finish_reveal(self) -> None:
+        """Show the whole result at once (end of the animation, instant speed, leaving)."""
+        rnd = self.round
+        self.revealing = False
+        if rnd is None or not rnd.hands or self.result_shown:
+            return
+        self.revealed = rnd.hand_count - 1
+        self._grid_key = None
+        for p, card in enumerate(rnd.hands[0].cards):
+            sprite = self.cards.get(("main", p))
+            if sprite is not None:
+                sprite.card_id, sprite.face_up, sprite.flip = card.id, True, 1.0
+                sprite.highlight = bool(rnd.hands[0].line)
+        self.main_line = rnd.hands[0].line or ""
+        self._round_result(rnd.total_staked, rnd.total_paid)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.revealing:
+            rnd = self.round
+            extra = (rnd.hand_count - 1) if rnd is not None else 0
+            per, most = REVEAL_PACE.get(self.animator.speed, (0.0, 0.0))
+            per = min(per, most / max(1, extra))
+            self.reveal_time += dt
+            target = extra if per <= 0 else min(extra, int(self.reveal_time / per))
+            while self.revealed < target:
+                self.revealed += 1
+                self.grid.draw_hand(self, self.revealed - 1)
+            if self.revealed >= extra and not self.animator.busy:
+                self._finish_reveal()
+
+    # --- what the grid shows -------------------------------------------------------------------
+    def grid_cards(self, index: int) -> tuple[list[Card | None], tuple[str, int] | None]:
+        """Hand ``index``'s five cards (None: face down) and its (line, paid) once shown."""
+        rnd = self.round
+        if rnd is None or not self.shown_stakes:
+            return [None] * 5, None
+        if rnd.hands and index <= self.revealed and index < len(rnd.hands):
+            h = rnd.hands[index]
+            return list(h.cards), (h.line or "", h.paid)
+        held = rnd.held
+        return [rnd.dealt[p] if p in held else None for p in range(5)], None
+
+    def _refresh_grid(self) -> None:
+        rnd = self.round
+        key = (self.hand_count, id(rnd), tuple(sorted(rnd.held)) if rnd else (), bool(self.shown_stakes),
+               self.app.lang, self.app.settings.card_back, self.app.settings.four_colour_deck)
+        if key != self._grid_key:
+            self._grid_key = key
+            self.grid.rebuild(self, max(0, self.hand_count - 1))
+
+    # --- holds -----------------------------------------------------------------------------------
+    def toggle_hold(self, position: int) -> None:
+        rnd = self.round
+        if rnd is None or rnd.is_over or self.player.busy or not self.session.in_round:
+            return
+        self._guard(lambda: rnd.toggle_hold(position))
+        self.trainer_warning = ""
+        self.app.sound("button", 0.4)
+        self._grid_key = None
+
+    def handle_game_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if pygame.K_1 <= key <= pygame.K_5:
+            self.toggle_hold(key - pygame.K_1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.deal_or_draw()
+            return True
+        if key == pygame.K_e:
+            self.toggle_ev()
+            return True
+        if key == pygame.K_p:
+            self.open_paytables()
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.session.in_round:
+            for p in range(5):
+                x, y, w = self.card_position("main", p)
+                cw, ch = gfx.card_size(w)
+                if pygame.Rect(x - cw / 2, y - ch / 2, cw, ch + 60).collidepoint(event.pos):
+                    self.toggle_hold(p)
+                    return True
+        return super().handle_event(event)
+
+    # --- hints, EVs, trainer -------------------------------------------------------------------
+    def _cache_dir(self) -> Any:
+        return self.app.data_dir / "cache"
+
+    def analysis_tables(self, name: str, wait: bool = False) -> SubsetTables | None:
+        """The pay table's exact-analysis tables; loaded (or built) in the background."""
+        if name in self._tables:
+            return self._tables[name]
+        from gamelib.games import vp_analysis
+
+        def load() -> None:
+            self._tables[name] = vp_analysis.subset_tables(PAYTABLES[name], self._cache_dir())
+
+        thread = self._loading.get(name)
+        if thread is None:
+            thread = threading.Thread(target=load, name=f"vp-tables-{name}", daemon=True)
+            self._loading[name] = thread
+            thread.start()
+        if wait:
+            thread.join()
+        return self._tables.get(name)
+
+    def _prepare_analysis(self) -> None:
+        s = self.app.settings
+        if s.vp_hint == "optimal" or s.trainer or self.ev_open:
+            self.analysis_tables(self.paytable.name)
+
+    def hold_values(self) -> list[HoldValue] | None:
+        rnd = self.round
+        if rnd is None or not rnd.dealt:
+            return None
+        if self._evs is not None and self._evs[0] == id(rnd):
+            return self._evs[1]
+        tables = self.analysis_tables(rnd.paytable.name)
+        if tables is None:
+            return None
+        from gamelib.games.vp_analysis import hold_values
+
+        values = hold_values(rnd.paytable, rnd.dealt, tables=tables)
+        self._evs = (id(rnd), values)
+        return values
+
+    def toggle_ev(self) -> None:
+        if self.session.in_round or self.ev_open:
+            self.ev_open = not self.ev_open
+            if self.ev_open:
+                self._prepare_analysis()
+
+    def _trainer_allows(self, holds: tuple[int, ...]) -> bool:
+        """Trainer: warn once when the hold is not optimal; the same DRAW again keeps it."""
+        if not self.app.settings.trainer:
+            return True
+        values = self.hold_values()
+        if values is None:
+            self.analysis_tables(self.paytable.name, wait=True)
+            values = self.hold_values()
+        if values is None:
+            return True
+        best = values[0]
+        mine = next(v for v in values if v.positions == holds)
+        lost = best.ev - mine.ev
+        if lost > 1e-12 and self._warned_holds != holds:
+            self._warned_holds = holds
+            cards = " ".join(card_text(c) for c in best.cards) or self.app.tr("vp.hold_nothing")
+            self.trainer_warning = self.app.tr("vp.trainer_warn", cards=cards, lost=f"{lost:.4f}")
+            self.app.sound("error", 0.5)
+            return False
+        self.trainer_total += 1
+        self.trainer_optimal += lost <= 1e-12
+        self.trainer_lost += max(0.0, lost)
+        self.trainer_warning = ""
+        self._warned_holds = None
+        return True
+
+    def hint_text(self) -> tuple[str, tuple[int, ...]]:
+        """The hint line and the positions it marks."""
+        rnd = self.round
+        if rnd is None or not self.session.in_round:
+            return "", ()
+        mode = self.app.settings.vp_hint
+        if mode == "default":
+            rule = default_rule(rnd.paytable, rnd.dealt)
+            cards = " ".join(card_text(rnd.dealt[p]) for p in rule.positions) or self.app.tr("vp.hold_nothing")
+            return self.app.tr("vp.hint_default", cards=cards), rule.positions
+        if mode == "optimal":
+            values = self.hold_values()
+            if values is None:
+                return self.app.tr("vp.analysing"), ()
+            best = values[0]
+            cards = " ".join(card_text(c) for c in best.cards) or self.app.tr("vp.hold_nothing")
+            return self.app.tr("vp.hint_optimal", cards=cards, ev=f"{best.ev:.4f}"), best.positions
+        return self.app.tr("vp.hold_help"), ()
+
+    # --- showing events --------------------------------------------------------------------------
+    def clear_table(self) -> None:
+        super().clear_table()
+        self.revealed = 0
+        self.revealing = False
+        self.result_shown = False
+        self.main_line = ""
+        self.trainer_warning = ""
+        self._warned_holds = None
+        self._grid_key = None
+        self._evs = None
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        if to == "main":
+            super().show_card_dealt(to, index, card_id, face_up)
+        # the draw of every hand is shown by the reveal, not card by card
+
+    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+        if to == "main":
+            self.main_line = name
+
+    def show_bet_settled(self, event: Any) -> None:
+        """Each hand's result is shown in the grid and the pay table."""
+
+    def show_round_over(self, staked: int, paid: int) -> None:
+        """A RoundOver that came through the event player (leaving mid-round)."""
+        self._finish_reveal()
+
+    def _round_result(self, staked: int, paid: int) -> None:
+        self.result_shown = True
+        self.last_win = paid
+        if paid > staked * 5 and paid > 0:
+            self.app.sound("big_win")
+        elif paid > staked:
+            self.app.sound("win")
+        if paid:
+            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
+        self.say(self.app.tr("msg.round_over"))
+        self.round_finished()
+        if self.live:
+            self._open_betting_window()
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def layer_key(self) -> tuple[Any, ...]:
+        rnd = self.round
+        s = self.app.settings
+        return super().layer_key() + (
+            self.bets.value, self.bets.hands, self.bets.paytable, self.bets.can_deal(),
+            tuple(sorted(rnd.held)) if rnd else (), self.result_shown, self.main_line, self.ev_open,
+            self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
+            bool(self._evs), tuple(self._tables),
+        )
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_paytable(surface)
+        rnd = self.round
+        tr = self.app.tr
+        if self.hand_count <= 1 and not self.ev_open:
+            gfx.blit_text(surface, self.paytable.title.upper(), 64, GRID.center, gfx.GOLD_DARK, "black",
+                          anchor="center", shadow=True)
+        if rnd is not None and self.shown_stakes:
+            hint, marked = self.hint_text()
+            for p in range(5):
+                x, _, w = self.card_position("main", p)
+                held = p in rnd.held
+                if self.session.in_round:
+                    r = pygame.Rect(0, 0, w - 20, 34)
+                    r.center = (int(x), HOLD_Y + 17)
+                    surface.blit(gfx.panel(r.size, (200, 160, 40, 235) if held else (0, 0, 0, 150),
+                                           gfx.GOLD_LIGHT if held else gfx.GOLD_DARK, 10, 2), r)
+                    gfx.blit_text(surface, tr("vp.held") if held else tr("vp.hold"), 22, r.center,
+                                  gfx.INK if held else gfx.MUTED, "black", anchor="center")
+                    if p in marked:
+                        pygame.draw.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
+                    gfx.blit_text(surface, str(p + 1), 16, (int(x), MAIN_Y - 118), gfx.MUTED, "bold",
+                                  anchor="midbottom")
+            if self.session.in_round:
+                gfx.blit_text(surface, hint, 24, (MAIN_X, HINT_Y), gfx.CREAM, "bold", anchor="midtop",
+                              max_width=940)
+            elif self.result_shown:
+                main = rnd.hands[0] if rnd.hands else None
+                text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
+                        if main is not None and main.line else tr("vp.no_win"))
+                gfx.blit_text(surface, text, 30, (MAIN_X, HOLD_Y + 4), gfx.GOLD_LIGHT if main and main.line
+                              else gfx.MUTED, "black", anchor="midtop", shadow=True)
+            if self.trainer_warning:
+                gfx.blit_text(surface, self.trainer_warning, 22, (MAIN_X, HINT_Y + 36), (250, 130, 110),
+                              "bold", anchor="midtop", max_width=940)
+            elif self.app.settings.trainer and self.trainer_total:
+                pct = 100 * self.trainer_optimal / self.trainer_total
+                gfx.blit_text(surface, tr("vp.trainer_score", optimal=self.trainer_optimal,
+                                          total=self.trainer_total, pct=f"{pct:.0f}",
+                                          lost=f"{self.trainer_lost:.4f}"),
+                              20, (MAIN_X, HINT_Y + 38), gfx.MUTED, "bold", anchor="midtop")
+        if self.ev_open:
+            self._draw_ev_table(surface)
+
+    def _draw_paytable(self, surface: pygame.Surface) -> None:
+        pt, tr, money = self.paytable, self.app.tr, self.app.money
+        rnd = self.round
+        show = self.result_shown and rnd is not None and bool(rnd.hands)
+        counts = rnd.line_counts() if show and rnd else {}
+        wins = rnd.line_wins() if show and rnd else {}
+        rect = PAY_RECT
+        surface.blit(gfx.panel(rect.size, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2), rect)
+        gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + 16, rect.y + 10), gfx.GOLD, "black",
+                      max_width=250)
+        gfx.blit_text(surface, tr("vp.pays_for_1"), 15, (rect.right - 16, rect.y + 14), gfx.MUTED, "bold",
+                      anchor="topright")
+        row_h = min(26, (rect.h - 84) // len(pt.lines))
+        y = rect.y + 44
+        value = rnd.value if rnd is not None and self.shown_stakes else self.bets.value
+        for pl in pt.lines:
+            n = counts.get(pl.name, 0)
+            colour = gfx.GOLD_LIGHT if n else gfx.CREAM
+            size = 17 if row_h >= 24 else 15
+            gfx.blit_text(surface, self.line_name(pl.name), size, (rect.x + 16, y), colour, "bold",
+                          max_width=230)
+            gfx.blit_text(surface, str(pl.pays), size, (rect.x + 290, y), colour, "bold", anchor="topright")
+            if show:
+                gfx.blit_text(surface, f"×{n}" if n else "–", size, (rect.x + 340, y), colour, "bold",
+                              anchor="topright")
+                gfx.blit_text(surface, money(wins.get(pl.name, 0)) if n else "", size,
+                              (rect.right - 14, y), colour, "bold", anchor="topright")
+            else:
+                gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - 14, y), gfx.MUTED,
+                              "bold", anchor="topright")
+            y += row_h
+        pygame.draw.line(surface, gfx.GOLD_DARK, (rect.x + 14, rect.bottom - 38), (rect.right - 14, rect.bottom - 38))
+        if show and rnd is not None:
+            label, amount = tr("vp.total_win"), rnd.total_paid
+        else:
+            label = tr("vp.total_bet_line", value=money(value), hands=self.hand_count)
+            amount = value * self.hand_count
+        gfx.blit_text(surface, label, 19, (rect.x + 16, rect.bottom - 31), gfx.GOLD, "black", max_width=300)
+        gfx.blit_text(surface, money(amount), 19, (rect.right - 14, rect.bottom - 31), gfx.GOLD_LIGHT, "black",
+                      anchor="topright")
+
+    def _draw_ev_table(self, surface: pygame.Surface) -> None:
+        rect = pygame.Rect(0, 0, 760, 372)
+        rect.center = (MAIN_X, GRID.centery)
+        surface.blit(gfx.panel(rect.size, (8, 18, 14, 245), gfx.GOLD, 16, 2), rect)
+        tr = self.app.tr
+        gfx.blit_text(surface, tr("vp.ev_title"), 24, (rect.centerx, rect.y + 10), gfx.GOLD, "black",
+                      anchor="midtop")
+        values = self.hold_values()
+        rnd = self.round
+        if values is None or rnd is None:
+            gfx.blit_text(surface, tr("vp.analysing"), 24, rect.center, gfx.CREAM, "bold", anchor="center")
+            return
+        mine = tuple(sorted(rnd.held))
+        rows = values[:10]
+        if all(v.positions != mine for v in rows):
+            rows = rows[:9] + [v for v in values if v.positions == mine]
+        y = rect.y + 50
+        for rank, v in ((values.index(v) + 1, v) for v in rows):
+            colour = gfx.GOLD_LIGHT if v.positions == mine else gfx.CREAM
+            kept = " ".join(card_text(c) for c in v.cards) or tr("vp.hold_nothing")
+            gfx.blit_text(surface, f"{rank}.", 20, (rect.x + 60, y), gfx.MUTED, "bold", anchor="topright")
+            gfx.blit_text(surface, kept, 20, (rect.x + 76, y), colour, "bold", max_width=420)
+            gfx.blit_text(surface, f"{v.ev:.4f}", 20, (rect.x + 600, y), colour, "bold", anchor="topright")
+            diff = v.ev - values[0].ev
+            gfx.blit_text(surface, f"{diff:+.4f}" if diff else "", 18, (rect.right - 20, y), gfx.MUTED, "bold",
+                          anchor="topright")
+            y += 31
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        self._refresh_grid()
+        if not self.ev_open:
+            surface.blit(self.grid.surface, GRID)
+        super().draw_dynamic(surface)
+
+    def _draw_rail(self, surface: pygame.Surface) -> None:
+        tr, money = self.app.tr, self.app.money
+        gfx.blit_text(surface, tr("vp.value"), 20, (178, 912), gfx.GOLD, "black", anchor="midtop")
+        box = pygame.Rect(110, 950, 136, 84)
+        surface.blit(gfx.panel(box.size, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2), box)
+        gfx.blit_text(surface, money(self.bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
+                      max_width=box.w - 10)
+        hands = self.hand_count if self.session.in_round else self.bets.hands
+        gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (515, 912), gfx.GOLD, "black", anchor="midtop")
+        total = self.bet_total()
+        gfx.blit_text(surface, tr("vp.total_bet", total=money(total)), 20,
+                      (self.CONTROLS_X + 2 * self.CONTROL_W, 912), gfx.GOLD, "black", anchor="midtop")
+        for b in [*self.bet_buttons, self.ev_button]:
+            b.draw(surface)
+        blocked = None if self.session.in_round or self.revealing else self.bets.deal_blocked()
+        if blocked is not None and self.bets.hands and not self.session.in_round:
+            from scenes.dialog import error_text
+
+            gfx.blit_text(surface, error_text(blocked, self.app.lang), 17, (1080, 1046), (250, 150, 120),
+                          "bold", anchor="midtop", max_width=760)
+        self.balance_box.draw(surface)
+        self.bet_box.draw(surface)
+        self.win_box.draw(surface)
+
+    # --- pay table dialog -----------------------------------------------------------------------
+    def open_paytables(self) -> None:
+        if self.betting_open() and not self.revealing:
+            self.app.manager.push(PaytableDialog(self.app, self))
+
+    def select_paytable(self, name: str) -> None:
+        self._bet(lambda: self.bets.select_paytable(name) or True)
+        self._prepare_analysis()
+
+    # --- demo states for screenshots ---------------------------------------------------------
+    @classmethod
+    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
+        def drive(n: int, step: str, paytable: str = "jacks-or-better") -> Callable[[TableScene], None]:
+            def run(scene: TableScene) -> None:
+                assert isinstance(scene, VideoPokerTable)
+                if step == "paytables":
+                    scene.open_paytables()
+                    return
+                scene.demo_hands(n, paytable)
+                if step != "betting":
+                    scene.deal()
+                if step == "drawn":
+                    scene.demo_finish()
+                elif step == "ev":
+                    scene.demo_ev()
+            return run
+
+        out = [("betting", drive(10, "betting"))]
+        for n in (1, 10, 100):
+            out += [(f"{n}_hands_dealt", drive(n, "dealt")), (f"{n}_hands_drawn", drive(n, "drawn"))]
+        out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
+                ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
+                ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables"))]
+        return out
+
+    def demo_hands(self, n: int = 10, paytable: str = "jacks-or-better") -> None:
+        bets = self.bets
+        bets.select_paytable(paytable)
+        bets.set_value(500 if n == 1 else 100 if n <= 10 else 10 if n > 50 else 20)
+        bets.clear()
+        bets.add_hands(n)
+
+    def demo_ev(self) -> None:
+        self.player.flush()
+        self.analysis_tables(self.paytable.name, wait=True)
+        self.ev_open = True
+
+    def demo_finish(self) -> None:
+        self.player.flush()
+        rnd = self.round
+        if rnd is not None and not rnd.is_over:
+            for p in default_rule(rnd.paytable, rnd.dealt).positions:
+                rnd.toggle_hold(p)
+            self.act("draw", holds=sorted(rnd.held))
+        self.player.flush()
+        self.animator.finish_all()
+        if self.revealing:
+            self._finish_reveal()
+
+
+class PaytableDialog(Scene):
+    """CHANGE: the five pay tables side by side, SELECT on each."""
+
+    transparent = True
+    closes_on_escape = True
+    name = "vp-paytables"
+
+    def __init__(self, app: App, table: VideoPokerTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 1840, 700)
+        self.rect.center = (960, 540)
+        self.columns: list[tuple[str, pygame.Rect]] = []
+        self.buttons: list[Button] = []
+        w = (self.rect.w - 40) // len(PAYTABLES)
+        for i, name in enumerate(PAYTABLES):
+            col = pygame.Rect(self.rect.x + 20 + i * w, self.rect.y + 90, w - 12, self.rect.h - 110)
+            self.columns.append((name, col))
+            self.buttons.append(Button((col.x + 20, col.bottom - 84, col.w - 40, 66),
+                                       lambda n=name: app.tr("vp.selected") if table.bets.paytable == n
+                                       else app.tr("vp.select"),
+                                       (lambda n=name: self.choose(n)), style="gold"))
+        self.close_button = Button((self.rect.right - 74, self.rect.y + 18, 54, 54), "✕", self.close,
+                                   style="red", font_size=26)
+
+    def choose(self, name: str) -> None:
+        self.table.select_paytable(name)
+        self.close()
+
+    def close(self) -> None:
+        if self.manager is not None and self in self.manager:
+            self.manager.remove(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in [*self.buttons, self.close_button]:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
+            self.choose(list(PAYTABLES)[event.key - pygame.K_1])
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
+        tr = self.app.tr
+        gfx.blit_text(surface, tr("vp.choose_paytable"), 36, (self.rect.centerx, self.rect.y + 24), gfx.GOLD,
+                      "black", anchor="midtop")
+        for (name, col), button in zip(self.columns, self.buttons):
+            pt = PAYTABLES[name]
+            current = self.table.bets.paytable == name
+            surface.blit(gfx.panel(col.size, (0, 0, 0, 150), gfx.GOLD_LIGHT if current else gfx.GOLD_DARK,
+                                   14, 3 if current else 1), col)
+            gfx.blit_text(surface, pt.title.upper(), 21, (col.centerx, col.y + 14), gfx.GOLD, "black",
+                          anchor="midtop", max_width=col.w - 16)
+            y = col.y + 52
+            for pl in pt.lines:
+                gfx.blit_text(surface, self.table.line_name(pl.name), 16, (col.x + 12, y), gfx.CREAM, "bold",
+                              max_width=col.w - 80)
+                gfx.blit_text(surface, str(pl.pays), 16, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
+                              anchor="topright")
+                y += 30
+            button.draw(surface)
+        self.close_button.draw(surface)
+
+
+def benchmark_frames(hands: int = 100, frames: int = 600) -> list[float]:
+    """Seconds per frame (update + draw) of the table while the draw of ``hands`` animates."""
+    import tempfile
+    import time
+
+    from scenes import catalogue
+    from scenes.table_layout import demo_seed
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app: Any = catalogue.headless_app(tmp, size=(1920, 1080))
+        app.update_settings(animation_speed="normal")
+        table = VideoPokerTable(app, seed_source=demo_seed("bench"))
+        app.open_tables.append(table)
+        app.manager.push(table)
+        times: list[float] = []
+        canvas = app.canvas
+        while len(times) < frames:
+            table.demo_hands(hands)
+            table.deal()
+            table.player.flush()
+            table.animator.finish_all()
+            rnd = table.round
+            assert rnd is not None
+            table.act("draw", holds=list(default_rule(rnd.paytable, rnd.dealt).positions))
+            while table.revealing and len(times) < frames:
+                start = time.perf_counter()
+                table.update(1 / 120)
+                table.draw(canvas)
+                times.append(time.perf_counter() - start)
+        app.wallet.close()
+        return times
+
+
+_TEXTS_EN = {
+    "vp.value": "VALUE", "vp.hands": "HANDS {n}", "vp.max": "MAX", "vp.total_bet": "TOTAL BET {total}",
+    "vp.paytable_button": "PAY TABLE", "vp.ev_button": "EV TABLE", "vp.draw": "DRAW",
+    "vp.hold": "HOLD", "vp.held": "HELD", "vp.hold_nothing": "nothing (draw five)",
+    "vp.hold_help": "Click the cards to hold (keys 1–5), then DRAW.",
+    "vp.hint_default": "Strategy hint: hold {cards}", "vp.hint_optimal": "Best hold: {cards} · EV {ev}",
+    "vp.analysing": "Analysing the pay table…", "vp.no_win": "No win",
+    "vp.trainer_warn": "Not the best hold: {cards} gives {lost} more per unit. DRAW again to keep yours.",
+    "vp.trainer_score": "Trainer: {optimal}/{total} optimal ({pct} %) · EV given up {lost} per unit",
+    "vp.pays_for_1": "PAYS FOR 1", "vp.total_win": "TOTAL WIN",
+    "vp.total_bet_line": "{value} × {hands} hands", "vp.ev_title": "EXACT EV OF EACH HOLD (FOR 1)",
+    "vp.choose_paytable": "CHOOSE THE PAY TABLE", "vp.select": "SELECT", "vp.selected": "SELECTED",
+}
+_TEXTS_IT = {
+    "vp.value": "VALORE", "vp.hands": "MANI {n}", "vp.max": "MAX", "vp.total_bet": "PUNTATA TOTALE {total}",
+    "vp.paytable_button": "PAGAMENTI", "vp.ev_button": "TABELLA EV", "vp.draw": "CAMBIA",
+    "vp.hold": "TIENI", "vp.held": "TENUTA", "vp.hold_nothing": "niente (cambia tutte)",
+    "vp.hold_help": "Clicca le carte da tenere (tasti 1–5), poi CAMBIA.",
+    "vp.hint_default": "Suggerimento: tieni {cards}", "vp.hint_optimal": "Scelta migliore: {cards} · EV {ev}",
+    "vp.analysing": "Analisi della tabella in corso…", "vp.no_win": "Nessuna vincita",
+    "vp.trainer_warn": "Non è la scelta migliore: {cards} rende {lost} in più per unità. CAMBIA di nuovo per tenere la tua.",
+    "vp.trainer_score": "Allenamento: {optimal}/{total} ottimali ({pct} %) · EV perso {lost} per unità",
+    "vp.pays_for_1": "PAGA PER 1", "vp.total_win": "VINCITA TOTALE",
+    "vp.total_bet_line": "{value} × {hands} mani", "vp.ev_title": "EV ESATTO DI OGNI SCELTA (PER 1)",
+    "vp.choose_paytable": "SCEGLI LA TABELLA DEI PAGAMENTI", "vp.select": "SCEGLI", "vp.selected": "SCELTA",
+}
+_LINES_IT = {
+    "Royal Flush": "Scala reale", "Straight Flush": "Scala colore", "Four of a Kind": "Poker",
+    "Full House": "Full", "Flush": "Colore", "Straight": "Scala", "Three of a Kind": "Tris",
+    "Two Pair": "Doppia coppia", "Jacks or Better": "Jack o meglio", "Tens or Better": "Dieci o meglio",
+    "Natural Royal Flush": "Scala reale naturale", "Four Deuces": "Quattro 2",
+    "Wild Royal Flush": "Scala reale con jolly", "Five of a Kind": "Pokerissimo",
+    "Four Aces": "Poker d'assi", "Four 2s, 3s or 4s": "Poker di 2, 3 o 4",
+    "Four 5s through Ks": "Poker dal 5 al K", "Four Aces with 2, 3 or 4": "Poker d'assi con 2, 3 o 4",
+    "Four 2s-4s with A, 2, 3 or 4": "Poker di 2-4 con A, 2, 3 o 4",
+}
+register({
+    "en": {**_TEXTS_EN, **{f"vp.line.{k}": k for k in _LINES_IT}},
+    "it": {**_TEXTS_IT, **{f"vp.line.{k}": v for k, v in _LINES_IT.items()}},
+})
