@@ -108,7 +108,7 @@ def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = 
     if surf is not None:
         return surf
     f = font(size, weight)
-    if any(ch in s for ch in "♠♥♦♣▸◂✕★"):  # Lato has €; suits need the symbols font
+    if any(ch in s for ch in "♠♥♦♣▸◂✕★←→↑↓"):  # Lato has €; suits need the symbols font
         f = font(size, "symbols_bold" if weight != "regular" else "symbols")
     main = f.render(s, True, colour)
     if shadow:

@@ -4,6 +4,7 @@ seed hash shown before the deal and the seed revealed after it)."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +12,7 @@ import pygame
 
 from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
+from gamelib.i18n import has
 from scenes import gfx
 from scenes.page import PageScene
 from scenes.widgets.base import Button, Widget
@@ -162,15 +164,25 @@ def card_rows(record: Any, prefix: str = "") -> list[tuple[str, list[int]]]:
     elif isinstance(record, list) and record and all(isinstance(v, str) for v in record) and \
             all(_cards(v) for v in record):
         for i, v in enumerate(record):
-            rows.append((f"{prefix}{i + 1}".strip(), _cards(v) or []))
+            rows.append((_label(f"{prefix}{i + 1}"), _cards(v) or []))
     elif isinstance(record, list):
         for i, v in enumerate(record):
             rows.extend(card_rows(v, f"{prefix}{i + 1} "))
     elif isinstance(record, str):
         ids = _cards(record)
         if ids:
-            rows.append((prefix.strip(), ids))
+            rows.append((_label(prefix), ids))
     return rows
+
+
+def _label(path: str) -> str:
+    """'hands 3 cards' -> 'hand 3'; 'hands player' -> 'player'."""
+    words = [w for w in path.split() if w not in ("cards", "hands") or w == path.split()[0]]
+    text = " ".join(words)
+    text = re.sub(r"^(\w+?)s (\d+)$", r"\1 \2", text)
+    if text.startswith("hands "):
+        text = text[6:]
+    return text
 
 
 def _cards(text: str) -> list[int] | None:
@@ -194,6 +206,15 @@ class RoundDetailScene(PageScene):
             self.detail = {"id": round_id}
         super().__init__(app)
 
+    def row_label(self, label: str) -> str:
+        """'player' -> PLAYER / GIOCATORE; 'hand 3' -> HAND 3 / MANO 3; others upper-case."""
+        m = re.match(r"^hand (\d+)$", label)
+        if m:
+            return self.app.tr("table.hand", n=m.group(1))
+        if has(f"table.{label}", "en"):
+            return self.app.tr(f"table.{label}")
+        return label.upper()
+
     def draw_page(self, surface: pygame.Surface) -> None:
         p, app, d = self.PANEL, self.app, self.detail
         record = d.get("record") or {}
@@ -214,8 +235,8 @@ class RoundDetailScene(PageScene):
             if y + h > p.bottom - 200:
                 gfx.blit_text(surface, f"+ {len(rows) - shown}", 22, (x, y), gfx.MUTED)
                 break
-            gfx.blit_text(surface, label.upper(), 19, (x, y + h // 2), gfx.MUTED, "bold", anchor="midleft",
-                          max_width=150)
+            gfx.blit_text(surface, self.row_label(label), 19, (x, y + h // 2), gfx.MUTED, "bold",
+                          anchor="midleft", max_width=150)
             for i, cid in enumerate(ids[:13]):
                 surface.blit(gfx.card_face(cid, width, four), (x + 160 + i * (width + 6), y))
             name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
@@ -238,7 +259,7 @@ class RoundDetailScene(PageScene):
                 paid, stake = int(r.get("paid", 0)), int(r.get("stake", 0))
                 colour = gfx.GOLD_LIGHT if paid > stake else gfx.CREAM
                 spot = str(r.get("spot", "")).upper() + (f" · {r['line']}" if r.get("line") else "")
-                gfx.blit_text(surface, spot, 20, (bx, by), colour, max_width=200)
+                gfx.blit_text(surface, spot, 20, (bx, by), colour, max_width=230)
                 gfx.blit_text(surface, app.money(stake), 20, (bx + 300, by), colour, anchor="topright")
                 gfx.blit_text(surface, app.tr(f"table.outcome.{r.get('outcome')}"), 20, (bx + 470, by), colour,
                               anchor="topright")

@@ -234,11 +234,13 @@ class LobbyScene(Scene):
         surface.blit(self._tile_art(game, (r.w - 24, ART_H)), (r.x + 12, r.y + 12))
         y = r.y + ART_H + 30
         title = app.tr(f"game.{game}")
-        for line in gfx.wrap(title, 31, r.w - 40, "black")[:2]:
-            gfx.blit_text(surface, line, 31, (r.centerx, y), gfx.GOLD if available else gfx.MUTED,
+        lines = gfx.wrap(title, 31, r.w - 40, "black")[:2]
+        ty = y + (19 if len(lines) == 1 else 0)  # one-line titles centred in the two-line slot
+        for line in lines:
+            gfx.blit_text(surface, line, 31, (r.centerx, ty), gfx.GOLD if available else gfx.MUTED,
                           "black", anchor="midtop")
-            y += 38
-        y += 6
+            ty += 38
+        y += 82
         pygame.draw.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
         y += 14
         gfx.blit_text(surface, self._limits_text(game), 22, (r.centerx, y), gfx.GOLD_LIGHT, "bold",
