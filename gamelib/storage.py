@@ -316,15 +316,20 @@ def split_statements(script: str) -> list[str]:
     return statements
 
 
+def _build_tables(conn: sqlite3.Connection, version: int) -> None:
+    """Version 1's tables, then each migration up to ``version``: new and old saves alike."""
+    for statement in split_statements(SCHEMA_V1):
+        conn.execute(statement)
+    for step in range(1, version):
+        for statement in split_statements(MIGRATIONS[step]):
+            conn.execute(statement)
+
+
 def create_schema(conn: sqlite3.Connection, now: datetime | None = None) -> None:
     """Create every table of the current schema in an empty database (one transaction)."""
     stamp = iso(now or utc_now())
     with transaction(conn):
-        for statement in split_statements(SCHEMA_V1):
-            conn.execute(statement)
-        for version in range(1, SCHEMA_VERSION):
-            for statement in split_statements(MIGRATIONS[version]):
-                conn.execute(statement)
+        _build_tables(conn, SCHEMA_VERSION)
         conn.execute(f"PRAGMA application_id = {APP_ID}")
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.executemany(
@@ -367,11 +372,11 @@ def _check_ours(conn: sqlite3.Connection) -> bool:
         raise _BadSave("foreign") from None
     if version > SCHEMA_VERSION or version < 1:
         raise _BadSave("newer" if version > SCHEMA_VERSION else "foreign")
+    # Judge the schema as it is before changing anything (a migration only runs on a sound file).
+    if _schema(conn) != expected_schema(version):
+        raise _BadSave("damaged")
     if version < SCHEMA_VERSION:
         _migrate(conn, version)
-    missing = REQUIRED_TABLES - _tables(conn)
-    if missing or _schema(conn) != expected_schema():
-        raise _BadSave("damaged")
     return True
 
 
@@ -382,21 +387,25 @@ def _schema(conn: sqlite3.Connection) -> set[tuple[str, ...]]:
     return {tuple(str(v) for v in row) for row in conn.execute(_SCHEMA_SQL)}
 
 
-_expected: dict[int, set[tuple[str, ...]]] = {}
+_expected: dict[tuple[int, int], set[tuple[str, ...]]] = {}
 
 
-def expected_schema() -> set[tuple[str, ...]]:
-    """Every table, index and trigger of a current save, as SQLite stores them.
+def expected_schema(version: int | None = None) -> set[tuple[str, ...]]:
+    """Every table, index and trigger of a save of ``version`` (default: current), as stored.
 
     A save whose schema differs (a garbled trigger, a dropped index) is damaged.
     """
-    if SCHEMA_VERSION not in _expected:
-        conn = open_memory_database()
+    version = SCHEMA_VERSION if version is None else version
+    key = (version, SCHEMA_VERSION)
+    if key not in _expected:
+        conn = sqlite3.connect(":memory:", isolation_level=None)
         try:
-            _expected[SCHEMA_VERSION] = _schema(conn)
+            with transaction(conn):
+                _build_tables(conn, version)
+            _expected[key] = _schema(conn)
         finally:
             conn.close()
-    return _expected[SCHEMA_VERSION]
+    return _expected[key]
 
 
 def _migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -415,11 +424,7 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
 
 def _classify(exc: BaseException) -> str:
     text = str(exc).lower()
-    if "locked" in text or "busy" in text:
-        return "locked"
-    if "not a database" in text or "file is not a database" in text:
-        return "damaged"
-    return "damaged"
+    return "locked" if "locked" in text or "busy" in text else "damaged"
 
 
 def _probe_write(conn: sqlite3.Connection) -> None:
@@ -472,7 +477,7 @@ def _open_existing(path: Path, timeout: float) -> sqlite3.Connection:
     except _BadSave:
         conn.close()
         raise
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, SaveDataError) as exc:
         conn.close()
         raise _BadSave(_classify(exc)) from exc
     except (ValueError, TypeError, OverflowError) as exc:  # garbled values in a damaged file
