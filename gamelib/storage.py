@@ -298,7 +298,10 @@ def _configure(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA foreign_keys = ON")
     mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()
     if mode is None or str(mode[0]).lower() != "wal":
-        raise _BadSave("damaged")
+        # Some file systems (network drives) cannot share WAL memory: a rollback journal
+        # with full syncs is just as safe, only slower.
+        log.warning("WAL is not available here (%s); using a rollback journal", mode)
+        conn.execute("PRAGMA journal_mode = DELETE")
     conn.execute("PRAGMA synchronous = FULL")
 
 
