@@ -254,6 +254,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
                 conn.execute("ROLLBACK")
         if type(exc) in (sqlite3.OperationalError, sqlite3.DatabaseError):
             # disk full, I/O error, a page found damaged: one sentence, nothing written
+            log.error("a write to the save failed and was rolled back: %s", exc)
             raise SaveDataError(f"The save file could not be written ({exc}).") from exc
         raise
     except BaseException:
