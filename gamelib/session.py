@@ -150,7 +150,11 @@ class TableSession:
     def verify_act(self, action: str, **params: Any) -> None:
         """Raises if the action is illegal, or if it needs money the balance lacks."""
         rnd = self._active()
-        rnd.verify(action, **params)
+        try:
+            rnd.verify(action, **params)
+        except TypeError as exc:  # wrong parameter names: illegal, as GameRound.act says
+            raise IllegalActionError(f"'{action}' was given details it does not take.",
+                                     key="error.bad_params") from exc
         need = self._guarded(lambda: self._stake_needed(rnd, action, params))
         if need > self.wallet.balance:
             raise InsufficientFundsError(
