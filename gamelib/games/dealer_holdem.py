@@ -107,11 +107,12 @@ class PayTable:
 
 
 def partial_hand_name(cards: Sequence[Card]) -> str:
-    """The name of fewer than five cards (two hole cards before the flop).
+    """The name of fewer than five cards (two hole cards before the flop), worded as
+    :func:`gamelib.hands.strength_name` words five.
 
     >>> from gamelib.cards import parse_cards
     >>> partial_hand_name(parse_cards("As Ad")), partial_hand_name(parse_cards("Kd 7s"))
-    ('Pair of Aces', 'King high')
+    ('Pair of Aces', 'King High')
     """
     counts: dict[int, int] = {}
     for c in cards:
@@ -121,14 +122,14 @@ def partial_hand_name(cards: Sequence[Card]) -> str:
         return ""
     top = by_size[0]
     if counts[top] == 4:
-        return f"Four of a kind, {RANK_PLURALS[top]}"
+        return f"Four of a Kind, {RANK_PLURALS[top]}"
     if counts[top] == 3:
-        return f"Three of a kind, {RANK_PLURALS[top]}"
+        return f"Three of a Kind, {RANK_PLURALS[top]}"
     if counts[top] == 2:
         if len(by_size) > 1 and counts[by_size[1]] == 2:
-            return f"Two pair, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
+            return f"Two Pair, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
         return f"Pair of {RANK_PLURALS[top]}"
-    return f"{RANK_NAMES[top]} high"
+    return f"{RANK_NAMES[top]} High"
 
 
 # --- the round ------------------------------------------------------------------------------

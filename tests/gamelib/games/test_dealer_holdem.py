@@ -39,8 +39,8 @@ def test_pay_lines_pay_x_to_1_with_the_stake_back():
 
 
 @pytest.mark.parametrize("cards,name", [
-    ("As Ad", "Pair of Aces"), ("Kd 7s", "King high"), ("2c 2d 2h", "Three of a kind, Twos"),
-    ("6c 6d 9h 9s", "Two pair, Nines and Sixes"), ("", ""),
+    ("As Ad", "Pair of Aces"), ("Kd 7s", "King High"), ("2c 2d 2h", "Three of a Kind, Twos"),
+    ("6c 6d 9h 9s", "Two Pair, Nines and Sixes"), ("", ""),
 ])
 def test_partial_hand_names(cards, name):
     assert partial_hand_name(parse_cards(cards)) == name

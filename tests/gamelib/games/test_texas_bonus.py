@@ -270,7 +270,7 @@ def test_deal_order_and_face_down_dealer_cards():
     dealt = [e for e in rnd.operations if isinstance(e, CardDealt)]
     assert [(e.to, e.face_up) for e in dealt] == [("player", True)] * 2 + [("dealer", False)] * 2
     shown = [e for e in rnd.operations if isinstance(e, HandShown)]
-    assert shown[-1].name == "Nine high"
+    assert shown[-1].name == "Nine High"
 
 
 def test_hand_names_and_best_five_at_showdown():
