@@ -814,3 +814,19 @@ def test_any_damage_gives_a_working_wallet(
         w.settle_round(t, {"ante": 200}, {}, SEED)
     finally:
         w.close()
+
+
+def test_disk_full_is_one_clear_error_and_changes_nothing(tmp_path: Path) -> None:
+    w = Wallet.open(tmp_path)
+    pages = w.conn.execute("PRAGMA page_count").fetchone()[0]
+    w.conn.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full now
+    before = snapshot(w)
+    with pytest.raises(SaveDataError, match="could not be written"):
+        w.open_round("g", "t", {"ante": 100}, HASH, {"padding": "x" * 50_000})
+    assert snapshot(w) == before
+    assert not w.conn.in_transaction
+    w.conn.execute(f"PRAGMA max_page_count = {pages * 100}")  # space again
+    t = w.open_round("g", "t", {"ante": 100}, HASH, {"padding": "x" * 50_000})
+    w.settle_round(t, {}, {}, SEED)
+    w.check_integrity()
+    w.close()
