@@ -642,10 +642,15 @@ class ProcessLease:
         folder.mkdir(parents=True, exist_ok=True)
         self.token = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
         self.path = folder / f"{self.token}.lock"
-        self._handle: Any = self.path.open("a+b")
+        # Locked under a temporary name first, so a sweep never sees it unlocked
+        # (Windows cannot rename an open file; there the sweep cannot delete it either).
+        making = self.path if sys.platform == "win32" else folder / f"{self.token}.tmp"
+        self._handle: Any = making.open("a+b")
         if not _try_lock(self._handle):  # pragma: no cover - a fresh random name
             self._handle.close()
             raise SaveDataError("The save's lock file cannot be taken.")
+        if making != self.path:
+            os.replace(making, self.path)
 
     def release(self) -> None:
         """Give the lease back (closing the save does this; so does the process dying)."""
