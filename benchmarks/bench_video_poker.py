@@ -74,10 +74,11 @@ def bench_screen() -> None:
         return
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    frames = table_video_poker.benchmark_frames(hands=100, frames=600)
-    ms = np.array(frames) * 1000
-    print(f"100-hand screen while the draw animates: p50 {np.percentile(ms, 50):.2f} ms, "
-          f"p99 {np.percentile(ms, 99):.2f} ms over {len(ms)} frames (target p99 < 8 ms)")
+    for label, clock in (("wall", time.perf_counter), ("CPU of this thread", time.thread_time)):
+        frames = table_video_poker.benchmark_frames(hands=100, frames=600, clock=clock)
+        ms = np.array(frames) * 1000
+        print(f"100-hand screen while the draw animates ({label}): p50 {np.percentile(ms, 50):.2f} ms, "
+              f"p99 {np.percentile(ms, 99):.2f} ms over {len(ms)} frames (target p99 < 8 ms)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,171 @@
+"""The video poker table scene, headless: demo states draw, bets and holds drive gamelib,
+rounds play end to end through the session, the grid fits every hand count."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.games.vp_strategy import default_hold
+from scenes.app import App
+from scenes.table_layout import demo_seed
+from scenes.table_video_poker import GRID, PaytableDialog, VideoPokerTable, grid_layout
+
+
+@pytest.fixture()
+def app(tmp_path: Path) -> App:
+    pygame.init()
+    a = App(tmp_path, headless=True)
+    a.update_settings(animation_speed="instant")
+    return a
+
+
+def open_table(app: App, name: str = "t") -> VideoPokerTable:
+    table = VideoPokerTable(app, seed_source=demo_seed(name))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    return table
+
+
+def key(table: VideoPokerTable, k: int) -> None:
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_demo_state_draws(app: App, lang: str) -> None:
+    app.update_settings(language=lang)
+    for name, drive in VideoPokerTable.demo_states():
+        if name == "ev_table":
+            continue  # needs the analysis tables: covered by the trainer test
+        table = open_table(app, name)
+        drive(table)
+        app.step([], 0.1)
+        table.draw(app.canvas)
+        while app.manager.top is not table:
+            app.manager.pop()
+        app.manager.remove(table)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 10, 25, 50, 99])
+def test_grid_fits_every_hand_count(n: int) -> None:
+    cols, rows, width, _ = grid_layout(n)
+    assert cols * rows >= n and width >= 26  # mini card art stays readable
+    assert rows * width * 1.4 <= GRID.h
+
+
+def test_a_round_through_the_keys_and_the_session(app: App) -> None:
+    table = open_table(app)
+    start = app.wallet.balance
+    key(table, pygame.K_RETURN)  # no hands yet: DEAL refused with a reason
+    assert table.session.round is None and table.bets.deal_blocked() is not None
+    table.hand_buttons[1].click()  # +10
+    table.value_up.click()  # 1.00 -> 2.00
+    assert (table.bets.hands, table.bets.value, table.bets.total) == (10, 200, 2000)
+    key(table, pygame.K_RETURN)
+    rnd = table.round
+    assert rnd is not None and rnd.hand_count == 10 and app.wallet.balance == start - 2000
+    key(table, pygame.K_1)
+    key(table, pygame.K_3)
+    key(table, pygame.K_3)
+    key(table, pygame.K_5)
+    assert rnd.held == {0, 4}
+    cards, result = table.grid_cards(4)
+    assert result is None and cards[0] == rnd.dealt[0] and cards[1] is None  # held cards in every hand
+    key(table, pygame.K_SPACE)  # draw
+    assert rnd.is_over and table.result_shown and table.revealed == 9
+    assert rnd.decisions == [{"action": "draw", "params": {"holds": [0, 4]}}]
+    assert app.wallet.balance == start - 2000 + rnd.total_paid
+    assert table.last_win == rnd.total_paid
+    cards, result = table.grid_cards(9)
+    assert result is not None and cards == list(rnd.hands[9].cards)
+    table.draw(app.canvas)
+    # the next round: HANDS went back to 0; DEAL repeats the last bet (REBET)
+    assert table.bets.hands == 0
+    key(table, pygame.K_RETURN)
+    assert table.round is not rnd and table.round is not None and table.round.hand_count == 10
+    assert table.round.value == 200
+
+
+def test_animated_draw_reveals_hand_by_hand(app: App) -> None:
+    app.update_settings(animation_speed="fast")
+    table = open_table(app)
+    table.demo_hands(100)
+    table.deal()
+    table.player.flush()
+    table.animator.finish_all()
+    rnd = table.round
+    assert rnd is not None
+    table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+    assert table.revealing and table.revealed == 0
+    table.update(0.1)
+    assert 0 < table.revealed < 99
+    for _ in range(200):
+        table.update(0.05)
+        if not table.revealing:
+            break
+    assert table.result_shown and table.revealed == 99
+
+
+def test_paytable_dialog_selects(app: App) -> None:
+    table = open_table(app)
+    table.open_paytables()
+    dialog = app.manager.top
+    assert isinstance(dialog, PaytableDialog)
+    dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3"))
+    assert table.bets.paytable == "deuces-wild" and app.manager.top is table
+    table.bets.add_hands(5)
+    table.deal()
+    assert table.round is not None and table.round.paytable.name == "deuces-wild"
+
+
+def test_limits_and_balance_block_the_deal(app: App) -> None:
+    table = open_table(app)
+    table.bets.set_value(10)
+    table.bets.add_hands(10)  # 1.00 total, below the 5.00 minimum
+    assert not table.deal_button.enabled
+    table.deal()
+    assert table.session.round is None
+    table.bets.set_value(10_000)
+    table.bets.add_hands(1)  # 100.00 x 11 = 1,100.00: over the maximum (and the balance)
+    assert not table.deal_button.enabled
+    assert table.bets.deal_blocked() is not None
+    table.draw(app.canvas)  # the reason is written on the rail
+
+
+def test_leaving_mid_round_draws_the_default_holds(app: App) -> None:
+    table = open_table(app)
+    table.demo_hands(5)
+    table.deal()
+    rnd = table.round
+    assert rnd is not None
+    expected = sorted(default_hold(rnd.paytable, rnd.dealt))
+    table.leave_table()
+    assert rnd.is_over and rnd.decisions == [{"action": "draw", "params": {"holds": expected}}]
+
+
+def test_hints_and_trainer(app: App) -> None:
+    app.update_settings(vp_hint="default")
+    table = open_table(app, "trainer")
+    table.demo_hands(5)
+    table.deal()
+    text, marked = table.hint_text()
+    rnd = table.round
+    assert rnd is not None and marked == default_hold(rnd.paytable, rnd.dealt) and text
+    app.update_settings(trainer=True, vp_hint="optimal")
+    table.analysis_tables(rnd.paytable.name, wait=True)
+    values = table.hold_values()
+    assert values is not None and len(values) == 32
+    text, marked = table.hint_text()
+    assert marked == values[0].positions and f"{values[0].ev:.4f}" in text
+    worst = values[-1].positions
+    rnd.set_holds(worst)
+    table.deal_or_draw()  # first DRAW: the warning, nothing drawn
+    assert not rnd.is_over and table.trainer_warning
+    table.toggle_ev()
+    table.draw(app.canvas)
+    table.deal_or_draw()  # again: the player's hold is kept
+    assert rnd.is_over and rnd.decisions[0]["params"]["holds"] == list(worst)
+    assert (table.trainer_total, table.trainer_optimal) == (1, 0) and table.trainer_lost > 0
+    table.draw(app.canvas)
