@@ -516,6 +516,23 @@ class WalletMachine(RuleBasedStateMachine):
         assert {v.id: v.refunded_cents for v in voided} == self.open
         self.open.clear()
 
+    @rule()
+    def reset(self) -> None:
+        before = snapshot(self.wallet)
+        if self.open:
+            with pytest.raises(IllegalActionError):
+                self.wallet.reset_balance()
+            assert snapshot(self.wallet) == before
+            return
+        self.top_ups += START_BALANCE - self.wallet.balance  # the adjusting 'reset' row
+        self.wallet.reset_balance()
+        assert self.wallet.balance == START_BALANCE
+
+    @rule(key=st.sampled_from(["a", "b"]), value=st.integers() | st.text(max_size=5))
+    def keep_state(self, key: str, value: Any) -> None:
+        self.wallet.kv_set(key, value)
+        assert self.wallet.kv_get(key) == value
+
     @rule(amount=st.one_of(st.integers(max_value=0), st.floats(), st.text(max_size=3)))
     def bad_top_up(self, amount: Any) -> None:
         before = snapshot(self.wallet)
@@ -533,7 +550,7 @@ class WalletMachine(RuleBasedStateMachine):
     @invariant()
     def history_adds_up(self) -> None:
         h = self.wallet.history()
-        top_ups = sum(e["amount_cents"] for e in h if e["type"] == "top-up")
+        top_ups = sum(e["amount_cents"] for e in h if e["type"] in ("top-up", "reset"))
         net = sum(e["paid_cents"] - e["bet_cents"] for e in h if e["type"] == "round")
         assert top_ups + net == self.wallet.balance
 
