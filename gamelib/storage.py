@@ -6,6 +6,13 @@ fresh save is started, and ``open_database`` returns one sentence for the player
 
 Every table of the save is created here (one schema, one version number), so the
 wallet, settings, jackpot and key/value state always agree on what exists.
+
+The data directory holds::
+
+    feltside.sqlite3 (-wal, -shm)        the save: wallet, rounds, settings, jackpot, state
+    feltside.log                         the log (rotating)
+    leases/<pid>-<random>.lock           one per running process that has the save open
+    feltside.sqlite3.bad-YYYYmmdd-HHMMSS a bad save kept aside
 """
 
 from __future__ import annotations
