@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from itertools import combinations
 
+import numpy as np
 import pytest
 
 from gamelib.cards import FULL_DECK, Card, parse_cards
@@ -14,10 +15,18 @@ from gamelib.hands import (
     N_CLASSES,
     Category,
     HandValue,
+    all_5card_hands,
+    category_of,
+    combinations_array,
     evaluate,
+    evaluate5_batch,
+    evaluate7_batch,
+    evaluate_batch,
     hand_strength,
+    ids_array,
     strength_category,
     strength_name,
+    strength_ranks,
 )
 
 C = Category
@@ -288,3 +297,153 @@ def test_bad_hands_are_clear_errors(cards: list[Card]) -> None:
 def test_bad_strengths(strength: int) -> None:
     with pytest.raises(IllegalActionError):
         strength_category(strength)
+
+
+# --- batches and golden counts ------------------------------------------------------------------
+
+FIVE_CARD_GOLDEN = {
+    C.HIGH_CARD: 1_302_540,
+    C.PAIR: 1_098_240,
+    C.TWO_PAIR: 123_552,
+    C.THREE_OF_A_KIND: 54_912,
+    C.STRAIGHT: 10_200,
+    C.FLUSH: 5_108,
+    C.FULL_HOUSE: 3_744,
+    C.FOUR_OF_A_KIND: 624,
+    C.STRAIGHT_FLUSH: 36,
+    C.ROYAL_FLUSH: 4,
+}
+SEVEN_CARD_GOLDEN = {
+    C.HIGH_CARD: 23_294_460,
+    C.PAIR: 58_627_800,
+    C.TWO_PAIR: 31_433_400,
+    C.THREE_OF_A_KIND: 6_461_620,
+    C.STRAIGHT: 6_180_020,
+    C.FLUSH: 4_047_644,
+    C.FULL_HOUSE: 3_473_184,
+    C.FOUR_OF_A_KIND: 224_848,
+    C.STRAIGHT_FLUSH: 37_260,
+    C.ROYAL_FLUSH: 4_324,
+}
+CLASSES_PER_CATEGORY = {
+    C.HIGH_CARD: 1277,
+    C.PAIR: 2860,
+    C.TWO_PAIR: 858,
+    C.THREE_OF_A_KIND: 858,
+    C.STRAIGHT: 10,
+    C.FLUSH: 1277,
+    C.FULL_HOUSE: 156,
+    C.FOUR_OF_A_KIND: 156,
+    C.STRAIGHT_FLUSH: 9,
+    C.ROYAL_FLUSH: 1,
+}
+
+
+def per_category(counts: np.ndarray) -> dict[Category, int]:
+    return {c: int(counts[c]) for c in Category}
+
+
+@pytest.fixture(scope="module")
+def five_card_strengths() -> np.ndarray:
+    return evaluate5_batch(all_5card_hands())
+
+
+def test_all_five_card_hands(five_card_strengths: np.ndarray) -> None:
+    hands = all_5card_hands()
+    assert hands.shape == (2_598_960, 5)
+    assert (np.diff(hands, axis=1) > 0).all()
+    assert hands[0].tolist() == [0, 1, 2, 3, 4] and hands[-1].tolist() == [47, 48, 49, 50, 51]
+    counts = np.bincount(category_of(five_card_strengths), minlength=10)
+    assert per_category(counts) == FIVE_CARD_GOLDEN
+
+
+def test_exactly_7462_classes(five_card_strengths: np.ndarray) -> None:
+    distinct = np.unique(five_card_strengths)
+    assert distinct.tolist() == list(range(1, N_CLASSES + 1))
+    counts = np.bincount(category_of(distinct), minlength=10)
+    assert per_category(counts) == CLASSES_PER_CATEGORY
+    # Categories occupy consecutive strength bands, weakest first.
+    assert (np.diff(category_of(distinct)) >= 0).all()
+
+
+def test_every_class_has_ranks_and_a_name() -> None:
+    names = {strength_name(s) for s in range(1, N_CLASSES + 1)}
+    assert "Royal Flush" in names and "Seven High" in names
+    assert strength_ranks(1) == (7, 5, 4, 3, 2)
+    assert strength_ranks(N_CLASSES) == (14,)
+
+
+@pytest.mark.parametrize("n", [5, 6, 7])
+def test_batch_agrees_with_scalar(n: int) -> None:
+    rng = random.Random(100 + n)
+    hands = [rng.sample(FULL_DECK, n) for _ in range(3000)]
+    # Make flushes common so the flush path is well covered.
+    for hand in hands[::3]:
+        suit = rng.randrange(4)
+        ranks = rng.sample(range(2, 15), n)
+        hand[:] = [Card.of(r, suit if i < 5 else rng.randrange(4)) for i, r in enumerate(ranks)]
+        assert len(set(hand)) == n
+    expected = [evaluate(h).strength for h in hands]
+    ids = ids_array(hands)
+    assert evaluate_batch(ids).tolist() == expected
+    assert evaluate_batch(ids.astype(np.int64), threads=1).tolist() == expected
+    big = np.tile(ids, (30, 1))  # > several chunks: the threaded path
+    assert (evaluate_batch(big) == np.tile(np.array(expected), 30)).all()
+    if n == 5:
+        assert evaluate5_batch(ids).tolist() == expected
+    if n == 7:
+        assert evaluate7_batch(ids).tolist() == expected
+
+
+def test_batch_on_an_empty_array() -> None:
+    assert evaluate_batch(np.zeros((0, 7), dtype=np.uint8)).shape == (0,)
+
+
+@pytest.mark.parametrize(
+    "ids",
+    [
+        np.zeros((3, 4), dtype=np.int64),
+        np.zeros((3, 8), dtype=np.int64),
+        np.zeros(7, dtype=np.int64),
+        np.full((2, 7), 0.5),
+        np.array([[0, 1, 2, 3, 52]]),
+        np.array([[0, 1, 2, 3, -1]]),
+    ],
+)
+def test_bad_batches_are_clear_errors(ids: np.ndarray) -> None:
+    with pytest.raises(IllegalActionError):
+        evaluate_batch(ids)
+
+
+def test_batch_size_specific_functions_check_the_width() -> None:
+    with pytest.raises(IllegalActionError):
+        evaluate5_batch(np.zeros((1, 7), dtype=np.uint8))
+    with pytest.raises(IllegalActionError):
+        evaluate7_batch(np.zeros((1, 5), dtype=np.uint8))
+    with pytest.raises(IllegalActionError):
+        category_of(np.array([0, 5]))
+
+
+def test_combinations_array_matches_itertools() -> None:
+    for n, k in [(5, 0), (5, 1), (6, 3), (7, 7), (12, 5)]:
+        assert combinations_array(n, k).tolist() == [list(c) for c in combinations(range(n), k)]
+
+
+@pytest.mark.slow
+def test_all_seven_card_hands() -> None:
+    """All 133,784,560 seven-card hands: fix the two lowest cards, batch the other five."""
+    five = all_5card_hands()
+    first = np.searchsorted(five[:, 0], np.arange(53))
+    per_strength = np.zeros(N_CLASSES + 1, dtype=np.int64)
+    total = 0
+    for b in range(1, 47):
+        hands = np.empty((len(five) - first[b + 1], 7), dtype=np.uint8)
+        hands[:, 2:] = five[first[b + 1] :]
+        hands[:, 1] = b
+        for a in range(b):
+            hands[:, 0] = a
+            per_strength += np.bincount(evaluate7_batch(hands), minlength=N_CLASSES + 1)
+            total += len(hands)
+    assert total == 133_784_560
+    counts = np.bincount(category_of(np.arange(1, N_CLASSES + 1)), weights=per_strength[1:])
+    assert per_category(counts.astype(np.int64)) == SEVEN_CARD_GOLDEN
