@@ -11,6 +11,7 @@ and then, as much as its personality says. Randomness comes from the injected
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -18,7 +19,7 @@ import numpy as np
 
 from gamelib.twister.equity import equity
 from gamelib.twister.preflop import PERCENTILE, percentile, preflop_equity
-from gamelib.twister.view import SeatView
+from gamelib.twister.view import PublicAction, SeatView
 
 Decision = tuple[str, int | None]  # ("raise", 120) / ("call", None)
 
@@ -27,6 +28,10 @@ class Bot(Protocol):
     name: str
 
     def decide(self, view: SeatView) -> Decision: ...
+
+    def hand_over(self, hand_id: int, history: Sequence[PublicAction],
+                  players: Sequence[int]) -> None:
+        """The public actions of a finished hand (what everyone at the table saw)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +88,10 @@ class CallingStation:
 
     name = "calling station"
 
+    def hand_over(self, hand_id: int, history: Sequence[PublicAction],
+                  players: Sequence[int]) -> None:
+        return None
+
     def decide(self, view: SeatView) -> Decision:
         return ("check", None) if view.options.can_check else ("call", None)
 
@@ -91,6 +100,10 @@ class RandomBot:
     """Uniform over the legal action types; a uniform amount for bets and raises."""
 
     name = "random"
+
+    def hand_over(self, hand_id: int, history: Sequence[PublicAction],
+                  players: Sequence[int]) -> None:
+        return None
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -113,6 +126,11 @@ class PokerBot:
         self.rng = rng
         self.gen = np.random.default_rng(rng.getrandbits(63))
         self.reads = OpponentReads()
+
+    def hand_over(self, hand_id: int, history: Sequence[PublicAction],
+                  players: Sequence[int]) -> None:
+        if self.skill.key != "easy":
+            self.reads.observe_history(hand_id, history, players)
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -153,9 +171,10 @@ class PokerBot:
                     if a.seat != s:
                         continue
                     if a.kind in ("bet", "raise"):
-                        top = min(top, self.reads.raise_range(s, 0.3 if a.street == 0 else 0.45))
+                        top = min(top, self.reads.raise_range(s, 0.3) if a.street == 0 else 0.45)
                     elif a.kind == "call":
-                        top = min(top, self.reads.call_range(s, 0.7 if a.street == 0 else 0.6))
+                        top = min(top, self.reads.continue_range(s, 0.7) if a.street == 0 else
+                                  self.reads.call_range(s, 0.6))
             out.append(top)
         return out
 
@@ -226,8 +245,7 @@ class PokerBot:
             k = 7.0 if players == 2 else (4.5 if view.seat == view.button else 5.5)
             top = min(1.0, k / max(depth, 0.5) * (1 + (self.style.looseness - 0.45) * 0.4))
             if self.skill.key == "hard":
-                top = nash_push_range(depth, players, view.seat == view.button)
-            top += self._steal_bonus(view)
+                return self._shove_if_profitable(view, depth, players)
             if pct <= top:
                 return "all_in", None
             return ("check", None) if opts.can_check else ("fold", None)
@@ -261,6 +279,31 @@ class PokerBot:
             return ("all_in", None) if opts.can_raise or opts.can_bet else ("call", None)
         return self._passive(view)
 
+    def _shove_if_profitable(self, view: SeatView, depth: float, players: int) -> Decision:
+        """Shove when folds plus equity when called beat giving up (chip EV)."""
+        opts = view.options
+        a, b = (c.id for c in view.hole)
+        pct = percentile(a, b)
+        if pct <= 0.5 * nash_push_range(depth, players, view.seat == view.button):
+            return "all_in", None  # clearly strong enough: skip the sums
+        opponents = view.opponents_in
+        nash_call = min(1.0, 0.41 * (10.0 / max(depth, 0.5)) ** 0.6)
+        calls = [self.reads.continue_range(s, nash_call) for s in opponents]
+        nobody_calls = 1.0
+        for c in calls:
+            nobody_calls *= 1.0 - c
+        me = view.seat
+        mine = view.stacks[me] + view.bets[me]
+        risk = min(mine, max(view.stacks[s] + view.bets[s] for s in opponents))
+        eq = equity([a, b], [], 1, self.gen, 160, [min(calls)], PERCENTILE)
+        called_pot = view.pot + 2 * risk - view.bets[me] - max(view.bets[s] for s in opponents)
+        ev_shove = nobody_calls * view.pot + (1 - nobody_calls) * (
+            eq * called_pot - (risk - view.bets[me]))
+        ev_other = 0.0 if not opts.can_check else eq * view.pot * 0.8
+        if ev_shove > ev_other:
+            return "all_in", None
+        return ("check", None) if opts.can_check else ("fold", None)
+
     def _postflop(self, view: SeatView) -> Decision:
         opts = view.options
         eq = self._equity(view)
@@ -292,37 +335,72 @@ class PokerBot:
 
 
 class OpponentReads:
-    """What a bot has noticed about each opponent's public actions over the tournament."""
+    """What a bot has noticed about each opponent's public actions over the tournament.
 
-    def __init__(self) -> None:
+    Pre-flop it counts how often each opponent raises when first in (its opening or
+    shoving range is about that share of hands) and how often it continues against a
+    raise (its calling range); over all streets, how often it folds.
+    """
+
+    PRIOR = 6  # imaginary observations of the default before real ones count
+
+    def __init__(self, me: int | None = None) -> None:
         self.hand_id = -1
         self.seen = 0
+        self.me = me
+        self.players: tuple[int, ...] = ()
         self.aggressive: dict[int, int] = {}
         self.passive: dict[int, int] = {}
         self.folds: dict[int, int] = {}
+        self.first_in: dict[int, list[int]] = {}  # seat -> [chances, raises]
+        self.vs_raise: dict[int, list[int]] = {}  # seat -> [chances, continues]
 
     def observe(self, view: SeatView) -> None:
-        if view.hand_id != self.hand_id:
-            self.hand_id, self.seen = view.hand_id, 0
-        for a in view.history[self.seen:]:
-            if a.seat == view.seat:
+        self.me = view.players[view.seat] if view.players else view.seat
+        self.players = tuple(view.players) or tuple(range(view.seats))
+        self.observe_history(view.hand_id, view.history, self.players)
+
+    def who(self, seat: int) -> int:
+        """The player in an engine seat of the current hand."""
+        return self.players[seat] if seat < len(self.players) else seat
+
+    def observe_history(self, hand_id: int, history: Sequence[PublicAction],
+                        players: Sequence[int]) -> None:
+        """Count the actions not seen yet (mid-hand, then the rest when the hand is over)."""
+        if hand_id != self.hand_id:
+            self.hand_id, self.seen = hand_id, 0
+        self.players = tuple(players)
+        for index in range(self.seen, len(history)):
+            a = history[index]
+            player = self.who(a.seat)
+            if player == self.me:
                 continue
             book = (self.aggressive if a.kind in ("bet", "raise")
                     else self.folds if a.kind == "fold" else self.passive)
-            book[a.seat] = book.get(a.seat, 0) + 1
-        self.seen = len(view.history)
+            book[player] = book.get(player, 0) + 1
+            if a.street == 0 and a.kind != "check":
+                facing = any(p.kind in ("bet", "raise") for p in history[:index] if p.street == 0)
+                table = self.vs_raise if facing else self.first_in
+                row = table.setdefault(player, [0, 0])
+                row[0] += 1
+                row[1] += a.kind in (("call", "raise", "bet") if facing else ("raise", "bet"))
+        self.seen = max(self.seen, len(history))
 
     def _counts(self, seat: int) -> tuple[int, int, int]:
-        return self.aggressive.get(seat, 0), self.passive.get(seat, 0), self.folds.get(seat, 0)
+        p = self.who(seat)
+        return self.aggressive.get(p, 0), self.passive.get(p, 0), self.folds.get(p, 0)
+
+    def _rate(self, table: dict[int, list[int]], seat: int, default: float) -> float:
+        chances, hits = table.get(self.who(seat), (0, 0))
+        return (hits + default * self.PRIOR) / (chances + self.PRIOR)
 
     def raise_range(self, seat: int, default: float) -> float:
-        """The range behind a raise: wider for an opponent who raises very often."""
-        agg, pas, fold = self._counts(seat)
-        total = agg + pas + fold
-        if total < 8:
-            return default
-        rate = agg / total
-        return min(1.0, max(default, default * rate / 0.2))
+        """The range behind a first-in raise or shove: the share of hands it raises first in."""
+        return min(1.0, max(0.05, self._rate(self.first_in, seat, default)))
+
+    def continue_range(self, seat: int, default: float) -> float:
+        """The share of hands it continues with against a raise."""
+        return min(1.0, max(0.05, self._rate(self.vs_raise, seat, default)))
 
     def fold_rate(self, seats: list[int]) -> float:
         """How often these opponents fold (0.3 until enough is seen)."""

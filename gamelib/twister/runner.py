@@ -7,9 +7,10 @@ import time
 from collections.abc import Sequence
 
 from gamelib.twister.bots import Bot, make_bot
+from gamelib.twister.engine import NoLimitHand
 from gamelib.twister.schedule import SIMULATION_HANDS_PER_LEVEL
 from gamelib.twister.tournament import Entrant, Tournament
-from gamelib.twister.view import seat_view
+from gamelib.twister.view import public_history, seat_view
 
 
 def bot_turn(t: Tournament, bots: dict[int, Bot], timings: list[float] | None = None) -> None:
@@ -17,12 +18,20 @@ def bot_turn(t: Tournament, bots: dict[int, Bot], timings: list[float] | None = 
     hand = t.hand
     seat = t.seat_to_act()
     assert hand is not None and seat is not None and hand.actor is not None
-    view = seat_view(hand, hand.actor, t.hands_played + 1)
+    view = seat_view(hand, hand.actor, t.hands_played + 1, tuple(t.hand_seats))
     started = time.perf_counter()
     kind, amount = bots[seat].decide(view)
     if timings is not None:
         timings.append(time.perf_counter() - started)
     t.act(kind, amount)
+
+
+def hand_over(t: Tournament, bots: dict[int, Bot], hand: NoLimitHand, hand_id: int) -> None:
+    """Tell each bot the public actions of the finished hand (in its engine seat numbers)."""
+    history = public_history(hand)
+    players = tuple(t.hand_seats)
+    for seat in t.hand_seats:
+        bots[seat].hand_over(hand_id, history, players)
 
 
 def play_tournament(kinds: Sequence[str], rng: random.Random,
@@ -35,9 +44,11 @@ def play_tournament(kinds: Sequence[str], rng: random.Random,
     bots = {seat: make_bot(e.kind, random.Random(rng.getrandbits(64)))
             for seat, e in enumerate(t.entrants)}
     while not t.is_over:
-        t.start_hand()
+        hand = t.start_hand()
+        hand_id = t.hands_played + 1
         while t.hand is not None:
             bot_turn(t, bots, timings)
+        hand_over(t, bots, hand, hand_id)
     places = [0] * len(kinds)
     for seat, e in enumerate(t.entrants):
         places[int(e.name[1:])] = t.places[seat]

@@ -179,12 +179,13 @@ class Tournament:
             self.button = self._next_live(self.button)
         self.hand_seats = live
         number = self.hands_played + 1
-        self.hand = NoLimitHand([self.stacks[s] for s in live], button=live.index(self.button),
-                                small_blind=level.small_blind, big_blind=level.big_blind,
-                                antes=level.ante, deck=round_deck(self.seed, f"hand-{number}"))
-        if self.hand.is_over:  # everyone was all-in from the forced bets
+        hand = NoLimitHand([self.stacks[s] for s in live], button=live.index(self.button),
+                           small_blind=level.small_blind, big_blind=level.big_blind,
+                           antes=level.ante, deck=round_deck(self.seed, f"hand-{number}"))
+        self.hand = hand
+        if hand.is_over:  # everyone was all-in from the forced bets
             self._complete_hand()
-        return self.hand
+        return hand
 
     def act(self, action: str, amount: int | None = None) -> list[Operation]:
         """The seat to act decides; a finished hand is booked at once."""

@@ -41,6 +41,7 @@ class SeatView:
     options: Options
     history: tuple[PublicAction, ...]
     hand_id: int = 0  # the hand's number in the tournament (public)
+    players: tuple[int, ...] = ()  # who sits in each seat (tournament seat numbers)
 
     @property
     def to_call(self) -> int:
@@ -61,11 +62,8 @@ class SeatView:
         return bool(live) and live[-1] == self.seat
 
 
-def seat_view(hand: NoLimitHand, seat: int, hand_id: int = 0) -> SeatView:
-    """The view of ``seat`` (which must be the seat to act)."""
-    options = hand.options()
-    if options.seat != seat:
-        raise ValueError(f"Seat {seat} is not the seat to act.")
+def public_history(hand: NoLimitHand) -> tuple[PublicAction, ...]:
+    """Every betting action of the hand so far, as everyone at the table saw it."""
     history: list[PublicAction] = []
     street = 0
     for op in hand.operations:
@@ -79,10 +77,21 @@ def seat_view(hand: NoLimitHand, seat: int, hand_id: int = 0) -> SeatView:
             history.append(PublicAction(street, op.seat, "call", 0, op.all_in))
         elif isinstance(op, BetPlaced):
             history.append(PublicAction(street, op.seat, op.kind, op.to, op.all_in))
+    return tuple(history)
+
+
+def seat_view(hand: NoLimitHand, seat: int, hand_id: int = 0,
+              players: tuple[int, ...] | None = None) -> SeatView:
+    """The view of ``seat`` (which must be the seat to act)."""
+    options = hand.options()
+    if options.seat != seat:
+        raise ValueError(f"Seat {seat} is not the seat to act.")
+    history = public_history(hand)
     own = tuple(c for c in hand.hole[seat] if c is not None)
     return SeatView(
         seat=seat, seats=hand.seats, button=hand.button, hole=own, board=tuple(hand.board),
         street=int(hand.street), stacks=tuple(hand.stacks), bets=tuple(hand.bets),
         committed=tuple(hand.committed), folded=tuple(hand.folded), pot=hand.pot_total,
         small_blind=hand.small_blind, big_blind=hand.big_blind, options=options,
-        history=tuple(history), hand_id=hand_id)
+        history=history, hand_id=hand_id,
+        players=players if players is not None else tuple(range(hand.seats)))
