@@ -1,0 +1,84 @@
+"""How fast the hand evaluator is: batch and scalar 7-card evaluations per second.
+
+Compares with eval7 (a C extension, called per hand from Python as a user would) when
+it is installed. Prints one number per line; best of three runs each.
+
+    .venv/bin/python benchmarks/bench_hands.py [--hands 10000000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from gamelib.cards import Card  # noqa: E402
+from gamelib.hand_tables import tables  # noqa: E402
+from gamelib.hands import evaluate, evaluate7_batch, hand_strength  # noqa: E402
+
+
+def random_hands(rng: np.random.Generator, n: int, k: int = 7) -> np.ndarray:
+    """n rows of k distinct card ids (uint8), uniformly random."""
+    out = np.empty((0, k), dtype=np.uint8)
+    while len(out) < n:
+        draw = rng.integers(0, 52, size=(int((n - len(out)) * 1.6) + 16, k), dtype=np.uint8)
+        ordered = np.sort(draw, axis=1)
+        ok = (np.diff(ordered, axis=1) != 0).all(axis=1)
+        out = np.concatenate([out, draw[ok]])
+    return out[:n]
+
+
+def best_rate(run: Callable[[], object], count: int, repeats: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return count / best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=10_000_000, help="hands in the batch run")
+    parser.add_argument("--scalar-hands", type=int, default=100_000)
+    args = parser.parse_args()
+    rng = np.random.default_rng(2026)
+
+    start = time.perf_counter()
+    tables()
+    print(f"table build: {time.perf_counter() - start:.3f} s")
+
+    batch = random_hands(rng, args.hands)
+    evaluate7_batch(batch[:1000])
+    rate_batch = best_rate(lambda: evaluate7_batch(batch), len(batch))
+    print(f"batch 7-card evaluations/s (2 threads): {rate_batch:,.0f}")
+    rate_one = best_rate(lambda: evaluate7_batch(batch, threads=1), len(batch))
+    print(f"batch 7-card evaluations/s (1 thread): {rate_one:,.0f}")
+
+    few = random_hands(rng, args.scalar_hands)
+    hands = [[Card.from_id(i) for i in row] for row in few.tolist()]
+    rate_eval = best_rate(lambda: [evaluate(h) for h in hands], len(hands))
+    print(f"scalar evaluate() 7-card evaluations/s: {rate_eval:,.0f}")
+    rate_strength = best_rate(lambda: [hand_strength(h) for h in hands], len(hands))
+    print(f"scalar hand_strength() 7-card evaluations/s: {rate_strength:,.0f}")
+
+    try:
+        import eval7
+    except ImportError:
+        print("eval7: not installed (pip install eval7 to compare)")
+        return
+    theirs = [[eval7.Card(str(c)) for c in h] for h in hands]
+    rate_e7 = best_rate(lambda: [eval7.evaluate(h) for h in theirs], len(theirs))
+    print(f"eval7.evaluate 7-card evaluations/s: {rate_e7:,.0f}")
+    print(f"ratio batch/eval7: {rate_batch / rate_e7:.1f}x")
+    print(f"ratio scalar evaluate()/eval7: {rate_eval / rate_e7:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
