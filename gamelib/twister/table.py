@@ -1,0 +1,181 @@
+"""One open tournament as the screens play it (no pygame here).
+
+:class:`TwisterTable` waits for the player's decisions, lets the computer opponents act
+after a short, varied thinking pause, pauses between hands so the result can be seen,
+saves the tournament after every completed hand and pays the prize at the end. Time
+moves only through :meth:`update`, so tests drive it with fake seconds.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from gamelib.errors import IllegalActionError
+from gamelib.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
+from gamelib.twister.desk import TwisterDesk
+from gamelib.twister.engine import NoLimitHand
+from gamelib.twister.operations import Operation
+from gamelib.twister.tournament import Entrant, Tournament
+from gamelib.twister.view import public_history, seat_view
+
+BETWEEN_HANDS = 2.2  # seconds the finished hand stays on show
+THINKING = (0.5, 1.6)  # a bot's pause, seconds
+
+
+def pick_opponents(difficulty: str, rng: random.Random) -> list[Entrant]:
+    """Two computer opponents of one difficulty with different personalities."""
+    if difficulty not in SKILLS:
+        raise IllegalActionError(f"Unknown difficulty '{difficulty}'.")
+    keys = rng.sample(sorted(PERSONALITIES), 2)
+    return [Entrant(PERSONALITIES[k].name, f"bot:{difficulty}", k) for k in keys]
+
+
+class TwisterTable:
+    """Drives one tournament: the player's turn, the bots' turns, the hands, the end."""
+
+    def __init__(self, tournament: Tournament, desk: TwisterDesk | None, rng: random.Random, *,
+                 thinking: bool = True, pace: float = 1.0) -> None:
+        self.t = tournament
+        self.desk = desk
+        self.rng = rng
+        self.thinking = thinking
+        self.pace = pace  # 1.0 normal, smaller is faster, 0 instant
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(e.kind, random.Random(rng.getrandbits(64)), e.personality or None)
+            for seat, e in enumerate(tournament.entrants) if not e.is_player}
+        self.last_hand: NoLimitHand | None = None  # the hand on show (in play or just finished)
+        self.operations: list[Operation] = []  # everything that happened at this table
+        self.wheel_seen = tournament.hands_played > 0
+        self.prize: int | None = None
+        self._wait = 0.0
+        self._hand_id = 0
+        self.messages: list[tuple[str, dict[str, Any]]] = []
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.t.is_over
+
+    @property
+    def waiting_for_player(self) -> bool:
+        seat = self.t.seat_to_act()
+        return seat is not None and seat == self.t.player_seat and self.wheel_seen
+
+    @property
+    def hand(self) -> NoLimitHand | None:
+        return self.t.hand or self.last_hand
+
+    def engine_seat(self, seat: int) -> int | None:
+        """The engine seat of a tournament seat in the hand on show (None if not in it)."""
+        hand_seats = self.t.hand_seats
+        return hand_seats.index(seat) if seat in hand_seats else None
+
+    # --- time ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> list[Operation]:
+        """Advance the table; returns the operations that happened."""
+        if not self.wheel_seen or self.is_over:
+            return []
+        self._wait -= dt
+        if self._wait > 0:
+            return []
+        if self.t.hand is None:
+            return self._deal()
+        seat = self.t.seat_to_act()
+        if seat is None or seat == self.t.player_seat:
+            return []
+        return self._bot_turn(seat)
+
+    def reveal_wheel(self) -> None:
+        """The wheel has shown the prize pool: the first hand may start."""
+        self.wheel_seen = True
+        self._wait = 0.0
+
+    def _deal(self) -> list[Operation]:
+        hand = self.t.start_hand()
+        self._hand_id = self.t.hands_played + (0 if hand.is_over else 1)
+        self.last_hand = hand
+        ops = list(hand.operations)
+        self.operations += ops
+        if hand.is_over:
+            self._hand_finished(hand)
+        else:
+            self._wait = self._think_time()
+        return ops
+
+    def _think_time(self) -> float:
+        if not self.thinking or self.pace <= 0:
+            return 0.0
+        return self.rng.uniform(*THINKING) * self.pace
+
+    def _bot_turn(self, seat: int) -> list[Operation]:
+        hand = self.t.hand
+        assert hand is not None and hand.actor is not None
+        view = seat_view(hand, hand.actor, self._hand_id, tuple(self.t.hand_seats))
+        kind, amount = self.bots[seat].decide(view)
+        return self._act(kind, amount)
+
+    def player_act(self, action: str, amount: int | None = None) -> list[Operation]:
+        """The player's decision; an illegal one raises and changes nothing."""
+        if not self.waiting_for_player:
+            raise IllegalActionError("It is not your turn.", key="twister.error.not_your_turn")
+        return self._act(action, amount)
+
+    def _act(self, action: str, amount: int | None) -> list[Operation]:
+        hand = self.t.hand
+        assert hand is not None
+        ops = self.t.act(action, amount)
+        self.operations += ops
+        if hand.is_over:
+            self._hand_finished(hand)
+        else:
+            self._wait = self._think_time()
+        return ops
+
+    def _hand_finished(self, hand: NoLimitHand) -> None:
+        history = public_history(hand)
+        for bot in self.bots.values():
+            bot.hand_over(self._hand_id, history, tuple(self.t.hand_seats))
+        self._wait = BETWEEN_HANDS * self.pace
+        if self.desk is not None:
+            self.desk.save(self.t)
+        if self.t.is_over:
+            self.prize = self.desk.finish(self.t) if self.desk is not None else \
+                self.t.prize_of(self.t.player_seat or 0)
+
+    # --- helpers for the screen ---------------------------------------------------------
+
+    def presets(self) -> dict[str, int]:
+        """Raise-to amounts for the ½ POT, POT and ALL-IN buttons (within the legal range)."""
+        hand = self.t.hand
+        if hand is None or hand.actor is None:
+            return {}
+        opts = hand.options()
+        if not (opts.can_bet or opts.can_raise):
+            return {}
+        seat = hand.actor
+        pot_after_call = hand.pot_total + opts.to_call
+        out = {}
+        for key, fraction in (("half", 0.5), ("pot", 1.0)):
+            to = hand.bets[seat] + opts.to_call + int(pot_after_call * fraction)
+            out[key] = max(opts.min_to, min(opts.max_to, to))
+        out["all_in"] = opts.max_to
+        return out
+
+
+def resume_tables(desk: TwisterDesk, rng: random.Random, **kwargs: Any) -> list[TwisterTable]:
+    return [TwisterTable(t, desk, random.Random(rng.getrandbits(64)), **kwargs)
+            for t in desk.resume_all()]
+
+
+def start_tables(desk: TwisterDesk, buy_in: int, count: int, difficulty: str,
+                 rng: random.Random, player_name: str = "You", **kwargs: Any) -> list[TwisterTable]:
+    """Start ``count`` tournaments (each takes its buy-in)."""
+    out = []
+    for _ in range(count):
+        t = desk.start(buy_in, pick_opponents(difficulty, rng), player_name)
+        out.append(TwisterTable(t, desk, random.Random(rng.getrandbits(64)), **kwargs))
+    return out
+

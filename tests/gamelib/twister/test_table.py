@@ -1,0 +1,74 @@
+"""The table controller: bots act after their pause, the player decides, the end pays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gamelib.clock import FakeClock
+from gamelib.errors import IllegalActionError
+from gamelib.ledger import Wallet
+from gamelib.twister.desk import TwisterDesk
+from gamelib.twister.table import pick_opponents, resume_tables, start_tables
+
+
+def _desk(wallet: Wallet, n: int = 6) -> TwisterDesk:
+    seeds = iter([bytes([k + 1]) * 32 for k in range(n)])
+    return TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: next(seeds))
+
+
+def test_opponents_have_different_personalities() -> None:
+    a, b = pick_opponents("hard", random.Random(1))
+    assert a.name != b.name and a.kind == b.kind == "bot:hard"
+    with pytest.raises(IllegalActionError):
+        pick_opponents("genius", random.Random(1))
+
+
+def test_play_whole_tournaments_through_the_table() -> None:
+    wallet = Wallet.in_memory()
+    start = wallet.balance
+    desk = _desk(wallet)
+    rng = random.Random(8)
+    tables = start_tables(desk, 100, 3, "standard", rng)
+    assert wallet.balance == start - 300
+    for table in tables:
+        assert table.update(10) == []  # nothing before the wheel has shown the pool
+        table.reveal_wheel()
+    for _ in range(20000):
+        if all(t.is_over for t in tables):
+            break
+        for table in tables:
+            table.update(0.5)
+            if table.waiting_for_player:
+                with pytest.raises(IllegalActionError):
+                    table.player_act("raise", 10**6)
+                hand = table.t.hand
+                assert hand is not None
+                presets = table.presets()
+                if presets and rng.random() < 0.3:
+                    table.player_act("raise" if hand.options().can_raise else "bet", presets["pot"])
+                else:
+                    table.player_act("check" if hand.can_check() else "call")
+            elif table.t.hand is not None and not table.is_over:
+                with pytest.raises(IllegalActionError):
+                    table.player_act("fold")
+    assert all(t.is_over for t in tables)
+    prizes = sum(t.prize or 0 for t in tables)
+    assert wallet.balance == start - 300 + prizes
+    assert desk.open_ids() == []
+
+
+def test_tables_resume_from_the_desk() -> None:
+    wallet = Wallet.in_memory()
+    desk = _desk(wallet)
+    rng = random.Random(2)
+    (table,) = start_tables(desk, 200, 1, "easy", rng, thinking=False)
+    table.reveal_wheel()
+    while table.t.hands_played < 2 and not table.is_over:
+        table.update(5)
+        if table.waiting_for_player:
+            table.player_act("all_in")
+    (again,) = resume_tables(desk, rng)
+    assert again.t.stacks == table.t.stacks or table.t.hand is not None
+    assert again.wheel_seen
