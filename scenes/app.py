@@ -65,6 +65,7 @@ class App:
         #: Tables kept open while the player is elsewhere (multi-table comes later).
         self.open_tables: list[Any] = []
         self.frame_count = 0
+        self._ambience: Any = None
         self._apply_speed()
 
     # --- texts and settings ----------------------------------------------------------------
@@ -91,7 +92,27 @@ class App:
             self._set_mode(new.fullscreen)
         if new.animation_speed != old.animation_speed:
             self._apply_speed()
+        if (new.sound_on, new.music_volume) != (old.sound_on, old.music_volume):
+            self.update_ambience()
         return new
+
+    def update_ambience(self) -> None:
+        """The room's ambience loop at the music volume (silent when muted or without audio)."""
+        volume = self.settings.music_volume if self.settings.sound_on else 0.0
+        try:
+            from scenes import resources
+
+            if self._ambience is None:
+                if volume <= 0 or self.headless:
+                    return
+                snd = resources.sound("ambience")
+                if snd is None:
+                    return
+                self._ambience = snd.play(loops=-1, fade_ms=1500)
+            if self._ambience is not None:
+                self._ambience.set_volume(volume * 0.5)
+        except Exception as exc:  # audio is never worth a crash
+            log.info("ambience unavailable: %s", exc)
 
     def _apply_speed(self) -> None:
         self.manager.transition_seconds = {"normal": 0.28, "fast": 0.14}.get(self.settings.animation_speed, 0.0)
@@ -369,6 +390,7 @@ class App:
             notes.extend(v.message(self.lang) for v in voided)
         if notes:
             self.dialog(self.tr("notice.title"), "\n".join(notes))
+        self.update_ambience()
 
     def run(self) -> int:
         self.start()

@@ -212,7 +212,8 @@ class TableScene(Scene):
         self.message_log = MessageLog(self.LOG_RECT, lambda: app.tr("table.messages"))
         self.message_log.hidden = not app.settings.dealer_log
         self.light = TrafficLight((1836, 100, 62, 168), self.light_state)
-        self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: self.round_code)
+        self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: self.round_code,
+                                   self.seed_hash)
         self.countdown = CountdownBar((0, 0, 10, 14), self.decision_fraction)
         self.decision_buttons: list[tuple[Decision, Button]] = []
         self._options_key: tuple[Decision, ...] | None = None
@@ -278,6 +279,10 @@ class TableScene(Scene):
             return "red"
         left = self.betting_timer.remaining
         return "yellow" if left <= min(5.0, self.betting_timer.duration / 3) else "green"
+
+    def seed_hash(self) -> str:
+        ticket = self.session.ticket
+        return ticket.seed_hash if ticket is not None and self.round_code else ""
 
     def decision_fraction(self) -> float:
         return self.decision_timer.fraction_left if self.decision_timer is not None else 1.0

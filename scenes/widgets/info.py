@@ -113,19 +113,28 @@ class TrafficLight(Widget):
 
 
 class GameCode(Widget):
-    """GAME CODE #HH:MM:SS (GMT): the round's start time, as at the live table."""
+    """GAME CODE #HH:MM:SS (GMT): the round's start time, as at the live table; under it the
+    SHA-256 of the round's seed, fixed before the cards were dealt."""
 
-    def __init__(self, pos: tuple[int, int], label: TextSource, code: Callable[[], str]) -> None:
+    def __init__(self, pos: tuple[int, int], label: TextSource, code: Callable[[], str],
+                 seed_hash: Callable[[], str] = lambda: "") -> None:
         super().__init__((pos[0], pos[1], 0, 0))
         self.label = label
         self.code = code
+        self.seed_hash = seed_hash
 
     def draw(self, surface: pygame.Surface) -> None:
         code = self.code()
         if not self.visible or not code:
             return
         r = gfx.blit_text(surface, resolve(self.label), 17, (self.rect.x, self.rect.y), gfx.MUTED, "bold")
-        gfx.blit_text(surface, code, 22, (r.right + 10, r.centery), gfx.CREAM, "bold", anchor="midleft")
+        shown = code if code.startswith("#") else f"#{code}"
+        gfx.blit_text(surface, f"{shown} GMT", 22, (r.right + 10, r.centery), gfx.CREAM, "bold",
+                      anchor="midleft")
+        digest = self.seed_hash()
+        if digest:
+            gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (self.rect.x, r.bottom + 6),
+                          gfx.MUTED)
 
 
 class MessageLog(Widget):
