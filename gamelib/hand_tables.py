@@ -51,23 +51,23 @@ def straight_high(rank_set: set[int] | frozenset[int]) -> int:
 def _all_classes() -> list[tuple[int, tuple[int, ...]]]:
     """(category, display ranks) of every 5-card class, weakest first."""
     out: list[tuple[int, tuple[int, ...]]] = []
+    pairs: list[tuple[int, ...]] = []
+    twos: list[tuple[int, ...]] = []
+    trips: list[tuple[int, ...]] = []
     distinct = [tuple(sorted(c, reverse=True)) for c in combinations(range(2, 15), 5)]
     plain = sorted(d for d in distinct if not straight_high(set(d)))
     straights = [tuple(range(h, h - 5, -1)) if h > 5 else (5, 4, 3, 2, 14) for h in range(5, 15)]
     out += [(HIGH_CARD, d) for d in plain]
-    pairs = []
     for p in range(2, 15):
         for ks in combinations([r for r in range(2, 15) if r != p], 3):
             pairs.append((p, p, *sorted(ks, reverse=True)))
     out += [(PAIR, t) for t in sorted(pairs, key=lambda t: (t[0], t[2:]))]
-    twos = []
     for hi in range(3, 15):
         for lo in range(2, hi):
             for k in range(2, 15):
                 if k not in (hi, lo):
                     twos.append((hi, hi, lo, lo, k))
     out += [(TWO_PAIR, t) for t in sorted(twos, key=lambda t: (t[0], t[2], t[4]))]
-    trips = []
     for t in range(2, 15):
         for ks in combinations([r for r in range(2, 15) if r != t], 2):
             trips.append((t, t, t, *sorted(ks, reverse=True)))
@@ -152,28 +152,34 @@ class Tables:
     def __init__(self) -> None:
         lows = _count_vectors(LOW_RANKS, 7)
         highs = _count_vectors(13 - LOW_RANKS, 7)
-        self.lo_index = np.full(5 ** LOW_RANKS, -1, dtype=np.int32)
-        self.hi_index = np.full(5 ** (13 - LOW_RANKS), -1, dtype=np.int32)
+        # Highs sorted by card total: for a low part of t cards the valid highs (5-t … 7-t
+        # cards) are one contiguous run, so index = lo_base[low code] + hi_pos[high code]
+        # addresses a dense table of exactly the 73,775 rank multisets of 5-7 cards.
+        highs.sort(key=sum)
         base_lo = [5 ** i for i in range(LOW_RANKS)]
         base_hi = [5 ** i for i in range(13 - LOW_RANKS)]
         lo_codes = [sum(c * b for c, b in zip(v, base_lo)) for v in lows]
         hi_codes = [sum(c * b for c, b in zip(v, base_hi)) for v in highs]
-        self.lo_index[lo_codes] = np.arange(len(lows), dtype=np.int32)
-        self.hi_index[hi_codes] = np.arange(len(highs), dtype=np.int32)
-        self.n_hi = len(highs)
-        self.nonflush = np.zeros(len(lows) * len(highs), dtype=np.int16)
+        first_of_total = {}
+        for pos, hv in enumerate(highs):
+            first_of_total.setdefault(sum(hv), pos)
+        first_of_total[8] = len(highs)
+        self.hi_pos = np.zeros(5 ** (13 - LOW_RANKS), dtype=np.int64)
+        self.hi_pos[hi_codes] = np.arange(len(highs), dtype=np.int64)
+        self.lo_base = np.zeros(5 ** LOW_RANKS, dtype=np.int64)
+        strengths: list[int] = []
         nonflush_by_code: dict[int, int] = {}
-        highs_by_total: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
-        for j, hv in enumerate(highs):
-            highs_by_total.setdefault(sum(hv), []).append((j, hv))
         for i, lv in enumerate(lows):
-            lo_total = sum(lv)
-            for total in range(max(0, 5 - lo_total), 8 - lo_total):
-                for j, hv in highs_by_total.get(total, ()):
-                    counts = {r + 2: n for r, n in enumerate(lv + hv) if n}
-                    strength = STRENGTH_OF[best_nonflush(counts)]
-                    self.nonflush[i * self.n_hi + j] = strength
-                    nonflush_by_code[lo_codes[i] | hi_codes[j] << HI_SHIFT] = strength
+            t = sum(lv)
+            start = first_of_total.get(max(0, 5 - t), 0)
+            end = first_of_total[8 - t] if 8 - t <= 7 else len(highs)
+            self.lo_base[lo_codes[i]] = len(strengths) - start
+            for j in range(start, end):
+                counts = {r + 2: n for r, n in enumerate(lv + highs[j]) if n}
+                strength = STRENGTH_OF[best_nonflush(counts)]
+                strengths.append(strength)
+                nonflush_by_code[lo_codes[i] | hi_codes[j] << HI_SHIFT] = strength
+        self.nonflush = np.array(strengths, dtype=np.int16)
         self.flush = np.zeros(1 << 13, dtype=np.int16)
         for mask in range(1 << 13):
             ranks = [r + 2 for r in range(13) if mask >> r & 1]

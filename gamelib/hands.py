@@ -207,31 +207,39 @@ def _pick_five(hand: list[Card], strength: int) -> tuple[Card, ...]:
 
 # --- batches ---------------------------------------------------------------------------------
 
-_CHUNK = 1 << 16
+_CHUNK = 1 << 14
+_LO_MASK = (1 << HI_SHIFT) - 1
+_HI_MASK = (1 << (SUIT_SHIFT - HI_SHIFT)) - 1
 
 
-def _evaluate_chunk(ids: np.ndarray, out: np.ndarray) -> None:
+def _evaluate_chunk(cols: np.ndarray, out: np.ndarray) -> None:
+    """Strengths of one chunk given column-major card ids ``cols`` of shape (k, n)."""
     t = tables()
-    packed = t.packed[ids[:, 0]]
-    for j in range(1, ids.shape[1]):
-        packed += t.packed[ids[:, j]]
-    lo = (packed & ((1 << HI_SHIFT) - 1)).astype(np.intp)
-    hi = ((packed >> HI_SHIFT) & ((1 << (SUIT_SHIFT - HI_SHIFT)) - 1)).astype(np.intp)
-    index = t.lo_index[lo].astype(np.intp) * t.n_hi + t.hi_index[hi]
-    result = t.nonflush[index]
-    flushes = np.flatnonzero((packed + FLUSH_PROBE) & FLUSH_BITS)
+    packed = np.take(t.packed, cols[0])
+    scratch = np.empty_like(packed)
+    for j in range(1, cols.shape[0]):
+        np.take(t.packed, cols[j], out=scratch)
+        packed += scratch
+    np.bitwise_and(packed, _LO_MASK, out=scratch)
+    index = np.take(t.lo_base, scratch)
+    np.right_shift(packed, HI_SHIFT, out=scratch)
+    np.bitwise_and(scratch, _HI_MASK, out=scratch)
+    index += np.take(t.hi_pos, scratch)
+    np.take(t.nonflush, index, out=out)
+    np.add(packed, FLUSH_PROBE, out=scratch)
+    np.bitwise_and(scratch, FLUSH_BITS, out=scratch)
+    flushes = np.flatnonzero(scratch)
     if flushes.size:
-        rows = ids[flushes]
+        rows = cols[:, flushes]
         counts = packed[flushes] >> SUIT_SHIFT
         suit = np.zeros(flushes.size, dtype=np.int8)
         for s in range(1, 4):
             suit[((counts >> (4 * s)) & 15) >= 5] = s
         mask = np.zeros(flushes.size, dtype=np.int16)
-        for j in range(rows.shape[1]):
-            col = rows[:, j]
+        for j in range(rows.shape[0]):
+            col = rows[j]
             mask |= np.where(t.suit[col] == suit, t.rank_bit[col], 0).astype(np.int16)
-        result[flushes] = t.flush[mask]
-    out[:] = result
+        out[flushes] = t.flush[mask]
 
 
 def evaluate_batch(ids: np.ndarray, threads: int = 2) -> np.ndarray:
@@ -241,16 +249,22 @@ def evaluate_batch(ids: np.ndarray, threads: int = 2) -> np.ndarray:
         raise ValueError(f"Expected an (N, 5..7) array of card ids, got shape {arr.shape}.")
     if arr.size and (arr.min() < 0 or arr.max() > 51):
         raise ValueError("Card ids must be 0 to 51.")
-    arr = arr.astype(np.intp, copy=False)
     out = np.empty(arr.shape[0], dtype=np.int16)
     tables()
-    starts = range(0, arr.shape[0], _CHUNK)
-    if threads > 1 and arr.shape[0] > 4 * _CHUNK:
+
+    def run(start: int, stop: int) -> None:
+        for s in range(start, stop, _CHUNK):
+            e = min(s + _CHUNK, stop)
+            cols = np.ascontiguousarray(arr[s:e].T, dtype=np.intp)
+            _evaluate_chunk(cols, out[s:e])
+
+    n = arr.shape[0]
+    if threads > 1 and n > 8 * _CHUNK:
+        bounds = [n * i // threads for i in range(threads + 1)]
         with ThreadPoolExecutor(threads) as pool:
-            list(pool.map(lambda s: _evaluate_chunk(arr[s:s + _CHUNK], out[s:s + _CHUNK]), starts))
+            list(pool.map(run, bounds[:-1], bounds[1:]))
     else:
-        for s in starts:
-            _evaluate_chunk(arr[s:s + _CHUNK], out[s:s + _CHUNK])
+        run(0, n)
     return out
 
 
