@@ -67,10 +67,10 @@ def _all_classes() -> list[tuple[int, tuple[int, ...]]]:
             for k in range(2, 15):
                 if k not in (hi, lo):
                     twos.append((hi, hi, lo, lo, k))
-    out += [(TWO_PAIR, t) for t in sorted(twos, key=lambda t: (t[0], t[2], t[4]))]
-    for t in range(2, 15):
-        for ks in combinations([r for r in range(2, 15) if r != t], 2):
-            trips.append((t, t, t, *sorted(ks, reverse=True)))
+    out += [(TWO_PAIR, x) for x in sorted(twos, key=lambda x: (x[0], x[2], x[4]))]
+    for three in range(2, 15):
+        for ks in combinations([r for r in range(2, 15) if r != three], 2):
+            trips.append((three, three, three, *sorted(ks, reverse=True)))
     out += [(TRIPS, x) for x in sorted(trips, key=lambda x: (x[0], x[3:]))]
     out += [(STRAIGHT, s) for s in straights]
     out += [(FLUSH, d) for d in plain]
@@ -160,7 +160,7 @@ class Tables:
         base_hi = [5 ** i for i in range(13 - LOW_RANKS)]
         lo_codes = [sum(c * b for c, b in zip(v, base_lo)) for v in lows]
         hi_codes = [sum(c * b for c, b in zip(v, base_hi)) for v in highs]
-        first_of_total = {}
+        first_of_total: dict[int, int] = {}
         for pos, hv in enumerate(highs):
             first_of_total.setdefault(sum(hv), pos)
         first_of_total[8] = len(highs)
