@@ -69,8 +69,8 @@ def _all_classes() -> list[tuple[int, tuple[int, ...]]]:
                     twos.append((hi, hi, lo, lo, k))
     out += [(TWO_PAIR, x) for x in sorted(twos, key=lambda x: (x[0], x[2], x[4]))]
     for three in range(2, 15):
-        for ks in combinations([r for r in range(2, 15) if r != three], 2):
-            trips.append((three, three, three, *sorted(ks, reverse=True)))
+        for kick in combinations([r for r in range(2, 15) if r != three], 2):
+            trips.append((three, three, three, *sorted(kick, reverse=True)))
     out += [(TRIPS, x) for x in sorted(trips, key=lambda x: (x[0], x[3:]))]
     out += [(STRAIGHT, s) for s in straights]
     out += [(FLUSH, d) for d in plain]
