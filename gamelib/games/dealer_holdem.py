@@ -412,17 +412,26 @@ def showdown_grid(hands: Sequence[Sequence[Card | int]], board: Sequence[Card | 
 def deal_batch(rng: np.random.Generator, rounds: int, cards: int) -> np.ndarray:
     """``rounds`` independent deals of ``cards`` distinct cards each, as an int8 array.
 
-    A partial Fisher–Yates shuffle done on all rounds at once: column i of the result is
-    the i-th card off the top of that round's deck.
+    Column i is the i-th card off the top of that round's deck. Each card is drawn
+    uniformly and drawn again where it repeats an earlier one (sampling without
+    replacement, exactly uniform; few redraws since ``cards`` is small beside 52).
     """
-    deck = np.tile(np.arange(52, dtype=np.int8), (rounds, 1))
-    rows = np.arange(rounds)
+    out = np.empty((rounds, cards), dtype=np.int8)
     for i in range(cards):
-        j = i + (rng.random(rounds) * (52 - i)).astype(np.intp)
-        top = deck[rows, i].copy()
-        deck[rows, i] = deck[rows, j]
-        deck[rows, j] = top
-    return deck[:, :cards].copy()
+        col = rng.integers(0, 52, rounds, dtype=np.int8)
+        clash = np.zeros(rounds, dtype=bool)
+        for j in range(i):
+            clash |= out[:, j] == col
+        idx = np.flatnonzero(clash)
+        while len(idx):
+            fresh = rng.integers(0, 52, len(idx), dtype=np.int8)
+            col[idx] = fresh
+            again = np.zeros(len(idx), dtype=bool)
+            for j in range(i):
+                again |= out[idx, j] == fresh
+            idx = idx[again]
+        out[:, i] = col
+    return out
 
 
 def confidence_half_width(std: float, n: int, level: float = 0.99) -> float:

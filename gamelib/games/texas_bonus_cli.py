@@ -5,22 +5,18 @@
     python main.py simulate texas-holdem-bonus --rounds 1000000 --seed 7 --json
     python main.py simulate texas-holdem-bonus --rounds 200 --data-dir DIR --json
 
-Without ``--data-dir`` the simulator plays in numpy, a million rounds at a time. With it,
-every round goes the real way — bet slip, table session, wallet and jackpot in that save —
-one at a time (slow, but it exercises the whole money path).
+Here the simulator plays in numpy, half a million rounds at a time. With ``--data-dir`` the
+simulate command (gamelib/cli/simulate.py) plays round by round through the table session,
+the wallet and the jackpot of that save instead (gamelib.autoplay), with the same built-in
+strategy (gamelib.games.texas_bonus_strategy).
 """
 
 from __future__ import annotations
 
 import argparse
-import math
-import time
-from typing import Any
 
 from gamelib.cli import emit_json
 from gamelib.errors import CommandError
-
-ANTE_CENTS = 100
 
 
 def configure_analyze(parser: argparse.ArgumentParser) -> None:
@@ -56,12 +52,9 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 def run_simulate(args: argparse.Namespace) -> int:
     if args.rounds <= 0:
         raise CommandError("--rounds must be a positive number of rounds.")
-    if getattr(args, "data_dir", None):
-        result = simulate_through_session(args)
-    else:
-        from gamelib.games.texas_bonus_analysis import simulate
+    from gamelib.games.texas_bonus_analysis import simulate
 
-        result = simulate(args.rounds, args.seed)
+    result = simulate(args.rounds, args.seed)
     if args.json:
         emit_json(result)
         return 0
@@ -72,48 +65,3 @@ def run_simulate(args: argparse.Namespace) -> int:
           f"± {result['return_per_total_bet_ci99']:.5f} (99 %)")
     print(f"Time: {result['seconds']:.1f} s")
     return 0
-
-
-def simulate_through_session(args: argparse.Namespace) -> dict[str, Any]:
-    """Play round by round through the table session into the save in ``--data-dir``."""
-    import random
-
-    from gamelib.cards import Card
-    from gamelib.cli import open_wallet
-    from gamelib.games.texas_bonus import ANTE, DEFINITION
-    from gamelib.games.texas_bonus_strategy import strategy_action
-    from gamelib.session import TableSession
-
-    rng = random.Random(args.seed)
-    started = time.perf_counter()
-    nets: list[int] = []
-    stakes: list[int] = []
-    with open_wallet(args) as wallet:
-        session = TableSession(wallet, DEFINITION, "simulate",
-                               seed_source=lambda: rng.randbytes(32))
-        for _ in range(args.rounds):
-            if wallet.balance < 6 * ANTE_CENTS:
-                wallet.top_up(100_000)
-            session.slip.place(ANTE, ANTE_CENTS)
-            session.deal()
-            rnd: Any = session.round
-            while rnd is not None and not rnd.is_over:
-                hole: list[Card] = rnd.hands["player"]
-                session.act(strategy_action(str(rnd.phase), hole, rnd.board))
-            nets.append(rnd.net)
-            stakes.append(rnd.total_staked)
-    n = len(nets)
-    seconds = time.perf_counter() - started
-    mean = sum(nets) / n / ANTE_CENTS
-    var = sum((x / ANTE_CENTS - mean) ** 2 for x in nets) / n
-    mean_st = sum(stakes) / n / ANTE_CENTS
-    q = mean / mean_st
-    var_q = sum(((x - q * s) / ANTE_CENTS) ** 2 for x, s in zip(nets, stakes)) / n / mean_st ** 2
-    z = 2.5758293035489004
-    return {
-        "game": "texas-holdem-bonus", "rounds": n, "seed": args.seed, "strategy": "built-in",
-        "through": "table session",
-        "return_per_ante": 1 + mean, "return_per_ante_ci99": z * math.sqrt(var / n),
-        "return_per_total_bet": 1 + q, "return_per_total_bet_ci99": z * math.sqrt(var_q / n),
-        "seconds": seconds,
-    }

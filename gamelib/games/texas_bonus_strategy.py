@@ -26,6 +26,7 @@ card), in antes, for the whole round (stakes already placed included).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -59,89 +60,124 @@ def preflop_folds(hole: np.ndarray) -> np.ndarray:
 
 
 # --- features of a partial hand -----------------------------------------------------------------
+# Column-wise compares and rank bitmasks, each computed once per batch: a million rows take
+# a few tens of milliseconds.
 
-def _rank_counts(ranks: np.ndarray) -> np.ndarray:
-    """(N, k) ranks 2..14 -> (N, 15) counts by rank."""
-    n = ranks.shape[0]
-    counts = np.zeros((n, 15), dtype=np.int8)
-    rows = np.repeat(np.arange(n), ranks.shape[1])
-    np.add.at(counts, (rows, ranks.ravel()), 1)
-    return counts
+_STRAIGHTS = tuple(0b11111 << low for low in range(1, 11))  # bit 1 is the ace as one
+_OPEN_ENDERS = tuple(0b1111 << low for low in range(2, 11))  # 2-3-4-5 … 10-J-Q-K
+
+
+class _Features:
+    """What the strategy looks at in rows of card ids (hole cards first)."""
+
+    def __init__(self, cards: np.ndarray) -> None:
+        self.ranks = (cards // 4 + 2).astype(np.int8)
+        self.suits = (cards % 4).astype(np.int8)
+        self.n = len(cards)
+
+    def _bits(self, start: int, stop: int | None = None) -> np.ndarray:
+        bits = np.zeros(self.n, dtype=np.int32)
+        for col in range(start, self.ranks.shape[1] if stop is None else stop):
+            bits |= np.left_shift(np.int32(1), self.ranks[:, col].astype(np.int32))
+        return bits | ((bits >> 13) & 2)  # the ace also low
+
+    @functools.cached_property
+    def bits(self) -> np.ndarray:
+        return self._bits(0)
+
+    @functools.cached_property
+    def board_bits(self) -> np.ndarray:
+        return self._bits(2) & ~np.int32(2)
+
+    def count_of(self, col: int) -> np.ndarray:
+        """How many cards of each row share the rank of column ``col``."""
+        r = self.ranks
+        out = np.zeros(self.n, dtype=np.int8)
+        for c in range(r.shape[1]):
+            out += r[:, c] == r[:, col]
+        return out
+
+    @functools.cached_property
+    def paired_hole_rank(self) -> np.ndarray:
+        """The highest hole-card rank that pairs another card (0 when none)."""
+        r = self.ranks
+        r0 = np.where(self.count_of(0) >= 2, r[:, 0], 0)
+        r1 = np.where(self.count_of(1) >= 2, r[:, 1], 0)
+        return np.maximum(r0, r1)
+
+    @functools.cached_property
+    def suit_counts(self) -> np.ndarray:
+        return np.stack([(self.suits == s).sum(axis=1) for s in range(4)], axis=1)
+
+    @functools.cached_property
+    def flush(self) -> np.ndarray:
+        return self.suit_counts.max(axis=1) >= 5
+
+    @functools.cached_property
+    def flush_draw(self) -> np.ndarray:
+        counts = self.suit_counts
+        rows = np.arange(self.n)
+        four = ((counts[rows, self.suits[:, 0]] == 4) | (counts[rows, self.suits[:, 1]] == 4))
+        return four & ~self.flush
+
+    @functools.cached_property
+    def straight(self) -> np.ndarray:
+        bits = self.bits
+        out = np.zeros(self.n, dtype=bool)
+        for mask in _STRAIGHTS:
+            out |= (bits & mask) == mask
+        return out
+
+    @functools.cached_property
+    def open_ended(self) -> np.ndarray:
+        bits, hole = self.bits, self._bits(0, 2)
+        out = np.zeros(self.n, dtype=bool)
+        for mask in _OPEN_ENDERS:
+            out |= ((bits & mask) == mask) & ((hole & mask) != 0)
+        return out & ~self.straight
+
+    def board_overcards(self, rank: np.ndarray) -> np.ndarray:
+        """How many distinct board ranks are above ``rank``."""
+        above = self.board_bits & ~((np.int32(2) << rank.astype(np.int32)) - 1)
+        return np.bitwise_count(above)
+
+    @functools.cached_property
+    def board_paired(self) -> np.ndarray:
+        r = self.ranks
+        out = np.zeros(self.n, dtype=bool)
+        for i in range(2, r.shape[1]):
+            for j in range(i + 1, r.shape[1]):
+                out |= r[:, i] == r[:, j]
+        return out
 
 
 def hole_card_paired(cards: np.ndarray) -> np.ndarray:
     """(N, k) ids, hole cards first -> a pair or better that uses a hole card."""
-    ranks = cards // 4 + 2
-    counts = _rank_counts(ranks)
-    rows = np.arange(len(cards))
-    return (counts[rows, ranks[:, 0]] >= 2) | (counts[rows, ranks[:, 1]] >= 2)
-
-
-def _suit_counts(cards: np.ndarray) -> np.ndarray:
-    return np.stack([(cards % 4 == s).sum(axis=1) for s in range(4)], axis=1)
+    return _Features(cards).paired_hole_rank > 0
 
 
 def flush_made(cards: np.ndarray) -> np.ndarray:
-    return _suit_counts(cards).max(axis=1) >= 5
+    return _Features(cards).flush
 
 
 def flush_draw(cards: np.ndarray) -> np.ndarray:
     """Four cards of one suit, a hole card among them (no flush yet)."""
-    counts = _suit_counts(cards)
-    rows = np.arange(len(cards))
-    hole_suits = cards[:, :2] % 4
-    four = (counts[rows, hole_suits[:, 0]] == 4) | (counts[rows, hole_suits[:, 1]] == 4)
-    return four & (counts.max(axis=1) < 5)
-
-
-def _rank_bits(ranks: np.ndarray) -> np.ndarray:
-    """Bitmask of the ranks present, bit r for rank r, and bit 1 for an ace (wheel)."""
-    bits = np.bitwise_or.reduce(np.left_shift(1, ranks.astype(np.int64)), axis=1)
-    return bits | np.where(bits & (1 << 14), 2, 0)
+    return _Features(cards).flush_draw
 
 
 def straight_made(cards: np.ndarray) -> np.ndarray:
-    bits = _rank_bits(cards // 4 + 2)
-    out = np.zeros(len(cards), dtype=bool)
-    for low in range(1, 11):
-        mask = 0b11111 << low
-        out |= (bits & mask) == mask
-    return out
+    return _Features(cards).straight
 
 
 def open_ended_draw(cards: np.ndarray) -> np.ndarray:
     """Four ranks in a row open at both ends (2-3-4-5 … 10-J-Q-K), a hole card among them."""
-    ranks = cards // 4 + 2
-    bits = _rank_bits(ranks)
-    hole_bits = _rank_bits(ranks[:, :2])
-    out = np.zeros(len(cards), dtype=bool)
-    for low in range(2, 11):
-        mask = 0b1111 << low
-        out |= ((bits & mask) == mask) & ((hole_bits & mask) != 0)
-    return out & ~straight_made(cards)
+    return _Features(cards).open_ended
 
 
 def flop_plays(cards: np.ndarray) -> np.ndarray:
     """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x."""
-    return (hole_card_paired(cards) | flush_made(cards) | straight_made(cards)
-            | flush_draw(cards) | open_ended_draw(cards))
-
-
-def _paired_hole_rank(cards: np.ndarray) -> np.ndarray:
-    """The highest hole-card rank that pairs another card (0 when none)."""
-    ranks = cards // 4 + 2
-    counts = _rank_counts(ranks)
-    rows = np.arange(len(cards))
-    r0 = np.where(counts[rows, ranks[:, 0]] >= 2, ranks[:, 0], 0)
-    r1 = np.where(counts[rows, ranks[:, 1]] >= 2, ranks[:, 1], 0)
-    return np.maximum(r0, r1)
-
-
-def _board_overcards(cards: np.ndarray, rank: np.ndarray) -> np.ndarray:
-    """How many distinct board ranks are above ``rank``."""
-    board = _rank_counts(cards[:, 2:] // 4 + 2) > 0
-    above = np.arange(15)[None, :] > rank[:, None]
-    return (board & above).sum(axis=1)
+    f = _Features(cards)
+    return (f.paired_hole_rank > 0) | f.flush | f.straight | f.flush_draw | f.open_ended
 
 
 def turn_plays(cards: np.ndarray) -> np.ndarray:
@@ -153,18 +189,15 @@ def turn_plays(cards: np.ndarray) -> np.ndarray:
     the board is paired (the dealer often has only the board's pair), or four to a flush
     with a queen or better in hand.
     """
-    ranks = cards // 4 + 2
-    counts = _rank_counts(ranks)
-    rows = np.arange(len(cards))
-    pocket = ranks[:, 0] == ranks[:, 1]
-    pair_rank = _paired_hole_rank(cards)
-    small_pocket_pair = (pocket & (counts[rows, ranks[:, 0]] == 2)
-                         & (_board_overcards(cards, pair_rank) >= 3))
-    board_paired = _rank_counts(ranks[:, 2:]).max(axis=1) >= 2
-    ace_on_paired_board = (ranks[:, :2] == 14).any(axis=1) & board_paired
-    high_flush_draw = flush_draw(cards) & (ranks[:, :2].max(axis=1) >= 12)
-    return (flush_made(cards) | straight_made(cards) | ((pair_rank > 0) & ~small_pocket_pair)
-            | ace_on_paired_board | high_flush_draw)
+    f = _Features(cards)
+    r = f.ranks
+    pair_rank = f.paired_hole_rank
+    small_pocket_pair = ((r[:, 0] == r[:, 1]) & (f.count_of(0) == 2)
+                         & (f.board_overcards(pair_rank) >= 3))
+    has_ace = (r[:, 0] == 14) | (r[:, 1] == 14)
+    high_flush_draw = f.flush_draw & (np.maximum(r[:, 0], r[:, 1]) >= 12)
+    return (f.flush | f.straight | ((pair_rank > 0) & ~small_pocket_pair)
+            | (has_ace & f.board_paired) | high_flush_draw)
 
 
 def _row(cards: Sequence[Card]) -> np.ndarray:
