@@ -11,15 +11,16 @@ import logging
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 log = logging.getLogger("feltside.catalogue")
 
-State = tuple[str, Callable[[], None]]
+State = tuple[str, Callable[[], Any]]
 
 
-def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> object:
+def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> Any:
     """An App on the dummy video driver (no window, no audio), started on the lobby."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,32 +33,32 @@ def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> o
     return app
 
 
-def settle(app: object, frames: int = 4, dt: float = 1 / 60) -> None:
+def settle(app: Any, frames: int = 4, dt: float = 1 / 60) -> None:
     """Draw a few frames, then finish every animation, then draw once more."""
-    step = app.step  # type: ignore[attr-defined]
+    step = app.step
     for _ in range(frames):
         step([], dt)
-    top = app.manager.top  # type: ignore[attr-defined]
+    top = app.manager.top
     player = getattr(top, "player", None)
     if player is not None:
         player.flush()
-    app.manager.transition = None  # type: ignore[attr-defined]
+    app.manager.transition = None
     step([], dt)
 
 
-def reset(app: object) -> None:
+def reset(app: Any) -> None:
     """Back to the lobby alone (open tables left properly)."""
-    app.leave_all_tables()  # type: ignore[attr-defined]
-    manager = app.manager  # type: ignore[attr-defined]
-    lobby = app.lobby()  # type: ignore[attr-defined]
+    app.leave_all_tables()
+    manager = app.manager
+    lobby = app.lobby()
     while len(manager.stack) > 1:
         manager.pop()
     if manager.top is not lobby:  # pragma: no cover - defensive
         manager.stack[:] = [lobby]
-    app.toasts.clear()  # type: ignore[attr-defined]
+    app.toasts.clear()
 
 
-def play_sample_rounds(app: object, rounds: int = 4) -> int:
+def play_sample_rounds(app: Any, rounds: int = 4) -> int:
     """Fill history with a few seeded rounds of the first playable game (no screen needed)."""
     from gamelib.games import TABLE_GAMES, find_game
     from gamelib.session import TableSession
@@ -67,7 +68,7 @@ def play_sample_rounds(app: object, rounds: int = 4) -> int:
     for game in TABLE_GAMES:
         try:
             definition = find_game(game)
-            session = TableSession(app.wallet, definition, "9", seed_source=demo_seed(game))  # type: ignore[attr-defined]
+            session = TableSession(app.wallet, definition, "9", seed_source=demo_seed(game))
             for _ in range(rounds):
                 for rule in definition.limits.chip_spots:
                     if not rule.optional or rule.name in definition.required_spots:
@@ -83,7 +84,7 @@ def play_sample_rounds(app: object, rounds: int = 4) -> int:
     return played
 
 
-def states(app: object) -> Iterator[State]:
+def states(app: Any) -> Iterator[State]:
     """Every screen and the key states of each registered table."""
     from scenes import tables
     from scenes.cashier import CashierScene
@@ -93,23 +94,23 @@ def states(app: object) -> Iterator[State]:
     from scenes.responsible import ResponsibleScene
     from scenes.settings_scene import SettingsScene
 
-    a = app  # type: ignore[assignment]
+    a = app
 
-    def push(factory: Callable[[], object]) -> Callable[[], None]:
-        return lambda: a.manager.push(factory())  # type: ignore[attr-defined]
+    def push(factory: Callable[[], Any]) -> Callable[[], None]:
+        return lambda: a.manager.push(factory())
 
     def language(lang: str) -> Callable[[], None]:
-        return lambda: a.update_settings(language=lang)  # type: ignore[attr-defined]
+        return lambda: a.update_settings(language=lang)
 
     yield "lobby", lambda: None
     yield "history", push(lambda: HistoryScene(a))
 
     def detail() -> None:
-        entries = [e for e in a.wallet.history(limit=50) if e.get("type") == "round"]  # type: ignore[attr-defined]
+        entries = [e for e in a.wallet.history(limit=50) if e.get("type") == "round"]
         if entries:
-            a.manager.push(RoundDetailScene(a, entries[0]["id"]))  # type: ignore[attr-defined]
+            a.manager.push(RoundDetailScene(a, entries[0]["id"]))
         else:
-            a.manager.push(HistoryScene(a))  # type: ignore[attr-defined]
+            a.manager.push(HistoryScene(a))
 
     yield "round_detail", detail
     yield "settings", push(lambda: SettingsScene(a))
@@ -117,29 +118,29 @@ def states(app: object) -> Iterator[State]:
     yield "responsible_gaming", push(lambda: ResponsibleScene(a))
     for section in SECTIONS:
         yield f"help_{section}", push(lambda s=section: HelpScene(a, s))
-    yield "dialog", push(lambda: MessageDialog(a, a.tr("notice.title"),  # type: ignore[attr-defined]
-                                               a.tr("table.round_voided", amount=a.money(600))))  # type: ignore[attr-defined]
-    yield "toast", lambda: a.toast(a.tr("error.double_short"))  # type: ignore[attr-defined]
+    yield "dialog", push(lambda: MessageDialog(a, a.tr("notice.title"),
+                                               a.tr("table.round_voided", amount=a.money(600))))
+    yield "toast", lambda: a.toast(a.tr("error.double_short"))
     for game in tables.LOBBY_GAMES:
         cls = tables.scene_class(game)
         if cls is None:
             continue
-        for name, drive in cls.demo_states():  # type: ignore[attr-defined]
+        for name, drive in cls.demo_states():
             yield f"table_{game}_{name}", _table_state(a, cls, game, name, drive)
     yield "lobby_it", language("it")
-    yield "settings_it", lambda: (a.update_settings(language="it"),  # type: ignore[attr-defined]
-                                  a.manager.push(SettingsScene(a)))  # type: ignore[attr-defined]
-    yield "help_it", lambda: (a.update_settings(language="it"),  # type: ignore[attr-defined]
-                              a.manager.push(HelpScene(a, "texas-holdem-bonus")))  # type: ignore[attr-defined]
+    yield "settings_it", lambda: (a.update_settings(language="it"),
+                                  a.manager.push(SettingsScene(a)))
+    yield "help_it", lambda: (a.update_settings(language="it"),
+                              a.manager.push(HelpScene(a, "texas-holdem-bonus")))
 
 
-def _table_state(app: object, cls: type, game: str, name: str, drive: Callable[..., None]) -> Callable[[], None]:
+def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[..., Any]) -> Callable[[], None]:
     from scenes.table_layout import demo_seed
 
     def setup() -> None:
         scene = cls(app, seed_source=demo_seed(f"{game}-{name}"))
-        app.open_tables.append(scene)  # type: ignore[attr-defined]
-        app.manager.push(scene)  # type: ignore[attr-defined]
+        app.open_tables.append(scene)
+        app.manager.push(scene)
         drive(scene)
 
     return setup

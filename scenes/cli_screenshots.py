@@ -41,8 +41,8 @@ def run(args: argparse.Namespace) -> int:
                 catalogue.reset(app)
                 if name.endswith("_it") or "_it_" in name:
                     pass
-                elif app.settings.language != "en":  # type: ignore[attr-defined]
-                    app.update_settings(language="en")  # type: ignore[attr-defined]
+                elif app.settings.language != "en":
+                    app.update_settings(language="en")
                 try:
                     setup()
                     catalogue.settle(app, 30, 1 / 30)
@@ -51,11 +51,11 @@ def run(args: argparse.Namespace) -> int:
                     continue
                 safe = re.sub(r"[^a-z0-9_-]+", "_", name.lower())
                 for w, h in SIZES:
-                    pygame.image.save(app.frame_image((w, h)), str(out / f"{safe}_{w}x{h}.png"))  # type: ignore[attr-defined]
+                    pygame.image.save(app.frame_image((w, h)), str(out / f"{safe}_{w}x{h}.png"))
                     written += 1
             catalogue.reset(app)
         finally:
-            app.wallet.close()  # type: ignore[attr-defined]
+            app.wallet.close()
     print(f"screenshots: {written} PNG files in {out}")
     for failure in failures:
         sys.stderr.write(f"not drawn: {failure}\n")

@@ -32,20 +32,20 @@ def run(args: argparse.Namespace) -> int:
         try:
             for name, setup in catalogue.states(app):
                 catalogue.reset(app)
-                before = app.crash_count  # type: ignore[attr-defined]
+                before = app.crash_count
                 try:
                     setup()
                     catalogue.settle(app, args.frames)
                 except Exception as exc:  # a state that cannot even be set up
                     failures.append(f"{name}: {exc.__class__.__name__}: {exc}")
                     continue
-                if app.crash_count != before:  # type: ignore[attr-defined]
-                    failures.append(f"{name}: a scene crashed (see {app.log_file})")  # type: ignore[attr-defined]
+                if app.crash_count != before:
+                    failures.append(f"{name}: a scene crashed (see {app.log_file})")
                 count += 1
                 print(f"ok  {name}")
             catalogue.reset(app)
         finally:
-            app.wallet.close()  # type: ignore[attr-defined]
+            app.wallet.close()
         seconds = time.perf_counter() - started
     if failures:
         for f in failures:

@@ -42,8 +42,8 @@ class ResponsibleScene(PageScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         p = self.PANEL
-        block = gfx.text_block(self.app.tr("rg.text"), 25, 880, gfx.CREAM, line_gap=1.35)
-        surface.blit(block, (p.x + 60, p.y + 140))
+        info = gfx.text_block(self.app.tr("rg.text"), 25, 880, gfx.CREAM, line_gap=1.35)
+        surface.blit(info, (p.x + 60, p.y + 140))
         pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 970, p.y + 140), (p.x + 970, p.bottom - 60), 1)
         gfx.blit_text(surface, self.app.tr("rg.limits"), 26, (p.x + 1000, p.y + 140), gfx.GOLD, "black")
         gfx.blit_text(surface, self.app.tr("rg.break"), 26, (p.x + 1000, p.y + 470), gfx.GOLD, "black")

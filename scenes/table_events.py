@@ -163,9 +163,15 @@ class ResultBanner:
         self.age = 0.0
         self.scale = 0.6
 
+    #: Seconds the banner stays before fading (the WIN box keeps the total).
+    SHOW_SECONDS = 4.0
+    FADE_SECONDS = 0.6
+
     def update(self, dt: float) -> None:
         if self.visible:
             self.age += dt
+            if self.age >= self.SHOW_SECONDS + self.FADE_SECONDS:
+                self.visible = False
 
     def render(self, scene: TableScene) -> pygame.Surface:
         app = scene.app
@@ -212,4 +218,8 @@ class ResultBanner:
         if scale < 0.999:
             surf = pygame.transform.smoothscale(surf, (int(surf.get_width() * scale),
                                                        int(surf.get_height() * scale)))
+        fading = self.age - self.SHOW_SECONDS
+        if fading > 0:
+            surf = surf.copy()
+            surf.set_alpha(max(0, int(255 * (1 - fading / self.FADE_SECONDS))))
         surface.blit(surf, surf.get_rect(center=self.centre))

@@ -96,6 +96,36 @@ class ChipRack(Widget):
                           gfx.GOLD_LIGHT if enabled else gfx.DISABLED, "bold", anchor="midtop")
 
 
+def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int = 10) -> pygame.Surface:
+    """A stack of the chips making ``amount``, largest at the bottom, ``d`` px wide."""
+    stack = chip_stack(amount, chips)[:max_chips]
+    face_h = int(d * 0.62)
+    try:
+        from scenes import resources
+
+        sides = [resources.chip_side_image(v, d) for v in stack]
+        step = max(3, int(sides[0].get_height() * 0.62)) if sides else 0
+    except Exception:  # no side art: flat chips offset upwards
+        sides, step = [], max(4, d // 11)
+    n = len(stack)
+    side_h = sides[0].get_height() if sides else 0
+    height = face_h + step * (n - 1) + side_h // 2 + 2
+    surf = pygame.Surface((d + 4, height + 4), pygame.SRCALPHA)
+    top_y = 0  # the top chip's face; the chips under it show their edges below it
+    for k in range(n - 1, -1, -1):  # from the bottom chip up; k = 0 is the top chip
+        value = stack[n - 1 - k]
+        if sides:
+            surf.blit(sides[n - 1 - k], (2, top_y + k * step + face_h - side_h // 2 - 2))
+        elif k:
+            surf.blit(pygame.transform.smoothscale(gfx.chip(value, d), (d, face_h)), (2, top_y + k * step))
+    face = gfx._surf_cache.get(("chip-face", stack[-1] if stack else 0, d))
+    if face is None:
+        face = gfx._surf_cache.put(("chip-face", stack[-1] if stack else 0, d),
+                                   pygame.transform.smoothscale(gfx.chip(stack[-1], d), (d, face_h)))
+    surf.blit(face, (2, top_y))
+    return surf
+
+
 def _greyed(img: pygame.Surface, value: int, d: int) -> pygame.Surface:
     key = ("chip-grey", value, d)
     out = gfx._surf_cache.get(key)
@@ -150,20 +180,13 @@ class BetSpot(Widget):
         return False
 
     def stack_image(self, amount: int) -> pygame.Surface:
-        """The chip stack for ``amount`` (cached until the amount changes)."""
+        """The chip stack for ``amount``: edge-on chips under a top chip seen in perspective
+        (cached until the amount changes)."""
         d = int(self.radius * 1.2)
         if self._stack is not None and self._stack_key == (amount, d):
             return self._stack
-        stack = chip_stack(amount, self.chips)[:12]
-        step = max(4, d // 11)
-        h = d + step * (len(stack) - 1)
-        surf = pygame.Surface((d + 8, h + 8), pygame.SRCALPHA)
-        for k, value in enumerate(reversed(stack)):
-            img = gfx.chip(value, d)
-            surf.blit(img, (4, h - d - k * step + 4))
-        self._stack, self._stack_key = surf, (amount, d)
-        return surf
-
+        self._stack, self._stack_key = chip_stack_image(amount, self.chips, d), (amount, d)
+        return self._stack
     def draw(self, surface: pygame.Surface) -> None:
         enabled = self.enabled()
         amount = self.amount()
@@ -190,7 +213,7 @@ class BetSpot(Widget):
         label = resolve(self.label)
         if amount > 0:
             stack = self.stack_image(amount)
-            surface.blit(stack, stack.get_rect(midbottom=(cx, cy + self.radius * 0.62)))
+            surface.blit(stack, stack.get_rect(midbottom=(cx, cy + self.radius * 0.55)))
             pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")
             pill = pill_text.get_rect(midtop=(cx, cy + self.radius + 10)).inflate(20, 8)
             pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
