@@ -58,6 +58,7 @@ def test_river_advice_matches_an_independent_enumeration(hole: str, board: str) 
     assert full.values["fold"] == -2.0 and full.exact and full.street == "river"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("hole", "flop"), [("As Kd", "Qh 7c 2s"), ("9h 8h", "7h 2h Kc")])
 def test_flop_advice_matches_an_independent_enumeration(hole: str, flop: str) -> None:
     h, f = parse_cards(hole), parse_cards(flop)
