@@ -1,204 +1,308 @@
-"""The lookup tables behind gamelib.hands: every 5-card hand class in order, and the
-tables that turn any 5, 6 or 7 cards into the strength of their best five.
+"""Lookup tables behind the hand evaluator (gamelib/hands.py), built once with numpy.
 
-- ``CLASSES``: the 7,462 distinct 5-card hands, weakest first; strength = index + 1.
-- ``FLUSH_TABLE[mask]``: the best flush or straight flush in a 13-bit rank mask (0 if
-  fewer than five ranks). With seven cards a flush beats every hand the other cards
-  could make, so the flush suit decides alone.
-- The non-flush strength of a rank multiset (each rank 0–4 times, 5–7 cards) through a
-  two-part index: the counts of the low seven ranks and of the high six ranks, each
-  written in base 5, map to small indices of one dense table.
+Every 5-card hand falls in one of 7462 equivalence classes; its *strength* is the
+class's place in the ranking, 1 (7-5-4-3-2 offsuit) to 7462 (royal flush).
 
-Card ids pack into one int64 per card (``PACKED``) so a hand is summed once: bits 0–16
-the low-rank base-5 sum, 17–30 the high-rank sum, 32–47 four 4-bit suit counts.
-Tables are built on first use in well under a second.
+How a hand of 5, 6 or 7 cards is looked up:
+
+* Each card has a packed integer *card value*; the sum over the hand holds
+  - the rank multiset of ranks 2..8 as base-5 digits (bits 0-16, ``5**7 < 2**17``),
+  - the rank multiset of ranks 9..A as base-5 digits (bits 17-30, ``5**6 < 2**14``),
+  - the number of cards of each suit, 3 bits per suit (bits 31-42).
+* A hand with five or more cards of one suit is a flush: the bitmask of that suit's
+  ranks indexes ``flush_best`` (8192 entries: best flush or straight flush).
+* Otherwise ``low_index[low] + high_offset[n][high]`` is a dense index (no gaps, no
+  collisions) of the rank multiset among all multisets of ``n`` cards, and
+  ``nonflush[n]`` at that index is the best non-flush strength. The index is a mixed-radix
+  number: the high part picks a block sized for the low multisets that can complete it.
+
+Nothing here is copied from another evaluator; the tables are derived from the rules
+in spec/20-hand-ranking.md by the code below.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+import functools
+from dataclasses import dataclass
+from enum import IntEnum
 from itertools import combinations
 
 import numpy as np
 
-HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL = range(10)
-RANKS = tuple(range(14, 1, -1))  # A .. 2
-LOW_RANKS = 7  # ranks 2..8 are "low" (index 0..6), 9..A "high" (index 7..12)
-HI_SHIFT = 17
-SUIT_SHIFT = 32
-FLUSH_PROBE = 0x3333 << SUIT_SHIFT  # a nibble >= 5 overflows into its top bit after + 3
-FLUSH_BITS = 0x8888 << SUIT_SHIFT
+from gamelib.cards import RANK_NAMES, RANK_PLURALS
 
 
-def _straight_high_of_mask(mask: int) -> int:
-    for high in range(14, 5, -1):
-        window = 0b11111 << (high - 6)
-        if mask & window == window:
-            return high
-    wheel = (1 << 12) | 0b1111
-    return 5 if mask & wheel == wheel else 0
+class Category(IntEnum):
+    """The ten kinds of poker hand, weakest first."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    ROYAL_FLUSH = 9
+
+    @property
+    def label(self) -> str:
+        """English name, e.g. ``"Straight Flush"``."""
+        return _LABELS[self]
 
 
-#: STRAIGHT_HIGH[mask]: top rank of the best straight in a 13-bit rank mask (bit 0 = deuce).
-STRAIGHT_HIGH: tuple[int, ...] = tuple(_straight_high_of_mask(m) for m in range(1 << 13))
+_LABELS = {
+    Category.HIGH_CARD: "High Card",
+    Category.PAIR: "Pair",
+    Category.TWO_PAIR: "Two Pair",
+    Category.THREE_OF_A_KIND: "Three of a Kind",
+    Category.STRAIGHT: "Straight",
+    Category.FLUSH: "Flush",
+    Category.FULL_HOUSE: "Full House",
+    Category.FOUR_OF_A_KIND: "Four of a Kind",
+    Category.STRAIGHT_FLUSH: "Straight Flush",
+    Category.ROYAL_FLUSH: "Royal Flush",
+}
+
+N_CLASSES = 7462
+LOW_RANKS = 7  # ranks 2..8 go to the low field, 9..A to the high field
+LOW_MASK = (1 << 17) - 1
+HIGH_SHIFT = 17
+HIGH_MASK = (1 << 14) - 1
+SUIT_SHIFT = 31
+MIN_CARDS, MAX_CARDS = 5, 7
+
+# Straights as (high card rank, the five ranks); the wheel 5-4-3-2-A is the lowest.
+STRAIGHTS: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+    [(5, (5, 4, 3, 2, 14))] + [(h, tuple(range(h, h - 5, -1))) for h in range(6, 15)]
+)
+_STRAIGHT_MASKS = {sum(1 << (r - 2) for r in ranks): high for high, ranks in STRAIGHTS}
 
 
-def straight_high(rank_set: set[int] | frozenset[int]) -> int:
-    """The top rank of the best straight in a set of ranks (5 for the wheel), or 0."""
-    return STRAIGHT_HIGH[sum(1 << (r - 2) for r in rank_set)]
+def card_value(card_id: int) -> int:
+    """The packed value of one card (see the module docstring)."""
+    r, suit = divmod(card_id, 4)
+    rank_part = 5**r if r < LOW_RANKS else 5 ** (r - LOW_RANKS) << HIGH_SHIFT
+    return rank_part + (1 << (SUIT_SHIFT + 3 * suit))
 
 
-def _all_classes() -> list[tuple[int, tuple[int, ...]]]:
-    """(category, display ranks) of every 5-card class, weakest first."""
-    out: list[tuple[int, tuple[int, ...]]] = []
-    pairs: list[tuple[int, ...]] = []
-    twos: list[tuple[int, ...]] = []
-    trips: list[tuple[int, ...]] = []
-    distinct = [tuple(sorted(c, reverse=True)) for c in combinations(range(2, 15), 5)]
-    plain = sorted(d for d in distinct if not straight_high(set(d)))
-    straights = [tuple(range(h, h - 5, -1)) if h > 5 else (5, 4, 3, 2, 14) for h in range(5, 15)]
-    out += [(HIGH_CARD, d) for d in plain]
-    for p in range(2, 15):
-        for ks in combinations([r for r in range(2, 15) if r != p], 3):
-            pairs.append((p, p, *sorted(ks, reverse=True)))
-    out += [(PAIR, t) for t in sorted(pairs, key=lambda t: (t[0], t[2:]))]
-    for hi in range(3, 15):
-        for lo in range(2, hi):
-            for k in range(2, 15):
-                if k not in (hi, lo):
-                    twos.append((hi, hi, lo, lo, k))
-    out += [(TWO_PAIR, x) for x in sorted(twos, key=lambda x: (x[0], x[2], x[4]))]
-    for three in range(2, 15):
-        for kick in combinations([r for r in range(2, 15) if r != three], 2):
-            trips.append((three, three, three, *sorted(kick, reverse=True)))
-    out += [(TRIPS, x) for x in sorted(trips, key=lambda x: (x[0], x[3:]))]
-    out += [(STRAIGHT, s) for s in straights]
-    out += [(FLUSH, d) for d in plain]
-    houses = [(t, t, t, p, p) for t in range(2, 15) for p in range(2, 15) if p != t]
-    out += [(FULL_HOUSE, h) for h in sorted(houses, key=lambda h: (h[0], h[3]))]
-    quads = [(q, q, q, q, k) for q in range(2, 15) for k in range(2, 15) if k != q]
-    out += [(QUADS, x) for x in sorted(quads, key=lambda x: (x[0], x[4]))]
-    out += [(STRAIGHT_FLUSH, s) for s in straights[:-1]]
-    out += [(ROYAL, straights[-1])]
+def five_card_classes() -> list[tuple[Category, tuple[int, ...]]]:
+    """All 7462 classes as (category, ranks in comparing order), weakest first.
+
+    The ranks are what the spec compares, e.g. a full house is (trips, pair), a
+    straight is (high card,), two pair is (high pair, low pair, kicker).
+    """
+    C = Category
+    out: list[tuple[Category, tuple[int, ...]]] = []
+    ranks = range(14, 1, -1)
+    straight_sets = {frozenset(rs): high for high, rs in STRAIGHTS}
+    for five in combinations(ranks, 5):
+        high = straight_sets.get(frozenset(five))
+        if high is None:
+            out += [(C.HIGH_CARD, five), (C.FLUSH, five)]
+        else:
+            out += [(C.STRAIGHT, (high,))]
+            out += [(C.ROYAL_FLUSH if high == 14 else C.STRAIGHT_FLUSH, (high,))]
+    for p in ranks:
+        rest = [r for r in ranks if r != p]
+        out += [(C.PAIR, (p, *ks)) for ks in combinations(rest, 3)]
+        out += [(C.THREE_OF_A_KIND, (p, *ks)) for ks in combinations(rest, 2)]
+        out += [(C.FOUR_OF_A_KIND, (p, k)) for k in rest]
+        out += [(C.FULL_HOUSE, (p, k)) for k in rest]
+        for lo in ranks:
+            if lo < p:
+                out += [(C.TWO_PAIR, (p, lo, k)) for k in ranks if k not in (p, lo)]
+    out.sort()
     return out
 
 
-CLASSES: tuple[tuple[int, tuple[int, ...]], ...] = tuple(_all_classes())
-STRENGTH_OF: dict[tuple[int, tuple[int, ...]], int] = {c: i + 1 for i, c in enumerate(CLASSES)}
-#: CATEGORY_OF_STRENGTH[s] for s in 0..7462 (0 unused).
-CATEGORY_OF_STRENGTH = np.array([0] + [c for c, _ in CLASSES], dtype=np.int8)
+def class_rank_counts(category: Category, ranks: tuple[int, ...]) -> dict[int, int]:
+    """How many cards of each rank a class's five cards hold."""
+    C = Category
+    if category in (C.STRAIGHT, C.STRAIGHT_FLUSH, C.ROYAL_FLUSH):
+        return dict.fromkeys(dict(STRAIGHTS)[ranks[0]], 1)
+    made = {
+        C.PAIR: (2, 1, 1, 1),
+        C.TWO_PAIR: (2, 2, 1),
+        C.THREE_OF_A_KIND: (3, 1, 1),
+        C.FULL_HOUSE: (3, 2),
+        C.FOUR_OF_A_KIND: (4, 1),
+    }.get(category, (1, 1, 1, 1, 1))
+    return dict(zip(ranks, made))
 
 
-def best_nonflush(counts: dict[int, int]) -> tuple[int, tuple[int, ...]]:
-    """The best five (category, display ranks) from rank counts, ignoring suits."""
-    present = sorted((r for r, n in counts.items() if n), reverse=True)
-    by = {n: [r for r in present if counts[r] >= n] for n in (2, 3, 4)}
-    mask = 0
-    for r in present:
-        mask |= 1 << (r - 2)
-    if by[4]:
-        q = by[4][0]
-        return QUADS, (q, q, q, q, next(r for r in present if r != q))
-    if by[3]:
-        t = by[3][0]
-        rest = [r for r in by[2] if r != t]
-        if rest:
-            return FULL_HOUSE, (t, t, t, rest[0], rest[0])
-    high = STRAIGHT_HIGH[mask]
-    if high:
-        return STRAIGHT, tuple(range(high, high - 5, -1)) if high > 5 else (5, 4, 3, 2, 14)
-    if by[3]:
-        t = by[3][0]
-        ks = [r for r in present if r != t][:2]
-        return TRIPS, (t, t, t, *ks)
-    if len(by[2]) >= 2:
-        hi, lo = by[2][:2]
-        k = next(r for r in present if r not in (hi, lo))
-        return TWO_PAIR, (hi, hi, lo, lo, k)
-    if by[2]:
-        p = by[2][0]
-        return PAIR, (p, p, *[r for r in present if r != p][:3])
-    return HIGH_CARD, tuple(present[:5])
-
-
-def best_flush(ranks: list[int]) -> tuple[int, tuple[int, ...]]:
-    """The best (category, display ranks) among five or more cards of one suit."""
-    high = straight_high(set(ranks))
-    if high == 14:
-        return ROYAL, (14, 13, 12, 11, 10)
-    if high:
-        return STRAIGHT_FLUSH, tuple(range(high, high - 5, -1)) if high > 5 else (5, 4, 3, 2, 14)
-    return FLUSH, tuple(sorted(ranks, reverse=True)[:5])
-
-
-def rank_code(counts: dict[int, int]) -> tuple[int, int]:
-    """(low, high) base-5 codes of rank counts (rank 2 is digit 0 of the low code)."""
-    lo = sum(counts.get(r, 0) * 5 ** (r - 2) for r in range(2, 2 + LOW_RANKS))
-    hi = sum(counts.get(r, 0) * 5 ** (r - 2 - LOW_RANKS) for r in range(2 + LOW_RANKS, 15))
-    return lo, hi
-
-
-def _count_vectors(n_ranks: int, max_total: int) -> list[tuple[int, ...]]:
-    """Every vector of ``n_ranks`` counts 0–4 whose total is at most ``max_total``."""
-    out: list[tuple[int, ...]] = [()]
+def _multisets(n_ranks: int) -> np.ndarray:
+    """Count vectors (rows) of every multiset over n_ranks ranks, <= 4 each, <= 7 cards."""
+    counts = np.zeros((1, 0), dtype=np.int64)
     for _ in range(n_ranks):
-        out = [v + (c,) for v in out for c in range(5) if sum(v) + c <= max_total]
-    return out
+        parts = [np.hstack([counts, np.full((len(counts), 1), c)]) for c in range(5)]
+        counts = np.concatenate(parts)
+        counts = counts[counts.sum(axis=1) <= MAX_CARDS]
+    return counts
 
 
-class Tables:
-    """The built lookup tables (one instance, made on first use)."""
+@dataclass(frozen=True)
+class HandTables:
+    """Every table the evaluator uses, as numpy arrays and as Python lists (fast scalars)."""
 
-    def __init__(self) -> None:
-        lows = _count_vectors(LOW_RANKS, 7)
-        highs = _count_vectors(13 - LOW_RANKS, 7)
-        # Highs sorted by card total: for a low part of t cards the valid highs (5-t … 7-t
-        # cards) are one contiguous run, so index = lo_base[low code] + hi_pos[high code]
-        # addresses a dense table of exactly the 73,775 rank multisets of 5-7 cards.
-        highs.sort(key=sum)
-        base_lo = [5 ** i for i in range(LOW_RANKS)]
-        base_hi = [5 ** i for i in range(13 - LOW_RANKS)]
-        lo_codes = [sum(c * b for c, b in zip(v, base_lo)) for v in lows]
-        hi_codes = [sum(c * b for c, b in zip(v, base_hi)) for v in highs]
-        first_of_total: dict[int, int] = {}
-        for pos, hv in enumerate(highs):
-            first_of_total.setdefault(sum(hv), pos)
-        first_of_total[8] = len(highs)
-        self.hi_pos = np.zeros(5 ** (13 - LOW_RANKS), dtype=np.int64)
-        self.hi_pos[hi_codes] = np.arange(len(highs), dtype=np.int64)
-        self.lo_base = np.zeros(5 ** LOW_RANKS, dtype=np.int64)
-        strengths: list[int] = []
-        nonflush_by_code: dict[int, int] = {}
-        for i, lv in enumerate(lows):
-            t = sum(lv)
-            start = first_of_total.get(max(0, 5 - t), 0)
-            end = first_of_total[8 - t] if 8 - t <= 7 else len(highs)
-            self.lo_base[lo_codes[i]] = len(strengths) - start
-            for j in range(start, end):
-                counts = {r + 2: n for r, n in enumerate(lv + highs[j]) if n}
-                strength = STRENGTH_OF[best_nonflush(counts)]
-                strengths.append(strength)
-                nonflush_by_code[lo_codes[i] | hi_codes[j] << HI_SHIFT] = strength
-        self.nonflush = np.array(strengths, dtype=np.int16)
-        self.flush = np.zeros(1 << 13, dtype=np.int16)
-        for mask in range(1 << 13):
-            ranks = [r + 2 for r in range(13) if mask >> r & 1]
-            if len(ranks) >= 5:
-                self.flush[mask] = STRENGTH_OF[best_flush(ranks)]
-        packed = []
-        for card in range(52):
-            r, s = card // 4, card % 4
-            code = 5 ** r if r < LOW_RANKS else (5 ** (r - LOW_RANKS)) << HI_SHIFT
-            packed.append(code + (1 << (SUIT_SHIFT + 4 * s)))
-        self.packed = np.array(packed, dtype=np.int64)
-        self.rank_bit = np.array([1 << (c // 4) for c in range(52)], dtype=np.int16)
-        self.suit = np.array([c % 4 for c in range(52)], dtype=np.int8)
-        # plain-Python tables for the scalar path: rank code (low | high << 17) -> strength
-        self.packed_py = packed
-        self.nonflush_by_code: dict[int, int] = nonflush_by_code
-        self.flush_py = self.flush.tolist()
+    card_value: np.ndarray  # int64[52]
+    low_index: np.ndarray  # int32[5**7]: place of a low multiset among those of its size
+    high_offset: dict[int, np.ndarray]  # n -> int32[5**6]: block start for the high multiset
+    nonflush: dict[int, np.ndarray]  # n -> int16[number of n-card rank multisets]
+    flush_suit: np.ndarray  # int8[4096]: suit with >= 5 cards, or -1
+    flush_best: np.ndarray  # int16[8192]: best flush strength of a suit's rank bitmask
+    category: np.ndarray  # int8[7463]: category of each strength (index 0 unused: -1)
+    ranks: tuple[tuple[int, ...], ...]  # comparing ranks of each strength (index 0: ())
+    # Python-list copies for the scalar evaluator.
+    card_value_list: list[int]
+    low_index_list: list[int]
+    high_offset_list: dict[int, list[int]]
+    nonflush_list: dict[int, list[int]]
+    flush_suit_list: list[int]
+    flush_best_list: list[int]
 
 
-@lru_cache(maxsize=1)
-def tables() -> Tables:
-    return Tables()
+def _build() -> HandTables:
+    classes = five_card_classes()
+    assert len(classes) == N_CLASSES
+    category = np.full(N_CLASSES + 1, -1, dtype=np.int8)
+    category[1:] = [c for c, _ in classes]
+
+    # --- dense index of rank multisets: low part (ranks 2..8) and high part (9..A) ----------
+    pow_low = 5 ** np.arange(LOW_RANKS)
+    pow_high = 5 ** np.arange(13 - LOW_RANKS)
+    low = _multisets(LOW_RANKS)
+    high = _multisets(13 - LOW_RANKS)
+    low_val, low_size = low @ pow_low, low.sum(axis=1)
+    high_val, high_size = high @ pow_high, high.sum(axis=1)
+    low_count = np.bincount(low_size, minlength=MAX_CARDS + 1)
+    high_count = np.bincount(high_size, minlength=MAX_CARDS + 1)
+
+    def place_in_size(vals: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+        order = np.lexsort((vals, sizes))
+        starts = np.concatenate([[0], np.cumsum(np.bincount(sizes, minlength=MAX_CARDS + 1))])
+        place = np.empty(len(vals), dtype=np.int64)
+        place[order] = np.arange(len(vals)) - starts[sizes[order]]
+        return place
+
+    low_place = place_in_size(low_val, low_size)
+    high_place = place_in_size(high_val, high_size)
+    low_index = np.zeros(5**LOW_RANKS, dtype=np.int32)
+    low_index[low_val] = low_place
+
+    high_offset: dict[int, np.ndarray] = {}
+    full_counts: dict[int, np.ndarray] = {}  # n -> count vectors (13 ranks) in index order
+    for n in range(MIN_CARDS, MAX_CARDS + 1):
+        offset = np.zeros(5 ** (13 - LOW_RANKS), dtype=np.int32)
+        start = 0
+        blocks = []
+        for nh in range(0, n + 1):
+            nl = n - nh
+            sel_h = np.flatnonzero(high_size == nh)
+            sel_h = sel_h[np.argsort(high_place[sel_h])]
+            sel_l = np.flatnonzero(low_size == nl)
+            sel_l = sel_l[np.argsort(low_place[sel_l])]
+            offset[high_val[sel_h]] = start + high_place[sel_h] * low_count[nl]
+            start += high_count[nh] * low_count[nl]
+            blocks.append(
+                np.hstack(
+                    [np.tile(low[sel_l], (len(sel_h), 1)), np.repeat(high[sel_h], len(sel_l), 0)]
+                )
+            )
+        high_offset[n] = offset
+        full_counts[n] = np.concatenate(blocks)
+        assert len(full_counts[n]) == start
+
+    def index_of(n: int, counts: np.ndarray) -> np.ndarray:
+        return (
+            high_offset[n][counts[:, LOW_RANKS:] @ pow_high]
+            + low_index[counts[:, :LOW_RANKS] @ pow_low]
+        )
+
+    # --- five cards: straight from the class list; more cards: best after dropping one ------
+    nonflush: dict[int, np.ndarray] = {}
+    five = np.zeros(len(full_counts[5]), dtype=np.int16)
+    flush5 = np.zeros(1 << 13, dtype=np.int16)
+    for strength, (cat, ranks) in enumerate(classes, start=1):
+        rank_counts = class_rank_counts(cat, ranks)
+        if cat in (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
+            flush5[sum(1 << (r - 2) for r in rank_counts)] = strength
+        else:
+            vec = np.zeros((1, 13), dtype=np.int64)
+            for r, c in rank_counts.items():
+                vec[0, r - 2] = c
+            five[index_of(5, vec)[0]] = strength
+    assert five.min() > 0
+    nonflush[5] = five
+    for n in range(MIN_CARDS + 1, MAX_CARDS + 1):
+        counts = full_counts[n]
+        best = np.zeros(len(counts), dtype=np.int16)
+        for r in range(13):
+            has = counts[:, r] > 0
+            fewer = counts[has].copy()
+            fewer[:, r] -= 1
+            best[has] = np.maximum(best[has], nonflush[n - 1][index_of(n - 1, fewer)])
+        nonflush[n] = best
+
+    # --- flushes: the best five of a suit's ranks --------------------------------------------
+    masks = np.arange(1 << 13)
+    popcount = np.zeros(1 << 13, dtype=np.int64)
+    for r in range(13):
+        popcount += (masks >> r) & 1
+    flush_best = flush5.copy()
+    for pc in range(6, 14):
+        sel = masks[popcount == pc]
+        best = np.zeros(len(sel), dtype=np.int16)
+        for r in range(13):
+            bit = 1 << r
+            best = np.where(sel & bit, np.maximum(best, flush_best[sel & ~bit]), best)
+        flush_best[sel] = best
+
+    fields = np.arange(1 << 12)
+    suit_counts = np.stack([(fields >> (3 * s)) & 7 for s in range(4)], axis=1)
+    flush_suit = np.where(
+        (suit_counts >= 5).any(axis=1), np.argmax(suit_counts >= 5, axis=1), -1
+    ).astype(np.int8)
+
+    values = np.array([card_value(i) for i in range(52)], dtype=np.int64)
+    sizes = range(MIN_CARDS, MAX_CARDS + 1)
+    return HandTables(
+        card_value=values,
+        low_index=low_index,
+        high_offset={n: high_offset[n] for n in sizes},
+        nonflush=nonflush,
+        flush_suit=flush_suit,
+        flush_best=flush_best,
+        category=category,
+        ranks=((),) + tuple(r for _, r in classes),
+        card_value_list=values.tolist(),
+        low_index_list=low_index.tolist(),
+        high_offset_list={n: high_offset[n].tolist() for n in sizes},
+        nonflush_list={n: nonflush[n].tolist() for n in sizes},
+        flush_suit_list=flush_suit.tolist(),
+        flush_best_list=flush_best.tolist(),
+    )
+
+
+@functools.cache
+def tables() -> HandTables:
+    """The tables, built on first use (a fraction of a second)."""
+    return _build()
+
+
+def category_bounds() -> dict[Category, tuple[int, int]]:
+    """Lowest and highest strength of each category."""
+    cats = tables().category
+    return {
+        c: (int(np.argmax(cats == c)), int(len(cats) - 1 - np.argmax(cats[::-1] == c)))
+        for c in Category
+    }
+
+
+def rank_name(rank: int) -> str:
+    return RANK_NAMES[rank]
+
+
+def rank_plural(rank: int) -> str:
+    return RANK_PLURALS[rank]

@@ -1,293 +1,393 @@
-"""Poker hand evaluation: the best five of 5, 6 or 7 cards, one at a time or in numpy batches.
+"""Poker hand evaluation: the best five of 5, 6 or 7 cards, for one hand or millions.
+
+A hand's *strength* is an int from 1 (7-5-4-3-2 offsuit) to 7462 (royal flush): one
+number per equivalence class of five cards, so equal strength means a tie and a higher
+strength wins. Suits never break ties.
 
 >>> from gamelib.cards import parse_cards
->>> v = evaluate(parse_cards("Kd Ks 5c 5h 9s 2d 3c"))
->>> v.category.label, v.name
-('Two Pair', 'Two Pair, Kings and Fives')
->>> evaluate(parse_cards("As Ks Qs Js Ts")) > evaluate(parse_cards("9h Kh Qh Jh Th"))
-True
->>> int(evaluate7_batch(np.array([[51, 47, 43, 39, 35, 0, 1]]))[0]) == 7462
-True
+>>> v = evaluate(parse_cards("Ks 5d Kh 5c 9s Qd 2c"))
+>>> v.name, v.category.label
+('Two Pair, Kings and Fives', 'Two Pair')
+>>> evaluate(parse_cards("As Ks Qs Js Ts")).strength
+7462
 
-A :class:`HandValue`'s ``strength`` (1 … 7,462) totally orders hands: higher is better,
-equal strength is an exact tie (suits never break ties). The batch functions return the
-same strengths for arrays of card ids (see gamelib.cards: id = (rank - 2) * 4 + suit).
+The batch functions (``evaluate_batch`` and friends) take numpy arrays of card ids
+(``Card.id``, 0..51), one hand per row, and give the same strengths as ``evaluate``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
-from enum import IntEnum
-from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
-from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
+from gamelib.cards import Card
 from gamelib.errors import IllegalActionError
 from gamelib.hand_tables import (
-    CATEGORY_OF_STRENGTH,
-    CLASSES,
-    FLUSH_BITS,
-    FLUSH_PROBE,
-    HI_SHIFT,
+    HIGH_MASK,
+    HIGH_SHIFT,
+    LOW_MASK,
+    N_CLASSES,
     SUIT_SHIFT,
+    Category,
+    rank_name,
+    rank_plural,
     tables,
 )
 
 __all__ = [
-    "Category", "HandValue", "evaluate", "evaluate_batch", "evaluate5_batch", "evaluate7_batch",
-    "all_5card_hands", "category_of", "strength_category", "describe_strength",
+    "Category",
+    "HandValue",
+    "N_CLASSES",
+    "all_5card_hands",
+    "category_of",
+    "combinations_array",
+    "evaluate",
+    "evaluate5_batch",
+    "evaluate7_batch",
+    "evaluate_batch",
+    "hand_strength",
+    "ids_array",
+    "strength_category",
+    "strength_name",
+    "strength_ranks",
 ]
 
 
-class Category(IntEnum):
-    """Hand categories, weakest first."""
-
-    HIGH_CARD = 0
-    PAIR = 1
-    TWO_PAIR = 2
-    THREE_OF_A_KIND = 3
-    STRAIGHT = 4
-    FLUSH = 5
-    FULL_HOUSE = 6
-    FOUR_OF_A_KIND = 7
-    STRAIGHT_FLUSH = 8
-    ROYAL_FLUSH = 9
-
-    @property
-    def label(self) -> str:
-        return _LABELS[self]
+# --- scalar evaluation ----------------------------------------------------------------------
 
 
-_LABELS = {
-    Category.HIGH_CARD: "High Card", Category.PAIR: "Pair", Category.TWO_PAIR: "Two Pair",
-    Category.THREE_OF_A_KIND: "Three of a Kind", Category.STRAIGHT: "Straight",
-    Category.FLUSH: "Flush", Category.FULL_HOUSE: "Full House",
-    Category.FOUR_OF_A_KIND: "Four of a Kind", Category.STRAIGHT_FLUSH: "Straight Flush",
-    Category.ROYAL_FLUSH: "Royal Flush",
-}
+def _card_ids(cards: Iterable[Card]) -> list[int]:
+    """Ids of 5-7 distinct cards, or a clear error."""
+    try:
+        ids = [c.id for c in cards]
+    except AttributeError:
+        raise IllegalActionError("A poker hand is made of Card objects.") from None
+    n = len(ids)
+    if not 5 <= n <= 7:
+        raise IllegalActionError(f"A poker hand needs 5, 6 or 7 cards, not {n}.")
+    if len(set(ids)) != n:
+        raise IllegalActionError("A poker hand cannot hold the same card twice.")
+    return ids
+
+
+def _strength_of_ids(ids: Sequence[int]) -> int:
+    """Strength of 5-7 valid, distinct card ids (no checks: the hot path)."""
+    t = tables()
+    cv = t.card_value_list
+    v = 0
+    for i in ids:
+        v += cv[i]
+    n = len(ids)
+    s = t.nonflush_list[n][
+        t.high_offset_list[n][(v >> HIGH_SHIFT) & HIGH_MASK] + t.low_index_list[v & LOW_MASK]
+    ]
+    suit = t.flush_suit_list[v >> SUIT_SHIFT]
+    if suit >= 0:
+        mask = 0
+        for i in ids:
+            if i & 3 == suit:
+                mask |= 1 << (i >> 2)
+        f = t.flush_best_list[mask]
+        if f > s:
+            s = f
+    return s
+
+
+def hand_strength(cards: Iterable[Card]) -> int:
+    """Just the strength of 5-7 cards (1..7462): the fast path for bots and simulations."""
+    return _strength_of_ids(_card_ids(cards))
 
 
 def strength_category(strength: int) -> Category:
-    """The category of a strength (1 … 7,462)."""
-    if not 1 <= strength <= len(CLASSES):
-        raise ValueError(f"A hand strength is 1 to {len(CLASSES)}, not {strength}.")
-    return Category(int(CATEGORY_OF_STRENGTH[strength]))
+    """The category (Flush, Pair…) of a strength 1..7462."""
+    if not 1 <= strength <= N_CLASSES:
+        raise IllegalActionError(f"A hand strength is 1 to {N_CLASSES}, not {strength}.")
+    return Category(int(tables().category[strength]))
 
 
-def category_of(strengths: np.ndarray) -> np.ndarray:
-    """Categories (int8) of an array of strengths."""
-    return CATEGORY_OF_STRENGTH[strengths]
+def strength_ranks(strength: int) -> tuple[int, ...]:
+    """The ranks a strength compares by, e.g. (13, 5, 12) for kings and fives, queen kicker."""
+    strength_category(strength)
+    return tables().ranks[strength]
 
 
-def describe_strength(strength: int) -> str:
-    """The human name of a strength: ``"Full House, Queens over Fours"``."""
-    category, ranks = CLASSES[strength - 1]
-    return _name(Category(category), ranks)
+def strength_name(strength: int) -> str:
+    """English name of a strength, e.g. ``"Full House, Queens over Fours"``."""
+    cat = strength_category(strength)
+    r = tables().ranks[strength]
+    C = Category
+    if cat is C.HIGH_CARD:
+        return f"{rank_name(r[0])} High"
+    if cat is C.PAIR:
+        return f"Pair of {rank_plural(r[0])}"
+    if cat is C.TWO_PAIR:
+        return f"Two Pair, {rank_plural(r[0])} and {rank_plural(r[1])}"
+    if cat is C.THREE_OF_A_KIND:
+        return f"Three of a Kind, {rank_plural(r[0])}"
+    if cat in (C.STRAIGHT, C.FLUSH, C.STRAIGHT_FLUSH):
+        return f"{cat.label}, {rank_name(r[0])} High"
+    if cat is C.FULL_HOUSE:
+        return f"Full House, {rank_plural(r[0])} over {rank_plural(r[1])}"
+    if cat is C.FOUR_OF_A_KIND:
+        return f"Four of a Kind, {rank_plural(r[0])}"
+    return cat.label
 
 
-def _name(category: Category, ranks: tuple[int, ...]) -> str:
-    top = ranks[0]
-    if category is Category.ROYAL_FLUSH:
-        return "Royal Flush"
-    if category is Category.STRAIGHT_FLUSH:
-        return f"Straight Flush, {RANK_NAMES[top]} High"
-    if category is Category.FOUR_OF_A_KIND:
-        return f"Four of a Kind, {RANK_PLURALS[top]}"
-    if category is Category.FULL_HOUSE:
-        return f"Full House, {RANK_PLURALS[top]} over {RANK_PLURALS[ranks[3]]}"
-    if category is Category.FLUSH:
-        return f"Flush, {RANK_NAMES[top]} High"
-    if category is Category.STRAIGHT:
-        return f"Straight, {RANK_NAMES[top]} High"
-    if category is Category.THREE_OF_A_KIND:
-        return f"Three of a Kind, {RANK_PLURALS[top]}"
-    if category is Category.TWO_PAIR:
-        return f"Two Pair, {RANK_PLURALS[top]} and {RANK_PLURALS[ranks[2]]}"
-    if category is Category.PAIR:
-        return f"Pair of {RANK_PLURALS[top]}"
-    return f"{RANK_NAMES[top]} High"
+def _display_order(five: Sequence[Card], category: Category) -> tuple[Card, ...]:
+    """The made part first, then kickers high first; straights high to low (wheel ends in A)."""
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
+        ranks = {c.rank for c in five}
+        low_ace = ranks == {14, 5, 4, 3, 2}
+        return tuple(sorted(five, key=lambda c: 1 if low_ace and c.rank == 14 else -c.rank))
+    count = {c.rank: 0 for c in five}
+    for c in five:
+        count[c.rank] += 1
+    return tuple(sorted(five, key=lambda c: (-count[c.rank], -c.rank, -c.suit)))
 
 
-@dataclass(frozen=True, eq=False, slots=True)
 class HandValue:
-    """The value of a hand: compare, hash and sort by ``strength`` alone."""
+    """The value of a poker hand: compare with <, ==; equal values are ties.
 
+    Equality and hashing use the strength only (suits never break ties); ``cards``
+    keeps the cards evaluated so ``best_five`` can say which five play.
+    """
+
+    __slots__ = ("strength", "cards", "_best_five")
     strength: int
-    best_five: tuple[Card, ...]
+    cards: tuple[Card, ...]
+    _best_five: tuple[Card, ...] | None
 
-    @property
-    def category(self) -> Category:
-        return Category(int(CATEGORY_OF_STRENGTH[self.strength]))
+    def __init__(self, strength: int, cards: Iterable[Card] = ()) -> None:
+        object.__setattr__(self, "strength", strength)
+        object.__setattr__(self, "cards", tuple(cards))
+        object.__setattr__(self, "_best_five", None)
 
-    @property
-    def ranks(self) -> tuple[int, ...]:
-        """The ranks of the best five in display order (made part first, then kickers)."""
-        return CLASSES[self.strength - 1][1]
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("A HandValue cannot be changed.")
 
-    @property
-    def name(self) -> str:
-        return describe_strength(self.strength)
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("A HandValue cannot be changed.")
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, HandValue) and self.strength == other.strength
+        if isinstance(other, HandValue):
+            return self.strength == other.strength
+        return NotImplemented
+
+    def __lt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self.strength < other.strength
+        return NotImplemented
+
+    def __le__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self.strength <= other.strength
+        return NotImplemented
+
+    def __gt__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self.strength > other.strength
+        return NotImplemented
+
+    def __ge__(self, other: HandValue) -> bool:
+        if isinstance(other, HandValue):
+            return self.strength >= other.strength
+        return NotImplemented
 
     def __hash__(self) -> int:
         return hash(self.strength)
 
-    def __lt__(self, other: HandValue) -> bool:
-        return self.strength < other.strength
-
-    def __le__(self, other: HandValue) -> bool:
-        return self.strength <= other.strength
-
-    def __gt__(self, other: HandValue) -> bool:
-        return self.strength > other.strength
-
-    def __ge__(self, other: HandValue) -> bool:
-        return self.strength >= other.strength
-
     def __repr__(self) -> str:
         return f"HandValue({self.strength}, {self.name!r})"
 
+    def __reduce__(self) -> Any:
+        raise TypeError("HandValue is not pickled; store the strength.")
 
-_RANK_MASK = (1 << SUIT_SHIFT) - 1
+    @property
+    def category(self) -> Category:
+        return Category(int(tables().category[self.strength]))
 
+    @property
+    def name(self) -> str:
+        """E.g. ``"Pair of Aces"``, ``"Straight, Five High"``, ``"Royal Flush"``."""
+        return strength_name(self.strength)
 
-def strength_of(cards: Sequence[Card]) -> int:
-    """The strength of the best five of 5–7 distinct cards (no checks: hot path for bots)."""
-    t = tables()
-    packed = t.packed_py
-    total = 0
-    for c in cards:
-        total += packed[c.id]
-    if (total + FLUSH_PROBE) & FLUSH_BITS:
-        suit_counts = total >> SUIT_SHIFT
-        suit = next(s for s in range(4) if (suit_counts >> (4 * s)) & 15 >= 5)
-        mask = 0
-        for c in cards:
-            if c.id & 3 == suit:
-                mask |= 1 << (c.id >> 2)
-        return int(t.flush_py[mask])
-    return t.nonflush_by_code[total & _RANK_MASK]
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks compared, most important first: (pair, k1, k2, k3), (trips, pair)…"""
+        return tables().ranks[self.strength]
+
+    @property
+    def best_five(self) -> tuple[Card, ...]:
+        """The five cards that make the hand, made part first then kickers high first.
+
+        When several choices are equally strong, cards earlier in ``cards`` are preferred.
+        """
+        best = self._best_five
+        if best is None:
+            if not self.cards:
+                raise IllegalActionError("This hand value was made without its cards.")
+            five: Sequence[Card] = self.cards
+            if len(self.cards) > 5:
+                five = max(
+                    combinations(self.cards, 5),
+                    key=lambda cs: _strength_of_ids([c.id for c in cs]),
+                )
+            best = _display_order(five, self.category)
+            object.__setattr__(self, "_best_five", best)
+        return best
 
 
 def evaluate(cards: Iterable[Card]) -> HandValue:
-    """The best five of 5, 6 or 7 cards, with its strength, category, cards and name."""
-    hand = list(cards)
-    if not 5 <= len(hand) <= 7:
-        raise IllegalActionError(f"A poker hand needs 5 to 7 cards, not {len(hand)}.")
-    if not all(isinstance(c, Card) for c in hand):
-        raise IllegalActionError("A poker hand is made of cards.")
-    if len(set(hand)) != len(hand):
-        raise IllegalActionError("A poker hand cannot hold the same card twice.")
-    strength = strength_of(hand)
-    return HandValue(strength, _pick_five(hand, strength))
+    """The value of the best five of 5, 6 or 7 distinct cards.
+
+    Raises IllegalActionError for a wrong number of cards or a repeated card.
+    """
+    cards = tuple(cards)
+    return HandValue(_strength_of_ids(_card_ids(cards)), cards)
 
 
-def _pick_five(hand: list[Card], strength: int) -> tuple[Card, ...]:
-    """The cards of the hand that make its best five, in display order."""
-    category, ranks = CLASSES[strength - 1]
-    pool = list(hand)
-    if category in (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
-        counts = [0] * 4
-        for c in hand:
-            counts[c.suit] += 1
-        suit = counts.index(max(counts))
-        pool = [c for c in hand if c.suit == suit]
-    chosen: list[Card] = []
-    for rank in ranks:
-        card = max((c for c in pool if c.rank == rank and c not in chosen), key=lambda c: c.suit)
-        chosen.append(card)
-    return tuple(chosen)
+# --- batches of hands as numpy arrays of card ids ----------------------------------------------
+
+CHUNK_ROWS = 16384  # rows per step: the working arrays stay in the CPU cache
 
 
-# --- batches ---------------------------------------------------------------------------------
+def _flush_bits() -> np.ndarray:
+    """[suit * 52 + card id] -> the card's rank bit if the card has that suit, else 0."""
+    bits = np.zeros(4 * 52, dtype=np.int64)
+    for card_id in range(52):
+        bits[(card_id & 3) * 52 + card_id] = 1 << (card_id >> 2)
+    return bits
 
-_CHUNK = 1 << 14
-_LO_MASK = (1 << HI_SHIFT) - 1
-_HI_MASK = (1 << (SUIT_SHIFT - HI_SHIFT)) - 1
+
+_FLUSH_BITS = _flush_bits()
 
 
-def _evaluate_chunk(cols: np.ndarray, out: np.ndarray) -> None:
-    """Strengths of one chunk given column-major card ids ``cols`` of shape (k, n)."""
+def _evaluate_rows(ids: np.ndarray, out: np.ndarray) -> None:
+    """Strengths of the rows of ``ids`` (n, k) into ``out`` (n,): the vectorised lookup."""
     t = tables()
-    packed = np.take(t.packed, cols[0])
-    scratch = np.empty_like(packed)
-    for j in range(1, cols.shape[0]):
-        np.take(t.packed, cols[j], out=scratch)
-        packed += scratch
-    np.bitwise_and(packed, _LO_MASK, out=scratch)
-    index = np.take(t.lo_base, scratch)
-    np.right_shift(packed, HI_SHIFT, out=scratch)
-    np.bitwise_and(scratch, _HI_MASK, out=scratch)
-    index += np.take(t.hi_pos, scratch)
-    np.take(t.nonflush, index, out=out)
-    np.add(packed, FLUSH_PROBE, out=scratch)
-    np.bitwise_and(scratch, FLUSH_BITS, out=scratch)
-    flushes = np.flatnonzero(scratch)
-    if flushes.size:
-        rows = cols[:, flushes]
-        counts = packed[flushes] >> SUIT_SHIFT
-        suit = np.zeros(flushes.size, dtype=np.int8)
-        for s in range(1, 4):
-            suit[((counts >> (4 * s)) & 15) >= 5] = s
-        mask = np.zeros(flushes.size, dtype=np.int16)
-        for j in range(rows.shape[0]):
-            col = rows[j]
-            mask |= np.where(t.suit[col] == suit, t.rank_bit[col], 0).astype(np.int16)
-        out[flushes] = t.flush[mask]
+    k = ids.shape[1]
+    v = np.take(t.card_value, ids)
+    acc = v[:, 0] + v[:, 1]
+    for j in range(2, k):
+        acc += v[:, j]
+    idx = np.take(t.high_offset[k], (acc >> HIGH_SHIFT) & HIGH_MASK)
+    idx += np.take(t.low_index, acc & LOW_MASK)
+    np.take(t.nonflush[k], idx, out=out)
+    suit = np.take(t.flush_suit, acc >> SUIT_SHIFT)
+    rows = np.flatnonzero(suit >= 0)
+    if rows.size:
+        sub = np.take(ids, rows, axis=0).astype(np.intp)
+        sub += (suit[rows].astype(np.intp) * 52)[:, None]
+        fb = np.take(_FLUSH_BITS, sub)
+        mask = fb[:, 0] + fb[:, 1]
+        for j in range(2, k):
+            mask += fb[:, j]
+        out[rows] = np.maximum(out[rows], np.take(t.flush_best, mask))
 
 
-def evaluate_batch(ids: np.ndarray, threads: int = 2) -> np.ndarray:
-    """Strengths (int16) of an (N, k) array of card ids, k = 5, 6 or 7 distinct cards per row."""
+def _check_ids(ids: np.ndarray) -> None:
+    if ids.size and (int(ids.min()) < 0 or int(ids.max()) > 51):
+        raise IllegalActionError("Card ids are 0 to 51.")
+
+
+def _as_id_array(ids: Any, sizes: tuple[int, ...]) -> np.ndarray:
     arr = np.asarray(ids)
-    if arr.ndim != 2 or not 5 <= arr.shape[1] <= 7:
-        raise ValueError(f"Expected an (N, 5..7) array of card ids, got shape {arr.shape}.")
-    if arr.size and (arr.min() < 0 or arr.max() > 51):
-        raise ValueError("Card ids must be 0 to 51.")
-    out = np.empty(arr.shape[0], dtype=np.int16)
-    tables()
+    if arr.dtype.kind not in "iu":
+        raise IllegalActionError("Card ids must be an integer array.")
+    if arr.ndim != 2 or arr.shape[1] not in sizes:
+        wanted = " or ".join(str(s) for s in sizes)
+        raise IllegalActionError(f"Hands must be an array of shape (N, {wanted}), not {arr.shape}.")
+    return np.ascontiguousarray(arr)
 
-    def run(start: int, stop: int) -> None:
-        for s in range(start, stop, _CHUNK):
-            e = min(s + _CHUNK, stop)
-            cols = np.ascontiguousarray(arr[s:e].T, dtype=np.intp)
-            _evaluate_chunk(cols, out[s:e])
 
-    n = arr.shape[0]
-    if threads > 1 and n > 8 * _CHUNK:
-        bounds = [n * i // threads for i in range(threads + 1)]
-        with ThreadPoolExecutor(threads) as pool:
-            list(pool.map(run, bounds[:-1], bounds[1:]))
+_POOL: ThreadPoolExecutor | None = None
+
+
+def _pool() -> ThreadPoolExecutor:
+    global _POOL
+    if _POOL is None:
+        _POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="hands")
+    return _POOL
+
+
+def evaluate_batch(ids: Any, *, threads: int | None = None) -> np.ndarray:
+    """Strengths (int16, 1..7462) of N hands given as card ids, shape (N, 5|6|7).
+
+    Agrees exactly with ``evaluate(...).strength``. Ids must be 0..51 (checked);
+    repeated cards within a row are *not* checked (that would cost as much as the
+    evaluation). Large batches run in cache-sized chunks on up to two threads
+    (numpy releases the GIL); ``threads=1`` keeps it on the calling thread.
+    """
+    arr = _as_id_array(ids, (5, 6, 7))
+    n = len(arr)
+    out = np.empty(n, dtype=np.int16)
+    if n == 0:
+        return out
+    starts = range(0, n, CHUNK_ROWS)
+
+    def work(start: int) -> None:
+        chunk = arr[start : start + CHUNK_ROWS]
+        _check_ids(chunk)
+        _evaluate_rows(chunk, out[start : start + CHUNK_ROWS])
+
+    tables()  # build before the threads start
+    if (threads if threads is not None else 2) <= 1 or len(starts) < 4:
+        for s in starts:
+            work(s)
     else:
-        run(0, n)
+        for _ in _pool().map(work, starts):
+            pass
     return out
 
 
-def evaluate5_batch(ids: np.ndarray) -> np.ndarray:
-    """Strengths of an (N, 5) array of card ids."""
-    return evaluate_batch(ids)
+def evaluate5_batch(ids: Any, *, threads: int | None = None) -> np.ndarray:
+    """Strengths of five-card hands, shape (N, 5)."""
+    return evaluate_batch(_as_id_array(ids, (5,)), threads=threads)
 
 
-def evaluate7_batch(ids: np.ndarray) -> np.ndarray:
-    """Strengths of an (N, 7) array of card ids."""
-    return evaluate_batch(ids)
+def evaluate7_batch(ids: Any, *, threads: int | None = None) -> np.ndarray:
+    """Strengths of seven-card hands (best five of seven), shape (N, 7)."""
+    return evaluate_batch(_as_id_array(ids, (7,)), threads=threads)
 
 
-@lru_cache(maxsize=1)
+def category_of(strengths: Any) -> np.ndarray:
+    """Category (int8, the ``Category`` values) of each strength in an array."""
+    arr = np.asarray(strengths)
+    if arr.size and (int(arr.min()) < 1 or int(arr.max()) > N_CLASSES):
+        raise IllegalActionError(f"A hand strength is 1 to {N_CLASSES}.")
+    return tables().category[arr]
+
+
+def combinations_array(n: int, k: int) -> np.ndarray:
+    """All k-subsets of range(n) as rows (uint8), in lexicographic order, like itertools."""
+    if not 0 <= k <= n <= 256:
+        raise IllegalActionError(f"Cannot choose {k} of {n}.")
+    # rows[m] holds every m-subset of range(n) in lex order; first[m][a] is where the
+    # rows starting with a value >= a begin (a suffix, since rows are increasing).
+    rows = np.zeros((1, 0), dtype=np.uint8)
+    for m in range(1, k + 1):
+        heads = rows[:, 0] if rows.shape[1] else np.full(len(rows), n, dtype=np.intp)
+        start = np.searchsorted(heads, np.arange(n + 1), side="left")
+        parts = []
+        for a in range(n - m + 1):
+            tail = rows[start[a + 1] :] if m > 1 else rows[:1]
+            block = np.empty((len(tail), m), dtype=np.uint8)
+            block[:, 0] = a
+            block[:, 1:] = tail
+            parts.append(block)
+        rows = np.concatenate(parts) if parts else np.zeros((0, m), dtype=np.uint8)
+    return rows
+
+
 def all_5card_hands() -> np.ndarray:
-    """All 2,598,960 five-card hands as card ids (N, 5), in lexicographic combination order."""
-    n = 52
-    rows = []
-    # choose the first card, then all 4-combinations of the cards above it, vectorised
-    four = np.array(list(combinations(range(n), 4)), dtype=np.int8)
-    for first in range(n - 4):
-        above = four[four[:, 0] > first]
-        rows.append(np.column_stack([np.full(len(above), first, dtype=np.int8), above]))
-    out = np.concatenate(rows)
-    out.setflags(write=False)
-    return out
+    """All 2,598,960 five-card hands as card ids (uint8, shape (2598960, 5)), lex order."""
+    return combinations_array(52, 5)
+
+
+def ids_array(hands: Iterable[Iterable[Card]]) -> np.ndarray:
+    """Hands of Cards -> a uint8 id array for the batch functions."""
+    return np.array([[c.id for c in hand] for hand in hands], dtype=np.uint8)
