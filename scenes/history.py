@@ -14,6 +14,7 @@ from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
 from gamelib.i18n import has
 from scenes import gfx
+from scenes.hand_names import hand_name
 from scenes.page import PageScene
 from scenes.widgets.base import Button, Widget
 
@@ -241,7 +242,7 @@ class RoundDetailScene(PageScene):
                 surface.blit(gfx.card_face(cid, width, four), (x + 160 + i * (width + 6), y))
             name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
             if name:
-                gfx.blit_text(surface, str(name), 20, (x + 160 + min(len(ids), 13) * (width + 6) + 10, y + h // 2),
+                gfx.blit_text(surface, hand_name(str(name), app.lang), 20, (x + 160 + min(len(ids), 13) * (width + 6) + 10, y + h // 2),
                               gfx.GOLD_LIGHT, anchor="midleft")
             y += h + 12
         # bets and decisions
@@ -258,7 +259,8 @@ class RoundDetailScene(PageScene):
             for r in results:
                 paid, stake = int(r.get("paid", 0)), int(r.get("stake", 0))
                 colour = gfx.GOLD_LIGHT if paid > stake else gfx.CREAM
-                spot = str(r.get("spot", "")).upper() + (f" · {r['line']}" if r.get("line") else "")
+                spot = str(r.get("spot", "")).upper() + (
+                    f" · {hand_name(str(r['line']), app.lang)}" if r.get("line") else "")
                 gfx.blit_text(surface, spot, 20, (bx, by), colour, max_width=230)
                 gfx.blit_text(surface, app.money(stake), 20, (bx + 300, by), colour, anchor="topright")
                 gfx.blit_text(surface, app.tr(f"table.outcome.{r.get('outcome')}"), 20, (bx + 470, by), colour,

@@ -26,6 +26,7 @@ from gamelib.errors import FeltsideError
 from gamelib.events import BetSettled, Event, Outcome
 from gamelib.i18n import has
 from scenes import gfx
+from scenes.hand_names import hand_name
 from scenes.manager import Scene
 from scenes.table_events import EventPlayer, ResultBanner, deal_card_sprite, flip_card
 from scenes.table_layout import CardPlace, Decision, demo_seed, table_background
@@ -491,7 +492,8 @@ class TableScene(Scene):
             cx = place.x if place is not None else x
             label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
             self.hand_labels[to] = label
-        label.text = self.app.tr(name) if has(name, "en") else name
+        label.raw = name  # type: ignore[attr-defined]
+        label.text = self.app.tr(name) if has(name, "en") else hand_name(name, self.app.lang)
         if best_five:
             self.best_five[to] = best_five
 
@@ -540,6 +542,10 @@ class TableScene(Scene):
     def language_changed(self) -> None:
         self._background = None
         self._options_key = None
+        for label in self.hand_labels.values():
+            raw = getattr(label, "raw", "")
+            if raw:
+                label.text = self.app.tr(raw) if has(raw, "en") else hand_name(raw, self.app.lang)
 
     # --- events --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -27,6 +27,7 @@ from gamelib.events import (
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
 from scenes import gfx
+from scenes.hand_names import hand_name
 from scenes.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from scenes.widgets.cards import CardSprite
 
@@ -198,7 +199,7 @@ class ResultBanner:
         y = 104
         for r in rows:
             name = scene.spot_label(r.spot)
-            line = f"{name}" + (f" · {r.line}" if r.line else "")
+            line = f"{name}" + (f" · {hand_name(r.line, app.lang)}" if r.line else "")
             outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
             good = r.paid > r.stake
             colour = gfx.GOLD_LIGHT if good else gfx.CREAM if r.paid else gfx.MUTED
