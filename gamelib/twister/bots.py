@@ -69,7 +69,7 @@ class Skill:
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
-    "standard": Skill("standard", 140, False, 0.03, 10.0, 0.02),
+    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02),
     "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0),
 }
 
@@ -129,7 +129,7 @@ class PokerBot:
 
     def hand_over(self, hand_id: int, history: Sequence[PublicAction],
                   players: Sequence[int]) -> None:
-        if self.skill.key != "easy":
+        if self.skill.key == "hard":  # only Hard reads its opponents
             self.reads.observe_history(hand_id, history, players)
 
     # --- helpers ------------------------------------------------------------------------
@@ -188,7 +188,7 @@ class PokerBot:
 
     def decide(self, view: SeatView) -> Decision:
         opts = view.options
-        if self.skill.key != "easy":
+        if self.skill.key == "hard":  # only Hard reads its opponents
             self.reads.observe(view)
         if self.rng.random() < self.skill.mistakes:
             if opts.can_check:

@@ -48,6 +48,7 @@ class TwisterTable:
         self.operations: list[Operation] = []  # everything that happened at this table
         self.wheel_seen = tournament.hands_played > 0
         self.prize: int | None = None
+        self.acknowledged = False  # the player has seen the finishing screen
         self._wait = 0.0
         self._hand_id = 0
         self.messages: list[tuple[str, dict[str, Any]]] = []

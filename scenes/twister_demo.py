@@ -1,0 +1,90 @@
+"""Seeded demo states of the Twister screens, for ``screenshots``, ``smoke`` and the tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gamelib.twister.table import TwisterTable
+
+
+def _advance(scene: Any, table: TwisterTable, *, until: Callable[[], bool], player: str = "call",
+             limit: int = 3000) -> None:
+    """Move time in steps; the player answers with ``player`` (check when free)."""
+    for _ in range(limit):
+        if until():
+            return
+        scene.room.update(5.0)
+        for t in scene.room.tables:
+            if t.waiting_for_player and (t is not table or not until()):
+                hand = t.t.hand
+                if t is table and until():
+                    break
+                kind = player if hand is not None and player in hand.legal_actions() else (
+                    "check" if hand is not None and hand.can_check() else "call")
+                t.player_act(kind)
+
+
+def _start(scene: Any, count: int = 1) -> list[TwisterTable]:
+    """``count`` running tables: new ones while there is room, else ones already open."""
+    from gamelib.twister.desk import MAX_OPEN
+
+    running = [t for t in scene.room.running() if not t.is_over]
+    room = MAX_OPEN - len(scene.room.running())
+    tables = scene.room.start(500, min(count, room), "standard") if room > 0 else []
+    tables = (tables + running)[:count]
+    for t in tables:
+        t.reveal_wheel()
+    return tables
+
+
+def lobby(scene: Any) -> None:
+    scene.count = 3
+
+
+def wheel(scene: Any) -> None:
+    from scenes.twister_wheel import WheelScene
+
+    table = scene.room.start(200, 1, "hard")[0]
+    w = WheelScene(scene.app, table)
+    scene.app.manager.push(w)
+    w.elapsed = w.duration
+
+
+def table_turn(scene: Any) -> None:
+    (table,) = _start(scene)
+    _advance(scene, table, until=lambda: table.t.hands_played >= 2 and table.waiting_for_player
+             or table.is_over)
+    from scenes.twister_table import TwisterTableScene
+
+    scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
+
+
+def grid(scene: Any) -> None:
+    tables = _start(scene, 6)
+    _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player
+             and tables[0].t.hands_played >= 1)
+
+
+def history(scene: Any) -> None:
+    (table,) = _start(scene)
+    _advance(scene, table, until=lambda: table.t.hands_played >= 4 and table.waiting_for_player
+             or table.is_over)
+    from scenes.twister_history import HandHistoryScene
+    from scenes.twister_table import TwisterTableScene
+
+    scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
+    scene.app.manager.push(HandHistoryScene(scene.app, table))
+
+
+def finished(scene: Any) -> None:
+    (table,) = _start(scene)
+    _advance(scene, table, until=lambda: table.is_over, player="all_in", limit=20000)
+    from scenes.twister_table import TwisterTableScene
+
+    scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
+
+
+def demo_states() -> list[tuple[str, Callable[[Any], None]]]:
+    return [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
+            ("history", history), ("finished", finished)]

@@ -1,0 +1,308 @@
+"""Drawing one Twister table at any size (the large table and the small grid tiles),
+and the Twister texts in English and Italian.
+
+Everything is read from a :class:`gamelib.twister.table.TwisterTable`; nothing here
+changes the game. Layout numbers are in table units (1600 x 820) scaled to the rect.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from gamelib.i18n import register
+from gamelib.twister.engine import NoLimitHand
+from gamelib.twister.operations import HandShown, PotAwarded
+from gamelib.twister.table import TwisterTable
+from scenes import gfx
+
+UNIT_W, UNIT_H = 1600, 820
+#: seat places relative to the player: (centre x, centre y) of the seat box
+SEAT_PLACES = {0: (800, 690), 1: (250, 200), 2: (1350, 200)}
+HEADS_UP_PLACES = {0: (800, 690), 1: (800, 120)}
+BOARD_Y = 400
+
+register({
+    "en": {
+        "twister.title": "TWISTER SIT'N'GO",
+        "twister.buy_in": "BUY-IN",
+        "twister.count": "TOURNAMENTS",
+        "twister.difficulty": "OPPONENTS",
+        "twister.difficulty.easy": "EASY",
+        "twister.difficulty.standard": "STANDARD",
+        "twister.difficulty.hard": "HARD",
+        "twister.start": "START",
+        "twister.prizes": "PRIZE WHEEL",
+        "twister.prizes.head": "Multiplier · chance in 20,000 · prize pool",
+        "twister.split_note": "Winner takes all; pools of € 1,000 or more pay 80 / 10 / 10 %.",
+        "twister.open": "YOUR TOURNAMENTS",
+        "twister.none_open": "No tournament running. Choose a buy-in and press START.",
+        "twister.your_turn": "YOUR TURN",
+        "twister.thinking": "thinking…",
+        "twister.level": "Level {n} · blinds {sb}/{bb}",
+        "twister.ante": "ante {ante}",
+        "twister.next_level": "next level in {time}",
+        "twister.pool": "Prize pool {pool}",
+        "twister.pot": "POT {amount}",
+        "twister.side_pot": "SIDE POT {amount}",
+        "twister.wins": "{name} wins {amount}",
+        "twister.wins_with": "{name} wins {amount} with {hand}",
+        "twister.out": "OUT · {place}",
+        "twister.all_in": "ALL-IN",
+        "twister.fold": "FOLD",
+        "twister.check": "CHECK",
+        "twister.call": "CALL {amount}",
+        "twister.bet": "BET {amount}",
+        "twister.raise": "RAISE TO {amount}",
+        "twister.half_pot": "½ POT",
+        "twister.pot_preset": "POT",
+        "twister.history": "HISTORY",
+        "twister.grid": "ALL TABLES",
+        "twister.back": "TWISTER LOBBY",
+        "twister.to_lobby": "LOBBY",
+        "twister.close": "CLOSE",
+        "twister.place.1": "1st", "twister.place.2": "2nd", "twister.place.3": "3rd",
+        "twister.finished": "Tournament over",
+        "twister.finished.place": "You finished {place}",
+        "twister.finished.prize": "Prize: {prize}",
+        "twister.finished.none": "No prize this time.",
+        "twister.wheel.title": "THE PRIZE WHEEL",
+        "twister.wheel.result": "{mult}x · prize pool {pool}",
+        "twister.wheel.continue": "PLAY",
+        "twister.hand_no": "Hand {n}",
+        "twister.no_hands": "No hand finished yet.",
+        "twister.export": "EXPORT PHH",
+        "twister.exported": "Hands saved to {path}",
+        "twister.tile": "#{n} · {buy_in} · pool {pool}",
+        "twister.you": "You",
+        "twister.started": "{count} tournament(s) started; buy-ins taken: {amount}",
+        "twister.error.not_your_turn": "It is not your turn.",
+        "twister.error.fold_free": "There is nothing to call: check instead of folding.",
+        "twister.error.cannot_check": "There is a bet to call: you cannot check.",
+        "twister.error.nothing_to_call": "There is no bet to call: check instead.",
+        "twister.error.below_min": "The smallest bet or raise is to {min}.",
+        "twister.error.over_stack": "You have only {max} chips to bet.",
+        "twister.error.not_reopened": "The betting is not open to you again: call or fold.",
+        "twister.error.too_many": "Up to six tournaments can run at once.",
+        "twister.error.buy_in": "The buy-in must be € 1, 2, 5 or 10.",
+    },
+    "it": {
+        "twister.title": "TWISTER SIT'N'GO",
+        "twister.buy_in": "BUY-IN",
+        "twister.count": "TORNEI",
+        "twister.difficulty": "AVVERSARI",
+        "twister.difficulty.easy": "FACILE",
+        "twister.difficulty.standard": "NORMALE",
+        "twister.difficulty.hard": "DIFFICILE",
+        "twister.start": "INIZIA",
+        "twister.prizes": "RUOTA DEI PREMI",
+        "twister.prizes.head": "Moltiplicatore · probabilità su 20.000 · montepremi",
+        "twister.split_note": "Il vincitore prende tutto; da € 1.000 in su si paga 80 / 10 / 10 %.",
+        "twister.open": "I TUOI TORNEI",
+        "twister.none_open": "Nessun torneo in corso. Scegli il buy-in e premi INIZIA.",
+        "twister.your_turn": "TOCCA A TE",
+        "twister.thinking": "sta pensando…",
+        "twister.level": "Livello {n} · bui {sb}/{bb}",
+        "twister.ante": "ante {ante}",
+        "twister.next_level": "prossimo livello tra {time}",
+        "twister.pool": "Montepremi {pool}",
+        "twister.pot": "PIATTO {amount}",
+        "twister.side_pot": "PIATTO LATERALE {amount}",
+        "twister.wins": "{name} vince {amount}",
+        "twister.wins_with": "{name} vince {amount} con {hand}",
+        "twister.out": "FUORI · {place}",
+        "twister.all_in": "ALL-IN",
+        "twister.fold": "LASCIA",
+        "twister.check": "PASSA",
+        "twister.call": "VEDI {amount}",
+        "twister.bet": "PUNTA {amount}",
+        "twister.raise": "RILANCIA A {amount}",
+        "twister.half_pot": "½ PIATTO",
+        "twister.pot_preset": "PIATTO",
+        "twister.history": "STORICO",
+        "twister.grid": "TUTTI I TAVOLI",
+        "twister.back": "LOBBY TWISTER",
+        "twister.to_lobby": "LOBBY",
+        "twister.close": "CHIUDI",
+        "twister.place.1": "1°", "twister.place.2": "2°", "twister.place.3": "3°",
+        "twister.finished": "Torneo finito",
+        "twister.finished.place": "Sei arrivato {place}",
+        "twister.finished.prize": "Premio: {prize}",
+        "twister.finished.none": "Nessun premio questa volta.",
+        "twister.wheel.title": "LA RUOTA DEI PREMI",
+        "twister.wheel.result": "{mult}x · montepremi {pool}",
+        "twister.wheel.continue": "GIOCA",
+        "twister.hand_no": "Mano {n}",
+        "twister.no_hands": "Nessuna mano ancora finita.",
+        "twister.export": "ESPORTA PHH",
+        "twister.exported": "Mani salvate in {path}",
+        "twister.tile": "#{n} · {buy_in} · montepremi {pool}",
+        "twister.you": "Tu",
+        "twister.started": "{count} torneo/i iniziato/i; buy-in pagati: {amount}",
+        "twister.error.not_your_turn": "Non tocca a te.",
+        "twister.error.fold_free": "Non c'è niente da vedere: passa invece di lasciare.",
+        "twister.error.cannot_check": "C'è una puntata da vedere: non puoi passare.",
+        "twister.error.nothing_to_call": "Non c'è una puntata da vedere: passa.",
+        "twister.error.below_min": "La puntata o il rilancio minimo è a {min}.",
+        "twister.error.over_stack": "Hai solo {max} chips da puntare.",
+        "twister.error.not_reopened": "Le puntate non si riaprono per te: vedi o lascia.",
+        "twister.error.too_many": "Si possono giocare al massimo sei tornei insieme.",
+        "twister.error.buy_in": "Il buy-in deve essere € 1, 2, 5 o 10.",
+    },
+})
+
+
+def clock_text(seconds: float) -> str:
+    s = max(0, int(seconds))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def place_text(app: Any, place: int) -> str:
+    return str(app.tr(f"twister.place.{place}"))
+
+
+def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
+    """Tournament seat -> centre of its seat box (the player always at the bottom)."""
+    t = table.t
+    me = t.player_seat or 0
+    n = t.seat_count
+    places = HEADS_UP_PLACES if n == 2 else SEAT_PLACES
+    return {(me + k) % n: places[k] for k in range(n)}
+
+
+def shown_cards(hand: NoLimitHand) -> dict[int, tuple[int, ...]]:
+    return {op.seat: tuple(c.id for c in op.cards) for op in hand.operations
+            if isinstance(op, HandShown)}
+
+
+def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: Any, *,
+               large: bool, highlight: bool = False) -> None:
+    """Draw one tournament table into ``rect``."""
+    s = rect.w / UNIT_W
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        return int(rect.x + x * s), int(rect.y + y * s)
+
+    def size(v: float) -> int:
+        return max(10, int(v * s))
+
+    t = table.t
+    felt = gfx.felt_background(rect.size, app.settings.felt, spotlight=large)
+    surface.blit(felt, rect)
+    oval = pygame.Rect(0, 0, int(1300 * s), int(560 * s))
+    oval.center = at(800, 410)
+    pygame.draw.ellipse(surface, gfx.GOLD_DARK, oval, max(1, int(4 * s)))
+    if highlight:
+        pygame.draw.rect(surface, gfx.GOLD_LIGHT, rect, max(3, int(8 * s)), border_radius=size(20))
+    hand = table.hand
+    places = seat_places(table)
+    shown = shown_cards(hand) if hand is not None else {}
+    card_w = size(110 if large else 88)
+    four = app.settings.four_colour_deck
+    actor_seat = t.seat_to_act()
+    for seat, (cx, cy) in places.items():
+        entrant = t.entrants[seat]
+        box = pygame.Rect(0, 0, size(330), size(112))
+        box.center = at(cx, cy)
+        out = seat in t.places and (t.stacks[seat] == 0 or t.is_over)
+        active = seat == actor_seat
+        surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
+                               size(16), 3 if active else 2, glow=active), box)
+        name = app.tr("twister.you") if entrant.is_player else entrant.name
+        gfx.blit_text(surface, name, size(30), (box.x + size(18), box.y + size(10)), gfx.CREAM, "bold",
+                      max_width=box.w - size(36))
+        es = table.engine_seat(seat) if hand is not None else None
+        in_hand = hand is not None and es is not None and seat in t.hand_seats
+        stack = hand.stacks[es] if in_hand and hand is not None and es is not None else t.stacks[seat]
+        if out and not in_hand or (out and hand is not None and hand.is_over):
+            info = app.tr("twister.out", place=place_text(app, t.places[seat]))
+            colour = gfx.MUTED
+        else:
+            info = f"{stack:,}"
+            colour = gfx.GOLD_LIGHT
+        gfx.blit_text(surface, info, size(34), (box.x + size(18), box.y + size(56)), colour, "black")
+        if active and not entrant.is_player:
+            gfx.blit_text(surface, app.tr("twister.thinking"), size(22), (box.right - size(16), box.y + size(66)),
+                          gfx.MUTED, anchor="topright")
+        # dealer button
+        if hand is not None and in_hand and es == hand.button:
+            bx, by = box.right + size(26), box.y + size(20)
+            pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
+            pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), max(1, size(3)))
+            gfx.blit_text(surface, "D", size(26), (bx, by), gfx.INK, "black", anchor="center")
+        if hand is None or not in_hand or es is None:
+            continue
+        # hole cards
+        folded = hand.folded[es]
+        cards_y = (cy - 150 if large else cy - 130) if cy > 400 else cy + 150
+        gap = 124 if large else 100
+        if not (folded and not entrant.is_player):
+            for k in range(2):
+                x, y = at(cx - gap / 2 + k * gap, cards_y)
+                card = hand.hole[es][k] if hand.hole[es] else None
+                face_up = entrant.is_player or es in shown
+                img = gfx.card_face(card.id, card_w, four) if (face_up and card is not None) else \
+                    gfx.card_back(app.settings.card_back, card_w)
+                if folded:
+                    img = img.copy()
+                    img.set_alpha(90)
+                surface.blit(img, img.get_rect(center=(x, y)))
+        # bet in front
+        bet = hand.bets[es] if not hand.is_over else 0
+        if bet:
+            if cy > 400:  # the player: right of the hole cards
+                bx, by = at(cx + 200, cards_y)
+            else:
+                bx, by = at(cx + (0 if cx == 800 else (200 if cx < 800 else -200)), cy + 250)
+            chip = gfx.chip(2500 if bet >= 100 else 500, size(46))
+            surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
+            gfx.blit_text(surface, f"{bet:,}", size(28), (bx, by), gfx.CREAM, "black", anchor="midleft")
+    # board
+    if hand is not None:
+        for k, card in enumerate(hand.board):
+            x, y = at(800 - 2 * 124 + k * 124, BOARD_Y)
+            img = gfx.card_face(card.id, card_w, four)
+            surface.blit(img, img.get_rect(center=(x, y)))
+        _draw_pots(surface, hand, table, app, at, size)
+    # tournament info
+    level = t.level()
+    line = app.tr("twister.level", n=level.number, sb=level.small_blind, bb=level.big_blind)
+    if level.ante:
+        line += " · " + app.tr("twister.ante", ante=level.ante)
+    gfx.blit_text(surface, line, size(26), at(24, 14), gfx.CREAM, "bold")
+    left = t.seconds_to_next_level()
+    if left is not None and large:
+        gfx.blit_text(surface, app.tr("twister.next_level", time=clock_text(left)), size(24), at(24, 48),
+                      gfx.MUTED)
+    gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(t.prize_pool)), size(28),
+                  at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
+
+
+def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, app: Any,
+               at: Any, size: Any) -> None:
+    y = BOARD_Y - 130
+    if hand.is_over:
+        names = [table.t.entrants[s] for s in table.t.hand_seats]
+        for award in [op for op in hand.operations if isinstance(op, PotAwarded)]:
+            for seat, chips in award.shares:
+                e = names[seat]
+                who = app.tr("twister.you") if e.is_player else e.name
+                text = (app.tr("twister.wins_with", name=who, amount=f"{chips:,}", hand=award.hand_name)
+                        if award.hand_name else app.tr("twister.wins", name=who, amount=f"{chips:,}"))
+                gfx.blit_text(surface, text, size(32), at(800, y), gfx.GOLD_LIGHT, "black",
+                              anchor="center", shadow=True)
+                y += 44
+        return
+    pots = hand.pots()
+    in_middle = hand.pot_total - sum(hand.bets)
+    if len(pots) <= 1 or not any(hand.is_all_in(s) for s in range(hand.seats)):
+        if in_middle:
+            gfx.blit_text(surface, app.tr("twister.pot", amount=f"{in_middle:,}"), size(32), at(800, y),
+                          gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
+        return
+    for k, pot in enumerate(pots):
+        key = "twister.pot" if k == 0 else "twister.side_pot"
+        gfx.blit_text(surface, app.tr(key, amount=f"{pot.amount:,}"), size(28),
+                      at(800, y - 18 * (len(pots) - 1) + 36 * k), gfx.GOLD_LIGHT, "black",
+                      anchor="center", shadow=True)

@@ -1,0 +1,209 @@
+"""The tournament's hand history: every finished hand, its cards (the player's always,
+the opponents' only when shown down), actions, pots and winners; EXPORT PHH writes the
+hands as Poker Hand History files (opponents' unshown cards written as ``????``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.i18n import register
+from gamelib.twister.engine import NoLimitHand
+from gamelib.twister.operations import (
+    BetPlaced,
+    BetReturned,
+    BoardDealt,
+    Called,
+    Checked,
+    Folded,
+    HandMucked,
+    HandShown,
+    HoleDealt,
+    PotAwarded,
+)
+from gamelib.twister.phh import PHHError, dumps, export_hand, replay
+from gamelib.twister.table import TwisterTable
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+BOX = pygame.Rect(160, 80, 1600, 920)
+LIST_W, ROW_H = 360, 44
+
+register({
+    "en": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
+           "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
+           "twister.h.fold": "{name} folds", "twister.h.check": "{name} checks",
+           "twister.h.call": "{name} calls {amount}", "twister.h.bet": "{name} bets {to}",
+           "twister.h.raise": "{name} raises to {to}", "twister.h.all_in": " (all-in)",
+           "twister.h.returned": "{amount} uncalled, back to {name}",
+           "twister.h.shows": "{name} shows {cards} ({hand})", "twister.h.mucks": "{name} mucks",
+           "twister.h.wins": "{name} wins {amount} {hand}", "twister.h.level": "level {n}"},
+    "it": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
+           "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
+           "twister.h.fold": "{name} lascia", "twister.h.check": "{name} passa",
+           "twister.h.call": "{name} vede {amount}", "twister.h.bet": "{name} punta {to}",
+           "twister.h.raise": "{name} rilancia a {to}", "twister.h.all_in": " (all-in)",
+           "twister.h.returned": "{amount} non vista, torna a {name}",
+           "twister.h.shows": "{name} mostra {cards} ({hand})", "twister.h.mucks": "{name} non mostra",
+           "twister.h.wins": "{name} vince {amount} {hand}", "twister.h.level": "livello {n}"},
+})
+
+
+def card_text(cards: Any) -> str:
+    return " ".join("??" if c is None else f"{str(c)[0]}{SUITS[str(c)[1]]}" for c in cards)
+
+
+def hand_lines(record: dict[str, Any], player_name: str, tr: Any) -> list[str]:
+    """Readable lines of a recorded hand, hiding opponents' cards that were not shown."""
+    hand = replay(record)
+    names = [str(n) for n in record.get("players", [])] or [f"p{k + 1}" for k in range(hand.seats)]
+    shown = {op.seat for op in hand.operations if isinstance(op, HandShown)}
+    lines: list[str] = []
+    for op in hand.operations:
+        if isinstance(op, HoleDealt):
+            if names[op.seat] == player_name or op.seat in shown:
+                lines.append(tr("twister.h.dealt", name=names[op.seat], cards=card_text(op.cards)))
+        elif isinstance(op, BoardDealt):
+            key = {1: "twister.h.flop", 2: "twister.h.turn", 3: "twister.h.river"}[op.street]
+            lines.append(tr(key, cards=card_text(op.cards)))
+        elif isinstance(op, Folded):
+            lines.append(tr("twister.h.fold", name=names[op.seat]))
+        elif isinstance(op, Checked):
+            lines.append(tr("twister.h.check", name=names[op.seat]))
+        elif isinstance(op, Called):
+            lines.append(tr("twister.h.call", name=names[op.seat], amount=op.amount)
+                         + (tr("twister.h.all_in") if op.all_in else ""))
+        elif isinstance(op, BetPlaced):
+            lines.append(tr(f"twister.h.{op.kind}", name=names[op.seat], to=op.to)
+                         + (tr("twister.h.all_in") if op.all_in else ""))
+        elif isinstance(op, BetReturned):
+            lines.append(tr("twister.h.returned", name=names[op.seat], amount=op.amount))
+        elif isinstance(op, HandShown):
+            lines.append(tr("twister.h.shows", name=names[op.seat], cards=card_text(op.cards), hand=op.name))
+        elif isinstance(op, HandMucked):
+            lines.append(tr("twister.h.mucks", name=names[op.seat]))
+        elif isinstance(op, PotAwarded):
+            for seat, chips in op.shares:
+                lines.append(tr("twister.h.wins", name=names[seat], amount=chips, hand=op.hand_name))
+    return lines
+
+
+def export_tournament(table: TwisterTable, folder: Path, player_name: str) -> Path:
+    """Write every hand of a tournament as ``hand-N.phh`` (opponents' unshown cards hidden)."""
+    out = folder / f"twister-{table.t.tournament_id}"
+    out.mkdir(parents=True, exist_ok=True)
+    for record in table.t.history:
+        hand: NoLimitHand = replay(record)
+        names = [str(n) for n in record.get("players", [])]
+        hidden = [k for k, n in enumerate(names) if n != player_name]
+        extra = {k: v for k, v in record.items() if k in ("hand", "seats")}
+        data = export_hand(hand, names=names, hidden=hidden, extra=extra)
+        (out / f"hand-{record.get('hand', 0)}.phh").write_text(dumps(data), encoding="utf-8")
+    return out
+
+
+class HandHistoryScene(Scene):
+    """A pop-up over the table: the hands on the left, the chosen one on the right."""
+
+    transparent = True
+    closes_on_escape = True
+    name = "twister-history"
+
+    def __init__(self, app: App, table: TwisterTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.selected = len(table.t.history) - 1
+        self.close_b = Button((BOX.right - 220, BOX.bottom - 84, 196, 64), lambda: app.tr("twister.close"),
+                              self.close, hotkey="Esc", style="gold", font_size=22)
+        self.export_b = Button((BOX.right - 456, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.export"),
+                               self.export, hotkey="E", font_size=22,
+                               enabled=lambda: bool(self.table.t.history))
+        self._lines: dict[int, list[str]] = {}
+
+    @property
+    def player_name(self) -> str:
+        seat = self.table.t.player_seat
+        return self.table.t.entrants[seat].name if seat is not None else ""
+
+    def close(self) -> None:
+        if self.manager is not None and self in self.manager:
+            self.manager.pop()
+
+    def export(self) -> None:
+        try:
+            path = export_tournament(self.table, Path(self.app.data_dir) / "exports", self.player_name)
+        except (OSError, PHHError) as exc:
+            self.app.toast(str(exc))
+            return
+        self.app.toast(self.app.tr("twister.exported", path=str(path)), tone="info")
+
+    def lines(self, k: int) -> list[str]:
+        if k not in self._lines:
+            try:
+                self._lines[k] = hand_lines(self.table.t.history[k], self.player_name, self.app.tr)
+            except PHHError as exc:
+                self._lines[k] = [str(exc)]
+        return self._lines[k]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.close_b.handle_event(event) or self.export_b.handle_event(event):
+            return True
+        n = len(self.table.t.history)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            x, y = event.pos
+            if BOX.x + 24 <= x <= BOX.x + 24 + LIST_W and y >= BOX.y + 90:
+                k = self._first() + (y - BOX.y - 90) // ROW_H
+                if 0 <= k < n:
+                    self.selected = k
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and n:
+                self.selected = max(0, min(n - 1, self.selected + (1 if event.key == pygame.K_DOWN else -1)))
+                return True
+            if event.key == pygame.K_e:
+                return self.export_b.click()
+        return True
+
+    def _first(self) -> int:
+        rows = (BOX.h - 200) // ROW_H
+        return max(0, min(self.selected - rows // 2, len(self.table.t.history) - rows))
+
+    def update(self, dt: float) -> None:
+        self.close_b.update(dt)
+        self.export_b.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 160))
+        surface.blit(veil, (0, 0))
+        surface.blit(gfx.panel(BOX.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), BOX)
+        tr = self.app.tr
+        gfx.blit_text(surface, tr("twister.history"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black")
+        history = self.table.t.history
+        if not history:
+            gfx.blit_text(surface, tr("twister.no_hands"), 28, BOX.center, gfx.MUTED, anchor="center")
+        rows = (BOX.h - 200) // ROW_H
+        first = self._first()
+        for i, k in enumerate(range(first, min(len(history), first + rows))):
+            r = pygame.Rect(BOX.x + 24, BOX.y + 90 + i * ROW_H, LIST_W, ROW_H - 6)
+            if k == self.selected:
+                pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
+            rec = history[k]
+            label = f"{tr('twister.hand_no', n=rec.get('hand', k + 1))} · " \
+                    f"{tr('twister.h.level', n=rec.get('_level', 1))}"
+            gfx.blit_text(surface, label, 22, (r.x + 12, r.centery), gfx.CREAM, anchor="midleft")
+        if history and 0 <= self.selected < len(history):
+            x, y = BOX.x + LIST_W + 70, BOX.y + 90
+            for line in self.lines(self.selected)[:34]:
+                gfx.blit_text(surface, line, 22, (x, y), gfx.CREAM, max_width=BOX.right - x - 30)
+                y += 28
+        self.close_b.draw(surface)
+        self.export_b.draw(surface)

@@ -1,0 +1,263 @@
+"""TWISTER: choose the buy-in, how many tournaments (1-6) and the opponents; the prize
+wheel's table and chances; every open tournament in a grid of small tables, the one
+waiting for the player highlighted (click it, or press its number, or Tab for the next
+one waiting, to open it large).
+
+Tournaments are saved after every hand by gamelib's desk, so leaving this screen or
+quitting the app keeps them; they resume on the next start.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.cards import new_seed
+from gamelib.clock import SystemClock
+from gamelib.errors import FeltsideError
+from gamelib.twister.desk import MAX_OPEN, TwisterDesk
+from gamelib.twister.table import TwisterTable, resume_tables, start_tables
+from gamelib.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.twister_draw import draw_table
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+PANEL_RECT = pygame.Rect(24, 24, 560, 1032)
+GRID_X, GRID_Y = 612, 24
+TILE_W, TILE_H, TILE_GAP = 640, 328, 16
+DIFFICULTIES = ("easy", "standard", "hard")
+PACE = {"normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+
+class TwisterRoom:
+    """The open tournaments of this save and the desk that saves and pays them."""
+
+    def __init__(self, app: App, seed_source: Callable[[], bytes] | None = None,
+                 rng: random.Random | None = None) -> None:
+        self.app = app
+        self.desk = TwisterDesk(app.wallet, clock=SystemClock(), seed_source=seed_source or new_seed)
+        if rng is None:
+            rng = random.Random(int.from_bytes(seed_source()[:8], "big") if seed_source
+                                else secrets.randbits(64))
+        self.rng = rng
+        self.tables: list[TwisterTable] = resume_tables(self.desk, self.rng, **self._pace())
+        for table in self.tables:
+            table.wheel_seen = True
+
+    def _pace(self) -> dict[str, Any]:
+        s = self.app.settings
+        return {"thinking": bool(getattr(s, "bot_thinking", True)),
+                "pace": PACE.get(getattr(s, "animation_speed", "normal"), 1.0)}
+
+    def start(self, buy_in: int, count: int, difficulty: str) -> list[TwisterTable]:
+        room = MAX_OPEN - len(self.running())
+        new = start_tables(self.desk, buy_in, min(count, room), difficulty, self.rng,
+                           self.app.tr("twister.you"), **self._pace())
+        self.tables = self.running() + new
+        return new
+
+    def running(self) -> list[TwisterTable]:
+        return [t for t in self.tables if not t.acknowledged]
+
+    def update(self, dt: float) -> None:
+        pace = self._pace()
+        for table in self.tables:
+            table.thinking, table.pace = pace["thinking"], pace["pace"]
+            table.update(dt)
+
+    def waiting(self) -> list[TwisterTable]:
+        return [t for t in self.tables if t.waiting_for_player or not t.wheel_seen]
+
+
+class TwisterScene(Scene):
+    """The Twister lobby and the grid of open tournaments."""
+
+    name = "twister"
+    game_id = "twister"
+
+    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(app)
+        self.room = TwisterRoom(app, seed_source, rng)
+        self.buy_in = BUY_INS[0]
+        self.count = 1
+        self.difficulty = "standard"
+        self.buttons: list[Button] = []
+        self._build()
+
+    # --- layout -------------------------------------------------------------------------
+    def _build(self) -> None:
+        tr = self.app.tr
+        x, w = PANEL_RECT.x + 28, PANEL_RECT.w - 56
+        self.buttons = [Button((x, 32 + PANEL_RECT.y, 200, 56), lambda: tr("twister.to_lobby"),
+                               self.app.open_lobby, hotkey="Esc", style="dark", font_size=22)]
+        bw = (w - 3 * 12) // 4
+        for i, cents in enumerate(BUY_INS):
+            self.buttons.append(Button((x + i * (bw + 12), 180, bw, 64), lambda c=cents: self.app.money(c),
+                                       lambda c=cents: self._set("buy_in", c), style="dark", font_size=26))
+        cw = (w - 5 * 10) // 6
+        for n in range(1, 7):
+            self.buttons.append(Button((x + (n - 1) * (cw + 10), 300, cw, 64), str(n),
+                                       lambda n=n: self._set("count", n), style="dark", font_size=28))
+        dw = (w - 2 * 12) // 3
+        for i, d in enumerate(DIFFICULTIES):
+            self.buttons.append(Button((x + i * (dw + 12), 420, dw, 64),
+                                       lambda d=d: tr(f"twister.difficulty.{d}"),
+                                       lambda d=d: self._set("difficulty", d), style="dark", font_size=24))
+        self.start_button = Button((x, 508, w, 78), lambda: tr("twister.start"), self.start,
+                                   hotkey="Enter", style="gold", font_size=32,
+                                   enabled=lambda: len(self.room.running()) < MAX_OPEN)
+        self.buttons.append(self.start_button)
+
+    def _set(self, what: str, value: Any) -> None:
+        setattr(self, what, value)
+
+    def tile_rect(self, k: int) -> pygame.Rect:
+        col, row = k % 2, k // 2
+        return pygame.Rect(GRID_X + col * (TILE_W + TILE_GAP), GRID_Y + row * (TILE_H + TILE_GAP),
+                           TILE_W, TILE_H)
+
+    # --- actions ------------------------------------------------------------------------
+    def start(self) -> None:
+        try:
+            new = self.room.start(self.buy_in, self.count, self.difficulty)
+        except FeltsideError as exc:
+            self.app.show_error(exc)
+            return
+        self.app.sound("chip")
+        if new:
+            self.app.toast(self.app.tr("twister.started", count=len(new),
+                                       amount=self.app.money(self.buy_in * len(new))), tone="info")
+            self.spin(new[0])
+
+    def spin(self, table: TwisterTable) -> None:
+        from scenes.twister_wheel import WheelScene
+
+        self.app.manager.push(WheelScene(self.app, table))
+
+    def open_table(self, table: TwisterTable) -> None:
+        from scenes.twister_table import TwisterTableScene
+
+        if not table.wheel_seen:
+            self.spin(table)
+            return
+        self.app.open_scene(TwisterTableScene(self.app, self, table))
+
+    def open_next_waiting(self) -> bool:
+        waiting = self.room.waiting()
+        if waiting:
+            self.open_table(waiting[0])
+            return True
+        return False
+
+    def leave_table(self, pop: bool = True) -> None:
+        """Quitting: every tournament is already saved after its last hand."""
+        if pop:
+            self.app.open_lobby()
+
+    # --- scene --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        tables = self.room.running()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for k, table in enumerate(tables):
+                if self.tile_rect(k).collidepoint(event.pos):
+                    self.open_table(table)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.start_button.click()
+            if event.key == pygame.K_TAB:
+                return self.open_next_waiting()
+            if pygame.K_1 <= event.key <= pygame.K_6:
+                k = event.key - pygame.K_1
+                if k < len(tables):
+                    self.open_table(tables[k])
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.room.update(dt)
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))
+        self._draw_panel(surface)
+        tables = self.room.running()
+        waiting = self.room.waiting()
+        if not tables:
+            gfx.blit_text(surface, self.app.tr("twister.none_open"), 30,
+                          (GRID_X + TILE_W + TILE_GAP // 2, 520), gfx.MUTED, anchor="center")
+        for k, table in enumerate(tables):
+            r = self.tile_rect(k)
+            draw_table(surface, r, table, self.app, large=False,
+                       highlight=bool(waiting) and table is waiting[0])
+            label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
+                                pool=self.app.money(table.t.prize_pool))
+            gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop")
+            if table.waiting_for_player:
+                gfx.blit_text(surface, self.app.tr("twister.your_turn"), 26, (r.right - 14, r.bottom - 12),
+                              gfx.GOLD_LIGHT, "black", anchor="bottomright")
+            elif table.is_over:
+                gfx.blit_text(surface, self.app.tr("twister.finished"), 26, (r.right - 14, r.bottom - 12),
+                              gfx.GOLD_LIGHT, "black", anchor="bottomright")
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        tr = self.app.tr
+        r = PANEL_RECT
+        surface.blit(gfx.panel(r.size, (8, 16, 12, 235), gfx.GOLD, 22, 2), r)
+        x = r.x + 28
+        gfx.blit_text(surface, tr("twister.title"), 34, (r.right - 28, r.y + 40), gfx.GOLD, "black",
+                      anchor="topright")
+        gfx.blit_text(surface, tr("twister.buy_in"), 22, (x, 146), gfx.MUTED, "bold")
+        gfx.blit_text(surface, tr("twister.count"), 22, (x, 266), gfx.MUTED, "bold")
+        gfx.blit_text(surface, tr("twister.difficulty"), 22, (x, 386), gfx.MUTED, "bold")
+        chosen = {("buy", self.buy_in), ("count", self.count), ("diff", self.difficulty)}
+        for b in self.buttons[1:]:
+            key = None
+            k = self.buttons.index(b) - 1
+            if k < 4:
+                key = ("buy", BUY_INS[k])
+            elif k < 10:
+                key = ("count", k - 3)
+            elif k < 13:
+                key = ("diff", DIFFICULTIES[k - 10])
+            if key in chosen:
+                pygame.draw.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
+        # the prize table
+        y = 620
+        gfx.blit_text(surface, tr("twister.prizes"), 26, (x, y), gfx.GOLD, "black")
+        gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + 36), gfx.MUTED)
+        y += 68
+        for row in prize_table(self.buy_in):
+            gfx.blit_text(surface, f"{row['multiplier']:,}x", 22, (x, y), gfx.GOLD_LIGHT, "bold")
+            gfx.blit_text(surface, f"{row['chance']:,} / {WHEEL_TOTAL:,}", 22, (x + 250, y), gfx.CREAM,
+                          anchor="topright")
+            gfx.blit_text(surface, self.app.money(row["pool"]), 22, (r.right - 28, y), gfx.CREAM, "bold",
+                          anchor="topright")
+            y += 30
+        gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=r.w - 56)
+        assert len(PRIZE_WHEEL) == 9
+
+    def language_changed(self) -> None:
+        self._build()
+
+    # --- screenshots ----------------------------------------------------------------------
+    @classmethod
+    def demo_states(cls) -> list[tuple[str, Callable[[Any], None]]]:
+        from scenes.twister_demo import demo_states
+
+        return demo_states()

@@ -1,0 +1,125 @@
+"""The prize wheel spin before the first hand. The multiplier was already drawn from the
+tournament's fairness seed; the spin only reveals it (it always stops on that prize).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gamelib.twister.table import TwisterTable
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.tween import ease_out_cubic
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+#: the multipliers printed around the wheel (a picture: the chances are the data's)
+SEGMENTS = (2, 6, 2, 4, 2, 10, 2, 4, 2, 1000, 2, 4, 2, 6, 2, 50, 2, 4, 2, 200, 2, 4, 2, 20, 2, 6,
+            2, 4, 2, 100)
+COLOURS = {2: (40, 90, 60), 4: (30, 70, 130), 6: (120, 40, 120), 10: (170, 110, 30), 20: (180, 50, 50),
+           50: (200, 90, 30), 100: (210, 160, 40), 200: (230, 190, 60), 1000: (250, 220, 120)}
+CENTRE, RADIUS = (960, 520), 330
+SPIN_SECONDS = 4.0
+
+
+class WheelScene(Scene):
+    """A pop-up over the Twister screen: spin, stop on the drawn multiplier, then PLAY."""
+
+    transparent = True
+    name = "twister-wheel"
+
+    def __init__(self, app: App, table: TwisterTable) -> None:
+        super().__init__(app)
+        self.table = table
+        target = SEGMENTS.index(table.t.multiplier)
+        step = 360 / len(SEGMENTS)
+        # the pointer is at the top; segment k spans [k*step, (k+1)*step) clockwise from the top
+        self.final = 360 * 5 + (360 - (target + 0.5) * step)
+        self.elapsed = 0.0
+        pace = {"normal": 1.0, "fast": 0.45, "instant": 0.0}.get(app.settings.animation_speed, 1.0)
+        self.duration = SPIN_SECONDS * pace
+        self.play_b = Button((810, 930, 300, 80), lambda: app.tr("twister.wheel.continue"), self.done,
+                             hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
+        self._wheel: pygame.Surface | None = None
+
+    @property
+    def stopped(self) -> bool:
+        return self.elapsed >= self.duration
+
+    @property
+    def angle(self) -> float:
+        if self.duration <= 0:
+            return self.final
+        return self.final * ease_out_cubic(min(1.0, self.elapsed / self.duration))
+
+    def done(self) -> None:
+        self.table.reveal_wheel()
+        if self.manager is not None and self in self.manager:
+            self.manager.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.play_b.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.stopped:
+                self.done()
+            else:
+                self.elapsed = self.duration  # skip the spin
+            return True
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        was = self.stopped
+        self.elapsed += dt
+        if self.stopped and not was:
+            self.app.sound("win")
+        self.play_b.update(dt)
+
+    def _wheel_surface(self) -> pygame.Surface:
+        if self._wheel is not None:
+            return self._wheel
+        size = RADIUS * 2 + 8
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        n = len(SEGMENTS)
+        step = 2 * math.pi / n
+        for k, mult in enumerate(SEGMENTS):
+            a0 = -math.pi / 2 + k * step
+            pts = [(c, c)] + [(c + RADIUS * math.cos(a0 + step * t / 6), c + RADIUS * math.sin(a0 + step * t / 6))
+                              for t in range(7)]
+            pygame.draw.polygon(surf, COLOURS[mult], pts)
+            pygame.draw.polygon(surf, gfx.GOLD_DARK, pts, 2)
+            mid = a0 + step / 2
+            label = gfx.text(f"{mult}x", 24 if mult < 100 else 22, gfx.CREAM if mult < 100 else gfx.INK, "black")
+            label = pygame.transform.rotate(label, -math.degrees(mid) - 90)
+            lx = c + RADIUS * 0.78 * math.cos(mid)
+            ly = c + RADIUS * 0.78 * math.sin(mid)
+            surf.blit(label, label.get_rect(center=(lx, ly)))
+        pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), RADIUS, 6)
+        pygame.draw.circle(surf, gfx.GOLD, (c, c), 56)
+        pygame.draw.circle(surf, gfx.INK, (c, c), 56, 4)
+        self._wheel = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 190))
+        surface.blit(veil, (0, 0))
+        tr = self.app.tr
+        gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 60), gfx.GOLD, "black", anchor="midtop",
+                      shadow=True)
+        rotated = pygame.transform.rotate(self._wheel_surface(), -self.angle)
+        surface.blit(rotated, rotated.get_rect(center=CENTRE))
+        px, py = CENTRE[0], CENTRE[1] - RADIUS - 6
+        pygame.draw.polygon(surface, gfx.RED, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)])
+        pygame.draw.polygon(surface, gfx.CREAM, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)], 3)
+        if self.stopped:
+            t = self.table.t
+            text = tr("twister.wheel.result", mult=t.multiplier, pool=self.app.money(t.prize_pool))
+            gfx.blit_text(surface, text, 44, (960, 870), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
+        self.play_b.draw(surface)
