@@ -22,6 +22,7 @@ TABLE_SCENES: dict[str, str] = {
     "heads-up-holdem": "scenes.table_heads_up:HeadsUpTable",
     "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
     "video-poker": "scenes.table_video_poker:VideoPokerTable",
+    "twister": "scenes.twister_scene:TwisterScene",
 }
 
 _broken: set[str] = set()
