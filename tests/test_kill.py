@@ -8,7 +8,7 @@ may be half-paid, every interrupted round must be VOID and refunded, SQLite's
 integrity_check must pass, history must be complete (no round lost or changed), the
 save must never be set aside, and the last settled round must verify from its seed.
 
-``FELTSIDE_KILLS_PER_GAME`` changes the number of kills (52 a game: 208 in all).
+``FELTSIDE_KILLS_PER_GAME`` changes the number of kills (50 a game: 200 in all).
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from gamelib.session import VOID_REASON
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem", "video-poker"]
-KILLS_PER_GAME = int(os.environ.get("FELTSIDE_KILLS_PER_GAME", "52"))
+KILLS_PER_GAME = int(os.environ.get("FELTSIDE_KILLS_PER_GAME", "50"))
 #: Share of kills aimed at the start (imports, opening the save, recovering the last kill).
 EARLY_KILLS = 0.15
 #: The rest land this many seconds into play (after the measured start-up time).
