@@ -30,10 +30,10 @@ from scenes.hand_names import hand_name
 from scenes.manager import Scene
 from scenes.table_events import EventPlayer, ResultBanner, deal_card_sprite, flip_card
 from scenes.table_layout import CardPlace, Decision, demo_seed, table_background
-from scenes.tween import Animator, Clock, Timer
+from scenes.tween import Animator, Clock, Timer, ease_in_out_cubic
 from scenes.widgets.base import Button
 from scenes.widgets.cards import CardSprite
-from scenes.widgets.chips import BetSpot, ChipRack
+from scenes.widgets.chips import BetSpot, ChipRack, FlyingChip
 from scenes.widgets.info import (
     CountdownBar,
     GameCode,
@@ -102,6 +102,7 @@ class TableScene(Scene):
         self.player = EventPlayer(self)
         self.banner = ResultBanner(self.BANNER_CENTRE)
         self.cards: dict[tuple[str, int], CardSprite] = {}
+        self.flying: list[FlyingChip] = []
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
         self.shown_stakes: dict[str, int] = {}
@@ -322,6 +323,9 @@ class TableScene(Scene):
         placed = self._guard(lambda: self.session.slip.place(spot, chip))
         if placed is not None:
             self.app.sound("chip", 0.8)
+            if chip in self.rack.chips:
+                start = self.rack.chip_rect(self.rack.chips.index(chip)).center
+                self.fly_chip(chip, start, self.SPOTS[spot])
 
     def undo(self) -> None:
         if self.betting_open() and self._guard(self.session.slip.undo) is not None:
@@ -472,6 +476,7 @@ class TableScene(Scene):
             spot.result = ""
         self.banner.reset()
         self.animator.clear()
+        self.flying.clear()
         self.round_code = ""
 
     def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
@@ -505,6 +510,27 @@ class TableScene(Scene):
         spot = self.spots.get(event.spot)
         if spot is not None:
             spot.result = outcome
+            if event.paid > 0:  # the winnings slide to the balance
+                self.fly_chip(event.paid, spot.centre, self.balance_box.rect.center, delay=0.35)
+            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
+                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
+
+    def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
+                 fade: bool = False) -> None:
+        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
+        if self.animator.speed == "instant":
+            return
+        sprite = FlyingChip(value, start, self.CHIP_D - 14)
+        self.flying.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.flying:
+                self.flying.remove(sprite)
+
+        to: dict[str, float] = {"x": float(end[0]), "y": float(end[1])}
+        if fade:
+            to["alpha"] = 0.0
+        self.animator.tween(sprite, 0.42 if delay else 0.24, ease_in_out_cubic, delay=delay, on_done=landed, **to)
 
     def show_round_over(self, staked: int, paid: int) -> None:
         self.last_win = paid
@@ -692,7 +718,9 @@ class TableScene(Scene):
         self.banner.draw(surface, self)
 
     def draw_dynamic(self, surface: pygame.Surface) -> None:
-        """Drawn every frame over the cards (countdown bar; games may add moving things)."""
+        """Drawn every frame over the cards (flying chips, countdown bar; games may add more)."""
+        for chip in self.flying:
+            chip.draw(surface)
         if self.session.in_round and self.live and self.decision_timer is not None and not self.player.busy:
             total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
             self.countdown.rect = pygame.Rect(self.CONTROLS_X + 40, self.RAIL_Y + 40, total - 80, 12)

@@ -229,3 +229,20 @@ class BetSpot(Widget):
             nr = note.get_rect(midbottom=(cx, cy - self.radius - 30)).inflate(16, 6)
             pygame.draw.rect(surface, gfx.YELLOW, nr, border_radius=10)
             surface.blit(note, note.get_rect(center=nr.center))
+
+
+class FlyingChip:
+    """A chip moving across the table; tweens move ``x``, ``y`` and ``alpha``."""
+
+    def __init__(self, value: int, pos: tuple[float, float], diameter: int) -> None:
+        self.value = value
+        self.x, self.y = float(pos[0]), float(pos[1])
+        self.diameter = diameter
+        self.alpha = 255.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        img = gfx.chip(self.value, self.diameter)
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(max(0, int(self.alpha)))
+        surface.blit(img, img.get_rect(center=(int(self.x), int(self.y))))
