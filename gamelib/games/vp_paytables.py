@@ -62,7 +62,8 @@ class PayTable:
         raise KeyError(key)
 
     def index(self, key: str) -> int:
-        return [pl.key for pl in self.lines].index(key)
+        """Position of the line ``key`` (0 is the highest)."""
+        return line_order(self)[key]
 
     @property
     def pays(self) -> np.ndarray:
@@ -72,6 +73,18 @@ class PayTable:
     def signature(self) -> str:
         """Identifies the table's content (so a cached analysis of old data is not reused)."""
         return self.name + ":" + ",".join(f"{pl.key}={pl.pays}" for pl in self.lines)
+
+
+_ORDER: dict[int, tuple[tuple[PayLine, ...], dict[str, int]]] = {}
+
+
+def line_order(paytable: PayTable) -> dict[str, int]:
+    """Line key -> position in the table (cached per table object)."""
+    cached = _ORDER.get(id(paytable.lines))
+    if cached is None or cached[0] is not paytable.lines:
+        cached = _ORDER[id(paytable.lines)] = (
+            paytable.lines, {pl.key: i for i, pl in enumerate(paytable.lines)})
+    return cached[1]
 
 
 def _lines(*rows: tuple[str, str, int]) -> tuple[PayLine, ...]:

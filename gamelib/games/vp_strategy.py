@@ -28,7 +28,13 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from gamelib.cards import Card
-from gamelib.games.vp_paytables import STRAIGHT_WINDOWS, WHEEL_MASK, PayTable, classify_key
+from gamelib.games.vp_paytables import (
+    STRAIGHT_WINDOWS,
+    WHEEL_MASK,
+    PayTable,
+    classify_key,
+    line_order,
+)
 
 _TWO, _TEN, _JACK, _ACE = 0, 8, 9, 12
 ALL = (0, 1, 2, 3, 4)
@@ -62,25 +68,43 @@ def default_rule(paytable: PayTable, cards: Sequence[Card]) -> StrategyHold:
     return _deuces(hand)
 
 
+def _four_straights() -> dict[int, int]:
+    """Every four-rank mask one card can make a straight of -> the highest straight's top."""
+    out: dict[int, int] = {}
+    for k, window in enumerate(STRAIGHT_WINDOWS):
+        top = 3 if window == WHEEL_MASK else k + 3
+        for bit in range(13):
+            if window >> bit & 1:
+                four = window & ~(1 << bit)
+                out[four] = max(out.get(four, -1), top)
+    return out
+
+
+_FOUR_STRAIGHTS = _four_straights()
+
+
 class _Hand:
     """The dealt five read once: ranks (0 = two … 12 = ace), suits, the line it pays."""
 
     def __init__(self, paytable: PayTable, cards: Sequence[Card]) -> None:
         self.ranks = [c.id // 4 for c in cards]
         self.suits = [c.id % 4 for c in cards]
+        self.counts: dict[int, int] = {}
+        for r in self.ranks:
+            self.counts[r] = self.counts.get(r, 0) + 1
         self.key = classify_key(paytable, cards)
-        keys = [pl.key for pl in paytable.lines]
-        self.straight_or_better = self.key is not None and keys.index(self.key) <= keys.index("straight")
+        order = line_order(paytable)
+        self.straight_or_better = self.key is not None and order[self.key] <= order["straight"]
 
     def count(self, rank: int) -> int:
-        return self.ranks.count(rank)
+        return self.counts.get(rank, 0)
 
     def of_rank(self, rank: int) -> tuple[int, ...]:
         return tuple(i for i in ALL if self.ranks[i] == rank)
 
     def paired(self, among: Sequence[int] = ALL) -> tuple[int, ...]:
-        """Positions whose rank appears at least twice (among ``among``)."""
-        return tuple(i for i in among if sum(self.ranks[j] == self.ranks[i] for j in among) >= 2)
+        """Positions whose rank appears at least twice (deuces are never among naturals)."""
+        return tuple(i for i in among if self.counts[self.ranks[i]] >= 2)
 
     def four_flush(self, among: Sequence[int] = ALL) -> tuple[int, ...]:
         for s in range(4):
@@ -93,18 +117,18 @@ class _Hand:
         """The higher four to a straight, or ()."""
         best: tuple[int, tuple[int, ...]] | None = None
         chosen: tuple[int, ...] = ()
+        ranks = self.ranks
         for four in combinations(among, 4):
-            ranks = [self.ranks[i] for i in four]
-            if len(set(ranks)) < 4:
-                continue
-            mask = sum(1 << r for r in ranks)
-            tops = [(3 if w == WHEEL_MASK else k + 3) for k, w in enumerate(STRAIGHT_WINDOWS)
-                    if mask & ~w == 0]
-            if not tops:
-                continue
-            low_ace = max(tops) == 3  # only the wheel: the ace counts as one
-            order = tuple(sorted(((-1 if (r == _ACE and low_ace) else r) for r in ranks), reverse=True))
-            key = (max(tops), order)
+            mask = 0
+            for i in four:
+                mask |= 1 << ranks[i]
+            top = _FOUR_STRAIGHTS.get(mask)
+            if top is None:
+                continue  # a pair among the four, or no straight with one more card
+            low_ace = top == 3  # only the wheel: the ace counts as one
+            order = tuple(sorted(((-1 if (ranks[i] == _ACE and low_ace) else ranks[i]) for i in four),
+                                 reverse=True))
+            key = (top, order)
             if best is None or key > best:
                 best, chosen = key, four
         return chosen

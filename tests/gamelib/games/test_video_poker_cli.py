@@ -46,10 +46,11 @@ def test_analyze_whole_table(capsys: pytest.CaptureFixture[str], data_dir: Path)
                         "--data-dir", str(data_dir))
     assert code == 0 and "Return: 99.5439 %" in out and "Royal Flush" in out
     code, out, _ = _run(capsys, "analyze", "video-poker", "--paytable", "jacks-or-better",
-                        "--strategy", "default", "--json", "--data-dir", str(data_dir))
+                        "--json", "--data-dir", str(data_dir))
     data = json.loads(out)
-    assert data["strategy"] == "default" and 0.9 < data["return"] < 0.995439
-    assert set(data["lines"]) >= {"Royal Flush", "Jacks or Better"}
+    assert data["strategy"] == "optimal" and round(data["return"], 6) == 0.995439
+    assert set(data["lines"]) == {"Royal Flush", "Straight Flush", "Four of a Kind", "Full House", "Flush",
+                                  "Straight", "Three of a Kind", "Two Pair", "Jacks or Better"}
 
 
 @pytest.mark.parametrize("argv", [
