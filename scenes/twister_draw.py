@@ -215,7 +215,9 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
         es = table.engine_seat(seat) if hand is not None else None
         in_hand = hand is not None and es is not None and seat in t.hand_seats
         stack = hand.stacks[es] if in_hand and hand is not None and es is not None else t.stacks[seat]
-        if out and not in_hand or (out and hand is not None and hand.is_over):
+        if seat in t.places and t.places[seat] == 1:
+            info, colour = place_text(app, 1), gfx.GOLD_LIGHT
+        elif out and not in_hand or (out and hand is not None and hand.is_over):
             info = app.tr("twister.out", place=place_text(app, t.places[seat]))
             colour = gfx.MUTED
         else:

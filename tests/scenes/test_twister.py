@@ -1,0 +1,150 @@
+"""The Twister screens (headless): demo states draw, a tournament plays end to end by
+hotkeys, the grid highlights the table waiting for the player, history and export work."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.twister_history import HandHistoryScene, export_tournament, hand_lines
+from scenes.twister_scene import TwisterScene
+from scenes.twister_table import TwisterTableScene
+from scenes.twister_wheel import WheelScene
+
+
+@pytest.fixture()
+def app(tmp_path: Path) -> App:
+    pygame.init()
+    a = App(tmp_path, headless=True)
+    a.update_settings(animation_speed="instant")
+    return a
+
+
+def seeds():
+    counter = itertools.count(1)
+    return lambda: next(counter).to_bytes(32, "big")
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_demo_state_draws(app: App, lang: str) -> None:
+    app.update_settings(language=lang)
+    for _name, drive in TwisterScene.demo_states():
+        scene = TwisterScene(app, seed_source=seeds())
+        app.manager.push(scene)
+        drive(scene)
+        app.step([], 0.1)
+        app.manager.draw(app.canvas)
+        while app.manager.top is not scene:
+            app.manager.pop()
+        app.manager.pop()
+
+
+def test_a_tournament_end_to_end_by_hotkeys(app: App) -> None:
+    start = app.wallet.balance
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    hub.buy_in = 200
+    hub.handle_event(key(pygame.K_RETURN))
+    assert app.wallet.balance == start - 200
+    wheel = app.manager.top
+    assert isinstance(wheel, WheelScene)
+    app.step([], 0.1)
+    wheel.handle_event(key(pygame.K_RETURN))
+    assert app.manager.top is hub
+    (table,) = hub.room.running()
+    assert table.wheel_seen
+    hub.handle_event(key(pygame.K_1))
+    assert isinstance(app.manager.top, TwisterTableScene)
+    view = app.manager.top
+    for _ in range(5000):
+        if table.is_over:
+            break
+        app.step([], 2.5)
+        if table.waiting_for_player:
+            hand = table.t.hand
+            assert hand is not None
+            k = pygame.K_c if hand.can_check() else (pygame.K_a if hand.can_all_in() else pygame.K_c)
+            view.handle_event(key(k))
+    assert table.is_over
+    app.step([], 0.1)
+    prize = table.prize or 0
+    assert app.wallet.balance == start - 200 + prize
+    view.handle_event(key(pygame.K_RETURN))
+    assert table.acknowledged and table not in hub.room.running()
+
+
+def test_slider_presets_and_illegal_raise(app: App) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "easy")
+    table.reveal_wheel()
+    for _ in range(200):
+        if table.waiting_for_player:
+            break
+        hub.room.update(5)
+    assert table.waiting_for_player
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    opts = table.t.hand.options()  # type: ignore[union-attr]
+    if opts.can_raise or opts.can_bet:
+        view.handle_event(key(pygame.K_3))
+        assert view._slider_amount() == opts.max_to
+        view.handle_event(key(pygame.K_DOWN))
+        assert view._slider_amount() <= opts.max_to
+    view.handle_event(key(pygame.K_h))
+    assert isinstance(app.manager.top, HandHistoryScene)
+    app.step([], 0.1)
+
+
+def test_grid_highlights_the_waiting_table_and_history_exports(app: App, tmp_path: Path) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    tables = hub.room.start(100, 3, "standard")
+    for t in tables:
+        t.reveal_wheel()
+    for _ in range(400):
+        hub.room.update(5)
+        if any(t.waiting_for_player for t in tables) and all(t.t.hands_played for t in tables):
+            break
+        for t in tables:
+            if t.waiting_for_player and not t.t.hands_played:
+                t.player_act("fold" if t.t.hand and t.t.hand.can_fold() else "check")
+    app.step([], 0.1)
+    waiting = hub.room.waiting()
+    assert waiting and waiting[0].waiting_for_player
+    hub.handle_event(key(pygame.K_TAB))
+    assert isinstance(app.manager.top, TwisterTableScene) and app.manager.top.table is waiting[0]
+    played = next(t for t in tables if t.t.history)
+    lines = hand_lines(played.t.history[0], played.t.entrants[played.t.player_seat or 0].name, app.tr)
+    assert lines and any("wins" in line for line in lines)
+    out = export_tournament(played, tmp_path / "exports", "You")
+    files = list(out.glob("*.phh"))
+    assert len(files) == len(played.t.history)
+    from gamelib.twister.phh import final_stacks, loads
+
+    for f in files:
+        final_stacks(loads(f.read_text(encoding="utf-8")))
+
+
+def test_tournaments_resume_in_a_new_session(app: App) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    (table,) = hub.room.start(500, 1, "hard")
+    table.reveal_wheel()
+    for _ in range(100):
+        hub.room.update(5)
+        if table.t.hands_played >= 1:
+            break
+        if table.waiting_for_player:
+            table.player_act("call" if table.t.hand and table.t.hand.can_call() else "check")
+    again = TwisterScene(app, seed_source=seeds())
+    (resumed,) = again.room.running()
+    assert resumed.t.tournament_id == table.t.tournament_id
+    assert resumed.t.hands_played == table.t.hands_played
