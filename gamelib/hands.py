@@ -74,24 +74,47 @@ def _card_ids(cards: Iterable[Card]) -> list[int]:
     return ids
 
 
+class _Scalar:
+    """The tables as plain lists, bound once: list indexing is the fastest scalar lookup."""
+
+    card_value: list[int]
+    low_index: list[int]
+    high_offset: list[list[int]]  # by number of cards (5, 6, 7; others empty)
+    nonflush: list[list[int]]
+    flush_suit: list[int]
+    flush_best: list[int]
+    ready = False
+
+    @classmethod
+    def load(cls) -> None:
+        t = tables()
+        cls.card_value = t.card_value_list
+        cls.low_index = t.low_index_list
+        cls.high_offset = [t.high_offset_list.get(n, []) for n in range(8)]
+        cls.nonflush = [t.nonflush_list.get(n, []) for n in range(8)]
+        cls.flush_suit = t.flush_suit_list
+        cls.flush_best = t.flush_best_list
+        cls.ready = True
+
+
 def _strength_of_ids(ids: Sequence[int]) -> int:
     """Strength of 5-7 valid, distinct card ids (no checks: the hot path)."""
-    t = tables()
-    cv = t.card_value_list
+    S = _Scalar
+    if not S.ready:
+        S.load()
+    cv = S.card_value
     v = 0
     for i in ids:
         v += cv[i]
+    suit = S.flush_suit[v >> SUIT_SHIFT]
     n = len(ids)
-    s = t.nonflush_list[n][
-        t.high_offset_list[n][(v >> HIGH_SHIFT) & HIGH_MASK] + t.low_index_list[v & LOW_MASK]
-    ]
-    suit = t.flush_suit_list[v >> SUIT_SHIFT]
+    s = S.nonflush[n][S.high_offset[n][(v >> HIGH_SHIFT) & HIGH_MASK] + S.low_index[v & LOW_MASK]]
     if suit >= 0:
         mask = 0
         for i in ids:
             if i & 3 == suit:
                 mask |= 1 << (i >> 2)
-        f = t.flush_best_list[mask]
+        f = S.flush_best[mask]
         if f > s:
             s = f
     return s
@@ -159,12 +182,12 @@ class HandValue:
     __slots__ = ("strength", "cards", "_best_five")
     strength: int
     cards: tuple[Card, ...]
-    _best_five: tuple[Card, ...] | None
+    _best_five: tuple[Card, ...]  # set on first use
 
     def __init__(self, strength: int, cards: Iterable[Card] = ()) -> None:
-        object.__setattr__(self, "strength", strength)
-        object.__setattr__(self, "cards", tuple(cards))
-        object.__setattr__(self, "_best_five", None)
+        strength_category(strength)  # checks the range
+        _set_strength(self, strength)
+        _set_cards(self, tuple(cards))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("A HandValue cannot be changed.")
@@ -226,10 +249,11 @@ class HandValue:
 
         When several choices are equally strong, cards earlier in ``cards`` are preferred.
         """
-        best = self._best_five
-        if best is None:
+        try:
+            return self._best_five
+        except AttributeError:
             if not self.cards:
-                raise IllegalActionError("This hand value was made without its cards.")
+                raise IllegalActionError("This hand value was made without its cards.") from None
             five: Sequence[Card] = self.cards
             if len(self.cards) > 5:
                 five = max(
@@ -237,8 +261,15 @@ class HandValue:
                     key=lambda cs: _strength_of_ids([c.id for c in cs]),
                 )
             best = _display_order(five, self.category)
-            object.__setattr__(self, "_best_five", best)
-        return best
+            _set_best_five(self, best)
+            return best
+
+
+# Slot setters that bypass the frozen __setattr__ (used only while building a value).
+_set_strength = HandValue.__dict__["strength"].__set__
+_set_cards = HandValue.__dict__["cards"].__set__
+_set_best_five = HandValue.__dict__["_best_five"].__set__
+_new_value = object.__new__
 
 
 def evaluate(cards: Iterable[Card]) -> HandValue:
@@ -247,7 +278,10 @@ def evaluate(cards: Iterable[Card]) -> HandValue:
     Raises IllegalActionError for a wrong number of cards or a repeated card.
     """
     cards = tuple(cards)
-    return HandValue(_strength_of_ids(_card_ids(cards)), cards)
+    value = _new_value(HandValue)
+    _set_strength(value, _strength_of_ids(_card_ids(cards)))
+    _set_cards(value, cards)
+    return value
 
 
 # --- batches of hands as numpy arrays of card ids ----------------------------------------------
