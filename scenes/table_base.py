@@ -689,7 +689,7 @@ class TableScene(Scene):
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
             tuple(s.hovered for s in self.spots.values()), tuple(self.message_log.messages),
             self.message_log.hidden, self.round_code, self.app.wallet.balance, self.last_win,
-            self.light_state() if self.live else "", tuple(k[0] for k in self.cards),
+            self.light_state() if self.live else "", frozenset(k[0] for k in self.cards),
             self._round_state(), self.app.lang, self.app.settings,
         )
 

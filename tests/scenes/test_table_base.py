@@ -170,3 +170,22 @@ def test_table_draws_at_both_sizes(app, table):
     app.step([], 0.016)
     assert app.frame_image((1280, 720)).get_size() == (1280, 720)
     assert app.frame_image().get_size() == (1920, 1080)
+
+
+def test_cached_layer_redraws_when_a_bet_changes(app, table):
+    x, y = table.SPOTS["ante"]
+    area = (x - 60, y - 60, 120, 120)
+    app.step([], 0.016)
+    before = app.frame_image().subsurface(area).copy()
+    key(app, pygame.K_5)
+    click(app, (x, y))
+    app.step([], 1.0)  # let the flying chip land
+    app.step([], 0.016)
+    after = app.frame_image().subsurface(area)
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_DELETE, up=True)
+    app.step([], 1.0)
+    app.step([], 0.016)
+    again = app.frame_image().subsurface(area)
+    assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(again, "RGB")
