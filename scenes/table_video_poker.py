@@ -563,6 +563,13 @@ class VideoPokerTable(TableScene):
         self._draw_paytable(surface)
         rnd = self.round
         tr = self.app.tr
+        if not self.cards:  # before the deal: where the main hand will lie
+            for p in range(5):
+                x, y, w = self.card_position("main", p)
+                cw, ch = gfx.card_size(w)
+                r = pygame.Rect(0, 0, cw, ch)
+                r.center = (int(x), int(y))
+                surface.blit(gfx.panel(r.size, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2), r)
         if self.hand_count <= 1 and not self.ev_open:
             gfx.blit_text(surface, self.paytable.title.upper(), 64, GRID.center, gfx.GOLD_DARK, "black",
                           anchor="center", shadow=True)
@@ -701,6 +708,17 @@ class VideoPokerTable(TableScene):
         self.balance_box.draw(surface)
         self.bet_box.draw(surface)
         self.win_box.draw(surface)
+
+    def _betting_closed(self) -> None:
+        """Live pace: the window closed; no hands chosen means no round (nothing is bet)."""
+        self.betting_timer = None
+        if self.bets.hands == 0:
+            self.say(self.app.tr("table.skipped"))
+            self._open_betting_window()
+            return
+        self.deal()
+        if not self.session.in_round and self.betting_timer is None:
+            self._open_betting_window()
 
     # --- pay table dialog -----------------------------------------------------------------------
     def open_paytables(self) -> None:

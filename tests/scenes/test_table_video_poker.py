@@ -169,3 +169,17 @@ def test_hints_and_trainer(app: App) -> None:
     assert rnd.is_over and rnd.decisions[0]["params"]["holds"] == list(worst)
     assert (table.trainer_total, table.trainer_optimal) == (1, 0) and table.trainer_lost > 0
     table.draw(app.canvas)
+
+
+def test_live_pace_deals_the_chosen_hands_and_skips_without_any(app: App) -> None:
+    app.update_settings(pace="live")
+    table = open_table(app, "live")
+    table.enter()
+    table._betting_closed()  # no hands: skipped, nothing bet
+    assert table.session.round is None
+    table.bets.add_hands(5)
+    table._betting_closed()
+    rnd = table.round
+    assert rnd is not None and rnd.hand_count == 5
+    table._decision_timeout()  # the countdown ran out: the default holds are drawn
+    assert rnd.is_over and rnd.decisions[0]["action"] == "draw"
