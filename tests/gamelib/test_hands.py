@@ -353,6 +353,7 @@ def test_all_five_card_hands(five_card_strengths: np.ndarray) -> None:
     assert hands.shape == (2_598_960, 5)
     assert (np.diff(hands, axis=1) > 0).all()
     assert hands[0].tolist() == [0, 1, 2, 3, 4] and hands[-1].tolist() == [47, 48, 49, 50, 51]
+    assert all_5card_hands() is hands and not hands.flags.writeable
     counts = np.bincount(category_of(five_card_strengths), minlength=10)
     assert per_category(counts) == FIVE_CARD_GOLDEN
 
