@@ -45,7 +45,11 @@ register({
            "twister.h.raise": "{name} raises to {to}", "twister.h.all_in": " (all-in)",
            "twister.h.returned": "{amount} uncalled, back to {name}",
            "twister.h.shows": "{name} shows {cards} ({hand})", "twister.h.mucks": "{name} mucks",
-           "twister.h.wins": "{name} wins {amount} {hand}", "twister.h.level": "level {n}"},
+           "twister.h.wins": "{name} wins {amount} {hand}", "twister.h.level": "level {n}",
+           "twister.h.fold.you": "You fold", "twister.h.check.you": "You check",
+           "twister.h.call.you": "You call {amount}", "twister.h.bet.you": "You bet {to}",
+           "twister.h.raise.you": "You raise to {to}", "twister.h.shows.you": "You show {cards} ({hand})",
+           "twister.h.mucks.you": "You muck", "twister.h.wins.you": "You win {amount} {hand}"},
     "it": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
            "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
            "twister.h.fold": "{name} lascia", "twister.h.check": "{name} passa",
@@ -53,7 +57,11 @@ register({
            "twister.h.raise": "{name} rilancia a {to}", "twister.h.all_in": " (all-in)",
            "twister.h.returned": "{amount} non vista, torna a {name}",
            "twister.h.shows": "{name} mostra {cards} ({hand})", "twister.h.mucks": "{name} non mostra",
-           "twister.h.wins": "{name} vince {amount} {hand}", "twister.h.level": "livello {n}"},
+           "twister.h.wins": "{name} vince {amount} {hand}", "twister.h.level": "livello {n}",
+           "twister.h.fold.you": "Lasci", "twister.h.check.you": "Passi",
+           "twister.h.call.you": "Vedi {amount}", "twister.h.bet.you": "Punti {to}",
+           "twister.h.raise.you": "Rilanci a {to}", "twister.h.shows.you": "Mostri {cards} ({hand})",
+           "twister.h.mucks.you": "Non mostri", "twister.h.wins.you": "Vinci {amount} {hand}"},
 })
 
 
@@ -67,6 +75,11 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Any) -> list[str]:
     names = [str(n) for n in record.get("players", [])] or [f"p{k + 1}" for k in range(hand.seats)]
     shown = {op.seat for op in hand.operations if isinstance(op, HandShown)}
     lines: list[str] = []
+
+    def say(what: str, seat: int, **params: Any) -> str:
+        mine = names[seat] == player_name
+        return str(tr(f"twister.h.{what}" + (".you" if mine else ""), name=names[seat], **params))
+
     for op in hand.operations:
         if isinstance(op, HoleDealt):
             if names[op.seat] == player_name or op.seat in shown:
@@ -75,24 +88,24 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Any) -> list[str]:
             key = {1: "twister.h.flop", 2: "twister.h.turn", 3: "twister.h.river"}[op.street]
             lines.append(tr(key, cards=card_text(op.cards)))
         elif isinstance(op, Folded):
-            lines.append(tr("twister.h.fold", name=names[op.seat]))
+            lines.append(say("fold", op.seat))
         elif isinstance(op, Checked):
-            lines.append(tr("twister.h.check", name=names[op.seat]))
+            lines.append(say("check", op.seat))
         elif isinstance(op, Called):
-            lines.append(tr("twister.h.call", name=names[op.seat], amount=op.amount)
+            lines.append(say("call", op.seat, amount=op.amount)
                          + (tr("twister.h.all_in") if op.all_in else ""))
         elif isinstance(op, BetPlaced):
-            lines.append(tr(f"twister.h.{op.kind}", name=names[op.seat], to=op.to)
+            lines.append(say(op.kind, op.seat, to=op.to)
                          + (tr("twister.h.all_in") if op.all_in else ""))
         elif isinstance(op, BetReturned):
             lines.append(tr("twister.h.returned", name=names[op.seat], amount=op.amount))
         elif isinstance(op, HandShown):
-            lines.append(tr("twister.h.shows", name=names[op.seat], cards=card_text(op.cards), hand=op.name))
+            lines.append(say("shows", op.seat, cards=card_text(op.cards), hand=op.name))
         elif isinstance(op, HandMucked):
-            lines.append(tr("twister.h.mucks", name=names[op.seat]))
+            lines.append(say("mucks", op.seat))
         elif isinstance(op, PotAwarded):
             for seat, chips in op.shares:
-                lines.append(tr("twister.h.wins", name=names[seat], amount=chips, hand=op.hand_name))
+                lines.append(say("wins", seat, amount=chips, hand=op.hand_name))
     return lines
 
 

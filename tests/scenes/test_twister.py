@@ -124,7 +124,7 @@ def test_grid_highlights_the_waiting_table_and_history_exports(app: App, tmp_pat
     assert isinstance(app.manager.top, TwisterTableScene) and app.manager.top.table is waiting[0]
     played = next(t for t in tables if t.t.history)
     lines = hand_lines(played.t.history[0], played.t.entrants[played.t.player_seat or 0].name, app.tr)
-    assert lines and any("wins" in line for line in lines)
+    assert lines and any("win" in line for line in lines)
     out = export_tournament(played, tmp_path / "exports", "You")
     files = list(out.glob("*.phh"))
     assert len(files) == len(played.t.history)
