@@ -215,6 +215,10 @@ class VideoPokerTable(TableScene):
         self._grid_key = None
 
     # --- shared controls, video poker style -------------------------------------------------
+    def betting_open(self) -> bool:
+        """Bets can be built: no round in play and the last draw fully shown."""
+        return not self.session.in_round and not getattr(self, "revealing", False)
+
     def undo(self) -> None:
         self._bet(self.bets.undo)
 
@@ -692,7 +696,7 @@ class VideoPokerTable(TableScene):
         surface.blit(gfx.panel(box.size, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2), box)
         gfx.blit_text(surface, money(self.bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
                       max_width=box.w - 10)
-        hands = self.hand_count if self.session.in_round else self.bets.hands
+        hands = self.bets.hands if self.bets.hands or not self.shown_stakes else self.hand_count
         gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (515, 912), gfx.GOLD, "black", anchor="midtop")
         total = self.bet_total()
         gfx.blit_text(surface, tr("vp.total_bet", total=money(total)), 20,
