@@ -133,7 +133,7 @@ class VideoPokerTable(TableScene):
     """Video Poker: value x hands, one deal, the same holds, every hand its own draw."""
 
     game_id = "video-poker"
-    SPOTS: dict[str, tuple[int, int]] = {}
+    SPOTS = {}  # no chip spots: the bet is VALUE x HANDS
     CARD_PLACES = {"main": CardPlace(MAIN_X, MAIN_Y, width=MAIN_W, step=(MAIN_STEP, 0), count=5)}
     FELT_ARC = None
     SHOE = (MAIN_X, -160)  # cards fall in from above the screen
@@ -171,16 +171,18 @@ class VideoPokerTable(TableScene):
                                  enabled=lambda: betting() and bets.can_value_down())
         self.value_up = Button((252, y, 74, 84), "+", lambda: self._bet(bets.value_up), font_size=40,
                                enabled=lambda: betting() and bets.can_value_up())
+        specs: list[tuple[str | Callable[[], str], Callable[[], Any], Callable[[], bool]]] = [
+            ("+1", lambda: bets.add_hands(1), lambda: betting() and bets.can_add_hands()),
+            ("+10", lambda: bets.add_hands(10), lambda: betting() and bets.can_add_hands()),
+            (lambda: tr("vp.max"), bets.max_hands, lambda: betting() and bets.can_add_hands()),
+            (lambda: tr("table.undo"), bets.undo, lambda: betting() and bets.can_undo()),
+        ]
         hands = []
-        for i, (label, action, key) in enumerate((("+1", lambda: bets.add_hands(1), ""),
-                                                  ("+10", lambda: bets.add_hands(10), ""),
-                                                  (lambda: tr("vp.max"), bets.max_hands, ""),
-                                                  (lambda: tr("table.undo"), bets.undo, "Del"))):
-            enabled = (lambda: betting() and bets.can_undo()) if i == 3 else \
-                (lambda: betting() and bets.can_add_hands())
-            hands.append(Button((346 + i * 88, y, 82, 84), label, (lambda a=action: self._bet(a)),
-                                hotkey=key, font_size=24, enabled=enabled,
-                                on_hold=(lambda: self._bet(bets.clear)) if i == 3 else None))
+        for i, (label, action, enabled) in enumerate(specs):
+            undo = i == len(specs) - 1
+            hands.append(Button((346 + i * 88, y, 82, 84), label, self._bet_action(action),
+                                hotkey="Del" if undo else "", font_size=24, enabled=enabled,
+                                on_hold=self._bet_action(bets.clear) if undo else None))
         self.hand_buttons = hands
         x, w, g = self.CONTROLS_X, self.CONTROL_W, self.CONTROL_GAP
         self.rebet_button = Button((x + 16, y, w - 16, 84), lambda: tr("table.rebet"), self.rebet,
@@ -205,6 +207,9 @@ class VideoPokerTable(TableScene):
             return not self.player.busy
         return self.betting_open() and not self.revealing and (
             self.bets.can_deal() or (self.bets.hands == 0 and self.bets.can_rebet()))
+
+    def _bet_action(self, action: Callable[[], Any]) -> Callable[[], None]:
+        return lambda: self._bet(action)
 
     def _bet(self, action: Callable[[], Any]) -> None:
         if not self.betting_open() or self.revealing:
@@ -730,7 +735,11 @@ class VideoPokerTable(TableScene):
             self.app.manager.push(PaytableDialog(self.app, self))
 
     def select_paytable(self, name: str) -> None:
-        self._bet(lambda: self.bets.select_paytable(name) or True)
+        def select() -> bool:
+            self.bets.select_paytable(name)
+            return True
+
+        self._bet(select)
         self._prepare_analysis()
 
     # --- demo states for screenshots ---------------------------------------------------------
@@ -802,12 +811,16 @@ class PaytableDialog(Scene):
         for i, name in enumerate(PAYTABLES):
             col = pygame.Rect(self.rect.x + 20 + i * w, self.rect.y + 90, w - 12, self.rect.h - 110)
             self.columns.append((name, col))
-            self.buttons.append(Button((col.x + 20, col.bottom - 84, col.w - 40, 66),
-                                       lambda n=name: app.tr("vp.selected") if table.bets.paytable == n
-                                       else app.tr("vp.select"),
-                                       (lambda n=name: self.choose(n)), style="gold"))
+            self.buttons.append(Button((col.x + 20, col.bottom - 84, col.w - 40, 66), self._label(name),
+                                       self._chooser(name), style="gold"))
         self.close_button = Button((self.rect.right - 74, self.rect.y + 18, 54, 54), "✕", self.close,
                                    style="red", font_size=26)
+
+    def _label(self, name: str) -> Callable[[], str]:
+        return lambda: self.app.tr("vp.selected" if self.table.bets.paytable == name else "vp.select")
+
+    def _chooser(self, name: str) -> Callable[[], None]:
+        return lambda: self.choose(name)
 
     def choose(self, name: str) -> None:
         self.table.select_paytable(name)
