@@ -5,11 +5,12 @@ The strategy (used by the simulator and by the advisor before the flop):
 - **Pre-flop**: PLAY 2x with every hand except 2-3, 2-4, 2-5, 2-6 and 2-7 offsuit
   (:data:`PREFLOP_FOLDS`). Folding costs the ante, so a hand is played whenever its
   expected result is better than -1 ante; measured with this flop and turn play, only
-  those five fall below (2-3 offsuit about -1.14 ante, 2-7 offsuit -1.05; the next, 3-4
-  offsuit, about -0.96).
-- **Flop** — PLAY 1x with: a pair or better that uses a hole card (pocket pairs included;
-  a pair on the board alone does not count), a straight or flush, four to a flush with a
-  hole card, or an open-ended straight draw with a hole card. Otherwise CHECK.
+  those five fall below (2-3 offsuit about -1.17 ante, 2-7 offsuit -1.04; the next, 3-4
+  offsuit, about -0.97; 300,000 deals each).
+- **Flop** — PLAY 1x with: a straight or flush; a pair or better that uses a hole card
+  (a pair on the board alone does not count), except a pocket pair under all three board
+  cards; four to a flush with a hole card; an ace or a king on a paired board; an ace
+  with a ten or better. Otherwise CHECK (straight draws alone included).
 - **Turn** — PLAY 1x when the player wins more often than the dealer (see
   :func:`turn_plays`): a made straight or flush, trips or two pair with the hole cards, a
   hole-card pair with at most one board rank above it, an ace on a paired board, or four
@@ -175,9 +176,25 @@ def open_ended_draw(cards: np.ndarray) -> np.ndarray:
 
 
 def flop_plays(cards: np.ndarray) -> np.ndarray:
-    """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x."""
+    """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x.
+
+    Measured against the exact expected values: a made straight or flush; a pair or better
+    with a hole card, except a pocket pair under all three board cards; four to a flush
+    with a hole card; an ace or a king on a paired board; ace with ten or better. Straight
+    draws alone check (they lose more than they win with the turn bet behind them).
+    """
     f = _Features(cards)
-    return (f.paired_hole_rank > 0) | f.flush | f.straight | f.flush_draw | f.open_ended
+    r = f.ranks
+    hi = np.maximum(r[:, 0], r[:, 1])
+    lo = np.minimum(r[:, 0], r[:, 1])
+    pair_rank = f.paired_hole_rank
+    pocket_under_board = ((r[:, 0] == r[:, 1]) & (f.count_of(0) == 2)
+                          & (f.board_overcards(pair_rank) >= 3))
+    good_pair = (pair_rank > 0) & ~pocket_under_board
+    high_on_paired_board = (hi >= 13) & f.board_paired
+    ace_big_kicker = (hi == 14) & (lo >= 10)
+    return (f.flush | f.straight | good_pair | f.flush_draw | high_on_paired_board
+            | ace_big_kicker)
 
 
 def turn_plays(cards: np.ndarray) -> np.ndarray:

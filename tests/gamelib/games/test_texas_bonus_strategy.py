@@ -44,13 +44,17 @@ def test_the_fold_list_is_offsuit_low_cards_only():
 @pytest.mark.parametrize("five,plays", [
     ("Ah 2c Ad 9s 5c", True),   # pair using a hole card
     ("8h 8c Ks Qd 2c", True),   # pocket pair
-    ("Ah Kc 7d 7s 2c", False),  # the pair is the board's
+    ("Ah Kc 7d 7s 2c", True),   # the pair is the board's, but an ace on it plays
     ("Ah 3h 9h Kh 2c", True),   # four to a flush with a hole card
     ("Ah 3c 9h Kh 2h", True),   # (the ace is the hole card of the suit)
     ("2c 3d 9h Kh Qh", False),  # three to a flush on the board, none in hand
-    ("9c 8d 7h 6s Kc", True),   # open-ended straight draw
+    ("9c 8d 7h 6s Kc", False),  # an open-ended straight draw alone checks
     ("9c 8d Jh 6s Kc", False),  # gutshot
-    ("Ac Kd Jh 6s 2c", False),  # two overcards only
+    ("Ac Kd Jh 6s 2c", True),   # ace with a ten or better
+    ("Ac 7d Jh 6s 2c", False),  # ace with a small kicker
+    ("Kc 7d Jh Js 2c", True),   # a king on a paired board
+    ("3c 3d Jh 6s 2c", True),   # a pocket pair under two board cards
+    ("3c 3d Jh 6s 8c", False),  # ... under all three
     ("9c 8d 7h 6s 5c", True),   # straight made
 ])
 def test_flop_rule(five, plays):
