@@ -274,3 +274,15 @@ def test_deuces_wild_against_brute_force_substitution() -> None:
         line = classify(DW, cards)
         assert (line.pays if line else 0) == _brute_deuces(cards), cards
         checked += 1
+
+
+@pytest.mark.parametrize("name", list(PAYTABLES))
+def test_batch_agrees_with_scalar_on_every_rare_hand(hands: np.ndarray, name: str) -> None:
+    """Every hand of four of a kind or better (the finest lines: kickers, wild royals)."""
+    pt = PAYTABLES[name]
+    lines = classify_batch(pt, hands)
+    cut = pt.index("full-house")
+    rare = np.flatnonzero(lines < cut)
+    assert len(rare) > 600
+    for r in rare:
+        assert lines[r] == line_index(pt, [int(c) for c in hands[r]]), hands[r]
