@@ -90,9 +90,14 @@ class LobbyScene(Scene):
             self.nav_buttons.append(b)
         self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
 
+    def _open_games(self) -> list[str]:
+        return [str(getattr(t, "game_id", "")) for t in self.app.open_tables]
+
     def _play_label(self, game: str) -> str:
         if not tables.is_available(game):
             return self.app.tr("lobby.coming_soon")
+        if game in self._open_games():
+            return self.app.tr("lobby.return")
         return self.app.tr("lobby.play")
 
     # --- actions ----------------------------------------------------------------------------
@@ -185,7 +190,8 @@ class LobbyScene(Scene):
         s = self.app.settings
         key = (self.app.lang, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
                tuple(tables.is_available(g) for g in tables.LOBBY_GAMES),
-               tuple(b.hovered for b in self.play_buttons.values()), self._drawn <= 1)
+               tuple(b.hovered for b in self.play_buttons.values()), self._drawn <= 1,
+               tuple(self._open_games()))
         cached = getattr(self, "_static", None)
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -249,6 +255,12 @@ class LobbyScene(Scene):
         block = gfx.text_block(app.tr(f"lobby.card.{game}"), 21, r.w - 48,
                                gfx.CREAM if available else gfx.MUTED)
         surface.blit(block, (r.x + 24, y))
+        if game in self._open_games():
+            badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
+            br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)
+            pygame.draw.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
+            pygame.draw.rect(surface, gfx.GOLD, br, 2, border_radius=12)
+            surface.blit(badge, badge.get_rect(center=br.center))
         if not available:
             badge = gfx.text(app.tr("lobby.coming_soon"), 20, gfx.INK, "black")
             br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)

@@ -137,3 +137,31 @@ def test_ui_texts_follow_the_language(app):
     app.update_settings(language="it")
     assert app.tr("lobby.play") == "GIOCA"
     assert app.money(123456) == "€ 1.234,56"
+
+
+def test_reality_check_pops_up_after_the_set_minutes(app):
+    app.update_settings(reality_check_minutes=15)
+    app.step([], 14 * 60.0)
+    assert not isinstance(app.manager.top, MessageDialog)
+    app.step([], 61.0)
+    assert isinstance(app.manager.top, MessageDialog)
+
+
+def test_startup_notice_shows_recovered_rounds_once(tmp_path):
+    from gamelib.cards import new_seed, seed_commitment
+    from gamelib.ledger import Wallet
+
+    wallet = Wallet.open(tmp_path)
+    wallet.open_round("texas-holdem-bonus", "1", {"ante": 500}, seed_commitment(new_seed()), {})
+    wallet.close()  # the app "crashed" with a round open
+    app = catalogue.headless_app(tmp_path)
+    try:
+        assert isinstance(app.manager.top, MessageDialog)
+        assert app.wallet.balance == 100_000  # refunded
+    finally:
+        app.wallet.close()
+    again = catalogue.headless_app(tmp_path)
+    try:
+        assert isinstance(again.manager.top, LobbyScene)  # said once only
+    finally:
+        again.wallet.close()

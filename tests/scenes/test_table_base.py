@@ -189,3 +189,16 @@ def test_cached_layer_redraws_when_a_bet_changes(app, table):
     app.step([], 0.016)
     again = app.frame_image().subsurface(area)
     assert pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(again, "RGB")
+
+
+def test_lobby_play_returns_to_the_open_table(app, table):
+    from scenes.lobby import LobbyScene
+
+    click(app, table.SPOTS["ante"])
+    key(app, pygame.K_ESCAPE)
+    lobby = app.manager.top
+    assert isinstance(lobby, LobbyScene)
+    assert lobby._play_label(table.game_id) == app.tr("lobby.return")
+    lobby.play(table.game_id)
+    assert app.manager.top is table
+    assert table.session.slip.amount("ante") > 0  # bets kept while away
