@@ -119,17 +119,21 @@ def five_card_classes() -> list[tuple[Category, tuple[int, ...]]]:
 
 def class_rank_counts(category: Category, ranks: tuple[int, ...]) -> dict[int, int]:
     """How many cards of each rank a class's five cards hold."""
-    C = Category
-    if category in (C.STRAIGHT, C.STRAIGHT_FLUSH, C.ROYAL_FLUSH):
-        return dict.fromkeys(dict(STRAIGHTS)[ranks[0]], 1)
-    made = {
-        C.PAIR: (2, 1, 1, 1),
-        C.TWO_PAIR: (2, 2, 1),
-        C.THREE_OF_A_KIND: (3, 1, 1),
-        C.FULL_HOUSE: (3, 2),
-        C.FOUR_OF_A_KIND: (4, 1),
-    }.get(category, (1, 1, 1, 1, 1))
-    return dict(zip(ranks, made))
+    if category in _STRAIGHT_KINDS:
+        return dict.fromkeys(_STRAIGHT_RANKS[ranks[0]], 1)
+    return dict(zip(ranks, _SHAPES.get(category, (1, 1, 1, 1, 1))))
+
+
+_STRAIGHT_KINDS = (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+_FLUSH_KINDS = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+_STRAIGHT_RANKS = dict(STRAIGHTS)
+_SHAPES = {
+    Category.PAIR: (2, 1, 1, 1),
+    Category.TWO_PAIR: (2, 2, 1),
+    Category.THREE_OF_A_KIND: (3, 1, 1),
+    Category.FULL_HOUSE: (3, 2),
+    Category.FOUR_OF_A_KIND: (4, 1),
+}
 
 
 def _multisets(n_ranks: int) -> np.ndarray:
@@ -224,15 +228,19 @@ def _build() -> HandTables:
     nonflush: dict[int, np.ndarray] = {}
     five = np.zeros(len(full_counts[5]), dtype=np.int16)
     flush5 = np.zeros(1 << 13, dtype=np.int16)
+    rows: list[list[int]] = []
+    row_strengths: list[int] = []
     for strength, (cat, ranks) in enumerate(classes, start=1):
         rank_counts = class_rank_counts(cat, ranks)
-        if cat in (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
+        if cat in _FLUSH_KINDS:
             flush5[sum(1 << (r - 2) for r in rank_counts)] = strength
         else:
-            vec = np.zeros((1, 13), dtype=np.int64)
+            row = [0] * 13
             for r, c in rank_counts.items():
-                vec[0, r - 2] = c
-            five[index_of(5, vec)[0]] = strength
+                row[r - 2] = c
+            rows.append(row)
+            row_strengths.append(strength)
+    five[index_of(5, np.array(rows, dtype=np.int64))] = row_strengths
     assert five.min() > 0
     nonflush[5] = five
     for n in range(MIN_CARDS + 1, MAX_CARDS + 1):
