@@ -211,6 +211,9 @@ class TwisterTableScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         self._draw_slider(surface)
+        gfx.blit_text(surface, self.app.tr("lobby.balance"), 20, (1640, 962), gfx.MUTED, "bold")
+        gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 32, (1896, 992), gfx.GOLD_LIGHT,
+                      "black", anchor="topright", max_width=256)
         if self.table.waiting_for_player:
             gfx.blit_text(surface, self.app.tr("twister.your_turn"), 34, (960, 50), gfx.GOLD_LIGHT,
                           "black", anchor="center")
