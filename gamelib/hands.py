@@ -227,8 +227,11 @@ class HandValue:
     def __repr__(self) -> str:
         return f"HandValue({self.strength}, {self.name!r})"
 
-    def __reduce__(self) -> Any:
-        raise TypeError("HandValue is not pickled; store the strength.")
+    def __copy__(self) -> HandValue:
+        return self  # immutable: a copy is the same value
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> HandValue:
+        return self
 
     @property
     def category(self) -> Category:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from itertools import combinations
@@ -273,6 +274,32 @@ def test_hand_value_is_frozen_and_ordered() -> None:
     assert [v.category for v in sorted(values)] == [C.HIGH_CARD, C.PAIR, C.STRAIGHT]
     assert max(values).category is C.STRAIGHT
     assert value != "Pair of Aces"
+
+
+def test_hand_value_made_directly() -> None:
+    value = HandValue(N_CLASSES)
+    assert value.name == "Royal Flush" and value.category is C.ROYAL_FLUSH
+    assert value == ev("Ad Kd Qd Jd Td") and repr(value) == "HandValue(7462, 'Royal Flush')"
+    with pytest.raises(IllegalActionError):
+        value.best_five  # noqa: B018 - made without cards
+    with pytest.raises(IllegalActionError):
+        HandValue(0)
+    hand = ev("As Ad 3c 4d 9h 2s 2d")
+    assert copy.copy(hand) is hand and copy.deepcopy({"h": hand})["h"] is hand
+
+
+def test_strength_helpers_cover_every_class() -> None:
+    names = [strength_name(s) for s in range(1, N_CLASSES + 1)]
+    assert names[0] == "Seven High" and names[-1] == "Royal Flush"
+    assert names[1277] == "Pair of Twos" and names[-2] == "Straight Flush, King High"
+    assert strength_ranks(1) == (7, 5, 4, 3, 2)
+    assert strength_ranks(ev("Ks Kd 5c 5h 9s").strength) == (13, 5, 9)  # nine kicker
+    assert ev("Qs Qd Qh 4c 4d").ranks == (12, 4)
+    ranks = [strength_ranks(s) for s in range(1, N_CLASSES + 1)]
+    cats = [strength_category(s) for s in range(1, N_CLASSES + 1)]
+    assert len(set(zip(cats, ranks))) == N_CLASSES  # (category, ranks) names each class once
+    for (c1, r1), (c2, r2) in zip(zip(cats, ranks), zip(cats[1:], ranks[1:])):
+        assert (c1, r1) < (c2, r2)  # and orders them exactly as the strengths do
 
 
 @pytest.mark.parametrize(
