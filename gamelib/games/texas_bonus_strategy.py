@@ -12,9 +12,9 @@ The strategy (used by the simulator and by the advisor before the flop):
   cards; four to a flush with a hole card; an ace or a king on a paired board; an ace
   with a ten or better. Otherwise CHECK (straight draws alone included).
 - **Turn** — PLAY 1x when the player wins more often than the dealer (see
-  :func:`turn_plays`): a made straight or flush, trips or two pair with the hole cards, a
-  hole-card pair with at most one board rank above it, an ace on a paired board, or four
-  to a flush with a queen or better in hand; otherwise CHECK.
+  :func:`turn_plays`): a made straight or flush, a pair or better with a hole card (not a
+  pocket pair under the whole board), an ace on a paired board or with four to a flush;
+  otherwise CHECK.
 
 The rules are written once, vectorised over arrays of card ids (one row a round), so the
 simulator applies them to a million rounds at once and a single decision is a row of one.
@@ -202,19 +202,19 @@ def turn_plays(cards: np.ndarray) -> np.ndarray:
 
     With one card to come the extra bet wins or loses one ante, so it pays exactly when
     the player wins more often than the dealer: a pair or better that uses a hole card —
-    except a pocket pair with three board ranks above it —, a straight or flush, an ace when
-    the board is paired (the dealer often has only the board's pair), or four to a flush
-    with a queen or better in hand.
+    except a pocket pair under the whole board (or under three ranks of a paired board) —,
+    a straight or flush, or an ace with a paired board (the dealer often has only the
+    board's pair) or with four to a flush. Measured on 3,000 exact turn positions.
     """
     f = _Features(cards)
     r = f.ranks
     pair_rank = f.paired_hole_rank
+    over = f.board_overcards(pair_rank)
     small_pocket_pair = ((r[:, 0] == r[:, 1]) & (f.count_of(0) == 2)
-                         & (f.board_overcards(pair_rank) >= 3))
+                         & ((over >= 4) | ((over == 3) & f.board_paired)))
     has_ace = (r[:, 0] == 14) | (r[:, 1] == 14)
-    high_flush_draw = f.flush_draw & (np.maximum(r[:, 0], r[:, 1]) >= 12)
     return (f.flush | f.straight | ((pair_rank > 0) & ~small_pocket_pair)
-            | (has_ace & f.board_paired) | high_flush_draw)
+            | (has_ace & (f.board_paired | f.flush_draw)))
 
 
 def _row(cards: Sequence[Card]) -> np.ndarray:

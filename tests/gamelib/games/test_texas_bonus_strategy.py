@@ -65,8 +65,10 @@ def test_flop_rule(five, plays):
     ("Ah 2c Ad 9s 5c Kd", True),
     ("Ah Kc 7d 7s 2c 3d", True),    # the board pair only, but an ace to beat it
     ("5h 3h 9h Kh 2c 8d", False),   # a low flush draw with one card to come: check
-    ("Qh 3h 9h Kh 2c 8d", True),    # ... with a queen in hand: play
-    ("3s 3c Qd 9c 6h Jc", False),   # a pocket pair under three board ranks
+    ("Qh 3h 9h Kh 2c 8d", False),   # ... even with a queen in hand
+    ("Ah 3h 9h Kh 2c 8d", True),    # ... with the ace: play
+    ("3s 3c Qd 9c 6h Jc", False),   # a pocket pair under the whole board
+    ("4s 4c Qd 9c 2h Jc", True),    # ... under three of four
     ("4c 4h 3s 3d 9h Kc", True),    # ... under two
     ("As 7d Kc Kh 2d 4s", True),    # an ace on a paired board
     ("Qs 7d Kc 8h 2d 4s", False),   # nothing
