@@ -39,16 +39,9 @@ class PHHError(FeltsideError, ValueError):
     """A PHH hand that is malformed or breaks the rules."""
 
 
-# the fields this reader understands; other standard fields are accepted and ignored
+# the fields a replay needs; every other standard field (players, seats, event, time …) is
+# accepted and ignored, as are user-defined keys starting with an underscore
 REQUIRED = ("variant", "starting_stacks", "actions")
-KNOWN_OPTIONAL = (
-    "antes", "blinds_or_straddles", "min_bet", "ante_trimming_status", "seats", "players",
-    "finishing_stacks", "seat_count", "hand", "event", "table", "day", "month", "year",
-    "time", "time_zone", "time_zone_abbreviation", "currency", "url", "address", "city",
-    "region", "postal_code", "country", "level", "time_limit", "time_banks", "winnings",
-    "author", "venue", "tournament_id", "currency_symbol", "bring_in", "small_bet",
-    "big_bet", "antes_trimming_status",
-)
 
 
 # --- reading --------------------------------------------------------------------------------
