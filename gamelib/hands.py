@@ -84,6 +84,7 @@ class _Scalar:
     nonflush: list[list[int]]
     flush_suit: list[int]
     flush_best: list[int]
+    category: list[Category]  # by strength (index 0 is unused)
     ready = False
 
     @classmethod
@@ -95,6 +96,7 @@ class _Scalar:
         cls.nonflush = [t.nonflush_list.get(n, []) for n in range(8)]
         cls.flush_suit = t.flush_suit_list
         cls.flush_best = t.flush_best_list
+        cls.category = [Category(max(c, 0)) for c in t.category.tolist()]
         cls.ready = True
 
 
@@ -130,7 +132,9 @@ def strength_category(strength: int) -> Category:
     """The category (Flush, Pair…) of a strength 1..7462."""
     if not 1 <= strength <= N_CLASSES:
         raise IllegalActionError(f"A hand strength is 1 to {N_CLASSES}, not {strength}.")
-    return Category(int(tables().category[strength]))
+    if not _Scalar.ready:
+        _Scalar.load()
+    return _Scalar.category[strength]
 
 
 def strength_ranks(strength: int) -> tuple[int, ...]:
@@ -235,7 +239,7 @@ class HandValue:
 
     @property
     def category(self) -> Category:
-        return Category(int(tables().category[self.strength]))
+        return strength_category(self.strength)
 
     @property
     def name(self) -> str:
