@@ -9,6 +9,8 @@ from itertools import combinations
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gamelib.cards import FULL_DECK, Card, parse_cards
 from gamelib.errors import FeltsideError, IllegalActionError
@@ -98,6 +100,33 @@ def test_seven_cards_take_the_best_five() -> None:
             assert value.strength == best
             assert evaluate(value.best_five).strength == best
             assert set(value.best_five) <= set(cards)
+
+
+# --- properties (hypothesis) -------------------------------------------------------------------
+
+seven_cards = st.lists(st.sampled_from(FULL_DECK), min_size=7, max_size=7, unique=True)
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(cards=seven_cards, order=st.randoms(use_true_random=False), suits=st.permutations(range(4)))
+def test_order_and_suit_names_never_matter(
+    cards: list[Card], order: random.Random, suits: list[int]
+) -> None:
+    value = evaluate(cards)
+    shuffled = cards[:]
+    order.shuffle(shuffled)
+    assert evaluate(shuffled) == value
+    assert set(evaluate(shuffled).best_five) <= set(cards)
+    relabelled = [Card.of(c.rank, suits[c.suit]) for c in cards]
+    assert evaluate(relabelled).strength == value.strength
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(cards=seven_cards)
+def test_more_cards_never_make_a_worse_hand(cards: list[Card]) -> None:
+    five, six, seven = evaluate(cards[:5]), evaluate(cards[:6]), evaluate(cards)
+    assert five <= six <= seven
+    assert evaluate(seven.best_five) == seven
 
 
 # --- categories, strengths, ties --------------------------------------------------------------
