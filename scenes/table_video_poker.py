@@ -20,7 +20,7 @@ import pygame
 from gamelib.cards import Card
 from gamelib.games.video_poker import VideoPokerRound
 from gamelib.games.vp_bets import VideoPokerBets
-from gamelib.games.vp_paytables import PAYTABLES, PayTable
+from gamelib.games.vp_paytables import OPTIMAL_RETURNS, PAYTABLES, PayTable
 from gamelib.games.vp_strategy import default_rule
 from gamelib.i18n import register
 from scenes import gfx
@@ -599,6 +599,8 @@ class VideoPokerTable(TableScene):
                     gfx.blit_text(surface, str(p + 1), 16, (int(x), MAIN_Y - 118), gfx.MUTED, "bold",
                                   anchor="midbottom")
             if self.session.in_round:
+                if self.main_line:
+                    hint = tr("vp.dealt", line=self.line_name(self.main_line)) + " · " + hint
                 gfx.blit_text(surface, hint, 24, (MAIN_X, HINT_Y), gfx.CREAM, "bold", anchor="midtop",
                               max_width=940)
             elif self.result_shown:
@@ -865,6 +867,11 @@ class PaytableDialog(Scene):
                 gfx.blit_text(surface, str(pl.pays), 16, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
                               anchor="topright")
                 y += 30
+            ret = OPTIMAL_RETURNS.get(name)
+            if ret is not None:
+                gfx.blit_text(surface, tr("vp.optimal_return", pct=f"{ret * 100:.2f}"), 17,
+                              (col.centerx, col.bottom - 118), gfx.MUTED, "bold", anchor="midtop",
+                              max_width=col.w - 16)
             button.draw(surface)
         self.close_button.draw(surface)
 
@@ -917,7 +924,8 @@ _TEXTS_EN = {
     "vp.trainer_score": "Trainer: {optimal}/{total} optimal ({pct} %) · EV given up {lost} per unit",
     "vp.pays_for_1": "PAYS FOR 1", "vp.total_win": "TOTAL WIN",
     "vp.total_bet_line": "{value} × {hands} hands", "vp.ev_title": "EXACT EV OF EACH HOLD (FOR 1)",
-    "vp.choose_paytable": "CHOOSE THE PAY TABLE", "vp.select": "SELECT", "vp.selected": "SELECTED",
+    "vp.choose_paytable": "CHOOSE THE PAY TABLE", "vp.optimal_return": "Return with best play {pct} %",
+    "vp.dealt": "Dealt: {line}", "vp.select": "SELECT", "vp.selected": "SELECTED",
 }
 _TEXTS_IT = {
     "vp.value": "VALORE", "vp.hands": "MANI {n}", "vp.max": "MAX", "vp.total_bet": "PUNTATA TOTALE {total}",
@@ -930,7 +938,8 @@ _TEXTS_IT = {
     "vp.trainer_score": "Allenamento: {optimal}/{total} ottimali ({pct} %) · EV perso {lost} per unità",
     "vp.pays_for_1": "PAGA PER 1", "vp.total_win": "VINCITA TOTALE",
     "vp.total_bet_line": "{value} × {hands} mani", "vp.ev_title": "EV ESATTO DI OGNI SCELTA (PER 1)",
-    "vp.choose_paytable": "SCEGLI LA TABELLA DEI PAGAMENTI", "vp.select": "SCEGLI", "vp.selected": "SCELTA",
+    "vp.choose_paytable": "SCEGLI LA TABELLA DEI PAGAMENTI",
+    "vp.optimal_return": "Ritorno col gioco migliore {pct} %", "vp.dealt": "Servita: {line}", "vp.select": "SCEGLI", "vp.selected": "SCELTA",
 }
 _LINES_IT = {
     "Royal Flush": "Scala reale", "Straight Flush": "Scala colore", "Four of a Kind": "Poker",

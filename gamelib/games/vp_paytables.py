@@ -122,6 +122,11 @@ PAYTABLES: dict[str, PayTable] = {
         ("two-pair", "Two Pair", 1), ("high-pair", "Jacks or Better", 1))),
 }
 PAYTABLE_NAMES: tuple[str, ...] = tuple(PAYTABLES)
+#: Exact return under optimal play (``analyze video-poker``; a slow test recomputes each).
+OPTIMAL_RETURNS: dict[str, float] = {
+    "jacks-or-better": 0.995439, "tens-or-better": 0.979598, "deuces-wild": 0.989131,
+    "bonus-poker": 0.991660, "double-double-bonus": 0.989808,
+}
 DEFAULT_PAYTABLE = "jacks-or-better"
 
 
