@@ -156,8 +156,10 @@ class TexasBonusTable(TableScene):
     # --- showing -----------------------------------------------------------------------------
     def show_round_over(self, staked: int, paid: int) -> None:
         super().show_round_over(staked, paid)
-        # the player's best five, wherever the cards lie (hole cards and board)
-        chosen = set(self.best_five.get("player", ()))
+        # the player's best five, wherever the cards lie (hole cards and board); none after a fold
+        rnd = self.session.round or self.session.last_round
+        folded = isinstance(rnd, TexasBonusRound) and bool(rnd.folded)
+        chosen = set() if folded else set(self.best_five.get("player", ()))
         for (where, _), sprite in self.cards.items():
             if where in ("player", "board"):
                 sprite.highlight = sprite.card_id in chosen
