@@ -43,6 +43,18 @@ def _replay_table_round(game: str, record: Mapping[str, Any], seed: bytes
         return None, f"the record cannot be replayed ({exc})"
 
 
+def _check_progressive(detail: Mapping[str, Any], expected: Mapping[str, int],
+                       extra: Mapping[str, Any]) -> list[str]:
+    """A progressive win paid beyond the round's own payout must be the jackpot's recorded win."""
+    won = sum(int(m.get("paid_cents", 0)) for m in detail.get("jackpot") or []
+              if m.get("kind") == "win")
+    paid = sum(expected.get(spot, 0) for spot in extra)
+    if won != paid:
+        return [f"the progressive paid ({format_money(paid)}) is not the jackpot's recorded win "
+                f"({format_money(won)})"]
+    return []
+
+
 def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
     """Replay a stored round (``Wallet.round_detail``); returns {"ok": bool, "problems": [...], ...}.
 
@@ -86,9 +98,10 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
                 problems.append(f"the stakes replayed ({format_money(again.total_staked)}) differ "
                                 f"from those taken ({format_money(sum(ledger_staked.values()))})")
             expected = again.payouts()
-            if isinstance(extra, dict):
+            if isinstance(extra, dict) and extra:
                 for spot, amount in extra.items():
                     expected[spot] = expected.get(spot, 0) + int(amount)
+                problems.extend(_check_progressive(detail, expected, extra))
     elif game in OTHER_VERIFIERS:
         try:
             module = importlib.import_module(OTHER_VERIFIERS[game])

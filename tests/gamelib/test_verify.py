@@ -96,7 +96,13 @@ def test_the_jackpot_royal_round_verifies_with_its_progressive_payout(save: Path
     assert d["seed"] == ROYAL_SEED.hex() and d["record"]["won_progressive"]
     paid = {r["spot"]: r["amount"] for r in d["rows"] if r["kind"] == "payout"}
     assert paid["jackpot"] >= d["config"]["jackpot_amount"]
+    assert [m["paid_cents"] for m in d["jackpot"] if m["kind"] == "win"] == [paid["jackpot"]]
     assert verify_round(d)["ok"]
+    # a larger "extra" progressive payout, even with a matching payout row, is found
+    d["record"]["extra_payouts"]["jackpot"] += 10_000
+    next(r for r in d["rows"] if r["spot"] == "jackpot" and r["kind"] == "payout")["amount"] += 10_000
+    verdict = verify_round(d)
+    assert not verdict["ok"] and "not the jackpot's recorded win" in verdict["problems"][0]
 
 
 def test_the_command_confirms_in_one_line_and_in_json(save: Path, capsys: pytest.CaptureFixture[str]
