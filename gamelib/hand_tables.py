@@ -29,8 +29,6 @@ from itertools import combinations
 
 import numpy as np
 
-from gamelib.cards import RANK_NAMES, RANK_PLURALS
-
 
 class Category(IntEnum):
     """The ten kinds of poker hand, weakest first."""
@@ -306,11 +304,3 @@ def category_bounds() -> dict[Category, tuple[int, int]]:
         c: (int(np.argmax(cats == c)), int(len(cats) - 1 - np.argmax(cats[::-1] == c)))
         for c in Category
     }
-
-
-def rank_name(rank: int) -> str:
-    return RANK_NAMES[rank]
-
-
-def rank_plural(rank: int) -> str:
-    return RANK_PLURALS[rank]

@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from gamelib.cards import Card
+from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
 from gamelib.errors import IllegalActionError
 from gamelib.hand_tables import (
     HIGH_MASK,
@@ -34,8 +34,7 @@ from gamelib.hand_tables import (
     N_CLASSES,
     SUIT_SHIFT,
     Category,
-    rank_name,
-    rank_plural,
+    category_bounds,
     tables,
 )
 
@@ -44,6 +43,7 @@ __all__ = [
     "HandValue",
     "N_CLASSES",
     "all_5card_hands",
+    "category_bounds",
     "category_of",
     "combinations_array",
     "evaluate",
@@ -149,19 +149,19 @@ def strength_name(strength: int) -> str:
     r = tables().ranks[strength]
     C = Category
     if cat is C.HIGH_CARD:
-        return f"{rank_name(r[0])} High"
+        return f"{RANK_NAMES[r[0]]} High"
     if cat is C.PAIR:
-        return f"Pair of {rank_plural(r[0])}"
+        return f"Pair of {RANK_PLURALS[r[0]]}"
     if cat is C.TWO_PAIR:
-        return f"Two Pair, {rank_plural(r[0])} and {rank_plural(r[1])}"
+        return f"Two Pair, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[1]]}"
     if cat is C.THREE_OF_A_KIND:
-        return f"Three of a Kind, {rank_plural(r[0])}"
+        return f"Three of a Kind, {RANK_PLURALS[r[0]]}"
     if cat in (C.STRAIGHT, C.FLUSH, C.STRAIGHT_FLUSH):
-        return f"{cat.label}, {rank_name(r[0])} High"
+        return f"{cat.label}, {RANK_NAMES[r[0]]} High"
     if cat is C.FULL_HOUSE:
-        return f"Full House, {rank_plural(r[0])} over {rank_plural(r[1])}"
+        return f"Full House, {RANK_PLURALS[r[0]]} over {RANK_PLURALS[r[1]]}"
     if cat is C.FOUR_OF_A_KIND:
-        return f"Four of a Kind, {rank_plural(r[0])}"
+        return f"Four of a Kind, {RANK_PLURALS[r[0]]}"
     return cat.label
 
 

@@ -19,6 +19,7 @@ from gamelib.hands import (
     Category,
     HandValue,
     all_5card_hands,
+    category_bounds,
     category_of,
     combinations_array,
     evaluate,
@@ -315,6 +316,16 @@ def test_hand_value_made_directly() -> None:
         HandValue(0)
     hand = ev("As Ad 3c 4d 9h 2s 2d")
     assert copy.copy(hand) is hand and copy.deepcopy({"h": hand})["h"] is hand
+
+
+def test_category_bounds() -> None:
+    bounds = category_bounds()
+    assert bounds[C.HIGH_CARD] == (1, 1277) and bounds[C.ROYAL_FLUSH] == (N_CLASSES, N_CLASSES)
+    assert bounds[C.STRAIGHT] == (5854, 5863) and bounds[C.STRAIGHT_FLUSH] == (7453, 7461)
+    for c in Category:
+        low, high = bounds[c]
+        assert high - low + 1 == CLASSES_PER_CATEGORY[c]
+        assert strength_category(low) is c and strength_category(high) is c
 
 
 def test_strength_helpers_cover_every_class() -> None:
