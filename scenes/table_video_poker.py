@@ -57,7 +57,7 @@ def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
         cell_w, cell_h = area.w / cols, area.h / rows
         label = 24 if cell_h > 90 else 0
         w = min((cell_w - 14) / (1 + 4 * OVERLAP), (cell_h - 8 - label) / 1.4, 96)
-        if int(w) > best[2]:
+        if (int(w), -rows) > (best[2], -best[1]):  # as large as fit, then in fewer rows
             best = (cols, rows, int(w), label)
     return best
 
