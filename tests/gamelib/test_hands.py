@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import gamelib.hands as hands_module
 from gamelib.cards import FULL_DECK, Card, parse_cards
 from gamelib.errors import FeltsideError, IllegalActionError
 from gamelib.hands import (
@@ -442,7 +443,7 @@ def test_every_class_has_ranks_and_a_name() -> None:
 
 
 @pytest.mark.parametrize("n", [5, 6, 7])
-def test_batch_agrees_with_scalar(n: int) -> None:
+def test_batch_agrees_with_scalar(n: int, monkeypatch: pytest.MonkeyPatch) -> None:
     rng = random.Random(100 + n)
     hands = [rng.sample(FULL_DECK, n) for _ in range(3000)]
     # Make flushes common so the flush path is well covered.
@@ -455,8 +456,10 @@ def test_batch_agrees_with_scalar(n: int) -> None:
     ids = ids_array(hands)
     assert evaluate_batch(ids).tolist() == expected
     assert evaluate_batch(ids.astype(np.int64), threads=1).tolist() == expected
-    big = np.tile(ids, (30, 1))  # > several chunks: the threaded path
-    assert (evaluate_batch(big) == np.tile(np.array(expected), 30)).all()
+    monkeypatch.setattr(hands_module, "CHUNK_ROWS", 1000)  # many chunks: the threaded path
+    big = np.tile(ids, (3, 1))
+    assert (evaluate_batch(big) == np.tile(np.array(expected), 3)).all()
+    assert (evaluate_batch(big, threads=1) == np.tile(np.array(expected), 3)).all()
     if n == 5:
         assert evaluate5_batch(ids).tolist() == expected
     if n == 7:
