@@ -10,7 +10,8 @@ The strategy (used by the simulator and by the advisor before the flop):
 - **Flop** — PLAY 1x with: a straight or flush; a pair or better that uses a hole card
   (a pair on the board alone does not count), except a pocket pair under all three board
   cards; four to a flush with a hole card; an ace or a king on a paired board; an ace
-  with a ten or better. Otherwise CHECK (straight draws alone included).
+  with a ten or better; an open-ended straight draw with a queen or better. Otherwise
+  CHECK.
 - **Turn** — PLAY 1x when the player wins more often than the dealer (see
   :func:`turn_plays`): a made straight or flush, a pair or better with a hole card (not a
   pocket pair under the whole board), an ace on a paired board or with four to a flush;
@@ -180,8 +181,9 @@ def flop_plays(cards: np.ndarray) -> np.ndarray:
 
     Measured against the exact expected values: a made straight or flush; a pair or better
     with a hole card, except a pocket pair under all three board cards; four to a flush
-    with a hole card; an ace or a king on a paired board; ace with ten or better. Straight
-    draws alone check (they lose more than they win with the turn bet behind them).
+    with a hole card; an ace or a king on a paired board; ace with ten or better; an
+    open-ended straight draw with a queen or better in hand (lower straight draws check).
+    Measured on 2,500 exact flop positions.
     """
     f = _Features(cards)
     r = f.ranks
@@ -193,8 +195,9 @@ def flop_plays(cards: np.ndarray) -> np.ndarray:
     good_pair = (pair_rank > 0) & ~pocket_under_board
     high_on_paired_board = (hi >= 13) & f.board_paired
     ace_big_kicker = (hi == 14) & (lo >= 10)
+    high_straight_draw = f.open_ended & (hi >= 12)
     return (f.flush | f.straight | good_pair | f.flush_draw | high_on_paired_board
-            | ace_big_kicker)
+            | ace_big_kicker | high_straight_draw)
 
 
 def turn_plays(cards: np.ndarray) -> np.ndarray:

@@ -48,7 +48,8 @@ def test_the_fold_list_is_offsuit_low_cards_only():
     ("Ah 3h 9h Kh 2c", True),   # four to a flush with a hole card
     ("Ah 3c 9h Kh 2h", True),   # (the ace is the hole card of the suit)
     ("2c 3d 9h Kh Qh", False),  # three to a flush on the board, none in hand
-    ("9c 8d 7h 6s Kc", False),  # an open-ended straight draw alone checks
+    ("9c 8d 7h 6s Kc", False),  # a low open-ended straight draw checks
+    ("Qc Jd Th 9s 2c", True),   # ... with a queen or better it plays
     ("9c 8d Jh 6s Kc", False),  # gutshot
     ("Ac Kd Jh 6s 2c", True),   # ace with a ten or better
     ("Ac 7d Jh 6s 2c", False),  # ace with a small kicker
