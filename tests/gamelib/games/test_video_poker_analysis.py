@@ -151,3 +151,13 @@ def test_mask_helpers() -> None:
     assert va.mask_positions(0b10011) == (0, 1, 4)
     assert va.positions_mask([4, 0, 1]) == 0b10011
     assert len(va.combinations_of(range(5))) == 32
+
+
+def test_simulator_agrees_with_the_exact_default_return() -> None:
+    """Seeded, so not flaky: the simulated return lies within its 99 % interval of the exact one."""
+    from gamelib.games.vp_simulate import simulate
+
+    result = simulate(JOB, 4000, 10, "default", np.random.default_rng(12))
+    assert 0 < result.half_width < 0.1
+    assert abs(result.return_ - 0.966347) < result.half_width  # the exact default-strategy return
+    assert sum(result.lines.values()) < 40_000
