@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from gamelib.games.casino_holdem import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound
+from gamelib.games.casino_holdem import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
 from gamelib.games.dealer_holdem import line_key
 from gamelib.i18n import register
 from scenes import gfx
@@ -76,9 +76,13 @@ class CasinoHoldemTable(TableScene):
     BANNER_CENTRE = (960, 420)
     ANTE_RECT = (24, 226, 320)
     BONUS_RECT = (1576, 300, 320)
+    ADVISOR_RECT = (1576, 650, 320, 200)
 
     def __init__(self, app: Any, **kwargs: Any) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        #: the ADVISOR's exact values by hand for the round on the table (Settings: advisor on)
+        self.advice: dict[int, Any] = {}
+        self._advice_round: int | None = None
         super().__init__(app, **kwargs)
         self.limits_panel.rect.height = 52 + 2 * 27  # ANTE and BONUS, per hand
 
@@ -132,6 +136,55 @@ class CasinoHoldemTable(TableScene):
             self.act(d.action, **d.params)
         return decide
 
+    # --- the ADVISOR (exact PLAY / FOLD values, Settings → advisor) --------------------------------
+    @property
+    def advisor_on(self) -> bool:
+        return getattr(self.app.settings, "advisor", "off") == "on"
+
+    def update_advice(self) -> None:
+        """Work out each undecided hand's exact values once per round (about 0.2 s a hand)."""
+        from gamelib.games.casino_holdem_strategy import advise
+
+        rnd = self._round()
+        if rnd is None or not self.advisor_on:
+            self.advice, self._advice_round = {}, None
+            return
+        if self._advice_round != id(rnd):
+            self.advice, self._advice_round = {}, id(rnd)
+        for h in rnd.undecided():
+            if h not in self.advice:
+                others = [c for o in rnd.active if o != h for c in rnd.hands[hand_key(o)]]
+                self.advice[h] = advise(rnd.hands[hand_key(h)], rnd.board[:3], others)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.player.busy:
+            self.update_advice()
+
+    def _draw_advisor(self, surface: pygame.Surface) -> None:
+        rnd = self._round()
+        if rnd is None or not self.advice or self.player.busy:
+            return
+        x, y, w, h = self.ADVISOR_RECT
+        surface.blit(gfx.panel((w, h), (4, 14, 30, 215), gfx.BLUE, 14, 2), (x, y))
+        gfx.blit_text(surface, self.app.tr("casino.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
+                      "black", anchor="midtop")
+        row = y + 44
+        for hand in rnd.undecided():
+            advice = self.advice.get(hand)
+            if advice is None:
+                continue
+            best = self.app.tr("casino.play" if advice.best == "play" else "casino.fold")
+            gfx.blit_text(surface, self.app.tr("casino.hand", hand=hand) + f": {best}", 20,
+                          (x + 16, row), gfx.GOLD_LIGHT, "black")
+            row += 28
+            values = (f"{self.app.tr('casino.play')} {advice.ev_play:+.3f}   "
+                      f"{self.app.tr('casino.fold')} {advice.ev_fold:+.3f}")
+            gfx.blit_text(surface, values, 17, (x + 16, row), gfx.CREAM, "bold", max_width=w - 30)
+            row += 34
+        gfx.blit_text(surface, self.app.tr("casino.advisor_note"), 14, (x + w // 2, y + h - 24),
+                      gfx.MUTED, anchor="midtop", max_width=w - 20)
+
     # --- drawing ------------------------------------------------------------------------------------
     def decorate_felt(self, surface: pygame.Surface) -> None:
         for h, x in HAND_X.items():
@@ -163,6 +216,8 @@ class CasinoHoldemTable(TableScene):
         if rnd is not None and rnd.undecided() and not self.player.busy:
             self._draw_decision_window(surface)
         self._draw_folded(surface)
+        if self.advisor_on:
+            self._draw_advisor(surface)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
         """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""
@@ -252,13 +307,22 @@ class CasinoHoldemTable(TableScene):
             s.act(default[0], **default[1])
             s.player.flush()
 
-        return [("betting", lambda s: bets(s)), ("decision", decide), ("one-decided", one_decided),
+        def advisor(s: TableScene) -> None:
+            s.app.update_settings(advisor="on")
+            decide(s)
+            assert isinstance(s, CasinoHoldemTable)
+            s.update_advice()
+
+        return [("betting", lambda s: bets(s)), ("decision", decide), ("advisor", advisor),
+                ("one-decided", one_decided),
                 ("result", result), ("one-hand", one_hand), ("auto-folded", auto_folded)]
 
 
 register({
     "en": {
         "casino.per_hand": "per hand",
+        "casino.advisor": "ADVISOR",
+        "casino.advisor_note": "Exact values in antes, every card counted",
         "casino.qualifies": "The dealer qualifies with a pair of 4s or better",
         "casino.ante_table": "ANTE PAYS",
         "casino.bonus_table": "BONUS (FIRST 5 CARDS)",
@@ -273,6 +337,8 @@ register({
     },
     "it": {
         "casino.per_hand": "per mano",
+        "casino.advisor": "CONSIGLIERE",
+        "casino.advisor_note": "Valori esatti in ante, contando ogni carta",
         "casino.qualifies": "Il banco si qualifica con una coppia di 4 o meglio",
         "casino.ante_table": "PAGAMENTI ANTE",
         "casino.bonus_table": "BONUS (PRIME 5 CARTE)",

@@ -129,9 +129,13 @@ class HeadsUpTable(TableScene):
     FELT_ARC = None
     BANNER_CENTRE = (960, 430)
     ODDS_RECT = (1576, 300, 320)
+    ADVISOR_RECT = (24, 240, 320, 172)
 
     def __init__(self, app: Any, **kwargs: Any) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        #: the ADVISOR's answer for the decision on the table (Settings: advisor on)
+        self.advice: Any = None
+        self._advice_key: tuple[int, str] | None = None
         super().__init__(app, **kwargs)
         self.limits_panel.visible = False
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
@@ -150,6 +154,56 @@ class HeadsUpTable(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.limits_card.update(dt)
+        if not self.player.busy:
+            self.update_advice()
+
+    # --- the ADVISOR ----------------------------------------------------------------------------
+    @property
+    def advisor_on(self) -> bool:
+        return getattr(self.app.settings, "advisor", "off") == "on"
+
+    def update_advice(self) -> None:
+        """Exact values on the flop and at the river, the strategy pre-flop; once per street."""
+        from gamelib.games.heads_up_strategy import advise
+
+        rnd = self.session.round
+        if not isinstance(rnd, HeadsUpRound) or rnd.is_over or not self.advisor_on:
+            self.advice, self._advice_key = None, None
+            return
+        key = (id(rnd), str(rnd.phase))
+        if key != self._advice_key:
+            self.advice = advise(rnd.hands["player"], rnd.visible_board)
+            self._advice_key = key
+
+    def _action_label(self, action: str) -> str:
+        rnd = self.session.round
+        if action == "raise" and isinstance(rnd, HeadsUpRound):
+            times = {Phase.PREFLOP: 3, Phase.FLOP: 2}.get(Phase(rnd.phase), 1)
+            return str(self.app.tr(f"headsup.raise{times}"))
+        return str(self.app.tr(f"headsup.{action}"))
+
+    def _draw_advisor(self, surface: pygame.Surface) -> None:
+        advice = self.advice
+        if advice is None or self.player.busy or not self.session.in_round:
+            return
+        x, y, w, h = self.ADVISOR_RECT
+        surface.blit(gfx.panel((w, h), (4, 14, 30, 215), gfx.BLUE, 14, 2), (x, y))
+        gfx.blit_text(surface, self.app.tr("headsup.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
+                      "black", anchor="midtop")
+        gfx.blit_text(surface, self.app.tr("headsup.advisor_best",
+                                           action=self._action_label(advice.best)), 24,
+                      (x + w // 2, y + 42), gfx.GOLD_LIGHT, "black", anchor="midtop",
+                      max_width=w - 20)
+        row = y + 84
+        for action, ev in sorted(advice.values.items(), key=lambda kv: -kv[1]):
+            colour = gfx.GOLD_LIGHT if action == advice.best else gfx.CREAM
+            gfx.blit_text(surface, self._action_label(action), 19, (x + 20, row), colour, "bold")
+            gfx.blit_text(surface, f"{ev:+.3f}", 19, (x + w - 20, row), colour, "bold",
+                          anchor="topright")
+            row += 28
+        note = "headsup.advisor_exact" if advice.exact else "headsup.advisor_strategy"
+        gfx.blit_text(surface, self.app.tr(note), 14, (x + w // 2, y + h - 24), gfx.MUTED,
+                      anchor="midtop", max_width=w - 20)
 
     # --- decisions ------------------------------------------------------------------------------
     def decision_options(self) -> list[Decision]:
@@ -186,6 +240,8 @@ class HeadsUpTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._odds_panel(), self.ODDS_RECT[:2])
+        if self.advisor_on:
+            self._draw_advisor(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -223,7 +279,14 @@ class HeadsUpTable(TableScene):
             assert isinstance(s, HeadsUpTable)
             s.open_limits()
 
+        def advised(s: TableScene) -> None:
+            s.app.update_settings(advisor="on")
+            steps("check")(s)
+            assert isinstance(s, HeadsUpTable)
+            s.update_advice()
+
         return [("betting", bets), ("preflop", preflop), ("flop", steps("check")),
+                ("advisor", advised),
                 ("river", steps("check", "check")), ("raise-result", steps("raise")),
                 ("flop-raise-result", steps("check", "raise")),
                 ("fold-result", steps("check", "check", "fold")), ("limits", limits)]
@@ -245,6 +308,10 @@ register({
         "headsup.pocket_title": "POCKET BONUS",
         "headsup.qualifies": "The dealer qualifies with a pair or better",
         "headsup.to": "to",
+        "headsup.advisor": "ADVISOR",
+        "headsup.advisor_best": "Best: {action}",
+        "headsup.advisor_exact": "Exact values in antes, every card counted",
+        "headsup.advisor_strategy": "From the built-in strategy (before the flop)",
         "line.ace_with_k_q_j_suited": "Ace with K/Q/J suited",
         "line.ace_with_k_q_j_offsuit": "Ace with K/Q/J offsuit",
         "line.any_other_pair": "Any other pair",
@@ -265,6 +332,10 @@ register({
         "headsup.pocket_title": "POCKET BONUS",
         "headsup.qualifies": "Il banco si qualifica con una coppia o meglio",
         "headsup.to": "a",
+        "headsup.advisor": "CONSIGLIERE",
+        "headsup.advisor_best": "Meglio: {action}",
+        "headsup.advisor_exact": "Valori esatti in ante, contando ogni carta",
+        "headsup.advisor_strategy": "Dalla strategia di base (prima del flop)",
         "line.ace_with_k_q_j_suited": "A con K/Q/J dello stesso seme",
         "line.ace_with_k_q_j_offsuit": "A con K/Q/J di semi diversi",
         "line.any_other_pair": "Qualsiasi altra coppia",
