@@ -343,6 +343,9 @@ def _as_id_array(ids: Any, sizes: tuple[int, ...]) -> np.ndarray:
     if arr.ndim != 2 or arr.shape[1] not in sizes:
         wanted = " or ".join(str(s) for s in sizes)
         raise IllegalActionError(f"Hands must be an array of shape (N, {wanted}), not {arr.shape}.")
+    if not np.can_cast(arr.dtype, np.intp):  # uint64: numpy will not index with it
+        _check_ids(arr)
+        arr = arr.astype(np.uint8)
     return np.ascontiguousarray(arr)
 
 

@@ -455,7 +455,9 @@ def test_batch_agrees_with_scalar(n: int, monkeypatch: pytest.MonkeyPatch) -> No
     expected = [evaluate(h).strength for h in hands]
     ids = ids_array(hands)
     assert evaluate_batch(ids).tolist() == expected
-    assert evaluate_batch(ids.astype(np.int64), threads=1).tolist() == expected
+    for dtype in (np.int64, np.uint64, np.int16, np.int8):
+        assert evaluate_batch(ids.astype(dtype), threads=1).tolist() == expected
+    assert evaluate_batch(ids.tolist()).tolist() == expected  # nested lists work too
     monkeypatch.setattr(hands_module, "CHUNK_ROWS", 1000)  # many chunks: the threaded path
     big = np.tile(ids, (3, 1))
     assert (evaluate_batch(big) == np.tile(np.array(expected), 3)).all()
