@@ -72,3 +72,20 @@ def test_one_hand_only_and_timeout_default(app: App) -> None:
     table._decision_timeout()
     assert rnd.is_over and rnd.auto_folded == [2]
     table.draw(app.canvas)
+
+
+def test_advisor_panel_gives_each_undecided_hand_its_exact_values(app: App) -> None:
+    from gamelib.games.casino_holdem_strategy import advise
+
+    table = open_table(app)
+    table.demo_bets((1, 2))
+    table.deal()
+    table.update_advice()
+    assert table.advice == {}  # off by default
+    app.update_settings(advisor="on")
+    table.update_advice()
+    rnd = table.session.round
+    assert isinstance(rnd, CasinoHoldemRound) and set(table.advice) == {1, 2}
+    expected = advise(rnd.hands["hand1"], rnd.board[:3], rnd.hands["hand2"])
+    assert table.advice[1].ev_play == expected.ev_play
+    table.draw(app.canvas)

@@ -73,3 +73,16 @@ def test_gold_limits_card_opens_the_pay_tables(app: App) -> None:
     app.step([], 0.1)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 0.1)
     assert app.manager.top is table
+
+
+def test_advisor_panel_follows_the_street(app: App) -> None:
+    app.update_settings(advisor="on")
+    table = open_table(app)
+    table.demo_bets()
+    table.deal()
+    table.update_advice()
+    assert table.advice.street == "preflop" and not table.advice.exact
+    table.act("check")
+    table.update_advice()
+    assert table.advice.street == "flop" and set(table.advice.values) == {"raise", "check"}
+    table.draw(app.canvas)
