@@ -9,12 +9,14 @@ How a hand of 5, 6 or 7 cards is looked up:
   - the rank multiset of ranks 2..8 as base-5 digits (bits 0-16, ``5**7 < 2**17``),
   - the rank multiset of ranks 9..A as base-5 digits (bits 17-30, ``5**6 < 2**14``),
   - the number of cards of each suit, 3 bits per suit (bits 31-42).
-* A hand with five or more cards of one suit is a flush: the bitmask of that suit's
-  ranks indexes ``flush_best`` (8192 entries: best flush or straight flush).
-* Otherwise ``low_index[low] + high_offset[n][high]`` is a dense index (no gaps, no
-  collisions) of the rank multiset among all multisets of ``n`` cards, and
-  ``nonflush[n]`` at that index is the best non-flush strength. The index is a mixed-radix
-  number: the high part picks a block sized for the low multisets that can complete it.
+* ``low_index[low] + high_offset[n][high]`` is a dense index (no gaps, no collisions)
+  of the rank multiset among all multisets of ``n`` cards, and ``nonflush[n]`` at that
+  index is the best strength ignoring suits. The index is a mixed-radix number: the
+  high part picks a block sized for the low multisets that can complete it.
+* A hand with five or more cards of one suit (``flush_suit`` of the suit counts) also
+  has a flush: the bitmask of that suit's ranks indexes ``flush_best`` (8192 entries:
+  best flush or straight flush). The hand's strength is the better of the two; with at
+  most seven cards the flush always wins, as no full house or quads fits beside it.
 
 Nothing here is copied from another evaluator; the tables are derived from the rules
 in spec/20-hand-ranking.md by the code below.
