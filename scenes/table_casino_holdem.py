@@ -131,6 +131,15 @@ class CasinoHoldemTable(TableScene):
     def _label(self, key: str) -> Callable[[], str]:
         return lambda: self.app.tr(key)
 
+    def _decision_timeout(self) -> None:
+        """Time is up: every hand still undecided is folded at once (AUTO-FOLDED)."""
+        rnd = self._round()
+        while rnd is not None and rnd.undecided() and not rnd.is_over:
+            before = len(rnd.decisions)
+            super()._decision_timeout()
+            if len(rnd.decisions) == before:
+                break  # the session refused: nothing more to do
+
     def _decider(self, d: Decision) -> Callable[[], None]:
         def decide() -> None:
             self.act(d.action, **d.params)

@@ -63,6 +63,15 @@ def test_two_hands_each_with_its_own_buttons(app: App) -> None:
     assert app.wallet.balance == start - rnd.total_staked + rnd.total_paid
 
 
+def test_timeout_folds_both_undecided_hands_at_once(app: App) -> None:
+    table = open_table(app)
+    table.demo_bets((1, 2))
+    table.deal()
+    rnd = table.session.round
+    table._decision_timeout()
+    assert isinstance(rnd, CasinoHoldemRound) and rnd.is_over and rnd.auto_folded == [1, 2]
+
+
 def test_one_hand_only_and_timeout_default(app: App) -> None:
     table = open_table(app)
     table.demo_bets((2,))
