@@ -6,7 +6,7 @@
   hand, plus the 45 % + 5 % of each bet that goes to the progressive and its reserve and so
   comes back to the players in the long run.
 - :func:`simulate` — many rounds with the built-in strategy, dealt and decided as numpy
-  arrays a million at a time (:mod:`gamelib.games.texas_bonus_strategy`).
+  arrays half a million at a time (:mod:`gamelib.games.texas_bonus_strategy`).
 
 A "return" is the expected amount paid back per 1.00 staked (stake included on a win).
 """
@@ -32,6 +32,7 @@ from gamelib.games.jackpot_rules import (
 )
 from gamelib.games.texas_bonus import AA_VS_AA, BONUS_TABLE, bonus_line
 from gamelib.games.texas_bonus_strategy import flop_plays, preflop_folds, turn_plays
+from gamelib.money import format_money
 
 Z99 = 2.5758293035489004
 
@@ -95,7 +96,8 @@ def jackpot_return() -> dict[str, Any]:
         part = Fraction(0) if prize.progressive else p * prize.amount / JACKPOT_STAKE
         fixed += part
         lines.append({"line": prize.name,
-                      "pays": "progressive jackpot" if prize.progressive else prize.amount,
+                      "pays": "progressive jackpot" if prize.progressive else format_money(prize.amount),
+                      "prize_cents": None if prize.progressive else prize.amount,
                       "count": counts[prize.name], "probability": float(p),
                       "return": None if prize.progressive else float(part)})
     share = Fraction(JACKPOT_SHARE_PERCENT + RESERVE_SHARE_PERCENT, 100)
