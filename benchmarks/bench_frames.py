@@ -106,6 +106,12 @@ def main() -> int:
         table.player.flush()
         frame_times(app, 30)
         line("table result banner", frame_times(app, args.frames), f"  [{cls.__name__}]")
+        app.open_lobby()
+        from scenes.catalogue import _multi_table
+
+        _multi_table(app, [(cls.game_id, cls)])
+        frame_times(app, 10)
+        line("multi-table (3 at rest)", frame_times(app, args.frames))
         app.leave_all_tables()
         app.wallet.close()
     return 0

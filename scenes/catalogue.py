@@ -127,6 +127,9 @@ def states(app: Any) -> Iterator[State]:
             continue
         for name, drive in cls.demo_states():
             yield f"table_{game}_{name}", _table_state(a, cls, game, name, drive)
+    classes = [(g, c) for g in tables.LOBBY_GAMES if (c := tables.scene_class(g)) is not None]
+    if classes:
+        yield "multi_table", lambda: _multi_table(a, classes)
     yield "lobby_it", language("it")
     yield "settings_it", lambda: (a.update_settings(language="it"),
                                   a.manager.push(SettingsScene(a)))
@@ -144,3 +147,23 @@ def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[...,
         drive(scene)
 
     return setup
+
+
+def _multi_table(app: Any, classes: list[tuple[str, type]]) -> None:
+    """Three tables in the 2x2 view: one betting, one dealt, one with its result."""
+    from scenes.multi_table import MultiTableScene
+    from scenes.table_layout import demo_seed
+
+    opened = []
+    for i in range(3):
+        game, cls = classes[i % len(classes)]
+        scene = cls(app, seed_source=demo_seed(f"multi-{game}-{i}"))
+        app.open_tables.append(scene)
+        opened.append(scene)
+        scene.demo_bets()
+        if i >= 1:
+            scene.deal()
+        if i == 2:
+            scene.demo_finish()
+        scene.player.flush()
+    app.manager.push(MultiTableScene(app, focus=opened[1]))

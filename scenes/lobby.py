@@ -16,6 +16,7 @@ import pygame
 from gamelib.cards import parse_cards
 from scenes import gfx, tables
 from scenes.manager import Scene
+from scenes.multi_table import MAX_TABLES
 from scenes.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -55,6 +56,7 @@ class LobbyScene(Scene):
         self._art: dict[Any, pygame.Surface] = {}
         self._t = 0.0
         self._drawn = 0
+        self.adding = False
         self._build()
 
     # --- layout ----------------------------------------------------------------------------
@@ -79,7 +81,7 @@ class LobbyScene(Scene):
             ("lobby.cashier", self.open_cashier, "C"),
             ("lobby.responsible", self.open_responsible, "R"),
             ("lobby.help", self.open_help, "F1"),
-            ("lobby.add_table", None, ""),
+            ("lobby.add_table", self.add_table, "T"),
         ]
         n = len(nav)
         x0 = (gfx.LOGICAL_SIZE[0] - (n * NAV_W + (n - 1) * NAV_GAP)) // 2
@@ -88,6 +90,8 @@ class LobbyScene(Scene):
             b = Button((x0 + i * (NAV_W + NAV_GAP), NAV_Y, NAV_W, NAV_H), (lambda k=key: tr(k)),
                        action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
             self.nav_buttons.append(b)
+        self.add_button = self.nav_buttons[-1]
+        self.add_button.enabled = lambda: 0 < len(self.app.open_tables) < MAX_TABLES
         self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
 
     def _open_games(self) -> list[str]:
@@ -101,18 +105,46 @@ class LobbyScene(Scene):
         return self.app.tr("lobby.play")
 
     # --- actions ----------------------------------------------------------------------------
+    def add_table(self) -> None:
+        """+TABLE: the next PLAY opens another table beside the open ones (up to four)."""
+        if len(self.app.open_tables) >= MAX_TABLES:
+            self.app.toast(self.app.tr("lobby.tables_full"))
+            return
+        self.adding = True
+        self.add_button.highlight = True
+        self.app.toast(self.app.tr("lobby.add_table_hint"), tone="info")
+
     def play(self, game: str) -> None:
-        for table in self.app.open_tables:
-            if getattr(table, "game_id", None) == game:
-                self.app.open_scene(table)
-                return
+        app = self.app
+        adding, self.adding = self.adding, False
+        self.add_button.highlight = False
+        if not adding:
+            for table in app.open_tables:
+                if getattr(table, "game_id", None) == game:
+                    self._show(table)
+                    return
+        if len(app.open_tables) >= MAX_TABLES:
+            app.toast(app.tr("lobby.tables_full"))
+            return
         cls = tables.scene_class(game)
         if cls is None:
-            self.app.toast(self.app.tr("lobby.coming_soon"))
+            app.toast(app.tr("lobby.coming_soon"))
             return
-        scene = cls(self.app)
-        self.app.open_tables.append(scene)
-        self.app.open_scene(scene)
+        scene = cls(app)
+        app.open_tables.append(scene)
+        if adding:
+            self._show(scene)
+        else:
+            app.open_scene(scene)
+
+    def _show(self, table: Any) -> None:
+        """An open table: alone, or with the others in the multi-table view."""
+        if len(self.app.open_tables) >= 2:
+            from scenes.multi_table import MultiTableScene
+
+            self.app.open_scene(MultiTableScene(self.app, focus=table))
+        else:
+            self.app.open_scene(table)
 
     def open_history(self) -> None:
         from scenes.history import HistoryScene
@@ -148,7 +180,7 @@ class LobbyScene(Scene):
             if b.handle_event(event):
                 return True
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_h: self.open_history, pygame.K_s: self.open_settings,
+            keys = {pygame.K_h: self.open_history, pygame.K_s: self.open_settings, pygame.K_t: self.add_table,
                     pygame.K_c: self.open_cashier, pygame.K_r: self.open_responsible,
                     pygame.K_F1: self.open_help}
             if event.key in keys:

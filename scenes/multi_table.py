@@ -1,0 +1,165 @@
+"""MULTI-TABLE: up to four tables at once in one window (2×2), each fully playable.
+
+Every table draws its full 1920×1080 frame into its own buffer, scaled into its quarter
+(a still table is not scaled again). All tables keep running (timers, animations); mouse
+events go to the table under the pointer, in that table's own coordinates; keys go to the
+focused table. Clicking another table only moves the focus (10-table-features.md).
+A table's ✕ leaves only that table; LOBBY/Esc open the lobby and keep them all open.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes import gfx
+from scenes.manager import Scene
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.table_base import TableScene
+
+MAX_TABLES = 4
+CELL = (960, 540)
+_MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class MultiTableScene(Scene):
+    """The open tables side by side; the focused one has a gold frame."""
+
+    name = "multi-table"
+
+    def __init__(self, app: App, focus: Any = None) -> None:
+        super().__init__(app)
+        self.focus_table: Any = focus
+        self._buffers: dict[int, pygame.Surface] = {}
+        self._scaled: dict[int, tuple[Any, pygame.Surface]] = {}
+
+    # --- which tables, where ------------------------------------------------------------------
+    @property
+    def tables(self) -> list[TableScene]:
+        return [t for t in self.app.open_tables if hasattr(t, "session")][:MAX_TABLES]
+
+    @staticmethod
+    def cell(i: int) -> pygame.Rect:
+        return pygame.Rect((i % 2) * CELL[0], (i // 2) * CELL[1], *CELL)
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.tables)):
+            if self.cell(i).collidepoint(pos):
+                return i
+        return None
+
+    @property
+    def focused(self) -> TableScene | None:
+        tables = self.tables
+        if self.focus_table not in tables:
+            self.focus_table = tables[0] if tables else None
+        return self.focus_table
+
+    # --- lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        for t in self.tables:
+            t.resume()
+
+    def resume(self) -> None:
+        for t in self.tables:
+            t.resume()
+
+    def language_changed(self) -> None:
+        for t in self.tables:
+            t.language_changed()
+        self._scaled.clear()
+
+    # --- events ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in _MOUSE:
+            i = self.index_at(event.pos)
+            if i is None:
+                return False
+            table = self.tables[i]
+            if event.type == pygame.MOUSEBUTTONDOWN and table is not self.focused:
+                self.focus_table = table  # a click on another table only moves the focus
+                return True
+            cell = self.cell(i)
+            data = dict(event.dict)
+            data["pos"] = ((event.pos[0] - cell.x) * 1920 // CELL[0], (event.pos[1] - cell.y) * 1080 // CELL[1])
+            used: list[bool] = []
+            self._guard(table, lambda: used.append(bool(table.handle_event(pygame.event.Event(event.type, data)))))
+            return bool(used and used[0])
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            tables = self.tables
+            if tables:
+                i = tables.index(self.focused) if self.focused in tables else -1
+                self.focus_table = tables[(i + 1) % len(tables)]
+            return True
+        focused = self.focused
+        return bool(focused.handle_event(event)) if focused is not None else False
+
+    # --- frame ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        tables = self.tables
+        if not tables:
+            self.app.open_lobby()
+            return
+        if len(tables) == 1 and self.manager is not None and self.manager.top is self:
+            self.manager.replace(tables[0])  # one table left: show it whole
+            return
+        for t in tables:
+            self._guard(t, lambda t=t: t.update(dt))
+
+    def _guard(self, table: TableScene, step: Any) -> None:
+        """A crash in one table closes only that table (its round is finished or voided)."""
+        try:
+            step()
+        except Exception as exc:
+            if table in self.app.open_tables:
+                self.app.open_tables.remove(table)
+            table.abandon()
+            self.app.report_crash(None, exc)
+
+    @staticmethod
+    def _still_key(table: TableScene) -> Any:
+        """Equal keys mean an unchanged frame (nothing moving); None means it is moving."""
+        moving = table.animator.busy or table.flying or table.player.busy or (
+            table.banner.visible and (table.banner.age < 0.4 or table.banner.age > table.banner.SHOW_SECONDS)) \
+            or (table.live and table.session.in_round)
+        if moving:
+            return None
+        labels = tuple((k, v.text) for k, v in table.hand_labels.items())
+        return (table.layer_key(), len(table.cards), labels, table.banner.visible, table.app.lang)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((6, 10, 8))
+        tables = self.tables
+        for i, table in enumerate(tables):
+            cell = self.cell(i)
+            key = self._still_key(table)
+            cached = self._scaled.get(id(table))
+            if key is None or cached is None or cached[0] != key:
+                buf = self._buffers.get(i)
+                if buf is None:
+                    buf = pygame.Surface(gfx.LOGICAL_SIZE)
+                    if pygame.display.get_surface() is not None:
+                        buf = buf.convert()
+                    self._buffers[i] = buf
+                self._guard(table, lambda t=table, b=buf: t.draw(b))
+                small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
+                    if pygame.display.get_surface() is not None else pygame.Surface(CELL)
+                pygame.transform.smoothscale(buf, CELL, small)
+                self._scaled[id(table)] = (key, small)
+                cached = self._scaled[id(table)]
+            surface.blit(cached[1], cell)
+        for i in range(len(tables), MAX_TABLES):
+            cell = self.cell(i).inflate(-40, -40)
+            surface.blit(gfx.panel(cell.size, (0, 0, 0, 120), gfx.GOLD_DARK, 24, 2), cell)
+            gfx.blit_text(surface, self.app.tr("multi.empty"), 30, cell.center, gfx.MUTED, "bold",
+                          anchor="center", max_width=cell.w - 40)
+        focused = self.focused
+        for i, table in enumerate(tables):
+            cell = self.cell(i)
+            if table is focused:
+                pygame.draw.rect(surface, gfx.GOLD_LIGHT, cell.inflate(-4, -4), 4, border_radius=8)
+            else:
+                pygame.draw.rect(surface, (0, 0, 0), cell, 2)
