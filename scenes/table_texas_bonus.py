@@ -15,8 +15,9 @@ from typing import Any
 import pygame
 
 from gamelib.cards import Deck
+from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import line_key
-from gamelib.games.jackpot_rules import FIRST5_PRIZES, ROYAL_FLUSH
+from gamelib.games.jackpot_rules import FIRST5_PRIZES
 from gamelib.games.texas_bonus import BONUS_TABLE, JACKPOT, TexasBonusRound
 from gamelib.games.texas_bonus_strategy import Advice, advise
 from gamelib.i18n import register
@@ -119,10 +120,17 @@ class TexasBonusTable(TableScene):
             self.banner.results = [replace(r, paid=r.paid + extra) if r.spot == JACKPOT else r
                                    for r in self.banner.results]
             self.banner._cache = None
-        won = sum(r.paid for r in self.banner.results if r.spot == JACKPOT and r.line == ROYAL_FLUSH)
-        if won:
+        rnd = self.session.last_round
+        if isinstance(rnd, TexasBonusRound) and rnd.won_progressive:
+            won = sum(r.paid for r in self.banner.results if r.spot == JACKPOT)
             self.say(self.app.tr("thb.jackpot_won", amount=self.app.money(won)))
             self.app.sound("big_win")
+
+    def show_bet_settled(self, event: BetSettled) -> None:
+        """Pay lines in the player's language on the banner (hand names it translates itself)."""
+        if event.line and self.app.tr(line_key(event.line)) != line_key(event.line):
+            event = replace(event, line=line_label(self.app, event.line))
+        super().show_bet_settled(event)
 
     # --- the advisor ------------------------------------------------------------------------
     @property

@@ -218,9 +218,10 @@ class TexasBonusRound(DealerHoldemRound):
             return
         result = self.main_result()
         player = self.best_hand(PLAYER, self.board)
-        line = player.name
+        category = category_index(player.strength)
+        line = CATEGORY_NAMES[category]
         if result > 0:
-            if category_index(player.strength) >= STRAIGHT:
+            if category >= STRAIGHT:
                 self._settle_win(ANTE, line_name=line)
             else:
                 self._settle_push(ANTE, line)
@@ -230,7 +231,7 @@ class TexasBonusRound(DealerHoldemRound):
             for spot in MAIN_SPOTS:
                 self._settle_push(spot, line)
         else:
-            dealer = self.best_hand(DEALER, self.board).name
+            dealer = CATEGORY_NAMES[category_index(self.best_hand(DEALER, self.board).strength)]
             for spot in MAIN_SPOTS:
                 self._settle_lose(spot, dealer)
 
@@ -291,13 +292,13 @@ _LINE_TEXT = {
     "K-K, Q-Q or J-J": ("K-K, Q-Q or J-J", "K-K, Q-Q o J-J"),
     "A-Q or A-J offsuit": ("A-Q or A-J offsuit", "A-Q o A-J di semi diversi"),
     "10-10 to 2-2": ("10-10 to 2-2", "da 10-10 a 2-2"),
-    "Royal flush": ("Royal flush", "Scala reale"),
-    "Straight flush": ("Straight flush", "Scala colore"),
-    "Four of a kind": ("Four of a kind", "Poker"),
-    "Full house": ("Full house", "Full"),
+    "Royal Flush": ("Royal flush", "Scala reale"),
+    "Straight Flush": ("Straight flush", "Scala colore"),
+    "Four of a Kind": ("Four of a kind", "Poker"),
+    "Full House": ("Full house", "Full"),
     "Flush": ("Flush", "Colore"),
     "Straight": ("Straight", "Scala"),
-    "Three of a kind": ("Three of a kind", "Tris"),
+    "Three of a Kind": ("Three of a kind", "Tris"),
 }
 i18n.register({lang: {line_key(name): texts[i] for name, texts in _LINE_TEXT.items()}
                for i, lang in enumerate(("en", "it"))})
