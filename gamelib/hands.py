@@ -75,49 +75,47 @@ def _card_ids(cards: Iterable[Card]) -> list[int]:
     return ids
 
 
-class _Scalar:
-    """The tables as plain lists, bound once: list indexing is the fastest scalar lookup."""
+# The tables as plain lists, bound to module globals on first use: list indexing through a
+# global is the fastest lookup plain Python has.
+_card_value: list[int] = []
+_low_index: list[int] = []
+_high_offset: list[list[int]] = []  # by number of cards (5, 6, 7; others empty)
+_nonflush: list[list[int]] = []
+_flush_suit: list[int] = []
+_flush_best: list[int] = []
+_category: list[Category] = []  # by strength (index 0 unused)
 
-    card_value: list[int]
-    low_index: list[int]
-    high_offset: list[list[int]]  # by number of cards (5, 6, 7; others empty)
-    nonflush: list[list[int]]
-    flush_suit: list[int]
-    flush_best: list[int]
-    category: list[Category]  # by strength (index 0 is unused)
-    ready = False
 
-    @classmethod
-    def load(cls) -> None:
-        t = tables()
-        cls.card_value = t.card_value_list
-        cls.low_index = t.low_index_list
-        cls.high_offset = [t.high_offset_list.get(n, []) for n in range(8)]
-        cls.nonflush = [t.nonflush_list.get(n, []) for n in range(8)]
-        cls.flush_suit = t.flush_suit_list
-        cls.flush_best = t.flush_best_list
-        cls.category = [Category(max(c, 0)) for c in t.category.tolist()]
-        cls.ready = True
+def _bind_tables() -> None:
+    global _card_value, _low_index, _high_offset, _nonflush, _flush_suit, _flush_best, _category
+    t = tables()
+    _low_index = t.low_index_list
+    _high_offset = [t.high_offset_list.get(n, []) for n in range(8)]
+    _nonflush = [t.nonflush_list.get(n, []) for n in range(8)]
+    _flush_suit = t.flush_suit_list
+    _flush_best = t.flush_best_list
+    _category = [Category(max(c, 0)) for c in t.category.tolist()]
+    _card_value = t.card_value_list  # last: a non-empty _card_value means all are bound
 
 
 def _strength_of_ids(ids: Sequence[int]) -> int:
     """Strength of 5-7 valid, distinct card ids (no checks: the hot path)."""
-    S = _Scalar
-    if not S.ready:
-        S.load()
-    cv = S.card_value
+    cv = _card_value
+    if not cv:
+        _bind_tables()
+        cv = _card_value
     v = 0
     for i in ids:
         v += cv[i]
-    suit = S.flush_suit[v >> SUIT_SHIFT]
+    suit = _flush_suit[v >> SUIT_SHIFT]
     n = len(ids)
-    s = S.nonflush[n][S.high_offset[n][(v >> HIGH_SHIFT) & HIGH_MASK] + S.low_index[v & LOW_MASK]]
+    s = _nonflush[n][_high_offset[n][(v >> HIGH_SHIFT) & HIGH_MASK] + _low_index[v & LOW_MASK]]
     if suit >= 0:
         mask = 0
         for i in ids:
             if i & 3 == suit:
                 mask |= 1 << (i >> 2)
-        f = S.flush_best[mask]
+        f = _flush_best[mask]
         if f > s:
             s = f
     return s
@@ -132,9 +130,9 @@ def strength_category(strength: int) -> Category:
     """The category (Flush, Pair…) of a strength 1..7462."""
     if not 1 <= strength <= N_CLASSES:
         raise IllegalActionError(f"A hand strength is 1 to {N_CLASSES}, not {strength}.")
-    if not _Scalar.ready:
-        _Scalar.load()
-    return _Scalar.category[strength]
+    if not _card_value:
+        _bind_tables()
+    return _category[strength]
 
 
 def strength_ranks(strength: int) -> tuple[int, ...]:
