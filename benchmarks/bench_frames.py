@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -112,6 +113,13 @@ def main() -> int:
         _multi_table(app, [(cls.game_id, cls)])
         frame_times(app, 10)
         line("multi-table (3 at rest)", frame_times(app, args.frames))
+        fourth = cls(app, seed_source=demo_seed("bench-4"))
+        app.open_tables.append(fourth)
+        fourth.demo_bets()
+        fourth.deal()
+        frame_times(app, 60)
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(f"memory with 4 tables open: max RSS {rss:.0f} MB (target < 250 MB)")
         app.leave_all_tables()
         app.wallet.close()
     return 0

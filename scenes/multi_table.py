@@ -138,12 +138,12 @@ class MultiTableScene(Scene):
             key = self._still_key(table)
             cached = self._scaled.get(id(table))
             if key is None or cached is None or cached[0] != key:
-                buf = self._buffers.get(i)
+                buf = self._buffers.get(0)  # one full-size buffer shared by all tables (memory)
                 if buf is None:
                     buf = pygame.Surface(gfx.LOGICAL_SIZE)
                     if pygame.display.get_surface() is not None:
                         buf = buf.convert()
-                    self._buffers[i] = buf
+                    self._buffers[0] = buf
                 self._guard(table, lambda t=table, b=buf: t.draw(b))
                 small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
                     if pygame.display.get_surface() is not None else pygame.Surface(CELL)
