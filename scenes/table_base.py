@@ -400,12 +400,12 @@ class TableScene(Scene):
         return events
 
     def _after_action(self) -> None:
+        """After a deal or a decision: fresh buttons; the live countdown restarts once the
+        cards have been shown (see ``update``)."""
         self._options_key = None
-        if self.session.in_round:
-            if self.live:
-                self._start_decision_timer()
-        elif self.live and self.betting_timer is None:
-            pass  # the betting window opens once the result has been shown
+        if self.decision_timer is not None:
+            self.decision_timer.cancel()
+            self.decision_timer = None
 
     def _start_decision_timer(self) -> None:
         if self.decision_timer is not None:
@@ -661,6 +661,8 @@ class TableScene(Scene):
             self._state_epoch += 1
         self.clock.update(dt)
         self.player.update(dt)
+        if self.live and self.session.in_round and self.decision_timer is None and not self.player.busy:
+            self._start_decision_timer()  # the countdown starts when the cards are on the table
         self.animator.update(dt)
         self.banner.update(dt)
         if self._delete_held:

@@ -202,3 +202,16 @@ def test_lobby_play_returns_to_the_open_table(app, table):
     lobby.play(table.game_id)
     assert app.manager.top is table
     assert table.session.slip.amount("ante") > 0  # bets kept while away
+
+
+def test_live_decision_countdown_takes_the_default(app, table):
+    app.update_settings(pace="live", decision_seconds=5)
+    table.enter()
+    click(app, table.SPOTS["ante"])
+    key(app, pygame.K_RETURN)
+    rnd = table.session.round
+    assert rnd is not None and not rnd.is_over
+    app.step([], 0.016)
+    assert table.decision_timer is not None
+    app.step([], 5.1)  # pre-flop timeout: FOLD
+    assert rnd.decisions and rnd.decisions[0]["action"] == "fold"
