@@ -409,8 +409,8 @@ def combinations_array(n: int, k: int) -> np.ndarray:
     """All k-subsets of range(n) as rows (uint8), in lexicographic order, like itertools."""
     if not 0 <= k <= n <= 256:
         raise IllegalActionError(f"Cannot choose {k} of {n}.")
-    # rows[m] holds every m-subset of range(n) in lex order; first[m][a] is where the
-    # rows starting with a value >= a begin (a suffix, since rows are increasing).
+    # Level m prepends each a to the (m-1)-subsets whose first value is above a: in lex
+    # order those are a suffix of the previous level, found with one searchsorted.
     rows = np.zeros((1, 0), dtype=np.uint8)
     for m in range(1, k + 1):
         heads = rows[:, 0] if rows.shape[1] else np.full(len(rows), n, dtype=np.intp)
