@@ -75,7 +75,7 @@ class PayLine:
 def line_key(name: str) -> str:
     """The i18n key of a pay-line name (``"A-K suited"`` -> ``"line.a-k_suited"``).
 
-    >>> line_key("Royal Flush"), line_key("K-K, Q-Q or J-J")
+    >>> line_key("Royal flush"), line_key("K-K, Q-Q or J-J")
     ('line.royal_flush', 'line.k-k_q-q_or_j-j')
     """
     return "line." + name.lower().replace(",", "").replace("/", "_").replace(" ", "_")
@@ -316,11 +316,11 @@ class DealerHoldemRound(GameRound):
 CATEGORY_FLOORS = np.array([1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462])
 
 
-#: Category names by index 0 (high card) .. 9 (royal flush), worded as gamelib.hands words
-#: them (``Category.label``), so pay lines and hand names read alike on the screen.
+#: Category names by index 0 (high card) .. 9 (royal flush), as the pay tables name them
+#: (pay-line texts are registered under ``line_key(name)``).
 CATEGORY_NAMES: tuple[str, ...] = (
-    "High Card", "Pair", "Two Pair", "Three of a Kind", "Straight", "Flush", "Full House",
-    "Four of a Kind", "Straight Flush", "Royal Flush")
+    "High card", "Pair", "Two pair", "Three of a kind", "Straight", "Flush", "Full house",
+    "Four of a kind", "Straight flush", "Royal flush")
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, ROYAL = range(10)
 
 

@@ -19,7 +19,7 @@ RESERVE_SHARE_PERCENT = 5
 #: What the progressive restarts from (never less).
 JACKPOT_BASE = 500_000
 
-ROYAL_FLUSH = "Royal Flush"
+ROYAL_FLUSH = "Royal flush"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,21 +43,21 @@ class FixedPrize:
 #: The FIRST 5 JACKPOT prizes, highest first (category names as gamelib.hands names them).
 FIRST5_PRIZES: tuple[FixedPrize, ...] = (
     FixedPrize(ROYAL_FLUSH, 0, progressive=True),
-    FixedPrize("Straight Flush", 250_000),
-    FixedPrize("Four of a Kind", 25_000),
-    FixedPrize("Full House", 5_000),
+    FixedPrize("Straight flush", 250_000),
+    FixedPrize("Four of a kind", 25_000),
+    FixedPrize("Full house", 5_000),
     FixedPrize("Flush", 2_500),
     FixedPrize("Straight", 1_000),
-    FixedPrize("Three of a Kind", 300),
+    FixedPrize("Three of a kind", 300),
 )
 
 
 def prize_for(category_name: str) -> FixedPrize | None:
     """The jackpot line for a five-card hand category, or None when it pays nothing.
 
-    >>> prize_for("Full House").amount
+    >>> prize_for("Full house").amount
     5000
-    >>> prize_for("Two Pair") is None
+    >>> prize_for("Two pair") is None
     True
     """
     return next((p for p in FIRST5_PRIZES if p.name == category_name), None)

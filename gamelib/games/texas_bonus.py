@@ -292,13 +292,16 @@ _LINE_TEXT = {
     "K-K, Q-Q or J-J": ("K-K, Q-Q or J-J", "K-K, Q-Q o J-J"),
     "A-Q or A-J offsuit": ("A-Q or A-J offsuit", "A-Q o A-J di semi diversi"),
     "10-10 to 2-2": ("10-10 to 2-2", "da 10-10 a 2-2"),
-    "Royal Flush": ("Royal flush", "Scala reale"),
-    "Straight Flush": ("Straight flush", "Scala colore"),
-    "Four of a Kind": ("Four of a kind", "Poker"),
-    "Full House": ("Full house", "Full"),
+    "Royal flush": ("Royal flush", "Scala reale"),
+    "Straight flush": ("Straight flush", "Scala colore"),
+    "Four of a kind": ("Four of a kind", "Poker"),
+    "Full house": ("Full house", "Full"),
     "Flush": ("Flush", "Colore"),
     "Straight": ("Straight", "Scala"),
-    "Three of a Kind": ("Three of a kind", "Tris"),
+    "Three of a kind": ("Three of a kind", "Tris"),
+    "Two pair": ("Two pair", "Doppia coppia"),
+    "Pair": ("Pair", "Coppia"),
+    "High card": ("High card", "Carta alta"),
 }
 i18n.register({lang: {line_key(name): texts[i] for name, texts in _LINE_TEXT.items()}
                for i, lang in enumerate(("en", "it"))})

@@ -47,12 +47,12 @@ def test_partial_hand_names(cards, name):
 
 
 @pytest.mark.parametrize("cards,category", [
-    ("As Ks Qs Js Ts", "Royal Flush"), ("9s 8s 7s 6s 5s", "Straight Flush"),
-    ("5d 4d 3d 2d Ad", "Straight Flush"), ("9s 9d 9c 9h 2s", "Four of a Kind"),
-    ("9s 9d 9c 2h 2s", "Full House"), ("As 9s 7s 4s 2s", "Flush"),
+    ("As Ks Qs Js Ts", "Royal flush"), ("9s 8s 7s 6s 5s", "Straight flush"),
+    ("5d 4d 3d 2d Ad", "Straight flush"), ("9s 9d 9c 9h 2s", "Four of a kind"),
+    ("9s 9d 9c 2h 2s", "Full house"), ("As 9s 7s 4s 2s", "Flush"),
     ("5s 4d 3c 2h Ad", "Straight"), ("As Kd Qc Jh Td", "Straight"),
-    ("7s 7d 7c Jh 2d", "Three of a Kind"), ("7s 7d 2c 2h Ad", "Two Pair"),
-    ("7s 7d Kc 2h Ad", "Pair"), ("7s 5d Kc 2h Ad", "High Card"), ("7s 5d 4c 3h 2d", "High Card"),
+    ("7s 7d 7c Jh 2d", "Three of a kind"), ("7s 7d 2c 2h Ad", "Two pair"),
+    ("7s 7d Kc 2h Ad", "Pair"), ("7s 5d Kc 2h Ad", "High card"), ("7s 5d 4c 3h 2d", "High card"),
 ])
 def test_category_index_agrees_with_the_evaluator(cards, category):
     assert CATEGORY_NAMES[category_index(evaluate(parse_cards(cards)).strength)] == category

@@ -117,7 +117,7 @@ def test_fold_then_side_bets_still_resolve():
     assert results(rnd) == {"ante": (0, "folded"), "bonus": (3100, "win"),
                             "jackpot": (300, "win")}
     lines = {r.spot: r.line for r in rnd.results}
-    assert lines["bonus"] == "A-A" and lines["jackpot"] == "Three of a Kind"
+    assert lines["bonus"] == "A-A" and lines["jackpot"] == "Three of a kind"
 
 
 def test_stakes_follow_the_decisions():
@@ -171,13 +171,13 @@ def test_bonus_a_a_against_a_a_pays_1000_to_1():
 # --- FIRST 5 JACKPOT ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("first5,line,paid", [
-    ("9h 8h 7h 6h 5h", "Straight Flush", 250_000),
-    ("9h 9d 9c 9s 2h", "Four of a Kind", 25_000),
-    ("9h 9d 9c 2s 2h", "Full House", 5_000),
+    ("9h 8h 7h 6h 5h", "Straight flush", 250_000),
+    ("9h 9d 9c 9s 2h", "Four of a kind", 25_000),
+    ("9h 9d 9c 2s 2h", "Full house", 5_000),
     ("Ah 3h 7h 9h Jh", "Flush", 2_500),
     ("9h 8d 7c 6s 5h", "Straight", 1_000),
     ("Ah 2d 3c 4s 5h", "Straight", 1_000),
-    ("9h 9d 9c 2s 4h", "Three of a Kind", 300),
+    ("9h 9d 9c 2s 4h", "Three of a kind", 300),
     ("9h 9d 2c 2s 4h", None, 0),
     ("Ah Kd 2c 7s 4h", None, 0),
 ])
