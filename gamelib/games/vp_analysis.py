@@ -312,16 +312,15 @@ def exact_return(paytable: PayTable, strategy: str | HoldChooser = "optimal", *,
         name = "optimal"
     else:
         if strategy == "default":
-            from gamelib.games.vp_strategy import default_hold
+            from gamelib.games.vp_strategy import default_holds_batch
 
-            def chooser(cards: Sequence[Card]) -> Sequence[int]:
-                return default_hold(paytable, cards)
+            best = default_holds_batch(paytable, classes.hands)
             name = "default"
         else:
-            chooser = strategy  # type: ignore[assignment]
+            chooser: HoldChooser = strategy  # type: ignore[assignment]
             name = getattr(strategy, "__name__", "custom")
-        best = np.array([positions_mask(chooser([Card.from_id(int(i)) for i in row]))
-                         for row in classes.hands], dtype=np.int64)
+            best = np.array([positions_mask(chooser([Card.from_id(int(i)) for i in row]))
+                             for row in classes.hands], dtype=np.int64)
         totals = tables.gather(classes.hands)
         numer = (totals * MOBIUS[best]).sum(axis=1)
     ev = numer / DRAWS[best]

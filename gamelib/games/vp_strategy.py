@@ -27,11 +27,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+import numpy as np
+
 from gamelib.cards import Card
 from gamelib.games.vp_paytables import (
     STRAIGHT_WINDOWS,
     WHEEL_MASK,
     PayTable,
+    classify_batch,
     classify_key,
     line_order,
 )
@@ -212,3 +215,92 @@ def _deuces(h: _Hand) -> StrategyHold:
         top = max(h.ranks[i] for i in natural_pairs)
         return StrategyHold(8, h.of_rank(top))
     return StrategyHold(9, ())
+
+
+# --- the same strategies over many hands at once (numpy), for the exact default return -------
+
+_BITS = np.array([1, 2, 4, 8, 16], dtype=np.int64)
+_ALL_MASK = 31
+
+
+def _straight_lookup() -> np.ndarray:
+    table = np.full(1 << 13, -1, dtype=np.int64)
+    for mask, top in _FOUR_STRAIGHTS.items():
+        table[mask] = top
+    return table
+
+
+_FOUR_STRAIGHT_TOP = _straight_lookup()
+
+
+def default_holds_batch(paytable: PayTable, hands: np.ndarray) -> np.ndarray:
+    """The default strategy's hold (a mask over the five positions) for every row of an
+    ``(N, 5)`` array of card ids; the same rules as :func:`default_rule`, vectorised."""
+    ids = np.asarray(hands, dtype=np.int64)
+    n = len(ids)
+    r, s = ids // 4, ids % 4
+    order = line_order(paytable)
+    lines = classify_batch(paytable, ids).astype(np.int64)
+    keys = {k: lines == i for k, i in order.items()}
+    made = lines <= order["straight"]  # pays a straight or better
+    same = r[:, :, None] == r[:, None, :]
+    counts = same.sum(axis=2)  # how many cards share each card's rank
+    paired = ((counts >= 2) * _BITS).sum(axis=1)
+    four_flush = np.zeros(n, dtype=np.int64)
+    for suit in range(4):
+        of_suit = s == suit
+        four_flush = np.where(of_suit.sum(axis=1) == 4, (of_suit * _BITS).sum(axis=1), four_flush)
+    rank_bits = np.left_shift(1, r)
+    tops = np.stack([_FOUR_STRAIGHT_TOP[np.bitwise_or.reduce(np.delete(rank_bits, k, axis=1), axis=1)]
+                     for k in range(5)], axis=1)
+    skip = 4 - tops[:, ::-1].argmax(axis=1)  # on a tie (a pair inside) keep the earlier cards, as above
+    four_straight = np.where(tops.max(axis=1) >= 0, _ALL_MASK & ~np.left_shift(1, skip), 0)
+    score = r * 8 + (7 - np.arange(5))[None, :]  # the highest card, the first one on a tie
+    top_pos = score.argmax(axis=1)
+    top_rank = r[np.arange(n), top_pos]
+    highest = np.left_shift(1, top_pos)
+
+    def of_rank(rank: np.ndarray | int) -> np.ndarray:
+        rank_arr = np.broadcast_to(np.asarray(rank), (n,))
+        return ((r == rank_arr[:, None]) * _BITS).sum(axis=1)
+
+    def has(key: str) -> np.ndarray:
+        return keys.get(key, np.zeros(n, dtype=bool))
+
+    rules: list[tuple[np.ndarray, np.ndarray | int]]
+    family = paytable.family
+    if family == "jacks":
+        rules = [(made, _ALL_MASK), (four_flush > 0, four_flush), (paired > 0, paired),
+                 (four_straight > 0, four_straight), (top_rank >= paytable.min_pair, highest)]
+    elif family == "bonus":
+        aces = of_rank(_ACE)
+        rules = [(made, _ALL_MASK), ((counts * (r == _ACE)).max(axis=1) == 3, aces), (paired > 0, paired),
+                 (four_flush > 0, four_flush), (four_straight > 0, four_straight),
+                 (top_rank >= _JACK, highest)]
+    elif family == "double-double":
+        quad_rank = np.where(counts == 4, r, -1).max(axis=1)
+        rules = [(has("royal-flush") | has("straight-flush") | has("four-aces-low-kicker")
+                  | has("four-2-4-low-kicker"), _ALL_MASK),
+                 (has("four-aces") | has("four-2-4"), of_rank(quad_rank)),
+                 (made, _ALL_MASK), (four_flush > 0, four_flush), (paired > 0, paired),
+                 (four_straight > 0, four_straight), (top_rank >= _JACK, highest)]
+    else:
+        deuce = r == _TWO
+        deuces = (deuce * _BITS).sum(axis=1)
+        n_deuces = deuce.sum(axis=1)
+        nat_score = np.where(deuce, -1, score)
+        nat_pos = nat_score.argmax(axis=1)
+        nat_top = np.where(deuce.all(axis=1), -1, r[np.arange(n), nat_pos])
+        natural_pairs = paired & ~deuces
+        pair_rank = np.where((counts >= 2) & ~deuce, r, -1).max(axis=1)
+        rules = [(has("four-deuces") | has("natural-royal"), _ALL_MASK),
+                 ((n_deuces == 3) & (nat_top >= _TEN), deuces | np.left_shift(1, nat_pos)),
+                 (has("wild-royal") | has("five-of-a-kind") | has("straight-flush"), _ALL_MASK),
+                 (n_deuces == 3, deuces), (made, _ALL_MASK),
+                 (has("three-of-a-kind") & (natural_pairs > 0), deuces | natural_pairs),
+                 (n_deuces > 0, deuces), (four_flush > 0, four_flush), (four_straight > 0, four_straight),
+                 (pair_rank >= 0, of_rank(pair_rank))]
+    out: np.ndarray = np.select([c for c, _ in rules],
+                                [np.broadcast_to(np.asarray(v, dtype=np.int64), (n,)) for _, v in rules],
+                                default=0)
+    return out

@@ -130,3 +130,46 @@ def test_a_made_hand_is_never_broken_by_a_drawing_rule() -> None:
 def test_bad_hand_is_refused() -> None:
     with pytest.raises(ValueError):
         default_hold(PAYTABLES["jacks-or-better"], parse_cards("As Ks"))
+
+
+# --- the vectorised strategies (used for the exact default return) agree with the rules above ---
+
+def _batch(name: str, hands: list[list[int]]) -> list[tuple[int, ...]]:
+    import numpy as np
+
+    from gamelib.games.vp_strategy import default_holds_batch
+
+    masks = default_holds_batch(PAYTABLES[name], np.array(hands))
+    return [tuple(p for p in range(5) if int(m) >> p & 1) for m in masks]
+
+
+def test_batch_strategy_on_every_rule_case() -> None:
+    for name in PAYTABLES:
+        cases = [(hand, held) for n, hand, _, held in CASES if n == name]
+        got = _batch(name, [[c.id for c in parse_cards(h)] for h, _ in cases])
+        assert got == [held for _, held in cases], name
+
+
+@pytest.mark.parametrize("name", list(PAYTABLES))
+def test_batch_strategy_agrees_with_the_rules_on_random_deals(name: str) -> None:
+    import random
+
+    from gamelib.cards import FULL_DECK
+
+    rng = random.Random(name)
+    deals = [rng.sample(FULL_DECK, 5) for _ in range(3000)]
+    got = _batch(name, [[c.id for c in d] for d in deals])
+    assert got == [default_hold(PAYTABLES[name], d) for d in deals]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", list(PAYTABLES))
+def test_batch_strategy_agrees_on_every_deal_class(name: str) -> None:
+    """All 134,459 deals up to suits: the exact default return rests on this."""
+    from gamelib.cards import Card
+    from gamelib.games.vp_analysis import deal_classes
+
+    reps = deal_classes().hands
+    got = _batch(name, reps.tolist())
+    want = [default_hold(PAYTABLES[name], [Card(int(i)) for i in row]) for row in reps]
+    assert got == want
