@@ -23,14 +23,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from gamelib.errors import FeltsideError
-from gamelib.events import BetSettled, Event, Outcome
+from gamelib.events import Event
 from gamelib.i18n import has
-from scenes import gfx
 from scenes.hand_names import hand_name
 from scenes.manager import Scene
-from scenes.table_events import EventPlayer, ResultBanner, deal_card_sprite, flip_card
-from scenes.table_layout import CardPlace, Decision, demo_seed, table_background
-from scenes.tween import Animator, Clock, Timer, ease_in_out_cubic
+from scenes.table_events import EventPlayer, EventShower, ResultBanner
+from scenes.table_layout import CardPlace, Decision, demo_seed
+from scenes.table_view import TableView
+from scenes.tween import Animator, Clock, Timer
 from scenes.widgets.base import Button
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.chips import BetSpot, ChipRack, FlyingChip
@@ -55,7 +55,7 @@ log = logging.getLogger("feltside.table")
 DELETE_HOLD_SECONDS = 3.0
 
 
-class TableScene(Scene):
+class TableScene(TableView, EventShower, Scene):
     """The base of every game table. Subclasses declare layout; hooks below customise."""
 
     name = "table"
@@ -465,95 +465,6 @@ class TableScene(Scene):
         except Exception:
             log.exception("leaving the crashed table failed")
 
-    # --- showing events (called by the EventPlayer) -------------------------------------------
-    def clear_table(self) -> None:
-        self.cards.clear()
-        self.hand_labels.clear()
-        self.best_five.clear()
-        self.shown_stakes = {}
-        self.results.clear()
-        for spot in self.spots.values():
-            spot.result = ""
-        self.banner.reset()
-        self.animator.clear()
-        self.flying.clear()
-        self.round_code = ""
-
-    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
-        self.cards[(to, index)] = deal_card_sprite(self, card_id, self.card_position(to, index), face_up)
-
-    def show_card_turned(self, to: str, index: int, card_id: int) -> None:
-        sprite = self.cards.get((to, index))
-        if sprite is None:
-            self.show_card_dealt(to, index, card_id, True)
-            return
-        flip_card(self, sprite, card_id)
-
-    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
-        label = self.hand_labels.get(to)
-        if label is None:
-            x, y, w = self.card_position(to, 0)
-            place = self.CARD_PLACES.get(to)
-            cx = place.x if place is not None else x
-            label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
-            self.hand_labels[to] = label
-        label.raw = name  # type: ignore[attr-defined]
-        label.text = self.app.tr(name) if has(name, "en") else hand_name(name, self.app.lang)
-        if best_five:
-            self.best_five[to] = best_five
-
-    def show_bet_settled(self, event: BetSettled) -> None:
-        self.banner.results.append(event)
-        outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
-            Outcome.LOSE, Outcome.FOLDED) else ""
-        self.results[event.spot] = outcome
-        spot = self.spots.get(event.spot)
-        if spot is not None:
-            spot.result = outcome
-            if event.paid > 0:  # the winnings slide to the balance
-                self.fly_chip(event.paid, spot.centre, self.balance_box.rect.center, delay=0.35)
-            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
-                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
-
-    def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
-                 fade: bool = False) -> None:
-        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
-        if self.animator.speed == "instant":
-            return
-        sprite = FlyingChip(value, start, self.CHIP_D - 14)
-        self.flying.append(sprite)
-
-        def landed() -> None:
-            if sprite in self.flying:
-                self.flying.remove(sprite)
-
-        to: dict[str, float] = {"x": float(end[0]), "y": float(end[1])}
-        if fade:
-            to["alpha"] = 0.0
-        self.animator.tween(sprite, 0.42 if delay else 0.24, ease_in_out_cubic, delay=delay, on_done=landed, **to)
-
-    def show_round_over(self, staked: int, paid: int) -> None:
-        self.last_win = paid
-        self.banner.show(staked, paid)
-        for to, ids in self.best_five.items():
-            chosen = set(ids)
-            for (where, _), sprite in self.cards.items():
-                if where == to and sprite.card_id in chosen and paid > 0:
-                    sprite.highlight = True
-        if paid > staked * 5 and paid > 0:
-            self.app.sound("big_win")
-        elif paid > staked:
-            self.app.sound("win")
-        if paid:
-            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
-        self.say(self.app.tr("msg.round_over"))
-        self.round_finished()
-        if self.live:
-            self._open_betting_window()
-
-    def say(self, message: str) -> None:
-        self.message_log.add(message)
-
     # --- scene lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self.animator.speed = self.app.settings.animation_speed
@@ -672,107 +583,6 @@ class TableScene(Scene):
                 self.clear_bets()
         for b in [*self.top_buttons, *self._active_buttons()]:
             b.update(dt)
-
-    def background(self) -> pygame.Surface:
-        """The felt with the printed arc, title, rail and the game's markings (cached)."""
-        key = (self.app.settings.felt, self.app.lang)
-        if self._background is None or getattr(self, "_bg_key", None) != key:
-            self._background, self._bg_key = table_background(self), key
-        return self._background
-
-    def layer_key(self) -> tuple[Any, ...]:
-        """Everything the cached table layer shows; a game scene extends it for its own panels."""
-        slip = self.session.slip
-        buttons = [*self.top_buttons, *self._active_buttons()]
-        return (
-            id(self.background()), tuple(sorted(slip.amounts.items())), tuple(sorted(self.shown_stakes.items())),
-            tuple(sorted(self.results.items())), tuple(sorted(self._states.items(), key=repr)),
-            self.rack.current(), self.rack.hover, self.betting_open(), self.player.busy,
-            tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
-            tuple(s.hovered for s in self.spots.values()), tuple(self.message_log.messages),
-            self.message_log.hidden, self.round_code, self.app.wallet.balance, self.last_win,
-            self.light_state() if self.live else "", frozenset(k[0] for k in self.cards),
-            self._round_state(), self.app.lang, self.app.settings,
-        )
-
-    def _round_state(self) -> tuple[Any, ...]:
-        """Identity and progress of the round: game panels drawn in ``draw_table`` follow it."""
-        rnd = self.session.round
-        if rnd is None:
-            return (None,)
-        return (id(rnd), rnd.phase, len(rnd.operations), len(rnd.decisions), rnd.is_over)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The cached layer (felt, panels, spots, controls), then what moves: cards, labels, banner."""
-        key = self.layer_key()
-        if self._layer is None or key != self._layer_key:
-            if self._layer is None:
-                self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
-                    else pygame.Surface(gfx.LOGICAL_SIZE)
-            self._layer_key = key
-            self.draw_layer(self._layer)
-        surface.blit(self._layer, (0, 0))
-        for sprite in self.cards.values():
-            sprite.draw(surface)
-        for label in self.hand_labels.values():
-            label.draw(surface)
-        self.draw_dynamic(surface)
-        self.banner.draw(surface, self)
-
-    def draw_dynamic(self, surface: pygame.Surface) -> None:
-        """Drawn every frame over the cards (flying chips, countdown bar; games may add more)."""
-        for chip in self.flying:
-            chip.draw(surface)
-        if self.session.in_round and self.live and self.decision_timer is not None and not self.player.busy:
-            total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
-            self.countdown.rect = pygame.Rect(self.CONTROLS_X + 40, self.RAIL_Y + 40, total - 80, 12)
-            self.countdown.draw(surface)
-
-    def draw_layer(self, surface: pygame.Surface) -> None:
-        """The table without its cards: redrawn only when ``layer_key()`` changes."""
-        surface.blit(self.background(), (0, 0))
-        self.draw_table(surface)
-        for place_key, place in self.CARD_PLACES.items():
-            if place.label and any(k[0] == place_key for k in self.cards):
-                x, y, w = place.position(0)
-                gfx.blit_text(surface, self.app.tr(place.label), 20, (place.x, y - place.height / 2 - 12),
-                              gfx.GOLD, "bold", anchor="midbottom", shadow=True)
-        for spot in self.spots.values():
-            spot.draw(surface)
-        self.limits_panel.draw(surface)
-        self.message_log.draw(surface)
-        self.code_label.draw(surface)
-        if self.live:
-            self.light.draw(surface)
-        for b in self.top_buttons:
-            b.draw(surface)
-        self._draw_rail(surface)
-
-    def _draw_rail(self, surface: pygame.Surface) -> None:
-        betting = self.betting_open()
-        self.rack.draw(surface)
-        if not betting:
-            veil = gfx._surf_cache.get(("rack-veil", self.rack.rect.size))
-            if veil is None:
-                veil = pygame.Surface(self.rack.rect.inflate(20, 10).size, pygame.SRCALPHA)
-                veil.fill((10, 6, 4, 150))
-                gfx._surf_cache.put(("rack-veil", self.rack.rect.size), veil)
-            surface.blit(veil, self.rack.rect.inflate(20, 10))
-        if self.session.in_round:
-            self._sync_decisions()
-            x = self.CONTROLS_X
-            total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
-            if self.decision_buttons and not self.player.busy:
-                gfx.blit_text(surface, self.app.tr("table.make_decision"), 20, (x + total // 2, self.RAIL_Y + 12),
-                              gfx.GOLD, "black", anchor="midtop")
-                for _, b in self.decision_buttons:
-                    b.draw(surface)
-        else:
-            for b in self.bet_buttons:
-                b.draw(surface)
-        self.balance_box.draw(surface)
-        self.bet_box.draw(surface)
-        self.win_box.draw(surface)
 
     # --- demo states for screenshots ---------------------------------------------------------------
     @classmethod

@@ -30,6 +30,8 @@ from scenes import gfx
 from scenes.hand_names import hand_name
 from scenes.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from scenes.widgets.cards import CardSprite
+from scenes.widgets.chips import FlyingChip
+from scenes.widgets.info import HandLabel
 
 if TYPE_CHECKING:
     from scenes.table_base import TableScene
@@ -224,3 +226,99 @@ class ResultBanner:
             surf = surf.copy()
             surf.set_alpha(max(0, int(255 * (1 - fading / self.FADE_SECONDS))))
         surface.blit(surf, surf.get_rect(center=self.centre))
+
+
+class EventShower:
+    """What each shown event does on a TableScene: sprites, labels, results, sounds, messages.
+
+    A mixin of :class:`scenes.table_base.TableScene`; game scenes override these there and
+    call ``super()``.
+    """
+
+    def clear_table(self) -> None:
+        self.cards.clear()
+        self.hand_labels.clear()
+        self.best_five.clear()
+        self.shown_stakes = {}
+        self.results.clear()
+        for spot in self.spots.values():
+            spot.result = ""
+        self.banner.reset()
+        self.animator.clear()
+        self.flying.clear()
+        self.round_code = ""
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        self.cards[(to, index)] = deal_card_sprite(self, card_id, self.card_position(to, index), face_up)
+
+    def show_card_turned(self, to: str, index: int, card_id: int) -> None:
+        sprite = self.cards.get((to, index))
+        if sprite is None:
+            self.show_card_dealt(to, index, card_id, True)
+            return
+        flip_card(self, sprite, card_id)
+
+    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+        label = self.hand_labels.get(to)
+        if label is None:
+            x, y, w = self.card_position(to, 0)
+            place = self.CARD_PLACES.get(to)
+            cx = place.x if place is not None else x
+            label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
+            self.hand_labels[to] = label
+        label.raw = name  # type: ignore[attr-defined]
+        label.text = self.app.tr(name) if has(name, "en") else hand_name(name, self.app.lang)
+        if best_five:
+            self.best_five[to] = best_five
+
+    def show_bet_settled(self, event: BetSettled) -> None:
+        self.banner.results.append(event)
+        outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
+            Outcome.LOSE, Outcome.FOLDED) else ""
+        self.results[event.spot] = outcome
+        spot = self.spots.get(event.spot)
+        if spot is not None:
+            spot.result = outcome
+            if event.paid > 0:  # the winnings slide to the balance
+                self.fly_chip(event.paid, spot.centre, self.balance_box.rect.center, delay=0.35)
+            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
+                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
+
+    def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
+                 fade: bool = False) -> None:
+        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
+        if self.animator.speed == "instant":
+            return
+        sprite = FlyingChip(value, start, self.CHIP_D - 14)
+        self.flying.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.flying:
+                self.flying.remove(sprite)
+
+        to: dict[str, float] = {"x": float(end[0]), "y": float(end[1])}
+        if fade:
+            to["alpha"] = 0.0
+        self.animator.tween(sprite, 0.42 if delay else 0.24, ease_in_out_cubic, delay=delay, on_done=landed, **to)
+
+    def show_round_over(self, staked: int, paid: int) -> None:
+        self.last_win = paid
+        self.banner.show(staked, paid)
+        for to, ids in self.best_five.items():
+            chosen = set(ids)
+            for (where, _), sprite in self.cards.items():
+                if where == to and sprite.card_id in chosen and paid > 0:
+                    sprite.highlight = True
+        if paid > staked * 5 and paid > 0:
+            self.app.sound("big_win")
+        elif paid > staked:
+            self.app.sound("win")
+        if paid:
+            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
+        self.say(self.app.tr("msg.round_over"))
+        self.round_finished()
+        if self.live:
+            self._open_betting_window()
+
+    def say(self, message: str) -> None:
+        self.message_log.add(message)
