@@ -219,7 +219,8 @@ class TexasBonusTable(TableScene):
                         if not (isinstance(k, tuple) and k[0] == "jackpot")}
         width = JACKPOT_RECT[2]
         rows = FIRST5_PRIZES
-        h = 150 + 27 * len(rows) + 30
+        note = gfx.text_block(self.app.tr("thb.jackpot_note"), 15, width - 28, gfx.MUTED)
+        h = 150 + 27 * len(rows) + note.get_height() + 10
         surf = gfx.panel((width, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True).copy()
         gfx.blit_text(surf, self.app.tr("thb.jackpot_title"), 22, (width // 2, 10), gfx.GOLD,
                       "black", anchor="midtop")
@@ -240,8 +241,7 @@ class TexasBonusTable(TableScene):
                           max_width=width - 150)
             gfx.blit_text(surf, pays, 18, (width - 18, y), colour, "bold", anchor="topright")
             y += 27
-        gfx.blit_text(surf, self.app.tr("thb.jackpot_note"), 14, (width // 2, y + 6), gfx.MUTED,
-                      anchor="midtop", max_width=width - 20)
+        surf.blit(note, (14, y + 6))
         self._panels[key] = surf
         return surf
 
@@ -340,7 +340,8 @@ register({
         "thb.jackpot_title": "FIRST 5 JACKPOT",
         "thb.jackpot_share": "Your share on a royal flush: {amount}",
         "thb.jackpot_progressive": "JACKPOT",
-        "thb.jackpot_note": "Bet 1.00 · your two cards and the flop · prizes paid, stake kept",
+        "thb.jackpot_note": "A 1.00 bet on your two cards and the flop. Prizes are paid as shown; "
+                            "the bet is not returned.",
         "thb.jackpot_won": "FIRST 5 JACKPOT WON: {amount}",
         "thb.advisor": "ADVISOR",
         "thb.advisor_best": "Best: {action}",
@@ -355,7 +356,8 @@ register({
         "thb.jackpot_title": "FIRST 5 JACKPOT",
         "thb.jackpot_share": "La tua quota con scala reale: {amount}",
         "thb.jackpot_progressive": "JACKPOT",
-        "thb.jackpot_note": "Puntata 1,00 · le tue due carte e il flop · premi pagati, puntata trattenuta",
+        "thb.jackpot_note": "Puntata di 1,00 sulle tue due carte e il flop. Premi pagati come "
+                            "indicato; la puntata non è restituita.",
         "thb.jackpot_won": "FIRST 5 JACKPOT VINTO: {amount}",
         "thb.advisor": "CONSIGLIERE",
         "thb.advisor_best": "Meglio: {action}",

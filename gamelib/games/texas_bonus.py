@@ -284,13 +284,13 @@ DEFINITION = GameDefinition(
 PRIZES = FIRST5_PRIZES
 
 _LINE_TEXT = {
-    "A-A vs dealer A-A": ("A-A vs dealer A-A", "A-A contro A-A del banco"),
+    "A-A vs dealer A-A": ("A-A vs dealer A-A", "A-A contro A-A banco"),
     "A-A": ("A-A", "A-A"),
-    "A-K suited": ("A-K suited", "A-K dello stesso seme"),
-    "A-Q or A-J suited": ("A-Q or A-J suited", "A-Q o A-J dello stesso seme"),
-    "A-K offsuit": ("A-K offsuit", "A-K di semi diversi"),
+    "A-K suited": ("A-K suited", "A-K stesso seme"),
+    "A-Q or A-J suited": ("A-Q or A-J suited", "A-Q o A-J stesso seme"),
+    "A-K offsuit": ("A-K offsuit", "A-K semi diversi"),
     "K-K, Q-Q or J-J": ("K-K, Q-Q or J-J", "K-K, Q-Q o J-J"),
-    "A-Q or A-J offsuit": ("A-Q or A-J offsuit", "A-Q o A-J di semi diversi"),
+    "A-Q or A-J offsuit": ("A-Q or A-J offsuit", "A-Q o A-J semi diversi"),
     "10-10 to 2-2": ("10-10 to 2-2", "da 10-10 a 2-2"),
     "Royal flush": ("Royal flush", "Scala reale"),
     "Straight flush": ("Straight flush", "Scala colore"),
