@@ -67,14 +67,18 @@ def spot(name: str, hand: int) -> str:
 
 # --- pay tables (data) -------------------------------------------------------------------
 
+STRAIGHT_OR_LOWER = "Straight or Lower"
+PAIR_OF_ACES = "Pair of Aces"
+_N = CATEGORY_NAMES  # "Royal Flush", "Straight Flush" … as gamelib.hands names them
+
 ANTE_TABLE = PayTable("ANTE", (
-    PayLine("Royal flush", 100), PayLine("Straight flush", 20), PayLine("Four of a kind", 10),
-    PayLine("Full house", 3), PayLine("Flush", 2), PayLine("Straight or lower", 1),
+    PayLine(_N[ROYAL], 100), PayLine(_N[STRAIGHT_FLUSH], 20), PayLine(_N[QUADS], 10),
+    PayLine(_N[FULL_HOUSE], 3), PayLine(_N[FLUSH], 2), PayLine(STRAIGHT_OR_LOWER, 1),
 ))
 BONUS_TABLE = PayTable("BONUS", (
-    PayLine("Royal flush", 100), PayLine("Straight flush", 50), PayLine("Four of a kind", 40),
-    PayLine("Full house", 30), PayLine("Flush", 20), PayLine("Straight", 7),
-    PayLine("Three of a kind", 7), PayLine("Two pair", 7), PayLine("Pair of aces", 7),
+    PayLine(_N[ROYAL], 100), PayLine(_N[STRAIGHT_FLUSH], 50), PayLine(_N[QUADS], 40),
+    PayLine(_N[FULL_HOUSE], 30), PayLine(_N[FLUSH], 20), PayLine(_N[STRAIGHT], 7),
+    PayLine(_N[TRIPS], 7), PayLine(_N[TWO_PAIR], 7), PayLine(PAIR_OF_ACES, 7),
 ))
 
 #: ANTE pays (to 1) by final category index 0..9 (analysis and simulation).
@@ -84,7 +88,7 @@ ANTE_PAYS_BY_CATEGORY: tuple[int, ...] = (1, 1, 1, 1, 1, 2, 3, 10, 20, 100)
 def ante_line(category: int) -> PayLine:
     """The ANTE table line of a final hand category (0 high card .. 9 royal flush)."""
     if category <= STRAIGHT:
-        return ANTE_TABLE.line("Straight or lower")
+        return ANTE_TABLE.line(STRAIGHT_OR_LOWER)
     return ANTE_TABLE.line(CATEGORY_NAMES[category])
 
 
@@ -96,7 +100,7 @@ def bonus_line(first_five: list[Card]) -> str | None:
     if category in (ROYAL, STRAIGHT_FLUSH, QUADS, FULL_HOUSE, FLUSH, STRAIGHT, TRIPS, TWO_PAIR):
         return CATEGORY_NAMES[category]
     if category == PAIR and sum(1 for c in first_five if c.rank == 14) == 2:
-        return "Pair of aces"
+        return PAIR_OF_ACES
     return None
 
 

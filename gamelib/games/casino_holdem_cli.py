@@ -28,7 +28,7 @@ def bonus_analysis() -> dict[str, Any]:
     aces = (hands // 4 == 12).sum(axis=1)
     pair_of_aces = int(((categories == PAIR) & (aces == 2)).sum())
     ways = {CATEGORY_NAMES[i]: int(counts[i]) for i in range(10)}
-    ways["Pair of aces"] = pair_of_aces
+    ways["Pair of Aces"] = pair_of_aces
     total = len(hands)
     lines = [{"line": ln.name, "pays": ln.to, "ways": ways[ln.name],
               "probability": ways[ln.name] / total} for ln in BONUS_TABLE]

@@ -27,8 +27,14 @@ from gamelib.games.base import Action, GameDefinition
 from gamelib.games.dealer_holdem import (
     CATEGORY_NAMES,
     DEALER,
+    FLUSH,
+    FULL_HOUSE,
     PLAYER,
+    QUADS,
+    ROYAL,
     STRAIGHT,
+    STRAIGHT_FLUSH,
+    TRIPS,
     DealerHoldemRound,
     PayLine,
     PayTable,
@@ -55,22 +61,28 @@ RAISE_MULTIPLE: Mapping[str, int] = {Phase.PREFLOP: 3, Phase.FLOP: 2, Phase.RIVE
 
 # --- pay tables (data) -------------------------------------------------------------------
 
+_N = CATEGORY_NAMES  # "Royal Flush", "Straight Flush" … as gamelib.hands names them
+
 ODDS_TABLE = PayTable("ODDS", (
-    PayLine("Royal flush", 500), PayLine("Straight flush", 50), PayLine("Four of a kind", 10),
-    PayLine("Full house", 3), PayLine("Flush", 3, 2), PayLine("Straight", 1),
+    PayLine(_N[ROYAL], 500), PayLine(_N[STRAIGHT_FLUSH], 50), PayLine(_N[QUADS], 10),
+    PayLine(_N[FULL_HOUSE], 3), PayLine(_N[FLUSH], 3, 2), PayLine(_N[STRAIGHT], 1),
 ))
 BAD_BEAT_TABLE = PayTable("BAD BEAT", (
-    PayLine("Straight flush", 500), PayLine("Four of a kind", 50), PayLine("Full house", 10),
-    PayLine("Flush", 8), PayLine("Straight", 5),
+    PayLine(_N[STRAIGHT_FLUSH], 500), PayLine(_N[QUADS], 50), PayLine(_N[FULL_HOUSE], 10),
+    PayLine(_N[FLUSH], 8), PayLine(_N[STRAIGHT], 5),
 ))
 TRIPS_PLUS_TABLE = PayTable("TRIPS PLUS", (
-    PayLine("Royal flush", 100), PayLine("Straight flush", 40), PayLine("Four of a kind", 30),
-    PayLine("Full house", 8), PayLine("Flush", 7), PayLine("Straight", 4),
-    PayLine("Three of a kind", 3),
+    PayLine(_N[ROYAL], 100), PayLine(_N[STRAIGHT_FLUSH], 40), PayLine(_N[QUADS], 30),
+    PayLine(_N[FULL_HOUSE], 8), PayLine(_N[FLUSH], 7), PayLine(_N[STRAIGHT], 4),
+    PayLine(_N[TRIPS], 3),
 ))
+PAIR_OF_ACES = "Pair of Aces"
+ACE_FACE_SUITED = "Ace with K/Q/J suited"
+ACE_FACE_OFFSUIT = "Ace with K/Q/J offsuit"
+ANY_OTHER_PAIR = "Any other pair"
 POCKET_TABLE = PayTable("POCKET BONUS", (
-    PayLine("Pair of aces", 30), PayLine("Ace with K/Q/J suited", 20),
-    PayLine("Ace with K/Q/J offsuit", 10), PayLine("Any other pair", 5),
+    PayLine(PAIR_OF_ACES, 30), PayLine(ACE_FACE_SUITED, 20), PayLine(ACE_FACE_OFFSUIT, 10),
+    PayLine(ANY_OTHER_PAIR, 5),
 ))
 
 
@@ -82,9 +94,9 @@ def pocket_line(rank1: int, suit1: int, rank2: int, suit2: int) -> str | None:
     """
     hi, lo = max(rank1, rank2), min(rank1, rank2)
     if hi == lo:
-        return "Pair of aces" if hi == 14 else "Any other pair"
+        return PAIR_OF_ACES if hi == 14 else ANY_OTHER_PAIR
     if hi == 14 and lo in (11, 12, 13):
-        return "Ace with K/Q/J suited" if suit1 == suit2 else "Ace with K/Q/J offsuit"
+        return ACE_FACE_SUITED if suit1 == suit2 else ACE_FACE_OFFSUIT
     return None
 
 

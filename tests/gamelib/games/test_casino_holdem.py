@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gamelib.cards import Deck
+from gamelib.cards import Deck, parse_cards
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import Announcement, BetSettled, Outcome
 from gamelib.games.base import replay
@@ -15,6 +15,7 @@ from gamelib.games.casino_holdem import (
     DEFINITION,
     CasinoHoldemRound,
 )
+from gamelib.hands import evaluate
 
 SEED = b"casino-test-seed-0123456789abcdef"
 
@@ -31,10 +32,6 @@ def results(rnd: CasinoHoldemRound) -> dict[str, tuple[int, Outcome, str]]:
 
 
 def test_dealer_threshold_is_the_weakest_pair_of_fours() -> None:
-    from gamelib.hands import evaluate
-
-    from gamelib.cards import parse_cards
-
     assert evaluate(parse_cards("4c 4d 5h 3s 2c")).strength == DEALER_QUALIFIES_FROM
     assert evaluate(parse_cards("3c 3d Ah Ks Qc")).strength == DEALER_QUALIFIES_FROM - 1
 
@@ -45,7 +42,7 @@ def test_dealer_does_not_qualify_player_wins_ante_pays_play_pushes() -> None:
     rnd = deal("As Kd 3c 2d 9h 7s 5c Jd Qh")
     rnd.act("play", hand=1)
     res = results(rnd)
-    assert res["ante1"] == (200, Outcome.WIN, "Straight or lower")
+    assert res["ante1"] == (200, Outcome.WIN, "Straight or Lower")
     assert res["play1"][:2] == (200, Outcome.PUSH)
     assert rnd.net == 100
 
@@ -108,8 +105,8 @@ def test_fold_loses_ante_and_nothing_more() -> None:
     ("9c 9d Kc Kd 9h 9s 2c 5d Kh", "Four of a kind", 100 * 11),
     ("9c 9d Kc Qd 9h 5s 5c 2d Kh", "Full house", 100 * 4),
     ("Ah 3h Kc Kd Kh 8h 2h 5c 9d", "Flush", 100 * 3),
-    ("9c 8d Kc Ks 7h 6s 5c Kd 2h", "Straight or lower", 200),
-    ("Ac Kd Qc Qd Ah Ks 7c 3d 2s", "Straight or lower", 200),
+    ("9c 8d Kc Ks 7h 6s 5c Kd 2h", "Straight or Lower", 200),
+    ("Ac Kd Qc Qd Ah Ks 7c 3d 2s", "Straight or Lower", 200),
 ])
 def test_ante_pay_lines(cards: str, line: str, paid: int) -> None:
     rnd = deal(cards)
@@ -131,7 +128,7 @@ def test_ante_pay_lines(cards: str, line: str, paid: int) -> None:
     ("9c 8d", "7h 6s 5c", "Straight", 10 * 8),
     ("9c 9d", "9h 5s 2c", "Three of a kind", 10 * 8),
     ("9c 9d", "5h 5s 2c", "Two pair", 10 * 8),
-    ("Ac Ad", "9h 5s 2c", "Pair of aces", 10 * 8),
+    ("Ac Ad", "9h 5s 2c", "Pair of Aces", 10 * 8),
     ("Kc Kd", "9h 5s 2c", "", 0),
     ("Ac Jd", "9h 5s 2c", "", 0),
 ])

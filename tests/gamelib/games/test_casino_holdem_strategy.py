@@ -88,7 +88,7 @@ def test_bonus_return_is_exact() -> None:
     ways = {ln["line"]: ln["ways"] for ln in result["lines"]}
     assert ways == {"Royal flush": 4, "Straight flush": 36, "Four of a kind": 624,
                     "Full house": 3744, "Flush": 5108, "Straight": 10200,
-                    "Three of a kind": 54912, "Two pair": 123552, "Pair of aces": 84480}
+                    "Three of a kind": 54912, "Two pair": 123552, "Pair of Aces": 84480}
     expected = Fraction(101 * 4 + 51 * 36 + 41 * 624 + 31 * 3744 + 21 * 5108
                         + 8 * (10200 + 54912 + 123552 + 84480), 2_598_960)
     assert result["return_fraction"] == f"{expected.numerator}/{expected.denominator}"

@@ -178,7 +178,7 @@ def test_trips_plus_lines(cards: str, line: str | None, pays: int) -> None:
 
 
 @pytest.mark.parametrize(("hole", "line", "pays"), [
-    ("Ac Ad", "Pair of aces", 30), ("As Ks", "Ace with K/Q/J suited", 20),
+    ("Ac Ad", "Pair of Aces", 30), ("As Ks", "Ace with K/Q/J suited", 20),
     ("Jh Ah", "Ace with K/Q/J suited", 20), ("Ac Qd", "Ace with K/Q/J offsuit", 10),
     ("7c 7d", "Any other pair", 5), ("2c 2d", "Any other pair", 5), ("Ac Td", None, 0),
     ("Kc Qc", None, 0),

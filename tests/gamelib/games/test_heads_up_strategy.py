@@ -112,7 +112,7 @@ def test_side_bet_returns_are_exact() -> None:
         101 * 4324 + 41 * 37260 + 31 * 224848 + 9 * 3473184 + 8 * 4047644 + 5 * 6180020
         + 4 * 6461620, 133_784_560)
     pocket = pocket_bonus_return()
-    assert pocket.lines == {"Pair of aces": 6, "Ace with K/Q/J suited": 12,
+    assert pocket.lines == {"Pair of Aces": 6, "Ace with K/Q/J suited": 12,
                             "Ace with K/Q/J offsuit": 36, "Any other pair": 72}
     assert pocket.exact_return == Fraction(31 * 6 + 21 * 12 + 11 * 36 + 6 * 72, 1326)
 
