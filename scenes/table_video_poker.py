@@ -276,7 +276,7 @@ class VideoPokerTable(TableScene):
         if self.session.in_round:
             rnd = self.round
             if rnd is not None and not self.player.busy:
-                self.act("draw", holds=sorted(rnd.held))
+                self.draw_hands(tuple(sorted(rnd.held)), trainer=True)
         else:
             self.deal()
 
@@ -302,13 +302,17 @@ class VideoPokerTable(TableScene):
         self._grid_key = None
 
     def act(self, action: str, **params: Any) -> list[Any]:
+        """Decisions that do not come from the DRAW button (the live countdown's default)."""
         if action != "draw":
             return super().act(action, **params)
+        return self.draw_hands(tuple(sorted(params.get("holds", ()))), trainer=False)
+
+    def draw_hands(self, holds: tuple[int, ...], trainer: bool = True) -> list[Any]:
+        """DRAW with these holds (the trainer may first warn), then show it hand by hand."""
         rnd = self.round
         if rnd is None or rnd.is_over:
             return []
-        holds = tuple(sorted(params.get("holds", ())))
-        if not self._trainer_allows(holds):
+        if trainer and not self._trainer_allows(holds):
             return []
         events = self._guard(lambda: self.session.act("draw", holds=list(holds)))
         if events is None:
@@ -788,7 +792,7 @@ class VideoPokerTable(TableScene):
         if rnd is not None and not rnd.is_over:
             for p in default_rule(rnd.paytable, rnd.dealt).positions:
                 rnd.toggle_hold(p)
-            self.act("draw", holds=sorted(rnd.held))
+            self.draw_hands(tuple(sorted(rnd.held)), trainer=False)
         self.player.flush()
         self.animator.finish_all()
         if self.revealing:
@@ -903,7 +907,7 @@ def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], fl
             table.animator.finish_all()
             rnd = table.round
             assert rnd is not None
-            table.act("draw", holds=list(default_rule(rnd.paytable, rnd.dealt).positions))
+            table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
             while table.revealing and len(times) < frames:
                 start = now()
                 table.update(1 / 120)

@@ -172,7 +172,7 @@ def test_hints_and_trainer(app: App) -> None:
 
 
 def test_live_pace_deals_the_chosen_hands_and_skips_without_any(app: App) -> None:
-    app.update_settings(pace="live")
+    app.update_settings(pace="live", trainer=True)  # the trainer never stops the countdown's draw
     table = open_table(app, "live")
     table.enter()
     table._betting_closed()  # no hands: skipped, nothing bet
