@@ -121,6 +121,9 @@ def states(app: Any) -> Iterator[State]:
     yield "dialog", push(lambda: MessageDialog(a, a.tr("notice.title"),
                                                a.tr("table.round_voided", amount=a.money(600))))
     yield "toast", lambda: a.toast(a.tr("error.double_short"))
+    yield "crash_dialog", lambda: a.manager.push(MessageDialog(
+        a, a.tr("error.crash.title"),
+        a.tr("error.crash") + "\n" + a.tr("error.crash.log", path=str(a.log_file)), tone="error"))
     for game in tables.LOBBY_GAMES:
         cls = tables.scene_class(game)
         if cls is None:
