@@ -61,6 +61,7 @@ class MultiTableScene(Scene):
     # --- lifecycle ------------------------------------------------------------------------------
     def enter(self) -> None:
         for t in self.tables:
+            t.enter()  # idempotent: speed, live betting window
             t.resume()
 
     def resume(self) -> None:
