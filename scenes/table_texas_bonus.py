@@ -268,7 +268,9 @@ class TexasBonusTable(TableScene):
             gfx.blit_text(surface, self.app.tr("thb.advisor_exact"), 14, (x + w // 2, y + h - 24),
                           gfx.MUTED, anchor="midtop", max_width=w - 20)
         else:
-            gfx.blit_text(surface, self.app.tr("thb.advisor_strategy"), 16, (x + w // 2, y + 90),
+            block = gfx.text_block(self.app.tr("thb.advisor_preflop"), 17, w - 36, gfx.CREAM)
+            surface.blit(block, (x + 18, y + 84))
+            gfx.blit_text(surface, self.app.tr("thb.advisor_strategy"), 14, (x + w // 2, y + h - 24),
                           gfx.MUTED, anchor="midtop", max_width=w - 20)
 
     def _action_label(self, action: str) -> str:
@@ -348,6 +350,8 @@ register({
         "thb.advisor_ev": "{ev} ante",
         "thb.advisor_exact": "Exact expected result of the round, every card counted",
         "thb.advisor_strategy": "From the built-in strategy (before the flop)",
+        "thb.advisor_preflop": "Play every hand except 2-3, 2-4, 2-5, 2-6 and 2-7 of "
+                               "different suits.",
     },
     "it": {
         "thb.felt_rule": "L'ANTE PAGA CON SCALA O MEGLIO · NESSUNA QUALIFICA DEL BANCO",
@@ -364,5 +368,7 @@ register({
         "thb.advisor_ev": "{ev} ante",
         "thb.advisor_exact": "Risultato atteso esatto del giro, contando ogni carta",
         "thb.advisor_strategy": "Dalla strategia di base (prima del flop)",
+        "thb.advisor_preflop": "Gioca ogni mano tranne 2-3, 2-4, 2-5, 2-6 e 2-7 di semi "
+                               "diversi.",
     },
 })
