@@ -86,11 +86,7 @@ class TwisterDesk:
             raise IllegalActionError("The tournament is still running.")
         seat = t.player_seat
         prize = t.prize_of(seat) if seat is not None else 0
-        record = {
-            "tournament": t.tournament_id, "multiplier": t.multiplier, "pool": t.prize_pool,
-            "place": t.places.get(seat, 0) if seat is not None else 0, "prize": prize,
-            "hands": t.hands_played, "players": [e.name for e in t.entrants],
-        }
+        record = t.settle_record()
         if t.ticket is not None and self.wallet.round_status(t.ticket) == "open":
             self.wallet.settle_round(t.ticket, {"prize": prize}, record, t.seed)
         self._forget(t.tournament_id)

@@ -65,7 +65,8 @@ class Tournament:
                  schedule: BlindSchedule = TWISTER_SCHEDULE, hands_per_level: int | None = None,
                  clock: Clock | None = None, elapsed: float = 0.0, hands_played: int = 0,
                  places: dict[int, int] | None = None, history: list[dict[str, Any]] | None = None,
-                 ticket: str | None = None, keep_history: bool = True) -> None:
+                 ticket: str | None = None, keep_history: bool = True,
+                 entry_order: list[Entrant] | None = None, first_button: int | None = None) -> None:
         self.tournament_id = tournament_id
         self.seed = seed
         self.buy_in = buy_in
@@ -82,6 +83,8 @@ class Tournament:
         self.places: dict[int, int] = dict(places or {})
         self.history: list[dict[str, Any]] = list(history or [])
         self.ticket = ticket  # the ledger round holding the buy-in
+        self.entry_order = list(entry_order or entrants)  # before the seats were drawn
+        self.first_button = button if first_button is None else first_button
         self.keep_history = keep_history
         self.hand: NoLimitHand | None = None
         self.hand_seats: list[int] = []  # engine seat -> tournament seat
@@ -106,7 +109,7 @@ class Tournament:
         return cls(tournament_id=tournament_id or seed_commitment(seed)[:16], seed=seed,
                    buy_in=buy_in, entrants=seated, stacks=[STARTING_STACK] * len(seated), button=button,
                    multiplier=multiplier, schedule=schedule, hands_per_level=hands_per_level,
-                   clock=clock, keep_history=keep_history)
+                   clock=clock, keep_history=keep_history, entry_order=list(entrants))
 
     # --- reading ------------------------------------------------------------------------
 
@@ -242,6 +245,19 @@ class Tournament:
 
     # --- saving -------------------------------------------------------------------------
 
+    def settle_record(self) -> dict[str, Any]:
+        """The story kept in the ledger when the tournament ends (``verify`` replays it)."""
+        seat = self.player_seat
+        return {
+            "tournament": self.tournament_id, "buy_in": self.buy_in, "multiplier": self.multiplier,
+            "pool": self.prize_pool, "entrants": [asdict(e) for e in self.entry_order],
+            "seating": [e.name for e in self.entrants], "first_button": self.first_button,
+            "player_seat": seat, "place": self.places.get(seat, 0) if seat is not None else 0,
+            "prize": self.prize_of(seat) if seat is not None else 0,
+            "places": {str(k): v for k, v in self.places.items()},
+            "hands": self.history,
+        }
+
     def to_state(self) -> dict[str, Any]:
         """JSON of the tournament after its last completed hand (the hand in play is left out)."""
         return {
@@ -262,6 +278,8 @@ class Tournament:
             "places": {str(k): v for k, v in self.places.items()},
             "history": self.history,
             "ticket": self.ticket,
+            "entry_order": [asdict(e) for e in self.entry_order],
+            "first_button": self.first_button,
         }
 
     @classmethod
@@ -281,7 +299,9 @@ class Tournament:
                     hands_per_level=state["hands_per_level"], clock=clock,
                     elapsed=float(state["elapsed"]), hands_played=int(state["hands_played"]),
                     places={int(k): int(v) for k, v in state["places"].items()},
-                    history=list(state["history"]), ticket=state.get("ticket"))
+                    history=list(state["history"]), ticket=state.get("ticket"),
+                    entry_order=[Entrant(**e) for e in state.get("entry_order", state["entrants"])],
+                    first_button=state.get("first_button"))
         except (KeyError, TypeError, ValueError) as exc:
             raise IllegalActionError(f"The saved tournament cannot be read ({exc}).") from exc
         if not 2 <= len(t.entrants) <= SEATS or len(t.stacks) != len(t.entrants):

@@ -234,3 +234,32 @@ def test_desk_refuses_bad_buy_in_and_seventh_tournament() -> None:
         desk.start(100, opp)
     with pytest.raises(Exception, match="six"):
         desk.start(100, opp)
+
+
+def test_verify_replays_a_settled_tournament() -> None:
+    import copy
+
+    from gamelib.cli.verify import verify_round
+    from gamelib.twister.verify import verify_record
+
+    wallet = Wallet.in_memory()
+    desk = _desk(wallet, [bytes([7]) * 32])
+    t = desk.start(500, [Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")])
+    rng = random.Random(3)
+    while not t.is_over:
+        play_hand(t, rng)
+        desk.save(t)
+    prize = desk.finish(t)
+    detail = wallet.round_detail(t.ticket)
+    verdict = verify_round(detail)
+    assert verdict["ok"], verdict
+    record = detail["record"]
+    assert verify_record(record, t.seed) == {"problems": [], "payouts": {"prize": prize}}
+    # a tampered hand, multiplier or place is caught
+    bad = copy.deepcopy(record)
+    bad["hands"][0]["finishing_stacks"][0] += 1
+    assert verify_record(bad, t.seed)["problems"]
+    bad = copy.deepcopy(record)
+    bad["multiplier"] = 1000 if record["multiplier"] != 1000 else 2
+    assert verify_record(bad, t.seed)["problems"]
+    assert verify_record(record, bytes(32))["problems"]
