@@ -18,7 +18,7 @@ Pieces for the advisors and the simulators (plain numpy, no rule of any one game
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -99,7 +99,7 @@ class PayTable:
             return None
         return next((ln for ln in self.lines if ln.name == name), None)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[PayLine]:
         return iter(self.lines)
 
     def __len__(self) -> int:
