@@ -44,9 +44,9 @@ def bonus_line_counts() -> dict[str, Fraction]:
     holes = list(combinations(range(52), 2))
     counts: Counter[str] = Counter()
     for a, b in holes:
-        line = bonus_line([Card.from_id(a), Card.from_id(b)])
-        if line is not None:
-            counts[line] += 1
+        name = bonus_line([Card.from_id(a), Card.from_id(b)])
+        if name is not None:
+            counts[name] += 1
     out: dict[str, Fraction] = {}
     total = Fraction(len(holes))
     dealer_pairs = math.comb(50, 2)
