@@ -121,8 +121,8 @@ def verify_record(record: Mapping[str, Any], seed: bytes) -> dict[str, Any]:
                            if (button + k) % n not in places), button)
         if {str(k): v for k, v in places.items()} != dict(record["places"]):
             problems.append("the finishing places differ from the replay")
-        seat = record.get("player_seat")
-        place = places.get(int(seat), 0) if seat is not None else 0
+        player = record.get("player_seat")
+        place = places.get(int(player), 0) if player is not None else 0
         prize = payouts(prize_pool(buy_in, multiplier))[place - 1] if place else 0
     except _Mismatch as exc:
         return {"problems": [*problems, str(exc)], "payouts": {}}
