@@ -259,3 +259,12 @@ def test_chips_conserved_under_random_play(seed: int, stacks: list[int], button:
         assert steps < 200
     assert sum(hand.stacks) == total
     assert sum(p.amount for p in hand.pots_awarded) == sum(hand.committed)
+    # nobody wins more than what every seat matched up to his own stake in the hand
+    won = [0] * len(stacks)
+    for award in hand.pots_awarded:
+        for seat, chips in award.shares:
+            won[seat] += chips
+    for seat, mine in enumerate(hand.committed):
+        assert won[seat] <= sum(min(mine, c) for c in hand.committed)
+        if hand.folded[seat]:
+            assert won[seat] == 0
