@@ -41,6 +41,7 @@ class TwisterTableScene(Scene):
         self.table = table
         self.amount = 0
         self._dragging = False
+        self._heard = len(table.operations)
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -202,6 +203,26 @@ class TwisterTableScene(Scene):
         self.hub.room.update(dt)
         for b in [*self.buttons, self.done_b]:
             b.update(dt)
+        self._sounds()
+
+    def _sounds(self) -> None:
+        """Cards, chips and wins of this table are heard (the others stay quiet)."""
+        from gamelib.twister.operations import BetPlaced, BoardDealt, Called, HoleDealt, PotAwarded
+
+        new = self.table.operations[self._heard:]
+        self._heard = len(self.table.operations)
+        me = self.table.t.player_seat
+        kinds = set()
+        for op in new:
+            if isinstance(op, BoardDealt | HoleDealt):
+                kinds.add("card")
+            elif isinstance(op, BetPlaced | Called):
+                kinds.add("chip")
+            elif isinstance(op, PotAwarded) and any(
+                    self.table.t.hand_seats[seat] == me for seat, _ in op.shares):
+                kinds.add("win")
+        for kind in sorted(kinds):
+            self.app.sound(kind, 0.7)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))
