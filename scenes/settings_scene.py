@@ -86,7 +86,7 @@ class SettingRow(Widget):
             bw = (w - 8 * (len(options) - 1)) // len(options)
             for i, opt in enumerate(options):
                 b = Button((x + i * (bw + 8), r.y + 6, bw, h), (lambda o=opt: self.option_label(o)),
-                           (lambda o=opt: self.set(o)), font_size=19, radius=10)
+                           (lambda o=opt: self.set(o)), font_size=19, radius=10, icon=self._icon(opt))
                 self.buttons.append(b)
         elif isinstance(default, bool):
             self.buttons.append(Button((x, r.y + 6, 150, h), lambda: self.app.tr("ui.on") if self.value()
@@ -97,6 +97,23 @@ class SettingRow(Widget):
                                        radius=10))
             self.buttons.append(Button((r.right - 64, r.y + 6, 64, h), "+", lambda: self.step(1),
                                        font_size=26, radius=10))
+
+    def _icon(self, opt: Any) -> Any:
+        """A picture for an option: the card back itself, a swatch of the felt."""
+        if self.name == "card_back":
+            return lambda: gfx.card_back(int(opt), 20)
+        if self.name == "felt":
+            def swatch() -> pygame.Surface:
+                key = ("swatch", opt)
+                surf = gfx._surf_cache.get(key)
+                if surf is None:
+                    surf = pygame.Surface((20, 20), pygame.SRCALPHA)
+                    pygame.draw.circle(surf, gfx.FELT_COLOURS.get(str(opt), gfx.FELT_COLOURS["green"]), (10, 10), 9)
+                    pygame.draw.circle(surf, gfx.GOLD_LIGHT, (10, 10), 9, 1)
+                    gfx._surf_cache.put(key, surf)
+                return surf
+            return swatch
+        return None
 
     def option_label(self, opt: Any) -> str:
         key = f"setting.{self.name}.{opt}"

@@ -91,8 +91,10 @@ class Button(Widget):
                  on_click: Callable[[], None] | None = None, *, hotkey: str = "",
                  style: str = "dark", enabled: bool | Callable[[], bool] = True,
                  font_size: int | None = None, on_hold: Callable[[], None] | None = None,
-                 hold_seconds: float = 0.8, radius: int | None = None) -> None:
+                 hold_seconds: float = 0.8, radius: int | None = None,
+                 icon: Callable[[], pygame.Surface | None] | None = None) -> None:
         super().__init__(rect)
+        self.icon = icon
         self.label = label
         self.on_click = on_click
         self.hotkey = hotkey
@@ -177,8 +179,15 @@ class Button(Widget):
             cy -= hk.get_height() // 3
             surface.blit(hk, hk.get_rect(midbottom=(cx, self.rect.bottom - 3 + y_off)))
             hk.set_alpha(None)
+        width = self.rect.width - 16
+        picture = self.icon() if self.icon is not None else None
+        if picture is not None:  # a small picture on the left, the label centred in the rest
+            surface.blit(picture, picture.get_rect(midleft=(self.rect.x + 8, cy)))
+            shift = picture.get_width() + 6
+            cx += shift // 2
+            width -= shift
         gfx.blit_text(surface, label, self.font_size, (cx, cy), colour, "bold", anchor="center",
-                      max_width=self.rect.width - 16)
+                      max_width=width)
 
 
 class Label(Widget):
