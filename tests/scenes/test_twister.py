@@ -148,3 +148,35 @@ def test_tournaments_resume_in_a_new_session(app: App) -> None:
     (resumed,) = again.room.running()
     assert resumed.t.tournament_id == table.t.tournament_id
     assert resumed.t.hands_played == table.t.hands_played
+
+
+def test_six_tournaments_at_once_to_the_end(app: App) -> None:
+    start = app.wallet.balance
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    hub.count = 6
+    hub.buy_in = 100
+    hub.handle_event(key(pygame.K_RETURN))
+    assert app.wallet.balance == start - 600
+    assert len(hub.room.running()) == 6
+    while isinstance(app.manager.top, WheelScene):
+        app.manager.top.done()
+    for table in hub.room.running():
+        if not table.wheel_seen:
+            hub.open_table(table)  # its wheel
+            app.manager.top.done()
+    assert all(t.wheel_seen for t in hub.room.running())
+    for _ in range(20000):
+        if all(t.is_over for t in hub.room.tables):
+            break
+        app.step([], 1.0)
+        if hub.room.waiting():
+            hub.handle_event(key(pygame.K_TAB))
+            view = app.manager.top
+            assert isinstance(view, TwisterTableScene)
+            view.handle_event(key(pygame.K_a if view._can("all_in") else pygame.K_c))
+            view.close()
+    assert all(t.is_over for t in hub.room.tables)
+    app.step([], 0.1)
+    assert app.wallet.balance == start - 600 + sum(t.prize or 0 for t in hub.room.tables)
+    assert hub.room.desk.open_ids() == []
