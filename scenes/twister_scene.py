@@ -127,6 +127,10 @@ class TwisterScene(Scene):
 
     # --- actions ------------------------------------------------------------------------
     def start(self) -> None:
+        block = self.app.betting_block()
+        if block:  # responsible gaming: a limit or a break stops new buy-ins
+            self.app.toast(block)
+            return
         try:
             new = self.room.start(self.buy_in, self.count, self.difficulty)
         except FeltsideError as exc:

@@ -180,3 +180,12 @@ def test_six_tournaments_at_once_to_the_end(app: App) -> None:
     app.step([], 0.1)
     assert app.wallet.balance == start - 600 + sum(t.prize or 0 for t in hub.room.tables)
     assert hub.room.desk.open_ids() == []
+
+
+def test_a_session_limit_blocks_new_buy_ins(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    start = app.wallet.balance
+    monkeypatch.setattr(app, "betting_block", lambda: "Betting is paused.")
+    hub.handle_event(key(pygame.K_RETURN))
+    assert app.wallet.balance == start and not hub.room.running()
