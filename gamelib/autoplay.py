@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Mapping
+import signal
+import threading
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,20 +140,47 @@ def autoplay(wallet: Wallet, game_id: str, rounds: int, *, seed: int | None = No
                          seed_source=seeds)
     play = player_for(game_id)
     report = AutoplayReport(game_id, 0, 0, 0, 0)
-    try:
-        for n in range(rounds):
-            _play_round(table, bets, play, report)
-            if on_round is not None:
-                on_round(n)
-    except KeyboardInterrupt:
-        if table.in_round:
-            table.leave()  # a dealt round ends with the defaults, as when leaving the table
-        raise
+    with _ctrl_c_between_steps() as stop:
+        try:
+            for n in range(rounds):
+                if stop.is_set():
+                    break
+                _play_round(table, bets, play, report, stop)
+                if on_round is not None:
+                    on_round(n)
+        except KeyboardInterrupt:
+            if table.in_round:
+                table.leave()  # a dealt round ends with the defaults, as when leaving the table
+            raise
+    if stop.is_set():
+        raise KeyboardInterrupt
     return report
 
 
+@contextmanager
+def _ctrl_c_between_steps() -> Iterator[threading.Event]:
+    """Ctrl+C (SIGINT) sets a flag instead of striking inside a transaction: the round in
+    play then ends with the default decisions and autoplay stops, as a player leaving."""
+    stop = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield stop
+        return
+    previous = signal.getsignal(signal.SIGINT)
+
+    def flag(signum: int, frame: Any) -> None:
+        if stop.is_set():  # a second Ctrl+C: stop now (the next start voids the round)
+            raise KeyboardInterrupt
+        stop.set()
+
+    signal.signal(signal.SIGINT, flag)
+    try:
+        yield stop
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def _play_round(table: TableSession, bets: Mapping[str, int], play: Player,
-                report: AutoplayReport) -> None:
+                report: AutoplayReport, stop: threading.Event) -> None:
     wallet = table.wallet
     if wallet.balance < 2 * max(sum(bets.values()), 1) + 10_000:
         wallet.top_up(TOP_UP)
@@ -161,7 +191,7 @@ def _play_round(table: TableSession, bets: Mapping[str, int], play: Player,
         table.deal()
         dealt = table.round
         while table.in_round and table.round is not None:
-            name, params = play(table.round)
+            name, params = play(table.round) if not stop.is_set() else ("", {})
             if not table.round.can(name, **params):
                 default = table.default_action()
                 if default is None:

@@ -200,3 +200,36 @@ def test_simulate_with_a_data_dir_plays_through_the_save(
         assert again["balance_cents"] == wallet.balance
         assert len([e for e in wallet.history() if e["type"] == "round"]) == 6
         books_balance(wallet)
+
+
+def test_ctrl_c_on_the_command_finishes_the_round_and_exits_130(tmp_path: Path) -> None:
+    """SIGINT (Ctrl+C) is quitting, not a crash: the round in play ends with the defaults."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, "main.py", "--data-dir", str(tmp_path), "simulate",
+                             "heads-up-holdem", "--rounds", "1000000"], cwd=root,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # wait until rounds are being played
+            time.sleep(0.2)
+            if (tmp_path / "feltside.sqlite3").exists():
+                with Wallet.open(tmp_path) as wallet:
+                    if len(wallet.history(limit=5)) >= 4:
+                        break
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 130 and err.strip().endswith("interrupted"), err
+    with Wallet.open(tmp_path) as wallet:
+        assert wallet.recover_unfinished() == []  # nothing was left open to void
+        rounds = [e for e in wallet.history() if e["type"] == "round"]
+        assert rounds and {r["status"] for r in rounds} == {"settled"}
+        books_balance(wallet)
