@@ -17,6 +17,7 @@ import math
 import random
 
 import numpy as np
+import pytest
 
 from gamelib.cards import FULL_DECK, Deck, new_seed, round_deck, round_rng
 from gamelib.games.video_poker import hand_deck
@@ -220,3 +221,38 @@ def test_same_seed_same_deck_other_seed_other_deck() -> None:
     assert a.cards == b.cards
     assert round_deck(b"y" * 32).cards != a.cards
     assert Deck.shuffled(round_rng(b"x" * 32)).cards == a.cards
+
+
+# --- the games deal what the deck says, and every card is as likely in every place -----------------
+
+GAME_ROUNDS = 1040  # 20 expected per (place, card)
+
+
+@pytest.mark.parametrize("game", ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem",
+                                  "video-poker"])
+def test_every_place_at_the_table_gets_every_card_equally_often(game: str) -> None:
+    from gamelib.autoplay import table_setup
+    from gamelib.bets import BetSlip
+    from gamelib.games import find_game
+
+    definition = find_game(game)
+    stakes, config = table_setup(game)
+    slip = BetSlip(definition.limits, 10**9)
+    for spot, amount in stakes.items():
+        slip.place(spot, amount)
+    counts: np.ndarray | None = None
+    for i in range(GAME_ROUNDS):
+        seed = f"table-{game}-{i}".encode()
+        rnd = definition.new_round(slip.stakes(), seed, {**definition.default_config, **config})
+        rnd.start()
+        rnd.play_defaults()
+        cards = list(rnd.dealt) if game == "video-poker" else rnd.dealt_cards()  # type: ignore[attr-defined]
+        # the round deals exactly the top of its seed's deck, in order
+        assert cards == round_deck(seed).cards[:len(cards)]
+        if counts is None:
+            counts = np.zeros((len(cards), 52), dtype=np.int64)
+        for place, c in enumerate(cards):
+            counts[place, c.id] += 1
+    assert counts is not None
+    p = goodness_of_fit(counts, GAME_ROUNDS / 52, dof=counts.shape[0] * 51)
+    assert p > ALPHA, (game, p)
