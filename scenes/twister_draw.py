@@ -7,6 +7,7 @@ changes the game. Layout numbers are in table units (1600 x 820) scaled to the r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -176,13 +177,25 @@ def shown_cards(hand: NoLimitHand) -> dict[int, tuple[int, ...]]:
             if isinstance(op, HandShown)}
 
 
+SHOE = (1500, -60)  # where dealt cards slide in from (table units)
+
+
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: Any, *,
-               large: bool, highlight: bool = False) -> None:
-    """Draw one tournament table into ``rect``."""
+               large: bool, highlight: bool = False,
+               motion: Callable[[tuple[Any, ...]], float] | None = None) -> None:
+    """Draw one tournament table into ``rect``; ``motion(card_key)`` gives how far a card
+    has slid in from the shoe (0 just dealt … 1 in place), or None for no motion."""
     s = rect.w / UNIT_W
 
     def at(x: float, y: float) -> tuple[int, int]:
         return int(rect.x + x * s), int(rect.y + y * s)
+
+    def slide(key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
+        f = 1.0 if motion is None else motion(key)
+        if f >= 1.0:
+            return at(x, y)
+        e = 1 - (1 - f) ** 3
+        return at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
 
     def size(v: float) -> int:
         return max(10, int(v * s))
@@ -241,7 +254,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
         gap = 124 if large else 100
         if not (folded and not entrant.is_player):
             for k in range(2):
-                x, y = at(cx - gap / 2 + k * gap, cards_y)
+                x, y = slide(("hole", t.hands_played, seat, k), cx - gap / 2 + k * gap, cards_y)
                 card = hand.hole[es][k] if hand.hole[es] else None
                 face_up = entrant.is_player or es in shown
                 img = gfx.card_face(card.id, card_w, four) if (face_up and card is not None) else \
@@ -263,7 +276,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     # board
     if hand is not None:
         for k, card in enumerate(hand.board):
-            x, y = at(800 - 2 * 124 + k * 124, BOARD_Y)
+            x, y = slide(("board", t.hands_played, k), 800 - 2 * 124 + k * 124, BOARD_Y)
             img = gfx.card_face(card.id, card_w, four)
             surface.blit(img, img.get_rect(center=(x, y)))
         _draw_pots(surface, hand, table, app, at, size)
@@ -299,8 +312,8 @@ def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, 
     pots = hand.pots()
     in_middle = hand.pot_total - sum(hand.bets)
     if len(pots) <= 1 or not any(hand.is_all_in(s) for s in range(hand.seats)):
-        if in_middle:
-            gfx.blit_text(surface, app.tr("twister.pot", amount=f"{in_middle:,}"), size(32), at(800, y),
+        if in_middle or hand.pot_total:
+            gfx.blit_text(surface, app.tr("twister.pot", amount=f"{hand.pot_total:,}"), size(32), at(800, y),
                           gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
         return
     for k, pot in enumerate(pots):

@@ -42,6 +42,7 @@ class TwisterTableScene(Scene):
         self.amount = 0
         self._dragging = False
         self._heard = len(table.operations)
+        self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -203,7 +204,24 @@ class TwisterTableScene(Scene):
         self.hub.room.update(dt)
         for b in [*self.buttons, self.done_b]:
             b.update(dt)
+        for key in self._dealt:
+            self._dealt[key] += dt
+        if len(self._dealt) > 200:  # forget the cards of hands gone by
+            now = self.table.t.hands_played
+            self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
         self._sounds()
+
+    DEAL_SECONDS = 0.28
+
+    def _motion(self, key: tuple[Any, ...]) -> float:
+        """How far a card has slid in: new cards start at the shoe, one after another."""
+        pace = {"normal": 1.0, "fast": 0.45, "instant": 0.0}.get(self.app.settings.animation_speed, 1.0)
+        if pace <= 0:
+            return 1.0
+        if key not in self._dealt:
+            queued = sum(1 for age in self._dealt.values() if age < 0)
+            self._dealt[key] = -queued * 0.12 * pace  # a short stagger between cards
+        return max(0.0, min(1.0, self._dealt[key] / (self.DEAL_SECONDS * pace)))
 
     def _sounds(self) -> None:
         """Cards, chips and wins of this table are heard (the others stay quiet)."""
@@ -226,7 +244,7 @@ class TwisterTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))
-        draw_table(surface, TABLE_RECT, self.table, self.app, large=True)
+        draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion)
         rail = pygame.Rect(0, 930, 1920, 150)
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
         for b in self.buttons:
