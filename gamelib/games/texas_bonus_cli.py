@@ -52,6 +52,8 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 def run_simulate(args: argparse.Namespace) -> int:
     if args.rounds <= 0:
         raise CommandError("--rounds must be a positive number of rounds.")
+    if args.seed is not None and args.seed < 0:
+        raise CommandError("--seed must be 0 or a positive whole number.")
     from gamelib.games.texas_bonus_analysis import simulate
 
     result = simulate(args.rounds, args.seed)

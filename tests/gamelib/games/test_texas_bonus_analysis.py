@@ -100,6 +100,8 @@ def test_simulate_command(capsys, tmp_path):
                           "return_per_total_bet_ci99"} <= set(data)
     code, _, err = _run(capsys, "simulate", "texas-holdem-bonus", "--rounds", "0")
     assert code == 1 and "rounds" in err
+    code, _, err = _run(capsys, "simulate", "texas-holdem-bonus", "--rounds", "5", "--seed", "-3")
+    assert code == 1 and "seed" in err
 
 
 def test_simulate_through_the_session(capsys, tmp_path):
