@@ -17,8 +17,12 @@ The strategy (used by the simulator and by the advisor before the flop):
   pocket pair under the whole board), an ace on a paired board or with four to a flush;
   otherwise CHECK.
 
+Checked against the advisor's exact values, the flop rule agrees on 94 % of 2,500 random
+flops and the turn rule on 95 % of 3,000 random turns, giving up about 0.004 ante per
+decision each; with it the main game returns about 0.972 per ante (10 million rounds).
+
 The rules are written once, vectorised over arrays of card ids (one row a round), so the
-simulator applies them to a million rounds at once and a single decision is a row of one.
+simulator applies them to half a million rounds at once and one decision is a row of one.
 
 The ADVISOR (:func:`advise`) gives the exact expected value of each choice at the flop and
 the turn by full enumeration of the unseen cards (turn: river × the dealer's two cards;
