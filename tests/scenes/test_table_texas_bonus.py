@@ -108,3 +108,24 @@ def test_the_advisor_panel_follows_the_setting(app):
     scene.act("play")
     app.step([], 0.05)
     assert scene.advice.phase == "turn" and scene.advice_seconds < 1.0
+
+
+def test_a_round_at_normal_animation_speed(app):
+    app.update_settings(animation_speed="normal", advisor="on")
+    scene = table(app)
+    scene.demo_deck("royal")
+    scene.demo_bets()
+    scene.deal()
+    frames = 0
+    for action in ("play", "play", "play"):
+        while scene.player.busy and frames < 600:
+            app.step([], 1 / 60)
+            frames += 1
+        assert scene.advice is not None and scene.advice.action == "play"
+        scene.act(action)
+    while scene.player.busy and frames < 1200:
+        app.step([], 1 / 60)
+        frames += 1
+    assert not scene.player.busy and scene.banner.visible
+    assert scene.jackpot_amount == 500_000  # won, restarted at the base
+    assert scene.last_win == scene.session.last_round.total_paid + 45
