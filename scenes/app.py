@@ -86,8 +86,10 @@ class App:
         save_settings(self.wallet, new)
         self.settings = new
         if new.language != old.language:
-            for scene in list(self.manager.stack) + list(self.open_tables):
+            for scene in dict.fromkeys(list(self.manager.stack) + list(self.open_tables)):
                 scene.language_changed()
+            if pygame.display.get_init():
+                pygame.display.set_caption(self.tr("app.title"))
         if new.fullscreen != old.fullscreen and self.window is not None and not self.headless:
             self._set_mode(new.fullscreen)
         if new.animation_speed != old.animation_speed:

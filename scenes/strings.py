@@ -104,6 +104,7 @@ EN: dict[str, str] = {
     "table.auto_default": "Time is up: {action}.",
     "table.round_voided": "This round was voided and your bets of {amount} were returned.",
     "table.skipped": "No bets: the round is skipped.",
+    "table.left_mid_round": "The round was finished with the default decisions: you won {amount}.",
     "table.demo": "DEMO",
     # dealer messages
     "msg.place_bets": "Place your bets.",
@@ -321,6 +322,7 @@ IT: dict[str, str] = {
     "table.auto_default": "Tempo scaduto: {action}.",
     "table.round_voided": "La mano è stata annullata e le tue puntate di {amount} sono state restituite.",
     "table.skipped": "Nessuna puntata: la mano è saltata.",
+    "table.left_mid_round": "La mano è stata conclusa con le scelte predefinite: hai vinto {amount}.",
     "table.demo": "DEMO",
     "msg.place_bets": "Fate il vostro gioco.",
     "msg.bets_closed": "Rien ne va plus.",

@@ -450,6 +450,9 @@ class TableScene(TableView, EventShower, Scene):
         if events:
             self.player.play(events)
             self.player.flush()
+            if pop:
+                paid = sum(getattr(e, "paid", 0) for e in events if type(e).__name__ == "RoundOver")
+                self.app.toast(self.app.tr("table.left_mid_round", amount=self.app.money(paid)), tone="info")
         if self in self.app.open_tables:
             self.app.open_tables.remove(self)
         manager = self.manager

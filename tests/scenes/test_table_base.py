@@ -215,3 +215,14 @@ def test_live_decision_countdown_takes_the_default(app, table):
     assert table.decision_timer is not None
     app.step([], 5.1)  # pre-flop timeout: FOLD
     assert rnd.decisions and rnd.decisions[0]["action"] == "fold"
+
+
+def test_leaving_mid_round_finishes_it_with_the_defaults(app, table):
+    click(app, table.SPOTS["ante"])
+    key(app, pygame.K_RETURN)
+    rnd = table.session.round
+    assert rnd is not None and not rnd.is_over
+    table.leave_table()
+    assert rnd.is_over and rnd.decisions  # played out (pre-flop default: FOLD)
+    assert app.wallet.history(limit=1)[0]["status"] == "settled"
+    assert app.toasts
