@@ -207,6 +207,16 @@ class TableSession:
         if rnd is None or not rnd.is_over or self.ticket is None:
             return []
         ticket = self.ticket
+        # A round that cannot be settled (a record that is not JSON, a failing write) is a
+        # malfunction: voided and refunded now, never left open in the ledger while the
+        # table believes it over.
+        extra = self._guarded(lambda: self._settle(rnd, ticket))
+        self.extra_payouts = extra
+        self.last_round = rnd
+        return []
+
+    def _settle(self, rnd: GameRound, ticket: RoundTicket) -> dict[str, int]:
+        """Pay and close the round in one transaction; returns the hooks' extra payouts."""
         with self.wallet.transaction():
             extra = self.hooks.on_settle(self.wallet, ticket, rnd) if self.hooks else {}
             payouts = rnd.payouts()
@@ -216,9 +226,7 @@ class TableSession:
             if extra:
                 record["extra_payouts"] = extra
             self.wallet.settle_round(ticket, payouts, record, rnd.seed)
-        self.extra_payouts = extra
-        self.last_round = rnd
-        return []
+        return extra
 
     def _guarded(self, step: Callable[[], T]) -> T:
         """Run game logic; any exception voids and refunds the round (and is logged)."""

@@ -384,3 +384,25 @@ def test_bad_bets_on_the_slip_change_nothing(game: str) -> None:
         with pytest.raises(FeltsideError):
             table.slip.place(spot, chip)
         assert table.slip.amounts == amounts
+
+
+def test_a_round_that_cannot_be_stored_is_voided_not_left_open(monkeypatch: pytest.MonkeyPatch
+                                                                ) -> None:
+    """A record that is not JSON (a game bug) fails the settlement: the round is voided and
+    refunded at once, not left open while the table believes it over."""
+    from gamelib.errors import RoundVoidedError
+    from gamelib.games.video_poker import VideoPokerRound
+
+    monkeypatch.setattr(VideoPokerRound, "_snapshot", lambda self: {"held": {1, 2}})
+    wallet = Wallet.in_memory()
+    stakes, config = table_setup("video-poker")
+    table = TableSession(wallet, find_game("video-poker"), "t", config)
+    table.slip.place("bet", stakes["bet"])
+    table.deal()
+    with pytest.raises(RoundVoidedError, match="returned"):
+        table.act("draw", holds=[])
+    assert wallet.open_round_ids() == [] and wallet.balance == START_BALANCE
+    assert table.void_notice and not table.in_round
+    void = next(e for e in wallet.history() if e["type"] == "round")
+    assert void["status"] == "void" and void["paid_cents"] == void["bet_cents"]
+    assert wallet.integrity_problems() == []
