@@ -31,7 +31,6 @@ from gamelib.events import Announcement, Outcome
 from gamelib.games.base import Action, GameDefinition
 from gamelib.games.dealer_holdem import (
     CATEGORY_NAMES,
-    DEALER,
     PLAYER,
     STRAIGHT,
     DealerHoldemRound,
@@ -231,9 +230,8 @@ class TexasBonusRound(DealerHoldemRound):
             for spot in MAIN_SPOTS:
                 self._settle_push(spot, line)
         else:
-            dealer = CATEGORY_NAMES[category_index(self.best_hand(DEALER, self.board).strength)]
             for spot in MAIN_SPOTS:
-                self._settle_lose(spot, dealer)
+                self._settle_lose(spot)
 
     def _settle_bonus(self) -> None:
         if self.staked(BONUS):
