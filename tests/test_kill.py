@@ -47,6 +47,7 @@ class SaveWatcher:
         self.data_dir = data_dir
         self.seen: dict[str, tuple[str, int, int]] = {}
         self.crash_voids = 0
+        self.jackpot_reversals = 0
         self.settled = 0
 
     def check(self) -> None:
@@ -64,7 +65,13 @@ class SaveWatcher:
             assert len(voided) <= 1  # one table: at most its round in play
             for v in voided:
                 assert v.reason == CRASH_REASON
-                assert v.refunded_cents == wallet.round_detail(v.id)["bet_cents"]
+                detail = wallet.round_detail(v.id)
+                assert v.refunded_cents == detail["bet_cents"]
+                # its jackpot contribution (THB's FIRST 5 JACKPOT bet) is taken back
+                moves = detail["jackpot"]
+                assert sum(m["jackpot_units"] + m["reserve_units"] for m in moves) == 0
+                assert sum(m["stake_cents"] for m in moves) == 0
+                self.jackpot_reversals += any(m["kind"] == "removal" for m in moves)
             self.crash_voids += len(voided)
             assert wallet.open_round_ids() == []
             assert wallet.integrity_problems() == []
@@ -163,3 +170,5 @@ def test_killed_autoplay_loses_no_cent(tmp_path: Path, game: str, part: int) -> 
           f"{watcher.crash_voids} interrupted rounds voided and refunded")
     assert watcher.settled >= kills // 2  # rounds were really played between kills
     assert watcher.crash_voids > 0  # and some kills really landed inside a round
+    if game == "texas-holdem-bonus":
+        assert watcher.jackpot_reversals == watcher.crash_voids
