@@ -90,6 +90,7 @@ class TwisterScene(Scene):
         self.buy_in = BUY_INS[0]
         self.count = 1
         self.difficulty = "standard"
+        self._to_spin: list[TwisterTable] = []  # new tournaments whose wheel is still to show
         self.buttons: list[Button] = []
         self._build()
 
@@ -140,7 +141,7 @@ class TwisterScene(Scene):
         if new:
             self.app.toast(self.app.tr("twister.started", count=len(new),
                                        amount=self.app.money(self.buy_in * len(new))), tone="info")
-            self.spin(new[0])
+            self._to_spin = list(new)
 
     def spin(self, table: TwisterTable) -> None:
         from scenes.twister_wheel import WheelScene
@@ -194,6 +195,9 @@ class TwisterScene(Scene):
         self.room.update(dt)
         for b in self.buttons:
             b.update(dt)
+        self._to_spin = [t for t in self._to_spin if not t.wheel_seen]
+        if self._to_spin and self.manager is not None and self.manager.top is self:
+            self.spin(self._to_spin.pop(0))  # one wheel after the other
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))

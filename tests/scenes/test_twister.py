@@ -54,6 +54,7 @@ def test_a_tournament_end_to_end_by_hotkeys(app: App) -> None:
     hub.buy_in = 200
     hub.handle_event(key(pygame.K_RETURN))
     assert app.wallet.balance == start - 200
+    app.step([], 0.01)
     wheel = app.manager.top
     assert isinstance(wheel, WheelScene)
     app.step([], 0.1)
@@ -159,12 +160,14 @@ def test_six_tournaments_at_once_to_the_end(app: App) -> None:
     hub.handle_event(key(pygame.K_RETURN))
     assert app.wallet.balance == start - 600
     assert len(hub.room.running()) == 6
-    while isinstance(app.manager.top, WheelScene):
-        app.manager.top.done()
-    for table in hub.room.running():
-        if not table.wheel_seen:
-            hub.open_table(table)  # its wheel
-            app.manager.top.done()
+    for _ in range(6):  # the wheels spin one after the other
+        app.step([], 0.01)
+        wheel = app.manager.top
+        assert isinstance(wheel, WheelScene)
+        wheel.handle_event(key(pygame.K_RETURN))  # skip the spin
+        wheel.handle_event(key(pygame.K_RETURN))  # PLAY
+    app.step([], 0.01)
+    assert app.manager.top is hub
     assert all(t.wheel_seen for t in hub.room.running())
     for _ in range(20000):
         if all(t.is_over for t in hub.room.tables):
