@@ -168,7 +168,7 @@ class CasinoHoldemRound(DealerHoldemRound):
 
     # --- decisions ----------------------------------------------------------------------
     def _check_hand(self, hand: Any) -> None:
-        if hand not in HANDS or isinstance(hand, bool):
+        if type(hand) is not int or hand not in HANDS:
             raise IllegalActionError("Choose hand 1 or hand 2.", key="error.casino.bad_hand")
         if hand not in self.active:
             raise IllegalActionError(f"Hand {hand} is not in play this round.",

@@ -197,6 +197,7 @@ def test_timeout_auto_folds_every_undecided_hand() -> None:
 
 @pytest.mark.parametrize(("action", "params"), [
     ("play", {"hand": 3}), ("play", {"hand": "1"}), ("play", {"hand": True}), ("play", {}),
+    ("play", {"hand": 1.0}), ("fold", {"hand": None}),
     ("fold", {"hand": 1, "auto": "yes"}), ("play", {"hand": 1, "extra": 2}),
     ("raise", {}), ("check", {}),
 ])
