@@ -80,3 +80,32 @@ def test_heads_up_money_is_conserved_and_rounds_verify(rounds: list) -> None:
             assert verify_round(wallet.round_detail(row["id"]))["ok"]
     finally:
         wallet.close()
+
+
+_ANY = st.one_of(st.none(), st.booleans(), st.integers(-3, 5), st.floats(allow_nan=False),
+                 st.text(max_size=3))
+
+
+@settings(max_examples=80, deadline=None)
+@given(game=st.sampled_from(["casino", "heads-up"]),
+       action=st.sampled_from(["play", "fold", "raise", "check", "deal", "", "PLAY"]),
+       params=st.dictionaries(st.sampled_from(["hand", "auto", "times", "x"]), _ANY, max_size=2))
+def test_fuzzed_actions_are_legal_or_change_nothing(game: str, action: str,
+                                                    params: dict[str, object]) -> None:
+    from gamelib.errors import IllegalActionError
+
+    if game == "casino":
+        rnd = CASINO.new_round({"ante1": 100, "ante2": 100}, b"fuzz")
+    else:
+        rnd = HEADS_UP.new_round({"ante": 100, "odds": 100}, b"fuzz")
+    rnd.start()
+    before = rnd.record()
+    if rnd.can(action, **params):
+        rnd.act(action, **params)  # legal: it must work
+        return
+    try:
+        rnd.act(action, **params)
+    except IllegalActionError as exc:
+        assert str(exc) and rnd.record() == before
+    else:
+        raise AssertionError("an action refused by can() went through")
