@@ -410,7 +410,20 @@ class App:
             self.leave_all_tables()
             self.wallet.close()
             pygame.quit()
+            _forget_pygame_objects()
         return self.exit_code
+
+
+def _forget_pygame_objects() -> None:
+    """After pygame.quit(): cached fonts and sounds belong to the old session."""
+    try:
+        from scenes import resources
+
+        resources.clear_caches()
+    except Exception:  # pragma: no cover - nothing to forget
+        pass
+    gfx.clear_caches()
+    gfx._fallback_fonts.clear()
 
 
 def _now_iso() -> str:

@@ -165,3 +165,14 @@ def test_startup_notice_shows_recovered_rounds_once(tmp_path):
         assert isinstance(again.manager.top, LobbyScene)  # said once only
     finally:
         again.wallet.close()
+
+
+def test_the_real_loop_draws_and_quits(tmp_path):
+    """run() with a window (dummy driver): frames presented, letterboxed, until QUIT."""
+    pygame.init()
+    app = App(tmp_path)
+    app.windowed_size = (1000, 700)  # not 16:9: bars above and below
+    pygame.time.set_timer(pygame.QUIT, 400, loops=1)
+    assert app.run() == 0
+    assert app.frame_count > 3
+    assert not app.running
