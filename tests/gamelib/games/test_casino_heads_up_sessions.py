@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -109,3 +110,45 @@ def test_fuzzed_actions_are_legal_or_change_nothing(game: str, action: str,
         assert str(exc) and rnd.record() == before
     else:
         raise AssertionError("an action refused by can() went through")
+
+
+@pytest.mark.parametrize("hands", [1, 2])
+def test_casino_simulator_matches_the_game_round_by_round(hands: int) -> None:
+    import numpy as np
+
+    from gamelib.cards import Card, Deck
+    from gamelib.games.casino_holdem import CasinoHoldemRound
+    from gamelib.games.casino_holdem_strategy import plays, simulate_chunk
+    from gamelib.games.dealer_holdem import deal_batch
+
+    n = 300
+    net, _ = simulate_chunk(np.random.default_rng(42), n, hands)
+    cards = deal_batch(np.random.default_rng(42), n, 2 * hands + 7)
+    for row, expected in zip(cards, net):
+        deck = Deck.stacked([Card.from_id(int(c)) for c in row])
+        rnd = CasinoHoldemRound({f"ante{h}": 100 for h in range(1, hands + 1)}, b"s", deck=deck)
+        rnd.start()
+        for h in rnd.active:
+            choice = "play" if plays(rnd.hands[f"hand{h}"], rnd.board[:3]) else "fold"
+            rnd.act(choice, hand=h)
+        assert rnd.net / (100 * hands) == pytest.approx(expected)
+
+
+def test_heads_up_simulator_matches_the_game_round_by_round() -> None:
+    import numpy as np
+
+    from gamelib.cards import Card, Deck
+    from gamelib.games.dealer_holdem import deal_batch
+    from gamelib.games.heads_up import HeadsUpRound
+    from gamelib.games.heads_up_strategy import simulate_chunk, strategy_action
+
+    n = 300
+    net, _ = simulate_chunk(np.random.default_rng(43), n)
+    cards = deal_batch(np.random.default_rng(43), n, 9)
+    for row, expected in zip(cards, net):
+        deck = Deck.stacked([Card.from_id(int(c)) for c in row])
+        rnd = HeadsUpRound({"ante": 100, "odds": 100}, b"s", deck=deck)
+        rnd.start()
+        while not rnd.is_over:
+            rnd.act(strategy_action(rnd.hands["player"], rnd.visible_board))
+        assert rnd.net / 100 == pytest.approx(expected)
