@@ -207,6 +207,14 @@ class RoundDetailScene(PageScene):
             self.detail = {"id": round_id}
         super().__init__(app)
 
+    def spot_label(self, spot: str) -> str:
+        """A bet's name as on the felt: ``spot.<game>.<spot>``, ``spot.<spot>``, else upper-case."""
+        game = str(self.detail.get("game", ""))
+        for key in (f"spot.{game}.{spot}", f"spot.{spot}"):
+            if has(key, "en"):
+                return self.app.tr(key)
+        return spot.upper()
+
     def row_label(self, label: str) -> str:
         """'player' -> PLAYER / GIOCATORE; 'hand 3' -> HAND 3 / MANO 3; others upper-case."""
         m = re.match(r"^hand (\d+)$", label)
@@ -259,7 +267,7 @@ class RoundDetailScene(PageScene):
             for r in results:
                 paid, stake = int(r.get("paid", 0)), int(r.get("stake", 0))
                 colour = gfx.GOLD_LIGHT if paid > stake else gfx.CREAM
-                spot = str(r.get("spot", "")).upper() + (
+                spot = self.spot_label(str(r.get("spot", ""))) + (
                     f" · {hand_name(str(r['line']), app.lang)}" if r.get("line") else "")
                 gfx.blit_text(surface, spot, 20, (bx, by), colour, max_width=230)
                 gfx.blit_text(surface, app.money(stake), 20, (bx + 300, by), colour, anchor="topright")
@@ -269,7 +277,7 @@ class RoundDetailScene(PageScene):
                 by += 30
         else:
             for spot, stake in (d.get("stakes") or {}).items():
-                gfx.blit_text(surface, str(spot).upper(), 20, (bx, by), gfx.CREAM)
+                gfx.blit_text(surface, self.spot_label(str(spot)), 20, (bx, by), gfx.CREAM)
                 gfx.blit_text(surface, app.money(int(stake)), 20, (bx + 300, by), gfx.CREAM, anchor="topright")
                 by += 30
         if d.get("status") == "void":
