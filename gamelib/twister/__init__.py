@@ -1,6 +1,11 @@
 """Twister Sit'n'Go: a three-player No-Limit Hold'em tournament with a prize wheel.
 
-``engine`` plays one hand exactly; ``pots`` splits the chips; ``schedule`` and ``wheel``
-hold the tournament's data; ``tournament`` runs a Sit'n'Go around the engine; ``bots``
-are the computer opponents; ``phh`` reads and writes the Poker Hand History format.
+- ``engine`` (with ``rules``, ``pots``, ``operations``): one hand, exactly, in pokerkit's
+  verify / can / act shape; ``phh`` reads, writes and replays Poker Hand History.
+- ``schedule`` and ``wheel``: the blind levels and the prize wheel (table data).
+- ``tournament``: seats, button, levels, places, JSON state; ``desk``: buy-ins, prizes and
+  saved tournaments through the Wallet; ``verify``: a settled tournament replayed from its seed.
+- ``bots`` (with ``equity``, ``preflop``, ``view``): the computer opponents, which see only
+  a :class:`~gamelib.twister.view.SeatView`; ``table``: a tournament as the screens play it;
+  ``runner`` and ``cli``: headless tournaments (``python main.py simulate twister``).
 """
