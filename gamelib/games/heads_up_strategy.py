@@ -140,22 +140,6 @@ def raise_values(grid: ShowdownGrid, multiple: int) -> np.ndarray:
     return values
 
 
-def river_grid(hole: Sequence[Card], board: Sequence[Card],
-               dead: Sequence[Card] = ()) -> ShowdownGrid:
-    """The showdown grid with the whole board known: the dealer's 990 possible hands."""
-    from gamelib.hands import evaluate7_batch
-
-    known = {c.id for c in list(hole) + list(board) + list(dead)}
-    unseen = np.array([c for c in range(52) if c not in known], dtype=np.int16)
-    first, second = np.triu_indices(len(unseen), k=1)
-    board_ids = np.array([c.id for c in board], dtype=np.int16)
-    dealer7 = np.concatenate([unseen[first][:, None], unseen[second][:, None],
-                              np.broadcast_to(board_ids, (len(first), 5))], axis=1)
-    dealer = evaluate7_batch(dealer7)[None, :]
-    player = evaluate7_batch(np.array([[c.id for c in list(hole) + list(board)]]))[None, :]
-    return ShowdownGrid(np.zeros((1, 0), dtype=np.int16), player, category_index(player), dealer)
-
-
 @dataclass(frozen=True)
 class Advice:
     """The ADVISOR's answer: each action's EV (None pre-flop, where it gives the strategy)."""
@@ -179,7 +163,7 @@ def advise(hole: Sequence[Card], visible_board: Sequence[Card],
     if not visible_board:
         return Advice("preflop", {}, strategy, strategy, False, time.perf_counter() - start)
     if len(visible_board) == 5:
-        grid = river_grid(hole, visible_board, dead)
+        grid = showdown_grid([list(hole)], list(visible_board), dead)
         raise1 = float(raise_values(grid, 1)[0])
         values = {"raise": raise1, "fold": FOLD_VALUE}
         best = "raise" if raise1 > FOLD_VALUE else "fold"
