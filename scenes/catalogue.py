@@ -74,7 +74,7 @@ def play_sample_rounds(app: Any, rounds: int = 4) -> int:
                     if not rule.optional or rule.name in definition.required_spots:
                         session.slip.place(rule.name, max(rule.min_cents, 500))
                 session.deal()
-                session.leave()
+                _play_out(session)
                 played += 1
         except Exception as exc:
             log.info("sample rounds of %s not played: %s", game, exc)
@@ -82,6 +82,27 @@ def play_sample_rounds(app: Any, rounds: int = 4) -> int:
         if played:
             break
     return played
+
+
+def _play_out(session: Any) -> None:
+    """Finish a round staying in (any action but FOLD when possible), so history shows a showdown."""
+    for _ in range(30):
+        rnd = session.round
+        if rnd is None or rnd.is_over:
+            return
+        default = rnd.default_action()
+        choices = [a for a in rnd.legal_actions() if a != "fold"]
+        for action in choices + [None]:
+            try:
+                if action is None:
+                    if default is None:
+                        return
+                    session.act(default[0], **default[1])
+                else:
+                    session.act(action)
+                break
+            except Exception:
+                continue
 
 
 def states(app: Any) -> Iterator[State]:
