@@ -69,6 +69,7 @@ class HandGrid:
         self.surface = pygame.Surface(GRID.size, pygame.SRCALPHA)
         self.n = 0
         self.cols = self.rows = self.card_w = self.label_h = 0
+        self._veil: pygame.Surface | None = None
 
     def cell(self, i: int) -> pygame.Rect:
         """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
@@ -124,9 +125,11 @@ class HandGrid:
                 pygame.draw.rect(surf, (0, 0, 0, 205), r, border_radius=4)
                 surf.blit(label, label.get_rect(center=r.center))
         else:
-            veil = pygame.Surface(frame.inflate(-4, -4).size, pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 120))
-            surf.blit(veil, frame.inflate(-4, -4))
+            inner = frame.inflate(-4, -4)
+            if self._veil is None or self._veil.get_size() != inner.size:
+                self._veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+                self._veil.fill((0, 0, 0, 120))
+            surf.blit(self._veil, inner)
 
 
 class VideoPokerTable(TableScene):
@@ -343,8 +346,13 @@ class VideoPokerTable(TableScene):
         self.revealing = False
         if rnd is None or not rnd.hands or self.result_shown:
             return
-        self.revealed = rnd.hand_count - 1
-        self._grid_key = None
+        if self.grid.n == rnd.hand_count - 1 and self._grid_key is not None:
+            while self.revealed < rnd.hand_count - 1:  # only the hands not shown yet
+                self.revealed += 1
+                self.grid.draw_hand(self, self.revealed - 1)
+        else:
+            self.revealed = rnd.hand_count - 1
+            self._grid_key = None
         for p, card in enumerate(rnd.hands[0].cards):
             sprite = self.cards.get(("main", p))
             if sprite is not None:
