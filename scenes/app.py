@@ -66,6 +66,7 @@ class App:
         self.open_tables: list[Any] = []
         self.frame_count = 0
         self._ambience: Any = None
+        gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
         self._apply_speed()
 
     # --- texts and settings ----------------------------------------------------------------
@@ -96,6 +97,7 @@ class App:
             self._apply_speed()
         if (new.sound_on, new.music_volume) != (old.sound_on, old.music_volume):
             self.update_ambience()
+        gfx.set_volume(new.sound_volume if new.sound_on else 0.0)
         return new
 
     def update_ambience(self) -> None:
@@ -121,9 +123,7 @@ class App:
 
     def sound(self, name: str, loud: float = 1.0) -> None:
         """Play a game sound at the player's volume (nothing when muted)."""
-        s = self.settings
-        if s.sound_on:
-            gfx.play_sound(name, s.sound_volume * loud)
+        gfx.play_sound(name, loud)  # at the volume set from Settings (nothing when muted)
 
     # --- messages ------------------------------------------------------------------------
     def toast(self, message: str, tone: str = "error") -> None:

@@ -372,8 +372,17 @@ def image(name: str, width: int | None = None) -> pygame.Surface | None:
         return None
 
 
+#: The player's game-sound volume (0 when muted); the app sets it from Settings.
+_volume = {"master": 1.0}
+
+
+def set_volume(master: float) -> None:
+    _volume["master"] = max(0.0, min(1.0, master))
+
+
 def play_sound(name: str, volume: float = 1.0) -> None:
-    """Play a sound if audio exists; silence otherwise (never an error)."""
+    """Play a sound at ``volume`` × the player's volume; silence without audio (never an error)."""
+    volume *= _volume["master"]
     if volume <= 0:
         return
     try:

@@ -176,3 +176,25 @@ def test_the_real_loop_draws_and_quits(tmp_path):
     assert app.run() == 0
     assert app.frame_count > 3
     assert not app.running
+
+
+def test_muting_silences_every_sound(app, monkeypatch):
+    from scenes import gfx, resources
+
+    played: list[float] = []
+
+    class FakeSound:
+        def set_volume(self, v: float) -> None:
+            played.append(v)
+
+        def play(self) -> None:
+            pass
+
+    monkeypatch.setattr(resources, "sound", lambda name: FakeSound())
+    app.update_settings(sound_on=True, sound_volume=0.5)
+    gfx.play_sound("button", 0.5)  # a widget's own sound
+    assert played == [0.25]
+    app.update_settings(sound_on=False)
+    gfx.play_sound("button", 0.5)
+    app.sound("win")
+    assert played == [0.25]
