@@ -140,6 +140,40 @@ class HeadsUpTable(TableScene):
         self.limits_panel.visible = False
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
                                   style="gold", font_size=34, radius=16)
+        self._six_bet_buttons()
+
+    def _six_bet_buttons(self) -> None:
+        """UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL (the game's own bet buttons)."""
+        app, slip = self.app, self.session.slip
+        self.clear_button = Button((0, 0, 10, 10), lambda: app.tr("table.clear"), self.clear_bets,
+                                   hotkey="Del 3s", enabled=self.betting_open_and(
+                                       "clear", lambda: not slip.is_empty))
+        self.rebet_deal_button = Button((0, 0, 10, 10), lambda: app.tr("headsup.rebet_deal"),
+                                        self.rebet_and_deal, hotkey="Shift+Enter", style="gold",
+                                        enabled=self.betting_open_and("rebet_deal", self.can_rebet))
+        row = [self.undo_button, self.clear_button, self.double_button, self.rebet_button,
+               self.rebet_deal_button, self.deal_button]
+        total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
+        gap = 10
+        w = (total - gap * (len(row) - 1)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(self.CONTROLS_X + i * (w + gap), self.CONTROLS_Y, w,
+                                      self.CONTROL_H)
+            button.font_size = 20
+        self.bet_buttons = row
+
+    def rebet_and_deal(self) -> None:
+        """REBET & DEAL: the previous round's bets again, dealt at once."""
+        self.rebet()
+        if not self.session.slip.is_empty:
+            self.deal()
+
+    def handle_game_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_SHIFT:
+            if self.betting_open():
+                self.rebet_and_deal()
+            return True
+        return False
 
     # --- the gold LIMITS card ---------------------------------------------------------------------
     def open_limits(self) -> None:
@@ -296,6 +330,7 @@ register({
     "en": {
         "headsup.raise3": "RAISE x3", "headsup.raise2": "RAISE x2", "headsup.raise1": "RAISE x1",
         "headsup.limits_card": "LIMITS",
+        "headsup.rebet_deal": "REBET & DEAL",
         "headsup.limits_sub": "limits and pay tables",
         "headsup.limits_title": "LIMITS AND PAY TABLES",
         "headsup.odds_equals": "= ANTE",
@@ -320,6 +355,7 @@ register({
         "headsup.raise3": "RILANCIA x3", "headsup.raise2": "RILANCIA x2",
         "headsup.raise1": "RILANCIA x1",
         "headsup.limits_card": "LIMITI",
+        "headsup.rebet_deal": "RIPUNTA E DAI",
         "headsup.limits_sub": "limiti e tabelle dei pagamenti",
         "headsup.limits_title": "LIMITI E TABELLE DEI PAGAMENTI",
         "headsup.odds_equals": "= ANTE",

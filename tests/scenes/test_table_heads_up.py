@@ -86,3 +86,24 @@ def test_advisor_panel_follows_the_street(app: App) -> None:
     table.update_advice()
     assert table.advice.street == "flop" and set(table.advice.values) == {"raise", "check"}
     table.draw(app.canvas)
+
+
+def test_clear_and_rebet_and_deal(app: App) -> None:
+    table = open_table(app)
+    assert table.bet_buttons[1] is table.clear_button and len(table.bet_buttons) == 6
+    table.demo_bets()
+    assert table.clear_button.enabled
+    table.clear_button.click()
+    assert table.session.slip.is_empty
+    table.demo_bets()
+    table.deal()
+    table.act("check")
+    table.act("check")
+    table.act("fold")
+    assert not table.session.in_round and table.rebet_deal_button.enabled
+    shift_enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_SHIFT,
+                                     unicode="\r")
+    table.handle_event(shift_enter)  # REBET & DEAL
+    rnd = table.session.round
+    assert table.session.in_round and isinstance(rnd, HeadsUpRound)
+    assert rnd.initial_stakes == {"ante": 500, "odds": 500, "trips": 100, "pocket": 100}
