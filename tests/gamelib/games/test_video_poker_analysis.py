@@ -161,3 +161,16 @@ def test_simulator_agrees_with_the_exact_default_return() -> None:
     assert 0 < result.half_width < 0.1
     assert abs(result.return_ - 0.966347) < result.half_width  # the exact default-strategy return
     assert sum(result.lines.values()) < 40_000
+
+
+@pytest.mark.slow
+def test_full_pay_deuces_wild_matches_the_published_return(cache: Path) -> None:
+    """The same Deuces Wild reader with the full-pay table (800/200/25/15/9/5/3/2/2/1): 100.7620 %."""
+    from dataclasses import replace
+
+    from gamelib.games.vp_paytables import PayLine
+
+    pays = (800, 200, 25, 15, 9, 5, 3, 2, 2, 1)
+    full = replace(DW, name="deuces-wild-full-pay",
+                   lines=tuple(PayLine(pl.key, pl.name, p) for pl, p in zip(DW.lines, pays)))
+    assert round(va.exact_return(full, "optimal", cache_dir=cache).return_, 6) == 1.007620
