@@ -32,6 +32,9 @@ ART_H = 232
 NAV_Y, NAV_H = 896, 78
 NAV_W, NAV_GAP = 262, 22
 
+#: The game whose tile shows the progressive jackpot.
+JACKPOT_GAME = "texas-holdem-bonus"
+
 #: The cards shown on each tile's art.
 TILE_ART: dict[str, str] = {
     "texas-holdem-bonus": "As Ah",
@@ -57,6 +60,8 @@ class LobbyScene(Scene):
         self._t = 0.0
         self._drawn = 0
         self.adding = False
+        self.jackpot: int | None = None
+        self._jackpot_age = 3.0
         self._build()
 
     # --- layout ----------------------------------------------------------------------------
@@ -197,6 +202,10 @@ class LobbyScene(Scene):
         self._t += dt
         for b in self.buttons:
             b.update(dt)
+        self._jackpot_age += dt
+        if not self._pending and self._jackpot_age >= 3.0:
+            self._jackpot_age = 0.0
+            self.refresh_jackpot()
         if self._pending and self._drawn >= 2:  # after the first frames: the lobby shows at once
             game = self._pending.pop(0)
             try:
@@ -214,6 +223,7 @@ class LobbyScene(Scene):
         self._drawn += 1
         surface.blit(self._static_layer(), (0, 0))
         self._draw_balance(surface)
+        self._draw_jackpot(surface)
         for b in self.buttons:
             b.draw(surface)
 
@@ -255,6 +265,25 @@ class LobbyScene(Scene):
         box = pygame.Rect(w - 470, 22, 410, 88)
         surface.blit(gfx.panel(box.size, (0, 0, 0, 150), gfx.GOLD, 16, 2), box)
         gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
+
+    def refresh_jackpot(self) -> None:
+        """The progressive FIRST 5 JACKPOT, read from the save for the Texas Hold'em tile."""
+        try:
+            from gamelib.games import find_game
+
+            hooks = find_game(JACKPOT_GAME).hooks
+            self.jackpot = int(hooks.jackpot(self.app.wallet).amount) if hooks is not None else None
+        except Exception:  # the lobby never breaks over a meter
+            self.jackpot = None
+
+    def _draw_jackpot(self, surface: pygame.Surface) -> None:
+        if self.jackpot is None or JACKPOT_GAME not in tables.LOBBY_GAMES:
+            return
+        r = self.tile_rect(tables.LOBBY_GAMES.index(JACKPOT_GAME))
+        label = gfx.text(f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, gfx.INK, "black")
+        box = label.get_rect(midtop=(r.centerx, r.y + 22)).inflate(26, 10)
+        surface.blit(gfx.panel(box.size, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2), box)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_balance(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(gfx.LOGICAL_SIZE[0] - 470, 22, 410, 88)
