@@ -19,6 +19,14 @@ from typing import Any, Protocol
 from gamelib.clock import Clock, Countdown
 from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
+from gamelib.i18n import register
+
+register({
+    "en": {"pace.bets_closed": "Bets closed.", "pace.round_skipped": "No bets: the round is skipped.",
+           "pace.timeout": "Time is up: {action}.", "pace.place_bets": "Place your bets."},
+    "it": {"pace.bets_closed": "Rien ne va plus.", "pace.round_skipped": "Nessuna puntata: la mano è saltata.",
+           "pace.timeout": "Tempo scaduto: {action}.", "pace.place_bets": "Fate il vostro gioco."},
+})
 
 
 class TrafficLight(StrEnum):
@@ -76,6 +84,11 @@ class LivePace:
         """A decision was taken by hand: the next decision gets a fresh countdown."""
         if self.stage == "deciding":
             self.timer = Countdown(self.clock, self.times.decision)
+
+    def hold_countdown(self) -> None:
+        """The screen is still showing the cards: the decision countdown starts afresh once
+        they are on the table (call it every frame while the deal is being shown)."""
+        self.player_acted()
 
     def round_started_by_hand(self) -> None:
         """The player pressed DEAL before the window closed."""

@@ -14,15 +14,18 @@ gate a :class:`~gamelib.session.TableSession` calls before every deal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from gamelib.clock import Clock, SystemClock
 from gamelib.errors import BetError
+from gamelib.i18n import register
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
 from gamelib.storage import iso
 
 BREAK_KEY = "responsible.break_until"
+#: Where earlier versions kept the break (still read, so a break taken then still holds).
+OLD_BREAK_KEYS = ("take_a_break_until",)
 BREAK_CHOICES_MINUTES = (15, 30, 60, 240, 1440)
 
 
@@ -85,14 +88,10 @@ class ResponsibleGaming:
 
     def break_until(self) -> datetime | None:
         """The end of a break in force (kept in the save), or None."""
-        stored = self.wallet.kv_get(BREAK_KEY)
-        if not isinstance(stored, str):
-            return None
-        try:
-            until = datetime.fromisoformat(stored.replace("Z", "+00:00"))
-        except ValueError:
-            return None
-        return until if until > self.clock.wall() else None
+        ends = [until for key in (BREAK_KEY, *OLD_BREAK_KEYS)
+                if (until := _moment(self.wallet.kv_get(key))) is not None]
+        latest = max(ends, default=None)
+        return latest if latest is not None and latest > self.clock.wall() else None
 
     # --- acting -----------------------------------------------------------------------------
     def take_break(self, minutes: int) -> datetime:
@@ -124,7 +123,7 @@ class ResponsibleGaming:
                 raise BettingBlockedError(
                     f"You reached your session loss limit of {format_money(self.loss_limit_cents)}; "
                     "betting is blocked until your next session.", key="error.loss_limit",
-                    limit=self.loss_limit_cents)
+                    amount=self.loss_limit_cents)
 
     def can_bet(self) -> bool:
         try:
@@ -132,3 +131,34 @@ class ResponsibleGaming:
         except BettingBlockedError:
             return False
         return True
+
+
+def _moment(stored: object) -> datetime | None:
+    """A stored UTC moment (ISO text; a naive one is taken as UTC), or None if unreadable."""
+    if not isinstance(stored, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(stored.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+register({
+    "en": {
+        "error.on_break": "You are taking a break until {until} UTC; play is locked until then.",
+        "error.time_limit": "You reached your session time limit of {minutes} minutes; "
+                            "betting is blocked until your next session.",
+        "error.loss_limit": "You reached your session loss limit of {amount}; "
+                            "betting is blocked until your next session.",
+        "error.break_minutes": "A break must last a whole number of minutes.",
+    },
+    "it": {
+        "error.on_break": "Sei in pausa fino alle {until} UTC; il gioco è bloccato fino ad allora.",
+        "error.time_limit": "Hai raggiunto il tuo limite di tempo di {minutes} minuti per la sessione; "
+                            "le puntate sono bloccate fino alla prossima sessione.",
+        "error.loss_limit": "Hai raggiunto il tuo limite di perdita di {amount} per la sessione; "
+                            "le puntate sono bloccate fino alla prossima sessione.",
+        "error.break_minutes": "Una pausa dura un numero intero di minuti.",
+    },
+})
