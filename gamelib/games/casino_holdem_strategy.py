@@ -9,8 +9,10 @@ Built-in strategy (one rule per hand, on its two cards and the flop). PLAY with 
 4. a ten or better in the hand, with no pair or with the flop's own pair only;
 
 otherwise FOLD. It plays 84 % of hands (the optimal strategy: 82 %). Fitted against the
-exact ADVISOR on 2,500 random positions, it gives up about 0.009 ANTE per hand against
-optimal play; the ADVISOR gives the exact answer for any one position.
+exact ADVISOR on 2,500 random positions, it gives up 0.009 ANTE per hand against optimal
+play there and 0.006 on 1,200 fresh positions. So its expected return per ANTE is the
+published optimal 97.84 % less about 0.6–0.9 %; 10 million simulated rounds give
+0.9703 ± 0.0021 (99 %). The ADVISOR gives the exact answer for any one position.
 
 ADVISOR: the expected value of PLAY and of FOLD for one hand at the decision, by full
 enumeration of the turn, the river and the dealer's two cards (C(47,2) × C(45,2) =
