@@ -25,12 +25,14 @@ import pygame
 from gamelib.errors import FeltsideError
 from gamelib.events import Event
 from gamelib.i18n import has
+from gamelib.pace import LivePace, PaceTimes
 from scenes.hand_names import hand_name
+from scenes.live_pace import PacedScene, SceneClock
 from scenes.manager import Scene
 from scenes.table_events import EventPlayer, EventShower, ResultBanner
 from scenes.table_layout import CardPlace, Decision, demo_seed
 from scenes.table_view import TableView
-from scenes.tween import Animator, Clock, Timer
+from scenes.tween import Animator
 from scenes.widgets.base import Button
 from scenes.widgets.cards import CardSprite
 from scenes.widgets.chips import BetSpot, ChipRack, FlyingChip
@@ -91,14 +93,15 @@ class TableScene(TableView, EventShower, Scene):
         from gamelib.session import TableSession
 
         self.definition = find_game(self.game_id)
-        kwargs: dict[str, Any] = {"reserved": lambda: self._reserved_elsewhere()}
+        kwargs: dict[str, Any] = {"reserved": lambda: self._reserved_elsewhere(),
+                                  "gate": app.rg.verify_can_bet}  # responsible gaming blocks the deal
         if seed_source is not None:
             kwargs["seed_source"] = seed_source
         self.session: TableSession = TableSession(
             app.wallet, self.definition, table_id=str(len(app.open_tables) + 1),
             config={**self.session_config(), **(config or {})}, **kwargs)
         self.animator = Animator(app.settings.animation_speed)
-        self.clock = Clock()
+        self.clock = SceneClock()  # scene timers; gamelib's live pace reads its time
         self.player = EventPlayer(self)
         self.banner = ResultBanner(self.BANNER_CENTRE)
         self.cards: dict[tuple[str, int], CardSprite] = {}
@@ -109,8 +112,9 @@ class TableScene(TableView, EventShower, Scene):
         self.results: dict[str, str] = {}
         self.last_win = 0
         self.round_code = ""
-        self.betting_timer: Timer | None = None
-        self.decision_timer: Timer | None = None
+        #: Live pace (gamelib.pace decides when bets close and what a time-out takes); None in own pace.
+        self.pace: LivePace | None = None
+        self._paced = PacedScene(self)
         self._decisions_enabled: dict[Decision, bool] = {}
         self._delete_down = 0.0
         self._delete_held = False
@@ -169,6 +173,10 @@ class TableScene(TableView, EventShower, Scene):
     def round_finished(self) -> None:
         """Called when a round's RoundOver has been shown."""
 
+    def pace_can_deal(self) -> bool:
+        """Live pace: does the betting window close on a round (default: the slip is ready)?"""
+        return self.session.can_deal()
+
     # --- widgets -----------------------------------------------------------------------------
     def _build_widgets(self) -> None:
         app, slip = self.app, self.session.slip
@@ -213,12 +221,31 @@ class TableScene(TableView, EventShower, Scene):
                                         self.limit_rows)
         self.message_log = MessageLog(self.LOG_RECT, lambda: app.tr("table.messages"))
         self.message_log.hidden = not app.settings.dealer_log
+        lx, ly, lw, lh = self.LOG_RECT
+        self.log_button = Button((lx + lw - 40, ly + 6, 32, 26), lambda: "+" if self.message_log.hidden else "−",
+                                 self.toggle_messages, font_size=20, radius=8)
+        self.top_buttons.append(self.log_button)
+        self._place_log_button()
         self.light = TrafficLight((1836, 100, 62, 168), self.light_state)
         self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: self.round_code,
                                    self.seed_hash)
         self.countdown = CountdownBar((0, 0, 10, 14), self.decision_fraction)
         self.decision_buttons: list[tuple[Decision, Button]] = []
         self._options_key: tuple[Decision, ...] | None = None
+
+    def toggle_messages(self) -> None:
+        """Hide or show the dealer's messages (M, or the small button on the panel)."""
+        self.message_log.hidden = not self.message_log.hidden
+        self._place_log_button()
+
+    def _place_log_button(self) -> None:
+        lx, ly, lw, lh = self.LOG_RECT
+        if self.message_log.hidden:  # the button stays where the panel's bottom was
+            self.log_button.rect = pygame.Rect(lx, ly + lh - 30, 140, 30)
+            self.log_button.label = lambda: "+ " + self.app.tr("table.messages")
+        else:
+            self.log_button.rect = pygame.Rect(lx + lw - 40, ly + 6, 32, 26)
+            self.log_button.label = lambda: "−"
 
     def betting_open_and(self, name: str, check: Callable[[], bool]) -> Callable[[], bool]:
         """A control's enabled state: gamelib's answer, asked again only when the bets change."""
@@ -277,17 +304,18 @@ class TableScene(TableView, EventShower, Scene):
                 for r in self.definition.limits.spots if r.mirrors is None]
 
     def light_state(self) -> str:
-        if self.betting_timer is None or self.betting_timer.done:
-            return "red"
-        left = self.betting_timer.remaining
-        return "yellow" if left <= min(5.0, self.betting_timer.duration / 3) else "green"
+        return self.pace.light.value if self.pace is not None else "red"
 
     def seed_hash(self) -> str:
         ticket = self.session.ticket
         return ticket.seed_hash if ticket is not None and self.round_code else ""
 
     def decision_fraction(self) -> float:
-        return self.decision_timer.fraction_left if self.decision_timer is not None else 1.0
+        return self.pace.timer.fraction if self.deciding_live() else 1.0
+
+    def deciding_live(self) -> bool:
+        """Live pace is counting down a decision (the countdown bar shows)."""
+        return self.pace is not None and self.pace.stage == "deciding" and self.session.in_round
 
     @property
     def live(self) -> bool:
@@ -378,9 +406,8 @@ class TableScene(TableView, EventShower, Scene):
             return
         ticket = self.session.ticket
         self.round_code = ticket.code if ticket is not None else ""
-        if self.betting_timer is not None:
-            self.betting_timer.cancel()
-            self.betting_timer = None
+        if self.pace is not None:
+            self.pace.round_started_by_hand()
         self.say(self.app.tr("msg.bets_closed"))
         self.app.sound("chips_stack", 0.8)
         self.player.play(events)
@@ -392,53 +419,58 @@ class TableScene(TableView, EventShower, Scene):
         if events is None:
             self._after_action()
             return []
-        if self.decision_timer is not None:
-            self.decision_timer.cancel()
-            self.decision_timer = None
+        if self.pace is not None:
+            self.pace.player_acted()
         self.player.play(events)
         self._after_action()
         return events
 
     def _after_action(self) -> None:
-        """After a deal or a decision: fresh buttons; the live countdown restarts once the
-        cards have been shown (see ``update``)."""
+        """After a deal or a decision: fresh buttons (the live countdown waits for the cards
+        to be shown, see ``update``)."""
         self._options_key = None
-        if self.decision_timer is not None:
-            self.decision_timer.cancel()
-            self.decision_timer = None
 
-    def _start_decision_timer(self) -> None:
-        if self.decision_timer is not None:
-            self.decision_timer.cancel()
-        self.decision_timer = self.clock.start(self.app.settings.decision_seconds, self._decision_timeout)
+    # --- live pace: gamelib.pace.LivePace decides; the scene shows and plays ---------------------
+    #: Old names, always None: the betting window and the countdown are LivePace's now.
+    betting_timer: None = None
+    decision_timer: None = None
 
-    def _decision_timeout(self) -> None:
-        self.decision_timer = None
-        rnd = self.session.round
-        if rnd is None or rnd.is_over:
-            return
-        default = rnd.default_action()
-        if default is None:
-            return
-        name, params = default
-        self.say(self.app.tr("table.auto_default", action=self.app.tr(f"action.{name}")))
-        self.act(name, **params)
+    def pace_times(self) -> PaceTimes:
+        s = self.app.settings
+        return PaceTimes(betting=s.betting_seconds, yellow=min(5.0, s.betting_seconds / 3),
+                         decision=s.decision_seconds, results=3.0)
+
+    def live_pace(self) -> LivePace:
+        """This table's LivePace (made on first use; a round in play gets its countdown)."""
+        if self.pace is None:
+            self.pace = LivePace(self._paced, self.clock, self.pace_times())
+            if self.session.in_round:
+                self.pace.round_started_by_hand()
+            else:
+                self.say(self.app.tr("msg.place_bets"))
+        return self.pace
 
     def _open_betting_window(self) -> None:
-        if self.betting_timer is not None and not self.betting_timer.done:
-            return
-        self.betting_timer = self.clock.start(self.app.settings.betting_seconds, self._betting_closed)
-        self.say(self.app.tr("msg.place_bets"))
+        """Live pace runs (the next betting window opens by itself after the results)."""
+        self.live_pace()
 
-    def _betting_closed(self) -> None:
-        self.betting_timer = None
-        if self.session.slip.is_empty:
-            self.say(self.app.tr("table.skipped"))
-            self._open_betting_window()
+    def _tick_pace(self) -> None:
+        """Once a frame: live pace follows the settings, ticks, and its messages are said."""
+        if not self.live:
+            self.pace = None
             return
-        self.deal()
-        if not self.session.in_round and self.betting_timer is None:
-            self._open_betting_window()
+        pace = self.live_pace()
+        times = self.pace_times()
+        if pace.times != times:
+            pace.times = times
+        if self.player.busy and pace.stage == "deciding":
+            pace.hold_countdown()  # the countdown starts when the cards are on the table
+        for line in self._paced.messages(pace.tick()):
+            self.say(line)
+        if pace.error is not None:
+            error, pace.error = pace.error, None
+            if not self.session.void_notice:
+                self.app.show_error(error)
 
     def leave_table(self, pop: bool = True) -> None:
         """The ✕: bets not dealt come back; a dealt round is finished with the defaults."""
@@ -471,12 +503,13 @@ class TableScene(TableView, EventShower, Scene):
     # --- scene lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self.animator.speed = self.app.settings.animation_speed
-        if self.live and not self.session.in_round:
-            self._open_betting_window()
+        if self.live:
+            self.live_pace()
 
     def resume(self) -> None:
         self.animator.speed = self.app.settings.animation_speed
         self.message_log.hidden = not self.app.settings.dealer_log
+        self._place_log_button()
         self._background = None
 
     def language_changed(self) -> None:
@@ -532,7 +565,7 @@ class TableScene(TableView, EventShower, Scene):
             self.rack.select_index(key - pygame.K_1)
             return True
         if key == pygame.K_m:
-            self.message_log.hidden = not self.message_log.hidden
+            self.toggle_messages()
             return True
         return False
 
@@ -575,8 +608,7 @@ class TableScene(TableView, EventShower, Scene):
             self._state_epoch += 1
         self.clock.update(dt)
         self.player.update(dt)
-        if self.live and self.session.in_round and self.decision_timer is None and not self.player.busy:
-            self._start_decision_timer()  # the countdown starts when the cards are on the table
+        self._tick_pace()
         self.animator.update(dt)
         self.banner.update(dt)
         if self._delete_held:

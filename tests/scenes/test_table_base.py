@@ -226,3 +226,11 @@ def test_leaving_mid_round_finishes_it_with_the_defaults(app, table):
     assert rnd.is_over and rnd.decisions  # played out (pre-flop default: FOLD)
     assert app.wallet.history(limit=1)[0]["status"] == "settled"
     assert app.toasts
+
+
+def test_dealer_messages_can_be_hidden(app, table):
+    assert not table.message_log.hidden
+    click(app, table.log_button.rect.center)
+    assert table.message_log.hidden
+    key(app, pygame.K_m)
+    assert not table.message_log.hidden
