@@ -140,3 +140,10 @@ def test_commands(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyze", "heads-up-holdem", "--hole", "As Kd", "--board", "Qh 7c"]) == 1
     assert main(["analyze", "heads-up-holdem"]) == 1
     assert main(["simulate", "heads-up-holdem", "--rounds", "-5"]) == 1
+
+
+@pytest.mark.slow
+def test_simulated_return_is_near_the_published_figure() -> None:
+    # published: 97.64 % of the ANTE + ODDS stake, i.e. 1 - 2 x 2.36 % = 0.9528 per ANTE
+    result = simulate(2_000_000, seed=21)
+    assert abs(result.return_per_ante - 0.9528) < result.half_width_99 + 0.003
