@@ -198,3 +198,22 @@ def test_muting_silences_every_sound(app, monkeypatch):
     gfx.play_sound("button", 0.5)
     app.sound("win")
     assert played == [0.25]
+
+
+def test_a_damaged_save_is_set_aside_and_said_once(tmp_path):
+    from gamelib.storage import database_path
+
+    path = database_path(tmp_path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"this is not a Feltside save" * 100)
+    app = catalogue.headless_app(tmp_path)
+    try:
+        assert isinstance(app.manager.top, MessageDialog)
+        assert app.wallet.balance == 100_000
+    finally:
+        app.wallet.close()
+    again = catalogue.headless_app(tmp_path)
+    try:
+        assert isinstance(again.manager.top, LobbyScene)
+    finally:
+        again.wallet.close()
