@@ -16,7 +16,7 @@ from gamelib.ledger import is_round_id
 from gamelib.money import format_money
 
 # games whose rounds are not GameRounds name a module with verify_record(record, seed) -> dict
-# ({"problems": [...], "payouts": {spot: cents}}).
+# ({"problems": [...], "payouts": {spot: cents}}, optionally "stakes": {spot: cents}).
 OTHER_VERIFIERS = {"twister": "gamelib.twister.verify"}
 
 
@@ -110,6 +110,9 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
         verdict = module.verify_record(record, seed)
         problems.extend(verdict.get("problems", []))
         expected = verdict.get("payouts", ledger_paid)
+        stakes = verdict.get("stakes")  # optional: what the record says was staked
+        if stakes is not None and {k: v for k, v in stakes.items() if v} != ledger_staked:
+            problems.append("the stakes recorded differ from those taken")
     else:
         raise CommandError(f"Rounds of '{game}' cannot be verified.")
     if expected is not None:
