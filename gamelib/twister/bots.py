@@ -313,6 +313,8 @@ class PokerBot:
         opponents = len(view.opponents_in)
         if opts.can_check:
             value = 0.62 if opponents == 1 else 0.7
+            if self.skill.key == "hard":  # thinner value against opponents who rarely fold
+                value += max(-0.08, min(0.06, (self.reads.fold_rate(view.opponents_in) - 0.3) * 0.5))
             if eq >= value and self.rng.random() < 0.55 + aggression * 0.45:
                 return ("all_in", None) if committed_deep else self._size(
                     view, self.rng.choice((0.5, 0.66, 0.75, 1.0)))
