@@ -61,6 +61,7 @@ class SaveWatcher:
         wallet = Wallet.open(self.data_dir)
         try:
             assert wallet.notice is None, wallet.notice  # the save was never set aside
+            assert not wallet.balance_repaired  # the cached balance never drifted from the ledger
             voided = wallet.recover_unfinished()
             assert len(voided) <= 1  # one table: at most its round in play
             for v in voided:
