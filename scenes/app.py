@@ -15,7 +15,6 @@ import logging
 import os
 import time
 from collections.abc import Iterable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,10 +24,12 @@ from gamelib.errors import FeltsideError
 from gamelib.i18n import tr
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
+from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
 from scenes import gfx, strings  # noqa: F401  (registers the texts)
 from scenes.dialog import MessageDialog, Toast, error_text
+from scenes.live_pace import SceneClock
 from scenes.manager import Scene, SceneManager
 
 log = logging.getLogger("feltside.app")
@@ -56,9 +57,9 @@ class App:
         self.toasts: list[Toast] = []
         self.running = True
         self.exit_code = 0
-        self.session_started = time.monotonic()
-        self.session_start_iso = _now_iso()
-        self._reality_elapsed = 0.0
+        #: The session's time (moved by ``step(dt)``); responsible gaming decides on it.
+        self.clock = SceneClock()
+        self.rg = ResponsibleGaming(self.wallet, clock=self.clock, **_rg_settings(self.settings))
         self._crashes: list[float] = []
         #: Scene crashes caught so far (smoke fails if any).
         self.crash_count = 0
@@ -98,6 +99,8 @@ class App:
         if (new.sound_on, new.music_volume) != (old.sound_on, old.music_volume):
             self.update_ambience()
         gfx.set_volume(new.sound_volume if new.sound_on else 0.0)
+        if _rg_settings(new) != _rg_settings(old):
+            self.rg.configure(**_rg_settings(new))
         return new
 
     def update_ambience(self) -> None:
@@ -286,7 +289,8 @@ class App:
         for t in self.toasts:
             t.update(dt)
         self.toasts = [t for t in self.toasts if not t.done]
-        self._reality_check(dt)
+        self.clock.update(dt)
+        self._reality_check()
         self._guard(self._draw)
         self.frame_count += 1
 
@@ -334,46 +338,21 @@ class App:
             lambda: self.tr("error.crash") + "\n" + self.tr("error.crash.log", path=str(self.log_file)),
             tone="error"))
 
-    def _reality_check(self, dt: float) -> None:
-        minutes = self.settings.reality_check_minutes
-        if not minutes:
-            return
-        self._reality_elapsed += dt
-        if self._reality_elapsed >= minutes * 60:
-            self._reality_elapsed = 0.0
-            played = int((time.monotonic() - self.session_started) // 60)
-            net = self.wallet.net_result_since(self.session_start_iso)
+    def _reality_check(self) -> None:
+        """gamelib.responsible says when; the pop-up shows its summary."""
+        if self.rg.reality_check_due():
+            summary = self.rg.acknowledge_reality_check()
             self.dialog(self.tr("rg.reality.title"),
-                        self.tr("rg.reality.text", minutes=played, net=self.money(net)))
+                        self.tr("rg.reality.text", minutes=summary.minutes_played,
+                                net=self.money(summary.net_cents)))
 
     def betting_block(self) -> str | None:
-        """Why betting is paused (a session limit reached), or None."""
-        s = self.settings
-        until = self._break_until()
-        if until is not None:
-            local = until.astimezone().strftime("%H:%M")
-            return self.tr("rg.blocked", reason=self.tr("rg.break_until", time=local))
-        if (s.session_time_limit_minutes is not None
-                and time.monotonic() - self.session_started >= s.session_time_limit_minutes * 60):
-            return self.tr("rg.blocked", reason=self.tr("rg.time_limit_hit"))
-        if s.session_loss_limit_cents is not None:
-            net = self.wallet.net_result_since(self.session_start_iso)
-            if -net >= s.session_loss_limit_cents:
-                return self.tr("rg.blocked", reason=self.tr("rg.loss_limit_hit"))
-        return None
-
-    def _break_until(self) -> datetime | None:
-        """The end of a "take a break" lock still running (kept in the save), or None."""
+        """Why betting is blocked (a break, a session limit: gamelib.responsible), or None."""
         try:
-            text = self.wallet.kv_get("take_a_break_until")
-            if not text:
-                return None
-            until = datetime.fromisoformat(str(text))
-        except Exception:
-            return None
-        if until.tzinfo is None:
-            until = until.replace(tzinfo=UTC)
-        return until if until > datetime.now(UTC) else None
+            self.rg.verify_can_bet()
+        except BettingBlockedError as exc:
+            return error_text(exc, self.lang)
+        return None
 
     def start(self) -> None:
         """Open the window and the lobby; show the save notice and recovered rounds once."""
@@ -426,10 +405,10 @@ def _forget_pygame_objects() -> None:
     gfx._fallback_fonts.clear()
 
 
-def _now_iso() -> str:
-    from gamelib.storage import iso, utc_now
-
-    return iso(utc_now())
+def _rg_settings(s: Settings) -> dict[str, Any]:
+    """The responsible-gaming settings as ResponsibleGaming takes them."""
+    return {"reality_check_minutes": s.reality_check_minutes, "loss_limit_cents": s.session_loss_limit_cents,
+            "time_limit_minutes": s.session_time_limit_minutes}
 
 
 def _mark_first_frame() -> None:

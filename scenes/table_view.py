@@ -60,7 +60,7 @@ class TableView:
         """Drawn every frame over the cards (flying chips, countdown bar; games may add more)."""
         for chip in self.flying:
             chip.draw(surface)
-        if self.session.in_round and self.live and self.decision_timer is not None and not self.player.busy:
+        if self.deciding_live() and not self.player.busy:
             total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
             self.countdown.rect = pygame.Rect(self.CONTROLS_X + 40, self.RAIL_Y + 40, total - 80, 12)
             self.countdown.draw(surface)

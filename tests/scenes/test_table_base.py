@@ -212,7 +212,7 @@ def test_live_decision_countdown_takes_the_default(app, table):
     rnd = table.session.round
     assert rnd is not None and not rnd.is_over
     app.step([], 0.016)
-    assert table.decision_timer is not None
+    assert table.deciding_live() and table.pace.remaining == pytest.approx(5, abs=0.1)
     app.step([], 5.1)  # pre-flop timeout: FOLD
     assert rnd.decisions and rnd.decisions[0]["action"] == "fold"
 

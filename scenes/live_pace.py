@@ -1,0 +1,105 @@
+"""Scenes on gamelib's clock: live pace and responsible gaming read the scene time.
+
+- :class:`SceneClock` is the scene's timer clock (``scenes.tween.Clock``, moved only by
+  ``update(dt)``) that is also a :class:`gamelib.clock.Clock`: ``now()`` is the seconds
+  advanced so far, so scene tests drive gamelib's rules with fake frame times.
+- :class:`PacedScene` lets a :class:`gamelib.pace.LivePace` drive a table *scene*: the
+  deal and the decisions go through the scene (which shows them), the rules stay in
+  gamelib (when the window closes, what a time-out takes).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from gamelib.events import Announcement, Event
+from scenes.tween import Clock as TimerClock
+
+if TYPE_CHECKING:
+    from scenes.table_base import TableScene
+
+
+class SceneClock(TimerClock):
+    """Scene timers plus gamelib's Clock protocol, both advanced only by ``update(dt)``.
+
+    ``wall()`` is the real UTC time, moved on by the frame time when that runs ahead
+    (tests), so a break kept in the save ends when the scene time says so."""
+
+    def __init__(self, wall_start: datetime | None = None) -> None:
+        super().__init__()
+        self.elapsed = 0.0
+        self._wall_start = wall_start or datetime.now(UTC)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        super().update(dt)
+
+    def now(self) -> float:
+        return self.elapsed
+
+    def wall(self) -> datetime:
+        return max(datetime.now(UTC), self._wall_start + timedelta(seconds=self.elapsed))
+
+
+#: gamelib.pace's announcements, said with the table's own dealer words.
+PACE_MESSAGES = {
+    "pace.bets_closed": "msg.bets_closed",
+    "pace.round_skipped": "table.skipped",
+    "pace.place_bets": "msg.place_bets",
+}
+
+
+class PacedScene:
+    """A table scene as gamelib.pace sees it (the PacedTable protocol).
+
+    The deal and the decisions go through the scene so the cards are shown; they return
+    no events because the scene has already played them."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.dealt = False  # the last window's close started a round (the scene said "bets closed")
+
+    @property
+    def in_round(self) -> bool:
+        return self.scene.session.in_round
+
+    def can_deal(self) -> bool:
+        return self.scene.pace_can_deal()
+
+    def deal(self) -> list[Event]:
+        self.scene.deal()
+        self.dealt = self.scene.session.in_round
+        return []
+
+    def act(self, action: str, **params: Any) -> list[Event]:
+        self.scene.act(action, **params)
+        return []
+
+    def default_action(self) -> tuple[str, dict[str, Any]] | None:
+        return self.scene.session.default_action()
+
+
+    def messages(self, events: list[Event]) -> list[str]:
+        """The dealer messages for what live pace did this frame (translated); "bets
+        closed" only once when the scene's deal already said it."""
+        shown = [e for e in events if not (self.dealt and isinstance(e, Announcement)
+                                           and e.key == "pace.bets_closed")]
+        self.dealt = False
+        return pace_lines(self.scene, shown)
+
+
+def pace_lines(scene: TableScene, events: list[Event]) -> list[str]:
+    """The dealer messages for live pace's announcements (already translated)."""
+    lines: list[str] = []
+    for event in events:
+        if not isinstance(event, Announcement):
+            continue
+        if event.key == "pace.timeout":
+            action = str(event.params.get("action", ""))
+            lines.append(scene.app.tr("table.auto_default", action=scene.app.tr(f"action.{action}")))
+        elif event.key in PACE_MESSAGES:
+            lines.append(scene.app.tr(PACE_MESSAGES[event.key]))
+        else:
+            lines.append(scene.app.tr(event.key, **dict(event.params)))
+    return lines
