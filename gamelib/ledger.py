@@ -8,6 +8,8 @@ settled, a round voided). The balance is the sum of the ledger; a cached copy in
 A round is journaled *before* its cards are dealt: ``open_round`` records it and
 takes every stake; ``settle_round`` pays and reveals the seed; ``void_round`` refunds
 exactly what was staked. After a crash ``recover_unfinished`` voids what was open.
+Reading the save back (history, one round's detail, totals, integrity checks) lives
+in ``gamelib.journal``; the wallet offers each as a method.
 
 >>> w = Wallet.in_memory()
 >>> w.balance
@@ -32,14 +34,16 @@ import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from gamelib import jackpot as _jackpot
+from gamelib import journal
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
 from gamelib.i18n import register, tr
+from gamelib.journal import LedgerRow
 from gamelib.money import format_money
 from gamelib.storage import (
     ProcessLease,
@@ -121,22 +125,6 @@ class VoidedRound:
         return tr(key, lang, code=self.code, amount=format_money(self.refunded_cents, lang))
 
 
-@dataclass(frozen=True)
-class LedgerRow:
-    """One movement of money (amount signed: bets are negative)."""
-
-    id: int
-    at: str
-    kind: str
-    amount: int
-    round_id: str | None
-    spot: str | None
-    note: str | None
-
-    def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-
 RoundRef = str | RoundTicket
 
 
@@ -184,15 +172,6 @@ def _round_id(ref: object) -> str:
     if not isinstance(rid, str) or not rid:
         raise IllegalActionError(f"{ref!r} is not a round id.")
     return rid
-
-
-def _loads(text: str | None) -> Any:
-    if text is None:
-        return None
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
 
 
 # --- the wallet ---------------------------------------------------------------------------
@@ -289,7 +268,7 @@ class Wallet:
                         self._insert("top-up", self.start_balance, note="start balance")
                     self._set_meta("start_credited", iso(self.now()))
                 derived = self.derived_balance()
-                cached = self._cached_balance()
+                cached = journal.cached_balance(self.conn)
                 if derived != cached:
                     if derived < 0:
                         raise SaveDataError("The save's ledger adds up to a negative balance.")
@@ -332,17 +311,11 @@ class Wallet:
     @property
     def balance(self) -> int:
         """The balance in cents: Σ ledger rows (the cached copy, kept equal by a trigger)."""
-        return self._cached_balance()
-
-    def _cached_balance(self) -> int:
-        row = self.conn.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()
-        if row is None:
-            raise SaveDataError("The save has no wallet row.")
-        return int(row[0])
+        return journal.cached_balance(self.conn)
 
     def derived_balance(self) -> int:
         """Σ of every ledger row, computed now (the truth the cached balance is checked against)."""
-        return int(self.conn.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger").fetchone()[0])
+        return journal.derived_balance(self.conn)
 
     def can_afford(self, amount: int) -> bool:
         """True when ``amount`` cents could be staked now."""
@@ -417,13 +390,7 @@ class Wallet:
         return RoundTicket(rid, code, game, table, at, seed_hash, dict(taken))
 
     def _round_row(self, ref: RoundRef) -> sqlite3.Row:
-        rid = _round_id(ref)
-        cur = self.conn.execute("SELECT * FROM rounds WHERE id = ?", (rid,))
-        cur.row_factory = sqlite3.Row
-        row = cur.fetchone()
-        if row is None:
-            raise IllegalActionError(f"There is no round {rid}.")
-        return row
+        return journal.round_row(self.conn, _round_id(ref))
 
     def _open_round_row(self, ref: RoundRef) -> sqlite3.Row:
         row = self._round_row(ref)
@@ -563,7 +530,7 @@ class Wallet:
         row = self.conn.execute("SELECT value FROM state WHERE key = ?", (key,)).fetchone()
         if row is None:
             return default
-        value = _loads(row[0])
+        value = journal.read_json(row[0])
         return default if value is None and row[0] != "null" else value
 
     def kv_set(self, key: str, value: Any) -> None:
@@ -587,187 +554,35 @@ class Wallet:
         with transaction(self.conn):
             self.conn.execute("DELETE FROM state WHERE key = ?", (key,))
 
-    # -- queries -------------------------------------------------------------------------
+    # -- the journal: reads only, see gamelib.journal ------------------------------------
 
     def ledger_rows(self, round_id: RoundRef | None = None) -> list[LedgerRow]:
         """Every ledger row in order (or only one round's)."""
-        columns = "SELECT id, at, kind, amount, round_id, spot, note FROM ledger"
-        if round_id is None:
-            cur = self.conn.execute(f"{columns} ORDER BY id")
-        else:
-            cur = self.conn.execute(
-                f"{columns} WHERE round_id = ? ORDER BY id", (_round_id(round_id),)
-            )
-        return [LedgerRow(*r) for r in cur.fetchall()]
-
-    #: One line per round with its stakes and returns; ``{rounds}`` picks the rounds.
-    _ROUNDS_SQL = (
-        "SELECT r.id, r.code, r.game, r.table_name, r.status, r.started_at, r.ended_at, "
-        "r.void_reason, r.seq, "
-        "COALESCE(-SUM(CASE WHEN l.kind = 'bet' THEN l.amount END), 0), "
-        "COALESCE(SUM(CASE WHEN l.kind IN ('payout', 'refund') THEN l.amount END), 0) "
-        "FROM {rounds} r LEFT JOIN ledger l ON l.round_id = r.id GROUP BY r.id ORDER BY r.seq DESC"
-    )
-
-    @staticmethod
-    def _round_entry(r: tuple[Any, ...]) -> dict[str, Any]:
-        return {
-            "type": "round",
-            "id": r[0],
-            "code": r[1],
-            "game": r[2],
-            "table": r[3],
-            "status": r[4],
-            "at": r[5],
-            "started_at": r[5],
-            "ended_at": r[6],
-            "void_reason": r[7],
-            "bet_cents": int(r[9]),
-            "paid_cents": int(r[10]),
-            "net_cents": int(r[10]) - int(r[9]),
-            "_order": (r[5], 1, int(r[8])),
-        }
+        return journal.ledger_rows(self.conn, None if round_id is None else _round_id(round_id))
 
     def history(self, limit: int | None = None, game: str | None = None) -> list[dict[str, Any]]:
         """Rounds (and, without ``game``, top-ups and resets) newest first, ready for JSON."""
-        if limit is not None and (
-            isinstance(limit, bool) or not isinstance(limit, int) or limit < 0
-        ):
-            raise IllegalActionError(
-                f"The history limit must be a whole number ≥ 0, not {limit!r}."
-            )
-        tail = f" LIMIT {int(limit)}" if limit is not None else ""
-        where = " WHERE game = ?" if game is not None else ""
-        args: tuple[Any, ...] = (game,) if game is not None else ()
-        picked = f"(SELECT * FROM rounds{where} ORDER BY seq DESC{tail})"
-        rounds = self.conn.execute(self._ROUNDS_SQL.format(rounds=picked), args).fetchall()
-        entries = [self._round_entry(r) for r in rounds]
-        if game is None:
-            moves = self.conn.execute(
-                "SELECT id, at, kind, amount, note FROM ledger WHERE kind IN ('top-up', 'reset') "
-                f"ORDER BY id DESC{tail}"
-            ).fetchall()
-            for mid, at, kind, amount, note in moves:
-                entries.append(
-                    {
-                        "type": kind,
-                        "id": int(mid),
-                        "at": at,
-                        "amount_cents": int(amount),
-                        "note": note,
-                        "_order": (at, 0, int(mid)),
-                    }
-                )
-        entries.sort(key=lambda e: e["_order"], reverse=True)
-        if limit is not None:
-            entries = entries[:limit]
-        for entry in entries:
-            del entry["_order"]
-        return entries
+        return journal.history(self.conn, limit, game)
 
     def round_detail(self, ref: RoundRef) -> dict[str, Any]:
         """Everything stored about one round: record, seed (hex, once settled), every ledger row."""
-        row = self._round_row(ref)
-        rid = str(row["id"])
-        picked = "(SELECT * FROM rounds WHERE id = ?)"
-        summary = self.conn.execute(self._ROUNDS_SQL.format(rounds=picked), (rid,))
-        entry = self._round_entry(summary.fetchone())
-        del entry["_order"]
-        rows = self.ledger_rows(rid)
-        stakes: dict[str, int] = {}
-        for r in rows:
-            if r.kind == "bet" and r.spot is not None:
-                stakes[r.spot] = stakes.get(r.spot, 0) - r.amount
-        entry.update(
-            {
-                "seed_hash": row["seed_hash"],
-                "seed": row["seed"],
-                "config": _loads(row["config"]) or {},
-                "record": _loads(row["record"]),
-                "stakes": stakes,
-                "rows": [r.as_dict() for r in rows],
-                "jackpot": _jackpot.movements_for_round(self.conn, rid),
-            }
-        )
-        return entry
+        return journal.round_detail(self.conn, _round_id(ref))
 
     def net_result_since(self, since: datetime | str) -> int:
         """Σ of bets, payouts and refunds since a moment (a session's net result, in cents)."""
-        at = since if isinstance(since, str) else iso(since)
-        total = self.conn.execute(
-            "SELECT COALESCE(SUM(amount), 0) FROM ledger "
-            "WHERE kind IN ('bet', 'payout', 'refund') AND at >= ?",
-            (at,),
-        ).fetchone()[0]
-        return int(total)
+        return journal.net_result_since(self.conn, since)
 
     def totals(self) -> dict[str, int]:
         """Σ amount per ledger kind (signed cents), for reports and checks."""
-        rows = self.conn.execute("SELECT kind, SUM(amount) FROM ledger GROUP BY kind").fetchall()
-        return {str(k): int(v) for k, v in rows}
-
-    # -- integrity -----------------------------------------------------------------------
+        return journal.totals(self.conn)
 
     def integrity_problems(self) -> list[str]:
         """Every way the save fails to add up (empty when all is well)."""
-        try:
-            return self._integrity_problems()
-        except (sqlite3.DatabaseError, ValueError, TypeError) as exc:
-            return [f"The save file cannot be read completely ({exc})."]
-
-    def _integrity_problems(self) -> list[str]:
-        problems: list[str] = []
-        check = [tuple(r) for r in self.conn.execute("PRAGMA quick_check").fetchall()]
-        if check != [("ok",)]:
-            problems.append(f"SQLite quick_check reports {check[0][0]!s}.")
-        derived, cached = self.derived_balance(), self._cached_balance()
-        if derived != cached:
-            problems.append(f"The ledger adds up to {derived} cents but the balance says {cached}.")
-        if derived < 0:
-            problems.append(f"The ledger adds up to a negative balance ({derived} cents).")
-        loose = self.conn.execute(
-            "SELECT COUNT(*) FROM ledger WHERE kind IN ('bet', 'payout', 'refund') "
-            "AND round_id IS NULL"
-        ).fetchone()[0]
-        if loose:
-            problems.append(f"{loose} bet/payout/refund rows belong to no round.")
-        per_round = self.conn.execute(
-            "SELECT r.id, r.status, r.paid_cents, r.seed, r.seed_hash, "
-            "COALESCE(-SUM(CASE WHEN l.kind = 'bet' THEN l.amount END), 0), "
-            "COALESCE(SUM(CASE WHEN l.kind = 'payout' THEN l.amount END), 0), "
-            "COALESCE(SUM(CASE WHEN l.kind = 'refund' THEN l.amount END), 0) "
-            "FROM rounds r LEFT JOIN ledger l ON l.round_id = r.id GROUP BY r.id"
-        ).fetchall()
-        for rid, status, paid_cents, seed, seed_hash, bets, payouts, refunds in per_round:
-            if status == "settled":
-                if paid_cents is None or paid_cents != payouts:
-                    problems.append(f"Round {rid} is settled but its payout marker is wrong.")
-                if refunds:
-                    problems.append(f"Round {rid} is settled but has refunds.")
-                if seed is None or not _seed_matches(seed, seed_hash):
-                    problems.append(f"Round {rid} is settled but its seed does not match.")
-            elif status == "void":
-                if refunds != bets or paid_cents != refunds:
-                    problems.append(f"Round {rid} is void but was not refunded exactly.")
-                if payouts:
-                    problems.append(f"Round {rid} is void but has payouts.")
-            elif payouts or refunds:
-                problems.append(f"Round {rid} is open but has payouts or refunds.")
-        problems.extend(_jackpot.integrity_problems(self.conn))
-        return problems
+        return journal.integrity_problems(self.conn)
 
     def check_integrity(self) -> None:
         """Raise ``SaveDataError`` naming the first problem when the save does not add up."""
-        problems = self.integrity_problems()
-        if problems:
-            raise SaveDataError(problems[0])
-
-
-def _seed_matches(seed_hex: str, seed_hash: str) -> bool:
-    try:
-        return hashlib.sha256(bytes.fromhex(seed_hex)).hexdigest() == seed_hash
-    except ValueError:
-        return False
+        journal.check_integrity(self.conn)
 
 
 def is_round_id(text: str) -> bool:
