@@ -41,6 +41,9 @@ class PacedTable(Protocol):
     @property
     def in_round(self) -> bool: ...
 
+    @property
+    def phase(self) -> str: ...
+
     def can_deal(self) -> bool: ...
 
     def deal(self) -> list[Event]: ...
@@ -48,6 +51,10 @@ class PacedTable(Protocol):
     def act(self, action: str, **params: Any) -> list[Event]: ...
 
     def default_action(self) -> tuple[str, dict[str, Any]] | None: ...
+
+
+#: At most this many defaults in one time-out (a guard; a game has a few decisions at once).
+MAX_DEFAULTS = 8
 
 
 @dataclass(frozen=True)
@@ -104,17 +111,38 @@ class LivePace:
             if not self.table.in_round:
                 self._to_results()
             elif self.timer.expired:
-                default = self.table.default_action()
-                if default is not None:
-                    name, params = default
-                    events.append(Announcement("pace.timeout", {"action": name}))
-                    events += self._safely(lambda: self.table.act(name, **params))
+                events += self._take_defaults()
                 self.timer = Countdown(self.clock, self.times.decision)
                 if not self.table.in_round:
                     self._to_results()
         elif self.stage == "results" and self.timer.expired:
             self._open_bets()
             events.append(Announcement("pace.place_bets"))
+        return events
+
+    def time_out(self) -> list[Event]:
+        """The decision countdown runs out now (what ``tick()`` does when its time comes)."""
+        if self.stage != "deciding":
+            return []
+        self.timer = Countdown(self.clock, 0.0)
+        return self.tick()
+
+    def _take_defaults(self) -> list[Event]:
+        """A time-out answers the whole decision window: the default for every decision
+        still open in this phase (Casino Hold'em folds each undecided hand), not the next
+        street's, which gets its own countdown."""
+        events: list[Event] = []
+        phase = self.table.phase
+        for _ in range(MAX_DEFAULTS):
+            default = self.table.default_action()
+            if default is None or not self.table.in_round or self.table.phase != phase:
+                break
+            name, params = default
+            events.append(Announcement("pace.timeout", {"action": name}))
+            self.error = None
+            events += self._safely(lambda: self.table.act(name, **params))
+            if self.error is not None:
+                break
         return events
 
     def _close_bets(self) -> list[Event]:

@@ -64,6 +64,10 @@ class PacedScene:
     def in_round(self) -> bool:
         return self.scene.session.in_round
 
+    @property
+    def phase(self) -> str:
+        return self.scene.session.phase
+
     def can_deal(self) -> bool:
         return self.scene.pace_can_deal()
 

@@ -454,6 +454,11 @@ class TableScene(TableView, EventShower, Scene):
         """Live pace runs (the next betting window opens by itself after the results)."""
         self.live_pace()
 
+    def _decision_timeout(self) -> None:
+        """The decision countdown runs out now: live pace takes the defaults (gamelib's rule)."""
+        for line in self._paced.messages(self.live_pace().time_out()):
+            self.say(line)
+
     def _tick_pace(self) -> None:
         """Once a frame: live pace follows the settings, ticks, and its messages are said."""
         if not self.live:
