@@ -3,12 +3,11 @@ session loss limit, session time limit) that gamelib keeps."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
-from gamelib.storage import iso, utc_now
 from scenes import gfx
 from scenes.page import PageScene
 from scenes.settings_scene import RESPONSIBLE_FIELDS, setting_rows
@@ -17,9 +16,8 @@ from scenes.widgets.base import Button
 if TYPE_CHECKING:
     from scenes.app import App
 
-#: "Take a break" lengths offered, in minutes; the lock is kept in the save.
+#: "Take a break" lengths offered, in minutes; the lock is kept in the save (gamelib.responsible).
 BREAKS = (15, 60, 24 * 60)
-BREAK_KEY = "take_a_break_until"
 
 
 class ResponsibleScene(PageScene):
@@ -36,8 +34,7 @@ class ResponsibleScene(PageScene):
                                        (lambda m=minutes: self.take_break(m)), font_size=21))
 
     def take_break(self, minutes: int) -> None:
-        until = utc_now() + timedelta(minutes=minutes)
-        self.app.wallet.kv_set(BREAK_KEY, iso(until))
+        until = self.app.rg.take_break(minutes)
         self.app.toast(self.app.tr("rg.break_until", time=_clock(until)), tone="info")
 
     def draw_page(self, surface: pygame.Surface) -> None:
