@@ -83,6 +83,7 @@ class CasinoHoldemTable(TableScene):
         #: the ADVISOR's exact values by hand for the round on the table (Settings: advisor on)
         self.advice: dict[int, Any] = {}
         self._advice_round: int | None = None
+        self._veil: pygame.Surface | None = None
         super().__init__(app, **kwargs)
         self.limits_panel.rect.height = 52 + 2 * 27  # ANTE and BONUS, per hand
 
@@ -130,15 +131,6 @@ class CasinoHoldemTable(TableScene):
 
     def _label(self, key: str) -> Callable[[], str]:
         return lambda: self.app.tr(key)
-
-    def _decision_timeout(self) -> None:
-        """Time is up: every hand still undecided is folded at once (AUTO-FOLDED)."""
-        rnd = self._round()
-        while rnd is not None and rnd.undecided() and not rnd.is_over:
-            before = len(rnd.decisions)
-            super()._decision_timeout()
-            if len(rnd.decisions) == before:
-                break  # the session refused: nothing more to do
 
     def _decider(self, d: Decision) -> Callable[[], None]:
         def decide() -> None:
@@ -252,18 +244,24 @@ class CasinoHoldemTable(TableScene):
                       "black", anchor="center")
 
     def _draw_rail(self, surface: pygame.Surface) -> None:
-        # The decision buttons sit in the boxes: draw them there, and the rest of the rail.
-        if self.session.in_round:
-            self._sync_decisions()
-            if self.decision_buttons and not self.player.busy:
-                for _, b in self.decision_buttons:
-                    b.draw(surface)
-            self.rack.draw(surface)
-            self.balance_box.draw(surface)
-            self.bet_box.draw(surface)
-            self.win_box.draw(surface)
+        # In a round the PLAY/FOLD buttons sit in the hand boxes under the decision window;
+        # the rail keeps the (veiled) chips and the BALANCE / BET / WIN boxes.
+        if not self.session.in_round:
+            super()._draw_rail(surface)
             return
-        super()._draw_rail(surface)
+        self._sync_decisions()
+        if self.decision_buttons and not self.player.busy:
+            for _, b in self.decision_buttons:
+                b.draw(surface)
+        self.rack.draw(surface)
+        area = self.rack.rect.inflate(20, 10)
+        if self._veil is None or self._veil.get_size() != area.size:
+            self._veil = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._veil.fill((10, 6, 4, 150))
+        surface.blit(self._veil, area)
+        self.balance_box.draw(surface)
+        self.bet_box.draw(surface)
+        self.win_box.draw(surface)
 
     # --- demo states for screenshots -------------------------------------------------------------
     def demo_bets(self, hands: Sequence[int] = (1, 2)) -> None:

@@ -239,19 +239,6 @@ class HeadsUpTable(TableScene):
         gfx.blit_text(surface, self.app.tr(note), 14, (x + w // 2, y + h - 24), gfx.MUTED,
                       anchor="midtop", max_width=w - 20)
 
-    def _decision_timeout(self) -> None:
-        """Time is up: check, check, fold — announced with this table's words (VEDI, PASSA)."""
-        self.decision_timer = None
-        rnd = self.session.round
-        if not isinstance(rnd, HeadsUpRound) or rnd.is_over:
-            return
-        default = rnd.default_action()
-        if default is None:
-            return
-        name, params = default
-        self.say(self.app.tr("table.auto_default", action=self._action_label(name)))
-        self.act(name, **params)
-
     # --- decisions ------------------------------------------------------------------------------
     def decision_options(self) -> list[Decision]:
         rnd = self.session.round

@@ -98,3 +98,16 @@ def test_advisor_panel_gives_each_undecided_hand_its_exact_values(app: App) -> N
     expected = advise(rnd.hands["hand1"], rnd.board[:3], rnd.hands["hand2"])
     assert table.advice[1].ev_play == expected.ev_play
     table.draw(app.canvas)
+
+
+
+def test_live_pace_folds_both_undecided_hands_when_time_runs_out(app: App) -> None:
+    app.update_settings(pace="live", decision_seconds=5)
+    table = open_table(app)
+    table.demo_bets((1, 2))
+    table.deal()
+    rnd = table.session.round
+    for _ in range(10):
+        table.update(1.0)
+        table.draw(app.canvas)
+    assert isinstance(rnd, CasinoHoldemRound) and rnd.is_over and rnd.auto_folded == [1, 2]
