@@ -44,9 +44,9 @@ from gamelib import journal
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
 from gamelib.i18n import register, tr
 from gamelib.journal import LedgerRow
+from gamelib.lease import ProcessLease
 from gamelib.money import format_money
 from gamelib.storage import (
-    ProcessLease,
     aside_notice,
     database_path,
     iso,

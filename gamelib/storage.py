@@ -18,22 +18,20 @@ The data directory holds::
 from __future__ import annotations
 
 import contextlib
-import errno
 import itertools
 import logging
 import logging.handlers
 import os
 import sqlite3
-import sys
-import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import platformdirs
 
 from gamelib.errors import SaveDataError
+from gamelib.lease import LEASE_DIR as LEASE_DIR  # re-exported: callers import them from here
+from gamelib.lease import ProcessLease as ProcessLease
 
 APP_NAME = "Feltside"
 DB_NAME = "feltside.sqlite3"
@@ -609,95 +607,6 @@ def open_database(
     except (sqlite3.Error, OSError) as exc:
         raise SaveDataError(f"A new save file cannot be created in {directory} ({exc}).") from exc
     return conn, notice
-
-
-# --- which running process owns an open round ---------------------------------------------
-
-LEASE_DIR = "leases"
-
-
-def _try_lock(handle: Any) -> bool:
-    """Lock an open file for this process without waiting; False when someone holds it."""
-    try:
-        if sys.platform == "win32":  # pragma: no cover - Windows
-            import msvcrt
-
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        else:
-            import fcntl
-
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    except OSError as exc:
-        if exc.errno in (errno.EACCES, errno.EAGAIN, errno.EDEADLK):
-            return False
-        raise
-    return True
-
-
-class ProcessLease:
-    """A lock file this process holds while it has the save open.
-
-    A round records its owner's token; after a crash the operating system drops the lock,
-    so ``recover_unfinished`` can tell a dead owner's rounds (void them) from rounds a
-    still-running window is playing (leave them alone).
-    """
-
-    def __init__(self, data_dir: str | Path) -> None:
-        folder = Path(data_dir) / LEASE_DIR
-        folder.mkdir(parents=True, exist_ok=True)
-        self.token = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
-        self.path = folder / f"{self.token}.lock"
-        # Locked under a temporary name first, so a sweep never sees it unlocked
-        # (Windows cannot rename an open file; there the sweep cannot delete it either).
-        making = self.path if sys.platform == "win32" else folder / f"{self.token}.tmp"
-        self._handle: Any = making.open("a+b")
-        if not _try_lock(self._handle):  # pragma: no cover - a fresh random name
-            self._handle.close()
-            raise SaveDataError("The save's lock file cannot be taken.")
-        if making != self.path:
-            os.replace(making, self.path)
-
-    def release(self) -> None:
-        """Give the lease back (closing the save does this; so does the process dying)."""
-        if self._handle is not None:
-            self._handle.close()
-            self._handle = None
-            with contextlib.suppress(OSError):
-                self.path.unlink()
-
-    @staticmethod
-    def is_alive(data_dir: str | Path, token: str) -> bool:
-        """True when the process that took lease ``token`` still holds it."""
-        if not token or "/" in token or "\\" in token or token.startswith("."):
-            return False
-        path = Path(data_dir) / LEASE_DIR / f"{token}.lock"
-        try:
-            handle = path.open("r+b")
-        except OSError:
-            return False
-        with handle:
-            try:
-                held = not _try_lock(handle)
-            except OSError:
-                return False
-        if not held:
-            with contextlib.suppress(OSError):
-                path.unlink()
-        return held
-
-    @staticmethod
-    def sweep(data_dir: str | Path) -> int:
-        """Remove lease files whose process is gone; returns how many."""
-        folder = Path(data_dir) / LEASE_DIR
-        if not folder.is_dir():
-            return 0
-        gone = 0
-        for path in folder.glob("*.lock"):
-            if not ProcessLease.is_alive(data_dir, path.stem):
-                gone += 1
-        return gone
 
 
 def open_memory_database() -> sqlite3.Connection:
