@@ -1,0 +1,193 @@
+"""Live pace through the real table scenes, on fake frame time (app.step(dt)): the betting
+window closes with and without bets, and every game's time-out takes its default action.
+The rules are gamelib.pace's; the scenes only show them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.games.casino_holdem import CasinoHoldemRound
+from gamelib.ledger import Wallet
+from scenes.app import App
+from scenes.table_casino_holdem import CasinoHoldemTable
+from scenes.table_heads_up import HeadsUpTable
+from scenes.table_layout import demo_seed
+from scenes.table_texas_bonus import TexasBonusTable
+
+BETTING, DECISION = 10, 6
+
+
+@pytest.fixture
+def app(tmp_path: Path):
+    pygame.init()
+    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    a.update_settings(animation_speed="instant", pace="live", betting_seconds=BETTING,
+                      decision_seconds=DECISION)
+    a.lobby()
+    yield a
+    a.leave_all_tables()
+    a.wallet.close()
+
+
+def open_table(app: App, cls: type, name: str = "pace"):
+    table = cls(app, seed_source=demo_seed(name))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    app.step([], 0.016)
+    return table
+
+
+def run(app: App, seconds: float, step: float = 0.5) -> None:
+    """Frames of fake time."""
+    while seconds > 1e-9:
+        dt = min(step, seconds)
+        app.step([], dt)
+        seconds -= dt
+
+
+def close_window(app: App, table) -> None:
+    """Let the betting window run out (from a fresh window)."""
+    assert table.pace is not None and table.pace.stage == "betting"
+    run(app, table.pace.remaining + 0.1)
+
+
+def time_out(app: App, table) -> None:
+    assert table.pace.stage == "deciding", table.pace.stage
+    run(app, DECISION + 0.1)
+
+
+def test_light_green_yellow_red_and_the_round_starts_with_the_bets_on_the_table(app):
+    table = open_table(app, TexasBonusTable)
+    assert table.light_state() == "green"
+    table.demo_bets()
+    stakes = table.session.slip.stakes()
+    run(app, BETTING - 3)  # the last 10/3 s are yellow
+    assert table.light_state() == "yellow" and not table.session.in_round
+    run(app, 3.1)
+    assert table.light_state() == "red"
+    assert table.session.in_round and table.session.last_stakes == stakes
+    assert table.round_code  # shown like a hand-dealt round
+    assert app.wallet.balance == 100_000 - sum(stakes.values())
+    assert sum(m == app.tr("msg.bets_closed") for m in table.message_log.messages) == 1
+
+
+def test_window_closing_without_bets_skips_the_round_and_opens_the_next(app):
+    table = open_table(app, TexasBonusTable)
+    close_window(app, table)
+    assert table.session.round is None and table.pace.skipped_rounds == 1
+    assert table.light_state() == "green" and table.pace.remaining == pytest.approx(BETTING, abs=0.6)
+    assert app.tr("table.skipped") in table.message_log.messages
+    assert app.wallet.balance == 100_000
+
+
+def test_texas_bonus_defaults_fold_preflop(app):
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    close_window(app, table)
+    rnd = table.session.round
+    time_out(app, table)
+    assert [d["action"] for d in rnd.decisions] == ["fold"] and rnd.is_over
+    assert app.tr("table.auto_default", action=app.tr("action.fold")) in table.message_log.messages
+
+
+def test_texas_bonus_defaults_check_on_flop_and_turn(app):
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    close_window(app, table)
+    rnd = table.session.round
+    table.act("play")  # by hand: the flop gets a fresh countdown
+    assert table.pace.remaining == pytest.approx(DECISION)
+    time_out(app, table)
+    assert [d["action"] for d in rnd.decisions] == ["play", "check"] and not rnd.is_over
+    time_out(app, table)
+    assert [d["action"] for d in rnd.decisions] == ["play", "check", "check"] and rnd.is_over
+    assert app.wallet.history(limit=1)[0]["status"] == "settled"
+
+
+def test_casino_holdem_time_out_auto_folds_every_hand(app):
+    table = open_table(app, CasinoHoldemTable)
+    table.demo_bets((1, 2))
+    close_window(app, table)
+    rnd = table.session.round
+    assert isinstance(rnd, CasinoHoldemRound)
+    time_out(app, table)
+    assert rnd.is_over and rnd.auto_folded == [1, 2]
+    assert any("AUTO-FOLDED" in m for m in table.message_log.messages)
+
+
+def test_casino_holdem_time_out_folds_only_the_hand_left(app):
+    table = open_table(app, CasinoHoldemTable)
+    table.demo_bets((1, 2))
+    close_window(app, table)
+    rnd = table.session.round
+    table.act("play", hand=1)
+    time_out(app, table)
+    assert rnd.is_over and rnd.auto_folded == [2]
+    assert [d["action"] for d in rnd.decisions] == ["play", "fold"]
+
+
+def test_heads_up_defaults_check_check_fold(app):
+    table = open_table(app, HeadsUpTable)
+    table.demo_bets()
+    close_window(app, table)
+    rnd = table.session.round
+    for expected in (["check"], ["check", "check"], ["check", "check", "fold"]):
+        time_out(app, table)
+        assert [d["action"] for d in rnd.decisions] == expected
+    assert rnd.is_over
+
+
+def test_next_window_opens_after_the_results(app):
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    close_window(app, table)
+    time_out(app, table)
+    assert table.pace.stage == "results" and table.light_state() == "red"
+    run(app, table.pace.remaining + 0.1)
+    assert table.pace.stage == "betting" and table.light_state() == "green"
+
+
+def test_countdown_waits_while_the_cards_are_shown(app):
+    app.update_settings(animation_speed="normal")
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    close_window(app, table)
+    assert table.player.busy
+    shown = 0.0
+    while table.player.busy and shown < 10:
+        app.step([], 0.1)
+        shown += 0.1
+    assert table.session.in_round and table.pace.remaining > DECISION - 0.3
+
+
+def test_own_pace_has_no_pace_and_never_deals_by_itself(app):
+    app.update_settings(pace="own")
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    run(app, 60, step=5)
+    assert table.pace is None and table.session.round is None
+    assert table.light_state() == "red"
+
+
+def test_switching_to_live_mid_round_gives_the_round_a_countdown(app):
+    app.update_settings(pace="own")
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    table.deal()
+    app.update_settings(pace="live")
+    app.step([], 0.016)
+    assert table.pace is not None and table.pace.stage == "deciding"
+    time_out(app, table)
+    assert table.session.last_round is not None and table.session.last_round.is_over
+
+
+def test_a_blocked_deal_skips_nothing_and_takes_nothing(app):
+    table = open_table(app, TexasBonusTable)
+    table.demo_bets()
+    app.rg.take_break(15)
+    close_window(app, table)
+    assert table.session.round is None and app.wallet.balance == 100_000
+    assert not table.session.slip.is_empty  # the bets stay on the table, returnable
