@@ -144,7 +144,7 @@ class CasinoHoldemTable(TableScene):
 
     def update_advice(self) -> None:
         """Work out each undecided hand's exact values once per round (about 0.2 s a hand)."""
-        from gamelib.games.casino_holdem_strategy import advise
+        from gamelib.games.casino_holdem_strategy import advise_hands
 
         rnd = self._round()
         if rnd is None or not self.advisor_on:
@@ -152,10 +152,9 @@ class CasinoHoldemTable(TableScene):
             return
         if self._advice_round != id(rnd):
             self.advice, self._advice_round = {}, id(rnd)
-        for h in rnd.undecided():
-            if h not in self.advice:
-                others = [c for o in rnd.active if o != h for c in rnd.hands[hand_key(o)]]
-                self.advice[h] = advise(rnd.hands[hand_key(h)], rnd.board[:3], others)
+        if any(h not in self.advice for h in rnd.undecided()):
+            values = advise_hands([rnd.hands[hand_key(h)] for h in rnd.active], rnd.board[:3])
+            self.advice = dict(zip(rnd.active, values))
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -136,6 +136,14 @@ def advise(hole: Sequence[Card], flop: Sequence[Card], dead: Sequence[Card] = ()
     return Advice(play_value(grid), -1.0, int(grid.dealer.size), plays(hole, flop))
 
 
+def advise_hands(hands: Sequence[Sequence[Card]], flop: Sequence[Card]) -> list[Advice]:
+    """PLAY vs FOLD for every hand on the table at once: one enumeration serves them all,
+    since each hand sees the others' cards (they are out of the deck for all of them)."""
+    grid = showdown_grid([list(h) for h in hands], list(flop))
+    return [Advice(play_value(grid, i), -1.0, int(grid.dealer.size), plays(h, flop))
+            for i, h in enumerate(hands)]
+
+
 # --- the vectorised simulator ------------------------------------------------------------------------
 
 @dataclass(frozen=True)

@@ -58,6 +58,15 @@ def test_advisor_matches_an_independent_enumeration(hole: str, flop: str) -> Non
     assert advice.ev_fold == -1.0
 
 
+def test_one_enumeration_advises_both_hands() -> None:
+    from gamelib.games.casino_holdem_strategy import advise_hands
+
+    h1, h2, flop = parse_cards("As Kd"), parse_cards("8s 3d"), parse_cards("Qh 7c 2s")
+    both = advise_hands([h1, h2], flop)
+    assert both[0].ev_play == pytest.approx(advise(h1, flop, h2).ev_play, abs=1e-12)
+    assert both[1].ev_play == pytest.approx(advise(h2, flop, h1).ev_play, abs=1e-12)
+
+
 def test_advisor_full_enumeration_one_and_two_hands() -> None:
     strong = advise(parse_cards("As Ad"), parse_cards("Ah 7c 2s"))
     assert strong.outcomes == 1_070_190 and strong.best == "play" and strong.ev_play > 1
