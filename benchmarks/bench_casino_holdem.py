@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamelib.cards import parse_cards  # noqa: E402
 from gamelib.games.casino_holdem_cli import bonus_analysis  # noqa: E402
-from gamelib.games.casino_holdem_strategy import advise, simulate  # noqa: E402
+from gamelib.games.casino_holdem_strategy import advise, advise_hands, simulate  # noqa: E402
 
 POSITIONS = [("As Kd", "Qh 7c 2s", ""), ("8s 3d", "Qh 7c 2s", "Ac Ad"), ("Jh Th", "9h 8h 2c", ""),
              ("4c 4d", "Ah Ks 9c", "7s 2d")]
@@ -37,6 +37,9 @@ def main() -> None:
               f"-> {advice.best.upper()}  {times[-1] * 1000:.0f} ms "
               f"({advice.outcomes:,} outcomes)")
     print(f"advisor: max {max(times):.3f} s per decision (target < 1 s)")
+    start = time.perf_counter()
+    advise_hands([parse_cards("As Kd"), parse_cards("8s 3d")], parse_cards("Qh 7c 2s"))
+    print(f"advisor, both hands in one enumeration: {time.perf_counter() - start:.3f} s")
     start = time.perf_counter()
     bonus = bonus_analysis()
     print(f"BONUS exact return {bonus['return']:.6f} in {time.perf_counter() - start:.2f} s")
