@@ -41,19 +41,18 @@ from typing import Any
 
 from gamelib import jackpot as _jackpot
 from gamelib import journal
+from gamelib.bad_save import aside_notice, set_aside
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
 from gamelib.i18n import register, tr
 from gamelib.journal import LedgerRow
 from gamelib.lease import ProcessLease
 from gamelib.money import format_money
 from gamelib.storage import (
-    aside_notice,
     database_path,
     iso,
     open_database,
     open_memory_database,
     resolve_data_dir,
-    set_aside,
     transaction,
     utc_now,
 )

@@ -2,7 +2,8 @@
 
 A save file that is damaged, truncated, locked or not ours never crashes the app:
 it is renamed aside (``feltside.sqlite3.bad-YYYYmmdd-HHMMSS``, never deleted), a
-fresh save is started, and ``open_database`` returns one sentence for the player.
+fresh save is started, and ``open_database`` returns one sentence for the player
+(``gamelib.bad_save``).
 
 Every table of the save is created here (one schema, one version number), so the
 wallet, settings, jackpot and key/value state always agree on what exists.
@@ -29,6 +30,8 @@ from pathlib import Path
 
 import platformdirs
 
+from gamelib.bad_save import SIDE_SUFFIXES as SIDE_SUFFIXES  # re-exported
+from gamelib.bad_save import BadSave, aside_notice, error_reason, fsync_dir, fsync_file, set_aside
 from gamelib.errors import SaveDataError
 from gamelib.lease import LEASE_DIR as LEASE_DIR  # re-exported: callers import them from here
 from gamelib.lease import ProcessLease as ProcessLease
@@ -41,8 +44,6 @@ APP_ID = 0x46656C74
 #: ``meta.app`` value of a Feltside save.
 APP_TAG = "feltside"
 SCHEMA_VERSION = 2
-#: Files SQLite keeps beside the database; they travel with it when it is set aside.
-SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
 
 log = logging.getLogger(__name__)
 
@@ -287,14 +288,6 @@ def iso(moment: datetime) -> str:
 # --- opening the save ----------------------------------------------------------------------
 
 
-class _BadSave(Exception):
-    """Internal: the file at the save path cannot be used; ``reason`` says why in a few words."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
 def _tables(conn: sqlite3.Connection) -> set[str]:
     rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
     return {str(r[0]) for r in rows if not str(r[0]).startswith("sqlite_")}
@@ -356,34 +349,34 @@ def create_schema(conn: sqlite3.Connection, now: datetime | None = None) -> None
 def _check_ours(conn: sqlite3.Connection) -> bool:
     """True when the file is an existing Feltside save; False when it is empty (new).
 
-    Raises ``_BadSave`` when it is damaged or belongs to something else.
+    Raises ``BadSave`` when it is damaged or belongs to something else.
     """
     try:
         ok = conn.execute("PRAGMA quick_check").fetchall()
     except sqlite3.DatabaseError as exc:
-        raise _BadSave(_classify(exc)) from exc
+        raise BadSave(error_reason(exc)) from exc
     if [tuple(r) for r in ok] != [("ok",)]:
-        raise _BadSave("damaged")
+        raise BadSave("damaged")
     app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
     tables = _tables(conn)
     if app_id == 0 and not tables:
         return False
     if app_id != APP_ID:
-        raise _BadSave("foreign")
+        raise BadSave("foreign")
     if "meta" not in tables:
-        raise _BadSave("foreign")
+        raise BadSave("foreign")
     meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
     if meta.get("app") != APP_TAG:
-        raise _BadSave("foreign")
+        raise BadSave("foreign")
     try:
         version = int(meta.get("schema_version", ""))
     except ValueError:
-        raise _BadSave("foreign") from None
+        raise BadSave("foreign") from None
     if version > SCHEMA_VERSION or version < 1:
-        raise _BadSave("newer" if version > SCHEMA_VERSION else "foreign")
+        raise BadSave("newer" if version > SCHEMA_VERSION else "foreign")
     # Judge the schema as it is before changing anything (a migration only runs on a sound file).
     if _schema(conn) != expected_schema(version):
-        raise _BadSave("damaged")
+        raise BadSave("damaged")
     if version < SCHEMA_VERSION:
         _migrate(conn, version)
     return True
@@ -422,18 +415,13 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
         while version < SCHEMA_VERSION:
             script = MIGRATIONS.get(version)
             if script is None:
-                raise _BadSave("foreign")
+                raise BadSave("foreign")
             for statement in split_statements(script):
                 conn.execute(statement)
             version += 1
             conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),))
             conn.execute(f"PRAGMA user_version = {version}")
     log.info("save migrated to schema version %d", version)
-
-
-def _classify(exc: BaseException) -> str:
-    text = str(exc).lower()
-    return "locked" if "locked" in text or "busy" in text else "damaged"
 
 
 def _probe_write(conn: sqlite3.Connection) -> None:
@@ -448,19 +436,19 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 def _check_header(path: Path) -> None:
     """Judge the file by its first 100 bytes before SQLite touches it (or its -wal)."""
     if not path.is_file():
-        raise _BadSave("damaged")
+        raise BadSave("damaged")
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
     except OSError as exc:
-        raise _BadSave("locked" if isinstance(exc, PermissionError) else "damaged") from exc
+        raise BadSave("locked" if isinstance(exc, PermissionError) else "damaged") from exc
     if not header:
-        raise _BadSave("truncated")
+        raise BadSave("truncated")
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
-        raise _BadSave("damaged")
+        raise BadSave("damaged")
     app_id = int.from_bytes(header[68:72], "big")
     if app_id not in (0, APP_ID):
-        raise _BadSave("foreign")
+        raise BadSave("foreign")
 
 
 def _text(raw: bytes) -> str:
@@ -480,18 +468,18 @@ def _open_existing(path: Path, timeout: float) -> sqlite3.Connection:
     try:
         is_ours = _check_ours(conn)
         if not is_ours:
-            raise _BadSave("empty")
+            raise BadSave("empty")
         _configure(conn)
         _probe_write(conn)
-    except _BadSave:
+    except BadSave:
         conn.close()
         raise
     except (sqlite3.Error, SaveDataError) as exc:
         conn.close()
-        raise _BadSave(_classify(exc)) from exc
+        raise BadSave(error_reason(exc)) from exc
     except (ValueError, TypeError, OverflowError) as exc:  # garbled values in a damaged file
         conn.close()
-        raise _BadSave("damaged") from exc
+        raise BadSave("damaged") from exc
     return conn
 
 
@@ -506,9 +494,9 @@ def _create_fresh(path: Path, timeout: float, now: datetime | None) -> sqlite3.C
         create_schema(conn, now)
     finally:
         conn.close()
-    _fsync_file(tmp)
+    fsync_file(tmp)
     os.replace(tmp, path)
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
     conn = _connect(path, timeout)
     try:
         _configure(conn)
@@ -516,66 +504,6 @@ def _create_fresh(path: Path, timeout: float, now: datetime | None) -> sqlite3.C
         conn.close()
         raise
     return conn
-
-
-def _fsync_file(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _fsync_dir(path: Path) -> None:
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def set_aside(path: Path, now: datetime | None = None) -> Path:
-    """Rename a bad save (and its -wal/-shm/-journal) to ``NAME.bad-YYYYmmdd-HHMMSS``; never delete."""
-    stamp = (now or utc_now()).astimezone(UTC).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.bad-{stamp}")
-    n = 2
-    while target.exists() or any(Path(str(target) + s).exists() for s in SIDE_SUFFIXES):
-        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
-        n += 1
-    try:
-        os.replace(path, target)
-        for suffix in SIDE_SUFFIXES:
-            side = Path(str(path) + suffix)
-            if side.exists():
-                os.replace(side, Path(str(target) + suffix))
-    except OSError as exc:
-        raise SaveDataError(
-            f"The save file {path} cannot be used and cannot be moved aside ({exc.strerror})."
-        ) from exc
-    _fsync_dir(path.parent)
-    return target
-
-
-_NOTICE_REASON = {
-    "damaged": "was damaged",
-    "truncated": "was cut short",
-    "empty": "was empty",
-    "locked": "was locked by another program",
-    "foreign": "was not a Feltside save",
-    "newer": "was made by a newer version of Feltside",
-}
-
-
-def aside_notice(reason: str, kept_as: Path) -> str:
-    """The one sentence the player reads when a save was set aside."""
-    why = _NOTICE_REASON.get(reason, "was damaged")
-    return (
-        f"Your save file {why}, so it was kept aside as {kept_as.name} and a fresh one was started."
-    )
 
 
 def open_database(
@@ -595,7 +523,7 @@ def open_database(
     if path.exists() or path.is_symlink() or Path(str(path) + "-wal").exists():
         try:
             return _open_existing(path, timeout), None
-        except _BadSave as bad:
+        except BadSave as bad:
             if not path.exists() and not path.is_symlink():
                 # Only a stray -wal/-shm without its database: keep them aside too.
                 path.touch()
