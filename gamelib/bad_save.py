@@ -45,14 +45,8 @@ def fsync_file(path: Path) -> None:
 
 def fsync_dir(path: Path) -> None:
     """Flush a folder's entries, so a rename in it survives a crash (POSIX; best effort)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+    if os.name == "posix":
+        fsync_file(path)
 
 
 def set_aside(path: Path, now: datetime | None = None) -> Path:
