@@ -71,6 +71,8 @@ class TableScene(TableView, EventShower, Scene):
     DECISIONS: ClassVar[tuple[Decision, ...]] = ()
     #: Where cards come from (the shoe, top right).
     SHOE: ClassVar[tuple[int, int]] = (1720, 190)
+    #: Card places every hand shares (the board): part of any hand's best five.
+    SHARED_PLACES: ClassVar[tuple[str, ...]] = ("board",)
     BANNER_CENTRE: ClassVar[tuple[int, int]] = (960, 470)
     #: The printed arc on the felt: centre y and radii, or None for no arc.
     FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
@@ -348,6 +350,9 @@ class TableScene(TableView, EventShower, Scene):
             return
         self._start_new_bets()
         chip = self.rack.current() or 0
+        if not chip and not any(self.chip_enabled(c) for c in self.rack.chips):
+            self.app.toast(self.app.tr("error.balance_short"))  # no chip fits: say why, not "choose a chip"
+            return
         placed = self._guard(lambda: self.session.slip.place(spot, chip))
         if placed is not None:
             self.app.sound("chip", 0.8)

@@ -304,10 +304,18 @@ class EventShower:
     def show_round_over(self, staked: int, paid: int) -> None:
         self.last_win = paid
         self.banner.show(staked, paid)
-        for to, ids in self.best_five.items():
-            chosen = set(ids)
+        # the winning side's best five, wherever its cards lie (own cards and the board)
+        if paid > staked:
+            winners = [to for to in self.best_five if to != "dealer"]
+        elif paid < staked:
+            winners = [to for to in self.best_five if to == "dealer"]
+        else:
+            winners = []
+        shared = getattr(self, "SHARED_PLACES", ("board",))
+        for to in winners:
+            chosen = set(self.best_five[to])
             for (where, _), sprite in self.cards.items():
-                if where == to and sprite.card_id in chosen and paid > 0:
+                if (where == to or where in shared) and sprite.card_id in chosen:
                     sprite.highlight = True
         if paid > staked * 5 and paid > 0:
             self.app.sound("big_win")
