@@ -9,6 +9,7 @@ A table's ✕ leaves only that table; LOBBY/Esc open the lobby and keep them all
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -22,6 +23,12 @@ if TYPE_CHECKING:
 
 MAX_TABLES = 4
 CELL = (960, 540)
+#: Tiles re-drawn per frame besides the focused one (the others take turns): four tables
+#: animating at once stay inside the frame budget (benchmarks/bench_multitable.py).
+OTHER_RENDERS_PER_FRAME = 1
+#: The decision countdown bar of a still tile moves this many times a second.
+COUNTDOWN_HZ = 5
+PULSE_SECONDS = 1.2
 _MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -35,6 +42,8 @@ class MultiTableScene(Scene):
         self.focus_table: Any = focus
         self._buffers: dict[int, pygame.Surface] = {}
         self._scaled: dict[int, tuple[Any, pygame.Surface]] = {}
+        self._stale_frames: dict[int, int] = {}  # frames a moving tile has waited for its turn
+        self.time = 0.0  # for the pulse of a table waiting for a decision
 
     # --- which tables, where ------------------------------------------------------------------
     @property
@@ -42,14 +51,23 @@ class MultiTableScene(Scene):
         return [t for t in self.app.open_tables if hasattr(t, "session")][:MAX_TABLES]
 
     @staticmethod
-    def cell(i: int) -> pygame.Rect:
+    def cell(i: int, count: int = MAX_TABLES) -> pygame.Rect:
+        """Table i's tile: 2×2, or one row of two (1×2) when two tables are open."""
+        if count == 2:
+            return pygame.Rect(i * CELL[0], (gfx.LOGICAL_SIZE[1] - CELL[1]) // 2, *CELL)
         return pygame.Rect((i % 2) * CELL[0], (i // 2) * CELL[1], *CELL)
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
-        for i in range(len(self.tables)):
-            if self.cell(i).collidepoint(pos):
+        count = len(self.tables)
+        for i in range(count):
+            if self.cell(i, count).collidepoint(pos):
                 return i
         return None
+
+    @staticmethod
+    def waiting(table: TableScene) -> bool:
+        """The table waits for the player's decision (cards shown, decision buttons up)."""
+        return bool(table.session.in_round and not table.player.busy and table.decision_options())
 
     @property
     def focused(self) -> TableScene | None:
@@ -83,7 +101,7 @@ class MultiTableScene(Scene):
             if event.type == pygame.MOUSEBUTTONDOWN and table is not self.focused:
                 self.focus_table = table  # a click on another table only moves the focus
                 return True
-            cell = self.cell(i)
+            cell = self.cell(i, len(self.tables))
             data = dict(event.dict)
             data["pos"] = ((event.pos[0] - cell.x) * 1920 // CELL[0], (event.pos[1] - cell.y) * 1080 // CELL[1])
             used: list[bool] = []
@@ -107,6 +125,7 @@ class MultiTableScene(Scene):
         if len(tables) == 1 and self.manager is not None and self.manager.top is self:
             self.manager.replace(tables[0])  # one table left: show it whole
             return
+        self.time += dt
         for t in tables:
             self._guard(t, lambda t=t: t.update(dt))
 
@@ -123,44 +142,83 @@ class MultiTableScene(Scene):
     @staticmethod
     def _still_key(table: TableScene) -> Any:
         """Equal keys mean an unchanged frame (nothing moving); None means it is moving."""
-        moving = table.animator.busy or table.flying or table.player.busy or (
-            table.banner.visible and (table.banner.age < 0.4 or table.banner.age > table.banner.SHOW_SECONDS)) \
-            or (table.live and table.session.in_round)
+        moving = table.animator.busy or table.flying or table.player.busy or getattr(table, "revealing", False) \
+            or (table.banner.visible and (table.banner.age < 0.4 or table.banner.age > table.banner.SHOW_SECONDS))
         if moving:
             return None
         labels = tuple((k, v.text) for k, v in table.hand_labels.items())
-        return (table.layer_key(), len(table.cards), labels, table.banner.visible, table.app.lang)
+        countdown = int(table.pace.remaining * COUNTDOWN_HZ) if table.deciding_live() and table.pace else -1
+        return (table.layer_key(), len(table.cards), labels, table.banner.visible, table.app.lang, countdown,
+                getattr(table, "revealed", 0))
+
+    def _render(self, table: TableScene, key: Any) -> None:
+        """Draw the table at its logical size and scale it into its tile (kept until it changes)."""
+        cached = self._scaled.get(id(table))
+        buf = self._buffers.get(0)  # one full-size buffer shared by all tables (memory)
+        if buf is None:
+            buf = pygame.Surface(gfx.LOGICAL_SIZE)
+            if pygame.display.get_surface() is not None:
+                buf = buf.convert()
+            self._buffers[0] = buf
+        self._guard(table, lambda t=table, b=buf: t.draw(b))
+        small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
+            if pygame.display.get_surface() is not None else pygame.Surface(CELL)
+        pygame.transform.smoothscale(buf, CELL, small)
+        self._scaled[id(table)] = (key, small)
+        self._stale_frames[id(table)] = 0
+
+    def _refresh_tiles(self, tables: list[TableScene]) -> None:
+        """Re-draw the tiles that changed: the focused one every frame, the others in turns
+        (the longest-waiting first, ``OTHER_RENDERS_PER_FRAME`` a frame); a new tile at once."""
+        focused = self.focused
+        others: list[tuple[int, TableScene, Any]] = []
+        for table in tables:
+            key = self._still_key(table)
+            cached = self._scaled.get(id(table))
+            if cached is not None and key is not None and cached[0] == key:
+                continue
+            if cached is None or table is focused:
+                self._render(table, key)
+            else:
+                waited = self._stale_frames.get(id(table), 0) + 1
+                self._stale_frames[id(table)] = waited
+                others.append((waited, table, key))
+        others.sort(key=lambda o: -o[0])
+        for _, table, key in others[:OTHER_RENDERS_PER_FRAME]:
+            self._render(table, key)
+        alive = {id(t) for t in tables}
+        for gone in [k for k in self._scaled if k not in alive]:
+            del self._scaled[gone]
+            self._stale_frames.pop(gone, None)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 10, 8))
         tables = self.tables
+        count = len(tables)
+        self._refresh_tiles(tables)
         for i, table in enumerate(tables):
-            cell = self.cell(i)
-            key = self._still_key(table)
             cached = self._scaled.get(id(table))
-            if key is None or cached is None or cached[0] != key:
-                buf = self._buffers.get(0)  # one full-size buffer shared by all tables (memory)
-                if buf is None:
-                    buf = pygame.Surface(gfx.LOGICAL_SIZE)
-                    if pygame.display.get_surface() is not None:
-                        buf = buf.convert()
-                    self._buffers[0] = buf
-                self._guard(table, lambda t=table, b=buf: t.draw(b))
-                small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
-                    if pygame.display.get_surface() is not None else pygame.Surface(CELL)
-                pygame.transform.smoothscale(buf, CELL, small)
-                self._scaled[id(table)] = (key, small)
-                cached = self._scaled[id(table)]
-            surface.blit(cached[1], cell)
-        for i in range(len(tables), MAX_TABLES):
-            cell = self.cell(i).inflate(-40, -40)
-            surface.blit(gfx.panel(cell.size, (0, 0, 0, 120), gfx.GOLD_DARK, 24, 2), cell)
-            gfx.blit_text(surface, self.app.tr("multi.empty"), 30, cell.center, gfx.MUTED, "bold",
-                          anchor="center", max_width=cell.w - 40)
+            if cached is not None:
+                surface.blit(cached[1], self.cell(i, count))
+        if count == 2:
+            gfx.blit_text(surface, self.app.tr("multi.empty"), 26, (960, 1080 - 120), gfx.MUTED, "bold",
+                          anchor="center")
+        else:
+            for i in range(count, MAX_TABLES):
+                cell = self.cell(i).inflate(-40, -40)
+                surface.blit(gfx.panel(cell.size, (0, 0, 0, 120), gfx.GOLD_DARK, 24, 2), cell)
+                gfx.blit_text(surface, self.app.tr("multi.empty"), 30, cell.center, gfx.MUTED, "bold",
+                              anchor="center", max_width=cell.w - 40)
         focused = self.focused
+        pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
         for i, table in enumerate(tables):
-            cell = self.cell(i)
-            if table is focused:
+            cell = self.cell(i, count)
+            if self.waiting(table):  # waiting for a decision: a pulsing gold frame
+                glow = tuple(int(a + (b - a) * pulse) for a, b in zip(gfx.GOLD_DARK, gfx.GOLD_LIGHT, strict=False))
+                pygame.draw.rect(surface, glow, cell.inflate(-2, -2), 6 + int(4 * pulse), border_radius=10)
+            elif table is focused:
                 pygame.draw.rect(surface, gfx.GOLD_LIGHT, cell.inflate(-4, -4), 4, border_radius=8)
             else:
                 pygame.draw.rect(surface, (0, 0, 0), cell, 2)
+            if table is focused and self.waiting(table):
+                pygame.draw.rect(surface, gfx.CREAM, cell.inflate(-18, -18), 2, border_radius=6)

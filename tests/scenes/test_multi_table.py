@@ -42,9 +42,9 @@ def open_tables(app, n):
     return scene, tables
 
 
-def in_cell(i, logical):
-    """A point of table i (its own 1920x1080 coordinates) as seen in the 2x2 view."""
-    cell = MultiTableScene.cell(i)
+def in_cell(i, logical, count=2):
+    """A point of table i (its own 1920x1080 coordinates) as seen in the view of ``count`` tables."""
+    cell = MultiTableScene.cell(i, count)
     return (cell.x + logical[0] * CELL[0] // 1920, cell.y + logical[1] * CELL[1] // 1080)
 
 

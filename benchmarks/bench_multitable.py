@@ -1,0 +1,110 @@
+"""Four tables open at once at 1920×1080: frame time and memory.
+
+The four tables run in live pace at normal animation speed (bets placed again each
+window, rounds dealt by the traffic light, decisions taken by the countdown), so cards
+are dealt and banners shown on every table while frames are timed. Each frame is the
+app's whole frame (events, update of the four tables, draw, present into a 1920×1080
+window). Prints wall and CPU p50/p99 and the process RSS (peak) in MB.
+Targets (10-table-features.md / issue 10): frame p99 < 12 ms, RSS < 250 MB.
+
+    python benchmarks/bench_multitable.py [--frames N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+GAMES = ("texas-holdem-bonus", "casino-holdem", "heads-up-holdem", "video-poker")
+
+
+def pct(samples: list[float]) -> str:
+    s = sorted(samples)
+    p99 = s[min(len(s) - 1, int(len(s) * 0.99))]
+    return f"p50 {statistics.median(s) * 1000:6.2f} ms   p99 {p99 * 1000:6.2f} ms   max {s[-1] * 1000:6.2f} ms"
+
+
+def rss_mb() -> tuple[float, float]:
+    """(current, peak) resident memory in MB (Linux: /proc; elsewhere the peak twice)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    if sys.platform == "darwin":
+        peak /= 1024
+    try:
+        for row in Path("/proc/self/status").read_text().splitlines():
+            if row.startswith("VmRSS:"):
+                return int(row.split()[1]) / 1024, peak
+    except OSError:
+        pass
+    return peak, peak
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=900)
+    args = parser.parse_args()
+    from scenes import catalogue, tables
+    from scenes.multi_table import MultiTableScene
+    from scenes.table_layout import demo_seed
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = catalogue.headless_app(tmp, size=(1920, 1080))
+        app.update_settings(pace="live", betting_seconds=3, decision_seconds=3, animation_speed="normal")
+        opened = []
+        for i, game in enumerate(GAMES):
+            cls = tables.scene_class(game)
+            if cls is None:
+                continue
+            table = cls(app, seed_source=demo_seed(f"bench-multi-{i}"))
+            app.open_tables.append(table)
+            opened.append(table)
+        app.manager.push(MultiTableScene(app, focus=opened[0]))
+        print(f"{len(opened)} tables: {', '.join(type(t).__name__ for t in opened)}; window 1920x1080")
+
+        def bet_again() -> None:
+            """Each open betting window gets bets (video poker: three hands)."""
+            for t in opened:
+                if t.pace is None or t.pace.stage != "betting" or t.session.in_round:
+                    continue
+                bets = getattr(t, "bets", None)
+                if bets is not None:
+                    if bets.hands == 0:
+                        bets.add_hands(3)
+                elif t.session.slip.is_empty:
+                    t.demo_bets()
+
+        wall: list[float] = []
+        cpu: list[float] = []
+        rounds_before = len(app.wallet.history(limit=10_000))
+        for i in range(args.frames + 60):
+            bet_again()
+            t, c = time.perf_counter(), time.thread_time()
+            app.step([], 1 / 60)
+            app.present()
+            if i >= 60:  # warm-up frames (caches, first felts) are not counted
+                wall.append(time.perf_counter() - t)
+                cpu.append(time.thread_time() - c)
+        rounds = len(app.wallet.history(limit=10_000)) - rounds_before
+        now, peak = rss_mb()
+        print(f"4 tables live, dealing   wall {pct(wall)}  (n={len(wall)})")
+        print(f"{'':<24} cpu  {pct(cpu)}")
+        print(f"rounds played meanwhile: {rounds}; crashes: {app.crash_count}")
+        print(f"RSS {now:.0f} MB (peak {peak:.0f} MB)")
+        app.leave_all_tables()
+        app.wallet.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
