@@ -732,6 +732,10 @@ class VideoPokerTable(TableScene):
         self.bet_box.draw(surface)
         self.win_box.draw(surface)
 
+    def pace_can_deal(self) -> bool:
+        """Live pace: the window closes on a round when hands are chosen and can be paid."""
+        return self.bets.hands > 0 and self.bets.can_deal()
+
     def _betting_closed(self) -> None:
         """Live pace: the window closed; no hands chosen means no round (nothing is bet)."""
         self.betting_timer = None
