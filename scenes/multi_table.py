@@ -10,6 +10,7 @@ A table's ✕ leaves only that table; LOBBY/Esc open the lobby and keep them all
 from __future__ import annotations
 
 import math
+import time
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,6 +30,10 @@ OTHER_RENDERS_PER_FRAME = 1
 #: The decision countdown bar of a still tile moves this many times a second.
 COUNTDOWN_HZ = 5
 PULSE_SECONDS = 1.2
+#: A frame that already spent this long drawing tiles leaves the other tiles for the next
+#: frame (a tile waits at most MAX_WAIT_FRAMES).
+RENDER_BUDGET_SECONDS = 0.005
+MAX_WAIT_FRAMES = 6
 _MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -171,6 +176,7 @@ class MultiTableScene(Scene):
         """Re-draw the tiles that changed: the focused one every frame, the others in turns
         (the longest-waiting first, ``OTHER_RENDERS_PER_FRAME`` a frame); a new tile at once."""
         focused = self.focused
+        started = time.perf_counter()
         others: list[tuple[int, TableScene, Any]] = []
         for table in tables:
             key = self._still_key(table)
@@ -184,7 +190,9 @@ class MultiTableScene(Scene):
                 self._stale_frames[id(table)] = waited
                 others.append((waited, table, key))
         others.sort(key=lambda o: -o[0])
-        for _, table, key in others[:OTHER_RENDERS_PER_FRAME]:
+        for waited, table, key in others[:OTHER_RENDERS_PER_FRAME]:
+            if waited < MAX_WAIT_FRAMES and time.perf_counter() - started > RENDER_BUDGET_SECONDS:
+                break
             self._render(table, key)
         alive = {id(t) for t in tables}
         for gone in [k for k in self._scaled if k not in alive]:
