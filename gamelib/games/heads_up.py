@@ -20,7 +20,7 @@ from enum import StrEnum
 from typing import Any
 
 from gamelib.bets import SpotRule, TableLimits
-from gamelib.cards import Card, Deck
+from gamelib.cards import Deck
 from gamelib.errors import BetError
 from gamelib.events import Announcement, Outcome
 from gamelib.games.base import Action, GameDefinition
@@ -101,8 +101,9 @@ def pocket_line(rank1: int, suit1: int, rank2: int, suit2: int) -> str | None:
 
 
 def odds_line(category: int, result: int) -> tuple[PayTable | None, str | None]:
-    """Which table pays ODDS and on which line: (ODDS_TABLE, line) on a win, (BAD_BEAT_TABLE,
-    line) on a bad beat, (None, None) for a push or a plain loss (see :func:`odds_outcome`)."""
+    """Which table pays ODDS and on which line: (ODDS_TABLE, line) when the player wins with a
+    straight or better, (BAD_BEAT_TABLE, line) when such a hand loses, else (None, None): a
+    push (a win below a straight, or equal hands) or a plain loss."""
     name = CATEGORY_NAMES[category]
     if result > 0 and category >= STRAIGHT:
         return ODDS_TABLE, name
@@ -236,19 +237,14 @@ class HeadsUpRound(DealerHoldemRound):
             category = category_index(self.best_hand(PLAYER, self.board).strength)
             self._settle_side_bet("trips", TRIPS_PLUS_TABLE, CATEGORY_NAMES[category])
         if self.staked("pocket"):
-            a, b = self.hands[PLAYER]
-            self._settle_side_bet("pocket", POCKET_TABLE, pocket_line(a.rank, a.suit, b.rank, b.suit))
+            first, second = self.hands[PLAYER]
+            self._settle_side_bet("pocket", POCKET_TABLE,
+                                  pocket_line(first.rank, first.suit, second.rank, second.suit))
 
     def _snapshot(self) -> dict[str, Any]:
         snap = super()._snapshot()
         snap["raised_on"] = self.raised_on
         return snap
-
-
-def hole_line(cards: list[Card]) -> str | None:
-    """The POCKET BONUS line of two hole cards (or None)."""
-    a, b = cards
-    return pocket_line(a.rank, a.suit, b.rank, b.suit)
 
 
 def new_round(stakes: Mapping[str, int], seed: bytes, config: Mapping[str, Any] | None = None,
