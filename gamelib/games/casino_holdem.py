@@ -69,7 +69,7 @@ def spot(name: str, hand: int) -> str:
 
 STRAIGHT_OR_LOWER = "Straight or Lower"
 PAIR_OF_ACES = "Pair of Aces"
-_N = CATEGORY_NAMES  # "Royal Flush", "Straight Flush" … as gamelib.hands names them
+_N = CATEGORY_NAMES  # the category wording every dealer hold'em pay table shares
 
 ANTE_TABLE = PayTable("ANTE", (
     PayLine(_N[ROYAL], 100), PayLine(_N[STRAIGHT_FLUSH], 20), PayLine(_N[QUADS], 10),
@@ -81,15 +81,15 @@ BONUS_TABLE = PayTable("BONUS", (
     PayLine(_N[TRIPS], 7), PayLine(_N[TWO_PAIR], 7), PayLine(PAIR_OF_ACES, 7),
 ))
 
-#: ANTE pays (to 1) by final category index 0..9 (analysis and simulation).
-ANTE_PAYS_BY_CATEGORY: tuple[int, ...] = (1, 1, 1, 1, 1, 2, 3, 10, 20, 100)
-
-
 def ante_line(category: int) -> PayLine:
     """The ANTE table line of a final hand category (0 high card .. 9 royal flush)."""
     if category <= STRAIGHT:
         return ANTE_TABLE.line(STRAIGHT_OR_LOWER)
     return ANTE_TABLE.line(CATEGORY_NAMES[category])
+
+
+#: ANTE pays (to 1) by final category index 0..9, from the table (analysis and simulation).
+ANTE_PAYS_BY_CATEGORY: tuple[int, ...] = tuple(ante_line(c).to for c in range(10))
 
 
 def bonus_line(first_five: list[Card]) -> str | None:

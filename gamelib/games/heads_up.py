@@ -61,7 +61,7 @@ RAISE_MULTIPLE: Mapping[str, int] = {Phase.PREFLOP: 3, Phase.FLOP: 2, Phase.RIVE
 
 # --- pay tables (data) -------------------------------------------------------------------
 
-_N = CATEGORY_NAMES  # "Royal Flush", "Straight Flush" … as gamelib.hands names them
+_N = CATEGORY_NAMES  # the category wording every dealer hold'em pay table shares
 
 ODDS_TABLE = PayTable("ODDS", (
     PayLine(_N[ROYAL], 500), PayLine(_N[STRAIGHT_FLUSH], 50), PayLine(_N[QUADS], 10),
