@@ -11,7 +11,8 @@ import pytest
 from gamelib.games.vp_strategy import default_hold
 from scenes.app import App
 from scenes.table_layout import demo_seed
-from scenes.table_video_poker import GRID, PaytableDialog, VideoPokerTable, grid_layout
+from scenes.table_video_poker import VideoPokerTable
+from scenes.vp_widgets import GRID, PaytableDialog, grid_layout
 
 
 @pytest.fixture()

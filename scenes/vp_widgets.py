@@ -1,0 +1,238 @@
+"""Video poker widgets: the grid of extra hands, the pay table panel and the CHANGE dialog.
+
+They only draw what the table scene (``table_video_poker``) shows and hand the player's
+choice back to it; the rules and the bets stay in gamelib.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gamelib.cards import Card
+from gamelib.games.vp_paytables import OPTIMAL_RETURNS, PAYTABLES
+from scenes import gfx
+from scenes.manager import Scene
+from scenes.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.table_video_poker import VideoPokerTable
+
+# --- layout (logical px) ----------------------------------------------------------------------
+GRID = pygame.Rect(24, 102, 1872, 392)
+OVERLAP = 0.8  # small hands: each card covers part of the one before
+SUITS = "♣♦♥♠"
+
+
+def card_text(card: Card) -> str:
+    return ("10" if card.rank == 10 else card.rank_char) + SUITS[card.suit]
+
+
+def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
+    """(columns, rows, card width, label height) that make ``n`` small hands as large as fit."""
+    best = (1, 1, 0, 0)
+    for cols in range(1, max(1, n) + 1):
+        rows = math.ceil(n / cols)
+        cell_w, cell_h = area.w / cols, area.h / rows
+        label = 24 if cell_h > 90 else 0
+        w = min((cell_w - 14) / (1 + 4 * OVERLAP), (cell_h - 8 - label) / 1.4, 96)
+        if (int(w), -rows) > (best[2], -best[1]):  # as large as fit, then in fewer rows
+            best = (cols, rows, int(w), label)
+    return best
+
+
+class HandGrid:
+    """The extra hands (1 … N-1), drawn into one cached surface."""
+
+    def __init__(self) -> None:
+        self.surface = pygame.Surface(GRID.size, pygame.SRCALPHA)
+        self.n = 0
+        self.cols = self.rows = self.card_w = self.label_h = 0
+        self._veil: pygame.Surface | None = None
+
+    def cell(self, i: int) -> pygame.Rect:
+        """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
+        cw, ch = GRID.w / self.cols, GRID.h / self.rows
+        r, c = divmod(i, self.cols)
+        last_row = r == self.rows - 1
+        in_row = self.n - r * self.cols if last_row else self.cols
+        x0 = (GRID.w - in_row * cw) / 2  # centre a short last row
+        return pygame.Rect(int(x0 + c * cw), int(r * ch), int(cw), int(ch))
+
+    def rebuild(self, scene: VideoPokerTable, n: int) -> None:
+        self.n = n
+        self.surface.fill((0, 0, 0, 0))
+        if n <= 0:
+            return
+        self.cols, self.rows, self.card_w, self.label_h = grid_layout(n)
+        for i in range(n):
+            self.draw_hand(scene, i)
+
+    def draw_hand(self, scene: VideoPokerTable, i: int) -> None:
+        """Draw extra hand ``i``: face-down with the held cards, or its result once shown."""
+        cell = self.cell(i)
+        surf = self.surface
+        surf.fill((0, 0, 0, 0), cell)
+        w = self.card_w
+        h = round(w * 1.4)
+        step = w * OVERLAP
+        width = w + 4 * step
+        x0 = cell.centerx - width / 2
+        y0 = cell.y + (cell.h - self.label_h - h) / 2
+        cards, result = scene.grid_cards(i + 1)
+        settings = scene.app.settings
+        for p, card in enumerate(cards):
+            img = gfx.card_face(card.id, w, settings.four_colour_deck) if card is not None else \
+                gfx.card_back(settings.card_back, w)
+            surf.blit(img, (int(x0 + p * step), int(y0)))
+        frame = pygame.Rect(int(x0) - 3, int(y0) - 3, int(width) + 6, h + 6)
+        if result is None:
+            return
+        line, paid = result
+        if line:
+            pygame.draw.rect(surf, gfx.GOLD_LIGHT, frame, 2, border_radius=6)
+            text = f"{scene.line_name(line)} {scene.app.money(paid)}"
+            size = max(12, min(20, w // 3 + 4))
+            if self.label_h:
+                gfx.blit_text(surf, text, size, (cell.centerx, frame.bottom + 2), gfx.GOLD_LIGHT, "bold",
+                              anchor="midtop", max_width=cell.w - 6)
+            else:
+                label = gfx.text(text, size, gfx.GOLD_LIGHT, "bold")
+                if label.get_width() > cell.w - 6:
+                    label = gfx.text(scene.app.money(paid), size, gfx.GOLD_LIGHT, "bold")
+                r = label.get_rect(midbottom=(cell.centerx, frame.bottom - 1)).inflate(8, 2)
+                pygame.draw.rect(surf, (0, 0, 0, 205), r, border_radius=4)
+                surf.blit(label, label.get_rect(center=r.center))
+        else:
+            inner = frame.inflate(-4, -4)
+            if self._veil is None or self._veil.get_size() != inner.size:
+                self._veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+                self._veil.fill((0, 0, 0, 120))
+            surf.blit(self._veil, inner)
+
+
+def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect) -> None:
+    """The pay table beside the hands: what each line pays and, after the draw, how often it came."""
+    pt, tr, money = table.paytable, table.app.tr, table.app.money
+    rnd = table.round
+    show = table.result_shown and rnd is not None and bool(rnd.hands)
+    counts = rnd.line_counts() if show and rnd else {}
+    wins = rnd.line_wins() if show and rnd else {}
+    surface.blit(gfx.panel(rect.size, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2), rect)
+    gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + 16, rect.y + 10), gfx.GOLD, "black",
+                  max_width=250)
+    gfx.blit_text(surface, tr("vp.pays_for_1"), 15, (rect.right - 16, rect.y + 14), gfx.MUTED, "bold",
+                  anchor="topright")
+    row_h = min(26, (rect.h - 84) // len(pt.lines))
+    y = rect.y + 44
+    value = rnd.value if rnd is not None and table.shown_stakes else table.bets.value
+    for pl in pt.lines:
+        n = counts.get(pl.name, 0)
+        colour = gfx.GOLD_LIGHT if n else gfx.CREAM
+        size = 17 if row_h >= 24 else 15
+        gfx.blit_text(surface, table.line_name(pl.name), size, (rect.x + 16, y), colour, "bold",
+                      max_width=230)
+        gfx.blit_text(surface, str(pl.pays), size, (rect.x + 290, y), colour, "bold", anchor="topright")
+        if show:
+            gfx.blit_text(surface, f"×{n}" if n else "–", size, (rect.x + 340, y), colour, "bold",
+                          anchor="topright")
+            gfx.blit_text(surface, money(wins.get(pl.name, 0)) if n else "", size,
+                          (rect.right - 14, y), colour, "bold", anchor="topright")
+        else:
+            gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - 14, y), gfx.MUTED,
+                          "bold", anchor="topright")
+        y += row_h
+    pygame.draw.line(surface, gfx.GOLD_DARK, (rect.x + 14, rect.bottom - 38), (rect.right - 14, rect.bottom - 38))
+    if show and rnd is not None:
+        label, amount = tr("vp.total_win"), rnd.total_paid
+    else:
+        label = tr("vp.total_bet_line", value=money(value), hands=table.hand_count)
+        amount = value * table.hand_count
+    gfx.blit_text(surface, label, 19, (rect.x + 16, rect.bottom - 31), gfx.GOLD, "black", max_width=300)
+    gfx.blit_text(surface, money(amount), 19, (rect.right - 14, rect.bottom - 31), gfx.GOLD_LIGHT, "black",
+                  anchor="topright")
+
+
+class PaytableDialog(Scene):
+    """CHANGE: the five pay tables side by side, SELECT on each."""
+
+    transparent = True
+    closes_on_escape = True
+    name = "vp-paytables"
+
+    def __init__(self, app: App, table: VideoPokerTable) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 1840, 700)
+        self.rect.center = (960, 540)
+        self.columns: list[tuple[str, pygame.Rect]] = []
+        self.buttons: list[Button] = []
+        w = (self.rect.w - 40) // len(PAYTABLES)
+        for i, name in enumerate(PAYTABLES):
+            col = pygame.Rect(self.rect.x + 20 + i * w, self.rect.y + 90, w - 12, self.rect.h - 110)
+            self.columns.append((name, col))
+            self.buttons.append(Button((col.x + 20, col.bottom - 84, col.w - 40, 66), self._label(name),
+                                       self._chooser(name), style="gold"))
+        self.close_button = Button((self.rect.right - 74, self.rect.y + 18, 54, 54), "✕", self.close,
+                                   style="red", font_size=26)
+
+    def _label(self, name: str) -> Callable[[], str]:
+        return lambda: self.app.tr("vp.selected" if self.table.bets.paytable == name else "vp.select")
+
+    def _chooser(self, name: str) -> Callable[[], None]:
+        return lambda: self.choose(name)
+
+    def choose(self, name: str) -> None:
+        self.table.select_paytable(name)
+        self.close()
+
+    def close(self) -> None:
+        if self.manager is not None and self in self.manager:
+            self.manager.remove(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for b in [*self.buttons, self.close_button]:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
+            self.choose(list(PAYTABLES)[event.key - pygame.K_1])
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def update(self, dt: float) -> None:
+        for b in self.buttons:
+            b.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
+        tr = self.app.tr
+        gfx.blit_text(surface, tr("vp.choose_paytable"), 36, (self.rect.centerx, self.rect.y + 24), gfx.GOLD,
+                      "black", anchor="midtop")
+        for (name, col), button in zip(self.columns, self.buttons):
+            pt = PAYTABLES[name]
+            current = self.table.bets.paytable == name
+            surface.blit(gfx.panel(col.size, (0, 0, 0, 150), gfx.GOLD_LIGHT if current else gfx.GOLD_DARK,
+                                   14, 3 if current else 1), col)
+            gfx.blit_text(surface, pt.title.upper(), 21, (col.centerx, col.y + 14), gfx.GOLD, "black",
+                          anchor="midtop", max_width=col.w - 16)
+            y = col.y + 52
+            for pl in pt.lines:
+                gfx.blit_text(surface, self.table.line_name(pl.name), 16, (col.x + 12, y), gfx.CREAM, "bold",
+                              max_width=col.w - 80)
+                gfx.blit_text(surface, str(pl.pays), 16, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
+                              anchor="topright")
+                y += 30
+            ret = OPTIMAL_RETURNS.get(name)
+            if ret is not None:
+                gfx.blit_text(surface, tr("vp.optimal_return", pct=f"{ret * 100:.2f}"), 17,
+                              (col.centerx, col.bottom - 118), gfx.MUTED, "bold", anchor="midtop",
+                              max_width=col.w - 16)
+            button.draw(surface)
+        self.close_button.draw(surface)
