@@ -36,7 +36,10 @@ import numpy as np
 
 from gamelib.cards import Card
 from gamelib.games.dealer_holdem import (
+    CATEGORY_NAMES,
     PAIR,
+    ROYAL,
+    STRAIGHT,
     TWO_PAIR,
     ShowdownGrid,
     category_index,
@@ -44,12 +47,14 @@ from gamelib.games.dealer_holdem import (
     deal_batch,
     showdown_grid,
 )
-from gamelib.games.heads_up import DEALER_QUALIFIES_FROM
+from gamelib.games.heads_up import BAD_BEAT_TABLE, DEALER_QUALIFIES_FROM, ODDS_TABLE
 
 #: ODDS win pays (to 1) by category index 0..9 (3 to 2 for a flush); below a straight: push.
-ODDS_WIN = np.array([0, 0, 0, 0, 1, 1.5, 3, 10, 50, 500])
+ODDS_WIN = np.array([ODDS_TABLE.line(CATEGORY_NAMES[c]).ratio if c >= STRAIGHT else 0.0
+                     for c in range(10)])
 #: ODDS on a loss: -1 below a straight, else the BAD BEAT pays (a royal flush cannot lose).
-ODDS_LOSE = np.array([-1, -1, -1, -1, 5, 8, 10, 50, 500, 500])
+ODDS_LOSE = np.array([BAD_BEAT_TABLE.line(CATEGORY_NAMES[min(c, ROYAL - 1)]).ratio
+                      if c >= STRAIGHT else -1.0 for c in range(10)])
 FOLD_VALUE = -2.0  # ANTE and ODDS lost
 
 
