@@ -1,0 +1,178 @@
+"""The video poker advice: the hint line, the exact EV of every hold and the trainer.
+
+A mixin of ``VideoPokerTable``. A pay table's exact-analysis tables are loaded (or built
+and cached) on a background thread the first time a hint, the EV table or the trainer
+needs them; only the trainer, judging a DRAW, waits for them. The numbers are gamelib's
+(vp_analysis, vp_strategy); this only keeps them and shows them.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.games.vp_paytables import PAYTABLES
+from gamelib.games.vp_strategy import default_rule
+from scenes import gfx
+from scenes.vp_widgets import card_text
+
+if TYPE_CHECKING:
+    from gamelib.games.video_poker import VideoPokerRound
+    from gamelib.games.vp_analysis import HoldValue, SubsetTables
+    from gamelib.games.vp_paytables import PayTable
+    from gamelib.session import TableSession
+    from scenes.app import App
+
+
+class HoldAdvice:
+    """Hints, EVs and the trainer's score for the video poker table (a mixin)."""
+
+    app: App
+    session: TableSession
+    ev_open: bool
+    trainer_warning: str
+    trainer_total: int
+    trainer_optimal: int
+    trainer_lost: float
+
+    if TYPE_CHECKING:
+
+        @property
+        def round(self) -> VideoPokerRound | None: ...
+
+        @property
+        def paytable(self) -> PayTable: ...
+
+    def _init_advice(self) -> None:
+        """No advice yet: the EV table closed, no tables loaded, the trainer's score at zero."""
+        self.ev_open = False
+        self.trainer_warning = ""
+        self._warned_holds: tuple[int, ...] | None = None
+        self.trainer_total = self.trainer_optimal = 0
+        self.trainer_lost = 0.0
+        self._tables: dict[str, SubsetTables] = {}
+        self._loading: dict[str, threading.Thread] = {}
+        self._evs: tuple[Any, list[HoldValue]] | None = None
+
+    def _cache_dir(self) -> Any:
+        return self.app.data_dir / "cache"
+
+    def analysis_tables(self, name: str, wait: bool = False) -> SubsetTables | None:
+        """The pay table's exact-analysis tables; loaded (or built) in the background."""
+        if name in self._tables:
+            return self._tables[name]
+        from gamelib.games import vp_analysis
+
+        def load() -> None:
+            self._tables[name] = vp_analysis.subset_tables(PAYTABLES[name], self._cache_dir())
+
+        thread = self._loading.get(name)
+        if thread is None:
+            thread = threading.Thread(target=load, name=f"vp-tables-{name}", daemon=True)
+            self._loading[name] = thread
+            thread.start()
+        if wait:
+            thread.join()
+        return self._tables.get(name)
+
+    def _prepare_analysis(self) -> None:
+        s = self.app.settings
+        if s.vp_hint == "optimal" or s.trainer or self.ev_open:
+            self.analysis_tables(self.paytable.name)
+
+    def hold_values(self) -> list[HoldValue] | None:
+        rnd = self.round
+        if rnd is None or not rnd.dealt:
+            return None
+        if self._evs is not None and self._evs[0] == id(rnd):
+            return self._evs[1]
+        tables = self.analysis_tables(rnd.paytable.name)
+        if tables is None:
+            return None
+        from gamelib.games.vp_analysis import hold_values
+
+        values = hold_values(rnd.paytable, rnd.dealt, tables=tables)
+        self._evs = (id(rnd), values)
+        return values
+
+    def toggle_ev(self) -> None:
+        if self.session.in_round or self.ev_open:
+            self.ev_open = not self.ev_open
+            if self.ev_open:
+                self._prepare_analysis()
+
+    def _trainer_allows(self, holds: tuple[int, ...]) -> bool:
+        """Trainer: warn once when the hold is not optimal; the same DRAW again keeps it."""
+        if not self.app.settings.trainer:
+            return True
+        values = self.hold_values()
+        if values is None:
+            self.analysis_tables(self.paytable.name, wait=True)
+            values = self.hold_values()
+        if values is None:
+            return True
+        best = values[0]
+        mine = next(v for v in values if v.positions == holds)
+        lost = best.ev - mine.ev
+        if lost > 1e-12 and self._warned_holds != holds:
+            self._warned_holds = holds
+            cards = " ".join(card_text(c) for c in best.cards) or self.app.tr("vp.hold_nothing")
+            self.trainer_warning = self.app.tr("vp.trainer_warn", cards=cards, lost=f"{lost:.4f}")
+            self.app.sound("error", 0.5)
+            return False
+        self.trainer_total += 1
+        self.trainer_optimal += lost <= 1e-12
+        self.trainer_lost += max(0.0, lost)
+        self.trainer_warning = ""
+        self._warned_holds = None
+        return True
+
+    def hint_text(self) -> tuple[str, tuple[int, ...]]:
+        """The hint line and the positions it marks."""
+        rnd = self.round
+        if rnd is None or not self.session.in_round:
+            return "", ()
+        mode = self.app.settings.vp_hint
+        if mode == "default":
+            rule = default_rule(rnd.paytable, rnd.dealt)
+            cards = " ".join(card_text(rnd.dealt[p]) for p in rule.positions) or self.app.tr("vp.hold_nothing")
+            return self.app.tr("vp.hint_default", cards=cards), rule.positions
+        if mode == "optimal":
+            values = self.hold_values()
+            if values is None:
+                return self.app.tr("vp.analysing"), ()
+            best = values[0]
+            cards = " ".join(card_text(c) for c in best.cards) or self.app.tr("vp.hold_nothing")
+            return self.app.tr("vp.hint_optimal", cards=cards, ev=f"{best.ev:.4f}"), best.positions
+        return self.app.tr("vp.hold_help"), ()
+
+    def _draw_ev_table(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """The EV table: the ten best holds (and the player's own) with their exact EV for 1."""
+        rect = pygame.Rect(0, 0, 760, 372)
+        rect.center = center
+        surface.blit(gfx.panel(rect.size, (8, 18, 14, 245), gfx.GOLD, 16, 2), rect)
+        tr = self.app.tr
+        gfx.blit_text(surface, tr("vp.ev_title"), 24, (rect.centerx, rect.y + 10), gfx.GOLD, "black",
+                      anchor="midtop")
+        values = self.hold_values()
+        rnd = self.round
+        if values is None or rnd is None:
+            gfx.blit_text(surface, tr("vp.analysing"), 24, rect.center, gfx.CREAM, "bold", anchor="center")
+            return
+        mine = tuple(sorted(rnd.held))
+        rows = values[:10]
+        if all(v.positions != mine for v in rows):
+            rows = rows[:9] + [v for v in values if v.positions == mine]
+        y = rect.y + 50
+        for rank, v in ((values.index(v) + 1, v) for v in rows):
+            colour = gfx.GOLD_LIGHT if v.positions == mine else gfx.CREAM
+            kept = " ".join(card_text(c) for c in v.cards) or tr("vp.hold_nothing")
+            gfx.blit_text(surface, f"{rank}.", 20, (rect.x + 60, y), gfx.MUTED, "bold", anchor="topright")
+            gfx.blit_text(surface, kept, 20, (rect.x + 76, y), colour, "bold", max_width=420)
+            gfx.blit_text(surface, f"{v.ev:.4f}", 20, (rect.x + 600, y), colour, "bold", anchor="topright")
+            diff = v.ev - values[0].ev
+            gfx.blit_text(surface, f"{diff:+.4f}" if diff else "", 18, (rect.right - 20, y), gfx.MUTED, "bold",
+                          anchor="topright")
+            y += 31
