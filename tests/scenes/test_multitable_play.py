@@ -1,0 +1,208 @@
+"""Four real tables at once in the multi-table view: each keeps its own bets, round, timers
+and decisions, all share one balance without a cent lost; the layout (1×2, 2×2), focus,
+the waiting highlight, ✕ on one table, and mouse mapping from a scaled window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import catalogue
+from scenes.app import App
+from scenes.multi_table import CELL, MAX_WAIT_FRAMES, MultiTableScene
+from scenes.table_casino_holdem import CasinoHoldemTable
+from scenes.table_heads_up import HeadsUpTable
+from scenes.table_layout import demo_seed
+from scenes.table_texas_bonus import TexasBonusTable
+from scenes.table_video_poker import VideoPokerTable
+
+START = 100_000
+CLASSES = (TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable)
+
+
+@pytest.fixture
+def app(tmp_path: Path):
+    a = catalogue.headless_app(tmp_path, size=(1280, 720))
+    a.update_settings(animation_speed="instant")
+    yield a
+    a.leave_all_tables()
+    a.wallet.close()
+
+
+def open_tables(app: App, classes=CLASSES, tag: str = "mt") -> tuple[MultiTableScene, list]:
+    tables = []
+    for i, cls in enumerate(classes):
+        t = cls(app, seed_source=demo_seed(f"{tag}-{i}"))
+        app.open_tables.append(t)
+        tables.append(t)
+    scene = MultiTableScene(app, focus=tables[0])
+    app.manager.push(scene)
+    app.step([], 0.016)
+    return scene, tables
+
+
+def key(app: App, k: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.016)
+
+
+def window_pos(app: App, scene: MultiTableScene, i: int, logical: tuple[int, int]) -> tuple[int, int]:
+    """Window pixels (1280×720, letterboxed) of a point of table i's own 1920×1080 frame."""
+    cell = scene.cell(i, len(scene.tables))
+    x = cell.x + logical[0] * CELL[0] / 1920
+    y = cell.y + logical[1] * CELL[1] / 1080
+    view = app.viewport()
+    return round(view.x + x * view.w / 1920), round(view.y + y * view.h / 1080)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+              pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+
+
+def money_adds_up(app: App, rounds: list) -> None:
+    """The balance is the start less every stake plus every payout; the save agrees."""
+    staked = sum(sum(r.stakes().values()) for r in rounds)
+    paid = sum(sum(r.payouts().values()) for r in rounds)
+    extra = sum(sum(t.session.extra_payouts.values()) for t in app.open_tables)
+    assert app.wallet.balance == START - staked + paid + extra
+    assert app.wallet.integrity_problems() == []
+
+
+def test_four_tables_each_their_own_round_one_balance_no_cent_lost(app):
+    scene, (texas, casino, heads_up, poker) = open_tables(app)
+    texas.demo_bets()
+    casino.demo_bets((1, 2))
+    heads_up.demo_bets()
+    poker.bets.set_value(100)
+    poker.bets.add_hands(5)
+    on_slips = texas.session.slip.total + casino.session.slip.total + heads_up.session.slip.total
+    assert app.wallet.balance == START  # bets on the table are not taken yet …
+    assert texas.session.available() == START - on_slips + texas.session.slip.total  # … but reserved
+    for t in (texas, casino, heads_up, poker):  # each table dealt through its own focus + Enter
+        scene.focus_table = t
+        key(app, pygame.K_RETURN)
+    rounds = [t.session.round for t in (texas, casino, heads_up, poker)]
+    assert all(r is not None and not r.is_over for r in rounds)
+    assert len({t.session.ticket.id for t in (texas, casino, heads_up, poker)}) == 4
+    # different decisions on each table
+    scene.focus_table = texas
+    key(app, pygame.K_p)  # PLAY 2x pre-flop (hotkey goes to the focused table only)
+    assert [d["action"] for d in rounds[0].decisions] == ["play"]
+    assert not rounds[2].decisions and not rounds[1].decisions
+    casino.act("play", hand=1)
+    casino.act("fold", hand=2)
+    heads_up.act("raise")
+    poker.act("draw", holds=[0, 1])
+    assert rounds[1].is_over and rounds[2].is_over and rounds[3].is_over and not rounds[0].is_over
+    texas.act("check")
+    texas.act("check")
+    assert rounds[0].is_over
+    app.step([], 0.016)
+    money_adds_up(app, rounds)
+    assert [e["status"] for e in app.wallet.history(limit=4)] == ["settled"] * 4
+
+
+def test_live_pace_runs_each_table_on_its_own(app):
+    app.update_settings(pace="live", betting_seconds=6, decision_seconds=4)
+    scene, (texas, casino, heads_up, poker) = open_tables(app, tag="live")
+    assert all(t.pace is not None and t.light_state() == "green" for t in scene.tables)
+    texas.demo_bets()
+    poker.bets.set_value(100)
+    poker.bets.add_hands(5)
+    for _ in range(13):
+        app.step([], 0.5)
+    assert texas.session.in_round and poker.session.in_round  # bets on the table: dealt
+    assert casino.session.round is None and heads_up.session.round is None  # no bets: skipped
+    assert casino.pace.skipped_rounds == 1 and heads_up.pace.skipped_rounds == 1
+    assert casino.light_state() == "green" and texas.light_state() == "red"
+    assert MultiTableScene.waiting(texas) and not MultiTableScene.waiting(casino)
+    for _ in range(10):
+        app.step([], 0.5)  # time-outs: Texas folds pre-flop; video poker draws its default holds
+    assert texas.session.last_round.decisions[0]["action"] == "fold"
+    assert poker.session.last_round.decisions[0]["action"] == "draw"
+    money_adds_up(app, [texas.session.last_round, poker.session.last_round])
+
+
+def test_two_tables_side_by_side_and_four_in_a_grid(app):
+    scene, tables = open_tables(app, CLASSES[:2], tag="two")
+    assert [scene.cell(i, 2).topleft for i in range(2)] == [(0, 270), (960, 270)]
+    click(app, window_pos(app, scene, 1, (960, 540)))
+    assert scene.focused is tables[1]
+    for cls in CLASSES[2:]:
+        t = cls(app, seed_source=demo_seed("more"))
+        app.open_tables.append(t)
+    app.step([], 0.016)
+    assert [scene.cell(i, 4).topleft for i in range(4)] == [(0, 0), (960, 0), (0, 540), (960, 540)]
+    click(app, window_pos(app, scene, 3, (960, 540)))
+    assert scene.focused is app.open_tables[3]
+
+
+def test_a_click_from_the_scaled_window_reaches_the_right_spot_of_the_right_table(app):
+    scene, (texas, casino) = open_tables(app, CLASSES[:2], tag="click")
+    scene.focus_table = casino
+    pos = window_pos(app, scene, 0, texas.SPOTS["ante"])
+    click(app, pos)  # focus only
+    assert scene.focused is texas and texas.session.slip.is_empty
+    click(app, pos)
+    assert texas.session.slip.amount("ante") > 0 and casino.session.slip.is_empty
+
+
+def test_x_leaves_one_table_with_its_round_finished_and_the_others_untouched(app):
+    scene, (texas, casino, heads_up) = open_tables(app, CLASSES[:3], tag="leave")
+    texas.demo_bets()
+    texas.deal()
+    casino.demo_bets((1,))
+    heads_up.demo_bets()
+    heads_up.deal()
+    hu_round = heads_up.session.round
+    casino_slip = dict(casino.session.slip.amounts)
+    click(app, window_pos(app, scene, 0, texas.leave_button.rect.center))  # texas is focused: its ✕
+    dialog = app.manager.top  # a dealt round: "leave and play it out?"
+    assert texas in app.open_tables and dialog is not scene
+    dialog.buttons[-1].click()
+    app.step([], 0.016)
+    assert texas not in app.open_tables
+    assert texas.session.last_round.is_over  # finished with the defaults (pre-flop: fold)
+    assert casino.session.slip.amounts == casino_slip and heads_up.session.round is hu_round
+    assert not hu_round.is_over
+    assert len(scene.tables) == 2 and scene.focused in (casino, heads_up)
+
+
+def test_waiting_table_pulses_gold(app):
+    scene, (texas, casino) = open_tables(app, CLASSES[:2], tag="pulse")
+    scene.focus_table = casino
+    texas.demo_bets()
+    texas.deal()
+    app.step([], 0.016)
+    assert MultiTableScene.waiting(texas) and not MultiTableScene.waiting(casino)
+    cell = scene.cell(0, 2)
+    edge = (cell.x + cell.w // 2, cell.y + 3)
+    colours = set()
+    for _ in range(8):
+        app.step([], 0.15)
+        colours.add(tuple(app.canvas.get_at(edge))[:3])
+    assert len(colours) > 2  # it pulses
+    assert all(r > 120 and g > 90 and b < 140 for r, g, b in colours)  # gold
+    other = scene.cell(1, 2)
+    assert tuple(app.canvas.get_at((other.x + other.w // 2, other.y + 3)))[:3] not in colours
+
+
+def test_a_moving_tile_that_waits_its_turn_is_drawn_within_a_few_frames(app):
+    app.update_settings(animation_speed="normal")
+    scene, tables = open_tables(app, tag="turns")
+    for t in tables[1:3]:
+        t.demo_bets()
+        t.deal()  # cards flying on two unfocused tables at once
+    drawn = {id(t): 0 for t in tables}
+    render = scene._render
+
+    def counting(table, key):
+        drawn[id(table)] += 1
+        render(table, key)
+
+    scene._render = counting
+    for _ in range(MAX_WAIT_FRAMES * 2):
+        app.step([], 1 / 60)
+    assert drawn[id(tables[1])] >= 2 and drawn[id(tables[2])] >= 2
