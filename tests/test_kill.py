@@ -165,6 +165,12 @@ def test_killed_autoplay_loses_no_cent(tmp_path: Path, game: str, part: int) -> 
     report: dict[str, Any] = json.loads(done.stdout)
     assert report["rounds"] == 3 and report["voided"] == 0
     watcher.check()
+    # no round half-paid: the newest 300 settled rounds replay to exactly what the ledger paid
+    with Wallet.open(tmp_path) as wallet:
+        settled = [e["id"] for e in wallet.history(game=game) if e["status"] == "settled"]
+        for rid in settled[:300]:
+            verdict = verify_round(wallet.round_detail(rid))
+            assert verdict["ok"], (rid, verdict["problems"])
     elapsed = time.monotonic() - started
     print(f"{game} part {part}: {kills} kills in {elapsed:.1f} s (start-up {startup:.2f} s), "
           f"{watcher.settled} rounds settled, "
