@@ -9,10 +9,12 @@ needs them; only the trainer, judging a DRAW, waits for them. The numbers are ga
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import Card
 from gamelib.games.vp_paytables import PAYTABLES
 from gamelib.games.vp_strategy import default_rule
 from scenes import gfx
@@ -55,6 +57,10 @@ class HoldAdvice:
         self._tables: dict[str, SubsetTables] = {}
         self._loading: dict[str, threading.Thread] = {}
         self._evs: tuple[Any, list[HoldValue]] | None = None
+
+    def _hold_text(self, cards: Iterable[Card]) -> str:
+        """Held cards as ``J♠ 10♥`` (or "nothing (draw five)" when none is held)."""
+        return " ".join(card_text(c) for c in cards) or self.app.tr("vp.hold_nothing")
 
     def _cache_dir(self) -> Any:
         return self.app.data_dir / "cache"
@@ -118,7 +124,7 @@ class HoldAdvice:
         lost = best.ev - mine.ev
         if lost > 1e-12 and self._warned_holds != holds:
             self._warned_holds = holds
-            cards = " ".join(card_text(c) for c in best.cards) or self.app.tr("vp.hold_nothing")
+            cards = self._hold_text(best.cards)
             self.trainer_warning = self.app.tr("vp.trainer_warn", cards=cards, lost=f"{lost:.4f}")
             self.app.sound("error", 0.5)
             return False
@@ -137,14 +143,14 @@ class HoldAdvice:
         mode = self.app.settings.vp_hint
         if mode == "default":
             rule = default_rule(rnd.paytable, rnd.dealt)
-            cards = " ".join(card_text(rnd.dealt[p]) for p in rule.positions) or self.app.tr("vp.hold_nothing")
+            cards = self._hold_text(rnd.dealt[p] for p in rule.positions)
             return self.app.tr("vp.hint_default", cards=cards), rule.positions
         if mode == "optimal":
             values = self.hold_values()
             if values is None:
                 return self.app.tr("vp.analysing"), ()
             best = values[0]
-            cards = " ".join(card_text(c) for c in best.cards) or self.app.tr("vp.hold_nothing")
+            cards = self._hold_text(best.cards)
             return self.app.tr("vp.hint_optimal", cards=cards, ev=f"{best.ev:.4f}"), best.positions
         return self.app.tr("vp.hold_help"), ()
 
@@ -168,7 +174,7 @@ class HoldAdvice:
         y = rect.y + 50
         for rank, v in ((values.index(v) + 1, v) for v in rows):
             colour = gfx.GOLD_LIGHT if v.positions == mine else gfx.CREAM
-            kept = " ".join(card_text(c) for c in v.cards) or tr("vp.hold_nothing")
+            kept = self._hold_text(v.cards)
             gfx.blit_text(surface, f"{rank}.", 20, (rect.x + 60, y), gfx.MUTED, "bold", anchor="topright")
             gfx.blit_text(surface, kept, 20, (rect.x + 76, y), colour, "bold", max_width=420)
             gfx.blit_text(surface, f"{v.ev:.4f}", 20, (rect.x + 600, y), colour, "bold", anchor="topright")

@@ -184,3 +184,13 @@ def test_live_pace_deals_the_chosen_hands_and_skips_without_any(app: App) -> Non
     assert rnd is not None and rnd.hand_count == 5
     table._decision_timeout()  # the countdown ran out: the default holds are drawn
     assert rnd.is_over and rnd.decisions[0]["action"] == "draw"
+
+
+def test_held_cards_are_written_in_the_casino_way(app: App) -> None:
+    from gamelib.cards import parse_cards
+
+    table = open_table(app)
+    assert table._hold_text(parse_cards("Js 10h")) == "J♠ 10♥"
+    assert table._hold_text([]) == "nothing (draw five)"
+    app.update_settings(language="it")
+    assert table._hold_text(iter(())) == "niente (cambia tutte)"
