@@ -6,6 +6,8 @@ Only showing lives here: the rules, the bets and the analysis are gamelib's
 (video_poker, vp_bets, vp_strategy, vp_analysis). The draw is animated hand by hand from
 the finished round (the game never waits on the screen); "instant" shows all at once.
 The grid is one cached surface, updated one hand at a time, so a frame stays a few blits.
+The grid, the pay table panel and the CHANGE dialog are in ``vp_widgets``; the hints, the
+EV table and the trainer in ``vp_advice``.
 """
 
 from __future__ import annotations
