@@ -154,6 +154,9 @@ def states(app: Any) -> Iterator[State]:
     classes = [(g, c) for g in tables.LOBBY_GAMES if (c := tables.scene_class(g)) is not None]
     if classes:
         yield "multi_table", lambda: _multi_table(a, classes)
+    from scenes.multi_table_demo import multi_states
+
+    yield from multi_states(a, classes)
     yield "lobby_it", language("it")
     yield "settings_it", lambda: (a.update_settings(language="it"),
                                   a.manager.push(SettingsScene(a)))

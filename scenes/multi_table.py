@@ -152,7 +152,7 @@ class MultiTableScene(Scene):
         if moving:
             return None
         labels = tuple((k, v.text) for k, v in table.hand_labels.items())
-        countdown = int(table.pace.remaining * COUNTDOWN_HZ) if table.deciding_live() and table.pace else -1
+        countdown = int(table.pace.remaining * COUNTDOWN_HZ) if table.pace is not None else -1
         return (table.layer_key(), len(table.cards), labels, table.banner.visible, table.app.lang, countdown,
                 getattr(table, "revealed", 0))
 

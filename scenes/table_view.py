@@ -6,6 +6,7 @@ A mixin of :class:`scenes.table_base.TableScene`; game scenes override these met
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -64,6 +65,13 @@ class TableView:
             total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
             self.countdown.rect = pygame.Rect(self.CONTROLS_X + 40, self.RAIL_Y + 40, total - 80, 12)
             self.countdown.draw(surface)
+        pace = self.pace
+        if pace is not None and self.live and (pace.stage == "betting" or self.deciding_live()):
+            # live pace: the seconds left (betting window, or the decision) under the traffic light
+            light = self.light.rect
+            colour = {"green": gfx.GREEN, "yellow": gfx.YELLOW}.get(self.light_state(), gfx.CREAM)
+            gfx.blit_text(surface, str(math.ceil(pace.remaining)), 30, (light.centerx, light.bottom + 8),
+                          colour, "black", anchor="midtop", shadow=True)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """The table without its cards: redrawn only when ``layer_key()`` changes."""

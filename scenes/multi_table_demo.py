@@ -1,0 +1,68 @@
+"""Screenshot states for multi-table and live pace (added to scenes.catalogue's list).
+
+- ``multi_table_2``: two tables side by side (1×2), one betting, one dealt.
+- ``multi_table_4_waiting``: four tables (2×2); an unfocused one waits for a decision
+  (pulsing gold frame), the focused one is betting, one shows its result, one is dealt.
+- ``table_live_pace_yellow``: a table in live pace whose betting window is about to close.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from scenes.table_layout import demo_seed
+
+
+def multi_states(app: Any, classes: list[tuple[str, type]]) -> Iterator[tuple[str, Callable[[], None]]]:
+    if not classes:
+        return
+    yield "multi_table_2", lambda: _tables(app, classes, 2)
+    yield "multi_table_4_waiting", lambda: _tables(app, classes, 4)
+    yield "table_live_pace_yellow", lambda: _live_yellow(app, classes[0][1])
+
+
+def _bet(scene: Any) -> None:
+    bets = getattr(scene, "bets", None)  # video poker: value x hands
+    if bets is not None:
+        bets.set_value(100)
+        bets.add_hands(10)
+    else:
+        scene.demo_bets()
+
+
+def _tables(app: Any, classes: list[tuple[str, type]], count: int) -> None:
+    from scenes.multi_table import MultiTableScene
+
+    # what each tile shows: the 2nd waits for a decision; with four, the 3rd has its result
+    plan = ["betting", "waiting"] if count == 2 else ["betting", "waiting", "result", "result"]
+    opened = []
+    for i, state in enumerate(plan):
+        game, cls = classes[i % len(classes)]
+        scene = cls(app, seed_source=demo_seed(f"multi-shot-{game}-{i}"))
+        app.open_tables.append(scene)
+        opened.append(scene)
+        _bet(scene)
+        if state != "betting":
+            scene.deal()
+        if state == "result":
+            scene.demo_finish()
+        scene.player.flush()
+    app.manager.push(MultiTableScene(app, focus=opened[0]))
+
+
+def _live_yellow(app: Any, cls: type) -> None:
+    """A table in live pace (shown without changing the player's pace setting)."""
+    live_cls = type(cls.__name__, (cls,), {"live": property(lambda self: True)})
+    scene = live_cls(app, seed_source=demo_seed("live-yellow"))
+    app.open_tables.append(scene)
+    app.manager.push(scene)
+    _bet(scene)
+    scene.enter()
+    pace = scene.live_pace()
+    app.step([], 0.0)
+    # the catalogue settles one more second before the picture: stop 2.5 s before the close
+    left = pace.remaining - 3.5
+    while left > 0:
+        app.step([], min(0.5, left))
+        left -= 0.5
