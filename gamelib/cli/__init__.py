@@ -19,6 +19,8 @@ from typing import Any
 from gamelib.errors import FeltsideError
 
 PROG = "feltside"
+#: Exit code of a command that ran, but on a fresh save because the old one was damaged.
+SAVE_SET_ASIDE = 3
 
 # command name -> module; main.py adds the screen commands (smoke, screenshots).
 COMMANDS: dict[str, str] = {
@@ -48,7 +50,10 @@ def add_data_dir(parser: argparse.ArgumentParser, top: bool = False) -> None:
 def build_parser(extra: Mapping[str, str] | None = None,
                  only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser; ``only`` loads just that command's module (fast start)."""
-    parser = _Parser(prog=PROG, description="Feltside: a desktop casino. No command opens the lobby.")
+    parser = _Parser(
+        prog=PROG, description="Feltside: a desktop casino. No command opens the lobby.",
+        epilog="Exit codes: 0 done; 1 an error (one line on stderr); 2 bad arguments; 3 done, "
+               "but the save was damaged, kept aside, and a fresh one started.")
     add_data_dir(parser, top=True)
     parser.add_argument("--version", action="version", version="Feltside 0.1.0")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -89,6 +94,7 @@ def open_wallet(args: argparse.Namespace) -> Any:
     wallet = Wallet.open(data_dir)
     if wallet.notice:
         sys.stderr.write(f"{PROG}: {wallet.notice}\n")
+        args._save_set_aside = True
     for voided in wallet.recover_unfinished():
         sys.stderr.write(f"{PROG}: {voided.message()}\n")
     return wallet
@@ -103,6 +109,8 @@ def run_command(args: argparse.Namespace) -> int:
     """Run a parsed command; expected errors become one line, others are logged."""
     try:
         code: int = args._run(args)
+        if code == 0 and getattr(args, "_save_set_aside", False):
+            return SAVE_SET_ASIDE  # it ran on a fresh save: scripts must notice
         return code
     except FeltsideError as exc:
         return fail(str(exc))

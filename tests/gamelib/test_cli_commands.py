@@ -55,8 +55,9 @@ def test_verify_of_a_bad_or_unknown_round_is_one_sentence(tmp_path, rid):
 def test_damaged_save_is_kept_aside_and_commands_still_work(tmp_path):
     (tmp_path / "feltside.sqlite3").write_bytes(b"\x00garbage" * 300)
     out = run("balance", "--json", data_dir=tmp_path)
-    assert out.returncode == 0 and json.loads(out.stdout) == {"balance_cents": 100_000}
+    assert out.returncode == 3 and json.loads(out.stdout) == {"balance_cents": 100_000}
     assert "kept aside" in out.stderr
+    assert run("balance", "--json", data_dir=tmp_path).returncode == 0  # told once
     assert any(p.name.startswith("feltside.sqlite3.bad-") for p in tmp_path.iterdir())
 
 
