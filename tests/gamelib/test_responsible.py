@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 from helpers.toy_game import DEF, seeds
 
@@ -88,3 +90,29 @@ def test_break_survives_a_restart_and_ends_on_time(tmp_path):
     with pytest.raises(BetError):
         rg.take_break(0)
     wallet.close()
+
+
+def test_a_break_under_the_old_key_holds_and_the_later_end_wins(tmp_path):
+    from gamelib.responsible import BREAK_KEY
+    from gamelib.storage import iso
+
+    clock = FakeClock()
+    wallet, rg, _ = rig(tmp_path, clock)
+    wallet.kv_set("take_a_break_until", iso(clock.wall() + timedelta(minutes=20)))
+    assert not rg.can_bet()
+    until = rg.take_break(5)  # cannot shorten the break already running
+    assert until == clock.wall() + timedelta(minutes=20)
+    assert wallet.kv_get(BREAK_KEY) == iso(until)
+    wallet.kv_set("take_a_break_until", "not a moment")  # unreadable: ignored, the new key holds
+    assert not rg.can_bet()
+    clock.advance(20 * 60 + 1)
+    assert rg.can_bet()
+    wallet.close()
+
+
+def test_blocked_messages_are_translated():
+    from gamelib.i18n import tr
+
+    assert "UTC" in tr("error.on_break", "it", until="12:00")
+    assert "€ 10,00" in tr("error.loss_limit", "it", amount="€ 10,00")
+    assert "45 minuti" in tr("error.time_limit", "it", minutes=45)
