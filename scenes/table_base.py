@@ -313,7 +313,7 @@ class TableScene(TableView, EventShower, Scene):
         return ticket.seed_hash if ticket is not None and self.round_code else ""
 
     def decision_fraction(self) -> float:
-        return self.pace.timer.fraction if self.deciding_live() else 1.0
+        return self.pace.timer.fraction if self.pace is not None and self.deciding_live() else 1.0
 
     def deciding_live(self) -> bool:
         """Live pace is counting down a decision (the countdown bar shows)."""
