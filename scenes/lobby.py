@@ -184,6 +184,15 @@ class LobbyScene(Scene):
         for b in self.buttons:
             if b.handle_event(event):
                 return True
+        if event.type == pygame.MOUSEMOTION:  # the whole tile lights up, not just its button
+            for game, b in self.play_buttons.items():
+                i = tables.LOBBY_GAMES.index(game)
+                b.hovered = self.tile_rect(i).collidepoint(event.pos) and tables.is_available(game)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, game in enumerate(tables.LOBBY_GAMES):
+                if self.tile_rect(i).collidepoint(event.pos) and tables.is_available(game):
+                    self.play(game)  # a click anywhere on a tile opens its game
+                    return True
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_h: self.open_history, pygame.K_s: self.open_settings, pygame.K_t: self.add_table,
                     pygame.K_c: self.open_cashier, pygame.K_r: self.open_responsible,

@@ -208,7 +208,7 @@ class TableScene(TableView, EventShower, Scene):
         self.bet_buttons = [self.undo_button, self.double_button, self.rebet_button, self.deal_button]
         self.lobby_button = Button((24, 20, 180, 62), lambda: app.tr("ui.lobby"), app.open_lobby, hotkey="Esc",
                                    font_size=22)
-        self.leave_button = Button((1836, 20, 62, 62), "✕", self.leave_table, font_size=28, style="red")
+        self.leave_button = Button((1836, 20, 62, 62), "✕", self.ask_leave, font_size=28, style="red")
         self.top_buttons = [self.lobby_button, self.leave_button]
         bx = self.BOX_X
         self.balance_box = ValueBox((bx, 926, 396, 70), lambda: app.tr("table.balance"),
@@ -502,6 +502,18 @@ class TableScene(TableView, EventShower, Scene):
             self.app.open_lobby()
             if self in manager.stack:
                 manager.remove(self)
+
+    def ask_leave(self) -> None:
+        """The ✕: leave at once, or ask first when a dealt round would be played out."""
+        if not self.session.in_round:
+            self.leave_table()
+            return
+        from scenes.dialog import MessageDialog
+
+        app = self.app
+        app.manager.push(MessageDialog(
+            app, lambda: app.tr("table.leave_title"), lambda: app.tr("table.leave_question"),
+            [(lambda: app.tr("ui.cancel"), None), (lambda: app.tr("table.leave"), self.leave_table)]))
 
     def abandon(self) -> None:
         """Crashed: leave the round safely (TableSession finishes or voids it)."""

@@ -234,3 +234,19 @@ def test_dealer_messages_can_be_hidden(app, table):
     assert table.message_log.hidden
     key(app, pygame.K_m)
     assert not table.message_log.hidden
+
+
+def test_leave_button_asks_first_when_a_round_is_dealt(app, table):
+    from scenes.dialog import MessageDialog
+    from scenes.lobby import LobbyScene
+
+    click(app, table.SPOTS["ante"])
+    key(app, pygame.K_RETURN)
+    click(app, table.leave_button.rect.center)
+    assert isinstance(app.manager.top, MessageDialog)
+    key(app, pygame.K_ESCAPE)  # cancel: still at the table, round untouched
+    assert app.manager.top is table and table.session.in_round
+    click(app, table.leave_button.rect.center)
+    key(app, pygame.K_RETURN)  # LEAVE
+    assert isinstance(app.manager.top, LobbyScene)
+    assert table not in app.open_tables and not table.session.in_round
