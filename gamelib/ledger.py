@@ -510,10 +510,14 @@ class Wallet:
         """Void and refund every round left open by a process that died; call it at start.
 
         Rounds still being played by a running process (this one, or another window on
-        the same save) are left alone: their owner still holds its lease.
+        the same save) are left alone: their owner still holds its lease. So are durable
+        rounds (opened with ``config={"durable": True, …}``): a Twister tournament's buy-in
+        stays staked across restarts, and the tournament resumes from its last hand.
         """
-        rows = self.conn.execute("SELECT id, owner FROM rounds WHERE status = 'open' ORDER BY seq")
-        orphans = [str(rid) for rid, owner in rows.fetchall() if not self._owner_alive(owner)]
+        rows = self.conn.execute(
+            "SELECT id, owner, config FROM rounds WHERE status = 'open' ORDER BY seq")
+        orphans = [str(rid) for rid, owner, config in rows.fetchall()
+                   if not self._owner_alive(owner) and not _is_durable(config)]
         voided = []
         with transaction(self.conn):
             for rid in orphans:
@@ -582,6 +586,11 @@ class Wallet:
     def check_integrity(self) -> None:
         """Raise ``SaveDataError`` naming the first problem when the save does not add up."""
         journal.check_integrity(self.conn)
+
+
+def _is_durable(config_json: str | None) -> bool:
+    config = journal.read_json(config_json)
+    return isinstance(config, dict) and config.get("durable") is True
 
 
 def is_round_id(text: str) -> bool:

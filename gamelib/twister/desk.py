@@ -39,6 +39,9 @@ class WalletLike(Protocol):
     def kv_get(self, key: str, default: Any = None) -> Any: ...
     def kv_set(self, key: str, value: Any) -> None: ...
     def kv_delete(self, key: str) -> None: ...
+    def open_round_ids(self) -> list[str]: ...
+    def round_detail(self, ref: Any) -> dict[str, Any]: ...
+    def void_round(self, ref: Any, reason: str) -> Any: ...
 
 
 class TwisterDesk:
@@ -70,7 +73,7 @@ class TwisterDesk:
         t = Tournament.new(entrants, buy_in, seed, clock=self.clock, hands_per_level=hands_per_level)
         ticket = self.wallet.open_round(GAME_ID, f"Twister {format_money(buy_in)}",
                                         {"buy-in": buy_in}, seed_commitment(seed),
-                                        {"tournament": t.tournament_id})
+                                        {"tournament": t.tournament_id, "durable": True})
         t.ticket = str(ticket)
         self.save(t)
         self.wallet.kv_set(INDEX_KEY, [*self.open_ids(), t.tournament_id])
@@ -119,11 +122,22 @@ class TwisterDesk:
                     continue
                 ticket = self.wallet.open_round(GAME_ID, f"Twister {format_money(t.buy_in)}",
                                                 {"buy-in": t.buy_in}, seed_commitment(t.seed),
-                                                {"tournament": t.tournament_id, "resumed": True})
+                                                {"tournament": t.tournament_id, "resumed": True,
+                                                 "durable": True})
                 t.ticket = str(ticket)
                 self.save(t)
             elif status != "open":
                 self._forget(tid)
                 continue
             out.append(t)
+        self._refund_orphans({t.ticket for t in out})
         return out
+
+    def _refund_orphans(self, kept: set[str | None]) -> None:
+        """A buy-in round left open (durable) whose tournament is gone is voided and refunded."""
+        for rid in self.wallet.open_round_ids():
+            if rid in kept:
+                continue
+            detail = self.wallet.round_detail(rid)
+            if detail.get("game") == GAME_ID and detail.get("config", {}).get("durable"):
+                self.wallet.void_round(rid, "The tournament could not be resumed.")

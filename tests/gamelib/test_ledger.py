@@ -847,3 +847,23 @@ def test_disk_full_is_one_clear_error_and_changes_nothing(tmp_path: Path) -> Non
     w.settle_round(t, {}, {}, SEED)
     w.check_integrity()
     w.close()
+
+
+def test_durable_rounds_survive_crash_recovery_and_others_do_not(tmp_path):
+    """A Twister buy-in stays staked across a restart; an ordinary round is voided."""
+    import hashlib
+
+    seed = b"durable-seed"
+    digest = hashlib.sha256(seed).hexdigest()
+    w = Wallet.open(tmp_path)
+    durable = w.open_round("twister", "Twister € 1.00", {"buy-in": 100}, digest,
+                           {"tournament": "t1", "durable": True})
+    plain = w.open_round("video-poker", "1", {"bet": 500}, digest, {})
+    w.close()
+    w = Wallet.open(tmp_path)
+    voided = w.recover_unfinished()
+    assert [v.id for v in voided] == [plain.id]
+    assert w.round_status(durable) == "open" and w.balance == 100_000 - 100
+    w.settle_round(durable, {"prize": 200}, {"place": 1}, seed)
+    assert w.balance == 100_000 + 100 and w.integrity_problems() == []
+    w.close()

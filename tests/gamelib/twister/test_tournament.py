@@ -215,12 +215,26 @@ def test_resume_after_a_crash_from_the_last_completed_hand(tmp_path) -> None:
     wallet.close()
 
     wallet = Wallet.open(tmp_path)
-    wallet.recover_unfinished()  # the app's start-up crash recovery
+    assert wallet.recover_unfinished() == []  # the buy-in round is durable: not voided
     desk = _desk(wallet, [])
     (resumed,) = desk.resume_all()
     assert resumed.stacks == saved["stacks"] and resumed.hands_played == saved["hands_played"]
-    assert wallet.balance == balance  # the buy-in is held again if recovery refunded it
-    assert wallet.round_status(resumed.ticket) == "open"
+    assert wallet.balance == balance  # the same buy-in still staked, no refund, no second take
+    assert resumed.ticket == t.ticket and wallet.round_status(resumed.ticket) == "open"
+    wallet.close()
+
+
+def test_a_tournament_whose_state_is_lost_has_its_buy_in_refunded(tmp_path) -> None:
+    wallet = Wallet.open(tmp_path)
+    desk = _desk(wallet, [bytes([5]) * 32])
+    start = wallet.balance
+    t = desk.start(500, [Entrant("Rocco", "bot:easy"), Entrant("Gino", "bot:standard")])
+    wallet.kv_set("twister.tournament." + t.tournament_id, {"garbage": True})
+    wallet.close()
+    wallet = Wallet.open(tmp_path)
+    desk = _desk(wallet, [])
+    assert desk.resume_all() == []
+    assert wallet.round_status(t.ticket) == "void" and wallet.balance == start
     wallet.close()
 
 
