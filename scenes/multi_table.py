@@ -32,7 +32,7 @@ COUNTDOWN_HZ = 5
 PULSE_SECONDS = 1.2
 #: A frame that already spent this long drawing tiles leaves the other tiles for the next
 #: frame (a tile waits at most MAX_WAIT_FRAMES).
-RENDER_BUDGET_SECONDS = 0.005
+RENDER_BUDGET_SECONDS = 0.003
 MAX_WAIT_FRAMES = 6
 _MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -173,25 +173,34 @@ class MultiTableScene(Scene):
         self._stale_frames[id(table)] = 0
 
     def _refresh_tiles(self, tables: list[TableScene]) -> None:
-        """Re-draw the tiles that changed: the focused one every frame, the others in turns
-        (the longest-waiting first, ``OTHER_RENDERS_PER_FRAME`` a frame); a new tile at once."""
+        """Re-draw the tiles that changed: a new tile at once; the focused one every frame,
+        except that a tile kept waiting ``MAX_WAIT_FRAMES`` takes the focused one's turn; the
+        others in turns (the longest-waiting first) while the frame's time allows."""
         focused = self.focused
         started = time.perf_counter()
         others: list[tuple[int, TableScene, Any]] = []
+        focused_key: Any = False  # False: the focused tile is unchanged
         for table in tables:
             key = self._still_key(table)
             cached = self._scaled.get(id(table))
             if cached is not None and key is not None and cached[0] == key:
                 continue
-            if cached is None or table is focused:
+            if cached is None:
                 self._render(table, key)
+            elif table is focused:
+                focused_key = key
             else:
                 waited = self._stale_frames.get(id(table), 0) + 1
                 self._stale_frames[id(table)] = waited
                 others.append((waited, table, key))
         others.sort(key=lambda o: -o[0])
-        for waited, table, key in others[:OTHER_RENDERS_PER_FRAME]:
-            if waited < MAX_WAIT_FRAMES and time.perf_counter() - started > RENDER_BUDGET_SECONDS:
+        if others and others[0][0] >= MAX_WAIT_FRAMES:
+            waited, table, key = others.pop(0)
+            self._render(table, key)  # the focused tile waits this one frame
+        elif focused_key is not False and focused is not None:
+            self._render(focused, focused_key)
+        for _, table, key in others[:OTHER_RENDERS_PER_FRAME]:
+            if time.perf_counter() - started > RENDER_BUDGET_SECONDS:
                 break
             self._render(table, key)
         alive = {id(t) for t in tables}
