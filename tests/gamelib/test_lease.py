@@ -1,7 +1,5 @@
-"""Process leases: another running process's lease is alive; once it is killed, it is not.
-
-(The lease within one process is tested in test_storage.py through the re-export.)
-"""
+"""Process leases: a lease lives while its process holds it; a released lease, a killed
+owner's lease and a stale lock file are not alive, and a sweep removes them."""
 
 from __future__ import annotations
 
@@ -23,6 +21,20 @@ HOLDER = (
 
 def test_storage_reexports_the_lease() -> None:
     assert storage.ProcessLease is ProcessLease and storage.LEASE_DIR == LEASE_DIR
+
+
+def test_process_lease(tmp_path: Path) -> None:
+    lease = ProcessLease(tmp_path)
+    assert ProcessLease.is_alive(tmp_path, lease.token)
+    assert ProcessLease.sweep(tmp_path) == 0
+    lease.release()
+    assert not ProcessLease.is_alive(tmp_path, lease.token)
+    assert not ProcessLease.is_alive(tmp_path, "../../etc/passwd")
+    assert not ProcessLease.is_alive(tmp_path, "")
+    stale = tmp_path / "leases" / "123-deadbeef.lock"
+    stale.write_bytes(b"")
+    assert ProcessLease.sweep(tmp_path) == 1
+    assert not stale.exists()
 
 
 def test_another_process_lease_lives_while_it_runs(tmp_path: Path) -> None:

@@ -17,7 +17,6 @@ from gamelib.storage import (
     APP_ID,
     DB_NAME,
     SCHEMA_VERSION,
-    ProcessLease,
     configure_logging,
     default_data_dir,
     log_path,
@@ -384,17 +383,3 @@ def test_new_and_migrated_schemas_agree(tmp_path: Path, monkeypatch: pytest.Monk
 
     assert shape(fresh) == shape(migrated)
     migrated.close()
-
-
-def test_process_lease(tmp_path: Path) -> None:
-    lease = ProcessLease(tmp_path)
-    assert ProcessLease.is_alive(tmp_path, lease.token)
-    assert ProcessLease.sweep(tmp_path) == 0
-    lease.release()
-    assert not ProcessLease.is_alive(tmp_path, lease.token)
-    assert not ProcessLease.is_alive(tmp_path, "../../etc/passwd")
-    assert not ProcessLease.is_alive(tmp_path, "")
-    stale = tmp_path / "leases" / "123-deadbeef.lock"
-    stale.write_bytes(b"")
-    assert ProcessLease.sweep(tmp_path) == 1
-    assert not stale.exists()
