@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
         return code
     from gamelib.cli import build_parser
 
-    options = build_parser(SCREEN_COMMANDS).parse_args(args)
+    options = build_parser(SCREEN_COMMANDS, only="").parse_args(args)  # no command modules
     from scenes.app import run_app
 
     return run_app(data_dir=options.data_dir)
