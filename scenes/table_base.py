@@ -144,6 +144,11 @@ class TableScene(TableView, EventShower, Scene):
                 return self.app.tr(key)
         return spot.upper()
 
+    def action_label(self, action: str) -> str:
+        """A decision's name in the dealer's messages (default ``action.<name>``; a table with
+        its own words for CHECK or FOLD says them, as on its buttons)."""
+        return str(self.app.tr(f"action.{action}"))
+
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
         """Where card ``index`` of ``to`` lies: (x, y, width)."""
         place = self.CARD_PLACES.get(to)
