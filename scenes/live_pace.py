@@ -101,7 +101,7 @@ def pace_lines(scene: TableScene, events: list[Event]) -> list[str]:
             continue
         if event.key == "pace.timeout":
             action = str(event.params.get("action", ""))
-            lines.append(scene.app.tr("table.auto_default", action=scene.app.tr(f"action.{action}")))
+            lines.append(scene.app.tr("table.auto_default", action=scene.action_label(action)))
         elif event.key in PACE_MESSAGES:
             lines.append(scene.app.tr(PACE_MESSAGES[event.key]))
         else:

@@ -209,7 +209,8 @@ class HeadsUpTable(TableScene):
             self.advice = advise(rnd.hands["player"], rnd.visible_board)
             self._advice_key = key
 
-    def _action_label(self, action: str) -> str:
+    def action_label(self, action: str) -> str:
+        """CHECK and FOLD in this table's words (VEDI, PASSA), RAISE with its size now."""
         rnd = self.session.round
         if action == "raise" and isinstance(rnd, HeadsUpRound):
             times = {Phase.PREFLOP: 3, Phase.FLOP: 2}.get(Phase(rnd.phase), 1)
@@ -225,13 +226,13 @@ class HeadsUpTable(TableScene):
         gfx.blit_text(surface, self.app.tr("headsup.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
                       "black", anchor="midtop")
         gfx.blit_text(surface, self.app.tr("headsup.advisor_best",
-                                           action=self._action_label(advice.best)), 24,
+                                           action=self.action_label(advice.best)), 24,
                       (x + w // 2, y + 42), gfx.GOLD_LIGHT, "black", anchor="midtop",
                       max_width=w - 20)
         row = y + 84
         for action, ev in sorted(advice.values.items(), key=lambda kv: -kv[1]):
             colour = gfx.GOLD_LIGHT if action == advice.best else gfx.CREAM
-            gfx.blit_text(surface, self._action_label(action), 19, (x + 20, row), colour, "bold")
+            gfx.blit_text(surface, self.action_label(action), 19, (x + 20, row), colour, "bold")
             gfx.blit_text(surface, f"{ev:+.3f}", 19, (x + w - 20, row), colour, "bold",
                           anchor="topright")
             row += 28

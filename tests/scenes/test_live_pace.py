@@ -191,3 +191,28 @@ def test_a_blocked_deal_skips_nothing_and_takes_nothing(app):
     close_window(app, table)
     assert table.session.round is None and app.wallet.balance == 100_000
     assert not table.session.slip.is_empty  # the bets stay on the table, returnable
+
+
+def test_heads_up_time_out_says_the_tables_own_words_in_italian(app):
+    """At the Heads Up table CHECK is VEDI and PASSA is FOLD: the time-out says them so."""
+    app.update_settings(language="it")
+    table = open_table(app, HeadsUpTable)
+    assert table.action_label("check") == "VEDI" and table.action_label("fold") == "PASSA"
+    table.demo_bets()
+    close_window(app, table)
+    said = []
+    for _ in range(3):
+        time_out(app, table)
+        said += [m for m in table.message_log.messages if m.startswith("Tempo scaduto")][-1:]
+    # check, check, fold: the shared words would say PASSA (its CHECK) twice, then LASCIA
+    assert said == ["Tempo scaduto: VEDI.", "Tempo scaduto: VEDI.", "Tempo scaduto: PASSA."]
+
+
+def test_other_tables_time_out_with_the_shared_words_in_italian(app):
+    app.update_settings(language="it")
+    table = open_table(app, TexasBonusTable)
+    assert table.action_label("fold") == app.tr("action.fold") == "LASCIA"
+    table.demo_bets()
+    close_window(app, table)
+    time_out(app, table)
+    assert "Tempo scaduto: LASCIA." in table.message_log.messages
