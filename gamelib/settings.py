@@ -57,7 +57,7 @@ class Settings:
     four_colour_deck: bool = False
     fullscreen: bool = False
     advisor: str = "off"
-    vp_hint: str = "off"
+    vp_hint: str = "default"  # the spec: the default strategy's hint shows unless switched off
     trainer: bool = False
     bot_thinking: bool = True
     reality_check_minutes: int = 60

@@ -29,7 +29,7 @@ def test_defaults() -> None:
     assert s.pace == "own"
     assert s.decision_seconds == 15 and s.betting_seconds == 15
     assert s.card_back == 0 and s.felt == "green"
-    assert s.advisor == "off" and s.vp_hint == "off"
+    assert s.advisor == "off" and s.vp_hint == "default"
     assert s.reality_check_minutes == 60
     assert s.session_loss_limit_cents is None and s.session_time_limit_minutes is None
     assert set(s.to_dict()) == set(FIELD_NAMES)
