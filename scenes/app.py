@@ -58,7 +58,7 @@ class App:
         self.running = True
         self.exit_code = 0
         #: The session's time (moved by ``step(dt)``); responsible gaming decides on it.
-        self.clock = SceneClock()
+        self.clock = SceneClock(follow_real_time=True)
         self.rg = ResponsibleGaming(self.wallet, clock=self.clock, **_rg_settings(self.settings))
         self._crashes: list[float] = []
         #: Scene crashes caught so far (smoke fails if any).

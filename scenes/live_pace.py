@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import time
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -24,19 +25,24 @@ class SceneClock(TimerClock):
     """Scene timers plus gamelib's Clock protocol, both advanced only by ``update(dt)``.
 
     ``wall()`` is the real UTC time, moved on by the frame time when that runs ahead
-    (tests), so a break kept in the save ends when the scene time says so."""
+    (tests), so a break kept in the save ends when the scene time says so. With
+    ``follow_real_time`` (the app's session clock) ``now()`` never lags the real time
+    either: slow or dropped frames do not stretch a session time limit."""
 
-    def __init__(self, wall_start: datetime | None = None) -> None:
+    def __init__(self, wall_start: datetime | None = None, *, follow_real_time: bool = False) -> None:
         super().__init__()
         self.elapsed = 0.0
         self._wall_start = wall_start or datetime.now(UTC)
+        self._real_start = time.monotonic() if follow_real_time else None
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
         super().update(dt)
 
     def now(self) -> float:
-        return self.elapsed
+        if self._real_start is None:
+            return self.elapsed
+        return max(self.elapsed, time.monotonic() - self._real_start)
 
     def wall(self) -> datetime:
         return max(datetime.now(UTC), self._wall_start + timedelta(seconds=self.elapsed))

@@ -216,3 +216,24 @@ def test_other_tables_time_out_with_the_shared_words_in_italian(app):
     close_window(app, table)
     time_out(app, table)
     assert "Tempo scaduto: LASCIA." in table.message_log.messages
+
+
+def test_scene_clock_is_frame_time_and_the_app_clock_never_lags_real_time(monkeypatch):
+    from datetime import timedelta
+
+    from scenes import live_pace
+
+    real = [1000.0]
+    monkeypatch.setattr(live_pace.time, "monotonic", lambda: real[0])
+    table_clock = live_pace.SceneClock()
+    app_clock = live_pace.SceneClock(follow_real_time=True)
+    start_wall = table_clock.wall()
+    real[0] += 30  # thirty real seconds, one frame of 0.1 s
+    table_clock.update(0.1)
+    app_clock.update(0.1)
+    assert table_clock.now() == pytest.approx(0.1)  # a table's timers: frame time only
+    assert app_clock.now() == pytest.approx(30)  # the session: real time
+    app_clock.update(3600)  # tests jump ahead: frame time wins
+    assert app_clock.now() == pytest.approx(3600.1)
+    table_clock.update(7200)
+    assert table_clock.wall() >= start_wall + timedelta(seconds=7200)
