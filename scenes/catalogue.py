@@ -134,6 +134,17 @@ def states(app: Any) -> Iterator[State]:
             a.manager.push(HistoryScene(a))
 
     yield "round_detail", detail
+    twister_rounds: list[str] = []
+
+    def twister_detail() -> None:
+        from scenes.history_twister import play_demo_tournament
+
+        if not twister_rounds:  # one seeded tournament, settled once per app
+            twister_rounds.append(play_demo_tournament(a.wallet))
+        a.manager.push(RoundDetailScene(a, twister_rounds[0]))
+
+    yield "round_detail_twister", twister_detail
+    yield "round_detail_twister_it", lambda: (a.update_settings(language="it"), twister_detail())
     yield "settings", push(lambda: SettingsScene(a))
     yield "cashier", push(lambda: CashierScene(a))
     yield "responsible_gaming", push(lambda: ResponsibleScene(a))

@@ -207,6 +207,14 @@ class RoundDetailScene(PageScene):
             self.detail = {"id": round_id}
         super().__init__(app)
 
+    def build(self) -> None:
+        """A game with its own round detail draws the body (Twister: places and hands)."""
+        from scenes.history_twister import twister_body
+
+        body: Widget | None = getattr(self, "body", None) or twister_body(self)
+        self.body = body
+        self.widgets = [body] if body is not None else []
+
     def spot_label(self, spot: str) -> str:
         """A bet's name as on the felt: ``spot.<game>.<spot>``, ``spot.<spot>``, else upper-case."""
         game = str(self.detail.get("game", ""))
@@ -231,6 +239,9 @@ class RoundDetailScene(PageScene):
         gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold")
         gfx.blit_text(surface, f"{app.tr('history.round_id')} {d.get('id', '')}", 20, (p.right - 50, p.y + 130),
                       gfx.MUTED, anchor="topright")
+        if self.body is not None:
+            self.draw_fairness(surface)
+            return
         # cards
         x, y = p.x + 50, p.y + 180
         gfx.blit_text(surface, app.tr("history.cards"), 22, (x, y), gfx.GOLD, "black")
@@ -300,7 +311,11 @@ class RoundDetailScene(PageScene):
             gfx.blit_text(surface, f"{i + 1}.  {text if not text.startswith('action.') else action.upper()}", 20,
                           (bx, by), gfx.CREAM, max_width=640)
             by += 28
-        # fairness
+        self.draw_fairness(surface)
+
+    def draw_fairness(self, surface: pygame.Surface) -> None:
+        """The seed hash shown before the deal and the seed revealed after it."""
+        p, app, d = self.PANEL, self.app, self.detail
         fy = p.bottom - 170
         pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, fy - 14), (p.right - 40, fy - 14), 1)
         gfx.blit_text(surface, app.tr("history.seed_hash"), 18, (p.x + 50, fy), gfx.MUTED, "bold")

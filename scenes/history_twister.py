@@ -1,0 +1,330 @@
+"""ROUND DETAIL for a Twister tournament: the wheel's multiplier and the prize pool, the
+finishing places with names and prizes, and every hand in a compact scrollable list
+(number, blinds, the player's hole cards, the board, winner(s) with their hand, the pot).
+
+Everything is read from the settled record (``Tournament.settle_record()``); each hand is
+replayed from its PHH record (:func:`gamelib.twister.phh.replay`) only when its row is
+first shown, so a long tournament opens at once. Opponents' hole cards are never drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.i18n import register
+from gamelib.twister.operations import PotAwarded
+from gamelib.twister.phh import PHHError, replay
+from gamelib.twister.wheel import payouts
+from scenes import gfx
+from scenes.hand_names import hand_name
+from scenes.twister_draw import place_text
+from scenes.widgets.base import Widget
+
+if TYPE_CHECKING:
+    from scenes.history import RoundDetailScene
+
+#: Layout (logical px, from the body's left edge): summary column, then the hand list.
+SUMMARY_W = 500
+LIST_X = 540
+CARD_W = 38
+ROW_H = 62
+HEAD_H = 44
+#: Hand-list columns, x from the list's left edge: number, blinds, hole cards, board, winner.
+COL_BLINDS, COL_CARDS, COL_BOARD, COL_WINNER = 62, 192, 320, 560
+#: Their headings: (text key, x (negative: from the right edge), anchor, widest).
+HAND_COLUMNS = (("twister.detail.col.hand", 0, "midleft", 50),
+                ("twister.detail.col.blinds", COL_BLINDS, "midleft", COL_CARDS - COL_BLINDS - 10),
+                ("twister.detail.col.cards", COL_CARDS, "midleft", COL_BOARD - COL_CARDS - 10),
+                ("twister.detail.col.board", COL_BOARD, "midleft", COL_WINNER - COL_BOARD - 10),
+                ("twister.detail.col.winner", COL_WINNER, "midleft", 300),
+                ("twister.detail.col.pot", -36, "midright", 120))
+
+register({
+    "en": {"twister.detail.tournament": "TOURNAMENT", "twister.detail.wheel": "prize wheel",
+           "twister.detail.buy_in": "Buy-in", "twister.detail.pool": "Prize pool",
+           "twister.detail.hands_played": "Hands played", "twister.detail.places": "FINISHING PLACES",
+           "twister.detail.hands": "HANDS", "twister.detail.col.hand": "#",
+           "twister.detail.col.blinds": "BLINDS", "twister.detail.col.cards": "YOUR CARDS",
+           "twister.detail.col.board": "BOARD", "twister.detail.col.winner": "WINNER",
+           "twister.detail.col.pot": "POT", "twister.detail.out": "out",
+           "twister.detail.folded": "others folded",
+           "twister.detail.no_hands": "No hand was recorded.",
+           "twister.detail.scroll": "↑ ↓ or the wheel: more hands ({first}–{last} of {n})"},
+    "it": {"twister.detail.tournament": "TORNEO", "twister.detail.wheel": "ruota dei premi",
+           "twister.detail.buy_in": "Buy-in", "twister.detail.pool": "Montepremi",
+           "twister.detail.hands_played": "Mani giocate", "twister.detail.places": "CLASSIFICA FINALE",
+           "twister.detail.hands": "MANI", "twister.detail.col.hand": "#",
+           "twister.detail.col.blinds": "BUI", "twister.detail.col.cards": "LE TUE CARTE",
+           "twister.detail.col.board": "CARTE COMUNI", "twister.detail.col.winner": "VINCITORE",
+           "twister.detail.col.pot": "PIATTO", "twister.detail.out": "fuori",
+           "twister.detail.folded": "gli altri lasciano",
+           "twister.detail.no_hands": "Nessuna mano registrata.",
+           "twister.detail.scroll": "↑ ↓ o la rotella: altre mani ({first}–{last} di {n})"},
+})
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One hand as the list shows it (card ids, chips; ``hole`` is None when the player was out)."""
+
+    number: int
+    blinds: tuple[int, int]
+    hole: tuple[int, ...] | None
+    board: tuple[int, ...]
+    winners: tuple[tuple[str, int], ...]  # (name, chips won), biggest share first
+    hand: str  # the winning hand's name ("" when everybody else folded)
+    pot: int
+
+
+def is_tournament_record(record: Any) -> bool:
+    """A settled Twister record (a voided or running tournament has none)."""
+    return isinstance(record, Mapping) and isinstance(record.get("hands"), list) \
+        and isinstance(record.get("seating"), list)
+
+
+def player_name(record: Mapping[str, Any]) -> str:
+    """The player's name as seated (the hands name players by it)."""
+    seat = record.get("player_seat")
+    seating = record.get("seating") or []
+    return str(seating[seat]) if isinstance(seat, int) and 0 <= seat < len(seating) else ""
+
+
+def finishing_places(record: Mapping[str, Any]) -> list[tuple[int, str, int, bool]]:
+    """(place, name, prize in cents, is the player) for every entrant, best place first."""
+    seating = [str(n) for n in record.get("seating", [])]
+    prizes = payouts(int(record.get("pool", 0)))
+    mine = record.get("player_seat")
+    rows = []
+    for seat_text, place in dict(record.get("places", {})).items():
+        seat, place = int(seat_text), int(place)
+        if 0 <= seat < len(seating):
+            prize = prizes[place - 1] if 1 <= place <= len(prizes) else 0
+            rows.append((place, seating[seat], prize, seat == mine))
+    return sorted(rows)
+
+
+def hand_row(data: Mapping[str, Any], you: str) -> HandRow:
+    """Replay one recorded hand into its list row (raises PHHError when it cannot be replayed)."""
+    hand = replay(data)
+    names = [str(n) for n in data.get("players", [])] or [f"p{k + 1}" for k in range(hand.seats)]
+    hole = next((tuple(c.id for c in hand.hole[k] if c is not None)
+                 for k, name in enumerate(names) if name == you), None)
+    won: dict[str, int] = {}
+    best = ""
+    pot = 0
+    for op in hand.operations:
+        if isinstance(op, PotAwarded):
+            pot += op.amount
+            best = best or op.hand_name
+            for seat, chips in op.shares:
+                won[names[seat]] = won.get(names[seat], 0) + chips
+    blinds = data.get("blinds_or_straddles") or [0, 0]
+    return HandRow(number=int(data.get("hand", 0)), blinds=(int(blinds[0]), int(blinds[1])), hole=hole,
+                   board=tuple(c.id for c in hand.board),
+                   winners=tuple(sorted(won.items(), key=lambda kv: -kv[1])), hand=best, pot=pot)
+
+
+class TwisterRoundBody(Widget):
+    """The body of a Twister round's detail page: summary on the left, hands on the right."""
+
+    def __init__(self, scene: RoundDetailScene, rect: pygame.Rect) -> None:
+        super().__init__(rect)
+        self.scene = scene
+        self.record: Mapping[str, Any] = scene.detail.get("record") or {}
+        self.hands: list[Mapping[str, Any]] = list(self.record.get("hands", []))
+        self.you = player_name(self.record)
+        self.first = 0  # the first hand shown
+        self._rows: dict[int, HandRow | str] = {}
+
+    # --- reading ------------------------------------------------------------------------
+    @property
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.h - HEAD_H - 40) // ROW_H)
+
+    @property
+    def last_first(self) -> int:
+        return max(0, len(self.hands) - self.visible_rows)
+
+    def row(self, k: int) -> HandRow | str:
+        """Hand ``k``'s row (replayed once), or the reason it cannot be shown."""
+        if k not in self._rows:
+            try:
+                self._rows[k] = hand_row(self.hands[k], self.you)
+            except (PHHError, KeyError, TypeError, ValueError, IndexError) as exc:
+                self._rows[k] = str(exc)
+        return self._rows[k]
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.last_first, self.first + rows))
+
+    def name(self, who: str) -> str:
+        return str(self.scene.app.tr("twister.you")) if who == self.you and who else who
+
+    # --- events -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-int(event.y) * 2)
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = self.visible_rows - 1
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                     pygame.K_HOME: -len(self.hands), pygame.K_END: len(self.hands)}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return True
+        return False
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_summary(surface)
+        self.draw_hands(surface)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        app, rec, r = self.scene.app, self.record, self.rect
+        x, y = r.x, r.y
+        gfx.blit_text(surface, app.tr("twister.detail.tournament"), 22, (x, y), gfx.GOLD, "black")
+        y += 40
+        mult = gfx.blit_text(surface, f"{int(rec.get('multiplier', 0)):,}x", 64, (x, y), gfx.GOLD_LIGHT,
+                             "black", shadow=True)
+        gfx.blit_text(surface, app.tr("twister.detail.wheel"), 20, (mult.right + 16, mult.bottom - 12),
+                      gfx.MUTED, anchor="bottomleft")
+        y = mult.bottom + 14
+        facts = (("twister.detail.buy_in", app.money(int(rec.get("buy_in", 0)))),
+                 ("twister.detail.pool", app.money(int(rec.get("pool", 0)))),
+                 ("twister.detail.hands_played", str(len(self.hands))))
+        for key, value in facts:
+            gfx.blit_text(surface, app.tr(key), 21, (x, y), gfx.MUTED)
+            gfx.blit_text(surface, value, 22, (x + SUMMARY_W - 40, y), gfx.CREAM, "bold", anchor="topright")
+            y += 34
+        y += 22
+        gfx.blit_text(surface, app.tr("twister.detail.places"), 22, (x, y), gfx.GOLD, "black")
+        y += 42
+        for place, who, prize, mine in finishing_places(rec):
+            line = pygame.Rect(x - 10, y - 6, SUMMARY_W - 20, 44)
+            if mine:
+                surface.blit(gfx.panel(line.size, (212, 175, 55, 48), gfx.GOLD_DARK, 8, 1), line)
+            colour = gfx.GOLD_LIGHT if place == 1 else gfx.CREAM
+            gfx.blit_text(surface, place_text(app, place), 24, (x, line.centery), colour, "black",
+                          anchor="midleft")
+            gfx.blit_text(surface, self.name(who), 22, (x + 70, line.centery), colour, "bold" if mine else
+                          "regular", anchor="midleft", max_width=220)
+            gfx.blit_text(surface, app.money(prize) if prize else "—", 22, (x + SUMMARY_W - 40, line.centery),
+                          colour, "bold", anchor="midright")
+            y += 50
+        y += 16
+        place = int(rec.get("place", 0))
+        if place:
+            gfx.blit_text(surface, app.tr("twister.finished.place", place=place_text(app, place)), 22,
+                          (x, y), gfx.CREAM, max_width=SUMMARY_W - 40)
+            y += 32
+        prize = int(rec.get("prize", 0))
+        gfx.blit_text(surface, app.tr("twister.finished.prize", prize=app.money(prize)) if prize
+                      else app.tr("twister.finished.none"), 22, (x, y),
+                      gfx.GOLD_LIGHT if prize else gfx.MUTED, "bold" if prize else "regular",
+                      max_width=SUMMARY_W - 40)
+
+    def draw_hands(self, surface: pygame.Surface) -> None:
+        app, r = self.scene.app, self.rect
+        lx, lw = r.x + LIST_X, r.w - LIST_X
+        pygame.draw.line(surface, gfx.GOLD_DARK, (lx - 20, r.y), (lx - 20, r.bottom - 10), 1)
+        gfx.blit_text(surface, f"{app.tr('twister.detail.hands')} ({len(self.hands)})", 22, (lx, r.y),
+                      gfx.GOLD, "black")
+        hy = r.y + HEAD_H + 8
+        for key, off, anchor, widest in HAND_COLUMNS:
+            gfx.blit_text(surface, app.tr(key), 17, (lx + off if off >= 0 else lx + lw + off, hy),
+                          gfx.MUTED, "bold", anchor=anchor, max_width=widest)
+        top = hy + 20
+        if not self.hands:
+            gfx.blit_text(surface, app.tr("twister.detail.no_hands"), 22, (lx, top + 20), gfx.MUTED)
+            return
+        self.first = max(0, min(self.last_first, self.first))
+        shown = range(self.first, min(len(self.hands), self.first + self.visible_rows))
+        for i, k in enumerate(shown):
+            line = pygame.Rect(lx - 8, top + i * ROW_H, lw - 20, ROW_H - 4)
+            self.draw_row(surface, line, self.row(k), k)
+        if len(self.hands) > self.visible_rows:
+            self.draw_scrollbar(surface, pygame.Rect(lx + lw - 14, top, 8, self.visible_rows * ROW_H - 4))
+            gfx.blit_text(surface, app.tr("twister.detail.scroll", first=shown.start + 1, last=shown.stop,
+                                          n=len(self.hands)), 17, (lx, r.bottom - 6), gfx.MUTED,
+                          anchor="bottomleft")
+
+    def draw_row(self, surface: pygame.Surface, line: pygame.Rect, row: HandRow | str, k: int) -> None:
+        app = self.scene.app
+        if k % 2 == 0:
+            surface.blit(gfx.panel(line.size, (255, 255, 255, 18), gfx.GOLD_DARK, 8, 0), line)
+        x, cy = line.x + 8, line.centery
+        if isinstance(row, str):
+            gfx.blit_text(surface, f"{k + 1}", 22, (x, cy), gfx.CREAM, "bold", anchor="midleft")
+            gfx.blit_text(surface, row, 18, (x + COL_BLINDS, cy), (240, 120, 100), anchor="midleft",
+                          max_width=line.w - 80)
+            return
+        four = app.settings.four_colour_deck
+        ch = gfx.card_size(CARD_W)[1]
+        gfx.blit_text(surface, str(row.number or k + 1), 22, (x, cy), gfx.CREAM, "bold", anchor="midleft")
+        gfx.blit_text(surface, f"{row.blinds[0]:,}/{row.blinds[1]:,}", 19, (x + COL_BLINDS, cy), gfx.MUTED,
+                      anchor="midleft", max_width=COL_CARDS - COL_BLINDS - 10)
+        if row.hole is None:
+            gfx.blit_text(surface, app.tr("twister.detail.out"), 19, (x + COL_CARDS, cy), gfx.MUTED,
+                          anchor="midleft")
+        else:
+            for i, cid in enumerate(row.hole):
+                surface.blit(gfx.card_face(cid, CARD_W, four), (x + COL_CARDS + i * (CARD_W + 4), cy - ch // 2))
+        for i, cid in enumerate(row.board):
+            surface.blit(gfx.card_face(cid, CARD_W, four), (x + COL_BOARD + i * (CARD_W + 4), cy - ch // 2))
+        winners = ", ".join(self.name(who) for who, _ in row.winners)
+        mine = any(who == self.you for who, _ in row.winners)
+        colour = gfx.GOLD_LIGHT if mine else gfx.CREAM
+        pot_x = line.right - 10
+        width = pot_x - 100 - (x + COL_WINNER)
+        gfx.blit_text(surface, winners, 20, (x + COL_WINNER, cy - 11), colour, "bold", anchor="midleft", max_width=width)
+        detail = hand_name(row.hand, app.lang) if row.hand else app.tr("twister.detail.folded")
+        gfx.blit_text(surface, detail, 16, (x + COL_WINNER, cy + 13), gfx.MUTED, anchor="midleft", max_width=width)
+        gfx.blit_text(surface, f"{row.pot:,}", 21, (pot_x, cy), colour, "bold", anchor="midright")
+
+    def draw_scrollbar(self, surface: pygame.Surface, track: pygame.Rect) -> None:
+        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=4)
+        n = len(self.hands)
+        knob_h = max(30, track.h * self.visible_rows // n)
+        knob_y = track.y + (track.h - knob_h) * self.first // max(1, self.last_first)
+        pygame.draw.rect(surface, gfx.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=4)
+
+
+def twister_body(scene: RoundDetailScene) -> TwisterRoundBody | None:
+    """The Twister body for a settled tournament's detail page, else None (the shared page)."""
+    d = scene.detail
+    if d.get("game") != "twister" or not is_tournament_record(d.get("record")):
+        return None
+    p = scene.PANEL
+    return TwisterRoundBody(scene, pygame.Rect(p.x + 50, p.y + 176, p.w - 100, p.h - 176 - 194))
+
+
+# --- a settled tournament for the screenshots and the tests ----------------------------------
+def play_demo_tournament(wallet: Any, seed: bytes = bytes([11]) * 32, hands_per_level: int = 10,
+                         rng: random.Random | None = None) -> str:
+    """Play one Twister tournament on ``wallet`` with bots in every seat (the player's too)
+    and settle it; returns its round id. Seeded: the same seed plays the same hands."""
+    from gamelib.clock import FakeClock
+    from gamelib.twister.bots import make_bot
+    from gamelib.twister.desk import TwisterDesk
+    from gamelib.twister.runner import bot_turn, hand_over
+    from gamelib.twister.tournament import Entrant
+
+    rng = rng or random.Random(5)
+    desk = TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: seed)
+    t = desk.start(500, [Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")], "You",
+                   hands_per_level=hands_per_level)
+    bots = {s: make_bot("bot:standard" if e.is_player else e.kind, random.Random(rng.getrandbits(64)))
+            for s, e in enumerate(t.entrants)}
+    while not t.is_over:
+        hand = t.start_hand()
+        number = t.hands_played + 1
+        while t.hand is not None:
+            bot_turn(t, bots)
+        hand_over(t, bots, hand, number)
+    desk.finish(t)
+    return str(t.ticket)
