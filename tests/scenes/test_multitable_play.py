@@ -209,3 +209,37 @@ def test_a_moving_tile_that_waits_its_turn_is_drawn_within_a_few_frames(app):
     assert drawn[id(tables[1])] >= 2 and drawn[id(tables[2])] >= 2
     # still tiles are drawn again only when they change (the shared balance moved once)
     assert drawn[id(tables[0])] <= 1 and drawn[id(tables[3])] <= 1
+
+
+def test_four_live_tables_with_random_play_lose_no_cent(app):
+    """Two and a half minutes of live pace on four tables: random bets, some decisions by
+    hand (random legal ones), the rest by time-out; every round settles and adds up."""
+    import random
+
+    rng = random.Random(20261122)
+    app.update_settings(pace="live", betting_seconds=4, decision_seconds=3)
+    scene, tables = open_tables(app, tag="soak")
+    for _ in range(600):
+        for t in tables:
+            if t.pace.stage == "betting" and not t.session.in_round and rng.random() < 0.2:
+                bets = getattr(t, "bets", None)
+                if bets is not None:
+                    if bets.hands == 0 and bets.value * 5 <= t.session.available():
+                        bets.add_hands(5)
+                elif t.session.slip.is_empty:
+                    t.demo_bets()
+            elif MultiTableScene.waiting(t) and rng.random() < 0.1:
+                options = [d for d in t.decision_options() if t.session.can_act(d.action, **d.params)]
+                if options:
+                    choice = rng.choice(options)
+                    t.act(choice.action, **choice.params)
+        app.step([], 0.25)
+    rounds = [e for e in app.wallet.history() if e.get("type") == "round"]
+    open_now = sum(t.session.in_round for t in tables)
+    settled = [e for e in rounds if e["status"] == "settled"]
+    assert len(settled) + open_now == len(rounds) and len(settled) >= 12
+    assert {e["game"] for e in settled} == {t.game_id for t in tables}
+    in_play = sum(sum(t.session.round.stakes().values()) for t in tables if t.session.in_round)
+    assert app.wallet.balance == START + sum(e["net_cents"] for e in settled) - in_play
+    assert app.wallet.integrity_problems() == []
+    assert app.crash_count == 0
