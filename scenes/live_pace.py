@@ -14,7 +14,9 @@ import time
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
+from scenes.dialog import error_text
 from scenes.tween import Clock as TimerClock
 
 if TYPE_CHECKING:
@@ -65,6 +67,7 @@ class PacedScene:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.dealt = False  # the last window's close started a round (the scene said "bets closed")
+        self.refused: str = ""  # why bets on the table could not be dealt (a limit, a break)
 
     @property
     def in_round(self) -> bool:
@@ -75,7 +78,14 @@ class PacedScene:
         return self.scene.session.phase
 
     def can_deal(self) -> bool:
-        return self.scene.pace_can_deal()
+        ready = self.scene.pace_can_deal()
+        session = self.scene.session
+        if not ready and not session.slip.is_empty:
+            try:
+                session.verify_deal()
+            except FeltsideError as exc:  # bets are on the table: say why they were not dealt
+                self.refused = error_text(exc, self.scene.app.lang)
+        return ready
 
     def deal(self) -> list[Event]:
         self.scene.deal()
@@ -89,14 +99,15 @@ class PacedScene:
     def default_action(self) -> tuple[str, dict[str, Any]] | None:
         return self.scene.session.default_action()
 
-
     def messages(self, events: list[Event]) -> list[str]:
         """The dealer messages for what live pace did this frame (translated); "bets
-        closed" only once when the scene's deal already said it."""
-        shown = [e for e in events if not (self.dealt and isinstance(e, Announcement)
-                                           and e.key == "pace.bets_closed")]
+        closed" only once when the scene's deal already said it; bets that could not be
+        dealt say why instead of "no bets"."""
+        refused, self.refused = self.refused, ""
+        shown = [e for e in events if not (isinstance(e, Announcement) and (
+            (self.dealt and e.key == "pace.bets_closed") or (refused and e.key == "pace.round_skipped")))]
         self.dealt = False
-        return pace_lines(self.scene, shown)
+        return pace_lines(self.scene, shown) + ([refused] if refused else [])
 
 
 def pace_lines(scene: TableScene, events: list[Event]) -> list[str]:

@@ -191,6 +191,8 @@ def test_a_blocked_deal_skips_nothing_and_takes_nothing(app):
     close_window(app, table)
     assert table.session.round is None and app.wallet.balance == 100_000
     assert not table.session.slip.is_empty  # the bets stay on the table, returnable
+    said = table.message_log.messages
+    assert any("break" in m for m in said) and app.tr("table.skipped") not in said  # why, not "no bets"
 
 
 def test_heads_up_time_out_says_the_tables_own_words_in_italian(app):
