@@ -222,7 +222,7 @@ class TableScene(TableView, EventShower, Scene):
                                 lambda: app.money(self.bet_total()))
         self.win_box = ValueBox((bx + 203, 1004, 193, 66), lambda: app.tr("table.win"),
                                 lambda: app.money(self.last_win))
-        rows = len([r for r in limits.spots if r.mirrors is None])
+        rows = len([r for r in limits.spots if r.mirrors is None and not r.by_decision])
         lx, ly, lw, _ = self.LIMITS_RECT
         self.limits_panel = LimitsPanel((lx, ly, lw, 52 + rows * 27), lambda: app.tr("table.limits"),
                                         self.limit_rows)
@@ -308,7 +308,7 @@ class TableScene(TableView, EventShower, Scene):
     def limit_rows(self) -> list[tuple[str, str, str]]:
         m = self.app.money
         return [(self.spot_label(r.name), m(r.min_cents), m(r.max_cents))
-                for r in self.definition.limits.spots if r.mirrors is None]
+                for r in self.definition.limits.spots if r.mirrors is None and not r.by_decision]
 
     def light_state(self) -> str:
         return self.pace.light.value if self.pace is not None else "red"
@@ -441,10 +441,6 @@ class TableScene(TableView, EventShower, Scene):
         self._options_key = None
 
     # --- live pace: gamelib.pace.LivePace decides; the scene shows and plays ---------------------
-    #: Old names, always None: the betting window and the countdown are LivePace's now.
-    betting_timer: None = None
-    decision_timer: None = None
-
     def pace_times(self) -> PaceTimes:
         s = self.app.settings
         return PaceTimes(betting=s.betting_seconds, yellow=min(5.0, s.betting_seconds / 3),
