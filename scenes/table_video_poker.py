@@ -223,9 +223,6 @@ class VideoPokerTable(HoldAdvice, TableScene):
         events = self._guard(lambda: self.session.act("draw", holds=list(holds)))
         if events is None:
             return []
-        if self.decision_timer is not None:
-            self.decision_timer.cancel()
-            self.decision_timer = None
         self.ev_open = False
         self._start_reveal(rnd)
         return events
@@ -476,17 +473,6 @@ class VideoPokerTable(HoldAdvice, TableScene):
     def pace_can_deal(self) -> bool:
         """Live pace: the window closes on a round when hands are chosen and can be paid."""
         return self.bets.hands > 0 and self.bets.can_deal()
-
-    def _betting_closed(self) -> None:
-        """Live pace: the window closed; no hands chosen means no round (nothing is bet)."""
-        self.betting_timer = None
-        if self.bets.hands == 0:
-            self.say(self.app.tr("table.skipped"))
-            self._open_betting_window()
-            return
-        self.deal()
-        if not self.session.in_round and self.betting_timer is None:
-            self._open_betting_window()
 
     # --- pay table dialog -----------------------------------------------------------------------
     def open_paytables(self) -> None:

@@ -176,10 +176,10 @@ def test_live_pace_deals_the_chosen_hands_and_skips_without_any(app: App) -> Non
     app.update_settings(pace="live", trainer=True)  # the trainer never stops the countdown's draw
     table = open_table(app, "live")
     table.enter()
-    table._betting_closed()  # no hands: skipped, nothing bet
-    assert table.session.round is None
+    app.step([], table.pace.remaining + 0.1)  # the window closes with no hands: skipped, nothing bet
+    assert table.session.round is None and table.pace.skipped_rounds == 1
     table.bets.add_hands(5)
-    table._betting_closed()
+    app.step([], table.pace.remaining + 0.1)
     rnd = table.round
     assert rnd is not None and rnd.hand_count == 5
     table._decision_timeout()  # the countdown ran out: the default holds are drawn
