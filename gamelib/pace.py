@@ -3,8 +3,10 @@
 A betting window opens with the traffic light green, turns yellow shortly before it
 closes, then red: the round starts with whatever is on the table (no bets: the round
 is skipped and a new window opens). Each decision has a countdown; when it runs out
-the game's default action is taken. After a round the result stays a few seconds, then
-the next betting window opens. Own pace (the default) never calls this.
+the game's default action is taken — for every decision still open in that phase (the
+two hands of Casino Hold'em fold together), while the next street gets its own countdown.
+After a round the result stays a few seconds, then the next betting window opens. Own
+pace (the default) never calls this.
 
 Everything moves only in :meth:`LivePace.tick`, on the injected clock, so tests drive
 time and the screen calls ``tick()`` once a frame.
