@@ -7,7 +7,6 @@ import json
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import numpy as np
@@ -131,23 +130,19 @@ def test_view_is_only_for_the_seat_to_act() -> None:
 # --- decisions ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("kind", BOT_KINDS)
-def test_every_bot_only_takes_legal_actions_and_decides_fast(kind: str) -> None:
+def test_every_bot_only_takes_legal_actions(kind: str) -> None:
+    """Decision speed (p95 < 50 ms) is measured in benchmarks/bench_twister.py, not here."""
     rng = random.Random(hash(kind) & 0xFFFF)
     bot = make_bot(kind, random.Random(1))
-    times = []
     for _ in range(40):
         stacks = [rng.randint(40, 1200) for _ in range(rng.choice((2, 3)))]
         hand = NoLimitHand(stacks, button=0, small_blind=10, big_blind=20,
                            deck=Deck.shuffled(rng))
         while not hand.is_over:
             view: SeatView = seat_view(hand, hand.actor or 0)
-            started = time.perf_counter()
             action, amount = bot.decide(view)
-            times.append(time.perf_counter() - started)
             hand.verify(action, amount)
             hand.act(action, amount)
-    times.sort()
-    assert times[int(len(times) * 0.95)] < 0.05
 
 
 def test_calling_station_and_random_baselines() -> None:
