@@ -107,7 +107,7 @@ def test_the_advisor_panel_follows_the_setting(app):
     assert set(scene.advice.evs) == {"play", "check"}
     scene.act("play")
     app.step([], 0.05)
-    assert scene.advice.phase == "turn" and scene.advice_seconds < 1.0
+    assert scene.advice.phase == "turn"  # its speed is measured in benchmarks/, not here
 
 
 def test_a_round_at_normal_animation_speed(app):
