@@ -11,6 +11,7 @@ import argparse
 import importlib
 import json
 import logging
+import sqlite3
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -114,6 +115,10 @@ def run_command(args: argparse.Namespace) -> int:
         return code
     except FeltsideError as exc:
         return fail(str(exc))
+    except sqlite3.DatabaseError as exc:  # damage SQLite found only now, mid-command
+        logging.getLogger("feltside").warning("save unreadable during a command: %s", exc)
+        return fail("The save file could not be read; nothing was changed. Run the command "
+                    "again: a damaged save is kept aside and a fresh one started.")
     except KeyboardInterrupt:
         return fail("interrupted", 130)
     except Exception as exc:  # an unexpected error: log it, tell the user in one line
