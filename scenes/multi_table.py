@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 
 MAX_TABLES = 4
 CELL = (960, 540)
-#: Tiles re-drawn per frame besides the focused one (the others take turns): four tables
-#: animating at once stay inside the frame budget (benchmarks/bench_multitable.py).
+#: Unfocused tiles re-drawn in a frame where the focused one is unchanged (they take turns):
+#: four tables animating at once stay inside the frame budget (benchmarks/bench_multitable.py).
 OTHER_RENDERS_PER_FRAME = 1
 #: The decision countdown bar of a still tile moves this many times a second.
 COUNTDOWN_HZ = 5
@@ -173,9 +173,9 @@ class MultiTableScene(Scene):
         self._stale_frames[id(table)] = 0
 
     def _refresh_tiles(self, tables: list[TableScene]) -> None:
-        """Re-draw the tiles that changed: a new tile at once; the focused one every frame,
-        except that a tile kept waiting ``MAX_WAIT_FRAMES`` takes the focused one's turn; the
-        others in turns (the longest-waiting first) while the frame's time allows."""
+        """Re-draw the tiles that changed, one a frame (a new tile at once): the focused one,
+        except that a tile kept waiting ``MAX_WAIT_FRAMES`` takes its turn; while the focused
+        one is unchanged, the others in turns (the longest-waiting first)."""
         focused = self.focused
         started = time.perf_counter()
         others: list[tuple[int, TableScene, Any]] = []
@@ -197,12 +197,16 @@ class MultiTableScene(Scene):
         if others and others[0][0] >= MAX_WAIT_FRAMES:
             waited, table, key = others.pop(0)
             self._render(table, key)  # the focused tile waits this one frame
-        elif focused_key is not False and focused is not None:
+            return
+        if focused_key is not False and focused is not None:
             self._render(focused, focused_key)
+            return  # one tile a frame: the others take their turns while the focused one is still
         for _, table, key in others[:OTHER_RENDERS_PER_FRAME]:
             if time.perf_counter() - started > RENDER_BUDGET_SECONDS:
                 break
             self._render(table, key)
+
+    def _forget_closed(self, tables: list[TableScene]) -> None:
         alive = {id(t) for t in tables}
         for gone in [k for k in self._scaled if k not in alive]:
             del self._scaled[gone]
@@ -212,6 +216,7 @@ class MultiTableScene(Scene):
         surface.fill((6, 10, 8))
         tables = self.tables
         count = len(tables)
+        self._forget_closed(tables)
         self._refresh_tiles(tables)
         for i, table in enumerate(tables):
             cached = self._scaled.get(id(table))
