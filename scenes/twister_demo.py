@@ -85,6 +85,14 @@ def finished(scene: Any) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
+def _italian(drive: Callable[[Any], None]) -> Callable[[Any], None]:
+    def run(scene: Any) -> None:
+        scene.app.update_settings(language="it")
+        drive(scene)
+    return run
+
+
 def demo_states() -> list[tuple[str, Callable[[Any], None]]]:
-    return [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
-            ("history", history), ("finished", finished)]
+    states = [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
+              ("history", history), ("finished", finished)]
+    return states + [(f"{name}_it", _italian(drive)) for name, drive in states]

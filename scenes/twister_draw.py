@@ -8,15 +8,20 @@ changes the game. Layout numbers are in table units (1600 x 820) scaled to the r
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
+from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
+from gamelib.hands import evaluate
 from gamelib.i18n import register
+from gamelib.money import format_amount
 from gamelib.twister.engine import NoLimitHand
 from gamelib.twister.operations import HandShown, PotAwarded
 from gamelib.twister.table import TwisterTable
 from scenes import gfx
+from scenes.hand_names import hand_name as local_hand_name
 
 UNIT_W, UNIT_H = 1600, 820
 #: seat places relative to the player: (centre x, centre y) of the seat box
@@ -159,6 +164,32 @@ def clock_text(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def count_text(app: Any, n: int) -> str:
+    """A whole number (chips, chances) grouped the player's way: 1,500 or 1.500."""
+    return format_amount(int(n) * 100, app.settings.language, decimals=False)
+
+
+def hand_text(app: Any, name: str) -> str:
+    """A hand name from gamelib (English) in the player's language."""
+    return local_hand_name(name, app.settings.language) if name else ""
+
+
+def current_hand_name(hole: Any, board: Any) -> str:
+    """The English name of the best hand the hole cards make with the board so far
+    (before the flop: a pocket pair, else the high card)."""
+    if not hole or any(c is None for c in hole):
+        return ""
+    if len(board) >= 3:
+        return _best_name((*hole, *board))
+    a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
+    return f"Pair of {RANK_PLURALS[a.rank]}" if a.rank == b.rank else f"{RANK_NAMES[a.rank]} High"
+
+
+@lru_cache(maxsize=256)
+def _best_name(cards: tuple[Card, ...]) -> str:
+    return str(evaluate(cards).name)
+
+
 def place_text(app: Any, place: int) -> str:
     return str(app.tr(f"twister.place.{place}"))
 
@@ -234,7 +265,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
             info = app.tr("twister.out", place=place_text(app, t.places[seat]))
             colour = gfx.MUTED
         else:
-            info = f"{stack:,}"
+            info = count_text(app, stack)
             colour = gfx.GOLD_LIGHT
         gfx.blit_text(surface, info, size(34), (box.x + size(18), box.y + size(56)), colour, "black")
         if active and not entrant.is_player:
@@ -248,6 +279,11 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
             gfx.blit_text(surface, "D", size(26), (bx, by), gfx.INK, "black", anchor="center")
         if hand is None or not in_hand or es is None:
             continue
+        if entrant.is_player and large and not hand.folded[es]:
+            name = hand_text(app, current_hand_name(hand.hole[es], hand.board))
+            if name:
+                gfx.blit_text(surface, name, size(28), (box.centerx, box.bottom + size(8)), gfx.GOLD_LIGHT,
+                              "bold", anchor="midtop", max_width=size(700))
         # hole cards
         folded = hand.folded[es]
         cards_y = (cy - 150 if large else cy - 130) if cy > 400 else cy + 150
@@ -272,7 +308,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                 bx, by = at(cx + (0 if cx == 800 else (200 if cx < 800 else -200)), cy + 250)
             chip = gfx.chip(2500 if bet >= 100 else 500, size(46))
             surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
-            gfx.blit_text(surface, f"{bet:,}", size(28), (bx, by), gfx.CREAM, "black", anchor="midleft")
+            gfx.blit_text(surface, count_text(app, bet), size(28), (bx, by), gfx.CREAM, "black", anchor="midleft")
     # board
     if hand is not None:
         for k, card in enumerate(hand.board):
@@ -303,8 +339,9 @@ def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, 
             for seat, chips in award.shares:
                 e = names[seat]
                 who = app.tr("twister.you") if e.is_player else e.name
-                text = (app.tr("twister.wins_with", name=who, amount=f"{chips:,}", hand=award.hand_name)
-                        if award.hand_name else app.tr("twister.wins", name=who, amount=f"{chips:,}"))
+                amount = count_text(app, chips)
+                text = (app.tr("twister.wins_with", name=who, amount=amount, hand=hand_text(app, award.hand_name))
+                        if award.hand_name else app.tr("twister.wins", name=who, amount=amount))
                 gfx.blit_text(surface, text, size(32), at(800, y), gfx.GOLD_LIGHT, "black",
                               anchor="center", shadow=True)
                 y += 44
@@ -313,11 +350,11 @@ def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, 
     in_middle = hand.pot_total - sum(hand.bets)
     if len(pots) <= 1 or not any(hand.is_all_in(s) for s in range(hand.seats)):
         if in_middle or hand.pot_total:
-            gfx.blit_text(surface, app.tr("twister.pot", amount=f"{hand.pot_total:,}"), size(32), at(800, y),
+            gfx.blit_text(surface, app.tr("twister.pot", amount=count_text(app, hand.pot_total)), size(32), at(800, y),
                           gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
         return
     for k, pot in enumerate(pots):
         key = "twister.pot" if k == 0 else "twister.side_pot"
-        gfx.blit_text(surface, app.tr(key, amount=f"{pot.amount:,}"), size(28),
+        gfx.blit_text(surface, app.tr(key, amount=count_text(app, pot.amount)), size(28),
                       at(800, y - 18 * (len(pots) - 1) + 36 * k), gfx.GOLD_LIGHT, "black",
                       anchor="center", shadow=True)

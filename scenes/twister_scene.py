@@ -24,7 +24,7 @@ from gamelib.twister.table import TwisterTable, resume_tables, start_tables
 from gamelib.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
 from scenes import gfx
 from scenes.manager import Scene
-from scenes.twister_draw import draw_table
+from scenes.twister_draw import count_text, draw_table
 from scenes.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -251,8 +251,10 @@ class TwisterScene(Scene):
         gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + 36), gfx.MUTED)
         y += 68
         for row in prize_table(self.buy_in):
-            gfx.blit_text(surface, f"{row['multiplier']:,}x", 22, (x, y), gfx.GOLD_LIGHT, "bold")
-            gfx.blit_text(surface, f"{row['chance']:,} / {WHEEL_TOTAL:,}", 22, (x + 250, y), gfx.CREAM,
+            mult = count_text(self.app, row["multiplier"]) + "x"
+            chance = f"{count_text(self.app, row['chance'])} / {count_text(self.app, WHEEL_TOTAL)}"
+            gfx.blit_text(surface, mult, 22, (x, y), gfx.GOLD_LIGHT, "bold")
+            gfx.blit_text(surface, chance, 22, (x + 250, y), gfx.CREAM,
                           anchor="topright")
             gfx.blit_text(surface, self.app.money(row["pool"]), 22, (r.right - 28, y), gfx.CREAM, "bold",
                           anchor="topright")

@@ -17,7 +17,7 @@ from gamelib.errors import FeltsideError
 from gamelib.twister.table import TwisterTable
 from scenes import gfx
 from scenes.manager import Scene
-from scenes.twister_draw import draw_table, place_text
+from scenes.twister_draw import count_text, draw_table, place_text
 from scenes.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -91,12 +91,12 @@ class TwisterTableScene(Scene):
     def _call_label(self) -> str:
         opts = self._options()
         if opts is not None and opts.can_call:
-            return self.app.tr("twister.call", amount=f"{opts.to_call:,}")
+            return self.app.tr("twister.call", amount=count_text(self.app, opts.to_call))
         return self.app.tr("twister.check")
 
     def _raise_label(self) -> str:
         opts = self._options()
-        amount = f"{self._slider_amount():,}" if opts is not None else ""
+        amount = count_text(self.app, self._slider_amount()) if opts is not None else ""
         key = "twister.bet" if opts is not None and opts.can_bet else "twister.raise"
         return self.app.tr(key, amount=amount)
 
@@ -277,9 +277,9 @@ class TwisterTableScene(Scene):
                          border_radius=8)
         pygame.draw.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
         pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
-        gfx.blit_text(surface, f"{opts.min_to:,}", 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
+        gfx.blit_text(surface, count_text(self.app, opts.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
                       anchor="bottomleft")
-        gfx.blit_text(surface, f"{opts.max_to:,}", 18, (SLIDER.right, SLIDER.y - 6), gfx.MUTED,
+        gfx.blit_text(surface, count_text(self.app, opts.max_to), 18, (SLIDER.right, SLIDER.y - 6), gfx.MUTED,
                       anchor="bottomright")
 
     def _draw_finish(self, surface: pygame.Surface) -> None:

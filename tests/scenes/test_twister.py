@@ -192,3 +192,75 @@ def test_a_session_limit_blocks_new_buy_ins(app: App, monkeypatch: pytest.Monkey
     monkeypatch.setattr(app, "betting_block", lambda: "Betting is paused.")
     hub.handle_event(key(pygame.K_RETURN))
     assert app.wallet.balance == start and not hub.room.running()
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the next frame draws through gfx.blit_text."""
+    from scenes import gfx
+
+    texts: list[str] = []
+    real = gfx.blit_text
+
+    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        texts.append(str(text))
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    app.manager.draw(app.canvas)
+    monkeypatch.setattr(gfx, "blit_text", real)
+    return texts
+
+
+def test_italian_numbers_are_grouped_the_italian_way(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.twister_draw import count_text
+
+    app.update_settings(language="it")
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    texts = drawn_texts(app, monkeypatch)
+    assert "1.000x" in texts and "15.186 / 20.000" in texts
+    assert not any("20,000" in t or "1,000x" in t for t in texts)
+    assert count_text(app, 1500) == "1.500"
+    app.update_settings(language="en")
+    assert count_text(app, 1500) == "1,500"
+    assert "1,000x" in drawn_texts(app, monkeypatch)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_table_names_the_players_current_hand(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                  lang: str) -> None:
+    from gamelib.cards import RANK_NAMES, RANK_PLURALS
+    from gamelib.hands import evaluate
+    from scenes.hand_names import hand_name
+
+    app.update_settings(language=lang)
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    seen_preflop = seen_board = False
+    for _ in range(4000):
+        if table.is_over or (seen_preflop and seen_board):
+            break
+        app.step([], 2.5)
+        if not table.waiting_for_player:
+            continue
+        hand = table.t.hand
+        assert hand is not None
+        me = table.engine_seat(table.t.player_seat or 0)
+        assert me is not None
+        hole = hand.hole[me]
+        texts = drawn_texts(app, monkeypatch)
+        if len(hand.board) >= 3:
+            name = hand_name(str(evaluate([*hole, *hand.board]).name), lang)
+            assert name in texts
+            seen_board = True
+        else:
+            a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
+            english = f"Pair of {RANK_PLURALS[a.rank]}" if a.rank == b.rank else f"{RANK_NAMES[a.rank]} High"
+            assert hand_name(english, lang) in texts
+            seen_preflop = True
+        view.handle_event(key(pygame.K_c))
+    assert seen_preflop and seen_board
