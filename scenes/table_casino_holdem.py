@@ -8,10 +8,12 @@ Only layout and drawing live here: the rules are gamelib.games.casino_holdem's.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from gamelib.events import BetSettled
 from gamelib.games.casino_holdem import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
 from gamelib.games.dealer_holdem import line_key
 from gamelib.i18n import register
@@ -56,6 +58,22 @@ def line_label(app: Any, name: str) -> str:
     return name if text == key else text
 
 
+BAD_BEAT_PREFIX = "Bad beat: "
+
+
+def settled_in_words(app: Any, event: BetSettled) -> BetSettled:
+    """The bet result with its pay line in the player's language ("Straight or lower",
+    "Scala o meno", "Bad beat: Poker"); hand names are left for the banner to translate."""
+    line = event.line
+    if not line:
+        return event
+    if line.startswith(BAD_BEAT_PREFIX):
+        inner = line[len(BAD_BEAT_PREFIX):]
+        return replace(event, line=app.tr("line.bad_beat_of", line=line_label(app, inner)))
+    text = line_label(app, line)
+    return event if text == line else replace(event, line=text)
+
+
 class CasinoHoldemTable(TableScene):
     """2 Hand Casino Hold'em: one or two hands against the dealer."""
 
@@ -97,6 +115,10 @@ class CasinoHoldemTable(TableScene):
         return [(f"{self.app.tr(f'spot.{r.name[:-1]}')} ({self.app.tr('casino.per_hand')})",
                  m(r.min_cents), m(r.max_cents))
                 for r in self.definition.limits.spots if r.name.endswith("1") and not r.by_decision]
+
+    def show_bet_settled(self, event: BetSettled) -> None:
+        """Pay lines in the player's language on the banner."""
+        super().show_bet_settled(settled_in_words(self.app, event))
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
     def _round(self) -> CasinoHoldemRound | None:
@@ -340,6 +362,8 @@ register({
         "line.flush": "Flush", "line.straight": "Straight",
         "line.three_of_a_kind": "Three of a kind", "line.two_pair": "Two pair",
         "line.pair_of_aces": "Pair of aces", "line.straight_or_lower": "Straight or lower",
+        "line.dealer_does_not_qualify": "Dealer does not qualify",
+        "line.bad_beat_of": "Bad beat: {line}",
     },
     "it": {
         "casino.per_hand": "per mano",
@@ -356,5 +380,7 @@ register({
         "line.flush": "Colore", "line.straight": "Scala",
         "line.three_of_a_kind": "Tris", "line.two_pair": "Doppia coppia",
         "line.pair_of_aces": "Coppia d'assi", "line.straight_or_lower": "Scala o meno",
+        "line.dealer_does_not_qualify": "Il banco non si qualifica",
+        "line.bad_beat_of": "Bad beat: {line}",
     },
 })

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import PayTable
 from gamelib.games.heads_up import (
     BAD_BEAT_TABLE,
@@ -26,7 +27,7 @@ from gamelib.i18n import register
 from scenes import gfx
 from scenes.manager import Scene
 from scenes.table_base import CardPlace, Decision, TableScene
-from scenes.table_casino_holdem import line_label, paytable_surface
+from scenes.table_casino_holdem import line_label, paytable_surface, settled_in_words
 from scenes.widgets.base import Button
 
 SPOTS_Y = 806
@@ -241,6 +242,10 @@ class HeadsUpTable(TableScene):
                       anchor="midtop", max_width=w - 20)
 
     # --- decisions ------------------------------------------------------------------------------
+    def show_bet_settled(self, event: BetSettled) -> None:
+        """Pay lines in the player's language on the banner ("Bad beat: Scala")."""
+        super().show_bet_settled(settled_in_words(self.app, event))
+
     def decision_options(self) -> list[Decision]:
         rnd = self.session.round
         if not isinstance(rnd, HeadsUpRound) or rnd.is_over:
@@ -351,6 +356,7 @@ register({
         "line.ace_with_k_q_j_suited": "Ace with K/Q/J suited",
         "line.ace_with_k_q_j_offsuit": "Ace with K/Q/J offsuit",
         "line.any_other_pair": "Any other pair",
+        "line.below_a_straight": "Below a straight",
     },
     "it": {
         "headsup.raise3": "RILANCIA x3", "headsup.raise2": "RILANCIA x2",
@@ -376,5 +382,6 @@ register({
         "line.ace_with_k_q_j_suited": "A con K/Q/J dello stesso seme",
         "line.ace_with_k_q_j_offsuit": "A con K/Q/J di semi diversi",
         "line.any_other_pair": "Qualsiasi altra coppia",
+        "line.below_a_straight": "Meno di una scala",
     },
 })

@@ -111,3 +111,13 @@ def test_live_pace_folds_both_undecided_hands_when_time_runs_out(app: App) -> No
         table.update(1.0)
         table.draw(app.canvas)
     assert isinstance(rnd, CasinoHoldemRound) and rnd.is_over and rnd.auto_folded == [1, 2]
+
+
+@pytest.mark.parametrize(("lang", "want"), [("en", "Straight or lower"), ("it", "Scala o meno")])
+def test_result_banner_names_pay_lines_in_the_players_language(app: App, lang: str, want: str) -> None:
+    app.update_settings(language=lang)
+    table = open_table(app, "casino-holdem-result")  # the screenshot's round
+    dict(CasinoHoldemTable.demo_states())["result"](table)
+    lines = {r.spot: r.line for r in table.banner.results}
+    assert lines["ante1"] == want  # gamelib's "Straight or Lower", as the ANTE pay table says it
+    assert "Straight or Lower" not in lines.values()

@@ -121,3 +121,21 @@ def test_timeouts_check_check_fold(app: App) -> None:
     table._decision_timeout()
     assert rnd.is_over and [d["action"] for d in rnd.decisions] == ["check", "check", "fold"]
 
+
+
+def test_result_banner_pay_lines_in_italian(app: App) -> None:
+    from gamelib.events import BetSettled, Outcome
+    from scenes.table_casino_holdem import settled_in_words
+
+    app.update_settings(language="it")
+    said = {line: settled_in_words(app, BetSettled("odds", 500, 500, Outcome.WIN, line)).line
+            for line in ("Bad beat: Four of a kind", "Dealer does not qualify", "Below a straight",
+                         "Royal flush", "Flush, Ace high", "")}
+    assert said == {"Bad beat: Four of a kind": "Bad beat: Poker",
+                    "Dealer does not qualify": "Il banco non si qualifica",
+                    "Below a straight": "Meno di una scala", "Royal flush": "Scala reale",
+                    "Flush, Ace high": "Flush, Ace high",  # a hand name: the banner translates it
+                    "": ""}
+    table = open_table(app)
+    table.show_bet_settled(BetSettled("odds", 500, 5500, Outcome.WIN, "Bad beat: Flush"))
+    assert table.banner.results[-1].line == "Bad beat: Colore"
