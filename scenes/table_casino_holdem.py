@@ -104,6 +104,8 @@ class CasinoHoldemTable(TableScene):
         self._veil: pygame.Surface | None = None
         super().__init__(app, **kwargs)
         self.limits_panel.rect.height = 52 + 2 * 27  # ANTE and BONUS, per hand
+        # "per hand" in the title, so each row's name and its limits fit side by side
+        self.limits_panel.title = lambda: f"{app.tr('table.limits')} ({app.tr('casino.per_hand')})"
 
     # --- labels -----------------------------------------------------------------------------
     def spot_label(self, spot: str) -> str:
@@ -112,8 +114,7 @@ class CasinoHoldemTable(TableScene):
 
     def limit_rows(self) -> list[tuple[str, str, str]]:
         m = self.app.money
-        return [(f"{self.app.tr(f'spot.{r.name[:-1]}')} ({self.app.tr('casino.per_hand')})",
-                 m(r.min_cents), m(r.max_cents))
+        return [(self.app.tr(f"spot.{r.name[:-1]}"), m(r.min_cents), m(r.max_cents))
                 for r in self.definition.limits.spots if r.name.endswith("1") and not r.by_decision]
 
     def show_bet_settled(self, event: BetSettled) -> None:

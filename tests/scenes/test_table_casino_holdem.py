@@ -121,3 +121,18 @@ def test_result_banner_names_pay_lines_in_the_players_language(app: App, lang: s
     lines = {r.spot: r.line for r in table.banner.results}
     assert lines["ante1"] == want  # gamelib's "Straight or Lower", as the ANTE pay table says it
     assert "Straight or Lower" not in lines.values()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_limits_rows_fit_beside_their_amounts(app: App, lang: str) -> None:
+    from scenes import gfx
+
+    app.update_settings(language=lang)
+    table = open_table(app)
+    panel = table.limits_panel
+    assert app.tr("casino.per_hand") in panel.title()
+    for name, low, high in table.limit_rows():
+        name_w = gfx.text(name, 18, weight="bold").get_width()
+        amounts_w = gfx.text(f"{low} – {high}", 18).get_width()
+        assert name_w <= panel.rect.w // 2 - 10, name  # never squeezed by the panel
+        assert 14 + name_w + 8 + amounts_w + 14 <= panel.rect.w, name  # never touching
