@@ -22,7 +22,7 @@ from gamelib.twister.phh import PHHError, replay
 from gamelib.twister.wheel import payouts
 from scenes import gfx
 from scenes.hand_names import hand_name
-from scenes.twister_draw import place_text
+from scenes.twister_draw import count_text, place_text
 from scenes.widgets.base import Widget
 
 if TYPE_CHECKING:
@@ -189,8 +189,8 @@ class TwisterRoundBody(Widget):
         x, y = r.x, r.y
         gfx.blit_text(surface, app.tr("twister.detail.tournament"), 22, (x, y), gfx.GOLD, "black")
         y += 40
-        mult = gfx.blit_text(surface, f"{int(rec.get('multiplier', 0)):,}x", 64, (x, y), gfx.GOLD_LIGHT,
-                             "black", shadow=True)
+        mult_text = count_text(app, int(rec.get("multiplier", 0))) + "x"
+        mult = gfx.blit_text(surface, mult_text, 64, (x, y), gfx.GOLD_LIGHT, "black", shadow=True)
         gfx.blit_text(surface, app.tr("twister.detail.wheel"), 20, (mult.right + 16, mult.bottom - 12),
                       gfx.MUTED, anchor="bottomleft")
         y = mult.bottom + 14
@@ -266,7 +266,8 @@ class TwisterRoundBody(Widget):
         four = app.settings.four_colour_deck
         ch = gfx.card_size(CARD_W)[1]
         gfx.blit_text(surface, str(row.number or k + 1), 22, (x, cy), gfx.CREAM, "bold", anchor="midleft")
-        gfx.blit_text(surface, f"{row.blinds[0]:,}/{row.blinds[1]:,}", 19, (x + COL_BLINDS, cy), gfx.MUTED,
+        blinds = f"{count_text(app, row.blinds[0])}/{count_text(app, row.blinds[1])}"
+        gfx.blit_text(surface, blinds, 19, (x + COL_BLINDS, cy), gfx.MUTED,
                       anchor="midleft", max_width=COL_CARDS - COL_BLINDS - 10)
         if row.hole is None:
             gfx.blit_text(surface, app.tr("twister.detail.out"), 19, (x + COL_CARDS, cy), gfx.MUTED,
@@ -284,7 +285,7 @@ class TwisterRoundBody(Widget):
         gfx.blit_text(surface, winners, 20, (x + COL_WINNER, cy - 11), colour, "bold", anchor="midleft", max_width=width)
         detail = hand_name(row.hand, app.lang) if row.hand else app.tr("twister.detail.folded")
         gfx.blit_text(surface, detail, 16, (x + COL_WINNER, cy + 13), gfx.MUTED, anchor="midleft", max_width=width)
-        gfx.blit_text(surface, f"{row.pot:,}", 21, (pot_x, cy), colour, "bold", anchor="midright")
+        gfx.blit_text(surface, count_text(app, row.pot), 21, (pot_x, cy), colour, "bold", anchor="midright")
 
     def draw_scrollbar(self, surface: pygame.Surface, track: pygame.Rect) -> None:
         pygame.draw.rect(surface, (0, 0, 0), track, border_radius=4)

@@ -11,10 +11,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.i18n import register
+from gamelib.money import format_amount
 from gamelib.twister.engine import NoLimitHand
 from gamelib.twister.operations import (
+    AntePosted,
     BetPlaced,
     BetReturned,
+    BlindPosted,
     BoardDealt,
     Called,
     Checked,
@@ -27,6 +30,7 @@ from gamelib.twister.operations import (
 from gamelib.twister.phh import PHHError, dumps, export_hand, replay
 from gamelib.twister.table import TwisterTable
 from scenes import gfx
+from scenes.hand_names import hand_name
 from scenes.manager import Scene
 from scenes.widgets.base import Button
 
@@ -45,11 +49,20 @@ register({
            "twister.h.raise": "{name} raises to {to}", "twister.h.all_in": " (all-in)",
            "twister.h.returned": "{amount} uncalled, back to {name}",
            "twister.h.shows": "{name} shows {cards} ({hand})", "twister.h.mucks": "{name} mucks",
-           "twister.h.wins": "{name} wins {amount} {hand}", "twister.h.level": "level {n}",
+           "twister.h.wins": "{name} wins {amount}", "twister.h.level": "level {n}",
+           "twister.h.wins_with": "{name} wins {amount} with {hand}",
+           "twister.h.wins_with.you": "You win {amount} with {hand}",
+           "twister.h.returned.you": "{amount} uncalled, back to you",
+           "twister.h.small": "{name} posts the small blind {amount}",
+           "twister.h.big": "{name} posts the big blind {amount}",
+           "twister.h.ante": "{name} posts an ante of {amount}",
+           "twister.h.small.you": "You post the small blind {amount}",
+           "twister.h.big.you": "You post the big blind {amount}",
+           "twister.h.ante.you": "You post an ante of {amount}",
            "twister.h.fold.you": "You fold", "twister.h.check.you": "You check",
            "twister.h.call.you": "You call {amount}", "twister.h.bet.you": "You bet {to}",
            "twister.h.raise.you": "You raise to {to}", "twister.h.shows.you": "You show {cards} ({hand})",
-           "twister.h.mucks.you": "You muck", "twister.h.wins.you": "You win {amount} {hand}"},
+           "twister.h.mucks.you": "You muck", "twister.h.wins.you": "You win {amount}"},
     "it": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
            "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
            "twister.h.fold": "{name} lascia", "twister.h.check": "{name} passa",
@@ -57,11 +70,20 @@ register({
            "twister.h.raise": "{name} rilancia a {to}", "twister.h.all_in": " (all-in)",
            "twister.h.returned": "{amount} non vista, torna a {name}",
            "twister.h.shows": "{name} mostra {cards} ({hand})", "twister.h.mucks": "{name} non mostra",
-           "twister.h.wins": "{name} vince {amount} {hand}", "twister.h.level": "livello {n}",
+           "twister.h.wins": "{name} vince {amount}", "twister.h.level": "livello {n}",
+           "twister.h.wins_with": "{name} vince {amount} con {hand}",
+           "twister.h.wins_with.you": "Vinci {amount} con {hand}",
+           "twister.h.returned.you": "{amount} non vista, torna a te",
+           "twister.h.small": "{name} mette il piccolo buio {amount}",
+           "twister.h.big": "{name} mette il grande buio {amount}",
+           "twister.h.ante": "{name} mette un ante di {amount}",
+           "twister.h.small.you": "Metti il piccolo buio {amount}",
+           "twister.h.big.you": "Metti il grande buio {amount}",
+           "twister.h.ante.you": "Metti un ante di {amount}",
            "twister.h.fold.you": "Lasci", "twister.h.check.you": "Passi",
            "twister.h.call.you": "Vedi {amount}", "twister.h.bet.you": "Punti {to}",
            "twister.h.raise.you": "Rilanci a {to}", "twister.h.shows.you": "Mostri {cards} ({hand})",
-           "twister.h.mucks.you": "Non mostri", "twister.h.wins.you": "Vinci {amount} {hand}"},
+           "twister.h.mucks.you": "Non mostri", "twister.h.wins.you": "Vinci {amount}"},
 })
 
 
@@ -69,8 +91,9 @@ def card_text(cards: Any) -> str:
     return " ".join("??" if c is None else f"{str(c)[0]}{SUITS[str(c)[1]]}" for c in cards)
 
 
-def hand_lines(record: dict[str, Any], player_name: str, tr: Any) -> list[str]:
-    """Readable lines of a recorded hand, hiding opponents' cards that were not shown."""
+def hand_lines(record: dict[str, Any], player_name: str, tr: Any, lang: str = "en") -> list[str]:
+    """Readable lines of a recorded hand, hiding opponents' cards that were not shown
+    (blinds and antes first; hand names and chip counts in ``lang``)."""
     hand = replay(record)
     names = [str(n) for n in record.get("players", [])] or [f"p{k + 1}" for k in range(hand.seats)]
     shown = {op.seat for op in hand.operations if isinstance(op, HandShown)}
@@ -80,8 +103,15 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Any) -> list[str]:
         mine = names[seat] == player_name
         return str(tr(f"twister.h.{what}" + (".you" if mine else ""), name=names[seat], **params))
 
+    def chips(n: int) -> str:
+        return format_amount(n * 100, lang, decimals=False)
+
     for op in hand.operations:
-        if isinstance(op, HoleDealt):
+        if isinstance(op, BlindPosted):
+            lines.append(say(op.kind, op.seat, amount=chips(op.amount)))
+        elif isinstance(op, AntePosted):
+            lines.append(say("ante", op.seat, amount=chips(op.amount)))
+        elif isinstance(op, HoleDealt):
             if names[op.seat] == player_name or op.seat in shown:
                 lines.append(tr("twister.h.dealt", name=names[op.seat], cards=card_text(op.cards)))
         elif isinstance(op, BoardDealt):
@@ -92,20 +122,23 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Any) -> list[str]:
         elif isinstance(op, Checked):
             lines.append(say("check", op.seat))
         elif isinstance(op, Called):
-            lines.append(say("call", op.seat, amount=op.amount)
+            lines.append(say("call", op.seat, amount=chips(op.amount))
                          + (tr("twister.h.all_in") if op.all_in else ""))
         elif isinstance(op, BetPlaced):
-            lines.append(say(op.kind, op.seat, to=op.to)
+            lines.append(say(op.kind, op.seat, to=chips(op.to))
                          + (tr("twister.h.all_in") if op.all_in else ""))
         elif isinstance(op, BetReturned):
-            lines.append(tr("twister.h.returned", name=names[op.seat], amount=op.amount))
+            lines.append(say("returned", op.seat, amount=chips(op.amount)))
         elif isinstance(op, HandShown):
-            lines.append(say("shows", op.seat, cards=card_text(op.cards), hand=op.name))
+            lines.append(say("shows", op.seat, cards=card_text(op.cards), hand=hand_name(op.name, lang)))
         elif isinstance(op, HandMucked):
             lines.append(say("mucks", op.seat))
         elif isinstance(op, PotAwarded):
-            for seat, chips in op.shares:
-                lines.append(say("wins", seat, amount=chips, hand=op.hand_name))
+            for seat, won in op.shares:
+                if op.hand_name:
+                    lines.append(say("wins_with", seat, amount=chips(won), hand=hand_name(op.hand_name, lang)))
+                else:
+                    lines.append(say("wins", seat, amount=chips(won)))
     return lines
 
 
@@ -161,7 +194,8 @@ class HandHistoryScene(Scene):
     def lines(self, k: int) -> list[str]:
         if k not in self._lines:
             try:
-                self._lines[k] = hand_lines(self.table.t.history[k], self.player_name, self.app.tr)
+                self._lines[k] = hand_lines(self.table.t.history[k], self.player_name, self.app.tr,
+                                            self.app.settings.language)
             except PHHError as exc:
                 self._lines[k] = [str(exc)]
         return self._lines[k]

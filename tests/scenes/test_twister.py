@@ -264,3 +264,37 @@ def test_the_table_names_the_players_current_hand(app: App, monkeypatch: pytest.
             seen_preflop = True
         view.handle_event(key(pygame.K_c))
     assert seen_preflop and seen_board
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, lang: str) -> None:
+    from gamelib.twister.engine import NoLimitHand, stacked_deck
+    from gamelib.twister.phh import export_hand
+
+    app.update_settings(language=lang)
+    # button Teo (seat 0), You small blind, Gino big blind; the dealer pitches from Teo's left:
+    # You Ks Kd, Gino 7c 2d, Teo As Qh
+    hand = NoLimitHand([500, 500, 500], button=0, small_blind=10, big_blind=20, antes=2,
+                       deck=stacked_deck(["Ks Kd", "7c 2d", "As Qh"], "Kh 8c 3d 9s 4h"))
+    for kind in ("call", "call", "check"):  # pre-flop: Teo, You, Gino
+        hand.act(kind)
+    while not hand.is_over:
+        hand.act("check")
+    record = export_hand(hand, names=["Teo", "You", "Gino"])
+    lines = hand_lines(record, "You", app.tr, lang)
+    if lang == "en":
+        assert lines[:5] == ["You post an ante of 2", "Gino posts an ante of 2", "Teo posts an ante of 2",
+                             "You post the small blind 10", "Gino posts the big blind 20"]
+        assert lines[-1] == "You win 66 with Three of a Kind, Kings"
+    else:
+        assert lines[3:5] == ["Metti il piccolo buio 10", "Gino mette il grande buio 20"]
+        assert lines[-1] == "Vinci 66 con Tris di Re"
+        assert "Mostri K♠ K♦ (Tris di Re)" in lines
+    # a hand everybody folds to the big blind: the uncalled chips go back to "you"
+    hand = NoLimitHand([500, 500, 500], button=1, small_blind=10, big_blind=20, deck=stacked_deck(
+        ["7c 2d", "As Qh", "Ks Kd"]))
+    hand.act("fold")
+    hand.act("fold")
+    lines = hand_lines(export_hand(hand, names=["You", "Teo", "Gino"]), "You", app.tr, lang)
+    assert lines[-2] == ("10 uncalled, back to you" if lang == "en" else "10 non vista, torna a te")
+    assert lines[-1] == ("You win 20" if lang == "en" else "Vinci 20")
