@@ -26,6 +26,7 @@ from scenes.table_base import CardPlace, Decision, TableScene
 
 SPOTS_Y = 818
 BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)
+BONUS_ROW_GAP = 10               # px between a BONUS line's name and what it pays
 RULE_RECT = (372, 420, 282)      # the short rule under it
 JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, under the shoe)
 ADVISOR_RECT = (1120, 540, 330, 190)
@@ -204,8 +205,9 @@ class TexasBonusTable(TableScene):
             y = 46
             for i, (name, pays) in enumerate(rows):
                 colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
-                gfx.blit_text(surf, name, 18, (16, y), colour, "bold", max_width=width - 110)
-                gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright")
+                right = gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright")
+                gfx.blit_text(surf, name, 18, (16, y), colour, "bold",
+                              max_width=right.left - BONUS_ROW_GAP - 16)
                 y += 29
             self._panels[key] = surf
         return self._panels[key]

@@ -282,7 +282,7 @@ DEFINITION = GameDefinition(
 PRIZES = FIRST5_PRIZES
 
 _LINE_TEXT = {
-    "A-A vs dealer A-A": ("A-A vs dealer A-A", "A-A contro A-A banco"),
+    "A-A vs dealer A-A": ("A-A vs dealer A-A", "A-A, tu e il banco"),
     "A-A": ("A-A", "A-A"),
     "A-K suited": ("A-K suited", "A-K stesso seme"),
     "A-Q or A-J suited": ("A-Q or A-J suited", "A-Q o A-J stesso seme"),

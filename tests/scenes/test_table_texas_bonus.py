@@ -129,3 +129,19 @@ def test_a_round_at_normal_animation_speed(app):
     assert not scene.player.busy and scene.banner.visible
     assert scene.jackpot_amount == 500_000  # won, restarted at the base
     assert scene.last_win == scene.session.last_round.total_paid + 45
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_bonus_pay_table_rows_fit_at_full_size(app, lang):
+    from gamelib.games.texas_bonus import BONUS_TABLE
+    from scenes import gfx
+    from scenes.table_texas_bonus import BONUS_RECT, BONUS_ROW_GAP, line_label
+
+    app.update_settings(language=lang)
+    scene = table(app)
+    to = app.tr("thb.to_one")
+    for ln in BONUS_TABLE:
+        name_w = gfx.text(line_label(app, ln.name), 18, weight="bold").get_width()
+        pays_w = gfx.text(f"{ln.to} {to}", 18, weight="bold").get_width()
+        assert 16 + name_w + BONUS_ROW_GAP + pays_w + 16 <= BONUS_RECT[2], ln.name
+    assert scene._bonus_panel().get_width() == BONUS_RECT[2]
