@@ -90,9 +90,10 @@ class TwisterTable:
         return self._bot_turn(seat)
 
     def reveal_wheel(self) -> None:
-        """The wheel has shown the prize pool: the first hand may start."""
+        """The wheel has shown the prize pool: the first hand may start (and the blind clock)."""
         self.wheel_seen = True
         self._wait = 0.0
+        self.t.start_clock()
 
     def _deal(self) -> list[Operation]:
         hand = self.t.start_hand()

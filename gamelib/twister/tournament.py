@@ -147,6 +147,13 @@ class Tournament:
         """Seconds of play so far (the live clock; kept across restarts)."""
         return self._elapsed_base + max(0.0, self.clock.now() - self._clock_mark)
 
+    def start_clock(self) -> None:
+        """The blind clock starts with the first hand, not when the tournament was bought
+        (wheels shown one after another must not eat into level 1)."""
+        if self.hands_played == 0 and self.hand is None:
+            self._elapsed_base = 0.0
+            self._clock_mark = self.clock.now()
+
     def level(self) -> BlindLevel:
         """The level of the next hand (or of the hand in play)."""
         if self.hand_level is not None and self.hand is not None:

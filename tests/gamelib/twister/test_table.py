@@ -72,3 +72,19 @@ def test_tables_resume_from_the_desk() -> None:
     (again,) = resume_tables(desk, rng)
     assert again.t.stacks == table.t.stacks or table.t.hand is not None
     assert again.wheel_seen
+
+
+def test_the_blind_clock_starts_when_the_wheel_has_shown_the_pool() -> None:
+    wallet = Wallet.in_memory()
+    clock = FakeClock()
+    seeds = iter([bytes([k + 1]) * 32 for k in range(2)])
+    desk = TwisterDesk(wallet, clock=clock, seed_source=lambda: next(seeds))
+    first, second = start_tables(desk, 100, 2, "standard", random.Random(3))
+    clock.advance(20)  # the first wheel spins and is watched
+    first.reveal_wheel()
+    clock.advance(150)  # the second wheel waits its turn, the first tournament plays on
+    second.reveal_wheel()
+    assert second.t.level().number == 1 and second.t.seconds_to_next_level() == 180
+    assert first.t.seconds_to_next_level() == 30
+    clock.advance(31)
+    assert first.t.level().number == 2 and second.t.level().number == 1
