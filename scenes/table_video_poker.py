@@ -460,15 +460,24 @@ class VideoPokerTable(HoldAdvice, TableScene):
                       (self.CONTROLS_X + 2 * self.CONTROL_W, 912), gfx.GOLD, "black", anchor="midtop")
         for b in [*self.bet_buttons, self.ev_button]:
             b.draw(surface)
-        blocked = None if self.session.in_round or self.revealing else self.bets.deal_blocked()
-        if blocked is not None and self.bets.hands and not self.session.in_round:
-            from scenes.dialog import error_text
-
-            gfx.blit_text(surface, error_text(blocked, self.app.lang), 17, (1080, 1046), (250, 150, 120),
-                          "bold", anchor="midtop", max_width=760)
+        reason = self.deal_reason()
+        if reason:
+            gfx.blit_text(surface, reason, 20, (1080, 1044), (250, 150, 120), "bold", anchor="midtop",
+                          max_width=760)
         self.balance_box.draw(surface)
         self.bet_box.draw(surface)
         self.win_box.draw(surface)
+
+    def deal_reason(self) -> str:
+        """Why DEAL is disabled, in the player's words ("" while it is enabled or in a round)."""
+        if self.session.in_round or self.revealing or self._deal_or_draw_enabled():
+            return ""
+        blocked = self.bets.deal_blocked()
+        if blocked is None:
+            return ""
+        from scenes.dialog import error_text
+
+        return error_text(blocked, self.app.lang)
 
     def pace_can_deal(self) -> bool:
         """Live pace: the window closes on a round when hands are chosen and can be paid."""
@@ -585,7 +594,8 @@ _TEXTS_EN = {
     "vp.trainer_warn": "Not the best hold: {cards} gives {lost} more per unit. DRAW again to keep yours.",
     "vp.trainer_score": "Trainer: {optimal}/{total} optimal ({pct} %) · EV given up {lost} per unit",
     "vp.pays_for_1": "PAYS FOR 1", "vp.total_win": "TOTAL WIN",
-    "vp.total_bet_line": "{value} × {hands} hands", "vp.ev_title": "EXACT EV OF EACH HOLD (FOR 1)",
+    "vp.total_bet_line": "{value} × {hands} hands", "vp.total_bet_line_one": "{value} × 1 hand",
+    "vp.ev_title": "EXACT EV OF EACH HOLD (FOR 1)",
     "vp.choose_paytable": "CHOOSE THE PAY TABLE", "vp.optimal_return": "Return with best play {pct} %",
     "vp.dealt": "Dealt: {line}", "vp.select": "SELECT", "vp.selected": "SELECTED",
 }
@@ -599,7 +609,8 @@ _TEXTS_IT = {
     "vp.trainer_warn": "Non è la scelta migliore: {cards} rende {lost} in più per unità. CAMBIA di nuovo per tenere la tua.",
     "vp.trainer_score": "Allenamento: {optimal}/{total} ottimali ({pct} %) · EV perso {lost} per unità",
     "vp.pays_for_1": "PAGA PER 1", "vp.total_win": "VINCITA TOTALE",
-    "vp.total_bet_line": "{value} × {hands} mani", "vp.ev_title": "EV ESATTO DI OGNI SCELTA (PER 1)",
+    "vp.total_bet_line": "{value} × {hands} mani", "vp.total_bet_line_one": "{value} × 1 mano",
+    "vp.ev_title": "EV ESATTO DI OGNI SCELTA (PER 1)",
     "vp.choose_paytable": "SCEGLI LA TABELLA DEI PAGAMENTI",
     "vp.optimal_return": "Ritorno col gioco migliore {pct} %", "vp.dealt": "Servita: {line}", "vp.select": "SCEGLI", "vp.selected": "SCELTA",
 }

@@ -150,7 +150,9 @@ def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.
     if show and rnd is not None:
         label, amount = tr("vp.total_win"), rnd.total_paid
     else:
-        label = tr("vp.total_bet_line", value=money(value), hands=table.hand_count)
+        one = table.hand_count == 1
+        label = tr("vp.total_bet_line_one" if one else "vp.total_bet_line", value=money(value),
+                   hands=table.hand_count)
         amount = value * table.hand_count
     gfx.blit_text(surface, label, 19, (rect.x + 16, rect.bottom - 31), gfx.GOLD, "black", max_width=300)
     gfx.blit_text(surface, money(amount), 19, (rect.right - 14, rect.bottom - 31), gfx.GOLD_LIGHT, "black",

@@ -194,3 +194,37 @@ def test_held_cards_are_written_in_the_casino_way(app: App) -> None:
     assert table._hold_text([]) == "nothing (draw five)"
     app.update_settings(language="it")
     assert table._hold_text(iter(())) == "niente (cambia tutte)"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_deal_disabled_always_says_why(app: App, lang: str) -> None:
+    app.update_settings(language=lang)
+    table = open_table(app)
+    assert table.bets.hands == 0 and not table.deal_button.enabled
+    assert table.deal_reason() == app.tr("error.vp_no_hands")  # HANDS starts at 0
+    table.bets.set_value(10)
+    table.bets.add_hands(1)
+    assert table.deal_reason() == app.tr("error.vp_total_min", minimum=app.money(500))
+    table.bets.set_value(500)
+    assert table.deal_button.enabled and table.deal_reason() == ""
+
+
+@pytest.mark.parametrize(("lang", "one", "many"), [("en", "× 1 hand", "× 2 hands"),
+                                                    ("it", "× 1 mano", "× 2 mani")])
+def test_total_bet_line_says_one_hand(app: App, lang: str, one: str, many: str,
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes import gfx
+
+    drawn: list[str] = []
+    real = gfx.blit_text
+    monkeypatch.setattr(gfx, "blit_text", lambda surface, s, *a, **k: (drawn.append(s),
+                                                                       real(surface, s, *a, **k))[1])
+    app.update_settings(language=lang)
+    table = open_table(app)
+    for n, want in ((1, one), (2, many)):
+        table.bets.clear()
+        table.bets.add_hands(n)
+        drawn.clear()
+        table._layer_key = None
+        app.manager.draw(app.canvas)
+        assert any(t.endswith(want) for t in drawn), (want, drawn)
