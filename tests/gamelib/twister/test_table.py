@@ -88,3 +88,32 @@ def test_the_blind_clock_starts_when_the_wheel_has_shown_the_pool() -> None:
     assert first.t.seconds_to_next_level() == 30
     clock.advance(31)
     assert first.t.level().number == 2 and second.t.level().number == 1
+
+
+@pytest.mark.parametrize("thinking", [True, False])
+def test_bots_think_only_when_the_setting_says_so(thinking: bool) -> None:
+    from gamelib.twister.table import THINKING
+
+    wallet = Wallet.in_memory()
+    (table,) = start_tables(_desk(wallet), 100, 1, "standard", random.Random(5), thinking=thinking)
+    table.reveal_wheel()
+    pauses = []
+    for _ in range(300):
+        if table.is_over or len(pauses) >= 12:
+            break
+        if table.waiting_for_player:
+            table.player_act("call" if table.t.hand and table.t.hand.can_call() else "check")
+            continue
+        if table.t.hand is None:
+            table.update(10)  # between hands
+            continue
+        waited = 0.0
+        while table.t.seat_to_act() not in (None, table.t.player_seat) and not table.update(0.05):
+            waited += 0.05
+            assert waited < THINKING[1] + 0.1
+        pauses.append(waited)
+    assert len(pauses) >= 12
+    if thinking:
+        assert min(pauses) >= THINKING[0] - 0.06 and len({round(p, 2) for p in pauses}) > 3
+    else:
+        assert max(pauses) == 0.0

@@ -277,3 +277,20 @@ def test_verify_replays_a_settled_tournament() -> None:
     bad["multiplier"] = 1000 if record["multiplier"] != 1000 else 2
     assert verify_record(bad, t.seed)["problems"]
     assert verify_record(record, bytes(32))["problems"]
+
+
+def test_antes_switched_on_from_a_level_are_posted_by_every_seat() -> None:
+    from gamelib.twister.operations import AntePosted
+
+    schedule = BlindSchedule(ante_from_level=2)
+    t = Tournament.new(ENTRANTS, 100, bytes(32), schedule=schedule, hands_per_level=1)
+    hand = t.start_hand()
+    assert not any(isinstance(op, AntePosted) for op in hand.operations)
+    while t.hand is not None:
+        t.act("check" if hand.can_check() else "fold")
+    hand = t.start_hand()
+    assert t.level().number == 2 and t.level().ante == 3
+    antes = [op for op in hand.operations if isinstance(op, AntePosted)]
+    assert sorted(op.seat for op in antes) == list(range(len(t.live_seats)))
+    assert all(op.amount == 3 for op in antes)
+    assert hand.pot_total == 3 * len(t.live_seats) + 15 + 30
