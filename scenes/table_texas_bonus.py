@@ -83,6 +83,27 @@ class TexasBonusTable(TableScene):
         self.spots[JACKPOT].maximum = 0  # a fixed toggle: no "limit reached" note
         self.refresh_jackpot()
 
+    # --- the FIRST 5 JACKPOT toggle ----------------------------------------------------------
+    def click_spot(self, spot: str) -> None:
+        """The JACKPOT spot is a toggle: a second click takes the 1.00 back."""
+        slip = self.session.slip
+        if spot == JACKPOT and self.betting_open() and slip.amount(JACKPOT):
+            self._take_jackpot_back()
+            return
+        super().click_spot(spot)
+
+    def _take_jackpot_back(self) -> None:
+        """Undo back to the jackpot's chip, then put every later chip back (public slip API)."""
+        slip = self.session.slip
+        later: list[dict[str, int]] = []
+        while slip.amount(JACKPOT) and slip.can_undo():
+            later.append(slip.undo())
+        for step in reversed(later[:-1]):
+            for spot, amount in step.items():
+                if spot != JACKPOT:
+                    self._guard(lambda s=spot, a=amount: slip.place(s, a))
+        self.app.sound("chip", 0.5)
+
     # --- decisions -------------------------------------------------------------------------
     def _round(self) -> TexasBonusRound | None:
         rnd = self.session.round

@@ -145,3 +145,20 @@ def test_bonus_pay_table_rows_fit_at_full_size(app, lang):
         pays_w = gfx.text(f"{ln.to} {to}", 18, weight="bold").get_width()
         assert 16 + name_w + BONUS_ROW_GAP + pays_w + 16 <= BONUS_RECT[2], ln.name
     assert scene._bonus_panel().get_width() == BONUS_RECT[2]
+
+
+def test_jackpot_spot_is_a_toggle(app):
+    scene = table(app)
+    slip = scene.session.slip
+    slip.place("ante", 500)
+    scene.click_spot("jackpot")
+    slip.place("bonus", 100)
+    assert slip.stakes() == {"ante": 500, "jackpot": 100, "bonus": 100}
+    toasts = []
+    app.toast = lambda text, *a, **k: toasts.append(text)
+    scene.click_spot("jackpot")  # the second click takes the 1.00 back; the rest stays
+    assert slip.stakes() == {"ante": 500, "bonus": 100} and not toasts
+    scene.undo()
+    assert slip.stakes() == {"ante": 500}
+    scene.click_spot("jackpot")
+    assert slip.stakes() == {"ante": 500, "jackpot": 100}
