@@ -81,7 +81,6 @@ class TableSession:
         self.last_stakes: dict[str, int] = {}
         self.last_round: GameRound | None = None
         self.extra_payouts: dict[str, int] = {}
-        self._stake_cache: dict[tuple[bytes, int, str, str], int] = {}
         #: The sentence of the last malfunction void, for a screen to show (then clear).
         self.void_notice: str | None = None
 
@@ -162,22 +161,20 @@ class TableSession:
                 f"Your balance does not cover the {format_money(need)} this needs.",
                 key="error.decision_short", amount=need)
 
-    def _stake_needed(self, rnd: GameRound, action: str, params: Mapping[str, Any]) -> int:
+    @staticmethod
+    def _stake_needed(rnd: GameRound, action: str, params: Mapping[str, Any]) -> int:
         """A dry run on a copy tells what money the decision would stake.
 
-        Remembered for the round's current point (its decisions so far), so a screen that
-        asks for every button each frame copies the round once per decision, not per frame.
+        Remembered on the round for its current point (its decisions so far), so a screen
+        asking for every button each frame copies the round once per decision, not per frame.
         """
-        key = (rnd.seed, len(rnd.decisions), action, repr(sorted(params.items())))
-        known = self._stake_cache.get(key)
-        if known is not None:
-            return known
-        trial = copy.deepcopy(rnd)
-        need = sum(e.amount for e in trial.act(action, **params) if isinstance(e, StakePlaced))
-        if len(self._stake_cache) > 64:
-            self._stake_cache.clear()
-        self._stake_cache[key] = need
-        return need
+        memo: dict[tuple[int, str, str], int] = rnd.__dict__.setdefault("_stake_memo", {})
+        key = (len(rnd.decisions), action, repr(sorted(params.items())))
+        if key not in memo:
+            trial = copy.deepcopy(rnd)
+            memo[key] = sum(e.amount for e in trial.act(action, **params)
+                            if isinstance(e, StakePlaced))
+        return memo[key]
 
     def can_act(self, action: str, **params: Any) -> bool:
         try:
