@@ -13,12 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import seed_commitment
 from gamelib.errors import FeltsideError
+from gamelib.ledger import is_round_id
 from gamelib.twister.table import TwisterTable
 from scenes import gfx
 from scenes.manager import Scene
 from scenes.twister_draw import count_text, draw_table, place_text
 from scenes.widgets.base import Button
+from scenes.widgets.info import GameCode
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -71,10 +74,20 @@ class TwisterTableScene(Scene):
                               hotkey="A", style="red", enabled=lambda: self._can("all_in"))
         self.done_b = Button((810, 700, 300, 76), lambda: tr("twister.close"), self.acknowledge,
                              hotkey="Enter", style="gold")
+        self.code_label = GameCode((TABLE_RECT.x + 20, TABLE_RECT.bottom - 58), lambda: tr("table.game_code"),
+                                   self.game_code, lambda: seed_commitment(self.table.t.seed))
         self.buttons = [*self.top_buttons, self.fold_b, self.call_b, self.raise_b, self.allin_b,
                         *self.presets]
 
     # --- state helpers --------------------------------------------------------------------
+    def game_code(self) -> str:
+        """#HH:MM:SS (GMT): when the tournament's buy-in round opened (read from its round id)."""
+        rid = self.table.t.ticket or ""
+        if not is_round_id(rid):
+            return ""
+        hms = rid.split("-")[1]
+        return f"#{hms[:2]}:{hms[2:4]}:{hms[4:]}"
+
     def _options(self) -> Any:
         hand = self.table.t.hand
         if not self.table.waiting_for_player or hand is None:
@@ -245,6 +258,7 @@ class TwisterTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion)
+        self.code_label.draw(surface)
         rail = pygame.Rect(0, 930, 1920, 150)
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
         for b in self.buttons:

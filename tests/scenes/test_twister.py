@@ -298,3 +298,19 @@ def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, la
     lines = hand_lines(export_hand(hand, names=["You", "Teo", "Gino"]), "You", app.tr, lang)
     assert lines[-2] == ("10 uncalled, back to you" if lang == "en" else "10 non vista, torna a te")
     assert lines[-1] == ("You win 20" if lang == "en" else "Vinci 20")
+
+
+def test_the_table_shows_the_game_code_and_the_seed_hash(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gamelib.cards import seed_commitment
+
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    app.manager.push(TwisterTableScene(app, hub, table))
+    app.step([], 0.1)
+    texts = drawn_texts(app, monkeypatch)
+    started = app.wallet.round_detail(table.t.ticket)["code"]
+    digest = seed_commitment(table.t.seed)
+    assert any(t.endswith(" GMT") and t.startswith("#") and t[:9] == started for t in texts), texts
+    assert f"SHA-256 {digest[:12]}…{digest[-6:]}" in texts
