@@ -25,7 +25,8 @@ from scenes.widgets.base import Button
 HAND_X = {1: 700, 2: 1220}
 BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
 CARDS_Y = 576
-BUTTONS_Y = 716
+BUTTONS_Y = 720
+HAND_LABEL_GAP = 8  # px between a hand's cards and its name
 SPOTS_Y = 828
 #: Hotkeys: left-hand keys for the left box, right-hand keys for the right box.
 KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygame.K_l, "L"))}
@@ -120,6 +121,14 @@ class CasinoHoldemTable(TableScene):
     def show_bet_settled(self, event: BetSettled) -> None:
         """Pay lines in the player's language on the banner."""
         super().show_bet_settled(settled_in_words(self.app, event))
+
+    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+        super().show_hand(to, name, best_five)
+        label = self.hand_labels.get(to)
+        if label is not None and to.startswith("hand"):
+            # the hand's name sits between its cards and its PLAY / FOLD buttons, touching neither
+            x, y, w = self.card_position(to, 0)
+            label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + HAND_LABEL_GAP))
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
     def _round(self) -> CasinoHoldemRound | None:

@@ -136,3 +136,25 @@ def test_limits_rows_fit_beside_their_amounts(app: App, lang: str) -> None:
         amounts_w = gfx.text(f"{low} – {high}", 18).get_width()
         assert name_w <= panel.rect.w // 2 - 10, name  # never squeezed by the panel
         assert 14 + name_w + 8 + amounts_w + 14 <= panel.rect.w, name  # never touching
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_hand_names_touch_neither_cards_nor_buttons(app: App, lang: str) -> None:
+    from scenes import gfx
+
+    app.update_settings(language=lang)
+    table = open_table(app, "casino-holdem-decision")
+    dict(CasinoHoldemTable.demo_states())["decision"](table)
+    table._sync_decisions()
+    buttons = [b.rect for _, b in table.decision_buttons]
+    assert len(buttons) == 4
+    for hand in ("hand1", "hand2"):
+        label = table.hand_labels[hand]
+        pill = gfx.text(label.text, label.size, weight="bold").get_rect(midtop=label.pos).inflate(32, 12)
+        cards = []
+        for i in range(2):
+            x, y, w = table.card_position(hand, i)
+            cw, ch = gfx.card_size(w)
+            cards.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
+        assert pill.collidelist(buttons) == -1, (hand, pill, buttons)
+        assert pill.collidelist(cards) == -1, (hand, pill, cards)
