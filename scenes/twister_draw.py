@@ -17,6 +17,7 @@ from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
 from gamelib.hands import evaluate
 from gamelib.i18n import register
 from gamelib.money import format_amount
+from gamelib.twister.bots import PERSONALITIES
 from gamelib.twister.engine import NoLimitHand
 from gamelib.twister.operations import HandShown, PotAwarded
 from gamelib.twister.table import TwisterTable
@@ -82,6 +83,8 @@ register({
         "twister.exported": "Hands saved to {path}",
         "twister.tile": "#{n} · {buy_in} · pool {pool}",
         "twister.you": "You",
+        "twister.style.tight": "tight", "twister.style.loose": "loose",
+        "twister.style.passive": "passive", "twister.style.aggressive": "aggressive",
         "twister.started": "{count} tournament(s) started; buy-ins taken: {amount}",
         "twister.error.not_your_turn": "It is not your turn.",
         "twister.error.fold_free": "There is nothing to call: check instead of folding.",
@@ -145,6 +148,8 @@ register({
         "twister.exported": "Mani salvate in {path}",
         "twister.tile": "#{n} · {buy_in} · montepremi {pool}",
         "twister.you": "Tu",
+        "twister.style.tight": "prudente", "twister.style.loose": "largo",
+        "twister.style.passive": "passivo", "twister.style.aggressive": "aggressivo",
         "twister.started": "{count} torneo/i iniziato/i; buy-in pagati: {amount}",
         "twister.error.not_your_turn": "Non tocca a te.",
         "twister.error.fold_free": "Non c'è niente da vedere: passa invece di lasciare.",
@@ -188,6 +193,16 @@ def current_hand_name(hole: Any, board: Any) -> str:
 @lru_cache(maxsize=256)
 def _best_name(cards: tuple[Card, ...]) -> str:
     return str(evaluate(cards).name)
+
+
+def style_text(app: Any, personality: str) -> str:
+    """An opponent's personality in two words: "tight · aggressive"."""
+    p = PERSONALITIES.get(personality)
+    if p is None:
+        return ""
+    loose = "loose" if p.looseness >= 0.5 else "tight"
+    aggressive = "aggressive" if p.aggression >= 0.5 else "passive"
+    return f"{app.tr('twister.style.' + loose)} · {app.tr('twister.style.' + aggressive)}"
 
 
 def place_text(app: Any, place: int) -> str:
@@ -268,6 +283,9 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
             info = count_text(app, stack)
             colour = gfx.GOLD_LIGHT
         gfx.blit_text(surface, info, size(34), (box.x + size(18), box.y + size(56)), colour, "black")
+        if large and not entrant.is_player and entrant.personality:
+            gfx.blit_text(surface, style_text(app, entrant.personality), size(20),
+                          (box.right - size(16), box.y + size(16)), gfx.MUTED, anchor="topright")
         if active and not entrant.is_player:
             gfx.blit_text(surface, app.tr("twister.thinking"), size(22), (box.right - size(16), box.y + size(66)),
                           gfx.MUTED, anchor="topright")

@@ -314,3 +314,26 @@ def test_the_table_shows_the_game_code_and_the_seed_hash(app: App, monkeypatch: 
     digest = seed_commitment(table.t.seed)
     assert any(t.endswith(" GMT") and t.startswith("#") and t[:9] == started for t in texts), texts
     assert f"SHA-256 {digest[:12]}…{digest[-6:]}" in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                    lang: str) -> None:
+    from gamelib.twister.bots import PERSONALITIES
+    from scenes.twister_draw import style_text
+
+    app.update_settings(language=lang)
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "hard")
+    table.reveal_wheel()
+    app.manager.push(TwisterTableScene(app, hub, table))
+    app.step([], 0.1)
+    texts = drawn_texts(app, monkeypatch)
+    bots = [e for e in table.t.entrants if not e.is_player]
+    assert len(bots) == 2
+    for e in bots:
+        assert style_text(app, e.personality) in texts
+    words = {"en": ("tight · aggressive", "loose · passive"), "it": ("prudente · aggressivo", "largo · passivo")}
+    assert style_text(app, "rocco") == words[lang][0] and style_text(app, "marta") == words[lang][1]
+    assert set(PERSONALITIES) >= {"rocco", "marta"}
