@@ -293,7 +293,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
         if hand is not None and in_hand and es == hand.button:
             bx, by = box.right + size(26), box.y + size(20)
             pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
-            pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), max(1, size(3)))
+            pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), max(1, int(3 * s)))
             gfx.blit_text(surface, "D", size(26), (bx, by), gfx.INK, "black", anchor="center")
         if hand is None or not in_hand or es is None:
             continue

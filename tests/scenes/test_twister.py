@@ -337,3 +337,30 @@ def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytes
     words = {"en": ("tight · aggressive", "loose · passive"), "it": ("prudente · aggressivo", "largo · passivo")}
     assert style_text(app, "rocco") == words[lang][0] and style_text(app, "marta") == words[lang][1]
     assert set(PERSONALITIES) >= {"rocco", "marta"}
+
+
+@pytest.mark.parametrize("width", [640, 1600])
+def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -> None:
+    from scenes import gfx
+    from scenes.twister_draw import UNIT_H, UNIT_W, draw_table, seat_places
+
+    hub = TwisterScene(app, seed_source=seeds())
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    table.update(10)
+    hand = table.hand
+    assert hand is not None
+    rect = pygame.Rect(0, 0, width, width * UNIT_H // UNIT_W)
+    surface = pygame.Surface(rect.size)
+    draw_table(surface, rect, table, app, large=width > 1000)
+    s = width / UNIT_W
+    seat = table.t.hand_seats[hand.button]
+    cx, cy = seat_places(table)[seat]
+    size = lambda v: max(10, int(v * s))  # noqa: E731  (as the drawing sizes things)
+    box_right = int(cx * s) + size(330) // 2 + (size(330) % 2)
+    box_top = int(cy * s) - size(112) // 2
+    bx, by = box_right + size(26), box_top + size(20)
+    r = size(22)
+    light = [surface.get_at((bx + dx, by + dy)) for dx, dy in ((-r // 2, r // 2), (r // 2, r // 2),
+                                                                (0, r * 2 // 3))]
+    assert all(sum(c[:3]) > 3 * 160 for c in light), (light, gfx.CREAM)
