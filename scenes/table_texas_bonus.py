@@ -134,14 +134,6 @@ class TexasBonusTable(TableScene):
 
     def round_finished(self) -> None:
         self.refresh_jackpot()
-        extra = self.session.extra_payouts.get(JACKPOT, 0)
-        if extra:
-            # the progressive grew since the deal: the session paid that too; show all of it
-            self.last_win += extra
-            self.banner.paid += extra
-            self.banner.results = [replace(r, paid=r.paid + extra) if r.spot == JACKPOT else r
-                                   for r in self.banner.results]
-            self.banner._cache = None
         rnd = self.session.last_round
         if isinstance(rnd, TexasBonusRound) and rnd.won_progressive:
             won = sum(r.paid for r in self.banner.results if r.spot == JACKPOT)
@@ -185,6 +177,13 @@ class TexasBonusTable(TableScene):
 
     # --- showing -----------------------------------------------------------------------------
     def show_round_over(self, staked: int, paid: int) -> None:
+        extra = self.session.extra_payouts.get(JACKPOT, 0)
+        if extra:
+            # the progressive grew since the deal (this round's own contribution): the session
+            # paid that too, so the banner, the WIN box and "You win" all show all of it
+            self.banner.results = [replace(r, paid=r.paid + extra) if r.spot == JACKPOT else r
+                                   for r in self.banner.results]
+            paid += extra
         super().show_round_over(staked, paid)
         # the player's best five, wherever the cards lie (hole cards and board); none after a fold
         rnd = self.session.round or self.session.last_round

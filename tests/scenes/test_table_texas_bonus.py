@@ -162,3 +162,16 @@ def test_jackpot_spot_is_a_toggle(app):
     assert slip.stakes() == {"ante": 500}
     scene.click_spot("jackpot")
     assert slip.stakes() == {"ante": 500, "jackpot": 100}
+
+
+def test_a_royal_says_the_same_win_everywhere(app):
+    """The progressive grows by this round's own contribution: banner, WIN box and the
+    dealer's "You win" all include it."""
+    scene = table(app, "texas-holdem-bonus-royal")
+    dict(TexasBonusTable.demo_states())["royal"](scene)
+    rnd = scene.session.last_round
+    assert rnd.won_progressive and scene.session.extra_payouts.get("jackpot", 0) > 0
+    banner_total = sum(r.paid for r in scene.banner.results)
+    assert scene.banner.paid == banner_total == scene.last_win
+    said = list(scene.message_log.messages)
+    assert app.tr("msg.you_win", amount=app.money(scene.last_win)) in said, said
