@@ -107,8 +107,14 @@ class TwisterTable:
             self._wait = self._think_time()
         return ops
 
+    @property
+    def player_in_hand(self) -> bool:
+        """The player is dealt into the hand on show (False once knocked out: the opponents
+        then play the tournament out at once, with no pauses to watch)."""
+        return self.t.player_seat is not None and self.t.player_seat in self.t.hand_seats
+
     def _think_time(self) -> float:
-        if not self.thinking or self.pace <= 0:
+        if not self.thinking or self.pace <= 0 or not self.player_in_hand:
             return 0.0
         return self.rng.uniform(*THINKING) * self.pace
 
@@ -140,7 +146,7 @@ class TwisterTable:
         history = public_history(hand)
         for bot in self.bots.values():
             bot.hand_over(self._hand_id, history, tuple(self.t.hand_seats))
-        self._wait = BETWEEN_HANDS * self.pace
+        self._wait = BETWEEN_HANDS * self.pace if self.player_in_hand else 0.0
         if self.desk is not None:
             self.desk.save(self.t)
         if self.t.is_over:

@@ -10,7 +10,7 @@ from gamelib.clock import FakeClock
 from gamelib.errors import IllegalActionError
 from gamelib.ledger import Wallet
 from gamelib.twister.desk import TwisterDesk
-from gamelib.twister.table import pick_opponents, resume_tables, start_tables
+from gamelib.twister.table import BETWEEN_HANDS, pick_opponents, resume_tables, start_tables
 
 
 def _desk(wallet: Wallet, n: int = 6) -> TwisterDesk:
@@ -117,3 +117,30 @@ def test_bots_think_only_when_the_setting_says_so(thinking: bool) -> None:
         assert min(pauses) >= THINKING[0] - 0.06 and len({round(p, 2) for p in pauses}) > 3
     else:
         assert max(pauses) == 0.0
+
+
+def test_once_the_player_is_out_the_opponents_finish_without_pauses() -> None:
+    wallet = Wallet.in_memory()
+    desk = _desk(wallet, 12)
+    busted = 0
+    for k in range(6):
+        (table,) = start_tables(desk, 100, 1, "standard", random.Random(k))
+        table.reveal_wheel()
+        me = table.t.player_seat
+        for _ in range(5000):
+            if table.is_over or me in table.t.places:
+                break
+            table.update(0.5)
+            if table.waiting_for_player:
+                table.player_act("all_in" if table.t.hand and table.t.hand.can_all_in() else "call")
+        if table.is_over:
+            continue
+        busted += 1
+        table.update(BETWEEN_HANDS)  # the hand the player went out in stays on show
+        calls = 0
+        while not table.is_over:
+            table.update(0.001)
+            calls += 1
+            assert calls < 3000
+        assert table.prize == table.t.prize_of(me)  # paid at once: 0, or 2nd/3rd of a split pool
+    assert busted >= 1
