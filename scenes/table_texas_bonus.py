@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pygame
@@ -101,7 +102,7 @@ class TexasBonusTable(TableScene):
         for step in reversed(later[:-1]):
             for spot, amount in step.items():
                 if spot != JACKPOT:
-                    self._guard(lambda s=spot, a=amount: slip.place(s, a))
+                    self._guard(partial(slip.place, spot, amount))
         self.app.sound("chip", 0.5)
 
     # --- decisions -------------------------------------------------------------------------
@@ -342,14 +343,17 @@ class TexasBonusTable(TableScene):
                 t.player.flush()
             t.update_advice()
 
+        def showdown(s: TableScene) -> None:
+            to_phase(s, "result", ("play", "play", "play"))
+            table(s).banner.visible = False
+
         return [
             ("betting", lambda s: table(s).demo_bets()),
             ("preflop", lambda s: to_phase(s, "preflop", ())),
             ("flop", lambda s: to_phase(s, "flop", ("play",))),
             ("turn", lambda s: to_phase(s, "turn", ("play", "play"))),
             ("result", lambda s: to_phase(s, "result", ("play", "play", "play"))),
-            ("showdown", lambda s: (to_phase(s, "result", ("play", "play", "play")),
-                                    setattr(table(s).banner, "visible", False))),
+            ("showdown", showdown),
             ("folded", lambda s: to_phase(s, "folded", ("fold",))),
             ("lost", lambda s: to_phase(s, "lost", ("play", "check", "check"))),
             ("royal", lambda s: to_phase(s, "royal", ("play", "play", "play"))),
