@@ -267,7 +267,7 @@ class HeadsUpTable(TableScene):
         panel = self._panels.get(lang)
         if panel is None:
             odds = paytable_surface(self.app.tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE),
-                                    self.ODDS_RECT[2])
+                                    self.ODDS_RECT[2], footer=self.app.tr("headsup.odds_note"))
             bad = paytable_surface(self.app.tr("headsup.bad_beat_title"),
                                    table_rows(self.app, BAD_BEAT_TABLE), self.ODDS_RECT[2],
                                    footer=self.app.tr("headsup.qualifies"))

@@ -139,3 +139,18 @@ def test_result_banner_pay_lines_in_italian(app: App) -> None:
     table = open_table(app)
     table.show_bet_settled(BetSettled("odds", 500, 5500, Outcome.WIN, "Bad beat: Flush"))
     assert table.banner.results[-1].line == "Bad beat: Colore"
+
+
+def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.table_heads_up as module
+
+    footers: list[str] = []
+    real = module.paytable_surface
+    monkeypatch.setattr(module, "paytable_surface",
+                        lambda title, rows, width, highlight="", footer="":
+                        (footers.append(footer), real(title, rows, width, highlight, footer))[1])
+    table = open_table(app)
+    panel = table._odds_panel()
+    assert footers == [app.tr("headsup.odds_note"), app.tr("headsup.qualifies")]
+    x, y, w = table.ODDS_RECT
+    assert y + panel.get_height() < table.CONTROLS_Y - 40  # clear of the rail
