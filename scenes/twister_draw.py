@@ -341,7 +341,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
         line += " · " + app.tr("twister.ante", ante=level.ante)
     gfx.blit_text(surface, line, size(26), at(24, 14), gfx.CREAM, "bold")
     left = t.seconds_to_next_level()
-    if left is not None and large:
+    if left is not None and large and not t.is_over:
         gfx.blit_text(surface, app.tr("twister.next_level", time=clock_text(left)), size(24), at(24, 48),
                       gfx.MUTED)
     gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(t.prize_pool)), size(28),

@@ -88,7 +88,9 @@ register({
 
 
 def card_text(cards: Any) -> str:
-    return " ".join("??" if c is None else f"{str(c)[0]}{SUITS[str(c)[1]]}" for c in cards)
+    """Cards as a player reads them: ``10♦ A♠`` (unknown ones ``??``)."""
+    return " ".join("??" if c is None else f"{str(c)[0].replace('T', '10')}{SUITS[str(c)[1]]}"
+                    for c in cards)
 
 
 def hand_lines(record: dict[str, Any], player_name: str, tr: Any, lang: str = "en") -> list[str]:

@@ -47,7 +47,7 @@ def test_every_demo_state_draws(app: App, lang: str) -> None:
         app.manager.pop()
 
 
-def test_a_tournament_end_to_end_by_hotkeys(app: App) -> None:
+def test_a_tournament_end_to_end_by_hotkeys(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     start = app.wallet.balance
     hub = TwisterScene(app, seed_source=seeds())
     app.manager.push(hub)
@@ -78,6 +78,9 @@ def test_a_tournament_end_to_end_by_hotkeys(app: App) -> None:
     app.step([], 0.1)
     prize = table.prize or 0
     assert app.wallet.balance == start - 200 + prize
+    texts = drawn_texts(app, monkeypatch)  # the finishing screen: no blind clock ticking on
+    assert app.tr("twister.finished") in texts
+    assert not any(t.startswith(app.tr("twister.next_level", time="")) for t in texts)
     view.handle_event(key(pygame.K_RETURN))
     assert table.acknowledged and table not in hub.room.running()
 
@@ -290,6 +293,10 @@ def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, la
         assert lines[3:5] == ["Metti il piccolo buio 10", "Gino mette il grande buio 20"]
         assert lines[-1] == "Vinci 66 con Tris di Re"
         assert "Mostri K♠ K♦ (Tris di Re)" in lines
+    from gamelib.cards import parse_cards
+    from scenes.twister_history import card_text
+
+    assert card_text(parse_cards("Td As")) == "10♦ A♠" and card_text([None, None]) == "?? ??"
     # a hand everybody folds to the big blind: the uncalled chips go back to "you"
     hand = NoLimitHand([500, 500, 500], button=1, small_blind=10, big_blind=20, deck=stacked_deck(
         ["7c 2d", "As Qh", "Ks Kd"]))
