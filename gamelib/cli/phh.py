@@ -20,8 +20,14 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CommandError(f"Cannot read {path}: {exc.__class__.__name__}.") from exc
+    except FileNotFoundError as exc:
+        raise CommandError(f"{path}: no such file.") from exc
+    except IsADirectoryError as exc:
+        raise CommandError(f"{path} is a folder, not a PHH file.") from exc
+    except UnicodeDecodeError as exc:
+        raise CommandError(f"{path.name}: not a PHH file (PHH is UTF-8 TOML text).") from exc
+    except OSError as exc:
+        raise CommandError(f"Cannot read {path}: {exc.strerror or exc.__class__.__name__}.") from exc
     try:
         stacks = final_stacks(loads(text))
     except PHHError as exc:

@@ -186,3 +186,19 @@ def test_phh_command(tmp_path: Path) -> None:
     out = _cli("phh", str(bad))
     assert out.returncode != 0
     assert len(out.stderr.strip().splitlines()) == 1 and "Action 3" in out.stderr
+
+
+def test_phh_command_names_unreadable_files_plainly(tmp_path: Path) -> None:
+    import argparse
+
+    from gamelib.cli import phh as phh_command
+    from gamelib.errors import CommandError
+
+    binary = tmp_path / "photo.phh"
+    binary.write_bytes(bytes(range(256)) * 4)
+    cases = {tmp_path / "missing.phh": "no such file", tmp_path: "is a folder",
+             binary: "not a PHH file (PHH is UTF-8 TOML text)"}
+    for path, words in cases.items():
+        with pytest.raises(CommandError) as err:
+            phh_command.run(argparse.Namespace(file=str(path), json=False))
+        assert words in str(err.value) and "Error" not in str(err.value)
