@@ -273,7 +273,7 @@ class TwisterTableScene(Scene):
         others = self._others_waiting()
         if others:
             k = self.hub.room.running().index(others[0]) + 1 if others[0] in self.hub.room.running() else 0
-            gfx.blit_text(surface, f"#{k} · {self.app.tr('twister.your_turn')}", 22, (1640, 50),
+            gfx.blit_text(surface, self.app.tr("twister.other_waiting", n=k), 22, (1640, 50),
                           gfx.GOLD_LIGHT, "bold", anchor="midright")
         if self.table.is_over:
             self._draw_finish(surface)

@@ -371,3 +371,22 @@ def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -
     light = [surface.get_at((bx + dx, by + dy)) for dx, dy in ((-r // 2, r // 2), (r // 2, r // 2),
                                                                 (0, r * 2 // 3))]
     assert all(sum(c[:3]) > 3 * 160 for c in light), (light, gfx.CREAM)
+
+
+def test_a_large_table_names_the_other_table_waiting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    tables = hub.room.start(100, 2, "standard")
+    for t in tables:
+        t.reveal_wheel()
+    for _ in range(400):
+        if all(t.waiting_for_player for t in tables):
+            break
+        hub.room.update(5)
+    assert all(t.waiting_for_player for t in tables)
+    hub.open_table(tables[0])
+    app.step([], 0.01)
+    texts = drawn_texts(app, monkeypatch)
+    assert "#2 is waiting for you" in texts
+    hub_tables = hub.room.running()
+    assert hub_tables.index(tables[1]) == 1
