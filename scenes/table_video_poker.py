@@ -92,7 +92,7 @@ class VideoPokerTable(HoldAdvice, TableScene):
         self.hand_buttons = hands
         x, w, g = self.CONTROLS_X, self.CONTROL_W, self.CONTROL_GAP
         self.rebet_button = Button((x + 16, y, w - 16, 84), lambda: tr("table.rebet"), self.rebet,
-                                   hotkey="Space", enabled=lambda: betting() and bets.can_rebet())
+                                   hotkey="R", enabled=lambda: betting() and bets.can_rebet())
         self.paytable_button = Button((x + w + g, y, w, 84), lambda: tr("vp.paytable_button"),
                                       self.open_paytables, hotkey="P", enabled=betting)
         self.ev_button = Button((x + 2 * (w + g), y, w, 84), lambda: tr("vp.ev_button"), self.toggle_ev,
@@ -318,6 +318,9 @@ class VideoPokerTable(HoldAdvice, TableScene):
             return True
         if key == pygame.K_e:
             self.toggle_ev()
+            return True
+        if key == pygame.K_r:  # REBET only (Space and Enter deal, repeating the last bet at 0 hands)
+            self.rebet()
             return True
         if key == pygame.K_p:
             self.open_paytables()

@@ -228,3 +228,18 @@ def test_total_bet_line_says_one_hand(app: App, lang: str, one: str, many: str,
         table._layer_key = None
         app.manager.draw(app.canvas)
         assert any(t.endswith(want) for t in drawn), (want, drawn)
+
+
+def test_rebet_hotkey_shown_on_its_button_only_rebets(app: App) -> None:
+    table = open_table(app)
+    table.demo_hands(10)
+    table.deal()
+    table.demo_finish()
+    assert table.session.round is None or table.session.round.is_over
+    assert table.rebet_button.enabled
+    hotkey = table.rebet_button.hotkey
+    keycode = pygame.key.key_code(hotkey.lower())
+    key(table, keycode)
+    assert table.bets.hands == 10 and not table.session.in_round  # bets repeated, not dealt
+    key(table, pygame.K_SPACE)  # Space and Enter deal
+    assert table.session.in_round
