@@ -164,7 +164,13 @@ class TwisterScene(Scene):
         return False
 
     def leave_table(self, pop: bool = True) -> None:
-        """Quitting: every tournament is already saved after its last hand."""
+        """Closing Twister or quitting: a hand in play is finished with the default decisions
+        (check, else fold) and saved; the tournaments resume on the next start."""
+        for table in self.room.tables:
+            try:
+                table.play_out_hand()
+            except FeltsideError:  # pragma: no cover - the hand stays void, as after a crash
+                continue
         if pop:
             self.app.open_lobby()
 

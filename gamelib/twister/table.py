@@ -131,6 +131,22 @@ class TwisterTable:
             raise IllegalActionError("It is not your turn.", key="twister.error.not_your_turn")
         return self._act(action, amount)
 
+    def play_out_hand(self) -> list[Operation]:
+        """Leaving mid-hand (closing Twister, quitting): the hand is finished with the player's
+        default decisions (check, else fold) and the opponents' own, then saved, so leaving
+        never voids a hand the way a crash does."""
+        ops: list[Operation] = []
+        for _ in range(1000):
+            hand = self.t.hand
+            seat = self.t.seat_to_act()
+            if hand is None or seat is None:
+                break
+            if seat == self.t.player_seat:
+                ops += self._act("check" if hand.can_check() else "fold", None)
+            else:
+                ops += self._bot_turn(seat)
+        return ops
+
     def _act(self, action: str, amount: int | None) -> list[Operation]:
         hand = self.t.hand
         assert hand is not None

@@ -390,3 +390,19 @@ def test_a_large_table_names_the_other_table_waiting(app: App, monkeypatch: pyte
     assert "#2 is waiting for you" in texts
     hub_tables = hub.room.running()
     assert hub_tables.index(tables[1]) == 1
+
+
+def test_closing_twister_mid_hand_does_not_void_the_hand(app: App) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    for _ in range(200):
+        hub.room.update(5)
+        if table.waiting_for_player:
+            break
+    assert table.t.hand is not None
+    played = table.t.hands_played
+    hub.leave_table(pop=False)  # quitting the app, or X on Twister's tile
+    again = TwisterScene(app, seed_source=seeds())
+    (resumed,) = again.room.running()
+    assert resumed.t.hands_played == played + 1 and resumed.t.stacks == table.t.stacks

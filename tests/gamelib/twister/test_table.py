@@ -144,3 +144,28 @@ def test_once_the_player_is_out_the_opponents_finish_without_pauses() -> None:
             assert calls < 3000
         assert table.prize == table.t.prize_of(me)  # paid at once: 0, or 2nd/3rd of a split pool
     assert busted >= 1
+
+
+def test_leaving_mid_hand_finishes_it_with_check_or_fold_and_saves_it() -> None:
+    from gamelib.twister.operations import Checked, Folded
+
+    wallet = Wallet.in_memory()
+    desk = _desk(wallet)
+    (table,) = start_tables(desk, 100, 1, "standard", random.Random(11))
+    table.reveal_wheel()
+    for _ in range(200):
+        table.update(5)
+        if table.waiting_for_player:
+            break
+    hand = table.t.hand
+    assert hand is not None and table.waiting_for_player
+    played = table.t.hands_played
+    me = table.engine_seat(table.t.player_seat or 0)
+    free_check = hand.can_check()
+    ops = table.play_out_hand()
+    assert table.t.hand is None and table.t.hands_played == played + 1
+    first = ops[0]
+    assert isinstance(first, Checked if free_check else Folded) and first.seat == me
+    (resumed,) = resume_tables(desk, random.Random(1))
+    assert resumed.t.hands_played == played + 1 and resumed.t.stacks == table.t.stacks
+    assert table.play_out_hand() == []  # nothing in play: nothing happens
