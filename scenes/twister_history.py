@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 BOX = pygame.Rect(160, 80, 1600, 920)
 LIST_W, ROW_H = 360, 44
+LINE_H = 28  # one line of a hand's story
 
 register({
     "en": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
@@ -251,8 +252,13 @@ class HandHistoryScene(Scene):
             gfx.blit_text(surface, label, 22, (r.x + 12, r.centery), gfx.CREAM, anchor="midleft")
         if history and 0 <= self.selected < len(history):
             x, y = BOX.x + LIST_W + 70, BOX.y + 90
-            for line in self.lines(self.selected)[:34]:
-                gfx.blit_text(surface, line, 22, (x, y), gfx.CREAM, max_width=BOX.right - x - 30)
-                y += 28
+            per_column = (self.close_b.rect.y - 16 - y) // LINE_H
+            lines = self.lines(self.selected)
+            columns = 1 if len(lines) <= per_column else 2  # a long hand reads in two columns
+            width = (BOX.right - x - 30) // columns
+            for i, line in enumerate(lines[:per_column * columns]):
+                col, row = divmod(i, per_column)
+                gfx.blit_text(surface, line, 22, (x + col * width, y + row * LINE_H), gfx.CREAM,
+                              max_width=width - 20)
         self.close_b.draw(surface)
         self.export_b.draw(surface)

@@ -406,3 +406,41 @@ def test_closing_twister_mid_hand_does_not_void_the_hand(app: App) -> None:
     again = TwisterScene(app, seed_source=seeds())
     (resumed,) = again.room.running()
     assert resumed.t.hands_played == played + 1 and resumed.t.stacks == table.t.stacks
+
+
+def test_a_long_hand_fits_the_history_box(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gamelib.twister.engine import NoLimitHand, stacked_deck
+    from gamelib.twister.phh import export_hand
+    from scenes import gfx
+    from scenes.twister_history import BOX
+
+    hub = TwisterScene(app, seed_source=seeds())
+    (table,) = hub.room.start(100, 1, "standard")
+    hand = NoLimitHand([5000, 5000, 5000], button=0, small_blind=10, big_blind=20, antes=2,
+                       deck=stacked_deck(["Ks Kd", "7c 2d", "As Qh"], "Kh 8c 3d 9s 4h"))
+    while not hand.is_over:  # min-raises until the stacks run out: a very long story
+        opts = hand.options()
+        if opts.can_raise and opts.min_to < 400:
+            hand.act("raise", opts.min_to)
+        else:
+            hand.act("check" if hand.can_check() else "call")
+    names = [e.name for e in table.t.entrants]
+    table.t.history.append(export_hand(hand, names=names, extra={"hand": 1}))
+    popup = HandHistoryScene(app, table)
+    app.manager.push(popup)
+    lines = popup.lines(0)
+    assert len(lines) > 30
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = gfx.blit_text
+
+    def spy(surface, text, size, pos, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((str(text), pos))
+        return real(surface, text, size, pos, *args, **kwargs)
+
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    app.manager.draw(app.canvas)
+    placed = {text: pos for text, pos in drawn}
+    for line in lines:
+        assert line in placed, line
+        x, y = placed[line]
+        assert BOX.x < x < BOX.right and y + 28 <= popup.close_b.rect.y, (line, x, y)
