@@ -589,7 +589,7 @@ def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], fl
 
 _TEXTS_EN = {
     "vp.value": "VALUE", "vp.hands": "HANDS {n}", "vp.max": "MAX", "vp.total_bet": "TOTAL BET {total}",
-    "vp.paytable_button": "PAY TABLE", "vp.ev_button": "EV TABLE", "vp.draw": "DRAW",
+    "vp.paytable_button": "CHANGE", "vp.ev_button": "EV TABLE", "vp.draw": "DRAW",
     "vp.hold": "HOLD", "vp.held": "HELD", "vp.hold_nothing": "nothing (draw five)",
     "vp.hold_help": "Click the cards to hold (keys 1–5), then DRAW.",
     "vp.hint_default": "Strategy hint: hold {cards}", "vp.hint_optimal": "Best hold: {cards} · EV {ev}",
@@ -604,7 +604,7 @@ _TEXTS_EN = {
 }
 _TEXTS_IT = {
     "vp.value": "VALORE", "vp.hands": "MANI {n}", "vp.max": "MAX", "vp.total_bet": "PUNTATA TOTALE {total}",
-    "vp.paytable_button": "PAGAMENTI", "vp.ev_button": "TABELLA EV", "vp.draw": "CAMBIA",
+    "vp.paytable_button": "CAMBIA TABELLA", "vp.ev_button": "TABELLA EV", "vp.draw": "CAMBIA",
     "vp.hold": "TIENI", "vp.held": "TENUTA", "vp.hold_nothing": "niente (cambia tutte)",
     "vp.hold_help": "Clicca le carte da tenere (tasti 1–5), poi CAMBIA.",
     "vp.hint_default": "Suggerimento: tieni {cards}", "vp.hint_optimal": "Scelta migliore: {cards} · EV {ev}",

@@ -4,6 +4,7 @@ rounds play end to end through the session, the grid fits every hand count."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -217,8 +218,12 @@ def test_total_bet_line_says_one_hand(app: App, lang: str, one: str, many: str,
 
     drawn: list[str] = []
     real = gfx.blit_text
-    monkeypatch.setattr(gfx, "blit_text", lambda surface, s, *a, **k: (drawn.append(s),
-                                                                       real(surface, s, *a, **k))[1])
+
+    def blit_text(surface: pygame.Surface, s: str, *a: Any, **k: Any) -> pygame.Rect:
+        drawn.append(s)
+        return real(surface, s, *a, **k)
+
+    monkeypatch.setattr(gfx, "blit_text", blit_text)
     app.update_settings(language=lang)
     table = open_table(app)
     for n, want in ((1, one), (2, many)):
@@ -243,3 +248,16 @@ def test_rebet_hotkey_shown_on_its_button_only_rebets(app: App) -> None:
     assert table.bets.hands == 10 and not table.session.in_round  # bets repeated, not dealt
     key(table, pygame.K_SPACE)  # Space and Enter deal
     assert table.session.in_round
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_pay_table_button_has_the_name_the_help_gives_it(app: App, lang: str) -> None:
+    import scenes.help_texts  # noqa: F401  (registers the help pages)
+    from scenes.widgets.base import resolve
+
+    app.update_settings(language=lang)
+    table = open_table(app)
+    label = resolve(table.paytable_button.label)
+    help_text = app.tr("help.section.video-poker")
+    assert f"with {label}." in help_text or f"con {label}." in help_text, label
+    assert label != app.tr("vp.draw")  # never the DRAW button's word (CAMBIA in Italian)
