@@ -30,7 +30,7 @@ BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the
 BONUS_ROW_GAP = 10               # px between a BONUS line's name and what it pays
 RULE_RECT = (372, 420, 282)      # the short rule under it
 JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, under the shoe)
-ADVISOR_RECT = (1120, 540, 330, 190)
+ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
 
 #: Cards for the demo states (player, dealer, flop, turn, river), so every screenshot shows

@@ -175,3 +175,24 @@ def test_a_royal_says_the_same_win_everywhere(app):
     assert scene.banner.paid == banner_total == scene.last_win
     said = list(scene.message_log.messages)
     assert app.tr("msg.you_win", amount=app.money(scene.last_win)) in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_advisor_panel_clear_of_cards_hand_name_and_jackpot(app, lang):
+    from scenes import gfx
+    from scenes.table_texas_bonus import ADVISOR_RECT, JACKPOT_RECT
+
+    app.update_settings(language=lang, advisor="on")
+    scene = table(app, "texas-holdem-bonus-turn")
+    dict(TexasBonusTable.demo_states())["turn"](scene)
+    advisor = pygame.Rect(ADVISOR_RECT)
+    for (where, i), _sprite in scene.cards.items():
+        x, y, w = scene.card_position(where, i)
+        cw, ch = gfx.card_size(w)
+        assert not advisor.colliderect(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch)), where
+    label = scene.hand_labels["player"]
+    for name in ("Straight Flush, King high", "Full House, Queens over Tens", "Two Pair, Queens and Tens",
+                 "Scala colore, carta alta: Donna", "Doppia coppia, Donne e Dieci"):
+        pill = gfx.text(name, label.size, weight="bold").get_rect(midtop=label.pos).inflate(32, 12)
+        assert not advisor.colliderect(pill), name
+    assert advisor.right < JACKPOT_RECT[0]
