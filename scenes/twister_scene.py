@@ -139,7 +139,8 @@ class TwisterScene(Scene):
             return
         self.app.sound("chip")
         if new:
-            self.app.toast(self.app.tr("twister.started", count=len(new),
+            key = "twister.started" if len(new) > 1 else "twister.started.one"
+            self.app.toast(self.app.tr(key, count=len(new),
                                        amount=self.app.money(self.buy_in * len(new))), tone="info")
             self._to_spin = list(new)
 

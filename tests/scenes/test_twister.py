@@ -444,3 +444,18 @@ def test_a_long_hand_fits_the_history_box(app: App, monkeypatch: pytest.MonkeyPa
         assert line in placed, line
         x, y = placed[line]
         assert BOX.x < x < BOX.right and y + 28 <= popup.close_b.rect.y, (line, x, y)
+
+
+@pytest.mark.parametrize(("lang", "count", "message"), [
+    ("en", 1, "Tournament started; buy-in taken: € 2.00"),
+    ("en", 3, "3 tournaments started; buy-ins taken: € 6.00"),
+    ("it", 1, "Torneo iniziato; buy-in pagato: € 2,00"),
+    ("it", 2, "2 tornei iniziati; buy-in pagati: € 4,00"),
+])
+def test_starting_says_how_many_and_what_was_taken(app: App, lang: str, count: int, message: str) -> None:
+    app.update_settings(language=lang)
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    hub.buy_in, hub.count = 200, count
+    hub.start()
+    assert app.toasts[-1].message == message
