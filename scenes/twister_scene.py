@@ -9,6 +9,7 @@ quitting the app keeps them; they resume on the next start.
 
 from __future__ import annotations
 
+import hashlib
 import random
 import secrets
 from collections.abc import Callable
@@ -37,13 +38,29 @@ DIFFICULTIES = ("easy", "standard", "hard")
 PACE = {"normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 
+def _distinct(source: Callable[[], bytes]) -> Callable[[], bytes]:
+    """A fixed seed source (screenshots, tests) made to give each tournament its own seed:
+    a repeated seed would give every tournament the same id, wheel and cards."""
+    seen: set[bytes] = set()
+
+    def draw() -> bytes:
+        seed = source()
+        while seed in seen:
+            seed = hashlib.sha256(seed + b"next").digest()
+        seen.add(seed)
+        return seed
+
+    return draw
+
+
 class TwisterRoom:
     """The open tournaments of this save and the desk that saves and pays them."""
 
     def __init__(self, app: App, seed_source: Callable[[], bytes] | None = None,
                  rng: random.Random | None = None) -> None:
         self.app = app
-        self.desk = TwisterDesk(app.wallet, clock=SystemClock(), seed_source=seed_source or new_seed)
+        self.desk = TwisterDesk(app.wallet, clock=SystemClock(),
+                                seed_source=_distinct(seed_source) if seed_source else new_seed)
         if rng is None:
             rng = random.Random(int.from_bytes(seed_source()[:8], "big") if seed_source
                                 else secrets.randbits(64))
@@ -221,6 +238,9 @@ class TwisterScene(Scene):
             label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
                                 pool=self.app.money(table.t.prize_pool))
             gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop")
+            if waiting and table is waiting[0]:  # the hotkeys that open it
+                gfx.blit_text(surface, self.app.tr("twister.open_hint", n=k + 1), 18,
+                              (r.x + 16, r.bottom - 14), gfx.CREAM, "bold", anchor="bottomleft")
             if table.waiting_for_player:
                 gfx.blit_text(surface, self.app.tr("twister.your_turn"), 26, (r.right - 14, r.bottom - 12),
                               gfx.GOLD_LIGHT, "black", anchor="bottomright")

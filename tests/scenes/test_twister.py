@@ -459,3 +459,29 @@ def test_starting_says_how_many_and_what_was_taken(app: App, lang: str, count: i
     hub.buy_in, hub.count = 200, count
     hub.start()
     assert app.toasts[-1].message == message
+
+
+def test_the_grid_says_how_to_open_the_table_waiting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    tables = hub.room.start(100, 3, "standard")
+    for t in tables:
+        t.reveal_wheel()
+    for _ in range(400):
+        if hub.room.waiting():
+            break
+        hub.room.update(5)
+    first = hub.room.waiting()[0]
+    n = hub.room.running().index(first) + 1
+    texts = drawn_texts(app, monkeypatch)
+    assert texts.count(f"click, Tab or {n} to open") == 1
+    hub.handle_event(key(pygame.K_1 + n - 1))
+    assert isinstance(app.manager.top, TwisterTableScene) and app.manager.top.table is first
+
+
+def test_a_fixed_seed_source_still_gives_each_tournament_its_own_seed(app: App) -> None:
+    hub = TwisterScene(app, seed_source=lambda: bytes(32))
+    tables = hub.room.start(100, 3, "standard")
+    assert len({t.t.tournament_id for t in tables}) == 3
+    assert len(set(hub.room.desk.open_ids())) == 3
+    assert tables[0].t.seed == bytes(32)
