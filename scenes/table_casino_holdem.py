@@ -372,7 +372,7 @@ register({
         "line.flush": "Flush", "line.straight": "Straight",
         "line.three_of_a_kind": "Three of a kind", "line.two_pair": "Two pair",
         "line.pair_of_aces": "Pair of aces", "line.straight_or_lower": "Straight or lower",
-        "line.dealer_does_not_qualify": "Dealer does not qualify",
+        "line.dealer_does_not_qualify": "Dealer not qualified",
         "line.bad_beat_of": "Bad beat: {line}",
     },
     "it": {
@@ -390,7 +390,7 @@ register({
         "line.flush": "Colore", "line.straight": "Scala",
         "line.three_of_a_kind": "Tris", "line.two_pair": "Doppia coppia",
         "line.pair_of_aces": "Coppia d'assi", "line.straight_or_lower": "Scala o meno",
-        "line.dealer_does_not_qualify": "Il banco non si qualifica",
+        "line.dealer_does_not_qualify": "Banco non qualificato",
         "line.bad_beat_of": "Bad beat: {line}",
     },
 })

@@ -382,6 +382,6 @@ register({
         "line.ace_with_k_q_j_suited": "A con K/Q/J dello stesso seme",
         "line.ace_with_k_q_j_offsuit": "A con K/Q/J di semi diversi",
         "line.any_other_pair": "Qualsiasi altra coppia",
-        "line.below_a_straight": "Meno di una scala",
+        "line.below_a_straight": "Sotto la scala",
     },
 })

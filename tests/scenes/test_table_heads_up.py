@@ -132,8 +132,8 @@ def test_result_banner_pay_lines_in_italian(app: App) -> None:
             for line in ("Bad beat: Four of a kind", "Dealer does not qualify", "Below a straight",
                          "Royal flush", "Flush, Ace high", "")}
     assert said == {"Bad beat: Four of a kind": "Bad beat: Poker",
-                    "Dealer does not qualify": "Il banco non si qualifica",
-                    "Below a straight": "Meno di una scala", "Royal flush": "Scala reale",
+                    "Dealer does not qualify": "Banco non qualificato",
+                    "Below a straight": "Sotto la scala", "Royal flush": "Scala reale",
                     "Flush, Ace high": "Flush, Ace high",  # a hand name: the banner translates it
                     "": ""}
     table = open_table(app)
@@ -154,3 +154,31 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
     assert footers == [app.tr("headsup.odds_note"), app.tr("headsup.qualifies")]
     x, y, w = table.ODDS_RECT
     assert y + panel.get_height() < table.CONTROLS_Y - 40  # clear of the rail
+
+
+BANNER_ROOM = 405 - 55 - 8  # ResultBanner: the line starts at x 55, the outcome ends at x 405
+NARROW = pytest.mark.xfail(strict=True, reason="the banner's line column (scenes/table_events.py) "
+                                              "is narrower than its max_width of 300")
+
+
+@pytest.mark.parametrize(("lang", "spot", "line", "outcome"), [
+    ("en", "odds", "Below a straight", "push"), ("it", "odds", "Below a straight", "push"),
+    ("en", "ante", "Dealer does not qualify", "push"),
+    pytest.param("it", "ante", "Dealer does not qualify", "push", marks=NARROW),
+    pytest.param("en", "odds", "Bad beat: Four of a kind", "win", marks=NARROW),
+    ("it", "odds", "Bad beat: Four of a kind", "win"), ("en", "odds", "Bad beat: Flush", "win"),
+    pytest.param("en", "odds", "Bad beat: Straight flush", "win", marks=NARROW),
+])
+def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, line: str,
+                                               outcome: str) -> None:
+    from gamelib.events import BetSettled, Outcome
+    from scenes import gfx
+    from scenes.table_casino_holdem import settled_in_words
+
+    app.update_settings(language=lang)
+    table = open_table(app)
+    said = settled_in_words(app, BetSettled(spot, 500, 500, Outcome(outcome), line)).line
+    text = f"{table.spot_label(spot)} · {said}"
+    width = gfx.text(text, 22, weight="bold").get_width()
+    room = BANNER_ROOM - gfx.text(app.tr(f"table.outcome.{outcome}"), 22, weight="bold").get_width()
+    assert width <= room, (text, width, room)
