@@ -65,9 +65,8 @@ class TwisterRoom:
             rng = random.Random(int.from_bytes(seed_source()[:8], "big") if seed_source
                                 else secrets.randbits(64))
         self.rng = rng
+        # a resumed tournament that has not finished a hand shows its wheel again first
         self.tables: list[TwisterTable] = resume_tables(self.desk, self.rng, **self._pace())
-        for table in self.tables:
-            table.wheel_seen = True
 
     def _pace(self) -> dict[str, Any]:
         s = self.app.settings
@@ -107,7 +106,8 @@ class TwisterScene(Scene):
         self.buy_in = BUY_INS[0]
         self.count = 1
         self.difficulty = "standard"
-        self._to_spin: list[TwisterTable] = []  # new tournaments whose wheel is still to show
+        # new (or resumed, never started) tournaments whose wheel is still to show
+        self._to_spin: list[TwisterTable] = [t for t in self.room.tables if not t.wheel_seen]
         self.buttons: list[Button] = []
         self._build()
 

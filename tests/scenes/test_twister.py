@@ -485,3 +485,23 @@ def test_a_fixed_seed_source_still_gives_each_tournament_its_own_seed(app: App) 
     assert len({t.t.tournament_id for t in tables}) == 3
     assert len(set(hub.room.desk.open_ids())) == 3
     assert tables[0].t.seed == bytes(32)
+
+
+def test_a_tournament_left_before_its_wheel_shows_the_wheel_on_return(app: App) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    hub.buy_in = 500
+    hub.start()
+    (table,) = hub.room.running()
+    hub.leave_table(pop=False)  # the app is closed before the wheel was watched
+    app.manager.pop()
+    again = TwisterScene(app, seed_source=seeds())
+    app.manager.push(again)
+    (resumed,) = again.room.running()
+    assert not resumed.wheel_seen and again.room.waiting() == [resumed]
+    app.step([], 0.01)
+    wheel = app.manager.top
+    assert isinstance(wheel, WheelScene) and wheel.table is resumed
+    wheel.handle_event(key(pygame.K_RETURN))  # skip the spin
+    wheel.handle_event(key(pygame.K_RETURN))  # PLAY
+    assert resumed.wheel_seen and resumed.t.multiplier == table.t.multiplier
