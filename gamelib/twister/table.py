@@ -182,8 +182,8 @@ class TwisterTable:
         seat = hand.actor
         pot_after_call = hand.pot_total + opts.to_call
         out = {}
-        for key, fraction in (("half", 0.5), ("pot", 1.0)):
-            to = hand.bets[seat] + opts.to_call + int(pot_after_call * fraction)
+        for key, share in (("half", 2), ("pot", 1)):  # chips are integers: no float here
+            to = hand.bets[seat] + opts.to_call + pot_after_call // share
             out[key] = max(opts.min_to, min(opts.max_to, to))
         out["all_in"] = opts.max_to
         return out
