@@ -169,3 +169,19 @@ def test_leaving_mid_hand_finishes_it_with_check_or_fold_and_saves_it() -> None:
     (resumed,) = resume_tables(desk, random.Random(1))
     assert resumed.t.hands_played == played + 1 and resumed.t.stacks == table.t.stacks
     assert table.play_out_hand() == []  # nothing in play: nothing happens
+
+
+def test_half_pot_and_pot_presets_are_the_standard_sizes() -> None:
+    from gamelib.twister.table import TwisterTable
+    from gamelib.twister.tournament import Entrant, Tournament
+
+    entrants = [Entrant("You"), Entrant("Rocco", "bot:standard", "rocco"),
+                Entrant("Gino", "bot:standard", "gino")]
+    t = Tournament(tournament_id="x", seed=bytes(32), buy_in=100, entrants=entrants,
+                   stacks=[500, 500, 500], button=0, multiplier=2, clock=FakeClock())
+    table = TwisterTable(t, None, random.Random(1), thinking=False)
+    table.reveal_wheel()
+    table.update(0)  # deal: three-handed, the button (the player) acts first
+    assert table.waiting_for_player
+    # pot 30, 20 to call: a pot raise is to 20 + (30 + 20) = 70, half pot to 20 + 25 = 45
+    assert table.presets() == {"half": 45, "pot": 70, "all_in": 500}
