@@ -112,7 +112,12 @@ class VideoPokerTable(HoldAdvice, TableScene):
         if self.session.in_round:
             return not self.player.busy
         return self.betting_open() and not self.revealing and (
-            self.bets.can_deal() or (self.bets.hands == 0 and self.bets.can_rebet()))
+            self.bets.can_deal() or self._deal_repeats())
+
+    def _deal_repeats(self) -> bool:
+        """DEAL right after a round, with nothing changed since, deals the same bet again; once
+        VALUE or the pay table is touched, DEAL needs HANDS (or REBET) like a first round."""
+        return self.bets.hands == 0 and self.bets.can_rebet() and bool(self.shown_stakes)
 
     def _bet_action(self, action: Callable[[], Any]) -> Callable[[], None]:
         return lambda: self._bet(action)
@@ -189,7 +194,7 @@ class VideoPokerTable(HoldAdvice, TableScene):
     def deal(self) -> None:
         if not self.betting_open() or self.revealing:
             return
-        if self.bets.hands == 0 and self.bets.can_rebet():
+        if self._deal_repeats():
             self.bets.rebet()
         blocked = self.bets.deal_blocked()
         if blocked is not None:

@@ -261,3 +261,18 @@ def test_pay_table_button_has_the_name_the_help_gives_it(app: App, lang: str) ->
     help_text = app.tr("help.section.video-poker")
     assert f"with {label}." in help_text or f"con {label}." in help_text, label
     assert label != app.tr("vp.draw")  # never the DRAW button's word (CAMBIA in Italian)
+
+
+def test_deal_after_changing_the_value_never_plays_the_old_value(app: App) -> None:
+    table = open_table(app)
+    table.demo_hands(10)  # 1.00 x 10
+    table.deal()
+    table.demo_finish()
+    assert table.deal_button.enabled  # DEAL at once: the same bet again
+    table._bet(table.bets.value_up)  # the player picks 2.00 ...
+    assert table.bets.value == 200
+    table.deal()  # ... and DEAL must not quietly play 1.00 x 10
+    assert table.session.round is None or table.session.round.is_over
+    assert not table.deal_button.enabled and table.deal_reason() == app.tr("error.vp_no_hands")
+    table.rebet()  # REBET repeats the last bet, value included (40-video-poker.md)
+    assert (table.bets.value, table.bets.hands) == (100, 10)
