@@ -57,6 +57,8 @@ register({
         "twister.side_pot": "SIDE POT {amount}",
         "twister.wins": "{name} wins {amount}",
         "twister.wins_with": "{name} wins {amount} with {hand}",
+        "twister.wins.you": "You win {amount}",
+        "twister.wins_with.you": "You win {amount} with {hand}",
         "twister.out": "OUT · {place}",
         "twister.all_in": "ALL-IN",
         "twister.fold": "FOLD",
@@ -125,6 +127,8 @@ register({
         "twister.side_pot": "PIATTO LATERALE {amount}",
         "twister.wins": "{name} vince {amount}",
         "twister.wins_with": "{name} vince {amount} con {hand}",
+        "twister.wins.you": "Vinci {amount}",
+        "twister.wins_with.you": "Vinci {amount} con {hand}",
         "twister.out": "FUORI · {place}",
         "twister.all_in": "ALL-IN",
         "twister.fold": "LASCIA",
@@ -364,8 +368,8 @@ def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, 
                 e = names[seat]
                 who = app.tr("twister.you") if e.is_player else e.name
                 amount = count_text(app, chips)
-                text = (app.tr("twister.wins_with", name=who, amount=amount, hand=hand_text(app, award.hand_name))
-                        if award.hand_name else app.tr("twister.wins", name=who, amount=amount))
+                key = ("twister.wins_with" if award.hand_name else "twister.wins") + (".you" if e.is_player else "")
+                text = app.tr(key, name=who, amount=amount, hand=hand_text(app, award.hand_name))
                 gfx.blit_text(surface, text, size(32), at(800, y), gfx.GOLD_LIGHT, "black",
                               anchor="center", shadow=True)
                 y += 44

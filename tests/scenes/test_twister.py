@@ -505,3 +505,37 @@ def test_a_tournament_left_before_its_wheel_shows_the_wheel_on_return(app: App) 
     wheel.handle_event(key(pygame.K_RETURN))  # skip the spin
     wheel.handle_event(key(pygame.K_RETURN))  # PLAY
     assert resumed.wheel_seen and resumed.t.multiplier == table.t.multiplier
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_player_winning_a_pot_reads_as_you_win(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                   lang: str) -> None:
+    from gamelib.twister.operations import PotAwarded
+
+    app.update_settings(language=lang)
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    mine = "You win" if lang == "en" else "Vinci"
+    for _tournament in range(6):
+        (table,) = hub.room.start(100, 1, "easy")
+        table.reveal_wheel()
+        view = TwisterTableScene(app, hub, table)
+        app.manager.push(view)
+        for _ in range(3000):
+            hand = table.hand
+            if hand is not None and hand.is_over and not table.t.hand:
+                me = table.engine_seat(table.t.player_seat or 0)
+                won = any(seat == me for op in hand.operations if isinstance(op, PotAwarded)
+                          for seat, _ in op.shares)
+                if won:
+                    texts = drawn_texts(app, monkeypatch)
+                    assert any(t.startswith(mine) for t in texts), texts
+                    assert not any(t.startswith(("You wins", "Tu vince")) for t in texts)
+                    return
+            if table.is_over or table.t.player_seat in table.t.places:
+                break
+            app.step([], 0.5)
+            if table.waiting_for_player:
+                view.handle_event(key(pygame.K_c))
+        view.close()
+    pytest.fail("the player never won a pot")
