@@ -1,6 +1,6 @@
 """The Video Poker table, 1 to 100 hands: the extra hands in a grid across the upper half,
 the main hand large below with HOLD/HELD, the hint line, the pay table with this round's
-count per line, and VALUE / HANDS / REBET / PAY TABLE / EV / DEAL-DRAW on the rail.
+count per line, and VALUE / HANDS / REBET / CHANGE (pay table) / EV / DEAL-DRAW on the rail.
 
 Only showing lives here: the rules, the bets and the analysis are gamelib's
 (video_poker, vp_bets, vp_strategy, vp_analysis). The draw is animated hand by hand from
