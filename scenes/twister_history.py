@@ -43,7 +43,7 @@ LIST_W, ROW_H = 360, 44
 LINE_H = 28  # one line of a hand's story
 
 register({
-    "en": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
+    "en": {"twister.h.dealt": "{name}: {cards}", "twister.h.dealt.you": "You: {cards}", "twister.h.flop": "Flop: {cards}",
            "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
            "twister.h.fold": "{name} folds", "twister.h.check": "{name} checks",
            "twister.h.call": "{name} calls {amount}", "twister.h.bet": "{name} bets {to}",
@@ -64,7 +64,7 @@ register({
            "twister.h.call.you": "You call {amount}", "twister.h.bet.you": "You bet {to}",
            "twister.h.raise.you": "You raise to {to}", "twister.h.shows.you": "You show {cards} ({hand})",
            "twister.h.mucks.you": "You muck", "twister.h.wins.you": "You win {amount}"},
-    "it": {"twister.h.dealt": "{name}: {cards}", "twister.h.flop": "Flop: {cards}",
+    "it": {"twister.h.dealt": "{name}: {cards}", "twister.h.dealt.you": "Tu: {cards}", "twister.h.flop": "Flop: {cards}",
            "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
            "twister.h.fold": "{name} lascia", "twister.h.check": "{name} passa",
            "twister.h.call": "{name} vede {amount}", "twister.h.bet": "{name} punta {to}",
@@ -116,7 +116,7 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Any, lang: str = "e
             lines.append(say("ante", op.seat, amount=chips(op.amount)))
         elif isinstance(op, HoleDealt):
             if names[op.seat] == player_name or op.seat in shown:
-                lines.append(tr("twister.h.dealt", name=names[op.seat], cards=card_text(op.cards)))
+                lines.append(say("dealt", op.seat, cards=card_text(op.cards)))
         elif isinstance(op, BoardDealt):
             key = {1: "twister.h.flop", 2: "twister.h.turn", 3: "twister.h.river"}[op.street]
             lines.append(tr(key, cards=card_text(op.cards)))

@@ -291,6 +291,7 @@ def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, la
         assert lines[-1] == "You win 66 with Three of a Kind, Kings"
     else:
         assert lines[3:5] == ["Metti il piccolo buio 10", "Gino mette il grande buio 20"]
+        assert "Tu: K♠ K♦" in lines  # the player's own name is in Italian though stored as "You"
         assert lines[-1] == "Vinci 66 con Tris di Re"
         assert "Mostri K♠ K♦ (Tris di Re)" in lines
     from gamelib.cards import parse_cards
