@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from gamelib.errors import IllegalActionError
+from gamelib.errors import FeltsideError, IllegalActionError
 from gamelib.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
 from gamelib.twister.desk import TwisterDesk
 from gamelib.twister.engine import NoLimitHand
@@ -196,10 +196,17 @@ def resume_tables(desk: TwisterDesk, rng: random.Random, **kwargs: Any) -> list[
 
 def start_tables(desk: TwisterDesk, buy_in: int, count: int, difficulty: str,
                  rng: random.Random, player_name: str = "You", **kwargs: Any) -> list[TwisterTable]:
-    """Start ``count`` tournaments (each takes its buy-in)."""
-    out = []
+    """Start up to ``count`` tournaments (each takes its buy-in). When the balance (or the
+    six-table limit) stops them part way, the ones already paid for are returned; only when
+    none could start is the error raised."""
+    out: list[TwisterTable] = []
     for _ in range(count):
-        t = desk.start(buy_in, pick_opponents(difficulty, rng), player_name)
+        try:
+            t = desk.start(buy_in, pick_opponents(difficulty, rng), player_name)
+        except FeltsideError:
+            if not out:
+                raise
+            break
         out.append(TwisterTable(t, desk, random.Random(rng.getrandbits(64)), **kwargs))
     return out
 

@@ -185,3 +185,16 @@ def test_half_pot_and_pot_presets_are_the_standard_sizes() -> None:
     assert table.waiting_for_player
     # pot 30, 20 to call: a pot raise is to 20 + (30 + 20) = 70, half pot to 20 + 25 = 45
     assert table.presets() == {"half": 45, "pot": 70, "all_in": 500}
+
+
+def test_a_balance_that_covers_only_some_buy_ins_starts_those_and_keeps_them() -> None:
+    from gamelib.errors import InsufficientFundsError
+
+    wallet = Wallet.in_memory()
+    wallet.open_round("other", "a table", {"bet": wallet.balance - 250}, "0" * 64)  # € 2.50 left
+    desk = _desk(wallet)
+    tables = start_tables(desk, 100, 3, "easy", random.Random(1))  # three asked, two paid for
+    assert len(tables) == 2 and wallet.balance == 50
+    assert sorted(desk.open_ids()) == sorted(t.t.tournament_id for t in tables)
+    with pytest.raises(InsufficientFundsError):  # none can start: the error is said
+        start_tables(desk, 100, 1, "easy", random.Random(1))
