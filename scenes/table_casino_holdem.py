@@ -27,6 +27,7 @@ BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
 CARDS_Y = 576
 BUTTONS_Y = 720
 HAND_LABEL_GAP = 8  # px between a hand's cards and its name
+DEALER_LABEL_GAP = 18  # px between the dealer's cards and the dealer's hand name beside them
 SPOTS_Y = 828
 #: Hotkeys: left-hand keys for the left box, right-hand keys for the right box.
 KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygame.K_l, "L"))}
@@ -57,6 +58,19 @@ def line_label(app: Any, name: str) -> str:
     key = line_key(name)
     text: str = app.tr(key)
     return name if text == key else text
+
+
+def beside_dealer(scene: TableScene) -> None:
+    """Put the dealer's hand name to the right of the dealer's cards, centred on them: under
+    them it would cover the top of the board's cards (their rank corners)."""
+    label = scene.hand_labels.get("dealer")
+    place = scene.CARD_PLACES.get("dealer")
+    if label is None or place is None or not label.text:
+        return
+    x, y, w = scene.card_position("dealer", place.count - 1)
+    text = gfx.text(label.text, label.size, weight="bold")
+    pill_w, pill_h = text.get_width() + 32, text.get_height() + 12
+    label.pos = (int(x + w / 2 + DEALER_LABEL_GAP + pill_w / 2), int(y - pill_h / 2 + 6))
 
 
 BAD_BEAT_PREFIX = "Bad beat: "
@@ -125,7 +139,9 @@ class CasinoHoldemTable(TableScene):
     def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         label = self.hand_labels.get(to)
-        if label is not None and to.startswith("hand"):
+        if to == "dealer":
+            beside_dealer(self)
+        elif label is not None and to.startswith("hand"):
             # the hand's name sits between its cards and its PLAY / FOLD buttons, touching neither
             x, y, w = self.card_position(to, 0)
             label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + HAND_LABEL_GAP))

@@ -27,7 +27,7 @@ from gamelib.i18n import register
 from scenes import gfx
 from scenes.manager import Scene
 from scenes.table_base import CardPlace, Decision, TableScene
-from scenes.table_casino_holdem import line_label, paytable_surface, settled_in_words
+from scenes.table_casino_holdem import beside_dealer, line_label, paytable_surface, settled_in_words
 from scenes.widgets.base import Button
 
 SPOTS_Y = 806
@@ -242,6 +242,11 @@ class HeadsUpTable(TableScene):
                       anchor="midtop", max_width=w - 20)
 
     # --- decisions ------------------------------------------------------------------------------
+    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+        super().show_hand(to, name, best_five)
+        if to == "dealer":
+            beside_dealer(self)
+
     def show_bet_settled(self, event: BetSettled) -> None:
         """Pay lines in the player's language on the banner ("Bad beat: Scala")."""
         super().show_bet_settled(settled_in_words(self.app, event))

@@ -11,6 +11,7 @@ import pytest
 from gamelib.games.casino_holdem import CasinoHoldemRound
 from scenes.app import App
 from scenes.table_casino_holdem import HAND_X, CasinoHoldemTable
+from scenes.table_base import TableScene
 from scenes.table_layout import demo_seed
 
 
@@ -158,3 +159,33 @@ def test_hand_names_touch_neither_cards_nor_buttons(app: App, lang: str) -> None
             cards.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
         assert pill.collidelist(buttons) == -1, (hand, pill, buttons)
         assert pill.collidelist(cards) == -1, (hand, pill, cards)
+
+
+def card_rects(table: TableScene) -> list[pygame.Rect]:
+    from scenes import gfx
+
+    out = []
+    for where, i in table.cards:
+        x, y, w = table.card_position(where, i)
+        cw, ch = gfx.card_size(w)
+        out.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("game", "state"), [("casino-holdem", "result"),
+                                             ("heads-up-holdem", "raise-result")])
+def test_dealer_hand_name_covers_no_card(app: App, lang: str, game: str, state: str) -> None:
+    from scenes import gfx, tables
+
+    app.update_settings(language=lang)
+    cls = tables.scene_class(game)
+    table = cls(app, seed_source=demo_seed(f"{game}-{state}"))
+    app.manager.push(table)
+    dict(cls.demo_states())[state](table)
+    label = table.hand_labels["dealer"]
+    for name in ("Two Pair, Queens and Tens", "Full House, Queens over Tens", "Straight Flush, King high"):
+        table.show_hand("dealer", name, ())  # as the round shows it, in the player's language
+        pill = gfx.text(label.text, label.size, weight="bold").get_rect(midtop=label.pos).inflate(32, 12)
+        assert pill.collidelist(card_rects(table)) == -1, (label.text, pill)
+        assert pill.right < 1576 and pill.top > 80, pill  # clear of the pay tables and the game code
