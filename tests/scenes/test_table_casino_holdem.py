@@ -10,8 +10,8 @@ import pytest
 
 from gamelib.games.casino_holdem import CasinoHoldemRound
 from scenes.app import App
-from scenes.table_casino_holdem import HAND_X, CasinoHoldemTable
 from scenes.table_base import TableScene
+from scenes.table_casino_holdem import HAND_X, CasinoHoldemTable
 from scenes.table_layout import demo_seed
 
 
