@@ -136,6 +136,10 @@ class CasinoHoldemTable(TableScene):
         """Pay lines in the player's language on the banner."""
         super().show_bet_settled(settled_in_words(self.app, event))
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        beside_dealer(self)  # the name's width changed with its language
+
     def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         label = self.hand_labels.get(to)

@@ -242,6 +242,10 @@ class HeadsUpTable(TableScene):
                       anchor="midtop", max_width=w - 20)
 
     # --- decisions ------------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        super().language_changed()
+        beside_dealer(self)  # the name's width changed with its language
+
     def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         if to == "dealer":

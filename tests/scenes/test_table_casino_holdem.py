@@ -189,3 +189,17 @@ def test_dealer_hand_name_covers_no_card(app: App, lang: str, game: str, state: 
         pill = gfx.text(label.text, label.size, weight="bold").get_rect(midtop=label.pos).inflate(32, 12)
         assert pill.collidelist(card_rects(table)) == -1, (label.text, pill)
         assert pill.right < 1576 and pill.top > 80, pill  # clear of the pay tables and the game code
+
+
+def test_dealer_hand_name_stays_beside_the_cards_when_the_language_changes(app: App) -> None:
+    from scenes import gfx
+
+    table = open_table(app, "casino-holdem-result")
+    dict(CasinoHoldemTable.demo_states())["result"](table)
+    table.show_hand("dealer", "Ace High", ())  # in Italian a much longer name
+    app.update_settings(language="it")
+    table.language_changed()
+    label = table.hand_labels["dealer"]
+    assert label.text == "Carta alta: Asso"
+    pill = gfx.text(label.text, label.size, weight="bold").get_rect(midtop=label.pos).inflate(32, 12)
+    assert pill.collidelist(card_rects(table)) == -1
