@@ -74,11 +74,20 @@ class TwisterRoom:
                 "pace": PACE.get(getattr(s, "animation_speed", "normal"), 1.0)}
 
     def start(self, buy_in: int, count: int, difficulty: str) -> list[TwisterTable]:
-        room = MAX_OPEN - len(self.running())
+        """Start up to ``count`` tournaments; finished ones the player has not closed give
+        their place in the grid to new ones (their results stay in History)."""
+        room = MAX_OPEN - len(self.playing())
         new = start_tables(self.desk, buy_in, min(count, room), difficulty, self.rng,
-                           self.app.tr("twister.you"), **self._pace())
+                           self.app.tr("twister.you"), **self._pace()) if room > 0 else []
+        finished = [t for t in self.running() if t.is_over]
+        for table in finished[:max(0, len(self.running()) + len(new) - MAX_OPEN)]:
+            table.acknowledged = True
         self.tables = self.running() + new
         return new
+
+    def playing(self) -> list[TwisterTable]:
+        """Tournaments still being played (a finished one only waits to be closed)."""
+        return [t for t in self.running() if not t.is_over]
 
     def running(self) -> list[TwisterTable]:
         return [t for t in self.tables if not t.acknowledged]
@@ -132,7 +141,7 @@ class TwisterScene(Scene):
                                        lambda d=d: self._set("difficulty", d), style="dark", font_size=24))
         self.start_button = Button((x, 508, w, 78), lambda: tr("twister.start"), self.start,
                                    hotkey="Enter", style="gold", font_size=32,
-                                   enabled=lambda: len(self.room.running()) < MAX_OPEN)
+                                   enabled=lambda: len(self.room.playing()) < MAX_OPEN)
         self.buttons.append(self.start_button)
 
     def _set(self, what: str, value: Any) -> None:
