@@ -144,6 +144,10 @@ def flip_card(scene: TableScene, sprite: CardSprite, card_id: int | None, delay:
 class ResultBanner:
     """The round's result: total win (or no win) and each bet's outcome and payout."""
 
+    WIDTH = 760
+    LINE_X = 55  # each bet's name and pay line start here …
+    OUTCOME_RIGHT = 540  # … and must end before its outcome (WIN/LOSE/PUSH), right-aligned here
+
     def __init__(self, centre: tuple[int, int]) -> None:
         self.centre = centre
         self.results: list[BetSettled] = []
@@ -191,7 +195,7 @@ class ResultBanner:
         else:
             head = app.tr("table.you_lose")
         rows = [r for r in self.results if r.stake or r.paid]
-        w = 640
+        w = self.WIDTH
         h = 120 + 34 * len(rows)
         surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
         surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
@@ -205,8 +209,11 @@ class ResultBanner:
             outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
             good = r.paid > r.stake
             colour = gfx.GOLD_LIGHT if good else gfx.CREAM if r.paid else gfx.MUTED
-            gfx.blit_text(surf, line, 22, (55, y), colour, "bold", max_width=300)
-            gfx.blit_text(surf, outcome, 22, (405, y), colour, "bold", anchor="topright")
+            room = (self.OUTCOME_RIGHT - self.LINE_X - 8
+                    - gfx.text(outcome, 22, weight="bold").get_width())
+            gfx.blit_text(surf, line, 22, (self.LINE_X, y), colour, "bold", max_width=room)
+            gfx.blit_text(surf, outcome, 22, (self.OUTCOME_RIGHT, y), colour, "bold",
+                          anchor="topright")
             gfx.blit_text(surf, app.money(r.paid), 22, (15 + w - 40, y), colour, "bold", anchor="topright")
             y += 34
         self._cache = (key, surf)

@@ -156,18 +156,18 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
     assert y + panel.get_height() < table.CONTROLS_Y - 40  # clear of the rail
 
 
-BANNER_ROOM = 405 - 55 - 8  # ResultBanner: the line starts at x 55, the outcome ends at x 405
-NARROW = pytest.mark.xfail(strict=True, reason="the banner's line column (scenes/table_events.py) "
-                                              "is narrower than its max_width of 300")
+def banner_room() -> int:
+    from scenes.table_events import ResultBanner
+    return ResultBanner.OUTCOME_RIGHT - ResultBanner.LINE_X - 8
 
 
 @pytest.mark.parametrize(("lang", "spot", "line", "outcome"), [
     ("en", "odds", "Below a straight", "push"), ("it", "odds", "Below a straight", "push"),
     ("en", "ante", "Dealer does not qualify", "push"),
-    pytest.param("it", "ante", "Dealer does not qualify", "push", marks=NARROW),
-    pytest.param("en", "odds", "Bad beat: Four of a kind", "win", marks=NARROW),
+    ("it", "ante", "Dealer does not qualify", "push"),
+    ("en", "odds", "Bad beat: Four of a kind", "win"),
     ("it", "odds", "Bad beat: Four of a kind", "win"), ("en", "odds", "Bad beat: Flush", "win"),
-    pytest.param("en", "odds", "Bad beat: Straight flush", "win", marks=NARROW),
+    ("en", "odds", "Bad beat: Straight flush", "win"),
 ])
 def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, line: str,
                                                outcome: str) -> None:
@@ -180,5 +180,5 @@ def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, 
     said = settled_in_words(app, BetSettled(spot, 500, 500, Outcome(outcome), line)).line
     text = f"{table.spot_label(spot)} · {said}"
     width = gfx.text(text, 22, weight="bold").get_width()
-    room = BANNER_ROOM - gfx.text(app.tr(f"table.outcome.{outcome}"), 22, weight="bold").get_width()
+    room = banner_room() - gfx.text(app.tr(f"table.outcome.{outcome}"), 22, weight="bold").get_width()
     assert width <= room, (text, width, room)

@@ -198,9 +198,6 @@ def test_advisor_panel_clear_of_cards_hand_name_and_jackpot(app, lang):
     assert advisor.right < JACKPOT_RECT[0]
 
 
-@pytest.mark.xfail(strict=True, reason="the banner's line column (scenes/table_events.py) is narrower "
-                                       "than its max_width of 300: 'BONUS · A-Q o A-J stesso seme' "
-                                       "runs into VINTA")
 def test_banner_bonus_line_and_outcome_do_not_overlap_in_italian(app):
     from gamelib.events import BetSettled, Outcome
     from scenes import gfx
@@ -210,5 +207,8 @@ def test_banner_bonus_line_and_outcome_do_not_overlap_in_italian(app):
     scene.show_bet_settled(BetSettled("bonus", 100, 2100, Outcome.WIN, "A-Q or A-J suited"))
     r = scene.banner.results[-1]
     text = f"{scene.spot_label(r.spot)} · {r.line}"
-    room = 405 - 55 - 8 - gfx.text(app.tr("table.outcome.win"), 22, weight="bold").get_width()
+    from scenes.table_events import ResultBanner
+
+    room = (ResultBanner.OUTCOME_RIGHT - ResultBanner.LINE_X - 8
+            - gfx.text(app.tr("table.outcome.win"), 22, weight="bold").get_width())
     assert gfx.text(text, 22, weight="bold").get_width() <= room, text
