@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
 
 from gamelib.bets import BetSlip
-from gamelib.cards import Deck, new_seed
+from gamelib.cards import Deck, new_seed, seed_commitment
 from gamelib.errors import (
     FeltsideError,
     IllegalActionError,
@@ -74,6 +74,7 @@ class TableSession:
         self._seed_source = seed_source
         self._deck_source = deck_source
         self._reserved = reserved
+        self._next_seed: bytes | None = None
         self._gate = gate  # raises a BetError when betting is blocked (responsible gaming)
         self.slip = BetSlip(definition.limits, self.available)
         self.round: GameRound | None = None
@@ -121,10 +122,17 @@ class TableSession:
             return False
         return True
 
+    @property
+    def next_seed_hash(self) -> str:
+        """SHA-256 of the next round's seed: fixed, and shown, before its cards are dealt."""
+        if self._next_seed is None:
+            self._next_seed = self._seed_source()
+        return seed_commitment(self._next_seed)
+
     def deal(self) -> list[Event]:
         """Journal the round, take the bets (one transaction), then deal its first cards."""
         stakes = self.verify_deal()
-        seed = self._seed_source()
+        seed = self._next_seed if self._next_seed is not None else self._seed_source()
         config = dict(self.config)
         if self.hooks is not None:
             config = self.hooks.round_config(self.wallet, config)
@@ -135,6 +143,7 @@ class TableSession:
                                             rnd.seed_hash, config)
             if self.hooks is not None:
                 self.hooks.on_open(self.wallet, ticket, stakes)
+        self._next_seed = None  # used: the next round commits to a fresh one
         self.round, self.ticket, self.extra_payouts = rnd, ticket, {}
         self.last_stakes = dict(stakes)
         self.slip.clear()

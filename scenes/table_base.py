@@ -235,7 +235,7 @@ class TableScene(TableView, EventShower, Scene):
         self._place_log_button()
         self.light = TrafficLight((1836, 100, 62, 168), self.light_state)
         self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: self.round_code,
-                                   self.seed_hash)
+                                   self.seed_hash, lambda: app.tr("table.next_round"))
         self.countdown = CountdownBar((0, 0, 10, 14), self.decision_fraction)
         self.decision_buttons: list[tuple[Decision, Button]] = []
         self._options_key: tuple[Decision, ...] | None = None
@@ -315,7 +315,9 @@ class TableScene(TableView, EventShower, Scene):
 
     def seed_hash(self) -> str:
         ticket = self.session.ticket
-        return ticket.seed_hash if ticket is not None and self.round_code else ""
+        if ticket is not None and self.round_code:
+            return ticket.seed_hash
+        return "" if self.session.in_round else self.session.next_seed_hash
 
     def decision_fraction(self) -> float:
         return self.pace.timer.fraction if self.pace is not None and self.deciding_live() else 1.0

@@ -117,21 +117,27 @@ class GameCode(Widget):
     SHA-256 of the round's seed, fixed before the cards were dealt."""
 
     def __init__(self, pos: tuple[int, int], label: TextSource, code: Callable[[], str],
-                 seed_hash: Callable[[], str] = lambda: "") -> None:
+                 seed_hash: Callable[[], str] = lambda: "", next_label: TextSource = "") -> None:
         super().__init__((pos[0], pos[1], 0, 0))
         self.label = label
         self.code = code
         self.seed_hash = seed_hash
+        self.next_label = next_label  # before the deal: "NEXT ROUND" over the committed hash
 
     def draw(self, surface: pygame.Surface) -> None:
         code = self.code()
-        if not self.visible or not code:
-            return
-        r = gfx.blit_text(surface, resolve(self.label), 17, (self.rect.x, self.rect.y), gfx.MUTED, "bold")
-        shown = code if code.startswith("#") else f"#{code}"
-        gfx.blit_text(surface, f"{shown} GMT", 22, (r.right + 10, r.centery), gfx.CREAM, "bold",
-                      anchor="midleft")
         digest = self.seed_hash()
+        if not self.visible or not (code or digest):
+            return
+        if code:
+            r = gfx.blit_text(surface, resolve(self.label), 17, (self.rect.x, self.rect.y), gfx.MUTED,
+                              "bold")
+            shown = code if code.startswith("#") else f"#{code}"
+            gfx.blit_text(surface, f"{shown} GMT", 22, (r.right + 10, r.centery), gfx.CREAM, "bold",
+                          anchor="midleft")
+        else:
+            r = gfx.blit_text(surface, resolve(self.next_label), 17, (self.rect.x, self.rect.y),
+                              gfx.MUTED, "bold")
         if digest:
             gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (self.rect.x, r.bottom + 6),
                           gfx.MUTED)

@@ -135,3 +135,15 @@ def test_money_is_conserved_for_any_action_sequence(actions):
         assert w.balance + on_table == 100_000 + settled
         assert w.balance >= 0
     w.close()
+
+
+def test_the_seed_hash_is_fixed_and_shown_before_the_deal(wallet):
+    s = session(wallet)
+    shown = s.next_seed_hash
+    assert shown == s.next_seed_hash  # asking again does not draw a new seed
+    s.slip.place("ante", 100)
+    s.deal()
+    assert s.ticket.seed_hash == shown
+    s.act("fold")
+    assert s.next_seed_hash != shown  # the next round commits to a fresh seed
+    assert wallet.round_detail(s.last_round and s.ticket)["seed_hash"] == shown
