@@ -142,7 +142,7 @@ class LivePace:
             name, params = default
             events.append(Announcement("pace.timeout", {"action": name}))
             self.error = None
-            events += self._safely(lambda: self.table.act(name, **params))
+            events += self._safely(lambda n=name, p=params: self.table.act(n, **p))
             if self.error is not None:
                 break
         return events

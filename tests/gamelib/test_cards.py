@@ -6,7 +6,15 @@ from collections import Counter
 import pytest
 
 from gamelib.cards import (
-    FULL_DECK, Card, Deck, format_cards, new_seed, parse_cards, round_deck, round_rng, seed_commitment,
+    FULL_DECK,
+    Card,
+    Deck,
+    format_cards,
+    new_seed,
+    parse_cards,
+    round_deck,
+    round_rng,
+    seed_commitment,
 )
 from gamelib.errors import CardParseError, IllegalActionError
 
