@@ -324,6 +324,10 @@ class EventShower:
             for (where, _), sprite in self.cards.items():
                 if (where == to or where in shared) and sprite.card_id in chosen:
                     sprite.highlight = True
+        self.announce_result(staked, paid)
+
+    def announce_result(self, staked: int, paid: int) -> None:
+        """The sounds and dealer messages of a round's end; then the next betting window."""
         if paid > staked * 5 and paid > 0:
             self.app.sound("big_win")
         elif paid > staked:

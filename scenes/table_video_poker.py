@@ -373,16 +373,7 @@ class VideoPokerTable(HoldAdvice, TableScene):
     def _round_result(self, staked: int, paid: int) -> None:
         self.result_shown = True
         self.last_win = paid
-        if paid > staked * 5 and paid > 0:
-            self.app.sound("big_win")
-        elif paid > staked:
-            self.app.sound("win")
-        if paid:
-            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
-        self.say(self.app.tr("msg.round_over"))
-        self.round_finished()
-        if self.live:
-            self._open_betting_window()
+        self.announce_result(staked, paid)
 
     # --- drawing -----------------------------------------------------------------------------------
     def layer_key(self) -> tuple[Any, ...]:
