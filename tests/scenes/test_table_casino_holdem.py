@@ -3,8 +3,6 @@ hands play end to end through the session (headless)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -13,14 +11,6 @@ from scenes.app import App
 from scenes.table_base import TableScene
 from scenes.table_casino_holdem import HAND_X, CasinoHoldemTable
 from scenes.table_layout import demo_seed
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> App:
-    pygame.init()
-    a = App(tmp_path, headless=True)
-    a.update_settings(animation_speed="instant")
-    return a
 
 
 def open_table(app: App, name: str = "t") -> CasinoHoldemTable:

@@ -3,8 +3,6 @@ LIMITS card opens the pay tables, a round plays end to end through the session (
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -12,14 +10,6 @@ from gamelib.games.heads_up import HeadsUpRound
 from scenes.app import App
 from scenes.table_heads_up import HeadsUpTable, LimitsAndPays
 from scenes.table_layout import demo_seed
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> App:
-    pygame.init()
-    a = App(tmp_path, headless=True)
-    a.update_settings(animation_speed="instant")
-    return a
 
 
 def open_table(app: App, name: str = "t") -> HeadsUpTable:

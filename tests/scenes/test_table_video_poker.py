@@ -3,7 +3,6 @@ rounds play end to end through the session, the grid fits every hand count."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -14,14 +13,6 @@ from scenes.app import App
 from scenes.table_layout import demo_seed
 from scenes.table_video_poker import VideoPokerTable
 from scenes.vp_widgets import GRID, PaytableDialog, grid_layout
-
-
-@pytest.fixture()
-def app(tmp_path: Path) -> App:
-    pygame.init()
-    a = App(tmp_path, headless=True)
-    a.update_settings(animation_speed="instant")
-    return a
 
 
 def open_table(app: App, name: str = "t") -> VideoPokerTable:

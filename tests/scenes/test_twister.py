@@ -16,14 +16,6 @@ from scenes.twister_table import TwisterTableScene
 from scenes.twister_wheel import WheelScene
 
 
-@pytest.fixture()
-def app(tmp_path: Path) -> App:
-    pygame.init()
-    a = App(tmp_path, headless=True)
-    a.update_settings(animation_speed="instant")
-    return a
-
-
 def seeds():
     counter = itertools.count(1)
     return lambda: next(counter).to_bytes(32, "big")
