@@ -20,6 +20,7 @@ from gamelib.money import format_amount
 from gamelib.twister.bots import PERSONALITIES
 from gamelib.twister.engine import NoLimitHand
 from gamelib.twister.operations import HandShown, PotAwarded
+from gamelib.twister.schedule import BlindLevel
 from gamelib.twister.table import TwisterTable
 from scenes import gfx
 from scenes.hand_names import hand_name as local_hand_name
@@ -29,6 +30,7 @@ UNIT_W, UNIT_H = 1600, 820
 SEAT_PLACES = {0: (800, 690), 1: (250, 200), 2: (1350, 200)}
 HEADS_UP_PLACES = {0: (800, 690), 1: (800, 120)}
 BOARD_Y = 400
+TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
 
 register({
     "en": {
@@ -52,6 +54,7 @@ register({
         "twister.level": "Level {n} · blinds {sb}/{bb}",
         "twister.ante": "ante {ante}",
         "twister.next_level": "next level in {time}",
+        "twister.blinds_up": "Blinds up: {sb}/{bb}",
         "twister.pool": "Prize pool {pool}",
         "twister.pot": "POT {amount}",
         "twister.side_pot": "SIDE POT {amount}",
@@ -122,6 +125,7 @@ register({
         "twister.level": "Livello {n} · bui {sb}/{bb}",
         "twister.ante": "ante {ante}",
         "twister.next_level": "prossimo livello tra {time}",
+        "twister.blinds_up": "Bui aumentati: {sb}/{bb}",
         "twister.pool": "Montepremi {pool}",
         "twister.pot": "PIATTO {amount}",
         "twister.side_pot": "PIATTO LATERALE {amount}",
@@ -238,9 +242,11 @@ SHOE = (1500, -60)  # where dealt cards slide in from (table units)
 
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: Any, *,
                large: bool, highlight: bool = False,
-               motion: Callable[[tuple[Any, ...]], float] | None = None) -> None:
+               motion: Callable[[tuple[Any, ...]], float] | None = None,
+               blinds_up: BlindLevel | None = None) -> None:
     """Draw one tournament table into ``rect``; ``motion(card_key)`` gives how far a card
-    has slid in from the shoe (0 just dealt … 1 in place), or None for no motion."""
+    has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
+    ``blinds_up`` is a level just reached, announced across the middle of the felt."""
     s = rect.w / UNIT_W
 
     def at(x: float, y: float) -> tuple[int, int]:
@@ -349,13 +355,39 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     line = app.tr("twister.level", n=level.number, sb=level.small_blind, bb=level.big_blind)
     if level.ante:
         line += " · " + app.tr("twister.ante", ante=level.ante)
-    gfx.blit_text(surface, line, size(26), at(24, 14), gfx.CREAM, "bold")
+    # a tile keeps its info lines at a readable size (its header label sits top centre)
+    px = size(26) if large else TILE_INFO_PX
+    drawn = gfx.blit_text(surface, line, px, at(24, 14), gfx.CREAM, "bold",
+                          max_width=None if large else rect.w // 2 - 130)
     left = t.seconds_to_next_level()
-    if left is not None and large and not t.is_over:
-        gfx.blit_text(surface, app.tr("twister.next_level", time=clock_text(left)), size(24), at(24, 48),
-                      gfx.MUTED)
+    if left is not None and not t.is_over:
+        clock_line = app.tr("twister.next_level", time=clock_text(left))
+        if large:
+            gfx.blit_text(surface, clock_line, size(24), at(24, 48), gfx.MUTED)
+        else:
+            gfx.blit_text(surface, clock_line, TILE_INFO_PX, (drawn.x, drawn.bottom + 2), gfx.CREAM)
     gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(t.prize_pool)), size(28),
                   at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
+    if blinds_up is not None:
+        _draw_blinds_up(surface, blinds_up, app, at, size, large)
+
+
+def blinds_up_text(app: Any, level: BlindLevel) -> str:
+    """"Blinds up: 20/40" (with the ante when the level has one)."""
+    text = str(app.tr("twister.blinds_up", sb=level.small_blind, bb=level.big_blind))
+    if level.ante:
+        text += " · " + app.tr("twister.ante", ante=level.ante)
+    return text
+
+
+def _draw_blinds_up(surface: pygame.Surface, level: BlindLevel, app: Any, at: Any, size: Any,
+                    large: bool) -> None:
+    """A banner across the board (empty when a new hand starts, so nothing is hidden)."""
+    band = pygame.Rect(0, 0, size(760), max(size(96), 40))
+    band.center = at(800, BOARD_Y)
+    surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
+    gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,
+                  "black", anchor="center", max_width=band.w - 16)
 
 
 def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, app: Any,

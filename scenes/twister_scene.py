@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import new_seed
-from gamelib.clock import SystemClock
+from gamelib.clock import Clock, SystemClock
 from gamelib.errors import FeltsideError
 from gamelib.twister.desk import MAX_OPEN, TwisterDesk
+from gamelib.twister.schedule import BlindLevel
 from gamelib.twister.table import TwisterTable, resume_tables, start_tables
 from gamelib.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
 from scenes import gfx
@@ -36,6 +37,7 @@ GRID_X, GRID_Y = 612, 24
 TILE_W, TILE_H, TILE_GAP = 640, 328, 16
 DIFFICULTIES = ("easy", "standard", "hard")
 PACE = {"normal": 1.0, "fast": 0.45, "instant": 0.0}
+BLINDS_UP_SECONDS = 3.0  # how long a table shows "Blinds up: 20/40"
 
 
 def _distinct(source: Callable[[], bytes]) -> Callable[[], bytes]:
@@ -57,9 +59,9 @@ class TwisterRoom:
     """The open tournaments of this save and the desk that saves and pays them."""
 
     def __init__(self, app: App, seed_source: Callable[[], bytes] | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, clock: Clock | None = None) -> None:
         self.app = app
-        self.desk = TwisterDesk(app.wallet, clock=SystemClock(),
+        self.desk = TwisterDesk(app.wallet, clock=clock or SystemClock(),
                                 seed_source=_distinct(seed_source) if seed_source else new_seed)
         if rng is None:
             rng = random.Random(int.from_bytes(seed_source()[:8], "big") if seed_source
@@ -67,6 +69,8 @@ class TwisterRoom:
         self.rng = rng
         # a resumed tournament that has not finished a hand shows its wheel again first
         self.tables: list[TwisterTable] = resume_tables(self.desk, self.rng, **self._pace())
+        self._levels: dict[TwisterTable, int] = {}  # the level each table was last seen at
+        self._blinds_up: dict[TwisterTable, tuple[BlindLevel, float]] = {}  # level, seconds shown
 
     def _pace(self) -> dict[str, Any]:
         s = self.app.settings
@@ -92,11 +96,36 @@ class TwisterRoom:
     def running(self) -> list[TwisterTable]:
         return [t for t in self.tables if not t.acknowledged]
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> list[TwisterTable]:
+        """Advance every table; returns the tables whose blinds just went up."""
         pace = self._pace()
         for table in self.tables:
             table.thinking, table.pace = pace["thinking"], pace["pace"]
             table.update(dt)
+        return self._watch_levels(dt)
+
+    def _watch_levels(self, dt: float) -> list[TwisterTable]:
+        """A table's level rising (on the clock between hands, or as the next hand is dealt)
+        starts its "Blinds up" notice; a resumed or new table only sets the starting mark."""
+        self._blinds_up = {t: (level, age + dt) for t, (level, age) in self._blinds_up.items()
+                           if age + dt < BLINDS_UP_SECONDS and t in self.tables}
+        raised = []
+        for table in self.tables:
+            if not table.wheel_seen or table.is_over:  # the clock starts after the wheel
+                self._levels.pop(table, None)
+                continue
+            level = table.t.level()
+            seen = self._levels.get(table)
+            self._levels[table] = level.number
+            if seen is not None and level.number > seen:
+                self._blinds_up[table] = (level, 0.0)
+                raised.append(table)
+        return raised
+
+    def blinds_up(self, table: TwisterTable) -> BlindLevel | None:
+        """The new level while its notice shows (a few seconds after the blinds rose)."""
+        shown = self._blinds_up.get(table)
+        return shown[0] if shown else None
 
     def waiting(self) -> list[TwisterTable]:
         return [t for t in self.tables if t.waiting_for_player or not t.wheel_seen]
@@ -109,9 +138,9 @@ class TwisterScene(Scene):
     game_id = "twister"
 
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, clock: Clock | None = None) -> None:
         super().__init__(app)
-        self.room = TwisterRoom(app, seed_source, rng)
+        self.room = TwisterRoom(app, seed_source, rng, clock)
         self.buy_in = BUY_INS[0]
         self.count = 1
         self.difficulty = "standard"
@@ -243,7 +272,7 @@ class TwisterScene(Scene):
         for k, table in enumerate(tables):
             r = self.tile_rect(k)
             draw_table(surface, r, table, self.app, large=False,
-                       highlight=bool(waiting) and table is waiting[0])
+                       highlight=bool(waiting) and table is waiting[0], blinds_up=self.room.blinds_up(table))
             label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
                                 pool=self.app.money(table.t.prize_pool))
             gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop")

@@ -257,7 +257,8 @@ class TwisterTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))
-        draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion)
+        draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
+                   blinds_up=self.hub.room.blinds_up(self.table))
         self.code_label.draw(surface)
         rail = pygame.Rect(0, 930, 1920, 150)
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)

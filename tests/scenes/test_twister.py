@@ -554,3 +554,101 @@ def test_finished_tournaments_make_room_for_new_ones(app: App) -> None:
     assert len(new) == 2 and all(t.acknowledged for t in done)
     assert len(hub.room.running()) == 6 and not hub.start_button.enabled
     assert hub.room.start(100, 1, "easy") == []
+
+
+def drawn_rects(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
+    """Every text the next frame draws, with its size and where it landed."""
+    from scenes import gfx
+
+    out: list[tuple[str, int, pygame.Rect]] = []
+    real = gfx.blit_text
+
+    def spy(surface, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        rect = real(surface, text, size, *args, **kwargs)
+        out.append((str(text), size, rect))
+        return rect
+
+    monkeypatch.setattr(gfx, "blit_text", spy)
+    app.manager.draw(app.canvas)
+    monkeypatch.setattr(gfx, "blit_text", real)
+    return out
+
+
+@pytest.mark.parametrize(("lang", "notice"), [("en", "Blinds up: 20/40"), ("it", "Bui aumentati: 20/40")])
+def test_blinds_going_up_show_a_notice_for_a_few_seconds(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                         lang: str, notice: str) -> None:
+    from gamelib.clock import FakeClock
+    from scenes.twister_scene import BLINDS_UP_SECONDS
+
+    app.update_settings(language=lang)
+    clock = FakeClock()
+    hub = TwisterScene(app, seed_source=seeds(), clock=clock)
+    app.manager.push(hub)
+    tables = hub.room.start(100, 2, "standard")
+    for t in tables:
+        t.reveal_wheel()
+    app.step([], 0.1)
+    assert notice not in drawn_texts(app, monkeypatch)
+    clock.advance(2 * 180 + 1)  # level 3 on the blind clock: 20/40
+    view = TwisterTableScene(app, hub, tables[0])
+    app.manager.push(view)
+    for _ in range(400):  # the hand in play keeps its blinds; the next one is dealt at 20/40
+        if hub.room.blinds_up(tables[0]) is not None:
+            break
+        app.step([], 0.25)
+        if tables[0].waiting_for_player:
+            view.handle_event(key(pygame.K_c))
+    assert tables[0].t.level().blinds == (20, 40)
+    assert drawn_texts(app, monkeypatch).count(notice) == 1  # the large table
+    app.step([], BLINDS_UP_SECONDS + 0.1)
+    assert notice not in drawn_texts(app, monkeypatch)
+    view.close()
+    for _ in range(400):  # the other table, on the grid
+        if hub.room.blinds_up(tables[1]) is not None:
+            break
+        app.step([], 0.25)
+        for t in tables:
+            if t.waiting_for_player:
+                t.player_act("check" if t.t.hand and t.t.hand.can_check() else "call")
+    texts = drawn_rects(app, monkeypatch)
+    (banner,) = [r for text, _size, r in texts if text == notice]
+    assert hub.tile_rect(1).contains(banner)
+    app.step([], BLINDS_UP_SECONDS + 0.1)
+    assert notice not in drawn_texts(app, monkeypatch)
+    clock.advance(10)  # time alone, with no new level, announces nothing
+    app.step([], 0.1)
+    assert hub.room.blinds_up(tables[0]) is None and hub.room.blinds_up(tables[1]) is None
+
+
+@pytest.mark.parametrize(("lang", "level", "clock_line"), [
+    ("en", "Level 1 · blinds 10/20", "next level in 1:45"),
+    ("it", "Livello 1 · bui 10/20", "prossimo livello tra 1:45"),
+])
+def test_grid_tiles_show_the_level_and_the_time_to_the_next(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                             lang: str, level: str, clock_line: str) -> None:
+    from gamelib.clock import FakeClock
+    from scenes.twister_draw import TILE_INFO_PX
+
+    app.update_settings(language=lang)
+    clock = FakeClock()
+    hub = TwisterScene(app, seed_source=seeds(), clock=clock)
+    app.manager.push(hub)
+    tables = hub.room.start(1000, 6, "standard")  # € 10: the longest header label
+    for t in tables:
+        t.reveal_wheel()
+    clock.advance(75)
+    app.step([], 0.1)
+    texts = drawn_rects(app, monkeypatch)
+    for k in range(len(tables)):
+        tile = hub.tile_rect(k)
+        mine = [(text, size, r) for text, size, r in texts if tile.contains(r)]
+        lines = {text: (size, r) for text, size, r in mine}
+        assert level in lines and clock_line in lines, mine
+        for line in (level, clock_line):  # readable, and clear of the tile's header label
+            size, r = lines[line]
+            assert size >= TILE_INFO_PX
+            header = [r2 for text, _s, r2 in mine if text.startswith(f"#{k + 1} · ")]
+            assert header and not any(r.colliderect(h) for h in header), (line, r, header)
+    clock.advance(100)  # the tiles count down with the clock
+    app.step([], 0.1)
+    assert drawn_texts(app, monkeypatch).count(clock_line.replace("1:45", "0:05")) == len(tables)
