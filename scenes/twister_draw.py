@@ -382,9 +382,10 @@ def blinds_up_text(app: Any, level: BlindLevel) -> str:
 
 def _draw_blinds_up(surface: pygame.Surface, level: BlindLevel, app: Any, at: Any, size: Any,
                     large: bool) -> None:
-    """A banner across the board (empty when a new hand starts, so nothing is hidden)."""
-    band = pygame.Rect(0, 0, size(760), max(size(96), 40))
-    band.center = at(800, BOARD_Y)
+    """A banner across the board (empty when a new hand starts), clear of the pot line above
+    and of the opponents' bets below."""
+    band = pygame.Rect(0, 0, size(760), max(size(84), 36))
+    band.center = at(800, BOARD_Y - 25)
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
     gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,
                   "black", anchor="center", max_width=band.w - 16)
