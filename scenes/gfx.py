@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
@@ -78,6 +78,17 @@ def _missing(what: str, exc: BaseException) -> None:
     if what not in _missing_logged:
         _missing_logged.add(what)
         log.warning("asset %s unavailable (%s); drawing a stand-in", what, exc)
+
+
+def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Surface | None:
+    """The real art from scenes.resources, or None (logged once) so a stand-in is drawn."""
+    try:
+        from scenes import resources
+
+        return load(resources)
+    except Exception as exc:
+        _missing(what, exc)
+        return None
 
 
 # --- fonts and text -----------------------------------------------------------------------
@@ -274,12 +285,9 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def card_face(card_id: int, width: int, four_colour: bool = False) -> pygame.Surface:
-    try:
-        from scenes import resources
-
-        return resources.card_image(card_id, width, four_colour)
-    except Exception as exc:
-        _missing("cards", exc)
+    art = _from_assets("cards", lambda resources: resources.card_image(card_id, width, four_colour))
+    if art is not None:
+        return art
     key = ("card", card_id, width, four_colour)
     surf = _surf_cache.get(key)
     if surf is not None:
@@ -301,12 +309,9 @@ def card_face(card_id: int, width: int, four_colour: bool = False) -> pygame.Sur
 
 
 def card_back(style: int, width: int) -> pygame.Surface:
-    try:
-        from scenes import resources
-
-        return resources.card_back(style, width)
-    except Exception as exc:
-        _missing("card backs", exc)
+    art = _from_assets("card backs", lambda resources: resources.card_back(style, width))
+    if art is not None:
+        return art
     key = ("back", style, width)
     surf = _surf_cache.get(key)
     if surf is not None:
@@ -322,12 +327,9 @@ def card_back(style: int, width: int) -> pygame.Surface:
 
 
 def chip(value: int, diameter: int) -> pygame.Surface:
-    try:
-        from scenes import resources
-
-        return resources.chip_image(value, diameter)
-    except Exception as exc:
-        _missing("chips", exc)
+    art = _from_assets("chips", lambda resources: resources.chip_image(value, diameter))
+    if art is not None:
+        return art
     key = ("chip", value, diameter)
     surf = _surf_cache.get(key)
     if surf is not None:
