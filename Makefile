@@ -19,7 +19,7 @@ run: $(BIN)/.runtime          ## open the casino (lobby)
 	$(BIN)/python main.py
 
 test: $(BIN)/.dev             ## the whole test suite, slow checks included
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -q
+	CI=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -q
 
 lint: $(BIN)/.dev
 	$(BIN)/ruff check .

@@ -1,9 +1,33 @@
-"""Shared test setup: headless SDL, and no test ever touches the real user data directory."""
+"""Shared test setup: headless SDL, hypothesis profiles, and no test ever touches the real
+user data directory.
+
+Hypothesis runs derandomised in CI (the ``CI`` environment variable, which ``make test``
+sets): the same examples every run, so a failure found once is found every time. Locally it
+stays random, to keep finding new cases (``HYPOTHESIS_PROFILE=ci`` forces the CI one).
+"""
 
 from __future__ import annotations
 
 import os
 
+from hypothesis import HealthCheck, settings
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+settings.register_profile(
+    "ci", derandomize=True, deadline=None, print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", derandomize=False, deadline=None)
+
+
+def hypothesis_profile(env: dict[str, str] | os._Environ[str] = os.environ) -> str:
+    """``ci`` when the CI variable is set (or the profile is named), else ``dev`` (random)."""
+    named = env.get("HYPOTHESIS_PROFILE")
+    if named:
+        return named
+    return "ci" if env.get("CI", "").lower() not in ("", "0", "false") else "dev"
+
+
+settings.load_profile(hypothesis_profile())
