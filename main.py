@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-SCREEN_COMMANDS = {"smoke": "scenes.cli_smoke", "screenshots": "scenes.cli_screenshots"}
+SCREEN_COMMANDS = {"smoke": "scenes.showcase.smoke", "screenshots": "scenes.showcase.screenshots"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamelib.cards import parse_cards  # noqa: E402
-from gamelib.games.casino_holdem_cli import bonus_analysis  # noqa: E402
-from gamelib.games.casino_holdem_strategy import advise, advise_hands, simulate  # noqa: E402
+from gamelib.games.casino_holdem.cli import bonus_analysis  # noqa: E402
+from gamelib.games.casino_holdem.strategy import advise, advise_hands, simulate  # noqa: E402
 
 POSITIONS = [("As Kd", "Qh 7c 2s", ""), ("8s 3d", "Qh 7c 2s", "Ac Ad"), ("Jh Th", "9h 8h 2c", ""),
              ("4c 4d", "Ah Ks 9c", "7s 2d")]

@@ -60,14 +60,14 @@ def line(name: str, samples: list[float], extra: str = "") -> None:
 
 
 def table_class() -> type:
-    from scenes import tables
+    from scenes.table import registry as tables
 
     for game in tables.LOBBY_GAMES:
         cls = tables.scene_class(game)
         if cls is not None:
             return cls
     sys.path.insert(0, str(ROOT / "tests" / "scenes"))
-    from demo_table import DemoTexasTable
+    from helpers.demo_table import DemoTexasTable
 
     return DemoTexasTable
 
@@ -76,8 +76,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     args = parser.parse_args()
-    from scenes import catalogue
-    from scenes.table_layout import demo_seed
+    from scenes.showcase import catalogue
+    from scenes.table.layout import demo_seed
 
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp)
@@ -108,7 +108,7 @@ def main() -> int:
         frame_times(app, 30)
         line("table result banner", frame_times(app, args.frames), f"  [{cls.__name__}]")
         app.open_lobby()
-        from scenes.catalogue import _multi_table
+        from scenes.showcase.catalogue import _multi_table
 
         _multi_table(app, [(cls.game_id, cls)])
         frame_times(app, 10)

@@ -16,12 +16,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from gamelib.cards import parse_cards  # noqa: E402
-from gamelib.games.heads_up_analysis import (  # noqa: E402
+from gamelib.games.heads_up.analysis import (  # noqa: E402
     pocket_bonus_return,
     seven_card_category_counts,
     trips_plus_return,
 )
-from gamelib.games.heads_up_strategy import advise, simulate  # noqa: E402
+from gamelib.games.heads_up.strategy import advise, simulate  # noqa: E402
 
 POSITIONS = [("As Kd", "Qh 7c 2s"), ("9h 8h", "7h 2h Kc"), ("As Kd", "Qh 7c 2s Td 3c"),
              ("9c 2d", "8h 8s 4c 4d Kh")]

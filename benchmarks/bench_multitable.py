@@ -54,9 +54,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=900)
     args = parser.parse_args()
-    from scenes import catalogue, tables
-    from scenes.multi_table import MultiTableScene
-    from scenes.table_layout import demo_seed
+    from scenes.shell.multi_table import MultiTableScene
+    from scenes.showcase import catalogue
+    from scenes.table import registry as tables
+    from scenes.table.layout import demo_seed
 
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=(1920, 1080))

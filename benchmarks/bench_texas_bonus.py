@@ -17,9 +17,9 @@ import numpy as np  # noqa: E402
 
 from gamelib.cards import Card  # noqa: E402
 from gamelib.games.dealer_holdem import deal_batch  # noqa: E402
-from gamelib.games.texas_bonus import TexasBonusRound  # noqa: E402
-from gamelib.games.texas_bonus_analysis import bonus_return, jackpot_return, simulate  # noqa: E402
-from gamelib.games.texas_bonus_strategy import flop_evs, strategy_action, turn_evs  # noqa: E402
+from gamelib.games.texas_bonus.analysis import bonus_return, jackpot_return, simulate  # noqa: E402
+from gamelib.games.texas_bonus.rules import TexasBonusRound  # noqa: E402
+from gamelib.games.texas_bonus.strategy import flop_evs, strategy_action, turn_evs  # noqa: E402
 
 
 def timed(fn, *args):  # type: ignore[no-untyped-def]

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from gamelib.twister.runner import play_tournament  # noqa: E402
+from gamelib.games.twister.runner import play_tournament  # noqa: E402
 
 
 def run(seats: list[str], n: int, rng: random.Random) -> tuple[list[list[int]], float, list[float]]:

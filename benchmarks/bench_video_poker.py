@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import numpy as np  # noqa: E402
 
 from gamelib.cards import Card  # noqa: E402
-from gamelib.games import vp_analysis as va  # noqa: E402
-from gamelib.games.vp_paytables import PAYTABLES  # noqa: E402
+from gamelib.games.video_poker import analysis as va  # noqa: E402
+from gamelib.games.video_poker.paytables import PAYTABLES  # noqa: E402
 
 
 def main() -> None:
@@ -73,7 +73,7 @@ def main() -> None:
 
 def bench_screen() -> None:
     try:
-        from scenes import table_video_poker  # noqa: F401
+        from scenes.games.video_poker import table as table_video_poker  # noqa: F401
     except ImportError:
         print("100-hand screen: the scene is not built yet")
         return

@@ -80,8 +80,8 @@ def table_setup(game_id: str, *, hands: int | None = None, paytable: str | None 
         if hands == 1:
             stakes = {k: v for k, v in stakes.items() if k.endswith("1")}
     if game_id == "video-poker":
-        from gamelib.games.video_poker import DEFAULT_CONFIG, LIMITS, MAX_HANDS, VALUE_STEPS
-        from gamelib.games.vp_paytables import PAYTABLES
+        from gamelib.games.video_poker.paytables import PAYTABLES
+        from gamelib.games.video_poker.rules import DEFAULT_CONFIG, LIMITS, MAX_HANDS, VALUE_STEPS
 
         count = int(DEFAULT_CONFIG["hands"]) if hands is None else hands
         if not 1 <= count <= MAX_HANDS:

@@ -20,8 +20,8 @@ def _round_of(rnd: GameRound, kind: type[Any]) -> Any:
 
 def texas_bonus(rnd: GameRound) -> Action:
     """PLAY 2x / FOLD before the flop, PLAY 1x / CHECK after (texas_bonus_strategy)."""
-    from gamelib.games.texas_bonus import PLAYER, TexasBonusRound
-    from gamelib.games.texas_bonus_strategy import strategy_action
+    from gamelib.games.texas_bonus.rules import PLAYER, TexasBonusRound
+    from gamelib.games.texas_bonus.strategy import strategy_action
 
     r = _round_of(rnd, TexasBonusRound)
     return strategy_action(str(r.phase), r.hands[PLAYER], r.board), {}
@@ -29,8 +29,8 @@ def texas_bonus(rnd: GameRound) -> Action:
 
 def casino_holdem(rnd: GameRound) -> Action:
     """PLAY or FOLD the first undecided hand by the built-in rule (casino_holdem_strategy)."""
-    from gamelib.games.casino_holdem import CasinoHoldemRound, hand_key
-    from gamelib.games.casino_holdem_strategy import plays
+    from gamelib.games.casino_holdem.rules import CasinoHoldemRound, hand_key
+    from gamelib.games.casino_holdem.strategy import plays
 
     r = _round_of(rnd, CasinoHoldemRound)
     waiting = r.undecided()
@@ -43,8 +43,8 @@ def casino_holdem(rnd: GameRound) -> Action:
 
 def heads_up(rnd: GameRound) -> Action:
     """RAISE, CHECK or FOLD on what is face up (heads_up_strategy)."""
-    from gamelib.games.heads_up import PLAYER, HeadsUpRound
-    from gamelib.games.heads_up_strategy import strategy_action
+    from gamelib.games.heads_up.rules import PLAYER, HeadsUpRound
+    from gamelib.games.heads_up.strategy import strategy_action
 
     r = _round_of(rnd, HeadsUpRound)
     return strategy_action(r.hands[PLAYER], r.visible_board), {}
@@ -52,8 +52,8 @@ def heads_up(rnd: GameRound) -> Action:
 
 def video_poker(rnd: GameRound) -> Action:
     """DRAW holding what the pay table's default strategy holds (vp_strategy)."""
-    from gamelib.games.video_poker import VideoPokerRound
-    from gamelib.games.vp_strategy import default_hold
+    from gamelib.games.video_poker.rules import VideoPokerRound
+    from gamelib.games.video_poker.strategy import default_hold
 
     r = _round_of(rnd, VideoPokerRound)
     return "draw", {"holds": list(default_hold(r.paytable, r.dealt))}

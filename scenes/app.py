@@ -27,10 +27,11 @@ from gamelib.money import format_money
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
-from scenes import gfx, strings  # noqa: F401  (registers the texts)
-from scenes.dialog import MessageDialog, Toast, error_text
-from scenes.live_pace import SceneClock
-from scenes.manager import Scene, SceneManager
+from scenes.shell import strings  # noqa: F401  (registers the texts)
+from scenes.table.live_pace import SceneClock
+from scenes.ui import gfx  # noqa: F401  (registers the texts)
+from scenes.ui.dialog import MessageDialog, Toast, error_text
+from scenes.ui.manager import Scene, SceneManager
 
 log = logging.getLogger("feltside.app")
 
@@ -107,7 +108,7 @@ class App:
         """The room's ambience loop at the music volume (silent when muted or without audio)."""
         volume = self.settings.music_volume if self.settings.sound_on else 0.0
         try:
-            from scenes import resources
+            from scenes.ui import resources
 
             if self._ambience is None:
                 if volume <= 0 or self.headless:
@@ -148,7 +149,7 @@ class App:
 
     # --- navigation -------------------------------------------------------------------------
     def lobby(self) -> Scene:
-        from scenes.lobby import LobbyScene
+        from scenes.shell.lobby import LobbyScene
 
         found = self.manager.find(LobbyScene)
         if found is None:
@@ -273,7 +274,7 @@ class App:
         elif top is not None and top.closes_on_escape:
             self.manager.pop()
         else:
-            from scenes.lobby import LobbyScene
+            from scenes.shell.lobby import LobbyScene
 
             if not isinstance(top, LobbyScene):
                 self.open_lobby()
@@ -321,7 +322,7 @@ class App:
             log.critical("repeated crashes; closing the app")
             self.quit(1)
             return
-        from scenes.lobby import LobbyScene
+        from scenes.shell.lobby import LobbyScene
 
         if scene is not None:
             if scene in self.open_tables:
@@ -396,7 +397,7 @@ class App:
 def _forget_pygame_objects() -> None:
     """After pygame.quit(): cached fonts and sounds belong to the old session."""
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         resources.clear_caches()
     except Exception:  # pragma: no cover - nothing to forget

@@ -15,7 +15,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gamelib.twister.phh import PHHError, final_stacks, loads
+    from gamelib.games.twister.phh import PHHError, final_stacks, loads
 
     path = Path(args.file)
     try:

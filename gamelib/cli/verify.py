@@ -17,7 +17,7 @@ from gamelib.money import format_money
 
 # games whose rounds are not GameRounds name a module with verify_record(record, seed) -> dict
 # ({"problems": [...], "payouts": {spot: cents}}, optionally "stakes": {spot: cents}).
-OTHER_VERIFIERS = {"twister": "gamelib.twister.verify"}
+OTHER_VERIFIERS = {"twister": "gamelib.games.twister.verify"}
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

@@ -14,10 +14,10 @@ if TYPE_CHECKING:
     from gamelib.games.base import GameDefinition
 
 TABLE_GAMES: dict[str, str] = {
-    "texas-holdem-bonus": "gamelib.games.texas_bonus",
-    "casino-holdem": "gamelib.games.casino_holdem",
-    "heads-up-holdem": "gamelib.games.heads_up",
-    "video-poker": "gamelib.games.video_poker",
+    "texas-holdem-bonus": "gamelib.games.texas_bonus.rules",
+    "casino-holdem": "gamelib.games.casino_holdem.rules",
+    "heads-up-holdem": "gamelib.games.heads_up.rules",
+    "video-poker": "gamelib.games.video_poker.rules",
 }
 GAME_IDS: tuple[str, ...] = (*TABLE_GAMES, "twister")
 

@@ -7,10 +7,10 @@ import pygame
 
 from gamelib.errors import FeltsideError
 from gamelib.ledger import START_BALANCE
-from scenes import gfx
-from scenes.dialog import MessageDialog
-from scenes.page import PageScene
-from scenes.widgets.base import Button
+from scenes.ui import gfx
+from scenes.ui.dialog import MessageDialog
+from scenes.ui.page import PageScene
+from scenes.ui.widgets.base import Button
 
 TOP_UPS = (10_000, 50_000, 100_000)
 

@@ -1,14 +1,15 @@
 """HELP: the shared table features and each game's rules and pay tables (texts in
-``scenes.help_texts``), one section at a time; the wheel or ↑/↓ scroll a long one."""
+``scenes.shell.help_texts``), one section at a time; the wheel or ↑/↓ scroll a long one."""
 
 from __future__ import annotations
 
 import pygame
 
-from scenes import gfx, help_texts  # noqa: F401  (registers the texts)
-from scenes.page import PageScene
-from scenes.tables import LOBBY_GAMES
-from scenes.widgets.base import Button
+from scenes.shell import help_texts  # noqa: F401  (registers the texts)
+from scenes.table.registry import LOBBY_GAMES
+from scenes.ui import gfx  # noqa: F401  (registers the texts)
+from scenes.ui.page import PageScene
+from scenes.ui.widgets.base import Button
 
 SECTIONS: tuple[str, ...] = ("general", *LOBBY_GAMES)
 TEXT_W = 1180

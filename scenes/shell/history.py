@@ -13,10 +13,10 @@ import pygame
 from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
 from gamelib.i18n import has
-from scenes import gfx
-from scenes.hand_names import hand_name
-from scenes.page import PageScene
-from scenes.widgets.base import Button, Widget
+from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name
+from scenes.ui.page import PageScene
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -209,7 +209,7 @@ class RoundDetailScene(PageScene):
 
     def build(self) -> None:
         """A game with its own round detail draws the body (Twister: places and hands)."""
-        from scenes.history_twister import twister_body
+        from scenes.games.twister.round_detail import twister_body
 
         body: Widget | None = getattr(self, "body", None) or twister_body(self)
         self.body = body

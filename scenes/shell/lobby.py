@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import parse_cards
-from scenes import gfx, tables
-from scenes.manager import Scene
-from scenes.multi_table import MAX_TABLES
-from scenes.widgets.base import Button
+from scenes.shell.multi_table import MAX_TABLES
+from scenes.table import registry as tables
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -145,34 +146,34 @@ class LobbyScene(Scene):
     def _show(self, table: Any) -> None:
         """An open table: alone, or with the others in the multi-table view."""
         if len(self.app.open_tables) >= 2:
-            from scenes.multi_table import MultiTableScene
+            from scenes.shell.multi_table import MultiTableScene
 
             self.app.open_scene(MultiTableScene(self.app, focus=table))
         else:
             self.app.open_scene(table)
 
     def open_history(self) -> None:
-        from scenes.history import HistoryScene
+        from scenes.shell.history import HistoryScene
 
         self.app.open_scene(HistoryScene(self.app))
 
     def open_settings(self) -> None:
-        from scenes.settings_scene import SettingsScene
+        from scenes.shell.settings import SettingsScene
 
         self.app.open_scene(SettingsScene(self.app))
 
     def open_cashier(self) -> None:
-        from scenes.cashier import CashierScene
+        from scenes.shell.cashier import CashierScene
 
         self.app.open_scene(CashierScene(self.app))
 
     def open_responsible(self) -> None:
-        from scenes.responsible import ResponsibleScene
+        from scenes.shell.responsible import ResponsibleScene
 
         self.app.open_scene(ResponsibleScene(self.app))
 
     def open_help(self) -> None:
-        from scenes.help import HelpScene
+        from scenes.shell.help import HelpScene
 
         self.app.open_scene(HelpScene(self.app))
 

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import gfx
-from scenes.manager import Scene
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.table_base import TableScene
+    from scenes.table.base import TableScene
 
 MAX_TABLES = 4
 CELL = (960, 540)

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import gfx
-from scenes.page import PageScene
-from scenes.settings_scene import RESPONSIBLE_FIELDS, setting_rows
-from scenes.widgets.base import Button
+from scenes.shell.settings import RESPONSIBLE_FIELDS, setting_rows
+from scenes.ui import gfx
+from scenes.ui.page import PageScene
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App

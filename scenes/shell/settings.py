@@ -15,9 +15,9 @@ import pygame
 
 from gamelib import settings as gs
 from gamelib.errors import FeltsideError
-from scenes import gfx
-from scenes.page import PageScene
-from scenes.widgets.base import Button, Widget
+from scenes.ui import gfx
+from scenes.ui.page import PageScene
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -1,7 +1,7 @@
 """Every on-screen text of the app shell, in English and Italian (registered with gamelib.i18n).
 
 Italian uses the casino's own words (PUNTATA, SALDO, GIOCA, RIPUNTA …). Game tables
-register their own keys in their modules; help texts are in ``scenes.help_texts``.
+register their own keys in their modules; help texts are in ``scenes.shell.help_texts``.
 """
 
 from __future__ import annotations

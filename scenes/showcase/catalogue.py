@@ -62,7 +62,7 @@ def play_sample_rounds(app: Any, rounds: int = 4) -> int:
     """Fill history with a few seeded rounds of the first playable game (no screen needed)."""
     from gamelib.games import TABLE_GAMES, find_game
     from gamelib.session import TableSession
-    from scenes.table_layout import demo_seed
+    from scenes.table.layout import demo_seed
 
     played = 0
     for game in TABLE_GAMES:
@@ -107,13 +107,13 @@ def _play_out(session: Any) -> None:
 
 def states(app: Any) -> Iterator[State]:
     """Every screen and the key states of each registered table."""
-    from scenes import tables
-    from scenes.cashier import CashierScene
-    from scenes.dialog import MessageDialog
-    from scenes.help import SECTIONS, HelpScene
-    from scenes.history import HistoryScene, RoundDetailScene
-    from scenes.responsible import ResponsibleScene
-    from scenes.settings_scene import SettingsScene
+    from scenes.shell.cashier import CashierScene
+    from scenes.shell.help import SECTIONS, HelpScene
+    from scenes.shell.history import HistoryScene, RoundDetailScene
+    from scenes.shell.responsible import ResponsibleScene
+    from scenes.shell.settings import SettingsScene
+    from scenes.table import registry as tables
+    from scenes.ui.dialog import MessageDialog
 
     a = app
 
@@ -137,7 +137,7 @@ def states(app: Any) -> Iterator[State]:
     twister_rounds: list[str] = []
 
     def twister_detail() -> None:
-        from scenes.history_twister import play_demo_tournament
+        from scenes.games.twister.round_detail import play_demo_tournament
 
         if not twister_rounds:  # one seeded tournament, settled once per app
             twister_rounds.append(play_demo_tournament(a.wallet))
@@ -165,7 +165,7 @@ def states(app: Any) -> Iterator[State]:
     classes = [(g, c) for g in tables.LOBBY_GAMES if (c := tables.scene_class(g)) is not None]
     if classes:
         yield "multi_table", lambda: _multi_table(a, classes)
-    from scenes.multi_table_demo import multi_states
+    from scenes.showcase.multi_table import multi_states
 
     yield from multi_states(a, classes)
     yield "lobby_it", language("it")
@@ -176,7 +176,7 @@ def states(app: Any) -> Iterator[State]:
 
 
 def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[..., Any]) -> Callable[[], None]:
-    from scenes.table_layout import demo_seed
+    from scenes.table.layout import demo_seed
 
     def setup() -> None:
         scene = cls(app, seed_source=demo_seed(f"{game}-{name}"))
@@ -189,8 +189,8 @@ def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[...,
 
 def _multi_table(app: Any, classes: list[tuple[str, type]]) -> None:
     """Three tables in the 2x2 view: one betting, one dealt, one with its result."""
-    from scenes.multi_table import MultiTableScene
-    from scenes.table_layout import demo_seed
+    from scenes.shell.multi_table import MultiTableScene
+    from scenes.table.layout import demo_seed
 
     opened = []
     for i in range(3):

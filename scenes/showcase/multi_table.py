@@ -1,4 +1,4 @@
-"""Screenshot states for multi-table and live pace (added to scenes.catalogue's list).
+"""Screenshot states for multi-table and live pace (added to scenes.showcase.catalogue's list).
 
 - ``multi_table_2``: two tables side by side (1×2), one betting, one dealt.
 - ``multi_table_4_waiting``: four tables (2×2); an unfocused one waits for a decision
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from scenes.table_layout import demo_seed
+from scenes.table.layout import demo_seed
 
 
 def multi_states(app: Any, classes: list[tuple[str, type]]) -> Iterator[tuple[str, Callable[[], None]]]:
@@ -32,7 +32,7 @@ def _bet(scene: Any) -> None:
 
 
 def _tables(app: Any, classes: list[tuple[str, type]], count: int) -> None:
-    from scenes.multi_table import MultiTableScene
+    from scenes.shell.multi_table import MultiTableScene
 
     # what each tile shows: the 2nd waits for a decision; with four, the 3rd has its result
     plan = ["betting", "waiting"] if count == 2 else ["betting", "waiting", "result", "result"]

@@ -21,7 +21,7 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     from gamelib.errors import CommandError
-    from scenes import catalogue
+    from scenes.showcase import catalogue
 
     out = Path(args.out)
     try:

@@ -15,7 +15,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from scenes import catalogue
+    from scenes.showcase import catalogue
 
     if args.frames < 1:
         from gamelib.errors import CommandError

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gamelib.twister.table import TwisterTable
+from gamelib.games.twister.table import TwisterTable
 
 
 def _advance(scene: Any, table: TwisterTable, *, until: Callable[[], bool], player: str = "call",
@@ -27,7 +27,7 @@ def _advance(scene: Any, table: TwisterTable, *, until: Callable[[], bool], play
 
 def _start(scene: Any, count: int = 1) -> list[TwisterTable]:
     """``count`` running tables: new ones while there is room, else ones already open."""
-    from gamelib.twister.desk import MAX_OPEN
+    from gamelib.games.twister.desk import MAX_OPEN
 
     running = [t for t in scene.room.running() if not t.is_over]
     room = MAX_OPEN - len(scene.room.running())
@@ -43,7 +43,7 @@ def lobby(scene: Any) -> None:
 
 
 def wheel(scene: Any) -> None:
-    from scenes.twister_wheel import WheelScene
+    from scenes.games.twister.wheel import WheelScene
 
     table = scene.room.start(200, 1, "hard")[0]
     w = WheelScene(scene.app, table)
@@ -55,7 +55,7 @@ def table_turn(scene: Any) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 2 and table.waiting_for_player
              or table.is_over)
-    from scenes.twister_table import TwisterTableScene
+    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
@@ -70,8 +70,8 @@ def history(scene: Any) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 4 and table.waiting_for_player
              or table.is_over)
-    from scenes.twister_history import HandHistoryScene
-    from scenes.twister_table import TwisterTableScene
+    from scenes.games.twister.hand_history import HandHistoryScene
+    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
     scene.app.manager.push(HandHistoryScene(scene.app, table))
@@ -80,7 +80,7 @@ def history(scene: Any) -> None:
 def finished(scene: Any) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.is_over, player="all_in", limit=20000)
-    from scenes.twister_table import TwisterTableScene
+    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 

@@ -26,17 +26,17 @@ from gamelib.errors import FeltsideError
 from gamelib.events import Event
 from gamelib.i18n import has
 from gamelib.pace import LivePace, PaceTimes
-from scenes.hand_names import hand_name
-from scenes.live_pace import PacedScene, SceneClock
-from scenes.manager import Scene
-from scenes.table_events import EventPlayer, EventShower, ResultBanner
-from scenes.table_layout import CardPlace, Decision, demo_seed
-from scenes.table_view import TableView
-from scenes.tween import Animator
-from scenes.widgets.base import Button
-from scenes.widgets.cards import CardSprite
-from scenes.widgets.chips import BetSpot, ChipRack, FlyingChip
-from scenes.widgets.info import (
+from scenes.table.events import EventPlayer, EventShower, ResultBanner
+from scenes.table.layout import CardPlace, Decision, demo_seed
+from scenes.table.live_pace import PacedScene, SceneClock
+from scenes.table.view import TableView
+from scenes.ui.hand_names import hand_name
+from scenes.ui.manager import Scene
+from scenes.ui.tween import Animator
+from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.cards import CardSprite
+from scenes.ui.widgets.chips import BetSpot, ChipRack, FlyingChip
+from scenes.ui.widgets.info import (
     CountdownBar,
     GameCode,
     HandLabel,
@@ -511,7 +511,7 @@ class TableScene(TableView, EventShower, Scene):
         if not self.session.in_round:
             self.leave_table()
             return
-        from scenes.dialog import MessageDialog
+        from scenes.ui.dialog import MessageDialog
 
         app = self.app
         app.manager.push(MessageDialog(

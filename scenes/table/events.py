@@ -26,15 +26,15 @@ from gamelib.events import (
 )
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
-from scenes import gfx
-from scenes.hand_names import hand_name
-from scenes.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
-from scenes.widgets.cards import CardSprite
-from scenes.widgets.chips import FlyingChip
-from scenes.widgets.info import HandLabel
+from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name
+from scenes.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+from scenes.ui.widgets.cards import CardSprite
+from scenes.ui.widgets.chips import FlyingChip
+from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
-    from scenes.table_base import TableScene
+    from scenes.table.base import TableScene
 
 #: Seconds between shown events at normal speed, by kind.
 PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
@@ -238,7 +238,7 @@ class ResultBanner:
 class EventShower:
     """What each shown event does on a TableScene: sprites, labels, results, sounds, messages.
 
-    A mixin of :class:`scenes.table_base.TableScene`; game scenes override these there and
+    A mixin of :class:`scenes.table.base.TableScene`; game scenes override these there and
     call ``super()``.
     """
 

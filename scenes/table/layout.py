@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes import gfx
+from scenes.ui import gfx
 
 if TYPE_CHECKING:
-    from scenes.table_base import TableScene
+    from scenes.table.base import TableScene
 
 
 @dataclass(frozen=True)

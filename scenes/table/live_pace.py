@@ -1,6 +1,6 @@
 """Scenes on gamelib's clock: live pace and responsible gaming read the scene time.
 
-- :class:`SceneClock` is the scene's timer clock (``scenes.tween.Clock``, moved only by
+- :class:`SceneClock` is the scene's timer clock (``scenes.ui.tween.Clock``, moved only by
   ``update(dt)``) that is also a :class:`gamelib.clock.Clock`: ``now()`` is the seconds
   advanced so far, so scene tests drive gamelib's rules with fake frame times.
 - :class:`PacedScene` lets a :class:`gamelib.pace.LivePace` drive a table *scene*: the
@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
-from scenes.dialog import error_text
-from scenes.tween import Clock as TimerClock
+from scenes.ui.dialog import error_text
+from scenes.ui.tween import Clock as TimerClock
 
 if TYPE_CHECKING:
-    from scenes.table_base import TableScene
+    from scenes.table.base import TableScene
 
 
 class SceneClock(TimerClock):

@@ -18,11 +18,11 @@ LOBBY_GAMES: tuple[str, ...] = (
 )
 
 TABLE_SCENES: dict[str, str] = {
-    "casino-holdem": "scenes.table_casino_holdem:CasinoHoldemTable",
-    "heads-up-holdem": "scenes.table_heads_up:HeadsUpTable",
-    "texas-holdem-bonus": "scenes.table_texas_bonus:TexasBonusTable",
-    "video-poker": "scenes.table_video_poker:VideoPokerTable",
-    "twister": "scenes.twister_scene:TwisterScene",
+    "casino-holdem": "scenes.games.casino_holdem.table:CasinoHoldemTable",
+    "heads-up-holdem": "scenes.games.heads_up.table:HeadsUpTable",
+    "texas-holdem-bonus": "scenes.games.texas_bonus.table:TexasBonusTable",
+    "video-poker": "scenes.games.video_poker.table:VideoPokerTable",
+    "twister": "scenes.games.twister.scene:TwisterScene",
 }
 
 _broken: set[str] = set()

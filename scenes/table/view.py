@@ -1,7 +1,7 @@
 """How a table is drawn: one cached layer (felt, panels, spots, controls) redrawn only when
 ``layer_key()`` changes, then what moves each frame (cards, labels, flying chips, banner).
 
-A mixin of :class:`scenes.table_base.TableScene`; game scenes override these methods there.
+A mixin of :class:`scenes.table.base.TableScene`; game scenes override these methods there.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from scenes import gfx
-from scenes.table_layout import table_background
+from scenes.table.layout import table_background
+from scenes.ui import gfx
 
 
 class TableView:

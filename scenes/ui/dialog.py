@@ -13,9 +13,9 @@ import pygame
 
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.widgets.base import Button
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App

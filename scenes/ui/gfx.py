@@ -1,7 +1,7 @@
 """Drawing helpers shared by every scene: palette, cached text, panels, felt, safe assets.
 
 Text renders and scaled surfaces are cached so a frame only blits. Asset calls go
-through ``scenes.resources``; if an asset file is missing (a fresh checkout before
+through ``scenes.ui.resources``; if an asset file is missing (a fresh checkout before
 ``tools/make_assets.py`` ran) a plain drawn stand-in is used, never a crash.
 """
 
@@ -81,9 +81,9 @@ def _missing(what: str, exc: BaseException) -> None:
 
 
 def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Surface | None:
-    """The real art from scenes.resources, or None (logged once) so a stand-in is drawn."""
+    """The real art from scenes.ui.resources, or None (logged once) so a stand-in is drawn."""
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         return load(resources)
     except Exception as exc:
@@ -95,7 +95,7 @@ def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Sur
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
     """The project font (Lato) at ``size`` px, or pygame's default font if it is missing."""
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         return resources.font(size, weight)
     except Exception as exc:  # missing file, bad weight
@@ -250,7 +250,7 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     out = pygame.Surface((w, h))
     out.fill(FELT_COLOURS.get(felt, FELT_COLOURS["green"]))
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         tile = resources.felt_tile(felt)
         for y in range(0, h, tile.get_height()):
@@ -366,7 +366,7 @@ def chip_label(value: int) -> str:
 
 def image(name: str, width: int | None = None) -> pygame.Surface | None:
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         return resources.image(name, width)
     except Exception as exc:
@@ -388,7 +388,7 @@ def play_sound(name: str, volume: float = 1.0) -> None:
     if volume <= 0:
         return
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         snd = resources.sound(name)
         if snd is not None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.tween import ease_in_out_cubic
+from scenes.ui.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
     from scenes.app import App

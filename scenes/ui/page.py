@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.widgets.base import Button, Widget
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -66,7 +66,7 @@ def _asset_root() -> Path:
     env = os.environ.get("FELTSIDE_ASSETS")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parent.parent / "assets"
+    return Path(__file__).resolve().parents[2] / "assets"
 
 
 ASSET_ROOT = _asset_root()

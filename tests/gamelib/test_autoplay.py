@@ -16,7 +16,7 @@ from gamelib.cli import main as cli_main
 from gamelib.errors import CommandError
 from gamelib.games import find_game
 from gamelib.games.base import GameRound
-from gamelib.games.video_poker import VideoPokerRound
+from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.ledger import START_BALANCE, Wallet
 from gamelib.session import VOID_REASON
 from gamelib.storage import open_memory_database
@@ -126,7 +126,7 @@ def test_a_hundred_hand_round() -> None:
 
 
 def test_players_follow_their_strategy_modules() -> None:
-    from gamelib.games.vp_strategy import default_hold
+    from gamelib.games.video_poker.strategy import default_hold
 
     rnd = VideoPokerRound({"bet": 500}, b"s", {"value": 100, "hands": 5},
                           deck=Deck.stacked(parse_cards("Ah Ad 7c 9s 3h")))

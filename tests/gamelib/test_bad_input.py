@@ -27,7 +27,7 @@ from gamelib.cli import main as cli_main
 from gamelib.errors import FeltsideError, IllegalActionError
 from gamelib.games import find_game
 from gamelib.games.base import GameRound
-from gamelib.games.casino_holdem import CasinoHoldemRound
+from gamelib.games.casino_holdem.rules import CasinoHoldemRound
 from gamelib.ledger import START_BALANCE, Wallet
 from gamelib.session import TableSession
 
@@ -392,7 +392,7 @@ def test_a_round_that_cannot_be_stored_is_voided_not_left_open(monkeypatch: pyte
     """A record that is not JSON (a game bug) fails the settlement: the round is voided and
     refunded at once, not left open while the table believes it over."""
     from gamelib.errors import RoundVoidedError
-    from gamelib.games.video_poker import VideoPokerRound
+    from gamelib.games.video_poker.rules import VideoPokerRound
 
     monkeypatch.setattr(VideoPokerRound, "_snapshot", lambda self: {"held": {1, 2}})
     wallet = Wallet.in_memory()

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from gamelib.cards import FULL_DECK, Deck, new_seed, round_deck, round_rng
-from gamelib.games.video_poker import hand_deck
+from gamelib.games.video_poker.rules import hand_deck
 
 ALPHA = 1e-4
 

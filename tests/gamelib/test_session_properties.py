@@ -24,8 +24,8 @@ from gamelib.errors import FeltsideError, RoundVoidedError
 from gamelib.events import CardDealt
 from gamelib.games import find_game
 from gamelib.games.base import GameRound, replay
-from gamelib.games.casino_holdem import CasinoHoldemRound
-from gamelib.games.video_poker import VideoPokerRound
+from gamelib.games.casino_holdem.rules import CasinoHoldemRound
+from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.ledger import Wallet
 from gamelib.session import TableSession
 

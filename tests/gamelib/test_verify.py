@@ -233,7 +233,7 @@ def test_void_open_unknown_and_malformed_ids_exit_1_with_a_sentence(
 
 def test_a_twister_record_that_cannot_be_replayed_fails_in_one_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Twister rounds go to gamelib.twister.verify (OTHER_VERIFIERS); a record without its
+    """Twister rounds go to gamelib.games.twister.verify (OTHER_VERIFIERS); a record without its
     hands fails cleanly. (A real tournament verifies: tests/gamelib/twister.)"""
     seed = b"t" * 32
     with Wallet.open(tmp_path) as wallet:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.table_base import CardPlace, Decision, TableScene
+from scenes.table.base import CardPlace, Decision, TableScene
 
 
 class DemoTexasTable(TableScene):

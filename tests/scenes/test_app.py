@@ -7,12 +7,12 @@ import pygame
 import pytest
 
 from gamelib.i18n import missing_keys, tr
-from scenes import catalogue
 from scenes.app import App
-from scenes.dialog import MessageDialog
-from scenes.lobby import LobbyScene
-from scenes.manager import Scene
-from scenes.settings_scene import SettingsScene
+from scenes.shell.lobby import LobbyScene
+from scenes.shell.settings import SettingsScene
+from scenes.showcase import catalogue
+from scenes.ui.dialog import MessageDialog
+from scenes.ui.manager import Scene
 
 
 @pytest.fixture
@@ -125,8 +125,8 @@ def test_betting_block_for_a_break(app):
 
 
 def test_every_english_text_has_italian():
-    import scenes.help_texts  # noqa: F401
-    import scenes.strings  # noqa: F401
+    import scenes.shell.help_texts  # noqa: F401
+    import scenes.shell.strings  # noqa: F401
 
     assert missing_keys("it") == set()
     assert tr("table.bet", "it") == "PUNTATA" and tr("table.balance", "it") == "SALDO"
@@ -179,7 +179,7 @@ def test_the_real_loop_draws_and_quits(tmp_path):
 
 
 def test_muting_silences_every_sound(app, monkeypatch):
-    from scenes import gfx, resources
+    from scenes.ui import gfx, resources
 
     played: list[float] = []
 

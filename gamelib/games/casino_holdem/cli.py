@@ -17,7 +17,7 @@ def bonus_analysis() -> dict[str, Any]:
     """The BONUS bet over all 2,598,960 first-five-card hands (exact)."""
     import numpy as np
 
-    from gamelib.games.casino_holdem import BONUS_TABLE
+    from gamelib.games.casino_holdem.rules import BONUS_TABLE
     from gamelib.games.dealer_holdem import CATEGORY_NAMES, PAIR, category_index
     from gamelib.hands import all_5card_hands, evaluate5_batch
 
@@ -76,7 +76,7 @@ def _run_advisor(args: argparse.Namespace) -> int:
     from gamelib.cards import parse_cards
     from gamelib.cli import emit_json
     from gamelib.errors import CardParseError
-    from gamelib.games.casino_holdem_strategy import advise
+    from gamelib.games.casino_holdem.strategy import advise
 
     try:
         hole = parse_cards(args.hole or "")
@@ -115,7 +115,7 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 def run_simulate(args: argparse.Namespace) -> int:
     from gamelib.cli import emit_json
-    from gamelib.games.casino_holdem_strategy import simulate
+    from gamelib.games.casino_holdem.strategy import simulate
 
     if args.rounds <= 0:
         raise CommandError("--rounds must be a positive number.")

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gamelib.cards import Card
-from gamelib.games.casino_holdem import ANTE_PAYS_BY_CATEGORY, DEALER_QUALIFIES_FROM
+from gamelib.games.casino_holdem.rules import ANTE_PAYS_BY_CATEGORY, DEALER_QUALIFIES_FROM
 from gamelib.games.dealer_holdem import (
     ShowdownGrid,
     category_index,

@@ -25,7 +25,7 @@ from itertools import combinations, combinations_with_replacement
 from math import comb
 
 from gamelib.games.dealer_holdem import CATEGORY_NAMES
-from gamelib.games.heads_up import POCKET_TABLE, TRIPS_PLUS_TABLE, pocket_line
+from gamelib.games.heads_up.rules import POCKET_TABLE, TRIPS_PLUS_TABLE, pocket_line
 
 CATEGORIES: tuple[str, ...] = CATEGORY_NAMES  # "High card" .. "Royal flush"
 _HC, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL, _QUADS, _SF, _ROYAL = range(10)

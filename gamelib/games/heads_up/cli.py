@@ -26,7 +26,7 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 def run_analyze(args: argparse.Namespace) -> int:
     from gamelib.cli import emit_json
-    from gamelib.games.heads_up_analysis import pocket_bonus_return, trips_plus_return
+    from gamelib.games.heads_up.analysis import pocket_bonus_return, trips_plus_return
 
     if args.hole:
         return _run_advisor(args)
@@ -49,7 +49,7 @@ def _run_advisor(args: argparse.Namespace) -> int:
     from gamelib.cards import parse_cards
     from gamelib.cli import emit_json
     from gamelib.errors import CardParseError
-    from gamelib.games.heads_up_strategy import advise
+    from gamelib.games.heads_up.strategy import advise
 
     try:
         hole = parse_cards(args.hole)
@@ -83,7 +83,7 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 def run_simulate(args: argparse.Namespace) -> int:
     from gamelib.cli import emit_json
-    from gamelib.games.heads_up_strategy import simulate
+    from gamelib.games.heads_up.strategy import simulate
 
     if args.rounds <= 0:
         raise CommandError("--rounds must be a positive number.")

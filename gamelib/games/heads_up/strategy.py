@@ -47,7 +47,7 @@ from gamelib.games.dealer_holdem import (
     deal_batch,
     showdown_grid,
 )
-from gamelib.games.heads_up import BAD_BEAT_TABLE, DEALER_QUALIFIES_FROM, ODDS_TABLE
+from gamelib.games.heads_up.rules import BAD_BEAT_TABLE, DEALER_QUALIFIES_FROM, ODDS_TABLE
 
 #: ODDS win pays (to 1) by category index 0..9 (3 to 2 for a flush); below a straight: push.
 ODDS_WIN = np.array([ODDS_TABLE.line(CATEGORY_NAMES[c]).ratio if c >= STRAIGHT else 0.0

@@ -6,7 +6,7 @@
   hand, plus the 45 % + 5 % of each bet that goes to the progressive and its reserve and so
   comes back to the players in the long run.
 - :func:`simulate` — many rounds with the built-in strategy, dealt and decided as numpy
-  arrays half a million at a time (:mod:`gamelib.games.texas_bonus_strategy`).
+  arrays half a million at a time (:mod:`gamelib.games.texas_bonus.strategy`).
 
 A "return" is the expected amount paid back per 1.00 staked (stake included on a win).
 """
@@ -24,14 +24,14 @@ import numpy as np
 
 from gamelib.cards import Card
 from gamelib.games.dealer_holdem import CATEGORY_NAMES, STRAIGHT, category_index, deal_batch
-from gamelib.games.jackpot_rules import (
+from gamelib.games.texas_bonus.jackpot import (
     FIRST5_PRIZES,
     JACKPOT_SHARE_PERCENT,
     JACKPOT_STAKE,
     RESERVE_SHARE_PERCENT,
 )
-from gamelib.games.texas_bonus import AA_VS_AA, BONUS_TABLE, bonus_line
-from gamelib.games.texas_bonus_strategy import flop_plays, preflop_folds, turn_plays
+from gamelib.games.texas_bonus.rules import AA_VS_AA, BONUS_TABLE, bonus_line
+from gamelib.games.texas_bonus.strategy import flop_plays, preflop_folds, turn_plays
 from gamelib.money import format_money
 
 Z99 = 2.5758293035489004

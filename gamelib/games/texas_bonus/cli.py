@@ -8,7 +8,7 @@
 Here the simulator plays in numpy, half a million rounds at a time. With ``--data-dir`` the
 simulate command (gamelib/cli/simulate.py) plays round by round through the table session,
 the wallet and the jackpot of that save instead (gamelib.autoplay), with the same built-in
-strategy (gamelib.games.texas_bonus_strategy).
+strategy (gamelib.games.texas_bonus.strategy).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.games import texas_bonus_analysis as analysis
+    from gamelib.games.texas_bonus import analysis
 
     result = analysis.bonus_return() if args.bet == "bonus" else analysis.jackpot_return()
     if args.json:
@@ -54,7 +54,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CommandError("--rounds must be a positive number of rounds.")
     if args.seed is not None and args.seed < 0:
         raise CommandError("--seed must be 0 or a positive whole number.")
-    from gamelib.games.texas_bonus_analysis import simulate
+    from gamelib.games.texas_bonus.analysis import simulate
 
     result = simulate(args.rounds, args.seed)
     if args.json:

@@ -1,6 +1,6 @@
 """The FIRST 5 JACKPOT's money path: what the table session adds for Texas Hold'em Bonus.
 
-The round itself is pure (:mod:`gamelib.games.texas_bonus`): it pays a royal flush the
+The round itself is pure (:mod:`gamelib.games.texas_bonus.rules`): it pays a royal flush the
 ``jackpot_amount`` of its config. These hooks (see ``gamelib.session.SessionHooks``)
 connect it to the persisted progressive (:class:`gamelib.jackpot.Jackpot`):
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from gamelib.games.jackpot_rules import JACKPOT_BASE
+from gamelib.games.texas_bonus.jackpot import JACKPOT_BASE
 
 JACKPOT_SPOT = "jackpot"
 GAME = "texas-holdem-bonus"

@@ -13,7 +13,7 @@ others win 1:1; the dealer higher takes everything; equal hands push everything.
 The FIRST 5 JACKPOT is decided on the first five cards. The round stays pure: its royal
 flush pays ``config["jackpot_amount"]`` (the progressive when the round was built; the
 base when absent) and sets ``won_progressive``; the session hooks
-(:mod:`gamelib.games.texas_bonus_hooks`) put the amount in the config, add the 45 % / 5 %
+(:mod:`gamelib.games.texas_bonus.hooks`) put the amount in the config, add the 45 % / 5 %
 contributions, and on a royal reset the persisted jackpot and pay what it grew since.
 """
 
@@ -39,8 +39,8 @@ from gamelib.games.dealer_holdem import (
     category_index,
     line_key,
 )
-from gamelib.games.jackpot_rules import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
-from gamelib.games.texas_bonus_hooks import HOOKS
+from gamelib.games.texas_bonus.hooks import HOOKS
+from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
 
 GAME_ID = "texas-holdem-bonus"
 

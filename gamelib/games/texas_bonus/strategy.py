@@ -43,7 +43,7 @@ from gamelib.cards import Card
 from gamelib.games.dealer_holdem import STRAIGHT, showdown_grid
 
 if TYPE_CHECKING:
-    from gamelib.games.texas_bonus import TexasBonusRound
+    from gamelib.games.texas_bonus.rules import TexasBonusRound
 
 # --- pre-flop ----------------------------------------------------------------------------------
 

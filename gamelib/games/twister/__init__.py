@@ -6,6 +6,6 @@
 - ``tournament``: seats, button, levels, places, JSON state; ``desk``: buy-ins, prizes and
   saved tournaments through the Wallet; ``verify``: a settled tournament replayed from its seed.
 - ``bots`` (with ``equity``, ``preflop``, ``view``): the computer opponents, which see only
-  a :class:`~gamelib.twister.view.SeatView`; ``table``: a tournament as the screens play it;
+  a :class:`~gamelib.games.twister.view.SeatView`; ``table``: a tournament as the screens play it;
   ``runner`` and ``cli``: headless tournaments (``python main.py simulate twister``).
 """

@@ -1,6 +1,6 @@
 """The computer opponents: Easy, Standard and Hard, each with a personality, and two baselines.
 
-A bot decides from a :class:`~gamelib.twister.view.SeatView` only (its own cards and
+A bot decides from a :class:`~gamelib.games.twister.view.SeatView` only (its own cards and
 what is public). It weighs its equity against the opponents' likely ranges (pre-flop
 from the generated table, after the flop by Monte Carlo), the pot odds, its position
 and the stack depth: short-stacked it plays push or fold. Sizes vary and it bluffs now
@@ -17,9 +17,9 @@ from typing import Protocol
 
 import numpy as np
 
-from gamelib.twister.equity import equity
-from gamelib.twister.preflop import PERCENTILE, percentile, preflop_equity
-from gamelib.twister.view import PublicAction, SeatView
+from gamelib.games.twister.equity import equity
+from gamelib.games.twister.preflop import PERCENTILE, percentile, preflop_equity
+from gamelib.games.twister.view import PublicAction, SeatView
 
 Decision = tuple[str, int | None]  # ("raise", 120) / ("call", None)
 

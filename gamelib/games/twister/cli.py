@@ -14,8 +14,8 @@ import time
 
 from gamelib.cli import emit_json
 from gamelib.errors import CommandError
-from gamelib.twister.bots import BOT_KINDS
-from gamelib.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+from gamelib.games.twister.bots import BOT_KINDS
+from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
 
 DEFAULT_SEATS = "bot:standard,bot:calling-station,bot:random"
 
@@ -44,7 +44,7 @@ def parse_seats(text: str) -> list[str]:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.twister.runner import play_tournament
+    from gamelib.games.twister.runner import play_tournament
 
     seats = parse_seats(args.seats)
     if args.tournaments < 1:

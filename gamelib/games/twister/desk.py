@@ -15,9 +15,9 @@ from typing import Any, Protocol
 from gamelib.cards import new_seed, seed_commitment
 from gamelib.clock import Clock
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError
+from gamelib.games.twister.tournament import Entrant, Tournament
+from gamelib.games.twister.wheel import BUY_INS
 from gamelib.money import format_money
-from gamelib.twister.tournament import Entrant, Tournament
-from gamelib.twister.wheel import BUY_INS
 
 log = logging.getLogger(__name__)
 

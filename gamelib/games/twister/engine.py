@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from gamelib.cards import Card, Deck
 from gamelib.errors import IllegalActionError
-from gamelib.twister.operations import (
+from gamelib.games.twister.operations import (
     AntePosted,
     BetPlaced,
     BetReturned,
@@ -38,8 +38,8 @@ from gamelib.twister.operations import (
     Operation,
     PotAwarded,
 )
-from gamelib.twister.pots import Pot, build_pots, seats_from_button, split_pot
-from gamelib.twister.rules import (
+from gamelib.games.twister.pots import Pot, build_pots, seats_from_button, split_pot
+from gamelib.games.twister.rules import (
     ACTIONS,
     BOARD_SIZES,
     CATEGORY_NAMES,

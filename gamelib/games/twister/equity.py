@@ -4,7 +4,7 @@
 vectorised so a bot's decision stays well under 50 ms. ``equity`` deals the unknown
 cards at random from a ``numpy`` Generator the caller seeds, optionally keeping only
 opponent holdings inside a range (the top fraction of starting hands, see
-:mod:`gamelib.twister.preflop`).
+:mod:`gamelib.games.twister.preflop`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Frozen records of everything that happens in a hand, in order (``hand.operations``).
 
-Each action of :class:`gamelib.twister.engine.NoLimitHand` returns the records it caused;
+Each action of :class:`gamelib.games.twister.engine.NoLimitHand` returns the records it caused;
 the screen animates them and the PHH exporter writes them down. Seats are indices
 into the hand's seat list.
 """

@@ -7,7 +7,7 @@ blind and ``p2`` the button posting the small blind. Actions are strings:
 ``p2 cbr 60`` (bet or raise *to* 60), ``p1 cc`` (check or call), ``p3 f`` (fold),
 ``p1 sm AcKs`` (show) and ``p1 sm`` (muck).
 
-:func:`replay` plays a PHH hand through :class:`~gamelib.twister.engine.NoLimitHand`;
+:func:`replay` plays a PHH hand through :class:`~gamelib.games.twister.engine.NoLimitHand`;
 :func:`export_hand` writes one the engine played. Reading uses ``tomllib``; writing is
 by hand (the format needs only strings, integers, booleans and arrays). Keys starting
 with an underscore are the user's own and are ignored.
@@ -22,8 +22,8 @@ from typing import Any
 
 from gamelib.cards import Card
 from gamelib.errors import CardParseError, FeltsideError, IllegalActionError
-from gamelib.twister.engine import NoLimitHand, Phase
-from gamelib.twister.operations import (
+from gamelib.games.twister.engine import NoLimitHand, Phase
+from gamelib.games.twister.operations import (
     BetPlaced,
     BoardDealt,
     Called,

@@ -81,7 +81,7 @@ def hand_strength(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, str
     """(score, name): the score from the fast batch scorer, the name from the hand evaluator."""
     import numpy as np
 
-    from gamelib.twister.equity import score7
+    from gamelib.games.twister.equity import score7
 
     cards = [*hole, *board]
     score = int(score7(np.array([[c.id for c in cards]]))[0])

@@ -6,11 +6,11 @@ import random
 import time
 from collections.abc import Sequence
 
-from gamelib.twister.bots import Bot, make_bot
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.schedule import SIMULATION_HANDS_PER_LEVEL
-from gamelib.twister.tournament import Entrant, Tournament
-from gamelib.twister.view import public_history, seat_view
+from gamelib.games.twister.bots import Bot, make_bot
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+from gamelib.games.twister.tournament import Entrant, Tournament
+from gamelib.games.twister.view import public_history, seat_view
 
 
 def bot_turn(t: Tournament, bots: dict[int, Bot], timings: list[float] | None = None) -> None:

@@ -12,12 +12,12 @@ import random
 from typing import Any
 
 from gamelib.errors import FeltsideError, IllegalActionError
-from gamelib.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
-from gamelib.twister.desk import TwisterDesk
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.operations import Operation
-from gamelib.twister.tournament import Entrant, Tournament
-from gamelib.twister.view import public_history, seat_view
+from gamelib.games.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
+from gamelib.games.twister.desk import TwisterDesk
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.operations import Operation
+from gamelib.games.twister.tournament import Entrant, Tournament
+from gamelib.games.twister.view import public_history, seat_view
 
 BETWEEN_HANDS = 2.2  # seconds the finished hand stays on show
 THINKING = (0.5, 1.6)  # a bot's pause, seconds

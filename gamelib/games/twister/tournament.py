@@ -16,11 +16,11 @@ from typing import Any
 from gamelib.cards import round_deck, round_rng, seed_commitment
 from gamelib.clock import Clock, SystemClock
 from gamelib.errors import IllegalActionError
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.operations import Operation
-from gamelib.twister.phh import export_hand
-from gamelib.twister.schedule import TWISTER_SCHEDULE, BlindLevel, BlindSchedule
-from gamelib.twister.wheel import draw_multiplier, payouts, prize_pool
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.operations import Operation
+from gamelib.games.twister.phh import export_hand
+from gamelib.games.twister.schedule import TWISTER_SCHEDULE, BlindLevel, BlindSchedule
+from gamelib.games.twister.wheel import draw_multiplier, payouts, prize_pool
 
 SEATS = 3
 STARTING_STACK = 500

@@ -14,9 +14,9 @@ from typing import Any
 
 from gamelib.cards import Card, round_deck, round_rng
 from gamelib.errors import FeltsideError
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.tournament import STARTING_STACK, Entrant, finishing_order
-from gamelib.twister.wheel import draw_multiplier, payouts, prize_pool
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.tournament import STARTING_STACK, Entrant, finishing_order
+from gamelib.games.twister.wheel import draw_multiplier, payouts, prize_pool
 
 
 class _Mismatch(Exception):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamelib.cards import Card
-from gamelib.twister.engine import NoLimitHand, Options
-from gamelib.twister.operations import BetPlaced, BoardDealt, Called, Checked, Folded
+from gamelib.games.twister.engine import NoLimitHand, Options
+from gamelib.games.twister.operations import BetPlaced, BoardDealt, Called, Checked, Folded
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from gamelib.cards import Card
-from gamelib.games.vp_paytables import PayTable, all_hands, classify_batch
+from gamelib.games.video_poker.paytables import PayTable, all_hands, classify_batch
 
 DEALS = math.comb(52, 5)
 CACHE_VERSION = 1
@@ -302,7 +302,7 @@ def exact_return(paytable: PayTable, strategy: str | HoldChooser = "optimal", *,
     """The exact return of ``paytable`` over all 2,598,960 deals, optimal or by a strategy.
 
     ``strategy`` is ``"optimal"``, ``"default"`` (the house's default strategy for this
-    pay table, see :mod:`gamelib.games.vp_strategy`) or any function of the dealt five
+    pay table, see :mod:`gamelib.games.video_poker.strategy`) or any function of the dealt five
     cards returning the positions to hold (it must not depend on the suits' names).
     """
     tables = subset_tables(paytable, cache_dir)
@@ -312,7 +312,7 @@ def exact_return(paytable: PayTable, strategy: str | HoldChooser = "optimal", *,
         name = "optimal"
     else:
         if strategy == "default":
-            from gamelib.games.vp_strategy import default_holds_batch
+            from gamelib.games.video_poker.strategy import default_holds_batch
 
             best = default_holds_batch(paytable, classes.hands)
             name = "default"

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gamelib.errors import BetError, InsufficientFundsError
-from gamelib.games.video_poker import LIMITS, MAX_HANDS, VALUE_STEPS
-from gamelib.games.vp_paytables import DEFAULT_PAYTABLE, PAYTABLES
+from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES
+from gamelib.games.video_poker.rules import LIMITS, MAX_HANDS, VALUE_STEPS
 from gamelib.i18n import register
 from gamelib.money import format_money
 

@@ -15,7 +15,7 @@ import numpy as np
 from gamelib.cards import Card, format_cards, parse_cards
 from gamelib.cli import emit_json
 from gamelib.errors import CardParseError, CommandError
-from gamelib.games.vp_paytables import DEFAULT_PAYTABLE, PAYTABLE_NAMES, find_paytable
+from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLE_NAMES, find_paytable
 
 
 def _cache_dir(args: argparse.Namespace) -> Path:
@@ -35,7 +35,7 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.games import vp_analysis
+    from gamelib.games.video_poker import analysis as vp_analysis
 
     paytable = find_paytable(args.paytable)
     cache = _cache_dir(args)
@@ -69,9 +69,9 @@ def _parse_hand(text: str) -> list[Card]:
 
 
 def _analyze_hand(args: argparse.Namespace, paytable: object, cache: Path) -> int:
-    from gamelib.games.vp_analysis import hold_values, subset_tables
-    from gamelib.games.vp_paytables import PayTable
-    from gamelib.games.vp_strategy import default_rule
+    from gamelib.games.video_poker.analysis import hold_values, subset_tables
+    from gamelib.games.video_poker.paytables import PayTable
+    from gamelib.games.video_poker.strategy import default_rule
 
     assert isinstance(paytable, PayTable)
     cards = _parse_hand(args.hand)
@@ -108,7 +108,7 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.games.vp_simulate import simulate
+    from gamelib.games.video_poker.simulate import simulate
 
     if args.rounds < 1:
         raise CommandError("--rounds must be at least 1.")

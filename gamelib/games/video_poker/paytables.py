@@ -367,7 +367,7 @@ def all_hands() -> np.ndarray:
     """All 2,598,960 five-card hands as sorted card ids, row ``i`` having colex rank ``i``.
 
     The colex rank of a sorted set ``c1 < … < ck`` is ``sum C(ci, i)`` (the combinatorial
-    number system), which is how :mod:`gamelib.games.vp_analysis` indexes card subsets.
+    number system), which is how :mod:`gamelib.games.video_poker.analysis` indexes card subsets.
     """
     return _colex_combinations(52, 5)
 

@@ -33,8 +33,8 @@ from gamelib.cards import FULL_DECK, Card, Deck, format_cards, round_rng
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import BetSettled, CardDealt, HandShown, Outcome
 from gamelib.games.base import Action, GameDefinition, GameRound
-from gamelib.games.vp_paytables import DEFAULT_PAYTABLE, PAYTABLES, PayTable, classify
-from gamelib.games.vp_strategy import default_hold
+from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES, PayTable, classify
+from gamelib.games.video_poker.strategy import default_hold
 from gamelib.i18n import register
 
 MAX_HANDS = 100

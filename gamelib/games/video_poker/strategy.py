@@ -30,7 +30,7 @@ from itertools import combinations
 import numpy as np
 
 from gamelib.cards import Card
-from gamelib.games.vp_paytables import (
+from gamelib.games.video_poker.paytables import (
     STRAIGHT_WINDOWS,
     WHEEL_MASK,
     PayTable,

@@ -2,7 +2,7 @@
 boxes side by side — each with its cards, hand name, ANTE / BONUS / PLAY spots and its own
 PLAY / FOLD buttons — under one "MAKE YOUR DECISION" window; ANTE and BONUS pay tables.
 
-Only layout and drawing live here: the rules are gamelib.games.casino_holdem's.
+Only layout and drawing live here: the rules are gamelib.games.casino_holdem.rules's.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from typing import Any
 import pygame
 
 from gamelib.events import BetSettled
-from gamelib.games.casino_holdem import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
+from gamelib.games.casino_holdem.rules import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
 from gamelib.games.dealer_holdem import line_key
 from gamelib.i18n import register
-from scenes import gfx
-from scenes.table_base import CardPlace, Decision, TableScene
-from scenes.widgets.base import Button
+from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
 
 #: Box centres (x) of hand 1 and hand 2, and the box rectangles.
 HAND_X = {1: 700, 2: 1220}
@@ -196,7 +196,7 @@ class CasinoHoldemTable(TableScene):
 
     def update_advice(self) -> None:
         """Work out each undecided hand's exact values once per round (about 0.2 s a hand)."""
-        from gamelib.games.casino_holdem_strategy import advise_hands
+        from gamelib.games.casino_holdem.strategy import advise_hands
 
         rnd = self._round()
         if rnd is None or not self.advisor_on:

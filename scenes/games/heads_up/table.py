@@ -3,7 +3,7 @@ five community cards dealt face down and turned as the player checks; the gold L
 that opens the limits and every pay table (ODDS, BAD BEAT, TRIPS PLUS, POCKET BONUS).
 
 Buttons by street: CHECK / RAISE x3, CHECK / RAISE x2, FOLD / RAISE x1 (VEDI, RILANCIA,
-PASSA in Italian). Only layout and drawing live here: the rules are gamelib.games.heads_up's.
+PASSA in Italian). Only layout and drawing live here: the rules are gamelib.games.heads_up.rules's.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import pygame
 
 from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import PayTable
-from gamelib.games.heads_up import (
+from gamelib.games.heads_up.rules import (
     BAD_BEAT_TABLE,
     ODDS_TABLE,
     POCKET_TABLE,
@@ -24,11 +24,16 @@ from gamelib.games.heads_up import (
     Phase,
 )
 from gamelib.i18n import register
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.table_base import CardPlace, Decision, TableScene
-from scenes.table_casino_holdem import beside_dealer, line_label, paytable_surface, settled_in_words
-from scenes.widgets.base import Button
+from scenes.games.casino_holdem.table import (
+    beside_dealer,
+    line_label,
+    paytable_surface,
+    settled_in_words,
+)
+from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
 
 SPOTS_Y = 806
 #: The gold LIMITS card (top left, where other tables show their LIMITS panel).
@@ -199,7 +204,7 @@ class HeadsUpTable(TableScene):
 
     def update_advice(self) -> None:
         """Exact values on the flop and at the river, the strategy pre-flop; once per street."""
-        from gamelib.games.heads_up_strategy import advise
+        from gamelib.games.heads_up.strategy import advise
 
         rnd = self.session.round
         if not isinstance(rnd, HeadsUpRound) or rnd.is_over or not self.advisor_on:

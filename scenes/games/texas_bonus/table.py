@@ -2,8 +2,8 @@
 player at the bottom; ANTE, FLOP, TURN, RIVER, BONUS and FIRST 5 JACKPOT spots; the BONUS
 pay table, the live jackpot meter with its fixed prizes, and the ADVISOR panel.
 
-Only layout and drawing live here: the rules are gamelib.games.texas_bonus's, the advice
-gamelib.games.texas_bonus_strategy's, the jackpot gamelib.jackpot's.
+Only layout and drawing live here: the rules are gamelib.games.texas_bonus.rules's, the advice
+gamelib.games.texas_bonus.strategy's, the jackpot gamelib.jackpot's.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ import pygame
 from gamelib.cards import Deck
 from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import line_key
-from gamelib.games.jackpot_rules import FIRST5_PRIZES
-from gamelib.games.texas_bonus import BONUS_TABLE, JACKPOT, TexasBonusRound
-from gamelib.games.texas_bonus_strategy import Advice, advise
+from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
+from gamelib.games.texas_bonus.rules import BONUS_TABLE, JACKPOT, TexasBonusRound
+from gamelib.games.texas_bonus.strategy import Advice, advise
 from gamelib.i18n import register
-from scenes import gfx
-from scenes.table_base import CardPlace, Decision, TableScene
+from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.ui import gfx
 
 SPOTS_Y = 818
 BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)

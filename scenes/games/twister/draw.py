@@ -1,7 +1,7 @@
 """Drawing one Twister table at any size (the large table and the small grid tiles),
 and the Twister texts in English and Italian.
 
-Everything is read from a :class:`gamelib.twister.table.TwisterTable`; nothing here
+Everything is read from a :class:`gamelib.games.twister.table.TwisterTable`; nothing here
 changes the game. Layout numbers are in table units (1600 x 820) scaled to the rect.
 """
 
@@ -14,16 +14,16 @@ from typing import Any
 import pygame
 
 from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
+from gamelib.games.twister.bots import PERSONALITIES
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.operations import HandShown, PotAwarded
+from gamelib.games.twister.schedule import BlindLevel
+from gamelib.games.twister.table import TwisterTable
 from gamelib.hands import evaluate
 from gamelib.i18n import register
 from gamelib.money import format_amount
-from gamelib.twister.bots import PERSONALITIES
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.operations import HandShown, PotAwarded
-from gamelib.twister.schedule import BlindLevel
-from gamelib.twister.table import TwisterTable
-from scenes import gfx
-from scenes.hand_names import hand_name as local_hand_name
+from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name as local_hand_name
 
 UNIT_W, UNIT_H = 1600, 820
 #: seat places relative to the player: (centre x, centre y) of the seat box

@@ -10,10 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.i18n import register
-from gamelib.money import format_amount
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.operations import (
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.operations import (
     AntePosted,
     BetPlaced,
     BetReturned,
@@ -27,12 +25,14 @@ from gamelib.twister.operations import (
     HoleDealt,
     PotAwarded,
 )
-from gamelib.twister.phh import PHHError, dumps, export_hand, replay
-from gamelib.twister.table import TwisterTable
-from scenes import gfx
-from scenes.hand_names import hand_name
-from scenes.manager import Scene
-from scenes.widgets.base import Button
+from gamelib.games.twister.phh import PHHError, dumps, export_hand, replay
+from gamelib.games.twister.table import TwisterTable
+from gamelib.i18n import register
+from gamelib.money import format_amount
+from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App

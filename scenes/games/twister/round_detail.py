@@ -3,7 +3,7 @@ finishing places with names and prizes, and every hand in a compact scrollable l
 (number, blinds, the player's hole cards, the board, winner(s) with their hand, the pot).
 
 Everything is read from the settled record (``Tournament.settle_record()``); each hand is
-replayed from its PHH record (:func:`gamelib.twister.phh.replay`) only when its row is
+replayed from its PHH record (:func:`gamelib.games.twister.phh.replay`) only when its row is
 first shown, so a long tournament opens at once. Opponents' hole cards are never drawn.
 """
 
@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.games.twister.operations import PotAwarded
+from gamelib.games.twister.phh import PHHError, replay
+from gamelib.games.twister.wheel import payouts
 from gamelib.i18n import register
-from gamelib.twister.operations import PotAwarded
-from gamelib.twister.phh import PHHError, replay
-from gamelib.twister.wheel import payouts
-from scenes import gfx
-from scenes.hand_names import hand_name
-from scenes.twister_draw import count_text, place_text
-from scenes.widgets.base import Widget
+from scenes.games.twister.draw import count_text, place_text
+from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name
+from scenes.ui.widgets.base import Widget
 
 if TYPE_CHECKING:
-    from scenes.history import RoundDetailScene
+    from scenes.shell.history import RoundDetailScene
 
 #: Layout (logical px, from the body's left edge): summary column, then the hand list.
 SUMMARY_W = 500
@@ -310,10 +310,10 @@ def play_demo_tournament(wallet: Any, seed: bytes = bytes([11]) * 32, hands_per_
     """Play one Twister tournament on ``wallet`` with bots in every seat (the player's too)
     and settle it; returns its round id. Seeded: the same seed plays the same hands."""
     from gamelib.clock import FakeClock
-    from gamelib.twister.bots import make_bot
-    from gamelib.twister.desk import TwisterDesk
-    from gamelib.twister.runner import bot_turn, hand_over
-    from gamelib.twister.tournament import Entrant
+    from gamelib.games.twister.bots import make_bot
+    from gamelib.games.twister.desk import TwisterDesk
+    from gamelib.games.twister.runner import bot_turn, hand_over
+    from gamelib.games.twister.tournament import Entrant
 
     rng = rng or random.Random(5)
     desk = TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: seed)

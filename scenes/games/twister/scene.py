@@ -20,14 +20,14 @@ import pygame
 from gamelib.cards import new_seed
 from gamelib.clock import Clock, SystemClock
 from gamelib.errors import FeltsideError
-from gamelib.twister.desk import MAX_OPEN, TwisterDesk
-from gamelib.twister.schedule import BlindLevel
-from gamelib.twister.table import TwisterTable, resume_tables, start_tables
-from gamelib.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.twister_draw import count_text, draw_table
-from scenes.widgets.base import Button
+from gamelib.games.twister.desk import MAX_OPEN, TwisterDesk
+from gamelib.games.twister.schedule import BlindLevel
+from gamelib.games.twister.table import TwisterTable, resume_tables, start_tables
+from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
+from scenes.games.twister.draw import count_text, draw_table
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -200,12 +200,12 @@ class TwisterScene(Scene):
             self._to_spin = list(new)
 
     def spin(self, table: TwisterTable) -> None:
-        from scenes.twister_wheel import WheelScene
+        from scenes.games.twister.wheel import WheelScene
 
         self.app.manager.push(WheelScene(self.app, table))
 
     def open_table(self, table: TwisterTable) -> None:
-        from scenes.twister_table import TwisterTableScene
+        from scenes.games.twister.table import TwisterTableScene
 
         if not table.wheel_seen:
             self.spin(table)
@@ -336,6 +336,6 @@ class TwisterScene(Scene):
     # --- screenshots ----------------------------------------------------------------------
     @classmethod
     def demo_states(cls) -> list[tuple[str, Callable[[Any], None]]]:
-        from scenes.twister_demo import demo_states
+        from scenes.showcase.twister import demo_states
 
         return demo_states()

@@ -15,17 +15,17 @@ import pygame
 
 from gamelib.cards import seed_commitment
 from gamelib.errors import FeltsideError
+from gamelib.games.twister.table import TwisterTable
 from gamelib.ledger import is_round_id
-from gamelib.twister.table import TwisterTable
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.twister_draw import count_text, draw_table, place_text
-from scenes.widgets.base import Button
-from scenes.widgets.info import GameCode
+from scenes.games.twister.draw import count_text, draw_table, place_text
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.info import GameCode
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.twister_scene import TwisterScene
+    from scenes.games.twister.scene import TwisterScene
 
 TABLE_RECT = pygame.Rect(160, 96, 1600, 820)
 SLIDER = pygame.Rect(1040, 944, 560, 16)
@@ -165,7 +165,7 @@ class TwisterTableScene(Scene):
             self.hub.open_table(others[0])
 
     def open_history(self) -> None:
-        from scenes.twister_history import HandHistoryScene
+        from scenes.games.twister.hand_history import HandHistoryScene
 
         self.app.manager.push(HandHistoryScene(self.app, self.table))
 
@@ -238,7 +238,13 @@ class TwisterTableScene(Scene):
 
     def _sounds(self) -> None:
         """Cards, chips and wins of this table are heard (the others stay quiet)."""
-        from gamelib.twister.operations import BetPlaced, BoardDealt, Called, HoleDealt, PotAwarded
+        from gamelib.games.twister.operations import (
+            BetPlaced,
+            BoardDealt,
+            Called,
+            HoleDealt,
+            PotAwarded,
+        )
 
         new = self.table.operations[self._heard:]
         self._heard = len(self.table.operations)

@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from gamelib.twister.table import TwisterTable
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.tween import ease_out_cubic
-from scenes.widgets.base import Button
+from gamelib.games.twister.table import TwisterTable
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.tween import ease_out_cubic
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App

@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.games.vp_paytables import PAYTABLES
-from gamelib.games.vp_strategy import default_rule
-from scenes import gfx
-from scenes.vp_widgets import card_text
+from gamelib.games.video_poker.paytables import PAYTABLES
+from gamelib.games.video_poker.strategy import default_rule
+from scenes.games.video_poker.widgets import card_text
+from scenes.ui import gfx
 
 if TYPE_CHECKING:
-    from gamelib.games.video_poker import VideoPokerRound
-    from gamelib.games.vp_analysis import HoldValue, SubsetTables
-    from gamelib.games.vp_paytables import PayTable
+    from gamelib.games.video_poker.analysis import HoldValue, SubsetTables
+    from gamelib.games.video_poker.paytables import PayTable
+    from gamelib.games.video_poker.rules import VideoPokerRound
     from gamelib.session import TableSession
     from scenes.app import App
 
@@ -69,7 +69,7 @@ class HoldAdvice:
         """The pay table's exact-analysis tables; loaded (or built) in the background."""
         if name in self._tables:
             return self._tables[name]
-        from gamelib.games import vp_analysis
+        from gamelib.games.video_poker import analysis as vp_analysis
 
         def load() -> None:
             self._tables[name] = vp_analysis.subset_tables(PAYTABLES[name], self._cache_dir())
@@ -97,7 +97,7 @@ class HoldAdvice:
         tables = self.analysis_tables(rnd.paytable.name)
         if tables is None:
             return None
-        from gamelib.games.vp_analysis import hold_values
+        from gamelib.games.video_poker.analysis import hold_values
 
         values = hold_values(rnd.paytable, rnd.dealt, tables=tables)
         self._evs = (id(rnd), values)

@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.games.video_poker import VideoPokerRound
-from gamelib.games.vp_bets import VideoPokerBets
-from gamelib.games.vp_paytables import PAYTABLES, PayTable
-from gamelib.games.vp_strategy import default_rule
+from gamelib.games.video_poker.bets import VideoPokerBets
+from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
+from gamelib.games.video_poker.rules import VideoPokerRound
+from gamelib.games.video_poker.strategy import default_rule
 from gamelib.i18n import register
-from scenes import gfx
-from scenes.table_base import CardPlace, TableScene
-from scenes.table_events import flip_card
-from scenes.vp_advice import HoldAdvice
-from scenes.vp_widgets import GRID, HandGrid, PaytableDialog, draw_paytable
-from scenes.widgets.base import Button
+from scenes.games.video_poker.advice import HoldAdvice
+from scenes.games.video_poker.widgets import GRID, HandGrid, PaytableDialog, draw_paytable
+from scenes.table.base import CardPlace, TableScene
+from scenes.table.events import flip_card
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -474,7 +474,7 @@ class VideoPokerTable(HoldAdvice, TableScene):
         blocked = self.bets.deal_blocked()
         if blocked is None:
             return ""
-        from scenes.dialog import error_text
+        from scenes.ui.dialog import error_text
 
         return error_text(blocked, self.app.lang)
 
@@ -554,8 +554,8 @@ def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], fl
     import tempfile
     import time
 
-    from scenes import catalogue
-    from scenes.table_layout import demo_seed
+    from scenes.showcase import catalogue
+    from scenes.table.layout import demo_seed
 
     with tempfile.TemporaryDirectory() as tmp:
         app: Any = catalogue.headless_app(tmp, size=(1920, 1080))

@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gamelib.cards import Card
-from gamelib.games.vp_paytables import OPTIMAL_RETURNS, PAYTABLES
-from scenes import gfx
-from scenes.manager import Scene
-from scenes.widgets.base import Button
+from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
+from scenes.ui import gfx
+from scenes.ui.manager import Scene
+from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
-    from scenes.table_video_poker import VideoPokerTable
+    from scenes.games.video_poker.table import VideoPokerTable
 
 # --- layout (logical px) ----------------------------------------------------------------------
 GRID = pygame.Rect(24, 102, 1872, 392)

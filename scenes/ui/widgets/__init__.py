@@ -3,10 +3,10 @@
 Widgets only SHOW gamelib's state and forward clicks; the rules live in gamelib.
 """
 
-from scenes.widgets.base import Button, Label, Panel, Widget
-from scenes.widgets.cards import CardSprite
-from scenes.widgets.chips import BetSpot, ChipRack
-from scenes.widgets.info import (
+from scenes.ui.widgets.base import Button, Label, Panel, Widget
+from scenes.ui.widgets.cards import CardSprite
+from scenes.ui.widgets.chips import BetSpot, ChipRack
+from scenes.ui.widgets.info import (
     CountdownBar,
     GameCode,
     HandLabel,

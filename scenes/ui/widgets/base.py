@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import gfx
+from scenes.ui import gfx
 
 TextSource = str | Callable[[], str]
 

@@ -1,6 +1,6 @@
 """Card sprites: slide from the shoe, flip face up, highlight the best five.
 
-Position, flip and glow are plain attributes that tweens move (scenes.tween); drawing
+Position, flip and glow are plain attributes that tweens move (scenes.ui.tween); drawing
 uses the cached card art, so a frame only blits.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import gfx
+from scenes.ui import gfx
 
 
 class CardSprite:

@@ -10,8 +10,8 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import gfx
-from scenes.widgets.base import TextSource, Widget, resolve
+from scenes.ui import gfx
+from scenes.ui.widgets.base import TextSource, Widget, resolve
 
 
 def chip_stack(amount: int, chips: tuple[int, ...]) -> list[int]:
@@ -101,7 +101,7 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
     stack = chip_stack(amount, chips)[:max_chips]
     face_h = int(d * 0.62)
     try:
-        from scenes import resources
+        from scenes.ui import resources
 
         sides = [resources.chip_side_image(v, d) for v in stack]
         step = max(3, int(sides[0].get_height() * 0.62)) if sides else 0

@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes import gfx
-from scenes.widgets.base import TextSource, Widget, resolve
+from scenes.ui import gfx
+from scenes.ui.widgets.base import TextSource, Widget, resolve
 
 
 class ValueBox(Widget):

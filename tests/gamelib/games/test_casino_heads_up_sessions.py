@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelib.cli.verify import verify_round
-from gamelib.games.casino_holdem import DEFINITION as CASINO
-from gamelib.games.heads_up import DEFINITION as HEADS_UP
+from gamelib.games.casino_holdem.rules import DEFINITION as CASINO
+from gamelib.games.heads_up.rules import DEFINITION as HEADS_UP
 from gamelib.ledger import Wallet
 from gamelib.session import TableSession
 
@@ -117,8 +117,8 @@ def test_casino_simulator_matches_the_game_round_by_round(hands: int) -> None:
     import numpy as np
 
     from gamelib.cards import Card, Deck
-    from gamelib.games.casino_holdem import CasinoHoldemRound
-    from gamelib.games.casino_holdem_strategy import plays, simulate_chunk
+    from gamelib.games.casino_holdem.rules import CasinoHoldemRound
+    from gamelib.games.casino_holdem.strategy import plays, simulate_chunk
     from gamelib.games.dealer_holdem import deal_batch
 
     n = 300
@@ -139,8 +139,8 @@ def test_heads_up_simulator_matches_the_game_round_by_round() -> None:
 
     from gamelib.cards import Card, Deck
     from gamelib.games.dealer_holdem import deal_batch
-    from gamelib.games.heads_up import HeadsUpRound
-    from gamelib.games.heads_up_strategy import simulate_chunk, strategy_action
+    from gamelib.games.heads_up.rules import HeadsUpRound
+    from gamelib.games.heads_up.strategy import simulate_chunk, strategy_action
 
     n = 300
     net, _ = simulate_chunk(np.random.default_rng(43), n)

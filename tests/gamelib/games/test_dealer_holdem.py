@@ -8,7 +8,7 @@ from itertools import combinations
 
 import numpy as np
 import pytest
-from holdem_reference import score7
+from helpers.holdem_reference import score7
 
 from gamelib.cards import Card, Deck, parse_cards
 from gamelib.events import CardDealt, CardTurned, HandShown, Outcome

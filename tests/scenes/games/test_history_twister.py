@@ -11,20 +11,20 @@ import pytest
 
 from gamelib.cards import parse_cards
 from gamelib.clock import FakeClock
+from gamelib.games.twister.desk import TwisterDesk
+from gamelib.games.twister.tournament import Entrant
+from gamelib.games.twister.wheel import payouts
 from gamelib.ledger import Wallet
-from gamelib.twister.desk import TwisterDesk
-from gamelib.twister.tournament import Entrant
-from gamelib.twister.wheel import payouts
-from scenes import gfx
 from scenes.app import App
-from scenes.history import RoundDetailScene
-from scenes.history_twister import (
+from scenes.games.twister.round_detail import (
     TwisterRoundBody,
     finishing_places,
     hand_row,
     play_demo_tournament,
     player_name,
 )
+from scenes.shell.history import RoundDetailScene
+from scenes.ui import gfx
 
 
 @pytest.fixture

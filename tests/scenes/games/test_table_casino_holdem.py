@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gamelib.games.casino_holdem import CasinoHoldemRound
+from gamelib.games.casino_holdem.rules import CasinoHoldemRound
 from scenes.app import App
-from scenes.table_base import TableScene
-from scenes.table_casino_holdem import HAND_X, CasinoHoldemTable
-from scenes.table_layout import demo_seed
+from scenes.games.casino_holdem.table import HAND_X, CasinoHoldemTable
+from scenes.table.base import TableScene
+from scenes.table.layout import demo_seed
 
 
 def open_table(app: App, name: str = "t") -> CasinoHoldemTable:
@@ -75,7 +75,7 @@ def test_one_hand_only_and_timeout_default(app: App) -> None:
 
 
 def test_advisor_panel_gives_each_undecided_hand_its_exact_values(app: App) -> None:
-    from gamelib.games.casino_holdem_strategy import advise
+    from gamelib.games.casino_holdem.strategy import advise
 
     table = open_table(app)
     table.demo_bets((1, 2))
@@ -116,7 +116,7 @@ def test_result_banner_names_pay_lines_in_the_players_language(app: App, lang: s
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_limits_rows_fit_beside_their_amounts(app: App, lang: str) -> None:
-    from scenes import gfx
+    from scenes.ui import gfx
 
     app.update_settings(language=lang)
     table = open_table(app)
@@ -131,7 +131,7 @@ def test_limits_rows_fit_beside_their_amounts(app: App, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_hand_names_touch_neither_cards_nor_buttons(app: App, lang: str) -> None:
-    from scenes import gfx
+    from scenes.ui import gfx
 
     app.update_settings(language=lang)
     table = open_table(app, "casino-holdem-decision")
@@ -152,7 +152,7 @@ def test_hand_names_touch_neither_cards_nor_buttons(app: App, lang: str) -> None
 
 
 def card_rects(table: TableScene) -> list[pygame.Rect]:
-    from scenes import gfx
+    from scenes.ui import gfx
 
     out = []
     for where, i in table.cards:
@@ -166,7 +166,8 @@ def card_rects(table: TableScene) -> list[pygame.Rect]:
 @pytest.mark.parametrize(("game", "state"), [("casino-holdem", "result"),
                                              ("heads-up-holdem", "raise-result")])
 def test_dealer_hand_name_covers_no_card(app: App, lang: str, game: str, state: str) -> None:
-    from scenes import gfx, tables
+    from scenes.table import registry as tables
+    from scenes.ui import gfx
 
     app.update_settings(language=lang)
     cls = tables.scene_class(game)
@@ -182,7 +183,7 @@ def test_dealer_hand_name_covers_no_card(app: App, lang: str, game: str, state: 
 
 
 def test_dealer_hand_name_stays_beside_the_cards_when_the_language_changes(app: App) -> None:
-    from scenes import gfx
+    from scenes.ui import gfx
 
     table = open_table(app, "casino-holdem-result")
     dict(CasinoHoldemTable.demo_states())["result"](table)

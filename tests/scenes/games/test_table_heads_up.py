@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from gamelib.games.heads_up import HeadsUpRound
+from gamelib.games.heads_up.rules import HeadsUpRound
 from scenes.app import App
-from scenes.table_heads_up import HeadsUpTable, LimitsAndPays
-from scenes.table_layout import demo_seed
+from scenes.games.heads_up.table import HeadsUpTable, LimitsAndPays
+from scenes.table.layout import demo_seed
 
 
 def open_table(app: App, name: str = "t") -> HeadsUpTable:
@@ -115,7 +115,7 @@ def test_timeouts_check_check_fold(app: App) -> None:
 
 def test_result_banner_pay_lines_in_italian(app: App) -> None:
     from gamelib.events import BetSettled, Outcome
-    from scenes.table_casino_holdem import settled_in_words
+    from scenes.games.casino_holdem.table import settled_in_words
 
     app.update_settings(language="it")
     said = {line: settled_in_words(app, BetSettled("odds", 500, 500, Outcome.WIN, line)).line
@@ -132,7 +132,7 @@ def test_result_banner_pay_lines_in_italian(app: App) -> None:
 
 
 def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.table_heads_up as module
+    import scenes.games.heads_up.table as module
 
     footers: list[str] = []
     real = module.paytable_surface
@@ -147,7 +147,7 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
 
 
 def banner_room() -> int:
-    from scenes.table_events import ResultBanner
+    from scenes.table.events import ResultBanner
     return ResultBanner.OUTCOME_RIGHT - ResultBanner.LINE_X - 8
 
 
@@ -162,8 +162,8 @@ def banner_room() -> int:
 def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, line: str,
                                                outcome: str) -> None:
     from gamelib.events import BetSettled, Outcome
-    from scenes import gfx
-    from scenes.table_casino_holdem import settled_in_words
+    from scenes.games.casino_holdem.table import settled_in_words
+    from scenes.ui import gfx
 
     app.update_settings(language=lang)
     table = open_table(app)

@@ -9,8 +9,8 @@ import pytest
 from gamelib.jackpot import Jackpot
 from gamelib.ledger import Wallet
 from scenes.app import App
-from scenes.table_layout import demo_seed
-from scenes.table_texas_bonus import TexasBonusTable
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
@@ -133,9 +133,9 @@ def test_a_round_at_normal_animation_speed(app):
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_bonus_pay_table_rows_fit_at_full_size(app, lang):
-    from gamelib.games.texas_bonus import BONUS_TABLE
-    from scenes import gfx
-    from scenes.table_texas_bonus import BONUS_RECT, BONUS_ROW_GAP, line_label
+    from gamelib.games.texas_bonus.rules import BONUS_TABLE
+    from scenes.games.texas_bonus.table import BONUS_RECT, BONUS_ROW_GAP, line_label
+    from scenes.ui import gfx
 
     app.update_settings(language=lang)
     scene = table(app)
@@ -179,8 +179,8 @@ def test_a_royal_says_the_same_win_everywhere(app):
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_advisor_panel_clear_of_cards_hand_name_and_jackpot(app, lang):
-    from scenes import gfx
-    from scenes.table_texas_bonus import ADVISOR_RECT, JACKPOT_RECT
+    from scenes.games.texas_bonus.table import ADVISOR_RECT, JACKPOT_RECT
+    from scenes.ui import gfx
 
     app.update_settings(language=lang, advisor="on")
     scene = table(app, "texas-holdem-bonus-turn")
@@ -200,14 +200,14 @@ def test_advisor_panel_clear_of_cards_hand_name_and_jackpot(app, lang):
 
 def test_banner_bonus_line_and_outcome_do_not_overlap_in_italian(app):
     from gamelib.events import BetSettled, Outcome
-    from scenes import gfx
+    from scenes.ui import gfx
 
     app.update_settings(language="it")
     scene = table(app)
     scene.show_bet_settled(BetSettled("bonus", 100, 2100, Outcome.WIN, "A-Q or A-J suited"))
     r = scene.banner.results[-1]
     text = f"{scene.spot_label(r.spot)} · {r.line}"
-    from scenes.table_events import ResultBanner
+    from scenes.table.events import ResultBanner
 
     room = (ResultBanner.OUTCOME_RIGHT - ResultBanner.LINE_X - 8
             - gfx.text(app.tr("table.outcome.win"), 22, weight="bold").get_width())

@@ -8,11 +8,11 @@ from typing import Any
 import pygame
 import pytest
 
-from gamelib.games.vp_strategy import default_hold
+from gamelib.games.video_poker.strategy import default_hold
 from scenes.app import App
-from scenes.table_layout import demo_seed
-from scenes.table_video_poker import VideoPokerTable
-from scenes.vp_widgets import GRID, PaytableDialog, grid_layout
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.games.video_poker.widgets import GRID, PaytableDialog, grid_layout
+from scenes.table.layout import demo_seed
 
 
 def open_table(app: App, name: str = "t") -> VideoPokerTable:
@@ -205,7 +205,7 @@ def test_deal_disabled_always_says_why(app: App, lang: str) -> None:
                                                     ("it", "× 1 mano", "× 2 mani")])
 def test_total_bet_line_says_one_hand(app: App, lang: str, one: str, many: str,
                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes import gfx
+    from scenes.ui import gfx
 
     drawn: list[str] = []
     real = gfx.blit_text
@@ -243,8 +243,8 @@ def test_rebet_hotkey_shown_on_its_button_only_rebets(app: App) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_pay_table_button_has_the_name_the_help_gives_it(app: App, lang: str) -> None:
-    import scenes.help_texts  # noqa: F401  (registers the help pages)
-    from scenes.widgets.base import resolve
+    import scenes.shell.help_texts  # noqa: F401  (registers the help pages)
+    from scenes.ui.widgets.base import resolve
 
     app.update_settings(language=lang)
     table = open_table(app)

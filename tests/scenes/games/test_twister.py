@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from scenes.app import App
-from scenes.twister_history import HandHistoryScene, export_tournament, hand_lines
-from scenes.twister_scene import TwisterScene
-from scenes.twister_table import TwisterTableScene
-from scenes.twister_wheel import WheelScene
+from scenes.games.twister.hand_history import HandHistoryScene, export_tournament, hand_lines
+from scenes.games.twister.scene import TwisterScene
+from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.wheel import WheelScene
 
 
 def seeds():
@@ -124,7 +124,7 @@ def test_grid_highlights_the_waiting_table_and_history_exports(app: App, tmp_pat
     out = export_tournament(played, tmp_path / "exports", "You")
     files = list(out.glob("*.phh"))
     assert len(files) == len(played.t.history)
-    from gamelib.twister.phh import final_stacks, loads
+    from gamelib.games.twister.phh import final_stacks, loads
 
     for f in files:
         final_stacks(loads(f.read_text(encoding="utf-8")))
@@ -191,7 +191,7 @@ def test_a_session_limit_blocks_new_buy_ins(app: App, monkeypatch: pytest.Monkey
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the next frame draws through gfx.blit_text."""
-    from scenes import gfx
+    from scenes.ui import gfx
 
     texts: list[str] = []
     real = gfx.blit_text
@@ -207,7 +207,7 @@ def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def test_italian_numbers_are_grouped_the_italian_way(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.twister_draw import count_text
+    from scenes.games.twister.draw import count_text
 
     app.update_settings(language="it")
     hub = TwisterScene(app, seed_source=seeds())
@@ -226,7 +226,7 @@ def test_the_table_names_the_players_current_hand(app: App, monkeypatch: pytest.
                                                   lang: str) -> None:
     from gamelib.cards import RANK_NAMES, RANK_PLURALS
     from gamelib.hands import evaluate
-    from scenes.hand_names import hand_name
+    from scenes.ui.hand_names import hand_name
 
     app.update_settings(language=lang)
     hub = TwisterScene(app, seed_source=seeds())
@@ -263,8 +263,8 @@ def test_the_table_names_the_players_current_hand(app: App, monkeypatch: pytest.
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, lang: str) -> None:
-    from gamelib.twister.engine import NoLimitHand, stacked_deck
-    from gamelib.twister.phh import export_hand
+    from gamelib.games.twister.engine import NoLimitHand, stacked_deck
+    from gamelib.games.twister.phh import export_hand
 
     app.update_settings(language=lang)
     # button Teo (seat 0), You small blind, Gino big blind; the dealer pitches from Teo's left:
@@ -287,7 +287,7 @@ def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, la
         assert lines[-1] == "Vinci 66 con Tris di Re"
         assert "Mostri K♠ K♦ (Tris di Re)" in lines
     from gamelib.cards import parse_cards
-    from scenes.twister_history import card_text
+    from scenes.games.twister.hand_history import card_text
 
     assert card_text(parse_cards("Td As")) == "10♦ A♠" and card_text([None, None]) == "?? ??"
     # a hand everybody folds to the big blind: the uncalled chips go back to "you"
@@ -319,8 +319,8 @@ def test_the_table_shows_the_game_code_and_the_seed_hash(app: App, monkeypatch: 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytest.MonkeyPatch,
                                                     lang: str) -> None:
-    from gamelib.twister.bots import PERSONALITIES
-    from scenes.twister_draw import style_text
+    from gamelib.games.twister.bots import PERSONALITIES
+    from scenes.games.twister.draw import style_text
 
     app.update_settings(language=lang)
     hub = TwisterScene(app, seed_source=seeds())
@@ -341,8 +341,8 @@ def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytes
 
 @pytest.mark.parametrize("width", [640, 1600])
 def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -> None:
-    from scenes import gfx
-    from scenes.twister_draw import UNIT_H, UNIT_W, draw_table, seat_places
+    from scenes.games.twister.draw import UNIT_H, UNIT_W, draw_table, seat_places
+    from scenes.ui import gfx
 
     hub = TwisterScene(app, seed_source=seeds())
     (table,) = hub.room.start(100, 1, "standard")
@@ -402,10 +402,10 @@ def test_closing_twister_mid_hand_does_not_void_the_hand(app: App) -> None:
 
 
 def test_a_long_hand_fits_the_history_box(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from gamelib.twister.engine import NoLimitHand, stacked_deck
-    from gamelib.twister.phh import export_hand
-    from scenes import gfx
-    from scenes.twister_history import BOX
+    from gamelib.games.twister.engine import NoLimitHand, stacked_deck
+    from gamelib.games.twister.phh import export_hand
+    from scenes.games.twister.hand_history import BOX
+    from scenes.ui import gfx
 
     hub = TwisterScene(app, seed_source=seeds())
     (table,) = hub.room.start(100, 1, "standard")
@@ -503,7 +503,7 @@ def test_a_tournament_left_before_its_wheel_shows_the_wheel_on_return(app: App) 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_player_winning_a_pot_reads_as_you_win(app: App, monkeypatch: pytest.MonkeyPatch,
                                                    lang: str) -> None:
-    from gamelib.twister.operations import PotAwarded
+    from gamelib.games.twister.operations import PotAwarded
 
     app.update_settings(language=lang)
     hub = TwisterScene(app, seed_source=seeds())
@@ -558,7 +558,7 @@ def test_finished_tournaments_make_room_for_new_ones(app: App) -> None:
 
 def drawn_rects(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
     """Every text the next frame draws, with its size and where it landed."""
-    from scenes import gfx
+    from scenes.ui import gfx
 
     out: list[tuple[str, int, pygame.Rect]] = []
     real = gfx.blit_text
@@ -578,7 +578,7 @@ def drawn_rects(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, in
 def test_blinds_going_up_show_a_notice_for_a_few_seconds(app: App, monkeypatch: pytest.MonkeyPatch,
                                                          lang: str, notice: str) -> None:
     from gamelib.clock import FakeClock
-    from scenes.twister_scene import BLINDS_UP_SECONDS
+    from scenes.games.twister.scene import BLINDS_UP_SECONDS
 
     app.update_settings(language=lang)
     clock = FakeClock()
@@ -627,7 +627,7 @@ def test_blinds_going_up_show_a_notice_for_a_few_seconds(app: App, monkeypatch: 
 def test_grid_tiles_show_the_level_and_the_time_to_the_next(app: App, monkeypatch: pytest.MonkeyPatch,
                                                              lang: str, level: str, clock_line: str) -> None:
     from gamelib.clock import FakeClock
-    from scenes.twister_draw import TILE_INFO_PX
+    from scenes.games.twister.draw import TILE_INFO_PX
 
     app.update_settings(language=lang)
     clock = FakeClock()

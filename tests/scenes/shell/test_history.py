@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.history import card_rows, local_time
+from scenes.shell.history import card_rows, local_time
 
 
 def test_card_rows_walks_any_record():

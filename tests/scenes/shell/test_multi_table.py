@@ -3,20 +3,15 @@ moves the focus; ✕ leaves one table; keys go to the focused table."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
+from helpers.demo_table import DemoTexasTable  # noqa: E402
 
 from gamelib.ledger import Wallet
 from scenes.app import App
-from scenes.lobby import LobbyScene
-from scenes.multi_table import CELL, MultiTableScene
-from scenes.table_layout import demo_seed
-
-sys.path.insert(0, str(Path(__file__).parent))
-from demo_table import DemoTexasTable  # noqa: E402
+from scenes.shell.lobby import LobbyScene
+from scenes.shell.multi_table import CELL, MultiTableScene
+from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
@@ -100,9 +95,9 @@ def test_escape_opens_the_lobby_and_keeps_the_tables(app):
 
 
 def test_plus_table_in_the_lobby_opens_the_two_by_two_view(app, monkeypatch):
-    from scenes import tables as registry
+    from scenes.table import registry
 
-    monkeypatch.setitem(registry.TABLE_SCENES, "texas-holdem-bonus", "demo_table:DemoTexasTable")
+    monkeypatch.setitem(registry.TABLE_SCENES, "texas-holdem-bonus", "helpers.demo_table:DemoTexasTable")
     registry._broken.discard("texas-holdem-bonus")
     lobby = app.manager.top
     assert isinstance(lobby, LobbyScene)

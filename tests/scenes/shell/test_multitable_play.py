@@ -9,14 +9,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import catalogue
 from scenes.app import App
-from scenes.multi_table import CELL, MAX_WAIT_FRAMES, MultiTableScene
-from scenes.table_casino_holdem import CasinoHoldemTable
-from scenes.table_heads_up import HeadsUpTable
-from scenes.table_layout import demo_seed
-from scenes.table_texas_bonus import TexasBonusTable
-from scenes.table_video_poker import VideoPokerTable
+from scenes.games.casino_holdem.table import CasinoHoldemTable
+from scenes.games.heads_up.table import HeadsUpTable
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.shell.multi_table import CELL, MAX_WAIT_FRAMES, MultiTableScene
+from scenes.showcase import catalogue
+from scenes.table.layout import demo_seed
 
 START = 100_000
 CLASSES = (TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable)

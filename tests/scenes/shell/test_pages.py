@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import catalogue
-from scenes.cashier import CashierScene
-from scenes.dialog import MessageDialog
-from scenes.help import HelpScene
-from scenes.history import HistoryScene, RoundDetailScene
-from scenes.settings_scene import SettingsScene
+from scenes.shell.cashier import CashierScene
+from scenes.shell.help import HelpScene
+from scenes.shell.history import HistoryScene, RoundDetailScene
+from scenes.shell.settings import SettingsScene
+from scenes.showcase import catalogue
+from scenes.ui.dialog import MessageDialog
 
 
 @pytest.fixture

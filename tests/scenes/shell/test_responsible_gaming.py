@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from scenes.app import App
-from scenes.dialog import MessageDialog
-from scenes.table_layout import demo_seed
-from scenes.table_texas_bonus import TexasBonusTable
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table.layout import demo_seed
+from scenes.ui.dialog import MessageDialog
 
 
 def start(data_dir: Path, **settings) -> App:
@@ -49,7 +49,7 @@ def bet_and_fold(app: App, table: TexasBonusTable) -> bool:
 
 
 def test_break_taken_on_the_page_survives_a_restart_and_ends_on_time(tmp_path):
-    from scenes.responsible import ResponsibleScene
+    from scenes.shell.responsible import ResponsibleScene
 
     app = start(tmp_path)
     page = ResponsibleScene(app)

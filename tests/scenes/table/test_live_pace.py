@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from gamelib.games.casino_holdem import CasinoHoldemRound
+from gamelib.games.casino_holdem.rules import CasinoHoldemRound
 from gamelib.ledger import Wallet
 from scenes.app import App
-from scenes.table_casino_holdem import CasinoHoldemTable
-from scenes.table_heads_up import HeadsUpTable
-from scenes.table_layout import demo_seed
-from scenes.table_texas_bonus import TexasBonusTable
+from scenes.games.casino_holdem.table import CasinoHoldemTable
+from scenes.games.heads_up.table import HeadsUpTable
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table.layout import demo_seed
 
 BETTING, DECISION = 10, 6
 
@@ -223,7 +223,7 @@ def test_other_tables_time_out_with_the_shared_words_in_italian(app):
 def test_scene_clock_is_frame_time_and_the_app_clock_never_lags_real_time(monkeypatch):
     from datetime import timedelta
 
-    from scenes import live_pace
+    from scenes.table import live_pace
 
     real = [1000.0]
     monkeypatch.setattr(live_pace.time, "monotonic", lambda: real[0])

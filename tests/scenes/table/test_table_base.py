@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
+from helpers.demo_table import DemoTexasTable  # noqa: E402
 
 from gamelib.ledger import Wallet
 from scenes.app import App
-from scenes.table_base import DELETE_HOLD_SECONDS
-from scenes.table_layout import demo_seed
-
-sys.path.insert(0, str(Path(__file__).parent))
-from demo_table import DemoTexasTable  # noqa: E402
+from scenes.table.base import DELETE_HOLD_SECONDS
+from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
@@ -139,7 +134,7 @@ def test_enter_deals_and_takes_the_bets(app, table):
 
 
 def test_escape_on_a_table_opens_the_lobby_and_keeps_the_table(app, table):
-    from scenes.lobby import LobbyScene
+    from scenes.shell.lobby import LobbyScene
 
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, LobbyScene)
@@ -192,7 +187,7 @@ def test_cached_layer_redraws_when_a_bet_changes(app, table):
 
 
 def test_lobby_play_returns_to_the_open_table(app, table):
-    from scenes.lobby import LobbyScene
+    from scenes.shell.lobby import LobbyScene
 
     click(app, table.SPOTS["ante"])
     key(app, pygame.K_ESCAPE)
@@ -237,8 +232,8 @@ def test_dealer_messages_can_be_hidden(app, table):
 
 
 def test_leave_button_asks_first_when_a_round_is_dealt(app, table):
-    from scenes.dialog import MessageDialog
-    from scenes.lobby import LobbyScene
+    from scenes.shell.lobby import LobbyScene
+    from scenes.ui.dialog import MessageDialog
 
     click(app, table.SPOTS["ante"])
     key(app, pygame.K_RETURN)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gamelib.cards import parse_cards
-from scenes.hand_names import hand_name
+from scenes.ui.hand_names import hand_name
 
 
 @pytest.mark.parametrize(("english", "italian"), [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.manager import Scene, SceneManager
+from scenes.ui.manager import Scene, SceneManager
 
 
 class Recorder(Scene):

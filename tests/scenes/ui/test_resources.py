@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes import resources as res
+from scenes.ui import resources as res
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -173,16 +173,16 @@ def test_loader_works_without_audio(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_import_is_cheap_and_loads_nothing() -> None:
     code = (
-        "import time, sys; t=time.perf_counter(); import scenes.resources as r; "
+        "import time, sys; t=time.perf_counter(); import scenes.ui.resources as r; "
         "print(time.perf_counter()-t, len(r._raw), len(r._scaled))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=Path(__file__).resolve().parents[2], check=True).stdout.split()
+                         cwd=Path(__file__).resolve().parents[3], check=True).stdout.split()
     assert out[1:] == ["0", "0"]
 
 
 def _generator_modules():
-    tools = str(Path(__file__).resolve().parents[2] / "tools")
+    tools = str(Path(__file__).resolve().parents[3] / "tools")
     if tools not in sys.path:
         sys.path.insert(0, tools)
     import assets_cards

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenes.tween import Animator, Clock, Timer, Tween, ease_out_back, ease_out_cubic, linear
+from scenes.ui.tween import Animator, Clock, Timer, Tween, ease_out_back, ease_out_cubic, linear
 
 
 class Thing:

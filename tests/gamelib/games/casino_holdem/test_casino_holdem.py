@@ -10,7 +10,7 @@ from gamelib.cards import Deck, parse_cards
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import Announcement, BetSettled, Outcome
 from gamelib.games.base import replay
-from gamelib.games.casino_holdem import (
+from gamelib.games.casino_holdem.rules import (
     DEALER_QUALIFIES_FROM,
     DEFINITION,
     CasinoHoldemRound,

@@ -8,19 +8,19 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
-from holdem_reference import score7
+from helpers.holdem_reference import score7
 
 from gamelib.cards import Card, parse_cards
 from gamelib.cli import main
-from gamelib.games.casino_holdem_cli import bonus_analysis
-from gamelib.games.casino_holdem_strategy import advise, plays, simulate
+from gamelib.games.casino_holdem.cli import bonus_analysis
+from gamelib.games.casino_holdem.strategy import advise, plays, simulate
 
 _ANTE_PAYS = {9: 100, 8: 20, 7: 10, 6: 3, 5: 2}
 
 
 def reference_play_value(hole: list[Card], flop: list[Card], dead: list[Card]) -> float:
     """PLAY's EV by plain loops over turn, river and the dealer's cards, ranked apart from
-    gamelib.hands (holdem_reference.score7)."""
+    gamelib.hands (helpers.holdem_reference.score7)."""
     known = {c.id for c in hole + flop + dead}
     unseen = [c for c in range(52) if c not in known]
     fours = (1, 4, 5, 3, 2)  # the weakest pair of fours as a score: (pair, 4, kickers 5 3 2)
@@ -59,7 +59,7 @@ def test_advisor_matches_an_independent_enumeration(hole: str, flop: str) -> Non
 
 
 def test_one_enumeration_advises_both_hands() -> None:
-    from gamelib.games.casino_holdem_strategy import advise_hands
+    from gamelib.games.casino_holdem.strategy import advise_hands
 
     h1, h2, flop = parse_cards("As Kd"), parse_cards("8s 3d"), parse_cards("Qh 7c 2s")
     both = advise_hands([h1, h2], flop)

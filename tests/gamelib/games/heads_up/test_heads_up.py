@@ -11,7 +11,7 @@ from gamelib.cards import Deck
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import CardTurned, Outcome, StakePlaced
 from gamelib.games.base import replay
-from gamelib.games.heads_up import DEFINITION, LIMITS, HeadsUpRound, Phase
+from gamelib.games.heads_up.rules import DEFINITION, LIMITS, HeadsUpRound, Phase
 
 SEED = b"heads-up-test-seed-0123456789abc"
 

@@ -8,16 +8,16 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
-from holdem_reference import score7
+from helpers.holdem_reference import score7
 
 from gamelib.cards import Card, parse_cards
 from gamelib.cli import main
-from gamelib.games.heads_up_analysis import (
+from gamelib.games.heads_up.analysis import (
     pocket_bonus_return,
     seven_card_category_counts,
     trips_plus_return,
 )
-from gamelib.games.heads_up_strategy import advise, simulate, strategy_action
+from gamelib.games.heads_up.strategy import advise, simulate, strategy_action
 
 ODDS_WIN = {9: 500, 8: 50, 7: 10, 6: 3, 5: 1.5, 4: 1}
 BAD_BEAT = {8: 500, 7: 50, 6: 10, 5: 8, 4: 5}

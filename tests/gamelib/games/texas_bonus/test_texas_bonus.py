@@ -15,8 +15,8 @@ from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import BetSettled, CardDealt, CardTurned, HandShown, Outcome, StakePlaced
 from gamelib.games import find_game
 from gamelib.games.base import replay
-from gamelib.games.jackpot_rules import JACKPOT_BASE
-from gamelib.games.texas_bonus import (
+from gamelib.games.texas_bonus.jackpot import JACKPOT_BASE
+from gamelib.games.texas_bonus.rules import (
     BONUS_TABLE,
     DEFINITION,
     LIMITS,

@@ -12,15 +12,15 @@ import pytest
 from gamelib.cards import Card, Deck
 from gamelib.cli import main as cli_main
 from gamelib.games.dealer_holdem import deal_batch
-from gamelib.games.texas_bonus import TexasBonusRound
-from gamelib.games.texas_bonus_analysis import (
+from gamelib.games.texas_bonus.analysis import (
     _bonus_multiples,
     bonus_return,
     jackpot_return,
     simulate,
     simulate_chunk,
 )
-from gamelib.games.texas_bonus_strategy import strategy_action
+from gamelib.games.texas_bonus.rules import TexasBonusRound
+from gamelib.games.texas_bonus.strategy import strategy_action
 
 
 def test_bonus_return_is_exact():

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from gamelib.cards import Deck
 from gamelib.errors import IllegalActionError
 from gamelib.games.base import replay
-from gamelib.games.jackpot_rules import JACKPOT_BASE
-from gamelib.games.texas_bonus import DEFINITION
+from gamelib.games.texas_bonus.jackpot import JACKPOT_BASE
+from gamelib.games.texas_bonus.rules import DEFINITION
 from gamelib.jackpot import Jackpot
 from gamelib.ledger import Wallet
 from gamelib.session import TableSession

@@ -7,11 +7,11 @@ from itertools import combinations
 
 import numpy as np
 import pytest
-from holdem_reference import score7
+from helpers.holdem_reference import score7
 
 from gamelib.cards import Deck, parse_cards
-from gamelib.games.texas_bonus import TexasBonusRound
-from gamelib.games.texas_bonus_strategy import (
+from gamelib.games.texas_bonus.rules import TexasBonusRound
+from gamelib.games.texas_bonus.strategy import (
     PREFLOP_FOLDS,
     advise,
     flop_evs,

@@ -13,14 +13,14 @@ import numpy as np
 import pytest
 
 from gamelib.cards import Card, Deck, parse_cards
-from gamelib.twister.bots import BOT_KINDS, CallingStation, RandomBot, make_bot
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.equity import equity, score7
-from gamelib.twister.preflop import PERCENTILE, hand_class, percentile, preflop_equity
-from gamelib.twister.runner import play_tournament
-from gamelib.twister.view import SeatView, seat_view
+from gamelib.games.twister.bots import BOT_KINDS, CallingStation, RandomBot, make_bot
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.equity import equity, score7
+from gamelib.games.twister.preflop import PERCENTILE, hand_class, percentile, preflop_equity
+from gamelib.games.twister.runner import play_tournament
+from gamelib.games.twister.view import SeatView, seat_view
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 
 
 def ids(text: str) -> list[int]:

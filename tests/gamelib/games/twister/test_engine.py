@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 from gamelib.cards import Deck
 from gamelib.errors import IllegalActionError
-from gamelib.twister.engine import NoLimitHand, Phase, Street, stacked_deck
-from gamelib.twister.operations import BetPlaced, BetReturned, BlindPosted, PotAwarded
+from gamelib.games.twister.engine import NoLimitHand, Phase, Street, stacked_deck
+from gamelib.games.twister.operations import BetPlaced, BetReturned, BlindPosted, PotAwarded
 
 
 def deck(seed: int = 1) -> Deck:

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from gamelib.cards import Deck
-from gamelib.twister.engine import NoLimitHand
-from gamelib.twister.phh import PHHError, dumps, export_hand, final_stacks, loads, replay
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.phh import PHHError, dumps, export_hand, final_stacks, loads, replay
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 
 # The three-handed hand of the PHH/pokerkit documentation (antes 500, blinds 1000/2000):
 # Dwan's 7h6h straight beats Ivey's wheel; Antonius folds pre-flop.

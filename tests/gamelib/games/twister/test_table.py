@@ -8,9 +8,9 @@ import pytest
 
 from gamelib.clock import FakeClock
 from gamelib.errors import IllegalActionError
+from gamelib.games.twister.desk import TwisterDesk
+from gamelib.games.twister.table import BETWEEN_HANDS, pick_opponents, resume_tables, start_tables
 from gamelib.ledger import Wallet
-from gamelib.twister.desk import TwisterDesk
-from gamelib.twister.table import BETWEEN_HANDS, pick_opponents, resume_tables, start_tables
 
 
 def _desk(wallet: Wallet, n: int = 6) -> TwisterDesk:
@@ -92,7 +92,7 @@ def test_the_blind_clock_starts_when_the_wheel_has_shown_the_pool() -> None:
 
 @pytest.mark.parametrize("thinking", [True, False])
 def test_bots_think_only_when_the_setting_says_so(thinking: bool) -> None:
-    from gamelib.twister.table import THINKING
+    from gamelib.games.twister.table import THINKING
 
     wallet = Wallet.in_memory()
     (table,) = start_tables(_desk(wallet), 100, 1, "standard", random.Random(5), thinking=thinking)
@@ -147,7 +147,7 @@ def test_once_the_player_is_out_the_opponents_finish_without_pauses() -> None:
 
 
 def test_leaving_mid_hand_finishes_it_with_check_or_fold_and_saves_it() -> None:
-    from gamelib.twister.operations import Checked, Folded
+    from gamelib.games.twister.operations import Checked, Folded
 
     wallet = Wallet.in_memory()
     desk = _desk(wallet)
@@ -172,8 +172,8 @@ def test_leaving_mid_hand_finishes_it_with_check_or_fold_and_saves_it() -> None:
 
 
 def test_half_pot_and_pot_presets_are_the_standard_sizes() -> None:
-    from gamelib.twister.table import TwisterTable
-    from gamelib.twister.tournament import Entrant, Tournament
+    from gamelib.games.twister.table import TwisterTable
+    from gamelib.games.twister.tournament import Entrant, Tournament
 
     entrants = [Entrant("You"), Entrant("Rocco", "bot:standard", "rocco"),
                 Entrant("Gino", "bot:standard", "gino")]

@@ -8,11 +8,17 @@ from collections import Counter
 import pytest
 
 from gamelib.clock import FakeClock
+from gamelib.games.twister.desk import INDEX_KEY, TwisterDesk
+from gamelib.games.twister.schedule import TWISTER_SCHEDULE, BlindSchedule
+from gamelib.games.twister.tournament import Entrant, Tournament, finishing_order
+from gamelib.games.twister.wheel import (
+    PRIZE_WHEEL,
+    WHEEL_TOTAL,
+    draw_multiplier,
+    payouts,
+    prize_table,
+)
 from gamelib.ledger import Wallet
-from gamelib.twister.desk import INDEX_KEY, TwisterDesk
-from gamelib.twister.schedule import TWISTER_SCHEDULE, BlindSchedule
-from gamelib.twister.tournament import Entrant, Tournament, finishing_order
-from gamelib.twister.wheel import PRIZE_WHEEL, WHEEL_TOTAL, draw_multiplier, payouts, prize_table
 
 ENTRANTS = [Entrant("You"), Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")]
 
@@ -114,8 +120,8 @@ def test_double_elimination_places_by_starting_chips() -> None:
     t.stacks = [200, 1000, 300]
     t.button = 0
     # seat 1 has AA against two all-ins
-    from gamelib.twister import tournament as tour
-    from gamelib.twister.engine import stacked_deck
+    from gamelib.games.twister import tournament as tour
+    from gamelib.games.twister.engine import stacked_deck
 
     original = tour.round_deck
     tour.round_deck = lambda seed, stream: stacked_deck(["As Ad", "Kc Kd", "Qc Qd"],
@@ -254,7 +260,7 @@ def test_verify_replays_a_settled_tournament() -> None:
     import copy
 
     from gamelib.cli.verify import verify_round
-    from gamelib.twister.verify import verify_record
+    from gamelib.games.twister.verify import verify_record
 
     wallet = Wallet.in_memory()
     desk = _desk(wallet, [bytes([7]) * 32])
@@ -280,7 +286,7 @@ def test_verify_replays_a_settled_tournament() -> None:
 
 
 def test_antes_switched_on_from_a_level_are_posted_by_every_seat() -> None:
-    from gamelib.twister.operations import AntePosted
+    from gamelib.games.twister.operations import AntePosted
 
     schedule = BlindSchedule(ante_from_level=2)
     t = Tournament.new(ENTRANTS, 100, bytes(32), schedule=schedule, hands_per_level=1)

@@ -11,10 +11,10 @@ from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError
 from gamelib.events import BetSettled, CardDealt, HandShown, Outcome, RoundOver
 from gamelib.games import find_game
 from gamelib.games.base import replay
-from gamelib.games.video_poker import DEFINITION, VideoPokerRound, hand_deck, unseen
-from gamelib.games.vp_bets import VideoPokerBets
-from gamelib.games.vp_paytables import PAYTABLES, classify
-from gamelib.games.vp_strategy import default_hold
+from gamelib.games.video_poker.bets import VideoPokerBets
+from gamelib.games.video_poker.paytables import PAYTABLES, classify
+from gamelib.games.video_poker.rules import DEFINITION, VideoPokerRound, hand_deck, unseen
+from gamelib.games.video_poker.strategy import default_hold
 
 SEED = b"feltside-video-poker-golden"
 

@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from gamelib.cards import FULL_DECK, Card, parse_cards
-from gamelib.games import vp_analysis as va
-from gamelib.games.vp_paytables import OPTIMAL_RETURNS, PAYTABLES, classify
+from gamelib.games.video_poker import analysis as va
+from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES, classify
 
 JOB, DW, DDB = PAYTABLES["jacks-or-better"], PAYTABLES["deuces-wild"], PAYTABLES["double-double-bonus"]
 
@@ -155,7 +155,7 @@ def test_mask_helpers() -> None:
 
 def test_simulator_agrees_with_the_exact_default_return() -> None:
     """Seeded, so not flaky: the simulated return lies within its 99 % interval of the exact one."""
-    from gamelib.games.vp_simulate import simulate
+    from gamelib.games.video_poker.simulate import simulate
 
     result = simulate(JOB, 4000, 10, "default", np.random.default_rng(12))
     assert 0 < result.half_width < 0.1
@@ -168,7 +168,7 @@ def test_full_pay_deuces_wild_matches_the_published_return(cache: Path) -> None:
     """The same Deuces Wild reader with the full-pay table (800/200/25/15/9/5/3/2/2/1): 100.7620 %."""
     from dataclasses import replace
 
-    from gamelib.games.vp_paytables import PayLine
+    from gamelib.games.video_poker.paytables import PayLine
 
     pays = (800, 200, 25, 15, 9, 5, 3, 2, 2, 1)
     full = replace(DW, name="deuces-wild-full-pay",

@@ -76,7 +76,7 @@ def test_bad_simulate_input_is_one_sentence(capsys: pytest.CaptureFixture[str],
 
 def test_simulate_json_is_repeatable(capsys: pytest.CaptureFixture[str], data_dir: Path,
                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    import gamelib.games.video_poker_cli as vp_cli
+    import gamelib.games.video_poker.cli as vp_cli
 
     monkeypatch.setattr(vp_cli, "_cache_dir", lambda args: data_dir)  # never the user's folder
     argv = ("simulate", "video-poker", "--rounds", "300", "--hands", "5", "--seed", "4",

@@ -10,7 +10,7 @@ import pytest
 
 from gamelib.cards import Card, parse_cards
 from gamelib.errors import CommandError
-from gamelib.games.vp_paytables import (
+from gamelib.games.video_poker.paytables import (
     PAYTABLES,
     all_hands,
     classify,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from gamelib.cards import parse_cards
-from gamelib.games.vp_paytables import PAYTABLES
-from gamelib.games.vp_strategy import default_hold, default_rule
+from gamelib.games.video_poker.paytables import PAYTABLES
+from gamelib.games.video_poker.strategy import default_hold, default_rule
 
 ALL = (0, 1, 2, 3, 4)
 
@@ -112,7 +112,7 @@ def test_a_made_hand_is_never_broken_by_a_drawing_rule() -> None:
 
     rng = random.Random(5)
     from gamelib.cards import FULL_DECK
-    from gamelib.games.vp_paytables import classify
+    from gamelib.games.video_poker.paytables import classify
 
     for _ in range(3000):
         cards = rng.sample(FULL_DECK, 5)
@@ -137,7 +137,7 @@ def test_bad_hand_is_refused() -> None:
 def _batch(name: str, hands: list[list[int]]) -> list[tuple[int, ...]]:
     import numpy as np
 
-    from gamelib.games.vp_strategy import default_holds_batch
+    from gamelib.games.video_poker.strategy import default_holds_batch
 
     masks = default_holds_batch(PAYTABLES[name], np.array(hands))
     return [tuple(p for p in range(5) if int(m) >> p & 1) for m in masks]
@@ -167,7 +167,7 @@ def test_batch_strategy_agrees_with_the_rules_on_random_deals(name: str) -> None
 def test_batch_strategy_agrees_on_every_deal_class(name: str) -> None:
     """All 134,459 deals up to suits: the exact default return rests on this."""
     from gamelib.cards import Card
-    from gamelib.games.vp_analysis import deal_classes
+    from gamelib.games.video_poker.analysis import deal_classes
 
     reps = deal_classes().hands
     got = _batch(name, reps.tolist())
