@@ -14,22 +14,23 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from gamelib.errors import FeltsideError
+from gamelib.errors import FeltsideError, RoundVoidedError
 from gamelib.i18n import tr
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
-from scenes.shell import strings  # noqa: F401  (registers the texts)
 from scenes.table.live_pace import SceneClock
 from scenes.ui import gfx  # noqa: F401  (registers the texts)
+from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
 from scenes.ui.manager import Scene, SceneManager
 
@@ -64,8 +65,8 @@ class App:
         self._crashes: list[float] = []
         #: Scene crashes caught so far (smoke fails if any).
         self.crash_count = 0
-        #: Tables kept open while the player is elsewhere (multi-table comes later).
-        self.open_tables: list[Any] = []
+        #: Tables kept open while the player is elsewhere (the lobby, the multi-table view).
+        self.open_tables: list[OpenTable] = []
         self.frame_count = 0
         self._ambience: Any = None
         gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
@@ -136,7 +137,7 @@ class App:
 
     def show_error(self, exc: BaseException) -> None:
         """An expected error (a refused bet, a voided round): one translated sentence."""
-        if exc.__class__.__name__ == "RoundVoidedError":
+        if isinstance(exc, RoundVoidedError):
             self.dialog(self.tr("notice.title"), error_text(exc, self.lang), tone="error")
         else:
             self.toast(error_text(exc, self.lang))
@@ -285,7 +286,7 @@ class App:
             event = self.map_event(raw)
             if self.handle_global(event):
                 continue
-            self._guard(lambda e=event: self.manager.handle_event(e))
+            self._guard(partial(self.manager.handle_event, event))
         self._guard(lambda: self.manager.update(dt))
         for t in self.toasts:
             t.update(dt)
@@ -302,7 +303,7 @@ class App:
         for i, t in enumerate(self.toasts):
             t.draw(self.canvas, 40 + i * 76)
 
-    def _guard(self, step: Any) -> None:
+    def _guard(self, step: Callable[[], object]) -> None:
         scene = self.manager.top
         try:
             step()
@@ -325,8 +326,7 @@ class App:
         from scenes.shell.lobby import LobbyScene
 
         if scene is not None:
-            if scene in self.open_tables:
-                self.open_tables.remove(scene)
+            self.open_tables[:] = [t for t in self.open_tables if t is not scene]
             try:
                 self.manager.remove(scene, crashed=True)
             except Exception:

@@ -18,7 +18,7 @@ from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 _MONEY_PARAMS = ("amount", "minimum", "maximum", "refunded")
 
@@ -42,7 +42,7 @@ class MessageDialog(Scene):
     closes_on_escape = True
     name = "dialog"
 
-    def __init__(self, app: App, title: str | Callable[[], str], body: str | Callable[[], str],
+    def __init__(self, app: AppContext, title: str | Callable[[], str], body: str | Callable[[], str],
                  buttons: Sequence[tuple[str | Callable[[], str], Callable[[], None] | None]] = (),
                  width: int = 900, tone: str = "info") -> None:
         super().__init__(app)

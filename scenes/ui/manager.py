@@ -19,7 +19,7 @@ import pygame
 from scenes.ui.tween import ease_in_out_cubic
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 
 class Scene:
@@ -32,7 +32,7 @@ class Scene:
     #: A short name for screenshots and logs.
     name: str = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         self.app = app
         self.manager: SceneManager | None = None
 

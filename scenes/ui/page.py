@@ -15,7 +15,7 @@ from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 
 class PageScene(Scene):
@@ -26,7 +26,7 @@ class PageScene(Scene):
     title_key = ""
     PANEL = pygame.Rect(110, 60, 1700, 960)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         p = self.PANEL
         self.close_button = Button((p.right - 230, p.y + 26, 200, 62), lambda: app.tr("ui.close"),
