@@ -3,6 +3,8 @@ ledger entry (gamelib.ledger.Wallet), shown in HISTORY."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from gamelib.errors import FeltsideError
@@ -27,8 +29,8 @@ class CashierScene(PageScene):
         x0 = p.centerx - (3 * bw + 2 * gap) // 2
         for i, amount in enumerate(TOP_UPS):
             self.widgets.append(Button((x0 + i * (bw + gap), p.y + 420, bw, 96),
-                                       (lambda a=amount: app.tr("cashier.add", amount=app.money(a))),
-                                       (lambda a=amount: self.top_up(a)), style="gold", font_size=28,
+                                       partial(self.top_up_label, amount),
+                                       partial(self.top_up, amount), style="gold", font_size=28,
                                        hotkey=str(i + 1)))
         self.reset_button = Button((p.centerx - 200, p.y + 560, 400, 76), lambda: app.tr("cashier.reset"),
                                    self.ask_reset, style="red", font_size=24)
@@ -39,6 +41,9 @@ class CashierScene(PageScene):
             self.top_up(TOP_UPS[event.key - pygame.K_1])
             return True
         return super().handle_event(event)
+
+    def top_up_label(self, amount: int) -> str:
+        return self.app.tr("cashier.add", amount=self.app.money(amount))
 
     def top_up(self, amount: int) -> None:
         try:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,8 +21,8 @@ from scenes.ui import gfx
 from scenes.ui.manager import Scene
 
 if TYPE_CHECKING:
-    from scenes.app import App
     from scenes.table.base import TableScene
+    from scenes.ui.context import AppContext
 
 MAX_TABLES = 4
 CELL = (960, 540)
@@ -42,18 +44,21 @@ class MultiTableScene(Scene):
 
     name = "multi-table"
 
-    def __init__(self, app: App, focus: Any = None) -> None:
+    def __init__(self, app: AppContext, focus: TableScene | None = None) -> None:
         super().__init__(app)
-        self.focus_table: Any = focus
+        self.focus_table: TableScene | None = focus
         self._buffers: dict[int, pygame.Surface] = {}
-        self._scaled: dict[int, tuple[Any, pygame.Surface]] = {}
+        self._scaled: dict[int, tuple[Hashable, pygame.Surface]] = {}
         self._stale_frames: dict[int, int] = {}  # frames a moving tile has waited for its turn
         self.time = 0.0  # for the pulse of a table waiting for a decision
 
     # --- which tables, where ------------------------------------------------------------------
     @property
     def tables(self) -> list[TableScene]:
-        return [t for t in self.app.open_tables if hasattr(t, "session")][:MAX_TABLES]
+        # imported here: the lobby loads this module at start, the tables only when one opens
+        from scenes.table.base import TableScene
+
+        return [t for t in self.app.open_tables if isinstance(t, TableScene)][:MAX_TABLES]
 
     @staticmethod
     def cell(i: int, count: int = MAX_TABLES) -> pygame.Rect:
@@ -132,9 +137,9 @@ class MultiTableScene(Scene):
             return
         self.time += dt
         for t in tables:
-            self._guard(t, lambda t=t: t.update(dt))
+            self._guard(t, partial(t.update, dt))
 
-    def _guard(self, table: TableScene, step: Any) -> None:
+    def _guard(self, table: TableScene, step: Callable[[], object]) -> None:
         """A crash in one table closes only that table (its round is finished or voided)."""
         try:
             step()
@@ -145,7 +150,7 @@ class MultiTableScene(Scene):
             self.app.report_crash(None, exc)
 
     @staticmethod
-    def _still_key(table: TableScene) -> Any:
+    def _still_key(table: TableScene) -> Hashable:
         """Equal keys mean an unchanged frame (nothing moving); None means it is moving."""
         moving = table.animator.busy or table.flying or table.player.busy or getattr(table, "revealing", False) \
             or (table.banner.visible and (table.banner.age < 0.4 or table.banner.age > table.banner.SHOW_SECONDS))
@@ -156,7 +161,7 @@ class MultiTableScene(Scene):
         return (table.layer_key(), len(table.cards), labels, table.banner.visible, table.app.lang, countdown,
                 getattr(table, "revealed", 0))
 
-    def _render(self, table: TableScene, key: Any) -> None:
+    def _render(self, table: TableScene, key: Hashable) -> None:
         """Draw the table at its logical size and scale it into its tile (kept until it changes)."""
         cached = self._scaled.get(id(table))
         buf = self._buffers.get(0)  # one full-size buffer shared by all tables (memory)
@@ -165,7 +170,7 @@ class MultiTableScene(Scene):
             if pygame.display.get_surface() is not None:
                 buf = buf.convert()
             self._buffers[0] = buf
-        self._guard(table, lambda t=table, b=buf: t.draw(b))
+        self._guard(table, partial(table.draw, buf))
         small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
             if pygame.display.get_surface() is not None else pygame.Surface(CELL)
         pygame.transform.smoothscale(buf, CELL, small)
@@ -178,8 +183,8 @@ class MultiTableScene(Scene):
         one is unchanged, the others in turns (the longest-waiting first)."""
         focused = self.focused
         started = time.perf_counter()
-        others: list[tuple[int, TableScene, Any]] = []
-        focused_key: Any = False  # False: the focused tile is unchanged
+        others: list[tuple[int, TableScene, Hashable]] = []
+        focused_key: Hashable = False  # False: the focused tile is unchanged
         for table in tables:
             key = self._still_key(table)
             cached = self._scaled.get(id(table))

@@ -4,6 +4,7 @@ session loss limit, session time limit) that gamelib keeps."""
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +15,7 @@ from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import Texts
 
 #: "Take a break" lengths offered, in minutes; the lock is kept in the save (gamelib.responsible).
 BREAKS = (15, 60, 24 * 60)
@@ -30,8 +31,11 @@ class ResponsibleScene(PageScene):
         self.widgets = list(setting_rows(app, RESPONSIBLE_FIELDS, p.x + 1000, p.y + 190, 640, 60, 10))
         for i, minutes in enumerate(BREAKS):
             self.widgets.append(Button((p.x + 1000 + i * 218, p.y + 520, 204, 70),
-                                       (lambda m=minutes: app.tr("rg.break_for", time=_span(app, m))),
-                                       (lambda m=minutes: self.take_break(m)), font_size=21))
+                                       partial(self.break_label, minutes),
+                                       partial(self.take_break, minutes), font_size=21))
+
+    def break_label(self, minutes: int) -> str:
+        return self.app.tr("rg.break_for", time=_span(self.app, minutes))
 
     def take_break(self, minutes: int) -> None:
         until = self.app.rg.take_break(minutes)
@@ -49,7 +53,7 @@ class ResponsibleScene(PageScene):
             surface.blit(gfx.text_block(block, 22, 640, (240, 140, 120), "bold"), (p.x + 1000, p.y + 620))
 
 
-def _span(app: App, minutes: int) -> str:
+def _span(app: Texts, minutes: int) -> str:
     return app.tr("settings.minutes", n=minutes) if minutes < 60 else app.tr("rg.hours", n=minutes // 60)
 
 

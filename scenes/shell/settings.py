@@ -7,8 +7,9 @@ shows up here without new code. The language switch takes effect at once.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,7 @@ from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 #: Choices offered for each setting (the value list; labels come from i18n).
 CHOICES: dict[str, Sequence[Any]] = {
@@ -59,7 +60,7 @@ def field_names() -> list[str]:
 class SettingRow(Widget):
     """One setting: its label on the left, its control on the right."""
 
-    def __init__(self, app: App, name: str, rect: pygame.Rect) -> None:
+    def __init__(self, app: AppContext, name: str, rect: pygame.Rect) -> None:
         super().__init__(rect)
         self.app = app
         self.name = name
@@ -85,8 +86,8 @@ class SettingRow(Widget):
             options = list(CHOICES[self.name])
             bw = (w - 8 * (len(options) - 1)) // len(options)
             for i, opt in enumerate(options):
-                b = Button((x + i * (bw + 8), r.y + 6, bw, h), (lambda o=opt: self.option_label(o)),
-                           (lambda o=opt: self.set(o)), font_size=19, radius=10, icon=self._icon(opt))
+                b = Button((x + i * (bw + 8), r.y + 6, bw, h), partial(self.option_label, opt),
+                           partial(self.set, opt), font_size=19, radius=10, icon=self._icon(opt))
                 self.buttons.append(b)
         elif isinstance(default, bool):
             self.buttons.append(Button((x, r.y + 6, 150, h), lambda: self.app.tr("ui.on") if self.value()
@@ -98,7 +99,7 @@ class SettingRow(Widget):
             self.buttons.append(Button((r.right - 64, r.y + 6, 64, h), "+", lambda: self.step(1),
                                        font_size=26, radius=10))
 
-    def _icon(self, opt: Any) -> Any:
+    def _icon(self, opt: Any) -> Callable[[], pygame.Surface | None] | None:
         """A picture for an option: the card back itself, a swatch of the felt."""
         if self.name == "card_back":
             return lambda: gfx.card_back(int(opt), 20)
@@ -193,7 +194,7 @@ class SettingRow(Widget):
             b.draw(surface)
 
 
-def setting_rows(app: App, names: Sequence[str], x: int, y: int, w: int, h: int = 62,
+def setting_rows(app: AppContext, names: Sequence[str], x: int, y: int, w: int, h: int = 62,
                  gap: int = 8) -> list[SettingRow]:
     """A column of setting rows (the Settings page, the Responsible gaming page)."""
     return [SettingRow(app, n, pygame.Rect(x, y + i * (h + gap), w, h)) for i, n in enumerate(names)]
