@@ -1,9 +1,10 @@
 # Two commands on a fresh machine:  make run   (the app)   and   make test   (the whole suite).
+# Before a commit:  make check   (lint, then the quick tests: everything not marked slow).
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test lint smoke screenshots bench exe clean
+.PHONY: run test check lint smoke screenshots bench exe clean
 
 $(BIN)/.runtime: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,9 +22,12 @@ run: $(BIN)/.runtime          ## open the casino (lobby)
 test: $(BIN)/.dev             ## the whole test suite, slow checks included
 	CI=1 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -q
 
-lint: $(BIN)/.dev
+check: lint                   ## lint, then the quick tests (no slow checks)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -q -m "not slow"
+
+lint: $(BIN)/.dev             ## ruff on everything, mypy on the rules, the screens and main.py
 	$(BIN)/ruff check .
-	$(BIN)/mypy gamelib
+	$(BIN)/mypy gamelib scenes main.py
 
 smoke: $(BIN)/.runtime
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python main.py smoke
