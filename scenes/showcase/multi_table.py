@@ -9,12 +9,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scenes.table.layout import demo_seed
 
+if TYPE_CHECKING:
+    from scenes.app import App
 
-def multi_states(app: Any, classes: list[tuple[str, type]]) -> Iterator[tuple[str, Callable[[], None]]]:
+
+def multi_states(app: App, classes: list[tuple[str, type]]) -> Iterator[tuple[str, Callable[[], None]]]:
     if not classes:
         return
     yield "multi_table_2", lambda: _tables(app, classes, 2)
@@ -31,7 +34,7 @@ def _bet(scene: Any) -> None:
         scene.demo_bets()
 
 
-def _tables(app: Any, classes: list[tuple[str, type]], count: int) -> None:
+def _tables(app: App, classes: list[tuple[str, type]], count: int) -> None:
     from scenes.shell.multi_table import MultiTableScene
 
     # what each tile shows: the 2nd waits for a decision; with four, the 3rd has its result
@@ -51,7 +54,7 @@ def _tables(app: Any, classes: list[tuple[str, type]], count: int) -> None:
     app.manager.push(MultiTableScene(app, focus=opened[0]))
 
 
-def _live_yellow(app: Any, cls: type) -> None:
+def _live_yellow(app: App, cls: type) -> None:
     """A table in live pace (shown without changing the player's pace setting)."""
     live_cls = type(cls.__name__, (cls,), {"live": property(lambda self: True)})
     scene = live_cls(app, seed_source=demo_seed("live-yellow"))

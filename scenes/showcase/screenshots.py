@@ -7,6 +7,10 @@ import re
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 SIZES = ((1920, 1080), (1280, 720))
 
@@ -32,16 +36,15 @@ def run(args: argparse.Namespace) -> int:
     written = 0
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="feltside-shots-") as tmp:
-        app = catalogue.headless_app(Path(given) if given else Path(tmp))
+        app: App = catalogue.headless_app(Path(given) if given else Path(tmp))
         catalogue.play_sample_rounds(app)
         try:
             for name, setup in catalogue.states(app):
                 if args.only and args.only not in name:
                     continue
                 catalogue.reset(app)
-                if name.endswith("_it") or "_it_" in name:
-                    pass
-                elif app.settings.language != "en":
+                italian = name.endswith("_it") or "_it_" in name  # the state sets Italian itself
+                if not italian and app.settings.language != "en":
                     app.update_settings(language="en")
                 try:
                     setup()
