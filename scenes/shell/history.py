@@ -19,7 +19,7 @@ from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 ROWS_PER_PAGE = 13
 ROW_H = 56
@@ -100,7 +100,7 @@ class HistoryScene(PageScene):
     name = "history"
     title_key = "history.title"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         self.page = 0
         try:
             self.entries: list[dict[str, Any]] = app.wallet.history(limit=1000)
@@ -199,7 +199,7 @@ class RoundDetailScene(PageScene):
     name = "round-detail"
     title_key = "history.detail"
 
-    def __init__(self, app: App, round_id: str) -> None:
+    def __init__(self, app: AppContext, round_id: str) -> None:
         self.round_id = round_id
         try:
             self.detail: dict[str, Any] = app.wallet.round_detail(round_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,7 +22,7 @@ from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 log = logging.getLogger("feltside.lobby")
 
@@ -51,7 +52,7 @@ class LobbyScene(Scene):
 
     name = "lobby"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.limits: dict[str, tuple[int, int] | None] = {}
         self._pending = [g for g in tables.LOBBY_GAMES if g != "twister"]
@@ -78,7 +79,7 @@ class LobbyScene(Scene):
             r = self.tile_rect(i)
             available = tables.is_available(game)
             b = Button((r.x + 28, r.bottom - 96, r.w - 56, 70),
-                       (lambda g=game: self._play_label(g)), (lambda g=game: self.play(g)),
+                       partial(self._play_label, game), partial(self.play, game),
                        style="gold" if available else "dark", enabled=available, font_size=28)
             self.play_buttons[game] = b
         nav = [
@@ -93,7 +94,7 @@ class LobbyScene(Scene):
         x0 = (gfx.LOGICAL_SIZE[0] - (n * NAV_W + (n - 1) * NAV_GAP)) // 2
         self.nav_buttons: list[Button] = []
         for i, (key, action, hotkey) in enumerate(nav):
-            b = Button((x0 + i * (NAV_W + NAV_GAP), NAV_Y, NAV_W, NAV_H), (lambda k=key: tr(k)),
+            b = Button((x0 + i * (NAV_W + NAV_GAP), NAV_Y, NAV_W, NAV_H), partial(tr, key),
                        action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
             self.nav_buttons.append(b)
         self.add_button = self.nav_buttons[-1]
