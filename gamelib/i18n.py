@@ -1,5 +1,13 @@
-"""Text in English and Italian, by key. Each module registers its own catalogue.
+"""Text in English and Italian, by key, from gettext catalogues.
 
+The texts live in ``assets/locale/<lang>/LC_MESSAGES/feltside.po`` (what translators
+edit; the message id is the key) and its compiled ``.mo``, which is read here with the
+standard library's ``gettext`` the first time a text is asked for. ``register`` adds
+texts at run time, for a game that is not in the catalogues (tests register a toy game
+that way); no module of the app registers at import.
+
+>>> tr("table.balance", "it")
+'SALDO'
 >>> register({"en": {"demo.hello": "Hello {name}"}, "it": {"demo.hello": "Ciao {name}"}})
 >>> tr("demo.hello", "it", name="Anna")
 'Ciao Anna'
@@ -9,34 +17,92 @@
 
 from __future__ import annotations
 
+import gettext
+import os
+import sys
+import threading
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 LANGUAGES = ("en", "it")
-_CATALOGUE: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+DOMAIN = "feltside"
+
+_loaded: dict[str, dict[str, str]] | None = None
+_load_lock = threading.Lock()
+_registered: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+
+
+def locale_dir() -> Path:
+    """Where the catalogues are: in the PyInstaller bundle, under ``FELTSIDE_ASSETS``, or in
+    the source tree (the same places ``scenes.ui.resources`` looks for the art)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "assets" / "locale"
+    env = os.environ.get("FELTSIDE_ASSETS")
+    if env:
+        return Path(env) / "locale"
+    return Path(__file__).resolve().parent.parent / "assets" / "locale"
+
+
+class _Catalogue(gettext.GNUTranslations):
+    def texts(self) -> dict[str, str]:
+        """Every message, key -> text (``_catalog`` is where GNUTranslations keeps them)."""
+        catalog: dict[object, str] = vars(self)["_catalog"]
+        return {k: v for k, v in catalog.items() if isinstance(k, str) and k}
+
+
+def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
+    """The texts of one language's compiled catalogue ({} if there is none)."""
+    path = (directory or locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        with open(path, "rb") as fp:
+            return _Catalogue(fp).texts()
+    except FileNotFoundError:
+        return {}
+
+
+def _catalogues() -> dict[str, dict[str, str]]:
+    global _loaded
+    loaded = _loaded
+    if loaded is None:
+        with _load_lock:
+            if _loaded is None:
+                _loaded = {lang: load_catalogue(lang) for lang in LANGUAGES}
+            loaded = _loaded
+    return loaded
 
 
 def register(entries: Mapping[str, Mapping[str, str]]) -> None:
-    """Add ``{lang: {key: text}}``; a later registration of the same key wins."""
+    """Add ``{lang: {key: text}}`` at run time; it wins over the catalogue and earlier calls."""
     for lang, texts in entries.items():
-        _CATALOGUE.setdefault(lang, {}).update(texts)
+        _registered.setdefault(lang, {}).update(texts)
+
+
+def _text(key: str, lang: str) -> str | None:
+    return _registered.get(lang, {}).get(key) or _catalogues().get(lang, {}).get(key)
 
 
 def tr(key: str, lang: str = "en", **params: Any) -> str:
     """The text for ``key`` in ``lang`` (falls back to English, then to the key itself)."""
-    text = _CATALOGUE.get(lang, {}).get(key) or _CATALOGUE["en"].get(key) or key
+    text = _text(key, lang) or _text(key, "en") or key
     if params:
         try:
             return text.format(**params)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError, AttributeError):
             return text
     return text
 
 
 def has(key: str, lang: str = "en") -> bool:
-    return key in _CATALOGUE.get(lang, {})
+    return _text(key, lang) is not None
+
+
+def keys(lang: str) -> set[str]:
+    """Every key with text in ``lang``, catalogue and registered."""
+    return set(_catalogues().get(lang, {})) | set(_registered.get(lang, {}))
 
 
 def missing_keys(lang: str) -> set[str]:
     """Keys that have English text but none in ``lang`` (a test keeps this empty)."""
-    return set(_CATALOGUE["en"]) - set(_CATALOGUE.get(lang, {}))
+    return keys("en") - keys(lang)

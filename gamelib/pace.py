@@ -21,14 +21,6 @@ from typing import Any, Protocol
 from gamelib.clock import Clock, Countdown
 from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
-from gamelib.i18n import register
-
-register({
-    "en": {"pace.bets_closed": "Bets closed.", "pace.round_skipped": "No bets: the round is skipped.",
-           "pace.timeout": "Time is up: {action}.", "pace.place_bets": "Place your bets."},
-    "it": {"pace.bets_closed": "Rien ne va plus.", "pace.round_skipped": "Nessuna puntata: la mano è saltata.",
-           "pace.timeout": "Tempo scaduto: {action}.", "pace.place_bets": "Fate il vostro gioco."},
-})
 
 
 class TrafficLight(StrEnum):

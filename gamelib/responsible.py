@@ -18,7 +18,6 @@ from datetime import UTC, datetime, timedelta
 
 from gamelib.clock import Clock, SystemClock
 from gamelib.errors import BetError
-from gamelib.i18n import register
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
 from gamelib.storage import iso
@@ -142,23 +141,3 @@ def _moment(stored: object) -> datetime | None:
     except ValueError:
         return None
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
-register({
-    "en": {
-        "error.on_break": "You are taking a break until {until} UTC; play is locked until then.",
-        "error.time_limit": "You reached your session time limit of {minutes} minutes; "
-                            "betting is blocked until your next session.",
-        "error.loss_limit": "You reached your session loss limit of {amount}; "
-                            "betting is blocked until your next session.",
-        "error.break_minutes": "A break must last a whole number of minutes.",
-    },
-    "it": {
-        "error.on_break": "Sei in pausa fino alle {until} UTC; il gioco è bloccato fino ad allora.",
-        "error.time_limit": "Hai raggiunto il tuo limite di tempo di {minutes} minuti per la sessione; "
-                            "le puntate sono bloccate fino alla prossima sessione.",
-        "error.loss_limit": "Hai raggiunto il tuo limite di perdita di {amount} per la sessione; "
-                            "le puntate sono bloccate fino alla prossima sessione.",
-        "error.break_minutes": "Una pausa dura un numero intero di minuti.",
-    },
-})

@@ -1,13 +1,12 @@
-"""HELP: the shared table features and each game's rules and pay tables (texts in
-``scenes.shell.help_texts``), one section at a time; the wheel or ↑/↓ scroll a long one."""
+"""HELP: the shared table features and each game's rules and pay tables (texts ``help.*`` in
+the catalogues, ``assets/locale``), one section at a time; the wheel or ↑/↓ scroll a long one."""
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.shell import help_texts  # noqa: F401  (registers the texts)
 from scenes.table.registry import LOBBY_GAMES
-from scenes.ui import gfx  # noqa: F401  (registers the texts)
+from scenes.ui import gfx
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
 

@@ -125,9 +125,6 @@ def test_betting_block_for_a_break(app):
 
 
 def test_every_english_text_has_italian():
-    import scenes.shell.help_texts  # noqa: F401
-    import scenes.shell.strings  # noqa: F401
-
     assert missing_keys("it") == set()
     assert tr("table.bet", "it") == "PUNTATA" and tr("table.balance", "it") == "SALDO"
 

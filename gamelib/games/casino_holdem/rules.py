@@ -39,7 +39,6 @@ from gamelib.games.dealer_holdem import (
     PayTable,
     category_index,
 )
-from gamelib.i18n import register
 
 GAME_ID = "casino-holdem"
 HANDS: tuple[int, ...] = (1, 2)
@@ -254,42 +253,3 @@ DEFINITION = GameDefinition(
     default_config={},
     rules_key="casino.rules",
 )
-
-register({
-    "en": {
-        "casino.title": "2 Hand Casino Hold'em",
-        "casino.rules": ("One or two hands against the dealer. ANTE on each hand you play; "
-                         "after the flop PLAY (2x ANTE) or FOLD each hand. The dealer "
-                         "qualifies with a pair of 4s or better. BONUS pays on your first "
-                         "five cards: a pair of aces or better."),
-        "casino.auto_folded": "Hand {hand}: AUTO-FOLDED",
-        "casino.folded": "Hand {hand} folds",
-        "casino.dealer_qualifies": "The dealer qualifies",
-        "casino.dealer_not_qualify": "The dealer does not qualify",
-        "casino.make_decision": "MAKE YOUR DECISION",
-        "casino.hand": "HAND {hand}",
-        "casino.play": "PLAY",
-        "casino.fold": "FOLD",
-        "error.casino.bad_hand": "Choose hand 1 or hand 2.",
-        "error.casino.hand_not_in_play": "Hand {hand} is not in play this round.",
-        "error.casino.hand_decided": "Hand {hand} has already decided.",
-    },
-    "it": {
-        "casino.title": "Casino Hold'em a 2 mani",
-        "casino.rules": ("Una o due mani contro il banco. ANTE su ogni mano che giochi; dopo "
-                         "il flop GIOCA (2x ANTE) o LASCIA per ogni mano. Il banco si "
-                         "qualifica con una coppia di 4 o meglio. Il BONUS paga sulle prime "
-                         "cinque carte: coppia d'assi o meglio."),
-        "casino.auto_folded": "Mano {hand}: LASCIATA IN AUTOMATICO",
-        "casino.folded": "La mano {hand} lascia",
-        "casino.dealer_qualifies": "Il banco si qualifica",
-        "casino.dealer_not_qualify": "Il banco non si qualifica",
-        "casino.make_decision": "FAI LA TUA SCELTA",
-        "casino.hand": "MANO {hand}",
-        "casino.play": "GIOCA",
-        "casino.fold": "LASCIA",
-        "error.casino.bad_hand": "Scegli la mano 1 o la mano 2.",
-        "error.casino.hand_not_in_play": "La mano {hand} non è in gioco in questo giro.",
-        "error.casino.hand_decided": "La mano {hand} ha già scelto.",
-    },
-})

@@ -40,7 +40,6 @@ from gamelib.games.dealer_holdem import (
     PayTable,
     category_index,
 )
-from gamelib.i18n import register
 
 GAME_ID = "heads-up-holdem"
 
@@ -261,40 +260,3 @@ DEFINITION = GameDefinition(
     default_config={},
     rules_key="headsup.rules",
 )
-
-register({
-    "en": {
-        "headsup.title": "Heads Up Hold'em",
-        "headsup.rules": ("ANTE and ODDS against the dealer. Pre-flop RAISE 3x or CHECK; on "
-                          "the flop RAISE 2x or CHECK; at the river RAISE 1x or FOLD. The "
-                          "dealer qualifies with a pair. ODDS pays on a straight or better, "
-                          "and pays a BAD BEAT when such a hand loses."),
-        "headsup.folded": "You fold",
-        "headsup.dealer_qualifies": "The dealer qualifies",
-        "headsup.dealer_not_qualify": "The dealer does not qualify",
-        "headsup.check": "CHECK",
-        "headsup.raise": "RAISE",
-        "headsup.raise_x": "RAISE x{times}",
-        "headsup.fold": "FOLD",
-        "headsup.limits": "LIMITS",
-        "headsup.bad_beat": "BAD BEAT",
-        "error.headsup.odds_equal": "ODDS must equal ANTE.",
-    },
-    "it": {
-        "headsup.title": "Heads Up Hold'em",
-        "headsup.rules": ("ANTE e ODDS contro il banco. Prima del flop RILANCIA x3 o VEDI; al "
-                          "flop RILANCIA x2 o VEDI; al river RILANCIA x1 o PASSA. Il banco si "
-                          "qualifica con una coppia. ODDS paga con scala o meglio, e paga il "
-                          "BAD BEAT quando una tale mano perde."),
-        "headsup.folded": "Passi",
-        "headsup.dealer_qualifies": "Il banco si qualifica",
-        "headsup.dealer_not_qualify": "Il banco non si qualifica",
-        "headsup.check": "VEDI",
-        "headsup.raise": "RILANCIA",
-        "headsup.raise_x": "RILANCIA x{times}",
-        "headsup.fold": "PASSA",
-        "headsup.limits": "LIMITI",
-        "headsup.bad_beat": "BAD BEAT",
-        "error.headsup.odds_equal": "ODDS deve essere uguale ad ANTE.",
-    },
-})

@@ -23,7 +23,6 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from gamelib import i18n
 from gamelib.bets import SpotRule, TableLimits
 from gamelib.cards import ACE, Card
 from gamelib.errors import BetError
@@ -37,7 +36,6 @@ from gamelib.games.dealer_holdem import (
     PayLine,
     PayTable,
     category_index,
-    line_key,
 )
 from gamelib.games.texas_bonus.hooks import HOOKS
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
@@ -280,61 +278,3 @@ DEFINITION = GameDefinition(
 )
 
 PRIZES = FIRST5_PRIZES
-
-_LINE_TEXT = {
-    "A-A vs dealer A-A": ("A-A vs dealer A-A", "A-A, tu e il banco"),
-    "A-A": ("A-A", "A-A"),
-    "A-K suited": ("A-K suited", "A-K stesso seme"),
-    "A-Q or A-J suited": ("A-Q or A-J suited", "A-Q o A-J stesso seme"),
-    "A-K offsuit": ("A-K offsuit", "A-K semi diversi"),
-    "K-K, Q-Q or J-J": ("K-K, Q-Q or J-J", "K-K, Q-Q o J-J"),
-    "A-Q or A-J offsuit": ("A-Q or A-J offsuit", "A-Q o A-J semi diversi"),
-    "10-10 to 2-2": ("10-10 to 2-2", "da 10-10 a 2-2"),
-    "Royal flush": ("Royal flush", "Scala reale"),
-    "Straight flush": ("Straight flush", "Scala colore"),
-    "Four of a kind": ("Four of a kind", "Poker"),
-    "Full house": ("Full house", "Full"),
-    "Flush": ("Flush", "Colore"),
-    "Straight": ("Straight", "Scala"),
-    "Three of a kind": ("Three of a kind", "Tris"),
-    "Two pair": ("Two pair", "Doppia coppia"),
-    "Pair": ("Pair", "Coppia"),
-    "High card": ("High card", "Carta alta"),
-}
-i18n.register({lang: {line_key(name): texts[i] for name, texts in _LINE_TEXT.items()}
-               for i, lang in enumerate(("en", "it"))})
-
-i18n.register({
-    "en": {
-        "thb.title": "Texas Hold'em Bonus Poker",
-        "thb.rules": ("Beat the dealer's hand. Before the flop: PLAY 2x or FOLD. After the flop "
-                      "and the turn: PLAY 1x or CHECK. ANTE pays only when you win with a "
-                      "straight or better. BONUS pays on your two cards; FIRST 5 JACKPOT on "
-                      "your first five."),
-        "thb.folded": "Player folds",
-        "thb.action.play.preflop": "PLAY 2x",
-        "thb.action.play": "PLAY 1x",
-        "thb.action.fold": "FOLD",
-        "thb.action.check": "CHECK",
-        "thb.spot.ante": "ANTE", "thb.spot.flop": "FLOP", "thb.spot.turn": "TURN",
-        "thb.spot.river": "RIVER", "thb.spot.bonus": "BONUS", "thb.spot.jackpot": "FIRST 5 JACKPOT",
-        "thb.phase.preflop": "Pre-flop", "thb.phase.flop": "Flop", "thb.phase.turn": "Turn",
-        "thb.phase.over": "Showdown",
-    },
-    "it": {
-        "thb.title": "Texas Hold'em Bonus Poker",
-        "thb.rules": ("Batti la mano del banco. Prima del flop: GIOCA 2x o LASCIA. Dopo il flop "
-                      "e il turn: GIOCA 1x o PASSA. L'ANTE paga solo se vinci con scala o "
-                      "meglio. Il BONUS paga sulle tue due carte; il FIRST 5 JACKPOT sulle "
-                      "prime cinque."),
-        "thb.folded": "Il giocatore lascia",
-        "thb.action.play.preflop": "GIOCA 2x",
-        "thb.action.play": "GIOCA 1x",
-        "thb.action.fold": "LASCIA",
-        "thb.action.check": "PASSA",
-        "thb.spot.ante": "ANTE", "thb.spot.flop": "FLOP", "thb.spot.turn": "TURN",
-        "thb.spot.river": "RIVER", "thb.spot.bonus": "BONUS", "thb.spot.jackpot": "FIRST 5 JACKPOT",
-        "thb.phase.preflop": "Pre-flop", "thb.phase.flop": "Flop", "thb.phase.turn": "Turn",
-        "thb.phase.over": "Showdown",
-    },
-})

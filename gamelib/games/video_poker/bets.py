@@ -23,7 +23,6 @@ from typing import Any
 from gamelib.errors import BetError, InsufficientFundsError
 from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES
 from gamelib.games.video_poker.rules import LIMITS, MAX_HANDS, VALUE_STEPS
-from gamelib.i18n import register
 from gamelib.money import format_money
 
 
@@ -186,31 +185,3 @@ class VideoPokerBets:
         if not self._paytable_changed:
             self.paytable = self.last.paytable
         self.add_hands(self.last.hands)
-
-
-register({
-    "en": {
-        "error.vp_value_max": "The highest value is {amount}.",
-        "error.vp_value_min": "The lowest value is {amount}.",
-        "error.vp_value_step": "That is not one of the values.",
-        "error.vp_add_hands": "Add at least one hand.",
-        "error.vp_hands_max": "{max} hands is the most.",
-        "error.vp_no_hands": "Choose how many hands to play.",
-        "error.vp_total_min": "The total bet must be at least {minimum}.",
-        "error.vp_total_max": "The total bet can be at most {maximum}.",
-        "error.vp_total_balance": "Your balance does not cover the total bet of {amount}.",
-        "error.vp_rebet_late": "Rebet is only possible before choosing hands.",
-    },
-    "it": {
-        "error.vp_value_max": "Il valore massimo è {amount}.",
-        "error.vp_value_min": "Il valore minimo è {amount}.",
-        "error.vp_value_step": "Questo non è uno dei valori.",
-        "error.vp_add_hands": "Aggiungi almeno una mano.",
-        "error.vp_hands_max": "Il massimo è {max} mani.",
-        "error.vp_no_hands": "Scegli quante mani giocare.",
-        "error.vp_total_min": "La puntata totale deve essere almeno {minimum}.",
-        "error.vp_total_max": "La puntata totale può essere al massimo {maximum}.",
-        "error.vp_total_balance": "Il saldo non copre la puntata totale di {amount}.",
-        "error.vp_rebet_late": "Si può ripetere la puntata solo prima di scegliere le mani.",
-    },
-})

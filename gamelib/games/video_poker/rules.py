@@ -35,7 +35,6 @@ from gamelib.events import BetSettled, CardDealt, HandShown, Outcome
 from gamelib.games.base import Action, GameDefinition, GameRound
 from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES, PayTable, classify
 from gamelib.games.video_poker.strategy import default_hold
-from gamelib.i18n import register
 
 MAX_HANDS = 100
 #: Bet per hand (cents): the VALUE steps.
@@ -205,29 +204,3 @@ DEFINITION = GameDefinition(
     default_config=DEFAULT_CONFIG,
     rules_key="rules.video_poker",
 )
-
-register({
-    "en": {
-        "rules.video_poker": ("Five cards are dealt; hold any, the others are replaced. Play up to 100 "
-                              "hands at once: each starts from the same five and the same holds, and "
-                              "draws from its own deck. Each hand pays its highest line."),
-        "error.vp_paytable": "There is no pay table '{name}'.",
-        "error.vp_value": "The value per hand must be a positive amount.",
-        "error.vp_hands": "Play from 1 to {max} hands.",
-        "error.vp_stake": "The bet must be the value times the number of hands.",
-        "error.vp_holds": "Holds are card positions 0 to 4.",
-        "error.vp_no_hold": "There is no card to hold now.",
-    },
-    "it": {
-        "rules.video_poker": ("Si ricevono cinque carte; tieni quelle che vuoi, le altre vengono "
-                              "cambiate. Gioca fino a 100 mani insieme: tutte partono dalle stesse "
-                              "cinque carte e dalle stesse carte tenute, e ognuna pesca dal proprio "
-                              "mazzo. Ogni mano paga la sua combinazione più alta."),
-        "error.vp_paytable": "Non esiste la tabella dei pagamenti '{name}'.",
-        "error.vp_value": "Il valore per mano deve essere un importo positivo.",
-        "error.vp_hands": "Si gioca da 1 a {max} mani.",
-        "error.vp_stake": "La puntata deve essere il valore per il numero di mani.",
-        "error.vp_holds": "Le carte tenute sono posizioni da 0 a 4.",
-        "error.vp_no_hold": "Non ci sono carte da tenere ora.",
-    },
-})

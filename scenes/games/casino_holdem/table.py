@@ -16,7 +16,6 @@ import pygame
 from gamelib.events import BetSettled
 from gamelib.games.casino_holdem.rules import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
 from gamelib.games.dealer_holdem import line_key
-from gamelib.i18n import register
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
@@ -374,43 +373,3 @@ class CasinoHoldemTable(TableScene):
         return [("betting", lambda s: bets(s)), ("decision", decide), ("advisor", advisor),
                 ("one-decided", one_decided),
                 ("result", result), ("one-hand", one_hand), ("auto-folded", auto_folded)]
-
-
-register({
-    "en": {
-        "casino.per_hand": "per hand",
-        "casino.advisor": "ADVISOR",
-        "casino.advisor_note": "Exact values in antes, every card counted",
-        "casino.qualifies": "The dealer qualifies with a pair of 4s or better",
-        "casino.ante_table": "ANTE PAYS",
-        "casino.bonus_table": "BONUS (FIRST 5 CARDS)",
-        "casino.folded_tag": "FOLDED",
-        "casino.auto_folded_tag": "AUTO-FOLDED",
-        "casino.to_one": "to 1",
-        "line.royal_flush": "Royal flush", "line.straight_flush": "Straight flush",
-        "line.four_of_a_kind": "Four of a kind", "line.full_house": "Full house",
-        "line.flush": "Flush", "line.straight": "Straight",
-        "line.three_of_a_kind": "Three of a kind", "line.two_pair": "Two pair",
-        "line.pair_of_aces": "Pair of aces", "line.straight_or_lower": "Straight or lower",
-        "line.dealer_does_not_qualify": "Dealer not qualified",
-        "line.bad_beat_of": "Bad beat: {line}",
-    },
-    "it": {
-        "casino.per_hand": "per mano",
-        "casino.advisor": "CONSIGLIERE",
-        "casino.advisor_note": "Valori esatti in ante, contando ogni carta",
-        "casino.qualifies": "Il banco si qualifica con una coppia di 4 o meglio",
-        "casino.ante_table": "PAGAMENTI ANTE",
-        "casino.bonus_table": "BONUS (PRIME 5 CARTE)",
-        "casino.folded_tag": "LASCIATA",
-        "casino.auto_folded_tag": "LASCIATA IN AUTOMATICO",
-        "casino.to_one": "a 1",
-        "line.royal_flush": "Scala reale", "line.straight_flush": "Scala colore",
-        "line.four_of_a_kind": "Poker", "line.full_house": "Full",
-        "line.flush": "Colore", "line.straight": "Scala",
-        "line.three_of_a_kind": "Tris", "line.two_pair": "Doppia coppia",
-        "line.pair_of_aces": "Coppia d'assi", "line.straight_or_lower": "Scala o meno",
-        "line.dealer_does_not_qualify": "Banco non qualificato",
-        "line.bad_beat_of": "Bad beat: {line}",
-    },
-})

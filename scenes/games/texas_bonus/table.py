@@ -21,7 +21,6 @@ from gamelib.games.dealer_holdem import line_key
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
 from gamelib.games.texas_bonus.rules import BONUS_TABLE, JACKPOT, TexasBonusRound
 from gamelib.games.texas_bonus.strategy import Advice, advise
-from gamelib.i18n import register
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
 
@@ -358,43 +357,3 @@ class TexasBonusTable(TableScene):
             ("lost", lambda s: to_phase(s, "lost", ("play", "check", "check"))),
             ("royal", lambda s: to_phase(s, "royal", ("play", "play", "play"))),
         ]
-
-
-register({
-    "en": {
-        "thb.felt_rule": "ANTE PAYS ON A STRAIGHT OR BETTER · NO DEALER QUALIFICATION",
-        "thb.to_one": "to 1",
-        "thb.bonus_table": "BONUS PAYS",
-        "thb.jackpot_title": "FIRST 5 JACKPOT",
-        "thb.jackpot_share": "Your share on a royal flush: {amount}",
-        "thb.jackpot_progressive": "JACKPOT",
-        "thb.jackpot_note": "A 1.00 bet on your two cards and the flop. Prizes are paid as shown; "
-                            "the bet is not returned.",
-        "thb.jackpot_won": "FIRST 5 JACKPOT WON: {amount}",
-        "thb.advisor": "ADVISOR",
-        "thb.advisor_best": "Best: {action}",
-        "thb.advisor_ev": "{ev} ante",
-        "thb.advisor_exact": "Exact expected result of the round, every card counted",
-        "thb.advisor_strategy": "From the built-in strategy (before the flop)",
-        "thb.advisor_preflop": "Play every hand except 2-3, 2-4, 2-5, 2-6 and 2-7 of "
-                               "different suits.",
-    },
-    "it": {
-        "thb.felt_rule": "L'ANTE PAGA CON SCALA O MEGLIO · NESSUNA QUALIFICA DEL BANCO",
-        "thb.to_one": "a 1",
-        "thb.bonus_table": "PAGAMENTI BONUS",
-        "thb.jackpot_title": "FIRST 5 JACKPOT",
-        "thb.jackpot_share": "La tua quota con scala reale: {amount}",
-        "thb.jackpot_progressive": "JACKPOT",
-        "thb.jackpot_note": "Puntata di 1,00 sulle tue due carte e il flop. Premi pagati come "
-                            "indicato; la puntata non è restituita.",
-        "thb.jackpot_won": "FIRST 5 JACKPOT VINTO: {amount}",
-        "thb.advisor": "CONSIGLIERE",
-        "thb.advisor_best": "Meglio: {action}",
-        "thb.advisor_ev": "{ev} ante",
-        "thb.advisor_exact": "Risultato atteso esatto del giro, contando ogni carta",
-        "thb.advisor_strategy": "Dalla strategia di base (prima del flop)",
-        "thb.advisor_preflop": "Gioca ogni mano tranne 2-3, 2-4, 2-5, 2-6 e 2-7 di semi "
-                               "diversi.",
-    },
-})

@@ -27,7 +27,6 @@ from gamelib.games.twister.operations import (
 )
 from gamelib.games.twister.phh import PHHError, dumps, export_hand, replay
 from gamelib.games.twister.table import TwisterTable
-from gamelib.i18n import register
 from gamelib.money import format_amount
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
@@ -41,51 +40,6 @@ SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 BOX = pygame.Rect(160, 80, 1600, 920)
 LIST_W, ROW_H = 360, 44
 LINE_H = 28  # one line of a hand's story
-
-register({
-    "en": {"twister.h.dealt": "{name}: {cards}", "twister.h.dealt.you": "You: {cards}", "twister.h.flop": "Flop: {cards}",
-           "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
-           "twister.h.fold": "{name} folds", "twister.h.check": "{name} checks",
-           "twister.h.call": "{name} calls {amount}", "twister.h.bet": "{name} bets {to}",
-           "twister.h.raise": "{name} raises to {to}", "twister.h.all_in": " (all-in)",
-           "twister.h.returned": "{amount} uncalled, back to {name}",
-           "twister.h.shows": "{name} shows {cards} ({hand})", "twister.h.mucks": "{name} mucks",
-           "twister.h.wins": "{name} wins {amount}", "twister.h.level": "level {n}",
-           "twister.h.wins_with": "{name} wins {amount} with {hand}",
-           "twister.h.wins_with.you": "You win {amount} with {hand}",
-           "twister.h.returned.you": "{amount} uncalled, back to you",
-           "twister.h.small": "{name} posts the small blind {amount}",
-           "twister.h.big": "{name} posts the big blind {amount}",
-           "twister.h.ante": "{name} posts an ante of {amount}",
-           "twister.h.small.you": "You post the small blind {amount}",
-           "twister.h.big.you": "You post the big blind {amount}",
-           "twister.h.ante.you": "You post an ante of {amount}",
-           "twister.h.fold.you": "You fold", "twister.h.check.you": "You check",
-           "twister.h.call.you": "You call {amount}", "twister.h.bet.you": "You bet {to}",
-           "twister.h.raise.you": "You raise to {to}", "twister.h.shows.you": "You show {cards} ({hand})",
-           "twister.h.mucks.you": "You muck", "twister.h.wins.you": "You win {amount}"},
-    "it": {"twister.h.dealt": "{name}: {cards}", "twister.h.dealt.you": "Tu: {cards}", "twister.h.flop": "Flop: {cards}",
-           "twister.h.turn": "Turn: {cards}", "twister.h.river": "River: {cards}",
-           "twister.h.fold": "{name} lascia", "twister.h.check": "{name} passa",
-           "twister.h.call": "{name} vede {amount}", "twister.h.bet": "{name} punta {to}",
-           "twister.h.raise": "{name} rilancia a {to}", "twister.h.all_in": " (all-in)",
-           "twister.h.returned": "{amount} non vista, torna a {name}",
-           "twister.h.shows": "{name} mostra {cards} ({hand})", "twister.h.mucks": "{name} non mostra",
-           "twister.h.wins": "{name} vince {amount}", "twister.h.level": "livello {n}",
-           "twister.h.wins_with": "{name} vince {amount} con {hand}",
-           "twister.h.wins_with.you": "Vinci {amount} con {hand}",
-           "twister.h.returned.you": "{amount} non vista, torna a te",
-           "twister.h.small": "{name} mette il piccolo buio {amount}",
-           "twister.h.big": "{name} mette il grande buio {amount}",
-           "twister.h.ante": "{name} mette un ante di {amount}",
-           "twister.h.small.you": "Metti il piccolo buio {amount}",
-           "twister.h.big.you": "Metti il grande buio {amount}",
-           "twister.h.ante.you": "Metti un ante di {amount}",
-           "twister.h.fold.you": "Lasci", "twister.h.check.you": "Passi",
-           "twister.h.call.you": "Vedi {amount}", "twister.h.bet.you": "Punti {to}",
-           "twister.h.raise.you": "Rilanci a {to}", "twister.h.shows.you": "Mostri {cards} ({hand})",
-           "twister.h.mucks.you": "Non mostri", "twister.h.wins.you": "Vinci {amount}"},
-})
 
 
 def card_text(cards: Any) -> str:

@@ -19,7 +19,6 @@ import pygame
 from gamelib.games.twister.operations import PotAwarded
 from gamelib.games.twister.phh import PHHError, replay
 from gamelib.games.twister.wheel import payouts
-from gamelib.i18n import register
 from scenes.games.twister.draw import count_text, place_text
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
@@ -43,29 +42,6 @@ HAND_COLUMNS = (("twister.detail.col.hand", 0, "midleft", 50),
                 ("twister.detail.col.board", COL_BOARD, "midleft", COL_WINNER - COL_BOARD - 10),
                 ("twister.detail.col.winner", COL_WINNER, "midleft", 300),
                 ("twister.detail.col.pot", -36, "midright", 120))
-
-register({
-    "en": {"twister.detail.tournament": "TOURNAMENT", "twister.detail.wheel": "prize wheel",
-           "twister.detail.buy_in": "Buy-in", "twister.detail.pool": "Prize pool",
-           "twister.detail.hands_played": "Hands played", "twister.detail.places": "FINISHING PLACES",
-           "twister.detail.hands": "HANDS", "twister.detail.col.hand": "#",
-           "twister.detail.col.blinds": "BLINDS", "twister.detail.col.cards": "YOUR CARDS",
-           "twister.detail.col.board": "BOARD", "twister.detail.col.winner": "WINNER",
-           "twister.detail.col.pot": "POT", "twister.detail.out": "out",
-           "twister.detail.folded": "others folded",
-           "twister.detail.no_hands": "No hand was recorded.",
-           "twister.detail.scroll": "↑ ↓ or the wheel: more hands ({first}–{last} of {n})"},
-    "it": {"twister.detail.tournament": "TORNEO", "twister.detail.wheel": "ruota dei premi",
-           "twister.detail.buy_in": "Buy-in", "twister.detail.pool": "Montepremi",
-           "twister.detail.hands_played": "Mani giocate", "twister.detail.places": "CLASSIFICA FINALE",
-           "twister.detail.hands": "MANI", "twister.detail.col.hand": "#",
-           "twister.detail.col.blinds": "BUI", "twister.detail.col.cards": "LE TUE CARTE",
-           "twister.detail.col.board": "CARTE COMUNI", "twister.detail.col.winner": "VINCITORE",
-           "twister.detail.col.pot": "PIATTO", "twister.detail.out": "fuori",
-           "twister.detail.folded": "gli altri lasciano",
-           "twister.detail.no_hands": "Nessuna mano registrata.",
-           "twister.detail.scroll": "↑ ↓ o la rotella: altre mani ({first}–{last} di {n})"},
-})
 
 
 @dataclass(frozen=True, slots=True)

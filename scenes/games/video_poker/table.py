@@ -22,7 +22,6 @@ from gamelib.games.video_poker.bets import VideoPokerBets
 from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.games.video_poker.strategy import default_rule
-from gamelib.i18n import register
 from scenes.games.video_poker.advice import HoldAdvice
 from scenes.games.video_poker.widgets import GRID, HandGrid, PaytableDialog, draw_paytable
 from scenes.table.base import CardPlace, TableScene
@@ -581,49 +580,3 @@ def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], fl
                 times.append(now() - start)
         app.wallet.close()
         return times
-
-
-_TEXTS_EN = {
-    "vp.value": "VALUE", "vp.hands": "HANDS {n}", "vp.max": "MAX", "vp.total_bet": "TOTAL BET {total}",
-    "vp.paytable_button": "CHANGE", "vp.ev_button": "EV TABLE", "vp.draw": "DRAW",
-    "vp.hold": "HOLD", "vp.held": "HELD", "vp.hold_nothing": "nothing (draw five)",
-    "vp.hold_help": "Click the cards to hold (keys 1–5), then DRAW.",
-    "vp.hint_default": "Strategy hint: hold {cards}", "vp.hint_optimal": "Best hold: {cards} · EV {ev}",
-    "vp.analysing": "Analysing the pay table…", "vp.no_win": "No win",
-    "vp.trainer_warn": "Not the best hold: {cards} gives {lost} more per unit. DRAW again to keep yours.",
-    "vp.trainer_score": "Trainer: {optimal}/{total} optimal ({pct} %) · EV given up {lost} per unit",
-    "vp.pays_for_1": "PAYS FOR 1", "vp.total_win": "TOTAL WIN",
-    "vp.total_bet_line": "{value} × {hands} hands", "vp.total_bet_line_one": "{value} × 1 hand",
-    "vp.ev_title": "EXACT EV OF EACH HOLD (FOR 1)",
-    "vp.choose_paytable": "CHOOSE THE PAY TABLE", "vp.optimal_return": "Return with best play {pct} %",
-    "vp.dealt": "Dealt: {line}", "vp.select": "SELECT", "vp.selected": "SELECTED",
-}
-_TEXTS_IT = {
-    "vp.value": "VALORE", "vp.hands": "MANI {n}", "vp.max": "MAX", "vp.total_bet": "PUNTATA TOTALE {total}",
-    "vp.paytable_button": "CAMBIA TABELLA", "vp.ev_button": "TABELLA EV", "vp.draw": "CAMBIA",
-    "vp.hold": "TIENI", "vp.held": "TENUTA", "vp.hold_nothing": "niente (cambia tutte)",
-    "vp.hold_help": "Clicca le carte da tenere (tasti 1–5), poi CAMBIA.",
-    "vp.hint_default": "Suggerimento: tieni {cards}", "vp.hint_optimal": "Scelta migliore: {cards} · EV {ev}",
-    "vp.analysing": "Analisi della tabella in corso…", "vp.no_win": "Nessuna vincita",
-    "vp.trainer_warn": "Non è la scelta migliore: {cards} rende {lost} in più per unità. CAMBIA di nuovo per tenere la tua.",
-    "vp.trainer_score": "Allenamento: {optimal}/{total} ottimali ({pct} %) · EV perso {lost} per unità",
-    "vp.pays_for_1": "PAGA PER 1", "vp.total_win": "VINCITA TOTALE",
-    "vp.total_bet_line": "{value} × {hands} mani", "vp.total_bet_line_one": "{value} × 1 mano",
-    "vp.ev_title": "EV ESATTO DI OGNI SCELTA (PER 1)",
-    "vp.choose_paytable": "SCEGLI LA TABELLA DEI PAGAMENTI",
-    "vp.optimal_return": "Ritorno col gioco migliore {pct} %", "vp.dealt": "Servita: {line}", "vp.select": "SCEGLI", "vp.selected": "SCELTA",
-}
-_LINES_IT = {
-    "Royal Flush": "Scala reale", "Straight Flush": "Scala colore", "Four of a Kind": "Poker",
-    "Full House": "Full", "Flush": "Colore", "Straight": "Scala", "Three of a Kind": "Tris",
-    "Two Pair": "Doppia coppia", "Jacks or Better": "Jack o meglio", "Tens or Better": "Dieci o meglio",
-    "Natural Royal Flush": "Scala reale naturale", "Four Deuces": "Quattro 2",
-    "Wild Royal Flush": "Scala reale con jolly", "Five of a Kind": "Pokerissimo",
-    "Four Aces": "Poker d'assi", "Four 2s, 3s or 4s": "Poker di 2, 3 o 4",
-    "Four 5s through Ks": "Poker dal 5 al K", "Four Aces with 2, 3 or 4": "Poker d'assi con 2, 3 o 4",
-    "Four 2s-4s with A, 2, 3 or 4": "Poker di 2-4 con A, 2, 3 o 4",
-}
-register({
-    "en": {**_TEXTS_EN, **{f"vp.line.{k}": k for k in _LINES_IT}},
-    "it": {**_TEXTS_IT, **{f"vp.line.{k}": v for k, v in _LINES_IT.items()}},
-})

@@ -243,7 +243,6 @@ def test_rebet_hotkey_shown_on_its_button_only_rebets(app: App) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_pay_table_button_has_the_name_the_help_gives_it(app: App, lang: str) -> None:
-    import scenes.shell.help_texts  # noqa: F401  (registers the help pages)
     from scenes.ui.widgets.base import resolve
 
     app.update_settings(language=lang)
