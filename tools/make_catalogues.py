@@ -10,7 +10,7 @@ step; a test checks it is exactly what this tool makes from the ``.po``.
     python tools/make_catalogues.py --check    exit 1 if a .mo is out of date
 
 The ``.po`` files were first exported from the texts the modules used to register at
-import (commit "i18n: texts move to gettext catalogues"); since then they are the source.
+import (this tool's ``--export`` in commit 2fc9fb0, dropped since); now they are the source.
 
 The compiler is a small msgfmt: the ``.mo`` layout is the one GNU gettext documents
 (magic, count, two tables of (length, offset), no hash table, then the strings), with
@@ -25,7 +25,6 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE_DIR = ROOT / "assets" / "locale"
@@ -224,80 +223,10 @@ def mo_for(lang: str) -> bytes:
     return compile_mo(messages(read_po(po_path(lang))))
 
 
-# --- the one-time export from the registered texts --------------------------------------------
-
-#: The modules that registered texts at import before the catalogues existed.
-REGISTERING_MODULES = (
-    "gamelib.pace", "gamelib.ledger", "gamelib.responsible",
-    "gamelib.games.texas_bonus.rules", "gamelib.games.casino_holdem.rules",
-    "gamelib.games.heads_up.rules", "gamelib.games.video_poker.bets",
-    "gamelib.games.video_poker.rules", "scenes.shell.strings", "scenes.shell.help_texts",
-    "scenes.games.texas_bonus.table", "scenes.games.casino_holdem.table",
-    "scenes.games.heads_up.table", "scenes.games.video_poker.table",
-    "scenes.games.twister.draw", "scenes.games.twister.hand_history",
-    "scenes.games.twister.round_detail",
-)
-
-
-SECTIONS = {
-    "gamelib.pace": "Live pace", "gamelib.ledger": "Wallet", "gamelib.responsible": "Responsible gaming",
-    "gamelib.games.texas_bonus.rules": "Texas Hold'em Bonus: pay lines and decisions",
-    "gamelib.games.casino_holdem.rules": "2 Hand Casino Hold'em: decisions",
-    "gamelib.games.heads_up.rules": "Heads Up Hold'em: decisions",
-    "gamelib.games.video_poker.bets": "Video poker: bets",
-    "gamelib.games.video_poker.rules": "Video poker: decisions",
-    "scenes.shell.strings": "Lobby, table, cashier, history, settings",
-    "scenes.shell.help_texts": "Help pages (# heading, a | b pay-table row, else a paragraph)",
-    "scenes.games.texas_bonus.table": "Texas Hold'em Bonus table",
-    "scenes.games.casino_holdem.table": "2 Hand Casino Hold'em table",
-    "scenes.games.heads_up.table": "Heads Up Hold'em table",
-    "scenes.games.video_poker.table": "Video poker table",
-    "scenes.games.twister.draw": "Twister table",
-    "scenes.games.twister.hand_history": "Twister hand history",
-    "scenes.games.twister.round_detail": "Twister round detail",
-}
-
-
-def export() -> None:
-    """Write the .po files from what the modules register, grouped by module, first
-    registration's place kept; a key registered twice must have the same text both times."""
-    import importlib
-    import inspect
-
-    sys.path.insert(0, str(ROOT))
-    from gamelib import i18n
-
-    found: dict[str, dict[str, dict[str, str]]] = {}  # lang -> module -> texts
-    where: dict[tuple[str, str], str] = {}
-    original = i18n.register
-
-    def register(entries: Any) -> None:
-        module = inspect.stack()[1].frame.f_globals["__name__"]
-        for lang, texts in entries.items():
-            for key, text in texts.items():
-                first = where.setdefault((lang, key), module)
-                if first != module:
-                    if found[lang][first][key] != text:
-                        raise CatalogueError(f"{key!r} differs in {first} and {module}")
-                    continue
-                found.setdefault(lang, {}).setdefault(module, {})[key] = text
-        original(entries)
-
-    i18n.register = register
-    for name in REGISTERING_MODULES:
-        importlib.import_module(name)
-    for lang, by_module in found.items():
-        write_po(po_path(lang), lang, [(SECTIONS[m], t) for m, t in by_module.items()])
-        print(f"exported {sum(map(len, by_module.values()))} texts to {po_path(lang)}")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only check the .mo files are current")
-    parser.add_argument("--export", action="store_true", help="write the .po from the registered texts")
     args = parser.parse_args(argv)
-    if args.export:
-        export()
     stale = []
     for lang in languages():
         mo = po_path(lang).with_suffix(".mo")
