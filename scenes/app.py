@@ -68,7 +68,7 @@ class App:
         #: Tables kept open while the player is elsewhere (the lobby, the multi-table view).
         self.open_tables: list[OpenTable] = []
         self.frame_count = 0
-        self._ambience: Any = None
+        self._ambience: pygame.mixer.Channel | None = None
         gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
         self._apply_speed()
 

@@ -12,7 +12,8 @@ frame and advance only in ``update(dt)``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -88,7 +89,7 @@ class Transition:
     def update(self, dt: float) -> None:
         self.elapsed += dt
 
-    def draw(self, surface: pygame.Surface, draw_new: Any) -> None:
+    def draw(self, surface: pygame.Surface, draw_new: Callable[[pygame.Surface], None]) -> None:
         if self._buffer is None or self._buffer.get_size() != surface.get_size():
             self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
