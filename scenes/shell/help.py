@@ -3,12 +3,18 @@ the catalogues, ``assets/locale``), one section at a time; the wheel or ↑/↓ 
 
 from __future__ import annotations
 
+from functools import partial
+from typing import TYPE_CHECKING, cast
+
 import pygame
 
 from scenes.table.registry import LOBBY_GAMES
 from scenes.ui import gfx
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.ui.context import AppContext
 
 SECTIONS: tuple[str, ...] = ("general", *LOBBY_GAMES)
 TEXT_W = 1180
@@ -43,7 +49,7 @@ def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
             y += 48
             row_index = 0
         elif kind == "row":
-            left, right = value  # type: ignore[misc]
+            left, right = cast("list[str]", value)
             if row_index % 2 == 0:
                 pygame.draw.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, 32), border_radius=6)
             gfx.blit_text(out, left, 22, (14, y + 16), gfx.CREAM, anchor="midleft", max_width=width // 2)
@@ -52,7 +58,7 @@ def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
             y += 34
             row_index += 1
         else:
-            surf: pygame.Surface = value  # type: ignore[assignment]
+            surf = cast(pygame.Surface, value)
             out.blit(surf, (0, y))
             y += surf.get_height() + 10
     return gfx._surf_cache.put(key, out)
@@ -62,18 +68,18 @@ class HelpScene(PageScene):
     name = "help"
     title_key = "help.title"
 
-    def __init__(self, app: object, section: str = "general") -> None:
+    def __init__(self, app: AppContext, section: str = "general") -> None:
         self.section = section
         self.scroll = 0
-        super().__init__(app)  # type: ignore[arg-type]
+        super().__init__(app)
 
     def build(self) -> None:
         p, app = self.PANEL, self.app
         self.widgets = []
         for i, section in enumerate(SECTIONS):
             key = "help.general" if section == "general" else f"game.{section}"
-            b = Button((p.x + 40, p.y + 140 + i * 86, 380, 74), (lambda k=key: app.tr(k)),
-                       (lambda s=section: self.show(s)), font_size=22)
+            b = Button((p.x + 40, p.y + 140 + i * 86, 380, 74), partial(app.tr, key),
+                       partial(self.show, section), font_size=22)
             self.widgets.append(b)
 
     def show(self, section: str) -> None:
