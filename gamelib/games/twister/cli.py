@@ -15,6 +15,7 @@ import time
 from gamelib.cli import emit_json
 from gamelib.errors import CommandError
 from gamelib.games.twister.bots import BOT_KINDS
+from gamelib.games.twister.plugins import is_plugin_seat, load_factory
 from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
 
 DEFAULT_SEATS = "bot:standard,bot:calling-station,bot:random"
@@ -25,7 +26,7 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
                         help="how many tournaments to play (default 100)")
     parser.add_argument("--seats", default=DEFAULT_SEATS, metavar="A,B,C",
                         help=f"strategies, one per seat, from {', '.join(BOT_KINDS)} "
-                             "(two seats play heads-up)")
+                             "or a plug-in path/to/file.py:NAME (two seats play heads-up)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a reproducible run")
     parser.add_argument("--hands-per-level", type=int, default=SIMULATION_HANDS_PER_LEVEL,
@@ -38,8 +39,11 @@ def parse_seats(text: str) -> list[str]:
     if not 2 <= len(seats) <= 3:
         raise CommandError("Give two or three strategies, like --seats bot:hard,bot:standard,bot:random.")
     for s in seats:
-        if s not in BOT_KINDS:
-            raise CommandError(f"Unknown strategy '{s}'; choose from {', '.join(BOT_KINDS)}.")
+        if is_plugin_seat(s):
+            load_factory(s)  # a missing file or factory is reported now, in one sentence
+        elif s not in BOT_KINDS:
+            raise CommandError(f"Unknown strategy '{s}'; choose from {', '.join(BOT_KINDS)} "
+                               "or a plug-in path/to/file.py:NAME.")
     return seats
 
 
@@ -65,7 +69,9 @@ def run_simulate(args: argparse.Namespace) -> int:
         emit_json({"seats": rows})
         return 0
     print(f"{args.tournaments} tournaments, seed {seed}, {elapsed:.1f} s")
-    print(f"{'seat':<6}{'strategy':<24}{'first':>8}{'second':>8}{'third':>8}")
+    width = max(24, *(len(s) + 2 for s in seats))
+    print(f"{'seat':<6}{'strategy':<{width}}{'first':>8}{'second':>8}{'third':>8}")
     for k, row in enumerate(rows, start=1):
-        print(f"{k:<6}{row['strategy']:<24}{row['first']:>8}{row['second']:>8}{row['third']:>8}")
+        print(f"{k:<6}{row['strategy']:<{width}}{row['first']:>8}{row['second']:>8}"
+              f"{row['third']:>8}")
     return 0
