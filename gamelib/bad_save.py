@@ -9,11 +9,12 @@ deleted) and the player reads ``aside_notice`` once a fresh save has been starte
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from datetime import UTC, datetime
 from pathlib import Path
 
-from gamelib.errors import SaveDataError
+from gamelib.errors import SaveBusyError, SaveDataError, SaveFullError, SaveReadOnlyError
 
 #: Files SQLite keeps beside the database; they travel with it when it is set aside.
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -27,10 +28,60 @@ class BadSave(Exception):
         self.reason = reason
 
 
+# SQLite's primary result codes that say something about the disk, not the file's content.
+_SQLITE_KINDS = {5: "busy", 6: "busy", 8: "readonly", 10: "io", 13: "full", 14: "cantopen",
+                 3: "readonly"}
+_OS_KINDS = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EROFS: "readonly",
+             errno.EACCES: "readonly", errno.EPERM: "readonly"}
+
+
+def classify(exc: BaseException) -> str:
+    """Why a save could not be used: "busy", "full", "readonly", "cantopen", "io" or "damaged".
+
+    Only "damaged" (the file fails SQLite's own checks) ever sets a save aside: a busy,
+    full or read-only save is healthy and is left exactly where it is.
+
+    >>> import sqlite3
+    >>> classify(sqlite3.OperationalError("database is locked"))
+    'busy'
+    >>> classify(OSError(errno.ENOSPC, "No space left on device"))
+    'full'
+    """
+    if isinstance(exc, OSError):
+        return _OS_KINDS.get(exc.errno or 0, "io")
+    code = getattr(exc, "sqlite_errorcode", None)
+    if isinstance(code, int) and (code & 0xFF) in _SQLITE_KINDS:
+        return _SQLITE_KINDS[code & 0xFF]
+    text = str(exc).lower()
+    for words, kind in (("locked", "busy"), ("busy", "busy"), ("disk is full", "full"),
+                        ("readonly", "readonly"), ("read-only", "readonly"),
+                        ("unable to open", "cantopen"), ("disk i/o", "io")):
+        if words in text:
+            return kind
+    return "damaged"
+
+
 def error_reason(exc: BaseException) -> str:
     """The reason for a save SQLite could not use: "locked" (busy) or "damaged"."""
-    text = str(exc).lower()
-    return "locked" if "locked" in text or "busy" in text else "damaged"
+    return "locked" if classify(exc) == "busy" else "damaged"
+
+
+def unusable(kind: str, path: Path) -> SaveDataError:
+    """The one-sentence error for a healthy save that cannot be used now (nothing is renamed)."""
+    if kind == "busy":
+        return SaveBusyError(
+            f"The save is busy: Feltside is already running, or another program has "
+            f"{path.name} open; close it and try again.")
+    if kind == "full":
+        return SaveFullError(
+            "The disk holding the save is full: nothing was written and nothing was lost; "
+            "free some space and try again.")
+    if kind in ("readonly", "cantopen"):
+        return SaveReadOnlyError(
+            f"The save in {path.parent} is read-only, so nothing can be played or changed "
+            f"there (balance and history still work).")
+    return SaveDataError(
+        f"The save {path.name} could not be read or written (a disk error); nothing was changed.")
 
 
 def fsync_file(path: Path) -> None:
@@ -78,6 +129,7 @@ _NOTICE_REASON = {
     "locked": "was locked by another program",
     "foreign": "was not a Feltside save",
     "newer": "was made by a newer version of Feltside",
+    "tampered": "had been changed outside Feltside (its ledger's hash chain was broken)",
 }
 
 

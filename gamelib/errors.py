@@ -50,3 +50,21 @@ class CommandError(FeltsideError):
 
 class RoundVoidedError(FeltsideError):
     """A malfunction voided the round; its bets were returned (the message says how much)."""
+
+
+class SaveBusyError(SaveDataError):
+    """Another process holds the save's write lock (another window, a paused command)."""
+
+
+class SaveFullError(SaveDataError):
+    """The disk holding the save is full: nothing was written; reading still works."""
+
+
+class SaveReadOnlyError(SaveDataError):
+    """The save (or its folder, or its disk) is read-only: reading works, playing cannot."""
+
+
+class SaveTamperedError(SaveDataError):
+    """The ledger's hash chain is broken: the save was changed outside Feltside.
+
+    """

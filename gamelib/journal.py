@@ -166,7 +166,9 @@ def round_detail(conn: sqlite3.Connection, rid: str) -> dict[str, Any]:
     entry.update(
         {
             "seed_hash": row["seed_hash"],
-            "seed": row["seed"],
+            # an open round keeps its seed for crash recovery; it is revealed only at the end
+            "seed": row["seed"] if row["status"] != "open" else None,
+            "seed_kept": row["seed"] is not None,
             "config": read_json(row["config"]) or {},
             "record": read_json(row["record"]),
             "stakes": stakes,

@@ -22,7 +22,38 @@ from gamelib.errors import SaveDataError
 LEASE_DIR = "leases"
 
 
-def _try_lock(handle: Any) -> bool:
+def private_dir(path: Path) -> None:
+    """Make a folder (and its parents) if missing; the ones made here are 0700 whatever the umask."""
+    missing = []
+    probe = path
+    while not probe.exists() and probe != probe.parent:
+        missing.append(probe)
+        probe = probe.parent
+    path.mkdir(parents=True, exist_ok=True)
+    for made in missing:
+        with contextlib.suppress(OSError):
+            os.chmod(made, 0o700)
+
+
+def private_file(path: Path, *, keep_open: bool = False) -> Any:
+    """Create ``path`` if missing as a 0600 file whatever the umask (an existing one is kept).
+
+    Returns the open binary handle (read/append) when ``keep_open``, else ``None``.
+    """
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
+    try:
+        if os.name == "posix" and os.fstat(fd).st_uid == os.geteuid():
+            os.fchmod(fd, 0o600)
+    except BaseException:
+        os.close(fd)
+        raise
+    if keep_open:
+        return os.fdopen(fd, "a+b")
+    os.close(fd)
+    return None
+
+
+def try_lock(handle: Any) -> bool:
     """Lock an open file for this process without waiting; False when someone holds it."""
     try:
         if sys.platform == "win32":  # pragma: no cover - Windows
@@ -52,14 +83,14 @@ class ProcessLease:
 
     def __init__(self, data_dir: str | Path) -> None:
         folder = Path(data_dir) / LEASE_DIR
-        folder.mkdir(parents=True, exist_ok=True)
+        private_dir(folder)
         self.token = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
         self.path = folder / f"{self.token}.lock"
         # Locked under a temporary name first, so a sweep never sees it unlocked
         # (Windows cannot rename an open file; there the sweep cannot delete it either).
         making = self.path if sys.platform == "win32" else folder / f"{self.token}.tmp"
-        self._handle: Any = making.open("a+b")
-        if not _try_lock(self._handle):  # pragma: no cover - a fresh random name
+        self._handle: Any = private_file(making, keep_open=True)
+        if not try_lock(self._handle):  # pragma: no cover - a fresh random name
             self._handle.close()
             raise SaveDataError("The save's lock file cannot be taken.")
         if making != self.path:
@@ -85,7 +116,7 @@ class ProcessLease:
             return False
         with handle:
             try:
-                held = not _try_lock(handle)
+                held = not try_lock(handle)
             except OSError:
                 return False
         if not held:

@@ -1,15 +1,12 @@
 """The wallet: the one money API every game and screen uses.
 
-Every movement of money is one append-only row of the ``ledger`` table, written in
-one SQLite transaction together with whatever it belongs to (a round opened, a round
-settled, a round voided). The balance is the sum of the ledger; a cached copy in the
-``wallet`` row is kept by a trigger in the same transaction and checked on open.
-
-A round is journaled *before* its cards are dealt: ``open_round`` records it and
-takes every stake; ``settle_round`` pays and reveals the seed; ``void_round`` refunds
-exactly what was staked. After a crash ``recover_unfinished`` voids what was open.
-Reading the save back (history, one round's detail, totals, integrity checks) lives
-in ``gamelib.journal``; the wallet offers each as a method.
+Every movement of money is one append-only, hash-chained row of the ``ledger`` table
+(``gamelib.chain``), written in one SQLite transaction with what it belongs to. The
+balance is the ledger's sum; a cached copy is kept by a trigger and checked on open.
+A round is journaled *before* its cards are dealt: ``open_round`` takes every stake;
+``settle_round`` pays and reveals the seed; ``void_round`` refunds exactly what was
+staked. After a crash ``recover_unfinished`` replays and finishes what was open
+(``gamelib.recovery``). Reads (history, totals, checks) are in ``gamelib.wallet_reads``.
 
 >>> w = Wallet.in_memory()
 >>> w.balance
@@ -28,155 +25,67 @@ in ``gamelib.journal``; the wallet offers each as a method.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from gamelib import chain, journal
 from gamelib import jackpot as _jackpot
-from gamelib import journal
 from gamelib.bad_save import aside_notice, set_aside
-from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError, SaveDataError
-from gamelib.i18n import register, tr
-from gamelib.journal import LedgerRow
+from gamelib.errors import (
+    BetError,
+    IllegalActionError,
+    InsufficientFundsError,
+    SaveDataError,
+    SaveTamperedError,
+)
 from gamelib.lease import ProcessLease
 from gamelib.money import format_money
+from gamelib.save_file import open_database
 from gamelib.storage import (
     database_path,
     iso,
-    open_database,
     open_memory_database,
     resolve_data_dir,
     transaction,
     utc_now,
 )
+from gamelib.wallet_reads import WalletReads
+from gamelib.wallet_values import MAX_AMOUNT as MAX_AMOUNT  # re-exported
+from gamelib.wallet_values import FinishedRound as FinishedRound  # re-exported
+from gamelib.wallet_values import RoundRef as RoundRef  # re-exported
+from gamelib.wallet_values import RoundTicket as RoundTicket  # re-exported
+from gamelib.wallet_values import VoidedRound as VoidedRound  # re-exported
+from gamelib.wallet_values import as_json as _json
+from gamelib.wallet_values import cents as _cents
+from gamelib.wallet_values import is_durable as _is_durable
+from gamelib.wallet_values import is_round_id as is_round_id  # re-exported
+from gamelib.wallet_values import round_id_of as _round_id
+from gamelib.wallet_values import short_name as _name
+from gamelib.wallet_values import spot_amounts as _spot_amounts
 
 log = logging.getLogger(__name__)
 
-register(
-    {
-        "en": {
-            "wallet.voided": "Round {code} was voided and your bets of {amount} were returned.",
-            "wallet.voided_empty": "Round {code} was voided; it had no bets to return.",
-        },
-        "it": {
-            "wallet.voided": (
-                "La mano {code} è stata annullata e le tue puntate di {amount} sono state restituite."
-            ),
-            "wallet.voided_empty": "La mano {code} è stata annullata; non aveva puntate da restituire.",
-        },
-    }
-)
-
 #: A new save starts with € 1,000.00 (and a reset returns to it).
 START_BALANCE = 100_000
-#: The largest single amount the wallet accepts (€ 1,000,000,000.00): far from SQLite's int64.
-MAX_AMOUNT = 100_000_000_000
 #: The largest balance the wallet allows, for the same reason.
 MAX_BALANCE = 1_000_000_000_000
 CRASH_REASON = "The game stopped before the round finished."
+#: Why a round the process died in was voided when its replay failed or disagreed.
+REPLAY_FAILED = "The round could not be replayed after the game stopped."
 
 _SEED_HASH = re.compile(r"^[0-9a-f]{64}$")
-_ROUND_ID = re.compile(r"^\d{8}-\d{6}-\d{6,}$")
-
-
-@dataclass(frozen=True)
-class RoundTicket:
-    """What ``open_round`` hands back: the stored id, the on-screen code and the stakes taken."""
-
-    id: str
-    code: str
-    game: str
-    table: str
-    started_at: str
-    seed_hash: str
-    stakes: Mapping[str, int] = field(default_factory=dict)
-
-    def __str__(self) -> str:
-        return self.id
-
-    @property
-    def total_stake(self) -> int:
-        """All money taken when the round opened, in cents."""
-        return sum(self.stakes.values())
-
-
-@dataclass(frozen=True)
-class VoidedRound:
-    """A round that was voided and refunded: enough for one sentence to the player."""
-
-    id: str
-    code: str
-    game: str
-    table: str
-    refunded_cents: int
-    reason: str
-
-    def message(self, lang: str = "en") -> str:
-        """``Round #05:23:16 was voided and your bets of € 5.00 were returned.`` (en or it)"""
-        key = "wallet.voided" if self.refunded_cents else "wallet.voided_empty"
-        return tr(key, lang, code=self.code, amount=format_money(self.refunded_cents, lang))
-
-
-RoundRef = str | RoundTicket
-
-
-# --- validation ---------------------------------------------------------------------------
-
-
-def _cents(value: object, what: str, *, allow_zero: bool = False) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BetError(f"The {what} must be a whole number of cents, not {value!r}.")
-    if value < 0 or (value == 0 and not allow_zero):
-        raise BetError(f"The {what} must be more than zero, not {value}.")
-    if value > MAX_AMOUNT:
-        raise BetError(f"The {what} of {format_money(value)} is larger than the wallet accepts.")
-    return value
-
-
-def _name(value: object, what: str) -> str:
-    if not isinstance(value, str) or not value.strip() or len(value) > 80:
-        raise IllegalActionError(f"The {what} must be a short non-empty text, not {value!r}.")
-    return value
-
-
-def _json(value: object, what: str) -> str:
-    if not isinstance(value, dict):
-        raise IllegalActionError(f"The {what} must be a dictionary, not {type(value).__name__}.")
-    try:
-        return json.dumps(value, sort_keys=True, allow_nan=False, separators=(",", ":"))
-    except (TypeError, ValueError) as exc:
-        raise IllegalActionError(f"The {what} cannot be stored as JSON ({exc}).") from exc
-
-
-def _spot_amounts(values: object, what: str, *, allow_zero: bool) -> dict[str, int]:
-    if not isinstance(values, Mapping):
-        raise BetError(f"The {what} must map each bet spot to cents.")
-    checked: dict[str, int] = {}
-    for spot, amount in values.items():
-        checked[_name(spot, "bet spot name")] = _cents(
-            amount, f"{what} on {spot}", allow_zero=allow_zero
-        )
-    return checked
-
-
-def _round_id(ref: object) -> str:
-    rid = ref.id if isinstance(ref, RoundTicket) else ref
-    if not isinstance(rid, str) or not rid:
-        raise IllegalActionError(f"{ref!r} is not a round id.")
-    return rid
 
 
 # --- the wallet ---------------------------------------------------------------------------
 
 
-class Wallet:
+class Wallet(WalletReads):
     """The player's money and the journal of rounds, kept in one SQLite save."""
 
     def __init__(
@@ -196,7 +105,8 @@ class Wallet:
         self.lease: ProcessLease | None = None
         self._clock = clock
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
-        #: True when the cached balance disagreed with the ledger on open and was corrected.
+        #: Kept for callers: a cached balance that disagrees with the ledger is no longer
+        #: corrected quietly; it is a broken chain (``SaveTamperedError``).
         self.balance_repaired = False
         self._check_on_open()
 
@@ -210,25 +120,56 @@ class Wallet:
         clock: Callable[[], datetime] = utc_now,
         timeout: float = 5.0,
     ) -> Wallet:
-        """Open the save in ``data_dir`` (a bad save is set aside; see ``.notice``)."""
+        """Open the save in ``data_dir`` (a damaged save is set aside; see ``.notice``).
+
+        A save whose ledger chain is broken raises ``SaveTamperedError`` naming the first
+        bad row and is left where it is (``start_fresh`` sets it aside when the player
+        accepts); a busy, full or read-only save raises or opens read-only, never renamed.
+        """
         folder = resolve_data_dir(data_dir)
         conn, notice = open_database(folder, timeout=timeout, clock=clock)
         try:
             wallet = cls(conn, notice=notice, clock=clock)
         except SaveDataError as exc:
-            # The file opened but its money does not add up: keep it aside, start fresh.
-            log.warning("save failed its wallet check: %s", exc)
             conn.close()
-            kept = set_aside(database_path(folder), clock())
-            conn, _ = open_database(folder, timeout=timeout, clock=clock)
-            wallet = cls(conn, notice=aside_notice("damaged", kept), clock=clock)
+            if not isinstance(exc, SaveTamperedError) and type(exc) is SaveDataError:
+                # The file opened but SQLite could not read its money: damaged, kept aside.
+                log.warning("save failed its wallet check: %s", exc)
+                kept = set_aside(database_path(folder), clock())
+                conn, _ = open_database(folder, timeout=timeout, clock=clock)
+                wallet = cls(conn, notice=aside_notice("damaged", kept), clock=clock)
+            else:
+                raise
         wallet.data_dir = folder
-        try:
-            ProcessLease.sweep(folder)
-            wallet.lease = ProcessLease(folder)
-        except (OSError, SaveDataError) as exc:  # no lock files here: rounds have no owner
-            log.warning("no process lease in %s: %s", folder, exc)
+        if wallet.read_only is None:
+            try:
+                ProcessLease.sweep(folder)
+                wallet.lease = ProcessLease(folder)
+            except (OSError, SaveDataError) as exc:  # no lock files here: rounds have no owner
+                log.warning("no process lease in %s: %s", folder, exc)
         return wallet
+
+    @classmethod
+    def start_fresh(
+        cls, data_dir: str | Path, *, clock: Callable[[], datetime] = utc_now,
+        timeout: float = 5.0,
+    ) -> Wallet:
+        """Keep the current save aside (renamed, never deleted) and open a fresh one.
+
+        What the player accepts after ``SaveTamperedError``; the notice names the kept file.
+        """
+        folder = resolve_data_dir(data_dir)
+        kept = set_aside(database_path(folder), clock())
+        log.warning("save with a broken ledger chain kept aside as %s", kept)
+        wallet = cls.open(folder, clock=clock, timeout=timeout)
+        wallet.notice = aside_notice("tampered", kept)
+        return wallet
+
+    @property
+    def read_only(self) -> str | None:
+        """Why the save can only be read now ("readonly", "full"), or ``None`` when writable."""
+        blocked: str | None = getattr(self.conn, "blocked", None)
+        return blocked
 
     @classmethod
     def in_memory(cls, *, clock: Callable[[], datetime] = utc_now) -> Wallet:
@@ -259,25 +200,24 @@ class Wallet:
         return self._clock().astimezone(UTC)
 
     def _check_on_open(self) -> None:
+        """Credit a new save's start balance; check the ledger's hash chain and cached balance."""
         try:
-            with transaction(self.conn):
-                started = self._meta("start_credited")
-                if started is None:
-                    if self.start_balance:
-                        self._insert("top-up", self.start_balance, note="start balance")
-                    self._set_meta("start_credited", iso(self.now()))
-                derived = self.derived_balance()
-                cached = journal.cached_balance(self.conn)
-                if derived != cached:
-                    if derived < 0:
-                        raise SaveDataError("The save's ledger adds up to a negative balance.")
-                    log.warning(
-                        "cached balance %d differs from ledger %d; ledger wins", cached, derived
-                    )
-                    self.conn.execute("UPDATE wallet SET balance = ? WHERE id = 1", (derived,))
-                    self.balance_repaired = True
+            if self._meta("start_credited") is None and self.read_only is None:
+                with transaction(self.conn):
+                    if self._meta("start_credited") is None:
+                        if self.start_balance:
+                            self._insert("top-up", self.start_balance, note="start balance")
+                        self._set_meta("start_credited", iso(self.now()))
+            broken = chain.first_break(self.conn) or chain.balance_break(self.conn)
         except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
+        if broken:
+            log.error("the save's ledger chain is broken: %s", broken)
+            raise SaveTamperedError(broken, key="error.save_tampered")
+
+    def verify_chain(self) -> str | None:
+        """The sentence naming the first row or round that breaks the ledger's hash chain."""
+        return chain.first_break(self.conn) or chain.balance_break(self.conn)
 
     def _meta(self, key: str) -> str | None:
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -300,10 +240,7 @@ class Wallet:
         note: str | None = None,
         at: str | None = None,
     ) -> None:
-        self.conn.execute(
-            "INSERT INTO ledger(at, kind, amount, round_id, spot, note) VALUES (?, ?, ?, ?, ?, ?)",
-            (at or iso(self.now()), kind, amount, round_id, spot, note),
-        )
+        chain.append(self.conn, at or iso(self.now()), kind, amount, round_id, spot, note)
 
     # -- the balance ---------------------------------------------------------------------
 
@@ -356,10 +293,14 @@ class Wallet:
         stakes: Mapping[str, int],
         seed_hash: str,
         config: dict[str, Any] | None = None,
+        *,
+        seed: bytes | None = None,
     ) -> RoundTicket:
         """Journal a round before its cards are dealt and take every stake (one 'bet' row a spot).
 
         ``seed_hash`` is the SHA-256 commitment of the round seed (``cards.seed_commitment``).
+        Given the ``seed`` itself (it must match), the round is kept with it and its opening
+        stakes, so a round the process dies in can be replayed and finished on the next start.
         """
         game = _name(game, "game name")
         table = _name(table, "table name")
@@ -367,6 +308,12 @@ class Wallet:
         if not isinstance(seed_hash, str) or not _SEED_HASH.match(seed_hash):
             raise IllegalActionError("The seed commitment must be 64 lowercase hex digits.")
         config_json = _json({} if config is None else config, "round configuration")
+        seed_hex = None
+        if seed is not None:
+            if not isinstance(seed, bytes | bytearray) or (
+                    hashlib.sha256(bytes(seed)).hexdigest() != seed_hash):
+                raise IllegalActionError("The round seed does not match its commitment.")
+            seed_hex = bytes(seed).hex()
         total = sum(taken.values())
         self._require_funds(total)
         with transaction(self.conn):
@@ -381,8 +328,10 @@ class Wallet:
             at = iso(now)
             self.conn.execute(
                 "INSERT INTO rounds(id, seq, code, game, table_name, status, started_at, "
-                "seed_hash, config, owner) VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?)",
-                (rid, seq, code, game, table, at, seed_hash, config_json, self._owner()),
+                "seed_hash, config, owner, seed, stakes) "
+                "VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)",
+                (rid, seq, code, game, table, at, seed_hash, config_json, self._owner(),
+                 seed_hex, _json(taken, "stakes") if seed_hex else None),
             )
             for spot, amount in taken.items():
                 self._insert("bet", -amount, round_id=rid, spot=spot, at=at)
@@ -411,6 +360,23 @@ class Wallet:
             row = self._open_round_row(ref)
             self._require_funds(amount)
             self._insert("bet", -amount, round_id=row["id"], spot=spot)
+
+    def journal_decision(self, ref: RoundRef, action: str, params: Mapping[str, Any]) -> None:
+        """Keep a decision taken in an open round (with its stake, in the same transaction)."""
+        action = _name(action, "decision")
+        params_json = _json(dict(params), "decision details")
+        with transaction(self.conn):
+            rid = str(self._open_round_row(ref)["id"])
+            n = self.conn.execute("SELECT COUNT(*) FROM decisions WHERE round_id = ?",
+                                  (rid,)).fetchone()[0]
+            self.conn.execute("INSERT INTO decisions(round_id, n, action, params) "
+                              "VALUES (?, ?, ?, ?)", (rid, int(n) + 1, action, params_json))
+
+    def journaled_decisions(self, ref: RoundRef) -> list[tuple[str, dict[str, Any]]]:
+        """The decisions kept for a round, in order."""
+        rows = self.conn.execute("SELECT action, params FROM decisions WHERE round_id = ? "
+                                 "ORDER BY n", (_round_id(ref),)).fetchall()
+        return [(str(a), dict(journal.read_json(p) or {})) for a, p in rows]
 
     def staked(self, ref: RoundRef) -> int:
         """All money staked in a round so far, in cents."""
@@ -460,6 +426,7 @@ class Wallet:
                 "paid_cents = ? WHERE id = ? AND status = 'open'",
                 (at, record_json, bytes(seed).hex(), total, row["id"]),
             )
+            chain.seal_round(self.conn, str(row["id"]))
         return total
 
     def void_round(self, ref: RoundRef, reason: str) -> VoidedRound:
@@ -488,6 +455,7 @@ class Wallet:
             "WHERE id = ? AND status = 'open'",
             (at, reason, refunded, rid),
         )
+        chain.seal_round(self.conn, rid)
         log.info("round %s voided (%s), %d cents refunded", rid, reason, refunded)
         return VoidedRound(
             rid, str(row["code"]), str(row["game"]), str(row["table_name"]), refunded, reason
@@ -506,93 +474,27 @@ class Wallet:
         rows = self.conn.execute("SELECT id FROM rounds WHERE status = 'open' ORDER BY seq")
         return [str(r[0]) for r in rows]
 
-    def recover_unfinished(self, reason: str = CRASH_REASON) -> list[VoidedRound]:
-        """Void and refund every round left open by a process that died; call it at start.
-
-        Rounds still being played by a running process (this one, or another window on
-        the same save) are left alone: their owner still holds its lease. So are durable
-        rounds (opened with ``config={"durable": True, …}``): a Twister tournament's buy-in
-        stays staked across restarts, and the tournament resumes from its last hand.
-        """
+    def orphan_round_ids(self) -> list[str]:
+        """Open rounds whose process died (its lease is gone), durable rounds left out."""
         rows = self.conn.execute(
             "SELECT id, owner, config FROM rounds WHERE status = 'open' ORDER BY seq")
-        orphans = [str(rid) for rid, owner, config in rows.fetchall()
-                   if not self._owner_alive(owner) and not _is_durable(config)]
-        voided = []
+        return [str(rid) for rid, owner, config in rows.fetchall()
+                if not self._owner_alive(owner) and not _is_durable(config)]
+
+    def recover_unfinished(self, reason: str = CRASH_REASON, *, replay: bool = True
+                           ) -> list[VoidedRound | FinishedRound]:
+        """Finish every round left open by a process that died; call it at start.
+
+        Each is replayed from its seed and journaled decisions and finished with the default
+        decisions; only one that cannot be replayed is voided and refunded (see
+        ``gamelib.recovery``). Rounds of a still-running process (its lease is held) and
+        durable rounds (a Twister tournament, which resumes by itself) are left alone.
+        """
+        from gamelib.recovery import recover  # the games load only when needed
+
+        return recover(self, reason, replay=replay)
+
+    def void_orphan(self, rid: str, reason: str) -> VoidedRound:
+        """Void and refund one open round (recovery's last resort)."""
         with transaction(self.conn):
-            for rid in orphans:
-                row = self._round_row(rid)
-                if row["status"] == "open":
-                    voided.append(self._void(row, reason))
-        return voided
-
-    # -- key/value state -----------------------------------------------------------------
-
-    def kv_get(self, key: str, default: Any = None) -> Any:
-        """A JSON value another module stored under ``key`` (``default`` when absent or unreadable)."""
-        row = self.conn.execute("SELECT value FROM state WHERE key = ?", (key,)).fetchone()
-        if row is None:
-            return default
-        value = journal.read_json(row[0])
-        return default if value is None and row[0] != "null" else value
-
-    def kv_set(self, key: str, value: Any) -> None:
-        """Store a JSON value under ``key`` (replacing it)."""
-        key = _name(key, "state key")
-        try:
-            text = json.dumps(value, sort_keys=True, allow_nan=False)
-        except (TypeError, ValueError) as exc:
-            raise IllegalActionError(
-                f"The value for {key} cannot be stored as JSON ({exc})."
-            ) from exc
-        with transaction(self.conn):
-            self.conn.execute(
-                "INSERT INTO state(key, value) VALUES (?, ?) "
-                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                (key, text),
-            )
-
-    def kv_delete(self, key: str) -> None:
-        """Forget ``key`` (nothing happens when absent)."""
-        with transaction(self.conn):
-            self.conn.execute("DELETE FROM state WHERE key = ?", (key,))
-
-    # -- the journal: reads only, see gamelib.journal ------------------------------------
-
-    def ledger_rows(self, round_id: RoundRef | None = None) -> list[LedgerRow]:
-        """Every ledger row in order (or only one round's)."""
-        return journal.ledger_rows(self.conn, None if round_id is None else _round_id(round_id))
-
-    def history(self, limit: int | None = None, game: str | None = None) -> list[dict[str, Any]]:
-        """Rounds (and, without ``game``, top-ups and resets) newest first, ready for JSON."""
-        return journal.history(self.conn, limit, game)
-
-    def round_detail(self, ref: RoundRef) -> dict[str, Any]:
-        """Everything stored about one round: record, seed (hex, once settled), every ledger row."""
-        return journal.round_detail(self.conn, _round_id(ref))
-
-    def net_result_since(self, since: datetime | str) -> int:
-        """Σ of bets, payouts and refunds since a moment (a session's net result, in cents)."""
-        return journal.net_result_since(self.conn, since)
-
-    def totals(self) -> dict[str, int]:
-        """Σ amount per ledger kind (signed cents), for reports and checks."""
-        return journal.totals(self.conn)
-
-    def integrity_problems(self) -> list[str]:
-        """Every way the save fails to add up (empty when all is well)."""
-        return journal.integrity_problems(self.conn)
-
-    def check_integrity(self) -> None:
-        """Raise ``SaveDataError`` naming the first problem when the save does not add up."""
-        journal.check_integrity(self.conn)
-
-
-def _is_durable(config_json: str | None) -> bool:
-    config = journal.read_json(config_json)
-    return isinstance(config, dict) and config.get("durable") is True
-
-
-def is_round_id(text: str) -> bool:
-    """True for a stored round id such as ``20261122-052316-000123``."""
-    return bool(_ROUND_ID.match(text))
+            return self._void(self._open_round_row(rid), reason)

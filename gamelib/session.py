@@ -8,9 +8,14 @@ The order of things is what makes a crash harmless:
 4. when the round is over, every payout and the round's record are written in ONE
    transaction, and the seed is revealed.
 
-If the process dies between 2 and 4, the next start voids the round and refunds it
-(``Wallet.recover_unfinished``). If the game logic raises, the round is voided at once,
-refunded, logged, and a :class:`RoundVoidedError` tells the player in one sentence.
+Every decision is journaled with its stake in one transaction *before* it is applied,
+so the save always holds the round's seed, opening stakes and decisions. If the process
+dies between 2 and 4, the next start replays the round from them and finishes it with the
+default decisions (``gamelib.recovery``): killing the app never undoes a hand. If the game
+logic raises, the round is voided at once, refunded, logged, and a
+:class:`RoundVoidedError` tells the player in one sentence. A disk that refuses a write
+(busy, full, read-only) changes nothing: the round stays in play, and settling is tried
+again on the next deal (``settle_pending``).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from gamelib.errors import (
     IllegalActionError,
     InsufficientFundsError,
     RoundVoidedError,
+    SaveDataError,
 )
 from gamelib.events import Event, StakePlaced
 from gamelib.games.base import GameDefinition, GameRound
@@ -82,6 +88,7 @@ class TableSession:
         self.last_stakes: dict[str, int] = {}
         self.last_round: GameRound | None = None
         self.extra_payouts: dict[str, int] = {}
+        self._round_config: dict[str, Any] = {}
         #: The sentence of the last malfunction void, for a screen to show (then clear).
         self.void_notice: str | None = None
 
@@ -107,10 +114,36 @@ class TableSession:
         """The decision a timeout takes now (None outside a round)."""
         return self.round.default_action() if self.in_round and self.round else None
 
+    @classmethod
+    def resume(cls, wallet: Wallet, definition: GameDefinition, ticket: RoundTicket,
+               rnd: GameRound) -> TableSession:
+        """A session around a round already in the save (crash recovery: ``gamelib.recovery``)."""
+        session = cls(wallet, definition, ticket.table)
+        session.round, session.ticket = rnd, ticket
+        session._round_config = dict(rnd.config)
+        session.last_stakes = dict(ticket.stakes)
+        return session
+
+    def finish(self) -> list[Event]:
+        """Finish the round in play with the default decisions and settle it."""
+        events = self.leave()
+        return events + self.settle_pending()
+
     # --- dealing --------------------------------------------------------------------------
+    @property
+    def unsettled(self) -> bool:
+        """True when a finished round could not be written yet (a full or busy disk)."""
+        return (self.round is not None and self.round.is_over and self.ticket is not None
+                and self.last_round is not self.round)
+
+    def settle_pending(self) -> list[Event]:
+        """Settle a finished round whose settling the disk refused (raises while it still does)."""
+        return self._settle_if_over() if self.unsettled else []
+
     def verify_deal(self) -> dict[str, int]:
         if self.in_round:
             raise IllegalActionError("Finish this round first.", key="error.round_running")
+        self.settle_pending()
         if self._gate is not None:
             self._gate()
         return self.slip.verify_ready(self.definition.required_spots)
@@ -140,11 +173,12 @@ class TableSession:
         rnd = self.definition.new_round(stakes, seed, config, deck=deck)
         with self.wallet.transaction():
             ticket = self.wallet.open_round(self.definition.game_id, self.table_id, stakes,
-                                            rnd.seed_hash, config)
+                                            rnd.seed_hash, config, seed=seed)
             if self.hooks is not None:
                 self.hooks.on_open(self.wallet, ticket, stakes)
         self._next_seed = None  # used: the next round commits to a fresh one
         self.round, self.ticket, self.extra_payouts = rnd, ticket, {}
+        self._round_config = config
         self.last_stakes = dict(stakes)
         self.slip.clear()
         events = self._guarded(rnd.start)
@@ -193,16 +227,39 @@ class TableSession:
         return True
 
     def act(self, action: str, **params: Any) -> list[Event]:
-        """Take a decision. An illegal one raises and changes nothing."""
+        """Take a decision. An illegal one raises and changes nothing.
+
+        The decision is journaled with its stake in one transaction. A disk that refuses
+        the write leaves the round as the save has it (rebuilt from its seed and journaled
+        decisions); a crash before the write is replayed without the decision.
+        """
         self.verify_act(action, **params)
         rnd = self._active()
         ticket = self.ticket
         assert ticket is not None
         events = self._guarded(lambda: rnd.act(action, **params))
-        for event in events:
-            if isinstance(event, StakePlaced):
-                self.wallet.add_stake(ticket, event.spot, event.amount)
+        try:
+            with self.wallet.transaction():
+                for event in events:
+                    if isinstance(event, StakePlaced):
+                        self.wallet.add_stake(ticket, event.spot, event.amount)
+                self.wallet.journal_decision(ticket, action, params)
+        except FeltsideError:
+            self.round = self._guarded(lambda: self._as_saved(rnd))
+            raise
         return events + self._settle_if_over()
+
+    def _as_saved(self, rnd: GameRound) -> GameRound:
+        """The round rebuilt as the save holds it: every decision but the last one."""
+        ticket = self.ticket
+        assert ticket is not None
+        deck = self._deck_source(rnd.seed) if self._deck_source else None
+        again = self.definition.new_round(dict(ticket.stakes), rnd.seed,
+                                          dict(self._round_config), deck=deck)
+        again.start()
+        for decision in rnd.decisions[:-1]:
+            again.act(decision["action"], **dict(decision.get("params", {})))
+        return again
 
     def leave(self) -> list[Event]:
         """Leaving the table: undealt bets come back; a dealt round ends with the defaults."""
@@ -247,9 +304,15 @@ class TableSession:
         return extra
 
     def _guarded(self, step: Callable[[], T]) -> T:
-        """Run game logic; any exception voids and refunds the round (and is logged)."""
+        """Run game logic; any exception voids and refunds the round (and is logged).
+
+        A write the disk refused (``SaveDataError``: busy, full, read-only) is no
+        malfunction: it is raised as it is and the round stays in play.
+        """
         try:
             return step()
+        except SaveDataError:
+            raise
         except Exception as exc:
             ticket = self.ticket
             log.exception("malfunction in %s round %s", self.definition.game_id, ticket)

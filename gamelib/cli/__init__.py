@@ -17,10 +17,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from gamelib.errors import FeltsideError
+from gamelib.errors import FeltsideError, SaveTamperedError
 
 PROG = "feltside"
-#: Exit code of a command that ran, but on a fresh save because the old one was damaged.
+#: Exit code of a command that ran, but on a fresh save because the old one was damaged,
+#: and of one that stopped because the save's ledger chain is broken (changed outside).
 SAVE_SET_ASIDE = 3
 
 # command name -> module; main.py adds the screen commands (smoke, screenshots).
@@ -113,6 +114,8 @@ def run_command(args: argparse.Namespace) -> int:
         if code == 0 and getattr(args, "_save_set_aside", False):
             return SAVE_SET_ASIDE  # it ran on a fresh save: scripts must notice
         return code
+    except SaveTamperedError as exc:  # the ledger's hash chain is broken: kept as it is
+        return fail(str(exc), SAVE_SET_ASIDE)
     except FeltsideError as exc:
         return fail(str(exc))
     except sqlite3.DatabaseError as exc:  # damage SQLite found only now, mid-command

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
     Bundle,
@@ -29,6 +29,8 @@ from gamelib.errors import (
     IllegalActionError,
     InsufficientFundsError,
     SaveDataError,
+    SaveFullError,
+    SaveTamperedError,
 )
 from gamelib.ledger import (
     START_BALANCE,
@@ -393,11 +395,10 @@ def test_cached_balance_is_checked_on_open(tmp_path: Path) -> None:
     with pytest.raises(SaveDataError):
         w.check_integrity()
     w.close()
-    w = Wallet.open(tmp_path)
-    assert w.balance_repaired
-    assert w.balance == 100_500
-    w.check_integrity()
-    w.close()
+    # Issue 16: a hand-edited balance is no longer corrected without a word: it is reported.
+    with pytest.raises(SaveTamperedError, match="balance says € 0.05"):
+        Wallet.open(tmp_path)
+    assert not list(tmp_path.glob("*.bad-*"))  # and the evidence stays where it is
 
 
 def test_negative_ledger_sets_save_aside(tmp_path: Path) -> None:
@@ -809,6 +810,8 @@ GOOD_SAVE = _good_save_bytes()
     ),
     cut=st.one_of(st.none(), st.integers(0, len(GOOD_SAVE))),
 )
+@example(edits=[(18, 3)], cut=None)  # issue 16: opened, showed a balance, refused every write
+@example(edits=[(19, 3)], cut=None)
 def test_any_damage_gives_a_working_wallet(
     tmp_path_factory: pytest.TempPathFactory, edits: list[tuple[int, int]], cut: int | None
 ) -> None:
@@ -820,7 +823,11 @@ def test_any_damage_gives_a_working_wallet(
         del data[cut:]
     folder = tmp_path_factory.mktemp("fuzz")
     (folder / DB_NAME).write_bytes(bytes(data))
-    w = Wallet.open(folder)
+    try:
+        w = Wallet.open(folder)
+    except SaveTamperedError as exc:  # a flipped byte in a money row breaks the hash chain
+        assert "changed outside Feltside" in str(exc)
+        w = Wallet.start_fresh(folder)  # what the player accepts
     try:
         if w.notice is not None:
             assert w.balance == START_BALANCE
@@ -838,7 +845,7 @@ def test_disk_full_is_one_clear_error_and_changes_nothing(tmp_path: Path) -> Non
     pages = w.conn.execute("PRAGMA page_count").fetchone()[0]
     w.conn.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full now
     before = snapshot(w)
-    with pytest.raises(SaveDataError, match="could not be written"):
+    with pytest.raises(SaveFullError, match="The disk holding the save is full"):
         w.open_round("g", "t", {"ante": 100}, HASH, {"padding": "x" * 50_000})
     assert snapshot(w) == before
     assert not w.conn.in_transaction

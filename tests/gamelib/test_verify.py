@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.rechain import rechain
 
 from gamelib.autoplay import autoplay
 from gamelib.cards import seed_commitment
@@ -191,6 +192,7 @@ def test_a_tampered_round_fails_with_exit_1_and_one_clear_line(
     tamper, expected = TAMPERS[name]
     with sqlite3.connect(copy / "feltside.sqlite3") as conn:
         tamper(conn, rid)
+        rechain(conn)  # an editor who recomputes the hash chain: only the replay can tell
     assert run_cli(copy, rid) == 1
     captured = capsys.readouterr()
     out = captured.out.strip()
@@ -250,3 +252,21 @@ def one_line_out(text: str) -> str:
     lines = text.strip().splitlines()
     assert len(lines) == 1, text
     return lines[0]
+
+
+@pytest.mark.parametrize("name", sorted(TAMPERS))
+def test_a_tampered_round_is_caught_at_open_by_the_hash_chain(
+        save: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
+    """Issue 16: without recomputing the chain, the edit is found before any command runs."""
+    copy = tmp_path / "save"
+    shutil.copytree(save, copy)
+    rid = next(r["id"] for r in rounds_of(copy, "video-poker") if r["paid_cents"] > 0)
+    tamper, _ = TAMPERS[name]
+    with sqlite3.connect(copy / "feltside.sqlite3") as conn:
+        tamper(conn, rid)
+    assert run_cli(copy, rid) == 3
+    captured = capsys.readouterr()
+    err = captured.err.strip()
+    assert "changed outside Feltside" in err and len(err.splitlines()) == 1, err
+    assert "Traceback" not in captured.err
+    assert not list(copy.glob("*.bad-*"))  # the save is kept as it is
