@@ -8,6 +8,8 @@ strength wins. Suits never break ties.
 >>> v = evaluate(parse_cards("Ks 5d Kh 5c 9s Qd 2c"))
 >>> v.name, v.category.label
 ('Two Pair, Kings and Fives', 'Two Pair')
+>>> v.hand_name.text("it")
+'Doppia coppia, Re e Cinque'
 >>> evaluate(parse_cards("As Ks Qs Js Ts")).strength
 7462
 
@@ -20,12 +22,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
 import numpy as np
 
-from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
+from gamelib.cards import Card
 from gamelib.errors import IllegalActionError
 from gamelib.hand_tables import (
     HIGH_MASK,
@@ -37,9 +40,11 @@ from gamelib.hand_tables import (
     category_bounds,
     tables,
 )
+from gamelib.i18n import tr
 
 __all__ = [
     "Category",
+    "HandName",
     "HandValue",
     "N_CLASSES",
     "all_5card_hands",
@@ -51,6 +56,8 @@ __all__ = [
     "evaluate7_batch",
     "evaluate_batch",
     "hand_strength",
+    "name_of_cards",
+    "name_of_strength",
     "ids_array",
     "strength_category",
     "strength_name",
@@ -141,26 +148,70 @@ def strength_ranks(strength: int) -> tuple[int, ...]:
     return tables().ranks[strength]
 
 
+# --- names: catalogue keys and rank words, never sentences ------------------------------------
+
+_RANK_CHARS = "..23456789TJQKA"
+
+
+@dataclass(frozen=True, slots=True)
+class HandName:
+    """A catalogue key and the rank words it takes: ``hand.full_house``, high = ``rank.Q.plural``,
+    low = ``rank.4.plural`` -> "Full House, Queens over Fours", "Full di Donne con Quattro"."""
+
+    key: str
+    words: tuple[tuple[str, str], ...] = ()  # (placeholder, key of the rank word)
+
+    def text(self, lang: str = "en") -> str:
+        return tr(self.key, lang, **{slot: tr(word, lang) for slot, word in self.words})
+
+
+def _name(category: Category, ranks: Sequence[int]) -> HandName:
+    key, C = "hand." + category.name.lower(), Category
+
+    def _one(rank: int) -> str:
+        return f"rank.{_RANK_CHARS[rank]}"
+
+    def _many(rank: int) -> str:
+        return f"rank.{_RANK_CHARS[rank]}.plural"
+
+    if category in (C.HIGH_CARD, C.STRAIGHT, C.FLUSH, C.STRAIGHT_FLUSH):
+        return HandName(key, (("rank", _one(ranks[0])),))
+    if category in (C.PAIR, C.THREE_OF_A_KIND, C.FOUR_OF_A_KIND):
+        return HandName(key, (("rank", _many(ranks[0])),))
+    if category in (C.TWO_PAIR, C.FULL_HOUSE):
+        return HandName(key, (("high", _many(ranks[0])), ("low", _many(ranks[1]))))
+    return HandName(key)
+
+
+@functools.lru_cache(maxsize=N_CLASSES)
+def name_of_strength(strength: int) -> HandName:
+    """The name of a strength 1..7462, e.g. ``HandName("hand.pair", (("rank", "rank.A.plural"),))``."""
+    return _name(strength_category(strength), tables().ranks[strength])
+
+
+def name_of_cards(cards: Sequence[Card]) -> HandName | None:
+    """The best hand in 1-7 cards (None for none); fewer than five (hole cards before the
+    flop) are named as five would be: quads, trips, two pair, a pair, else the high card."""
+    if len(cards) >= 5:
+        return name_of_strength(hand_strength(cards))
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    by_size = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    if not by_size:
+        return None
+    top, n = by_size[0], counts[by_size[0]]
+    if n == 2 and len(by_size) > 1 and counts[by_size[1]] == 2:
+        return _name(Category.TWO_PAIR, by_size[:2])
+    category = {4: Category.FOUR_OF_A_KIND, 3: Category.THREE_OF_A_KIND, 2: Category.PAIR}
+    return _name(category.get(n, Category.HIGH_CARD), (top,))
+
+
+@functools.lru_cache(maxsize=N_CLASSES)
 def strength_name(strength: int) -> str:
-    """English name of a strength, e.g. ``"Full House, Queens over Fours"``."""
-    cat = strength_category(strength)
-    r = tables().ranks[strength]
-    C = Category
-    if cat is C.HIGH_CARD:
-        return f"{RANK_NAMES[r[0]]} High"
-    if cat is C.PAIR:
-        return f"Pair of {RANK_PLURALS[r[0]]}"
-    if cat is C.TWO_PAIR:
-        return f"Two Pair, {RANK_PLURALS[r[0]]} and {RANK_PLURALS[r[1]]}"
-    if cat is C.THREE_OF_A_KIND:
-        return f"Three of a Kind, {RANK_PLURALS[r[0]]}"
-    if cat in (C.STRAIGHT, C.FLUSH, C.STRAIGHT_FLUSH):
-        return f"{cat.label}, {RANK_NAMES[r[0]]} High"
-    if cat is C.FULL_HOUSE:
-        return f"Full House, {RANK_PLURALS[r[0]]} over {RANK_PLURALS[r[1]]}"
-    if cat is C.FOUR_OF_A_KIND:
-        return f"Four of a Kind, {RANK_PLURALS[r[0]]}"
-    return cat.label
+    """English name of a strength, e.g. ``"Full House, Queens over Fours"`` (the English
+    catalogue's words, for the command line, logs and records)."""
+    return name_of_strength(strength).text("en")
 
 
 def _display_order(five: Sequence[Card], category: Category) -> tuple[Card, ...]:
@@ -241,8 +292,13 @@ class HandValue:
 
     @property
     def name(self) -> str:
-        """E.g. ``"Pair of Aces"``, ``"Straight, Five High"``, ``"Royal Flush"``."""
+        """English, e.g. ``"Pair of Aces"``, ``"Straight, Five High"``, ``"Royal Flush"``."""
         return strength_name(self.strength)
+
+    @property
+    def hand_name(self) -> HandName:
+        """The name as a catalogue key and rank words, for the screen to translate."""
+        return name_of_strength(self.strength)
 
     @property
     def ranks(self) -> tuple[int, ...]:
