@@ -278,12 +278,12 @@ def _opening_lock(directory: Path, timeout: float,
         yield
         return
     with handle:
-        waited = 0.0
+        waits = max(0, round(timeout / 0.05))  # whole steps: a bound with no float drift
         while not try_lock(handle):
-            if waited >= timeout:
+            if waits <= 0:
                 raise unusable("busy", database_path(directory))
             sleep(0.05)
-            waited += 0.05
+            waits -= 1
         yield  # the lock goes with the handle
 
 
