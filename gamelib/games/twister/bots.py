@@ -21,6 +21,7 @@ from gamelib.games.twister.equity import equity
 from gamelib.games.twister.plugins import is_plugin_seat, make_plugin
 from gamelib.games.twister.preflop import PERCENTILE, percentile, preflop_equity
 from gamelib.games.twister.reads import OpponentReads
+from gamelib.games.twister.shortstack import ChartReads, PreflopPlanner
 from gamelib.games.twister.view import PublicAction, SeatView
 
 Decision = tuple[str, int | None]  # ("raise", 120) / ("call", None)
@@ -67,12 +68,14 @@ class Skill:
     mistakes: float  # chance of a careless, loose decision
     push_fold_depth: float  # big blinds at or below which it plays push/fold
     call_margin: float  # extra equity it wants above the pot odds
+    plans_up_to: float = 0.0  # big blinds up to which pre-flop goes by value (shortstack.py)
+    reads_charts: bool = False  # measures opponents against the push/fold charts
 
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
-    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02),
-    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0),
+    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02, plans_up_to=40.0),
+    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_charts=True),
 }
 
 
@@ -121,18 +124,24 @@ class RandomBot:
 class PokerBot:
     """A sound opponent of some skill and personality."""
 
-    def __init__(self, skill: str, personality: str, rng: random.Random) -> None:
+    def __init__(self, skill: str, personality: str, rng: random.Random,
+                 prizes: Sequence[int] = ()) -> None:
         self.skill = SKILLS[skill]
         self.style = PERSONALITIES[personality]
         self.name = self.style.name
         self.rng = rng
         self.gen = np.random.default_rng(rng.getrandbits(63))
         self.reads = OpponentReads()
+        self.chart_reads = ChartReads() if self.skill.reads_charts else None
+        self.planner = PreflopPlanner(self.chart_reads, prizes) if self.skill.plans_up_to else None
+        self.me = -1  # my tournament seat, once seen
 
     def hand_over(self, hand_id: int, history: Sequence[PublicAction],
                   players: Sequence[int]) -> None:
         if self.skill.key == "hard":  # only Hard reads its opponents
             self.reads.observe_history(hand_id, history, players)
+        if self.chart_reads is not None:
+            self.chart_reads.observe(hand_id, history, players, self.me)
 
     # --- helpers ------------------------------------------------------------------------
 
@@ -192,6 +201,11 @@ class PokerBot:
         opts = view.options
         if self.skill.key == "hard":  # only Hard reads its opponents
             self.reads.observe(view)
+        if self.chart_reads is not None:
+            self.me = view.players[view.seat] if view.players else view.seat
+            self.chart_reads.depth = self._effective_bb(view)
+            self.chart_reads.observe(view.hand_id, view.history, view.players or
+                                     tuple(range(view.seats)), self.me)
         if self.rng.random() < self.skill.mistakes:
             if opts.can_check:
                 return "check", None
@@ -210,6 +224,10 @@ class PokerBot:
         depth = self._effective_bb(view)
         loose = self.style.looseness - 0.45  # -0.15 … +0.2
         raised = any(x.kind in ("bet", "raise") for x in view.history)
+        if self.planner is not None and depth <= self.skill.plans_up_to:
+            planned = self._planned(view, depth, raised)
+            if planned is not None:
+                return planned
         if depth <= self.skill.push_fold_depth:
             return self._push_or_fold(view, pct, depth, players, raised)
         if not raised:
@@ -238,6 +256,21 @@ class PokerBot:
         if eq >= need + self.skill.call_margin - loose * 0.1:
             return "call", None
         return self._passive(view)
+
+    def _planned(self, view: SeatView, depth: float, raised: bool) -> Decision | None:
+        """Pre-flop by value (see :mod:`shortstack`): first in at any planned depth; facing
+        a raise when it is all in or the stacks are short. None: play the usual way."""
+        assert self.planner is not None
+        opts = view.options
+        if not raised:
+            size = 2.0 if depth <= 15 else 2.5
+            to = max(opts.min_to, int(size * view.big_blind))
+            return self.planner.first_in(view, to if opts.can_raise else None)
+        facing_all_in = any(a.all_in for a in view.history if a.kind in ("bet", "raise")) or \
+            opts.to_call >= view.stacks[view.seat]
+        if facing_all_in or depth <= self.skill.push_fold_depth:
+            return self.planner.facing_raise(view)
+        return None
 
     def _push_or_fold(self, view: SeatView, pct: float, depth: float, players: int,
                       raised: bool) -> Decision:
