@@ -11,7 +11,6 @@ reliability, not for speed.
 
 from __future__ import annotations
 
-import importlib
 import random
 import signal
 import threading
@@ -24,41 +23,24 @@ from gamelib.cards import new_seed
 from gamelib.errors import CommandError, InsufficientFundsError, RoundVoidedError
 from gamelib.games import TABLE_GAMES, find_game
 from gamelib.games.base import Action, GameRound
+from gamelib.games.definition import load
 from gamelib.ledger import Wallet
 from gamelib.session import TableSession
 
 Player = Callable[[GameRound], Action]
 
-# game id -> "module:function" taking the round and returning the built-in strategy's action
-PLAYERS: dict[str, str] = {
-    "texas-holdem-bonus": "gamelib.autoplay_players:texas_bonus",
-    "casino-holdem": "gamelib.autoplay_players:casino_holdem",
-    "heads-up-holdem": "gamelib.autoplay_players:heads_up",
-    "video-poker": "gamelib.autoplay_players:video_poker",
-}
-
-# what autoplay bets each round (cents per spot), as a careful player would: main + sides
-DEFAULT_STAKES: dict[str, dict[str, int]] = {
-    "texas-holdem-bonus": {"ante": 100, "bonus": 100, "jackpot": 100},
-    "casino-holdem": {"ante1": 100, "bonus1": 100, "ante2": 100},
-    "heads-up-holdem": {"ante": 100, "trips": 100, "pocket": 100},
-    "video-poker": {},  # VALUE x HANDS from the config: see table_setup
-}
-#: Video poker's VALUE per hand when autoplay chooses it (raised when the hands are too few).
-VP_VALUE = 100
 TOP_UP = 100_000
 
 
 def player_for(game_id: str) -> Player:
-    """The built-in strategy as a function of the round; the timeout default if none."""
-    ref = PLAYERS.get(game_id)
-    if ref is not None:
-        module, _, name = ref.partition(":")
-        try:
-            fn: Player = getattr(importlib.import_module(module), name)
-            return fn
-        except (ImportError, AttributeError):
-            pass
+    """The game's built-in strategy as a function of the round (its definition's autoplay
+    module); the timeout default if it has none."""
+    try:
+        fn = find_game(game_id).player()
+    except (CommandError, ImportError, AttributeError):
+        fn = None
+    if fn is not None:
+        return fn
 
     def by_default(rnd: GameRound) -> Action:
         action = rnd.default_action()
@@ -70,32 +52,16 @@ def player_for(game_id: str) -> Player:
 
 def table_setup(game_id: str, *, hands: int | None = None, paytable: str | None = None
                 ) -> tuple[dict[str, int], dict[str, Any]]:
-    """The bets and round config autoplay uses: ``hands`` is Casino Hold'em's 1 or 2 hands,
-    or video poker's 1..100 (with ``paytable``); video poker bets VALUE x HANDS on "bet"."""
-    stakes = dict(DEFAULT_STAKES.get(game_id, {}))
-    config: dict[str, Any] = {}
-    if game_id == "casino-holdem" and hands is not None:
-        if hands not in (1, 2):
-            raise CommandError("Casino Hold'em is played with 1 or 2 hands.")
-        if hands == 1:
-            stakes = {k: v for k, v in stakes.items() if k.endswith("1")}
-    if game_id == "video-poker":
-        from gamelib.games.video_poker.paytables import PAYTABLES
-        from gamelib.games.video_poker.rules import DEFAULT_CONFIG, LIMITS, MAX_HANDS, VALUE_STEPS
-
-        count = int(DEFAULT_CONFIG["hands"]) if hands is None else hands
-        if not 1 <= count <= MAX_HANDS:
-            raise CommandError(f"Video poker plays 1 to {MAX_HANDS} hands.")
-        name = paytable or str(DEFAULT_CONFIG["paytable"])
-        if name not in PAYTABLES:
-            raise CommandError(f"There is no pay table '{name}'; the pay tables are "
-                               f"{', '.join(PAYTABLES)}.")
-        least = LIMITS.spot("bet").min_cents
-        value = next((v for v in VALUE_STEPS if v >= VP_VALUE and v * count >= least),
-                     VALUE_STEPS[-1])
-        config = {"paytable": name, "value": value, "hands": count}
-        stakes = {"bet": value * count}
-    return stakes, config
+    """The bets and round config autoplay uses: the definition's autoplay stakes, shaped by
+    the game's own ``table_setup`` when it has one (``hands`` is Casino Hold'em's 1 or 2
+    hands, or video poker's 1..100 with ``paytable``)."""
+    definition = find_game(game_id)
+    stakes = dict(definition.autoplay_stakes)
+    setup = getattr(load(definition.autoplay), "table_setup", None) if definition.autoplay else None
+    if setup is None:
+        return stakes, {}
+    bets, config = setup(stakes, hands=hands, paytable=paytable)
+    return dict(bets), dict(config)
 
 
 @dataclass

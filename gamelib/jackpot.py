@@ -30,7 +30,6 @@ UNITS_PER_CENT = 100
 #: Percent of each jackpot stake added to the jackpot and to the reserve.
 JACKPOT_PERCENT = 45
 RESERVE_PERCENT = 5
-DEFAULT_GAME = "texas-holdem-bonus"
 #: The jackpot never restarts below € 5,000.00.
 DEFAULT_BASE = 500_000
 
@@ -48,13 +47,17 @@ class Jackpot:
     def __init__(
         self,
         wallet_or_conn: Any,
-        game: str = DEFAULT_GAME,
+        game: str | None = None,
         base: int = DEFAULT_BASE,
         *,
         clock: Callable[[], datetime] | None = None,
     ) -> None:
         if isinstance(base, bool) or not isinstance(base, int) or base <= 0:
             raise BetError(f"The jackpot base must be a positive number of cents, not {base!r}.")
+        if game is None:  # the game whose definition shows the jackpot meter
+            from gamelib.games import jackpot_game
+
+            game = jackpot_game()
         if not isinstance(game, str) or not game:
             raise IllegalActionError("A jackpot needs a game name.")
         self.conn = _conn_of(wallet_or_conn)

@@ -1,19 +1,29 @@
-"""Commands with one sub-command per game (``analyze GAME …``, ``simulate GAME …``)."""
+"""Commands with one sub-command per game (``analyze GAME …``, ``simulate GAME …``).
+
+The games come from their definitions: a game whose definition names a module for the
+verb (``analyze=``, ``simulate=``) gets a sub-command; that module is imported only when
+the command itself is (so ``python main.py --help`` stays fast).
+"""
 
 from __future__ import annotations
 
 import argparse
 import importlib
-from collections.abc import Mapping
 
 
-def configure_per_game(parser: argparse.ArgumentParser, registry: Mapping[str, str],
-                       verb: str) -> None:
+def per_game_modules(verb: str) -> dict[str, str]:
+    """Game id -> the module with ``configure_<verb>`` and ``run_<verb>``, in lobby order."""
+    from gamelib.games import all_games
+
+    return {d.game_id: str(getattr(d, verb)) for d in all_games() if getattr(d, verb, "")}
+
+
+def configure_per_game(parser: argparse.ArgumentParser, verb: str) -> None:
     """Add a sub-parser per game whose module has ``configure_<verb>`` and ``run_<verb>``."""
     from gamelib.cli import _Parser, add_data_dir
 
     games = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser, required=True)
-    for game_id, module_name in registry.items():
+    for game_id, module_name in per_game_modules(verb).items():
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:

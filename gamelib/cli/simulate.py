@@ -11,18 +11,10 @@ import argparse
 
 from gamelib.cli.per_game import configure_per_game, run_per_game
 
-# game id -> module with configure_simulate(parser) and run_simulate(args) -> int
-SIMULATORS: dict[str, str] = {
-    "video-poker": "gamelib.games.video_poker.cli",
-    "texas-holdem-bonus": "gamelib.games.texas_bonus.cli",
-    "casino-holdem": "gamelib.games.casino_holdem.cli",
-    "heads-up-holdem": "gamelib.games.heads_up.cli",
-    "twister": "gamelib.games.twister.cli",
-}
-
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    configure_per_game(parser, SIMULATORS, "simulate")
+    """``simulate GAME``: every game whose definition names a ``simulate`` module."""
+    configure_per_game(parser, "simulate")
 
 
 def run(args: argparse.Namespace) -> int:

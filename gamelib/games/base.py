@@ -23,13 +23,12 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from gamelib.bets import TableLimits
 from gamelib.cards import Deck, round_deck, seed_commitment
 from gamelib.errors import IllegalActionError
 from gamelib.events import BetSettled, Event, Outcome, PhaseChanged, RoundOver, StakePlaced
+from gamelib.games.definition import GameDefinition as GameDefinition  # what a game registers
 
 Action = tuple[str, dict[str, Any]]
 
@@ -197,20 +196,6 @@ class GameRound(ABC):
 
 RoundFactory = Callable[..., GameRound]
 
-
-@dataclass(frozen=True)
-class GameDefinition:
-    """What the registry knows of a table game: its limits and how to make a round."""
-
-    game_id: str
-    title: str
-    limits: TableLimits
-    new_round: RoundFactory  # (stakes, seed, config=None, deck=None) -> GameRound
-    required_spots: tuple[str, ...] = ()
-    default_config: Mapping[str, Any] = field(default_factory=dict)
-    rules_key: str = ""  # i18n key of the short rules card
-    #: Optional persistence hooks (see gamelib.session.SessionHooks), e.g. the progressive jackpot.
-    hooks: Any = None
 
 
 def replay(definition: GameDefinition, record: Mapping[str, Any], seed: bytes) -> GameRound:

@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 
-from gamelib import autoplay_players
-from gamelib.autoplay import DEFAULT_STAKES, TOP_UP, autoplay, player_for, table_setup
+from gamelib.autoplay import TOP_UP, autoplay, player_for, table_setup
 from gamelib.cards import Deck, parse_cards
 from gamelib.cli import main as cli_main
 from gamelib.errors import CommandError
 from gamelib.games import find_game
 from gamelib.games.base import GameRound
+from gamelib.games.heads_up.autoplay import player as heads_up_player
+from gamelib.games.video_poker.autoplay import player as video_poker_player
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.ledger import START_BALANCE, Wallet
 from gamelib.session import VOID_REASON
@@ -92,7 +93,7 @@ def test_video_poker_bets_value_times_hands() -> None:
 
 
 def test_casino_holdem_plays_one_or_two_hands() -> None:
-    assert table_setup("casino-holdem")[0] == DEFAULT_STAKES["casino-holdem"]
+    assert table_setup("casino-holdem")[0] == {"ante1": 100, "bonus1": 100, "ante2": 100}
     assert table_setup("casino-holdem", hands=1)[0] == {"ante1": 100, "bonus1": 100}
 
 
@@ -131,11 +132,11 @@ def test_players_follow_their_strategy_modules() -> None:
     rnd = VideoPokerRound({"bet": 500}, b"s", {"value": 100, "hands": 5},
                           deck=Deck.stacked(parse_cards("Ah Ad 7c 9s 3h")))
     rnd.start()
-    action, params = autoplay_players.video_poker(rnd)
+    action, params = video_poker_player(rnd)
     assert action == "draw" and params["holds"] == list(default_hold(rnd.paytable, rnd.dealt))
     assert params["holds"] == [0, 1]
     with pytest.raises(TypeError):
-        autoplay_players.heads_up(rnd)
+        heads_up_player(rnd)
 
 
 def test_player_for_an_unknown_game_takes_the_timeout_default() -> None:
@@ -173,7 +174,7 @@ def test_ctrl_c_mid_round_finishes_it_with_the_defaults(monkeypatch: pytest.Monk
         calls["n"] += 1
         if calls["n"] == 3:
             raise KeyboardInterrupt
-        return autoplay_players.video_poker(rnd)
+        return video_poker_player(rnd)
 
     monkeypatch.setattr("gamelib.autoplay.player_for", lambda game: impatient)
     wallet = Wallet.in_memory()

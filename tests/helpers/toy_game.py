@@ -1,12 +1,21 @@
-"""A toy table game for testing the shared machinery (session, pace, verify) on its own."""
+"""A toy table game for testing the shared machinery (session, pace, verify) on its own.
+
+It is also a whole game as a package would register it: ``DEF`` carries every field of a
+definition and names this module for its rules (``LIMITS``, ``new_round``), its autoplay
+player and its ``simulate`` command; ``TEXTS`` are its texts, registered at run time
+(``tests/helpers/toy_table.py`` is its table screen). Nothing shared is edited to add it:
+``gamelib.games.register(DEF)`` does (see tests/gamelib/test_registry.py).
+"""
 
 from __future__ import annotations
 
+import argparse
 import itertools
 
 from gamelib.bets import SpotRule, TableLimits
 from gamelib.events import CardDealt, Outcome
-from gamelib.games.base import GameDefinition, GameRound
+from gamelib.games.base import Action, GameRound
+from gamelib.games.definition import GameDefinition, LobbyTile
 
 
 class HighCard(GameRound):
@@ -50,7 +59,52 @@ class HighCard(GameRound):
 
 
 LIMITS = TableLimits(spots=(SpotRule("ante", 10, 100_000), SpotRule("play", 0, 100_000, by_decision=True)))
-DEF = GameDefinition("high-card", "High Card", LIMITS, HighCard, required_spots=("ante",))
+new_round = HighCard
+
+DEF = GameDefinition(
+    game_id="high-card",
+    title="High Card",
+    order=60,
+    tile=LobbyTile("Ah Kd"),
+    rules=__name__,
+    required_spots=("ante",),
+    rules_key="toy.rules",
+    strategy=__name__,
+    autoplay=__name__,
+    autoplay_stakes={"ante": 100},
+    simulate=__name__,
+)
+
+TEXTS = {
+    "en": {"game.high-card": "High Card", "lobby.card.high-card": "One card each: the higher wins.",
+           "help.section.high-card": "# High Card\nOne card each; PLAY or FOLD.",
+           "toy.rules": "The higher card wins."},
+    "it": {"game.high-card": "Carta Alta", "lobby.card.high-card": "Una carta a testa: vince la piu alta.",
+           "help.section.high-card": "# Carta Alta\nUna carta a testa; GIOCA o LASCIA.",
+           "toy.rules": "Vince la carta piu alta."},
+}
+
+
+def player(rnd: GameRound) -> Action:
+    """The built-in strategy: PLAY from an eight up."""
+    if not isinstance(rnd, HighCard):
+        raise TypeError(f"HighCard expected, not {type(rnd).__name__}")
+    return ("play" if rnd.player.rank >= 8 else "fold"), {}
+
+
+def configure_simulate(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rounds", type=int, default=100, metavar="N")
+    parser.add_argument("--seed", type=int, default=None, metavar="S")
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """Autoplay in memory; prints the return per unit staked."""
+    from gamelib.autoplay import autoplay
+    from gamelib.ledger import Wallet
+
+    report = autoplay(Wallet.in_memory(), DEF.game_id, args.rounds, seed=args.seed)
+    print(f"High Card: {report.rounds} rounds, return {report.return_per_stake:.4f}")
+    return 0
 
 
 def seeds():

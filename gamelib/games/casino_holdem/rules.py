@@ -21,7 +21,8 @@ from gamelib.bets import SpotRule, TableLimits
 from gamelib.cards import Card, Deck
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import Announcement, Outcome
-from gamelib.games.base import Action, GameDefinition
+from gamelib.games.base import Action
+from gamelib.games.casino_holdem import DEFINITION  # registered in the package; re-exported here
 from gamelib.games.dealer_holdem import (
     CATEGORY_NAMES,
     DEALER,
@@ -40,7 +41,7 @@ from gamelib.games.dealer_holdem import (
     category_index,
 )
 
-GAME_ID = "casino-holdem"
+GAME_ID = DEFINITION.game_id
 HANDS: tuple[int, ...] = (1, 2)
 
 #: The dealer qualifies with this strength or more: the weakest pair of fours (4-4-5-3-2).
@@ -243,13 +244,3 @@ def new_round(stakes: Mapping[str, int], seed: bytes, config: Mapping[str, Any] 
               deck: Deck | None = None) -> CasinoHoldemRound:
     return CasinoHoldemRound(stakes, seed, config, deck)
 
-
-DEFINITION = GameDefinition(
-    game_id=GAME_ID,
-    title="2 Hand Casino Hold'em",
-    limits=LIMITS,
-    new_round=new_round,
-    required_spots=(),  # ANTE on hand 1, hand 2 or both: the round checks one is there
-    default_config={},
-    rules_key="casino.rules",
-)

@@ -23,7 +23,7 @@ from gamelib.bets import SpotRule, TableLimits
 from gamelib.cards import Deck
 from gamelib.errors import BetError
 from gamelib.events import Announcement, Outcome
-from gamelib.games.base import Action, GameDefinition
+from gamelib.games.base import Action
 from gamelib.games.dealer_holdem import (
     CATEGORY_NAMES,
     DEALER,
@@ -40,8 +40,9 @@ from gamelib.games.dealer_holdem import (
     PayTable,
     category_index,
 )
+from gamelib.games.heads_up import DEFINITION  # registered in the package; re-exported here
 
-GAME_ID = "heads-up-holdem"
+GAME_ID = DEFINITION.game_id
 
 #: The dealer qualifies with a pair or better: the weakest pair's strength.
 DEALER_QUALIFIES_FROM = 1278
@@ -250,13 +251,3 @@ def new_round(stakes: Mapping[str, int], seed: bytes, config: Mapping[str, Any] 
               deck: Deck | None = None) -> HeadsUpRound:
     return HeadsUpRound(stakes, seed, config, deck)
 
-
-DEFINITION = GameDefinition(
-    game_id=GAME_ID,
-    title="Heads Up Hold'em",
-    limits=LIMITS,
-    new_round=new_round,
-    required_spots=("ante", "odds"),
-    default_config={},
-    rules_key="headsup.rules",
-)

@@ -27,7 +27,7 @@ from gamelib.bets import SpotRule, TableLimits
 from gamelib.cards import ACE, Card
 from gamelib.errors import BetError
 from gamelib.events import Announcement, Outcome
-from gamelib.games.base import Action, GameDefinition
+from gamelib.games.base import Action
 from gamelib.games.dealer_holdem import (
     CATEGORY_NAMES,
     PLAYER,
@@ -37,10 +37,10 @@ from gamelib.games.dealer_holdem import (
     PayTable,
     category_index,
 )
-from gamelib.games.texas_bonus.hooks import HOOKS
+from gamelib.games.texas_bonus import DEFINITION  # registered in the package; re-exported here
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
 
-GAME_ID = "texas-holdem-bonus"
+GAME_ID = DEFINITION.game_id
 
 # spots
 ANTE, FLOP, TURN, RIVER, BONUS, JACKPOT = "ante", "flop", "turn", "river", "bonus", "jackpot"
@@ -265,16 +265,5 @@ def new_round(stakes: Mapping[str, int], seed: bytes, config: Mapping[str, Any] 
               deck: Any = None) -> TexasBonusRound:
     return TexasBonusRound(stakes, seed, config, deck)
 
-
-DEFINITION = GameDefinition(
-    game_id=GAME_ID,
-    title="Texas Hold'em Bonus Poker",
-    limits=LIMITS,
-    new_round=new_round,
-    required_spots=(ANTE,),
-    default_config={},
-    rules_key="thb.rules",
-    hooks=HOOKS,
-)
 
 PRIZES = FIRST5_PRIZES

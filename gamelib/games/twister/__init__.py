@@ -9,3 +9,16 @@
   a :class:`~gamelib.games.twister.view.SeatView`; ``table``: a tournament as the screens play it;
   ``runner`` and ``cli``: headless tournaments (``python main.py simulate twister``).
 """
+
+from __future__ import annotations
+
+from gamelib.games.definition import LobbyTile, TournamentDefinition
+
+DEFINITION = TournamentDefinition(
+    game_id="twister",
+    title="Twister Sit'n'Go",
+    order=50,
+    tile=LobbyTile("7s 7d", wheel=True, limits_key="game.twister.limits"),
+    simulate=f"{__name__}.cli",  # simulate twister --tournaments N
+    verify=f"{__name__}.verify",
+)

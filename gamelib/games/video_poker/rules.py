@@ -32,7 +32,8 @@ from gamelib.bets import SpotRule, TableLimits
 from gamelib.cards import FULL_DECK, Card, Deck, format_cards, round_rng
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import BetSettled, CardDealt, HandShown, Outcome
-from gamelib.games.base import Action, GameDefinition, GameRound
+from gamelib.games.base import Action, GameRound
+from gamelib.games.video_poker import DEFINITION  # registered in the package; re-exported here
 from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES, PayTable, classify
 from gamelib.games.video_poker.strategy import default_hold
 
@@ -63,7 +64,7 @@ def hand_deck(seed: bytes, index: int, dealt: Sequence[Card]) -> Deck:
 class VideoPokerRound(GameRound):
     """One round of 1 to 100 hands of video poker."""
 
-    game_id = "video-poker"
+    game_id = DEFINITION.game_id
 
     def __init__(self, stakes: Mapping[str, int], seed: bytes, config: Mapping[str, Any] | None = None,
                  deck: Deck | None = None) -> None:
@@ -194,13 +195,3 @@ def new_round(stakes: Mapping[str, int], seed: bytes, config: Mapping[str, Any] 
               deck: Deck | None = None) -> VideoPokerRound:
     return VideoPokerRound(stakes, seed, config, deck)
 
-
-DEFINITION = GameDefinition(
-    game_id="video-poker",
-    title="Video Poker",
-    limits=LIMITS,
-    new_round=new_round,
-    required_spots=("bet",),
-    default_config=DEFAULT_CONFIG,
-    rules_key="rules.video_poker",
-)
