@@ -194,6 +194,10 @@ class BetSlip:
     def verify_rebet(self, previous: Mapping[str, int] | None) -> dict[str, int]:
         if not self.is_empty:
             raise BetError("Rebet is only possible before the first chip.", key="error.rebet_late")
+        return self._verify_bets(previous)
+
+    def _verify_bets(self, previous: Mapping[str, int] | None) -> dict[str, int]:
+        """Whole bets put on an empty slip at once (REBET, a hand-over): limits, main bets, balance."""
         if not previous or not any(previous.values()):
             raise BetError("There is no previous bet to repeat.", key="error.rebet_none")
         added: dict[str, int] = {}
@@ -226,6 +230,43 @@ class BetSlip:
         added = self.verify_rebet(previous)
         self._apply(added)
         return added
+
+    def verify_load(self, stakes: Mapping[str, int]) -> dict[str, int]:
+        """What ``load`` would put on the slip; raises as REBET does (limits, main bets, balance)."""
+        return self._verify_bets(stakes)
+
+    def load(self, stakes: Mapping[str, int]) -> dict[str, int]:
+        """Put exactly these bets on the slip (one undo step), replacing what was there: a table
+        whose bets are built elsewhere (video poker's VALUE x HANDS) hands them over to the deal."""
+        added = self.verify_load(stakes)
+        self.clear()
+        self._apply(added)
+        return added
+
+    # --- toggles (a fixed bet: the FIRST 5 JACKPOT's 1.00) ---------------------------------
+    def verify_take_back(self, spot: str) -> int:
+        """The amount ``take_back`` would remove; raises BetError when the toggle is off."""
+        rule = self.limits.spot(spot)
+        if rule.fixed is None:
+            raise ValueError(f"spot {spot} is not a fixed toggle")
+        if not self.amount(spot):
+            raise BetError("There is nothing to undo.", key="error.undo_empty")
+        return self.amount(spot)
+
+    def take_back(self, spot: str) -> int:
+        """Switch a fixed toggle off, keeping every other bet and its undo step (a second
+        click on the jackpot takes its 1.00 back, not the chips placed after it)."""
+        removed = self.verify_take_back(spot)
+        steps = [{k: v for k, v in step.items() if k != spot} for step in self._steps]
+        self._steps = [step for step in steps if step]
+        del self.amounts[spot]
+        return removed
+
+    def toggle(self, spot: str, chip: int = 0) -> int:
+        """A click on a fixed toggle: on (its fixed amount) or off again; returns the change."""
+        if self.amount(spot) and self.limits.spot(spot).fixed is not None:
+            return -self.take_back(spot)
+        return self.place(spot, chip).added[spot]
 
     def can_undo(self) -> bool:
         return bool(self._steps)

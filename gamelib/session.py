@@ -20,7 +20,6 @@ again on the next deal (``settle_pending``).
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, TypeVar
@@ -206,18 +205,8 @@ class TableSession:
 
     @staticmethod
     def _stake_needed(rnd: GameRound, action: str, params: Mapping[str, Any]) -> int:
-        """A dry run on a copy tells what money the decision would stake.
-
-        Remembered on the round for its current point (its decisions so far), so a screen
-        asking for every button each frame copies the round once per decision, not per frame.
-        """
-        memo: dict[tuple[int, str, str], int] = rnd.__dict__.setdefault("_stake_memo", {})
-        key = (len(rnd.decisions), action, repr(sorted(params.items())))
-        if key not in memo:
-            trial = copy.deepcopy(rnd)
-            memo[key] = sum(e.amount for e in trial.act(action, **params)
-                            if isinstance(e, StakePlaced))
-        return memo[key]
+        """What money the decision would stake: the round says (no copy played forward)."""
+        return rnd.stake_for(action, **params)
 
     def can_act(self, action: str, **params: Any) -> bool:
         try:

@@ -13,7 +13,8 @@ Every decision is recorded, so ``replay(definition, record, seed)`` rebuilds the
 exactly (``python main.py verify``). An illegal action changes nothing.
 
 A game module implements ``_start()``, ``legal_actions()``, ``_verify_<action>`` and
-``_do_<action>`` for each action name, ``default_action()`` and ``_snapshot()``; it calls
+``_do_<action>`` for each action name, ``_stake_for()`` (what a decision would stake, so
+``stake_for`` answers without playing it), ``default_action()`` and ``_snapshot()``; it calls
 ``_stake(spot, amount)`` when a decision puts money on a spot and ``_settle(spot, paid,
 outcome, line)`` for each bet's result, then ``_finish()``.
 """
@@ -108,6 +109,21 @@ class GameRound(ABC):
         self._start()
         self.operations.extend(events)
         return events
+
+    def stake_for(self, action: str, **params: Any) -> int:
+        """What taking ``action`` now would put on the table, in cents (0 when the decision
+        stakes nothing) — asked of the round, never played on a copy (as pokerkit's state
+        answers ``checking_or_calling_amount``). Raises as ``act`` would when it is illegal."""
+        try:
+            self.verify(action, **params)
+        except TypeError as exc:  # wrong parameter names
+            raise IllegalActionError(f"'{action}' was given details it does not take.",
+                                     key="error.bad_params") from exc
+        return self._stake_for(action, **params)
+
+    @abstractmethod
+    def _stake_for(self, action: str, **params: Any) -> int:
+        """The stake of a decision already verified legal (what its ``_do_`` will ``_stake``)."""
 
     def play_defaults(self) -> list[Event]:
         """Finish the round with the default decisions (timeout, leaving mid-round)."""

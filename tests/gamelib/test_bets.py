@@ -153,3 +153,66 @@ def test_any_sequence_keeps_limits_balance_and_undo_consistent(ops, balance):
     while slip.can_undo():
         slip.undo()
     assert slip.is_empty
+
+
+def test_jackpot_toggle_takes_back_only_its_own_bet():
+    slip = BetSlip(LIMITS, 100_000)
+    slip.place("ante", 500)
+    assert slip.toggle("jackpot") == 100
+    slip.place("bonus", 100)
+    slip.place("ante", 100)
+    assert slip.toggle("jackpot") == -100  # the second click: the 1.00 back, the rest stays
+    assert slip.stakes() == {"ante": 600, "odds": 600, "bonus": 100}
+    assert slip.undo() == {"ante": 100, "odds": 100}  # later chips keep their undo steps
+    assert slip.undo() == {"bonus": 100}
+    assert slip.undo() == {"ante": 500, "odds": 500}
+    assert slip.is_empty and not slip.can_undo()
+
+
+def test_take_back_keeps_the_rest_of_a_step_it_shared():
+    slip = BetSlip(LIMITS, 100_000)
+    slip.rebet({"ante": 500, "odds": 500, "jackpot": 100})
+    slip.take_back("jackpot")
+    assert slip.stakes() == {"ante": 500, "odds": 500}
+    assert slip.undo() == {"ante": 500, "odds": 500} and slip.is_empty
+
+
+def test_take_back_refuses_a_toggle_that_is_off_and_a_spot_that_is_no_toggle():
+    slip = BetSlip(LIMITS, 100_000)
+    slip.place("ante", 500)
+    with pytest.raises(BetError):
+        slip.take_back("jackpot")
+    with pytest.raises(ValueError):
+        slip.take_back("ante")
+    assert slip.stakes() == {"ante": 500, "odds": 500}
+    assert slip.toggle("ante", 100) == 100  # not a toggle: a click adds a chip
+
+
+def test_load_replaces_the_slip_with_whole_bets_in_one_step():
+    slip = BetSlip(SIMPLE, 2_000)
+    slip.place("ante", 100)
+    assert slip.load({"ante": 1_000, "bonus": 500}) == {"ante": 1_000, "bonus": 500}
+    assert slip.stakes() == {"ante": 1_000, "bonus": 500}
+    slip.undo()
+    assert slip.is_empty
+
+
+@pytest.mark.parametrize(("stakes", "error"), [
+    ({"ante": 1_010}, BetError),  # over the spot's limit
+    ({"bonus": 100}, BetError),  # a side bet without its main bet
+    ({"ante": 1_000, "bonus": 500, "x": 1}, BetError),  # no such spot
+    ({}, BetError),
+])
+def test_load_refuses_and_leaves_the_slip_as_it_was(stakes, error):
+    slip = BetSlip(SIMPLE, 100_000)
+    slip.place("ante", 100)
+    with pytest.raises(error):
+        slip.load(stakes)
+    assert slip.stakes() == {"ante": 100} and slip.can_undo()
+
+
+def test_load_needs_the_balance():
+    slip = BetSlip(SIMPLE, 1_200)
+    with pytest.raises(InsufficientFundsError):
+        slip.load({"ante": 1_000, "bonus": 500})
+    assert slip.is_empty

@@ -35,6 +35,9 @@ class HighCard(GameRound):
     def default_action(self):
         return ("fold", {}) if self.phase == "decide" else None
 
+    def _stake_for(self, action, **params):
+        return self.initial_stakes["ante"] if action == "play" else 0
+
     def _do_play(self):
         if self.explode:
             raise RuntimeError("boom")

@@ -185,6 +185,10 @@ class CasinoHoldemRound(DealerHoldemRound):
         if not isinstance(auto, bool):
             raise IllegalActionError("'auto' is yes or no.", key="error.bad_params")
 
+    def _stake_for(self, action: str, **params: Any) -> int:
+        """PLAY on a hand stakes twice its ANTE; FOLD nothing."""
+        return 2 * self.staked(spot("ante", params["hand"])) if action == "play" else 0
+
     def _do_play(self, hand: int) -> None:
         self.choices[hand] = "play"
         self._stake(spot("play", hand), 2 * self.staked(spot("ante", hand)))

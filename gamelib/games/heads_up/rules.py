@@ -185,6 +185,10 @@ class HeadsUpRound(DealerHoldemRound):
             self._show_hand(PLAYER)
             self._set_phase(Phase.RIVER)
 
+    def _stake_for(self, action: str, **params: Any) -> int:
+        """RAISE stakes 3x, 2x or 1x ANTE by street; CHECK and FOLD nothing."""
+        return self.raise_amount() if action == "raise" else 0
+
     def _do_raise(self) -> None:
         self.raised_on = str(self.phase)
         self._stake("raise", self.raise_amount())

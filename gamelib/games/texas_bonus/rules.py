@@ -166,6 +166,10 @@ class TexasBonusRound(DealerHoldemRound):
         self._show_hand(PLAYER)
         self._set_phase(Phase.PREFLOP)
 
+    def _stake_for(self, action: str, **params: Any) -> int:
+        """PLAY stakes 2x ANTE pre-flop, 1x on the flop and the turn; CHECK and FOLD nothing."""
+        return PLAY_MULTIPLE[Phase(self.phase)] * self.ante if action == PLAY else 0
+
     def _do_play(self) -> None:
         phase = Phase(self.phase)
         self._stake(PLAY_SPOT[phase], PLAY_MULTIPLE[phase] * self.ante)

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from gamelib.bets import BetSlip
 from gamelib.errors import BetError, InsufficientFundsError
 from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES
 from gamelib.games.video_poker.rules import LIMITS, MAX_HANDS, VALUE_STEPS
@@ -164,6 +165,11 @@ class VideoPokerBets:
 
     def can_deal(self) -> bool:
         return self.deal_blocked() is None
+
+    def to_slip(self, slip: BetSlip) -> dict[str, int]:
+        """Hand TOTAL BET over to the table's bet slip for the deal (one bet on "bet"); raises
+        with the reason DEAL is disabled, and leaves the slip as it was."""
+        return slip.load(self.verify_deal())
 
     def round_dealt(self) -> None:
         """Remember this bet for REBET; HANDS goes back to 0 for the next round."""

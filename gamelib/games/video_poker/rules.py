@@ -134,6 +134,10 @@ class VideoPokerRound(GameRound):
         """Hand ``index``'s draw deck (fresh, undealt)."""
         return hand_deck(self.seed, index, self.dealt)
 
+    def _stake_for(self, action: str, **params: Any) -> int:
+        """DRAW stakes nothing more: the whole bet was taken at the deal."""
+        return 0
+
     def _do_draw(self, holds: Sequence[int] = ()) -> None:
         held = sorted(set(holds))
         self.held = set(held)
