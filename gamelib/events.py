@@ -10,9 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gamelib.cards import Card
+
+if TYPE_CHECKING:
+    from gamelib.hands import HandName
 
 
 class Outcome(StrEnum):
@@ -68,10 +71,11 @@ class BetSettled(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandShown(Event):
-    """A hand's current name and best five (the screen labels and highlights it)."""
+    """A hand's current name and best five (the screen labels and highlights it). The name is
+    a ``HandName`` (key and rank words) or, in video poker, the pay line's name."""
 
     to: str
-    name: str
+    name: HandName | str
     best_five: tuple[Card, ...] = ()
 
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card, format_cards
+from gamelib.cards import Card, format_cards
 from gamelib.events import CardDealt, CardTurned, HandShown, Outcome
 from gamelib.games.base import GameRound
 
@@ -109,28 +109,16 @@ class PayTable:
 
 def partial_hand_name(cards: Sequence[Card]) -> str:
     """The name of fewer than five cards (two hole cards before the flop), worded as
-    :func:`gamelib.hands.strength_name` words five.
+    :func:`gamelib.hands.strength_name` words five (in English: the screen words a ``HandName``).
 
     >>> from gamelib.cards import parse_cards
     >>> partial_hand_name(parse_cards("As Ad")), partial_hand_name(parse_cards("Kd 7s"))
     ('Pair of Aces', 'King High')
     """
-    counts: dict[int, int] = {}
-    for c in cards:
-        counts[c.rank] = counts.get(c.rank, 0) + 1
-    by_size = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
-    if not by_size:
-        return ""
-    top = by_size[0]
-    if counts[top] == 4:
-        return f"Four of a Kind, {RANK_PLURALS[top]}"
-    if counts[top] == 3:
-        return f"Three of a Kind, {RANK_PLURALS[top]}"
-    if counts[top] == 2:
-        if len(by_size) > 1 and counts[by_size[1]] == 2:
-            return f"Two Pair, {RANK_PLURALS[top]} and {RANK_PLURALS[by_size[1]]}"
-        return f"Pair of {RANK_PLURALS[top]}"
-    return f"{RANK_NAMES[top]} High"
+    from gamelib.hands import name_of_cards
+
+    name = name_of_cards(cards)
+    return name.text("en") if name is not None else ""
 
 
 # --- the round ------------------------------------------------------------------------------
@@ -226,12 +214,14 @@ class DealerHoldemRound(GameRound):
         return self.best_hand(to).name
 
     def _show_hand(self, to: str) -> None:
+        from gamelib.hands import name_of_cards
+
         cards = self.hole_cards(to) + self.visible_board
         if len(cards) < 5:
-            self._emit(HandShown(to, partial_hand_name(cards), ()))
+            self._emit(HandShown(to, name_of_cards(cards) or "", ()))
             return
         value = self.best_hand(to)
-        self._emit(HandShown(to, value.name, tuple(value.best_five)))
+        self._emit(HandShown(to, value.hand_name, tuple(value.best_five)))
 
     def _show_player_hands(self) -> None:
         for to in self.player_hands:

@@ -543,7 +543,7 @@ class TableScene(TableView, EventShower, Scene):
         for label in self.hand_labels.values():
             raw = getattr(label, "raw", "")
             if raw:
-                label.text = self.app.tr(raw) if has(raw, "en") else hand_name(raw, self.app.lang)
+                label.text = hand_name(raw, self.app.lang)
 
     # --- events --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -24,6 +24,7 @@ from gamelib.events import (
     RoundOver,
     StakePlaced,
 )
+from gamelib.hands import HandName
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
 from scenes.ui import gfx
@@ -265,7 +266,7 @@ class EventShower:
             return
         flip_card(self, sprite, card_id)
 
-    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         label = self.hand_labels.get(to)
         if label is None:
             x, y, w = self.card_position(to, 0)
@@ -274,7 +275,7 @@ class EventShower:
             label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
             self.hand_labels[to] = label
         label.raw = name  # type: ignore[attr-defined]
-        label.text = self.app.tr(name) if has(name, "en") else hand_name(name, self.app.lang)
+        label.text = hand_name(name, self.app.lang)
         if best_five:
             self.best_five[to] = best_five
 

@@ -16,6 +16,7 @@ import pygame
 from gamelib.events import BetSettled
 from gamelib.games.casino_holdem.rules import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
 from gamelib.games.dealer_holdem import line_key
+from gamelib.hands import HandName
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
@@ -139,7 +140,7 @@ class CasinoHoldemTable(TableScene):
         super().language_changed()
         beside_dealer(self)  # the name's width changed with its language
 
-    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         label = self.hand_labels.get(to)
         if to == "dealer":

@@ -23,6 +23,7 @@ from gamelib.games.heads_up.rules import (
     HeadsUpRound,
     Phase,
 )
+from gamelib.hands import HandName
 from scenes.games.casino_holdem.table import (
     beside_dealer,
     line_label,
@@ -250,7 +251,7 @@ class HeadsUpTable(TableScene):
         super().language_changed()
         beside_dealer(self)  # the name's width changed with its language
 
-    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         if to == "dealer":
             beside_dealer(self)

@@ -21,6 +21,7 @@ from gamelib.games.dealer_holdem import line_key
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
 from gamelib.games.texas_bonus.rules import BONUS_TABLE, JACKPOT, TexasBonusRound
 from gamelib.games.texas_bonus.strategy import Advice, advise
+from gamelib.hands import HandName
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
 
@@ -194,7 +195,7 @@ class TexasBonusTable(TableScene):
                 sprite.highlight = sprite.card_id in chosen
                 sprite.dimmed = bool(chosen) and where == "board" and sprite.card_id not in chosen
 
-    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         label = self.hand_labels.get(to)
         if label is not None and to == "dealer":

@@ -22,6 +22,7 @@ from gamelib.games.video_poker.bets import VideoPokerBets
 from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.games.video_poker.strategy import default_rule
+from gamelib.hands import HandName
 from scenes.games.video_poker.advice import HoldAdvice
 from scenes.games.video_poker.widgets import GRID, HandGrid, PaytableDialog, draw_paytable
 from scenes.table.base import CardPlace, TableScene
@@ -358,9 +359,9 @@ class VideoPokerTable(HoldAdvice, TableScene):
             super().show_card_dealt(to, index, card_id, face_up)
         # the draw of every hand is shown by the reveal, not card by card
 
-    def show_hand(self, to: str, name: str, best_five: tuple[int, ...]) -> None:
+    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         if to == "main":
-            self.main_line = name
+            self.main_line = str(name)  # video poker names a hand by its pay line
 
     def show_bet_settled(self, event: Any) -> None:
         """Each hand's result is shown in the grid and the pay table."""

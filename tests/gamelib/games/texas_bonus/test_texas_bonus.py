@@ -25,6 +25,7 @@ from gamelib.games.texas_bonus.rules import (
     bonus_line,
     first5_line,
 )
+from gamelib.hands import HandName
 
 SEED = bytes(range(32))
 
@@ -270,16 +271,16 @@ def test_deal_order_and_face_down_dealer_cards():
     dealt = [e for e in rnd.operations if isinstance(e, CardDealt)]
     assert [(e.to, e.face_up) for e in dealt] == [("player", True)] * 2 + [("dealer", False)] * 2
     shown = [e for e in rnd.operations if isinstance(e, HandShown)]
-    assert shown[-1].name == "Nine High"
+    assert shown[-1].name == HandName("hand.high_card", (("rank", "rank.9"),))  # "Nine High"
 
 
 def test_hand_names_and_best_five_at_showdown():
     rnd = deal("9h 8h 2c 3d 7c 6d 5s Kh 2h")
     events = play_all(rnd)
     shown = {e.to: e for e in events if isinstance(e, HandShown)}
-    assert "Straight" in shown["player"].name
+    assert isinstance(shown["player"].name, HandName) and shown["player"].name.key == "hand.straight"
     assert sorted(str(c) for c in shown["player"].best_five) == sorted(["9h", "8h", "7c", "6d", "5s"])
-    assert "Pair" in shown["dealer"].name
+    assert isinstance(shown["dealer"].name, HandName) and shown["dealer"].name.key == "hand.pair"
     rec = rnd.record()
     assert rec["hands"] == {"player": "9h 8h"} and rec["board"] == "7c 6d 5s Kh 2h"
 
