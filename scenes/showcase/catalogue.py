@@ -108,7 +108,7 @@ def _play_out(session: Any) -> None:
 def states(app: Any) -> Iterator[State]:
     """Every screen and the key states of each registered table."""
     from scenes.shell.cashier import CashierScene
-    from scenes.shell.help import SECTIONS, HelpScene
+    from scenes.shell.help import HelpScene, sections
     from scenes.shell.history import HistoryScene, RoundDetailScene
     from scenes.shell.responsible import ResponsibleScene
     from scenes.shell.settings import SettingsScene
@@ -137,7 +137,7 @@ def states(app: Any) -> Iterator[State]:
     twister_rounds: list[str] = []
 
     def twister_detail() -> None:
-        from scenes.games.twister.round_detail import play_demo_tournament
+        from gamelib.games.twister.demo import play_demo_tournament
 
         if not twister_rounds:  # one seeded tournament, settled once per app
             twister_rounds.append(play_demo_tournament(a.wallet))
@@ -148,7 +148,8 @@ def states(app: Any) -> Iterator[State]:
     yield "settings", push(lambda: SettingsScene(a))
     yield "cashier", push(lambda: CashierScene(a))
     yield "responsible_gaming", push(lambda: ResponsibleScene(a))
-    for section in SECTIONS:
+    help_pages = tuple(sections())
+    for section in help_pages:
         yield f"help_{section}", push(lambda s=section: HelpScene(a, s))
     yield "dialog", push(lambda: MessageDialog(a, a.tr("notice.title"),
                                                a.tr("table.round_voided", amount=a.money(600))))
@@ -156,13 +157,13 @@ def states(app: Any) -> Iterator[State]:
     yield "crash_dialog", lambda: a.manager.push(MessageDialog(
         a, a.tr("error.crash.title"),
         a.tr("error.crash") + "\n" + a.tr("error.crash.log", path=str(a.log_file)), tone="error"))
-    for game in tables.LOBBY_GAMES:
+    for game in tables.lobby_games():
         cls = tables.scene_class(game)
         if cls is None:
             continue
         for name, drive in cls.demo_states():
             yield f"table_{game}_{name}", _table_state(a, cls, game, name, drive)
-    classes = [(g, c) for g in tables.LOBBY_GAMES if (c := tables.scene_class(g)) is not None]
+    classes = [(g, c) for g in tables.lobby_games() if (c := tables.scene_class(g)) is not None]
     if classes:
         yield "multi_table", lambda: _multi_table(a, classes)
     from scenes.showcase.multi_table import multi_states
@@ -172,7 +173,7 @@ def states(app: Any) -> Iterator[State]:
     yield "settings_it", lambda: (a.update_settings(language="it"),
                                   a.manager.push(SettingsScene(a)))
     yield "help_it", lambda: (a.update_settings(language="it"),
-                              a.manager.push(HelpScene(a, "texas-holdem-bonus")))
+                              a.manager.push(HelpScene(a, help_pages[1] if len(help_pages) > 1 else "general")))
 
 
 def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[..., Any]) -> Callable[[], None]:

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
+from gamelib.games.twister.desk import MAX_OPEN
 from gamelib.games.twister.table import TwisterTable
 
+if TYPE_CHECKING:
+    from scenes.games.twister.scene import TwisterScene
 
-def _advance(scene: Any, table: TwisterTable, *, until: Callable[[], bool], player: str = "call",
+Drive = Callable[["TwisterScene"], None]
+
+
+def _advance(scene: TwisterScene, table: TwisterTable, *, until: Callable[[], bool], player: str = "call",
              limit: int = 3000) -> None:
     """Move time in steps; the player answers with ``player`` (check when free)."""
     for _ in range(limit):
@@ -25,10 +31,8 @@ def _advance(scene: Any, table: TwisterTable, *, until: Callable[[], bool], play
                 t.player_act(kind)
 
 
-def _start(scene: Any, count: int = 1) -> list[TwisterTable]:
+def _start(scene: TwisterScene, count: int = 1) -> list[TwisterTable]:
     """``count`` running tables: new ones while there is room, else ones already open."""
-    from gamelib.games.twister.desk import MAX_OPEN
-
     running = [t for t in scene.room.running() if not t.is_over]
     room = MAX_OPEN - len(scene.room.running())
     tables = scene.room.start(500, min(count, room), "standard") if room > 0 else []
@@ -38,11 +42,11 @@ def _start(scene: Any, count: int = 1) -> list[TwisterTable]:
     return tables
 
 
-def lobby(scene: Any) -> None:
+def lobby(scene: TwisterScene) -> None:
     scene.count = 3
 
 
-def wheel(scene: Any) -> None:
+def wheel(scene: TwisterScene) -> None:
     from scenes.games.twister.wheel import WheelScene
 
     table = scene.room.start(200, 1, "hard")[0]
@@ -51,7 +55,7 @@ def wheel(scene: Any) -> None:
     w.elapsed = w.duration
 
 
-def table_turn(scene: Any) -> None:
+def table_turn(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 2 and table.waiting_for_player
              or table.is_over)
@@ -60,13 +64,13 @@ def table_turn(scene: Any) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
-def grid(scene: Any) -> None:
+def grid(scene: TwisterScene) -> None:
     tables = _start(scene, 6)
     _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player
              and tables[0].t.hands_played >= 1)
 
 
-def history(scene: Any) -> None:
+def history(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 4 and table.waiting_for_player
              or table.is_over)
@@ -77,7 +81,7 @@ def history(scene: Any) -> None:
     scene.app.manager.push(HandHistoryScene(scene.app, table))
 
 
-def finished(scene: Any) -> None:
+def finished(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.is_over, player="all_in", limit=20000)
     from scenes.games.twister.table import TwisterTableScene
@@ -85,14 +89,14 @@ def finished(scene: Any) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
-def _italian(drive: Callable[[Any], None]) -> Callable[[Any], None]:
-    def run(scene: Any) -> None:
+def _italian(drive: Drive) -> Drive:
+    def run(scene: TwisterScene) -> None:
         scene.app.update_settings(language="it")
         drive(scene)
     return run
 
 
-def demo_states() -> list[tuple[str, Callable[[Any], None]]]:
+def demo_states() -> list[tuple[str, Drive]]:
     states = [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
               ("history", history), ("finished", finished)]
     return states + [(f"{name}_it", _italian(drive)) for name, drive in states]

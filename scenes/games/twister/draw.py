@@ -1,28 +1,33 @@
-"""Drawing one Twister table at any size (the large table and the small grid tiles),
-and the Twister texts in English and Italian.
+"""Drawing one Twister table at any size (the large table and the small grid tiles).
 
-Everything is read from a :class:`gamelib.games.twister.table.TwisterTable`; nothing here
-changes the game. Layout numbers are in table units (1600 x 820) scaled to the rect.
+Everything drawn comes from :func:`gamelib.games.twister.table_view.table_on_show`: who
+is out, which stack to show, which cards the player may see, the pots, the winners, the
+level. Nothing here decides a rule or changes the game. Layout numbers are in table units
+(1600 x 820) scaled to the rect.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
-from gamelib.games.twister.bots import PERSONALITIES
-from gamelib.games.twister.engine import NoLimitHand
-from gamelib.games.twister.operations import HandShown, PotAwarded
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable
-from gamelib.hands import evaluate
+from gamelib.games.twister.table_view import (
+    SeatOnShow,
+    Standing,
+    TableOnShow,
+    style_of,
+    table_on_show,
+)
 from gamelib.money import format_amount
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name as local_hand_name
+
+if TYPE_CHECKING:
+    from scenes.ui.context import AppContext, Texts
 
 UNIT_W, UNIT_H = 1600, 820
 #: seat places relative to the player: (centre x, centre y) of the seat box
@@ -30,53 +35,60 @@ SEAT_PLACES = {0: (800, 690), 1: (250, 200), 2: (1350, 200)}
 HEADS_UP_PLACES = {0: (800, 690), 1: (800, 120)}
 BOARD_Y = 400
 TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
+SHOE = (1500, -60)  # where dealt cards slide in from (table units)
+CARD_GAP = 124  # board cards, centre to centre
 
 
+# --- texts ------------------------------------------------------------------------------
 def clock_text(seconds: float) -> str:
     s = max(0, int(seconds))
     return f"{s // 60}:{s % 60:02d}"
 
 
-def count_text(app: Any, n: int) -> str:
+def count_text(app: Texts, n: int) -> str:
     """A whole number (chips, chances) grouped the player's way: 1,500 or 1.500."""
-    return format_amount(int(n) * 100, app.settings.language, decimals=False)
+    return format_amount(int(n) * 100, app.lang, decimals=False)
 
 
-def hand_text(app: Any, name: str) -> str:
+def hand_text(app: Texts, name: str) -> str:
     """A hand name from gamelib (English) in the player's language."""
-    return local_hand_name(name, app.settings.language) if name else ""
+    return local_hand_name(name, app.lang) if name else ""
 
 
-def current_hand_name(hole: Any, board: Any) -> str:
-    """The English name of the best hand the hole cards make with the board so far
-    (before the flop: a pocket pair, else the high card)."""
-    if not hole or any(c is None for c in hole):
-        return ""
-    if len(board) >= 3:
-        return _best_name((*hole, *board))
-    a, b = sorted(hole, key=lambda c: c.rank, reverse=True)
-    return f"Pair of {RANK_PLURALS[a.rank]}" if a.rank == b.rank else f"{RANK_NAMES[a.rank]} High"
-
-
-@lru_cache(maxsize=256)
-def _best_name(cards: tuple[Card, ...]) -> str:
-    return str(evaluate(cards).name)
-
-
-def style_text(app: Any, personality: str) -> str:
+def style_text(app: Texts, personality: str) -> str:
     """An opponent's personality in two words: "tight · aggressive"."""
-    p = PERSONALITIES.get(personality)
-    if p is None:
+    style = style_of(personality)
+    if style is None:
         return ""
-    loose = "loose" if p.looseness >= 0.5 else "tight"
-    aggressive = "aggressive" if p.aggression >= 0.5 else "passive"
-    return f"{app.tr('twister.style.' + loose)} · {app.tr('twister.style.' + aggressive)}"
+    return " · ".join(app.tr(f"twister.style.{word}") for word in style)
 
 
-def place_text(app: Any, place: int) -> str:
+def place_text(app: Texts, place: int) -> str:
     return str(app.tr(f"twister.place.{place}"))
 
 
+def seat_name(app: Texts, name: str, is_player: bool) -> str:
+    """The player is "You" in the player's language; an opponent by name."""
+    return app.tr("twister.you") if is_player else name
+
+
+def level_text(app: Texts, level: BlindLevel) -> str:
+    """"Level 2 · blinds 15/30" (with the ante when the level has one)."""
+    line = app.tr("twister.level", n=level.number, sb=level.small_blind, bb=level.big_blind)
+    if level.ante:
+        line += " · " + app.tr("twister.ante", ante=level.ante)
+    return line
+
+
+def blinds_up_text(app: Texts, level: BlindLevel) -> str:
+    """"Blinds up: 20/40" (with the ante when the level has one)."""
+    text = str(app.tr("twister.blinds_up", sb=level.small_blind, bb=level.big_blind))
+    if level.ante:
+        text += " · " + app.tr("twister.ante", ante=level.ante)
+    return text
+
+
+# --- layout -----------------------------------------------------------------------------
 def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
     """Tournament seat -> centre of its seat box (the player always at the bottom)."""
     t = table.t
@@ -86,190 +98,185 @@ def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
     return {(me + k) % n: places[k] for k in range(n)}
 
 
-def shown_cards(hand: NoLimitHand) -> dict[int, tuple[int, ...]]:
-    return {op.seat: tuple(c.id for c in op.cards) for op in hand.operations
-            if isinstance(op, HandShown)}
+class Scale:
+    """Table units to pixels inside one rect; dealt cards slide in from the shoe."""
+
+    def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None) -> None:
+        self.rect = rect
+        self.s = rect.w / UNIT_W
+        self.motion = motion
+
+    def at(self, x: float, y: float) -> tuple[int, int]:
+        return int(self.rect.x + x * self.s), int(self.rect.y + y * self.s)
+
+    def size(self, v: float) -> int:
+        return max(10, int(v * self.s))
+
+    def line(self, v: float, least: int = 1) -> int:
+        return max(least, int(v * self.s))
+
+    def slide(self, key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
+        """Where a card is: ``motion(key)`` says how far it has come (0 just dealt … 1 in place)."""
+        f = 1.0 if self.motion is None else self.motion(key)
+        if f >= 1.0:
+            return self.at(x, y)
+        e = 1 - (1 - f) ** 3
+        return self.at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
 
 
-SHOE = (1500, -60)  # where dealt cards slide in from (table units)
-
-
-def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: Any, *,
+# --- the table --------------------------------------------------------------------------
+def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                large: bool, highlight: bool = False,
                motion: Callable[[tuple[Any, ...]], float] | None = None,
                blinds_up: BlindLevel | None = None) -> None:
     """Draw one tournament table into ``rect``; ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt."""
-    s = rect.w / UNIT_W
-
-    def at(x: float, y: float) -> tuple[int, int]:
-        return int(rect.x + x * s), int(rect.y + y * s)
-
-    def slide(key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
-        f = 1.0 if motion is None else motion(key)
-        if f >= 1.0:
-            return at(x, y)
-        e = 1 - (1 - f) ** 3
-        return at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
-
-    def size(v: float) -> int:
-        return max(10, int(v * s))
-
-    t = table.t
-    felt = gfx.felt_background(rect.size, app.settings.felt, spotlight=large)
-    surface.blit(felt, rect)
-    oval = pygame.Rect(0, 0, int(1300 * s), int(560 * s))
-    oval.center = at(800, 410)
-    pygame.draw.ellipse(surface, gfx.GOLD_DARK, oval, max(1, int(4 * s)))
-    if highlight:
-        pygame.draw.rect(surface, gfx.GOLD_LIGHT, rect, max(3, int(8 * s)), border_radius=size(20))
-    hand = table.hand
+    sc = Scale(rect, motion)
+    view = table_on_show(table)
+    _draw_felt(surface, sc, app, large=large, highlight=highlight)
     places = seat_places(table)
-    shown = shown_cards(hand) if hand is not None else {}
-    card_w = size(110 if large else 88)
-    four = app.settings.four_colour_deck
-    actor_seat = t.seat_to_act()
-    for seat, (cx, cy) in places.items():
-        entrant = t.entrants[seat]
-        box = pygame.Rect(0, 0, size(330), size(112))
-        box.center = at(cx, cy)
-        out = seat in t.places and (t.stacks[seat] == 0 or t.is_over)
-        active = seat == actor_seat
-        surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
-                               size(16), 3 if active else 2, glow=active), box)
-        name = app.tr("twister.you") if entrant.is_player else entrant.name
-        gfx.blit_text(surface, name, size(30), (box.x + size(18), box.y + size(10)), gfx.CREAM, "bold",
-                      max_width=box.w - size(36))
-        es = table.engine_seat(seat) if hand is not None else None
-        in_hand = hand is not None and es is not None and seat in t.hand_seats
-        stack = hand.stacks[es] if in_hand and hand is not None and es is not None else t.stacks[seat]
-        if seat in t.places and t.places[seat] == 1:
-            info, colour = place_text(app, 1), gfx.GOLD_LIGHT
-        elif out and not in_hand or (out and hand is not None and hand.is_over):
-            info = app.tr("twister.out", place=place_text(app, t.places[seat]))
-            colour = gfx.MUTED
+    for seat in view.seats:
+        box = _draw_seat_plate(surface, sc, seat, places[seat.seat], app, large=large)
+        if seat.in_hand:
+            _draw_seat_hand(surface, sc, seat, places[seat.seat], box, view, app, large=large)
+    if view.in_play:
+        _draw_board(surface, sc, view, app, large=large)
+        _draw_pots(surface, sc, view, app)
+    _draw_info(surface, sc, view, app, large=large)
+    if blinds_up is not None:
+        _draw_blinds_up(surface, sc, blinds_up, app, large=large)
+
+
+def _card_width(sc: Scale, large: bool) -> int:
+    return sc.size(110 if large else 88)
+
+
+def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:
+    """The cloth, the gold oval and (on a grid tile waiting for the player) a gold frame."""
+    rect = sc.rect
+    surface.blit(gfx.felt_background(rect.size, app.settings.felt, spotlight=large), rect)
+    oval = pygame.Rect(0, 0, int(1300 * sc.s), int(560 * sc.s))
+    oval.center = sc.at(800, 410)
+    pygame.draw.ellipse(surface, gfx.GOLD_DARK, oval, sc.line(4))
+    if highlight:
+        pygame.draw.rect(surface, gfx.GOLD_LIGHT, rect, sc.line(8, 3), border_radius=sc.size(20))
+
+
+def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
+                     app: AppContext, *, large: bool) -> pygame.Rect:
+    """The seat's box: name, chips (or place), the opponent's style, "thinking…", the
+    dealer button. Returns the box."""
+    size = sc.size
+    box = pygame.Rect(0, 0, size(330), size(112))
+    box.center = sc.at(*centre)
+    active = seat.to_act
+    surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
+                           size(16), 3 if active else 2, glow=active), box)
+    gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), size(30),
+                  (box.x + size(18), box.y + size(10)), gfx.CREAM, "bold", max_width=box.w - size(36))
+    if seat.standing is Standing.WINNER:
+        info, colour = place_text(app, 1), gfx.GOLD_LIGHT
+    elif seat.standing is Standing.OUT:
+        info, colour = app.tr("twister.out", place=place_text(app, seat.place)), gfx.MUTED
+    else:
+        info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
+    gfx.blit_text(surface, info, size(34), (box.x + size(18), box.y + size(56)), colour, "black")
+    if large and not seat.is_player and seat.personality:
+        gfx.blit_text(surface, style_text(app, seat.personality), size(20),
+                      (box.right - size(16), box.y + size(16)), gfx.MUTED, anchor="topright")
+    if active and not seat.is_player:
+        gfx.blit_text(surface, app.tr("twister.thinking"), size(22), (box.right - size(16), box.y + size(66)),
+                      gfx.MUTED, anchor="topright")
+    if seat.dealer:
+        bx, by = box.right + size(26), box.y + size(20)
+        pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
+        pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), sc.line(3))
+        gfx.blit_text(surface, "D", size(26), (bx, by), gfx.INK, "black", anchor="center")
+    return box
+
+
+def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
+                    box: pygame.Rect, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+    """A seat dealt into the hand: the player's hand name, the hole cards, the bet in front."""
+    size = sc.size
+    cx, cy = centre
+    if seat.hand_name and large:
+        gfx.blit_text(surface, hand_text(app, seat.hand_name), size(28), (box.centerx, box.bottom + size(8)),
+                      gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=size(700))
+    cards_y = (cy - 150 if large else cy - 130) if cy > 400 else cy + 150
+    gap = 124 if large else 100
+    card_w = _card_width(sc, large)
+    for k, card in enumerate(seat.cards):
+        x, y = sc.slide(("hole", view.hand_number, seat.seat, k), cx - gap / 2 + k * gap, cards_y)
+        img = gfx.card_face(card.id, card_w, app.settings.four_colour_deck) if card is not None else \
+            gfx.card_back(app.settings.card_back, card_w)
+        if seat.folded:
+            img = img.copy()
+            img.set_alpha(90)
+        surface.blit(img, img.get_rect(center=(x, y)))
+    if seat.bet:
+        if cy > 400:  # the player: right of the hole cards
+            bx, by = sc.at(cx + 200, cards_y)
         else:
-            info = count_text(app, stack)
-            colour = gfx.GOLD_LIGHT
-        gfx.blit_text(surface, info, size(34), (box.x + size(18), box.y + size(56)), colour, "black")
-        if large and not entrant.is_player and entrant.personality:
-            gfx.blit_text(surface, style_text(app, entrant.personality), size(20),
-                          (box.right - size(16), box.y + size(16)), gfx.MUTED, anchor="topright")
-        if active and not entrant.is_player:
-            gfx.blit_text(surface, app.tr("twister.thinking"), size(22), (box.right - size(16), box.y + size(66)),
-                          gfx.MUTED, anchor="topright")
-        # dealer button
-        if hand is not None and in_hand and es == hand.button:
-            bx, by = box.right + size(26), box.y + size(20)
-            pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
-            pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), max(1, int(3 * s)))
-            gfx.blit_text(surface, "D", size(26), (bx, by), gfx.INK, "black", anchor="center")
-        if hand is None or not in_hand or es is None:
-            continue
-        if entrant.is_player and large and not hand.folded[es]:
-            name = hand_text(app, current_hand_name(hand.hole[es], hand.board))
-            if name:
-                gfx.blit_text(surface, name, size(28), (box.centerx, box.bottom + size(8)), gfx.GOLD_LIGHT,
-                              "bold", anchor="midtop", max_width=size(700))
-        # hole cards
-        folded = hand.folded[es]
-        cards_y = (cy - 150 if large else cy - 130) if cy > 400 else cy + 150
-        gap = 124 if large else 100
-        if not (folded and not entrant.is_player):
-            for k in range(2):
-                x, y = slide(("hole", t.hands_played, seat, k), cx - gap / 2 + k * gap, cards_y)
-                card = hand.hole[es][k] if hand.hole[es] else None
-                face_up = entrant.is_player or es in shown
-                img = gfx.card_face(card.id, card_w, four) if (face_up and card is not None) else \
-                    gfx.card_back(app.settings.card_back, card_w)
-                if folded:
-                    img = img.copy()
-                    img.set_alpha(90)
-                surface.blit(img, img.get_rect(center=(x, y)))
-        # bet in front
-        bet = hand.bets[es] if not hand.is_over else 0
-        if bet:
-            if cy > 400:  # the player: right of the hole cards
-                bx, by = at(cx + 200, cards_y)
-            else:
-                bx, by = at(cx + (0 if cx == 800 else (200 if cx < 800 else -200)), cy + 250)
-            chip = gfx.chip(2500 if bet >= 100 else 500, size(46))
-            surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
-            gfx.blit_text(surface, count_text(app, bet), size(28), (bx, by), gfx.CREAM, "black", anchor="midleft")
-    # board
-    if hand is not None:
-        for k, card in enumerate(hand.board):
-            x, y = slide(("board", t.hands_played, k), 800 - 2 * 124 + k * 124, BOARD_Y)
-            img = gfx.card_face(card.id, card_w, four)
-            surface.blit(img, img.get_rect(center=(x, y)))
-        _draw_pots(surface, hand, table, app, at, size)
-    # tournament info
-    level = t.level()
-    line = app.tr("twister.level", n=level.number, sb=level.small_blind, bb=level.big_blind)
-    if level.ante:
-        line += " · " + app.tr("twister.ante", ante=level.ante)
-    # a tile keeps its info lines at a readable size (its header label sits top centre)
-    px = size(26) if large else TILE_INFO_PX
-    drawn = gfx.blit_text(surface, line, px, at(24, 14), gfx.CREAM, "bold",
-                          max_width=None if large else rect.w // 2 - 130)
-    left = t.seconds_to_next_level()
-    if left is not None and not t.is_over:
-        clock_line = app.tr("twister.next_level", time=clock_text(left))
+            bx, by = sc.at(cx + (0 if cx == 800 else (200 if cx < 800 else -200)), cy + 250)
+        chip = gfx.chip(2500 if seat.bet >= 100 else 500, size(46))
+        surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
+        gfx.blit_text(surface, count_text(app, seat.bet), size(28), (bx, by), gfx.CREAM, "black",
+                      anchor="midleft")
+
+
+def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+    card_w = _card_width(sc, large)
+    for k, card in enumerate(view.board):
+        x, y = sc.slide(("board", view.hand_number, k), 800 - 2 * CARD_GAP + k * CARD_GAP, BOARD_Y)
+        img = gfx.card_face(card.id, card_w, app.settings.four_colour_deck)
+        surface.blit(img, img.get_rect(center=(x, y)))
+
+
+def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
+    """Above the board: the winners of the hand just over, else the pot (or main and side pots)."""
+    y = BOARD_Y - 130
+    size = sc.size
+    for win in view.wins:
+        text = app.tr(win.text_key, name=seat_name(app, win.name, win.is_player),
+                      amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name))
+        gfx.blit_text(surface, text, size(32), sc.at(800, y), gfx.GOLD_LIGHT, "black", anchor="center",
+                      shadow=True)
+        y += 44
+    if len(view.pots) == 1:
+        gfx.blit_text(surface, app.tr("twister.pot", amount=count_text(app, view.pots[0])), size(32),
+                      sc.at(800, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
+        return
+    for k, amount in enumerate(view.pots):
+        key = "twister.pot" if k == 0 else "twister.side_pot"
+        gfx.blit_text(surface, app.tr(key, amount=count_text(app, amount)), size(28),
+                      sc.at(800, y - 18 * (len(view.pots) - 1) + 36 * k), gfx.GOLD_LIGHT, "black",
+                      anchor="center", shadow=True)
+
+
+def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+    """Top left the level and the clock to the next one; top right the prize pool. A tile
+    keeps its info lines at a readable size (its header label sits top centre)."""
+    px = sc.size(26) if large else TILE_INFO_PX
+    drawn = gfx.blit_text(surface, level_text(app, view.level), px, sc.at(24, 14), gfx.CREAM, "bold",
+                          max_width=None if large else sc.rect.w // 2 - 130)
+    if view.next_level_in is not None:
+        clock_line = app.tr("twister.next_level", time=clock_text(view.next_level_in))
         if large:
-            gfx.blit_text(surface, clock_line, size(24), at(24, 48), gfx.MUTED)
+            gfx.blit_text(surface, clock_line, sc.size(24), sc.at(24, 48), gfx.MUTED)
         else:
             gfx.blit_text(surface, clock_line, TILE_INFO_PX, (drawn.x, drawn.bottom + 2), gfx.CREAM)
-    gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(t.prize_pool)), size(28),
-                  at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
-    if blinds_up is not None:
-        _draw_blinds_up(surface, blinds_up, app, at, size, large)
+    gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.size(28),
+                  sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
 
 
-def blinds_up_text(app: Any, level: BlindLevel) -> str:
-    """"Blinds up: 20/40" (with the ante when the level has one)."""
-    text = str(app.tr("twister.blinds_up", sb=level.small_blind, bb=level.big_blind))
-    if level.ante:
-        text += " · " + app.tr("twister.ante", ante=level.ante)
-    return text
-
-
-def _draw_blinds_up(surface: pygame.Surface, level: BlindLevel, app: Any, at: Any, size: Any,
-                    large: bool) -> None:
+def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: AppContext, *, large: bool) -> None:
     """A banner across the board (empty when a new hand starts), clear of the pot line above
     and of the opponents' bets below."""
+    size = sc.size
     band = pygame.Rect(0, 0, size(760), max(size(84), 36))
-    band.center = at(800, BOARD_Y - 25)
+    band.center = sc.at(800, BOARD_Y - 25)
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
     gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,
                   "black", anchor="center", max_width=band.w - 16)
-
-
-def _draw_pots(surface: pygame.Surface, hand: NoLimitHand, table: TwisterTable, app: Any,
-               at: Any, size: Any) -> None:
-    y = BOARD_Y - 130
-    if hand.is_over:
-        names = [table.t.entrants[s] for s in table.t.hand_seats]
-        for award in [op for op in hand.operations if isinstance(op, PotAwarded)]:
-            for seat, chips in award.shares:
-                e = names[seat]
-                who = app.tr("twister.you") if e.is_player else e.name
-                amount = count_text(app, chips)
-                key = ("twister.wins_with" if award.hand_name else "twister.wins") + (".you" if e.is_player else "")
-                text = app.tr(key, name=who, amount=amount, hand=hand_text(app, award.hand_name))
-                gfx.blit_text(surface, text, size(32), at(800, y), gfx.GOLD_LIGHT, "black",
-                              anchor="center", shadow=True)
-                y += 44
-        return
-    pots = hand.pots()
-    in_middle = hand.pot_total - sum(hand.bets)
-    if len(pots) <= 1 or not any(hand.is_all_in(s) for s in range(hand.seats)):
-        if in_middle or hand.pot_total:
-            gfx.blit_text(surface, app.tr("twister.pot", amount=count_text(app, hand.pot_total)), size(32), at(800, y),
-                          gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
-        return
-    for k, pot in enumerate(pots):
-        key = "twister.pot" if k == 0 else "twister.side_pot"
-        gfx.blit_text(surface, app.tr(key, amount=count_text(app, pot.amount)), size(28),
-                      at(800, y - 18 * (len(pots) - 1) + 36 * k), gfx.GOLD_LIGHT, "black",
-                      anchor="center", shadow=True)

@@ -5,12 +5,12 @@ hands as Poker Hand History files (opponents' unshown cards written as ``????``)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.games.twister.engine import NoLimitHand
 from gamelib.games.twister.operations import (
     AntePosted,
     BetPlaced,
@@ -25,7 +25,8 @@ from gamelib.games.twister.operations import (
     HoleDealt,
     PotAwarded,
 )
-from gamelib.games.twister.phh import PHHError, dumps, export_hand, replay
+from gamelib.games.twister.phh import PHHError, replay
+from gamelib.games.twister.record import export_tournament
 from gamelib.games.twister.table import TwisterTable
 from gamelib.money import format_amount
 from scenes.ui import gfx
@@ -34,7 +35,7 @@ from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 BOX = pygame.Rect(160, 80, 1600, 920)
@@ -48,7 +49,7 @@ def card_text(cards: Any) -> str:
                     for c in cards)
 
 
-def hand_lines(record: dict[str, Any], player_name: str, tr: Any, lang: str = "en") -> list[str]:
+def hand_lines(record: dict[str, Any], player_name: str, tr: Callable[..., str], lang: str = "en") -> list[str]:
     """Readable lines of a recorded hand, hiding opponents' cards that were not shown
     (blinds and antes first; hand names and chip counts in ``lang``)."""
     hand = replay(record)
@@ -99,20 +100,6 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Any, lang: str = "e
     return lines
 
 
-def export_tournament(table: TwisterTable, folder: Path, player_name: str) -> Path:
-    """Write every hand of a tournament as ``hand-N.phh`` (opponents' unshown cards hidden)."""
-    out = folder / f"twister-{table.t.tournament_id}"
-    out.mkdir(parents=True, exist_ok=True)
-    for record in table.t.history:
-        hand: NoLimitHand = replay(record)
-        names = [str(n) for n in record.get("players", [])]
-        hidden = [k for k, n in enumerate(names) if n != player_name]
-        extra = {k: v for k, v in record.items() if k in ("hand", "seats")}
-        data = export_hand(hand, names=names, hidden=hidden, extra=extra)
-        (out / f"hand-{record.get('hand', 0)}.phh").write_text(dumps(data), encoding="utf-8")
-    return out
-
-
 class HandHistoryScene(Scene):
     """A pop-up over the table: the hands on the left, the chosen one on the right."""
 
@@ -120,7 +107,7 @@ class HandHistoryScene(Scene):
     closes_on_escape = True
     name = "twister-history"
 
-    def __init__(self, app: App, table: TwisterTable) -> None:
+    def __init__(self, app: AppContext, table: TwisterTable) -> None:
         super().__init__(app)
         self.table = table
         self.selected = len(table.t.history) - 1

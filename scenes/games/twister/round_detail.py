@@ -2,23 +2,26 @@
 finishing places with names and prizes, and every hand in a compact scrollable list
 (number, blinds, the player's hole cards, the board, winner(s) with their hand, the pot).
 
-Everything is read from the settled record (``Tournament.settle_record()``); each hand is
-replayed from its PHH record (:func:`gamelib.games.twister.phh.replay`) only when its row is
-first shown, so a long tournament opens at once. Opponents' hole cards are never drawn.
+Everything is read from the settled record through :mod:`gamelib.games.twister.record`;
+each hand is replayed only when its row is first shown, so a long tournament opens at once.
+Opponents' hole cards are never drawn.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.games.twister.operations import PotAwarded
-from gamelib.games.twister.phh import PHHError, replay
-from gamelib.games.twister.wheel import payouts
+from gamelib.games.twister.phh import PHHError
+from gamelib.games.twister.record import (
+    HandRow,
+    finishing_places,
+    hand_row,
+    is_tournament_record,
+    player_name,
+)
 from scenes.games.twister.draw import count_text, place_text
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
@@ -42,67 +45,6 @@ HAND_COLUMNS = (("twister.detail.col.hand", 0, "midleft", 50),
                 ("twister.detail.col.board", COL_BOARD, "midleft", COL_WINNER - COL_BOARD - 10),
                 ("twister.detail.col.winner", COL_WINNER, "midleft", 300),
                 ("twister.detail.col.pot", -36, "midright", 120))
-
-
-@dataclass(frozen=True, slots=True)
-class HandRow:
-    """One hand as the list shows it (card ids, chips; ``hole`` is None when the player was out)."""
-
-    number: int
-    blinds: tuple[int, int]
-    hole: tuple[int, ...] | None
-    board: tuple[int, ...]
-    winners: tuple[tuple[str, int], ...]  # (name, chips won), biggest share first
-    hand: str  # the winning hand's name ("" when everybody else folded)
-    pot: int
-
-
-def is_tournament_record(record: Any) -> bool:
-    """A settled Twister record (a voided or running tournament has none)."""
-    return isinstance(record, Mapping) and isinstance(record.get("hands"), list) \
-        and isinstance(record.get("seating"), list)
-
-
-def player_name(record: Mapping[str, Any]) -> str:
-    """The player's name as seated (the hands name players by it)."""
-    seat = record.get("player_seat")
-    seating = record.get("seating") or []
-    return str(seating[seat]) if isinstance(seat, int) and 0 <= seat < len(seating) else ""
-
-
-def finishing_places(record: Mapping[str, Any]) -> list[tuple[int, str, int, bool]]:
-    """(place, name, prize in cents, is the player) for every entrant, best place first."""
-    seating = [str(n) for n in record.get("seating", [])]
-    prizes = payouts(int(record.get("pool", 0)))
-    mine = record.get("player_seat")
-    rows = []
-    for seat_text, place in dict(record.get("places", {})).items():
-        seat, place = int(seat_text), int(place)
-        if 0 <= seat < len(seating):
-            prize = prizes[place - 1] if 1 <= place <= len(prizes) else 0
-            rows.append((place, seating[seat], prize, seat == mine))
-    return sorted(rows)
-
-
-def hand_row(data: Mapping[str, Any], you: str) -> HandRow:
-    """Replay one recorded hand into its list row (raises PHHError when it cannot be replayed)."""
-    hand = replay(data)
-    names = [str(n) for n in data.get("players", [])] or [f"p{k + 1}" for k in range(hand.seats)]
-    hole = next((tuple(c.id for c in hand.hole[k] if c is not None)
-                 for k, name in enumerate(names) if name == you), None)
-    won: dict[str, int] = {}
-    best = ""
-    pot = 0
-    for op in hand.operations:
-        if isinstance(op, PotAwarded):
-            pot += op.amount
-            best = best or op.hand_name
-            for seat, chips in op.shares:
-                won[names[seat]] = won.get(names[seat], 0) + chips
-    blinds = data.get("blinds_or_straddles") or [0, 0]
-    return HandRow(number=int(data.get("hand", 0)), blinds=(int(blinds[0]), int(blinds[1])), hole=hole,
-                   board=tuple(c.id for c in hand.board),
-                   winners=tuple(sorted(won.items(), key=lambda kv: -kv[1])), hand=best, pot=pot)
 
 
 class TwisterRoundBody(Widget):
@@ -279,29 +221,3 @@ def twister_body(scene: RoundDetailScene) -> TwisterRoundBody | None:
     p = scene.PANEL
     return TwisterRoundBody(scene, pygame.Rect(p.x + 50, p.y + 176, p.w - 100, p.h - 176 - 194))
 
-
-# --- a settled tournament for the screenshots and the tests ----------------------------------
-def play_demo_tournament(wallet: Any, seed: bytes = bytes([11]) * 32, hands_per_level: int = 10,
-                         rng: random.Random | None = None) -> str:
-    """Play one Twister tournament on ``wallet`` with bots in every seat (the player's too)
-    and settle it; returns its round id. Seeded: the same seed plays the same hands."""
-    from gamelib.clock import FakeClock
-    from gamelib.games.twister.bots import make_bot
-    from gamelib.games.twister.desk import TwisterDesk
-    from gamelib.games.twister.runner import bot_turn, hand_over
-    from gamelib.games.twister.tournament import Entrant
-
-    rng = rng or random.Random(5)
-    desk = TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: seed)
-    t = desk.start(500, [Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")], "You",
-                   hands_per_level=hands_per_level)
-    bots = {s: make_bot("bot:standard" if e.is_player else e.kind, random.Random(rng.getrandbits(64)))
-            for s, e in enumerate(t.entrants)}
-    while not t.is_over:
-        hand = t.start_hand()
-        number = t.hands_played + 1
-        while t.hand is not None:
-            bot_turn(t, bots)
-        hand_over(t, bots, hand, number)
-    desk.finish(t)
-    return str(t.ticket)

@@ -9,20 +9,17 @@ quitting the app keeps them; they resume on the next start.
 
 from __future__ import annotations
 
-import hashlib
 import random
-import secrets
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.cards import new_seed
-from gamelib.clock import Clock, SystemClock
+from gamelib.clock import Clock
 from gamelib.errors import FeltsideError
-from gamelib.games.twister.desk import MAX_OPEN, TwisterDesk
-from gamelib.games.twister.schedule import BlindLevel
-from gamelib.games.twister.table import TwisterTable, resume_tables, start_tables
+from gamelib.games.twister.room import Pace, TwisterRoom
+from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
 from scenes.games.twister.draw import count_text, draw_table
 from scenes.ui import gfx
@@ -30,105 +27,18 @@ from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 PANEL_RECT = pygame.Rect(24, 24, 560, 1032)
 GRID_X, GRID_Y = 612, 24
 TILE_W, TILE_H, TILE_GAP = 640, 328, 16
 DIFFICULTIES = ("easy", "standard", "hard")
-PACE = {"normal": 1.0, "fast": 0.45, "instant": 0.0}
-BLINDS_UP_SECONDS = 3.0  # how long a table shows "Blinds up: 20/40"
 
 
-def _distinct(source: Callable[[], bytes]) -> Callable[[], bytes]:
-    """A fixed seed source (screenshots, tests) made to give each tournament its own seed:
-    a repeated seed would give every tournament the same id, wheel and cards."""
-    seen: set[bytes] = set()
-
-    def draw() -> bytes:
-        seed = source()
-        while seed in seen:
-            seed = hashlib.sha256(seed + b"next").digest()
-        seen.add(seed)
-        return seed
-
-    return draw
-
-
-class TwisterRoom:
-    """The open tournaments of this save and the desk that saves and pays them."""
-
-    def __init__(self, app: App, seed_source: Callable[[], bytes] | None = None,
-                 rng: random.Random | None = None, clock: Clock | None = None) -> None:
-        self.app = app
-        self.desk = TwisterDesk(app.wallet, clock=clock or SystemClock(),
-                                seed_source=_distinct(seed_source) if seed_source else new_seed)
-        if rng is None:
-            rng = random.Random(int.from_bytes(seed_source()[:8], "big") if seed_source
-                                else secrets.randbits(64))
-        self.rng = rng
-        # a resumed tournament that has not finished a hand shows its wheel again first
-        self.tables: list[TwisterTable] = resume_tables(self.desk, self.rng, **self._pace())
-        self._levels: dict[TwisterTable, int] = {}  # the level each table was last seen at
-        self._blinds_up: dict[TwisterTable, tuple[BlindLevel, float]] = {}  # level, seconds shown
-
-    def _pace(self) -> dict[str, Any]:
-        s = self.app.settings
-        return {"thinking": bool(getattr(s, "bot_thinking", True)),
-                "pace": PACE.get(getattr(s, "animation_speed", "normal"), 1.0)}
-
-    def start(self, buy_in: int, count: int, difficulty: str) -> list[TwisterTable]:
-        """Start up to ``count`` tournaments; finished ones the player has not closed give
-        their place in the grid to new ones (their results stay in History)."""
-        room = MAX_OPEN - len(self.playing())
-        new = start_tables(self.desk, buy_in, min(count, room), difficulty, self.rng,
-                           self.app.tr("twister.you"), **self._pace()) if room > 0 else []
-        finished = [t for t in self.running() if t.is_over]
-        for table in finished[:max(0, len(self.running()) + len(new) - MAX_OPEN)]:
-            table.acknowledged = True
-        self.tables = self.running() + new
-        return new
-
-    def playing(self) -> list[TwisterTable]:
-        """Tournaments still being played (a finished one only waits to be closed)."""
-        return [t for t in self.running() if not t.is_over]
-
-    def running(self) -> list[TwisterTable]:
-        return [t for t in self.tables if not t.acknowledged]
-
-    def update(self, dt: float) -> list[TwisterTable]:
-        """Advance every table; returns the tables whose blinds just went up."""
-        pace = self._pace()
-        for table in self.tables:
-            table.thinking, table.pace = pace["thinking"], pace["pace"]
-            table.update(dt)
-        return self._watch_levels(dt)
-
-    def _watch_levels(self, dt: float) -> list[TwisterTable]:
-        """A table's level rising (on the clock between hands, or as the next hand is dealt)
-        starts its "Blinds up" notice; a resumed or new table only sets the starting mark."""
-        self._blinds_up = {t: (level, age + dt) for t, (level, age) in self._blinds_up.items()
-                           if age + dt < BLINDS_UP_SECONDS and t in self.tables}
-        raised = []
-        for table in self.tables:
-            if not table.wheel_seen or table.is_over:  # the clock starts after the wheel
-                self._levels.pop(table, None)
-                continue
-            level = table.t.level()
-            seen = self._levels.get(table)
-            self._levels[table] = level.number
-            if seen is not None and level.number > seen:
-                self._blinds_up[table] = (level, 0.0)
-                raised.append(table)
-        return raised
-
-    def blinds_up(self, table: TwisterTable) -> BlindLevel | None:
-        """The new level while its notice shows (a few seconds after the blinds rose)."""
-        shown = self._blinds_up.get(table)
-        return shown[0] if shown else None
-
-    def waiting(self) -> list[TwisterTable]:
-        return [t for t in self.tables if t.waiting_for_player or not t.wheel_seen]
+def room_pace(app: AppContext) -> Pace:
+    """The tables' pace from the settings: the opponents' thinking pauses, the animation speed."""
+    s = app.settings
+    return Pace.of(bool(getattr(s, "bot_thinking", True)), getattr(s, "animation_speed", "normal"))
 
 
 class TwisterScene(Scene):
@@ -137,10 +47,11 @@ class TwisterScene(Scene):
     name = "twister"
     game_id = "twister"
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  rng: random.Random | None = None, clock: Clock | None = None) -> None:
         super().__init__(app)
-        self.room = TwisterRoom(app, seed_source, rng, clock)
+        self.room = TwisterRoom.open(app.wallet, seed_source=seed_source, rng=rng, clock=clock,
+                                     pace=lambda: room_pace(app), player_name=lambda: app.tr("twister.you"))
         self.buy_in = BUY_INS[0]
         self.count = 1
         self.difficulty = "standard"
@@ -155,23 +66,27 @@ class TwisterScene(Scene):
         x, w = PANEL_RECT.x + 28, PANEL_RECT.w - 56
         self.buttons = [Button((x, 32 + PANEL_RECT.y, 200, 56), lambda: tr("twister.to_lobby"),
                                self.app.open_lobby, hotkey="Esc", style="dark", font_size=22)]
+        self._choices: list[tuple[Button, str, object]] = []  # a choice's button, what it sets, to what
         bw = (w - 3 * 12) // 4
         for i, cents in enumerate(BUY_INS):
-            self.buttons.append(Button((x + i * (bw + 12), 180, bw, 64), lambda c=cents: self.app.money(c),
-                                       lambda c=cents: self._set("buy_in", c), style="dark", font_size=26))
+            self._choice(Button((x + i * (bw + 12), 180, bw, 64), partial(self.app.money, cents),
+                                partial(self._set, "buy_in", cents), style="dark", font_size=26), "buy_in", cents)
         cw = (w - 5 * 10) // 6
         for n in range(1, 7):
-            self.buttons.append(Button((x + (n - 1) * (cw + 10), 300, cw, 64), str(n),
-                                       lambda n=n: self._set("count", n), style="dark", font_size=28))
+            self._choice(Button((x + (n - 1) * (cw + 10), 300, cw, 64), str(n),
+                                partial(self._set, "count", n), style="dark", font_size=28), "count", n)
         dw = (w - 2 * 12) // 3
         for i, d in enumerate(DIFFICULTIES):
-            self.buttons.append(Button((x + i * (dw + 12), 420, dw, 64),
-                                       lambda d=d: tr(f"twister.difficulty.{d}"),
-                                       lambda d=d: self._set("difficulty", d), style="dark", font_size=24))
+            self._choice(Button((x + i * (dw + 12), 420, dw, 64), partial(tr, f"twister.difficulty.{d}"),
+                                partial(self._set, "difficulty", d), style="dark", font_size=24), "difficulty", d)
         self.start_button = Button((x, 508, w, 78), lambda: tr("twister.start"), self.start,
                                    hotkey="Enter", style="gold", font_size=32,
-                                   enabled=lambda: len(self.room.playing()) < MAX_OPEN)
+                                   enabled=self.room.can_start)
         self.buttons.append(self.start_button)
+
+    def _choice(self, button: Button, what: str, value: object) -> None:
+        self.buttons.append(button)
+        self._choices.append((button, what, value))
 
     def _set(self, what: str, value: Any) -> None:
         setattr(self, what, value)
@@ -222,11 +137,7 @@ class TwisterScene(Scene):
     def leave_table(self, pop: bool = True) -> None:
         """Closing Twister or quitting: a hand in play is finished with the default decisions
         (check, else fold) and saved; the tournaments resume on the next start."""
-        for table in self.room.tables:
-            try:
-                table.play_out_hand()
-            except FeltsideError:  # pragma: no cover - the hand stays void, as after a crash
-                continue
+        self.room.play_out_hands()
         if pop:
             self.app.open_lobby()
 
@@ -298,17 +209,8 @@ class TwisterScene(Scene):
         gfx.blit_text(surface, tr("twister.buy_in"), 22, (x, 146), gfx.MUTED, "bold")
         gfx.blit_text(surface, tr("twister.count"), 22, (x, 266), gfx.MUTED, "bold")
         gfx.blit_text(surface, tr("twister.difficulty"), 22, (x, 386), gfx.MUTED, "bold")
-        chosen = {("buy", self.buy_in), ("count", self.count), ("diff", self.difficulty)}
-        for b in self.buttons[1:]:
-            key = None
-            k = self.buttons.index(b) - 1
-            if k < 4:
-                key = ("buy", BUY_INS[k])
-            elif k < 10:
-                key = ("count", k - 3)
-            elif k < 13:
-                key = ("diff", DIFFICULTIES[k - 10])
-            if key in chosen:
+        for b, what, value in self._choices:
+            if getattr(self, what) == value:
                 pygame.draw.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
         # the prize table
         y = 620

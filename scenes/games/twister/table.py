@@ -9,23 +9,27 @@ H hand history, Tab the next table waiting for you, Esc back to the Twister tabl
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from gamelib.cards import seed_commitment
 from gamelib.errors import FeltsideError
+from gamelib.games.twister.operations import BetPlaced, BoardDealt, Called, HoleDealt, PotAwarded
+from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_view import PlayerChoices, final_standings, player_choices
 from gamelib.ledger import is_round_id
-from scenes.games.twister.draw import count_text, draw_table, place_text
+from scenes.games.twister.draw import count_text, draw_table, place_text, seat_name
 from scenes.ui import gfx
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.info import GameCode
 
 if TYPE_CHECKING:
-    from scenes.app import App
     from scenes.games.twister.scene import TwisterScene
+    from scenes.ui.context import AppContext
 
 TABLE_RECT = pygame.Rect(160, 96, 1600, 820)
 SLIDER = pygame.Rect(1040, 944, 560, 16)
@@ -38,7 +42,7 @@ class TwisterTableScene(Scene):
     name = "twister-table"
     closes_on_escape = True
 
-    def __init__(self, app: App, hub: TwisterScene, table: TwisterTable) -> None:
+    def __init__(self, app: AppContext, hub: TwisterScene, table: TwisterTable) -> None:
         super().__init__(app)
         self.hub = hub
         self.table = table
@@ -58,20 +62,19 @@ class TwisterTableScene(Scene):
             Button((1656, 20, 240, 60), lambda: tr("twister.grid"), self.next_waiting, hotkey="Tab",
                    font_size=22, enabled=lambda: bool(self._others_waiting())),
         ]
-        self.fold_b = Button((40, BTN_Y, 210, BTN_H), lambda: tr("twister.fold"), lambda: self.act("fold"),
-                             hotkey="F", style="red", enabled=lambda: self._can("fold"))
+        self.fold_b = Button((40, BTN_Y, 210, BTN_H), lambda: tr("twister.fold"), partial(self.act, "fold"),
+                             hotkey="F", style="red", enabled=partial(self.can, "fold"))
         self.call_b = Button((266, BTN_Y, 250, BTN_H), self._call_label, self.check_or_call, hotkey="C",
-                             style="dark", enabled=lambda: self._can("check") or self._can("call"))
+                             style="dark", enabled=lambda: self.can("check") or self.can("call"))
         self.raise_b = Button((532, BTN_Y, 300, BTN_H), self._raise_label, self.bet_or_raise, hotkey="R",
-                              style="gold", enabled=self._can_raise)
+                              style="gold", enabled=self.may_raise)
         self.presets = [
-            Button((1040 + k * 192, BTN_Y, 176, BTN_H), label, (lambda key=key: self.preset(key)),
-                   hotkey=str(k + 1), font_size=22, enabled=self._can_raise)
-            for k, (key, label) in enumerate((("half", lambda: tr("twister.half_pot")),
-                                               ("pot", lambda: tr("twister.pot_preset")),
-                                               ("all_in", lambda: tr("twister.all_in"))))]
-        self.allin_b = Button((848, BTN_Y, 170, BTN_H), lambda: tr("twister.all_in"), lambda: self.act("all_in"),
-                              hotkey="A", style="red", enabled=lambda: self._can("all_in"))
+            Button((1040 + k * 192, BTN_Y, 176, BTN_H), partial(tr, label), partial(self.preset, key),
+                   hotkey=str(k + 1), font_size=22, enabled=self.may_raise)
+            for k, (key, label) in enumerate((("half", "twister.half_pot"), ("pot", "twister.pot_preset"),
+                                               ("all_in", "twister.all_in")))]
+        self.allin_b = Button((848, BTN_Y, 170, BTN_H), lambda: tr("twister.all_in"), partial(self.act, "all_in"),
+                              hotkey="A", style="red", enabled=partial(self.can, "all_in"))
         self.done_b = Button((810, 700, 300, 76), lambda: tr("twister.close"), self.acknowledge,
                              hotkey="Enter", style="gold")
         self.code_label = GameCode((TABLE_RECT.x + 20, TABLE_RECT.bottom - 58), lambda: tr("table.game_code"),
@@ -88,36 +91,34 @@ class TwisterTableScene(Scene):
         hms = rid.split("-")[1]
         return f"#{hms[:2]}:{hms[2:4]}:{hms[4:]}"
 
-    def _options(self) -> Any:
-        hand = self.table.t.hand
-        if not self.table.waiting_for_player or hand is None:
-            return None
-        return hand.options()
+    def choices(self) -> PlayerChoices | None:
+        """The player's choices now (None when the hand is not waiting for them)."""
+        return player_choices(self.table)
 
-    def _can(self, kind: str) -> bool:
-        opts = self._options()
-        return opts is not None and kind in opts.kinds
+    def can(self, kind: str) -> bool:
+        choices = self.choices()
+        return choices is not None and choices.can(kind)
 
-    def _can_raise(self) -> bool:
-        return self._can("bet") or self._can("raise")
+    def may_raise(self) -> bool:
+        choices = self.choices()
+        return choices is not None and choices.may_raise
 
     def _call_label(self) -> str:
-        opts = self._options()
-        if opts is not None and opts.can_call:
-            return self.app.tr("twister.call", amount=count_text(self.app, opts.to_call))
-        return self.app.tr("twister.check")
+        choices = self.choices()
+        if choices is None:
+            return self.app.tr("twister.check")
+        return self.app.tr(choices.call_key, amount=count_text(self.app, choices.to_call))
 
     def _raise_label(self) -> str:
-        opts = self._options()
-        amount = count_text(self.app, self._slider_amount()) if opts is not None else ""
-        key = "twister.bet" if opts is not None and opts.can_bet else "twister.raise"
-        return self.app.tr(key, amount=amount)
+        choices = self.choices()
+        if choices is None:
+            return self.app.tr("twister.raise", amount="")
+        return self.app.tr(choices.raise_key, amount=count_text(self.app, choices.raise_to(self.amount)))
 
-    def _slider_amount(self) -> int:
-        opts = self._options()
-        if opts is None or not (opts.can_bet or opts.can_raise):
-            return 0
-        return max(opts.min_to, min(opts.max_to, self.amount or opts.min_to))
+    def slider_amount(self) -> int:
+        """The bet or raise the slider is on (0 when none is open)."""
+        choices = self.choices()
+        return choices.raise_to(self.amount) if choices is not None else 0
 
     def _others_waiting(self) -> list[TwisterTable]:
         return [t for t in self.hub.room.waiting() if t is not self.table]
@@ -133,22 +134,26 @@ class TwisterTableScene(Scene):
         self.app.sound("chip" if kind not in ("fold", "check") else "button", 0.6)
 
     def check_or_call(self) -> None:
-        self.act("check" if self._can("check") else "call")
+        choices = self.choices()
+        self.act(choices.call_action if choices is not None else "call")
 
     def bet_or_raise(self) -> None:
-        self.act("bet" if self._can("bet") else "raise", self._slider_amount())
+        choices = self.choices()
+        if choices is None:
+            self.act("raise", 0)
+            return
+        self.act(choices.raise_action, choices.raise_to(self.amount))
 
     def preset(self, key: str) -> None:
-        amounts = self.table.presets()
-        if key in amounts:
-            self.amount = amounts[key]
+        choices = self.choices()
+        amount = choices.preset(key) if choices is not None else None
+        if amount is not None:
+            self.amount = amount
 
     def nudge(self, steps: int) -> None:
-        opts = self._options()
-        if opts is None or not (opts.can_bet or opts.can_raise):
-            return
-        bb = self.table.t.hand.big_blind if self.table.t.hand else 20
-        self.amount = max(opts.min_to, min(opts.max_to, self._slider_amount() + steps * bb))
+        choices = self.choices()
+        if choices is not None and choices.may_raise:
+            self.amount = choices.nudged(self.amount, steps)
 
     def close(self) -> None:
         if self.manager is not None and self in self.manager:
@@ -207,11 +212,9 @@ class TwisterTableScene(Scene):
         return False
 
     def _slide_to(self, x: int) -> None:
-        opts = self._options()
-        if opts is None or not (opts.can_bet or opts.can_raise):
-            return
-        f = max(0.0, min(1.0, (x - SLIDER.x) / SLIDER.w))
-        self.amount = int(opts.min_to + f * (opts.max_to - opts.min_to))
+        choices = self.choices()
+        if choices is not None and choices.may_raise:
+            self.amount = choices.raise_at((x - SLIDER.x) / SLIDER.w)
 
     def update(self, dt: float) -> None:
         self.hub.room.update(dt)
@@ -228,7 +231,7 @@ class TwisterTableScene(Scene):
 
     def _motion(self, key: tuple[Any, ...]) -> float:
         """How far a card has slid in: new cards start at the shoe, one after another."""
-        pace = {"normal": 1.0, "fast": 0.45, "instant": 0.0}.get(self.app.settings.animation_speed, 1.0)
+        pace = speed_factor(self.app.settings.animation_speed)
         if pace <= 0:
             return 1.0
         if key not in self._dealt:
@@ -238,14 +241,6 @@ class TwisterTableScene(Scene):
 
     def _sounds(self) -> None:
         """Cards, chips and wins of this table are heard (the others stay quiet)."""
-        from gamelib.games.twister.operations import (
-            BetPlaced,
-            BoardDealt,
-            Called,
-            HoleDealt,
-            PotAwarded,
-        )
-
         new = self.table.operations[self._heard:]
         self._heard = len(self.table.operations)
         me = self.table.t.player_seat
@@ -279,29 +274,27 @@ class TwisterTableScene(Scene):
                           "black", anchor="center")
         others = self._others_waiting()
         if others:
-            k = self.hub.room.running().index(others[0]) + 1 if others[0] in self.hub.room.running() else 0
+            k = self.hub.room.number_of(others[0])
             gfx.blit_text(surface, self.app.tr("twister.other_waiting", n=k), 22, (1640, 50),
                           gfx.GOLD_LIGHT, "bold", anchor="midright")
         if self.table.is_over:
             self._draw_finish(surface)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
-        opts = self._options()
-        live = opts is not None and (opts.can_bet or opts.can_raise)
+        choices = self.choices()
+        live = choices is not None and choices.may_raise
         pygame.draw.rect(surface, gfx.GOLD_DARK if live else gfx.DISABLED, SLIDER, border_radius=8)
-        if not live:
+        if choices is None or not live:
             return
-        span = max(1, opts.max_to - opts.min_to)
-        f = (self._slider_amount() - opts.min_to) / span
-        x = SLIDER.x + int(f * SLIDER.w)
+        x = SLIDER.x + int(choices.fraction_of(self.amount) * SLIDER.w)
         pygame.draw.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h),
                          border_radius=8)
         pygame.draw.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
         pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
-        gfx.blit_text(surface, count_text(self.app, opts.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
+        gfx.blit_text(surface, count_text(self.app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
                       anchor="bottomleft")
-        gfx.blit_text(surface, count_text(self.app, opts.max_to), 18, (SLIDER.right, SLIDER.y - 6), gfx.MUTED,
-                      anchor="bottomright")
+        gfx.blit_text(surface, count_text(self.app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6),
+                      gfx.MUTED, anchor="bottomright")
 
     def _draw_finish(self, surface: pygame.Surface) -> None:
         t = self.table.t
@@ -325,10 +318,9 @@ class TwisterTableScene(Scene):
         gfx.blit_text(surface, text, 40, (960, box.y + 200), gfx.GOLD_LIGHT if prize else gfx.MUTED,
                       "black", anchor="midtop")
         y = box.y + 290
-        for s in sorted(t.places, key=lambda k: t.places[k]):
-            e = t.entrants[s]
-            who = tr("twister.you") if e.is_player else e.name
-            line = f"{place_text(self.app, t.places[s])}  {who}  {self.app.money(t.prize_of(s))}"
+        for standing in final_standings(self.table):
+            who = seat_name(self.app, standing.name, standing.is_player)
+            line = f"{place_text(self.app, standing.place)}  {who}  {self.app.money(standing.prize)}"
             gfx.blit_text(surface, line, 28, (960, y), gfx.CREAM, anchor="midtop")
             y += 40
         self.done_b.rect.midbottom = (960, box.bottom - 24)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from scenes.ui import gfx
 from scenes.ui.manager import Scene
@@ -16,7 +17,7 @@ from scenes.ui.tween import ease_out_cubic
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 #: the multipliers printed around the wheel (a picture: the chances are the data's)
 SEGMENTS = (2, 6, 2, 4, 2, 10, 2, 4, 2, 1000, 2, 4, 2, 6, 2, 50, 2, 4, 2, 200, 2, 4, 2, 20, 2, 6,
@@ -33,7 +34,7 @@ class WheelScene(Scene):
     transparent = True
     name = "twister-wheel"
 
-    def __init__(self, app: App, table: TwisterTable) -> None:
+    def __init__(self, app: AppContext, table: TwisterTable) -> None:
         super().__init__(app)
         self.table = table
         target = SEGMENTS.index(table.t.multiplier)
@@ -41,8 +42,7 @@ class WheelScene(Scene):
         # the pointer is at the top; segment k spans [k*step, (k+1)*step) clockwise from the top
         self.final = 360 * 5 + (360 - (target + 0.5) * step)
         self.elapsed = 0.0
-        pace = {"normal": 1.0, "fast": 0.45, "instant": 0.0}.get(app.settings.animation_speed, 1.0)
-        self.duration = SPIN_SECONDS * pace
+        self.duration = SPIN_SECONDS * speed_factor(app.settings.animation_speed)
         self.play_b = Button((810, 930, 300, 80), lambda: app.tr("twister.wheel.continue"), self.done,
                              hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
         self._wheel: pygame.Surface | None = None

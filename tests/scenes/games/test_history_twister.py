@@ -11,18 +11,14 @@ import pytest
 
 from gamelib.cards import parse_cards
 from gamelib.clock import FakeClock
+from gamelib.games.twister.demo import play_demo_tournament
 from gamelib.games.twister.desk import TwisterDesk
+from gamelib.games.twister.record import finishing_places, hand_row, player_name
 from gamelib.games.twister.tournament import Entrant
 from gamelib.games.twister.wheel import payouts
 from gamelib.ledger import Wallet
 from scenes.app import App
-from scenes.games.twister.round_detail import (
-    TwisterRoundBody,
-    finishing_places,
-    hand_row,
-    play_demo_tournament,
-    player_name,
-)
+from scenes.games.twister.round_detail import TwisterRoundBody
 from scenes.shell.history import RoundDetailScene
 from scenes.ui import gfx
 

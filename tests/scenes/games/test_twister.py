@@ -9,8 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from gamelib.games.twister.record import export_tournament
 from scenes.app import App
-from scenes.games.twister.hand_history import HandHistoryScene, export_tournament, hand_lines
+from scenes.games.twister.hand_history import HandHistoryScene, hand_lines
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TwisterTableScene
 from scenes.games.twister.wheel import WheelScene
@@ -92,9 +93,9 @@ def test_slider_presets_and_illegal_raise(app: App) -> None:
     opts = table.t.hand.options()  # type: ignore[union-attr]
     if opts.can_raise or opts.can_bet:
         view.handle_event(key(pygame.K_3))
-        assert view._slider_amount() == opts.max_to
+        assert view.slider_amount() == opts.max_to
         view.handle_event(key(pygame.K_DOWN))
-        assert view._slider_amount() <= opts.max_to
+        assert view.slider_amount() <= opts.max_to
     view.handle_event(key(pygame.K_h))
     assert isinstance(app.manager.top, HandHistoryScene)
     app.step([], 0.1)
@@ -172,7 +173,7 @@ def test_six_tournaments_at_once_to_the_end(app: App) -> None:
             hub.handle_event(key(pygame.K_TAB))
             view = app.manager.top
             assert isinstance(view, TwisterTableScene)
-            view.handle_event(key(pygame.K_a if view._can("all_in") else pygame.K_c))
+            view.handle_event(key(pygame.K_a if view.can("all_in") else pygame.K_c))
             view.close()
     assert all(t.is_over for t in hub.room.tables)
     app.step([], 0.1)
@@ -578,7 +579,7 @@ def drawn_rects(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, in
 def test_blinds_going_up_show_a_notice_for_a_few_seconds(app: App, monkeypatch: pytest.MonkeyPatch,
                                                          lang: str, notice: str) -> None:
     from gamelib.clock import FakeClock
-    from scenes.games.twister.scene import BLINDS_UP_SECONDS
+    from gamelib.games.twister.room import BLINDS_UP_SECONDS
 
     app.update_settings(language=lang)
     clock = FakeClock()

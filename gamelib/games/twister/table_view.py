@@ -1,0 +1,283 @@
+"""What the player sees at a Twister table, decided here so the screens only draw it.
+
+- :func:`player_choices`: the player's own seat when it is their turn (like the bots'
+  :class:`~gamelib.games.twister.view.SeatView`): the legal actions, the call amount,
+  the smallest and largest raise, the ½ POT / POT / ALL-IN presets, all in whole chips.
+- :func:`table_on_show`: every seat (name, chips or finishing place, the button, the
+  cards the player may see, the bet in front), the board, the pots or the winners of
+  the hand just over, the blind level and the clock.
+- :func:`final_standings`: the finishing places and prizes of a tournament.
+
+Opponents' hole cards are left out unless they were shown down; nothing here changes
+the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache
+
+from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
+from gamelib.games.twister.bots import PERSONALITIES
+from gamelib.games.twister.engine import NoLimitHand, Options
+from gamelib.games.twister.operations import HandShown, PotAwarded
+from gamelib.games.twister.schedule import BlindLevel
+from gamelib.games.twister.table import TwisterTable
+from gamelib.hands import evaluate
+
+
+# --- the player's decision --------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlayerChoices:
+    """The player's seat when the hand waits for them: what they may do, for how much."""
+
+    options: Options
+    big_blind: int
+    presets: tuple[tuple[str, int], ...]  # ("half", to), ("pot", to), ("all_in", to)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return self.options.kinds
+
+    @property
+    def to_call(self) -> int:
+        return self.options.to_call
+
+    @property
+    def min_to(self) -> int:
+        return self.options.min_to
+
+    @property
+    def max_to(self) -> int:
+        return self.options.max_to
+
+    def can(self, kind: str) -> bool:
+        return kind in self.options.kinds
+
+    @property
+    def may_raise(self) -> bool:
+        """A bet or a raise is open to the player (the slider and the presets work)."""
+        return self.options.can_bet or self.options.can_raise
+
+    @property
+    def call_action(self) -> str:
+        """C: check when there is nothing to call, else call."""
+        return "check" if self.can("check") else "call"
+
+    @property
+    def raise_action(self) -> str:
+        """R: bet when nobody has bet this street, else raise."""
+        return "bet" if self.can("bet") else "raise"
+
+    @property
+    def call_key(self) -> str:
+        return "twister.call" if self.options.can_call else "twister.check"
+
+    @property
+    def raise_key(self) -> str:
+        return "twister.bet" if self.options.can_bet else "twister.raise"
+
+    def preset(self, key: str) -> int | None:
+        """The raise-to amount of a preset ("half", "pot", "all_in"), None when closed."""
+        return dict(self.presets).get(key)
+
+    def raise_to(self, asked: int) -> int:
+        """The amount a bet or raise goes to when ``asked`` (0: the smallest), kept within
+        the legal range; 0 when no bet or raise is open."""
+        if not self.may_raise:
+            return 0
+        return max(self.min_to, min(self.max_to, asked or self.min_to))
+
+    def nudged(self, asked: int, steps: int) -> int:
+        """The amount moved by ``steps`` big blinds (Up/Down, the mouse wheel)."""
+        if not self.may_raise:
+            return asked
+        return max(self.min_to, min(self.max_to, self.raise_to(asked) + steps * self.big_blind))
+
+    def raise_at(self, fraction: float) -> int:
+        """The amount at ``fraction`` (0 … 1) of the way from the smallest to all-in."""
+        f = max(0.0, min(1.0, fraction))
+        return int(self.min_to + f * (self.max_to - self.min_to))
+
+    def fraction_of(self, asked: int) -> float:
+        """Where the amount sits between the smallest (0) and all-in (1)."""
+        return (self.raise_to(asked) - self.min_to) / max(1, self.max_to - self.min_to)
+
+
+def player_choices(table: TwisterTable) -> PlayerChoices | None:
+    """The player's choices now, or None when the hand is not waiting for them."""
+    hand = table.t.hand
+    if not table.waiting_for_player or hand is None:
+        return None
+    return PlayerChoices(hand.options(), hand.big_blind, tuple(table.presets().items()))
+
+
+# --- the seats --------------------------------------------------------------------------
+class Standing(StrEnum):
+    """What a seat's plate says under the name."""
+
+    CHIPS = "chips"  # its stack
+    WINNER = "winner"  # 1st: the tournament is won
+    OUT = "out"  # knocked out, with its place
+
+
+@dataclass(frozen=True, slots=True)
+class SeatOnShow:
+    """One seat as the player sees it."""
+
+    seat: int  # tournament seat
+    name: str
+    is_player: bool
+    personality: str
+    to_act: bool
+    standing: Standing
+    chips: int  # the stack (in the hand on show, else the tournament's)
+    place: int  # the finishing place, 0 while still playing
+    dealer: bool
+    in_hand: bool  # dealt into the hand on show
+    folded: bool
+    cards: tuple[Card | None, ...]  # two while in front of the seat; None = face down
+    bet: int  # chips in front this street (0 once the hand is over)
+    hand_name: str  # the player's best hand so far (English, as gamelib names hands)
+
+
+@dataclass(frozen=True, slots=True)
+class PotWin:
+    """One share of a pot won in the hand just over."""
+
+    name: str
+    is_player: bool
+    chips: int
+    hand_name: str  # "" when everybody else folded
+
+    @property
+    def text_key(self) -> str:
+        return ("twister.wins_with" if self.hand_name else "twister.wins") + (".you" if self.is_player else "")
+
+
+@dataclass(frozen=True, slots=True)
+class TableOnShow:
+    """A tournament table as the player sees it now."""
+
+    seats: tuple[SeatOnShow, ...]
+    board: tuple[Card, ...]
+    pots: tuple[int, ...]  # one: the pot; more (with an all-in): the main pot then side pots
+    wins: tuple[PotWin, ...]  # the hand just over: who won what
+    level: BlindLevel
+    next_level_in: float | None  # seconds; None when levels count hands or it is over
+    prize_pool: int  # cents
+    hand_number: int  # hands played so far (tells one deal's cards from the next)
+    in_play: bool  # a hand is on show (in play or just finished)
+
+
+def current_hand_name(hole: Sequence[Card | None], board: Sequence[Card]) -> str:
+    """The English name of the best hand the hole cards make with the board so far
+    (before the flop: a pocket pair, else the high card).
+
+    >>> from gamelib.cards import parse_cards
+    >>> current_hand_name(parse_cards("Ks Kd"), []), current_hand_name(parse_cards("As 7d"), [])
+    ('Pair of Kings', 'Ace High')
+    """
+    if not hole or any(c is None for c in hole):
+        return ""
+    cards = [c for c in hole if c is not None]
+    if len(board) >= 3:
+        return _best_name((*cards, *board))
+    a, b = sorted(cards, key=lambda c: c.rank, reverse=True)
+    return f"Pair of {RANK_PLURALS[a.rank]}" if a.rank == b.rank else f"{RANK_NAMES[a.rank]} High"
+
+
+@lru_cache(maxsize=256)
+def _best_name(cards: tuple[Card, ...]) -> str:
+    return str(evaluate(cards).name)
+
+
+def style_of(personality: str) -> tuple[str, str] | None:
+    """An opponent's personality in two words: ("tight" or "loose", "passive" or
+    "aggressive"); None for an unknown personality."""
+    p = PERSONALITIES.get(personality)
+    if p is None:
+        return None
+    return ("loose" if p.looseness >= 0.5 else "tight", "aggressive" if p.aggression >= 0.5 else "passive")
+
+
+def _shown(hand: NoLimitHand) -> set[int]:
+    return {op.seat for op in hand.operations if isinstance(op, HandShown)}
+
+
+def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow:
+    t, hand = table.t, table.hand
+    entrant = t.entrants[seat]
+    es = table.engine_seat(seat) if hand is not None else None
+    live = hand if es is not None else None  # the hand, when this seat is dealt into it
+    out = seat in t.places and (t.stacks[seat] == 0 or t.is_over)
+    if t.places.get(seat) == 1:
+        standing = Standing.WINNER
+    elif out and (live is None or (hand is not None and hand.is_over)):
+        standing = Standing.OUT
+    else:
+        standing = Standing.CHIPS
+    folded, bet, hand_name = False, 0, ""
+    cards: tuple[Card | None, ...] = ()
+    if live is not None and es is not None:
+        folded = live.folded[es]
+        if not (folded and not entrant.is_player):
+            face_up = entrant.is_player or es in shown
+            cards = tuple((live.hole[es][k] if live.hole[es] else None) if face_up else None for k in range(2))
+        bet = live.bets[es] if not live.is_over else 0
+        if entrant.is_player and not folded:
+            hand_name = current_hand_name(live.hole[es], live.board)
+    return SeatOnShow(
+        seat=seat, name=entrant.name, is_player=entrant.is_player, personality=entrant.personality,
+        to_act=seat == t.seat_to_act(), standing=standing,
+        chips=live.stacks[es] if live is not None and es is not None else t.stacks[seat],
+        place=t.places.get(seat, 0), dealer=live is not None and es == live.button,
+        in_hand=live is not None, folded=folded, cards=cards, bet=bet, hand_name=hand_name)
+
+
+def _wins(table: TwisterTable, hand: NoLimitHand) -> tuple[PotWin, ...]:
+    entrants = [table.t.entrants[s] for s in table.t.hand_seats]
+    return tuple(PotWin(entrants[seat].name, entrants[seat].is_player, chips, award.hand_name)
+                 for award in hand.operations if isinstance(award, PotAwarded)
+                 for seat, chips in award.shares)
+
+
+def _pots(hand: NoLimitHand) -> tuple[int, ...]:
+    """The pot, or (with an all-in and more than one pot) the main pot and the side pots."""
+    pots = hand.pots()
+    if len(pots) <= 1 or not any(hand.is_all_in(s) for s in range(hand.seats)):
+        in_middle = hand.pot_total - sum(hand.bets)
+        return (hand.pot_total,) if in_middle or hand.pot_total else ()
+    return tuple(pot.amount for pot in pots)
+
+
+def table_on_show(table: TwisterTable) -> TableOnShow:
+    """The table as the player sees it now."""
+    t, hand = table.t, table.hand
+    shown = _shown(hand) if hand is not None else set()
+    over = hand is not None and hand.is_over
+    return TableOnShow(
+        seats=tuple(_seat_on_show(table, seat, shown) for seat in range(t.seat_count)),
+        board=tuple(hand.board) if hand is not None else (),
+        pots=_pots(hand) if hand is not None and not over else (),
+        wins=_wins(table, hand) if hand is not None and over else (),
+        level=t.level(), next_level_in=None if t.is_over else t.seconds_to_next_level(),
+        prize_pool=t.prize_pool, hand_number=t.hands_played, in_play=hand is not None)
+
+
+# --- the end ----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FinishingPlace:
+    place: int
+    name: str
+    is_player: bool
+    prize: int  # cents
+
+
+def final_standings(table: TwisterTable) -> tuple[FinishingPlace, ...]:
+    """Every placed seat, best place first, with its prize."""
+    t = table.t
+    return tuple(FinishingPlace(t.places[s], t.entrants[s].name, t.entrants[s].is_player, t.prize_of(s))
+                 for s in sorted(t.places, key=lambda k: t.places[k]))
