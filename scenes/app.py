@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 from collections.abc import Callable, Iterable
 from functools import partial
@@ -21,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from gamelib.errors import FeltsideError, RoundVoidedError
+from gamelib.errors import FeltsideError, RoundVoidedError, SaveDataError, SaveTamperedError
 from gamelib.i18n import tr
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
@@ -425,8 +426,14 @@ def run_app(data_dir: str | Path | None = None) -> int:
     """Open the GUI on the lobby; returns the process exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     path = resolve_data_dir(data_dir)
+    configure_logging(path)
+    try:  # a busy, full-and-new, read-only-and-new or tampered save: one sentence, no traceback
+        wallet = Wallet.open(path)
+    except SaveDataError as exc:
+        print(f"feltside: {exc}", file=sys.stderr)
+        return 3 if isinstance(exc, SaveTamperedError) else 1
     pygame.init()
-    app = App(path)
+    app = App(path, wallet=wallet)
     try:
         return app.run()
     except SystemExit as exc:

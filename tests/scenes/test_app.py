@@ -214,3 +214,20 @@ def test_a_damaged_save_is_set_aside_and_said_once(tmp_path):
         assert isinstance(again.manager.top, LobbyScene)
     finally:
         again.wallet.close()
+
+
+def test_a_save_that_cannot_be_opened_is_one_sentence_not_a_traceback(
+        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 16: a tampered (or busy) save stops the GUI with one sentence, file untouched."""
+    import sqlite3
+
+    from gamelib.ledger import Wallet
+    from scenes.app import run_app
+
+    Wallet.open(tmp_path).close()
+    with sqlite3.connect(tmp_path / "feltside.sqlite3") as conn:
+        conn.execute("UPDATE wallet SET balance = 1")
+    assert run_app(tmp_path) == 3
+    err = capsys.readouterr().err
+    assert "changed outside Feltside" in err and "Traceback" not in err
+    assert not list(tmp_path.glob("*.bad-*"))
