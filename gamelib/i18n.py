@@ -17,7 +17,6 @@ that way); no module of the app registers at import.
 
 from __future__ import annotations
 
-import gettext
 import os
 import sys
 import threading
@@ -45,21 +44,18 @@ def locale_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "assets" / "locale"
 
 
-class _Catalogue(gettext.GNUTranslations):
-    def texts(self) -> dict[str, str]:
-        """Every message, key -> text (``_catalog`` is where GNUTranslations keeps them)."""
-        catalog: dict[object, str] = vars(self)["_catalog"]
-        return {k: v for k, v in catalog.items() if isinstance(k, str) and k}
-
-
 def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
     """The texts of one language's compiled catalogue ({} if there is none)."""
+    import gettext  # on first use: importing this module stays cheap
+
     path = (directory or locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
     try:
         with open(path, "rb") as fp:
-            return _Catalogue(fp).texts()
+            translations = gettext.GNUTranslations(fp)
     except FileNotFoundError:
         return {}
+    catalog: dict[object, str] = vars(translations)["_catalog"]  # where GNUTranslations keeps them
+    return {k: v for k, v in catalog.items() if isinstance(k, str) and k}
 
 
 def _catalogues() -> dict[str, dict[str, str]]:
