@@ -69,13 +69,15 @@ class Skill:
     push_fold_depth: float  # big blinds at or below which it plays push/fold
     call_margin: float  # extra equity it wants above the pot odds
     plans_up_to: float = 0.0  # big blinds up to which pre-flop goes by value (shortstack.py)
-    reads_charts: bool = False  # measures opponents against the push/fold charts
+    reads_charts: float = 0.0  # measures opponents against the push/fold charts, trusting
+    # the charts as much as this many hands seen (0: trusts the charts blindly)
 
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
-    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02, plans_up_to=40.0),
-    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_charts=True),
+    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02, plans_up_to=40.0,
+                      reads_charts=12.0),
+    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_charts=3.0),
 }
 
 
@@ -132,7 +134,7 @@ class PokerBot:
         self.rng = rng
         self.gen = np.random.default_rng(rng.getrandbits(63))
         self.reads = OpponentReads()
-        self.chart_reads = ChartReads() if self.skill.reads_charts else None
+        self.chart_reads = ChartReads(self.skill.reads_charts) if self.skill.reads_charts else None
         self.planner = PreflopPlanner(self.chart_reads, prizes) if self.skill.plans_up_to else None
         self.me = -1  # my tournament seat, once seen
 
