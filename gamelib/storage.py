@@ -69,7 +69,11 @@ def resolve_data_dir(override: str | Path | None = None) -> Path:
 
     A folder made here is private (0700); an existing one is left as it is.
     """
-    path = Path(override).expanduser() if override not in (None, "") else default_data_dir()
+    if isinstance(override, str) and not override.strip():
+        # never fall back to the real user save when a folder was asked for but left empty
+        raise SaveDataError("The data folder name is empty; give a folder, or leave "
+                            "--data-dir out to use your own save.")
+    path = Path(override).expanduser() if override is not None else default_data_dir()
     try:
         private_dir(path)
     except OSError as exc:

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from gamelib.errors import FeltsideError, SaveTamperedError
+from gamelib.errors import FeltsideError, SaveDataError, SaveTamperedError
 
 PROG = "feltside"
 #: Exit code of a command that ran, but on a fresh save because the old one was damaged,
@@ -97,8 +97,13 @@ def open_wallet(args: argparse.Namespace) -> Any:
     if wallet.notice:
         sys.stderr.write(f"{PROG}: {wallet.notice}\n")
         args._save_set_aside = True
-    for voided in wallet.recover_unfinished():
-        sys.stderr.write(f"{PROG}: {voided.message()}\n")
+    try:
+        recovered = wallet.recover_unfinished()
+    except SaveDataError as exc:  # a busy, full or read-only disk: reading still works
+        sys.stderr.write(f"{PROG}: {exc}\n")
+        recovered = []
+    for done in recovered:
+        sys.stderr.write(f"{PROG}: {done.message()}\n")
     return wallet
 
 

@@ -204,3 +204,40 @@ def test_a_log_that_cannot_be_opened_falls_back_to_stderr(
         for h in list(root.handlers):
             if h not in before:
                 root.removeHandler(h)
+
+
+def test_an_empty_data_dir_never_means_the_real_user_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 16: `--data-dir ""` silently used the real user save."""
+    from gamelib.cli import main as cli_main
+
+    monkeypatch.setattr(storage, "default_data_dir", lambda: tmp_path / "real-user")
+    for blank in ("", "  "):
+        assert cli_main(["--data-dir", blank, "balance"]) == 1
+        err = capsys.readouterr().err
+        assert "data folder name is empty" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "real-user").exists()
+
+
+def test_balance_works_on_a_full_disk_with_a_round_left_open(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 16: every command, balance included, exited 1 while the open round could not be
+    finished; now the round waits and balance answers (one line says why)."""
+    from gamelib import recovery
+    from gamelib.cards import seed_commitment
+    from gamelib.cli import main as cli_main
+
+    with Wallet.open(tmp_path) as w:
+        w.open_round("video-poker", "1", {"bet": 500}, seed_commitment(bytes(32)), {})
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise SaveFullError("The disk holding the save is full: nothing was written.")
+
+    monkeypatch.setattr(recovery, "recover", full)
+    assert cli_main(["--data-dir", str(tmp_path), "balance"]) == 0
+    captured = capsys.readouterr()
+    assert "995" in captured.out and "disk holding the save is full" in captured.err
+    with Wallet.open(tmp_path) as w:
+        assert w.open_round_ids()  # the round waits for space; it was not lost or voided
