@@ -70,7 +70,8 @@ def play(kinds: Sequence[str], rng: random.Random, timings: dict[str, list[float
     seed = rng.getrandbits(256).to_bytes(32, "big")
     t = Tournament.new(entrants, 100, seed, hands_per_level=SIMULATION_HANDS_PER_LEVEL,
                        keep_history=False)
-    bots: dict[int, Bot] = {seat: make_bot(e.kind, random.Random(rng.getrandbits(64)))
+    bots: dict[int, Bot] = {seat: make_bot(e.kind, random.Random(rng.getrandbits(64)),
+                                           prizes=t.prizes)
                             for seat, e in enumerate(t.entrants)}
     while not t.is_over:
         hand = t.start_hand()

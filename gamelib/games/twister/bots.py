@@ -392,9 +392,11 @@ def _legalize(view: SeatView, decision: Decision) -> Decision:
 BOT_KINDS = ("bot:easy", "bot:standard", "bot:hard", "bot:calling-station", "bot:random")
 
 
-def make_bot(kind: str, rng: random.Random, personality: str | None = None) -> Bot:
+def make_bot(kind: str, rng: random.Random, personality: str | None = None,
+             prizes: Sequence[int] = ()) -> Bot:
     """A bot from its strategy id (``bot:standard``…, or a plug-in ``path/file.py:NAME``)
-    and an injected random source."""
+    and an injected random source; ``prizes`` (1st, 2nd, 3rd) let it weigh all-ins by ICM
+    when the pool is shared (none: the winner takes all)."""
     if is_plugin_seat(kind):
         return make_plugin(kind, rng)
     if kind == "bot:calling-station":
@@ -403,5 +405,5 @@ def make_bot(kind: str, rng: random.Random, personality: str | None = None) -> B
         return RandomBot(rng)
     if kind.startswith("bot:") and kind[4:] in SKILLS:
         key = personality or rng.choice(sorted(PERSONALITIES))
-        return PokerBot(kind[4:], key, rng)
+        return PokerBot(kind[4:], key, rng, prizes)
     raise ValueError(f"Unknown strategy '{kind}'; choose from {', '.join(BOT_KINDS)}.")

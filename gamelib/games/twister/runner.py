@@ -41,7 +41,7 @@ def play_tournament(kinds: Sequence[str], rng: random.Random,
     entrants = [Entrant(f"#{i}", kind) for i, kind in enumerate(kinds)]
     seed = rng.getrandbits(256).to_bytes(32, "big")
     t = Tournament.new(entrants, 100, seed, hands_per_level=hands_per_level, keep_history=False)
-    bots = {seat: make_bot(e.kind, random.Random(rng.getrandbits(64)))
+    bots = {seat: make_bot(e.kind, random.Random(rng.getrandbits(64)), prizes=t.prizes)
             for seat, e in enumerate(t.entrants)}
     while not t.is_over:
         hand = t.start_hand()

@@ -42,7 +42,8 @@ class TwisterTable:
         self.thinking = thinking
         self.pace = pace  # 1.0 normal, smaller is faster, 0 instant
         self.bots: dict[int, Bot] = {
-            seat: make_bot(e.kind, random.Random(rng.getrandbits(64)), e.personality or None)
+            seat: make_bot(e.kind, random.Random(rng.getrandbits(64)), e.personality or None,
+                           prizes=tournament.prizes)
             for seat, e in enumerate(tournament.entrants) if not e.is_player}
         self.last_hand: NoLimitHand | None = None  # the hand on show (in play or just finished)
         self.operations: list[Operation] = []  # everything that happened at this table
