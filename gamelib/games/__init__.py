@@ -16,14 +16,14 @@ import logging
 import pkgutil
 import sys
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from gamelib.errors import CommandError
 from gamelib.games.definition import GameDefinition, GameEntry, TournamentDefinition
 
 __all__ = ["GameDefinition", "GameEntry", "TournamentDefinition", "TABLE_GAMES", "all_games",
-           "find_entry", "find_game", "game_name_key", "jackpot_game", "register", "table_games",
-           "unregister"]
+           "find_entry", "find_game", "game_name_key", "jackpot_game", "register", "subpackages",
+           "table_games", "unregister"]
 
 log = logging.getLogger("feltside.games")
 
@@ -32,14 +32,15 @@ _discovered = False
 _lock = threading.RLock()
 
 
-def _subpackages() -> list[str]:
-    """The names of this package's subpackages (each a game or shared code without a DEFINITION)."""
-    names = [m.name for m in pkgutil.iter_modules(__path__) if m.ispkg]
+def subpackages(package: str, path: Iterable[str]) -> list[str]:
+    """The names of a package's subpackages, sorted: ``pkgutil`` over its ``__path__``; in a
+    PyInstaller bundle without pkgutil's runtime hook, the frozen importer's table of
+    contents (a name with modules below it is a package). Scenes find their games this way too.
+    """
+    names = [m.name for m in pkgutil.iter_modules(list(path)) if m.ispkg]
     if names:
         return sorted(names)
-    # Frozen without pkgutil's runtime hook: PyInstaller's importer knows the bundled names;
-    # a name with modules below it is a package.
-    prefix = __name__ + "."
+    prefix = package + "."
     found: set[str] = set()
     for finder in sys.meta_path:
         for full in getattr(finder, "toc", ()) or ():
@@ -56,7 +57,7 @@ def _discover() -> None:
     with _lock:
         if _discovered:
             return
-        for name in _subpackages():
+        for name in subpackages(__name__, __path__):
             try:
                 module = importlib.import_module(f"{__name__}.{name}")
             except Exception:  # one broken game never hides the others

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from scenes.table.registry import LOBBY_GAMES
+from gamelib.games import all_games
 from scenes.ui import gfx
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
@@ -16,8 +16,21 @@ from scenes.ui.widgets.base import Button
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
-SECTIONS: tuple[str, ...] = ("general", *LOBBY_GAMES)
 TEXT_W = 1180
+
+
+def sections() -> dict[str, tuple[str, str]]:
+    """Section -> (label key, text key): the shared features, then each game's page in lobby
+    order (the keys come from the game definitions)."""
+    pages = {"general": ("help.general", "help.section.general")}
+    pages.update({d.game_id: (d.name_key, d.help_key) for d in all_games() if d.help_key})
+    return pages
+
+
+def __getattr__(name: str) -> object:
+    if name == "SECTIONS":  # the section names, in order (a live view)
+        return tuple(sections())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
@@ -76,8 +89,8 @@ class HelpScene(PageScene):
     def build(self) -> None:
         p, app = self.PANEL, self.app
         self.widgets = []
-        for i, section in enumerate(SECTIONS):
-            key = "help.general" if section == "general" else f"game.{section}"
+        self.pages = sections()
+        for i, (section, (key, _text)) in enumerate(self.pages.items()):
             b = Button((p.x + 40, p.y + 140 + i * 86, 380, 74), partial(app.tr, key),
                        partial(self.show, section), font_size=22)
             self.widgets.append(b)
@@ -87,7 +100,8 @@ class HelpScene(PageScene):
         self.scroll = 0
 
     def _text(self) -> pygame.Surface:
-        return render_help(self.app.tr(f"help.section.{self.section}"))
+        _label, key = self.pages.get(self.section, ("", f"help.section.{self.section}"))
+        return render_help(self.app.tr(key))
 
     def _view(self) -> pygame.Rect:
         p = self.PANEL
@@ -106,7 +120,7 @@ class HelpScene(PageScene):
         return super().handle_event(event)
 
     def draw_page(self, surface: pygame.Surface) -> None:
-        for b, section in zip(self.widgets, SECTIONS):
+        for b, section in zip(self.widgets, self.pages):
             assert isinstance(b, Button)
             b.style = "gold" if section == self.section else "dark"
         text = self._text()

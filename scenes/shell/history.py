@@ -12,6 +12,7 @@ import pygame
 
 from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
+from gamelib.games import game_name_key
 from gamelib.i18n import has
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
@@ -82,7 +83,7 @@ class HistoryRow(Widget):
                 status, "history.status.open")
             net = int(e.get("paid_cents", 0)) - int(e.get("bet_cents", 0))
             win_colour = gfx.GOLD_LIGHT if net > 0 else gfx.CREAM
-            cells = (local_time(e.get("at")), app.tr(f"game.{e.get('game')}"), str(e.get("code", "")),
+            cells = (local_time(e.get("at")), app.tr(game_name_key(str(e.get("game", "")))), str(e.get("code", "")),
                      app.money(int(e.get("bet_cents", 0))), app.money(int(e.get("paid_cents", 0))), app.tr(key))
             colours = (gfx.MUTED, gfx.CREAM, gfx.CREAM, gfx.CREAM, win_colour,
                        (240, 120, 100) if status == "void" else gfx.MUTED)
@@ -209,9 +210,10 @@ class RoundDetailScene(PageScene):
 
     def build(self) -> None:
         """A game with its own round detail draws the body (Twister: places and hands)."""
-        from scenes.games.twister.round_detail import twister_body
+        from scenes.table.registry import round_detail
 
-        body: Widget | None = getattr(self, "body", None) or twister_body(self)
+        own = round_detail(str(self.detail.get("game", "")))
+        body: Widget | None = getattr(self, "body", None) or (own(self) if own is not None else None)
         self.body = body
         self.widgets = [body] if body is not None else []
 
@@ -235,7 +237,7 @@ class RoundDetailScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         p, app, d = self.PANEL, self.app, self.detail
         record = d.get("record") or {}
-        head = f"{app.tr('game.' + str(d.get('game', '')))}   {d.get('code', '')}   {local_time(d.get('at'))}"
+        head = f"{app.tr(game_name_key(str(d.get('game', ''))))}   {d.get('code', '')}   {local_time(d.get('at'))}"
         gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold")
         gfx.blit_text(surface, f"{app.tr('history.round_id')} {d.get('id', '')}", 20, (p.right - 50, p.y + 130),
                       gfx.MUTED, anchor="topright")

@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import parse_cards
+from gamelib.errors import FeltsideError
+from gamelib.games import find_entry, jackpot_game
+from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
 from scenes.shell.multi_table import MAX_TABLES
 from scenes.table import registry as tables
 from scenes.ui import gfx
@@ -34,17 +37,19 @@ ART_H = 232
 NAV_Y, NAV_H = 896, 78
 NAV_W, NAV_GAP = 262, 22
 
-#: The game whose tile shows the progressive jackpot.
-JACKPOT_GAME = "texas-holdem-bonus"
 
-#: The cards shown on each tile's art.
-TILE_ART: dict[str, str] = {
-    "texas-holdem-bonus": "As Ah",
-    "casino-holdem": "Kh Kd Qs Jc",
-    "heads-up-holdem": "Ac Kc",
-    "video-poker": "Th Jh Qh Kh Ah",
-    "twister": "7s 7d",
-}
+
+def _entry(game: str) -> GameEntry | None:
+    """A game's definition (its tile, name and card keys), None if it is not registered."""
+    try:
+        return find_entry(game)
+    except FeltsideError:
+        return None
+
+
+def _tile(game: str) -> LobbyTile:
+    entry = _entry(game)
+    return entry.tile if entry is not None and entry.tile is not None else LobbyTile("As Ks")
 
 
 class LobbyScene(Scene):
@@ -55,7 +60,9 @@ class LobbyScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.limits: dict[str, tuple[int, int] | None] = {}
-        self._pending = [g for g in tables.LOBBY_GAMES if g != "twister"]
+        #: the games with a tile, in lobby order (from their definitions)
+        self.games: tuple[str, ...] = tables.lobby_games()
+        self._pending = self._table_games(self.games)
         self.buttons: list[Button] = []
         self.play_buttons: dict[str, Button] = {}
         self._art: dict[Any, pygame.Surface] = {}
@@ -67,15 +74,21 @@ class LobbyScene(Scene):
         self._build()
 
     # --- layout ----------------------------------------------------------------------------
+    @staticmethod
+    def _table_games(games: tuple[str, ...]) -> list[str]:
+        """The games whose limits come from a table definition (loaded one per frame)."""
+        return [g for g in games if isinstance(_entry(g), GameDefinition)]
+
     def tile_rect(self, i: int) -> pygame.Rect:
-        n = len(tables.LOBBY_GAMES)
-        x0 = (gfx.LOGICAL_SIZE[0] - (n * TILE_W + (n - 1) * TILE_GAP)) // 2
-        return pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H)
+        n = len(self.games)
+        w = min(TILE_W, (gfx.LOGICAL_SIZE[0] - 2 * TILE_GAP - (n - 1) * TILE_GAP) // max(n, 1))
+        x0 = (gfx.LOGICAL_SIZE[0] - (n * w + (n - 1) * TILE_GAP)) // 2
+        return pygame.Rect(x0 + i * (w + TILE_GAP), TILE_Y, w, TILE_H)
 
     def _build(self) -> None:
         tr = self.app.tr
         self.play_buttons = {}
-        for i, game in enumerate(tables.LOBBY_GAMES):
+        for i, game in enumerate(self.games):
             r = self.tile_rect(i)
             available = tables.is_available(game)
             b = Button((r.x + 28, r.bottom - 96, r.w - 56, 70),
@@ -188,10 +201,10 @@ class LobbyScene(Scene):
                 return True
         if event.type == pygame.MOUSEMOTION:  # the whole tile lights up, not just its button
             for game, b in self.play_buttons.items():
-                i = tables.LOBBY_GAMES.index(game)
+                i = self.games.index(game)
                 b.hovered = self.tile_rect(i).collidepoint(event.pos) and tables.is_available(game)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, game in enumerate(tables.LOBBY_GAMES):
+            for i, game in enumerate(self.games):
                 if self.tile_rect(i).collidepoint(event.pos) and tables.is_available(game):
                     self.play(game)  # a click anywhere on a tile opens its game
                     return True
@@ -202,8 +215,8 @@ class LobbyScene(Scene):
             if event.key in keys:
                 keys[event.key]()
                 return True
-            if pygame.K_1 <= event.key <= pygame.K_5:
-                game = tables.LOBBY_GAMES[event.key - pygame.K_1]
+            if pygame.K_1 <= event.key <= pygame.K_1 + min(len(self.games), 9) - 1:
+                game = self.games[event.key - pygame.K_1]
                 if tables.is_available(game):
                     self.play(game)
                 return True
@@ -211,6 +224,11 @@ class LobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         self._t += dt
+        games = tables.lobby_games()
+        if games != self.games:  # a game registered (or taken out) since: new tiles
+            self.games = games
+            self._pending = [g for g in self._table_games(games) if g not in self.limits]
+            self._build()
         for b in self.buttons:
             b.update(dt)
         self._jackpot_age += dt
@@ -242,7 +260,7 @@ class LobbyScene(Scene):
         """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change."""
         s = self.app.settings
         key = (self.app.lang, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
-               tuple(tables.is_available(g) for g in tables.LOBBY_GAMES),
+               self.games, tuple(tables.is_available(g) for g in self.games),
                tuple(b.hovered for b in self.play_buttons.values()), self._drawn <= 1,
                tuple(self._open_games()))
         cached = getattr(self, "_static", None)
@@ -250,7 +268,7 @@ class LobbyScene(Scene):
             return cached[1]
         layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
         self._draw_top_bar(layer)
-        for i, game in enumerate(tables.LOBBY_GAMES):
+        for i, game in enumerate(self.games):
             self._draw_tile(layer, i, game)
         gfx.blit_text(layer, self.app.tr("lobby.footer"), 22, (gfx.LOGICAL_SIZE[0] // 2, 1030),
                       gfx.MUTED, anchor="center")
@@ -278,19 +296,21 @@ class LobbyScene(Scene):
         gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
 
     def refresh_jackpot(self) -> None:
-        """The progressive FIRST 5 JACKPOT, read from the save for the Texas Hold'em tile."""
+        """The progressive jackpot, read from the save for the tile that shows its meter."""
         try:
             from gamelib.games import find_game
 
-            hooks = find_game(JACKPOT_GAME).hooks
+            game = jackpot_game()
+            hooks = find_game(game).hooks if game is not None else None
             self.jackpot = int(hooks.jackpot(self.app.wallet).amount) if hooks is not None else None
         except Exception:  # the lobby never breaks over a meter
             self.jackpot = None
 
     def _draw_jackpot(self, surface: pygame.Surface) -> None:
-        if self.jackpot is None or JACKPOT_GAME not in tables.LOBBY_GAMES:
+        game = jackpot_game()
+        if self.jackpot is None or game not in self.games:
             return
-        r = self.tile_rect(tables.LOBBY_GAMES.index(JACKPOT_GAME))
+        r = self.tile_rect(self.games.index(game))
         label = gfx.text(f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, gfx.INK, "black")
         box = label.get_rect(midtop=(r.centerx, r.y + 22)).inflate(26, 10)
         surface.blit(gfx.panel(box.size, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2), box)
@@ -311,7 +331,8 @@ class LobbyScene(Scene):
                                22, 3 if available else 2, glow=hovered), r)
         surface.blit(self._tile_art(game, (r.w - 24, ART_H)), (r.x + 12, r.y + 12))
         y = r.y + ART_H + 30
-        title = app.tr(f"game.{game}")
+        entry = _entry(game)
+        title = app.tr(entry.name_key if entry is not None else f"game.{game}")
         lines = gfx.wrap(title, 31, r.w - 40, "black")[:2]
         ty = y + (19 if len(lines) == 1 else 0)  # one-line titles centred in the two-line slot
         for line in lines:
@@ -324,7 +345,7 @@ class LobbyScene(Scene):
         gfx.blit_text(surface, self._limits_text(game), 22, (r.centerx, y), gfx.GOLD_LIGHT, "bold",
                       anchor="midtop", max_width=r.w - 30)
         y += 40
-        block = gfx.text_block(app.tr(f"lobby.card.{game}"), 21, r.w - 48,
+        block = gfx.text_block(app.tr(entry.card_key if entry is not None else f"lobby.card.{game}"), 21, r.w - 48,
                                gfx.CREAM if available else gfx.MUTED)
         surface.blit(block, (r.x + 24, y))
         if game in self._open_games():
@@ -340,8 +361,9 @@ class LobbyScene(Scene):
             surface.blit(badge, badge.get_rect(center=br.center))
 
     def _limits_text(self, game: str) -> str:
-        if game == "twister":
-            return self.app.tr("game.twister.limits")
+        limits_key = _tile(game).limits_key
+        if limits_key:
+            return self.app.tr(limits_key)
         lim = self.limits.get(game)
         if lim is None:
             return " "
@@ -365,7 +387,8 @@ class LobbyScene(Scene):
         pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, 20, w - 36, h - 40), 2)
         if bare:
             return art
-        cards = [c.id for c in parse_cards(TILE_ART.get(game, "As Ks"))]
+        tile = _tile(game)
+        cards = [c.id for c in parse_cards(tile.cards)]
         n = len(cards)
         cw = 96 if n <= 2 else 80 if n <= 4 else 66
         spread = 16 if n <= 2 else 11
@@ -380,10 +403,10 @@ class LobbyScene(Scene):
             shadow.blit(rot, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
             art.blit(shadow, shadow.get_rect(center=(cx + 5, cy + 6)))
             art.blit(rot, rot.get_rect(center=(cx, cy)))
-        if game == "twister":
+        if tile.wheel:
             self._wheel(art, (w - 58, h - 56), 42)
         else:
-            chip = gfx.chip(2500 if game != "video-poker" else 100, 58)
+            chip = gfx.chip(tile.chip, 58)
             art.blit(chip, chip.get_rect(center=(w - 52, h - 48)))
             chip2 = gfx.chip(500, 58)
             art.blit(chip2, chip2.get_rect(center=(w - 60, h - 58)))

@@ -1,42 +1,89 @@
-"""Registry: game id -> the scene class that draws its table ("module:Class").
+"""Registry: game id -> the scene that draws its table, found in ``scenes/games/<game>/``.
 
-A game helper adds one line here when its ``scenes/table_<game>.py`` exists. Until
-then the lobby shows that game's tile greyed, "coming soon" — never a crash.
-Imports are lazy so the lobby starts fast.
+Each scene package declares in its ``__init__.py`` the game it draws (``GAME_ID``) and its
+table scene (``TABLE = "module:Class"``; optionally ``ROUND_DETAIL = "module:function"``,
+what HISTORY's round detail draws for that game). They are found the way the games are
+(``gamelib.games.subpackages``); ``register_table`` adds one at run time. The lobby's games
+and their order come from the game definitions (``gamelib.games``): a game without a table
+scene shows its tile greyed, "coming soon" — never a crash. Scene modules are imported only
+when a table opens, so the lobby starts fast.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Callable
+from typing import Any
 
 log = logging.getLogger("feltside.scenes")
 
-#: Lobby order of the games.
-LOBBY_GAMES: tuple[str, ...] = (
-    "texas-holdem-bonus", "casino-holdem", "heads-up-holdem", "video-poker", "twister",
-)
-
-TABLE_SCENES: dict[str, str] = {
-    "casino-holdem": "scenes.games.casino_holdem.table:CasinoHoldemTable",
-    "heads-up-holdem": "scenes.games.heads_up.table:HeadsUpTable",
-    "texas-holdem-bonus": "scenes.games.texas_bonus.table:TexasBonusTable",
-    "video-poker": "scenes.games.video_poker.table:VideoPokerTable",
-    "twister": "scenes.games.twister.scene:TwisterScene",
-}
+#: game id -> its table scene class, or "module:Class" until first opened
+TABLE_SCENES: dict[str, str | type[Any]] = {}
+#: game id -> "module:function" drawing that game's round detail in HISTORY
+ROUND_DETAILS: dict[str, str] = {}
 
 _broken: set[str] = set()
 
 
-def scene_class(game_id: str) -> type | None:
+def _discover() -> None:
+    import scenes.games as package
+    from gamelib.games import subpackages
+
+    for name in subpackages(package.__name__, package.__path__):
+        try:
+            module = importlib.import_module(f"{package.__name__}.{name}")
+        except Exception:  # one broken screen never hides the others
+            log.exception("the scene package %s could not be loaded", name)
+            continue
+        game_id = getattr(module, "GAME_ID", "")
+        if not game_id:
+            continue
+        if getattr(module, "TABLE", ""):
+            TABLE_SCENES.setdefault(game_id, module.TABLE)
+        if getattr(module, "ROUND_DETAIL", ""):
+            ROUND_DETAILS.setdefault(game_id, module.ROUND_DETAIL)
+
+
+_discover()
+
+
+def register_table(game_id: str, table: str | type[Any], round_detail: str = "") -> None:
+    """Add (or replace) a game's table scene at run time: a class or ``"module:Class"``."""
+    TABLE_SCENES[game_id] = table
+    _broken.discard(game_id)
+    if round_detail:
+        ROUND_DETAILS[game_id] = round_detail
+
+
+def unregister_table(game_id: str) -> None:
+    """Take a table added at run time out again (tests restore the registry with it)."""
+    TABLE_SCENES.pop(game_id, None)
+    ROUND_DETAILS.pop(game_id, None)
+    _broken.discard(game_id)
+
+
+def lobby_games() -> tuple[str, ...]:
+    """The games with a lobby tile, in lobby order (from the game definitions)."""
+    from gamelib.games import all_games
+
+    return tuple(d.game_id for d in all_games() if d.tile is not None)
+
+
+def _load(ref: str) -> Any:
+    module_name, _, name = ref.partition(":")
+    return getattr(importlib.import_module(module_name), name)
+
+
+def scene_class(game_id: str) -> type[Any] | None:
     """The table scene class of a game, or None when it is not built (yet) or fails to import."""
-    path = TABLE_SCENES.get(game_id)
-    if path is None or game_id in _broken:
+    table = TABLE_SCENES.get(game_id)
+    if table is None or game_id in _broken:
         return None
-    module_name, _, class_name = path.partition(":")
+    if isinstance(table, type):
+        return table
     try:
-        module = importlib.import_module(module_name)
-        cls: type = getattr(module, class_name)
+        cls: type[Any] = _load(table)
     except Exception:
         log.exception("the table scene of %s could not be loaded", game_id)
         _broken.add(game_id)
@@ -44,6 +91,25 @@ def scene_class(game_id: str) -> type | None:
     return cls
 
 
+def round_detail(game_id: str) -> Callable[[Any], Any] | None:
+    """What draws a game's round detail (``factory(scene)``), or None for the shared one."""
+    ref = ROUND_DETAILS.get(game_id)
+    if ref is None:
+        return None
+    try:
+        factory: Callable[[Any], Any] = _load(ref)
+    except Exception:
+        log.exception("the round detail of %s could not be loaded", game_id)
+        return None
+    return factory
+
+
 def is_available(game_id: str) -> bool:
     """Whether a game has a table scene registered (does not import it)."""
     return game_id in TABLE_SCENES and game_id not in _broken
+
+
+def __getattr__(name: str) -> object:
+    if name == "LOBBY_GAMES":  # the lobby's games, in order (a live view of the definitions)
+        return lobby_games()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import argparse
 import itertools
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from gamelib.bets import SpotRule, TableLimits
 from gamelib.events import CardDealt, Outcome
@@ -98,6 +100,23 @@ def player(rnd: GameRound) -> Action:
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rounds", type=int, default=100, metavar="N")
     parser.add_argument("--seed", type=int, default=None, metavar="S")
+
+
+@contextmanager
+def registered() -> Iterator[GameDefinition]:
+    """The toy game registered (definition and texts) for the block, then taken out again:
+    the game registry and the run-time texts are as they were."""
+    from gamelib import games, i18n
+
+    texts = {lang: dict(t) for lang, t in i18n._registered.items()}
+    games.register(DEF)
+    i18n.register(TEXTS)
+    try:
+        yield DEF
+    finally:
+        games.unregister(DEF.game_id)
+        i18n._registered.clear()
+        i18n._registered.update(texts)
 
 
 def run_simulate(args: argparse.Namespace) -> int:

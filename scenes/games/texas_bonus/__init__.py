@@ -1,0 +1,9 @@
+"""Texas Hold'em Bonus Poker: its table screen (``table``), registered for the lobby here."""
+
+from __future__ import annotations
+
+from gamelib.games.texas_bonus import DEFINITION
+
+GAME_ID = DEFINITION.game_id
+#: the table scene class, imported when the table is opened
+TABLE = f"{__name__}.table:TexasBonusTable"

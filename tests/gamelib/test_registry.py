@@ -1,0 +1,169 @@
+"""One registration per game (issue 13): the games are found from their packages, every
+registry is derived from the definitions, and a game added at run time (the toy High Card)
+is found by the command line, autoplay and history without editing a shared module."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import toy_game
+
+from gamelib import games, i18n
+from gamelib.autoplay import player_for, table_setup
+from gamelib.cli import main as cli_main
+from gamelib.cli.per_game import per_game_modules
+from gamelib.errors import CommandError
+from gamelib.games import (
+    TABLE_GAMES,
+    GameDefinition,
+    TournamentDefinition,
+    all_games,
+    find_entry,
+    find_game,
+    game_name_key,
+    jackpot_game,
+)
+from gamelib.games.definition import LobbyTile, load
+from gamelib.jackpot import Jackpot
+from gamelib.ledger import Wallet
+
+ROOT = Path(__file__).resolve().parents[2]
+TABLES = ("texas-holdem-bonus", "casino-holdem", "heads-up-holdem", "video-poker")
+
+
+@pytest.fixture()
+def toy() -> GameDefinition:
+    with toy_game.registered() as definition:
+        yield definition
+    assert "high-card" not in TABLE_GAMES and not i18n.has("game.high-card")
+
+
+# --- discovery -----------------------------------------------------------------------------------
+
+def test_the_packages_register_the_five_games_in_lobby_order() -> None:
+    assert [d.game_id for d in all_games()] == [*TABLES, "twister"]
+    assert [type(d) for d in all_games()] == [GameDefinition] * 4 + [TournamentDefinition]
+    assert list(TABLE_GAMES) == list(TABLES) and (*TABLES, "twister") == games.GAME_IDS
+    for d in all_games():  # each comes from its own package's __init__
+        assert sys.modules[f"gamelib.games.{_package(d)}"].DEFINITION is d
+
+
+def _package(d: games.GameEntry) -> str:
+    return {"texas-holdem-bonus": "texas_bonus", "casino-holdem": "casino_holdem",
+            "heads-up-holdem": "heads_up", "video-poker": "video_poker", "twister": "twister"}[d.game_id]
+
+
+def test_reading_the_definitions_does_not_load_the_rules_or_numpy() -> None:
+    """The lobby reads every definition at start: the heavy modules stay unloaded."""
+    code = ("import sys, gamelib.games as g; ds = g.all_games(); "
+            "print(len(ds), 'numpy' in sys.modules, any(m.endswith('.rules') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60)
+    assert out.stdout.split() == ["5", "False", "False"], out.stderr
+
+
+def test_a_definition_loads_its_parts_on_first_use() -> None:
+    for game_id in TABLES:
+        d = find_game(game_id)
+        assert d.limits.spots and d.limits is d.rules_module.LIMITS
+        assert d.new_round is d.rules_module.new_round
+        assert callable(d.player()) and d.autoplay_stakes is not None
+        for verb in ("simulate", "analyze"):
+            module = load(getattr(d, verb))
+            assert callable(getattr(module, f"configure_{verb}"))
+            assert callable(getattr(module, f"run_{verb}"))
+        assert (d.name_key, d.card_key, d.help_key) == (
+            f"game.{game_id}", f"lobby.card.{game_id}", f"help.section.{game_id}")
+        assert i18n.has(d.name_key, "it") and i18n.has(d.help_key, "it") and i18n.has(d.card_key, "it")
+    assert find_game("video-poker").default_config["hands"] == 5
+    assert find_game("texas-holdem-bonus").hooks is not None and find_game("casino-holdem").hooks is None
+
+
+def test_the_derived_registries() -> None:
+    assert list(per_game_modules("simulate")) == [*TABLES, "twister"]
+    assert list(per_game_modules("analyze")) == list(TABLES)
+    assert jackpot_game() == "texas-holdem-bonus"
+    assert Jackpot(Wallet.in_memory()).game == "texas-holdem-bonus"  # its default game
+    assert game_name_key("twister") == "game.twister" and game_name_key("gone") == "game.gone"
+    twister = find_entry("twister")
+    assert isinstance(twister, TournamentDefinition) and twister.tile is not None and twister.tile.wheel
+
+
+def test_unknown_ids_name_the_valid_ones() -> None:
+    with pytest.raises(CommandError, match="no table game 'nope'.*texas-holdem-bonus, casino-holdem"):
+        find_game("nope")
+    with pytest.raises(CommandError, match=r"heads-up-holdem, video-poker\.$"):
+        find_game("twister")  # a tournament is not a table game
+    with pytest.raises(CommandError, match="video-poker, twister"):
+        find_entry("nope")
+    with pytest.raises(KeyError):
+        TABLE_GAMES["twister"]
+
+
+def test_frozen_discovery_reads_the_bundled_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without pkgutil's runtime hook, PyInstaller's importer lists what the bundle holds."""
+
+    class FrozenImporter:
+        toc = {"gamelib.games", "gamelib.games.base", "gamelib.games.texas_bonus",
+               "gamelib.games.texas_bonus.rules", "gamelib.games.twister.engine", "scenes.games.x.y"}
+
+    monkeypatch.setattr(games.pkgutil, "iter_modules", lambda path: iter(()))
+    monkeypatch.setattr(sys, "meta_path", [*sys.meta_path, FrozenImporter()])
+    assert games.subpackages("gamelib.games", []) == ["texas_bonus", "twister"]
+
+
+def test_a_definition_checks_its_id_and_registration_its_uniqueness() -> None:
+    with pytest.raises(ValueError):
+        GameDefinition(game_id=" x", title="X", order=1, rules="x")
+    with pytest.raises(ValueError, match="already"):
+        games.register(GameDefinition(game_id="video-poker", title="X", order=1, rules="x"))
+    with pytest.raises(TypeError):
+        games.register("video-poker")  # type: ignore[arg-type]
+    assert find_game("video-poker").title == "Video Poker"
+
+
+# --- a game added at run time ----------------------------------------------------------------------
+
+def test_the_toy_game_is_found_once_registered(toy: GameDefinition) -> None:
+    assert find_game("high-card") is toy and list(TABLE_GAMES)[-1] == "high-card"
+    assert all_games()[-1] is toy  # order 60: after Twister
+    assert toy.limits is toy_game.LIMITS and toy.tile == LobbyTile("Ah Kd")
+    assert i18n.tr(toy.name_key, "it") == "Carta Alta"
+    assert table_setup("high-card") == ({"ante": 100}, {})
+    assert player_for("high-card") is toy_game.player
+
+
+def test_simulate_has_a_sub_command_for_the_toy_game(toy: GameDefinition,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["simulate", "high-card", "--rounds", "30", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("High Card: 30 rounds, return ")
+    assert 0.0 < float(out.split("return ")[1]) < 3.0
+
+
+def test_simulate_through_the_save_then_history_lists_the_toy_rounds(
+        toy: GameDefinition, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = str(tmp_path)
+    assert cli_main(["simulate", "high-card", "--rounds", "5", "--seed", "2", "--data-dir", data,
+                     ]) == 0
+    assert "5 rounds of high-card played through the save" in capsys.readouterr().out
+    assert cli_main(["history", "--json", "--game", "high-card", "--data-dir", data]) == 0
+    rounds = json.loads(capsys.readouterr().out)
+    assert len(rounds) == 5 and {r["game"] for r in rounds} == {"high-card"}
+    assert {r["status"] for r in rounds} == {"settled"}
+
+
+def test_a_game_without_tools_gets_no_sub_command(toy: GameDefinition) -> None:
+    assert "high-card" in per_game_modules("simulate")
+    assert "high-card" not in per_game_modules("analyze")
+    parser = argparse.ArgumentParser()
+    from gamelib.cli.per_game import configure_per_game
+
+    configure_per_game(parser, "analyze")
+    with pytest.raises(SystemExit):
+        parser.parse_args(["high-card"])
