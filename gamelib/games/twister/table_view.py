@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from gamelib.cards import RANK_NAMES, RANK_PLURALS, Card
+from gamelib.cards import Card
 from gamelib.games.twister.bots import PERSONALITIES
 from gamelib.games.twister.engine import NoLimitHand, Options
 from gamelib.games.twister.operations import HandShown, PotAwarded
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable
-from gamelib.hands import evaluate
+from gamelib.hands import HandName, name_of_cards
 
 
 # --- the player's decision --------------------------------------------------------------
@@ -140,7 +140,7 @@ class SeatOnShow:
     folded: bool
     cards: tuple[Card | None, ...]  # two while in front of the seat; None = face down
     bet: int  # chips in front this street (0 once the hand is over)
-    hand_name: str  # the player's best hand so far (English, as gamelib names hands)
+    hand_name: HandName | None  # the player's best hand so far (None: folded, or not the player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,26 +172,22 @@ class TableOnShow:
     in_play: bool  # a hand is on show (in play or just finished)
 
 
-def current_hand_name(hole: Sequence[Card | None], board: Sequence[Card]) -> str:
-    """The English name of the best hand the hole cards make with the board so far
-    (before the flop: a pocket pair, else the high card).
+def current_hand_name(hole: Sequence[Card | None], board: Sequence[Card]) -> HandName | None:
+    """The best hand the hole cards make with the board so far (before the flop: a pocket
+    pair, else the high card); None without both hole cards.
 
     >>> from gamelib.cards import parse_cards
-    >>> current_hand_name(parse_cards("Ks Kd"), []), current_hand_name(parse_cards("As 7d"), [])
+    >>> current_hand_name(parse_cards("Ks Kd"), []).text(), current_hand_name(parse_cards("As 7d"), []).text()
     ('Pair of Kings', 'Ace High')
     """
-    if not hole or any(c is None for c in hole):
-        return ""
-    cards = [c for c in hole if c is not None]
-    if len(board) >= 3:
-        return _best_name((*cards, *board))
-    a, b = sorted(cards, key=lambda c: c.rank, reverse=True)
-    return f"Pair of {RANK_PLURALS[a.rank]}" if a.rank == b.rank else f"{RANK_NAMES[a.rank]} High"
+    if len(hole) < 2 or any(c is None for c in hole):
+        return None
+    return _best_name((*(c for c in hole if c is not None), *board))
 
 
 @lru_cache(maxsize=256)
-def _best_name(cards: tuple[Card, ...]) -> str:
-    return str(evaluate(cards).name)
+def _best_name(cards: tuple[Card, ...]) -> HandName | None:
+    return name_of_cards(cards)
 
 
 def style_of(personality: str) -> tuple[str, str] | None:
@@ -219,7 +215,7 @@ def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow
         standing = Standing.OUT
     else:
         standing = Standing.CHIPS
-    folded, bet, hand_name = False, 0, ""
+    folded, bet, hand_name = False, 0, None
     cards: tuple[Card | None, ...] = ()
     if live is not None and es is not None:
         folded = live.folded[es]

@@ -22,6 +22,7 @@ from gamelib.games.twister.table_view import (
     style_of,
     table_on_show,
 )
+from gamelib.hands import HandName
 from gamelib.money import format_amount
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name as local_hand_name
@@ -50,8 +51,8 @@ def count_text(app: Texts, n: int) -> str:
     return format_amount(int(n) * 100, app.lang, decimals=False)
 
 
-def hand_text(app: Texts, name: str) -> str:
-    """A hand name from gamelib (English) in the player's language."""
+def hand_text(app: Texts, name: HandName | str | None) -> str:
+    """A hand name from gamelib in the player's language ("" for none)."""
     return local_hand_name(name, app.lang) if name else ""
 
 

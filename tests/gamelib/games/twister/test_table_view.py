@@ -1,0 +1,160 @@
+"""The player's view of a Twister table: their choices with exact amounts, every seat as
+drawn (chips, standing, the button, only the cards the player may see), the pots, the
+winners, the level and the clock; the finishing places."""
+
+from __future__ import annotations
+
+import random
+
+from gamelib.cards import parse_cards
+from gamelib.clock import FakeClock
+from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_view import (
+    Standing,
+    current_hand_name,
+    final_standings,
+    player_choices,
+    style_of,
+    table_on_show,
+)
+from gamelib.games.twister.tournament import Entrant, Tournament
+
+
+def three_handed(stacks: tuple[int, int, int] = (500, 500, 500), clock: FakeClock | None = None) -> TwisterTable:
+    """The player on the button (seat 0), Rocco small blind, Gino big blind, 10/20; dealt."""
+    entrants = [Entrant("You"), Entrant("Rocco", "bot:standard", "rocco"), Entrant("Gino", "bot:standard", "gino")]
+    t = Tournament(tournament_id="x", seed=bytes(32), buy_in=100, entrants=entrants, stacks=list(stacks),
+                   button=0, multiplier=2, clock=clock or FakeClock())
+    table = TwisterTable(t, None, random.Random(1), thinking=False)
+    table.reveal_wheel()
+    table.update(0)  # deal: three-handed, the button (the player) acts first
+    assert table.waiting_for_player
+    return table
+
+
+def test_the_players_choices_with_exact_amounts() -> None:
+    table = three_handed()
+    choices = player_choices(table)
+    assert choices is not None
+    assert choices.kinds == ("fold", "call", "raise", "all_in") and choices.to_call == 20
+    assert (choices.min_to, choices.max_to, choices.big_blind) == (40, 500, 20)
+    assert (choices.call_action, choices.raise_action) == ("call", "raise")
+    assert (choices.call_key, choices.raise_key) == ("twister.call", "twister.raise")
+    # pot 30, 20 to call: a pot raise is to 20 + (30 + 20) = 70, half pot to 20 + 25 = 45
+    assert [choices.preset(k) for k in ("half", "pot", "all_in", "quarter")] == [45, 70, 500, None]
+    assert choices.raise_to(0) == 40 and choices.raise_to(10) == 40 and choices.raise_to(10**6) == 500
+    assert choices.nudged(0, 2) == 80 and choices.nudged(490, 3) == 500 and choices.nudged(60, -5) == 40
+    assert [choices.raise_at(f) for f in (-1.0, 0.0, 0.5, 1.0, 2.0)] == [40, 40, 270, 500, 500]
+    assert choices.fraction_of(0) == 0.0 and choices.fraction_of(500) == 1.0
+    table.player_act("call")
+    assert player_choices(table) is None  # the opponents' turn
+
+
+def test_checking_is_offered_when_nothing_is_owed() -> None:
+    table = three_handed()
+    table.t.act("call")  # the player
+    table.t.act("call")  # Rocco completes
+    choices = None
+    for _ in range(10):  # Gino checks; on the flop the blinds check to the player
+        hand = table.t.hand
+        assert hand is not None
+        if table.waiting_for_player:
+            choices = player_choices(table)
+            break
+        table.t.act("check")
+    assert choices is not None and choices.can("check") and not choices.can("fold")
+    assert (choices.call_action, choices.call_key) == ("check", "twister.check")
+    assert (choices.raise_action, choices.raise_key) == ("bet", "twister.bet")
+    assert choices.min_to == 20 and choices.raise_to(0) == 20
+
+
+def test_a_short_stack_cannot_raise_and_its_slider_stays_shut() -> None:
+    table = three_handed(stacks=(15, 500, 500))  # the player holds less than the call
+    choices = player_choices(table)
+    assert choices is not None and not choices.may_raise
+    assert choices.to_call == 15 and choices.can("all_in")
+    assert choices.raise_to(100) == 0 and choices.nudged(7, 1) == 7 and choices.presets == ()
+
+
+def test_the_table_as_the_player_sees_it() -> None:
+    table = three_handed()
+    view = table_on_show(table)
+    me, rocco, gino = view.seats
+    assert [s.name for s in view.seats] == ["You", "Rocco", "Gino"] and me.is_player
+    assert (me.dealer, rocco.dealer, gino.dealer) == (True, False, False)
+    assert (me.to_act, rocco.to_act) == (True, False)
+    assert (me.bet, rocco.bet, gino.bet) == (0, 10, 20)
+    assert (me.chips, rocco.chips, gino.chips) == (500, 490, 480)  # in the hand: after the blinds
+    assert all(s.standing is Standing.CHIPS and s.place == 0 and s.in_hand for s in view.seats)
+    hand = table.t.hand
+    assert hand is not None
+    assert me.cards == hand.hole[0] and all(c is not None for c in me.cards)
+    assert rocco.cards == gino.cards == (None, None)  # face down: the player may not see them
+    assert me.hand_name == current_hand_name(hand.hole[0], []) is not None
+    assert rocco.hand_name is None and gino.hand_name is None
+    assert view.pots == (30,) and view.wins == () and view.board == ()
+    assert view.level.blinds == (10, 20) and view.next_level_in == 180.0
+    assert view.prize_pool == table.t.prize_pool and view.in_play and view.hand_number == 0
+
+
+def test_a_folded_opponent_shows_no_cards_and_the_player_keeps_theirs() -> None:
+    table = three_handed()
+    table.t.act("fold")  # the player
+    view = table_on_show(table)
+    assert view.seats[0].folded and view.seats[0].cards != () and view.seats[0].hand_name is None
+    table.t.act("fold")  # Rocco: Gino wins the blinds
+    view = table_on_show(table)
+    assert view.seats[1].folded and view.seats[1].cards == ()
+    assert view.pots == () and all(s.bet == 0 for s in view.seats)
+    (win,) = view.wins
+    # Gino's uncalled 10 went back: he wins the 20 that was called
+    assert (win.name, win.is_player, win.chips, win.hand_name) == ("Gino", False, 20, "")
+    assert win.text_key == "twister.wins"
+
+
+def test_a_showdown_shows_the_cards_and_the_places() -> None:
+    table = three_handed()
+    for _ in range(3):
+        table.t.act("all_in" if table.t.hand and "all_in" in table.t.hand.legal_actions() else "call")
+    hand = table.hand
+    assert hand is not None and hand.is_over and table.t.hand is None
+    view = table_on_show(table)
+    for seat in view.seats:  # every hand was shown down: all cards face up
+        assert seat.cards == hand.hole[seat.seat] and None not in seat.cards
+        place = table.t.places.get(seat.seat, 0)
+        expected = Standing.WINNER if place == 1 else (Standing.OUT if place else Standing.CHIPS)
+        assert seat.standing is expected and seat.place == place
+        assert seat.chips == table.t.stacks[seat.seat]
+    assert sum(w.chips for w in view.wins) == 1500 and all(w.hand_name for w in view.wins)
+    mine = [w for w in view.wins if w.is_player]
+    assert all(w.text_key == "twister.wins_with.you" for w in mine)
+    if table.t.is_over:
+        standings = final_standings(table)
+        assert [s.place for s in standings] == [1, 2, 3]
+        assert [s.prize for s in standings] == [table.t.prize_of(s) for s in
+                                                sorted(table.t.places, key=table.t.places.__getitem__)]
+        assert view.next_level_in is None
+
+
+def test_side_pots_are_shown_when_a_short_stack_is_all_in() -> None:
+    table = three_handed(stacks=(100, 500, 500))
+    table.t.act("all_in")  # the player: 100
+    table.t.act("call")  # Rocco
+    table.t.act("raise", 300)  # Gino
+    assert table_on_show(table).pots == (300, 200)  # 100 from each, and Gino's raise on top
+    table.t.act("call")  # Rocco calls the raise: on the flop, a main pot and a side pot
+    assert table.t.hand is not None and table.t.hand.board
+    assert table_on_show(table).pots == (300, 400)
+    table = three_handed()
+    table.t.act("call")  # nobody all-in: one pot line, the bets of the street included
+    assert table_on_show(table).pots == (50,)
+
+
+def test_hand_names_and_styles() -> None:
+    trips, high = current_hand_name(parse_cards("Ks Kd"), parse_cards("Kh 8c 3d")), \
+        current_hand_name(parse_cards("Ks 9d"), [])
+    assert trips is not None and trips.text() == "Three of a Kind, Kings" and trips.text("it") == "Tris di Re"
+    assert high is not None and high.text() == "King High"
+    assert current_hand_name((), []) is None and current_hand_name((None, None), []) is None
+    assert style_of("rocco") == ("tight", "aggressive") and style_of("marta") == ("loose", "passive")
+    assert style_of("nobody") is None
