@@ -4,8 +4,11 @@ A bot decides from a :class:`~gamelib.games.twister.view.SeatView` only (its own
 what is public). It weighs its equity against the opponents' likely ranges (pre-flop
 from the generated table, after the flop by Monte Carlo), the pot odds, its position
 and the stack depth: short-stacked it plays push or fold. Sizes vary and it bluffs now
-and then, as much as its personality says. Randomness comes from the injected
-``random.Random``. Baselines for measurement: the calling station and the random bot.
+and then, as much as its personality says. Standard and Hard play pre-flop by value
+(:mod:`~gamelib.games.twister.shortstack`: push/fold charts, the opponents' measured
+ranges, ICM). Randomness comes from the injected ``random.Random``. Baselines for
+measurement: the calling station, the random bot and the push/fold bot
+(:mod:`~gamelib.games.twister.pushfold`); plug-in seats: :mod:`~gamelib.games.twister.plugins`.
 """
 
 from __future__ import annotations

@@ -1,0 +1,193 @@
+"""Plug-in seats (--seats file.py:NAME), legal decisions for any hand, seeded determinism."""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gamelib.cards import Deck
+from gamelib.errors import CommandError
+from gamelib.games.twister.bots import PokerBot, make_bot
+from gamelib.games.twister.cli import parse_seats
+from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.plugins import PluginError, PluginSeat, make_plugin
+from gamelib.games.twister.runner import bot_turn, hand_over, play_tournament
+from gamelib.games.twister.tournament import Entrant, Tournament
+from gamelib.games.twister.view import SeatView, seat_view
+
+ROOT = Path(__file__).resolve().parents[4]
+PUSHFOLD = str(ROOT / "benchmarks" / "bots" / "pushfold_bot.py") + ":PushFold"
+EXAMPLE = str(ROOT / "benchmarks" / "bots" / "example_bot.py") + ":Tight"
+
+
+def plugin_file(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "mine.py"
+    path.write_text("import random\n" + body, encoding="utf-8")
+    return str(path)
+
+
+def one_sentence(message: str) -> bool:
+    return message.endswith(".") and "\n" not in message
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+def test_the_shipped_plug_ins_load_and_play() -> None:
+    assert parse_seats(f"bot:hard,{PUSHFOLD},{EXAMPLE}") == ["bot:hard", PUSHFOLD, EXAMPLE]
+    places = play_tournament(["bot:hard", PUSHFOLD, EXAMPLE], random.Random(4))
+    assert sorted(places) == [1, 2, 3]
+
+
+@pytest.mark.parametrize("body, name, words", [
+    ("", "Missing", "has no factory called Missing"),
+    ("raise RuntimeError('boom')\n", "Bot", "failed to import: RuntimeError: boom"),
+    ("def Bot(rng):\n    raise ValueError('no')\n", "Bot", "failed to start: ValueError: no"),
+    ("def Bot(rng):\n    return object()\n", "Bot", "has no decide(view) method"),
+])
+def test_loading_errors_name_the_plug_in(tmp_path: Path, body: str, name: str, words: str) -> None:
+    seat = plugin_file(tmp_path, body) + ":" + name
+    with pytest.raises(PluginError) as err:
+        make_plugin(seat, random.Random(1))
+    message = str(err.value)
+    assert words in message and "mine.py" in message and one_sentence(message)
+
+
+def test_a_missing_file_is_refused_on_the_command_line() -> None:
+    with pytest.raises(CommandError, match=r"Plug-in nowhere/bot\.py: no such file\."):
+        parse_seats("bot:hard,nowhere/bot.py:Bot")
+    with pytest.raises(CommandError, match="Unknown strategy"):
+        parse_seats("bot:hard,bot:genius")
+
+
+# --- bad decisions ------------------------------------------------------------------------------
+
+def heads_up_view() -> SeatView:
+    hand = NoLimitHand([500, 500], button=0, small_blind=10, big_blind=20,
+                       deck=Deck.shuffled(random.Random(2)))
+    return seat_view(hand, 0)
+
+
+class Scripted:
+    def __init__(self, decision: object) -> None:
+        self.decision = decision
+
+    def decide(self, view: object) -> object:
+        if isinstance(self.decision, Exception):
+            raise self.decision
+        return self.decision
+
+
+@pytest.mark.parametrize("decision, words", [
+    (KeyError("hole"), "raised KeyError in decide()"),
+    (("check", None), "'check' is not one of the legal actions"),
+    (("raise", 5000), "a raise to 5000 is outside 40..500"),
+    (("raise", None), "a raise needs a whole number of chips"),
+    (("fold", 10), "'fold' takes no amount"),
+    ("fold", "not an (action, amount) pair"),
+])
+def test_bad_decisions_are_refused_in_one_sentence(decision: object, words: str) -> None:
+    seat = PluginSeat("mine.py:Bot", Scripted(decision))
+    with pytest.raises(PluginError) as err:
+        seat.decide(heads_up_view())
+    assert words in str(err.value) and "mine.py:Bot" in str(err.value)
+    assert one_sentence(str(err.value))
+
+
+def test_a_decision_over_the_time_limit_is_refused() -> None:
+    release = threading.Event()
+
+    class Stuck:
+        def decide(self, view: object) -> tuple[str, None]:
+            release.wait()  # never set before the limit: always too slow, no clock counted
+            return "fold", None
+
+    seat = PluginSeat("slow.py:Bot", Stuck(), time_limit=0.05)
+    try:
+        with pytest.raises(PluginError, match=r"Plug-in slow\.py:Bot took more than 0\.05 s"):
+            seat.decide(heads_up_view())
+    finally:
+        release.set()
+
+
+def test_a_failing_plug_in_leaves_the_tournament_as_it_was(tmp_path: Path) -> None:
+    """The error comes before the action: the hand in play keeps every chip, the saved
+    state is the one after the last completed hand, and the tournament plays on."""
+    seat = plugin_file(tmp_path, """
+class Bot:
+    def __init__(self):
+        self.turns = 0
+    def decide(self, view):
+        self.turns += 1
+        if self.turns == 6:
+            raise RuntimeError('tilt')
+        return ('check', None) if view.options.can_check else ('call', None)
+def Make(rng):
+    return Bot()
+""") + ":Make"
+    t = Tournament.new([Entrant("#0", "bot:standard"), Entrant("#1", seat)], 100, b"x" * 32,
+                       hands_per_level=10, keep_history=False)
+    bots = {s: make_bot(e.kind, random.Random(s)) for s, e in enumerate(t.entrants)}
+    with pytest.raises(PluginError, match="raised RuntimeError in decide"):
+        while not t.is_over:
+            hand = t.start_hand()
+            before = t.to_state()
+            while t.hand is not None:
+                bot_turn(t, bots)
+            hand_over(t, bots, hand, t.hands_played)
+    assert t.hand is not None
+    assert sum(t.hand.stacks) + t.hand.pot_total == 1000
+    assert t.to_state() == before
+    plugin = next(s for s, e in enumerate(t.entrants) if e.kind == seat)
+    bots[plugin] = make_bot("bot:calling-station", random.Random(9))
+    while not t.is_over:
+        while t.hand is not None:
+            bot_turn(t, bots)
+        if not t.is_over:
+            t.start_hand()
+    assert sorted(t.places.values()) == [1, 2]
+
+
+# --- every bot, any hand: legal, and reproducible -------------------------------------------------
+
+KINDS = ["bot:easy", "bot:standard", "bot:hard", "bot:calling-station", "bot:random", PUSHFOLD]
+
+
+@settings(max_examples=40, deadline=None)
+@given(stacks=st.lists(st.integers(15, 1500), min_size=2, max_size=3),
+       blinds=st.sampled_from([(10, 20), (40, 80), (100, 200)]),
+       kinds=st.lists(st.sampled_from(KINDS), min_size=3, max_size=3),
+       button=st.integers(0, 2), seed=st.integers(0, 2 ** 32))
+def test_bots_only_take_legal_actions(stacks: list[int], blinds: tuple[int, int],
+                                      kinds: list[str], button: int, seed: int) -> None:
+    rng = random.Random(seed)
+    hand = NoLimitHand(stacks, button=button % len(stacks), small_blind=blinds[0],
+                       big_blind=blinds[1], deck=Deck.shuffled(rng))
+    bots = [make_bot(k, random.Random(rng.getrandbits(32))) for k in kinds]
+    while not hand.is_over:
+        seat = hand.actor
+        assert seat is not None
+        action, amount = bots[seat].decide(seat_view(hand, seat, 1, tuple(range(hand.seats))))
+        hand.verify(action, amount)
+        hand.act(action, amount)
+    assert sum(hand.stacks) == sum(stacks)
+
+
+def test_seeded_tournaments_repeat_exactly() -> None:
+    seats = ["bot:hard", PUSHFOLD, "bot:standard"]
+    first = [play_tournament(seats, random.Random(s)) for s in range(4)]
+    again = [play_tournament(seats, random.Random(s)) for s in range(4)]
+    assert first == again
+
+
+def test_easy_stays_easy_and_only_hard_reads_closely() -> None:
+    rng = random.Random(1)
+    easy, standard, hard = (make_bot(f"bot:{k}", rng) for k in ("easy", "standard", "hard"))
+    assert isinstance(easy, PokerBot) and easy.planner is None and easy.chart_reads is None
+    assert isinstance(standard, PokerBot) and isinstance(hard, PokerBot)
+    assert standard.chart_reads is not None and hard.chart_reads is not None
+    assert hard.chart_reads.prior < standard.chart_reads.prior
