@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelib.cards import Deck
+from gamelib.clock import FakeClock
 from gamelib.errors import CommandError
 from gamelib.games.twister.bots import PokerBot, make_bot
 from gamelib.games.twister.cli import parse_seats
@@ -130,7 +131,7 @@ def Make(rng):
     return Bot()
 """) + ":Make"
     t = Tournament.new([Entrant("#0", "bot:standard"), Entrant("#1", seat)], 100, b"x" * 32,
-                       hands_per_level=10, keep_history=False)
+                       hands_per_level=10, keep_history=False, clock=FakeClock())
     bots = {s: make_bot(e.kind, random.Random(s)) for s, e in enumerate(t.entrants)}
     with pytest.raises(PluginError, match="raised RuntimeError in decide"):
         while not t.is_over:
