@@ -33,13 +33,25 @@ _lock = threading.RLock()
 
 
 def subpackages(package: str, path: Iterable[str]) -> list[str]:
-    """The names of a package's subpackages, sorted: ``pkgutil`` over its ``__path__``; in a
-    PyInstaller bundle without pkgutil's runtime hook, the frozen importer's table of
-    contents (a name with modules below it is a package). Scenes find their games this way too.
+    """The names of a package's subpackages, sorted: ``pkgutil`` over its ``__path__`` (in a
+    PyInstaller bundle its runtime hook serves this); failing that, the bundle's own table of
+    contents. Scenes find their games this way too.
     """
     names = [m.name for m in pkgutil.iter_modules(list(path)) if m.ispkg]
-    if names:
-        return sorted(names)
+    return sorted(names) if names else _bundled_subpackages(package)
+
+
+def _bundled_subpackages(package: str) -> list[str]:
+    """Frozen without pkgutil's runtime hook: PyInstaller's table of contents (a tree of
+    dicts in PyInstaller 6, a set of dotted names on older importers' ``toc``)."""
+    bootstrap = sys.modules.get("pyimod02_importers")
+    tree_of = getattr(bootstrap, "get_pyz_toc_tree", None)
+    if callable(tree_of):
+        node = tree_of()
+        for part in package.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, dict):
+            return sorted(name for name, entry in node.items() if isinstance(entry, dict))
     prefix = package + "."
     found: set[str] = set()
     for finder in sys.meta_path:

@@ -106,13 +106,20 @@ def test_unknown_ids_name_the_valid_ones() -> None:
 
 
 def test_frozen_discovery_reads_the_bundled_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without pkgutil's runtime hook, PyInstaller's importer lists what the bundle holds."""
+    """Without pkgutil's runtime hook, PyInstaller's table of contents lists the bundle."""
+    import types
 
-    class FrozenImporter:
+    monkeypatch.setattr(games.pkgutil, "iter_modules", lambda path: iter(()))
+    tree = {"gamelib": {"games": {"base": "m", "texas_bonus": {"rules": "m"}, "twister": {}}}}
+    bootstrap = types.SimpleNamespace(get_pyz_toc_tree=lambda: tree)  # PyInstaller 6
+    monkeypatch.setitem(sys.modules, "pyimod02_importers", bootstrap)
+    assert games.subpackages("gamelib.games", []) == ["texas_bonus", "twister"]
+
+    class FrozenImporter:  # older PyInstaller: dotted names on the importer
         toc = {"gamelib.games", "gamelib.games.base", "gamelib.games.texas_bonus",
                "gamelib.games.texas_bonus.rules", "gamelib.games.twister.engine", "scenes.games.x.y"}
 
-    monkeypatch.setattr(games.pkgutil, "iter_modules", lambda path: iter(()))
+    monkeypatch.delitem(sys.modules, "pyimod02_importers")
     monkeypatch.setattr(sys, "meta_path", [*sys.meta_path, FrozenImporter()])
     assert games.subpackages("gamelib.games", []) == ["texas_bonus", "twister"]
 
