@@ -76,7 +76,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     args = parser.parse_args()
-    from scenes.showcase import catalogue
+    from scenes.showcase import catalogue, table_demos
     from scenes.table.layout import demo_seed
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -87,7 +87,7 @@ def main() -> int:
         table = cls(app, seed_source=demo_seed("bench"))
         app.open_tables.append(table)
         app.manager.push(table)
-        table.demo_bets()
+        table_demos.demo_bets(table)
         frame_times(app, 10)
         line("table betting (at rest)", frame_times(app, args.frames))
 
@@ -103,7 +103,7 @@ def main() -> int:
 
         line("table dealing (animating)", frame_times(app, args.frames, redeal))
         table.deal()
-        table.demo_finish()
+        table_demos.demo_finish(table)
         table.player.flush()
         frame_times(app, 30)
         line("table result banner", frame_times(app, args.frames), f"  [{cls.__name__}]")
@@ -115,7 +115,7 @@ def main() -> int:
         line("multi-table (3 at rest)", frame_times(app, args.frames))
         fourth = cls(app, seed_source=demo_seed("bench-4"))
         app.open_tables.append(fourth)
-        fourth.demo_bets()
+        table_demos.demo_bets(fourth)
         fourth.deal()
         frame_times(app, 60)
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -55,7 +55,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=900)
     args = parser.parse_args()
     from scenes.shell.multi_table import MultiTableScene
-    from scenes.showcase import catalogue
+    from scenes.showcase import catalogue, table_demos
     from scenes.table import registry as tables
     from scenes.table.layout import demo_seed
 
@@ -83,7 +83,7 @@ def main() -> int:
                     if bets.hands == 0:
                         bets.add_hands(3)
                 elif t.session.slip.is_empty:
-                    t.demo_bets()
+                    table_demos.demo_bets(t)
 
         wall: list[float] = []
         cpu: list[float] = []

@@ -73,7 +73,7 @@ def main() -> None:
 
 def bench_screen() -> None:
     try:
-        from scenes.games.video_poker import table as table_video_poker  # noqa: F401
+        from scenes.games.video_poker import demo as table_video_poker  # noqa: F401
     except ImportError:
         print("100-hand screen: the scene is not built yet")
         return

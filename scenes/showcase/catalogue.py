@@ -112,6 +112,7 @@ def states(app: Any) -> Iterator[State]:
     from scenes.shell.history import HistoryScene, RoundDetailScene
     from scenes.shell.responsible import ResponsibleScene
     from scenes.shell.settings import SettingsScene
+    from scenes.showcase import table_demos
     from scenes.table import registry as tables
     from scenes.ui.dialog import MessageDialog
 
@@ -161,7 +162,7 @@ def states(app: Any) -> Iterator[State]:
         cls = tables.scene_class(game)
         if cls is None:
             continue
-        for name, drive in cls.demo_states():
+        for name, drive in table_demos.demo_states(cls):  # scenes/games/<game>/demo.py
             yield f"table_{game}_{name}", _table_state(a, cls, game, name, drive)
     classes = [(g, c) for g in tables.lobby_games() if (c := tables.scene_class(g)) is not None]
     if classes:
@@ -191,6 +192,7 @@ def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[...,
 def _multi_table(app: Any, classes: list[tuple[str, type]]) -> None:
     """Three tables in the 2x2 view: one betting, one dealt, one with its result."""
     from scenes.shell.multi_table import MultiTableScene
+    from scenes.showcase import table_demos
     from scenes.table.layout import demo_seed
 
     opened = []
@@ -199,10 +201,10 @@ def _multi_table(app: Any, classes: list[tuple[str, type]]) -> None:
         scene = cls(app, seed_source=demo_seed(f"multi-{game}-{i}"))
         app.open_tables.append(scene)
         opened.append(scene)
-        scene.demo_bets()
+        table_demos.demo_bets(scene)
         if i >= 1:
             scene.deal()
         if i == 2:
-            scene.demo_finish()
+            table_demos.demo_finish(scene)
         scene.player.flush()
     app.manager.push(MultiTableScene(app, focus=opened[1]))

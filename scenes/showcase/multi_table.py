@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
 if TYPE_CHECKING:
@@ -26,12 +27,7 @@ def multi_states(app: App, classes: list[tuple[str, type]]) -> Iterator[tuple[st
 
 
 def _bet(scene: Any) -> None:
-    bets = getattr(scene, "bets", None)  # video poker: value x hands
-    if bets is not None:
-        bets.set_value(100)
-        bets.add_hands(10)
-    else:
-        scene.demo_bets()
+    table_demos.demo_bets(scene)  # video poker's: value x hands
 
 
 def _tables(app: App, classes: list[tuple[str, type]], count: int) -> None:
@@ -49,7 +45,7 @@ def _tables(app: App, classes: list[tuple[str, type]], count: int) -> None:
         if state != "betting":
             scene.deal()
         if state == "result":
-            scene.demo_finish()
+            table_demos.demo_finish(scene)
         scene.player.flush()
     app.manager.push(MultiTableScene(app, focus=opened[0]))
 

@@ -24,18 +24,16 @@ from gamelib.events import (
     RoundOver,
     StakePlaced,
 )
-from gamelib.hands import HandName
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from scenes.ui.widgets.cards import CardSprite
-from scenes.ui.widgets.chips import FlyingChip
-from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
+    from scenes.table.show import TableShow
 
 #: Seconds between shown events at normal speed, by kind.
 PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
@@ -92,8 +90,7 @@ class EventPlayer:
             s.show_card_turned(event.to, event.index, event.card.id)
             return "turn"
         if isinstance(event, StakePlaced):
-            s.shown_stakes[event.spot] = s.shown_stakes.get(event.spot, 0) + event.amount
-            s.app.sound("chip", 0.7)
+            s.show_stake(event.spot, event.amount)
             return "stake"
         if isinstance(event, BetSettled):
             s.show_bet_settled(event)
@@ -110,7 +107,7 @@ class EventPlayer:
         return "other"
 
 
-def deal_card_sprite(scene: TableScene, card_id: int | None, target: tuple[float, float, int],
+def deal_card_sprite(scene: TableShow, card_id: int | None, target: tuple[float, float, int],
                      face_up: bool) -> CardSprite:
     """A card that slides from the shoe to ``target`` (x, y, width) and flips if face up."""
     x, y, width = target
@@ -126,7 +123,7 @@ def deal_card_sprite(scene: TableScene, card_id: int | None, target: tuple[float
     return sprite
 
 
-def flip_card(scene: TableScene, sprite: CardSprite, card_id: int | None, delay: float = 0.0) -> None:
+def flip_card(scene: TableShow, sprite: CardSprite, card_id: int | None, delay: float = 0.0) -> None:
     """Turn a card face up: squeeze to edge-on, swap to the face, open out."""
     anim = scene.animator
 
@@ -234,111 +231,3 @@ class ResultBanner:
             surf = surf.copy()
             surf.set_alpha(max(0, int(255 * (1 - fading / self.FADE_SECONDS))))
         surface.blit(surf, surf.get_rect(center=self.centre))
-
-
-class EventShower:
-    """What each shown event does on a TableScene: sprites, labels, results, sounds, messages.
-
-    A mixin of :class:`scenes.table.base.TableScene`; game scenes override these there and
-    call ``super()``.
-    """
-
-    def clear_table(self) -> None:
-        self.cards.clear()
-        self.hand_labels.clear()
-        self.best_five.clear()
-        self.shown_stakes = {}
-        self.results.clear()
-        for spot in self.spots.values():
-            spot.result = ""
-        self.banner.reset()
-        self.animator.clear()
-        self.flying.clear()
-        self.round_code = ""
-
-    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
-        self.cards[(to, index)] = deal_card_sprite(self, card_id, self.card_position(to, index), face_up)
-
-    def show_card_turned(self, to: str, index: int, card_id: int) -> None:
-        sprite = self.cards.get((to, index))
-        if sprite is None:
-            self.show_card_dealt(to, index, card_id, True)
-            return
-        flip_card(self, sprite, card_id)
-
-    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
-        label = self.hand_labels.get(to)
-        if label is None:
-            x, y, w = self.card_position(to, 0)
-            place = self.CARD_PLACES.get(to)
-            cx = place.x if place is not None else x
-            label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
-            self.hand_labels[to] = label
-        label.raw = name  # type: ignore[attr-defined]
-        label.text = hand_name(name, self.app.lang)
-        if best_five:
-            self.best_five[to] = best_five
-
-    def show_bet_settled(self, event: BetSettled) -> None:
-        self.banner.results.append(event)
-        outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
-            Outcome.LOSE, Outcome.FOLDED) else ""
-        self.results[event.spot] = outcome
-        spot = self.spots.get(event.spot)
-        if spot is not None:
-            spot.result = outcome
-            if event.paid > 0:  # the winnings slide to the balance
-                self.fly_chip(event.paid, spot.centre, self.balance_box.rect.center, delay=0.35)
-            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
-                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
-
-    def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
-                 fade: bool = False) -> None:
-        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
-        if self.animator.speed == "instant":
-            return
-        sprite = FlyingChip(value, start, self.CHIP_D - 14)
-        self.flying.append(sprite)
-
-        def landed() -> None:
-            if sprite in self.flying:
-                self.flying.remove(sprite)
-
-        to: dict[str, float] = {"x": float(end[0]), "y": float(end[1])}
-        if fade:
-            to["alpha"] = 0.0
-        self.animator.tween(sprite, 0.42 if delay else 0.24, ease_in_out_cubic, delay=delay, on_done=landed, **to)
-
-    def show_round_over(self, staked: int, paid: int) -> None:
-        self.last_win = paid
-        self.banner.show(staked, paid)
-        # the winning side's best five, wherever its cards lie (own cards and the board)
-        if paid > staked:
-            winners = [to for to in self.best_five if to != "dealer"]
-        elif paid < staked:
-            winners = [to for to in self.best_five if to == "dealer"]
-        else:
-            winners = []
-        shared = getattr(self, "SHARED_PLACES", ("board",))
-        for to in winners:
-            chosen = set(self.best_five[to])
-            for (where, _), sprite in self.cards.items():
-                if (where == to or where in shared) and sprite.card_id in chosen:
-                    sprite.highlight = True
-        self.announce_result(staked, paid)
-
-    def announce_result(self, staked: int, paid: int) -> None:
-        """The sounds and dealer messages of a round's end; then the next betting window."""
-        if paid > staked * 5 and paid > 0:
-            self.app.sound("big_win")
-        elif paid > staked:
-            self.app.sound("win")
-        if paid:
-            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
-        self.say(self.app.tr("msg.round_over"))
-        self.round_finished()
-        if self.live:
-            self._open_betting_window()
-
-    def say(self, message: str) -> None:
-        self.message_log.add(message)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
+from gamelib.pace import PaceTimes
 from scenes.ui.dialog import error_text
 from scenes.ui.tween import Clock as TimerClock
 
@@ -77,8 +78,40 @@ class PacedScene:
     def phase(self) -> str:
         return self.scene.session.phase
 
+    # --- driving the table's LivePace once a frame ------------------------------------------------
+    def times(self) -> PaceTimes:
+        """The betting window and decision seconds from the settings."""
+        s = self.scene.app.settings
+        return PaceTimes(betting=s.betting_seconds, yellow=min(5.0, s.betting_seconds / 3),
+                         decision=s.decision_seconds, results=3.0)
+
+    def tick(self) -> None:
+        """Once a frame: live pace follows the settings, ticks, and its messages are said."""
+        scene = self.scene
+        if not scene.live:
+            scene.pace = None
+            return
+        pace = scene.live_pace()
+        times = self.times()
+        if pace.times != times:
+            pace.times = times
+        if scene.player.busy and pace.stage == "deciding":
+            pace.hold_countdown()  # the countdown starts when the cards are on the table
+        for line in self.messages(pace.tick()):
+            scene.say(line)
+        if pace.error is not None:
+            error, pace.error = pace.error, None
+            if not scene.session.void_notice:
+                scene.app.show_error(error)
+
+    def time_out(self) -> None:
+        """The decision countdown runs out now: live pace takes the defaults (gamelib's rule)."""
+        for line in self.messages(self.scene.live_pace().time_out()):
+            self.scene.say(line)
+
+    # --- the PacedTable protocol ----------------------------------------------------------------
     def can_deal(self) -> bool:
-        ready = self.scene.pace_can_deal()
+        ready = self.scene.controls.pace_can_deal()
         session = self.scene.session
         if not ready and not session.slip.is_empty:
             try:

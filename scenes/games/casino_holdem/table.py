@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,8 +18,12 @@ from gamelib.games.casino_holdem.rules import ANTE_TABLE, BONUS_TABLE, CasinoHol
 from gamelib.games.dealer_holdem import line_key
 from gamelib.hands import HandName
 from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
-from scenes.ui.widgets.base import Button
+from scenes.ui.context import Texts
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 #: Box centres (x) of hand 1 and hand 2, and the box rectangles.
 HAND_X = {1: 700, 2: 1220}
@@ -53,11 +57,20 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
     return surf
 
 
-def line_label(app: Any, name: str) -> str:
+def line_label(app: Texts, name: str) -> str:
     """A pay-line name in the player's language (registered key ``line.<name>``)."""
     key = line_key(name)
     text: str = app.tr(key)
     return name if text == key else text
+
+
+def in_hand_boxes(options: Sequence[Decision]) -> list[pygame.Rect]:
+    """Each hand's PLAY left and FOLD right in its own box, between its cards and its spots."""
+    rects = []
+    for d in options:
+        x = HAND_X[int(d.params["hand"])] + (-110 if d.action == "play" else 110)
+        rects.append(pygame.Rect(x - 100, BUTTONS_Y - 26, 200, 52))
+    return rects
 
 
 def beside_dealer(scene: TableScene) -> None:
@@ -76,7 +89,7 @@ def beside_dealer(scene: TableScene) -> None:
 BAD_BEAT_PREFIX = "Bad beat: "
 
 
-def settled_in_words(app: Any, event: BetSettled) -> BetSettled:
+def settled_in_words(app: Texts, event: BetSettled) -> BetSettled:
     """The bet result with its pay line in the player's language ("Straight or lower",
     "Scala o meno", "Bad beat: Poker"); hand names are left for the banner to translate."""
     line = event.line
@@ -111,18 +124,23 @@ class CasinoHoldemTable(TableScene):
     BONUS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (1576, 650, 320, 200)
 
-    def __init__(self, app: Any, **kwargs: Any) -> None:
+    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+                 config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         #: the ADVISOR's exact values by hand for the round on the table (Settings: advisor on)
         self.advice: dict[int, Any] = {}
         self._advice_round: int | None = None
-        self._veil: pygame.Surface | None = None
-        super().__init__(app, **kwargs)
-        self.limits_panel.rect.height = 52 + 2 * 27  # ANTE and BONUS, per hand
-        # "per hand" in the title, so each row's name and its limits fit side by side
-        self.limits_panel.title = lambda: f"{app.tr('table.limits')} ({app.tr('casino.per_hand')})"
+        super().__init__(app, seed_source=seed_source, config=config)
+
+    def make_decisions(self) -> DecisionBar:
+        """PLAY / FOLD in each hand's box, under one "MAKE YOUR DECISION" window."""
+        return DecisionBar(self, place=in_hand_boxes, heading=False, font_size=24)
 
     # --- labels -----------------------------------------------------------------------------
+    def limits_title(self) -> str:
+        """"per hand" in the title, so each row's name and its limits fit side by side."""
+        return f"{self.app.tr('table.limits')} ({self.app.tr('casino.per_hand')})"
+
     def spot_label(self, spot: str) -> str:
         base, hand = spot[:-1], spot[-1]
         return f"{self.app.tr(f'spot.{base}')} {hand}"
@@ -151,12 +169,12 @@ class CasinoHoldemTable(TableScene):
             label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + HAND_LABEL_GAP))
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
-    def _round(self) -> CasinoHoldemRound | None:
+    def round_in_play(self) -> CasinoHoldemRound | None:
         rnd = self.session.round
         return rnd if isinstance(rnd, CasinoHoldemRound) and not rnd.is_over else None
 
     def decision_options(self) -> list[Decision]:
-        rnd = self._round()
+        rnd = self.round_in_play()
         if rnd is None:
             return []
         out: list[Decision] = []
@@ -165,29 +183,6 @@ class CasinoHoldemTable(TableScene):
             out.append(Decision("play", "casino.play", pk, pn, {"hand": h}))
             out.append(Decision("fold", "casino.fold", fk, fn, {"hand": h}, style="red"))
         return out
-
-    def _sync_decisions(self) -> None:
-        options = tuple(self.decision_options())
-        if options == self._options_key:
-            return
-        self._options_key = options
-        self.decision_buttons = []
-        for d in options:
-            hand = int(d.params["hand"])
-            x = HAND_X[hand] + (-110 if d.action == "play" else 110)
-            enabled = self.session.can_act(d.action, **d.params)
-            button = Button((x - 100, BUTTONS_Y - 26, 200, 52), self._label(d.label),
-                            self._decider(d), hotkey=d.key_name, style=d.style, enabled=enabled,
-                            font_size=24)
-            self.decision_buttons.append((d, button))
-
-    def _label(self, key: str) -> Callable[[], str]:
-        return lambda: self.app.tr(key)
-
-    def _decider(self, d: Decision) -> Callable[[], None]:
-        def decide() -> None:
-            self.act(d.action, **d.params)
-        return decide
 
     # --- the ADVISOR (exact PLAY / FOLD values, Settings → advisor) --------------------------------
     @property
@@ -198,7 +193,7 @@ class CasinoHoldemTable(TableScene):
         """Work out each undecided hand's exact values once per round (about 0.2 s a hand)."""
         from gamelib.games.casino_holdem.strategy import advise_hands
 
-        rnd = self._round()
+        rnd = self.round_in_play()
         if rnd is None or not self.advisor_on:
             self.advice, self._advice_round = {}, None
             return
@@ -214,7 +209,7 @@ class CasinoHoldemTable(TableScene):
             self.update_advice()
 
     def _draw_advisor(self, surface: pygame.Surface) -> None:
-        rnd = self._round()
+        rnd = self.round_in_play()
         if rnd is None or not self.advice or self.player.busy:
             return
         x, y, w, h = self.ADVISOR_RECT
@@ -264,7 +259,7 @@ class CasinoHoldemTable(TableScene):
         ante, bonus = self._paytables()
         surface.blit(ante, self.ANTE_RECT[:2])
         surface.blit(bonus, self.BONUS_RECT[:2])
-        rnd = self._round()
+        rnd = self.round_in_play()
         if rnd is not None and rnd.undecided() and not self.player.busy:
             self._draw_decision_window(surface)
         self._draw_folded(surface)
@@ -293,84 +288,3 @@ class CasinoHoldemTable(TableScene):
         surface.blit(gfx.panel(ribbon.size, (30, 20, 6, 235), gfx.GOLD, 14, 2), ribbon)
         gfx.blit_text(surface, self.app.tr("casino.make_decision"), 22, ribbon.center, gfx.GOLD_LIGHT,
                       "black", anchor="center")
-
-    def _draw_rail(self, surface: pygame.Surface) -> None:
-        # In a round the PLAY/FOLD buttons sit in the hand boxes under the decision window;
-        # the rail keeps the (veiled) chips and the BALANCE / BET / WIN boxes.
-        if not self.session.in_round:
-            super()._draw_rail(surface)
-            return
-        self._sync_decisions()
-        if self.decision_buttons and not self.player.busy:
-            for _, b in self.decision_buttons:
-                b.draw(surface)
-        self.rack.draw(surface)
-        area = self.rack.rect.inflate(20, 10)
-        if self._veil is None or self._veil.get_size() != area.size:
-            self._veil = pygame.Surface(area.size, pygame.SRCALPHA)
-            self._veil.fill((10, 6, 4, 150))
-        surface.blit(self._veil, area)
-        self.balance_box.draw(surface)
-        self.bet_box.draw(surface)
-        self.win_box.draw(surface)
-
-    # --- demo states for screenshots -------------------------------------------------------------
-    def demo_bets(self, hands: Sequence[int] = (1, 2)) -> None:
-        slip = self.session.slip
-        for h in hands:
-            slip.place(f"ante{h}", 500)
-        slip.place(f"bonus{hands[0]}", 100)
-
-    def demo_finish(self) -> None:
-        rnd = self._round()
-        while rnd is not None and rnd.undecided():
-            self.act("play", hand=rnd.undecided()[0])
-        self.player.flush()
-
-    @classmethod
-    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
-        def bets(s: TableScene, hands: Sequence[int] = (1, 2)) -> None:
-            assert isinstance(s, CasinoHoldemTable)
-            s.demo_bets(hands)
-
-        def decide(s: TableScene) -> None:
-            bets(s)
-            s.deal()
-            s.player.flush()
-
-        def one_decided(s: TableScene) -> None:
-            decide(s)
-            s.act("fold", hand=2)
-            s.player.flush()
-
-        def result(s: TableScene) -> None:
-            decide(s)
-            assert isinstance(s, CasinoHoldemTable)
-            s.demo_finish()
-
-        def one_hand(s: TableScene) -> None:
-            bets(s, (2,))
-            s.deal()
-            s.player.flush()
-            s.act("play", hand=2)
-            s.player.flush()
-
-        def auto_folded(s: TableScene) -> None:
-            decide(s)
-            s.act("play", hand=1)
-            rnd = s.session.round
-            assert rnd is not None
-            default = rnd.default_action()
-            assert default is not None
-            s.act(default[0], **default[1])
-            s.player.flush()
-
-        def advisor(s: TableScene) -> None:
-            s.app.update_settings(advisor="on")
-            decide(s)
-            assert isinstance(s, CasinoHoldemTable)
-            s.update_advice()
-
-        return [("betting", lambda s: bets(s)), ("decision", decide), ("advisor", advisor),
-                ("one-decided", one_decided),
-                ("result", result), ("one-hand", one_hand), ("auto-folded", auto_folded)]

@@ -9,7 +9,7 @@ PASSA in Italian). Only layout and drawing live here: the rules are gamelib.game
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,16 +31,21 @@ from scenes.games.casino_holdem.table import (
     settled_in_words,
 )
 from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.controls import ChipSpots
 from scenes.ui import gfx
+from scenes.ui.context import Texts
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 SPOTS_Y = 806
 #: The gold LIMITS card (top left, where other tables show their LIMITS panel).
 CARD_RECT = (24, 104, 320, 118)
 
 
-def table_rows(app: Any, table: PayTable) -> list[tuple[str, str]]:
+def table_rows(app: Texts, table: PayTable) -> list[tuple[str, str]]:
     to = app.tr("headsup.to")
     return [(line_label(app, ln.name), f"{ln.to} {to} {ln.per}") for ln in table]
 
@@ -52,7 +57,7 @@ class LimitsAndPays(Scene):
     closes_on_escape = True
     name = "heads-up-limits"
 
-    def __init__(self, app: Any, table: HeadsUpTable) -> None:
+    def __init__(self, app: App, table: HeadsUpTable) -> None:
         super().__init__(app)
         self.table = table
         self.rect = pygame.Rect(0, 0, 1500, 760)
@@ -137,49 +142,23 @@ class HeadsUpTable(TableScene):
     ODDS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (24, 240, 320, 172)
 
-    def __init__(self, app: Any, **kwargs: Any) -> None:
+    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+                 config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         #: the ADVISOR's answer for the decision on the table (Settings: advisor on)
         self.advice: Any = None
         self._advice_key: tuple[int, str] | None = None
-        super().__init__(app, **kwargs)
-        self.limits_panel.visible = False
+        super().__init__(app, seed_source=seed_source, config=config)
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
                                   style="gold", font_size=34, radius=16)
-        self._six_bet_buttons()
 
-    def _six_bet_buttons(self) -> None:
-        """UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL (the game's own bet buttons)."""
-        app, slip = self.app, self.session.slip
-        self.clear_button = Button((0, 0, 10, 10), lambda: app.tr("table.clear"), self.clear_bets,
-                                   hotkey="Del 3s", enabled=self.betting_open_and(
-                                       "clear", lambda: not slip.is_empty))
-        self.rebet_deal_button = Button((0, 0, 10, 10), lambda: app.tr("headsup.rebet_deal"),
-                                        self.rebet_and_deal, hotkey="Shift+Enter", style="gold",
-                                        enabled=self.betting_open_and("rebet_deal", self.can_rebet))
-        row = [self.undo_button, self.clear_button, self.double_button, self.rebet_button,
-               self.rebet_deal_button, self.deal_button]
-        total = 4 * self.CONTROL_W + 3 * self.CONTROL_GAP
-        gap = 10
-        w = (total - gap * (len(row) - 1)) // len(row)
-        for i, button in enumerate(row):
-            button.rect = pygame.Rect(self.CONTROLS_X + i * (w + gap), self.CONTROLS_Y, w,
-                                      self.CONTROL_H)
-            button.font_size = 20
-        self.bet_buttons = row
+    def make_controls(self) -> ChipSpots:
+        """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL."""
+        return ChipSpots(self, ("undo", "clear", "double", "rebet", "rebet_deal", "deal"), gap=10,
+                         font_size=20)
 
-    def rebet_and_deal(self) -> None:
-        """REBET & DEAL: the previous round's bets again, dealt at once."""
-        self.rebet()
-        if not self.session.slip.is_empty:
-            self.deal()
-
-    def handle_game_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_SHIFT:
-            if self.betting_open():
-                self.rebet_and_deal()
-            return True
-        return False
+    def show_limits(self) -> bool:
+        return False  # the gold LIMITS card opens them, with every pay table
 
     # --- the gold LIMITS card ---------------------------------------------------------------------
     def open_limits(self) -> None:
@@ -303,44 +282,3 @@ class HeadsUpTable(TableScene):
         x, y, w, h = CARD_RECT
         gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), 16, (x + w // 2, y + h - 10),
                       gfx.INK, "bold", anchor="midbottom", max_width=w - 20)
-
-    # --- demo states for screenshots ---------------------------------------------------------------
-    def demo_bets(self) -> None:
-        slip = self.session.slip
-        slip.place("ante", 500)
-        slip.place("trips", 100)
-        slip.place("pocket", 100)
-
-    @classmethod
-    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
-        def bets(s: TableScene) -> None:
-            s.demo_bets()
-
-        def preflop(s: TableScene) -> None:
-            bets(s)
-            s.deal()
-            s.player.flush()
-
-        def steps(*actions: str) -> Callable[[TableScene], None]:
-            def drive(s: TableScene) -> None:
-                preflop(s)
-                for a in actions:
-                    s.act(a)
-                    s.player.flush()
-            return drive
-
-        def limits(s: TableScene) -> None:
-            assert isinstance(s, HeadsUpTable)
-            s.open_limits()
-
-        def advised(s: TableScene) -> None:
-            s.app.update_settings(advisor="on")
-            steps("check")(s)
-            assert isinstance(s, HeadsUpTable)
-            s.update_advice()
-
-        return [("betting", bets), ("preflop", preflop), ("flop", steps("check")),
-                ("advisor", advised),
-                ("river", steps("check", "check")), ("raise-result", steps("raise")),
-                ("flop-raise-result", steps("check", "raise")),
-                ("fold-result", steps("check", "check", "fold")), ("limits", limits)]

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.cards import Deck
 from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import line_key
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
@@ -24,6 +22,10 @@ from gamelib.games.texas_bonus.strategy import Advice, advise
 from gamelib.hands import HandName
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
+from scenes.ui.context import Texts
+
+if TYPE_CHECKING:
+    from scenes.app import App
 
 SPOTS_Y = 818
 BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)
@@ -33,20 +35,8 @@ JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, 
 ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
 
-#: Cards for the demo states (player, dealer, flop, turn, river), so every screenshot shows
-#: something worth seeing.
-DEMO_DECKS = {
-    "preflop": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
-    "flop": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
-    "turn": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
-    "result": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
-    "folded": "7d 2c Kc Qd As Ad 8h 5s 3c",
-    "royal": "As Ks 3c 3d Qs Js Ts 2h 9d",
-    "lost": "Qc Jd Ah Kd As 7c 4d 9s 2h",
-}
 
-
-def line_label(app: Any, name: str) -> str:
+def line_label(app: Texts, name: str) -> str:
     """A pay line in the player's language."""
     text: str = app.tr(line_key(name))
     return name if text == line_key(name) else text
@@ -73,45 +63,26 @@ class TexasBonusTable(TableScene):
     FELT_ARC = None
     BANNER_CENTRE = (960, 430)
 
-    def __init__(self, app: Any, **kwargs: Any) -> None:
+    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+                 config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         self.jackpot_amount = 0
         self._jackpot_age = JACKPOT_REFRESH_SECONDS
         self.advice: Advice | None = None
         self._advice_key: object = None
         self.advice_seconds = 0.0
-        super().__init__(app, **kwargs)
-        self.spots[JACKPOT].maximum = 0  # a fixed toggle: no "limit reached" note
+        super().__init__(app, seed_source=seed_source, config=config)
         self.refresh_jackpot()
-
-    # --- the FIRST 5 JACKPOT toggle ----------------------------------------------------------
-    def click_spot(self, spot: str) -> None:
-        """The JACKPOT spot is a toggle: a second click takes the 1.00 back."""
-        slip = self.session.slip
-        if spot == JACKPOT and self.betting_open() and slip.amount(JACKPOT):
-            self._take_jackpot_back()
-            return
-        super().click_spot(spot)
-
-    def _take_jackpot_back(self) -> None:
-        """Undo back to the jackpot's chip, then put every later chip back (public slip API)."""
-        slip = self.session.slip
-        later: list[dict[str, int]] = []
-        while slip.amount(JACKPOT) and slip.can_undo():
-            later.append(slip.undo())
-        for step in reversed(later[:-1]):
-            for spot, amount in step.items():
-                if spot != JACKPOT:
-                    self._guard(partial(slip.place, spot, amount))
-        self.app.sound("chip", 0.5)
+        # the FIRST 5 JACKPOT spot is a fixed toggle: the chip spots take its 1.00 back on a
+        # second click (BetSlip.take_back), keeping the chips placed after it
 
     # --- decisions -------------------------------------------------------------------------
-    def _round(self) -> TexasBonusRound | None:
+    def round_in_play(self) -> TexasBonusRound | None:
         rnd = self.session.round
         return rnd if isinstance(rnd, TexasBonusRound) and not rnd.is_over else None
 
     def decision_options(self) -> list[Decision]:
-        rnd = self._round()
+        rnd = self.round_in_play()
         if rnd is None:
             return []
         out = []
@@ -154,7 +125,7 @@ class TexasBonusTable(TableScene):
 
     def update_advice(self) -> None:
         """Work out the advice once per decision (exact at the flop and turn)."""
-        rnd = self._round()
+        rnd = self.round_in_play()
         if rnd is None or not self.advisor_on:
             self.advice, self._advice_key = None, None
             return
@@ -186,6 +157,9 @@ class TexasBonusTable(TableScene):
                                    for r in self.banner.results]
             paid += extra
         super().show_round_over(staked, paid)
+
+    def highlight_best_five(self, staked: int, paid: int) -> None:
+        super().highlight_best_five(staked, paid)
         # the player's best five, wherever the cards lie (hole cards and board); none after a fold
         rnd = self.session.round or self.session.last_round
         folded = isinstance(rnd, TexasBonusRound) and bool(rnd.folded)
@@ -297,7 +271,7 @@ class TexasBonusTable(TableScene):
                           gfx.MUTED, anchor="midtop", max_width=w - 20)
 
     def _action_label(self, action: str) -> str:
-        rnd = self._round()
+        rnd = self.round_in_play()
         if action == "play":
             key = "action.play2x" if rnd is not None and rnd.phase == "preflop" else "action.play1x"
             return str(self.app.tr(key))
@@ -308,53 +282,3 @@ class TexasBonusTable(TableScene):
         surface.blit(self._jackpot_panel(), JACKPOT_RECT[:2])
         if self.session.in_round and self.advisor_on:
             self._advisor_panel(surface)
-
-    # --- demo states for screenshots -----------------------------------------------------------
-    def demo_deck(self, name: str) -> None:
-        """Stack the next deal (screenshots and tests only)."""
-        top = DEMO_DECKS[name]
-        self.session._deck_source = lambda seed: Deck.stacked(top)
-
-    def demo_bets(self) -> None:
-        slip = self.session.slip
-        slip.place("ante", 500)
-        slip.place("bonus", 100)
-        slip.place("jackpot", 100)
-
-    @classmethod
-    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
-        def table(s: TableScene) -> TexasBonusTable:
-            assert isinstance(s, TexasBonusTable)
-            return s
-
-        def dealt(s: TableScene, deck: str) -> TexasBonusTable:
-            t = table(s)
-            t.demo_deck(deck)
-            t.demo_bets()
-            t.deal()
-            t.player.flush()
-            t.update_advice()
-            return t
-
-        def to_phase(s: TableScene, deck: str, actions: tuple[str, ...]) -> None:
-            t = dealt(s, deck)
-            for a in actions:
-                t.act(a)
-                t.player.flush()
-            t.update_advice()
-
-        def showdown(s: TableScene) -> None:
-            to_phase(s, "result", ("play", "play", "play"))
-            table(s).banner.visible = False
-
-        return [
-            ("betting", lambda s: table(s).demo_bets()),
-            ("preflop", lambda s: to_phase(s, "preflop", ())),
-            ("flop", lambda s: to_phase(s, "flop", ("play",))),
-            ("turn", lambda s: to_phase(s, "turn", ("play", "play"))),
-            ("result", lambda s: to_phase(s, "result", ("play", "play", "play"))),
-            ("showdown", showdown),
-            ("folded", lambda s: to_phase(s, "folded", ("fold",))),
-            ("lost", lambda s: to_phase(s, "lost", ("play", "check", "check"))),
-            ("royal", lambda s: to_phase(s, "royal", ("play", "play", "play"))),
-        ]

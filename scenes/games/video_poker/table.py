@@ -3,11 +3,12 @@ the main hand large below with HOLD/HELD, the hint line, the pay table with this
 count per line, and VALUE / HANDS / REBET / CHANGE (pay table) / EV / DEAL-DRAW on the rail.
 
 Only showing lives here: the rules, the bets and the analysis are gamelib's
-(video_poker, vp_bets, vp_strategy, vp_analysis). The draw is animated hand by hand from
+(gamelib/games/video_poker: rules, bets, strategy, analysis). The draw is animated hand by hand from
 the finished round (the game never waits on the screen); "instant" shows all at once.
 The grid is one cached surface, updated one hand at a time, so a frame stays a few blits.
-The grid, the pay table panel and the CHANGE dialog are in ``vp_widgets``; the hints, the
-EV table and the trainer in ``vp_advice``.
+The grid, the pay table panel and the CHANGE dialog are in ``widgets``; the hints, the
+EV table and the trainer in ``advice``; VALUE × HANDS and the rail's buttons in ``controls``
+(the table's bet controls part); the screenshot states in ``demo``.
 """
 
 from __future__ import annotations
@@ -21,19 +22,18 @@ from gamelib.cards import Card
 from gamelib.games.video_poker.bets import VideoPokerBets
 from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
 from gamelib.games.video_poker.rules import VideoPokerRound
-from gamelib.games.video_poker.strategy import default_rule
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import HoldAdvice
+from scenes.games.video_poker.controls import ValueHands
 from scenes.games.video_poker.widgets import GRID, HandGrid, PaytableDialog, draw_paytable
 from scenes.table.base import CardPlace, TableScene
 from scenes.table.events import flip_card
 from scenes.ui import gfx
-from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-# --- layout (logical px; the grid of extra hands, GRID, is in vp_widgets) ----------------------
+# --- layout (logical px; the grid of extra hands, GRID, is in widgets) ----------------------
 MAIN_X, MAIN_Y, MAIN_W, MAIN_STEP = 1000, 636, 148, 172
 HOLD_Y = 742
 HINT_Y = 806
@@ -42,7 +42,7 @@ PAY_RECT = pygame.Rect(24, 504, 452, 388)
 REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 
 
-class VideoPokerTable(HoldAdvice, TableScene):
+class VideoPokerTable(TableScene, HoldAdvice):
     """Video Poker: value x hands, one deal, the same holds, every hand its own draw."""
 
     game_id = "video-poker"
@@ -52,6 +52,7 @@ class VideoPokerTable(HoldAdvice, TableScene):
     SHOE = (MAIN_X, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)
+    controls: ValueHands
 
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
@@ -67,100 +68,22 @@ class VideoPokerTable(HoldAdvice, TableScene):
         super().__init__(app, seed_source=seed_source, config=config)
         self.bets.balance = self.session.available
 
-    # --- widgets ----------------------------------------------------------------------------
-    def _build_widgets(self) -> None:
-        super()._build_widgets()
-        tr, bets = self.app.tr, self.bets
-        betting = self.betting_open
-        y = 950
-        self.value_down = Button((30, y, 74, 84), "−", lambda: self._bet(bets.value_down), font_size=40,
-                                 enabled=lambda: betting() and bets.can_value_down())
-        self.value_up = Button((252, y, 74, 84), "+", lambda: self._bet(bets.value_up), font_size=40,
-                               enabled=lambda: betting() and bets.can_value_up())
-        specs: list[tuple[str | Callable[[], str], Callable[[], Any], Callable[[], bool]]] = [
-            ("+1", lambda: bets.add_hands(1), lambda: betting() and bets.can_add_hands()),
-            ("+10", lambda: bets.add_hands(10), lambda: betting() and bets.can_add_hands()),
-            (lambda: tr("vp.max"), bets.max_hands, lambda: betting() and bets.can_add_hands()),
-            (lambda: tr("table.undo"), bets.undo, lambda: betting() and bets.can_undo()),
-        ]
-        hands = []
-        for i, (label, action, enabled) in enumerate(specs):
-            undo = i == len(specs) - 1
-            hands.append(Button((346 + i * 88, y, 82, 84), label, self._bet_action(action),
-                                hotkey="Del" if undo else "", font_size=24, enabled=enabled,
-                                on_hold=self._bet_action(bets.clear) if undo else None))
-        self.hand_buttons = hands
-        x, w, g = self.CONTROLS_X, self.CONTROL_W, self.CONTROL_GAP
-        self.rebet_button = Button((x + 16, y, w - 16, 84), lambda: tr("table.rebet"), self.rebet,
-                                   hotkey="R", enabled=lambda: betting() and bets.can_rebet())
-        self.paytable_button = Button((x + w + g, y, w, 84), lambda: tr("vp.paytable_button"),
-                                      self.open_paytables, hotkey="P", enabled=betting)
-        self.ev_button = Button((x + 2 * (w + g), y, w, 84), lambda: tr("vp.ev_button"), self.toggle_ev,
-                                hotkey="E", style="blue", enabled=lambda: self.session.in_round)
-        self.deal_button = Button((x + 3 * (w + g), y, w, 84),
-                                  lambda: tr("vp.draw") if self.session.in_round else tr("table.deal"),
-                                  self.deal_or_draw, hotkey="Enter", style="gold",
-                                  enabled=self._deal_or_draw_enabled)
-        self.bet_buttons = [self.value_down, self.value_up, *hands, self.rebet_button,
-                            self.paytable_button, self.deal_button]
-        self.round_buttons = [self.ev_button, self.deal_button]
+    # --- the parts this table picks ----------------------------------------------------------
+    def make_controls(self) -> ValueHands:
+        """VALUE × HANDS, REBET, CHANGE, EV TABLE and DEAL / DRAW (no chips, no DOUBLE)."""
+        return ValueHands(self)
 
-    def _active_buttons(self) -> list[Button]:
-        return [*self.bet_buttons, self.ev_button] if not self.session.in_round else self.round_buttons
+    def make_decisions(self) -> None:
+        """No decision bar: DRAW is the DEAL button, the holds are the cards themselves."""
+        return None
 
-    def _deal_or_draw_enabled(self) -> bool:
-        if self.session.in_round:
-            return not self.player.busy
-        return self.betting_open() and not self.revealing and (
-            self.bets.can_deal() or self._deal_repeats())
-
-    def _deal_repeats(self) -> bool:
-        """DEAL right after a round, with nothing changed since, deals the same bet again; once
-        VALUE or the pay table is touched, DEAL needs HANDS (or REBET) like a first round."""
-        return self.bets.hands == 0 and self.bets.can_rebet() and bool(self.shown_stakes)
-
-    def _bet_action(self, action: Callable[[], Any]) -> Callable[[], None]:
-        return lambda: self._bet(action)
-
-    def _bet(self, action: Callable[[], Any]) -> None:
-        if not self.betting_open() or self.revealing:
-            return
-        self._start_new_bets()
-        if self._guard(action) is not None:
-            self.app.sound("button", 0.5)
-        self._grid_key = None
-
-    # --- shared controls, video poker style -------------------------------------------------
     def betting_open(self) -> bool:
         """Bets can be built: no round in play and the last draw fully shown."""
-        return not self.session.in_round and not getattr(self, "revealing", False)
+        return not self.session.in_round and not self.revealing
 
-    def undo(self) -> None:
-        self._bet(self.bets.undo)
-
-    def clear_bets(self) -> None:
-        self._bet(self.bets.clear)
-
-    def rebet(self) -> None:
-        self._bet(self.bets.rebet)
-
-    def double(self) -> None:
-        """No DOUBLE at video poker."""
-
-    def can_rebet(self) -> bool:
-        return self.bets.can_rebet()
-
-    def space(self) -> None:
-        self.deal_or_draw()
-
-    def bet_total(self) -> int:
-        if self.session.in_round or (self.shown_stakes and self.bets.hands == 0):
-            return sum(self.shown_stakes.values())
-        return self.bets.total
-
-    def _start_new_bets(self) -> None:
-        if not self.session.in_round and self.shown_stakes:
-            self.clear_table()
+    def refresh_grid_later(self) -> None:
+        """The grid of hands is drawn again on the next frame (the bet or the holds changed)."""
+        self._grid_key = None
 
     @property
     def paytable(self) -> PayTable:
@@ -192,24 +115,10 @@ class VideoPokerTable(HoldAdvice, TableScene):
             self.deal()
 
     def deal(self) -> None:
-        if not self.betting_open() or self.revealing:
-            return
-        if self._deal_repeats():
-            self.bets.rebet()
-        blocked = self.bets.deal_blocked()
-        if blocked is not None:
-            self.app.show_error(blocked)
-            return
-        slip = self.session.slip
-        slip.clear()
-        slip.amounts["bet"] = self.bets.total
-        self.session.config.update(self.bets.config())
+        """DEAL (VALUE × HANDS handed to the slip by the controls); the analysis starts."""
         super().deal()
         if self.session.in_round:
-            self.bets.round_dealt()
             self._prepare_analysis()
-        else:
-            slip.clear()
         self._grid_key = None
 
     def act(self, action: str, **params: Any) -> list[Any]:
@@ -225,7 +134,7 @@ class VideoPokerTable(HoldAdvice, TableScene):
             return []
         if trainer and not self._trainer_allows(holds):
             return []
-        events = self._guard(lambda: self.session.act("draw", holds=list(holds)))
+        events = self.guard(lambda: self.session.act("draw", holds=list(holds)))
         if events is None:
             return []
         self.ev_open = False
@@ -243,6 +152,11 @@ class VideoPokerTable(HoldAdvice, TableScene):
         self.revealing = True  # the grid keeps its face-down picture; hands are drawn in one by one
         self.app.sound("card_deal", 0.6)
         if self.animator.speed == "instant":
+            self._finish_reveal()
+
+    def show_whole_draw(self) -> None:
+        """The draw being shown hand by hand, shown whole at once."""
+        if self.revealing:
             self._finish_reveal()
 
     def _finish_reveal(self) -> None:
@@ -308,29 +222,18 @@ class VideoPokerTable(HoldAdvice, TableScene):
         rnd = self.round
         if rnd is None or rnd.is_over or self.player.busy or not self.session.in_round:
             return
-        self._guard(lambda: rnd.toggle_hold(position))
+        self.guard(lambda: rnd.toggle_hold(position))
         self.trainer_warning = ""
         self.app.sound("button", 0.4)
         self._grid_key = None
 
     def handle_game_key(self, event: pygame.event.Event) -> bool:
+        """Keys 1–5 hold and release the cards."""
         key = event.key
         if pygame.K_1 <= key <= pygame.K_5:
             self.toggle_hold(key - pygame.K_1)
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.deal_or_draw()
-            return True
-        if key == pygame.K_e:
-            self.toggle_ev()
-            return True
-        if key == pygame.K_r:  # REBET only (Space and Enter deal, repeating the last bet at 0 hands)
-            self.rebet()
-            return True
-        if key == pygame.K_p:
-            self.open_paytables()
-            return True
-        return False
+        return False  # Enter / Space, R, P, E: the controls' keys
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.session.in_round:
@@ -376,15 +279,13 @@ class VideoPokerTable(HoldAdvice, TableScene):
         self.announce_result(staked, paid)
 
     # --- drawing -----------------------------------------------------------------------------------
-    def layer_key(self) -> tuple[Any, ...]:
+    def table_key(self) -> tuple[Any, ...]:
+        """What the pay table, the holds, the hint and the EV table show."""
         rnd = self.round
         s = self.app.settings
-        return super().layer_key() + (
-            self.bets.value, self.bets.hands, self.bets.paytable, self.bets.can_deal(),
-            tuple(sorted(rnd.held)) if rnd else (), self.result_shown, self.main_line, self.ev_open,
-            self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
-            bool(self._evs), tuple(self._tables),
-        )
+        return (tuple(sorted(rnd.held)) if rnd else (), self.result_shown, self.main_line, self.ev_open,
+                self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
+                bool(self._evs), tuple(self._tables))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         draw_paytable(surface, self, PAY_RECT)
@@ -439,48 +340,11 @@ class VideoPokerTable(HoldAdvice, TableScene):
         if self.ev_open:
             self._draw_ev_table(surface, (MAIN_X, GRID.centery))
 
-    def draw_dynamic(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The grid of extra hands (one cached surface, updated a hand at a time)."""
         self._refresh_grid()
         if not self.ev_open:
             surface.blit(self.grid.surface, GRID)
-        super().draw_dynamic(surface)
-
-    def _draw_rail(self, surface: pygame.Surface) -> None:
-        tr, money = self.app.tr, self.app.money
-        gfx.blit_text(surface, tr("vp.value"), 20, (178, 912), gfx.GOLD, "black", anchor="midtop")
-        box = pygame.Rect(110, 950, 136, 84)
-        surface.blit(gfx.panel(box.size, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2), box)
-        gfx.blit_text(surface, money(self.bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
-                      max_width=box.w - 10)
-        hands = self.bets.hands if self.bets.hands or not self.shown_stakes else self.hand_count
-        gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (515, 912), gfx.GOLD, "black", anchor="midtop")
-        total = self.bet_total()
-        gfx.blit_text(surface, tr("vp.total_bet", total=money(total)), 20,
-                      (self.CONTROLS_X + 2 * self.CONTROL_W, 912), gfx.GOLD, "black", anchor="midtop")
-        for b in [*self.bet_buttons, self.ev_button]:
-            b.draw(surface)
-        reason = self.deal_reason()
-        if reason:
-            gfx.blit_text(surface, reason, 20, (1080, 1044), (250, 150, 120), "bold", anchor="midtop",
-                          max_width=760)
-        self.balance_box.draw(surface)
-        self.bet_box.draw(surface)
-        self.win_box.draw(surface)
-
-    def deal_reason(self) -> str:
-        """Why DEAL is disabled, in the player's words ("" while it is enabled or in a round)."""
-        if self.session.in_round or self.revealing or self._deal_or_draw_enabled():
-            return ""
-        blocked = self.bets.deal_blocked()
-        if blocked is None:
-            return ""
-        from scenes.ui.dialog import error_text
-
-        return error_text(blocked, self.app.lang)
-
-    def pace_can_deal(self) -> bool:
-        """Live pace: the window closes on a round when hands are chosen and can be paid."""
-        return self.bets.hands > 0 and self.bets.can_deal()
 
     # --- pay table dialog -----------------------------------------------------------------------
     def open_paytables(self) -> None:
@@ -492,92 +356,5 @@ class VideoPokerTable(HoldAdvice, TableScene):
             self.bets.select_paytable(name)
             return True
 
-        self._bet(select)
+        self.controls.bet(select)
         self._prepare_analysis()
-
-    # --- demo states for screenshots ---------------------------------------------------------
-    @classmethod
-    def demo_states(cls) -> list[tuple[str, Callable[[TableScene], None]]]:
-        def drive(n: int, step: str, paytable: str = "jacks-or-better") -> Callable[[TableScene], None]:
-            def run(scene: TableScene) -> None:
-                assert isinstance(scene, VideoPokerTable)
-                if step == "paytables":
-                    scene.open_paytables()
-                    return
-                scene.demo_hands(n, paytable)
-                if step != "betting":
-                    scene.deal()
-                if step == "drawn":
-                    scene.demo_finish()
-                elif step == "ev":
-                    scene.demo_ev()
-            return run
-
-        out = [("betting", drive(10, "betting"))]
-        for n in (1, 10, 100):
-            out += [(f"{n}_hands_dealt", drive(n, "dealt")), (f"{n}_hands_drawn", drive(n, "drawn"))]
-        out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
-                ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
-                ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables"))]
-        return out
-
-    def demo_hands(self, n: int = 10, paytable: str = "jacks-or-better") -> None:
-        bets = self.bets
-        bets.select_paytable(paytable)
-        bets.set_value(500 if n == 1 else 100 if n <= 10 else 10 if n > 50 else 20)
-        bets.clear()
-        bets.add_hands(n)
-
-    def demo_ev(self) -> None:
-        self.player.flush()
-        self.analysis_tables(self.paytable.name, wait=True)
-        self.ev_open = True
-
-    def demo_finish(self) -> None:
-        self.player.flush()
-        rnd = self.round
-        if rnd is not None and not rnd.is_over:
-            for p in default_rule(rnd.paytable, rnd.dealt).positions:
-                rnd.toggle_hold(p)
-            self.draw_hands(tuple(sorted(rnd.held)), trainer=False)
-        self.player.flush()
-        self.animator.finish_all()
-        if self.revealing:
-            self._finish_reveal()
-
-
-def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], float] | None = None) -> list[float]:
-    """Seconds per frame (update + draw) of the table while the draw of ``hands`` animates.
-
-    ``clock`` defaults to wall time; ``time.thread_time`` measures this thread's CPU only
-    (what the frame costs when the machine is shared)."""
-    import tempfile
-    import time
-
-    from scenes.showcase import catalogue
-    from scenes.table.layout import demo_seed
-
-    with tempfile.TemporaryDirectory() as tmp:
-        app: Any = catalogue.headless_app(tmp, size=(1920, 1080))
-        app.update_settings(animation_speed="normal")
-        table = VideoPokerTable(app, seed_source=demo_seed("bench"))
-        app.open_tables.append(table)
-        app.manager.push(table)
-        times: list[float] = []
-        canvas = app.canvas
-        now = clock or time.perf_counter
-        while len(times) < frames:
-            table.demo_hands(hands)
-            table.deal()
-            table.player.flush()
-            table.animator.finish_all()
-            rnd = table.round
-            assert rnd is not None
-            table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
-            while table.revealing and len(times) < frames:
-                start = now()
-                table.update(1 / 120)
-                table.draw(canvas)
-                times.append(now() - start)
-        app.wallet.close()
-        return times

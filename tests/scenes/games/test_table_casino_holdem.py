@@ -8,7 +8,9 @@ import pytest
 
 from gamelib.games.casino_holdem.rules import CasinoHoldemRound
 from scenes.app import App
+from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import HAND_X, CasinoHoldemTable
+from scenes.showcase import table_demos
 from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
 
@@ -22,7 +24,7 @@ def open_table(app: App, name: str = "t") -> CasinoHoldemTable:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for name, drive in CasinoHoldemTable.demo_states():
+    for name, drive in casino_demo.demo_states():
         table = open_table(app, name)
         drive(table)
         app.step([], 0.1)
@@ -33,21 +35,21 @@ def test_every_demo_state_draws(app: App, lang: str) -> None:
 def test_two_hands_each_with_its_own_buttons(app: App) -> None:
     table = open_table(app)
     start = app.wallet.balance
-    table.demo_bets((1, 2))
+    casino_demo.demo_bets(table, (1, 2))
     table.deal()
     app.step([], 0.1)
-    table._sync_decisions()
-    hands = sorted({int(d.params["hand"]) for d, _ in table.decision_buttons})
-    assert hands == [1, 2] and len(table.decision_buttons) == 4
-    for d, button in table.decision_buttons:  # each button sits in its own hand's box
+    table.decisions.sync()
+    hands = sorted({int(d.params["hand"]) for d, _ in table.decisions.buttons})
+    assert hands == [1, 2] and len(table.decisions.buttons) == 4
+    for d, button in table.decisions.buttons:  # each button sits in its own hand's box
         assert abs(button.rect.centerx - HAND_X[int(d.params["hand"])]) < 240
-    fold2 = next(b for d, b in table.decision_buttons if d.action == "fold" and d.params["hand"] == 2)
+    fold2 = next(b for d, b in table.decisions.buttons if d.action == "fold" and d.params["hand"] == 2)
     fold2.click()
     app.step([], 0.1)
     rnd = table.session.round
     assert isinstance(rnd, CasinoHoldemRound) and rnd.choices == {2: "fold"}
-    table._sync_decisions()
-    assert {int(d.params["hand"]) for d, _ in table.decision_buttons} == {1}
+    table.decisions.sync()
+    assert {int(d.params["hand"]) for d, _ in table.decisions.buttons} == {1}
     key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")
     table.handle_event(key)  # Q: PLAY on hand 1
     assert rnd.is_over and rnd.choices == {1: "play", 2: "fold"}
@@ -56,20 +58,20 @@ def test_two_hands_each_with_its_own_buttons(app: App) -> None:
 
 def test_timeout_folds_both_undecided_hands_at_once(app: App) -> None:
     table = open_table(app)
-    table.demo_bets((1, 2))
+    casino_demo.demo_bets(table, (1, 2))
     table.deal()
     rnd = table.session.round
-    table._decision_timeout()
+    table.paced.time_out()
     assert isinstance(rnd, CasinoHoldemRound) and rnd.is_over and rnd.auto_folded == [1, 2]
 
 
 def test_one_hand_only_and_timeout_default(app: App) -> None:
     table = open_table(app)
-    table.demo_bets((2,))
+    casino_demo.demo_bets(table, (2,))
     table.deal()
     rnd = table.session.round
     assert isinstance(rnd, CasinoHoldemRound) and rnd.active == (2,)
-    table._decision_timeout()
+    table.paced.time_out()
     assert rnd.is_over and rnd.auto_folded == [2]
     table.draw(app.canvas)
 
@@ -78,7 +80,7 @@ def test_advisor_panel_gives_each_undecided_hand_its_exact_values(app: App) -> N
     from gamelib.games.casino_holdem.strategy import advise
 
     table = open_table(app)
-    table.demo_bets((1, 2))
+    casino_demo.demo_bets(table, (1, 2))
     table.deal()
     table.update_advice()
     assert table.advice == {}  # off by default
@@ -95,7 +97,7 @@ def test_advisor_panel_gives_each_undecided_hand_its_exact_values(app: App) -> N
 def test_live_pace_folds_both_undecided_hands_when_time_runs_out(app: App) -> None:
     app.update_settings(pace="live", decision_seconds=5)
     table = open_table(app)
-    table.demo_bets((1, 2))
+    casino_demo.demo_bets(table, (1, 2))
     table.deal()
     rnd = table.session.round
     for _ in range(10):
@@ -108,7 +110,7 @@ def test_live_pace_folds_both_undecided_hands_when_time_runs_out(app: App) -> No
 def test_result_banner_names_pay_lines_in_the_players_language(app: App, lang: str, want: str) -> None:
     app.update_settings(language=lang)
     table = open_table(app, "casino-holdem-result")  # the screenshot's round
-    dict(CasinoHoldemTable.demo_states())["result"](table)
+    dict(casino_demo.demo_states())["result"](table)
     lines = {r.spot: r.line for r in table.banner.results}
     assert lines["ante1"] == want  # gamelib's "Straight or Lower", as the ANTE pay table says it
     assert "Straight or Lower" not in lines.values()
@@ -120,7 +122,7 @@ def test_limits_rows_fit_beside_their_amounts(app: App, lang: str) -> None:
 
     app.update_settings(language=lang)
     table = open_table(app)
-    panel = table.limits_panel
+    panel = table.panels.limits_panel
     assert app.tr("casino.per_hand") in panel.title()
     for name, low, high in table.limit_rows():
         name_w = gfx.text(name, 18, weight="bold").get_width()
@@ -135,9 +137,9 @@ def test_hand_names_touch_neither_cards_nor_buttons(app: App, lang: str) -> None
 
     app.update_settings(language=lang)
     table = open_table(app, "casino-holdem-decision")
-    dict(CasinoHoldemTable.demo_states())["decision"](table)
-    table._sync_decisions()
-    buttons = [b.rect for _, b in table.decision_buttons]
+    dict(casino_demo.demo_states())["decision"](table)
+    table.decisions.sync()
+    buttons = [b.rect for _, b in table.decisions.buttons]
     assert len(buttons) == 4
     for hand in ("hand1", "hand2"):
         label = table.hand_labels[hand]
@@ -173,7 +175,7 @@ def test_dealer_hand_name_covers_no_card(app: App, lang: str, game: str, state: 
     cls = tables.scene_class(game)
     table = cls(app, seed_source=demo_seed(f"{game}-{state}"))
     app.manager.push(table)
-    dict(cls.demo_states())[state](table)
+    dict(table_demos.demo_states(cls))[state](table)
     label = table.hand_labels["dealer"]
     for name in ("Two Pair, Queens and Tens", "Full House, Queens over Tens", "Straight Flush, King high"):
         table.show_hand("dealer", name, ())  # as the round shows it, in the player's language
@@ -186,7 +188,7 @@ def test_dealer_hand_name_stays_beside_the_cards_when_the_language_changes(app: 
     from scenes.ui import gfx
 
     table = open_table(app, "casino-holdem-result")
-    dict(CasinoHoldemTable.demo_states())["result"](table)
+    dict(casino_demo.demo_states())["result"](table)
     table.show_hand("dealer", "Ace High", ())  # in Italian a much longer name
     app.update_settings(language="it")
     table.language_changed()

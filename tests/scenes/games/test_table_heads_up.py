@@ -8,7 +8,9 @@ import pytest
 
 from gamelib.games.heads_up.rules import HeadsUpRound
 from scenes.app import App
+from scenes.games.heads_up import demo as hu_demo
 from scenes.games.heads_up.table import HeadsUpTable, LimitsAndPays
+from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
 
@@ -21,7 +23,7 @@ def open_table(app: App, name: str = "t") -> HeadsUpTable:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for name, drive in HeadsUpTable.demo_states():
+    for name, drive in hu_demo.demo_states():
         table = open_table(app, name)
         drive(table)
         app.step([], 0.1)
@@ -32,13 +34,13 @@ def test_every_demo_state_draws(app: App, lang: str) -> None:
 
 
 def labels(table: HeadsUpTable) -> list[str]:
-    table._sync_decisions()
-    return [d.label for d, _ in table.decision_buttons]
+    table.decisions.sync()
+    return [d.label for d, _ in table.decisions.buttons]
 
 
 def test_buttons_follow_the_street_and_board_turns(app: App) -> None:
     table = open_table(app)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     assert table.session.slip.stakes() == {"ante": 500, "odds": 500, "trips": 100, "pocket": 100}
     table.deal()
     rnd = table.session.round
@@ -68,7 +70,7 @@ def test_gold_limits_card_opens_the_pay_tables(app: App) -> None:
 def test_advisor_panel_follows_the_street(app: App) -> None:
     app.update_settings(advisor="on")
     table = open_table(app)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     table.deal()
     table.update_advice()
     assert table.advice.street == "preflop" and not table.advice.exact
@@ -80,17 +82,17 @@ def test_advisor_panel_follows_the_street(app: App) -> None:
 
 def test_clear_and_rebet_and_deal(app: App) -> None:
     table = open_table(app)
-    assert table.bet_buttons[1] is table.clear_button and len(table.bet_buttons) == 6
-    table.demo_bets()
-    assert table.clear_button.enabled
-    table.clear_button.click()
+    assert table.controls.bet_buttons[1] is table.controls.by_name["clear"] and len(table.controls.bet_buttons) == 6
+    table_demos.demo_bets(table)
+    assert table.controls.by_name["clear"].enabled
+    table.controls.by_name["clear"].click()
     assert table.session.slip.is_empty
-    table.demo_bets()
+    table_demos.demo_bets(table)
     table.deal()
     table.act("check")
     table.act("check")
     table.act("fold")
-    assert not table.session.in_round and table.rebet_deal_button.enabled
+    assert not table.session.in_round and table.controls.by_name["rebet_deal"].enabled
     shift_enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_SHIFT,
                                      unicode="\r")
     table.handle_event(shift_enter)  # REBET & DEAL
@@ -102,13 +104,13 @@ def test_clear_and_rebet_and_deal(app: App) -> None:
 def test_timeouts_check_check_fold(app: App) -> None:
     app.update_settings(language="it")
     table = open_table(app)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     table.deal()
     rnd = table.session.round
     assert isinstance(rnd, HeadsUpRound)
-    table._decision_timeout()
-    table._decision_timeout()
-    table._decision_timeout()
+    table.paced.time_out()
+    table.paced.time_out()
+    table.paced.time_out()
     assert rnd.is_over and [d["action"] for d in rnd.decisions] == ["check", "check", "fold"]
 
 

@@ -9,7 +9,9 @@ import pytest
 from gamelib.jackpot import Jackpot
 from gamelib.ledger import Wallet
 from scenes.app import App
+from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
 
@@ -38,10 +40,10 @@ def click(app, pos):
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
 
 
-@pytest.mark.parametrize("name", [n for n, _ in TexasBonusTable.demo_states()])
+@pytest.mark.parametrize("name", [n for n, _ in thb_demo.demo_states()])
 def test_every_demo_state_draws(app, name):
     scene = table(app, name)
-    dict(TexasBonusTable.demo_states())[name](scene)
+    dict(thb_demo.demo_states())[name](scene)
     for _ in range(5):
         app.step([], 0.05)
     assert app.manager.top is scene
@@ -50,7 +52,7 @@ def test_every_demo_state_draws(app, name):
 
 def test_a_round_end_to_end_with_mouse_and_hotkeys(app):
     scene = table(app)
-    scene.demo_deck("result")  # A-K of hearts: a flush on the river
+    thb_demo.demo_deck(scene, "result")  # A-K of hearts: a flush on the river
     start = app.wallet.balance
     key(app, pygame.K_4)  # the fourth chip: 5.00
     click(app, TexasBonusTable.SPOTS["ante"])
@@ -79,8 +81,8 @@ def test_a_round_end_to_end_with_mouse_and_hotkeys(app):
 
 def test_fold_by_hotkey_still_shows_the_whole_board(app):
     scene = table(app)
-    scene.demo_deck("folded")
-    scene.demo_bets()
+    thb_demo.demo_deck(scene, "folded")
+    table_demos.demo_bets(scene)
     scene.deal()
     app.step([], 0.016)
     key(app, pygame.K_f)
@@ -92,8 +94,8 @@ def test_fold_by_hotkey_still_shows_the_whole_board(app):
 
 def test_the_advisor_panel_follows_the_setting(app):
     scene = table(app)
-    scene.demo_deck("turn")
-    scene.demo_bets()
+    thb_demo.demo_deck(scene, "turn")
+    table_demos.demo_bets(scene)
     scene.deal()
     scene.update_advice()
     assert scene.advice is None  # advisor off by default
@@ -113,8 +115,8 @@ def test_the_advisor_panel_follows_the_setting(app):
 def test_a_round_at_normal_animation_speed(app):
     app.update_settings(animation_speed="normal", advisor="on")
     scene = table(app)
-    scene.demo_deck("royal")
-    scene.demo_bets()
+    thb_demo.demo_deck(scene, "royal")
+    table_demos.demo_bets(scene)
     scene.deal()
     frames = 0
     for action in ("play", "play", "play"):
@@ -151,16 +153,16 @@ def test_jackpot_spot_is_a_toggle(app):
     scene = table(app)
     slip = scene.session.slip
     slip.place("ante", 500)
-    scene.click_spot("jackpot")
+    scene.controls.click_spot("jackpot")
     slip.place("bonus", 100)
     assert slip.stakes() == {"ante": 500, "jackpot": 100, "bonus": 100}
     toasts = []
     app.toast = lambda text, *a, **k: toasts.append(text)
-    scene.click_spot("jackpot")  # the second click takes the 1.00 back; the rest stays
+    scene.controls.click_spot("jackpot")  # the second click takes the 1.00 back; the rest stays
     assert slip.stakes() == {"ante": 500, "bonus": 100} and not toasts
-    scene.undo()
+    scene.controls.undo()
     assert slip.stakes() == {"ante": 500}
-    scene.click_spot("jackpot")
+    scene.controls.click_spot("jackpot")
     assert slip.stakes() == {"ante": 500, "jackpot": 100}
 
 
@@ -168,12 +170,12 @@ def test_a_royal_says_the_same_win_everywhere(app):
     """The progressive grows by this round's own contribution: banner, WIN box and the
     dealer's "You win" all include it."""
     scene = table(app, "texas-holdem-bonus-royal")
-    dict(TexasBonusTable.demo_states())["royal"](scene)
+    dict(thb_demo.demo_states())["royal"](scene)
     rnd = scene.session.last_round
     assert rnd.won_progressive and scene.session.extra_payouts.get("jackpot", 0) > 0
     banner_total = sum(r.paid for r in scene.banner.results)
     assert scene.banner.paid == banner_total == scene.last_win
-    said = list(scene.message_log.messages)
+    said = list(scene.panels.message_log.messages)
     assert app.tr("msg.you_win", amount=app.money(scene.last_win)) in said, said
 
 
@@ -184,7 +186,7 @@ def test_advisor_panel_clear_of_cards_hand_name_and_jackpot(app, lang):
 
     app.update_settings(language=lang, advisor="on")
     scene = table(app, "texas-holdem-bonus-turn")
-    dict(TexasBonusTable.demo_states())["turn"](scene)
+    dict(thb_demo.demo_states())["turn"](scene)
     advisor = pygame.Rect(ADVISOR_RECT)
     for (where, i), _sprite in scene.cards.items():
         x, y, w = scene.card_position(where, i)

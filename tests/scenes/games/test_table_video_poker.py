@@ -10,8 +10,10 @@ import pytest
 
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.app import App
+from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.games.video_poker.widgets import GRID, PaytableDialog, grid_layout
+from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
 
@@ -29,7 +31,7 @@ def key(table: VideoPokerTable, k: int) -> None:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for name, drive in VideoPokerTable.demo_states():
+    for name, drive in vp_demo.demo_states():
         if name == "ev_table":
             continue  # needs the analysis tables: covered by the trainer test
         table = open_table(app, name)
@@ -53,8 +55,8 @@ def test_a_round_through_the_keys_and_the_session(app: App) -> None:
     start = app.wallet.balance
     key(table, pygame.K_RETURN)  # no hands yet: DEAL refused with a reason
     assert table.session.round is None and table.bets.deal_blocked() is not None
-    table.hand_buttons[1].click()  # +10
-    table.value_up.click()  # 1.00 -> 2.00
+    table.controls.hand_buttons[1].click()  # +10
+    table.controls.value_up.click()  # 1.00 -> 2.00
     assert (table.bets.hands, table.bets.value, table.bets.total) == (10, 200, 2000)
     key(table, pygame.K_RETURN)
     rnd = table.round
@@ -84,7 +86,7 @@ def test_a_round_through_the_keys_and_the_session(app: App) -> None:
 def test_animated_draw_reveals_hand_by_hand(app: App) -> None:
     app.update_settings(animation_speed="fast")
     table = open_table(app)
-    table.demo_hands(100)
+    vp_demo.demo_hands(table, 100)
     table.deal()
     table.player.flush()
     table.animator.finish_all()
@@ -117,19 +119,19 @@ def test_limits_and_balance_block_the_deal(app: App) -> None:
     table = open_table(app)
     table.bets.set_value(10)
     table.bets.add_hands(10)  # 1.00 total, below the 5.00 minimum
-    assert not table.deal_button.enabled
+    assert not table.controls.deal_button.enabled
     table.deal()
     assert table.session.round is None
     table.bets.set_value(10_000)
     table.bets.add_hands(1)  # 100.00 x 11 = 1,100.00: over the maximum (and the balance)
-    assert not table.deal_button.enabled
+    assert not table.controls.deal_button.enabled
     assert table.bets.deal_blocked() is not None
     table.draw(app.canvas)  # the reason is written on the rail
 
 
 def test_leaving_mid_round_draws_the_default_holds(app: App) -> None:
     table = open_table(app)
-    table.demo_hands(5)
+    vp_demo.demo_hands(table, 5)
     table.deal()
     rnd = table.round
     assert rnd is not None
@@ -141,7 +143,7 @@ def test_leaving_mid_round_draws_the_default_holds(app: App) -> None:
 def test_hints_and_trainer(app: App) -> None:
     app.update_settings(vp_hint="default")
     table = open_table(app, "trainer")
-    table.demo_hands(5)
+    vp_demo.demo_hands(table, 5)
     table.deal()
     text, marked = table.hint_text()
     rnd = table.round
@@ -174,7 +176,7 @@ def test_live_pace_deals_the_chosen_hands_and_skips_without_any(app: App) -> Non
     app.step([], table.pace.remaining + 0.1)
     rnd = table.round
     assert rnd is not None and rnd.hand_count == 5
-    table._decision_timeout()  # the countdown ran out: the default holds are drawn
+    table.paced.time_out()  # the countdown ran out: the default holds are drawn
     assert rnd.is_over and rnd.decisions[0]["action"] == "draw"
 
 
@@ -192,13 +194,13 @@ def test_held_cards_are_written_in_the_casino_way(app: App) -> None:
 def test_deal_disabled_always_says_why(app: App, lang: str) -> None:
     app.update_settings(language=lang)
     table = open_table(app)
-    assert table.bets.hands == 0 and not table.deal_button.enabled
-    assert table.deal_reason() == app.tr("error.vp_no_hands")  # HANDS starts at 0
+    assert table.bets.hands == 0 and not table.controls.deal_button.enabled
+    assert table.controls.deal_reason() == app.tr("error.vp_no_hands")  # HANDS starts at 0
     table.bets.set_value(10)
     table.bets.add_hands(1)
-    assert table.deal_reason() == app.tr("error.vp_total_min", minimum=app.money(500))
+    assert table.controls.deal_reason() == app.tr("error.vp_total_min", minimum=app.money(500))
     table.bets.set_value(500)
-    assert table.deal_button.enabled and table.deal_reason() == ""
+    assert table.controls.deal_button.enabled and table.controls.deal_reason() == ""
 
 
 @pytest.mark.parametrize(("lang", "one", "many"), [("en", "× 1 hand", "× 2 hands"),
@@ -221,19 +223,19 @@ def test_total_bet_line_says_one_hand(app: App, lang: str, one: str, many: str,
         table.bets.clear()
         table.bets.add_hands(n)
         drawn.clear()
-        table._layer_key = None
+        table.view.invalidate()
         app.manager.draw(app.canvas)
         assert any(t.endswith(want) for t in drawn), (want, drawn)
 
 
 def test_rebet_hotkey_shown_on_its_button_only_rebets(app: App) -> None:
     table = open_table(app)
-    table.demo_hands(10)
+    vp_demo.demo_hands(table, 10)
     table.deal()
-    table.demo_finish()
+    table_demos.demo_finish(table)
     assert table.session.round is None or table.session.round.is_over
-    assert table.rebet_button.enabled
-    hotkey = table.rebet_button.hotkey
+    assert table.controls.rebet_button.enabled
+    hotkey = table.controls.rebet_button.hotkey
     keycode = pygame.key.key_code(hotkey.lower())
     key(table, keycode)
     assert table.bets.hands == 10 and not table.session.in_round  # bets repeated, not dealt
@@ -247,7 +249,7 @@ def test_pay_table_button_has_the_name_the_help_gives_it(app: App, lang: str) ->
 
     app.update_settings(language=lang)
     table = open_table(app)
-    label = resolve(table.paytable_button.label)
+    label = resolve(table.controls.paytable_button.label)
     help_text = app.tr("help.section.video-poker")
     assert f"with {label}." in help_text or f"con {label}." in help_text, label
     assert label != app.tr("vp.draw")  # never the DRAW button's word (CAMBIA in Italian)
@@ -255,14 +257,14 @@ def test_pay_table_button_has_the_name_the_help_gives_it(app: App, lang: str) ->
 
 def test_deal_after_changing_the_value_never_plays_the_old_value(app: App) -> None:
     table = open_table(app)
-    table.demo_hands(10)  # 1.00 x 10
+    vp_demo.demo_hands(table, 10)  # 1.00 x 10
     table.deal()
-    table.demo_finish()
-    assert table.deal_button.enabled  # DEAL at once: the same bet again
-    table._bet(table.bets.value_up)  # the player picks 2.00 ...
+    table_demos.demo_finish(table)
+    assert table.controls.deal_button.enabled  # DEAL at once: the same bet again
+    table.controls.bet(table.bets.value_up)  # the player picks 2.00 ...
     assert table.bets.value == 200
     table.deal()  # ... and DEAL must not quietly play 1.00 x 10
     assert table.session.round is None or table.session.round.is_over
-    assert not table.deal_button.enabled and table.deal_reason() == app.tr("error.vp_no_hands")
-    table.rebet()  # REBET repeats the last bet, value included (40-video-poker.md)
+    assert not table.controls.deal_button.enabled and table.controls.deal_reason() == app.tr("error.vp_no_hands")
+    table.controls.rebet()  # REBET repeats the last bet, value included (40-video-poker.md)
     assert (table.bets.value, table.bets.hands) == (100, 10)

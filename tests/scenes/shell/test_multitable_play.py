@@ -10,12 +10,13 @@ import pygame
 import pytest
 
 from scenes.app import App
+from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.shell.multi_table import CELL, MAX_WAIT_FRAMES, MultiTableScene
-from scenes.showcase import catalogue
+from scenes.showcase import catalogue, table_demos
 from scenes.table.layout import demo_seed
 
 START = 100_000
@@ -72,9 +73,9 @@ def money_adds_up(app: App, rounds: list) -> None:
 
 def test_four_tables_each_their_own_round_one_balance_no_cent_lost(app):
     scene, (texas, casino, heads_up, poker) = open_tables(app)
-    texas.demo_bets()
-    casino.demo_bets((1, 2))
-    heads_up.demo_bets()
+    table_demos.demo_bets(texas)
+    casino_demo.demo_bets(casino, (1, 2))
+    table_demos.demo_bets(heads_up)
     poker.bets.set_value(100)
     poker.bets.add_hands(5)
     on_slips = texas.session.slip.total + casino.session.slip.total + heads_up.session.slip.total
@@ -108,7 +109,7 @@ def test_live_pace_runs_each_table_on_its_own(app):
     app.update_settings(pace="live", betting_seconds=6, decision_seconds=4)
     scene, (texas, casino, heads_up, poker) = open_tables(app, tag="live")
     assert all(t.pace is not None and t.light_state() == "green" for t in scene.tables)
-    texas.demo_bets()
+    table_demos.demo_bets(texas)
     poker.bets.set_value(100)
     poker.bets.add_hands(5)
     for _ in range(13):
@@ -151,10 +152,10 @@ def test_a_click_from_the_scaled_window_reaches_the_right_spot_of_the_right_tabl
 
 def test_x_leaves_one_table_with_its_round_finished_and_the_others_untouched(app):
     scene, (texas, casino, heads_up) = open_tables(app, CLASSES[:3], tag="leave")
-    texas.demo_bets()
+    table_demos.demo_bets(texas)
     texas.deal()
-    casino.demo_bets((1,))
-    heads_up.demo_bets()
+    casino_demo.demo_bets(casino, (1,))
+    table_demos.demo_bets(heads_up)
     heads_up.deal()
     hu_round = heads_up.session.round
     casino_slip = dict(casino.session.slip.amounts)
@@ -173,7 +174,7 @@ def test_x_leaves_one_table_with_its_round_finished_and_the_others_untouched(app
 def test_waiting_table_pulses_gold(app):
     scene, (texas, casino) = open_tables(app, CLASSES[:2], tag="pulse")
     scene.focus_table = casino
-    texas.demo_bets()
+    table_demos.demo_bets(texas)
     texas.deal()
     app.step([], 0.016)
     assert MultiTableScene.waiting(texas) and not MultiTableScene.waiting(casino)
@@ -194,7 +195,7 @@ def test_a_moving_tile_that_waits_its_turn_is_drawn_within_a_few_frames(app):
     app.update_settings(animation_speed="normal")
     scene, tables = open_tables(app, tag="turns")
     for t in tables[1:3]:
-        t.demo_bets()
+        table_demos.demo_bets(t)
         t.deal()  # cards flying on two unfocused tables at once
     drawn = {id(t): 0 for t in tables}
     render = scene._render
@@ -227,7 +228,7 @@ def test_four_live_tables_with_random_play_lose_no_cent(app):
                     if bets.hands == 0 and bets.value * 5 <= t.session.available():
                         bets.add_hands(5)
                 elif t.session.slip.is_empty:
-                    t.demo_bets()
+                    table_demos.demo_bets(t)
             elif MultiTableScene.waiting(t) and rng.random() < 0.1:
                 options = [d for d in t.decision_options() if t.session.can_act(d.action, **d.params)]
                 if options:

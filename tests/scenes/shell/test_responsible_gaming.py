@@ -39,8 +39,8 @@ def open_table(app: App, name: str = "rg") -> TexasBonusTable:
 
 def bet_and_fold(app: App, table: TexasBonusTable) -> bool:
     """Place 5.00 on the ante, deal and fold; False when the deal was refused."""
-    table.rack.select_index(table.rack.chips.index(500))
-    table.click_spot("ante")
+    table.controls.rack.select_index(table.controls.rack.chips.index(500))
+    table.controls.click_spot("ante")
     table.deal()
     if not table.session.in_round:
         return False
@@ -61,8 +61,8 @@ def test_break_taken_on_the_page_survives_a_restart_and_ends_on_time(tmp_path):
     try:
         table = open_table(again)
         assert again.betting_block() and "break" in again.betting_block()
-        table.rack.select_index(0)
-        table.click_spot("ante")
+        table.controls.rack.select_index(0)
+        table.controls.click_spot("ante")
         assert table.session.slip.is_empty  # refused, with a toast saying why
         assert any("break" in t.message for t in again.toasts)
         table.session.slip.place("ante", 500)  # even a bet already on the slip is never dealt

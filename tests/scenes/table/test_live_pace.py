@@ -12,9 +12,11 @@ import pytest
 from gamelib.games.casino_holdem.rules import CasinoHoldemRound
 from gamelib.ledger import Wallet
 from scenes.app import App
+from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
 BETTING, DECISION = 10, 6
@@ -62,7 +64,7 @@ def time_out(app: App, table) -> None:
 def test_light_green_yellow_red_and_the_round_starts_with_the_bets_on_the_table(app):
     table = open_table(app, TexasBonusTable)
     assert table.light_state() == "green"
-    table.demo_bets()
+    table_demos.demo_bets(table)
     stakes = table.session.slip.stakes()
     run(app, BETTING - 3)  # the last 10/3 s are yellow
     assert table.light_state() == "yellow" and not table.session.in_round
@@ -71,7 +73,7 @@ def test_light_green_yellow_red_and_the_round_starts_with_the_bets_on_the_table(
     assert table.session.in_round and table.session.last_stakes == stakes
     assert table.round_code  # shown like a hand-dealt round
     assert app.wallet.balance == 100_000 - sum(stakes.values())
-    assert sum(m == app.tr("msg.bets_closed") for m in table.message_log.messages) == 1
+    assert sum(m == app.tr("msg.bets_closed") for m in table.panels.message_log.messages) == 1
 
 
 def test_window_closing_without_bets_skips_the_round_and_opens_the_next(app):
@@ -79,23 +81,23 @@ def test_window_closing_without_bets_skips_the_round_and_opens_the_next(app):
     close_window(app, table)
     assert table.session.round is None and table.pace.skipped_rounds == 1
     assert table.light_state() == "green" and table.pace.remaining == pytest.approx(BETTING, abs=0.6)
-    assert app.tr("table.skipped") in table.message_log.messages
+    assert app.tr("table.skipped") in table.panels.message_log.messages
     assert app.wallet.balance == 100_000
 
 
 def test_texas_bonus_defaults_fold_preflop(app):
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     rnd = table.session.round
     time_out(app, table)
     assert [d["action"] for d in rnd.decisions] == ["fold"] and rnd.is_over
-    assert app.tr("table.auto_default", action=app.tr("action.fold")) in table.message_log.messages
+    assert app.tr("table.auto_default", action=app.tr("action.fold")) in table.panels.message_log.messages
 
 
 def test_texas_bonus_defaults_check_on_flop_and_turn(app):
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     rnd = table.session.round
     table.act("play")  # by hand: the flop gets a fresh countdown
@@ -109,18 +111,18 @@ def test_texas_bonus_defaults_check_on_flop_and_turn(app):
 
 def test_casino_holdem_time_out_auto_folds_every_hand(app):
     table = open_table(app, CasinoHoldemTable)
-    table.demo_bets((1, 2))
+    casino_demo.demo_bets(table, (1, 2))
     close_window(app, table)
     rnd = table.session.round
     assert isinstance(rnd, CasinoHoldemRound)
     time_out(app, table)
     assert rnd.is_over and rnd.auto_folded == [1, 2]
-    assert any("AUTO-FOLDED" in m for m in table.message_log.messages)
+    assert any("AUTO-FOLDED" in m for m in table.panels.message_log.messages)
 
 
 def test_casino_holdem_time_out_folds_only_the_hand_left(app):
     table = open_table(app, CasinoHoldemTable)
-    table.demo_bets((1, 2))
+    casino_demo.demo_bets(table, (1, 2))
     close_window(app, table)
     rnd = table.session.round
     table.act("play", hand=1)
@@ -131,7 +133,7 @@ def test_casino_holdem_time_out_folds_only_the_hand_left(app):
 
 def test_heads_up_defaults_check_check_fold(app):
     table = open_table(app, HeadsUpTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     rnd = table.session.round
     for expected in (["check"], ["check", "check"], ["check", "check", "fold"]):
@@ -142,7 +144,7 @@ def test_heads_up_defaults_check_check_fold(app):
 
 def test_next_window_opens_after_the_results(app):
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     time_out(app, table)
     assert table.pace.stage == "results" and table.light_state() == "red"
@@ -153,7 +155,7 @@ def test_next_window_opens_after_the_results(app):
 def test_countdown_waits_while_the_cards_are_shown(app):
     app.update_settings(animation_speed="normal")
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     assert table.player.busy
     shown = 0.0
@@ -166,7 +168,7 @@ def test_countdown_waits_while_the_cards_are_shown(app):
 def test_own_pace_has_no_pace_and_never_deals_by_itself(app):
     app.update_settings(pace="own")
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     run(app, 60, step=5)
     assert table.pace is None and table.session.round is None
     assert table.light_state() == "red"
@@ -175,7 +177,7 @@ def test_own_pace_has_no_pace_and_never_deals_by_itself(app):
 def test_switching_to_live_mid_round_gives_the_round_a_countdown(app):
     app.update_settings(pace="own")
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     table.deal()
     app.update_settings(pace="live")
     app.step([], 0.016)
@@ -186,12 +188,12 @@ def test_switching_to_live_mid_round_gives_the_round_a_countdown(app):
 
 def test_a_blocked_deal_skips_nothing_and_takes_nothing(app):
     table = open_table(app, TexasBonusTable)
-    table.demo_bets()
+    table_demos.demo_bets(table)
     app.rg.take_break(15)
     close_window(app, table)
     assert table.session.round is None and app.wallet.balance == 100_000
     assert not table.session.slip.is_empty  # the bets stay on the table, returnable
-    said = table.message_log.messages
+    said = table.panels.message_log.messages
     assert any("break" in m for m in said) and app.tr("table.skipped") not in said  # why, not "no bets"
 
 
@@ -200,12 +202,12 @@ def test_heads_up_time_out_says_the_tables_own_words_in_italian(app):
     app.update_settings(language="it")
     table = open_table(app, HeadsUpTable)
     assert table.action_label("check") == "VEDI" and table.action_label("fold") == "PASSA"
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     said = []
     for _ in range(3):
         time_out(app, table)
-        said += [m for m in table.message_log.messages if m.startswith("Tempo scaduto")][-1:]
+        said += [m for m in table.panels.message_log.messages if m.startswith("Tempo scaduto")][-1:]
     # check, check, fold: the shared words would say PASSA (its CHECK) twice, then LASCIA
     assert said == ["Tempo scaduto: VEDI.", "Tempo scaduto: VEDI.", "Tempo scaduto: PASSA."]
 
@@ -214,10 +216,10 @@ def test_other_tables_time_out_with_the_shared_words_in_italian(app):
     app.update_settings(language="it")
     table = open_table(app, TexasBonusTable)
     assert table.action_label("fold") == app.tr("action.fold") == "LASCIA"
-    table.demo_bets()
+    table_demos.demo_bets(table)
     close_window(app, table)
     time_out(app, table)
-    assert "Tempo scaduto: LASCIA." in table.message_log.messages
+    assert "Tempo scaduto: LASCIA." in table.panels.message_log.messages
 
 
 def test_scene_clock_is_frame_time_and_the_app_clock_never_lags_real_time(monkeypatch):

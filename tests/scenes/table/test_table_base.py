@@ -43,36 +43,36 @@ def click(app, pos):
 
 
 def test_number_keys_select_chips_lowest_first(app, table):
-    chips = table.rack.chips
+    chips = table.controls.rack.chips
     key(app, pygame.K_3)
-    assert table.rack.current() == chips[2]
+    assert table.controls.rack.current() == chips[2]
     key(app, pygame.K_1)
-    assert table.rack.current() == chips[0]
+    assert table.controls.rack.current() == chips[0]
 
 
 def test_chips_the_balance_cannot_cover_are_disabled(app, table):
     table.session.slip.place("ante", 60_000)  # 50,000 more would pass the 100,000 balance
-    top = max(table.rack.chips)
-    table._refresh_states(force=True)
-    assert table.chip_enabled(table.rack.chips[0])
-    assert not table.chip_enabled(top)
-    assert not table.rack.select_index(len(table.rack.chips) - 1)
+    top = max(table.controls.rack.chips)
+    table.controls.refresh_states(force=True)
+    assert table.controls.chip_enabled(table.controls.rack.chips[0])
+    assert not table.controls.chip_enabled(top)
+    assert not table.controls.rack.select_index(len(table.controls.rack.chips) - 1)
 
 
 def test_click_on_a_spot_places_the_selected_chip(app, table):
     key(app, pygame.K_4)
     click(app, table.SPOTS["ante"])
-    assert table.session.slip.amount("ante") == table.rack.chips[3]
-    assert table.bet_total() == table.rack.chips[3]
+    assert table.session.slip.amount("ante") == table.controls.rack.chips[3]
+    assert table.bet_total() == table.controls.rack.chips[3]
 
 
 def test_side_bet_is_disabled_until_its_main_bet(app, table):
-    assert not table.spot_enabled("bonus")
+    assert not table.controls.spot_enabled("bonus")
     click(app, table.SPOTS["bonus"])
     assert table.session.slip.amount("bonus") == 0
     assert app.toasts  # the slip's reason, shown as one sentence
     click(app, table.SPOTS["ante"])
-    assert table.spot_enabled("bonus")
+    assert table.controls.spot_enabled("bonus")
 
 
 def test_ctrl_z_cmd_z_and_delete_undo_one_chip_each(app, table):
@@ -91,7 +91,7 @@ def test_delete_held_three_seconds_clears_all(app, table):
     for _ in range(4):
         click(app, table.SPOTS["ante"])
     key(app, pygame.K_DELETE)  # undoes one chip at once
-    assert table.session.slip.total == 3 * table.rack.chips[0]
+    assert table.session.slip.total == 3 * table.controls.rack.chips[0]
     app.step([], DELETE_HOLD_SECONDS - 0.5)
     assert not table.session.slip.is_empty
     app.step([], 0.6)
@@ -101,7 +101,7 @@ def test_delete_held_three_seconds_clears_all(app, table):
 def test_undo_button_held_clears(app, table):
     for _ in range(2):
         click(app, table.SPOTS["ante"])
-    centre = table.undo_button.rect.center
+    centre = table.controls.by_name["undo"].rect.center
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)], 0.016)
     app.step([], 1.0)
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=1)], 0.016)
@@ -157,7 +157,7 @@ def test_live_pace_runs_the_betting_window(app, table):
     assert table.light_state() == "yellow"
     app.step([], 3.5)  # closed with no bets: skipped, a new window opens
     assert table.light_state() == "green"
-    assert any("skipped" in m or "saltata" in m for m in table.message_log.messages)
+    assert any("skipped" in m or "saltata" in m for m in table.panels.message_log.messages)
 
 
 def test_table_draws_at_both_sizes(app, table):
@@ -224,11 +224,11 @@ def test_leaving_mid_round_finishes_it_with_the_defaults(app, table):
 
 
 def test_dealer_messages_can_be_hidden(app, table):
-    assert not table.message_log.hidden
-    click(app, table.log_button.rect.center)
-    assert table.message_log.hidden
+    assert not table.panels.message_log.hidden
+    click(app, table.panels.log_button.rect.center)
+    assert table.panels.message_log.hidden
     key(app, pygame.K_m)
-    assert not table.message_log.hidden
+    assert not table.panels.message_log.hidden
 
 
 def test_leave_button_asks_first_when_a_round_is_dealt(app, table):

@@ -1,0 +1,71 @@
+"""2 Hand Casino Hold'em's showcase: the states the catalogue draws (one or two hands, a
+decision, the advisor, one hand decided, the result, an auto-fold)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from scenes.games.casino_holdem.table import CasinoHoldemTable
+
+
+def demo_bets(table: CasinoHoldemTable, hands: Sequence[int] = (1, 2)) -> None:
+    slip = table.session.slip
+    for h in hands:
+        slip.place(f"ante{h}", 500)
+    slip.place(f"bonus{hands[0]}", 100)
+
+
+def demo_finish(table: CasinoHoldemTable) -> None:
+    """PLAY every undecided hand."""
+    rnd = table.round_in_play()
+    while rnd is not None and rnd.undecided():
+        table.act("play", hand=rnd.undecided()[0])
+    table.player.flush()
+
+
+def decide(table: CasinoHoldemTable) -> None:
+    demo_bets(table)
+    table.deal()
+    table.player.flush()
+
+
+def one_decided(table: CasinoHoldemTable) -> None:
+    decide(table)
+    table.act("fold", hand=2)
+    table.player.flush()
+
+
+def result(table: CasinoHoldemTable) -> None:
+    decide(table)
+    demo_finish(table)
+
+
+def one_hand(table: CasinoHoldemTable) -> None:
+    demo_bets(table, (2,))
+    table.deal()
+    table.player.flush()
+    table.act("play", hand=2)
+    table.player.flush()
+
+
+def auto_folded(table: CasinoHoldemTable) -> None:
+    decide(table)
+    table.act("play", hand=1)
+    rnd = table.session.round
+    assert rnd is not None
+    default = rnd.default_action()
+    assert default is not None
+    table.act(default[0], **default[1])
+    table.player.flush()
+
+
+def advisor(table: CasinoHoldemTable) -> None:
+    table.app.update_settings(advisor="on")
+    decide(table)
+    table.update_advice()
+
+
+def demo_states() -> list[tuple[str, Callable[[CasinoHoldemTable], None]]]:
+    return [("betting", demo_bets), ("decision", decide), ("advisor", advisor),
+            ("one-decided", one_decided), ("result", result), ("one-hand", one_hand),
+            ("auto-folded", auto_folded)]

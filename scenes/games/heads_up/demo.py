@@ -1,0 +1,42 @@
+"""Heads Up Hold'em's showcase: the states the catalogue draws, street by street."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from scenes.games.heads_up.table import HeadsUpTable
+
+
+def demo_bets(table: HeadsUpTable) -> None:
+    slip = table.session.slip
+    slip.place("ante", 500)
+    slip.place("trips", 100)
+    slip.place("pocket", 100)
+
+
+def preflop(table: HeadsUpTable) -> None:
+    demo_bets(table)
+    table.deal()
+    table.player.flush()
+
+
+def steps(*actions: str) -> Callable[[HeadsUpTable], None]:
+    def drive(table: HeadsUpTable) -> None:
+        preflop(table)
+        for a in actions:
+            table.act(a)
+            table.player.flush()
+    return drive
+
+
+def advised(table: HeadsUpTable) -> None:
+    table.app.update_settings(advisor="on")
+    steps("check")(table)
+    table.update_advice()
+
+
+def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
+    return [("betting", demo_bets), ("preflop", preflop), ("flop", steps("check")),
+            ("advisor", advised), ("river", steps("check", "check")), ("raise-result", steps("raise")),
+            ("flop-raise-result", steps("check", "raise")),
+            ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits)]

@@ -1,0 +1,73 @@
+"""Texas Hold'em Bonus Poker's showcase: stacked decks so every screenshot shows something
+worth seeing, and the states the catalogue draws (scenes/showcase/table_demos.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gamelib.cards import Deck
+from scenes.games.texas_bonus.table import TexasBonusTable
+
+#: Cards for the demo states (player, dealer, flop, turn, river).
+DEMO_DECKS = {
+    "preflop": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "flop": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "turn": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "result": "Ah Kh 9c 9d Qh 7h 2s Jh 4c",
+    "folded": "7d 2c Kc Qd As Ad 8h 5s 3c",
+    "royal": "As Ks 3c 3d Qs Js Ts 2h 9d",
+    "lost": "Qc Jd Ah Kd As 7c 4d 9s 2h",
+}
+
+
+def demo_deck(table: TexasBonusTable, name: str) -> None:
+    """Stack the next deal (screenshots and tests only)."""
+    top = DEMO_DECKS[name]
+    table.session._deck_source = lambda seed: Deck.stacked(top)
+
+
+def demo_bets(table: TexasBonusTable) -> None:
+    slip = table.session.slip
+    slip.place("ante", 500)
+    slip.place("bonus", 100)
+    slip.place("jackpot", 100)
+
+
+def dealt(table: TexasBonusTable, deck: str) -> TexasBonusTable:
+    demo_deck(table, deck)
+    demo_bets(table)
+    table.deal()
+    table.player.flush()
+    table.update_advice()
+    return table
+
+
+def to_phase(table: TexasBonusTable, deck: str, actions: tuple[str, ...]) -> None:
+    dealt(table, deck)
+    for a in actions:
+        table.act(a)
+        table.player.flush()
+    table.update_advice()
+
+
+def _phase(deck: str, *actions: str) -> Callable[[TexasBonusTable], None]:
+    return lambda t: to_phase(t, deck, actions)
+
+
+def showdown(table: TexasBonusTable) -> None:
+    to_phase(table, "result", ("play", "play", "play"))
+    table.banner.visible = False
+
+
+def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
+    return [
+        ("betting", demo_bets),
+        ("preflop", _phase("preflop")),
+        ("flop", _phase("flop", "play")),
+        ("turn", _phase("turn", "play", "play")),
+        ("result", _phase("result", "play", "play", "play")),
+        ("showdown", showdown),
+        ("folded", _phase("folded", "fold")),
+        ("lost", _phase("lost", "play", "check", "check")),
+        ("royal", _phase("royal", "play", "play", "play")),
+    ]

@@ -1,0 +1,106 @@
+"""Video poker's showcase: the states the catalogue draws (1, 10 and 100 hands dealt and
+drawn, other pay tables, the EV table, the CHANGE dialog) and the frame benchmark."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gamelib.games.video_poker.strategy import default_rule
+from scenes.games.video_poker.table import VideoPokerTable
+
+
+def demo_hands(table: VideoPokerTable, n: int = 10, paytable: str = "jacks-or-better") -> None:
+    """VALUE × HANDS for ``n`` hands (a value that keeps the total within the limits)."""
+    bets = table.bets
+    bets.select_paytable(paytable)
+    bets.set_value(500 if n == 1 else 100 if n <= 10 else 10 if n > 50 else 20)
+    bets.clear()
+    bets.add_hands(n)
+
+
+def demo_bets(table: VideoPokerTable) -> None:
+    bets = table.bets
+    bets.set_value(100)
+    bets.add_hands(10)
+
+
+def demo_ev(table: VideoPokerTable) -> None:
+    table.player.flush()
+    table.analysis_tables(table.paytable.name, wait=True)
+    table.ev_open = True
+
+
+def demo_finish(table: VideoPokerTable) -> None:
+    """Hold what the built-in strategy holds and draw; the whole result shown."""
+    table.player.flush()
+    rnd = table.round
+    if rnd is not None and not rnd.is_over:
+        for p in default_rule(rnd.paytable, rnd.dealt).positions:
+            rnd.toggle_hold(p)
+        table.draw_hands(tuple(sorted(rnd.held)), trainer=False)
+    table.player.flush()
+    table.animator.finish_all()
+    table.show_whole_draw()
+
+
+def drive(n: int, step: str, paytable: str = "jacks-or-better") -> Callable[[VideoPokerTable], None]:
+    def run(table: VideoPokerTable) -> None:
+        if step == "paytables":
+            table.open_paytables()
+            return
+        demo_hands(table, n, paytable)
+        if step != "betting":
+            table.deal()
+        if step == "drawn":
+            demo_finish(table)
+        elif step == "ev":
+            demo_ev(table)
+    return run
+
+
+def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
+    out = [("betting", drive(10, "betting"))]
+    for n in (1, 10, 100):
+        out += [(f"{n}_hands_dealt", drive(n, "dealt")), (f"{n}_hands_drawn", drive(n, "drawn"))]
+    out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
+            ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
+            ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables"))]
+    return out
+
+
+def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], float] | None = None) -> list[float]:
+    """Seconds per frame (update + draw) of the table while the draw of ``hands`` animates.
+
+    ``clock`` defaults to wall time; ``time.thread_time`` measures this thread's CPU only
+    (what the frame costs when the machine is shared)."""
+    import tempfile
+    import time
+
+    from scenes.showcase import catalogue
+    from scenes.table.layout import demo_seed
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app: Any = catalogue.headless_app(tmp, size=(1920, 1080))
+        app.update_settings(animation_speed="normal")
+        table = VideoPokerTable(app, seed_source=demo_seed("bench"))
+        app.open_tables.append(table)
+        app.manager.push(table)
+        times: list[float] = []
+        canvas = app.canvas
+        now = clock or time.perf_counter
+        while len(times) < frames:
+            demo_hands(table, hands)
+            table.deal()
+            table.player.flush()
+            table.animator.finish_all()
+            rnd = table.round
+            assert rnd is not None
+            table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
+            while table.revealing and len(times) < frames:
+                start = now()
+                table.update(1 / 120)
+                table.draw(canvas)
+                times.append(now() - start)
+        app.wallet.close()
+        return times

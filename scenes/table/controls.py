@@ -1,0 +1,373 @@
+"""Bet controls, the part of a table where bets are built before the deal.
+
+A table picks one: :class:`ChipSpots` (the chip rack, the bet spots on the felt and the
+buttons it names — UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL) or a game's own, such as
+video poker's VALUE × HANDS (``scenes/games/video_poker/controls.py``). The rules are
+gamelib's (:class:`gamelib.bets.BetSlip`); a part only calls them and shows their errors.
+
+:class:`BetControls` holds what every kind shares: the hotkeys Ctrl+Z / Cmd+Z, Delete and
+Backspace (undo one step), Delete held three seconds (clear), Space and Enter.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.chips import BetSpot, ChipRack
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+DELETE_HOLD_SECONDS = 3.0
+#: The bet buttons a chip table may pick, in the order they stand on the rail.
+CHIP_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
+
+
+class BetControls(ABC):
+    """Building the bets: hotkeys and the rail, the same on every table."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self._delete_down = 0.0
+        self._delete_held = False
+        #: the bet spots on the felt, by name (none for a table without chip spots)
+        self.spots: dict[str, BetSpot] = {}
+
+    # --- what a kind of controls does -----------------------------------------------------
+    @abstractmethod
+    def buttons(self) -> list[Button]:
+        """The buttons that take clicks now (bet buttons while betting, its own in a round)."""
+
+    @abstractmethod
+    def undo(self) -> None: ...
+
+    @abstractmethod
+    def clear(self) -> None: ...
+
+    @abstractmethod
+    def space(self) -> None: ...
+
+    @abstractmethod
+    def enter(self, shift: bool) -> bool:
+        """Enter (Shift+Enter): True when used."""
+
+    @abstractmethod
+    def bet_total(self) -> int:
+        """The BET box: the bets on the table."""
+
+    @abstractmethod
+    def draw_rail(self, surface: pygame.Surface) -> None:
+        """The rail under the felt (the boxes are the info panels')."""
+
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        """What sits on the felt (bet spots); nothing by default."""
+        return
+
+    def key(self) -> tuple[Any, ...]:
+        """What the cached table layer shows of these controls."""
+        return ()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse on the controls' own widgets (the buttons are handled by the table)."""
+        return False
+
+    def handle_own_key(self, event: pygame.event.Event) -> bool:
+        """Keys of this kind of controls (chip numbers, R, P …)."""
+        return False
+
+    def ready_to_deal(self) -> bool:
+        """Hand the bets to the session's slip before the deal; False (said why): not now."""
+        return True
+
+    def round_dealt(self, dealt: bool) -> None:
+        """After the deal (``dealt``: a round started); nothing to do by default."""
+        return
+
+    def pace_can_deal(self) -> bool:
+        """Live pace: does the betting window close on a round (default: the slip is ready)?"""
+        return self.table.session.can_deal()
+
+    def start_new_bets(self) -> None:
+        """The first touch after a round: clear the old cards and results."""
+        table = self.table
+        if not table.session.in_round and table.shown_stakes and table.session.slip.is_empty:
+            table.clear_table()
+
+    def update(self, dt: float) -> None:
+        if self._delete_held:
+            self._delete_down += dt
+            if self._delete_down >= DELETE_HOLD_SECONDS:
+                self._delete_held = False
+                self.clear()
+
+    # --- the shared hotkeys ---------------------------------------------------------------------
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        key, mods = event.key, event.mod
+        if key == pygame.K_z and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
+        if key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.undo()
+            if key == pygame.K_DELETE:
+                self._delete_held = True
+                self._delete_down = 0.0
+            return True
+        if key == pygame.K_SPACE:
+            self.space()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.enter(bool(mods & pygame.KMOD_SHIFT)):
+            return True
+        return self.handle_own_key(event)
+
+    def handle_key_up(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_DELETE:
+            self._delete_held = False
+            return True
+        return False
+
+
+class ChipSpots(BetControls):
+    """Chips on spots: the rack, a BetSpot per chip spot, and the bet buttons picked.
+
+    ``buttons`` names them in rail order (see CHIP_BUTTONS); a table without DOUBLE simply
+    leaves it out. Four buttons fill the rail as DEAL's row; more share it (``gap``,
+    ``font_size``).
+    """
+
+    def __init__(self, table: TableScene, buttons: tuple[str, ...] = ("undo", "double", "rebet", "deal"),
+                 *, gap: int | None = None, font_size: int | None = None) -> None:
+        super().__init__(table)
+        unknown = set(buttons) - set(CHIP_BUTTONS)
+        if unknown:
+            raise ValueError(f"no such bet buttons: {sorted(unknown)}")
+        self._checks: dict[str, Callable[[], bool]] = {}
+        self._states: dict[Any, bool] = {}
+        self._states_key: tuple[Any, ...] | None = None
+        self._state_epoch = 0
+        self._state_age = 0.0
+        limits = table.definition.limits
+        self.rack = ChipRack(table.CHIP_POS, limits.chips, self.chip_enabled, diameter=table.CHIP_D, gap=12)
+        for rule in limits.spots:
+            pos = table.SPOTS.get(rule.name)
+            if pos is not None:
+                self.spots[rule.name] = self._spot(rule.name, pos)
+        self.by_name = self._make_buttons()
+        self.bet_buttons = [self.by_name[name] for name in buttons]
+        self._place_buttons(gap, font_size)
+
+    def _spot(self, name: str, pos: tuple[int, int]) -> BetSpot:
+        table, app = self.table, self.table.app
+        limits = table.definition.limits
+        rule = limits.spot(name)
+        clickable = not rule.by_decision and rule.mirrors is None
+        maximum = 0 if rule.fixed is not None else rule.max_cents  # a toggle: no "limit reached"
+        return BetSpot(name, pos, lambda: table.spot_label(name), lambda: self.spot_amount(name),
+                       maximum, self.click_spot, lambda: self.spot_enabled(name), table.SPOT_RADIUS,
+                       limits.chips, app.money, lambda: app.tr("table.limit_reached"), clickable)
+
+    def _make_buttons(self) -> dict[str, Button]:
+        app, slip, t = self.table.app, self.table.session.slip, self.table
+        rect = (0, 0, 10, 10)
+        return {
+            "undo": Button(rect, lambda: app.tr("table.undo"), self.undo, hotkey="Del / Ctrl+Z",
+                           on_hold=self.clear, enabled=self.betting_open_and("undo", slip.can_undo)),
+            "clear": Button(rect, lambda: app.tr("table.clear"), self.clear, hotkey="Del 3s",
+                            enabled=self.betting_open_and("clear", lambda: not slip.is_empty)),
+            "double": Button(rect, lambda: app.tr("table.double"), self.double, hotkey="Space",
+                             enabled=self.betting_open_and("double", slip.can_double)),
+            "rebet": Button(rect, lambda: app.tr("table.rebet"), self.rebet, hotkey="Space",
+                            enabled=self.betting_open_and("rebet", self.can_rebet)),
+            "rebet_deal": Button(rect, lambda: app.tr("headsup.rebet_deal"), self.rebet_and_deal,
+                                 hotkey="Shift+Enter", style="gold",
+                                 enabled=self.betting_open_and("rebet_deal", self.can_rebet)),
+            "deal": Button(rect, lambda: app.tr("table.deal"), t.deal, hotkey="Enter", style="gold",
+                           enabled=self.betting_open_and("deal", t.session.can_deal)),
+        }
+
+    def _place_buttons(self, gap: int | None, font_size: int | None) -> None:
+        t = self.table
+        row = self.bet_buttons
+        total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
+        g = gap if gap is not None else t.CONTROL_GAP
+        w = (total - g * (len(row) - 1)) // len(row)
+        for i, button in enumerate(row):
+            button.rect = pygame.Rect(t.CONTROLS_X + i * (w + g), t.CONTROLS_Y, w, t.CONTROL_H)
+            if font_size is not None:
+                button.font_size = font_size
+
+    # --- enabled states: gamelib's answer, asked again only when the bets change ---------------
+    def betting_open_and(self, name: str, check: Callable[[], bool]) -> Callable[[], bool]:
+        self._checks[name] = check
+        return lambda: self.table.betting_open() and self._control_state(name)
+
+    def _control_state(self, name: str) -> bool:
+        self.refresh_states()
+        return self._states.get(name, False)
+
+    def chip_enabled(self, chip: int) -> bool:
+        self.refresh_states()
+        return self._states.get(("chip", chip), False)
+
+    def refresh_states(self, force: bool = False) -> None:
+        """Ask the slip (which reads the wallet) once per change of the bets, or every 0.25 s."""
+        slip = self.table.session.slip
+        key = (slip.total, slip.can_undo(), slip.amounts.copy(), self.table.session.in_round,
+               self._state_epoch)
+        if not force and key == self._states_key:
+            return
+        self._states_key = key
+        states: dict[Any, bool] = {name: bool(check()) for name, check in self._checks.items()}
+        for chip in self.table.definition.limits.chips:
+            states[("chip", chip)] = slip.chip_enabled(chip)
+        self._states = states
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._state_age += dt
+        if self._state_age >= 0.25:  # the balance may move elsewhere (another table, the cashier)
+            self._state_age = 0.0
+            self._state_epoch += 1
+
+    # --- reading ------------------------------------------------------------------------------
+    def can_rebet(self) -> bool:
+        return self.table.session.slip.can_rebet(self.table.session.last_stakes)
+
+    def _showing_last_round(self) -> bool:
+        session = self.table.session
+        return session.in_round or (session.slip.is_empty and bool(self.table.shown_stakes))
+
+    def bet_total(self) -> int:
+        if self._showing_last_round():
+            return sum(self.table.shown_stakes.values())
+        return self.table.session.slip.total
+
+    def spot_amount(self, spot: str) -> int:
+        if self._showing_last_round():
+            return self.table.shown_stakes.get(spot, 0)
+        return self.table.session.slip.amount(spot)
+
+    def spot_enabled(self, spot: str) -> bool:
+        rule = self.table.definition.limits.spot(spot)
+        if self.table.session.in_round:
+            return self.table.shown_stakes.get(spot, 0) > 0 or rule.by_decision
+        if rule.needs:
+            return self.table.session.slip.amount(rule.needs) > 0
+        return True
+
+    # --- building the bets: only calls the slip and shows its errors -------------------------------
+    def click_spot(self, spot: str) -> None:
+        t, app = self.table, self.table.app
+        slip = t.session.slip
+        if not t.betting_open():
+            return
+        if slip.amount(spot) and t.definition.limits.spot(spot).fixed is not None:
+            if t.guard(lambda: slip.take_back(spot)) is not None:  # a toggle: off again
+                app.sound("chip", 0.5)
+            return
+        block = app.betting_block()
+        if block:
+            app.toast(block)
+            return
+        self.start_new_bets()
+        chip = self.rack.current() or 0
+        if not chip and not any(self.chip_enabled(c) for c in self.rack.chips):
+            app.toast(app.tr("error.balance_short"))  # no chip fits: say why, not "choose a chip"
+            return
+        if t.guard(lambda: slip.place(spot, chip)) is not None:
+            app.sound("chip", 0.8)
+            if chip in self.rack.chips:
+                start = self.rack.chip_rect(self.rack.chips.index(chip)).center
+                t.fly_chip(chip, start, t.SPOTS[spot])
+
+    def undo(self) -> None:
+        if self.table.betting_open() and self.table.guard(self.table.session.slip.undo) is not None:
+            self.table.app.sound("chip", 0.5)
+
+    def clear(self) -> None:
+        slip = self.table.session.slip
+        if self.table.betting_open() and not slip.is_empty:
+            slip.clear()
+            self.table.app.sound("chips_stack", 0.6)
+
+    def double(self) -> None:
+        if self.table.betting_open() and self.table.guard(self.table.session.slip.double) is not None:
+            self.table.app.sound("chips_stack", 0.7)
+
+    def rebet(self) -> None:
+        t = self.table
+        if not t.betting_open():
+            return
+        self.start_new_bets()
+        if t.guard(lambda: t.session.slip.rebet(t.session.last_stakes)) is not None:
+            t.app.sound("chips_stack", 0.7)
+
+    def rebet_and_deal(self) -> None:
+        """REBET & DEAL: the previous round's bets again, dealt at once."""
+        self.rebet()
+        if not self.table.session.slip.is_empty:
+            self.table.deal()
+
+    def space(self) -> None:
+        """Space: rebet before the first chip; pressed again, double (if this table has it)."""
+        if not self.table.betting_open():
+            return
+        if self.table.session.slip.is_empty:
+            self.rebet()
+        elif "double" in self._picked():
+            self.double()
+
+    def enter(self, shift: bool) -> bool:
+        if shift and "rebet_deal" in self._picked():
+            if self.table.betting_open():
+                self.rebet_and_deal()
+            return True
+        if self.table.betting_open():
+            self.table.deal()
+            return True
+        return False
+
+    def _picked(self) -> set[str]:
+        return {name for name, b in self.by_name.items() if b in self.bet_buttons}
+
+    def handle_own_key(self, event: pygame.event.Event) -> bool:
+        if self.table.betting_open() and pygame.K_1 <= event.key <= pygame.K_9:
+            self.rack.select_index(event.key - pygame.K_1)
+            return True
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.table.betting_open() and self.rack.handle_event(event):
+            return True
+        return any(spot.handle_event(event) for spot in self.spots.values())
+
+    def buttons(self) -> list[Button]:
+        return [] if self.table.session.in_round else self.bet_buttons
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def key(self) -> tuple[Any, ...]:
+        return (tuple(sorted(self._states.items(), key=repr)), self.rack.current(), self.rack.hover,
+                tuple(s.hovered for s in self.spots.values()))
+
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        for spot in self.spots.values():
+            spot.draw(surface)
+
+    def draw_rail(self, surface: pygame.Surface) -> None:
+        self.rack.draw(surface)
+        if not self.table.betting_open():
+            veil = gfx._surf_cache.get(("rack-veil", self.rack.rect.size))
+            if veil is None:
+                veil = pygame.Surface(self.rack.rect.inflate(20, 10).size, pygame.SRCALPHA)
+                veil.fill((10, 6, 4, 150))
+                gfx._surf_cache.put(("rack-veil", self.rack.rect.size), veil)
+            surface.blit(veil, self.rack.rect.inflate(20, 10))
+        if not self.table.session.in_round:
+            for b in self.bet_buttons:
+                b.draw(surface)
+

@@ -1,0 +1,100 @@
+"""The decision bar: the round's decisions as buttons with their hotkeys.
+
+The table says which decisions to show now (``TableScene.decision_options``); the bar makes
+a button for each, enabled when the session would take it (``session.can_act``), and lays
+them out: by default side by side on the rail under "MAKE YOUR DECISION"; a game may place
+them itself (2 Hand Casino Hold'em puts PLAY / FOLD in each hand's box).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.table.layout import Decision
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+#: Where each decision's button goes: (options) -> one rectangle per option.
+Placement = Callable[[Sequence[Decision]], list[pygame.Rect]]
+
+
+class DecisionBar:
+    """The decision buttons of the round in play."""
+
+    def __init__(self, table: TableScene, *, place: Placement | None = None, heading: bool = True,
+                 font_size: int | None = None) -> None:
+        self.table = table
+        self.place = place or self.on_the_rail
+        self.heading = heading
+        self.font_size = font_size
+        self.buttons: list[tuple[Decision, Button]] = []
+        self._options: tuple[Decision, ...] | None = None
+
+    def on_the_rail(self, options: Sequence[Decision]) -> list[pygame.Rect]:
+        """Side by side across DEAL's row, centred, at most 300 px each."""
+        t = self.table
+        n = max(1, len(options))
+        x0, y, h = t.CONTROLS_X, t.CONTROLS_Y + 16, t.CONTROL_H - 16
+        total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
+        gap = t.CONTROL_GAP
+        w = min(300, (total - (n - 1) * gap) // n)
+        x0 += (total - (n * w + (n - 1) * gap)) // 2
+        return [pygame.Rect(x0 + i * (w + gap), y, w, h) for i in range(len(options))]
+
+    def invalidate(self) -> None:
+        """Make the buttons again on next use (after a decision, a language change)."""
+        self._options = None
+
+    def sync(self) -> None:
+        """The buttons for the options now (made again only when the options change)."""
+        options = tuple(self.table.decision_options())
+        if options == self._options:
+            return
+        self._options = options
+        self.buttons = [(d, self._button(d, rect)) for d, rect in zip(options, self.place(options))]
+
+    def _button(self, d: Decision, rect: pygame.Rect) -> Button:
+        t = self.table
+        return Button(rect, lambda: t.app.tr(d.label), lambda: self._decide(d), hotkey=d.key_name,
+                      style=d.style, enabled=t.session.can_act(d.action, **d.params),
+                      font_size=self.font_size)
+
+    def _decide(self, d: Decision) -> None:
+        self.table.act(d.action, **d.params)
+
+    def active(self) -> list[Button]:
+        """The buttons that take clicks now (none outside a round)."""
+        if not self.table.session.in_round:
+            return []
+        self.sync()
+        return [b for _, b in self.buttons]
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if not self.table.session.in_round:
+            return False
+        for decision, button in self.buttons:
+            if decision.key is not None and decision.key == event.key:
+                button.click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The buttons (and the heading), once the cards are shown."""
+        t = self.table
+        if not t.session.in_round:
+            return
+        self.sync()
+        if not self.buttons or t.player.busy:
+            return
+        if self.heading:
+            total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
+            gfx.blit_text(surface, t.app.tr("table.make_decision"), 20,
+                          (t.CONTROLS_X + total // 2, t.RAIL_Y + 12), gfx.GOLD, "black", anchor="midtop")
+        for _, b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,106 @@
+"""The info panels of a table: LIMITS, BALANCE / BET / WIN, the dealer's messages (with the
+button that hides them), the game code, and in live pace the traffic light, the seconds
+left under it and the decision countdown bar.
+
+They only read: the amounts from the wallet, the bet controls and the last result, the
+light and the countdown from gamelib's live pace.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.info import (
+    CountdownBar,
+    GameCode,
+    LimitsPanel,
+    MessageLog,
+    TrafficLight,
+    ValueBox,
+)
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+
+class InfoPanels:
+    """A table's read-outs. ``limits=False``: no LIMITS panel (the game shows them its own way)."""
+
+    def __init__(self, table: TableScene, *, limits: bool = True) -> None:
+        self.table = table
+        app = table.app
+        bx = table.BOX_X
+        self.balance_box = ValueBox((bx, 926, 396, 70), lambda: app.tr("table.balance"),
+                                    lambda: app.money(app.wallet.balance))
+        self.bet_box = ValueBox((bx, 1004, 193, 66), lambda: app.tr("table.bet"),
+                                lambda: app.money(table.controls.bet_total()))
+        self.win_box = ValueBox((bx + 203, 1004, 193, 66), lambda: app.tr("table.win"),
+                                lambda: app.money(table.last_win))
+        lx, ly, lw, _ = table.LIMITS_RECT
+        rows = len(table.limit_rows())
+        self.limits_panel = LimitsPanel((lx, ly, lw, 52 + rows * 27), table.limits_title, table.limit_rows)
+        self.limits_panel.visible = limits
+        self.message_log = MessageLog(table.LOG_RECT, lambda: app.tr("table.messages"))
+        self.message_log.hidden = not app.settings.dealer_log
+        self.log_button = Button((0, 0, 10, 10), "", self.toggle_messages, font_size=20, radius=8)
+        self.place_log_button()
+        self.light = TrafficLight((1836, 100, 62, 168), table.light_state)
+        self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: table.round_code,
+                                   table.seed_hash, lambda: app.tr("table.next_round"))
+        self.countdown = CountdownBar((0, 0, 10, 14), table.decision_fraction)
+
+    # --- the dealer's messages -----------------------------------------------------------------
+    def say(self, message: str) -> None:
+        self.message_log.add(message)
+
+    def toggle_messages(self) -> None:
+        """Hide or show the dealer's messages (M, or the small button on the panel)."""
+        self.message_log.hidden = not self.message_log.hidden
+        self.place_log_button()
+
+    def follow_settings(self) -> None:
+        self.message_log.hidden = not self.table.app.settings.dealer_log
+        self.place_log_button()
+
+    def place_log_button(self) -> None:
+        lx, ly, lw, lh = self.table.LOG_RECT
+        tr = self.table.app.tr
+        if self.message_log.hidden:  # the button stays where the panel's bottom was
+            self.log_button.rect = pygame.Rect(lx, ly + lh - 30, 140, 30)
+            self.log_button.label = lambda: "+ " + tr("table.messages")
+        else:
+            self.log_button.rect = pygame.Rect(lx + lw - 40, ly + 6, 32, 26)
+            self.log_button.label = lambda: "−"
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        """LIMITS, messages, game code and (live) the light: in the cached layer."""
+        self.limits_panel.draw(surface)
+        self.message_log.draw(surface)
+        self.code_label.draw(surface)
+        if self.table.live:
+            self.light.draw(surface)
+
+    def draw_boxes(self, surface: pygame.Surface) -> None:
+        self.balance_box.draw(surface)
+        self.bet_box.draw(surface)
+        self.win_box.draw(surface)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Every frame in live pace: the decision countdown bar and the seconds left."""
+        t = self.table
+        if t.deciding_live() and not t.player.busy:
+            total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
+            self.countdown.rect = pygame.Rect(t.CONTROLS_X + 40, t.RAIL_Y + 40, total - 80, 12)
+            self.countdown.draw(surface)
+        pace = t.pace
+        if pace is not None and t.live and (pace.stage == "betting" or t.deciding_live()):
+            light = self.light.rect
+            colour = {"green": gfx.GREEN, "yellow": gfx.YELLOW}.get(t.light_state(), gfx.CREAM)
+            gfx.blit_text(surface, str(math.ceil(pace.remaining)), 30, (light.centerx, light.bottom + 8),
+                          colour, "black", anchor="midtop", shadow=True)

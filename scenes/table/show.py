@@ -1,0 +1,183 @@
+"""What each shown event does on a table: card sprites, hand names, results on the spots,
+chips sliding, the best five lit and the round's end said.
+
+:class:`TableShow` is the base of :class:`scenes.table.base.TableScene` that the event
+player (:mod:`scenes.table.events`) calls; everything it uses is declared here. A game
+changes how an event looks by extending these public hooks (``show_hand``,
+``show_bet_settled``, ``highlight_best_five`` …) and calling ``super()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from gamelib.events import BetSettled, Outcome
+from gamelib.hands import HandName
+from scenes.table.events import ResultBanner, deal_card_sprite, flip_card
+from scenes.table.layout import CardPlace
+from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name
+from scenes.ui.tween import Animator, ease_in_out_cubic
+from scenes.ui.widgets.cards import CardSprite
+from scenes.ui.widgets.chips import FlyingChip
+from scenes.ui.widgets.info import HandLabel
+
+if TYPE_CHECKING:
+    from gamelib.session import TableSession
+    from scenes.app import App
+    from scenes.table.controls import BetControls
+    from scenes.table.panels import InfoPanels
+
+
+class TableShow:
+    """The event hooks of a table and the things on the felt they change."""
+
+    app: App
+    session: TableSession
+    animator: Animator
+    banner: ResultBanner
+    controls: BetControls
+    panels: InfoPanels
+    cards: dict[tuple[str, int], CardSprite]
+    flying: list[FlyingChip]
+    hand_labels: dict[str, HandLabel]
+    best_five: dict[str, tuple[int, ...]]
+    shown_stakes: dict[str, int]
+    results: dict[str, str]
+    last_win: int
+    round_code: str
+    CARD_PLACES: ClassVar[dict[str, CardPlace]]
+    SHARED_PLACES: ClassVar[tuple[str, ...]]
+    CHIP_D: ClassVar[int]
+    SHOE: ClassVar[tuple[int, int]]
+
+    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        raise NotImplementedError
+
+    def say(self, message: str) -> None:
+        raise NotImplementedError
+
+    def round_finished(self) -> None:
+        """Called when a round's RoundOver has been shown."""
+
+    @property
+    def live(self) -> bool:
+        raise NotImplementedError
+
+    # --- the hooks the event player calls ----------------------------------------------------
+    def clear_table(self) -> None:
+        self.cards.clear()
+        self.hand_labels.clear()
+        self.best_five.clear()
+        self.shown_stakes = {}
+        self.results.clear()
+        for spot in self.controls.spots.values():
+            spot.result = ""
+        self.banner.reset()
+        self.animator.clear()
+        self.flying.clear()
+        self.round_code = ""
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        self.cards[(to, index)] = deal_card_sprite(self, card_id, self.card_position(to, index), face_up)
+
+    def show_card_turned(self, to: str, index: int, card_id: int) -> None:
+        sprite = self.cards.get((to, index))
+        if sprite is None:
+            self.show_card_dealt(to, index, card_id, True)
+            return
+        flip_card(self, sprite, card_id)
+
+    def show_stake(self, spot: str, amount: int) -> None:
+        self.shown_stakes[spot] = self.shown_stakes.get(spot, 0) + amount
+        self.app.sound("chip", 0.7)
+
+    def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
+        label = self.hand_labels.get(to)
+        if label is None:
+            x, y, w = self.card_position(to, 0)
+            place = self.CARD_PLACES.get(to)
+            cx = place.x if place is not None else x
+            label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
+            self.hand_labels[to] = label
+        label.raw = name  # type: ignore[attr-defined]
+        label.text = hand_name(name, self.app.lang)
+        if best_five:
+            self.best_five[to] = best_five
+
+    def reword_hands(self) -> None:
+        """The hand names again in the player's language (it changed)."""
+        for label in self.hand_labels.values():
+            raw = getattr(label, "raw", "")
+            if raw:
+                label.text = hand_name(raw, self.app.lang)
+
+    def show_bet_settled(self, event: BetSettled) -> None:
+        self.banner.results.append(event)
+        outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
+            Outcome.LOSE, Outcome.FOLDED) else ""
+        self.results[event.spot] = outcome
+        spot = self.controls.spots.get(event.spot)
+        if spot is not None:
+            spot.result = outcome
+            if event.paid > 0:  # the winnings slide to the balance
+                self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35)
+            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
+                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
+
+    def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
+                 fade: bool = False) -> None:
+        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
+        if self.animator.speed == "instant":
+            return
+        sprite = FlyingChip(value, start, self.CHIP_D - 14)
+        self.flying.append(sprite)
+
+        def landed() -> None:
+            if sprite in self.flying:
+                self.flying.remove(sprite)
+
+        x, y = float(end[0]), float(end[1])
+        seconds = 0.42 if delay else 0.24
+        if fade:
+            self.animator.tween(sprite, seconds, ease_in_out_cubic, delay=delay, on_done=landed, x=x, y=y,
+                                alpha=0.0)
+        else:
+            self.animator.tween(sprite, seconds, ease_in_out_cubic, delay=delay, on_done=landed, x=x, y=y)
+
+    def show_round_over(self, staked: int, paid: int) -> None:
+        self.last_win = paid
+        self.banner.show(staked, paid)
+        self.highlight_best_five(staked, paid)
+        self.announce_result(staked, paid)
+
+    def highlight_best_five(self, staked: int, paid: int) -> None:
+        """The winning side's best five, wherever its cards lie (own cards and the board)."""
+        if paid > staked:
+            winners = [to for to in self.best_five if to != "dealer"]
+        elif paid < staked:
+            winners = [to for to in self.best_five if to == "dealer"]
+        else:
+            winners = []
+        for to in winners:
+            chosen = set(self.best_five[to])
+            for (where, _), sprite in self.cards.items():
+                if (where == to or where in self.SHARED_PLACES) and sprite.card_id in chosen:
+                    sprite.highlight = True
+
+    def announce_result(self, staked: int, paid: int) -> None:
+        """The sounds and dealer messages of a round's end; then the next betting window."""
+        if paid > staked * 5 and paid > 0:
+            self.app.sound("big_win")
+        elif paid > staked:
+            self.app.sound("win")
+        if paid:
+            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
+        self.say(self.app.tr("msg.round_over"))
+        self.round_finished()
+        if self.live:
+            self.open_betting_window()
+
+    def open_betting_window(self) -> None:
+        """Live pace runs (the next betting window opens by itself after the results)."""
+        raise NotImplementedError
