@@ -15,9 +15,14 @@ from gamelib.games.base import GameRound, replay
 from gamelib.ledger import is_round_id
 from gamelib.money import format_money
 
-# games whose rounds are not GameRounds name a module with verify_record(record, seed) -> dict
-# ({"problems": [...], "payouts": {spot: cents}}, optionally "stakes": {spot: cents}).
-OTHER_VERIFIERS = {"twister": "gamelib.games.twister.verify"}
+
+def other_verifiers() -> dict[str, str]:
+    """Games whose rounds are not GameRounds (tournaments), by their definitions: a module with
+    verify_record(record, seed) -> dict ({"problems": [...], "payouts": {spot: cents}},
+    optionally "stakes": {spot: cents})."""
+    from gamelib.games import TournamentDefinition, all_games
+
+    return {d.game_id: d.verify for d in all_games() if isinstance(d, TournamentDefinition) and d.verify}
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -102,9 +107,9 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
                 for spot, amount in extra.items():
                     expected[spot] = expected.get(spot, 0) + int(amount)
                 problems.extend(_check_progressive(detail, expected, extra))
-    elif game in OTHER_VERIFIERS:
+    elif game in (others := other_verifiers()):
         try:
-            module = importlib.import_module(OTHER_VERIFIERS[game])
+            module = importlib.import_module(others[game])
         except ImportError as exc:
             raise CommandError(f"Rounds of '{game}' cannot be verified yet.") from exc
         verdict = module.verify_record(record, seed)

@@ -332,7 +332,9 @@ class LobbyScene(Scene):
         surface.blit(self._tile_art(game, (r.w - 24, ART_H)), (r.x + 12, r.y + 12))
         y = r.y + ART_H + 30
         entry = _entry(game)
-        title = app.tr(entry.name_key if entry is not None else f"game.{game}")
+        name_key, card_key = ((entry.name_key, entry.card_key) if entry is not None
+                              else (f"game.{game}", f"lobby.card.{game}"))
+        title = app.tr(name_key)
         lines = gfx.wrap(title, 31, r.w - 40, "black")[:2]
         ty = y + (19 if len(lines) == 1 else 0)  # one-line titles centred in the two-line slot
         for line in lines:
@@ -345,8 +347,7 @@ class LobbyScene(Scene):
         gfx.blit_text(surface, self._limits_text(game), 22, (r.centerx, y), gfx.GOLD_LIGHT, "bold",
                       anchor="midtop", max_width=r.w - 30)
         y += 40
-        block = gfx.text_block(app.tr(entry.card_key if entry is not None else f"lobby.card.{game}"), 21, r.w - 48,
-                               gfx.CREAM if available else gfx.MUTED)
+        block = gfx.text_block(app.tr(card_key), 21, r.w - 48, gfx.CREAM if available else gfx.MUTED)
         surface.blit(block, (r.x + 24, y))
         if game in self._open_games():
             badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
