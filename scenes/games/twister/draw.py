@@ -136,11 +136,11 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     sc = Scale(rect, motion)
     view = table_on_show(table)
     _draw_felt(surface, sc, app, large=large, highlight=highlight)
-    places = seat_places(table)
-    for seat in view.seats:
-        box = _draw_seat_plate(surface, sc, seat, places[seat.seat], app, large=large)
+    for number, centre in seat_places(table).items():  # the player first, then clockwise
+        seat = view.seats[number]
+        box = _draw_seat_plate(surface, sc, seat, centre, app, large=large)
         if seat.in_hand:
-            _draw_seat_hand(surface, sc, seat, places[seat.seat], box, view, app, large=large)
+            _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large)
     if view.in_play:
         _draw_board(surface, sc, view, app, large=large)
         _draw_pots(surface, sc, view, app)
