@@ -95,9 +95,10 @@ def seal_round(conn: sqlite3.Connection, round_id: str) -> None:
 
 
 def _round_digest(conn: sqlite3.Connection, prev: str, seal: int, round_id: str,
-                  money: list[str] | None = None) -> str:
-    fields = conn.execute(f"SELECT {_ROUND_COLUMNS} FROM rounds WHERE id = ?",
-                          (round_id,)).fetchone()
+                  money: list[str] | None = None, fields: Sequence[Any] | None = None) -> str:
+    if fields is None:
+        fields = conn.execute(f"SELECT {_ROUND_COLUMNS} FROM rounds WHERE id = ?",
+                              (round_id,)).fetchone()
     if money is None:
         money = [str(h) for (h,) in conn.execute(
             "SELECT hash FROM ledger WHERE round_id = ? ORDER BY id", (round_id,))]
@@ -152,9 +153,10 @@ def first_break(conn: sqlite3.Connection) -> str | None:
 def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]]) -> str | None:
     prev, expected_seal = GENESIS, 1
     rows = conn.execute(
-        "SELECT id, status, seal, hash FROM rounds WHERE seal IS NOT NULL OR status != 'open' "
-        "ORDER BY seal IS NULL, seal").fetchall()
-    for rid, status, seal, stored in rows:
+        f"SELECT status, seal, hash, {_ROUND_COLUMNS} FROM rounds "
+        "WHERE seal IS NOT NULL OR status != 'open' ORDER BY seal IS NULL, seal")
+    for status, seal, stored, *fields in rows:
+        rid = fields[0]
         if status == "open":
             return f"Round {rid} was finished and then set back to open: {_TAMPERED}."
         if seal is None:
@@ -162,7 +164,8 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]]) -> str |
         if seal != expected_seal:
             return (f"The chain of finished rounds lacks a round before round {rid}: "
                     f"{_TAMPERED}.")
-        if stored != _round_digest(conn, prev, int(seal), str(rid), money.get(str(rid), [])):
+        if stored != _round_digest(conn, prev, int(seal), str(rid), money.get(str(rid), []),
+                                   fields):
             return f"Round {rid} does not match the save's hash chain: {_TAMPERED}."
         prev, expected_seal = str(stored), expected_seal + 1
     head = _meta(conn, ROUND_HEAD)
