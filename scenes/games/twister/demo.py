@@ -1,4 +1,5 @@
-"""Seeded demo states of the Twister screens, for ``screenshots``, ``smoke`` and the tests."""
+"""Seeded demo states of the Twister screens, for ``screenshots``, ``smoke`` and the tests
+(found by :mod:`scenes.showcase.table_demos`; never imported by the Twister scenes)."""
 
 from __future__ import annotations
 

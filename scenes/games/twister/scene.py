@@ -234,10 +234,3 @@ class TwisterScene(Scene):
 
     def language_changed(self) -> None:
         self._build()
-
-    # --- screenshots ----------------------------------------------------------------------
-    @classmethod
-    def demo_states(cls) -> list[tuple[str, Callable[[Any], None]]]:
-        from scenes.showcase.twister import demo_states
-
-        return demo_states()

@@ -11,6 +11,7 @@ import pytest
 
 from gamelib.games.twister.record import export_tournament
 from scenes.app import App
+from scenes.games.twister.demo import demo_states
 from scenes.games.twister.hand_history import HandHistoryScene, hand_lines
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TwisterTableScene
@@ -29,7 +30,7 @@ def key(k: int) -> pygame.event.Event:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for _name, drive in TwisterScene.demo_states():
+    for _name, drive in demo_states():
         scene = TwisterScene(app, seed_source=seeds())
         app.manager.push(scene)
         drive(scene)
