@@ -105,9 +105,6 @@ class Wallet(WalletReads):
         self.lease: ProcessLease | None = None
         self._clock = clock
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
-        #: Kept for callers: a cached balance that disagrees with the ledger is no longer
-        #: corrected quietly; it is a broken chain (``SaveTamperedError``).
-        self.balance_repaired = False
         self._check_on_open()
 
     # -- opening ---------------------------------------------------------------------------
