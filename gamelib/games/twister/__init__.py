@@ -8,6 +8,10 @@
 - ``bots`` (with ``equity``, ``preflop``, ``view``): the computer opponents, which see only
   a :class:`~gamelib.games.twister.view.SeatView`; ``table``: a tournament as the screens play it;
   ``runner`` and ``cli``: headless tournaments (``python main.py simulate twister``).
+- ``room``: the open tournaments of a save (starting, replacing finished ones, the clock, the
+  seeds); ``table_view``: what the player sees and may do at a table, so the screens only
+  draw; ``record``: a settled tournament's hands read back and exported as PHH; ``demo``: a
+  settled tournament for the screenshots and tests.
 """
 
 from __future__ import annotations

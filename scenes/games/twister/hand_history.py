@@ -5,12 +5,13 @@ hands as Poker Hand History files (opponents' unshown cards written as ``????``)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import Card
 from gamelib.games.twister.operations import (
     AntePosted,
     BetPlaced,
@@ -43,7 +44,7 @@ LIST_W, ROW_H = 360, 44
 LINE_H = 28  # one line of a hand's story
 
 
-def card_text(cards: Any) -> str:
+def card_text(cards: Iterable[Card | None]) -> str:
     """Cards as a player reads them: ``10♦ A♠`` (unknown ones ``??``)."""
     return " ".join("??" if c is None else f"{str(c)[0].replace('T', '10')}{SUITS[str(c)[1]]}"
                     for c in cards)
