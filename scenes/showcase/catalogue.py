@@ -10,17 +10,22 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.ui.manager import Scene
 
 log = logging.getLogger("feltside.catalogue")
 
 State = tuple[str, Callable[[], Any]]
 
 
-def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> Any:
+def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> App:
     """An App on the dummy video driver (no window, no audio), started on the lobby."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,7 +38,7 @@ def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> A
     return app
 
 
-def settle(app: Any, frames: int = 4, dt: float = 1 / 60) -> None:
+def settle(app: App, frames: int = 4, dt: float = 1 / 60) -> None:
     """Draw a few frames, then finish every animation, then draw once more."""
     step = app.step
     for _ in range(frames):
@@ -46,7 +51,7 @@ def settle(app: Any, frames: int = 4, dt: float = 1 / 60) -> None:
     step([], dt)
 
 
-def reset(app: Any) -> None:
+def reset(app: App) -> None:
     """Back to the lobby alone (open tables left properly)."""
     app.leave_all_tables()
     manager = app.manager
@@ -58,7 +63,7 @@ def reset(app: Any) -> None:
     app.toasts.clear()
 
 
-def play_sample_rounds(app: Any, rounds: int = 4) -> int:
+def play_sample_rounds(app: App, rounds: int = 4) -> int:
     """Fill history with a few seeded rounds of the first playable game (no screen needed)."""
     from gamelib.games import TABLE_GAMES, find_game
     from gamelib.session import TableSession
@@ -105,7 +110,7 @@ def _play_out(session: Any) -> None:
                 continue
 
 
-def states(app: Any) -> Iterator[State]:
+def states(app: App) -> Iterator[State]:
     """Every screen and the key states of each registered table."""
     from scenes.shell.cashier import CashierScene
     from scenes.shell.help import HelpScene, sections
@@ -118,11 +123,17 @@ def states(app: Any) -> Iterator[State]:
 
     a = app
 
-    def push(factory: Callable[[], Any]) -> Callable[[], None]:
+    def push(factory: Callable[[], Scene]) -> Callable[[], object]:
         return lambda: a.manager.push(factory())
 
-    def language(lang: str) -> Callable[[], None]:
+    def language(lang: str) -> Callable[[], object]:
         return lambda: a.update_settings(language=lang)
+
+    def in_italian(setup: Callable[[], object]) -> Callable[[], None]:
+        def run() -> None:
+            a.update_settings(language="it")
+            setup()
+        return run
 
     yield "lobby", lambda: None
     yield "history", push(lambda: HistoryScene(a))
@@ -145,13 +156,13 @@ def states(app: Any) -> Iterator[State]:
         a.manager.push(RoundDetailScene(a, twister_rounds[0]))
 
     yield "round_detail_twister", twister_detail
-    yield "round_detail_twister_it", lambda: (a.update_settings(language="it"), twister_detail())
+    yield "round_detail_twister_it", in_italian(twister_detail)
     yield "settings", push(lambda: SettingsScene(a))
     yield "cashier", push(lambda: CashierScene(a))
     yield "responsible_gaming", push(lambda: ResponsibleScene(a))
     help_pages = tuple(sections())
     for section in help_pages:
-        yield f"help_{section}", push(lambda s=section: HelpScene(a, s))
+        yield f"help_{section}", push(partial(HelpScene, a, section))
     yield "dialog", push(lambda: MessageDialog(a, a.tr("notice.title"),
                                                a.tr("table.round_voided", amount=a.money(600))))
     yield "toast", lambda: a.toast(a.tr("error.double_short"))
@@ -177,7 +188,7 @@ def states(app: Any) -> Iterator[State]:
                               a.manager.push(HelpScene(a, help_pages[1] if len(help_pages) > 1 else "general")))
 
 
-def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[..., Any]) -> Callable[[], None]:
+def _table_state(app: App, cls: type, game: str, name: str, drive: Callable[..., Any]) -> Callable[[], None]:
     from scenes.table.layout import demo_seed
 
     def setup() -> None:
@@ -189,7 +200,7 @@ def _table_state(app: Any, cls: type, game: str, name: str, drive: Callable[...,
     return setup
 
 
-def _multi_table(app: Any, classes: list[tuple[str, type]]) -> None:
+def _multi_table(app: App, classes: list[tuple[str, type]]) -> None:
     """Three tables in the 2x2 view: one betting, one dealt, one with its result."""
     from scenes.shell.multi_table import MultiTableScene
     from scenes.showcase import table_demos

@@ -7,10 +7,6 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 SIZES = ((1920, 1080), (1280, 720))
 
@@ -36,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     written = 0
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="feltside-shots-") as tmp:
-        app: App = catalogue.headless_app(Path(given) if given else Path(tmp))
+        app = catalogue.headless_app(Path(given) if given else Path(tmp))
         catalogue.play_sample_rounds(app)
         try:
             for name, setup in catalogue.states(app):

@@ -7,10 +7,6 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from scenes.app import App
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -29,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="feltside-smoke-") as tmp:
         data_dir = Path(given) if given else Path(tmp)
         started = time.perf_counter()
-        app: App = catalogue.headless_app(data_dir)
+        app = catalogue.headless_app(data_dir)
         catalogue.play_sample_rounds(app)
         failures: list[str] = []
         count = 0
