@@ -157,9 +157,12 @@ class ChipSpots(BetControls):
             pos = table.SPOTS.get(rule.name)
             if pos is not None:
                 self.spots[rule.name] = self._spot(rule.name, pos)
-        self.by_name = self._make_buttons()
-        self.bet_buttons = [self.by_name[name] for name in buttons]
-        self._place_buttons(gap, font_size)
+        rects = self._button_rects(len(buttons), gap)
+        self.by_name = {name: self._make_button(name, rect) for name, rect in zip(buttons, rects)}
+        self.bet_buttons = list(self.by_name.values())
+        for button in self.bet_buttons:
+            if font_size is not None:
+                button.font_size = font_size
 
     def _spot(self, name: str, pos: tuple[int, int]) -> BetSpot:
         table, app = self.table, self.table.app
@@ -171,35 +174,34 @@ class ChipSpots(BetControls):
                        maximum, self.click_spot, lambda: self.spot_enabled(name), table.SPOT_RADIUS,
                        limits.chips, app.money, lambda: app.tr("table.limit_reached"), clickable)
 
-    def _make_buttons(self) -> dict[str, Button]:
-        app, slip, t = self.table.app, self.table.session.slip, self.table
-        rect = (0, 0, 10, 10)
-        return {
-            "undo": Button(rect, lambda: app.tr("table.undo"), self.undo, hotkey="Del / Ctrl+Z",
-                           on_hold=self.clear, enabled=self.betting_open_and("undo", slip.can_undo)),
-            "clear": Button(rect, lambda: app.tr("table.clear"), self.clear, hotkey="Del 3s",
-                            enabled=self.betting_open_and("clear", lambda: not slip.is_empty)),
-            "double": Button(rect, lambda: app.tr("table.double"), self.double, hotkey="Space",
-                             enabled=self.betting_open_and("double", slip.can_double)),
-            "rebet": Button(rect, lambda: app.tr("table.rebet"), self.rebet, hotkey="Space",
-                            enabled=self.betting_open_and("rebet", self.can_rebet)),
-            "rebet_deal": Button(rect, lambda: app.tr("headsup.rebet_deal"), self.rebet_and_deal,
-                                 hotkey="Shift+Enter", style="gold",
-                                 enabled=self.betting_open_and("rebet_deal", self.can_rebet)),
-            "deal": Button(rect, lambda: app.tr("table.deal"), t.deal, hotkey="Enter", style="gold",
-                           enabled=self.betting_open_and("deal", t.session.can_deal)),
-        }
-
-    def _place_buttons(self, gap: int | None, font_size: int | None) -> None:
+    def _button_rects(self, n: int, gap: int | None) -> list[pygame.Rect]:
+        """DEAL's row on the rail: four buttons fill it; more share it with a smaller gap."""
         t = self.table
-        row = self.bet_buttons
         total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
         g = gap if gap is not None else t.CONTROL_GAP
-        w = (total - g * (len(row) - 1)) // len(row)
-        for i, button in enumerate(row):
-            button.rect = pygame.Rect(t.CONTROLS_X + i * (w + g), t.CONTROLS_Y, w, t.CONTROL_H)
-            if font_size is not None:
-                button.font_size = font_size
+        w = (total - g * (n - 1)) // n
+        return [pygame.Rect(t.CONTROLS_X + i * (w + g), t.CONTROLS_Y, w, t.CONTROL_H) for i in range(n)]
+
+    def _make_button(self, name: str, rect: pygame.Rect) -> Button:
+        app, slip, t = self.table.app, self.table.session.slip, self.table
+        if name == "undo":
+            return Button(rect, lambda: app.tr("table.undo"), self.undo, hotkey="Del / Ctrl+Z",
+                          on_hold=self.clear, enabled=self.betting_open_and("undo", slip.can_undo))
+        if name == "clear":
+            return Button(rect, lambda: app.tr("table.clear"), self.clear, hotkey="Del 3s",
+                          enabled=self.betting_open_and("clear", lambda: not slip.is_empty))
+        if name == "double":
+            return Button(rect, lambda: app.tr("table.double"), self.double, hotkey="Space",
+                          enabled=self.betting_open_and("double", slip.can_double))
+        if name == "rebet":
+            return Button(rect, lambda: app.tr("table.rebet"), self.rebet, hotkey="Space",
+                          enabled=self.betting_open_and("rebet", self.can_rebet))
+        if name == "rebet_deal":
+            return Button(rect, lambda: app.tr("headsup.rebet_deal"), self.rebet_and_deal,
+                          hotkey="Shift+Enter", style="gold",
+                          enabled=self.betting_open_and("rebet_deal", self.can_rebet))
+        return Button(rect, lambda: app.tr("table.deal"), t.deal, hotkey="Enter", style="gold",
+                      enabled=self.betting_open_and("deal", t.session.can_deal))
 
     # --- enabled states: gamelib's answer, asked again only when the bets change ---------------
     def betting_open_and(self, name: str, check: Callable[[], bool]) -> Callable[[], bool]:
@@ -319,11 +321,11 @@ class ChipSpots(BetControls):
             return
         if self.table.session.slip.is_empty:
             self.rebet()
-        elif "double" in self._picked():
+        elif "double" in self.by_name:
             self.double()
 
     def enter(self, shift: bool) -> bool:
-        if shift and "rebet_deal" in self._picked():
+        if shift and "rebet_deal" in self.by_name:
             if self.table.betting_open():
                 self.rebet_and_deal()
             return True
@@ -331,9 +333,6 @@ class ChipSpots(BetControls):
             self.table.deal()
             return True
         return False
-
-    def _picked(self) -> set[str]:
-        return {name for name, b in self.by_name.items() if b in self.bet_buttons}
 
     def handle_own_key(self, event: pygame.event.Event) -> bool:
         if self.table.betting_open() and pygame.K_1 <= event.key <= pygame.K_9:
