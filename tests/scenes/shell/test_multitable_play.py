@@ -212,6 +212,7 @@ def test_a_moving_tile_that_waits_its_turn_is_drawn_within_a_few_frames(app):
     assert drawn[id(tables[0])] <= 1 and drawn[id(tables[3])] <= 1
 
 
+@pytest.mark.slow  # a 12 s soak: make test (CI) runs it, make check does not
 def test_four_live_tables_with_random_play_lose_no_cent(app):
     """Two and a half minutes of live pace on four tables: random bets, some decisions by
     hand (random legal ones), the rest by time-out; every round settles and adds up."""
