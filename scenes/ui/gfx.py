@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -42,18 +42,23 @@ FELT_COLOURS: dict[str, tuple[int, int, int]] = {
 }
 
 
-class _Cache:
+V = TypeVar("V")
+
+
+class _Cache(Generic[V]):
+    """Least-recently-used values by key (rendered texts, drawn surfaces)."""
+
     def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        self.data: OrderedDict[Hashable, Any] = OrderedDict()
+        self.data: OrderedDict[Hashable, V] = OrderedDict()
 
-    def get(self, key: Hashable) -> Any:
+    def get(self, key: Hashable) -> V | None:
         value = self.data.get(key)
         if value is not None:
             self.data.move_to_end(key)
         return value
 
-    def put(self, key: Hashable, value: Any) -> Any:
+    def put(self, key: Hashable, value: V) -> V:
         self.data[key] = value
         if len(self.data) > self.capacity:
             self.data.popitem(last=False)
@@ -63,8 +68,8 @@ class _Cache:
         self.data.clear()
 
 
-_text_cache = _Cache(1500)
-_surf_cache = _Cache(600)
+_text_cache: _Cache[pygame.Surface] = _Cache(1500)
+_surf_cache: _Cache[pygame.Surface] = _Cache(600)
 _fallback_fonts: dict[tuple[int, str], pygame.font.Font] = {}
 _missing_logged: set[str] = set()
 

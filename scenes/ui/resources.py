@@ -14,7 +14,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -80,14 +80,17 @@ def asset_path(*parts: str) -> Path:
 # --- a small bounded cache ------------------------------------------------------------
 
 
-class _LRU:
+V = TypeVar("V")
+
+
+class _LRU(Generic[V]):
     """Least-recently-used cache; scaled images of a resizable window would otherwise pile up."""
 
     def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        self._data: OrderedDict[Hashable, Any] = OrderedDict()
+        self._data: OrderedDict[Hashable, V] = OrderedDict()
 
-    def get(self, key: Hashable, make: Callable[[], Any]) -> Any:
+    def get(self, key: Hashable, make: Callable[[], V]) -> V:
         try:
             self._data.move_to_end(key)
             return self._data[key]
@@ -105,9 +108,9 @@ class _LRU:
         return len(self._data)
 
 
-_raw = _LRU(400)  # unscaled files as loaded
-_scaled = _LRU(900)  # (kind, name, size) -> scaled surface
-_fonts = _LRU(64)
+_raw: _LRU[pygame.Surface] = _LRU(400)  # unscaled files as loaded
+_scaled: _LRU[pygame.Surface] = _LRU(900)  # (kind, name, size) -> scaled surface
+_fonts: _LRU[pygame.font.Font] = _LRU(64)
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 _audio_state: dict[str, bool] = {}
 
