@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 import pytest
@@ -140,6 +141,9 @@ class _Toy(DealerHoldemRound):
 
     def default_action(self) -> Action | None:
         return ("play", {}) if self.phase == "decide" else None
+
+    def _stake_for(self, action: str, **params: Any) -> int:
+        return 0  # PLAY adds no bet here
 
     def _do_play(self) -> None:
         self._turn_board()
