@@ -15,19 +15,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gamelib.games.twister.phh import PHHError, final_stacks, loads
+    from gamelib.games.twister.phh import PHHError, final_stacks, loads, read_file
 
     path = Path(args.file)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise CommandError(f"{path}: no such file.") from exc
-    except IsADirectoryError as exc:
-        raise CommandError(f"{path} is a folder, not a PHH file.") from exc
-    except UnicodeDecodeError as exc:
-        raise CommandError(f"{path.name}: not a PHH file (PHH is UTF-8 TOML text).") from exc
-    except OSError as exc:
-        raise CommandError(f"Cannot read {path}: {exc.strerror or exc.__class__.__name__}.") from exc
+        text = read_file(path)  # a regular file of at most 1 MB, refused by stat otherwise
+    except PHHError as exc:
+        raise CommandError(str(exc)) from exc
     try:
         stacks = final_stacks(loads(text))
     except PHHError as exc:
