@@ -128,17 +128,23 @@ class PreflopPlanner:
     def value(self, view: SeatView, final: Sequence[float]) -> float:
         return stack_value(final, view.seat, self.prizes or None)
 
-    def _showdown(self, view: SeatView, rival: int, eq: float, my_total: int) -> float:
-        """Value when I put ``my_total`` in against ``rival`` all-in, winning ``eq`` of it."""
+    def _showdown(self, view: SeatView, rivals: Sequence[int], eq: float,
+                  my_total: int) -> float:
+        """Value when I put ``my_total`` in against ``rivals`` all in, winning ``eq`` of it
+        (side pots simplified: each rival puts in what I can match of its chips)."""
         me = view.seat
-        put = min(my_total, total_chips(view, rival))
-        dead = view.pot - view.bets[me] - view.bets[rival]
+        puts = {r: min(my_total, total_chips(view, r)) for r in rivals}
+        mine = max(puts.values())
+        dead = view.pot - view.bets[me] - sum(view.bets[r] for r in rivals)
+        pot = mine + sum(puts.values()) + dead
         won = [float(x) for x in view.stacks]
-        won[me] = total_chips(view, me) - put + 2 * put + dead
-        won[rival] = total_chips(view, rival) - put
+        for r, put in puts.items():
+            won[r] = total_chips(view, r) - put
         lost = list(won)
-        lost[me] = total_chips(view, me) - put
-        lost[rival] = total_chips(view, rival) - put + 2 * put + dead
+        won[me] = total_chips(view, me) - mine + pot
+        lost[me] = total_chips(view, me) - mine
+        taker = max(rivals, key=lambda r: puts[r])
+        lost[taker] += pot
         return eq * self.value(view, won) + (1 - eq) * self.value(view, lost)
 
     def _fold_value(self, view: SeatView, to: int | None = None) -> float:
@@ -206,7 +212,7 @@ class PreflopPlanner:
             if chance <= 0:
                 continue
             eq = equity_vs(cls, range_weights(shares[k], "call"))
-            called = self._showdown(view, s, eq, mine)
+            called = self._showdown(view, [s], eq, mine)
             if to is not None:
                 called = max(called, self._fold_value(view, to))
             value += chance * called
@@ -222,20 +228,25 @@ class PreflopPlanner:
         raiser = raised[-1].seat
         mine = total_chips(view, me)
         depth = min(mine, total_chips(view, raiser)) / view.big_blind
+        last = max(k for k, x in enumerate(view.history) if x.kind in ("bet", "raise"))
+        callers = [x.seat for x in view.history[last + 1:]
+                   if x.kind == "call" and x.seat != me and not view.folded[x.seat]]
         if any(x.seat == me and x.kind in ("bet", "raise") for x in raised):
             # it came back over my raise: the raiser's continuing range
             weights = range_weights(self.continue_share(view, raiser, depth, 0), "call")
         else:
             behind = view.seats - 1 - (raiser - view.button) % view.seats  # when it raised
             share = self.shove_share(view, raiser, depth, behind)
-            if len(raised) > 1 or any(x.kind == "call" for x in view.history
-                                      if x.street == 0 and x.seat != me):
-                share *= 0.6  # a re-raise, or a raise already called: a stronger range
+            if len(raised) > 1:
+                share *= 0.6  # a re-raise: a stronger range
             weights = range_weights(share, "push")
         eq = equity_vs(cls, weights)
+        for caller in callers:  # three all in: about the chance to beat both ranges
+            calling = range_weights(self.continue_share(view, caller, depth, 1), "call")
+            eq = min(eq, 4 / 3 * eq * equity_vs(cls, calling))
         if to_act_behind(view):
             eq -= 0.03  # a player still to act may wake up with a hand
-        call = self._showdown(view, raiser, eq, mine)
+        call = self._showdown(view, [raiser, *callers], eq, mine)
         if call > self._fold_value(view):
             return ("all_in", None) if "all_in" in view.options.kinds else ("call", None)
         return ("check", None) if view.options.can_check else ("fold", None)
