@@ -22,12 +22,6 @@ settings.register_profile(
 settings.register_profile("dev", derandomize=False, deadline=None)
 
 
-def hypothesis_profile(env: dict[str, str] | os._Environ[str] = os.environ) -> str:
-    """``ci`` when the CI variable is set (or the profile is named), else ``dev`` (random)."""
-    named = env.get("HYPOTHESIS_PROFILE")
-    if named:
-        return named
-    return "ci" if env.get("CI", "").lower() not in ("", "0", "false") else "dev"
-
+from helpers.hypothesis_profiles import hypothesis_profile  # noqa: E402
 
 settings.load_profile(hypothesis_profile())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import hypothesis_profile
+from helpers.hypothesis_profiles import hypothesis_profile
 from hypothesis import settings
 
 
