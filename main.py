@@ -28,4 +28,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl+C while starting up: one line, exit 130, no traceback
+        sys.stderr.write("feltside: error: interrupted\n")
+        sys.exit(130)

@@ -23,6 +23,8 @@ PROG = "feltside"
 #: Exit code of a command that ran, but on a fresh save because the old one was damaged,
 #: and of one that stopped because the save's ledger chain is broken (changed outside).
 SAVE_SET_ASIDE = 3
+#: what Ctrl+C prints (exit 130, as a shell reports SIGINT)
+INTERRUPTED = "interrupted"
 
 # command name -> module; main.py adds the screen commands (smoke, screenshots).
 COMMANDS: dict[str, str] = {
@@ -128,7 +130,7 @@ def run_command(args: argparse.Namespace) -> int:
         return fail("The save file could not be read; nothing was changed. Run the command "
                     "again: a damaged save is kept aside and a fresh one started.")
     except KeyboardInterrupt:
-        return fail("interrupted", 130)
+        return fail(INTERRUPTED, 130)
     except Exception as exc:  # an unexpected error: log it, tell the user in one line
         log_file = _log_unexpected(args)
         where = f" (details in {log_file})" if log_file else ""
@@ -152,8 +154,11 @@ def main(argv: Sequence[str] | None = None, extra: Mapping[str, str] | None = No
     names = {**COMMANDS, **(extra or {})}
     wanted = next((a for a in argv if a in names), None)
     help_asked = wanted is None and any(a in ("-h", "--help") for a in argv)
-    parser = build_parser(extra, only=None if help_asked else (wanted or ""))
-    args = parser.parse_args(argv)
+    try:  # Ctrl+C while the command's modules load: one line, exit 130, no traceback
+        parser = build_parser(extra, only=None if help_asked else (wanted or ""))
+        args = parser.parse_args(argv)
+    except KeyboardInterrupt:
+        return fail(INTERRUPTED, 130)
     if not args.command:
         return -1  # the caller opens the GUI
     return run_command(args)

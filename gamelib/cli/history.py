@@ -8,14 +8,20 @@ from gamelib.cli import emit_json, open_wallet
 from gamelib.errors import CommandError
 from gamelib.money import format_money
 
+#: the most entries one listing asks for (SQLite's integers end at 2**63 - 1)
+MAX_LIMIT = 1_000_000_000
+
 
 def _limit(text: str) -> int:
     try:
-        value = int(text)
+        value = int(text[:40])  # 40 digits are past the limit: the rest is never parsed
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("the limit must be 0 or more")
+        shown = text if len(text) <= 40 else text[:39] + "…"
+        raise argparse.ArgumentTypeError(f"'{shown}' is not a whole number") from None
+    if len(text) > 40 and text.strip().isdigit():
+        value = MAX_LIMIT + 1
+    if not 0 <= value <= MAX_LIMIT:
+        raise argparse.ArgumentTypeError(f"the limit must be from 0 to {MAX_LIMIT:,}")
     return value
 
 

@@ -18,11 +18,14 @@ def per_game_modules(verb: str) -> dict[str, str]:
     return {d.game_id: str(getattr(d, verb)) for d in all_games() if getattr(d, verb, "")}
 
 
-def configure_per_game(parser: argparse.ArgumentParser, verb: str) -> None:
-    """Add a sub-parser per game whose module has ``configure_<verb>`` and ``run_<verb>``."""
+def configure_per_game(parser: argparse.ArgumentParser,
+                       verb: str) -> dict[str, argparse.ArgumentParser]:
+    """Add a sub-parser per game whose module has ``configure_<verb>`` and ``run_<verb>``;
+    returns them by game id."""
     from gamelib.cli import _Parser, add_data_dir
 
     games = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser, required=True)
+    added: dict[str, argparse.ArgumentParser] = {}
     for game_id, module_name in per_game_modules(verb).items():
         try:
             module = importlib.import_module(module_name)
@@ -34,6 +37,8 @@ def configure_per_game(parser: argparse.ArgumentParser, verb: str) -> None:
         add_data_dir(p)
         getattr(module, f"configure_{verb}")(p)
         p.set_defaults(_per_game=getattr(module, f"run_{verb}"))
+        added[game_id] = p
+    return added
 
 
 def run_per_game(args: argparse.Namespace) -> int:

@@ -10,19 +10,57 @@ from __future__ import annotations
 import argparse
 
 from gamelib.cli.per_game import configure_per_game, run_per_game
+from gamelib.errors import CommandError
+
+#: rounds played through the save when ``--data-dir`` is given without ``--rounds``
+#: (each round is its own transaction: a million would take hours)
+SAVE_ROUNDS = 1_000
+#: the most rounds one command plays: in memory, and through the save
+MAX_ROUNDS = 100_000_000
+MAX_SAVE_ROUNDS = 1_000_000
+MAX_TOURNAMENTS = 1_000_000
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    """``simulate GAME``: every game whose definition names a ``simulate`` module."""
-    configure_per_game(parser, "simulate")
+    """``simulate GAME``: every game whose definition names a ``simulate`` module.
+
+    A game's ``--rounds`` default is kept aside, so ``run`` knows whether it was given: the
+    path through the save plays :data:`SAVE_ROUNDS` unless told otherwise."""
+    from gamelib.games import TABLE_GAMES
+
+    for game_id, game in configure_per_game(parser, "simulate").items():
+        default = game.get_default("rounds")
+        if not isinstance(default, int):
+            continue  # this game's simulation counts something else
+        game.set_defaults(rounds=None, _rounds_default=default)
+        game.epilog = (f"--rounds: {default:,} rounds simulated in memory unless given, at most "
+                       f"{MAX_ROUNDS:,}.")
+        if game_id in TABLE_GAMES:
+            game.epilog += (f" With --data-dir the rounds are played one by one through the "
+                            f"save: {SAVE_ROUNDS:,} unless given, at most {MAX_SAVE_ROUNDS:,}.")
 
 
 def run(args: argparse.Namespace) -> int:
     from gamelib.games import TABLE_GAMES
 
-    if getattr(args, "data_dir", None) and args.game in TABLE_GAMES:
+    persistent = bool(getattr(args, "data_dir", None)) and args.game in TABLE_GAMES
+    if hasattr(args, "_rounds_default"):
+        _choose_rounds(args, persistent)
+    if getattr(args, "tournaments", 0) > MAX_TOURNAMENTS:
+        raise CommandError(f"--tournaments is at most {MAX_TOURNAMENTS:,}.")
+    if persistent:
         return run_persistent(args)
     return run_per_game(args)
+
+
+def _choose_rounds(args: argparse.Namespace, persistent: bool) -> None:
+    """``args.rounds``: as given (within the cap), else the default of the path taken."""
+    cap = MAX_SAVE_ROUNDS if persistent else MAX_ROUNDS
+    if args.rounds is None:
+        args.rounds = SAVE_ROUNDS if persistent else args._rounds_default
+    elif args.rounds > cap:
+        where = "through the save (--data-dir)" if persistent else "in one simulation"
+        raise CommandError(f"--rounds is at most {cap:,} {where}.")
 
 
 def run_persistent(args: argparse.Namespace) -> int:
@@ -31,7 +69,8 @@ def run_persistent(args: argparse.Namespace) -> int:
     from gamelib.cli import emit_json, open_wallet
     from gamelib.money import format_money
 
-    rounds = int(getattr(args, "rounds", 1000))
+    given = getattr(args, "rounds", None)
+    rounds = SAVE_ROUNDS if given is None else int(given)
     seed = getattr(args, "seed", None)
     with open_wallet(args) as wallet:
         report = autoplay(wallet, args.game, rounds, seed=seed, hands=getattr(args, "hands", None),

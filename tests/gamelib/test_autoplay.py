@@ -203,34 +203,38 @@ def test_simulate_with_a_data_dir_plays_through_the_save(
         books_balance(wallet)
 
 
+# ``simulate --rounds 1000000`` whose fourth round sends itself SIGINT at its first decision:
+# the interruption lands mid-round whatever the machine's load (no polling, no sleeps)
+CTRL_C_IN_ROUND_FOUR = """
+import os, runpy, signal, sys
+from gamelib.session import TableSession
+deals, act = [0], TableSession.act
+def dealt(self, *args, _deal=TableSession.deal, **kwargs):
+    deals[0] += 1
+    return _deal(self, *args, **kwargs)
+def acting(self, *args, **kwargs):
+    if deals[0] == 4 and self.round is not None and not self.round.decisions:
+        os.kill(os.getpid(), signal.SIGINT)
+    return act(self, *args, **kwargs)
+TableSession.deal, TableSession.act = dealt, acting
+sys.argv[0] = "main.py"
+runpy.run_path("main.py", run_name="__main__")
+"""
+
+
 def test_ctrl_c_on_the_command_finishes_the_round_and_exits_130(tmp_path: Path) -> None:
     """SIGINT (Ctrl+C) is quitting, not a crash: the round in play ends with the defaults."""
-    import signal
     import subprocess
     import sys
-    import time
 
     root = Path(__file__).resolve().parents[2]
-    proc = subprocess.Popen([sys.executable, "main.py", "--data-dir", str(tmp_path), "simulate",
-                             "heads-up-holdem", "--rounds", "1000000"], cwd=root,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:  # wait until rounds are being played
-            time.sleep(0.2)
-            if (tmp_path / "feltside.sqlite3").exists():
-                with Wallet.open(tmp_path) as wallet:
-                    if len(wallet.history(limit=5)) >= 4:
-                        break
-        proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    proc = subprocess.run([sys.executable, "-c", CTRL_C_IN_ROUND_FOUR, "--data-dir", str(tmp_path),
+                           "simulate", "heads-up-holdem", "--rounds", "1000000"], cwd=root,
+                          capture_output=True, text=True, timeout=300)
+    err = proc.stderr
     assert proc.returncode == 130 and err.strip().endswith("interrupted"), err
     with Wallet.open(tmp_path) as wallet:
         assert wallet.recover_unfinished() == []  # nothing was left open to void
         rounds = [e for e in wallet.history() if e["type"] == "round"]
-        assert rounds and {r["status"] for r in rounds} == {"settled"}
+        assert len(rounds) == 4 and {r["status"] for r in rounds} == {"settled"}
         books_balance(wallet)

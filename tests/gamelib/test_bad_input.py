@@ -411,3 +411,66 @@ def test_a_round_that_cannot_be_stored_is_voided_not_left_open(monkeypatch: pyte
     void = next(e for e in wallet.history() if e["type"] == "round")
     assert void["status"] == "void" and void["paid_cents"] == void["bet_cents"]
     assert wallet.integrity_problems() == []
+
+
+# --- numbers past what a command plays or lists ---------------------------------------------------------
+
+
+def test_a_limit_past_sqlite_integers_is_a_usage_error_not_a_damaged_save(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "save"
+    for limit in ("9223372036854775808", "9" * 5_000, "-1"):
+        with pytest.raises(SystemExit) as done:
+            cli_main(["--data-dir", str(save), "history", "--limit", limit])
+        assert done.value.code == 2
+        line = one_line(capsys.readouterr().err)
+        assert "--limit" in line and "1,000,000,000" in line and "damaged" not in line
+        assert len(line) < 120  # the 5,000 digits are not echoed
+    assert not save.exists()  # refused before the save was opened
+    assert cli_main(["--data-dir", str(save), "history", "--limit", "1000000000", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["type"] == "top-up"
+
+
+@pytest.mark.parametrize("where, cap", [([], "100,000,000"), (["--data-dir"], "1,000,000")])
+def test_simulate_refuses_rounds_past_its_cap_and_says_the_cap(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], where: list[str], cap: str) -> None:
+    save = tmp_path / "save"
+    data_dir = [str(save)] if where else []
+    for game in GAMES:
+        code = cli_main(["simulate", game, *where, *data_dir, "--rounds", "9" * 20])
+        assert code == 1
+        assert f"at most {cap}" in one_line(capsys.readouterr().err)
+    assert not save.exists()
+
+
+def test_twister_refuses_tournaments_past_its_cap(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["simulate", "twister", "--tournaments", "9" * 20]) == 1
+    assert "at most 1,000,000" in one_line(capsys.readouterr().err)
+
+
+def test_simulate_through_the_save_plays_1000_rounds_unless_told(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without --rounds the in-memory simulation keeps its own default (a million hands is
+    seconds there), but the path through the save plays 1,000 (a million would be hours)."""
+    from gamelib import autoplay as autoplay_module
+    from gamelib.cli import build_parser
+
+    asked: list[int] = []
+
+    def counting(wallet: Wallet, game: str, rounds: int, **kwargs: Any) -> Any:
+        asked.append(rounds)
+        return autoplay_module.AutoplayReport(game, 0, 0, 0, 0)
+
+    monkeypatch.setattr(autoplay_module, "autoplay", counting)
+    for game in GAMES:
+        assert cli_main(["simulate", game, "--data-dir", str(tmp_path), "--json"]) == 0
+        assert cli_main(["simulate", game, "--data-dir", str(tmp_path), "--rounds", "7"]) == 0
+    capsys.readouterr()
+    assert asked == [1_000, 7] * len(GAMES)
+    for game in GAMES:
+        sub = build_parser(only="simulate").parse_args(["simulate", game])
+        assert sub.rounds is None and sub._rounds_default >= 10_000  # the fast path's own
+    with pytest.raises(SystemExit):
+        cli_main(["simulate", "heads-up-holdem", "--help"])
+    assert "through the save: 1,000 unless given" in " ".join(capsys.readouterr().out.split())

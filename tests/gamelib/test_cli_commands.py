@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -67,3 +68,33 @@ def test_help_lists_the_commands():
     assert out.returncode == 0
     for cmd in ("analyze", "simulate", "verify", "balance", "history"):
         assert cmd in out.stdout
+
+
+# Ctrl+C while the program starts: the import named here raises KeyboardInterrupt, as the
+# signal would in the middle of it (deterministic: no signal timing against a busy machine)
+CTRL_C_DURING_IMPORT = """
+import runpy, sys
+class CtrlC:
+    def find_spec(self, name, path=None, target=None):
+        if name == WANTED:
+            raise KeyboardInterrupt
+WANTED = sys.argv.pop(1)
+sys.meta_path.insert(0, CtrlC())
+sys.argv[0] = "main.py"
+runpy.run_path("main.py", run_name="__main__")
+"""
+
+
+@pytest.mark.parametrize("module, args", [
+    ("gamelib.cli", []),  # the first import of all
+    ("scenes.app", []),  # the GUI loading
+    ("gamelib.cli.balance", ["balance"]),  # a command's module loading
+    ("gamelib.ledger", ["history", "--json"]),  # the save's code loading
+])
+def test_ctrl_c_during_start_up_is_one_line_and_exit_130(tmp_path, module, args):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-c", CTRL_C_DURING_IMPORT, module, "--data-dir",
+                          str(tmp_path), *args], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120, env=env)
+    assert out.returncode == 130, out.stderr
+    assert out.stderr == "feltside: error: interrupted\n" and out.stdout == ""
