@@ -164,15 +164,31 @@ def test_startup_notice_shows_recovered_rounds_once(tmp_path):
         again.wallet.close()
 
 
-def test_the_real_loop_draws_and_quits(tmp_path):
-    """run() with a window (dummy driver): frames presented, letterboxed, until QUIT."""
+def test_the_real_loop_draws_and_quits(tmp_path, monkeypatch):
+    """run() with a window (dummy driver): frames presented, letterboxed, until QUIT.
+
+    Driven by frames, not by the clock: the fifth frame presented posts QUIT, so the loop
+    draws exactly one more frame and stops however busy the machine is."""
     pygame.init()
     app = App(tmp_path)
     app.windowed_size = (1000, 700)  # not 16:9: bars above and below
-    pygame.time.set_timer(pygame.QUIT, 400, loops=1)
+    presented: list[tuple[tuple[int, int], pygame.Rect, tuple[int, ...]]] = []
+    show = app.present
+
+    def present() -> None:
+        show()
+        assert app.window is not None
+        presented.append((app.window.get_size(), app.viewport(), tuple(app.window.get_at((500, 1)))))
+        if len(presented) == 5:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    monkeypatch.setattr(app, "present", present)
     assert app.run() == 0
-    assert app.frame_count > 3
+    assert len(presented) == app.frame_count == 6
     assert not app.running
+    size, view, top_bar = presented[-1]
+    assert size == (1000, 700) and view.w == 1000 and view.y > 0  # letterboxed
+    assert top_bar[:3] == (0, 0, 0)
 
 
 def test_muting_silences_every_sound(app, monkeypatch):
