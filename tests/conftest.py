@@ -9,7 +9,10 @@ stays random, to keep finding new cases (``HYPOTHESIS_PROFILE=ci`` forces the CI
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -25,3 +28,16 @@ settings.register_profile("dev", derandomize=False, deadline=None)
 from helpers.hypothesis_profiles import hypothesis_profile  # noqa: E402
 
 settings.load_profile(hypothesis_profile())
+
+
+@pytest.fixture(autouse=True, scope="session")
+def no_real_user_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The user data directory (the save, and the video poker cache a test builds without a
+    cache dir) is a temporary folder for the whole run: in this process, and through
+    ``XDG_DATA_HOME`` in the commands the tests start (platformdirs reads it on Linux)."""
+    home = tmp_path_factory.mktemp("user-data")
+    patch = pytest.MonkeyPatch()
+    patch.setenv("XDG_DATA_HOME", str(home))
+    patch.setattr("gamelib.storage.default_data_dir", lambda: home / "Feltside")
+    yield home / "Feltside"
+    patch.undo()

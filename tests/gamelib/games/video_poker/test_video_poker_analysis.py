@@ -91,8 +91,8 @@ def test_cache_is_written_reused_and_rebuilt_when_damaged(tmp_path: Path,
     assert np.load(main, allow_pickle=False).shape == (va.OFFSETS[-1],)
 
 
-def test_table_sums_are_counts() -> None:
-    tables = va.subset_tables(JOB)  # already in memory from the other tests, or built
+def test_table_sums_are_counts(cache: Path) -> None:
+    tables = va.subset_tables(JOB, cache)  # already in memory from the other tests, or built
     # the empty set: every hand's pay; a single card: the hands holding it
     assert tables.flat[0] == int(JOB.pays[tables.lines].sum())
     assert int(tables.flat[va.OFFSETS[5]:].sum()) == int(tables.flat[0])
