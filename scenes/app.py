@@ -39,6 +39,9 @@ log = logging.getLogger("feltside.app")
 
 LOGICAL_SIZE = gfx.LOGICAL_SIZE
 FPS = 60
+#: The longest the loop sleeps at rest: then it updates the scenes (a reality check may be
+#: due) and draws only if that changed the stack or started a movement.
+IDLE_WAIT_SECONDS = 1.0
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -281,21 +284,43 @@ class App:
             if not isinstance(top, LobbyScene):
                 self.open_lobby()
 
-    def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
-        """One frame: events, update, draw (each guarded against a scene's crash)."""
+    def step(self, events: Iterable[pygame.event.Event], dt: float, rest: float = 0.0,
+             quiet: bool = False) -> bool:
+        """One frame: events, update, draw (each guarded against a scene's crash). ``rest``:
+        seconds the loop slept with nothing moving, passed on before the events that woke it
+        (so a tween a click starts does not jump by the time slept). ``quiet``: the loop woke
+        with no event and no announced change; the frame is drawn only if the update changed
+        the stack (a reality check) or started a movement. True when a frame was drawn."""
+        stack = list(self.manager.stack) if quiet else []
+        if rest > 0:
+            self._advance(rest)
         for raw in events:
             event = self.map_event(raw)
             if self.handle_global(event):
                 continue
             self._guard(partial(self.manager.handle_event, event))
+        self._advance(dt)
+        if quiet and self.manager.stack == stack and self.next_change() != 0.0:
+            return False
+        self._guard(self._draw)
+        self.frame_count += 1
+        return True
+
+    def _advance(self, dt: float) -> None:
         self._guard(lambda: self.manager.update(dt))
         for t in self.toasts:
             t.update(dt)
         self.toasts = [t for t in self.toasts if not t.done]
         self.clock.update(dt)
         self._reality_check()
-        self._guard(self._draw)
-        self.frame_count += 1
+
+    def next_change(self) -> float | None:
+        """Seconds until the screen changes without an event: 0.0 while anything moves (a
+        toast, a transition, the top scene's animation), None when nothing is scheduled
+        (Scene.next_change). The loop sleeps at rest on it."""
+        if self.toasts:
+            return 0.0
+        return self.manager.next_change()
 
     def _draw(self) -> None:
         if not self.manager.stack or self.manager.visible()[0].transparent:
@@ -381,9 +406,17 @@ class App:
         first = True
         try:
             while self.running:
-                dt = clock.tick(FPS) / 1000.0
-                self.step(pygame.event.get(), 0.0 if first else min(dt, 0.1))
-                self.present()
+                change = 0.0 if first else self.next_change()
+                if change is None or change > 0:  # at rest: no frame until an event or the change
+                    events = wait_for_events(IDLE_WAIT_SECONDS if change is None else min(change, IDLE_WAIT_SECONDS))
+                    slept = min(clock.tick() / 1000.0, IDLE_WAIT_SECONDS)
+                    announced = change is not None and change <= IDLE_WAIT_SECONDS
+                    drawn = self.step(events, 0.0, rest=slept, quiet=not events and not announced)
+                else:
+                    dt = clock.tick(FPS) / 1000.0
+                    drawn = self.step(pygame.event.get(), 0.0 if first else min(dt, 0.1))
+                if drawn:
+                    self.present()
                 if first:
                     first = False
                     _mark_first_frame()
@@ -393,6 +426,20 @@ class App:
             pygame.quit()
             _forget_pygame_objects()
         return self.exit_code
+
+
+def wait_for_events(seconds: float) -> list[pygame.event.Event]:
+    """The events that come within ``seconds`` (returns at the first; [] when none came).
+
+    Sleeps in slices of 1/FPS between looks at the queue (SDL's own wait polls every
+    millisecond under some drivers, which costs more than the frames it saves)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        events = pygame.event.get()
+        left = deadline - time.monotonic()
+        if events or left <= 0:
+            return events
+        time.sleep(min(left, 1.0 / FPS))
 
 
 def _forget_pygame_objects() -> None:

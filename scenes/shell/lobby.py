@@ -247,6 +247,13 @@ class LobbyScene(Scene):
                 log.info("no definition yet for %s", game)
                 self.limits[game] = None
 
+    def next_change(self) -> float | None:
+        """Still between the jackpot's reads (every 3 s), once the limits are loaded."""
+        if self._pending:
+            return 0.0
+        held = [c for c in (b.next_change() for b in self.buttons) if c is not None]
+        return max(0.0, min([3.0 - self._jackpot_age, *held]))
+
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn += 1

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui import gfx
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -138,6 +138,13 @@ class MultiTableScene(Scene):
         self.time += dt
         for t in tables:
             self._guard(t, partial(t.update, dt))
+
+    def next_change(self) -> float | None:
+        """Moving while a frame pulses or a tile waits for its turn; else the tables' soonest."""
+        tables = self.tables
+        if any(self.waiting(t) for t in tables) or any(self._stale_frames.values()):
+            return 0.0
+        return soonest(t.next_change() for t in tables)
 
     def _guard(self, table: TableScene, step: Callable[[], object]) -> None:
         """A crash in one table closes only that table (its round is finished or voided)."""

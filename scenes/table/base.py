@@ -46,7 +46,7 @@ from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.panels import InfoPanels
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 from scenes.ui.tween import Animator
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.cards import CardSprite
@@ -426,6 +426,16 @@ class TableScene(TableShow, Scene):
         self.controls.update(dt)
         for b in self.active_buttons():
             b.update(dt)
+
+    def next_change(self) -> float | None:
+        """Moving while cards, chips, the banner or live pace move; at rest it waits for the
+        player (the app's loop sleeps: Scene.next_change)."""
+        banner = self.banner
+        if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
+                or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
+            return 0.0
+        shown = banner.SHOW_SECONDS - banner.age if banner.visible else None
+        return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)

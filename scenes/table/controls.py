@@ -99,6 +99,10 @@ class BetControls(ABC):
         if not table.session.in_round and table.shown_stakes and table.session.slip.is_empty:
             table.clear_table()
 
+    def next_change(self) -> float | None:
+        """While Delete is held: the moment it clears the bets (None: waits for the player)."""
+        return max(0.0, DELETE_HOLD_SECONDS - self._delete_down) if self._delete_held else None
+
     def update(self, dt: float) -> None:
         if self._delete_held:
             self._delete_down += dt

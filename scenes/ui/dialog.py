@@ -14,7 +14,7 @@ import pygame
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
 from scenes.ui import gfx
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -91,6 +91,10 @@ class MessageDialog(Scene):
     def update(self, dt: float) -> None:
         for b in self.buttons:
             b.update(dt)
+
+    def next_change(self) -> float | None:
+        """A pop-up stands still (its buttons say when one is held)."""
+        return soonest(b.next_change() for b in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = gfx._surf_cache.get(("shade", surface.get_size()))

@@ -12,7 +12,7 @@ frame and advance only in ``update(dt)``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -60,12 +60,25 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the logical canvas."""
 
+    def next_change(self) -> float | None:
+        """Seconds until this scene looks different without an event: 0.0 while something
+        moves (a tween, a flying chip, a clock showing seconds, a pulse), a number for the
+        next scheduled change, None when it stays as it is until an event. The app's loop
+        sleeps at rest on this answer, so the default is the safe one: always moving."""
+        return 0.0
+
     def language_changed(self) -> None:
         """The language switched: drop cached texts."""
 
     def abandon(self) -> None:
         """The scene crashed and is removed: release what it holds (a table leaves)."""
         self.exit()
+
+
+def soonest(changes: Iterable[float | None]) -> float | None:
+    """The smallest of the changes that are scheduled (None: none is)."""
+    scheduled = [c for c in changes if c is not None]
+    return max(0.0, min(scheduled)) if scheduled else None
 
 
 class Transition:
@@ -203,6 +216,14 @@ class SceneManager:
         top = self.top
         if top is not None:
             top.update(dt)
+
+    def next_change(self) -> float | None:
+        """The top scene's next change (0.0 during a transition); the scenes beneath it are
+        paused (no update), so they do not change by themselves."""
+        if self.transition is not None:
+            return 0.0
+        top = self.top
+        return top.next_change() if top is not None else None
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top and every scene under transparent ones."""

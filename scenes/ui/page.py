@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui import gfx
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -56,6 +56,10 @@ class PageScene(Scene):
         self.close_button.update(dt)
         for w in self.widgets:
             w.update(dt)
+
+    def next_change(self) -> float | None:
+        """A page moves only when a button is held (its widgets say when)."""
+        return soonest(w.next_change() for w in [self.close_button, *self.widgets])
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = gfx._surf_cache.get(("page-shade", surface.get_size()))

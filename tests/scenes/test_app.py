@@ -167,8 +167,9 @@ def test_startup_notice_shows_recovered_rounds_once(tmp_path):
 def test_the_real_loop_draws_and_quits(tmp_path, monkeypatch):
     """run() with a window (dummy driver): frames presented, letterboxed, until QUIT.
 
-    Driven by frames, not by the clock: the fifth frame presented posts QUIT, so the loop
-    draws exactly one more frame and stops however busy the machine is."""
+    Driven by frames, not by the clock: each frame presented posts an event (a still lobby
+    sleeps until one comes), the fifth posts QUIT, so the loop draws exactly one more frame
+    and stops however busy the machine is."""
     pygame.init()
     app = App(tmp_path)
     app.windowed_size = (1000, 700)  # not 16:9: bars above and below
@@ -181,6 +182,8 @@ def test_the_real_loop_draws_and_quits(tmp_path, monkeypatch):
         presented.append((app.window.get_size(), app.viewport(), tuple(app.window.get_at((500, 1)))))
         if len(presented) == 5:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
+        else:  # an event wakes the loop at once, even when the lobby is at rest
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT))
 
     monkeypatch.setattr(app, "present", present)
     assert app.run() == 0

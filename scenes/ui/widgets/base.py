@@ -42,6 +42,10 @@ class Widget:
     def update(self, dt: float) -> None:
         pass
 
+    def next_change(self) -> float | None:
+        """Seconds until it changes without an event (None: it waits for one); see Scene."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
@@ -147,6 +151,12 @@ class Button(Widget):
                 self.click()
             return True
         return False
+
+    def next_change(self) -> float | None:
+        """While held down: the moment its hold action fires."""
+        if self.pressed and self.on_hold is not None and not self._hold_fired:
+            return max(0.0, self.hold_seconds - self._held_for)
+        return None
 
     def update(self, dt: float) -> None:
         if self.pressed and self.on_hold is not None and not self._hold_fired:

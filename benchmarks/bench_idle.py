@@ -1,0 +1,128 @@
+"""CPU while nothing moves: the real app loop, headless, 10 s on each screen at rest.
+
+Runs ``App.run()`` (the dummy video driver, a 1280×720 window, so each frame is also
+scaled into the window as on a desktop) on the lobby, a table at rest with bets on it,
+SETTINGS and HISTORY. For each screen it prints the process CPU time over the measured
+seconds as a percentage of one core, and the frames drawn; then the same screen with the
+loop kept awake (a frame every 1/60 s, as before the loop slept at rest) as the baseline
+of this run. The load average is printed first: the machine may be shared.
+Target (issue 17): at most 3 % of a core at rest.
+
+    python benchmarks/bench_idle.py [--seconds S] [--screens lobby,table,settings,history]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from scenes.app import App  # noqa: E402
+
+TARGET_PERCENT = 3.0
+SETTLE_SECONDS = 1.5
+
+
+def open_table(app: App) -> None:
+    from scenes.showcase import table_demos
+    from scenes.table import registry as tables
+    from scenes.table.layout import demo_seed
+
+    game = next(g for g in tables.LOBBY_GAMES if tables.scene_class(g) is not None)
+    cls = tables.scene_class(game)
+    assert cls is not None
+    table = cls(app, seed_source=demo_seed("bench-idle"))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    table_demos.demo_bets(table)
+
+
+def open_settings(app: App) -> None:
+    from scenes.shell.settings import SettingsScene
+
+    app.manager.push(SettingsScene(app))
+
+
+def open_history(app: App) -> None:
+    from scenes.shell.history import HistoryScene
+
+    app.manager.push(HistoryScene(app))
+
+
+SCREENS: dict[str, Callable[[App], None]] = {
+    "lobby": lambda app: None,
+    "table": open_table,
+    "settings": open_settings,
+    "history": open_history,
+}
+
+
+def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
+    """(process CPU % of one core, frames drawn) over ``seconds`` of ``App.run()`` on ``screen``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        pygame.init()
+        app = App(tmp, headless=True, window_size=(1280, 720))
+        start = app.start
+
+        def start_on_screen() -> None:
+            start()
+            SCREENS[screen](app)
+
+        app.start = start_on_screen  # type: ignore[method-assign]
+        if awake:  # the baseline: a frame every 1/60 s whatever moves
+            app.next_change = lambda: 0.0  # type: ignore[method-assign]
+        measured: dict[str, float] = {}
+
+        def measure() -> None:
+            time.sleep(SETTLE_SECONDS)  # the screen's entrance (transition, first loads)
+            measured["cpu"], measured["frames"] = time.process_time(), app.frame_count
+            time.sleep(seconds)
+            measured["cpu"] = time.process_time() - measured["cpu"]
+            measured["frames"] = app.frame_count - measured["frames"]
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+        watcher = threading.Thread(target=measure, daemon=True)
+        watcher.start()
+        app.run()
+        watcher.join()
+        return 100.0 * measured["cpu"] / seconds, int(measured["frames"])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--screens", default=",".join(SCREENS))
+    parser.add_argument("--no-baseline", action="store_true", help="skip the always-awake loop")
+    args = parser.parse_args()
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"load average before the run: {load}   ({os.cpu_count()} cores)")
+    worst = 0.0
+    for screen in args.screens.split(","):
+        cpu, frames = idle_cpu(screen, args.seconds, awake=False)
+        worst = max(worst, cpu)
+        verdict = "ok" if cpu <= TARGET_PERCENT else "BUSY"
+        line = (f"{screen:<10} at rest: cpu {cpu:5.1f} % of a core, {frames:4d} frames in {args.seconds:g} s"
+                f"  (target <= {TARGET_PERCENT:g} %: {verdict})")
+        if not args.no_baseline:
+            base, base_frames = idle_cpu(screen, args.seconds, awake=True)
+            line += f"   | awake loop: {base:5.1f} %, {base_frames} frames"
+        print(line, flush=True)
+    print(f"worst screen at rest: {worst:.1f} % of a core (target <= {TARGET_PERCENT:g} %)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
