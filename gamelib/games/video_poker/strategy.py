@@ -1,29 +1,31 @@
 """The house's five default strategies (the hint and the inactivity play), as the spec lists them.
 
-They are not optimal, on purpose. The first rule that matches decides. How the spec's
-words are read here (each a choice where the text allows more than one):
+They are not optimal, on purpose. The first rule that matches decides, literally as the rules
+list them: a drawing rule listed before a made-hand rule may break a made hand (Jacks or
+Better 7h-8h-9h-Th-Jd holds the four hearts, rule 2). How the spec's words are read here
+(each a choice where the text allows more than one):
 
-- **The reading rule**: a dealt hand that already pays a straight or better (its line is at
-  or above Straight in that pay table) is held whole instead of being broken by a drawing
-  rule. Rules that name the made hand they break are applied as listed, before it: Double
-  Double Bonus 3 and 5 (four aces / four 2s-4s without the low kicker: hold the four) and
-  Deuces Wild 2 and 4 (three deuces …), which is why they come first.
+- "Hold those cards" holds the cards that make the combination: all five for a straight,
+  flush, full house or straight flush; the four of a four of a kind; three for three of a
+  kind; four for two pair; two for a pair. Deuces count in Deuces Wild: 2-7-7-7-9 is four
+  sevens and holds 2-7-7-7. A bare "hold" (Bonus Poker rule 1) is read the same way; "hold
+  all" holds all five.
+- "four to a flush" is exactly four cards of one suit (a dealt flush is a flush, not a draw:
+  it is held by "any pair or better").
 - "four to a straight" is any four different ranks that one card can complete (open or
   inside, the ace high or low). When two are possible, the higher is the one that can make
   the higher straight, then the one with the higher cards.
-- "any pair or better: hold those cards": every card whose rank appears twice or more
-  (a pair, both pairs of two pair, trips).
 - "a jack (ten) or higher: hold the highest card": the single highest card.
 - Deuces Wild 2, "three deuces and a ten or higher": the three deuces and the highest natural
-  card of ten or more. Rule 5, "three of a kind (deuces counted)": natural trips, or deuces
-  with a natural pair (two deuces and no natural pair fall to rule 6, hold the deuces).
-  Rule 7 prefers four to a flush over four to a straight; rule 8 with two pair holds the
-  higher pair.
+  card of ten or more. Rule 5, "three of a kind or better (deuces counted)": any hand that
+  pays three of a kind or more; with two deuces and no natural pair the three are the
+  deuces and the highest natural card. Rule 7 prefers four to a flush over four to a
+  straight; rule 8 with two pair holds the higher pair.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -45,7 +47,7 @@ ALL = (0, 1, 2, 3, 4)
 
 @dataclass(frozen=True, slots=True)
 class StrategyHold:
-    """What the default strategy holds and which rule said so (0 is the reading rule)."""
+    """What the default strategy holds and the number of the rule that said so (as the spec numbers them)."""
 
     rule: int
     positions: tuple[int, ...]
@@ -96,8 +98,6 @@ class _Hand:
         for r in self.ranks:
             self.counts[r] = self.counts.get(r, 0) + 1
         self.key = classify_key(paytable, cards)
-        order = line_order(paytable)
-        self.straight_or_better = self.key is not None and order[self.key] <= order["straight"]
 
     def count(self, rank: int) -> int:
         return self.counts.get(rank, 0)
@@ -141,12 +141,19 @@ class _Hand:
         return (top,) if top is not None and self.ranks[top] >= rank else ()
 
 
+_FIVE_CARD = ("royal-flush", "straight-flush", "straight", "flush")
+
+
+def _made(h: _Hand) -> tuple[int, ...]:
+    """"Any pair or better: hold those cards": all five for a straight or a flush, else every
+    card whose rank appears twice or more (a pair, two pair, trips, a full house, the four)."""
+    return ALL if h.key in _FIVE_CARD else h.paired()
+
+
 def _jacks(h: _Hand, min_pair: int) -> StrategyHold:
     if h.key in ("royal-flush", "straight-flush"):
         return StrategyHold(1, ALL)
-    if h.straight_or_better:
-        return StrategyHold(0, ALL)
-    for rule, hold in ((2, h.four_flush()), (3, h.paired()), (4, h.four_straight()),
+    for rule, hold in ((2, h.four_flush()), (3, _made(h)), (4, h.four_straight()),
                        (5, h.highest_at_least(min_pair))):
         if hold:
             return StrategyHold(rule, hold)
@@ -155,12 +162,10 @@ def _jacks(h: _Hand, min_pair: int) -> StrategyHold:
 
 def _bonus(h: _Hand) -> StrategyHold:
     if h.key is not None and (h.key.startswith("four-") or h.key in ("royal-flush", "straight-flush")):
-        return StrategyHold(1, ALL)
-    if h.straight_or_better:
-        return StrategyHold(0, ALL)
+        return StrategyHold(1, _made(h))
     if h.count(_ACE) == 3:
         return StrategyHold(2, h.of_rank(_ACE))
-    for rule, hold in ((3, h.paired()), (4, h.four_flush() or h.four_straight()),
+    for rule, hold in ((3, _made(h)), (4, h.four_flush() or h.four_straight()),
                        (5, h.highest_at_least(_JACK))):
         if hold:
             return StrategyHold(rule, hold)
@@ -177,15 +182,15 @@ def _double_double(h: _Hand) -> StrategyHold:
     if h.key == "four-2-4-low-kicker":
         return StrategyHold(4, ALL)
     if h.key == "four-2-4":
-        quad = max(set(h.ranks), key=h.count)
-        return StrategyHold(5, h.of_rank(quad))
-    if h.straight_or_better:
-        return StrategyHold(0, ALL)
-    for rule, hold in ((6, h.four_flush()), (7, h.paired()), (8, h.four_straight()),
+        return StrategyHold(5, h.paired())
+    for rule, hold in ((6, h.four_flush()), (7, _made(h)), (8, h.four_straight()),
                        (9, h.highest_at_least(_JACK))):
         if hold:
             return StrategyHold(rule, hold)
     return StrategyHold(10, ())
+
+
+_DEUCES_MADE = ("four-of-a-kind", "full-house", "flush", "straight", "three-of-a-kind")
 
 
 def _deuces(h: _Hand) -> StrategyHold:
@@ -201,16 +206,19 @@ def _deuces(h: _Hand) -> StrategyHold:
         return StrategyHold(3, ALL)
     if len(deuces) == 3:
         return StrategyHold(4, deuces)
-    if h.straight_or_better:
-        return StrategyHold(0, ALL)
-    natural_pairs = h.paired(naturals)
-    if h.key == "three-of-a-kind" and natural_pairs:
-        return StrategyHold(5, tuple(sorted(deuces + natural_pairs)))
+    if h.key in _DEUCES_MADE:
+        if h.key in ("full-house", "flush", "straight"):
+            return StrategyHold(5, ALL)
+        # three or four of a kind: the deuces and the naturals of the most common rank
+        # (two deuces and no natural pair: the highest natural card)
+        rank = max((h.count(h.ranks[i]), h.ranks[i]) for i in naturals)[1]
+        return StrategyHold(5, tuple(sorted(deuces + h.of_rank(rank))))
     if deuces:
         return StrategyHold(6, deuces)
     draw = h.four_flush(naturals) or h.four_straight(naturals)
     if draw:
         return StrategyHold(7, draw)
+    natural_pairs = h.paired(naturals)
     if natural_pairs:
         top = max(h.ranks[i] for i in natural_pairs)
         return StrategyHold(8, h.of_rank(top))
@@ -242,7 +250,7 @@ def default_holds_batch(paytable: PayTable, hands: np.ndarray) -> np.ndarray:
     order = line_order(paytable)
     lines = classify_batch(paytable, ids).astype(np.int64)
     keys = {k: lines == i for k, i in order.items()}
-    made = lines <= order["straight"]  # pays a straight or better
+    five_card = has_any(keys, n, *_FIVE_CARD)  # hold those cards: all five
     same = r[:, :, None] == r[:, None, :]
     counts = same.sum(axis=2)  # how many cards share each card's rank
     paired = ((counts >= 2) * _BITS).sum(axis=1)
@@ -269,38 +277,61 @@ def default_holds_batch(paytable: PayTable, hands: np.ndarray) -> np.ndarray:
 
     rules: list[tuple[np.ndarray, np.ndarray | int]]
     family = paytable.family
+    straight_flush = has("royal-flush") | has("straight-flush")
     if family == "jacks":
-        rules = [(made, _ALL_MASK), (four_flush > 0, four_flush), (paired > 0, paired),
-                 (four_straight > 0, four_straight), (top_rank >= paytable.min_pair, highest)]
+        rules = [(straight_flush, _ALL_MASK), (four_flush > 0, four_flush), (five_card, _ALL_MASK),
+                 (paired > 0, paired), (four_straight > 0, four_straight),
+                 (top_rank >= paytable.min_pair, highest)]
     elif family == "bonus":
-        aces = of_rank(_ACE)
-        rules = [(made, _ALL_MASK), ((counts * (r == _ACE)).max(axis=1) == 3, aces), (paired > 0, paired),
+        quads = counts.max(axis=1) == 4
+        rules = [(straight_flush, _ALL_MASK), (quads, paired),
+                 ((counts * (r == _ACE)).max(axis=1) == 3, of_rank(_ACE)),
+                 (five_card, _ALL_MASK), (paired > 0, paired),
                  (four_flush > 0, four_flush), (four_straight > 0, four_straight),
                  (top_rank >= _JACK, highest)]
     elif family == "double-double":
-        quad_rank = np.where(counts == 4, r, -1).max(axis=1)
-        rules = [(has("royal-flush") | has("straight-flush") | has("four-aces-low-kicker")
-                  | has("four-2-4-low-kicker"), _ALL_MASK),
-                 (has("four-aces") | has("four-2-4"), of_rank(quad_rank)),
-                 (made, _ALL_MASK), (four_flush > 0, four_flush), (paired > 0, paired),
+        rules = [(straight_flush | has("four-aces-low-kicker") | has("four-2-4-low-kicker"), _ALL_MASK),
+                 (has("four-aces") | has("four-2-4"), paired),
+                 (four_flush > 0, four_flush), (five_card, _ALL_MASK), (paired > 0, paired),
                  (four_straight > 0, four_straight), (top_rank >= _JACK, highest)]
     else:
-        deuce = r == _TWO
-        deuces = (deuce * _BITS).sum(axis=1)
-        n_deuces = deuce.sum(axis=1)
-        nat_score = np.where(deuce, -1, score)
-        nat_pos = nat_score.argmax(axis=1)
-        nat_top = np.where(deuce.all(axis=1), -1, r[np.arange(n), nat_pos])
-        natural_pairs = paired & ~deuces
-        pair_rank = np.where((counts >= 2) & ~deuce, r, -1).max(axis=1)
-        rules = [(has("four-deuces") | has("natural-royal"), _ALL_MASK),
-                 ((n_deuces == 3) & (nat_top >= _TEN), deuces | np.left_shift(1, nat_pos)),
-                 (has("wild-royal") | has("five-of-a-kind") | has("straight-flush"), _ALL_MASK),
-                 (n_deuces == 3, deuces), (made, _ALL_MASK),
-                 (has("three-of-a-kind") & (natural_pairs > 0), deuces | natural_pairs),
-                 (n_deuces > 0, deuces), (four_flush > 0, four_flush), (four_straight > 0, four_straight),
-                 (pair_rank >= 0, of_rank(pair_rank))]
+        rules = _deuces_rules(r, score, counts, four_flush, four_straight, has)
     out: np.ndarray = np.select([c for c, _ in rules],
                                 [np.broadcast_to(np.asarray(v, dtype=np.int64), (n,)) for _, v in rules],
                                 default=0)
     return out
+
+
+def has_any(keys: dict[str, np.ndarray], n: int, *names: str) -> np.ndarray:
+    """Rows whose line is any of ``names`` (lines the pay table lacks match nothing)."""
+    out = np.zeros(n, dtype=bool)
+    for name in names:
+        if name in keys:
+            out |= keys[name]
+    return out
+
+
+def _deuces_rules(r: np.ndarray, score: np.ndarray, counts: np.ndarray,
+                  four_flush: np.ndarray, four_straight: np.ndarray,
+                  has: Callable[[str], np.ndarray]) -> list[tuple[np.ndarray, np.ndarray | int]]:
+    """Deuces Wild's nine rules over the batch (see :func:`_deuces`)."""
+    n = len(r)
+    rows = np.arange(n)
+    deuce = r == _TWO
+    deuces = (deuce * _BITS).sum(axis=1)
+    n_deuces = deuce.sum(axis=1)
+    nat_pos = np.where(deuce, -1, score).argmax(axis=1)
+    nat_top = np.where(deuce.all(axis=1), -1, r[rows, nat_pos])
+    # the naturals that make three or four of a kind with the deuces: the most common rank
+    common = np.where(deuce, -1, counts * 16 + r).argmax(axis=1)
+    common_mask = ((r == r[rows, common][:, None]) * _BITS).sum(axis=1)
+    pair_rank = np.where((counts >= 2) & ~deuce, r, -1).max(axis=1)
+    pair_mask = ((r == pair_rank[:, None]) * _BITS).sum(axis=1)
+    return [(has("four-deuces") | has("natural-royal"), _ALL_MASK),
+            ((n_deuces == 3) & (nat_top >= _TEN), deuces | np.left_shift(1, nat_pos)),
+            (has("wild-royal") | has("five-of-a-kind") | has("straight-flush"), _ALL_MASK),
+            (n_deuces == 3, deuces),
+            (has("full-house") | has("flush") | has("straight"), _ALL_MASK),
+            (has("four-of-a-kind") | has("three-of-a-kind"), deuces | common_mask),
+            (n_deuces > 0, deuces), (four_flush > 0, four_flush), (four_straight > 0, four_straight),
+            (pair_rank >= 0, pair_mask)]
