@@ -77,6 +77,7 @@ _missing_logged: set[str] = set()
 def clear_caches() -> None:
     _text_cache.clear()
     _surf_cache.clear()
+    _RADIAL.clear()
 
 
 def _missing(what: str, exc: BaseException) -> None:
@@ -232,17 +233,33 @@ def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
     surf = _surf_cache.get(key)
     if surf is not None:
         return surf
-    w, h = size
+    out = pygame.transform.smoothscale(_radial("edge", strength), size)
+    return _surf_cache.put(key, out)
+
+
+_RADIAL: dict[tuple[str, int], pygame.Surface] = {}
+
+
+def _radial(kind: str, strength: int) -> pygame.Surface:
+    """The 64×36 light ("glow": a lit centre) or shade ("edge") that felts of every size
+    scale up; worked out pixel by pixel once per kind (a felt of each size used to redo it)."""
+    small = _RADIAL.get((kind, strength))
+    if small is not None:
+        return small
     small = pygame.Surface((64, 36), pygame.SRCALPHA)
     for y in range(36):
         for x in range(64):
             dx = (x - 31.5) / 32
-            dy = (y - 17.5) / 18
-            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-            a = int(strength * max(0.0, d - 0.45) / 0.55)
-            small.set_at((x, y), (0, 0, 0, min(255, a)))
-    out = pygame.transform.smoothscale(small, (w, h))
-    return _surf_cache.put(key, out)
+            if kind == "glow":
+                dy = (y - 14) / 22
+                d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+                small.set_at((x, y), (255, 255, 230, int(strength * (1 - d) ** 2)))
+            else:
+                dy = (y - 17.5) / 18
+                d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+                small.set_at((x, y), (0, 0, 0, min(255, int(strength * max(0.0, d - 0.45) / 0.55))))
+    _RADIAL[(kind, strength)] = small
+    return small
 
 
 def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool = True) -> pygame.Surface:
@@ -264,14 +281,7 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     except Exception as exc:
         _missing(f"felt:{felt}", exc)
     if spotlight:
-        glow = pygame.Surface((64, 36), pygame.SRCALPHA)
-        for y in range(36):
-            for x in range(64):
-                dx = (x - 31.5) / 32
-                dy = (y - 14) / 22
-                d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-                glow.set_at((x, y), (255, 255, 230, int(34 * (1 - d) ** 2)))
-        out.blit(pygame.transform.smoothscale(glow, (w, h)), (0, 0))
+        out.blit(pygame.transform.smoothscale(_radial("glow", 34), (w, h)), (0, 0))
     out.blit(vignette((w, h)), (0, 0))
     return _surf_cache.put(key, out)
 
