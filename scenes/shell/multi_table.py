@@ -47,8 +47,8 @@ class MultiTableScene(Scene):
     def __init__(self, app: AppContext, focus: TableScene | None = None) -> None:
         super().__init__(app)
         self.focus_table: TableScene | None = focus
-        self._buffers: dict[int, pygame.Surface] = {}
         self._scaled: dict[int, tuple[Hashable, pygame.Surface]] = {}
+        self._frame: pygame.Surface | None = None  # the frame being drawn: tables are drawn on it first
         self._stale_frames: dict[int, int] = {}  # frames a moving tile has waited for its turn
         self.time = 0.0  # for the pulse of a table waiting for a decision
 
@@ -169,14 +169,11 @@ class MultiTableScene(Scene):
                 getattr(table, "revealed", 0))
 
     def _render(self, table: TableScene, key: Hashable) -> None:
-        """Draw the table at its logical size and scale it into its tile (kept until it changes)."""
+        """Draw the table at its logical size into the frame being drawn (before the tiles
+        go on it: no full-size buffer of its own) and scale it into its tile (kept until it
+        changes)."""
         cached = self._scaled.get(id(table))
-        buf = self._buffers.get(0)  # one full-size buffer shared by all tables (memory)
-        if buf is None:
-            buf = pygame.Surface(gfx.LOGICAL_SIZE)
-            if pygame.display.get_surface() is not None:
-                buf = buf.convert()
-            self._buffers[0] = buf
+        buf = self._frame if self._frame is not None else pygame.Surface(gfx.LOGICAL_SIZE)
         self._guard(table, partial(table.draw, buf))
         small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
             if pygame.display.get_surface() is not None else pygame.Surface(CELL)
@@ -225,11 +222,15 @@ class MultiTableScene(Scene):
             self._stale_frames.pop(gone, None)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((6, 10, 8))
         tables = self.tables
         count = len(tables)
         self._forget_closed(tables)
-        self._refresh_tiles(tables)
+        self._frame = surface if surface.get_size() == gfx.LOGICAL_SIZE else None
+        try:
+            self._refresh_tiles(tables)  # tables are drawn on the frame first, then covered
+        finally:
+            self._frame = None
+        surface.fill((6, 10, 8))
         for i, table in enumerate(tables):
             cached = self._scaled.get(id(table))
             if cached is not None:

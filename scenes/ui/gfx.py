@@ -228,13 +228,9 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
 
 
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
-    """A dark edge around the felt (cached): gives the table depth under the lights."""
-    key = ("vignette", size, strength)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        return surf
-    out = pygame.transform.smoothscale(_radial("edge", strength), size)
-    return _surf_cache.put(key, out)
+    """A dark edge around the felt: gives the table depth under the lights. Not cached: a
+    felt (cached) is made with it once, and a full-size shade would hold 8 MB for nothing."""
+    return pygame.transform.smoothscale(_radial("edge", strength), size)
 
 
 _RADIAL: dict[tuple[str, int], pygame.Surface] = {}

@@ -108,7 +108,9 @@ class _LRU(Generic[V]):
         return len(self._data)
 
 
-_raw: _LRU[pygame.Surface] = _LRU(400)  # unscaled files as loaded
+#: Unscaled files as loaded: only the last few (a large card file is 0.5 MB and every size
+#: a table uses is kept in ``_scaled``; a new size reads the file again).
+_raw: _LRU[pygame.Surface] = _LRU(24)
 _scaled: _LRU[pygame.Surface] = _LRU(900)  # (kind, name, size) -> scaled surface
 _fonts: _LRU[pygame.font.Font] = _LRU(64)
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
