@@ -9,7 +9,8 @@ from gamelib.clock import FakeClock
 from gamelib.games.twister.bots import make_bot
 from gamelib.games.twister.desk import TwisterDesk, WalletLike
 from gamelib.games.twister.runner import bot_turn, hand_over
-from gamelib.games.twister.tournament import Entrant
+from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.tournament import Entrant, Tournament
 
 DEMO_SEED = bytes([11]) * 32
 
@@ -32,3 +33,34 @@ def play_demo_tournament(wallet: WalletLike, seed: bytes = DEMO_SEED, hands_per_
         hand_over(t, bots, hand, number)
     desk.finish(t)
     return str(t.ticket)
+
+
+# --- one whole hand, for the screenshots: an all-in, a side pot, a showdown -------------------
+#: (who acts, action, amount) in order. The player (800 chips, on the button) raises, Rocco
+#: (200, small blind) moves all-in, Gino (600, big blind) calls, the player calls: one pot of
+#: 600 on the flop. The player bets 150 and Gino calls: a side pot between the two. Both check
+#: the turn, Gino bets 100 on the river and the player calls: the showdown.
+SIDE_POT_HAND: tuple[tuple[str, str, int | None], ...] = (
+    ("You", "raise", 60), ("Rocco", "all_in", None), ("Gino", "call", None), ("You", "call", None),
+    ("Gino", "check", None), ("You", "bet", 150), ("Gino", "call", None),
+    ("Gino", "check", None), ("You", "check", None),
+    ("Gino", "bet", 100), ("You", "call", None),
+)
+#: how many of those actions are played for each moment worth a picture
+SIDE_POT_MOMENTS = {"preflop": 2, "flop": 6, "turn": 7, "river": 10, "showdown": 11}
+
+
+def side_pot_table(actions: int, seed: bytes = DEMO_SEED) -> TwisterTable:
+    """A three-handed table (no desk, a fake clock) with the first ``actions`` of
+    :data:`SIDE_POT_HAND` played; the cards come from ``seed``."""
+    entrants = [Entrant("You"), Entrant("Rocco", "bot:standard", "rocco"), Entrant("Gino", "bot:standard", "gino")]
+    t = Tournament(tournament_id="demo", seed=seed, buy_in=500, entrants=entrants, stacks=[800, 200, 600],
+                   button=0, multiplier=2, clock=FakeClock())
+    table = TwisterTable(t, None, random.Random(1), thinking=False)
+    table.reveal_wheel()
+    table.update(0)
+    for name, action, amount in SIDE_POT_HAND[:actions]:
+        seat = t.seat_to_act()
+        assert seat is not None and t.entrants[seat].name == name, (name, action)
+        table.operations += t.act(action, amount)
+    return table

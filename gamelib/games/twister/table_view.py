@@ -23,8 +23,10 @@ from gamelib.cards import Card
 from gamelib.games.twister.bots import PERSONALITIES
 from gamelib.games.twister.engine import NoLimitHand, Options
 from gamelib.games.twister.operations import HandShown, PotAwarded
+from gamelib.games.twister.pots import build_pots
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_talk import ActionTag, DealerLine, action_tags, dealer_lines
 from gamelib.hands import HandName, name_of_cards
 
 
@@ -141,6 +143,7 @@ class SeatOnShow:
     cards: tuple[Card | None, ...]  # two while in front of the seat; None = face down
     bet: int  # chips in front this street (0 once the hand is over)
     hand_name: HandName | None  # the player's best hand so far (None: folded, or not the player)
+    tag: ActionTag | None = None  # the seat's last action this street (Fold, All-in: the hand)
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,12 +161,23 @@ class PotWin:
 
 
 @dataclass(frozen=True, slots=True)
+class PotOnShow:
+    """A pot in the middle: its chips and the tournament seats that can win it."""
+
+    amount: int
+    seats: tuple[int, ...]
+    names: tuple[tuple[str, bool], ...]  # (name, is_player) of each of those seats
+
+
+@dataclass(frozen=True, slots=True)
 class TableOnShow:
     """A tournament table as the player sees it now."""
 
     seats: tuple[SeatOnShow, ...]
     board: tuple[Card, ...]
-    pots: tuple[int, ...]  # one: the pot; more (with an all-in): the main pot then side pots
+    pots: tuple[PotOnShow, ...]  # in the middle (gathered): the main pot, then each side pot
+    pot_total: int  # every chip in the hand: the pots and the bets in front of the seats
+    dealer: tuple[DealerLine, ...]  # the dealer's last words, oldest first
     wins: tuple[PotWin, ...]  # the hand just over: who won what
     level: BlindLevel
     next_level_in: float | None  # seconds; None when levels count hands or it is over
@@ -215,7 +229,7 @@ def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow
         standing = Standing.OUT
     else:
         standing = Standing.CHIPS
-    folded, bet, hand_name = False, 0, None
+    folded, bet, hand_name, tag = False, 0, None, None
     cards: tuple[Card | None, ...] = ()
     if live is not None and es is not None:
         folded = live.folded[es]
@@ -223,6 +237,7 @@ def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow
             face_up = entrant.is_player or es in shown
             cards = tuple((live.hole[es][k] if live.hole[es] else None) if face_up else None for k in range(2))
         bet = live.bets[es] if not live.is_over else 0
+        tag = action_tags(live.operations).get(es)
         if entrant.is_player and not folded:
             hand_name = current_hand_name(live.hole[es], live.board)
     return SeatOnShow(
@@ -230,7 +245,7 @@ def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow
         to_act=seat == t.seat_to_act(), standing=standing,
         chips=live.stacks[es] if live is not None and es is not None else t.stacks[seat],
         place=t.places.get(seat, 0), dealer=live is not None and es == live.button,
-        in_hand=live is not None, folded=folded, cards=cards, bet=bet, hand_name=hand_name)
+        in_hand=live is not None, folded=folded, cards=cards, bet=bet, hand_name=hand_name, tag=tag)
 
 
 def _wins(table: TwisterTable, hand: NoLimitHand) -> tuple[PotWin, ...]:
@@ -240,13 +255,25 @@ def _wins(table: TwisterTable, hand: NoLimitHand) -> tuple[PotWin, ...]:
                  for seat, chips in award.shares)
 
 
-def _pots(hand: NoLimitHand) -> tuple[int, ...]:
-    """The pot, or (with an all-in and more than one pot) the main pot and the side pots."""
-    pots = hand.pots()
-    if len(pots) <= 1 or not any(hand.is_all_in(s) for s in range(hand.seats)):
-        in_middle = hand.pot_total - sum(hand.bets)
-        return (hand.pot_total,) if in_middle or hand.pot_total else ()
-    return tuple(pot.amount for pot in pots)
+def _names(table: TwisterTable) -> tuple[tuple[str, bool], ...]:
+    """(name, is_player) of each engine seat of the hand on show."""
+    return tuple((table.t.entrants[s].name, table.t.entrants[s].is_player) for s in table.t.hand_seats)
+
+
+def middle_pots(hand: NoLimitHand) -> list[tuple[int, tuple[int, ...]]]:
+    """The pots in the middle as (chips, engine seats that can win them): the chips of the
+    streets already gathered, this street's bets left in front of the seats. So a bet
+    nobody has called yet is never a pot; once a street is gathered (its uncalled part
+    back with its owner) these are exactly the engine's pots."""
+    gathered = [c - b for c, b in zip(hand.committed, hand.bets)]
+    folded = [f or m for f, m in zip(hand.folded, hand.mucked)]
+    return [(p.amount, p.eligible) for p in build_pots(gathered, folded)]
+
+
+def _pots(table: TwisterTable, hand: NoLimitHand) -> tuple[PotOnShow, ...]:
+    seats, names = table.t.hand_seats, _names(table)
+    return tuple(PotOnShow(amount, tuple(seats[s] for s in eligible), tuple(names[s] for s in eligible))
+                 for amount, eligible in middle_pots(hand))
 
 
 def table_on_show(table: TwisterTable) -> TableOnShow:
@@ -257,7 +284,9 @@ def table_on_show(table: TwisterTable) -> TableOnShow:
     return TableOnShow(
         seats=tuple(_seat_on_show(table, seat, shown) for seat in range(t.seat_count)),
         board=tuple(hand.board) if hand is not None else (),
-        pots=_pots(hand) if hand is not None and not over else (),
+        pots=_pots(table, hand) if hand is not None and not over else (),
+        pot_total=hand.pot_total if hand is not None and not over else 0,
+        dealer=dealer_lines(hand.operations, _names(table)) if hand is not None else (),
         wins=_wins(table, hand) if hand is not None and over else (),
         level=t.level(), next_level_in=None if t.is_over else t.seconds_to_next_level(),
         prize_pool=t.prize_pool, hand_number=t.hands_played, in_play=hand is not None)

@@ -90,6 +90,16 @@ def finished(scene: TwisterScene) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
+def _side_pot_moment(actions: int) -> Drive:
+    """One moment of the scripted hand with an all-in and a side pot, on the large table."""
+    def run(scene: TwisterScene) -> None:
+        from gamelib.games.twister.demo import side_pot_table
+        from scenes.games.twister.table import TwisterTableScene
+
+        scene.app.manager.push(TwisterTableScene(scene.app, scene, side_pot_table(actions)))
+    return run
+
+
 def _italian(drive: Drive) -> Drive:
     def run(scene: TwisterScene) -> None:
         scene.app.update_settings(language="it")
@@ -98,6 +108,9 @@ def _italian(drive: Drive) -> Drive:
 
 
 def demo_states() -> list[tuple[str, Drive]]:
+    from gamelib.games.twister.demo import SIDE_POT_MOMENTS
+
     states = [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
               ("history", history), ("finished", finished)]
-    return states + [(f"{name}_it", _italian(drive)) for name, drive in states]
+    hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
+    return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]]

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import Card
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_talk import DealerLine
 from gamelib.games.twister.table_view import (
     SeatOnShow,
     Standing,
@@ -24,20 +26,34 @@ from gamelib.games.twister.table_view import (
 )
 from gamelib.hands import HandName
 from gamelib.money import format_amount
+from scenes.games.twister.layout import (
+    BOARD_Y,
+    DEALER_W,
+    DEALER_X,
+    DEALER_Y,
+    LINE_GAP,
+    POT_Y,
+    UNIT_W,
+    Scale,
+    bet_place,
+    board_places,
+    card_width,
+    hole_places,
+    plate_rect,
+    seat_places,
+    tag_rect,
+)
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name as local_hand_name
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext, Texts
 
-UNIT_W, UNIT_H = 1600, 820
-#: seat places relative to the player: (centre x, centre y) of the seat box
-SEAT_PLACES = {0: (800, 690), 1: (250, 200), 2: (1350, 200)}
-HEADS_UP_PLACES = {0: (800, 690), 1: (800, 120)}
-BOARD_Y = 400
 TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
-SHOE = (1500, -60)  # where dealt cards slide in from (table units)
-CARD_GAP = 124  # board cards, centre to centre
+DEALER_LINES = 2
+SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+TAG_COLOURS = {"fold": (70, 40, 40), "all_in": (150, 40, 40), "all_in_held": (150, 40, 40),
+               "raise": (130, 90, 20), "bet": (130, 90, 20), "returned": (40, 70, 110)}
 
 
 # --- texts ------------------------------------------------------------------------------
@@ -89,42 +105,6 @@ def blinds_up_text(app: Texts, level: BlindLevel) -> str:
     return text
 
 
-# --- layout -----------------------------------------------------------------------------
-def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
-    """Tournament seat -> centre of its seat box (the player always at the bottom)."""
-    t = table.t
-    me = t.player_seat or 0
-    n = t.seat_count
-    places = HEADS_UP_PLACES if n == 2 else SEAT_PLACES
-    return {(me + k) % n: places[k] for k in range(n)}
-
-
-class Scale:
-    """Table units to pixels inside one rect; dealt cards slide in from the shoe."""
-
-    def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None) -> None:
-        self.rect = rect
-        self.s = rect.w / UNIT_W
-        self.motion = motion
-
-    def at(self, x: float, y: float) -> tuple[int, int]:
-        return int(self.rect.x + x * self.s), int(self.rect.y + y * self.s)
-
-    def size(self, v: float) -> int:
-        return max(10, int(v * self.s))
-
-    def line(self, v: float, least: int = 1) -> int:
-        return max(least, int(v * self.s))
-
-    def slide(self, key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
-        """Where a card is: ``motion(key)`` says how far it has come (0 just dealt … 1 in place)."""
-        f = 1.0 if self.motion is None else self.motion(key)
-        if f >= 1.0:
-            return self.at(x, y)
-        e = 1 - (1 - f) ** 3
-        return self.at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
-
-
 # --- the table --------------------------------------------------------------------------
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                large: bool, highlight: bool = False,
@@ -141,16 +121,15 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
         box = _draw_seat_plate(surface, sc, seat, centre, app, large=large)
         if seat.in_hand:
             _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large)
+        _draw_tag(surface, sc, seat, box, app, large=large)
     if view.in_play:
         _draw_board(surface, sc, view, app, large=large)
         _draw_pots(surface, sc, view, app)
+        if large:
+            _draw_dealer(surface, sc, view, app)
     _draw_info(surface, sc, view, app, large=large)
     if blinds_up is not None:
         _draw_blinds_up(surface, sc, blinds_up, app, large=large)
-
-
-def _card_width(sc: Scale, large: bool) -> int:
-    return sc.size(110 if large else 88)
 
 
 def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:
@@ -169,8 +148,7 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     """The seat's box: name, chips (or place), the opponent's style, "thinking…", the
     dealer button. Returns the box."""
     size = sc.size
-    box = pygame.Rect(0, 0, size(330), size(112))
-    box.center = sc.at(*centre)
+    box = plate_rect(sc, centre)
     active = seat.to_act
     surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
                            size(16), 3 if active else 2, glow=active), box)
@@ -201,15 +179,12 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
                     box: pygame.Rect, view: TableOnShow, app: AppContext, *, large: bool) -> None:
     """A seat dealt into the hand: the player's hand name, the hole cards, the bet in front."""
     size = sc.size
-    cx, cy = centre
     if seat.hand_name and large:
         gfx.blit_text(surface, hand_text(app, seat.hand_name), size(28), (box.centerx, box.bottom + size(8)),
                       gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=size(700))
-    cards_y = (cy - 150 if large else cy - 130) if cy > 400 else cy + 150
-    gap = 124 if large else 100
-    card_w = _card_width(sc, large)
-    for k, card in enumerate(seat.cards):
-        x, y = sc.slide(("hole", view.hand_number, seat.seat, k), cx - gap / 2 + k * gap, cards_y)
+    card_w = card_width(sc, large)
+    for k, (card, (x0, y0)) in enumerate(zip(seat.cards, hole_places(centre, large))):
+        x, y = sc.slide(("hole", view.hand_number, seat.seat, k), x0, y0)
         img = gfx.card_face(card.id, card_w, app.settings.four_colour_deck) if card is not None else \
             gfx.card_back(app.settings.card_back, card_w)
         if seat.folded:
@@ -217,10 +192,7 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
             img.set_alpha(90)
         surface.blit(img, img.get_rect(center=(x, y)))
     if seat.bet:
-        if cy > 400:  # the player: right of the hole cards
-            bx, by = sc.at(cx + 200, cards_y)
-        else:
-            bx, by = sc.at(cx + (0 if cx == 800 else (200 if cx < 800 else -200)), cy + 250)
+        bx, by = sc.at(*bet_place(centre, large))
         chip = gfx.chip(2500 if seat.bet >= 100 else 500, size(46))
         surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
         gfx.blit_text(surface, count_text(app, seat.bet), size(28), (bx, by), gfx.CREAM, "black",
@@ -228,32 +200,74 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
 
 
 def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
-    card_w = _card_width(sc, large)
-    for k, card in enumerate(view.board):
-        x, y = sc.slide(("board", view.hand_number, k), 800 - 2 * CARD_GAP + k * CARD_GAP, BOARD_Y)
+    card_w = card_width(sc, large)
+    for k, (card, (x0, y0)) in enumerate(zip(view.board, board_places(len(view.board)))):
+        x, y = sc.slide(("board", view.hand_number, k), x0, y0)
         img = gfx.card_face(card.id, card_w, app.settings.four_colour_deck)
         surface.blit(img, img.get_rect(center=(x, y)))
 
 
+def pot_lines(view: TableOnShow, app: Texts) -> list[str]:
+    """The pot lines above the board: the whole pot (bets in front included); with more
+    than one pot in the middle, the main pot and each side pot with who can win it."""
+    if not view.pot_total:
+        return []
+    lines = [str(app.tr("twister.pot", amount=count_text(app, view.pot_total)))]
+    if len(view.pots) > 1:
+        for k, pot in enumerate(view.pots):
+            key = "twister.main_pot" if k == 0 else "twister.side_pot"
+            names = ", ".join(seat_name(app, name, is_player) for name, is_player in pot.names)
+            lines.append(str(app.tr("twister.pot_seats", pot=app.tr(key, amount=count_text(app, pot.amount)),
+                                    names=names)))
+    return lines
+
+
+def dealer_text(app: Texts, line: DealerLine) -> str:
+    """One of the dealer's lines in the player's language."""
+    return str(app.tr(line.text_key, name=line.name, amount=count_text(app, line.amount),
+                      cards=card_text(line.cards), hand=hand_text(app, line.hand_name)))
+
+
+def card_text(cards: tuple[Card, ...]) -> str:
+    """Cards as a player reads them: ``10♦ A♠``."""
+    return " ".join(f"{str(c)[0].replace('T', '10')}{SUITS[str(c)[1]]}" for c in cards)
+
+
 def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
-    """Above the board: the winners of the hand just over, else the pot (or main and side pots)."""
-    y = BOARD_Y - 130
+    """Above the board: the winners of the hand just over, else the pot (and, with more than
+    one, each pot in the middle with who is in it)."""
     size = sc.size
-    for win in view.wins:
-        text = app.tr(win.text_key, name=seat_name(app, win.name, win.is_player),
-                      amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name))
-        gfx.blit_text(surface, text, size(32), sc.at(800, y), gfx.GOLD_LIGHT, "black", anchor="center",
-                      shadow=True)
-        y += 44
-    if len(view.pots) == 1:
-        gfx.blit_text(surface, app.tr("twister.pot", amount=count_text(app, view.pots[0])), size(32),
-                      sc.at(800, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
+    wins = [str(app.tr(win.text_key, name=seat_name(app, win.name, win.is_player),
+                       amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name)))
+            for win in view.wins]
+    lines = [(text, True) for text in wins] + [(text, k == 0) for k, text in enumerate(pot_lines(view, app))]
+    for k, (text, big) in enumerate(reversed(lines)):  # the last line just above the board
+        gfx.blit_text(surface, text, size(32 if big else 24), sc.at(UNIT_W / 2, POT_Y - LINE_GAP * k),
+                      gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
+                      shadow=True, max_width=size(700))
+
+
+def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
+    """The dealer's last words, newest at the bottom, in the felt below the board."""
+    lines = view.dealer[-DEALER_LINES:]
+    for k, line in enumerate(lines):
+        newest = k == len(lines) - 1
+        gfx.blit_text(surface, dealer_text(app, line), sc.size(24 if newest else 20),
+                      sc.at(DEALER_X, DEALER_Y - 30 * (len(lines) - 1 - k)), gfx.CREAM if newest else gfx.MUTED,
+                      "bold" if newest else "regular", anchor="midright", max_width=sc.size(DEALER_W))
+
+
+def _draw_tag(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect, app: AppContext, *,
+              large: bool) -> None:
+    if seat.tag is None:
         return
-    for k, amount in enumerate(view.pots):
-        key = "twister.pot" if k == 0 else "twister.side_pot"
-        gfx.blit_text(surface, app.tr(key, amount=count_text(app, amount)), size(28),
-                      sc.at(800, y - 18 * (len(view.pots) - 1) + 36 * k), gfx.GOLD_LIGHT, "black",
-                      anchor="center", shadow=True)
+    tag = seat.tag
+    colour = TAG_COLOURS.get(tag.kind, (40, 60, 50))
+    rect = tag_rect(sc, box, seat.is_player, large)
+    surface.blit(gfx.panel(rect.size, (*colour, 240), gfx.GOLD_DARK, rect.h // 2, 2 if large else 1), rect)
+    px = sc.size(24) if large else max(10, rect.h - 4)
+    gfx.blit_text(surface, app.tr(tag.text_key, amount=count_text(app, tag.amount)), px, rect.center,
+                  gfx.CREAM, "bold", anchor="center", max_width=rect.w - 8)
 
 
 def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
@@ -277,7 +291,7 @@ def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: 
     and of the opponents' bets below."""
     size = sc.size
     band = pygame.Rect(0, 0, size(760), max(size(84), 36))
-    band.center = sc.at(800, BOARD_Y - 25)
+    band.center = sc.at(UNIT_W / 2, BOARD_Y - 25)
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
     gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,
                   "black", anchor="center", max_width=band.w - 16)

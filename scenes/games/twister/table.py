@@ -2,8 +2,8 @@
 the time to the next level, pots, the board; the bet slider with ½ POT / POT / ALL-IN
 presets and FOLD / CHECK / CALL / RAISE buttons with hotkeys; the finishing screen.
 
-Hotkeys: F fold, C check or call, R bet/raise the slider amount, A all-in, 1 / 2 / 3 set
-the slider to ½ pot / pot / all-in, Up/Down (or the wheel) move it by a big blind,
+Only the actions the engine offers are on the rail. Hotkeys: F fold, C check or call, R
+bet/raise the slider amount, A all-in, 1 / 2 / 3 set the slider to ½ pot / pot / all-in, Up/Down (or the wheel) move it by a big blind,
 H hand history, Tab the next table waiting for you, Esc back to the Twister tables.
 """
 
@@ -71,8 +71,7 @@ class TwisterTableScene(Scene):
         self.presets = [
             Button((1040 + k * 192, BTN_Y, 176, BTN_H), partial(tr, label), partial(self.preset, key),
                    hotkey=str(k + 1), font_size=22, enabled=self.may_raise)
-            for k, (key, label) in enumerate((("half", "twister.half_pot"), ("pot", "twister.pot_preset"),
-                                               ("all_in", "twister.all_in")))]
+            for k, (key, label) in enumerate((("half", "twister.half_pot"), ("pot", "twister.pot_preset")))]
         self.allin_b = Button((848, BTN_Y, 170, BTN_H), lambda: tr("twister.all_in"), partial(self.act, "all_in"),
                               hotkey="A", style="red", enabled=partial(self.can, "all_in"))
         self.done_b = Button((810, 700, 300, 76), lambda: tr("twister.close"), self.acknowledge,
@@ -81,6 +80,7 @@ class TwisterTableScene(Scene):
                                    self.game_code, lambda: seed_commitment(self.table.t.seed))
         self.buttons = [*self.top_buttons, self.fold_b, self.call_b, self.raise_b, self.allin_b,
                         *self.presets]
+        self._offer_only_legal_actions()
 
     # --- state helpers --------------------------------------------------------------------
     def game_code(self) -> str:
@@ -201,10 +201,13 @@ class TwisterTableScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_f: self.fold_b, pygame.K_c: self.call_b, pygame.K_r: self.raise_b,
                     pygame.K_a: self.allin_b, pygame.K_1: self.presets[0], pygame.K_2: self.presets[1],
-                    pygame.K_3: self.presets[2], pygame.K_h: self.top_buttons[1],
+                    pygame.K_h: self.top_buttons[1],
                     pygame.K_TAB: self.top_buttons[2]}
             if event.key in keys:
                 keys[event.key].click()
+                return True
+            if event.key == pygame.K_3:  # the slider to all-in (the ALL-IN button goes at once)
+                self.preset("all_in")
                 return True
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.nudge(1 if event.key == pygame.K_UP else -1)
@@ -216,8 +219,16 @@ class TwisterTableScene(Scene):
         if choices is not None and choices.may_raise:
             self.amount = choices.raise_at((x - SLIDER.x) / SLIDER.w)
 
+    def _offer_only_legal_actions(self) -> None:
+        """Only the actions the engine offers now are on the rail (none while others act)."""
+        for b, offered in ((self.fold_b, self.can("fold")), (self.call_b, self.can("check") or self.can("call")),
+                           (self.raise_b, self.may_raise()), (self.allin_b, self.can("all_in")),
+                           *((b, self.may_raise()) for b in self.presets)):
+            b.visible = offered
+
     def update(self, dt: float) -> None:
         self.hub.room.update(dt)
+        self._offer_only_legal_actions()
         for b in [*self.buttons, self.done_b]:
             b.update(dt)
         for key in self._dealt:
@@ -258,6 +269,7 @@ class TwisterTableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))
+        self._offer_only_legal_actions()
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                    blinds_up=self.hub.room.blinds_up(self.table))
         self.code_label.draw(surface)
@@ -282,10 +294,9 @@ class TwisterTableScene(Scene):
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         choices = self.choices()
-        live = choices is not None and choices.may_raise
-        pygame.draw.rect(surface, gfx.GOLD_DARK if live else gfx.DISABLED, SLIDER, border_radius=8)
-        if choices is None or not live:
-            return
+        if choices is None or not choices.may_raise:
+            return  # no bet or raise is open: no slider
+        pygame.draw.rect(surface, gfx.GOLD_DARK, SLIDER, border_radius=8)
         x = SLIDER.x + int(choices.fraction_of(self.amount) * SLIDER.w)
         pygame.draw.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h),
                          border_radius=8)

@@ -343,7 +343,8 @@ def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytes
 
 @pytest.mark.parametrize("width", [640, 1600])
 def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -> None:
-    from scenes.games.twister.draw import UNIT_H, UNIT_W, draw_table, seat_places
+    from scenes.games.twister.draw import draw_table
+    from scenes.games.twister.layout import UNIT_H, UNIT_W, seat_places
     from scenes.ui import gfx
 
     hub = TwisterScene(app, seed_source=seeds())

@@ -92,7 +92,8 @@ def test_the_table_as_the_player_sees_it() -> None:
     assert rocco.cards == gino.cards == (None, None)  # face down: the player may not see them
     assert me.hand_name == current_hand_name(hand.hole[0], []) is not None
     assert rocco.hand_name is None and gino.hand_name is None
-    assert view.pots == (30,) and view.wins == () and view.board == ()
+    assert view.pots == () and view.pot_total == 30  # the blinds are bets in front, not a pot yet
+    assert view.wins == () and view.board == ()
     assert view.level.blinds == (10, 20) and view.next_level_in == 180.0
     assert view.prize_pool == table.t.prize_pool and view.in_play and view.hand_number == 0
 
@@ -105,7 +106,7 @@ def test_a_folded_opponent_shows_no_cards_and_the_player_keeps_theirs() -> None:
     table.t.act("fold")  # Rocco: Gino wins the blinds
     view = table_on_show(table)
     assert view.seats[1].folded and view.seats[1].cards == ()
-    assert view.pots == () and all(s.bet == 0 for s in view.seats)
+    assert view.pots == () and view.pot_total == 0 and all(s.bet == 0 for s in view.seats)
     (win,) = view.wins
     # Gino's uncalled 10 went back: he wins the 20 that was called
     assert (win.name, win.is_player, win.chips, win.hand_name) == ("Gino", False, 20, "")
@@ -141,13 +142,28 @@ def test_side_pots_are_shown_when_a_short_stack_is_all_in() -> None:
     table.t.act("all_in")  # the player: 100
     table.t.act("call")  # Rocco
     table.t.act("raise", 300)  # Gino
-    assert table_on_show(table).pots == (300, 200)  # 100 from each, and Gino's raise on top
+    view = table_on_show(table)  # the street is not over: the bets are in front, no pot yet
+    assert view.pots == () and view.pot_total == 500
+    assert [s.bet for s in view.seats] == [100, 100, 300]
     table.t.act("call")  # Rocco calls the raise: on the flop, a main pot and a side pot
     assert table.t.hand is not None and table.t.hand.board
-    assert table_on_show(table).pots == (300, 400)
+    view = table_on_show(table)
+    assert [(p.amount, p.seats) for p in view.pots] == [(300, (0, 1, 2)), (400, (1, 2))]
+    assert view.pots[1].names == (("Rocco", False), ("Gino", False)) and view.pot_total == 700
+
+
+def test_facing_an_all_in_with_equal_stacks_there_is_no_side_pot() -> None:
+    """The bug of issue 15: POT 540 / SIDE POT 240 for a shove nobody had called yet."""
     table = three_handed()
-    table.t.act("call")  # nobody all-in: one pot line, the bets of the street included
-    assert table_on_show(table).pots == (50,)
+    table.t.act("fold")  # the player
+    table.t.act("all_in")  # Rocco: 500
+    view = table_on_show(table)
+    assert view.pots == () and view.pot_total == 520 and [s.bet for s in view.seats] == [0, 500, 20]
+    table.t.act("fold")  # Gino folds: 480 of the shove was never called and goes back
+    view = table_on_show(table)
+    assert view.seats[1].tag is not None and view.seats[1].tag.kind == "all_in"
+    assert [(line.kind, line.name, line.amount) for line in view.dealer] == [
+        ("fold", "Gino", 0), ("returned", "Rocco", 480), ("wins", "Rocco", 40)]
 
 
 def test_hand_names_and_styles() -> None:

@@ -1,0 +1,165 @@
+"""Where everything sits on a Twister table, in table units (1600 x 820) scaled to a rect.
+
+One place decides the places, so the drawing (:mod:`scenes.games.twister.draw`) and the
+test that nothing overlaps read the same rects: the seat plates, the hole cards, the
+board, the bets in front of the seats and the action tags.
+
+The board sits high in the middle; the pot lines stack upwards above it, the opponents'
+bets sit below it towards their seats, the player's bet right of their cards, the dealer's
+lines in the bottom right corner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.games.twister.table import TwisterTable
+
+if TYPE_CHECKING:
+    from gamelib.games.twister.table_view import TableOnShow
+
+UNIT_W, UNIT_H = 1600, 820
+#: seat places relative to the player: (centre x, centre y) of the seat box
+SEAT_PLACES = {0: (800, 690), 1: (250, 200), 2: (1350, 200)}
+HEADS_UP_PLACES = {0: (800, 690), 1: (800, 110)}
+PLATE_W, PLATE_H = 330, 112
+BOARD_Y = 330
+POT_Y = BOARD_Y - 104  # the lowest pot line (or winner): more lines stack upwards
+LINE_GAP = 40
+DEALER_X, DEALER_Y = UNIT_W - 24, 786  # the dealer's newest line (right-aligned), older above
+DEALER_W = 560
+SHOE = (1500, -60)  # where dealt cards slide in from (table units)
+CARD_GAP = 124  # board cards, centre to centre
+
+
+def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
+    """Tournament seat -> centre of its seat box (the player always at the bottom)."""
+    t = table.t
+    me = t.player_seat or 0
+    n = t.seat_count
+    places = HEADS_UP_PLACES if n == 2 else SEAT_PLACES
+    return {(me + k) % n: places[k] for k in range(n)}
+
+
+class Scale:
+    """Table units to pixels inside one rect; dealt cards slide in from the shoe."""
+
+    def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None = None) -> None:
+        self.rect = rect
+        self.s = rect.w / UNIT_W
+        self.motion = motion
+
+    def at(self, x: float, y: float) -> tuple[int, int]:
+        return int(self.rect.x + x * self.s), int(self.rect.y + y * self.s)
+
+    def size(self, v: float) -> int:
+        return max(10, int(v * self.s))
+
+    def line(self, v: float, least: int = 1) -> int:
+        return max(least, int(v * self.s))
+
+    def slide(self, key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
+        """Where a card is: ``motion(key)`` says how far it has come (0 just dealt … 1 in place)."""
+        f = 1.0 if self.motion is None else self.motion(key)
+        if f >= 1.0:
+            return self.at(x, y)
+        e = 1 - (1 - f) ** 3
+        return self.at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
+
+
+def card_width(sc: Scale, large: bool) -> int:
+    return sc.size(110 if large else 88)
+
+
+def card_rect(sc: Scale, centre: tuple[int, int], large: bool) -> pygame.Rect:
+    w = card_width(sc, large)
+    rect = pygame.Rect(0, 0, w, round(w * 7 / 5))
+    rect.center = centre
+    return rect
+
+
+def plate_rect(sc: Scale, centre: tuple[int, int]) -> pygame.Rect:
+    box = pygame.Rect(0, 0, sc.size(PLATE_W), sc.size(PLATE_H))
+    box.center = sc.at(*centre)
+    return box
+
+
+def is_player_place(centre: tuple[int, int]) -> bool:
+    return centre[1] > UNIT_H // 2
+
+
+def hole_places(centre: tuple[int, int], large: bool) -> list[tuple[float, float]]:
+    """Table units of a seat's two hole cards: above the player's plate, below a side
+    opponent's, left of a heads-up opponent's (the board is below it)."""
+    cx, cy = centre
+    gap = 124 if large else 100
+    if is_player_place(centre):
+        x, y = cx, cy - (150 if large else 130)
+    elif cx == UNIT_W // 2:
+        x, y = cx - 350, cy + 20
+    else:
+        x, y = cx, cy + 150
+    return [(x - gap / 2 + k * gap, y) for k in range(2)]
+
+
+def board_places(count: int) -> list[tuple[float, float]]:
+    return [(UNIT_W / 2 - 2 * CARD_GAP + k * CARD_GAP, BOARD_Y) for k in range(count)]
+
+
+def bet_place(centre: tuple[int, int], large: bool) -> tuple[float, float]:
+    """Table units of a seat's bet (the chip left of this point, the amount right of it)."""
+    cx, cy = centre
+    if is_player_place(centre):
+        return cx + 200, hole_places(centre, large)[0][1]
+    if cx == UNIT_W // 2:  # heads-up: right of the opponent's plate
+        return cx + 300, cy + 30
+    return cx + (200 if cx < UNIT_W // 2 else -200), cy + 250
+
+
+def bet_rect(sc: Scale, centre: tuple[int, int], large: bool, text_w: int = 0) -> pygame.Rect:
+    """The chip and the amount beside it, in pixels (``text_w``: the amount's width)."""
+    bx, by = sc.at(*bet_place(centre, large))
+    chip = sc.size(46)
+    left = bx - sc.size(40) - chip // 2
+    rect = pygame.Rect(left, by - chip // 2, bx - left + max(text_w, sc.size(70)), chip)
+    return rect
+
+
+def tag_rect(sc: Scale, box: pygame.Rect, is_player: bool, large: bool = True) -> pygame.Rect:
+    """A seat's action tag: on the large table left of the player's plate (their cards are
+    above it) and just above an opponent's; on a grid tile inside the plate, top right."""
+    if not large:
+        rect = pygame.Rect(0, 0, box.w // 2, box.h // 2)
+        rect.topright = (box.right - sc.line(6), box.y + sc.line(6))
+        return rect
+    rect = pygame.Rect(0, 0, sc.size(230), sc.size(40))
+    if is_player:
+        rect.midright = (box.x - sc.size(16), box.centery)
+    else:
+        rect.midbottom = (box.centerx, box.y - sc.line(4))
+    return rect
+
+
+def table_rects(table: TwisterTable, view: TableOnShow, rect: pygame.Rect, *,
+                large: bool) -> list[tuple[str, pygame.Rect]]:
+    """Every card, bet, tag and plate of the table on show, named ("board 2", "hole 1 0",
+    "bet 2", "tag 1", "plate 0"), for the overlap test (a tile's tags are inside the plates)."""
+    sc = Scale(rect)
+    out: list[tuple[str, pygame.Rect]] = []
+    for k, (x, y) in enumerate(board_places(len(view.board))):
+        out.append((f"board {k}", card_rect(sc, sc.at(x, y), large)))
+    for number, centre in seat_places(table).items():
+        seat = view.seats[number]
+        box = plate_rect(sc, centre)
+        out.append((f"plate {number}", box))
+        if seat.tag is not None and large:
+            out.append((f"tag {number}", tag_rect(sc, box, seat.is_player)))
+        if seat.in_hand:
+            for k, (x, y) in enumerate(hole_places(centre, large)[:len(seat.cards)]):
+                out.append((f"hole {number} {k}", card_rect(sc, sc.at(x, y), large)))
+            if seat.bet:
+                out.append((f"bet {number}", bet_rect(sc, centre, large)))
+    return out
