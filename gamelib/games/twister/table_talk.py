@@ -128,3 +128,45 @@ def dealer_lines(operations: Sequence[Operation], names: Sequence[tuple[str, boo
             if len(out) == count:
                 break
     return tuple(reversed(out))
+
+
+@dataclass(frozen=True, slots=True)
+class ChipMove:
+    """Chips that move on the felt: ``bet`` from a seat to its place in front, ``back`` (a bet
+    nobody called) from there to the seat, ``gather`` from in front of a seat to the pot at
+    the end of a street, ``win`` from the pot to a winner."""
+
+    kind: str
+    seat: int
+    amount: int
+
+
+def chip_moves(operations: Sequence[Operation], since: int = 0) -> list[ChipMove]:
+    """The chip moves of ``operations[since:]`` (the earlier ones tell what is in front of
+    each seat); engine seats."""
+    bets: dict[int, int] = {}
+    out: list[ChipMove] = []
+
+    def gather(at: int) -> None:
+        for seat, amount in sorted(bets.items()):
+            if amount and at >= since:
+                out.append(ChipMove("gather", seat, amount))
+        bets.clear()
+
+    for k, op in enumerate(operations):
+        move: ChipMove | None = None
+        if isinstance(op, BlindPosted | Called | BetPlaced):
+            bets[op.seat] = bets.get(op.seat, 0) + op.amount
+            move = ChipMove("bet", op.seat, op.amount)
+        elif isinstance(op, BetReturned):
+            bets[op.seat] = bets.get(op.seat, 0) - op.amount
+            move = ChipMove("back", op.seat, op.amount)
+        elif isinstance(op, BoardDealt):
+            gather(k)
+        elif isinstance(op, PotAwarded):
+            gather(k)
+            if k >= since:
+                out += [ChipMove("win", seat, chips) for seat, chips in op.shares]
+        if move is not None and k >= since:
+            out.append(move)
+    return out

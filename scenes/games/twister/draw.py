@@ -295,3 +295,13 @@ def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: 
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
     gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,
                   "black", anchor="center", max_width=band.w - 16)
+
+
+def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, start: tuple[float, float],
+                     end: tuple[float, float], f: float, amount: int) -> None:
+    """A chip on its way from ``start`` to ``end`` (table units), ``f`` of the way (eased)."""
+    sc = Scale(rect)
+    e = 1 - (1 - max(0.0, min(1.0, f))) ** 3
+    x, y = start[0] + (end[0] - start[0]) * e, start[1] + (end[1] - start[1]) * e
+    chip = gfx.chip(2500 if amount >= 100 else 500, sc.size(46))
+    surface.blit(chip, chip.get_rect(center=sc.at(x, y)))

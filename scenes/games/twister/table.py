@@ -19,9 +19,17 @@ from gamelib.errors import FeltsideError
 from gamelib.games.twister.operations import BetPlaced, BoardDealt, Called, HoleDealt, PotAwarded
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_talk import ChipMove, chip_moves
 from gamelib.games.twister.table_view import PlayerChoices, final_standings, player_choices
 from gamelib.ledger import is_round_id
-from scenes.games.twister.draw import count_text, draw_table, place_text, seat_name
+from scenes.games.twister.draw import (
+    count_text,
+    draw_flying_chip,
+    draw_table,
+    place_text,
+    seat_name,
+)
+from scenes.games.twister.layout import chip_path, seat_places
 from scenes.ui import gfx
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
@@ -50,6 +58,9 @@ class TwisterTableScene(Scene):
         self._dragging = False
         self._heard = len(table.operations)
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
+        self._moves_hand = table.hand  # chips fly for what happens from now on
+        self._moves_seen = len(table.hand.operations) if table.hand is not None else 0
+        self.flights: list[tuple[ChipMove, int, float]] = []  # move, tournament seat, age (s)
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -233,12 +244,40 @@ class TwisterTableScene(Scene):
             b.update(dt)
         for key in self._dealt:
             self._dealt[key] += dt
+        self._fly(dt)
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
         self._sounds()
 
     DEAL_SECONDS = 0.28
+    FLIGHT_SECONDS = 0.35
+    FLIGHT_DELAY = {"bet": 0.0, "back": 0.0, "gather": 0.2, "win": 0.6}  # the pot is gathered, then won
+
+    def _fly(self, dt: float) -> None:
+        """Chips move for the table's new operations: bets out in front, the street gathered
+        into the pot, the pot to its winners, an uncalled bet back (none at instant speed)."""
+        pace = speed_factor(self.app.settings.animation_speed)
+        self.flights = [(m, seat, age + dt) for m, seat, age in self.flights
+                        if pace > 0 and age + dt < self.FLIGHT_SECONDS * pace]
+        hand = self.table.hand
+        if hand is None:
+            return
+        if hand is not self._moves_hand:
+            self._moves_hand, self._moves_seen = hand, 0
+        if len(hand.operations) > self._moves_seen and pace > 0:
+            seats = self.table.t.hand_seats
+            self.flights += [(m, seats[m.seat], -self.FLIGHT_DELAY[m.kind] * pace)
+                             for m in chip_moves(hand.operations, self._moves_seen)]
+        self._moves_seen = len(hand.operations)
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        places = seat_places(self.table)
+        pace = max(speed_factor(self.app.settings.animation_speed), 1e-6)
+        for move, seat, age in self.flights:
+            if age >= 0 and seat in places:
+                start, end = chip_path(move.kind, places[seat])
+                draw_flying_chip(surface, TABLE_RECT, start, end, age / (self.FLIGHT_SECONDS * pace), move.amount)
 
     def _motion(self, key: tuple[Any, ...]) -> float:
         """How far a card has slid in: new cards start at the shoe, one after another."""
@@ -272,6 +311,7 @@ class TwisterTableScene(Scene):
         self._offer_only_legal_actions()
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                    blinds_up=self.hub.room.blinds_up(self.table))
+        self._draw_flights(surface)
         self.code_label.draw(surface)
         rail = pygame.Rect(0, 930, 1920, 150)
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)

@@ -76,3 +76,19 @@ def test_when_a_raise_is_open_the_rail_has_no_duplicate_all_in(app: App) -> None
     view.act("call")
     view.update(0.0)  # the hand is over: nothing to act on, no button on the rail
     assert not any(b.visible for b in (view.fold_b, view.call_b, view.raise_b, view.allin_b, *view.presets))
+
+
+def test_chips_fly_to_the_pot_and_to_the_winner_then_land(app: App) -> None:
+    app.update_settings(animation_speed="normal")
+    view = open_table(app, side_pot_table(SIDE_POT_MOMENTS["river"]))
+    view.update(0.0)
+    assert view.flights == []  # what happened before the table opened does not fly again
+    view.act("call")  # the showdown: the player's call, the river gathered, both pots won
+    view.update(0.0)
+    assert [(m.kind, seat, m.amount) for m, seat, _ in view.flights] == [
+        ("bet", 0, 100), ("gather", 0, 100), ("gather", 2, 100), ("win", 0, 600), ("win", 0, 500)]
+    view.update(0.3)
+    app.manager.draw(app.canvas)  # in flight: drawn between their places
+    assert {m.kind for m, _, age in view.flights if age >= 0} == {"bet", "gather"}
+    view.update(1.0)
+    assert view.flights == []

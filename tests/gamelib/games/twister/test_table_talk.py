@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from gamelib.cards import Deck
 from gamelib.games.twister.engine import NoLimitHand
-from gamelib.games.twister.table_talk import ActionTag, action_tags, dealer_lines
+from gamelib.games.twister.table_talk import ActionTag, action_tags, chip_moves, dealer_lines
 from gamelib.games.twister.table_view import middle_pots
 
 NAMES = (("You", True), ("Rocco", False), ("Gino", False))
@@ -103,3 +103,19 @@ def test_the_pots_shown_are_the_engines_pots(seed: int, stacks: list[int], butto
         if not any(h.bets):
             gathered += 1
             assert shown == [(p.amount, p.eligible) for p in h.pots()]
+
+
+def test_chips_move_in_front_back_to_the_pot_and_to_the_winner() -> None:
+    h = hand()
+    assert [(m.kind, m.seat, m.amount) for m in chip_moves(h.operations)] == [("bet", 1, 10), ("bet", 2, 20)]
+    start = len(h.operations)
+    h.raise_to(60)
+    h.fold()
+    h.call()  # the big blind adds 40: the flop, the street's bets go to the pot
+    assert [(m.kind, m.seat, m.amount) for m in chip_moves(h.operations, start)] == [
+        ("bet", 0, 60), ("bet", 2, 40), ("gather", 0, 60), ("gather", 1, 10), ("gather", 2, 60)]
+    start = len(h.operations)
+    h.bet(100)  # the big blind bets, the player folds: the bet comes back, the pot is won
+    h.fold()
+    assert [(m.kind, m.seat, m.amount) for m in chip_moves(h.operations, start)] == [
+        ("bet", 2, 100), ("back", 2, 100), ("win", 2, 130)]
