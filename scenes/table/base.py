@@ -79,7 +79,8 @@ class TableScene(TableShow, Scene):
     SHOE: ClassVar[tuple[int, int]] = (1720, 190)
     #: Card places every hand shares (the board): part of any hand's best five.
     SHARED_PLACES: ClassVar[tuple[str, ...]] = ("board",)
-    BANNER_CENTRE: ClassVar[tuple[int, int]] = (960, 470)
+    #: Where the result summary stands (midbottom): low on the felt, under cards and hand names.
+    BANNER_BOTTOM: ClassVar[tuple[int, int]] = (960, 914)
     #: The printed arc on the felt: centre y and radii, or None for no arc.
     FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
 
@@ -113,7 +114,7 @@ class TableScene(TableShow, Scene):
         self.animator = Animator(app.settings.animation_speed)
         self.clock = SceneClock()  # scene timers; gamelib's live pace reads its time
         self.player = EventPlayer(self)
-        self.banner = ResultBanner(self.BANNER_CENTRE)
+        self.banner = ResultBanner(self.BANNER_BOTTOM)
         self.cards: dict[tuple[str, int], CardSprite] = {}
         self.flying: list[FlyingChip] = []
         self.hand_labels: dict[str, HandLabel] = {}
@@ -422,17 +423,26 @@ class TableScene(TableShow, Scene):
         self.player.update(dt)
         self.paced.tick()
         self.animator.update(dt)
+        self.reveal_result()
         self.banner.update(dt)
         self.controls.update(dt)
         for b in self.active_buttons():
             b.update(dt)
+
+    def reveal_result(self) -> None:
+        """The summary comes once the showdown has been seen: the cards turned, the chips paid
+        or swept, then a short pause (a timer of the animator, so the loop stays awake)."""
+        banner = self.banner
+        if banner.pending and not self.animator.busy and not self.player.queue and not self.flying:
+            banner.pending = False
+            self.animator.after(banner.HOLD_SECONDS, banner.show)
 
     def next_change(self) -> float | None:
         """Moving while cards, chips, the banner or live pace move; at rest it waits for the
         player (the app's loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
-                or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
+                or banner.pending or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
             return 0.0
         shown = banner.SHOW_SECONDS - banner.age if banner.visible else None
         return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])

@@ -72,6 +72,8 @@ class EventPlayer:
             self._show(self.queue.popleft())
         self.wait = 0.0
         self.scene.animator.finish_all()
+        if self.scene.banner.pending:  # the showdown is over at once: the summary too
+            self.scene.banner.show()
 
     def update(self, dt: float) -> None:
         factor = self.scene.animator.factor
@@ -140,37 +142,56 @@ def flip_card(scene: TableShow, sprite: CardSprite, card_id: int | None, delay: 
 
 
 class ResultBanner:
-    """The round's result: total win (or no win) and each bet's outcome and payout."""
+    """The round's result: total win (or no win) and each bet's outcome and payout.
 
-    WIDTH = 760
-    LINE_X = 55  # each bet's name and pay line start here …
-    OUTCOME_RIGHT = 540  # … and must end before its outcome (WIN/LOSE/PUSH), right-aligned here
+    It waits for the showdown to be seen: :meth:`expect` (the round is over) keeps it
+    pending until the table's cards have turned and its chips have been paid or swept
+    (:meth:`scenes.table.base.TableScene.update`), then :meth:`show` brings it in. It sits
+    low on the felt, over the bet spots and under every card and hand name, in two columns.
+    """
 
-    def __init__(self, centre: tuple[int, int]) -> None:
-        self.centre = centre
+    WIDTH = 1040
+    PAD = 24
+    HEAD_SIZE = 34
+    ROW_SIZE = 20
+    ROW_PITCH = 28
+    MONEY_W = 104  # the payout column, right-aligned at each column's end
+    GAP = 28  # between the two columns
+    #: Seconds between the last card turned or chip paid and the summary.
+    HOLD_SECONDS = 0.6
+    #: Seconds the banner stays before fading (the WIN box keeps the total).
+    SHOW_SECONDS = 4.0
+    FADE_SECONDS = 0.6
+
+    def __init__(self, bottom: tuple[int, int]) -> None:
+        self.bottom = bottom  # midbottom of the panel, just above the rail
         self.results: list[BetSettled] = []
         self.staked = 0
         self.paid = 0
         self.visible = False
+        self.pending = False
         self.age = 0.0
         self.scale = 1.0
         self._cache: tuple[object, pygame.Surface] | None = None
 
     def reset(self) -> None:
         self.results.clear()
-        self.visible = False
+        self.visible = self.pending = False
         self.staked = self.paid = 0
         self._cache = None
 
-    def show(self, staked: int, paid: int) -> None:
+    def expect(self, staked: int, paid: int) -> None:
+        """The round is over: show the summary once the showdown has been seen."""
         self.staked, self.paid = staked, paid
+        self.pending = True
+
+    def show(self, staked: int | None = None, paid: int | None = None) -> None:
+        if staked is not None and paid is not None:
+            self.staked, self.paid = staked, paid
+        self.pending = False
         self.visible = True
         self.age = 0.0
         self.scale = 0.6
-
-    #: Seconds the banner stays before fading (the WIN box keeps the total).
-    SHOW_SECONDS = 4.0
-    FADE_SECONDS = 0.6
 
     def update(self, dt: float) -> None:
         if self.visible:
@@ -178,49 +199,70 @@ class ResultBanner:
             if self.age >= self.SHOW_SECONDS + self.FADE_SECONDS:
                 self.visible = False
 
+    @classmethod
+    def column_width(cls) -> int:
+        return (cls.WIDTH - 2 * cls.PAD - cls.GAP) // 2
+
+    @classmethod
+    def line_room(cls, outcome: str) -> int:
+        """How wide a bet's name and pay line may be beside ``outcome`` and the payout."""
+        return (cls.column_width() - cls.MONEY_W - 12
+                - gfx.text(outcome, cls.ROW_SIZE, weight="bold").get_width())
+
+    def _head(self, scene: TableScene) -> str:
+        app = scene.app
+        if self.paid and self.paid == self.staked:
+            return str(app.tr("table.push"))
+        if self.paid:
+            return str(app.tr("table.you_win", amount=app.money(self.paid)))
+        return str(app.tr("table.you_lose"))
+
     def render(self, scene: TableScene) -> pygame.Surface:
         app = scene.app
         key = (app.lang, self.staked, self.paid, tuple(self.results))
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
-        if self.paid > self.staked:
-            head = app.tr("table.you_win", amount=app.money(self.paid))
-        elif self.paid and self.paid == self.staked:
-            head = app.tr("table.push")
-        elif self.paid:
-            head = app.tr("table.you_win", amount=app.money(self.paid))
-        else:
-            head = app.tr("table.you_lose")
         rows = [r for r in self.results if r.stake or r.paid]
-        w = self.WIDTH
-        h = 120 + 34 * len(rows)
+        w, pad = self.WIDTH, self.PAD
+        lines = (len(rows) + 1) // 2
+        h = pad + self.HEAD_SIZE + 14 + lines * self.ROW_PITCH + pad // 2
         surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
         surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
         surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 22, 3, glow=win), (15, 15))
-        gfx.blit_text(surf, head, 44, (15 + w // 2, 34), gfx.GOLD_LIGHT if self.paid else gfx.CREAM,
-                      "black", anchor="midtop", shadow=True, max_width=w - 40)
-        y = 104
-        for r in rows:
-            name = scene.spot_label(r.spot)
-            line = f"{name}" + (f" · {hand_name(r.line, app.lang)}" if r.line else "")
-            outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
-            good = r.paid > r.stake
-            colour = gfx.GOLD_LIGHT if good else gfx.CREAM if r.paid else gfx.MUTED
-            room = (self.OUTCOME_RIGHT - self.LINE_X - 8
-                    - gfx.text(outcome, 22, weight="bold").get_width())
-            gfx.blit_text(surf, line, 22, (self.LINE_X, y), colour, "bold", max_width=room)
-            gfx.blit_text(surf, outcome, 22, (self.OUTCOME_RIGHT, y), colour, "bold",
-                          anchor="topright")
-            gfx.blit_text(surf, app.money(r.paid), 22, (15 + w - 40, y), colour, "bold", anchor="topright")
-            y += 34
+        gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
+                      gfx.GOLD_LIGHT if self.paid else gfx.CREAM, "black", anchor="midtop", shadow=True,
+                      max_width=w - 40)
+        col = self.column_width()
+        for i, r in enumerate(rows):  # down the left column, then the right (a hand's bets together)
+            x = 15 + pad + (i // lines) * (col + self.GAP)
+            y = 15 + pad + self.HEAD_SIZE + 14 + (i % lines) * self.ROW_PITCH
+            self._row(surf, scene, r, x, y)
         self._cache = (key, surf)
         return surf
+
+    def _row(self, surf: pygame.Surface, scene: TableScene, r: BetSettled, x: int, y: int) -> None:
+        app, size = scene.app, self.ROW_SIZE
+        name = scene.spot_label(r.spot)
+        line = f"{name}" + (f" · {hand_name(r.line, app.lang)}" if r.line else "")
+        outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
+        colour = gfx.GOLD_LIGHT if r.paid > r.stake else gfx.CREAM if r.paid else gfx.MUTED
+        right = x + self.column_width()
+        gfx.blit_text(surf, line, size, (x, y), colour, "bold", max_width=self.line_room(outcome))
+        gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright")
+        gfx.blit_text(surf, app.money(r.paid), size, (right, y), colour, "bold", anchor="topright")
+
+    def rect(self, scene: TableScene) -> pygame.Rect:
+        """Where the panel lies on the table when shown in full (logical px)."""
+        surf = self.render(scene)
+        return pygame.Rect(0, 0, surf.get_width() - 30, surf.get_height() - 30).move(
+            self.bottom[0] - (surf.get_width() - 30) // 2, self.bottom[1] - (surf.get_height() - 30))
 
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         if not self.visible:
             return
         surf = self.render(scene)
+        centre = self.rect(scene).center
         t = min(1.0, self.age / 0.25) if scene.animator.speed != "instant" else 1.0
         scale = 0.7 + 0.3 * ease_out_back(t)
         if scale < 0.999:
@@ -230,4 +272,4 @@ class ResultBanner:
         if fading > 0:
             surf = surf.copy()
             surf.set_alpha(max(0, int(255 * (1 - fading / self.FADE_SECONDS))))
-        surface.blit(surf, surf.get_rect(center=self.centre))
+        surface.blit(surf, surf.get_rect(center=centre))

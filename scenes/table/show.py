@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+import pygame
+
 from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
 from scenes.table.events import ResultBanner, deal_card_sprite, flip_card
@@ -27,6 +29,12 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.table.controls import BetControls
     from scenes.table.panels import InfoPanels
+
+
+def hand_label_rect(label: HandLabel) -> pygame.Rect:
+    """Where a hand name's pill lies (as :meth:`HandLabel.draw` draws it)."""
+    size = gfx.text(label.text, label.size, gfx.WHITE, "bold").get_size()
+    return pygame.Rect(0, 0, *size).move(label.pos[0] - size[0] // 2, label.pos[1]).inflate(32, 12)
 
 
 class TableShow:
@@ -74,6 +82,7 @@ class TableShow:
         for spot in self.controls.spots.values():
             spot.result = ""
         self.banner.reset()
+        self.last_win = 0  # the WIN box shows this round's win, not the last one's
         self.animator.clear()
         self.flying.clear()
         self.round_code = ""
@@ -104,6 +113,17 @@ class TableShow:
         label.text = hand_name(name, self.app.lang)
         if best_five:
             self.best_five[to] = best_five
+
+    def shown_hand_names(self) -> dict[str, pygame.Rect]:
+        """The hand names on the table now, by hand, with where each lies."""
+        return {to: hand_label_rect(label) for to, label in self.hand_labels.items()
+                if label.visible and label.text and self.hand_landed(to)}
+
+    def hand_landed(self, to: str) -> bool:
+        """Every card of ``to`` has landed face up (its name shows only then)."""
+        moving = {id(getattr(item, "target", None)) for item in self.animator.items if not item.done}
+        return all(sprite.face_up and id(sprite) not in moving
+                   for (where, _), sprite in self.cards.items() if where == to)
 
     def reword_hands(self) -> None:
         """The hand names again in the player's language (it changed)."""
@@ -147,7 +167,7 @@ class TableShow:
 
     def show_round_over(self, staked: int, paid: int) -> None:
         self.last_win = paid
-        self.banner.show(staked, paid)
+        self.banner.expect(staked, paid)
         self.highlight_best_five(staked, paid)
         self.announce_result(staked, paid)
 

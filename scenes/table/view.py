@@ -71,8 +71,9 @@ class TableView:
         surface.blit(self._layer, (0, 0))
         for sprite in t.cards.values():
             sprite.draw(surface)
-        for label in t.hand_labels.values():
-            label.draw(surface)
+        for to, label in t.hand_labels.items():
+            if t.hand_landed(to):
+                label.draw(surface)
         t.draw_moving(surface)
         for chip in t.flying:
             chip.draw(surface)

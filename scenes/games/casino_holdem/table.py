@@ -119,7 +119,6 @@ class CasinoHoldemTable(TableScene):
         "hand2": CardPlace(HAND_X[2], CARDS_Y, 96),
     }
     FELT_ARC = None
-    BANNER_CENTRE = (960, 420)
     ANTE_RECT = (24, 226, 320)
     BONUS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (1576, 650, 320, 200)

@@ -138,7 +138,6 @@ class HeadsUpTable(TableScene):
         "player": CardPlace(960, 580, 106, label="table.player"),
     }
     FELT_ARC = None
-    BANNER_CENTRE = (960, 430)
     ODDS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (24, 240, 320, 172)
 

@@ -61,7 +61,6 @@ class TexasBonusTable(TableScene):
         Decision("play", "action.play1x", pygame.K_p, "P"),
     )
     FELT_ARC = None
-    BANNER_CENTRE = (960, 430)
 
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:

@@ -148,9 +148,9 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
     assert y + panel.get_height() < table.CONTROLS_Y - 40  # clear of the rail
 
 
-def banner_room() -> int:
+def banner_room(outcome: str) -> int:
     from scenes.table.events import ResultBanner
-    return ResultBanner.OUTCOME_RIGHT - ResultBanner.LINE_X - 8
+    return ResultBanner.line_room(outcome)
 
 
 @pytest.mark.parametrize(("lang", "spot", "line", "outcome"), [
@@ -171,6 +171,8 @@ def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, 
     table = open_table(app)
     said = settled_in_words(app, BetSettled(spot, 500, 500, Outcome(outcome), line)).line
     text = f"{table.spot_label(spot)} · {said}"
-    width = gfx.text(text, 22, weight="bold").get_width()
-    room = banner_room() - gfx.text(app.tr(f"table.outcome.{outcome}"), 22, weight="bold").get_width()
+    from scenes.table.events import ResultBanner
+
+    width = gfx.text(text, ResultBanner.ROW_SIZE, weight="bold").get_width()
+    room = banner_room(app.tr(f"table.outcome.{outcome}"))
     assert width <= room, (text, width, room)

@@ -211,6 +211,5 @@ def test_banner_bonus_line_and_outcome_do_not_overlap_in_italian(app):
     text = f"{scene.spot_label(r.spot)} · {r.line}"
     from scenes.table.events import ResultBanner
 
-    room = (ResultBanner.OUTCOME_RIGHT - ResultBanner.LINE_X - 8
-            - gfx.text(app.tr("table.outcome.win"), 22, weight="bold").get_width())
-    assert gfx.text(text, 22, weight="bold").get_width() <= room, text
+    room = ResultBanner.line_room(app.tr("table.outcome.win"))
+    assert gfx.text(text, ResultBanner.ROW_SIZE, weight="bold").get_width() <= room, text
