@@ -26,11 +26,13 @@ Ledger row 1 (a top-up of € 500.00) does not match the save's hash chain: the 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import sqlite3
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from json.encoder import encode_basestring as _json_text
+from typing import Any, TypeVar
 
 from gamelib.money import format_money
 from gamelib.schema import trigger_sql
@@ -44,6 +46,7 @@ _LEDGER_COLUMNS = "id, at, kind, amount, round_id, spot, note"
 _ROUND_COLUMNS = ("id, seq, code, game, table_name, status, started_at, ended_at, seed_hash, "
                   "seed, config, record, paid_cents, void_reason, stakes")
 _TAMPERED = "the save was changed outside Feltside"
+T = TypeVar("T")
 
 
 def _digest(prev: str, fields: Sequence[Any]) -> str:
@@ -127,16 +130,81 @@ def backfill(conn: sqlite3.Connection) -> None:
 
 
 # --- checking ------------------------------------------------------------------------------
+#
+# The full check rehashes every row and round. At open a large save is checked from a
+# *checkpoint* instead (kept in ``meta`` once the save passes a check): rows and rounds
+# after it are rehashed; those up to it are compared with the sums kept with it, one SQL
+# aggregate each (rows: count, last id, amounts plain and weighted by id, kinds; finished
+# rounds: count, last seal, paid totals, status and record length weighted by seal), and
+# no finished round may be open or unsealed. Anything that does not add up falls back to
+# the full check, which names the first bad row. ``verify --all`` always checks in full.
+
+#: the newest rows (and rounds) always rehashed at open: the checkpoint moves in steps of it
+CHECKPOINT_EVERY = 2_000
+CHECKPOINT = "chain_checkpoint"
+
+_LEDGER_SUMS = """SELECT COUNT(*), IFNULL(MAX(id), 0), IFNULL(SUM(amount), 0),
+    IFNULL(SUM(amount * id), 0), IFNULL(SUM(unicode(kind) * id), 0) FROM ledger WHERE id <= ?"""
+_ROUND_SUMS = """SELECT COUNT(*), IFNULL(MAX(seal), 0), IFNULL(SUM(IFNULL(paid_cents, 0) * seal), 0),
+    IFNULL(SUM((unicode(status) + 7 * IFNULL(length(record), 0)) * seal), 0)
+    FROM rounds WHERE seal <= ?"""
+
+_UNSURE = "unsure"  # the quick check could not vouch for the save: check it in full
 
 
-def first_break(conn: sqlite3.Connection) -> str | None:
-    """One sentence naming the first row or round that breaks a chain; ``None`` when whole."""
+def first_break(conn: sqlite3.Connection, *, full: bool = False) -> str | None:
+    """One sentence naming the first row or round that breaks a chain; ``None`` when whole.
+
+    ``full`` rehashes everything; otherwise a save with a checkpoint is checked from it
+    (see above) and only what does not add up is checked in full.
+    """
+    return _with_plain_text(conn, lambda: _check(conn, full)[0])
+
+
+def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
+    """:func:`first_break` as the save opens; a save that passed gets its checkpoint moved
+    on when one is due (its own short transaction; a busy or full disk only postpones it)."""
+    broken, due = _with_plain_text(conn, lambda: _check(conn, False))
+    if broken is None and due and writable:
+        from gamelib.errors import SaveDataError
+        from gamelib.storage import transaction
+
+        with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
+            advance_checkpoint(conn)
+    return broken
+
+
+def _check(conn: sqlite3.Connection, full: bool) -> tuple[str | None, bool]:
+    """(the first break or None, whether the checkpoint should be written)."""
+    if not full and _quick_break(conn) is None:
+        return None, _checkpoint_due(conn)
+    broken = _full_break(conn)
+    return broken, broken is None
+
+
+def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
+    """Run a check reading text with SQLite's own UTF-8 decoding (the save's text factory is
+    Python code, a third of the time); text a damaged page garbled is read the careful way."""
+    factory = conn.text_factory
+    conn.text_factory = str
+    try:
+        return check()
+    except sqlite3.OperationalError as exc:
+        if "decode" not in str(exc):
+            raise
+        conn.text_factory = factory
+        return check()
+    finally:
+        conn.text_factory = factory
+
+
+def _full_break(conn: sqlite3.Connection) -> str | None:
     money: dict[str, list[str]] = {}
     prev, last_id = GENESIS, 0
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
         row_id, kind, amount, round_id = fields[0], fields[2], fields[3], fields[4]
-        if stored != _digest(prev, fields):
+        if stored != _ledger_digest(prev, fields):
             what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
             return f"Ledger row {row_id} ({what}) does not match the save's hash chain: {_TAMPERED}."
         prev, last_id = str(stored), int(row_id)
@@ -150,11 +218,112 @@ def first_break(conn: sqlite3.Connection) -> str | None:
     return _round_break(conn, money)
 
 
-def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]]) -> str | None:
-    prev, expected_seal = GENESIS, 1
+def _ledger_digest(prev: str, fields: Sequence[Any]) -> str:
+    """:func:`_digest` of a ledger row, its JSON written directly (the same text)."""
+    row_id, at, kind, amount, round_id, spot, note = fields
+    if type(row_id) is not int or type(amount) is not int or type(at) is not str \
+            or type(kind) is not str or any(v is not None and type(v) is not str
+                                            for v in (round_id, spot, note)):
+        return _digest(prev, fields)
+    text = (f"{prev}\n[{row_id},{_json_text(at)},{_json_text(kind)},{amount},"
+            f"{_json_or_null(round_id)},{_json_or_null(spot)},{_json_or_null(note)}]")
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _json_or_null(text: str | None) -> str:
+    return "null" if text is None else _json_text(text)
+
+
+def _quick_break(conn: sqlite3.Connection) -> str | None:
+    """``None`` when the save adds up from its checkpoint, else :data:`_UNSURE`."""
+    point = _checkpoint(conn)
+    if point is None:
+        return _UNSURE
+    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums) = point
+    if (_hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n) != ledger_hash
+            or _sums(conn, _LEDGER_SUMS, n) != ledger_sums
+            or _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m) != round_hash
+            or _sums(conn, _ROUND_SUMS, m) != round_sums):
+        return _UNSURE
+    prev, last_id = ledger_hash, n
+    for *fields, stored in conn.execute(
+            f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger WHERE id > ? ORDER BY id", (n,)):
+        if fields[0] != last_id + 1 or stored != _ledger_digest(prev, fields):
+            return _UNSURE
+        prev, last_id = str(stored), last_id + 1
+    if (_meta(conn, LEDGER_HEAD) or "0:" + GENESIS) != f"{last_id}:{prev}":
+        return _UNSURE
+    if (conn.execute("SELECT 1 FROM rounds WHERE status = 'open' AND seal IS NOT NULL").fetchone()
+            or conn.execute("SELECT 1 FROM rounds WHERE status != 'open' AND seal IS NULL")
+            .fetchone()):
+        return _UNSURE  # a finished round set back to open, or one left out of the chain
+    money: dict[str, list[str]] = {}
+    for round_id, digest in conn.execute(
+            "SELECT round_id, hash FROM ledger WHERE round_id IN "
+            "(SELECT id FROM rounds WHERE seal > ?) ORDER BY id", (m,)):
+        money.setdefault(str(round_id), []).append(str(digest))
+    return _round_break(conn, money, after=(m, round_hash)) and _UNSURE
+
+
+def _hash_at(conn: sqlite3.Connection, sql: str, place: int) -> str:
+    row = conn.execute(sql, (place,)).fetchone() if place else (GENESIS,)
+    return GENESIS if row is None else str(row[0])
+
+
+def _sums(conn: sqlite3.Connection, sql: str, upto: int) -> list[int] | None:
+    try:
+        row = conn.execute(sql, (upto,)).fetchone()
+    except sqlite3.OperationalError:  # e.g. an integer overflow from an absurd amount
+        return None
+    return [int(v) for v in row]
+
+
+def _checkpoint(conn: sqlite3.Connection) -> tuple[tuple[int, str, list[int]], ...] | None:
+    try:
+        data = json.loads(_meta(conn, CHECKPOINT) or "null")
+        ledger, rounds = data["ledger"], data["rounds"]
+        return ((int(ledger[0]), str(ledger[1]), [int(v) for v in ledger[2]]),
+                (int(rounds[0]), str(rounds[1]), [int(v) for v in rounds[2]]))
+    except (TypeError, ValueError, KeyError, IndexError):
+        return None
+
+
+def _checkpoint_places(conn: sqlite3.Connection) -> tuple[int, int]:
+    """Where the checkpoint belongs now: the last whole step of :data:`CHECKPOINT_EVERY`
+    rows (and rounds) that leaves at least one step of the newest past it."""
+    rows = int(conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0])
+    seals = int(conn.execute("SELECT IFNULL(MAX(seal), 0) FROM rounds").fetchone()[0])
+    return tuple(max(0, k - CHECKPOINT_EVERY) // CHECKPOINT_EVERY * CHECKPOINT_EVERY
+                 for k in (rows, seals))  # type: ignore[return-value]
+
+
+def _checkpoint_due(conn: sqlite3.Connection) -> bool:
+    current = _checkpoint(conn)
+    places = _checkpoint_places(conn)
+    return places != (0, 0) and (current is None or (current[0][0], current[1][0]) != places)
+
+
+def advance_checkpoint(conn: sqlite3.Connection) -> bool:
+    """Keep the checkpoint of a save that has just passed a check (inside a write
+    transaction); returns whether one was written (a small save needs none)."""
+    n, m = _checkpoint_places(conn)
+    ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, n), _sums(conn, _ROUND_SUMS, m)
+    if (n, m) == (0, 0) or ledger_sums is None or round_sums is None:
+        return False
+    point = {"ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
+             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums]}
+    _set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
+    return True
+
+
+def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]],
+                 after: tuple[int, str] = (0, GENESIS)) -> str | None:
+    last_seal, prev = after
+    expected_seal = last_seal + 1
     rows = conn.execute(
         f"SELECT status, seal, hash, {_ROUND_COLUMNS} FROM rounds "
-        "WHERE seal IS NOT NULL OR status != 'open' ORDER BY seal IS NULL, seal")
+        "WHERE (seal IS NOT NULL OR status != 'open') AND IFNULL(seal > ?, 1) "
+        "ORDER BY seal IS NULL, seal", (last_seal,))
     for status, seal, stored, *fields in rows:
         rid = fields[0]
         if status == "open":

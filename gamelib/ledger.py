@@ -205,7 +205,8 @@ class Wallet(WalletReads):
                         if self.start_balance:
                             self._insert("top-up", self.start_balance, note="start balance")
                         self._set_meta("start_credited", iso(self.now()))
-            broken = chain.first_break(self.conn) or chain.balance_break(self.conn)
+            broken = (chain.check_at_open(self.conn, writable=self.read_only is None)
+                      or chain.balance_break(self.conn))
         except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
         if broken:
@@ -213,8 +214,8 @@ class Wallet(WalletReads):
             raise SaveTamperedError(broken, key="error.save_tampered")
 
     def verify_chain(self) -> str | None:
-        """The sentence naming the first row or round that breaks the ledger's hash chain."""
-        return chain.first_break(self.conn) or chain.balance_break(self.conn)
+        """The sentence naming the first break in the ledger's hash chains (all rehashed)."""
+        return chain.first_break(self.conn, full=True) or chain.balance_break(self.conn)
 
     def _meta(self, key: str) -> str | None:
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -316,7 +317,8 @@ class Wallet(WalletReads):
         with transaction(self.conn):
             self._require_funds(total)
             now = self.now()
-            seq = int(self._meta("round_seq") or "0") + 1
+            kept = self._meta("round_seq") or ""  # a damaged page may garble it: MAX(seq) rules
+            seq = int(kept) + 1 if kept.isascii() and kept.isdigit() else 1
             last = self.conn.execute("SELECT MAX(seq) FROM rounds").fetchone()[0]
             seq = max(seq, int(last or 0) + 1)
             self._set_meta("round_seq", str(seq))

@@ -1,4 +1,10 @@
-"""Recompute a past round from its revealed seed and confirm every card and payout."""
+"""Recompute a past round from its revealed seed and confirm every card and payout.
+
+``verify --all`` checks the whole save: every row of the ledger's hash chains rehashed
+(opening the save checks large saves from a checkpoint only, see ``gamelib.chain``) and
+every settled round replayed from its seed. A broken chain exits 3, a round that does not
+replay exits 1.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gamelib.cli import emit_json, open_wallet
-from gamelib.errors import CommandError, FeltsideError, IllegalActionError
+from gamelib.errors import CommandError, FeltsideError, IllegalActionError, SaveTamperedError
 from gamelib.games import TABLE_GAMES, find_game
 from gamelib.games.base import GameRound, replay
 from gamelib.ledger import is_round_id
@@ -26,7 +32,12 @@ def other_verifiers() -> dict[str, str]:
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("round_id", metavar="ROUND_ID", help="a round id as shown in history")
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("round_id", metavar="ROUND_ID", nargs="?", default=None,
+                       help="a round id as shown in history")
+    which.add_argument("--all", action="store_true",
+                       help="check the whole save: every row of the hash chains rehashed, "
+                            "every settled round replayed from its seed")
     parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
 
 
@@ -130,7 +141,30 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
             "staked_cents": sum(ledger_staked.values()), "paid_cents": sum(ledger_paid.values())}
 
 
+def run_all(args: argparse.Namespace) -> int:
+    """``verify --all``: the hash chains in full, then every settled round from its seed."""
+    with open_wallet(args) as wallet:
+        broken = wallet.verify_chain()
+        if broken:
+            raise SaveTamperedError(broken, key="error.save_tampered")
+        settled = [e["id"] for e in wallet.history() if e["type"] == "round"
+                   and e["status"] == "settled"]
+        failed = [v for v in (verify_round(wallet.round_detail(rid)) for rid in settled)
+                  if not v["ok"]]
+    if args.json:
+        emit_json({"chain_ok": True, "rounds": len(settled), "failed": failed})
+    elif failed:
+        print(f"The save's hash chains are whole, but {len(failed)} of {len(settled)} settled "
+              f"rounds FAILED verification: " + ", ".join(v["id"] for v in failed[:20]) + ".")
+    else:
+        print(f"The save's hash chains are whole and all {len(settled)} settled rounds verify "
+              "from their seeds.")
+    return 1 if failed else 0
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.all:
+        return run_all(args)
     if not is_round_id(args.round_id):
         raise CommandError(f"'{args.round_id}' is not a round id (like 20261122-052316-000123).")
     with open_wallet(args) as wallet:

@@ -1,0 +1,153 @@
+"""Issue 16: the chain check at open, from a checkpoint (a save of 30,001 rows took 1.7 s).
+
+A large save is checked at open from its checkpoint: the newest rows and rounds are
+rehashed, the older ones compared with the sums kept with the checkpoint; ``verify --all``
+(``Wallet.verify_chain``) rehashes everything. Here the checkpoint steps are 4 rows, so a
+save of a few dozen rounds has one.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from gamelib import chain
+from gamelib.cards import seed_commitment
+from gamelib.cli import main as cli_main
+from gamelib.errors import SaveTamperedError
+from gamelib.ledger import Wallet
+from gamelib.schema import trigger_sql
+from gamelib.storage import DB_NAME
+
+ROUNDS = 20
+SEED = bytes(range(32))
+HASH = seed_commitment(SEED)
+
+
+def edit(folder: Path, *sql: tuple[str, tuple[object, ...]]) -> None:
+    """Run the edits as an SQLite editor would; a trigger dropped for them is put back."""
+    dropped = [s.split()[-1] for s, _ in sql if s.startswith("DROP TRIGGER")]
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        for statement, args in sql:
+            conn.execute(statement, args)
+        for name in dropped:
+            conn.execute(trigger_sql(name))
+    conn.close()
+
+
+@pytest.fixture(autouse=True)
+def small_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(chain, "CHECKPOINT_EVERY", 4)
+
+
+def large(folder: Path) -> list[str]:
+    """A save of ROUNDS settled rounds (two rows each), opened again so it has a checkpoint."""
+    ids = []
+    with Wallet.open(folder) as w:
+        for k in range(ROUNDS):
+            rid = w.open_round("video-poker", "1", {"bet": 100 + k}, HASH, {})
+            w.settle_round(rid, {"bet": 300} if k % 3 else {}, {"hand": f"Js J{'cdhs'[k % 4]}"},
+                           SEED)
+            ids.append(rid.id)
+    with Wallet.open(folder) as w:
+        point = chain._checkpoint(w.conn)
+        assert point is not None and point[0][0] > 0 and point[1][0] > 0
+    return ids
+
+
+def checkpoint_of(folder: Path) -> tuple[int, int]:
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        point = chain._checkpoint(conn)
+    conn.close()
+    assert point is not None
+    return point[0][0], point[1][0]
+
+
+def test_a_whole_save_opens_without_the_full_check(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    large(tmp_path)
+    full: list[bool] = []
+    real = chain._full_break
+    monkeypatch.setattr(chain, "_full_break", lambda conn: full.append(True) or real(conn))
+    with Wallet.open(tmp_path) as w:
+        assert full == []  # the checkpoint vouched for the old rows
+        assert w.verify_chain() is None and full == [True]  # verify --all: everything
+
+
+def test_the_checkpoint_moves_on_and_leaves_the_newest_rows_to_be_rehashed(tmp_path: Path) -> None:
+    large(tmp_path)
+    rows_at, seal_at = checkpoint_of(tmp_path)
+    with Wallet.open(tmp_path) as w:
+        rows = w.conn.execute("SELECT MAX(id) FROM ledger").fetchone()[0]
+        seals = w.conn.execute("SELECT MAX(seal) FROM rounds").fetchone()[0]
+        assert rows - 8 < rows_at <= rows - 4 and seals - 8 < seal_at <= seals - 4
+        for _ in range(6):
+            w.top_up(100)
+    assert checkpoint_of(tmp_path) == (rows_at, seal_at)  # moved only on the next open
+    Wallet.open(tmp_path).close()
+    assert checkpoint_of(tmp_path)[0] > rows_at
+
+
+OLD_ROW = 5  # well before the checkpoint
+OLD_ROUND = 3
+
+
+@pytest.mark.parametrize("what, sql, words", [
+    ("a payout raised, balance to match", [
+        ("DROP TRIGGER ledger_never_changed", ()),
+        ("UPDATE ledger SET amount = amount + 50000 WHERE id = (SELECT MIN(id) FROM ledger "
+         "WHERE kind = 'payout' AND id >= ?)", (OLD_ROW,)),
+        ("UPDATE wallet SET balance = balance + 50000", ())], "Ledger row"),
+    ("a row deleted", [("DROP TRIGGER ledger_never_deleted", ()),
+                       ("DELETE FROM ledger WHERE id = ?", (OLD_ROW,))], "Ledger row"),
+    ("a round set back to open", [("DROP TRIGGER round_closed_once", ()),
+                                  ("UPDATE rounds SET status = 'open' WHERE seal = ?",
+                                   (OLD_ROUND,))], "set back to open"),
+    ("a round paid more", [("UPDATE rounds SET paid_cents = paid_cents + 900 WHERE seal = ?",
+                            (OLD_ROUND,))], "does not match"),
+    ("a settled round made void", [("DROP TRIGGER round_closed_once", ()),
+                                   ("UPDATE rounds SET status = 'void' WHERE seal = ?",
+                                    (OLD_ROUND,))], "does not match"),
+])
+def test_money_edits_before_the_checkpoint_are_found_at_open(
+        tmp_path: Path, what: str, sql: list[tuple[str, tuple[object, ...]]], words: str) -> None:
+    large(tmp_path)
+    assert checkpoint_of(tmp_path)[0] > OLD_ROW and checkpoint_of(tmp_path)[1] > OLD_ROUND
+    edit(tmp_path, *sql)
+    with pytest.raises(SaveTamperedError, match=words):
+        Wallet.open(tmp_path)
+
+
+def test_a_record_rewritten_in_place_before_the_checkpoint_is_left_to_verify_all(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The documented limit: a record's text changed to one of the same length in an old
+    round adds up at open; ``verify --all`` rehashes it and names the round (exit 3)."""
+    large(tmp_path)
+    edit(tmp_path, ("UPDATE rounds SET record = replace(record, 'Js', 'Qs') WHERE seal = ?",
+                    (OLD_ROUND,)))
+    with Wallet.open(tmp_path) as w:
+        assert "does not match" in (w.verify_chain() or "")
+    assert cli_main(["--data-dir", str(tmp_path), "verify", "--all"]) == 3
+    assert "does not match the save's hash chain" in capsys.readouterr().err
+
+
+def test_edits_after_the_checkpoint_are_rehashed_at_open(tmp_path: Path) -> None:
+    large(tmp_path)
+    rows_at, _ = checkpoint_of(tmp_path)
+    edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()),
+         ("UPDATE ledger SET at = replace(at, '20', '21') WHERE id = ?", (rows_at + 2,)))
+    with pytest.raises(SaveTamperedError, match=f"Ledger row {rows_at + 2}"):
+        Wallet.open(tmp_path)
+
+
+def test_a_garbled_checkpoint_costs_only_time(tmp_path: Path) -> None:
+    large(tmp_path)
+    good = checkpoint_of(tmp_path)
+    for garbage in ("nonsense", json.dumps({"ledger": [4, "f" * 64, [1]], "rounds": [4, "0", []]})):
+        edit(tmp_path, ("UPDATE meta SET value = ? WHERE key = ?", (garbage, chain.CHECKPOINT)))
+        with Wallet.open(tmp_path) as w:  # checked in full, found whole, checkpoint rewritten
+            assert w.balance == w.derived_balance()
+        assert checkpoint_of(tmp_path) == good
