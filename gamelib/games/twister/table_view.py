@@ -98,6 +98,20 @@ class PlayerChoices:
             return asked
         return max(self.min_to, min(self.max_to, self.raise_to(asked) + steps * self.big_blind))
 
+    def typed(self, digits: str) -> tuple[int, str]:
+        """A typed amount as the bet or raise it makes, and what was said about it: "" when
+        it stands, "min" when it was below the smallest bet or raise (so it is the smallest),
+        "max" when it was above all-in (so it is all-in). (0, "") when no bet or raise is open
+        or nothing was typed."""
+        if not self.may_raise or not digits.isdigit():
+            return 0, ""
+        asked = int(digits[:12])
+        if asked < self.min_to:
+            return self.min_to, "min"
+        if asked > self.max_to:
+            return self.max_to, "max"
+        return asked, ""
+
     def raise_at(self, fraction: float) -> int:
         """The amount at ``fraction`` (0 … 1) of the way from the smallest to all-in."""
         f = max(0.0, min(1.0, fraction))

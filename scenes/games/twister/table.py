@@ -3,7 +3,9 @@ the time to the next level, pots, the board; the bet slider with ½ POT / POT / 
 presets and FOLD / CHECK / CALL / RAISE buttons with hotkeys; the finishing screen.
 
 Only the actions the engine offers are on the rail. Hotkeys: F fold, C check or call, R
-bet/raise the slider amount, A all-in, 1 / 2 / 3 set the slider to ½ pot / pot / all-in, Up/Down (or the wheel) move it by a big blind,
+bet/raise the slider amount, A all-in, 1 / 2 / 3 set the slider to ½ pot / pot / all-in,
+T types an amount (digits, Backspace, Enter; kept within the engine's smallest raise and
+all-in, and said when it had to be moved), + / − (and the buttons by the slider) a big blind, Up/Down (or the wheel) move it by a big blind,
 H hand history, Tab the next table waiting for you, Esc back to the Twister tables.
 """
 
@@ -40,7 +42,8 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 TABLE_RECT = pygame.Rect(160, 96, 1600, 820)
-SLIDER = pygame.Rect(1040, 944, 560, 16)
+SLIDER = pygame.Rect(1092, 944, 456, 16)
+SAID_SECONDS = 3.0  # how long a note on a typed amount stays
 BTN_Y, BTN_H = 990, 72
 
 
@@ -55,6 +58,8 @@ class TwisterTableScene(Scene):
         self.hub = hub
         self.table = table
         self.amount = 0
+        self.typing: str | None = None  # the digits typed so far, None when not typing
+        self.said = ("", 0.0)  # a note on the typed amount ("min", "max") and its seconds left
         self._dragging = False
         self._heard = len(table.operations)
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
@@ -83,6 +88,12 @@ class TwisterTableScene(Scene):
             Button((1040 + k * 192, BTN_Y, 176, BTN_H), partial(tr, label), partial(self.preset, key),
                    hotkey=str(k + 1), font_size=22, enabled=self.may_raise)
             for k, (key, label) in enumerate((("half", "twister.half_pot"), ("pot", "twister.pot_preset")))]
+        self.minus_b = Button((1040, 930, 44, 44), lambda: "−", partial(self.nudge, -1), font_size=26,
+                              enabled=self.may_raise)
+        self.plus_b = Button((1556, 930, 44, 44), lambda: "+", partial(self.nudge, 1), font_size=26,
+                             enabled=self.may_raise)
+        self.amount_b = Button((1424, BTN_Y, 176, BTN_H), self._amount_label, self.type_amount, hotkey="T",
+                               font_size=24, enabled=self.may_raise)
         self.allin_b = Button((848, BTN_Y, 170, BTN_H), lambda: tr("twister.all_in"), partial(self.act, "all_in"),
                               hotkey="A", style="red", enabled=partial(self.can, "all_in"))
         self.done_b = Button((810, 700, 300, 76), lambda: tr("twister.close"), self.acknowledge,
@@ -90,7 +101,7 @@ class TwisterTableScene(Scene):
         self.code_label = GameCode((TABLE_RECT.x + 20, TABLE_RECT.bottom - 58), lambda: tr("table.game_code"),
                                    self.game_code, lambda: seed_commitment(self.table.t.seed))
         self.buttons = [*self.top_buttons, self.fold_b, self.call_b, self.raise_b, self.allin_b,
-                        *self.presets]
+                        *self.presets, self.minus_b, self.plus_b, self.amount_b]
         self._offer_only_legal_actions()
 
     # --- state helpers --------------------------------------------------------------------
@@ -125,6 +136,44 @@ class TwisterTableScene(Scene):
         if choices is None:
             return self.app.tr("twister.raise", amount="")
         return self.app.tr(choices.raise_key, amount=count_text(self.app, choices.raise_to(self.amount)))
+
+    def _amount_label(self) -> str:
+        if self.typing is not None:
+            return self.typing + "|"
+        return count_text(self.app, self.slider_amount())
+
+    def type_amount(self) -> None:
+        """The amount box (T): start typing an amount; pressed again, take what was typed."""
+        if self.typing is None:
+            self.typing = ""
+        else:
+            self._take_typed()
+
+    def _take_typed(self) -> None:
+        """The typed amount goes on the slider, within the engine's smallest bet or raise and
+        all-in; when it had to be moved, the table says why."""
+        choices = self.choices()
+        typed, self.typing = self.typing or "", None
+        if choices is None:
+            return
+        amount, note = choices.typed(typed)
+        if amount:
+            self.amount = amount
+        self.said = (note, SAID_SECONDS) if note else ("", 0.0)
+
+    def _typing_key(self, event: pygame.event.Event) -> bool:
+        """Keys while typing an amount: digits, Backspace, Enter (take it)."""
+        if self.typing is None or event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._take_typed()
+        elif event.key == pygame.K_BACKSPACE:
+            self.typing = self.typing[:-1]
+        elif event.unicode.isdigit() and len(self.typing) < 9:
+            self.typing += event.unicode
+        else:
+            return False
+        return True
 
     def slider_amount(self) -> int:
         """The bet or raise the slider is on (0 when none is open)."""
@@ -192,6 +241,8 @@ class TwisterTableScene(Scene):
                 return True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.done_b.click()
+        if self._typing_key(event):
+            return True
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -212,7 +263,7 @@ class TwisterTableScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_f: self.fold_b, pygame.K_c: self.call_b, pygame.K_r: self.raise_b,
                     pygame.K_a: self.allin_b, pygame.K_1: self.presets[0], pygame.K_2: self.presets[1],
-                    pygame.K_h: self.top_buttons[1],
+                    pygame.K_h: self.top_buttons[1], pygame.K_t: self.amount_b,
                     pygame.K_TAB: self.top_buttons[2]}
             if event.key in keys:
                 keys[event.key].click()
@@ -220,8 +271,10 @@ class TwisterTableScene(Scene):
             if event.key == pygame.K_3:  # the slider to all-in (the ALL-IN button goes at once)
                 self.preset("all_in")
                 return True
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.nudge(1 if event.key == pygame.K_UP else -1)
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PLUS, pygame.K_MINUS, pygame.K_KP_PLUS,
+                             pygame.K_KP_MINUS, pygame.K_EQUALS):
+                up = event.key in (pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS)
+                self.nudge(1 if up else -1)
                 return True
         return False
 
@@ -234,8 +287,11 @@ class TwisterTableScene(Scene):
         """Only the actions the engine offers now are on the rail (none while others act)."""
         for b, offered in ((self.fold_b, self.can("fold")), (self.call_b, self.can("check") or self.can("call")),
                            (self.raise_b, self.may_raise()), (self.allin_b, self.can("all_in")),
-                           *((b, self.may_raise()) for b in self.presets)):
+                           *((b, self.may_raise()) for b in (*self.presets, self.minus_b, self.plus_b,
+                                                              self.amount_b))):
             b.visible = offered
+        if not self.may_raise():
+            self.typing = None
 
     def update(self, dt: float) -> None:
         self.hub.room.update(dt)
@@ -245,6 +301,7 @@ class TwisterTableScene(Scene):
         for key in self._dealt:
             self._dealt[key] += dt
         self._fly(dt)
+        self.said = (self.said[0], self.said[1] - dt) if self.said[1] - dt > 0 else ("", 0.0)
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
@@ -344,6 +401,10 @@ class TwisterTableScene(Scene):
         pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
         gfx.blit_text(surface, count_text(self.app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
                       anchor="bottomleft")
+        if self.said[0]:
+            limit = choices.min_to if self.said[0] == "min" else choices.max_to
+            gfx.blit_text(surface, self.app.tr(f"twister.amount.{self.said[0]}", amount=count_text(self.app, limit)),
+                          18, (SLIDER.centerx, SLIDER.y - 6), gfx.GOLD_LIGHT, "bold", anchor="midbottom")
         gfx.blit_text(surface, count_text(self.app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6),
                       gfx.MUTED, anchor="bottomright")
 

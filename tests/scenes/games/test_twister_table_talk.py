@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from gamelib.clock import FakeClock
@@ -16,8 +17,8 @@ from gamelib.games.twister.tournament import Entrant, Tournament
 from scenes.app import App
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.scene import TwisterScene
-from scenes.games.twister.table import TwisterTableScene
-from tests.scenes.games.test_twister import drawn_texts, seeds
+from scenes.games.twister.table import SAID_SECONDS, TwisterTableScene
+from tests.scenes.games.test_twister import drawn_texts, key, seeds
 
 
 def facing_an_equal_all_in() -> TwisterTable:
@@ -92,3 +93,39 @@ def test_chips_fly_to_the_pot_and_to_the_winner_then_land(app: App) -> None:
     assert {m.kind for m, _, age in view.flights if age >= 0} == {"bet", "gather"}
     view.update(1.0)
     assert view.flights == []
+
+
+def typed(view: TwisterTableScene, text: str) -> None:
+    view.handle_event(key(pygame.K_t))
+    for ch in text:
+        view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ord(ch), unicode=ch, mod=0))
+    view.handle_event(key(pygame.K_RETURN))
+
+
+def test_a_typed_amount_and_a_big_blind_up_or_down(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    view = open_table(app, side_pot_table(SIDE_POT_MOMENTS["river"]))  # Gino bets 100; the player has 450
+    choices = view.choices()
+    assert choices is not None and (choices.min_to, choices.max_to, choices.big_blind) == (200, 450, 20)
+    typed(view, "99")
+    assert view.slider_amount() == 200 and view.said[0] == "min"
+    assert app.tr("twister.amount.min", amount="200") in drawn_texts(app, monkeypatch)
+    typed(view, "5000")
+    assert view.slider_amount() == 450 and view.said[0] == "max"
+    view.handle_event(key(pygame.K_t))  # a slip: Backspace twice, then a digit
+    for k in (pygame.K_3, pygame.K_1, pygame.K_0, pygame.K_0):
+        view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=chr(k), mod=0))
+    view.handle_event(key(pygame.K_BACKSPACE))
+    view.handle_event(key(pygame.K_BACKSPACE))
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, unicode="0", mod=0))
+    assert view.typing == "310"  # while typing, 1 is a digit, not the ½ POT preset
+    view.handle_event(key(pygame.K_RETURN))
+    assert view.slider_amount() == 310 and view.said == ("", 0.0)
+    view.handle_event(key(pygame.K_PLUS))
+    assert view.slider_amount() == 330
+    view.minus_b.click()
+    view.minus_b.click()
+    assert view.slider_amount() == 290
+    view.update(SAID_SECONDS)
+    view.bet_or_raise()
+    hand = view.table.hand
+    assert hand is not None and any(getattr(op, "to", 0) == 290 for op in hand.operations)

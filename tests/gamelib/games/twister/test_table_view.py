@@ -46,6 +46,9 @@ def test_the_players_choices_with_exact_amounts() -> None:
     assert choices.nudged(0, 2) == 80 and choices.nudged(490, 3) == 500 and choices.nudged(60, -5) == 40
     assert [choices.raise_at(f) for f in (-1.0, 0.0, 0.5, 1.0, 2.0)] == [40, 40, 270, 500, 500]
     assert choices.fraction_of(0) == 0.0 and choices.fraction_of(500) == 1.0
+    # a typed amount: the engine's smallest raise and all-in are kept, and said
+    assert [choices.typed(t) for t in ("120", "25", "0", "9999999999999999", "", "1x")] == [
+        (120, ""), (40, "min"), (40, "min"), (500, "max"), (0, ""), (0, "")]
     table.player_act("call")
     assert player_choices(table) is None  # the opponents' turn
 
@@ -74,6 +77,7 @@ def test_a_short_stack_cannot_raise_and_its_slider_stays_shut() -> None:
     assert choices is not None and not choices.may_raise
     assert choices.to_call == 15 and choices.can("all_in")
     assert choices.raise_to(100) == 0 and choices.nudged(7, 1) == 7 and choices.presets == ()
+    assert choices.typed("100") == (0, "")
 
 
 def test_the_table_as_the_player_sees_it() -> None:
