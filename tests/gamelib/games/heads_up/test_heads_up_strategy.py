@@ -195,3 +195,23 @@ def test_simulated_return_is_near_the_published_figure() -> None:
     # published: 97.64 % of the ANTE + ODDS stake, i.e. 1 - 2 x 2.36 % = 0.9528 per ANTE
     result = simulate(2_000_000, seed=21)
     assert abs(result.return_per_ante - 0.9528) < result.half_width_99 + 0.003
+
+
+def test_main_game_return_adds_the_exact_gains(capsys: pytest.CaptureFixture[str]) -> None:
+    """analyze --strategy: built-in = fast simulation + the exact river's paired gain; optimal
+    adds the exact flop gain (never negative) on flops the chart checked to."""
+    from gamelib.games.heads_up.analysis import chart_check_share, flop_gains, main_game_return
+
+    built_in = main_game_return("builtin", 20_000, 2_000, 3, seed=6)
+    optimal = main_game_return("optimal", 20_000, 2_000, 3, seed=6)
+    fast, river = built_in.parts["river_rule_simulation"], built_in.parts["exact_river_gain"]
+    assert built_in.return_per_ante == pytest.approx(1 + fast[0] + river[0])
+    flop = optimal.parts["exact_flop_gain"]
+    assert optimal.return_per_ante == pytest.approx(built_in.return_per_ante + flop[0])
+    assert flop[0] >= 0 and all(g >= 0 for g in flop_gains(3, seed=6))
+    assert chart_check_share() == 826 / 1326  # the chart raises with 500 of the 1,326 hands
+    assert main(["analyze", "heads-up-holdem", "--strategy", "builtin", "--rounds", "5000",
+                 "--paired-rounds", "500", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["strategy"] == "builtin" and out["preflop"] == "the built-in chart"
+    assert main(["analyze", "heads-up-holdem", "--strategy", "optimal", "--positions", "0"]) == 1
