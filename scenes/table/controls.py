@@ -255,6 +255,8 @@ class ChipSpots(BetControls):
 
     def spot_amount(self, spot: str) -> int:
         if self._showing_last_round():
+            if self.table.results.get(spot) == "lose":
+                return 0  # the dealer swept it at the result
             return self.table.shown_stakes.get(spot, 0)
         return self.table.session.slip.amount(spot)
 

@@ -14,10 +14,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import Card
 from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import line_key
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
-from gamelib.games.texas_bonus.rules import BONUS_TABLE, JACKPOT, TexasBonusRound
+from gamelib.games.texas_bonus.rules import (
+    BONUS,
+    BONUS_TABLE,
+    JACKPOT,
+    TexasBonusRound,
+    bonus_line,
+    first5_line,
+)
 from gamelib.games.texas_bonus.strategy import Advice, advise
 from gamelib.hands import HandName
 from scenes.table.base import CardPlace, Decision, TableScene
@@ -40,6 +48,11 @@ def line_label(app: Texts, name: str) -> str:
     """A pay line in the player's language."""
     text: str = app.tr(line_key(name))
     return name if text == line_key(name) else text
+
+
+def light_row(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """A pay table line the round has made: a gold bar behind it."""
+    surf.blit(gfx.panel(rect.size, (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), rect)
 
 
 class TexasBonusTable(TableScene):
@@ -70,6 +83,8 @@ class TexasBonusTable(TableScene):
         self.advice: Advice | None = None
         self._advice_key: object = None
         self.advice_seconds = 0.0
+        #: The BONUS and FIRST 5 lines this round has made, by spot (lit on their pay tables).
+        self.lit: dict[str, str] = {}
         super().__init__(app, seed_source=seed_source, config=config)
         self.refresh_jackpot()
         # the FIRST 5 JACKPOT spot is a fixed toggle: the chip spots take its 1.00 back on a
@@ -111,8 +126,33 @@ class TexasBonusTable(TableScene):
             self.say(self.app.tr("thb.jackpot_won", amount=self.app.money(won)))
             self.app.sound("big_win")
 
+    def clear_table(self) -> None:
+        super().clear_table()
+        self.lit = {}
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        """A side bet's line lights as soon as the cards decide it: BONUS on the player's two
+        cards (A-A may still become A-A vs dealer A-A), FIRST 5 on the flop."""
+        super().show_card_dealt(to, index, card_id, face_up)
+        shown = {key: getattr(sprite, "hidden_id", None) for key, sprite in self.cards.items()}
+        hole = [shown.get(("player", i)) for i in range(2)]
+        if to == "player" and index == 1 and self.shown_stakes.get(BONUS) and None not in hole:
+            self.light(BONUS, bonus_line([Card.from_id(c) for c in hole if c is not None]))
+        flop = [shown.get(("board", i)) for i in range(3)]
+        if to == "board" and index == 2 and self.shown_stakes.get(JACKPOT) and None not in hole + flop:
+            self.light(JACKPOT, first5_line([Card.from_id(c) for c in hole + flop if c is not None]))
+
+    def light(self, spot: str, line: str | None) -> None:
+        if line:
+            self.lit[spot] = line
+
+    def table_key(self) -> tuple[Any, ...]:
+        return tuple(sorted(self.lit.items()))
+
     def show_bet_settled(self, event: BetSettled) -> None:
         """Pay lines in the player's language on the banner (hand names it translates itself)."""
+        if event.spot in (BONUS, JACKPOT) and event.paid > 0 and event.line:
+            self.light(event.spot, event.line)
         if event.line and self.app.tr(line_key(event.line)) != line_key(event.line):
             event = replace(event, line=line_label(self.app, event.line))
         super().show_bet_settled(event)
@@ -187,10 +227,11 @@ class TexasBonusTable(TableScene):
         surface.blit(block, (x, y))
 
     def _bonus_panel(self) -> pygame.Surface:
-        key = ("bonus", self.app.lang)
+        key = ("bonus", self.app.lang, self.lit.get(BONUS))
         if key not in self._panels:
             to = self.app.tr("thb.to_one")
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
+            lit = [ln.name == self.lit.get(BONUS) for ln in BONUS_TABLE]
             width = BONUS_RECT[2]
             h = 58 + 29 * len(rows)
             surf = gfx.panel((width, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
@@ -199,6 +240,9 @@ class TexasBonusTable(TableScene):
             y = 46
             for i, (name, pays) in enumerate(rows):
                 colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
+                if lit[i]:
+                    light_row(surf, pygame.Rect(6, y - 4, width - 12, 27))
+                    colour = gfx.WHITE
                 right = gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright")
                 gfx.blit_text(surf, name, 18, (16, y), colour, "bold",
                               max_width=right.left - BONUS_ROW_GAP - 16)
@@ -207,7 +251,7 @@ class TexasBonusTable(TableScene):
         return self._panels[key]
 
     def _jackpot_panel(self) -> pygame.Surface:
-        key = ("jackpot", self.app.lang, self.jackpot_amount)
+        key = ("jackpot", self.app.lang, self.jackpot_amount, self.lit.get(JACKPOT))
         surf = self._panels.get(key)
         if surf is not None:
             return surf
@@ -233,6 +277,9 @@ class TexasBonusTable(TableScene):
             pays = self.app.tr("thb.jackpot_progressive") if prize.progressive else \
                 self.app.money(prize.amount)
             colour = gfx.GOLD_LIGHT if prize.progressive else gfx.CREAM
+            if self.lit.get(JACKPOT) == prize.name:
+                light_row(surf, pygame.Rect(8, y - 3, width - 16, 26))
+                colour = gfx.WHITE
             gfx.blit_text(surf, line_label(self.app, prize.name), 18, (18, y), colour, "bold",
                           max_width=width - 150)
             gfx.blit_text(surf, pays, 18, (width - 18, y), colour, "bold", anchor="topright")

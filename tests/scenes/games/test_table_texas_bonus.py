@@ -213,3 +213,27 @@ def test_banner_bonus_line_and_outcome_do_not_overlap_in_italian(app):
 
     room = ResultBanner.line_room(app.tr("table.outcome.win"))
     assert gfx.text(text, ResultBanner.ROW_SIZE, weight="bold").get_width() <= room, text
+
+
+def test_side_bet_lines_light_when_the_cards_decide_them(app):
+    """BONUS lights on the player's two cards, FIRST 5 on the flop, before the result; a lost
+    side bet is swept from its spot at the result (issue 14)."""
+    from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
+
+    scene = table(app)
+    thb_demo.dealt(scene, "royal")  # A-K of spades, then Q-J-T of spades on the flop
+    assert scene.lit == {"bonus": "A-K suited"}  # preflop: the flop is not dealt yet
+    scene.act("play")
+    scene.player.flush()
+    royal = next(p.name for p in FIRST5_PRIZES if p.progressive)
+    assert scene.session.in_round and scene.lit == {"bonus": "A-K suited", "jackpot": royal}
+
+    lost = table(app, "lost")
+    thb_demo.dealt(lost, "lost")  # Q-J: no BONUS line, no FIRST 5 prize
+    assert lost.lit == {}
+    for action in ("play", "check", "check"):
+        lost.act(action)
+    lost.player.flush()
+    assert not lost.session.in_round
+    assert lost.controls.spot_amount("bonus") == 0 and lost.controls.spot_amount("jackpot") == 0
+    assert lost.controls.bet_total() == sum(lost.shown_stakes.values())  # BET still says what was bet
