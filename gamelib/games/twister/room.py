@@ -75,6 +75,7 @@ class TwisterRoom:
         self.player_name = player_name
         # a resumed tournament that has not finished a hand shows its wheel again first
         self.tables: list[TwisterTable] = resume_tables(self.desk, self.rng, **self._pace())
+        self._numbers: dict[TwisterTable, int] = {}  # a table's number in the grid, kept until closed
         self._levels: dict[TwisterTable, int] = {}  # the level each table was last seen at
         self._blinds_up: dict[TwisterTable, tuple[BlindLevel, float]] = {}  # level, seconds shown
 
@@ -100,6 +101,7 @@ class TwisterRoom:
     def start(self, buy_in: int, count: int, difficulty: str) -> list[TwisterTable]:
         """Start up to ``count`` tournaments; finished ones the player has not closed give
         their place in the grid to new ones (their results stay in History)."""
+        self.numbered()  # the tables open so far keep their numbers
         room = MAX_OPEN - len(self.playing())
         new = start_tables(self.desk, buy_in, min(count, room), difficulty, self.rng,
                            self.player_name(), **self._pace()) if room > 0 else []
@@ -107,6 +109,7 @@ class TwisterRoom:
         for table in finished[:max(0, len(self.running()) + len(new) - MAX_OPEN)]:
             table.acknowledged = True
         self.tables = self.running() + new
+        self.numbered()
         return new
 
     def can_start(self) -> bool:
@@ -126,9 +129,19 @@ class TwisterRoom:
         return [t for t in self.tables if t.waiting_for_player or not t.wheel_seen]
 
     def number_of(self, table: TwisterTable) -> int:
-        """The table's number in the grid (1-6), 0 when it is not in the grid."""
+        """The table's number in the grid (1-6), 0 when it is not in the grid. A table keeps
+        its number until it is closed; a new one takes the lowest number free."""
+        return dict(self.numbered()).get(table, 0)
+
+    def numbered(self) -> list[tuple[TwisterTable, int]]:
+        """The tables in the grid with their numbers, by number."""
         running = self.running()
-        return running.index(table) + 1 if table in running else 0
+        self._numbers = {t: n for t, n in self._numbers.items() if t in running}
+        for table in running:
+            if table not in self._numbers:
+                used = set(self._numbers.values())
+                self._numbers[table] = next(n for n in range(1, len(running) + MAX_OPEN + 1) if n not in used)
+        return sorted(self._numbers.items(), key=lambda item: item[1])
 
     def play_out_hands(self) -> None:
         """Leaving (closing Twister, quitting): every hand in play is finished with the

@@ -146,10 +146,10 @@ class TwisterScene(Scene):
         for b in self.buttons:
             if b.handle_event(event):
                 return True
-        tables = self.room.running()
+        numbered = self.room.numbered()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for k, table in enumerate(tables):
-                if self.tile_rect(k).collidepoint(event.pos):
+            for table, n in numbered:
+                if self.tile_rect(n - 1).collidepoint(event.pos):
                     self.open_table(table)
                     return True
         if event.type == pygame.KEYDOWN:
@@ -158,9 +158,9 @@ class TwisterScene(Scene):
             if event.key == pygame.K_TAB:
                 return self.open_next_waiting()
             if pygame.K_1 <= event.key <= pygame.K_6:
-                k = event.key - pygame.K_1
-                if k < len(tables):
-                    self.open_table(tables[k])
+                by_number = {n: table for table, n in numbered}
+                if event.key - pygame.K_1 + 1 in by_number:
+                    self.open_table(by_number[event.key - pygame.K_1 + 1])
                 return True
         return False
 
@@ -180,7 +180,8 @@ class TwisterScene(Scene):
         if not tables:
             gfx.blit_text(surface, self.app.tr("twister.none_open"), 30,
                           (GRID_X + TILE_W + TILE_GAP // 2, 520), gfx.MUTED, anchor="center")
-        for k, table in enumerate(tables):
+        for table, n in self.room.numbered():  # each table in the place of its number
+            k = n - 1
             r = self.tile_rect(k)
             draw_table(surface, r, table, self.app, large=False,
                        highlight=bool(waiting) and table is waiting[0], blinds_up=self.room.blinds_up(table))

@@ -115,7 +115,20 @@ def test_finished_tournaments_give_their_place_to_new_ones() -> None:
     new = r.start(100, 3, "easy")  # room for two: the finished tables give their place
     assert len(new) == 2 and all(t.acknowledged for t in done)
     assert len(r.running()) == MAX_OPEN and not r.can_start()
-    assert r.number_of(done[0]) == 0 and r.number_of(new[-1]) == MAX_OPEN
+    # the finished tables' numbers are free again: the new ones take them, the others keep theirs
+    assert r.number_of(done[0]) == 0 and [r.number_of(t) for t in new] == [1, 2]
+    assert [r.number_of(t) for t in tables[2:]] == [3, 4, 5, 6]
+
+
+def test_a_table_keeps_its_number_until_it_is_closed() -> None:
+    r = room(Wallet.in_memory(), pace=lambda: INSTANT)
+    first, second, third = r.start(100, 3, "easy")
+    assert [r.number_of(t) for t in (first, second, third)] == [1, 2, 3]
+    second.acknowledged = True  # #2 is closed: #3 stays #3 (it does not become #2)
+    assert r.number_of(second) == 0 and r.number_of(third) == 3
+    assert [(n, t is first or t is third) for t, n in r.numbered()] == [(1, True), (3, True)]
+    (fourth,) = r.start(100, 1, "easy")
+    assert r.number_of(fourth) == 2 and [n for _, n in r.numbered()] == [1, 2, 3]
 
 
 def test_update_gives_every_table_the_pace_asked_for() -> None:
