@@ -110,3 +110,28 @@ def test_simulate_through_the_session(capsys, tmp_path):
     assert code == 0 and json.loads(out)
     code, out, _ = _run(capsys, "history", "--data-dir", str(tmp_path), "--json")
     assert code == 0 and out.count("texas-holdem-bonus") >= 30
+
+
+def test_main_game_return_builtin_and_optimal(capsys):
+    """analyze --strategy (issue 19): optimal = the built-in simulation + the exact flop and
+    turn gains (each never negative), weighted by the chart's exact share of hands played."""
+    from gamelib.games.texas_bonus import analysis
+    from gamelib.games.texas_bonus.strategy import flop_evs
+
+    assert analysis.chart_play_share() == 1266 / 1326  # 2-3 .. 2-7 offsuit fold: 5 x 12 hands
+    built_in = analysis.main_game_return("builtin", 20_000, 2, 2, seed=3)
+    optimal = analysis.main_game_return("optimal", 20_000, 2, 5, seed=3)
+    parts = optimal["parts"]
+    assert optimal["return_per_ante"] == pytest.approx(
+        built_in["return_per_ante"] + parts["exact_flop_gain"]["value"]
+        + parts["exact_turn_gain"]["value"])
+    assert min(analysis.turn_gains(20, seed=3)) >= 0
+    gains = analysis.flop_gains(2, seed=3)
+    row = analysis._played_positions(np.random.default_rng([3, 19]), 3)
+    evs = flop_evs(*analysis._cards(row))
+    chosen = evs["play"] if strategy_action("flop", *analysis._cards(row)) == "play" else evs["check"]
+    assert gains[0] == pytest.approx(max(evs.values()) - chosen, abs=1e-12)
+    code, out, _ = _run(capsys, "analyze", "texas-holdem-bonus", "--strategy", "builtin",
+                        "--rounds", "3000", "--json")
+    assert code == 0 and json.loads(out)["strategy"] == "builtin"
+    assert _run(capsys, "analyze", "texas-holdem-bonus")[0] == 1
