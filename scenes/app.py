@@ -475,10 +475,18 @@ def run_app(data_dir: str | Path | None = None) -> int:
     path = resolve_data_dir(data_dir)
     configure_logging(path)
     try:  # a busy, full-and-new, read-only-and-new or tampered save: one sentence, no traceback
-        wallet = Wallet.open(path)
+        try:
+            wallet = Wallet.open(path)
+        except SaveTamperedError as exc:  # the player may go on with a fresh save
+            from scenes.shell.broken_save import ask_for_a_fresh_save
+
+            if not ask_for_a_fresh_save(path):
+                print(f"feltside: {exc}", file=sys.stderr)
+                return 3
+            wallet = Wallet.start_fresh(path)  # the old save kept aside, never deleted
     except SaveDataError as exc:
         print(f"feltside: {exc}", file=sys.stderr)
-        return 3 if isinstance(exc, SaveTamperedError) else 1
+        return 1
     pygame.init()
     app = App(path, wallet=wallet)
     try:

@@ -1,0 +1,49 @@
+"""A save whose ledger was changed outside Feltside: say so, and offer a fresh save.
+
+Shown before the lobby opens, in the app's window, over nothing: what happened (the
+broken hash chain means the money in the file cannot be trusted), and two choices.
+QUIT leaves everything exactly as it is (exit 3, as for commands). START A FRESH SAVE
+keeps the old file aside (renamed, never deleted; :meth:`Wallet.start_fresh`) and goes on
+with a new save, whose notice names the kept file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from gamelib.ledger import Wallet
+from scenes.ui.dialog import MessageDialog
+
+FPS = 30
+
+
+def ask_for_a_fresh_save(data_dir: Path, *,
+                         events: Callable[[], list[pygame.event.Event]] = pygame.event.get,
+                         headless: bool = False) -> bool:
+    """Show the broken-save dialog until the player chooses; True to start a fresh save.
+
+    Closing the window or Esc is QUIT. The dialog runs on a throw-away in-memory wallet
+    (the app's texts and settings need one; nothing is played on it)."""
+    from scenes.app import App
+
+    app = App(data_dir, wallet=Wallet.in_memory(), headless=headless)
+    answer: list[bool] = []
+    try:
+        app.open_window()
+        dialog = MessageDialog(
+            app, lambda: app.tr("broken_save.title"),
+            lambda: f"{app.tr('error.save_tampered')}\n\n{app.tr('broken_save.body')}",
+            buttons=[(lambda: app.tr("broken_save.quit"), lambda: answer.append(False)),
+                     (lambda: app.tr("broken_save.fresh"), lambda: answer.append(True))],
+            tone="error")
+        app.manager.push(dialog)
+        clock = pygame.time.Clock()
+        while app.running and not answer and dialog in app.manager:
+            app.step(events(), min(clock.tick(FPS) / 1000.0, 0.1))
+            app.present()
+    finally:
+        app.wallet.close()
+    return answer == [True]

@@ -1,0 +1,113 @@
+"""Issue 16: the GUI after a broken ledger chain explains it and, if the player accepts,
+keeps the old save aside and goes on with a fresh one; otherwise nothing changes (exit 3)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.errors import SaveTamperedError
+from gamelib.ledger import START_BALANCE, Wallet
+from gamelib.schema import trigger_sql
+from gamelib.storage import DB_NAME
+from scenes import app as app_module
+from scenes.shell import broken_save
+
+
+def tampered(folder: Path) -> bytes:
+    """A save whose top-up was raised under a dropped-and-recreated trigger."""
+    with Wallet.open(folder) as w:
+        w.top_up(500)
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        conn.execute("DROP TRIGGER ledger_never_changed")
+        conn.execute("UPDATE ledger SET amount = 50000000 WHERE kind = 'top-up' AND amount = 500")
+        conn.execute(trigger_sql("ledger_never_changed"))
+    conn.close()
+    with pytest.raises(SaveTamperedError):
+        Wallet.open(folder)
+    return (folder / DB_NAME).read_bytes()
+
+
+def key(name: int) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0)]
+
+
+def answers(*batches: list[pygame.event.Event]):  # type: ignore[no-untyped-def]
+    """The events of each frame in turn, then none."""
+    queue = list(batches)
+    seen: list[int] = []
+
+    def next_frame() -> list[pygame.event.Event]:
+        seen.append(1)
+        return queue.pop(0) if queue else []
+
+    return next_frame, seen
+
+
+@pytest.mark.parametrize("events, fresh", [
+    ([[], key(pygame.K_RETURN)], True),  # Enter: the gold button, FRESH SAVE
+    ([[], key(pygame.K_ESCAPE)], False),  # Esc closes the dialog: QUIT
+    ([[], [pygame.event.Event(pygame.QUIT)]], False),  # the window closed
+])
+def test_the_dialog_asks_and_answers(tmp_path: Path, events: list[list[pygame.event.Event]],
+                                     fresh: bool) -> None:
+    tampered(tmp_path)
+    next_frame, seen = answers(*events)
+    assert broken_save.ask_for_a_fresh_save(tmp_path, events=next_frame, headless=True) is fresh
+    assert len(seen) == 2  # it waited for the player, then stopped at once
+
+
+def test_the_dialog_explains_in_the_players_words(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    shown: list[tuple[str, str, list[str]]] = []
+    real_push = app_module.SceneManager.push
+
+    def push(self, scene):  # type: ignore[no-untyped-def]
+        real_push(self, scene)
+        title = scene.title() if callable(scene.title) else scene.title
+        body = scene.body() if callable(scene.body) else scene.body
+        shown.append((title, body, [b.label() if callable(b.label) else b.label
+                                    for b in scene.buttons]))
+
+    monkeypatch.setattr(app_module.SceneManager, "push", push)
+    next_frame, _ = answers(key(pygame.K_ESCAPE))
+    broken_save.ask_for_a_fresh_save(tmp_path, events=next_frame, headless=True)
+    title, body, buttons = shown[0]
+    assert "changed outside Feltside" in title and "kept aside" in body and "hash chain" in body
+    assert buttons == ["QUIT", "FRESH SAVE"]
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_run_app_goes_on_with_a_fresh_save_only_if_the_player_accepts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        accepts: bool) -> None:
+    before = tampered(tmp_path)
+    asked: list[Path] = []
+    monkeypatch.setattr(broken_save, "ask_for_a_fresh_save",
+                        lambda path: asked.append(path) or accepts)
+    ran: list[Wallet] = []
+
+    def run(self: app_module.App) -> int:  # the real loop is tested elsewhere
+        ran.append(self.wallet)
+        notice = self.wallet.notice
+        self.wallet.close()
+        assert notice is not None and "kept aside" in notice
+        return 0
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    code = app_module.run_app(tmp_path)
+    assert asked == [tmp_path]
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith(DB_NAME + ".")
+            and not p.name.endswith(("-wal", "-shm", ".lock"))]
+    if accepts:
+        assert code == 0 and len(ran) == 1
+        assert len(kept) == 1 and kept[0].read_bytes() == before  # kept aside, untouched
+        with Wallet.open(tmp_path) as fresh:
+            assert fresh.balance == START_BALANCE
+    else:
+        assert code == 3 and ran == [] and kept == []
+        assert (tmp_path / DB_NAME).read_bytes() == before
+        assert "changed outside Feltside" in capsys.readouterr().err
