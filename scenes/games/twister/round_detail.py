@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.games.twister.cancellation import buy_in_split
 from gamelib.games.twister.phh import PHHError
 from gamelib.games.twister.record import (
     HandRow,
@@ -112,13 +113,16 @@ class TwisterRoundBody(Widget):
         gfx.blit_text(surface, app.tr("twister.detail.wheel"), 20, (mult.right + 16, mult.bottom - 12),
                       gfx.MUTED, anchor="bottomleft")
         y = mult.bottom + 14
+        split = buy_in_split(int(rec.get("buy_in", 0)))
         facts = (("twister.detail.buy_in", app.money(int(rec.get("buy_in", 0)))),
+                 ("twister.detail.jackpot_fee", app.money(split.jackpot_fee)),
+                 ("twister.detail.tournament_fee", app.money(split.tournament_fee)),
                  ("twister.detail.pool", app.money(int(rec.get("pool", 0)))),
                  ("twister.detail.hands_played", str(len(self.hands))))
         for key, value in facts:
             gfx.blit_text(surface, app.tr(key), 21, (x, y), gfx.MUTED)
             gfx.blit_text(surface, value, 22, (x + SUMMARY_W - 40, y), gfx.CREAM, "bold", anchor="topright")
-            y += 34
+            y += 30
         y += 22
         gfx.blit_text(surface, app.tr("twister.detail.places"), 22, (x, y), gfx.GOLD, "black")
         y += 42

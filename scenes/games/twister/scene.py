@@ -18,6 +18,7 @@ import pygame
 
 from gamelib.clock import Clock
 from gamelib.errors import FeltsideError
+from gamelib.games.twister.cancellation import buy_in_split
 from gamelib.games.twister.room import Pace, TwisterRoom
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
@@ -208,6 +209,10 @@ class TwisterScene(Scene):
         gfx.blit_text(surface, tr("twister.title"), 34, (r.right - 28, r.y + 40), gfx.GOLD, "black",
                       anchor="topright")
         gfx.blit_text(surface, tr("twister.buy_in"), 22, (x, 146), gfx.MUTED, "bold")
+        split = buy_in_split(self.buy_in)  # the rules' breakdown of the chosen buy-in
+        gfx.blit_text(surface, tr("twister.buy_in_split", jp=self.app.money(split.jackpot_fee),
+                                  fee=self.app.money(split.tournament_fee)), 17, (r.right - 28, 150), gfx.MUTED,
+                      anchor="topright", max_width=r.w - 200)
         gfx.blit_text(surface, tr("twister.count"), 22, (x, 266), gfx.MUTED, "bold")
         gfx.blit_text(surface, tr("twister.difficulty"), 22, (x, 386), gfx.MUTED, "bold")
         for b, what, value in self._choices:
