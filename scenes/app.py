@@ -29,11 +29,11 @@ from gamelib.money import format_money
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
-from scenes.table.live_pace import SceneClock
 from scenes.ui import gfx  # noqa: F401  (registers the texts)
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
 from scenes.ui.manager import Scene, SceneManager
+from scenes.ui.tween import SceneClock
 
 log = logging.getLogger("feltside.app")
 

@@ -1,6 +1,6 @@
 """Scenes on gamelib's clock: live pace and responsible gaming read the scene time.
 
-- :class:`SceneClock` is the scene's timer clock (``scenes.ui.tween.Clock``, moved only by
+- :class:`SceneClock` (in ``scenes.ui.tween``, re-exported here) is the scene's timer clock (``scenes.ui.tween.Clock``, moved only by
   ``update(dt)``) that is also a :class:`gamelib.clock.Clock`: ``now()`` is the seconds
   advanced so far, so scene tests drive gamelib's rules with fake frame times.
 - :class:`PacedScene` lets a :class:`gamelib.pace.LivePace` drive a table *scene*: the
@@ -10,45 +10,16 @@
 
 from __future__ import annotations
 
-import time
-from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
 from gamelib.pace import PaceTimes
 from scenes.ui.dialog import error_text
-from scenes.ui.tween import Clock as TimerClock
+from scenes.ui.tween import SceneClock as SceneClock  # re-exported: it lives with the timers
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
-
-
-class SceneClock(TimerClock):
-    """Scene timers plus gamelib's Clock protocol, both advanced only by ``update(dt)``.
-
-    ``wall()`` is the real UTC time, moved on by the frame time when that runs ahead
-    (tests), so a break kept in the save ends when the scene time says so. With
-    ``follow_real_time`` (the app's session clock) ``now()`` never lags the real time
-    either: slow or dropped frames do not stretch a session time limit."""
-
-    def __init__(self, wall_start: datetime | None = None, *, follow_real_time: bool = False) -> None:
-        super().__init__()
-        self.elapsed = 0.0
-        self._wall_start = wall_start or datetime.now(UTC)
-        self._real_start = time.monotonic() if follow_real_time else None
-
-    def update(self, dt: float) -> None:
-        self.elapsed += dt
-        super().update(dt)
-
-    def now(self) -> float:
-        if self._real_start is None:
-            return self.elapsed
-        return max(self.elapsed, time.monotonic() - self._real_start)
-
-    def wall(self) -> datetime:
-        return max(datetime.now(UTC), self._wall_start + timedelta(seconds=self.elapsed))
 
 
 #: gamelib.pace's announcements, said with the table's own dealer words.

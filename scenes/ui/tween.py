@@ -11,8 +11,10 @@ belong to the *game* (a decision countdown, the live betting window) use a
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 Ease = Callable[[float], float]
@@ -221,3 +223,32 @@ class Clock:
         for t in self.timers:
             t.cancel()
         self.timers.clear()
+
+
+class SceneClock(Clock):
+    """Scene timers plus gamelib's Clock protocol, both advanced only by ``update(dt)``:
+    ``now()`` is the seconds advanced so far, so scene tests drive gamelib's rules with fake
+    frame times (scenes.table.live_pace re-exports it; the app's session clock is one).
+
+    ``wall()`` is the real UTC time, moved on by the frame time when that runs ahead
+    (tests), so a break kept in the save ends when the scene time says so. With
+    ``follow_real_time`` (the app's session clock) ``now()`` never lags the real time
+    either: slow or dropped frames do not stretch a session time limit."""
+
+    def __init__(self, wall_start: datetime | None = None, *, follow_real_time: bool = False) -> None:
+        super().__init__()
+        self.elapsed = 0.0
+        self._wall_start = wall_start or datetime.now(UTC)
+        self._real_start = time.monotonic() if follow_real_time else None
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        super().update(dt)
+
+    def now(self) -> float:
+        if self._real_start is None:
+            return self.elapsed
+        return max(self.elapsed, time.monotonic() - self._real_start)
+
+    def wall(self) -> datetime:
+        return max(datetime.now(UTC), self._wall_start + timedelta(seconds=self.elapsed))

@@ -226,9 +226,10 @@ def test_scene_clock_is_frame_time_and_the_app_clock_never_lags_real_time(monkey
     from datetime import timedelta
 
     from scenes.table import live_pace
+    from scenes.ui import tween  # SceneClock lives with the timers (live_pace re-exports it)
 
     real = [1000.0]
-    monkeypatch.setattr(live_pace.time, "monotonic", lambda: real[0])
+    monkeypatch.setattr(tween.time, "monotonic", lambda: real[0])
     table_clock = live_pace.SceneClock()
     app_clock = live_pace.SceneClock(follow_real_time=True)
     start_wall = table_clock.wall()
