@@ -236,13 +236,16 @@ def test_a_damaged_save_is_set_aside_and_said_once(tmp_path):
 
 
 def test_a_save_that_cannot_be_opened_is_one_sentence_not_a_traceback(
-        tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 16: a tampered (or busy) save stops the GUI with one sentence, file untouched."""
+        tmp_path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16: a tampered save the player does not replace (QUIT in the broken-save dialog,
+    tests/scenes/shell/test_broken_save.py) stops the GUI with one sentence, file untouched."""
     import sqlite3
 
     from gamelib.ledger import Wallet
     from scenes.app import run_app
+    from scenes.shell import broken_save
 
+    monkeypatch.setattr(broken_save, "ask_for_a_fresh_save", lambda path: False)
     Wallet.open(tmp_path).close()
     with sqlite3.connect(tmp_path / "feltside.sqlite3") as conn:
         conn.execute("UPDATE wallet SET balance = 1")
