@@ -152,21 +152,29 @@ class HandHistoryScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = event.pos
             if BOX.x + 24 <= x <= BOX.x + 24 + LIST_W and y >= BOX.y + 90:
-                k = self._first() + (y - BOX.y - 90) // ROW_H
+                k = n - 1 - (self._first() + (y - BOX.y - 90) // ROW_H)  # newest first
                 if 0 <= k < n:
                     self.selected = k
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_DOWN) and n:
-                self.selected = max(0, min(n - 1, self.selected + (1 if event.key == pygame.K_DOWN else -1)))
+                # newest first: Down goes to an older hand, Up to a newer one
+                self.selected = max(0, min(n - 1, self.selected + (-1 if event.key == pygame.K_DOWN else 1)))
                 return True
             if event.key == pygame.K_e:
                 return self.export_b.click()
         return True
 
     def _first(self) -> int:
-        rows = (BOX.h - 200) // ROW_H
-        return max(0, min(self.selected - rows // 2, len(self.table.t.history) - rows))
+        """The first row shown (rows count from the newest hand), keeping the chosen one in view."""
+        rows, n = (BOX.h - 200) // ROW_H, len(self.table.t.history)
+        return max(0, min(n - 1 - self.selected - rows // 2, n - rows))
+
+    def row_hands(self) -> list[int]:
+        """The hands in the list as shown, top to bottom: the newest first."""
+        rows, n = (BOX.h - 200) // ROW_H, len(self.table.t.history)
+        first = self._first()
+        return [n - 1 - p for p in range(first, min(n, first + rows))]
 
     def update(self, dt: float) -> None:
         self.close_b.update(dt)
@@ -182,9 +190,7 @@ class HandHistoryScene(Scene):
         history = self.table.t.history
         if not history:
             gfx.blit_text(surface, tr("twister.no_hands"), 28, BOX.center, gfx.MUTED, anchor="center")
-        rows = (BOX.h - 200) // ROW_H
-        first = self._first()
-        for i, k in enumerate(range(first, min(len(history), first + rows))):
+        for i, k in enumerate(self.row_hands()):
             r = pygame.Rect(BOX.x + 24, BOX.y + 90 + i * ROW_H, LIST_W, ROW_H - 6)
             if k == self.selected:
                 pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from gamelib.clock import FakeClock
-from gamelib.games.twister.demo import SIDE_POT_MOMENTS, side_pot_table
+from gamelib.games.twister.demo import SIDE_POT_HAND, SIDE_POT_MOMENTS, side_pot_table
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.tournament import Entrant, Tournament
 from scenes.app import App
@@ -129,3 +129,24 @@ def test_a_typed_amount_and_a_big_blind_up_or_down(app: App, monkeypatch: pytest
     view.bet_or_raise()
     hand = view.table.hand
     assert hand is not None and any(getattr(op, "to", 0) == 290 for op in hand.operations)
+
+
+def test_the_hand_history_lists_the_newest_hand_first(app: App) -> None:
+    from scenes.games.twister.hand_history import HandHistoryScene
+
+    table = side_pot_table(len(SIDE_POT_HAND))
+    for _ in range(3):  # three more hands, folded at once
+        table.update(60.0)
+        while table.t.hand is not None:
+            table.operations += table.t.act("fold" if table.t.hand.can_fold() else "check")
+    n = len(table.t.history)
+    assert n == 4
+    history = HandHistoryScene(app, table)
+    app.manager.push(history)
+    assert history.selected == n - 1 and history.row_hands() == [3, 2, 1, 0]
+    history.handle_event(key(pygame.K_DOWN))  # down the list: an older hand
+    assert history.selected == n - 2
+    history.handle_event(key(pygame.K_UP))
+    history.handle_event(key(pygame.K_UP))  # never past the newest
+    assert history.selected == n - 1
+    app.manager.draw(app.canvas)
