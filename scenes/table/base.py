@@ -81,6 +81,8 @@ class TableScene(TableShow, Scene):
     SHARED_PLACES: ClassVar[tuple[str, ...]] = ("board",)
     #: Where the result summary stands (midbottom): low on the felt, under cards and hand names.
     BANNER_BOTTOM: ClassVar[tuple[int, int]] = (960, 914)
+    #: Its bets in two columns (a low summary), or one where the felt has room above the spots.
+    BANNER_COLUMNS: ClassVar[int] = 2
     #: The printed arc on the felt: centre y and radii, or None for no arc.
     FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
 
@@ -114,7 +116,7 @@ class TableScene(TableShow, Scene):
         self.animator = Animator(app.settings.animation_speed)
         self.clock = SceneClock()  # scene timers; gamelib's live pace reads its time
         self.player = EventPlayer(self)
-        self.banner = ResultBanner(self.BANNER_BOTTOM)
+        self.banner = ResultBanner(self.BANNER_BOTTOM, self.BANNER_COLUMNS)
         self.cards: dict[tuple[str, int], CardSprite] = {}
         self.flying: list[FlyingChip] = []
         self.hand_labels: dict[str, HandLabel] = {}

@@ -151,20 +151,22 @@ class ResultBanner:
     """
 
     WIDTH = 1040
-    PAD = 24
+    PAD = 20
     HEAD_SIZE = 34
     ROW_SIZE = 20
     ROW_PITCH = 28
     MONEY_W = 104  # the payout column, right-aligned at each column's end
-    GAP = 28  # between the two columns
+    GAP = 24  # between the two columns
+    ROW_GAP = 10  # between a bet's line and its outcome
     #: Seconds between the last card turned or chip paid and the summary.
     HOLD_SECONDS = 0.6
     #: Seconds the banner stays before fading (the WIN box keeps the total).
     SHOW_SECONDS = 4.0
     FADE_SECONDS = 0.6
 
-    def __init__(self, bottom: tuple[int, int]) -> None:
+    def __init__(self, bottom: tuple[int, int], columns: int = 2) -> None:
         self.bottom = bottom  # midbottom of the panel, just above the rail
+        self.columns = columns  # 1 when the table has room above its spots for a bet a line
         self.results: list[BetSettled] = []
         self.staked = 0
         self.paid = 0
@@ -200,13 +202,13 @@ class ResultBanner:
                 self.visible = False
 
     @classmethod
-    def column_width(cls) -> int:
-        return (cls.WIDTH - 2 * cls.PAD - cls.GAP) // 2
+    def column_width(cls, columns: int = 2) -> int:
+        return (cls.WIDTH - 2 * cls.PAD - cls.GAP * (columns - 1)) // columns
 
     @classmethod
-    def line_room(cls, outcome: str) -> int:
+    def line_room(cls, outcome: str, columns: int = 2) -> int:
         """How wide a bet's name and pay line may be beside ``outcome`` and the payout."""
-        return (cls.column_width() - cls.MONEY_W - 12
+        return (cls.column_width(columns) - cls.MONEY_W - 12 - cls.ROW_GAP
                 - gfx.text(outcome, cls.ROW_SIZE, weight="bold").get_width())
 
     def _head(self, scene: TableScene) -> str:
@@ -225,7 +227,7 @@ class ResultBanner:
         win = self.paid > 0 and self.paid >= self.staked
         rows = [r for r in self.results if r.stake or r.paid]
         w, pad = self.WIDTH, self.PAD
-        lines = (len(rows) + 1) // 2
+        lines = -(-len(rows) // self.columns)
         h = pad + self.HEAD_SIZE + 14 + lines * self.ROW_PITCH + pad // 2
         surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
         surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
@@ -233,7 +235,7 @@ class ResultBanner:
         gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
                       gfx.GOLD_LIGHT if self.paid else gfx.CREAM, "black", anchor="midtop", shadow=True,
                       max_width=w - 40)
-        col = self.column_width()
+        col = self.column_width(self.columns)
         for i, r in enumerate(rows):  # down the left column, then the right (a hand's bets together)
             x = 15 + pad + (i // lines) * (col + self.GAP)
             y = 15 + pad + self.HEAD_SIZE + 14 + (i % lines) * self.ROW_PITCH
@@ -247,8 +249,8 @@ class ResultBanner:
         line = f"{name}" + (f" · {hand_name(r.line, app.lang)}" if r.line else "")
         outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
         colour = gfx.GOLD_LIGHT if r.paid > r.stake else gfx.CREAM if r.paid else gfx.MUTED
-        right = x + self.column_width()
-        gfx.blit_text(surf, line, size, (x, y), colour, "bold", max_width=self.line_room(outcome))
+        right = x + self.column_width(self.columns)
+        gfx.blit_text(surf, line, size, (x, y), colour, "bold", max_width=self.line_room(outcome, self.columns))
         gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright")
         gfx.blit_text(surf, app.money(r.paid), size, (right, y), colour, "bold", anchor="topright")
 

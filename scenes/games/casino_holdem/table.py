@@ -7,16 +7,24 @@ Only layout and drawing live here: the rules are gamelib.games.casino_holdem.rul
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import Card
 from gamelib.events import BetSettled
-from gamelib.games.casino_holdem.rules import ANTE_TABLE, BONUS_TABLE, CasinoHoldemRound, hand_key
+from gamelib.games.casino_holdem.rules import (
+    ANTE_TABLE,
+    BONUS_TABLE,
+    CasinoHoldemRound,
+    bonus_line,
+    hand_key,
+)
 from gamelib.games.dealer_holdem import line_key
 from gamelib.hands import HandName
+from gamelib.i18n import has
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
@@ -38,16 +46,20 @@ KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygam
 
 
 def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
-                     highlight: str = "", footer: str = "") -> pygame.Surface:
-    """A pay table panel: title, ``name … pays`` rows (``highlight`` in gold), a footer note."""
+                     highlight: str = "", footer: str = "", lit: Collection[int] = ()) -> pygame.Surface:
+    """A pay table panel: title, ``name … pays`` rows (``highlight`` in gold, the rows at the
+    indexes ``lit`` — lines this round has made — on a gold bar), a footer note."""
     notes = gfx.wrap(footer, 16, width - 28, "bold") if footer else []
     h = 58 + 30 * len(rows) + 22 * len(notes) + (8 if notes else 0)
     surf = gfx.panel((width, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
     gfx.blit_text(surf, title, 22, (width // 2, 10), gfx.GOLD, "black", anchor="midtop",
                   max_width=width - 20)
     y = 46
-    for name, pays in rows:
+    for i, (name, pays) in enumerate(rows):
         colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
+        if i in lit:
+            surf.blit(gfx.panel((width - 12, 28), (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), (6, y - 4))
+            colour = gfx.WHITE
         gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=width - 120)
         gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright")
         y += 30
@@ -119,6 +131,7 @@ class CasinoHoldemTable(TableScene):
         "hand2": CardPlace(HAND_X[2], CARDS_Y, 96),
     }
     FELT_ARC = None
+    BANNER_COLUMNS = 1  # a hand's ANTE names its hand and its pay line: a whole line each
     ANTE_RECT = (24, 226, 320)
     BONUS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (1576, 650, 320, 200)
@@ -126,6 +139,8 @@ class CasinoHoldemTable(TableScene):
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        #: The BONUS lines this round has made (lit on the BONUS pay table).
+        self.lit_bonus: set[str] = set()
         #: the ADVISOR's exact values by hand for the round on the table (Settings: advisor on)
         self.advice: dict[int, Any] = {}
         self._advice_round: int | None = None
@@ -150,8 +165,45 @@ class CasinoHoldemTable(TableScene):
                 for r in self.definition.limits.spots if r.name.endswith("1") and not r.by_decision]
 
     def show_bet_settled(self, event: BetSettled) -> None:
-        """Pay lines in the player's language on the banner."""
-        super().show_bet_settled(settled_in_words(self.app, event))
+        """Pay lines in the player's language on the banner; an ANTE names its hand too
+        ("Two Pair · Straight or lower"); a BONUS that pays lights its line."""
+        if event.spot.startswith("bonus") and event.paid > 0 and event.line:
+            self.lit_bonus.add(event.line)
+        said = settled_in_words(self.app, event)
+        if event.spot.startswith("ante"):
+            said = replace(said, line=self.ante_in_words(event.spot[-1], said.line))
+        super().show_bet_settled(said)
+
+    def ante_in_words(self, hand: str, line: str) -> str:
+        """The hand's category and the ANTE's pay line, each once."""
+        raw = getattr(self.hand_labels.get(f"hand{hand}"), "raw", None)
+        key = raw.key.replace("hand.", "hand.category.", 1) if isinstance(raw, HandName) else ""
+        if not key or not has(key, "en"):
+            return line
+        category = str(self.app.tr(key))
+        if not line or line.casefold() == category.casefold():
+            return category
+        return f"{category} · {line}"
+
+    def clear_table(self) -> None:
+        super().clear_table()
+        self.lit_bonus = set()
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        """Each hand's BONUS line lights when the flop decides it (its two cards and the flop)."""
+        super().show_card_dealt(to, index, card_id, face_up)
+        if to != "board" or index != 2:
+            return
+        shown = {key: getattr(sprite, "hidden_id", None) for key, sprite in self.cards.items()}
+        for h in (1, 2):
+            ids = [shown.get((f"hand{h}", i)) for i in range(2)] + [shown.get(("board", i)) for i in range(3)]
+            if self.shown_stakes.get(f"bonus{h}") and None not in ids:
+                line = bonus_line([Card.from_id(c) for c in ids if c is not None])
+                if line:
+                    self.lit_bonus.add(line)
+
+    def table_key(self) -> tuple[Any, ...]:
+        return (*super().table_key(), tuple(sorted(self.lit_bonus)))
 
     def language_changed(self) -> None:
         super().language_changed()
@@ -243,16 +295,22 @@ class CasinoHoldemTable(TableScene):
 
     def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
         """The ANTE and BONUS pay tables in the current language (built once per language)."""
-        lang = self.app.lang
-        if ("ante", lang) not in self._panels:
-            to = self.app.tr("casino.to_one")
-            for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
-                                      ("bonus", BONUS_TABLE, self.BONUS_RECT)):
-                rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in table]
-                footer = self.app.tr("casino.qualifies") if name == "ante" else ""
-                self._panels[(name, lang)] = paytable_surface(
-                    self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer)
-        return self._panels[("ante", lang)], self._panels[("bonus", lang)]
+        lang, lit = self.app.lang, tuple(sorted(self.lit_bonus))
+        to = self.app.tr("casino.to_one")
+        for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
+                                  ("bonus", BONUS_TABLE, self.BONUS_RECT)):
+            key = (name, lang, lit if name == "bonus" else ())
+            if key in self._panels:
+                continue
+            if name == "bonus":  # one lit BONUS table at a time is kept
+                self._panels = {k: v for k, v in self._panels.items() if not (
+                    isinstance(k, tuple) and k[0] == "bonus")}
+            rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in table]
+            footer = self.app.tr("casino.qualifies") if name == "ante" else ""
+            self._panels[key] = paytable_surface(
+                self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer,
+                lit={i for i, ln in enumerate(table) if ln.name in lit})
+        return self._panels[("ante", lang, ())], self._panels[("bonus", lang, lit)]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         ante, bonus = self._paytables()

@@ -106,14 +106,29 @@ def test_live_pace_folds_both_undecided_hands_when_time_runs_out(app: App) -> No
     assert isinstance(rnd, CasinoHoldemRound) and rnd.is_over and rnd.auto_folded == [1, 2]
 
 
-@pytest.mark.parametrize(("lang", "want"), [("en", "Straight or lower"), ("it", "Scala o meno")])
-def test_result_banner_names_pay_lines_in_the_players_language(app: App, lang: str, want: str) -> None:
+@pytest.mark.parametrize(("lang", "hand", "want"), [("en", "Two Pair", "Straight or lower"),
+                                                   ("it", "Doppia coppia", "Scala o meno")])
+def test_result_banner_names_the_hand_and_the_pay_line(app: App, lang: str, hand: str, want: str) -> None:
     app.update_settings(language=lang)
     table = open_table(app, "casino-holdem-result")  # the screenshot's round
     dict(casino_demo.demo_states())["result"](table)
     lines = {r.spot: r.line for r in table.banner.results}
-    assert lines["ante1"] == want  # gamelib's "Straight or Lower", as the ANTE pay table says it
-    assert "Straight or Lower" not in lines.values()
+    # the hand (issue 14), then gamelib's "Straight or Lower" as the ANTE pay table says it
+    assert lines["ante1"] == f"{hand} · {want}"
+    assert lines["ante2"] == app.tr("hand.category.three_of_a_kind") + f" · {want}"
+    assert not any("Straight or Lower" in line for line in lines.values())
+
+
+def test_bonus_line_lights_on_the_flop(app: App) -> None:
+    from gamelib.cards import Deck
+
+    table = open_table(app)
+    # hand 1 A-A with an ace on the flop: three of a kind in its first five cards
+    table.session._deck_source = lambda seed: Deck.stacked("Ah Ad 7c 2d 9s 4h Ac Kd 5s")
+    casino_demo.demo_bets(table)
+    table.deal()
+    table.player.flush()
+    assert table.session.in_round and table.lit_bonus == {"Three of a kind"}
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
