@@ -42,6 +42,8 @@ FPS = 60
 #: The longest the loop sleeps at rest: then it updates the scenes (a reality check may be
 #: due) and draws only if that changed the stack or started a movement.
 IDLE_WAIT_SECONDS = 1.0
+#: At rest, one quiet wake in this many draws a frame anyway (every 5 s at most).
+QUIET_WAKES_PER_FRAME = 5
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -72,6 +74,7 @@ class App:
         #: Tables kept open while the player is elsewhere (the lobby, the multi-table view).
         self.open_tables: list[OpenTable] = []
         self.frame_count = 0
+        self._quiet_wakes = 0  # wakes at rest without a frame since the last frame
         self._ambience: pygame.mixer.Channel | None = None
         gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
         self._apply_speed()
@@ -290,7 +293,9 @@ class App:
         seconds the loop slept with nothing moving, passed on before the events that woke it
         (so a tween a click starts does not jump by the time slept). ``quiet``: the loop woke
         with no event and no announced change; the frame is drawn only if the update changed
-        the stack (a reality check) or started a movement. True when a frame was drawn."""
+        the stack (a reality check) or started a movement, or at every QUIET_WAKES_PER_FRAME-th
+        such wake (a change nobody announced, e.g. a break that ended, shows within seconds).
+        True when a frame was drawn."""
         stack = list(self.manager.stack) if quiet else []
         if rest > 0:
             self._advance(rest)
@@ -300,8 +305,11 @@ class App:
                 continue
             self._guard(partial(self.manager.handle_event, event))
         self._advance(dt)
-        if quiet and self.manager.stack == stack and self.next_change() != 0.0:
+        if quiet and self.manager.stack == stack and self.next_change() != 0.0 \
+                and self._quiet_wakes < QUIET_WAKES_PER_FRAME - 1:
+            self._quiet_wakes += 1
             return False
+        self._quiet_wakes = 0
         self._guard(self._draw)
         self.frame_count += 1
         return True

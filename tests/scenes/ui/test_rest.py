@@ -9,7 +9,7 @@ from helpers.demo_table import DemoTexasTable
 
 import scenes.app as app_module
 from gamelib.ledger import Wallet
-from scenes.app import IDLE_WAIT_SECONDS, App
+from scenes.app import IDLE_WAIT_SECONDS, QUIET_WAKES_PER_FRAME, App
 from scenes.shell.history import HistoryScene
 from scenes.shell.multi_table import MultiTableScene
 from scenes.shell.settings import SettingsScene
@@ -184,6 +184,19 @@ def test_the_loop_sleeps_on_a_still_lobby_and_draws_nothing_new(tmp_path, monkey
     assert all(0 < t <= IDLE_WAIT_SECONDS for t in wait.timeouts)
     # the three quiet wakes drew nothing; the QUIT event drew the last frame
     assert app.frame_count == drawn_before_rest[0] + 1
+
+
+def test_at_rest_one_quiet_wake_in_a_few_draws_a_frame(tmp_path, monkeypatch):
+    """A change nobody announced (a break that ended) still shows within seconds."""
+    pygame.init()
+    app = App(tmp_path, headless=True)
+    wait = FakeWait([[] for _ in range(QUIET_WAKES_PER_FRAME)])
+    monkeypatch.setattr(app_module, "wait_for_events", wait)
+    drawn_before_rest: list[int] = []
+    monkeypatch.setattr(app, "next_change", _recording(app.next_change, app, drawn_before_rest))
+    assert app.run() == 0
+    # the last quiet wake drew one frame, the QUIT event another
+    assert app.frame_count == drawn_before_rest[0] + 2
 
 
 def _recording(next_change, app: App, frames: list[int]):
