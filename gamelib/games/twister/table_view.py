@@ -168,6 +168,15 @@ class PotWin:
     is_player: bool
     chips: int
     hand_name: str  # "" when everybody else folded
+    pot: int = 0  # 0 the main pot, 1… the side pots
+    pots: int = 1  # how many pots the hand awarded (more than one: each line names its pot)
+
+    @property
+    def pot_key(self) -> str | None:
+        """The text naming the pot ("Main pot", "Side pot"), None when there was one pot."""
+        if self.pots <= 1:
+            return None
+        return "twister.pot_name.main" if self.pot == 0 else "twister.pot_name.side"
 
     @property
     def text_key(self) -> str:
@@ -264,9 +273,10 @@ def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow
 
 def _wins(table: TwisterTable, hand: NoLimitHand) -> tuple[PotWin, ...]:
     entrants = [table.t.entrants[s] for s in table.t.hand_seats]
-    return tuple(PotWin(entrants[seat].name, entrants[seat].is_player, chips, award.hand_name)
-                 for award in hand.operations if isinstance(award, PotAwarded)
-                 for seat, chips in award.shares)
+    awards = [op for op in hand.operations if isinstance(op, PotAwarded)]
+    return tuple(PotWin(entrants[seat].name, entrants[seat].is_player, chips, award.hand_name,
+                        award.index, len(awards))
+                 for award in awards for seat, chips in award.shares)
 
 
 def _names(table: TwisterTable) -> tuple[tuple[str, bool], ...]:

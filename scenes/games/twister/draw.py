@@ -237,8 +237,9 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     """Above the board: the winners of the hand just over, else the pot (and, with more than
     one, each pot in the middle with who is in it)."""
     size = sc.size
-    wins = [str(app.tr(win.text_key, name=seat_name(app, win.name, win.is_player),
-                       amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name)))
+    wins = [(f"{app.tr(win.pot_key)}: " if win.pot_key else "")
+            + str(app.tr(win.text_key, name=seat_name(app, win.name, win.is_player),
+                         amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name)))
             for win in view.wins]
     lines = [(text, True) for text in wins] + [(text, k == 0) for k, text in enumerate(pot_lines(view, app))]
     for k, (text, big) in enumerate(reversed(lines)):  # the last line just above the board

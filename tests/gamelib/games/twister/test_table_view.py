@@ -131,6 +131,7 @@ def test_a_showdown_shows_the_cards_and_the_places() -> None:
         assert seat.standing is expected and seat.place == place
         assert seat.chips == table.t.stacks[seat.seat]
     assert sum(w.chips for w in view.wins) == 1500 and all(w.hand_name for w in view.wins)
+    assert all(w.pot_key is None for w in view.wins) or {w.pot for w in view.wins} == {0, 1}
     mine = [w for w in view.wins if w.is_player]
     assert all(w.text_key == "twister.wins_with.you" for w in mine)
     if table.t.is_over:
@@ -154,6 +155,18 @@ def test_side_pots_are_shown_when_a_short_stack_is_all_in() -> None:
     view = table_on_show(table)
     assert [(p.amount, p.seats) for p in view.pots] == [(300, (0, 1, 2)), (400, (1, 2))]
     assert view.pots[1].names == (("Rocco", False), ("Gino", False)) and view.pot_total == 700
+
+
+def test_each_win_names_its_pot_when_there_were_more() -> None:
+    from gamelib.games.twister.demo import SIDE_POT_HAND, side_pot_table
+
+    view = table_on_show(side_pot_table(len(SIDE_POT_HAND)))  # the showdown: a main and a side pot
+    assert [(w.name, w.chips, w.pot, w.pot_key) for w in view.wins] == [
+        ("You", 600, 0, "twister.pot_name.main"), ("You", 500, 1, "twister.pot_name.side")]
+    table = three_handed()
+    for action in ("fold", "fold"):
+        table.t.act(action)
+    assert [w.pot_key for w in table_on_show(table).wins] == [None]  # one pot: no name
 
 
 def test_facing_an_all_in_with_equal_stacks_there_is_no_side_pot() -> None:
