@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.cards import Card
 from gamelib.events import BetSettled
 from gamelib.games.dealer_holdem import PayTable
 from gamelib.games.heads_up.rules import (
@@ -22,9 +23,11 @@ from gamelib.games.heads_up.rules import (
     TRIPS_PLUS_TABLE,
     HeadsUpRound,
     Phase,
+    pocket_line,
 )
 from gamelib.hands import HandName
 from scenes.games.casino_holdem.table import (
+    BAD_BEAT_PREFIX,
     beside_dealer,
     line_label,
     paytable_surface,
@@ -43,6 +46,11 @@ if TYPE_CHECKING:
 SPOTS_Y = 806
 #: The gold LIMITS card (top left, where other tables show their LIMITS panel).
 CARD_RECT = (24, 104, 320, 118)
+
+
+def lit_rows(table: PayTable, line: str | None) -> set[int]:
+    """The rows of ``table`` that ``line`` (a line this round has made) lights."""
+    return {i for i, ln in enumerate(table) if ln.name == line}
 
 
 def table_rows(app: Texts, table: PayTable) -> list[tuple[str, str]]:
@@ -93,17 +101,21 @@ class LimitsAndPays(Scene):
                   if not r.by_decision and r.mirrors is None]
         limits.append((self.table.spot_label("odds"), app.tr("headsup.odds_equals")))
         limits.append((self.table.spot_label("raise"), app.tr("headsup.raise_sizes")))
+        lit = self.table.lit
         columns = (
             (40, [paytable_surface(app.tr("table.limits"), limits, 440),
                   paytable_surface(app.tr("headsup.pocket_title"), table_rows(app, POCKET_TABLE),
-                                   440)]),
+                                   440, lit=lit_rows(POCKET_TABLE, lit.get("pocket")))]),
             (510, [paytable_surface(app.tr("headsup.odds_title"), table_rows(app, ODDS_TABLE), 440,
-                                    footer=app.tr("headsup.odds_note")),
+                                    footer=app.tr("headsup.odds_note"),
+                                    lit=lit_rows(ODDS_TABLE, lit.get("odds"))),
                    paytable_surface(app.tr("headsup.bad_beat_title"),
                                     table_rows(app, BAD_BEAT_TABLE), 440,
-                                    footer=app.tr("headsup.bad_beat_note"))]),
+                                    footer=app.tr("headsup.bad_beat_note"),
+                                    lit=lit_rows(BAD_BEAT_TABLE, lit.get("bad_beat")))]),
             (980, [paytable_surface(app.tr("headsup.trips_title"),
-                                    table_rows(app, TRIPS_PLUS_TABLE), 480)]),
+                                    table_rows(app, TRIPS_PLUS_TABLE), 480,
+                                    lit=lit_rows(TRIPS_PLUS_TABLE, lit.get("trips")))]),
         )
         for x, panels in columns:
             y = 90
@@ -147,6 +159,8 @@ class HeadsUpTable(TableScene):
         #: the ADVISOR's answer for the decision on the table (Settings: advisor on)
         self.advice: Any = None
         self._advice_key: tuple[int, str] | None = None
+        #: The pay lines this round has made, by table ("odds", "bad_beat", "trips", "pocket").
+        self.lit: dict[str, str] = {}
         super().__init__(app, seed_source=seed_source, config=config)
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
                                   style="gold", font_size=34, radius=16)
@@ -235,8 +249,34 @@ class HeadsUpTable(TableScene):
             beside_dealer(self)
 
     def show_bet_settled(self, event: BetSettled) -> None:
-        """Pay lines in the player's language on the banner ("Bad beat: Scala")."""
+        """Pay lines in the player's language on the banner ("Bad beat: Scala"); a line that
+        pays lights on its pay table."""
+        line = event.line
+        if event.paid > 0 and line:
+            if event.spot == "odds" and line.startswith(BAD_BEAT_PREFIX):
+                self.lit["bad_beat"] = line[len(BAD_BEAT_PREFIX):]
+            elif event.spot in ("odds", "trips", "pocket"):
+                self.lit[event.spot] = line
         super().show_bet_settled(settled_in_words(self.app, event))
+
+    def clear_table(self) -> None:
+        super().clear_table()
+        self.lit = {}
+
+    def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
+        """POCKET BONUS lights its line as soon as the player's two cards are dealt."""
+        super().show_card_dealt(to, index, card_id, face_up)
+        if to != "player" or index != 1 or not self.shown_stakes.get("pocket"):
+            return
+        ids = [getattr(self.cards.get(("player", i)), "hidden_id", None) for i in range(2)]
+        if None not in ids:
+            a, b = (Card.from_id(c) for c in ids if c is not None)
+            line = pocket_line(a.rank, a.suit, b.rank, b.suit)
+            if line:
+                self.lit["pocket"] = line
+
+    def table_key(self) -> tuple[Any, ...]:
+        return tuple(sorted(self.lit.items()))
 
     def decision_options(self) -> list[Decision]:
         rnd = self.session.round
@@ -255,19 +295,20 @@ class HeadsUpTable(TableScene):
         gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center")
 
     def _odds_panel(self) -> pygame.Surface:
-        lang = self.app.lang
-        panel = self._panels.get(lang)
+        key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"))
+        panel = self._panels.get(key)
         if panel is None:
             odds = paytable_surface(self.app.tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE),
-                                    self.ODDS_RECT[2], footer=self.app.tr("headsup.odds_note"))
+                                    self.ODDS_RECT[2], footer=self.app.tr("headsup.odds_note"),
+                                    lit=lit_rows(ODDS_TABLE, key[1]))
             bad = paytable_surface(self.app.tr("headsup.bad_beat_title"),
                                    table_rows(self.app, BAD_BEAT_TABLE), self.ODDS_RECT[2],
-                                   footer=self.app.tr("headsup.qualifies"))
+                                   footer=self.app.tr("headsup.qualifies"), lit=lit_rows(BAD_BEAT_TABLE, key[2]))
             panel = pygame.Surface((self.ODDS_RECT[2], odds.get_height() + bad.get_height() + 14),
                                    pygame.SRCALPHA)
             panel.blit(odds, (0, 0))
             panel.blit(bad, (0, odds.get_height() + 14))
-            self._panels[lang] = panel
+            self._panels = {key: panel}  # one (lit) panel kept
         return panel
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -139,8 +139,8 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
     footers: list[str] = []
     real = module.paytable_surface
     monkeypatch.setattr(module, "paytable_surface",
-                        lambda title, rows, width, highlight="", footer="":
-                        (footers.append(footer), real(title, rows, width, highlight, footer))[1])
+                        lambda title, rows, width, highlight="", footer="", lit=():
+                        (footers.append(footer), real(title, rows, width, highlight, footer, lit))[1])
     table = open_table(app)
     panel = table._odds_panel()
     assert footers == [app.tr("headsup.odds_note"), app.tr("headsup.qualifies")]
@@ -176,3 +176,28 @@ def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, 
     width = gfx.text(text, ResultBanner.ROW_SIZE, weight="bold").get_width()
     room = banner_room(app.tr(f"table.outcome.{outcome}"))
     assert width <= room, (text, width, room)
+
+
+def test_side_bet_lines_light_when_decided(app: App) -> None:
+    """POCKET BONUS lights on the deal, TRIPS PLUS and ODDS when they pay; the pop-up shows
+    them lit too (issue 14)."""
+    from gamelib.cards import Deck
+    from gamelib.games.heads_up.rules import PAIR_OF_ACES
+
+    table = open_table(app)
+    table.session._deck_source = lambda seed: Deck.stacked("Ah Ad 7c 2d As 9h 4s Kd 5c")
+    slip = table.session.slip
+    for spot, cents in (("ante", 500), ("trips", 100), ("pocket", 100)):
+        slip.place(spot, cents)
+    table.deal()
+    table.player.flush()
+    assert table.lit == {"pocket": PAIR_OF_ACES}  # decided by the two cards, before the result
+    while table.session.in_round:
+        rnd = table.session.round
+        assert rnd is not None
+        legal = rnd.legal_actions()
+        table.act("check" if "check" in legal else "raise")
+        table.player.flush()
+    assert table.lit["pocket"] == PAIR_OF_ACES and table.lit["trips"] == "Three of a kind"
+    assert table.lit.get("odds") == "Below a straight"  # the ODDS push: no pay line to light
+    LimitsAndPays(app, table)._render()  # draws the lit lines
