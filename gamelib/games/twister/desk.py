@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from gamelib.cards import new_seed, seed_commitment
 from gamelib.clock import Clock
 from gamelib.errors import BetError, IllegalActionError, InsufficientFundsError
+from gamelib.games.twister.cancellation import cancellation_payouts
 from gamelib.games.twister.tournament import Entrant, Tournament
 from gamelib.games.twister.wheel import BUY_INS
 from gamelib.money import format_money
@@ -94,6 +95,23 @@ class TwisterDesk:
             self.wallet.settle_round(t.ticket, {"prize": prize}, record, t.seed)
         self._forget(t.tournament_id)
         return prize
+
+    def cancel(self, t: Tournament) -> int:
+        """Cancel a tournament that cannot go on by the rules' scheme, from the standings after
+        its last completed hand (:mod:`gamelib.games.twister.cancellation`): the player gets
+        their share and the tournament is closed; returns that share in cents. The record
+        says it was cancelled and what every seat got, so ``verify`` replays the same sums."""
+        if t.is_over:
+            raise IllegalActionError("The tournament is over: it is settled, not cancelled.")
+        paid = cancellation_payouts(t.buy_in, t.prizes, stacks=t.stacks, places=t.places, button=t.button)
+        seat = t.player_seat
+        share = paid.get(seat, 0) if seat is not None else 0
+        record = {**t.settle_record(), "cancelled": True, "prize": share, "button": t.button,
+                  "cancellation": {str(s): cents for s, cents in paid.items()}}
+        if t.ticket is not None and self.wallet.round_status(t.ticket) == "open":
+            self.wallet.settle_round(t.ticket, {"prize": share}, record, t.seed)
+        self._forget(t.tournament_id)
+        return share
 
     def _forget(self, tournament_id: str) -> None:
         self.wallet.kv_delete(STATE_PREFIX + tournament_id)

@@ -14,6 +14,7 @@ from typing import Any
 
 from gamelib.cards import Card, round_deck, round_rng
 from gamelib.errors import FeltsideError
+from gamelib.games.twister.cancellation import cancellation_payouts
 from gamelib.games.twister.engine import NoLimitHand
 from gamelib.games.twister.tournament import STARTING_STACK, Entrant, finishing_order
 from gamelib.games.twister.wheel import draw_multiplier, payouts, prize_pool
@@ -124,6 +125,10 @@ def verify_record(record: Mapping[str, Any], seed: bytes) -> dict[str, Any]:
         player = record.get("player_seat")
         place = places.get(int(player), 0) if player is not None else 0
         prize = payouts(prize_pool(buy_in, multiplier))[place - 1] if place else 0
+        if record.get("cancelled"):  # the rules' cancellation scheme, from the last completed hand
+            prize = cancellation_payouts(buy_in, payouts(prize_pool(buy_in, multiplier)), stacks=stacks,
+                                         places=places, button=button).get(int(player), 0) if player is not None \
+                else 0
     except _Mismatch as exc:
         return {"problems": [*problems, str(exc)], "payouts": {}}
     except (FeltsideError, KeyError, TypeError, ValueError, IndexError, StopIteration) as exc:

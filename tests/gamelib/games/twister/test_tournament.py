@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from gamelib.clock import FakeClock
+from gamelib.errors import IllegalActionError
 from gamelib.games.twister.desk import INDEX_KEY, TwisterDesk
 from gamelib.games.twister.schedule import TWISTER_SCHEDULE, BlindSchedule
 from gamelib.games.twister.tournament import Entrant, Tournament, finishing_order
@@ -300,3 +301,36 @@ def test_antes_switched_on_from_a_level_are_posted_by_every_seat() -> None:
     assert sorted(op.seat for op in antes) == list(range(len(t.live_seats)))
     assert all(op.amount == 3 for op in antes)
     assert hand.pot_total == 3 * len(t.live_seats) + 15 + 30
+
+
+def test_a_cancelled_tournament_pays_by_the_rules_scheme_and_verifies() -> None:
+    from gamelib.cli.verify import verify_round
+    from gamelib.games.twister.cancellation import cancellation_payouts
+    from gamelib.games.twister.verify import verify_record
+
+    wallet = Wallet.in_memory()
+    start = wallet.balance
+    desk = _desk(wallet, [bytes([9]) * 32, bytes([10]) * 32])
+    t = desk.start(500, [Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")])
+    rng = random.Random(4)
+    while not t.history or (t.hand is None and len(t.history) < 3 and len(t.live_seats) == 3):
+        play_hand(t, rng)  # a few hands, then the tournament cannot go on
+        desk.save(t)
+    assert not t.is_over
+    expected = cancellation_payouts(500, t.prizes, stacks=t.stacks, places=t.places, button=t.button)
+    share = desk.cancel(t)
+    assert share == expected[t.player_seat or 0] >= 500  # still in: at least the buy-in back
+    assert wallet.balance == start - 500 + share and desk.open_ids() == []
+    detail = wallet.round_detail(t.ticket)
+    assert detail["record"]["cancelled"] and verify_round(detail)["ok"]
+    assert verify_record(detail["record"], t.seed) == {"problems": [], "payouts": {"prize": share}}
+    with pytest.raises(IllegalActionError):
+        desk.cancel(_finished(desk))
+
+
+def _finished(desk: TwisterDesk) -> Tournament:
+    t = desk.start(100, [Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")])
+    rng = random.Random(5)
+    while not t.is_over:
+        play_hand(t, rng)
+    return t
