@@ -33,6 +33,7 @@ from scenes.ui import gfx  # noqa: F401  (registers the texts)
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
 from scenes.ui.manager import Scene, SceneManager
+from scenes.ui.rest import wait_for_events
 from scenes.ui.tween import SceneClock
 
 log = logging.getLogger("feltside.app")
@@ -434,20 +435,6 @@ class App:
             pygame.quit()
             _forget_pygame_objects()
         return self.exit_code
-
-
-def wait_for_events(seconds: float) -> list[pygame.event.Event]:
-    """The events that come within ``seconds`` (returns at the first; [] when none came).
-
-    Sleeps in slices of 1/FPS between looks at the queue (SDL's own wait polls every
-    millisecond under some drivers, which costs more than the frames it saves)."""
-    deadline = time.monotonic() + seconds
-    while True:
-        events = pygame.event.get()
-        left = deadline - time.monotonic()
-        if events or left <= 0:
-            return events
-        time.sleep(min(left, 1.0 / FPS))
 
 
 def _forget_pygame_objects() -> None:

@@ -16,6 +16,7 @@ from scenes.shell.settings import SettingsScene
 from scenes.table.controls import DELETE_HOLD_SECONDS
 from scenes.table.layout import demo_seed
 from scenes.ui.manager import Scene, soonest
+from scenes.ui.rest import wait_for_events
 from scenes.ui.widgets.base import Button
 
 FRAME = 1 / 60
@@ -158,6 +159,16 @@ def test_multi_table_pulses_while_a_table_waits_for_a_decision(app):
     settle(app)
     assert MultiTableScene.waiting(tables[0])
     assert app.next_change() == 0.0  # the gold frame pulses
+
+
+def test_waiting_returns_at_the_first_event_and_empty_when_the_time_is_up():
+    pygame.init()
+    pygame.display.set_mode((64, 36))
+    pygame.event.clear()
+    assert wait_for_events(0.0) == []
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, answer=42))
+    got = wait_for_events(60.0)  # an hour would pass too: it returns at the event
+    assert [e.dict.get("answer") for e in got if e.type == pygame.USEREVENT] == [42]
 
 
 class FakeWait:
