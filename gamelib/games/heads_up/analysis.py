@@ -16,7 +16,11 @@ POCKET BONUS pays on the two hole cards: all 1,326 pairs are enumerated.
 
 The main game's return per ANTE (``analyze heads-up-holdem --strategy builtin|optimal``) is
 estimated, not enumerated: see ``MAIN_GAME_METHOD`` below (a fast simulation plus exact,
-paired gains of the exact river and of the exact flop choice).
+paired gains of the exact river and of the exact flop choice). Measured (issue 19, the
+defaults, seed 1, 14 minutes on a loaded machine): fast path 0.9581 ± 0.0013, exact river
++0.0160 ± 0.0010, so the built-in strategy returns 0.9741 ± 0.0017 per ANTE; the exact flop
+choice adds 0.0011 ± 0.0008: 0.9752 ± 0.0019 with optimal flop and river play after the
+pre-flop chart.
 """
 
 from __future__ import annotations
