@@ -10,8 +10,12 @@
   ``runner`` and ``cli``: headless tournaments (``python main.py simulate twister``).
 - ``room``: the open tournaments of a save (starting, replacing finished ones, the clock, the
   seeds); ``table_view``: what the player sees and may do at a table, so the screens only
-  draw; ``record``: a settled tournament's hands read back and exported as PHH; ``demo``: a
-  settled tournament for the screenshots and tests.
+  draw; ``table_talk``: the action tags, the dealer's lines and the chips that move, read
+  from the hand's operations; ``record``: a settled tournament's hands read back and exported
+  as PHH; ``demo``: a settled tournament and a scripted hand (all-in, side pot, showdown) for
+  the screenshots and tests.
+- ``cancellation``: the rules' buy-in breakdown (jackpot and tournament fees) and their scheme
+  for a cancelled tournament (``desk.cancel``).
 """
 
 from __future__ import annotations

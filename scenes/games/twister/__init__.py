@@ -1,4 +1,5 @@
 """Twister Sit'n'Go: its screens (``scene`` the room, ``table`` and ``draw`` the table,
+``layout`` where everything on the felt sits,
 ``wheel`` the prize wheel, ``hand_history`` and ``round_detail`` a played tournament),
 registered for the lobby and HISTORY here."""
 
