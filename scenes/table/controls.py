@@ -172,7 +172,7 @@ class ChipSpots(BetControls):
         table, app = self.table, self.table.app
         limits = table.definition.limits
         rule = limits.spot(name)
-        clickable = not rule.by_decision and rule.mirrors is None
+        clickable = rule.mirrors is None  # a spot bet by a decision says why it takes no chips
         maximum = 0 if rule.fixed is not None else rule.max_cents  # a toggle: no "limit reached"
         return BetSpot(name, pos, lambda: table.spot_label(name), lambda: self.spot_amount(name),
                        maximum, self.click_spot, lambda: self.spot_enabled(name), table.SPOT_RADIUS,
@@ -264,6 +264,8 @@ class ChipSpots(BetControls):
         rule = self.table.definition.limits.spot(spot)
         if self.table.session.in_round:
             return self.table.shown_stakes.get(spot, 0) > 0 or rule.by_decision
+        if rule.by_decision:
+            return False  # bet by a decision once the cards are out (click_spot says so)
         if rule.needs:
             return self.table.session.slip.amount(rule.needs) > 0
         return True
@@ -273,6 +275,9 @@ class ChipSpots(BetControls):
         t, app = self.table, self.table.app
         slip = t.session.slip
         if not t.betting_open():
+            return
+        if t.definition.limits.spot(spot).by_decision:
+            app.toast(app.tr("table.spot_by_decision", spot=t.spot_label(spot)), tone="info")
             return
         if slip.amount(spot) and t.definition.limits.spot(spot).fixed is not None:
             if t.guard(lambda: slip.take_back(spot)) is not None:  # a toggle: off again

@@ -237,3 +237,16 @@ def test_side_bet_lines_light_when_the_cards_decide_them(app):
     assert not lost.session.in_round
     assert lost.controls.spot_amount("bonus") == 0 and lost.controls.spot_amount("jackpot") == 0
     assert lost.controls.bet_total() == sum(lost.shown_stakes.values())  # BET still says what was bet
+
+
+def test_spots_bet_by_decision_look_inactive_and_say_why(app):
+    """FLOP / TURN / RIVER take no chips before the deal: they look inactive and a click says
+    why instead of an error (issue 14)."""
+    scene = table(app)
+    controls = scene.controls
+    assert controls.spot_enabled("ante") and not controls.spot_enabled("flop")
+    said = []
+    app.toast = lambda text, *a, **k: said.append(text)
+    click(app, TexasBonusTable.SPOTS["flop"])
+    assert scene.session.slip.amount("flop") == 0
+    assert app.tr("table.spot_by_decision", spot=scene.spot_label("flop")) in said
