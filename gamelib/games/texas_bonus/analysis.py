@@ -224,6 +224,10 @@ turn EVs over river x dealer hands) and the flop gain (the ADVISOR's flop EVs, e
 by the best turn choice, over 1,070,190 outcomes). V(optimal) - V(built-in) is exactly the
 flop gain under optimal turn play plus the turn gain under the built-in flop play. The
 pre-flop choice is the chart's, not re-derived. Half-widths add in quadrature."""
+#: Measured (issue 19; ``analyze texas-holdem-bonus --strategy optimal --positions 1000
+#: --turn-positions 4000``, seed 1, 40,000,000 rounds, 10 minutes on a loaded machine):
+#: built-in 0.9704 ± 0.0014 per ANTE; exact flop gain 0.0033 ± 0.0016, exact turn gain
+#: 0.0047 ± 0.0011; optimal flop and turn play after the chart 0.9784 ± 0.0024.
 
 
 def _played_positions(rng: np.random.Generator, board_cards: int) -> np.ndarray:
