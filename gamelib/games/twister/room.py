@@ -42,10 +42,11 @@ class Pace:
 
     thinking: bool = True
     speed: float = 1.0  # 1.0 normal, smaller is faster, 0 instant
+    decision: float | None = None  # live pace: seconds for each of the player's decisions
 
     @classmethod
-    def of(cls, bot_thinking: bool, animation_speed: str) -> Pace:
-        return cls(bool(bot_thinking), speed_factor(animation_speed))
+    def of(cls, bot_thinking: bool, animation_speed: str, decision: float | None = None) -> Pace:
+        return cls(bool(bot_thinking), speed_factor(animation_speed), decision)
 
 
 def distinct_seeds(source: Callable[[], bytes]) -> Callable[[], bytes]:
@@ -157,7 +158,7 @@ class TwisterRoom:
         """Advance every table; returns the tables whose blinds just went up."""
         pace = self.pace()
         for table in self.tables:
-            table.thinking, table.pace = pace.thinking, pace.speed
+            table.thinking, table.pace, table.decision_seconds = pace.thinking, pace.speed, pace.decision
             table.update(dt)
         return self._watch_levels(dt)
 

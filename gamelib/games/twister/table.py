@@ -41,6 +41,9 @@ class TwisterTable:
         self.rng = rng
         self.thinking = thinking
         self.pace = pace  # 1.0 normal, smaller is faster, 0 instant
+        self.decision_seconds: float | None = None  # live pace: the player's time for a decision
+        self.decision_left: float | None = None  # seconds left on the player's decision clock
+        self._decision_mark: tuple[int, int] | None = None
         self.bots: dict[int, Bot] = {
             seat: make_bot(e.kind, random.Random(rng.getrandbits(64)), e.personality or None,
                            prizes=tournament.prizes)
@@ -80,6 +83,10 @@ class TwisterTable:
         """Advance the table; returns the operations that happened."""
         if not self.wheel_seen or self.is_over:
             return []
+        if self._decision_clock(dt):  # the player's time ran out: the default decision
+            hand = self.t.hand
+            assert hand is not None
+            return self._act("check" if hand.can_check() else "fold", None)
         self._wait -= dt
         if self._wait > 0:
             return []
@@ -89,6 +96,19 @@ class TwisterTable:
         if seat is None or seat == self.t.player_seat:
             return []
         return self._bot_turn(seat)
+
+    def _decision_clock(self, dt: float) -> bool:
+        """Live pace: the player's decision has ``decision_seconds``; True when they ran out
+        (the rules' default then: check, else fold). Each decision gets a fresh clock."""
+        hand = self.t.hand
+        if not self.decision_seconds or not self.waiting_for_player or hand is None:
+            self.decision_left, self._decision_mark = None, None
+            return False
+        mark = (self._hand_id, len(hand.operations))
+        if mark != self._decision_mark or self.decision_left is None:
+            self._decision_mark, self.decision_left = mark, float(self.decision_seconds)
+        self.decision_left -= dt
+        return self.decision_left <= 0
 
     def reveal_wheel(self) -> None:
         """The wheel has shown the prize pool: the first hand may start (and the blind clock)."""

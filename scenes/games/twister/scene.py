@@ -37,9 +37,12 @@ DIFFICULTIES = ("easy", "standard", "hard")
 
 
 def room_pace(app: AppContext) -> Pace:
-    """The tables' pace from the settings: the opponents' thinking pauses, the animation speed."""
+    """The tables' pace from the settings: the opponents' thinking pauses, the animation speed
+    and, in live pace, the player's decision clock."""
     s = app.settings
-    return Pace.of(bool(getattr(s, "bot_thinking", True)), getattr(s, "animation_speed", "normal"))
+    live = getattr(s, "pace", "own") == "live"
+    return Pace.of(bool(getattr(s, "bot_thinking", True)), getattr(s, "animation_speed", "normal"),
+                   float(getattr(s, "decision_seconds", 15)) if live else None)
 
 
 class TwisterScene(Scene):

@@ -11,6 +11,7 @@ H hand history, Tab the next table waiting for you, Esc back to the Twister tabl
 
 from __future__ import annotations
 
+import math
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ from gamelib.games.twister.table_talk import ChipMove, chip_moves
 from gamelib.games.twister.table_view import PlayerChoices, final_standings, player_choices
 from gamelib.ledger import is_round_id
 from scenes.games.twister.draw import (
+    clock_text,
     count_text,
     draw_flying_chip,
     draw_table,
@@ -379,8 +381,12 @@ class TwisterTableScene(Scene):
         gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 32, (1896, 992), gfx.GOLD_LIGHT,
                       "black", anchor="topright", max_width=256)
         if self.table.waiting_for_player:
-            gfx.blit_text(surface, self.app.tr("twister.your_turn"), 34, (960, 50), gfx.GOLD_LIGHT,
-                          "black", anchor="center")
+            turn = gfx.blit_text(surface, self.app.tr("twister.your_turn"), 34, (960, 50), gfx.GOLD_LIGHT,
+                                 "black", anchor="center")
+            left = self.table.decision_left
+            if left is not None:  # live pace: the decision clock (check, else fold, at 0)
+                gfx.blit_text(surface, clock_text(math.ceil(left)), 34, (turn.right + 24, 50),
+                              gfx.CREAM if left > 5 else (240, 120, 100), "black", anchor="midleft")
         others = self._others_waiting()
         if others:
             k = self.hub.room.number_of(others[0])

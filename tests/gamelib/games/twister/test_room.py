@@ -140,6 +140,10 @@ def test_update_gives_every_table_the_pace_asked_for() -> None:
     r.update(0.1)
     assert all(not t.thinking and t.pace == speed_factor("fast") == 0.45 for t in tables)
     assert speed_factor("instant") == 0.0 and speed_factor("unknown") == 1.0
+    assert all(t.decision_seconds is None for t in tables)  # own pace: no decision clock
+    pace = Pace.of(True, "normal", 12.0)  # live pace
+    r.update(0.1)
+    assert all(t.decision_seconds == 12.0 for t in tables)
 
 
 def test_blinds_up_shows_for_a_few_seconds_when_the_level_rises() -> None:

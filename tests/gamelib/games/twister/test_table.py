@@ -198,3 +198,33 @@ def test_a_balance_that_covers_only_some_buy_ins_starts_those_and_keeps_them() -
     assert sorted(desk.open_ids()) == sorted(t.t.tournament_id for t in tables)
     with pytest.raises(InsufficientFundsError):  # none can start: the error is said
         start_tables(desk, 100, 1, "easy", random.Random(1))
+
+
+def test_live_pace_gives_each_decision_a_clock_and_the_default_when_it_runs_out() -> None:
+    from gamelib.games.twister.demo import side_pot_table
+    from gamelib.games.twister.operations import Checked, Folded
+
+    table = side_pot_table(0)  # the player (on the button) is first to act, facing the big blind
+    assert table.waiting_for_player
+    table.update(30.0)  # own pace: no clock, the hand waits for the player
+    assert table.waiting_for_player and table.decision_left is None
+    table.decision_seconds = 15.0
+    table.update(0.0)
+    assert table.decision_left == 15.0
+    table.update(14.0)
+    assert table.waiting_for_player and table.decision_left == pytest.approx(1.0)
+    ops = table.update(1.0)  # time: facing a bet, the default is a fold
+    assert [op for op in ops if isinstance(op, Folded)] and not table.waiting_for_player
+    table = side_pot_table(8)  # the turn: Gino has checked, the player may check
+    table.decision_seconds = 10.0
+    table.update(0.0)
+    assert table.waiting_for_player and table.decision_left == 10.0
+    table.player_act("bet", 40)  # decided by hand: Gino calls, the river brings a new decision
+    hand = table.t.hand
+    assert hand is not None and table.waiting_for_player is False
+    table.operations += table.t.act("call")  # Gino calls: the river
+    table.operations += table.t.act("check")  # Gino checks the river
+    table.update(0.0)
+    assert table.waiting_for_player and table.decision_left == 10.0  # a fresh clock
+    ops = table.update(10.0)  # nothing to call: the default is a check
+    assert [op for op in ops if isinstance(op, Checked)]
