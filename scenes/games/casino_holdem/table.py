@@ -203,7 +203,7 @@ class CasinoHoldemTable(TableScene):
                     self.lit_bonus.add(line)
 
     def table_key(self) -> tuple[Any, ...]:
-        return (*super().table_key(), tuple(sorted(self.lit_bonus)))
+        return (*super().table_key(), tuple(sorted(self.lit_bonus)), self.banner.visible)
 
     def language_changed(self) -> None:
         super().language_changed()
@@ -326,14 +326,14 @@ class CasinoHoldemTable(TableScene):
     def _draw_folded(self, surface: pygame.Surface) -> None:
         """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""
         rnd = self.session.round
-        if not isinstance(rnd, CasinoHoldemRound) or not self.cards:
-            return
+        if not isinstance(rnd, CasinoHoldemRound) or not self.cards or self.banner.visible:
+            return  # the summary says LASCIATA on the hand's ANTE line meanwhile
         for hand, choice in rnd.choices.items():
             if choice != "fold":
                 continue
             key = "casino.auto_folded_tag" if hand in rnd.auto_folded else "casino.folded_tag"
             gfx.blit_text(surface, self.app.tr(key), 28, (HAND_X[hand], BUTTONS_Y),
-                          gfx.RED, "black", anchor="center", shadow=True)
+                          gfx.RED, "black", anchor="center", shadow=True, max_width=BOX_W - 24)
 
     def _draw_decision_window(self, surface: pygame.Surface) -> None:
         """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""

@@ -3,7 +3,7 @@ five community cards dealt face down and turned as the player checks; the gold L
 that opens the limits and every pay table (ODDS, BAD BEAT, TRIPS PLUS, POCKET BONUS).
 
 Buttons by street: CHECK / RAISE x3, CHECK / RAISE x2, FOLD / RAISE x1 (VEDI, RILANCIA,
-PASSA in Italian). Only layout and drawing live here: the rules are gamelib.games.heads_up.rules's.
+LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.games.heads_up.rules's.
 """
 
 from __future__ import annotations
@@ -208,7 +208,7 @@ class HeadsUpTable(TableScene):
             self._advice_key = key
 
     def action_label(self, action: str) -> str:
-        """CHECK and FOLD in this table's words (VEDI, PASSA), RAISE with its size now."""
+        """CHECK and FOLD in this table's words (VEDI, LASCIA), RAISE with its size now."""
         rnd = self.session.round
         if action == "raise" and isinstance(rnd, HeadsUpRound):
             times = {Phase.PREFLOP: 3, Phase.FLOP: 2}.get(Phase(rnd.phase), 1)

@@ -70,7 +70,7 @@ class TexasBonusTable(TableScene):
     }
     DECISIONS = (
         Decision("fold", "action.fold", pygame.K_f, "F", style="red"),
-        Decision("check", "action.check", pygame.K_c, "C", style="dark"),
+        Decision("check", "thb.action.check", pygame.K_c, "C", style="dark"),  # VEDI in Italian
         Decision("play", "action.play1x", pygame.K_p, "P"),
     )
     FELT_ARC = None
@@ -321,7 +321,13 @@ class TexasBonusTable(TableScene):
         if action == "play":
             key = "action.play2x" if rnd is not None and rnd.phase == "preflop" else "action.play1x"
             return str(self.app.tr(key))
+        if action == "check":
+            return str(self.app.tr("thb.action.check"))  # VEDI, as the rules say (PASSA is nowhere)
         return str(self.app.tr(f"action.{action}"))
+
+    def action_label(self, action: str) -> str:
+        """The dealer's messages say a decision as its button does (VEDI, GIOCA 2x)."""
+        return self._action_label(action)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._bonus_panel(), BONUS_RECT[:2])

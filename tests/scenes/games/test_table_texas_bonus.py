@@ -65,7 +65,7 @@ def test_a_round_end_to_end_with_mouse_and_hotkeys(app):
     key(app, pygame.K_c)  # CHECK is not offered pre-flop: nothing happens
     assert scene.session.round.phase == "preflop"
     key(app, pygame.K_p)
-    assert [d.label for d in scene.decision_options()] == ["action.check", "action.play1x"]
+    assert [d.label for d in scene.decision_options()] == ["thb.action.check", "action.play1x"]  # VEDI in Italian
     key(app, pygame.K_p)
     key(app, pygame.K_c)
     for _ in range(5):
@@ -250,3 +250,15 @@ def test_spots_bet_by_decision_look_inactive_and_say_why(app):
     click(app, TexasBonusTable.SPOTS["flop"])
     assert scene.session.slip.amount("flop") == 0
     assert app.tr("table.spot_by_decision", spot=scene.spot_label("flop")) in said
+
+
+def test_italian_words_as_the_rules_use_them(app):
+    """VEDI is CHECK, LASCIA is FOLD, at Texas Bonus as at Heads Up; PASSA is no button's
+    word any more (it meant CHECK here and FOLD there, issue 14)."""
+    app.update_settings(language="it")
+    scene = table(app)
+    assert scene.action_label("check") == "VEDI" and scene.action_label("fold") == "LASCIA"
+    assert app.tr("headsup.check") == "VEDI" and app.tr("headsup.fold") == "LASCIA"
+    assert (app.tr("table.rebet"), app.tr("table.deal")) == ("RIPETI", "DISTRIBUISCI")
+    assert "PASSA" not in {app.tr(k) for k in ("thb.action.check", "headsup.fold", "casino.fold",
+                                                "action.fold")}

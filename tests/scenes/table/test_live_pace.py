@@ -198,18 +198,19 @@ def test_a_blocked_deal_skips_nothing_and_takes_nothing(app):
 
 
 def test_heads_up_time_out_says_the_tables_own_words_in_italian(app):
-    """At the Heads Up table CHECK is VEDI and PASSA is FOLD: the time-out says them so."""
+    """At the Heads Up table CHECK is VEDI and FOLD is LASCIA (as at every table: PASSA means
+    nothing any more, issue 14): the time-out says them so."""
     app.update_settings(language="it")
     table = open_table(app, HeadsUpTable)
-    assert table.action_label("check") == "VEDI" and table.action_label("fold") == "PASSA"
+    assert table.action_label("check") == "VEDI" and table.action_label("fold") == "LASCIA"
     table_demos.demo_bets(table)
     close_window(app, table)
     said = []
     for _ in range(3):
         time_out(app, table)
         said += [m for m in table.panels.message_log.messages if m.startswith("Tempo scaduto")][-1:]
-    # check, check, fold: the shared words would say PASSA (its CHECK) twice, then LASCIA
-    assert said == ["Tempo scaduto: VEDI.", "Tempo scaduto: VEDI.", "Tempo scaduto: PASSA."]
+    # check, check, fold
+    assert said == ["Tempo scaduto: VEDI.", "Tempo scaduto: VEDI.", "Tempo scaduto: LASCIA."]
 
 
 def test_other_tables_time_out_with_the_shared_words_in_italian(app):
