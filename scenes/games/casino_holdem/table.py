@@ -60,8 +60,8 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
         if i in lit:
             surf.blit(gfx.panel((width - 12, 28), (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), (6, y - 4))
             colour = gfx.WHITE
-        gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=width - 120)
-        gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright")
+        right = gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright")
+        gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=right.left - 12 - 16)
         y += 30
     for note in notes:
         gfx.blit_text(surf, note, 16, (width // 2, y + 6), gfx.GOLD_LIGHT, "bold", anchor="midtop")

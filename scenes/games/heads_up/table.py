@@ -151,11 +151,14 @@ class HeadsUpTable(TableScene):
     }
     FELT_ARC = None
     ODDS_RECT = (1576, 300, 320)
-    ADVISOR_RECT = (24, 240, 320, 172)
+    #: TRIPS PLUS and POCKET BONUS beside the felt (left, under the LIMITS card): x, y, width.
+    SIDE_RECT = (24, 240, 344)
+    ADVISOR_RECT = (382, 240, 262, 172)  # right of the side bets' pay tables, left of the board
 
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        self._side: dict[object, pygame.Surface] = {}
         #: the ADVISOR's answer for the decision on the table (Settings: advisor on)
         self.advice: Any = None
         self._advice_key: tuple[int, str] | None = None
@@ -311,8 +314,25 @@ class HeadsUpTable(TableScene):
             self._panels = {key: panel}  # one (lit) panel kept
         return panel
 
+    def _side_panel(self) -> pygame.Surface:
+        """TRIPS PLUS over POCKET BONUS, the lines this round made lit."""
+        key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"))
+        panel = self._side.get(key)
+        if panel is None:
+            w = self.SIDE_RECT[2]
+            trips = paytable_surface(self.app.tr("headsup.trips_title"), table_rows(self.app, TRIPS_PLUS_TABLE),
+                                     w, lit=lit_rows(TRIPS_PLUS_TABLE, key[2]))
+            pocket = paytable_surface(self.app.tr("headsup.pocket_title"), table_rows(self.app, POCKET_TABLE),
+                                      w, lit=lit_rows(POCKET_TABLE, key[3]))
+            panel = pygame.Surface((w, trips.get_height() + pocket.get_height() + 14), pygame.SRCALPHA)
+            panel.blit(trips, (0, 0))
+            panel.blit(pocket, (0, trips.get_height() + 14))
+            self._side = {key: panel}
+        return panel
+
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._odds_panel(), self.ODDS_RECT[:2])
+        surface.blit(self._side_panel(), self.SIDE_RECT[:2])
         if self.advisor_on:
             self._draw_advisor(surface)
 

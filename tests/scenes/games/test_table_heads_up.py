@@ -201,3 +201,27 @@ def test_side_bet_lines_light_when_decided(app: App) -> None:
     assert table.lit["pocket"] == PAIR_OF_ACES and table.lit["trips"] == "Three of a kind"
     assert table.lit.get("odds") == "Below a straight"  # the ODDS push: no pay line to light
     LimitsAndPays(app, table)._render()  # draws the lit lines
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_side_bet_pay_tables_stand_beside_the_felt(app: App, lang: str) -> None:
+    """TRIPS PLUS and POCKET BONUS are on the table, not only in the pop-up, clear of the
+    LIMITS card, the ADVISOR, the dealer's messages and the cards (issue 14)."""
+    app.update_settings(language=lang)
+    table = open_table(app)
+    x, y, w = table.SIDE_RECT
+    side = pygame.Rect(x, y, w, table._side_panel().get_height())
+    others = {"advisor": pygame.Rect(table.ADVISOR_RECT), "log": pygame.Rect(table.LOG_RECT),
+              "limits card": pygame.Rect(24, 104, 320, 118)}
+    for to, place in table.CARD_PLACES.items():
+        for i in range(place.count):
+            cx, cy, cw = place.position(i)
+            rect = pygame.Rect(0, 0, *gfx_card_size(cw))
+            rect.center = (int(cx), int(cy))
+            others[f"{to} {i}"] = rect
+    assert [name for name, rect in others.items() if side.colliderect(rect)] == []
+
+
+def gfx_card_size(width: int) -> tuple[int, int]:
+    from scenes.ui import gfx
+    return gfx.card_size(width)
