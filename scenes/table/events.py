@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 #: Seconds between shown events at normal speed, by kind.
 PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
+#: Seconds from a card dealt face up to it lying face up in place (slide, then flip).
+CARD_LANDS_SECONDS = 0.55
 _MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize")
 
 

@@ -9,13 +9,14 @@ changes how an event looks by extending these public hooks (``show_hand``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
-from scenes.table.events import ResultBanner, deal_card_sprite, flip_card
+from scenes.table.events import CARD_LANDS_SECONDS, ResultBanner, deal_card_sprite, flip_card
 from scenes.table.layout import CardPlace
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
@@ -118,6 +119,11 @@ class TableShow:
         """The hand names on the table now, by hand, with where each lies."""
         return {to: hand_label_rect(label) for to, label in self.hand_labels.items()
                 if label.visible and label.text and self.hand_landed(to)}
+
+    def when_landed(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once a card dealt now has landed face up (a pay line it decides
+        lights then, not while the card is still in the air)."""
+        self.animator.after(CARD_LANDS_SECONDS, callback)
 
     def hand_landed(self, to: str) -> bool:
         """Every card of ``to`` has landed face up (its name shows only then)."""

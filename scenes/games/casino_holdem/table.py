@@ -200,7 +200,10 @@ class CasinoHoldemTable(TableScene):
             if self.shown_stakes.get(f"bonus{h}") and None not in ids:
                 line = bonus_line([Card.from_id(c) for c in ids if c is not None])
                 if line:
-                    self.lit_bonus.add(line)
+                    self.when_landed(self._lighter(line))
+
+    def _lighter(self, line: str) -> Callable[[], None]:
+        return lambda: self.lit_bonus.add(line)
 
     def table_key(self) -> tuple[Any, ...]:
         return (*super().table_key(), tuple(sorted(self.lit_bonus)), self.banner.visible)

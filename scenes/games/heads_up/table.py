@@ -276,7 +276,7 @@ class HeadsUpTable(TableScene):
             a, b = (Card.from_id(c) for c in ids if c is not None)
             line = pocket_line(a.rank, a.suit, b.rank, b.suit)
             if line:
-                self.lit["pocket"] = line
+                self.when_landed(lambda: self.lit.update(pocket=line))
 
     def table_key(self) -> tuple[Any, ...]:
         return tuple(sorted(self.lit.items()))

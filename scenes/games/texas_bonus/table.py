@@ -137,10 +137,12 @@ class TexasBonusTable(TableScene):
         shown = {key: getattr(sprite, "hidden_id", None) for key, sprite in self.cards.items()}
         hole = [shown.get(("player", i)) for i in range(2)]
         if to == "player" and index == 1 and self.shown_stakes.get(BONUS) and None not in hole:
-            self.light(BONUS, bonus_line([Card.from_id(c) for c in hole if c is not None]))
+            line = bonus_line([Card.from_id(c) for c in hole if c is not None])
+            self.when_landed(lambda: self.light(BONUS, line))
         flop = [shown.get(("board", i)) for i in range(3)]
         if to == "board" and index == 2 and self.shown_stakes.get(JACKPOT) and None not in hole + flop:
-            self.light(JACKPOT, first5_line([Card.from_id(c) for c in hole + flop if c is not None]))
+            first5 = first5_line([Card.from_id(c) for c in hole + flop if c is not None])
+            self.when_landed(lambda: self.light(JACKPOT, first5))
 
     def light(self, spot: str, line: str | None) -> None:
         if line:

@@ -183,3 +183,21 @@ def test_the_win_box_is_cleared_at_the_deal(tmp_path):
     thb_demo.demo_bets(scene)  # type: ignore[arg-type]
     scene.deal()
     assert scene.last_win == 0 and not scene.banner.visible
+
+
+def test_a_side_bet_line_lights_once_its_cards_have_landed(tmp_path):
+    app = make_app(tmp_path, speed="normal")
+    scene = open_table(app, TexasBonusTable)
+    thb_demo.demo_deck(scene, "result")  # type: ignore[arg-type]  # A-K of hearts: BONUS A-K suited
+    thb_demo.demo_bets(scene)  # type: ignore[arg-type]
+    scene.deal()
+    lit_at = None
+    for frame in range(40):
+        app.step([], FRAME)
+        lit = getattr(scene, "lit", {})
+        if "bonus" in lit:
+            assert ("player", 1) in scene.cards and "player" not in hands_moving(scene), frame
+            lit_at = frame
+            break
+    assert lit_at is not None and lit_at > 0
+    assert scene.lit["bonus"] == "A-K suited"  # type: ignore[attr-defined]
