@@ -213,7 +213,6 @@ class GameRound(ABC):
 RoundFactory = Callable[..., GameRound]
 
 
-
 def replay(definition: GameDefinition, record: Mapping[str, Any], seed: bytes) -> GameRound:
     """Rebuild a round from its record and revealed seed (the verify command)."""
     rnd = definition.new_round(dict(record.get("stakes", {})), seed, dict(record.get("config", {})))
