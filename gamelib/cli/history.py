@@ -28,10 +28,16 @@ def _limit(text: str) -> int:
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print a JSON list")
     parser.add_argument("--limit", type=_limit, default=None, metavar="N", help="newest N entries")
-    parser.add_argument("--game", default=None, help="only rounds of this game")
+    parser.add_argument("--game", default=None, metavar="GAME",
+                        help="only rounds of this game (an unknown name is an error that "
+                             "lists the games)")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game is not None:
+        from gamelib.games import find_entry
+
+        find_entry(args.game)  # an unknown game: one sentence naming the games, exit 1
     with open_wallet(args) as wallet:
         try:
             entries = wallet.history(limit=args.limit, game=args.game)

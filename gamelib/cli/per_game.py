@@ -18,6 +18,13 @@ def per_game_modules(verb: str) -> dict[str, str]:
     return {d.game_id: str(getattr(d, verb)) for d in all_games() if getattr(d, verb, "")}
 
 
+def game_titles() -> dict[str, str]:
+    """Game id -> its English title (the definition's), for the help of each sub-command."""
+    from gamelib.games import all_games
+
+    return {d.game_id: d.title for d in all_games()}
+
+
 def configure_per_game(parser: argparse.ArgumentParser,
                        verb: str) -> dict[str, argparse.ArgumentParser]:
     """Add a sub-parser per game whose module has ``configure_<verb>`` and ``run_<verb>``;
@@ -26,6 +33,7 @@ def configure_per_game(parser: argparse.ArgumentParser,
 
     games = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser, required=True)
     added: dict[str, argparse.ArgumentParser] = {}
+    titles = game_titles()
     for game_id, module_name in per_game_modules(verb).items():
         try:
             module = importlib.import_module(module_name)
@@ -33,7 +41,9 @@ def configure_per_game(parser: argparse.ArgumentParser,
             if exc.name and (module_name + ".").startswith(exc.name + "."):
                 continue  # that game's tools are not built yet
             raise
-        p = games.add_parser(game_id, help=f"{verb} {game_id}")
+        title = titles.get(game_id, game_id)
+        p = games.add_parser(game_id, help=title, description=f"{parser.description or verb} "
+                                                              f"Game: {title}.")
         add_data_dir(p)
         getattr(module, f"configure_{verb}")(p)
         p.set_defaults(_per_game=getattr(module, f"run_{verb}"))

@@ -1,0 +1,44 @@
+"""Game names on the command line (issue 20): unknown names are errors that list the games,
+every game's ``analyze`` behaves alike without a question, help says what each game is."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamelib.cli import main
+from gamelib.cli.per_game import per_game_modules
+from gamelib.games import all_games
+
+
+def test_history_of_an_unknown_game_is_one_sentence_listing_the_games(tmp_path, capsys):
+    code = main(["--data-dir", str(tmp_path), "history", "--game", "nope"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 1
+    assert len(err) == 1 and "'nope'" in err[0]
+    for game in all_games():
+        assert game.game_id in err[0]
+
+
+def test_history_of_a_known_game_without_rounds_is_empty(tmp_path, capsys):
+    code = main(["--data-dir", str(tmp_path), "history", "--game", "twister", "--json"])
+    assert code == 0 and capsys.readouterr().out.strip() == "[]"
+
+
+@pytest.mark.parametrize("game_id", [g for g in per_game_modules("analyze") if g != "video-poker"])
+def test_analyze_without_a_question_is_one_sentence_and_exit_1(tmp_path, capsys, game_id):
+    # video-poker has a question by default (its pay table's return); the others need one
+    code = main(["--data-dir", str(tmp_path), "analyze", game_id])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 1
+    assert len(err) == 1 and err[0].startswith("feltside: error: Give ") and "--strategy" in err[0]
+
+
+@pytest.mark.parametrize("verb", ["analyze", "simulate"])
+def test_per_game_help_names_each_game_by_its_title(capsys, verb):
+    with pytest.raises(SystemExit):
+        main([verb, "--help"])
+    out = capsys.readouterr().out
+    titles = {g.game_id: g.title for g in all_games()}
+    for game_id in per_game_modules(verb):
+        assert titles[game_id] in out
+        assert f"{verb} {game_id}" not in out  # not the command repeated
