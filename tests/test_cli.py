@@ -54,10 +54,35 @@ def test_bad_value_exits_1_with_one_line(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+def save_as_seen(data_dir: Path) -> tuple[str, str]:
+    """The save's balance and whole history, as the commands print them."""
+    balance = run("--data-dir", str(data_dir), "balance", "--json")
+    history = run("--data-dir", str(data_dir), "history", "--json")
+    assert balance.returncode == 0 and history.returncode == 0, balance.stderr + history.stderr
+    return balance.stdout, history.stdout
+
+
 @pytest.mark.slow
-def test_smoke_opens_every_scene(tmp_path):
+def test_smoke_opens_every_scene_and_never_touches_the_save_it_is_given(tmp_path):
+    before = save_as_seen(tmp_path)
     result = run("smoke", "--frames", "2", "--data-dir", str(tmp_path), timeout=300)
     assert result.returncode == 0, result.stderr[-2000:]
     assert "Traceback" not in result.stderr
     assert "ok  lobby" in result.stdout
     assert "ok  settings" in result.stdout
+    assert save_as_seen(tmp_path) == before  # its demo rounds were played elsewhere
+
+
+@pytest.mark.slow
+def test_screenshots_never_touch_the_save_they_are_given(tmp_path):
+    save = tmp_path / "save"
+    before = save_as_seen(save)
+    result = run("--data-dir", str(save), "screenshots", str(tmp_path / "shots"), "--only", "lobby")
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert (tmp_path / "shots" / "lobby_1280x720.png").exists()
+    assert save_as_seen(save) == before
+
+
+def test_smoke_and_screenshots_help_say_the_save_is_not_used():
+    for command in ("smoke", "screenshots"):
+        assert "ignored" in " ".join(run(command, "--help").stdout.split())

@@ -44,11 +44,13 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def add_data_dir(parser: argparse.ArgumentParser, top: bool = False) -> None:
-    """``--data-dir`` on the top parser and again on each command (it may follow the command)."""
+def add_data_dir(parser: argparse.ArgumentParser, top: bool = False,
+                 help_text: str | None = None) -> None:
+    """``--data-dir`` on the top parser and again on each command (it may follow the command);
+    a command module's ``DATA_DIR_HELP`` says what that command does with it."""
     parser.add_argument(
         "--data-dir", metavar="DIR", default=None if top else argparse.SUPPRESS,
-        help="keep the save data in DIR instead of the user data directory")
+        help=help_text or "keep the save data in DIR instead of the user data directory")
 
 
 def build_parser(extra: Mapping[str, str] | None = None,
@@ -73,7 +75,7 @@ def build_parser(extra: Mapping[str, str] | None = None,
             raise
         doc = (module.__doc__ or name).strip().splitlines()[0]
         cmd = sub.add_parser(name, help=doc, description=doc)
-        add_data_dir(cmd)
+        add_data_dir(cmd, help_text=getattr(module, "DATA_DIR_HELP", None))
         module.configure(cmd)
         cmd.set_defaults(_run=module.run)
     return parser

@@ -1,4 +1,7 @@
-"""Write a PNG of every scene and key state to OUT, at 1280x720 and 1920x1080."""
+"""Write a PNG of every scene and key state to OUT, at 1280x720 and 1920x1080.
+
+The states are played in a temporary save of its own: ``--data-dir`` is ignored.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import tempfile
 from pathlib import Path
 
 SIZES = ((1920, 1080), (1280, 720))
+DATA_DIR_HELP = "ignored: the states are played in a temporary save of their own, deleted after"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -28,11 +32,10 @@ def run(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CommandError(f"Cannot create {out}: {exc.strerror}.") from exc
-    given = getattr(args, "data_dir", None)
     written = 0
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="feltside-shots-") as tmp:
-        app = catalogue.headless_app(Path(given) if given else Path(tmp))
+        app = catalogue.headless_app(Path(tmp))  # demos never touch a real save
         catalogue.play_sample_rounds(app)
         try:
             for name, setup in catalogue.states(app):

@@ -1,4 +1,7 @@
-"""Open every scene headless, draw frames, and exit 0 when nothing crashed."""
+"""Open every scene headless in a temporary save of its own, draw frames, exit 0 if nothing crashed.
+
+The demo rounds it plays never touch a real save: ``--data-dir`` is ignored.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+DATA_DIR_HELP = "ignored: smoke always plays in a temporary save of its own, deleted after"
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -21,9 +26,8 @@ def run(args: argparse.Namespace) -> int:
         from gamelib.errors import CommandError
 
         raise CommandError("--frames must be at least 1.")
-    given = getattr(args, "data_dir", None)
     with tempfile.TemporaryDirectory(prefix="feltside-smoke-") as tmp:
-        data_dir = Path(given) if given else Path(tmp)
+        data_dir = Path(tmp)  # demos never touch a real save, whatever --data-dir says
         started = time.perf_counter()
         app = catalogue.headless_app(data_dir)
         catalogue.play_sample_rounds(app)
