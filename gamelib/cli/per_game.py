@@ -25,10 +25,10 @@ def game_titles() -> dict[str, str]:
     return {d.game_id: d.title for d in all_games()}
 
 
-def configure_per_game(parser: argparse.ArgumentParser,
-                       verb: str) -> dict[str, argparse.ArgumentParser]:
+def configure_per_game(parser: argparse.ArgumentParser, verb: str,
+                       data_dir_help: str | None = None) -> dict[str, argparse.ArgumentParser]:
     """Add a sub-parser per game whose module has ``configure_<verb>`` and ``run_<verb>``;
-    returns them by game id."""
+    returns them by game id. ``data_dir_help`` says what the verb does with ``--data-dir``."""
     from gamelib.cli import _Parser, add_data_dir
 
     games = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser, required=True)
@@ -44,7 +44,7 @@ def configure_per_game(parser: argparse.ArgumentParser,
         title = titles.get(game_id, game_id)
         p = games.add_parser(game_id, help=title, description=f"{parser.description or verb} "
                                                               f"Game: {title}.")
-        add_data_dir(p)
+        add_data_dir(p, help_text=data_dir_help)
         getattr(module, f"configure_{verb}")(p)
         p.set_defaults(_per_game=getattr(module, f"run_{verb}"))
         added[game_id] = p

@@ -19,6 +19,9 @@ SAVE_ROUNDS = 1_000
 MAX_ROUNDS = 100_000_000
 MAX_SAVE_ROUNDS = 1_000_000
 MAX_TOURNAMENTS = 1_000_000
+DATA_DIR_HELP = ("a table game: play round by round through the save in DIR (a transaction "
+                 "a round, about 100 a second; default 1,000 rounds) instead of the fast "
+                 "in-memory simulator")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +31,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     path through the save plays :data:`SAVE_ROUNDS` unless told otherwise."""
     from gamelib.games import TABLE_GAMES
 
-    for game_id, game in configure_per_game(parser, "simulate").items():
+    for game_id, game in configure_per_game(parser, "simulate", DATA_DIR_HELP).items():
         default = game.get_default("rounds")
         if not isinstance(default, int):
             continue  # this game's simulation counts something else

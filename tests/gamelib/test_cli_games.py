@@ -42,3 +42,14 @@ def test_per_game_help_names_each_game_by_its_title(capsys, verb):
     for game_id in per_game_modules(verb):
         assert titles[game_id] in out
         assert f"{verb} {game_id}" not in out  # not the command repeated
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["analyze", "--help"], "analysis cache"), (["analyze", "video-poker", "--help"], "analysis cache"),
+    (["simulate", "--help"], "round by round"), (["simulate", "casino-holdem", "--help"], "round by round"),
+])
+def test_data_dir_help_says_what_the_command_does_with_it(capsys, argv, said):
+    with pytest.raises(SystemExit):
+        main(argv)
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert said in help_text and "keep the save data" not in help_text
