@@ -74,12 +74,19 @@ def test_smoke_opens_every_scene_and_never_touches_the_save_it_is_given(tmp_path
 
 
 @pytest.mark.slow
-def test_screenshots_never_touch_the_save_they_are_given(tmp_path):
+def test_screenshots_of_one_size_say_where_and_how_much_and_never_touch_the_save(tmp_path):
     save = tmp_path / "save"
     before = save_as_seen(save)
-    result = run("--data-dir", str(save), "screenshots", str(tmp_path / "shots"), "--only", "lobby")
+    shots = tmp_path / "shots"
+    result = run("--data-dir", str(save), "screenshots", str(shots), "--only", "lobby",
+                 "--size", "1280x720")
     assert result.returncode == 0, result.stderr[-2000:]
-    assert (tmp_path / "shots" / "lobby_1280x720.png").exists()
+    written = sorted(p.name for p in shots.iterdir())
+    assert "lobby_1280x720.png" in written and all(n.endswith("_1280x720.png") for n in written)
+    megabytes = sum(p.stat().st_size for p in shots.iterdir()) / 1e6
+    # where and how much, on the one line it prints (no pygame banner before it)
+    assert result.stdout == (f"screenshots: {len(written)} PNG files, {megabytes:.1f} MB, "
+                             f"in {shots.resolve()}\n")
     assert save_as_seen(save) == before
 
 

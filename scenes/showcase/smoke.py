@@ -6,6 +6,7 @@ The demo rounds it plays never touch a real save: ``--data-dir`` is ignored.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
@@ -20,6 +21,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the scenes' list
     from scenes.showcase import catalogue
 
     if args.frames < 1:
