@@ -25,6 +25,8 @@ PROG = "feltside"
 SAVE_SET_ASIDE = 3
 #: what Ctrl+C prints (exit 130, as a shell reports SIGINT)
 INTERRUPTED = "interrupted"
+#: exit code when the reader of the output went away (``… | head``), as a shell reports SIGPIPE
+PIPE_CLOSED = 141
 
 # command name -> module; main.py adds the screen commands (smoke, screenshots).
 COMMANDS: dict[str, str] = {
@@ -59,7 +61,8 @@ def build_parser(extra: Mapping[str, str] | None = None,
     parser = _Parser(
         prog=PROG, description="Feltside: a desktop casino. No command opens the lobby.",
         epilog="Exit codes: 0 done; 1 an error (one line on stderr); 2 bad arguments; 3 done, "
-               "but the save was damaged, kept aside, and a fresh one started.")
+               "but the save was damaged, kept aside, and a fresh one started; 130 Ctrl+C; "
+               "141 the output's reader went away (| head).")
     add_data_dir(parser, top=True)
     parser.add_argument("--version", action="version", version="Feltside 0.1.0")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -133,10 +136,24 @@ def run_command(args: argparse.Namespace) -> int:
                     "again: a damaged save is kept aside and a fresh one started.")
     except KeyboardInterrupt:
         return fail(INTERRUPTED, 130)
+    except BrokenPipeError:  # the reader closed the pipe (… | head): stop quietly, as a shell would
+        _discard_stdout()
+        return PIPE_CLOSED
     except Exception as exc:  # an unexpected error: log it, tell the user in one line
         log_file = _log_unexpected(args)
         where = f" (details in {log_file})" if log_file else ""
         return fail(f"an internal error stopped the command: {exc.__class__.__name__}{where}")
+
+
+def _discard_stdout() -> None:
+    """Point stdout at the null device, so the flush at exit finds no closed pipe."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no real stdout (embedded): nothing left to flush anyway
+        pass
 
 
 def _log_unexpected(args: argparse.Namespace) -> Path | None:

@@ -98,3 +98,17 @@ def test_ctrl_c_during_start_up_is_one_line_and_exit_130(tmp_path, module, args)
                          timeout=120, env=env)
     assert out.returncode == 130, out.stderr
     assert out.stderr == "feltside: error: interrupted\n" and out.stdout == ""
+
+
+def test_output_into_a_closed_pipe_stops_quietly(tmp_path):
+    # `… | head`: the reader is gone before the command writes (closed before it starts)
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        out = subprocess.run([sys.executable, "main.py", "--data-dir", str(tmp_path), "history",
+                              "--json"], cwd=ROOT, stdout=writer, stderr=subprocess.PIPE,
+                             text=True, timeout=60)
+    finally:
+        os.close(writer)
+    assert out.returncode == 141
+    assert out.stderr == ""
