@@ -8,6 +8,8 @@ as the GUI (gamelib.autoplay), so the command can be killed and restarted at any
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Callable
 
 from gamelib.cli.per_game import configure_per_game, run_per_game
 from gamelib.errors import CommandError
@@ -19,6 +21,10 @@ SAVE_ROUNDS = 1_000
 MAX_ROUNDS = 100_000_000
 MAX_SAVE_ROUNDS = 1_000_000
 MAX_TOURNAMENTS = 1_000_000
+#: rounds a second through the save, roughly (Texas about 150, Video Poker more): a run
+#: expected to take more than :data:`WARN_SECONDS` is announced before it starts
+SAVE_ROUNDS_PER_SECOND = 150
+WARN_SECONDS = 60
 DATA_DIR_HELP = ("a table game: play round by round through the save in DIR (a transaction "
                  "a round, about 100 a second; default 1,000 rounds) instead of the fast "
                  "in-memory simulator")
@@ -75,10 +81,18 @@ def run_persistent(args: argparse.Namespace) -> int:
     given = getattr(args, "rounds", None)
     rounds = SAVE_ROUNDS if given is None else int(given)
     seed = getattr(args, "seed", None)
+    warning = long_run_warning(rounds)
+    if warning:
+        sys.stderr.write(f"feltside: {warning}\n")
+    on_round = None
+    if not getattr(args, "json", False) and sys.stdout.isatty() and sys.stderr.isatty():
+        on_round = _progress_bar(rounds)  # a terminal: a bar; piped or --json: none
     with open_wallet(args) as wallet:
         report = autoplay(wallet, args.game, rounds, seed=seed, hands=getattr(args, "hands", None),
-                          paytable=getattr(args, "paytable", None))
+                          paytable=getattr(args, "paytable", None), on_round=on_round)
         balance = wallet.balance
+    if on_round is not None:
+        sys.stderr.write("\n")
     if getattr(args, "json", False):
         emit_json({**report.as_json(), "balance_cents": balance})
     else:
@@ -86,3 +100,30 @@ def run_persistent(args: argparse.Namespace) -> int:
               f"{format_money(report.staked)}, paid {format_money(report.paid)}; "
               f"balance {format_money(balance)}.")
     return 0
+
+
+def long_run_warning(rounds: int) -> str | None:
+    """What to say before a run through the save that will take more than a minute."""
+    seconds = rounds / SAVE_ROUNDS_PER_SECOND
+    if seconds <= WARN_SECONDS:
+        return None
+    minutes = max(2, round(seconds / 60))
+    return (f"{rounds:,} rounds through the save take about {minutes:,} minutes (each is a "
+            f"transaction); without --data-dir the fast simulator plays them in seconds.")
+
+
+def progress_line(done: int, total: int, width: int = 30) -> str:
+    """One terminal line: a bar of ``width`` cells and the rounds played."""
+    filled = width * done // total if total else width
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} rounds"
+
+
+def _progress_bar(total: int) -> Callable[[int], None]:
+    step = max(1, total // 200)  # redrawn at most 200 times
+
+    def on_round(n: int) -> None:
+        if (n + 1) % step == 0 or n + 1 == total:
+            sys.stderr.write("\r" + progress_line(n + 1, total))
+            sys.stderr.flush()
+
+    return on_round

@@ -53,3 +53,28 @@ def test_data_dir_help_says_what_the_command_does_with_it(capsys, argv, said):
         main(argv)
     help_text = " ".join(capsys.readouterr().out.split())
     assert said in help_text and "keep the save data" not in help_text
+
+
+def test_a_run_through_the_save_longer_than_a_minute_is_announced():
+    from gamelib.cli.simulate import SAVE_ROUNDS_PER_SECOND, WARN_SECONDS, long_run_warning
+
+    limit = SAVE_ROUNDS_PER_SECOND * WARN_SECONDS
+    assert long_run_warning(limit) is None
+    warning = long_run_warning(1_000_000)
+    assert warning is not None and "1,000,000 rounds" in warning and "111 minutes" in warning
+    assert "--data-dir" in (long_run_warning(limit + 1) or "")
+
+
+def test_progress_line_fills_with_the_rounds_played():
+    from gamelib.cli.simulate import progress_line
+
+    assert progress_line(0, 10, width=10) == "[..........] 0/10 rounds"
+    assert progress_line(5, 10, width=10) == "[#####.....] 5/10 rounds"
+    assert progress_line(1_000, 1_000, width=4) == "[####] 1,000/1,000 rounds"
+
+
+def test_no_progress_bar_when_the_output_is_not_a_terminal(tmp_path, capsys):
+    code = main(["--data-dir", str(tmp_path), "simulate", "video-poker", "--rounds", "3"])
+    captured = capsys.readouterr()
+    assert code == 0 and "3 rounds of video-poker" in captured.out
+    assert "rounds\r" not in captured.err and "[" not in captured.err
