@@ -15,15 +15,19 @@ when more players are still to act; it treats any raise as a shove.
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 
 from gamelib.games.twister.preflop import all_classes, combos, hand_class
-from gamelib.games.twister.pushfold_data import CALL, EQUITY_169, PUSH
+from gamelib.games.twister.pushfold_data import CALL, PUSH
 from gamelib.games.twister.view import PublicAction, SeatView
+
+#: the 169 x 169 all-in equity table (tools/make_pushfold.py): little-endian uint16, row i
+#: column j = class i's equity against class j times 65535, in ``all_classes()`` order
+EQUITY_FILE = Path(__file__).with_name("equity_169.bin")
 
 Decision = tuple[str, int | None]
 
@@ -55,7 +59,7 @@ def chart_share(chart: dict[str, float], depth: float) -> float:
 @cache
 def equity_table() -> np.ndarray:
     """E[i, j]: class i's all-in equity against class j (see the generator)."""
-    raw = base64.b64decode("".join(EQUITY_169))
+    raw = EQUITY_FILE.read_bytes()
     return np.frombuffer(raw, dtype="<u2").astype(np.float64).reshape(169, 169) / 65535.0
 
 
