@@ -83,6 +83,8 @@ class EventPlayer:
         while self.queue and self.wait <= 0:
             kind = self._show(self.queue.popleft())
             self.wait += PACE.get(kind, 0.0)
+        if not self.queue:  # time spent with nothing to show is not credit for the next events
+            self.wait = max(self.wait, 0.0)
 
     # --- one event -----------------------------------------------------------------------
     def _show(self, event: Event) -> str:

@@ -201,3 +201,20 @@ def test_a_side_bet_line_lights_once_its_cards_have_landed(tmp_path):
             break
     assert lit_at is not None and lit_at > 0
     assert scene.lit["bonus"] == "A-K suited"  # type: ignore[attr-defined]
+
+
+def test_a_player_who_thinks_before_the_last_decision_still_sees_the_showdown_paced(tmp_path):
+    """Seconds spent deciding are no credit for the event player: the cards turn and the
+    win is shown in their time, not all in the first frame after the decision."""
+    app = make_app(tmp_path, speed="normal")
+    scene = open_table(app, TexasBonusTable)
+    thb_demo.demo_deck(scene, "result")  # type: ignore[arg-type]
+    thb_demo.demo_bets(scene)  # type: ignore[arg-type]
+    scene.deal()
+    for decision in ("play", "play", "play"):
+        for _ in range(60):  # three seconds of thinking, nothing left to show
+            app.step([], FRAME)
+        scene.act(decision)
+    app.step([], FRAME)
+    assert scene.player.queue, "the whole showdown was shown in one frame"
+    assert scene.last_win == 0  # the WIN box does not give the result away before the cards
