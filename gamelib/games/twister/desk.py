@@ -114,8 +114,10 @@ class TwisterDesk:
         return share
 
     def _forget(self, tournament_id: str) -> None:
-        self.wallet.kv_delete(STATE_PREFIX + tournament_id)
+        # The index first: a kill between the two writes leaves an unlisted state (ignored),
+        # never a listed tournament without its state.
         self.wallet.kv_set(INDEX_KEY, [i for i in self.open_ids() if i != tournament_id])
+        self.wallet.kv_delete(STATE_PREFIX + tournament_id)
 
     def resume_all(self) -> list[Tournament]:
         """Every open tournament, from its last completed hand.

@@ -290,9 +290,11 @@ class Tournament:
         }
 
     @classmethod
-    def from_state(cls, state: dict[str, Any], clock: Clock | None = None) -> Tournament:
+    def from_state(cls, state: dict[str, Any] | None, clock: Clock | None = None) -> Tournament:
         """Resume from :meth:`to_state` (a hand that was in play is void)."""
         try:
+            if state is None:  # e.g. a listed tournament whose state is gone
+                raise TypeError("no saved state")
             if state.get("version") != STATE_VERSION:
                 raise ValueError("unknown version")
             sched = state["schedule"]

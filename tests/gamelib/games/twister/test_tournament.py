@@ -334,3 +334,24 @@ def _finished(desk: TwisterDesk) -> Tournament:
     while not t.is_over:
         play_hand(t, rng)
     return t
+
+
+def test_a_listed_tournament_without_its_state_is_dropped_not_a_crash(tmp_path) -> None:
+    """A kill between closing a tournament's two writes once left its id listed with no
+    state: the next start crashed on it (the kill test found it)."""
+    wallet = Wallet.open(tmp_path)
+    desk = _desk(wallet, [bytes([6]) * 32])
+    start = wallet.balance
+    t = desk.start(500, [Entrant("Rocco", "bot:easy"), Entrant("Gino", "bot:standard")])
+    wallet.kv_delete("twister.tournament." + t.tournament_id)
+    wallet.close()
+    wallet = Wallet.open(tmp_path)
+    desk = _desk(wallet, [])
+    assert desk.resume_all() == [] and desk.open_ids() == []
+    assert wallet.round_status(t.ticket) == "void" and wallet.balance == start
+    wallet.close()
+
+
+def test_no_saved_state_is_a_clear_error() -> None:
+    with pytest.raises(IllegalActionError, match="cannot be read"):
+        Tournament.from_state(None)
