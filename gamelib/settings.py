@@ -32,6 +32,8 @@ FELTS = ("green", "blue", "red", "purple")
 ADVISOR_MODES = ("off", "on")
 VP_HINTS = ("off", "default", "optimal")
 CARD_BACKS = 4
+#: The UI scale in per cent (Settings: 100 / 125 / 150 %).
+UI_SCALES = (100, 125, 150)
 
 
 class SettingsError(IllegalActionError):
@@ -56,6 +58,8 @@ class Settings:
     felt: str = "green"
     four_colour_deck: bool = False
     fullscreen: bool = False
+    ui_scale: int = 100
+    large_text: bool = False
     advisor: str = "off"
     vp_hint: str = "default"  # the spec: the default strategy's hint shows unless switched off
     trainer: bool = False
@@ -107,6 +111,16 @@ def _flag(name: str, value: Any) -> Any:
     return value
 
 
+def _one_of_numbers(options: tuple[int, ...]) -> Any:
+    def rule(name: str, value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int) or value not in options:
+            shown = ", ".join(str(o) for o in options)
+            raise SettingsError(f"{name} must be one of {shown}, not {value!r}.")
+        return value
+
+    return rule
+
+
 def _volume(name: str, value: Any) -> Any:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
         raise SettingsError(f"{name} must be a number from 0 to 1, not {value!r}.")
@@ -140,6 +154,8 @@ _RULES: dict[str, Any] = {
     "felt": _choice(FELTS),
     "four_colour_deck": _flag,
     "fullscreen": _flag,
+    "ui_scale": _one_of_numbers(UI_SCALES),
+    "large_text": _flag,
     "advisor": _choice(ADVISOR_MODES),
     "vp_hint": _choice(VP_HINTS),
     "trainer": _flag,

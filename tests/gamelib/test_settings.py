@@ -94,6 +94,10 @@ BAD_VALUES: list[tuple[str, Any]] = [
     ("session_loss_limit_cents", 0),
     ("session_loss_limit_cents", 12.5),
     ("session_time_limit_minutes", 0),
+    ("ui_scale", 110),
+    ("ui_scale", 125.0),
+    ("ui_scale", True),
+    ("large_text", 1),
     ("no_such_setting", 1),
 ]
 
@@ -166,3 +170,12 @@ def test_round_trip_through_the_save(lang: str, vol: float, secs: int, limit: in
     )
     save_settings(w, s)
     assert load_settings(w) == s
+
+
+def test_ui_scale_and_large_text() -> None:
+    s = Settings()
+    assert (s.ui_scale, s.large_text) == (100, False)
+    assert s.replace(ui_scale=150, large_text=True).ui_scale == 150
+    assert Settings.from_dict({"ui_scale": 175, "large_text": "yes"}) == Settings()
+    with pytest.raises(SettingsError, match="ui_scale must be one of 100, 125, 150"):
+        s.replace(ui_scale=200)
