@@ -51,6 +51,7 @@ class Settings:
     dealer_voice: bool = True
     dealer_log: bool = True
     animation_speed: str = "normal"
+    reduced_motion: bool = False  # no flying cards, no wheel spin, no sliding chips: fades only
     pace: str = "own"
     decision_seconds: int = 15
     betting_seconds: int = 15
@@ -147,6 +148,7 @@ _RULES: dict[str, Any] = {
     "dealer_voice": _flag,
     "dealer_log": _flag,
     "animation_speed": _choice(ANIMATION_SPEEDS),
+    "reduced_motion": _flag,
     "pace": _choice(PACES),
     "decision_seconds": _whole(3, 120),
     "betting_seconds": _whole(3, 120),

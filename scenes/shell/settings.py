@@ -45,7 +45,7 @@ STEPS: dict[str, Sequence[Any]] = {
 }
 SECTIONS: dict[str, tuple[str, ...]] = {
     "audio": ("sound_on", "sound_volume", "music_volume", "dealer_voice"),
-    "game": ("pace", "decision_seconds", "betting_seconds", "animation_speed", "dealer_log", "advisor",
+    "game": ("pace", "decision_seconds", "betting_seconds", "animation_speed", "reduced_motion", "dealer_log", "advisor",
              "vp_hint", "trainer", "bot_thinking"),
     "look": ("language", "felt", "card_back", "four_colour_deck", "fullscreen"),
     "responsible": ("reality_check_minutes", "session_loss_limit_cents", "session_time_limit_minutes"),
