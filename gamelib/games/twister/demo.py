@@ -64,3 +64,20 @@ def side_pot_table(actions: int, seed: bytes = DEMO_SEED) -> TwisterTable:
         assert seat is not None and t.entrants[seat].name == name, (name, action)
         table.operations += t.act(action, amount)
     return table
+
+
+def run_out_table(seed: bytes = DEMO_SEED) -> TwisterTable:
+    """A three-handed table (no desk, a fake clock) where the player on the button has just
+    moved all-in and both opponents (calling stations) called: the all-in run-out is about
+    to be shown street by street."""
+    entrants = [Entrant("You"), Entrant("Rocco", "bot:calling-station", "rocco"),
+                Entrant("Gino", "bot:calling-station", "gino")]
+    t = Tournament(tournament_id="demo-run-out", seed=seed, buy_in=500, entrants=entrants,
+                   stacks=[500, 300, 700], button=0, multiplier=2, clock=FakeClock())
+    table = TwisterTable(t, None, random.Random(1), thinking=False)
+    table.reveal_wheel()
+    table.update(0)
+    table.player_act("all_in")
+    while t.hand is not None:
+        table.update(0)
+    return table

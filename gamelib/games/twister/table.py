@@ -15,12 +15,14 @@ from gamelib.errors import FeltsideError, IllegalActionError
 from gamelib.games.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
 from gamelib.games.twister.desk import TwisterDesk
 from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.hand_steps import hand_at, run_out_stops
 from gamelib.games.twister.operations import Operation
 from gamelib.games.twister.tournament import Entrant, Tournament
 from gamelib.games.twister.view import public_history, seat_view
 
 BETWEEN_HANDS = 2.2  # seconds the finished hand stays on show
 THINKING = (0.5, 1.6)  # a bot's pause, seconds
+RUN_OUT_PAUSE = 1.4  # seconds between the streets of an all-in run-out
 
 
 def pick_opponents(difficulty: str, rng: random.Random) -> list[Entrant]:
@@ -56,6 +58,8 @@ class TwisterTable:
         self._wait = 0.0
         self._hand_id = 0
         self.messages: list[tuple[str, dict[str, Any]]] = []
+        self._stops: list[int] = []  # an all-in run-out: the operations on show at each step
+        self._at: tuple[NoLimitHand, int, NoLimitHand] | None = None  # hand, step, hand at that step
 
     # --- reading ------------------------------------------------------------------------
 
@@ -72,6 +76,33 @@ class TwisterTable:
     def hand(self) -> NoLimitHand | None:
         return self.t.hand or self.last_hand
 
+    @property
+    def hand_number(self) -> int:
+        """The number of the hand on show (in play or just finished); 0 before the first."""
+        return self._hand_id
+
+    @property
+    def running_out(self) -> bool:
+        """An all-in run-out is being shown street by street (the hand itself is over)."""
+        return bool(self._stops)
+
+    @property
+    def finished_on_show(self) -> bool:
+        """The tournament is over and its last hand has been shown to the end."""
+        return self.is_over and not self._stops
+
+    @property
+    def hand_on_show(self) -> NoLimitHand | None:
+        """The hand as the table shows it: during an all-in run-out, as it stood at the
+        street being shown; else the hand itself."""
+        hand = self.hand
+        if hand is None or not self._stops:
+            return hand
+        upto = self._stops[0]
+        if self._at is None or self._at[0] is not hand or self._at[1] != upto:
+            self._at = (hand, upto, hand_at(hand, upto))
+        return self._at[2]
+
     def engine_seat(self, seat: int) -> int | None:
         """The engine seat of a tournament seat in the hand on show (None if not in it)."""
         hand_seats = self.t.hand_seats
@@ -81,6 +112,9 @@ class TwisterTable:
 
     def update(self, dt: float) -> list[Operation]:
         """Advance the table; returns the operations that happened."""
+        if self._stops:
+            self._run_out(dt)
+            return []
         if not self.wheel_seen or self.is_over:
             return []
         if self._decision_clock(dt):  # the player's time ran out: the default decision
@@ -110,6 +144,15 @@ class TwisterTable:
         self.decision_left -= dt
         return self.decision_left <= 0
 
+    def _run_out(self, dt: float) -> None:
+        """The next street of an all-in run-out after a pause; after the last, the showdown
+        stays on show for the pause between hands."""
+        self._wait -= dt
+        if self._wait > 0:
+            return
+        self._stops.pop(0)
+        self._wait = (RUN_OUT_PAUSE if self._stops else BETWEEN_HANDS) * self.pace
+
     def reveal_wheel(self) -> None:
         """The wheel has shown the prize pool: the first hand may start (and the blind clock)."""
         self.wheel_seen = True
@@ -123,7 +166,7 @@ class TwisterTable:
         ops = list(hand.operations)
         self.operations += ops
         if hand.is_over:
-            self._hand_finished(hand)
+            self._hand_finished(hand, 0)
         else:
             self._wait = self._think_time()
         return ops
@@ -171,19 +214,24 @@ class TwisterTable:
     def _act(self, action: str, amount: int | None) -> list[Operation]:
         hand = self.t.hand
         assert hand is not None
+        since = len(hand.operations)
         ops = self.t.act(action, amount)
         self.operations += ops
         if hand.is_over:
-            self._hand_finished(hand)
+            self._hand_finished(hand, since)
         else:
             self._wait = self._think_time()
         return ops
 
-    def _hand_finished(self, hand: NoLimitHand) -> None:
+    def _hand_finished(self, hand: NoLimitHand, since: int) -> None:
+        """The hand is booked at once; when the player watches (in the hand, not instant),
+        an all-in run-out from ``operations[since:]`` is shown street by street first."""
         history = public_history(hand)
         for bot in self.bots.values():
             bot.hand_over(self._hand_id, history, tuple(self.t.hand_seats))
-        self._wait = BETWEEN_HANDS * self.pace if self.player_in_hand else 0.0
+        watched = self.player_in_hand and self.pace > 0
+        self._stops = run_out_stops(hand.operations, since) if watched else []
+        self._wait = (RUN_OUT_PAUSE if self._stops else BETWEEN_HANDS) * self.pace if watched else 0.0
         if self.desk is not None:
             self.desk.save(self.t)
         if self.t.is_over:

@@ -22,6 +22,7 @@ from functools import lru_cache
 from gamelib.cards import Card
 from gamelib.games.twister.bots import PERSONALITIES
 from gamelib.games.twister.engine import NoLimitHand, Options
+from gamelib.games.twister.hand_steps import betting_closed
 from gamelib.games.twister.operations import HandShown, PotAwarded
 from gamelib.games.twister.pots import build_pots
 from gamelib.games.twister.schedule import BlindLevel
@@ -205,7 +206,7 @@ class TableOnShow:
     level: BlindLevel
     next_level_in: float | None  # seconds; None when levels count hands or it is over
     prize_pool: int  # cents
-    hand_number: int  # hands played so far (tells one deal's cards from the next)
+    hand_number: int  # the hand on show, 1 the first (tells one deal's cards from the next)
     in_play: bool  # a hand is on show (in play or just finished)
 
 
@@ -237,16 +238,20 @@ def style_of(personality: str) -> tuple[str, str] | None:
 
 
 def _shown(hand: NoLimitHand) -> set[int]:
-    return {op.seat for op in hand.operations if isinstance(op, HandShown)}
+    """Engine seats whose cards are face up: shown down, or all in for a run-out."""
+    shown = {op.seat for op in hand.operations if isinstance(op, HandShown)}
+    if betting_closed(hand):
+        shown.update(s for s in range(hand.seats) if not hand.folded[s] and not hand.mucked[s])
+    return shown
 
 
 def _seat_on_show(table: TwisterTable, seat: int, shown: set[int]) -> SeatOnShow:
-    t, hand = table.t, table.hand
+    t, hand = table.t, table.hand_on_show
     entrant = t.entrants[seat]
     es = table.engine_seat(seat) if hand is not None else None
     live = hand if es is not None else None  # the hand, when this seat is dealt into it
     out = seat in t.places and (t.stacks[seat] == 0 or t.is_over)
-    if t.places.get(seat) == 1:
+    if t.places.get(seat) == 1 and (live is None or live.is_over):  # not before its run-out ends
         standing = Standing.WINNER
     elif out and (live is None or (hand is not None and hand.is_over)):
         standing = Standing.OUT
@@ -302,7 +307,7 @@ def _pots(table: TwisterTable, hand: NoLimitHand) -> tuple[PotOnShow, ...]:
 
 def table_on_show(table: TwisterTable) -> TableOnShow:
     """The table as the player sees it now."""
-    t, hand = table.t, table.hand
+    t, hand = table.t, table.hand_on_show
     shown = _shown(hand) if hand is not None else set()
     over = hand is not None and hand.is_over
     return TableOnShow(
@@ -313,7 +318,7 @@ def table_on_show(table: TwisterTable) -> TableOnShow:
         dealer=dealer_lines(hand.operations, _names(table)) if hand is not None else (),
         wins=_wins(table, hand) if hand is not None and over else (),
         level=t.level(), next_level_in=None if t.is_over else t.seconds_to_next_level(),
-        prize_pool=t.prize_pool, hand_number=t.hands_played, in_play=hand is not None)
+        prize_pool=t.prize_pool, hand_number=table.hand_number, in_play=hand is not None)
 
 
 # --- the end ----------------------------------------------------------------------------

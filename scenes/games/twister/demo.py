@@ -84,7 +84,7 @@ def history(scene: TwisterScene) -> None:
 
 def finished(scene: TwisterScene) -> None:
     (table,) = _start(scene)
-    _advance(scene, table, until=lambda: table.is_over, player="all_in", limit=20000)
+    _advance(scene, table, until=lambda: table.finished_on_show, player="all_in", limit=20000)
     from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
@@ -100,6 +100,18 @@ def _side_pot_moment(actions: int) -> Drive:
     return run
 
 
+def run_out(scene: TwisterScene) -> None:
+    """An all-in run-out half way: the cards face up, the flop and the turn out."""
+    from gamelib.games.twister.demo import run_out_table
+    from gamelib.games.twister.table import RUN_OUT_PAUSE
+    from scenes.games.twister.table import TwisterTableScene
+
+    table = run_out_table()
+    for _ in range(2):
+        table.update(RUN_OUT_PAUSE)
+    scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
+
+
 def _italian(drive: Drive) -> Drive:
     def run(scene: TwisterScene) -> None:
         scene.app.update_settings(language="it")
@@ -111,6 +123,6 @@ def demo_states() -> list[tuple[str, Drive]]:
     from gamelib.games.twister.demo import SIDE_POT_MOMENTS
 
     states = [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
-              ("history", history), ("finished", finished)]
+              ("history", history), ("finished", finished), ("run_out", run_out)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
     return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]]

@@ -198,7 +198,7 @@ class TwisterScene(Scene):
             if table.waiting_for_player:
                 gfx.blit_text(surface, self.app.tr("twister.your_turn"), 26, (r.right - 14, r.bottom - 12),
                               gfx.GOLD_LIGHT, "black", anchor="bottomright")
-            elif table.is_over:
+            elif table.finished_on_show:
                 gfx.blit_text(surface, self.app.tr("twister.finished"), 26, (r.right - 14, r.bottom - 12),
                               gfx.GOLD_LIGHT, "black", anchor="bottomright")
         for b in self.buttons:

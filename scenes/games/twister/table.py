@@ -19,7 +19,14 @@ import pygame
 
 from gamelib.cards import seed_commitment
 from gamelib.errors import FeltsideError
-from gamelib.games.twister.operations import BetPlaced, BoardDealt, Called, HoleDealt, PotAwarded
+from gamelib.games.twister.operations import (
+    BetPlaced,
+    BoardDealt,
+    Called,
+    HoleDealt,
+    Operation,
+    PotAwarded,
+)
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
@@ -63,10 +70,9 @@ class TwisterTableScene(Scene):
         self.typing: str | None = None  # the digits typed so far, None when not typing
         self.said = ("", 0.0)  # a note on the typed amount ("min", "max") and its seconds left
         self._dragging = False
-        self._heard = len(table.operations)
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
-        self._moves_hand = table.hand  # chips fly for what happens from now on
-        self._moves_seen = len(table.hand.operations) if table.hand is not None else 0
+        shown = table.hand_on_show  # chips fly and sounds play for what happens from now on
+        self._seen = (table.hand_number, len(shown.operations) if shown is not None else 0)
         self.flights: list[tuple[ChipMove, int, float]] = []  # move, tournament seat, age (s)
         self._build()
 
@@ -238,7 +244,7 @@ class TwisterTableScene(Scene):
 
     # --- scene ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.table.is_over:
+        if self.table.finished_on_show:
             if self.done_b.handle_event(event):
                 return True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -302,33 +308,36 @@ class TwisterTableScene(Scene):
             b.update(dt)
         for key in self._dealt:
             self._dealt[key] += dt
-        self._fly(dt)
+        self._on_show(dt)
         self.said = (self.said[0], self.said[1] - dt) if self.said[1] - dt > 0 else ("", 0.0)
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
-        self._sounds()
 
     DEAL_SECONDS = 0.28
     FLIGHT_SECONDS = 0.35
     FLIGHT_DELAY = {"bet": 0.0, "back": 0.0, "gather": 0.2, "win": 0.6}  # the pot is gathered, then won
 
-    def _fly(self, dt: float) -> None:
-        """Chips move for the table's new operations: bets out in front, the street gathered
-        into the pot, the pot to its winners, an uncalled bet back (none at instant speed)."""
+    def _on_show(self, dt: float) -> None:
+        """Chips move and sounds play for what the table newly shows (an all-in run-out
+        street by street): bets out in front, the street gathered into the pot, the pot to
+        its winners, an uncalled bet back (no chips fly at instant speed)."""
         pace = speed_factor(self.app.settings.animation_speed)
         self.flights = [(m, seat, age + dt) for m, seat, age in self.flights
                         if pace > 0 and age + dt < self.FLIGHT_SECONDS * pace]
-        hand = self.table.hand
+        hand = self.table.hand_on_show
         if hand is None:
             return
-        if hand is not self._moves_hand:
-            self._moves_hand, self._moves_seen = hand, 0
-        if len(hand.operations) > self._moves_seen and pace > 0:
-            seats = self.table.t.hand_seats
-            self.flights += [(m, seats[m.seat], -self.FLIGHT_DELAY[m.kind] * pace)
-                             for m in chip_moves(hand.operations, self._moves_seen)]
-        self._moves_seen = len(hand.operations)
+        number, seen = self._seen
+        if number != self.table.hand_number:
+            seen = 0
+        if len(hand.operations) > seen:
+            if pace > 0:
+                seats = self.table.t.hand_seats
+                self.flights += [(m, seats[m.seat], -self.FLIGHT_DELAY[m.kind] * pace)
+                                 for m in chip_moves(hand.operations, seen)]
+            self._sounds(hand.operations[seen:])
+        self._seen = (self.table.hand_number, len(hand.operations))
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         places = seat_places(self.table)
@@ -348,10 +357,8 @@ class TwisterTableScene(Scene):
             self._dealt[key] = -queued * 0.12 * pace  # a short stagger between cards
         return max(0.0, min(1.0, self._dealt[key] / (self.DEAL_SECONDS * pace)))
 
-    def _sounds(self) -> None:
+    def _sounds(self, new: list[Operation]) -> None:
         """Cards, chips and wins of this table are heard (the others stay quiet)."""
-        new = self.table.operations[self._heard:]
-        self._heard = len(self.table.operations)
         me = self.table.t.player_seat
         kinds = set()
         for op in new:
@@ -392,7 +399,7 @@ class TwisterTableScene(Scene):
             k = self.hub.room.number_of(others[0])
             gfx.blit_text(surface, self.app.tr("twister.other_waiting", n=k), 22, (1640, 50),
                           gfx.GOLD_LIGHT, "bold", anchor="midright")
-        if self.table.is_over:
+        if self.table.finished_on_show:
             self._draw_finish(surface)
 
     def _draw_slider(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,13 @@ import pytest
 from gamelib.clock import FakeClock
 from gamelib.errors import IllegalActionError
 from gamelib.games.twister.desk import TwisterDesk
-from gamelib.games.twister.table import BETWEEN_HANDS, pick_opponents, resume_tables, start_tables
+from gamelib.games.twister.table import (
+    BETWEEN_HANDS,
+    RUN_OUT_PAUSE,
+    pick_opponents,
+    resume_tables,
+    start_tables,
+)
 from gamelib.ledger import Wallet
 
 
@@ -136,6 +142,8 @@ def test_once_the_player_is_out_the_opponents_finish_without_pauses() -> None:
         if table.is_over:
             continue
         busted += 1
+        while table.running_out:  # an all-in run-out is shown street by street
+            table.update(RUN_OUT_PAUSE)
         table.update(BETWEEN_HANDS)  # the hand the player went out in stays on show
         calls = 0
         while not table.is_over:

@@ -99,7 +99,7 @@ def test_the_table_as_the_player_sees_it() -> None:
     assert view.pots == () and view.pot_total == 30  # the blinds are bets in front, not a pot yet
     assert view.wins == () and view.board == ()
     assert view.level.blinds == (10, 20) and view.next_level_in == 180.0
-    assert view.prize_pool == table.t.prize_pool and view.in_play and view.hand_number == 0
+    assert view.prize_pool == table.t.prize_pool and view.in_play and view.hand_number == 1  # the first hand is on show
 
 
 def test_a_folded_opponent_shows_no_cards_and_the_player_keeps_theirs() -> None:
