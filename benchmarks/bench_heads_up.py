@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks import targets  # noqa: E402
 from gamelib.cards import parse_cards  # noqa: E402
 from gamelib.games.heads_up.analysis import (  # noqa: E402
     pocket_bonus_return,
@@ -28,11 +29,12 @@ POSITIONS = [("As Kd", "Qh 7c 2s"), ("9h 8h", "7h 2h Kc"), ("As Kd", "Qh 7c 2s T
              ("9c 2d", "8h 8s 4c 4d Kh")]
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=1_000_000)
     parser.add_argument("--exact-rounds", type=int, default=100_000,
                         help="rounds for the exact river (about 18,000 rounds/s)")
+    targets.add_no_fail(parser)
     args = parser.parse_args()
     advise(*(parse_cards(x) for x in POSITIONS[2]))  # warm-up (lookup tables)
     for hole, board in POSITIONS:
@@ -43,21 +45,27 @@ def main() -> None:
     start = time.perf_counter()
     seven_card_category_counts.cache_clear()
     trips = trips_plus_return()
-    print(f"TRIPS PLUS exact return {float(trips.exact_return):.6f} in "
-          f"{time.perf_counter() - start:.2f} s")
+    seconds = time.perf_counter() - start
+    print(f"TRIPS PLUS exact return {float(trips.exact_return):.6f} in {seconds:.2f} s")
+    targets.report("Heads Up TRIPS PLUS exact return", seconds, "s", "<", 10)
     start = time.perf_counter()
     pocket = pocket_bonus_return()
-    print(f"POCKET BONUS exact return {float(pocket.exact_return):.6f} in "
-          f"{time.perf_counter() - start:.3f} s")
+    seconds = time.perf_counter() - start
+    print(f"POCKET BONUS exact return {float(pocket.exact_return):.6f} in {seconds:.3f} s")
+    targets.report("Heads Up POCKET BONUS exact return", seconds, "s", "<", 10)
     for strategy, rounds in (("builtin", args.rounds), ("exact", args.exact_rounds)):
         result = simulate(rounds, seed=1, strategy=strategy)
         print(f"simulate --strategy {strategy}: {rounds:,} rounds in {result.seconds:.2f} s = "
               f"{rounds / result.seconds:,.0f} rounds/s; return per ante "
               f"{result.return_per_ante:.5f} ± {result.half_width_99:.5f}; {result.raise_rates}")
+        if strategy == "builtin":
+            targets.report("Heads Up simulation (built-in strategy)", rounds / result.seconds,
+                           "rounds/s", ">=", 200_000)
     gain, half = river_rule_cost(args.exact_rounds, seed=1)
     print(f"exact river minus the fast rule, same deals ({args.exact_rounds:,}): "
           f"{gain:+.5f} ± {half:.5f} ANTE a round (99 %)")
+    return targets.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks import targets  # noqa: E402
 from gamelib.games.twister.runner import play_tournament  # noqa: E402
 
 
@@ -42,24 +43,28 @@ def report(title: str, seats: list[str], counts: list[list[int]], seconds: float
         p95 = timings[int(len(timings) * 0.95)] * 1000
         print(f"  decisions {len(timings)}: p50 {p50:.2f} ms  p95 {p95:.2f} ms  "
               f"max {timings[-1] * 1000:.1f} ms")
+        targets.report(f"Twister bot decision p95, {title}", p95, "ms", "<", 50)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tournaments", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    targets.add_no_fail(parser)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     three = ["bot:standard", "bot:calling-station", "bot:random"]
     counts, seconds, timings = run(three, args.tournaments, rng)
     report("Standard vs calling station vs random", three, counts, seconds, timings)
+    targets.report("1,000 three-bot Twister tournaments", seconds / args.tournaments * 1000 / 60,
+                   "min", "<", 10)
     duel = ["bot:hard", "bot:standard"]
     counts, seconds, timings = run(duel, args.tournaments, rng)
     report("Hard vs Standard, heads-up", duel, counts, seconds, timings)
     mixed = ["bot:hard", "bot:standard", "bot:easy"]
     counts, seconds, timings = run(mixed, max(1, args.tournaments // 2), rng)
     report("Hard vs Standard vs Easy", mixed, counts, seconds, timings)
-    return 0
+    return targets.finish()
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import targets  # noqa: E402
 from gamelib.games.twister.bots import Bot, make_bot  # noqa: E402
 from gamelib.games.twister.runner import hand_over  # noqa: E402
 from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL  # noqa: E402
@@ -136,13 +137,21 @@ def measure(line: LineUp, n: int, workers: int, seed: int, pool: WorkerPool | No
         met = low > line.floor and share >= line.at_least
     print(f"\n{line.title}: {n} tournaments, {seconds:.0f} s")
     print(f"  {short(line.seats[0])} first {share:6.1%}  [{low:.1%}, {high:.1%}]   "
-          f"target: {line.target}   {'MET' if met else 'NOT MET'}")
+          f"target: {line.target}")
+    who = f"{line.title}: {short(line.seats[0])}"
+    if line.floor == 0.0 and line.at_least == 0.0:
+        targets.report(f"{who} first share", share * 100, "%", "<", 100 / len(line.seats))
+    if line.at_least:
+        targets.report(f"{who} first share", share * 100, "%", ">=", line.at_least * 100)
+    if line.floor:
+        targets.report(f"{who} first share, 95 % interval's low end", low * 100, "%", ">",
+                       line.floor * 100)
     speed_ok = True
     for kind, values in timings.items():
         ms = p95(values)
         speed_ok &= ms < 50.0
-        print(f"  {short(kind):<14} decisions {len(values):>7}  p95 {ms:6.2f} ms   "
-              f"target: < 50 ms   {'MET' if ms < 50 else 'NOT MET'}")
+        print(f"  {short(kind):<14} decisions {len(values):>7}  p95 {ms:6.2f} ms")
+        targets.report(f"{line.title}: {short(kind)} decision p95", ms, "ms", "<", 50)
     return met and speed_ok
 
 
@@ -155,6 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", type=int, nargs="*", metavar="K",
                         help="run only these line-ups (1-based)")
+    targets.add_no_fail(parser)
     args = parser.parse_args(argv)
     n = 400 if args.quick else args.tournaments
     chosen = [LINE_UPS[k - 1] for k in args.only] if args.only else list(LINE_UPS)
@@ -167,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for line in chosen:
             ok &= measure(line, n, 1, args.seed, None)
     print("\nall targets met" if ok else "\nsome targets not met")
-    return 0
+    return targets.finish(args.no_fail)
 
 
 if __name__ == "__main__":
