@@ -41,7 +41,7 @@ from gamelib.pace import LivePace
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
-from scenes.table.layout import CardPlace, Decision, demo_seed
+from scenes.table.layout import CardPlace, Decision, demo_seed, first_bet_chip
 from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.panels import InfoPanels
 from scenes.table.show import TableShow
@@ -130,6 +130,7 @@ class TableScene(TableShow, Scene):
         self.paced = PacedScene(self)
         self.view = TableView(self)
         self.controls: BetControls = self.make_controls()
+        self.pick_first_chip()
         self.decisions: DecisionBar | None = self.make_decisions()
         self.panels = InfoPanels(self, limits=self.show_limits())
         self.lobby_button = Button((24, 20, 180, 62), lambda: app.tr("ui.lobby"), app.open_lobby, hotkey="Esc",
@@ -143,6 +144,16 @@ class TableScene(TableShow, Scene):
     def make_controls(self) -> BetControls:
         """The bet controls (default: chips on the spots, with UNDO, DOUBLE, REBET and DEAL)."""
         return ChipSpots(self)
+
+    def pick_first_chip(self) -> None:
+        """Select the chip that makes a sensible first bet (not the 10 c chip on the left)."""
+        rack = getattr(self.controls, "rack", None)
+        if rack is None or not rack.chips:
+            return
+        mains = [r.min_cents for r in self.definition.limits.chip_spots if not r.optional]
+        chip = first_bet_chip(rack.chips, max(mains, default=0), self.session.available())
+        if chip is not None:
+            rack.selected = chip
 
     def make_decisions(self) -> DecisionBar | None:
         """The decision bar (default: on the rail); None when the game decides otherwise."""

@@ -87,6 +87,31 @@ def table_background(scene: TableScene) -> pygame.Surface:
     return bg
 
 
+#: A first bet a new player makes without counting chips: € 1 (or the table's minimum if higher).
+FIRST_BET_CENTS = 100
+
+
+def first_bet_chip(chips: tuple[int, ...], minimum: int, balance: int) -> int | None:
+    """The chip picked when a table opens: one click makes a sensible first bet.
+
+    The largest chip not above € 1 or the main bet's minimum (whichever is more) that the
+    balance covers; at a table whose smallest chip is already above that, the smallest chip.
+
+    >>> first_bet_chip((10, 50, 100, 500), 10, 100_000)
+    100
+    >>> first_bet_chip((10, 50, 100, 500), 500, 100_000)
+    500
+    >>> first_bet_chip((10, 50, 100, 500), 10, 70)
+    50
+    """
+    if not chips:
+        return None
+    ordered = sorted(chips)
+    target = max(FIRST_BET_CENTS, minimum)
+    fitting = [c for c in ordered if c <= target and c <= balance]
+    return fitting[-1] if fitting else ordered[0]
+
+
 def demo_seed(name: str) -> Callable[[], bytes]:
     """A fixed seed source for screenshots and tests (never for real play)."""
     return lambda: hashlib.sha256(f"feltside-demo-{name}".encode()).digest()

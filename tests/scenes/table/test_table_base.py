@@ -91,7 +91,7 @@ def test_delete_held_three_seconds_clears_all(app, table):
     for _ in range(4):
         click(app, table.SPOTS["ante"])
     key(app, pygame.K_DELETE)  # undoes one chip at once
-    assert table.session.slip.total == 3 * table.controls.rack.chips[0]
+    assert table.session.slip.total == 3 * table.controls.rack.current()  # the chip the table opened with
     app.step([], DELETE_HOLD_SECONDS - 0.5)
     assert not table.session.slip.is_empty
     app.step([], 0.6)
