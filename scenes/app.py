@@ -29,7 +29,7 @@ from gamelib.money import format_money
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
-from scenes.ui import gfx  # noqa: F401  (registers the texts)
+from scenes.ui import gfx, voice  # noqa: F401  (gfx registers the texts)
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
 from scenes.ui.manager import Scene, SceneManager
@@ -109,6 +109,7 @@ class App:
         if (new.sound_on, new.music_volume) != (old.sound_on, old.music_volume):
             self.update_ambience()
         gfx.set_volume(new.sound_volume if new.sound_on else 0.0)
+        voice.settings_changed(self)  # a line being said follows the volume, or stops
         if _rg_settings(new) != _rg_settings(old):
             self.rg.configure(**_rg_settings(new))
         return new

@@ -4,7 +4,7 @@ Run from the repository root (headless is fine):
 
     python tools/make_assets.py                 # (re)write everything under assets/
     python tools/make_assets.py --sheet OUT.png # also write a contact sheet to look at
-    python tools/make_assets.py --only cards    # one group: fonts cards backs chips felt images sounds
+    python tools/make_assets.py --only cards    # one group: fonts cards backs chips felt images sounds voice
 
 The output is deterministic: fixed seeds, no clock, no randomness from outside.
 """
@@ -29,7 +29,7 @@ from assets_draw import ASSETS, FONTS, save_png  # noqa: E402
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
-GROUPS = ("fonts", "cards", "backs", "chips", "felt", "images", "sounds")
+GROUPS = ("fonts", "cards", "backs", "chips", "felt", "images", "sounds", "voice")
 
 SYSTEM_FONTS = {
     "Lato-Regular.ttf": "/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
@@ -117,9 +117,17 @@ def make_sounds() -> None:
     make_all(ASSETS / "sounds")
 
 
+def make_voice() -> None:
+    """The dealer's spoken lines (needs espeak-ng; oggenc from vorbis-tools for OGG)."""
+    from assets_voice import make_all as make_voice_lines
+
+    make_voice_lines()
+
+
 MAKERS = {
     "fonts": make_fonts, "cards": make_cards, "backs": make_backs, "chips": make_chips,
     "felt": make_felt, "images": make_images, "sounds": make_sounds,
+    "voice": make_voice,
 }
 
 

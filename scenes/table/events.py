@@ -26,7 +26,7 @@ from gamelib.events import (
 )
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
-from scenes.ui import gfx
+from scenes.ui import gfx, voice
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from scenes.ui.widgets.cards import CardSprite
@@ -106,6 +106,7 @@ class EventPlayer:
             return "other"
         if isinstance(event, Announcement):
             s.say(translate(event.key, s.app.lang, event.params))
+            voice.announce(s.app, event.key, s)  # "dealer qualifies" … spoken (Settings' voice)
             return "other"
         if isinstance(event, RoundOver):
             s.show_round_over(event.staked, event.paid)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from gamelib.errors import FeltsideError
 from gamelib.events import Announcement, Event
 from gamelib.pace import PaceTimes
+from scenes.ui import voice
 from scenes.ui.dialog import error_text
 from scenes.ui.tween import SceneClock as SceneClock  # re-exported: it lives with the timers
 
@@ -108,6 +109,9 @@ class PacedScene:
         closed" only once when the scene's deal already said it; bets that could not be
         dealt say why instead of "no bets"."""
         refused, self.refused = self.refused, ""
+        for event in events:  # the dealer says "place your bets", "no more bets" (Settings' voice)
+            if isinstance(event, Announcement):
+                voice.announce(self.scene.app, event.key, self.scene)
         shown = [e for e in events if not (isinstance(e, Announcement) and (
             (self.dealt and e.key == "pace.bets_closed") or (refused and e.key == "pace.round_skipped")))]
         self.dealt = False

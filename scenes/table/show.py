@@ -18,7 +18,7 @@ from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
 from scenes.table.events import CARD_LANDS_SECONDS, ResultBanner, deal_card_sprite, flip_card
 from scenes.table.layout import CardPlace
-from scenes.ui import gfx
+from scenes.ui import gfx, voice
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import Animator, ease_in_out_cubic
 from scenes.ui.widgets.cards import CardSprite
@@ -59,6 +59,8 @@ class TableShow:
     SHARED_PLACES: ClassVar[tuple[str, ...]]
     CHIP_D: ClassVar[int]
     SHOE: ClassVar[tuple[int, int]]
+    #: The dealer speaks the round's result (scenes.ui.voice); a machine (video poker) has none.
+    DEALER_VOICE: ClassVar[bool] = True
 
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
         raise NotImplementedError
@@ -197,6 +199,9 @@ class TableShow:
             self.app.sound("big_win")
         elif paid > staked:
             self.app.sound("win")
+        line = voice.result_line(staked, paid) if self.DEALER_VOICE else None
+        if line is not None:
+            voice.say(self.app, line, self)
         if paid:
             self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
         self.say(self.app.tr("msg.round_over"))

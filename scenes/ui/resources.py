@@ -34,6 +34,10 @@ SOUND_NAMES: tuple[str, ...] = (
     "card_deal", "card_flip", "chip", "chips_stack", "button", "win", "big_win",
     "error", "tick", "ambience",
 )
+#: The dealer's recordings: assets/voice/<lang>/<line>.ogg (WAV where no Vorbis encoder made them).
+VOICE_SUFFIXES: tuple[str, ...] = (".ogg", ".wav")
+#: The mixer channel kept for the dealer's voice (game sounds never take it).
+VOICE_CHANNEL = 0
 #: Single images under assets/images (``image(name)``).
 IMAGE_NAMES: tuple[str, ...] = ("shoe", "dealer_button", "icon", "rail")
 FONT_FILES: dict[str, str] = {
@@ -114,7 +118,9 @@ _raw: _LRU[pygame.Surface] = _LRU(24)
 _scaled: _LRU[pygame.Surface] = _LRU(900)  # (kind, name, size) -> scaled surface
 _fonts: _LRU[pygame.font.Font] = _LRU(64)
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
+_voices: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
 _audio_state: dict[str, bool] = {}
+_voice_channel: list[pygame.mixer.Channel] = []
 
 
 def clear_caches() -> None:
@@ -123,7 +129,9 @@ def clear_caches() -> None:
     _scaled.clear()
     _fonts.clear()
     _sounds.clear()
+    _voices.clear()
     _audio_state.clear()
+    _voice_channel.clear()
 
 
 def _convert(surface: pygame.Surface) -> pygame.Surface:
@@ -266,17 +274,24 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
 
 
 def audio_available() -> bool:
-    """True when the mixer works; tries to start it once and remembers a failure."""
-    if pygame.mixer.get_init():
-        return True
-    if "failed" in _audio_state:
-        return False
-    try:
-        pygame.mixer.init()
-    except pygame.error:
-        _audio_state["failed"] = True
-        return False
-    return pygame.mixer.get_init() is not None
+    """True when the mixer works; tries to start it once and remembers a failure.
+
+    The first time it answers yes it keeps a channel for the dealer's voice, before any
+    sound has been played (a sound already on that channel would be cut by a line)."""
+    if not pygame.mixer.get_init():
+        if "failed" in _audio_state:
+            return False
+        try:
+            pygame.mixer.init()
+        except pygame.error:
+            _audio_state["failed"] = True
+            return False
+        if not pygame.mixer.get_init():
+            return False
+    if "reserved" not in _audio_state:
+        pygame.mixer.set_reserved(VOICE_CHANNEL + 1)
+        _audio_state["reserved"] = True
+    return True
 
 
 def sound(name: str) -> pygame.mixer.Sound | None:
@@ -292,3 +307,36 @@ def sound(name: str) -> pygame.mixer.Sound | None:
         snd = None
     _sounds[name] = snd
     return snd
+
+
+def voice_line(lang: str, line: str) -> pygame.mixer.Sound | None:
+    """The dealer's recording of ``line`` in ``lang`` (scenes.ui.voice.LINES), or None
+    without an audio device or the file."""
+    key = (lang, line)
+    if key in _voices:
+        return _voices[key]
+    if not audio_available():
+        return None
+    snd: pygame.mixer.Sound | None = None
+    for suffix in VOICE_SUFFIXES:
+        path = asset_path("voice", lang, line + suffix)
+        if path.is_file():
+            try:
+                snd = pygame.mixer.Sound(str(path))
+            except pygame.error:
+                snd = None
+            break
+    _voices[key] = snd
+    return snd
+
+
+def voice_channel(start: bool = True) -> pygame.mixer.Channel | None:
+    """The channel reserved for the dealer's voice (``start``: start the mixer if needed)."""
+    if _voice_channel and pygame.mixer.get_init():
+        return _voice_channel[0]
+    if not start and not pygame.mixer.get_init():
+        return None
+    if not audio_available():
+        return None
+    _voice_channel[:] = [pygame.mixer.Channel(VOICE_CHANNEL)]
+    return _voice_channel[0]

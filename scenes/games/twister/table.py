@@ -41,7 +41,7 @@ from scenes.games.twister.draw import (
     seat_name,
 )
 from scenes.games.twister.layout import chip_path, seat_places
-from scenes.ui import gfx
+from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.info import GameCode
@@ -361,16 +361,20 @@ class TwisterTableScene(Scene):
         """Cards, chips and wins of this table are heard (the others stay quiet)."""
         me = self.table.t.player_seat
         kinds = set()
+        all_in = False
         for op in new:
             if isinstance(op, BoardDealt | HoleDealt):
                 kinds.add("card")
             elif isinstance(op, BetPlaced | Called):
                 kinds.add("chip")
+                all_in = all_in or op.all_in
             elif isinstance(op, PotAwarded) and any(
                     self.table.t.hand_seats[seat] == me for seat, _ in op.shares):
                 kinds.add("win")
         for kind in sorted(kinds):
             self.app.sound(kind, 0.7)
+        if all_in:  # the dealer calls it (Settings' voice)
+            voice.say(self.app, "all_in", self)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))

@@ -11,7 +11,7 @@ import pygame
 
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
-from scenes.ui import gfx
+from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene
 from scenes.ui.tween import ease_out_cubic
 from scenes.ui.widgets.base import Button
@@ -42,6 +42,7 @@ class WheelScene(Scene):
         # the pointer is at the top; segment k spans [k*step, (k+1)*step) clockwise from the top
         self.final = 360 * 5 + (360 - (target + 0.5) * step)
         self.elapsed = 0.0
+        self.announced = False
         self.duration = SPIN_SECONDS * speed_factor(app.settings.animation_speed)
         self.play_b = Button((810, 930, 300, 80), lambda: app.tr("twister.wheel.continue"), self.done,
                              hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
@@ -59,6 +60,7 @@ class WheelScene(Scene):
 
     def done(self) -> None:
         self.table.reveal_wheel()
+        voice.say(self.app, "shuffle_up", self)
         if self.manager is not None and self in self.manager:
             self.manager.pop()
 
@@ -78,6 +80,9 @@ class WheelScene(Scene):
         self.elapsed += dt
         if self.stopped and not was:
             self.app.sound("win")
+        if self.stopped and not self.announced:  # the dealer calls the prize (at instant speed too)
+            self.announced = True
+            voice.say(self.app, voice.multiplier_line(self.table.t.multiplier), self)
         self.play_b.update(dt)
 
     def _wheel_surface(self) -> pygame.Surface:

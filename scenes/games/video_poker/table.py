@@ -46,6 +46,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     """Video Poker: value x hands, one deal, the same holds, every hand its own draw."""
 
     game_id = "video-poker"
+    DEALER_VOICE = False  # a machine: no dealer speaks
     SPOTS = {}  # no chip spots: the bet is VALUE x HANDS
     CARD_PLACES = {"main": CardPlace(MAIN_X, MAIN_Y, width=MAIN_W, step=(MAIN_STEP, 0), count=5)}
     FELT_ARC = None
