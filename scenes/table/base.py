@@ -41,6 +41,7 @@ from gamelib.pace import LivePace
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
+from scenes.table.keyboard import TableKeyboard
 from scenes.table.layout import CardPlace, Decision, demo_seed, first_bet_chip
 from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.panels import InfoPanels
@@ -137,6 +138,7 @@ class TableScene(TableShow, Scene):
                                    font_size=22)
         self.leave_button = Button((1836, 20, 62, 62), "✕", self.ask_leave, font_size=28, style="red")
         self.top_buttons = [self.lobby_button, self.leave_button, self.panels.log_button]
+        self.keyboard = TableKeyboard(self)  # the focus ring: Tab, arrows, Enter / Space
         self.say(app.tr("msg.welcome"))
         self.say(app.tr("msg.place_bets"))
 
@@ -400,6 +402,8 @@ class TableScene(TableShow, Scene):
 
     # --- events --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.keyboard.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if self.handle_game_key(event):
                 return True
@@ -462,3 +466,4 @@ class TableScene(TableShow, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.keyboard.draw(surface)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,6 +21,7 @@ import pygame
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.chips import BetSpot, ChipRack
+from scenes.ui.widgets.focus import FocusTarget, button_target, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -80,6 +82,10 @@ class BetControls(ABC):
     def handle_own_key(self, event: pygame.event.Event) -> bool:
         """Keys of this kind of controls (chip numbers, R, P …)."""
         return False
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """What the keyboard focus moves between, in Tab order (default: the buttons)."""
+        return buttons_targets("bet", self.buttons())
 
     def ready_to_deal(self) -> bool:
         """Hand the bets to the session's slip before the deal; False (said why): not now."""
@@ -358,6 +364,19 @@ class ChipSpots(BetControls):
 
     def buttons(self) -> list[Button]:
         return [] if self.table.session.in_round else self.bet_buttons
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """While betting: the spots that take chips (left to right), the chips, the buttons."""
+        if not self.table.betting_open():
+            return []
+        rack = self.rack
+        chips = [FocusTarget(("chip", c), rack.chip_rect(i), partial(rack.select_index, i), round=True)
+                 for i, c in enumerate(rack.chips) if self.chip_enabled(c)]
+        spots = [FocusTarget(("spot", s.name), s.rect, partial(self.click_spot, s.name), round=True)
+                 for s in sorted(self.spots.values(), key=lambda s: s.centre)
+                 if s.clickable and s.enabled() and not self.table.definition.limits.spot(s.name).by_decision]
+        named = [button_target(("bet", name), b) for name, b in self.by_name.items()]
+        return [*spots, *chips, *(t for t in named if t is not None)]
 
     # --- drawing ------------------------------------------------------------------------------------
     def key(self) -> tuple[Any, ...]:

@@ -16,6 +16,7 @@ import pygame
 from scenes.table.layout import Decision
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.focus import FocusTarget, button_target
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -74,6 +75,14 @@ class DecisionBar:
             return []
         self.sync()
         return [b for _, b in self.buttons]
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """The decisions the player can take now, once the cards are shown (as drawn)."""
+        if self.table.player.busy or not self.active():
+            return []
+        targets = [button_target(("decision", d.action, tuple(sorted(d.params.items()))), b)
+                   for d, b in self.buttons]
+        return [t for t in targets if t is not None]
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if not self.table.session.in_round:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui.tween import ease_in_out_cubic
+from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -66,6 +67,13 @@ class Scene:
         next scheduled change, None when it stays as it is until an event. The app's loop
         sleeps at rest on this answer, so the default is the safe one: always moving."""
         return 0.0
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """What the keyboard focus moves between on this screen, in Tab order: by default its
+        ``buttons`` list, if it has one. The focus gets only the keys the scene did not use
+        (SceneManager.handle_event), so a screen's own hotkeys always come first."""
+        buttons = getattr(self, "buttons", None)
+        return buttons_targets("button", buttons) if isinstance(buttons, list) else []
 
     def language_changed(self) -> None:
         """The language switched: drop cached texts."""
@@ -129,6 +137,9 @@ class SceneManager:
         self.transition: Transition | None = None
         self.transition_seconds = 0.3
         self._last_frame: pygame.Surface | None = None
+        #: The keyboard focus of the top scene (a new top starts without one).
+        self.focus = FocusRing()
+        self._focus_of: Scene | None = None
 
     # the stack ---------------------------------------------------------------------------
     @property
@@ -205,8 +216,19 @@ class SceneManager:
 
     # the frame ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """The top scene's event; a key it did not use may move or press the keyboard focus."""
         top = self.top
-        return top.handle_event(event) if top is not None else False
+        if top is None:
+            return False
+        if top is not self._focus_of:
+            self.focus, self._focus_of = FocusRing(), top
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.visible = False
+        if top.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and top is self.top:
+            return self.focus.handle_event(event, top.focus_targets())
+        return False
 
     def update(self, dt: float) -> None:
         if self.transition is not None:
@@ -235,6 +257,8 @@ class SceneManager:
     def _draw_scenes(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
             scene.draw(surface)
+        if self.focus.visible and self._focus_of is self.top and self.top is not None:
+            self.focus.draw(surface, self.top.focus_targets())
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transition is not None:

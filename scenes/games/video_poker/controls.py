@@ -9,6 +9,7 @@ not chips on spots); at the deal it is handed to the session's bet slip through
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,6 +17,7 @@ import pygame
 from scenes.table.controls import BetControls
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.focus import FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.games.video_poker.table import VideoPokerTable
@@ -107,6 +109,21 @@ class ValueHands(BetControls):
         if self.table.session.in_round:
             return [self.ev_button, self.deal_button]
         return [*self.bet_buttons, self.ev_button]
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """In a round the five cards (pressed: HOLD / release) come first, then EV and DRAW."""
+        t = self.table
+        if not t.session.in_round:
+            return buttons_targets("bet", self.buttons())
+        if t.player.busy or t.round is None or t.round.is_over:
+            return []
+        cards = []
+        for p in range(5):
+            x, y, w = t.card_position("main", p)
+            cw, ch = gfx.card_size(w)
+            rect = pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch)
+            cards.append(FocusTarget(("card", p), rect, partial(t.toggle_hold, p)))
+        return [*cards, *buttons_targets("round", [self.ev_button, self.deal_button])]
 
     # --- reading ------------------------------------------------------------------------------
     def deal_repeats(self) -> bool:
