@@ -189,3 +189,34 @@ def test_the_ring_is_drawn_around_the_focus(app: App) -> None:
     app.step([], 0.016)
     assert app.frame_image().get_at(edge)[:3] == (255, 255, 255)
     assert before[:3] != (255, 255, 255)
+
+
+def test_a_twister_hand_with_keys_only(app: App) -> None:
+    import itertools
+
+    from scenes.games.twister.scene import TwisterScene
+    from scenes.games.twister.table import TwisterTableScene
+
+    counter = itertools.count(1)
+    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "easy")
+    table.reveal_wheel()
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    pressed_in: int | None = None
+    for _ in range(2000):
+        if table.is_over or (pressed_in is not None and table.hand_number != pressed_in):
+            break
+        app.step([], 2.5)
+        if not table.waiting_for_player:
+            continue
+        call = ("button", view.buttons.index(view.call_b))
+        for _ in range(12):  # the arrows (Tab goes to the waiting table here): to CHECK / CALL
+            if app.manager.focus.visible and app.manager.focus.current == call:
+                break
+            press(app, pygame.K_RIGHT)
+        assert app.manager.focus.current == call
+        press(app, pygame.K_SPACE)
+        pressed_in = table.hand_number if pressed_in is None else pressed_in
+    assert pressed_in is not None and (table.hand_number != pressed_in or table.is_over)
