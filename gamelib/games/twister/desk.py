@@ -103,7 +103,7 @@ class TwisterDesk:
         says it was cancelled and what every seat got, so ``verify`` replays the same sums."""
         if t.is_over:
             raise IllegalActionError("The tournament is over: it is settled, not cancelled.")
-        paid = cancellation_payouts(t.buy_in, t.prizes, stacks=t.stacks, places=t.places, button=t.button)
+        paid = payouts_if_cancelled(t)
         seat = t.player_seat
         share = paid.get(seat, 0) if seat is not None else 0
         record = {**t.settle_record(), "cancelled": True, "prize": share, "button": t.button,
@@ -112,6 +112,41 @@ class TwisterDesk:
             self.wallet.settle_round(t.ticket, {"prize": share}, record, t.seed)
         self._forget(t.tournament_id)
         return share
+
+    def open_tournament(self, tournament_id: str) -> Tournament | None:
+        """An open tournament as saved after its last completed hand; None when it is not
+        open (finished, abandoned) or its saved state cannot be read."""
+        if tournament_id not in self.open_ids():
+            return None
+        try:
+            return Tournament.from_state(self.wallet.kv_get(STATE_PREFIX + tournament_id), clock=self.clock)
+        except IllegalActionError:
+            return None
+
+    def abandon(self, tournament_id: str) -> dict[int, int] | None:
+        """The player abandons an open tournament (from History): it is cancelled by the
+        rules' scheme from its last completed hand (a hand in play is void); returns seat ->
+        cents each entrant got. When its saved state cannot be read the buy-in comes back
+        (the round is voided) and None is returned."""
+        if tournament_id not in self.open_ids():
+            raise IllegalActionError("This tournament is no longer open.", key="twister.error.not_open")
+        t = self.open_tournament(tournament_id)
+        if t is None:
+            ticket = self._ticket_of(tournament_id)
+            self._forget(tournament_id)
+            if ticket is not None and self.wallet.round_status(ticket) == "open":
+                self.wallet.void_round(ticket, "The tournament was abandoned; its state could not be read.")
+            return None
+        paid = payouts_if_cancelled(t)
+        self.cancel(t)
+        return paid
+
+    def _ticket_of(self, tournament_id: str) -> str | None:
+        """The open buy-in round of a tournament (found by its id in the round's config)."""
+        for rid in self.wallet.open_round_ids():
+            if self.wallet.round_detail(rid).get("config", {}).get("tournament") == tournament_id:
+                return str(rid)
+        return None
 
     def _forget(self, tournament_id: str) -> None:
         # The index first: a kill between the two writes leaves an unlisted state (ignored),
@@ -161,3 +196,9 @@ class TwisterDesk:
             detail = self.wallet.round_detail(rid)
             if detail.get("game") == GAME_ID and detail.get("config", {}).get("durable"):
                 self.wallet.void_round(rid, "The tournament could not be resumed.")
+
+
+def payouts_if_cancelled(t: Tournament) -> dict[int, int]:
+    """Seat -> cents each entrant would get if the tournament were cancelled now (the rules'
+    scheme, from the standings after its last completed hand)."""
+    return cancellation_payouts(t.buy_in, t.prizes, stacks=t.stacks, places=t.places, button=t.button)

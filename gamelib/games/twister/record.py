@@ -8,7 +8,7 @@ opponents' hole cards never leave here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -57,6 +57,39 @@ def finishing_places(record: Mapping[str, Any]) -> list[tuple[int, str, int, boo
             prize = prizes[place - 1] if 1 <= place <= len(prizes) else 0
             rows.append((place, seating[seat], prize, seat == mine))
     return sorted(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class CancelledShare:
+    """What one entrant got when a tournament was cancelled: ``place`` when already out (0
+    while still in), ``refund`` the buy-in back (still in only), ``cents`` in all."""
+
+    name: str
+    is_player: bool
+    place: int
+    cents: int
+    refund: int
+
+
+def cancelled_shares(names: Sequence[str], player_seat: int | None, places: Mapping[int, int],
+                     paid: Mapping[int, int], buy_in: int) -> list[CancelledShare]:
+    """Every entrant's share of a cancellation, those still in first (biggest share first),
+    then the ones already out by place."""
+    rows = [CancelledShare(str(name), seat == player_seat, int(places.get(seat, 0)), int(paid.get(seat, 0)),
+                           0 if seat in places else buy_in)
+            for seat, name in enumerate(names)]
+    return sorted(rows, key=lambda r: (r.place, -r.cents))
+
+
+def record_cancelled_shares(record: Mapping[str, Any]) -> list[CancelledShare]:
+    """The shares of a cancelled tournament's settled record (empty when it was played out)."""
+    paid = record.get("cancellation")
+    if not record.get("cancelled") or not isinstance(paid, Mapping):
+        return []
+    seat = record.get("player_seat")
+    return cancelled_shares([str(n) for n in record.get("seating", [])], seat if isinstance(seat, int) else None,
+                            {int(k): int(v) for k, v in dict(record.get("places", {})).items()},
+                            {int(k): int(v) for k, v in paid.items()}, int(record.get("buy_in", 0)))
 
 
 def hand_row(data: Mapping[str, Any], you: str) -> HandRow:

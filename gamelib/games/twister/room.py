@@ -144,6 +144,13 @@ class TwisterRoom:
                 self._numbers[table] = next(n for n in range(1, len(running) + MAX_OPEN + 1) if n not in used)
         return sorted(self._numbers.items(), key=lambda item: item[1])
 
+    def abandon(self, tournament_id: str) -> dict[int, int] | None:
+        """The player abandons a tournament (from History): its table leaves the grid (a hand
+        in play is void) and the desk cancels it by the rules' scheme (see
+        :meth:`TwisterDesk.abandon`)."""
+        self.tables = [t for t in self.tables if t.t.tournament_id != tournament_id]
+        return self.desk.abandon(tournament_id)
+
     def play_out_hands(self) -> None:
         """Leaving (closing Twister, quitting): every hand in play is finished with the
         player's default decisions (check, else fold) and saved."""

@@ -22,6 +22,7 @@ from gamelib.games.twister.record import (
     hand_row,
     is_tournament_record,
     player_name,
+    record_cancelled_shares,
 )
 from scenes.games.twister.draw import count_text, place_text
 from scenes.ui import gfx
@@ -124,6 +125,9 @@ class TwisterRoundBody(Widget):
             gfx.blit_text(surface, value, 22, (x + SUMMARY_W - 40, y), gfx.CREAM, "bold", anchor="topright")
             y += 30
         y += 22
+        if rec.get("cancelled"):
+            self.draw_cancelled(surface, x, y)
+            return
         gfx.blit_text(surface, app.tr("twister.detail.places"), 22, (x, y), gfx.GOLD, "black")
         y += 42
         for place, who, prize, mine in finishing_places(rec):
@@ -149,6 +153,23 @@ class TwisterRoundBody(Widget):
                       else app.tr("twister.finished.none"), 22, (x, y),
                       gfx.GOLD_LIGHT if prize else gfx.MUTED, "bold" if prize else "regular",
                       max_width=SUMMARY_W - 40)
+
+    def draw_cancelled(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """A cancelled tournament: who got what by the rules' scheme (instead of the places)."""
+        app = self.scene.app
+        gfx.blit_text(surface, app.tr("twister.detail.cancelled"), 22, (x, y), gfx.GOLD, "black",
+                      max_width=SUMMARY_W - 40)
+        y += 42
+        for share in record_cancelled_shares(self.record):
+            colour = gfx.GOLD_LIGHT if share.is_player else gfx.CREAM
+            standing = app.tr("twister.out", place=place_text(app, share.place)) if share.place else \
+                app.tr("twister.detail.refund", refund=app.money(share.refund),
+                       share=app.money(share.cents - share.refund))
+            gfx.blit_text(surface, self.name(share.name), 22, (x, y), colour, "bold", max_width=240)
+            gfx.blit_text(surface, app.money(share.cents), 22, (x + SUMMARY_W - 40, y), colour, "bold",
+                          anchor="topright")
+            gfx.blit_text(surface, standing, 18, (x, y + 28), gfx.MUTED, max_width=SUMMARY_W - 40)
+            y += 60
 
     def draw_hands(self, surface: pygame.Surface) -> None:
         app, r = self.scene.app, self.rect
@@ -217,9 +238,14 @@ class TwisterRoundBody(Widget):
         pygame.draw.rect(surface, gfx.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=4)
 
 
-def twister_body(scene: RoundDetailScene) -> TwisterRoundBody | None:
-    """The Twister body for a settled tournament's detail page, else None (the shared page)."""
+def twister_body(scene: RoundDetailScene) -> Widget | None:
+    """The Twister body for a tournament's detail page (settled, or still being played),
+    else None (the shared page)."""
     d = scene.detail
+    if d.get("game") == "twister" and d.get("status") == "open":
+        from scenes.games.twister.abandon import open_body
+
+        return open_body(scene)  # still being played: its standing, and ABANDON
     if d.get("game") != "twister" or not is_tournament_record(d.get("record")):
         return None
     p = scene.PANEL

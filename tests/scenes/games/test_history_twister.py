@@ -161,12 +161,15 @@ def test_a_hand_that_cannot_be_replayed_shows_why(app, drawn):
     assert isinstance(body.row(0), str) and body.row(0) in texts
 
 
-def test_a_running_tournament_keeps_the_shared_page(app, drawn):
+def test_a_running_tournament_shows_its_standing_and_abandon(app, drawn):
+    from scenes.games.twister.abandon import TwisterOpenBody
+
     desk = TwisterDesk(app.wallet, clock=FakeClock(), seed_source=lambda: bytes([3]) * 32)
     t = desk.start(200, [Entrant("Rocco", "bot:easy"), Entrant("Lucia", "bot:easy")])
     scene = open_detail(app, str(t.ticket))
-    assert scene.body is None and scene.widgets == []
+    assert isinstance(scene.body, TwisterOpenBody) and scene.widgets == [scene.body]
     texts, _ = drawn
     texts.clear()
     app.manager.draw(app.canvas)
-    assert app.money(200) in texts and app.tr("history.decisions") in texts  # the buy-in, as before
+    assert app.money(200) in texts and app.tr("twister.detail.in_play") in texts  # the buy-in
+    assert app.tr("twister.abandon") in texts and "Rocco" in texts

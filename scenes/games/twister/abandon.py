@@ -1,0 +1,156 @@
+"""ROUND DETAIL of a Twister tournament still being played: its standing after the last
+completed hand, what each entrant would get if it were cancelled now, and ABANDON.
+
+ABANDON asks first, then cancels the tournament by the rules' scheme (gamelib's desk; a
+table of it open in the Twister grid leaves the grid, a hand in play there is void) and
+says who got what; the page then shows the settled, cancelled tournament.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gamelib.errors import FeltsideError
+from gamelib.games.twister.desk import TwisterDesk, payouts_if_cancelled
+from gamelib.games.twister.record import CancelledShare, cancelled_shares
+from gamelib.games.twister.room import TwisterRoom
+from scenes.games.twister.draw import count_text, place_text, seat_name
+from scenes.ui import gfx
+from scenes.ui.dialog import MessageDialog
+from scenes.ui.widgets.base import Button, Widget
+
+if TYPE_CHECKING:
+    from scenes.shell.history import RoundDetailScene
+    from scenes.ui.context import Texts
+
+COLUMN_W = 760  # the standing's width, from the body's left edge
+
+
+def share_text(app: Texts, share: CancelledShare) -> str:
+    """One entrant's share: "You: € 5.33 (buy-in € 1.00 + share € 4.33)", "Gino, out 3rd: € 0.00"."""
+    name = seat_name(app, share.name, share.is_player)
+    if share.place:
+        return str(app.tr("twister.share.out", name=name, place=place_text(app, share.place),
+                          amount=app.money(share.cents)))
+    return str(app.tr("twister.share.in", name=name, amount=app.money(share.cents),
+                      refund=app.money(share.refund), share=app.money(share.cents - share.refund)))
+
+
+def live_rooms(app: object) -> Iterator[TwisterRoom]:
+    """The Twister rooms of the scenes open now (the Twister grid kept among the open tables)."""
+    scenes = [*getattr(app, "open_tables", []), *getattr(getattr(app, "manager", None), "stack", [])]
+    for scene in dict.fromkeys(scenes):
+        room = getattr(scene, "room", None)
+        if isinstance(room, TwisterRoom):
+            yield room
+
+
+class TwisterOpenBody(Widget):
+    """The body of an open Twister round's detail page."""
+
+    def __init__(self, scene: RoundDetailScene, rect: pygame.Rect, tournament_id: str) -> None:
+        super().__init__(rect)
+        self.scene = scene
+        self.tournament_id = tournament_id
+        self.desk = TwisterDesk(scene.app.wallet)
+        self.t = self.desk.open_tournament(tournament_id)
+        app = scene.app
+        self.button = Button((rect.x, rect.bottom - 76, 360, 68), lambda: app.tr("twister.abandon"), self.ask,
+                             style="red", font_size=26,
+                             enabled=lambda: tournament_id in self.desk.open_ids())
+
+    def shares(self) -> list[CancelledShare]:
+        """What each entrant would get if the tournament were cancelled now."""
+        t = self.t
+        if t is None:
+            return []
+        return cancelled_shares([e.name for e in t.entrants], t.player_seat, t.places, payouts_if_cancelled(t),
+                                t.buy_in)
+
+    # --- abandoning ---------------------------------------------------------------------
+    def ask(self) -> None:
+        app = self.scene.app
+        mine = next((s.cents for s in self.shares() if s.is_player), None)
+        body = app.tr("twister.abandon.confirm", amount=app.money(mine)) if mine is not None else \
+            app.tr("twister.abandon.confirm_refund")
+        app.manager.push(MessageDialog(app, lambda: app.tr("twister.abandon.title"), body,
+                                       buttons=[(lambda: app.tr("ui.cancel"), None),
+                                                (lambda: app.tr("twister.abandon"), self.abandon)]))
+
+    def abandon(self) -> None:
+        """Cancel the tournament (the confirm dialog's ABANDON), say who got what, and show
+        the settled tournament."""
+        app = self.scene.app
+        shares = self.shares()
+        buy_in = self.t.buy_in if self.t is not None else 0
+        try:
+            room = next((r for r in live_rooms(app) if any(
+                table.t.tournament_id == self.tournament_id for table in r.tables)), None)
+            paid = room.abandon(self.tournament_id) if room is not None else self.desk.abandon(self.tournament_id)
+        except FeltsideError as exc:
+            app.show_error(exc)
+            return
+        if paid is None:
+            text = app.tr("twister.abandon.refunded", amount=app.money(buy_in))
+        else:
+            text = "\n".join(share_text(app, s) for s in shares)
+        app.sound("chip")
+        app.dialog(app.tr("twister.abandon.done"), text)
+        self.scene.detail = app.wallet.round_detail(self.scene.round_id)
+        self.scene.body = None
+        self.scene.build()
+
+    # --- the page -----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.button.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.button.update(dt)
+
+    def next_change(self) -> float | None:
+        return self.button.next_change()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, r, t = self.scene.app, self.rect, self.t
+        x, y = r.x, r.y
+        gfx.blit_text(surface, app.tr("twister.detail.in_play"), 26, (x, y), gfx.GOLD, "black")
+        y += 50
+        if t is None:
+            gfx.blit_text(surface, app.tr("twister.detail.unreadable"), 22, (x, y), gfx.MUTED, max_width=COLUMN_W)
+        else:
+            facts = (("twister.detail.buy_in", app.money(t.buy_in)), ("twister.detail.pool", app.money(t.prize_pool)),
+                     ("twister.detail.hands_played", str(t.hands_played)))
+            for key, value in facts:
+                gfx.blit_text(surface, app.tr(key), 22, (x, y), gfx.MUTED)
+                gfx.blit_text(surface, value, 22, (x + COLUMN_W - 300, y), gfx.CREAM, "bold", anchor="topright")
+                y += 34
+            y += 20
+            gfx.blit_text(surface, app.tr("twister.detail.if_abandoned"), 22, (x, y), gfx.GOLD, "black")
+            y += 44
+            chips = {e.name: t.stacks[s] for s, e in enumerate(t.entrants)}
+            for share in self.shares():
+                standing = app.tr("twister.out", place=place_text(app, share.place)) if share.place else \
+                    app.tr("twister.detail.chips", chips=count_text(app, chips.get(share.name, 0)))
+                colour = gfx.GOLD_LIGHT if share.is_player else gfx.CREAM
+                gfx.blit_text(surface, seat_name(app, share.name, share.is_player), 24, (x, y), colour, "bold",
+                              max_width=260)
+                gfx.blit_text(surface, standing, 22, (x + 280, y + 2), gfx.MUTED, max_width=200)
+                gfx.blit_text(surface, app.money(share.cents), 24, (x + COLUMN_W - 300, y), colour, "bold",
+                              anchor="topright")
+                y += 40
+        gfx.blit_text(surface, app.tr("twister.abandon.rules"), 19, (x, self.button.rect.y - 64), gfx.MUTED,
+                      max_width=r.w)
+        self.button.draw(surface)
+
+
+def open_body(scene: RoundDetailScene) -> TwisterOpenBody | None:
+    """The body for an open Twister round (a tournament still being played), else None."""
+    d = scene.detail
+    tid = (d.get("config") or {}).get("tournament")
+    if d.get("game") != "twister" or d.get("status") != "open" or not isinstance(tid, str):
+        return None
+    p = scene.PANEL
+    return TwisterOpenBody(scene, pygame.Rect(p.x + 50, p.y + 176, p.w - 100, p.h - 176 - 194), tid)

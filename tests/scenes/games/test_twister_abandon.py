@@ -1,0 +1,72 @@
+"""ABANDON on an unfinished Twister tournament's detail page in History: a confirm dialog,
+the rules' cancellation paid, who got what said, the page then shows the cancelled result."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from gamelib.games.twister.desk import TwisterDesk
+from scenes.app import App
+from scenes.games.twister.abandon import TwisterOpenBody
+from scenes.games.twister.round_detail import TwisterRoundBody
+from scenes.games.twister.scene import TwisterScene
+from scenes.shell.history import RoundDetailScene
+from scenes.ui.dialog import MessageDialog
+
+
+def _hub_with_a_tournament(app: App) -> TwisterScene:
+    counter = itertools.count(1)
+    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    app.open_tables.append(hub)  # the Twister grid stays open while History is shown
+    (table,) = hub.room.start(200, 1, "easy")
+    table.reveal_wheel()
+    for _ in range(2000):
+        if table.t.hands_played >= 2 and table.t.hand is None:
+            break
+        hub.room.update(1.0)
+        if table.waiting_for_player:
+            table.player_act("check" if table.t.hand and table.t.hand.can_check() else "fold")
+    return hub
+
+
+def test_abandon_asks_then_cancels_by_the_rules_and_says_who_got_what(app: App) -> None:
+    hub = _hub_with_a_tournament(app)
+    (table,) = hub.room.tables
+    start = app.wallet.balance
+    detail = RoundDetailScene(app, str(table.t.ticket))
+    app.manager.push(detail)
+    body = detail.body
+    assert isinstance(body, TwisterOpenBody)
+    mine = next(s.cents for s in body.shares() if s.is_player)
+    app.step([], 0.05)
+    assert body.button.click()
+    confirm = app.manager.top
+    assert isinstance(confirm, MessageDialog)
+    assert app.wallet.balance == start  # nothing happens before the answer
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], 0.05)
+    result = app.manager.top
+    assert isinstance(result, MessageDialog) and result is not confirm
+    said = result.body() if callable(result.body) else result.body
+    assert app.money(mine) in said and len(said.splitlines()) == 3  # every entrant's share
+    assert app.wallet.balance == start + mine
+    assert hub.room.tables == [] and TwisterDesk(app.wallet).open_ids() == []
+    assert isinstance(detail.body, TwisterRoundBody)  # the settled, cancelled tournament
+    assert detail.detail["status"] == "settled" and detail.detail["record"]["cancelled"]
+    app.step([], 0.05)
+
+
+def test_cancel_in_the_dialog_changes_nothing(app: App) -> None:
+    hub = _hub_with_a_tournament(app)
+    (table,) = hub.room.tables
+    start = app.wallet.balance
+    detail = RoundDetailScene(app, str(table.t.ticket))
+    app.manager.push(detail)
+    assert isinstance(detail.body, TwisterOpenBody)
+    detail.body.ask()
+    confirm = app.manager.top
+    assert isinstance(confirm, MessageDialog)
+    confirm.buttons[0].click()  # CANCEL
+    assert app.manager.top is detail and app.wallet.balance == start
+    assert hub.room.tables == [table] and isinstance(detail.body, TwisterOpenBody)
