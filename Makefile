@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: run test check lint smoke screenshots bench exe clean
+.PHONY: run test check lint smoke screenshots bench exe exe-onefile install uninstall clean
 
 $(BIN)/.runtime: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,8 +40,19 @@ bench: $(BIN)/.dev            ## every benchmark, then a table of targets met/mi
 	@$(BIN)/python -m pip install --quiet eval7 || echo "make bench: eval7 could not be installed (no C compiler or wheel?): bench_hands skips its eval7 comparison"
 	$(BIN)/python benchmarks/run_all.py $(ARGS)
 
-exe: $(BIN)/.dev              ## one-file executable in dist/
-	$(BIN)/pyinstaller --noconfirm build.spec
+exe: $(BIN)/.dev              ## dist/feltside/: Feltside (the window) and feltside-cli (the commands)
+	rm -rf dist/feltside
+	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+
+exe-onefile: $(BIN)/.dev      ## dist/feltside-onefile: one file, unpacks itself at every start
+	FELTSIDE_ONEFILE=1 $(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+
+PREFIX ?= $(HOME)/.local
+install:                      ## after make exe: the program, its menu entry and icon under PREFIX
+	PREFIX="$(PREFIX)" sh packaging/install-linux.sh
+
+uninstall:                    ## what make install put under PREFIX, removed
+	PREFIX="$(PREFIX)" sh packaging/install-linux.sh --uninstall
 
 clean:
 	rm -rf build dist $(VENV)
