@@ -124,19 +124,44 @@ def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = 
     surf = _text_cache.get(key)
     if surf is not None:
         return surf
-    f = font(size, weight)
-    if any(ch in s for ch in "♠♥♦♣▸◂✕★←→↑↓"):  # Lato has €; suits need the symbols font
-        f = font(size, "symbols_bold" if weight != "regular" else "symbols")
-    main = f.render(s, True, colour)
+    main = _render_runs(s, size, colour, weight)
     if shadow:
         off = max(1, size // 16)
-        shade = f.render(s, True, SHADOW)
+        shade = _render_runs(s, size, SHADOW, weight)
         shade.set_alpha(150)
         out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
         out.blit(shade, (off, off))
         out.blit(main, (0, 0))
         main = out
     return _text_cache.put(key, main)
+
+
+#: Characters Lato lacks (it has €): drawn from DejaVu, only they, so a line keeps one face.
+SYMBOLS = frozenset("♠♥♦♣▸◂✕★←→↑↓")
+
+
+def _render_runs(s: str, size: int, colour: tuple[int, int, int], weight: str) -> pygame.Surface:
+    """``s`` in Lato, with only its symbol characters in DejaVu, the runs on one baseline."""
+    if not any(ch in SYMBOLS for ch in s):
+        return font(size, weight).render(s, True, colour)
+    runs: list[tuple[bool, str]] = []
+    for ch in s:
+        sym = ch in SYMBOLS
+        if runs and runs[-1][0] == sym:
+            runs[-1] = (sym, runs[-1][1] + ch)
+        else:
+            runs.append((sym, ch))
+    symbols = "symbols_bold" if weight != "regular" else "symbols"
+    parts = [(font(size, symbols if sym else weight), part) for sym, part in runs]
+    ascent = max(f.get_ascent() for f, _ in parts)
+    height = max(ascent - f.get_ascent() + f.get_height() for f, _ in parts)
+    rendered = [(f.render(part, True, colour), ascent - f.get_ascent()) for f, part in parts]
+    out = pygame.Surface((sum(r.get_width() for r, _ in rendered), height), pygame.SRCALPHA)
+    x = 0
+    for surf, dy in rendered:
+        out.blit(surf, (x, dy))
+        x += surf.get_width()
+    return out
 
 
 def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
