@@ -18,9 +18,10 @@ from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
 from gamelib.games import find_entry, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
-from scenes.shell.multi_table import MAX_TABLES
+from scenes.shell import multi_slots
 from scenes.table import registry as tables
 from scenes.ui import gfx
+from scenes.ui.dialog import error_text
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
 
@@ -45,6 +46,13 @@ def _entry(game: str) -> GameEntry | None:
         return find_entry(game)
     except FeltsideError:
         return None
+
+
+def _is_house_table_class(cls: type) -> bool:
+    """A house game's table (the multi-table view's kind of table), not a room like Twister's."""
+    from scenes.table.base import TableScene
+
+    return issubclass(cls, TableScene)
 
 
 def _tile(game: str) -> LobbyTile:
@@ -111,7 +119,7 @@ class LobbyScene(Scene):
                        action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
             self.nav_buttons.append(b)
         self.add_button = self.nav_buttons[-1]
-        self.add_button.enabled = lambda: 0 < len(self.app.open_tables) < MAX_TABLES
+        self.add_button.enabled = lambda: multi_slots.seating_of(self.app).can_add("table")
         self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
 
     def _open_games(self) -> list[str]:
@@ -125,41 +133,54 @@ class LobbyScene(Scene):
         return self.app.tr("lobby.play")
 
     # --- actions ----------------------------------------------------------------------------
+    def add_refusal(self) -> str | None:
+        """Why +TABLE cannot add a table now (gamelib.seating's sentence), None when it can."""
+        refused = multi_slots.seating_of(self.app).refusal("table")
+        return error_text(refused.error(), self.app.lang) if refused is not None else None
+
     def add_table(self) -> None:
         """+TABLE: the next PLAY opens another table beside the open ones (up to four)."""
-        if len(self.app.open_tables) >= MAX_TABLES:
-            self.app.toast(self.app.tr("lobby.tables_full"))
+        refused = self.add_refusal()
+        if refused:
+            self.app.toast(refused)
             return
         self.adding = True
         self.add_button.highlight = True
         self.app.toast(self.app.tr("lobby.add_table_hint"), tone="info")
 
     def play(self, game: str) -> None:
+        """PLAY: back to the game's open table (or room), or a new table when +TABLE was
+        pressed or none is open; refused with gamelib.seating's sentence past the limit."""
         app = self.app
         adding, self.adding = self.adding, False
         self.add_button.highlight = False
-        if not adding:
+        cls = tables.scene_class(game)
+        room = cls is not None and not _is_house_table_class(cls)  # Twister: a room, not a table
+        if not adding or room:
             for table in app.open_tables:
                 if getattr(table, "game_id", None) == game:
-                    self._show(table)
+                    if room and isinstance(table, Scene):
+                        app.open_scene(table)
+                    else:
+                        self._show(table)
                     return
-        if len(app.open_tables) >= MAX_TABLES:
-            app.toast(app.tr("lobby.tables_full"))
-            return
-        cls = tables.scene_class(game)
         if cls is None:
             app.toast(app.tr("lobby.coming_soon"))
             return
+        refused = None if room else self.add_refusal()
+        if refused:
+            app.toast(refused)
+            return
         scene = cls(app)
         app.open_tables.append(scene)
-        if adding:
+        if adding and not room:
             self._show(scene)
         else:
             app.open_scene(scene)
 
     def _show(self, table: Any) -> None:
-        """An open table: alone, or with the others in the multi-table view."""
-        if len(self.app.open_tables) >= 2:
+        """An open table: alone, or with the other tables and tournaments in the multi-table view."""
+        if multi_slots.slot_count(self.app) >= 2:
             from scenes.shell.multi_table import MultiTableScene
 
             self.app.open_scene(MultiTableScene(self.app, focus=table))
@@ -262,6 +283,10 @@ class LobbyScene(Scene):
         self._draw_jackpot(surface)
         for b in self.buttons:
             b.draw(surface)
+        refused = self.add_refusal()
+        if refused:  # +TABLE greyed: why, under the buttons
+            gfx.blit_text(surface, refused, 20, (gfx.LOGICAL_SIZE[0] // 2, NAV_Y + NAV_H + 12), gfx.GOLD_LIGHT,
+                          "bold", anchor="midtop", max_width=gfx.LOGICAL_SIZE[0] - 80)
 
     def _static_layer(self) -> pygame.Surface:
         """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change."""
@@ -358,7 +383,7 @@ class LobbyScene(Scene):
         surface.blit(block, (r.x + 24, y))
         if game in self._open_games():
             badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
-            br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)
+            br = badge.get_rect(midbottom=(r.centerx, r.y + 12 + ART_H - 14)).inflate(22, 10)
             pygame.draw.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
             pygame.draw.rect(surface, gfx.GOLD, br, 2, border_radius=12)
             surface.blit(badge, badge.get_rect(center=br.center))

@@ -1,22 +1,31 @@
-"""MULTI-TABLE: up to four tables at once in one window (2×2), each fully playable.
+"""MULTI-TABLE: the open tables and Twister tournaments in one window, one of them in focus.
 
-Every table draws its full 1920×1080 frame into its own buffer, scaled into its quarter
-(a still table is not scaled again). All tables keep running (timers, animations); mouse
-events go to the table under the pointer, in that table's own coordinates; keys go to the
-focused table. Clicking another table only moves the focus (10-table-features.md).
+The focused slot is shown whole, at the size it has on its own (every text as readable as
+at a single table: nothing scaled down), and fully playable: mouse and keys go to it. The
+other slots are tabs in a strip over the title band (the focused table's title is its tab):
+each tab names its table and says its state live ("YOUR DECISION 0:04", "BETS OPEN 0:07",
+"WIN € 2.00", "1,240 chips · level 2"); a tab waiting for the player pulses gold and says so
+in words. Every table keeps running (timers, animations, live pace); only the focused one is
+drawn, so four tables cost about what one does (benchmarks/bench_multitable.py).
+
+Keys: Tab / Shift+Tab the next / previous slot, Ctrl+1…9 (0 the tenth) a slot by its
+number, W the slot waiting longest. A click on a tab focuses it; the last tab (+TABLE) opens
+the lobby to add a table, or says why nothing more can be added (gamelib.seating).
 A table's ✕ leaves only that table; LOBBY/Esc open the lobby and keep them all open.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Hashable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
+from scenes.shell import multi_slots
+from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 
@@ -24,67 +33,130 @@ if TYPE_CHECKING:
     from scenes.table.base import TableScene
     from scenes.ui.context import AppContext
 
-MAX_TABLES = 4
-CELL = (960, 540)
-#: Unfocused tiles re-drawn in a frame where the focused one is unchanged (they take turns):
-#: four tables animating at once stay inside the frame budget (benchmarks/bench_multitable.py).
-OTHER_RENDERS_PER_FRAME = 1
-#: The decision countdown bar of a still tile moves this many times a second.
-COUNTDOWN_HZ = 5
+__all__ = ["MAX_TABLES", "MultiTableScene", "STRIP", "MIN_TEXT"]
+
+MAX_SLOTS = MAX_TABLES + MAX_TOURNAMENTS
+#: The tab strip: over the title band of a table (LOBBY ends at x 204, GAME CODE starts at
+#: x 1470; a Twister table's HISTORY ends at x 500), below nothing a player must click.
+STRIP = pygame.Rect(510, 4, 900, 88)
+TAB_GAP = 6
+PLUS_W = 132
+#: One row of two-line tabs up to this many slots, then two rows of one-line tabs (the
+#: number, the name and the state on one line).
+ONE_ROW = 4
+TAB_TEXT = 20
+#: The smallest text the view draws: 18 logical px are 12 px in a 1280×720 window.
+MIN_TEXT = 18
 PULSE_SECONDS = 1.2
-#: A frame that already spent this long drawing tiles leaves the other tiles for the next
-#: frame (a tile waits at most MAX_WAIT_FRAMES).
-RENDER_BUDGET_SECONDS = 0.003
-MAX_WAIT_FRAMES = 6
-_MOUSE = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+#: An unfocused table that animates is looked at this often (its tab shows only words).
+TAB_REFRESH_SECONDS = 0.1
 
 
 class MultiTableScene(Scene):
-    """The open tables side by side; the focused one has a gold frame."""
+    """The open slots: the focused one whole, the others as live tabs."""
 
     name = "multi-table"
 
-    def __init__(self, app: AppContext, focus: TableScene | None = None) -> None:
+    def __init__(self, app: AppContext, focus: Any = None) -> None:
         super().__init__(app)
-        self.focus_table: TableScene | None = focus
-        self._scaled: dict[int, tuple[Hashable, pygame.Surface]] = {}
-        self._frame: pygame.Surface | None = None  # the frame being drawn: tables are drawn on it first
-        self._stale_frames: dict[int, int] = {}  # frames a moving tile has waited for its turn
-        self.time = 0.0  # for the pulse of a table waiting for a decision
+        self._slots: dict[Hashable, Slot] = {}
+        self._focus: Hashable | None = None
+        self._waiting_since: dict[Hashable, float] = {}
+        self.time = 0.0  # for the pulse and for "waiting longest"
+        self.hover: Hashable | None = None  # the tab under the pointer ("+" shows why not)
+        if focus is not None:
+            self.focus_table = focus
 
-    # --- which tables, where ------------------------------------------------------------------
+    # --- which slots, which one in focus -------------------------------------------------------
+    def slots(self) -> list[Slot]:
+        """Every open slot: the house tables, then the Twister tournaments by their number."""
+        found: list[Slot] = [self._slots.get(("table", id(t))) or TableSlot(t)
+                             for t in multi_slots.house_tables(self.app)]
+        hub = multi_slots.twister_hub(self.app)
+        if hub is not None:
+            for tournament, number in hub.room.numbered()[:MAX_TOURNAMENTS]:
+                slot = self._slots.get(("tournament", id(tournament)))
+                if not isinstance(slot, TournamentSlot):
+                    slot = TournamentSlot(hub, tournament, number)
+                slot.number = number
+                found.append(slot)
+        self._slots = {s.key: s for s in found}
+        return found
+
     @property
     def tables(self) -> list[TableScene]:
-        # imported here: the lobby loads this module at start, the tables only when one opens
-        from scenes.table.base import TableScene
+        """The open house tables (the tournaments are in ``slots()``)."""
+        return multi_slots.house_tables(self.app)
 
-        return [t for t in self.app.open_tables if isinstance(t, TableScene)][:MAX_TABLES]
-
-    @staticmethod
-    def cell(i: int, count: int = MAX_TABLES) -> pygame.Rect:
-        """Table i's tile: 2×2, or one row of two (1×2) when two tables are open."""
-        if count == 2:
-            return pygame.Rect(i * CELL[0], (gfx.LOGICAL_SIZE[1] - CELL[1]) // 2, *CELL)
-        return pygame.Rect((i % 2) * CELL[0], (i // 2) * CELL[1], *CELL)
-
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        count = len(self.tables)
-        for i in range(count):
-            if self.cell(i, count).collidepoint(pos):
-                return i
+    @property
+    def focused_slot(self) -> Slot | None:
+        slots = self.slots()
+        for slot in slots:
+            if slot.key == self._focus:
+                return slot
+        if slots:
+            self._set_focus(slots[0])
+            return slots[0]
         return None
+
+    @property
+    def focused(self) -> Scene | None:
+        """The scene shown whole: a table, or the focused tournament's table."""
+        slot = self.focused_slot
+        return slot.scene() if slot is not None else None
+
+    @property
+    def focus_table(self) -> Any:
+        return self.focused
+
+    @focus_table.setter
+    def focus_table(self, target: Any) -> None:
+        """Focus the slot of a table scene or of a tournament (TwisterTable)."""
+        for slot in self.slots():
+            if target is (slot.table if isinstance(slot, TableSlot) else slot.tournament):
+                self._set_focus(slot)
+                return
+
+    def _set_focus(self, slot: Slot) -> None:
+        if slot.key == self._focus:
+            return
+        old = self._slots.get(self._focus) if self._focus is not None else None
+        if isinstance(old, TournamentSlot):
+            old.forget()
+        self._focus = slot.key
+        if isinstance(slot, TableSlot):
+            slot.table.resume()  # its cached layer drawn again as it is now
 
     @staticmethod
     def waiting(table: TableScene) -> bool:
-        """The table waits for the player's decision (cards shown, decision buttons up)."""
-        return bool(table.session.in_round and not table.player.busy and table.decision_options())
+        """A house table waits for the player's decision (cards shown, decision buttons up)."""
+        return TableSlot(table).waiting()
 
-    @property
-    def focused(self) -> TableScene | None:
-        tables = self.tables
-        if self.focus_table not in tables:
-            self.focus_table = tables[0] if tables else None
-        return self.focus_table
+    def waiting_longest(self) -> Slot | None:
+        """The slot that has waited longest for the player (None when none waits)."""
+        waiting = [s for s in self.slots() if s.key in self._waiting_since]
+        return min(waiting, key=lambda s: self._waiting_since[s.key]) if waiting else None
+
+    def focus_longest_waiting(self) -> bool:
+        slot = self.waiting_longest()
+        if slot is not None:
+            self._set_focus(slot)
+        return slot is not None
+
+    def focus_step(self, step: int) -> None:
+        slots = self.slots()
+        if slots:
+            keys = [s.key for s in slots]
+            i = keys.index(self._focus) if self._focus in keys else -1
+            self._set_focus(slots[(i + step) % len(slots)])
+
+    def focus_number(self, n: int) -> bool:
+        """Ctrl+n: the n-th slot (1-based), if open."""
+        slots = self.slots()
+        if 1 <= n <= len(slots):
+            self._set_focus(slots[n - 1])
+            return True
+        return False
 
     # --- lifecycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -99,161 +171,179 @@ class MultiTableScene(Scene):
     def language_changed(self) -> None:
         for t in self.tables:
             t.language_changed()
-        self._scaled.clear()
+        for slot in self._slots.values():
+            if isinstance(slot, TournamentSlot):
+                slot.forget()
 
     # --- events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in _MOUSE:
-            i = self.index_at(event.pos)
-            if i is None:
-                return False
-            table = self.tables[i]
-            if event.type == pygame.MOUSEBUTTONDOWN and table is not self.focused:
-                self.focus_table = table  # a click on another table only moves the focus
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            hit = self.tab_at(event.pos)
+            if event.type == pygame.MOUSEMOTION:
+                self.hover = hit
+            if hit is not None:
+                if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                    self.click_tab(hit)
                 return True
-            cell = self.cell(i, len(self.tables))
-            data = dict(event.dict)
-            data["pos"] = ((event.pos[0] - cell.x) * 1920 // CELL[0], (event.pos[1] - cell.y) * 1080 // CELL[1])
-            used: list[bool] = []
-            self._guard(table, lambda: used.append(bool(table.handle_event(pygame.event.Event(event.type, data)))))
-            return bool(used and used[0])
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            tables = self.tables
-            if tables:
-                i = tables.index(self.focused) if self.focused in tables else -1
-                self.focus_table = tables[(i + 1) % len(tables)]
+        elif event.type == pygame.KEYDOWN and self.handle_key(event):
             return True
-        focused = self.focused
-        return bool(focused.handle_event(event)) if focused is not None else False
+        slot = self.focused_slot
+        if slot is None:
+            return False
+        used: list[bool] = []
+        self._guard(slot, lambda: used.append(bool(slot.scene().handle_event(event))))
+        return bool(used and used[0])
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """The view's keys, before the focused table's: Tab, Ctrl+1…9/0, W."""
+        if event.key == pygame.K_TAB:
+            self.focus_step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.mod & pygame.KMOD_CTRL and pygame.K_0 <= event.key <= pygame.K_9:
+            self.focus_number(10 if event.key == pygame.K_0 else event.key - pygame.K_0)
+            return True  # never a chip: Ctrl+number is the view's
+        if event.key == pygame.K_w and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.focus_longest_waiting()
+            return True
+        return False
+
+    def click_tab(self, key: Hashable) -> None:
+        if key == "+":
+            self.add_slot()
+        elif key in self._slots:
+            self._set_focus(self._slots[key])
+
+    def add_slot(self) -> None:
+        """+TABLE: to the lobby to choose a game (adding a table when one may be added), or
+        the reason nothing can be added (gamelib.seating)."""
+        seating = multi_slots.seating_of(self.app)
+        if not seating.can_add_any():
+            self.app.toast(" ".join(multi_slots.refusals(self.app)))
+            return
+        self.app.open_lobby()
+        lobby: Any = self.app.manager.top
+        if seating.can_add("table") and hasattr(lobby, "add_table"):
+            lobby.add_table()
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        tables = self.tables
-        if not tables:
+        slots = self.slots()
+        if not slots:
             self.app.open_lobby()
             return
-        if len(tables) == 1 and self.manager is not None and self.manager.top is self:
-            self.manager.replace(tables[0])  # one table left: show it whole
+        if len(slots) == 1 and isinstance(slots[0], TableSlot) and self.manager is not None \
+                and self.manager.top is self:
+            self.manager.replace(slots[0].table)  # one table left: shown on its own
             return
         self.time += dt
-        for t in tables:
-            self._guard(t, partial(t.update, dt))
+        focused = self.focused_slot
+        for t in self.tables:
+            self._guard(TableSlot(t), partial(t.update, dt))
+        hub = multi_slots.twister_hub(self.app)
+        if isinstance(focused, TournamentSlot):
+            self._guard(focused, partial(focused.scene().update, dt))  # it moves the whole room
+            self._show_wheel(focused)
+        elif hub is not None:
+            hub.room.update(dt)
+        self._watch_waiting(slots)
+
+    def _show_wheel(self, slot: TournamentSlot) -> None:
+        """A focused tournament not started yet shows its prize wheel first (over the view)."""
+        t = slot.tournament
+        if not t.wheel_seen and not t.is_over and self.manager is not None and self.manager.top is self:
+            slot.hub.spin(t)
+
+    def _watch_waiting(self, slots: list[Slot]) -> None:
+        waiting = {s.key for s in slots if s.waiting()}
+        self._waiting_since = {k: v for k, v in self._waiting_since.items() if k in waiting}
+        for key in waiting:
+            self._waiting_since.setdefault(key, self.time)
 
     def next_change(self) -> float | None:
-        """Moving while a frame pulses or a tile waits for its turn; else the tables' soonest."""
-        tables = self.tables
-        if any(self.waiting(t) for t in tables) or any(self._stale_frames.values()):
+        """Moving while a tab pulses or the focused slot moves; unfocused tables that move are
+        looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures)."""
+        slots = self.slots()
+        if any(s.waiting() for s in slots):
             return 0.0
-        return soonest(t.next_change() for t in tables)
+        focused = self.focused_slot
+        changes: list[float | None] = []
+        for slot in slots:
+            if slot is focused:
+                changes.append(slot.scene().next_change())
+            elif isinstance(slot, TableSlot):
+                change = slot.table.next_change()
+                changes.append(None if change is None else max(change, TAB_REFRESH_SECONDS))
+            elif not slot.tournament.is_over:
+                changes.append(TAB_REFRESH_SECONDS)
+        return soonest(changes)
 
-    def _guard(self, table: TableScene, step: Callable[[], object]) -> None:
+    def _guard(self, slot: Slot, step: Callable[[], object]) -> None:
         """A crash in one table closes only that table (its round is finished or voided)."""
         try:
             step()
         except Exception as exc:
-            if table in self.app.open_tables:
-                self.app.open_tables.remove(table)
-            table.abandon()
+            if isinstance(slot, TableSlot):
+                if slot.table in self.app.open_tables:
+                    self.app.open_tables.remove(slot.table)
+                slot.table.abandon()
+            else:
+                slot.forget()
             self.app.report_crash(None, exc)
 
-    @staticmethod
-    def _still_key(table: TableScene) -> Hashable:
-        """Equal keys mean an unchanged frame (nothing moving); None means it is moving."""
-        moving = table.animator.busy or table.flying or table.player.busy or getattr(table, "revealing", False) \
-            or (table.banner.visible and (table.banner.age < 0.4 or table.banner.age > table.banner.SHOW_SECONDS))
-        if moving:
-            return None
-        labels = tuple((k, v.text) for k, v in table.hand_labels.items())
-        countdown = int(table.pace.remaining * COUNTDOWN_HZ) if table.pace is not None else -1
-        return (table.layer_key(), len(table.cards), labels, table.banner.visible, table.app.lang, countdown,
-                getattr(table, "revealed", 0))
-
-    def _render(self, table: TableScene, key: Hashable) -> None:
-        """Draw the table at its logical size into the frame being drawn (before the tiles
-        go on it: no full-size buffer of its own) and scale it into its tile (kept until it
-        changes)."""
-        cached = self._scaled.get(id(table))
-        buf = self._frame if self._frame is not None else pygame.Surface(gfx.LOGICAL_SIZE)
-        self._guard(table, partial(table.draw, buf))
-        small = cached[1] if cached is not None else pygame.Surface(CELL).convert() \
-            if pygame.display.get_surface() is not None else pygame.Surface(CELL)
-        pygame.transform.smoothscale(buf, CELL, small)
-        self._scaled[id(table)] = (key, small)
-        self._stale_frames[id(table)] = 0
-
-    def _refresh_tiles(self, tables: list[TableScene]) -> None:
-        """Re-draw the tiles that changed, one a frame (a new tile at once): the focused one,
-        except that a tile kept waiting ``MAX_WAIT_FRAMES`` takes its turn; while the focused
-        one is unchanged, the others in turns (the longest-waiting first)."""
-        focused = self.focused
-        started = time.perf_counter()
-        others: list[tuple[int, TableScene, Hashable]] = []
-        focused_key: Hashable = False  # False: the focused tile is unchanged
-        for table in tables:
-            key = self._still_key(table)
-            cached = self._scaled.get(id(table))
-            if cached is not None and key is not None and cached[0] == key:
-                continue
-            if cached is None:
-                self._render(table, key)
-            elif table is focused:
-                focused_key = key
-            else:
-                waited = self._stale_frames.get(id(table), 0) + 1
-                self._stale_frames[id(table)] = waited
-                others.append((waited, table, key))
-        others.sort(key=lambda o: -o[0])
-        if others and others[0][0] >= MAX_WAIT_FRAMES:
-            waited, table, key = others.pop(0)
-            self._render(table, key)  # the focused tile waits this one frame
-            return
-        if focused_key is not False and focused is not None:
-            self._render(focused, focused_key)
-            return  # one tile a frame: the others take their turns while the focused one is still
-        for _, table, key in others[:OTHER_RENDERS_PER_FRAME]:
-            if time.perf_counter() - started > RENDER_BUDGET_SECONDS:
-                break
-            self._render(table, key)
-
-    def _forget_closed(self, tables: list[TableScene]) -> None:
-        alive = {id(t) for t in tables}
-        for gone in [k for k in self._scaled if k not in alive]:
-            del self._scaled[gone]
-            self._stale_frames.pop(gone, None)
-
+    # --- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        tables = self.tables
-        count = len(tables)
-        self._forget_closed(tables)
-        self._frame = surface if surface.get_size() == gfx.LOGICAL_SIZE else None
-        try:
-            self._refresh_tiles(tables)  # tables are drawn on the frame first, then covered
-        finally:
-            self._frame = None
-        surface.fill((6, 10, 8))
-        for i, table in enumerate(tables):
-            cached = self._scaled.get(id(table))
-            if cached is not None:
-                surface.blit(cached[1], self.cell(i, count))
-        if count == 2:
-            gfx.blit_text(surface, self.app.tr("multi.empty"), 26, (960, 1080 - 120), gfx.MUTED, "bold",
-                          anchor="center")
+        slot = self.focused_slot
+        if slot is None:
+            surface.fill((6, 10, 8))
+            return
+        self._guard(slot, partial(slot.scene().draw, surface))
+        from scenes.shell.multi_strip import draw_strip
+
+        draw_strip(surface, self)
+
+    def tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
+        """The tabs of ``count`` slots and the +TABLE tab, inside STRIP."""
+        n = len(self.slots()) if count is None else count
+        rows = 1 if n <= ONE_ROW else 2
+        per_row = n if rows == 1 else math.ceil((n + 1) / 2)
+        h = (STRIP.h - (rows - 1) * TAB_GAP) // rows
+        free = STRIP.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
+        w = min(240, (free - (per_row - 1) * TAB_GAP) // max(per_row, 1)) if rows == 1 else \
+            (STRIP.w - (per_row - 1) * TAB_GAP) // per_row
+        rects = [pygame.Rect(STRIP.x + (i % per_row) * (w + TAB_GAP), STRIP.y + (i // per_row) * (h + TAB_GAP),
+                             w, h) for i in range(n)]
+        if rows == 1:
+            x = rects[-1].right + TAB_GAP if rects else STRIP.x
+            plus = pygame.Rect(x, STRIP.y, PLUS_W, h)
         else:
-            for i in range(count, MAX_TABLES):
-                cell = self.cell(i).inflate(-40, -40)
-                surface.blit(gfx.panel(cell.size, (0, 0, 0, 120), gfx.GOLD_DARK, 24, 2), cell)
-                gfx.blit_text(surface, self.app.tr("multi.empty"), 30, cell.center, gfx.MUTED, "bold",
-                              anchor="center", max_width=cell.w - 40)
-        focused = self.focused
-        pulse = 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
-        for i, table in enumerate(tables):
-            cell = self.cell(i, count)
-            if self.waiting(table):  # waiting for a decision: a pulsing gold frame
-                glow = tuple(int(a + (b - a) * pulse) for a, b in zip(gfx.GOLD_DARK, gfx.GOLD_LIGHT, strict=False))
-                pygame.draw.rect(surface, glow, cell.inflate(-2, -2), 6 + int(4 * pulse), border_radius=10)
-            elif table is focused:
-                pygame.draw.rect(surface, gfx.GOLD_LIGHT, cell.inflate(-4, -4), 4, border_radius=8)
-            else:
-                pygame.draw.rect(surface, (0, 0, 0), cell, 2)
-            if table is focused and self.waiting(table):
-                pygame.draw.rect(surface, gfx.CREAM, cell.inflate(-18, -18), 2, border_radius=6)
+            i = n
+            plus = pygame.Rect(STRIP.x + (i % per_row) * (w + TAB_GAP), STRIP.y + (i // per_row) * (h + TAB_GAP),
+                               STRIP.right - (STRIP.x + (i % per_row) * (w + TAB_GAP)), h)
+        return rects, plus
+
+    def tab_at(self, pos: tuple[int, int]) -> Hashable | None:
+        """The tab under ``pos``: a slot's key, "+" for +TABLE, None outside the tabs."""
+        slots = self.slots()
+        rects, plus = self.tab_rects(len(slots))
+        for slot, rect in zip(slots, rects, strict=True):
+            if rect.collidepoint(pos):
+                return slot.key
+        if plus.collidepoint(pos):
+            return "+"
+        return None
+
+    def pulse(self) -> float:
+        """0…1, the phase of a waiting tab's glow."""
+        return 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
+
+
+def fit_text(text: str, size: int, width: int, weight: str = "regular") -> tuple[str, int]:
+    """``text`` at ``size`` or smaller (never under MIN_TEXT), cut with … to fit ``width``."""
+    while size > MIN_TEXT and gfx.font(size, weight).size(text)[0] > width:
+        size -= 1
+    font = gfx.font(size, weight)
+    if font.size(text)[0] <= width:
+        return text, size
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1].rstrip()
+    return text + "…", size

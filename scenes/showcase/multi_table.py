@@ -1,8 +1,14 @@
 """Screenshot states for multi-table and live pace (added to scenes.showcase.catalogue's list).
 
-- ``multi_table_2``: two tables side by side (1×2), one betting, one dealt.
-- ``multi_table_4_waiting``: four tables (2×2); an unfocused one waits for a decision
-  (pulsing gold frame), the focused one is betting, one shows its result, one is dealt.
+- ``multi_table_2``: two tables; the focused one betting, the other waits for a decision
+  (its tab pulses).
+- ``multi_table_4_waiting``: four tables; the focused one betting, one waits for a decision,
+  two show their result.
+- ``multi_table_twister``: three tables and a Twister tournament waiting for the player
+  (the 2×2 of issue 18), a table in focus.
+- ``multi_table_twister_focus``: the same with the tournament in focus, playable.
+- ``multi_table_full``: four tables and six tournaments (two rows of tabs; +TABLE greyed,
+  its reason shown under the pointer).
 - ``table_live_pace_yellow``: a table in live pace whose betting window is about to close.
 """
 
@@ -19,22 +25,38 @@ if TYPE_CHECKING:
 
 
 def multi_states(app: App, classes: list[tuple[str, type]]) -> Iterator[tuple[str, Callable[[], None]]]:
-    if not classes:
+    house = [(g, c) for g, c in classes if _is_house(c)]
+    if not house:
         return
-    yield "multi_table_2", lambda: _tables(app, classes, 2)
-    yield "multi_table_4_waiting", lambda: _tables(app, classes, 4)
-    yield "table_live_pace_yellow", lambda: _live_yellow(app, classes[0][1])
+    yield "multi_table_2", lambda: _tables(app, house, ["betting", "waiting"])
+    yield "multi_table_4_waiting", lambda: _tables(app, house, ["betting", "waiting", "result", "result"])
+    twister = dict(classes).get("twister")
+    if twister is not None:
+        yield "multi_table_twister", lambda: _tables(app, house, ["betting", "waiting", "result"], (twister, 1))
+        yield "multi_table_twister_focus", lambda: _tables(app, house, ["betting", "waiting", "result"],
+                                                           (twister, 1), focus_tournament=True)
+        yield "multi_table_full", lambda: _tables(app, house, ["betting", "waiting", "result", "betting"],
+                                                  (twister, 6), hover_plus=True)
+    yield "table_live_pace_yellow", lambda: _live_yellow(app, house[0][1])
+
+
+def _is_house(cls: type) -> bool:
+    from scenes.table.base import TableScene
+
+    return issubclass(cls, TableScene)
 
 
 def _bet(scene: Any) -> None:
     table_demos.demo_bets(scene)  # video poker's: value x hands
 
 
-def _tables(app: App, classes: list[tuple[str, type]], count: int) -> None:
+def _tables(app: App, classes: list[tuple[str, type]], plan: list[str],
+            tournaments: tuple[type, int] | None = None, *, focus_tournament: bool = False,
+            hover_plus: bool = False) -> None:
+    """Tables in the states of ``plan`` (betting / waiting / result) and, if asked, Twister
+    tournaments (the first waits for the player), in the multi-table view."""
     from scenes.shell.multi_table import MultiTableScene
 
-    # what each tile shows: the 2nd waits for a decision; with four, the 3rd has its result
-    plan = ["betting", "waiting"] if count == 2 else ["betting", "waiting", "result", "result"]
     opened = []
     for i, state in enumerate(plan):
         game, cls = classes[i % len(classes)]
@@ -47,7 +69,38 @@ def _tables(app: App, classes: list[tuple[str, type]], count: int) -> None:
         if state == "result":
             table_demos.demo_finish(scene)
         scene.player.flush()
-    app.manager.push(MultiTableScene(app, focus=opened[0]))
+    focus: Any = opened[0]
+    if tournaments is not None:
+        hub_cls, count = tournaments
+        hub = hub_cls(app, seed_source=demo_seed("multi-shot-twister"))
+        app.open_tables.append(hub)
+        started = _tournaments(hub, count)
+        if focus_tournament and started:
+            focus = started[0]
+    view = MultiTableScene(app, focus=focus)
+    app.manager.push(view)
+    if hover_plus:
+        _, plus = view.tab_rects()
+        view.hover = "+" if plus.w > 0 else None
+
+
+def _tournaments(hub: Any, count: int) -> list[Any]:
+    """``count`` tournaments past their wheel; the first one waiting for the player's decision
+    (the others answered with check or call as time moves)."""
+    tables = hub.room.start(500, count, "standard")
+    for t in tables:
+        t.reveal_wheel()
+    first = tables[0]
+    for _ in range(3000):
+        if first.waiting_for_player and first.t.hands_played >= 1 or first.is_over:
+            break
+        hub.room.update(5.0)
+        for t in tables:
+            if t.waiting_for_player and t is not first or (t is first and not first.t.hands_played >= 1
+                                                           and t.waiting_for_player):
+                hand = t.t.hand
+                t.player_act("check" if hand is not None and hand.can_check() else "call")
+    return tables
 
 
 def _live_yellow(app: App, cls: type) -> None:

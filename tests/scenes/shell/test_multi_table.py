@@ -1,5 +1,6 @@
-"""MULTI-TABLE: up to four tables in one window, each playable; a click on another table only
-moves the focus; ✕ leaves one table; keys go to the focused table."""
+"""MULTI-TABLE: the focused table whole and playable, the others as live tabs; a click on a
+tab only moves the focus; Tab / Shift+Tab / Ctrl+n / W move it; ✕ leaves one table; keys
+go to the focused table; the lobby's +TABLE follows gamelib.seating and says why not."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from helpers.demo_table import DemoTexasTable  # noqa: E402
 from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.shell.lobby import LobbyScene
-from scenes.shell.multi_table import CELL, MultiTableScene
+from scenes.shell.multi_table import STRIP, MultiTableScene
 from scenes.table.layout import demo_seed
 
 
@@ -37,33 +38,74 @@ def open_tables(app, n):
     return scene, tables
 
 
-def in_cell(i, logical, count=2):
-    """A point of table i (its own 1920x1080 coordinates) as seen in the view of ``count`` tables."""
-    cell = MultiTableScene.cell(i, count)
-    return (cell.x + logical[0] * CELL[0] // 1920, cell.y + logical[1] * CELL[1] // 1080)
-
-
 def click(app, pos):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
 
 
-def test_click_on_another_table_only_moves_the_focus(app):
+def key(app, k, mod=0):
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], 0.016)
+
+
+def tab(scene, i):
+    rects, _ = scene.tab_rects()
+    return rects[i].center
+
+
+def deal(table):
+    table.controls.click_spot("ante")
+    table.deal()
+
+
+def test_click_on_a_tab_only_moves_the_focus_and_the_focused_table_takes_clicks_as_its_own(app):
     scene, (a, b) = open_tables(app, 2)
-    click(app, in_cell(1, b.SPOTS["ante"]))
+    click(app, tab(scene, 1))
     assert scene.focused is b
-    assert b.session.slip.is_empty  # the first click only focused it
-    click(app, in_cell(1, b.SPOTS["ante"]))
+    assert a.session.slip.is_empty and b.session.slip.is_empty  # the click only focused it
+    click(app, b.SPOTS["ante"])  # the focused table is shown whole: its own coordinates
     assert b.session.slip.amount("ante") > 0 and a.session.slip.is_empty
 
 
 def test_keys_go_to_the_focused_table(app):
     scene, (a, b) = open_tables(app, 2)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.016)
+    key(app, pygame.K_TAB)
     assert scene.focused is b
     b.session.last_stakes = {"ante": 100}
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode="")], 0.016)
+    key(app, pygame.K_SPACE)
     assert b.session.slip.amounts == {"ante": 100} and a.session.slip.is_empty
+
+
+def test_tab_shift_tab_and_ctrl_number_move_the_focus(app):
+    scene, tables = open_tables(app, 4)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.focused is tables[3]  # Shift+Tab from the first: the last
+    key(app, pygame.K_TAB)
+    assert scene.focused is tables[0]
+    key(app, pygame.K_3, pygame.KMOD_LCTRL)
+    assert scene.focused is tables[2]
+    key(app, pygame.K_7, pygame.KMOD_LCTRL)  # no seventh slot: the focus stays
+    assert scene.focused is tables[2]
+    key(app, pygame.K_1, pygame.KMOD_LCTRL)
+    assert scene.focused is tables[0]
+    chips = [t.controls.rack.current() for t in tables]
+    assert chips == [chips[1]] * 4  # Ctrl+1 / Ctrl+3 / Ctrl+7 chose no chip
+
+
+def test_w_jumps_to_the_table_waiting_longest(app):
+    scene, (a, b, c) = open_tables(app, 3)
+    key(app, pygame.K_w)  # nobody waits: the focus stays
+    assert scene.focused is a
+    deal(c)
+    app.step([], 0.5)
+    deal(b)
+    app.step([], 0.5)
+    assert scene.waiting_longest() is scene.slots()[2]
+    key(app, pygame.K_w)
+    assert scene.focused is c
+    key(app, pygame.K_f)  # fold: c waits no more
+    assert not MultiTableScene.waiting(c)
+    key(app, pygame.K_w)
+    assert scene.focused is b
 
 
 def test_every_table_plays_and_bets_are_reserved_across_tables(app):
@@ -74,14 +116,14 @@ def test_every_table_plays_and_bets_are_reserved_across_tables(app):
     assert not tables[0].session.slip.can_place("bonus", 30_000)
     for t in tables:
         scene.focus_table = t
-        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")], 0.016)
+        key(app, pygame.K_RETURN)
     assert all(t.session.ticket is not None for t in tables)
     assert app.frame_image((1280, 720)).get_size() == (1280, 720)
 
 
 def test_x_leaves_one_table_and_one_left_is_shown_whole(app):
     scene, (a, b) = open_tables(app, 2)
-    click(app, in_cell(0, b.leave_button.rect.center))  # table a is focused: its ✕
+    click(app, a.leave_button.rect.center)  # table a is focused: its ✕
     assert a not in app.open_tables and b in app.open_tables
     app.step([], 0.016)
     assert app.manager.top is b
@@ -89,23 +131,79 @@ def test_x_leaves_one_table_and_one_left_is_shown_whole(app):
 
 def test_escape_opens_the_lobby_and_keeps_the_tables(app):
     scene, tables = open_tables(app, 3)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")], 0.016)
+    key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, LobbyScene)
     assert len(app.open_tables) == 3
 
 
-def test_plus_table_in_the_lobby_opens_the_two_by_two_view(app, monkeypatch):
+def test_only_the_focused_table_is_drawn_every_table_runs(app):
+    scene, tables = open_tables(app, 4)
+    drawn, updated = [], []
+    for t in tables:
+        t.draw = lambda surface, t=t: drawn.append(t)
+        t.update = lambda dt, t=t: updated.append(t)
+    app.step([], 0.016)
+    assert drawn == [tables[0]]
+    assert updated == tables
+
+
+def test_the_strip_covers_only_the_title_band(app):
+    scene, tables = open_tables(app, 4)
+    assert STRIP.y >= 0 and STRIP.bottom <= 96  # the top bar of a table
+    assert not STRIP.colliderect(tables[0].lobby_button.rect)
+    assert not STRIP.colliderect(tables[0].leave_button.rect)
+    assert STRIP.right < 1470  # the GAME CODE
+    rects, plus = scene.tab_rects()
+    assert all(STRIP.contains(r) for r in [*rects, plus])
+    for n in range(1, 11):
+        rects, plus = scene.tab_rects(n)
+        assert all(STRIP.contains(r) for r in [*rects, plus])
+        assert len({(r.x, r.y) for r in [*rects, plus]}) == n + 1  # no two tabs on one place
+
+
+def test_plus_table_in_the_lobby_follows_the_seating_rule_and_says_why_not(app, monkeypatch):
     from scenes.table import registry
 
     monkeypatch.setitem(registry.TABLE_SCENES, "texas-holdem-bonus", "helpers.demo_table:DemoTexasTable")
     registry._broken.discard("texas-holdem-bonus")
     lobby = app.manager.top
     assert isinstance(lobby, LobbyScene)
-    assert not lobby.add_button.enabled  # no table open yet
+    assert lobby.add_button.enabled and lobby.add_refusal() is None
     lobby.play("texas-holdem-bonus")
     app.open_lobby()
-    assert lobby.add_button.enabled
     lobby.add_table()
     lobby.play("texas-holdem-bonus")
     assert isinstance(app.manager.top, MultiTableScene)
     assert len(app.open_tables) == 2
+    for _ in range(2):
+        app.open_lobby()
+        lobby.add_table()
+        lobby.play("texas-holdem-bonus")
+    assert len(app.open_tables) == 4
+    app.open_lobby()
+    assert not lobby.add_button.enabled
+    reason = lobby.add_refusal()
+    assert reason is not None and "4 tables are open" in reason
+    app.toasts.clear()
+    key(app, pygame.K_t)  # +TABLE by its key: refused, with the reason
+    assert [t.message for t in app.toasts] == [reason]
+    lobby.adding = True
+    lobby.play("texas-holdem-bonus")
+    assert len(app.open_tables) == 4
+
+
+def test_the_lobby_shows_why_plus_table_is_greyed(app, monkeypatch):
+    from scenes.ui import gfx
+
+    for i in range(4):
+        app.open_tables.append(DemoTexasTable(app, seed_source=demo_seed(f"full-{i}")))
+    drawn = []
+    real = gfx.text
+    monkeypatch.setattr(gfx, "text", lambda s, size, *a, **k: drawn.append((s, size)) or real(s, size, *a, **k))
+    app.step([], 0.016)
+    reason = app.manager.top.add_refusal()
+    assert (reason, 20) in drawn
+    app.update_settings(language="it")
+    drawn.clear()
+    app.step([], 0.016)
+    assert any("tavoli" in s for s, _ in drawn)

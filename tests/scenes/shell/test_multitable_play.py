@@ -1,6 +1,6 @@
 """Four real tables at once in the multi-table view: each keeps its own bets, round, timers
-and decisions, all share one balance without a cent lost; the layout (1×2, 2×2), focus,
-the waiting highlight, ✕ on one table, and mouse mapping from a scaled window."""
+and decisions, all share one balance without a cent lost; the tabs, focus, the waiting
+highlight, ✕ on one table, and mouse mapping from a scaled window."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.video_poker.table import VideoPokerTable
-from scenes.shell.multi_table import CELL, MAX_WAIT_FRAMES, MultiTableScene
+from scenes.shell.multi_table import MultiTableScene
 from scenes.showcase import catalogue, table_demos
 from scenes.table.layout import demo_seed
 
@@ -48,13 +48,10 @@ def key(app: App, k: int) -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")], 0.016)
 
 
-def window_pos(app: App, scene: MultiTableScene, i: int, logical: tuple[int, int]) -> tuple[int, int]:
-    """Window pixels (1280×720, letterboxed) of a point of table i's own 1920×1080 frame."""
-    cell = scene.cell(i, len(scene.tables))
-    x = cell.x + logical[0] * CELL[0] / 1920
-    y = cell.y + logical[1] * CELL[1] / 1080
+def window_pos(app: App, logical: tuple[int, int]) -> tuple[int, int]:
+    """Window pixels (1280×720, letterboxed) of a point of the logical 1920×1080 frame."""
     view = app.viewport()
-    return round(view.x + x * view.w / 1920), round(view.y + y * view.h / 1080)
+    return round(view.x + logical[0] * view.w / 1920), round(view.y + logical[1] * view.h / 1080)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
@@ -126,27 +123,31 @@ def test_live_pace_runs_each_table_on_its_own(app):
     money_adds_up(app, [texas.session.last_round, poker.session.last_round])
 
 
-def test_two_tables_side_by_side_and_four_in_a_grid(app):
+def test_tabs_in_one_row_up_to_four_then_two_rows(app):
     scene, tables = open_tables(app, CLASSES[:2], tag="two")
-    assert [scene.cell(i, 2).topleft for i in range(2)] == [(0, 270), (960, 270)]
-    click(app, window_pos(app, scene, 1, (960, 540)))
+    rects, plus = scene.tab_rects()
+    assert len({r.y for r in [*rects, plus]}) == 1 and rects[0].x < rects[1].x < plus.x
+    click(app, window_pos(app, rects[1].center))
     assert scene.focused is tables[1]
-    for cls in CLASSES[2:]:
+    for cls in CLASSES[2:] + CLASSES[:1]:
         t = cls(app, seed_source=demo_seed("more"))
         app.open_tables.append(t)
     app.step([], 0.016)
-    assert [scene.cell(i, 4).topleft for i in range(4)] == [(0, 0), (960, 0), (0, 540), (960, 540)]
-    click(app, window_pos(app, scene, 3, (960, 540)))
+    assert len(scene.slots()) == 4  # four tables at most: the fifth is not a slot
+    rects, plus = scene.tab_rects(5)
+    assert len({r.y for r in rects}) == 2
+    rects, _ = scene.tab_rects()
+    click(app, window_pos(app, rects[3].center))
     assert scene.focused is app.open_tables[3]
 
 
-def test_a_click_from_the_scaled_window_reaches_the_right_spot_of_the_right_table(app):
+def test_a_click_from_the_scaled_window_reaches_the_right_spot_of_the_focused_table(app):
     scene, (texas, casino) = open_tables(app, CLASSES[:2], tag="click")
     scene.focus_table = casino
-    pos = window_pos(app, scene, 0, texas.SPOTS["ante"])
-    click(app, pos)  # focus only
+    rects, _ = scene.tab_rects()
+    click(app, window_pos(app, rects[0].center))  # focus only
     assert scene.focused is texas and texas.session.slip.is_empty
-    click(app, pos)
+    click(app, window_pos(app, texas.SPOTS["ante"]))
     assert texas.session.slip.amount("ante") > 0 and casino.session.slip.is_empty
 
 
@@ -159,7 +160,7 @@ def test_x_leaves_one_table_with_its_round_finished_and_the_others_untouched(app
     heads_up.deal()
     hu_round = heads_up.session.round
     casino_slip = dict(casino.session.slip.amounts)
-    click(app, window_pos(app, scene, 0, texas.leave_button.rect.center))  # texas is focused: its ✕
+    click(app, window_pos(app, texas.leave_button.rect.center))  # texas is focused: its ✕
     dialog = app.manager.top  # a dealt round: "leave and play it out?"
     assert texas in app.open_tables and dialog is not scene
     dialog.buttons[-1].click()
@@ -171,45 +172,27 @@ def test_x_leaves_one_table_with_its_round_finished_and_the_others_untouched(app
     assert len(scene.tables) == 2 and scene.focused in (casino, heads_up)
 
 
-def test_waiting_table_pulses_gold(app):
+def test_waiting_tab_pulses_gold_and_says_so(app):
     scene, (texas, casino) = open_tables(app, CLASSES[:2], tag="pulse")
     scene.focus_table = casino
     table_demos.demo_bets(texas)
     texas.deal()
     app.step([], 0.016)
     assert MultiTableScene.waiting(texas) and not MultiTableScene.waiting(casino)
-    cell = scene.cell(0, 2)
-    edge = (cell.x + cell.w // 2, cell.y + 3)
-    other = scene.cell(1, 2)
+    assert app.next_change() == 0.0  # it pulses
+    text, _, urgent = scene.slots()[0].state(app)
+    assert urgent and text.startswith(app.tr("multi.state.decide"))
+    rects, _ = scene.tab_rects()
+    inside = (rects[0].right - 12, rects[0].y + 6)
+    other = (rects[1].right - 12, rects[1].y + 6)
     colours, focused_colours = set(), set()
     for _ in range(8):
         app.step([], 0.15)
-        colours.add(tuple(app.canvas.get_at(edge))[:3])
-        focused_colours.add(tuple(app.canvas.get_at((other.x + other.w // 2, other.y + 3)))[:3])
+        colours.add(tuple(app.canvas.get_at(inside))[:3])
+        focused_colours.add(tuple(app.canvas.get_at(other))[:3])
     assert len(colours) > 2  # it pulses
-    assert all(r > 120 and g > 90 and b < 140 for r, g, b in colours)  # gold
-    assert len(focused_colours) == 1  # the focused table (not waiting) has a steady frame
-
-
-def test_a_moving_tile_that_waits_its_turn_is_drawn_within_a_few_frames(app):
-    app.update_settings(animation_speed="normal")
-    scene, tables = open_tables(app, tag="turns")
-    for t in tables[1:3]:
-        table_demos.demo_bets(t)
-        t.deal()  # cards flying on two unfocused tables at once
-    drawn = {id(t): 0 for t in tables}
-    render = scene._render
-
-    def counting(table, key):
-        drawn[id(table)] += 1
-        render(table, key)
-
-    scene._render = counting
-    for _ in range(MAX_WAIT_FRAMES * 3):
-        app.step([], 1 / 60)
-    assert drawn[id(tables[1])] >= 2 and drawn[id(tables[2])] >= 2
-    # still tiles are drawn again only when they change (the shared balance moved once)
-    assert drawn[id(tables[0])] <= 1 and drawn[id(tables[3])] <= 1
+    assert all(r > 180 and g > 140 and b < 140 for r, g, b in colours)  # gold
+    assert len(focused_colours) == 1  # the focused table (not waiting) has a steady tab
 
 
 @pytest.mark.slow  # a 12 s soak: make test (CI) runs it, make check does not

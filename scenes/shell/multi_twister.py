@@ -1,0 +1,36 @@
+"""A Twister tournament large in the multi-table view's focused slot, playable as on its own.
+
+The tournament's own table (scenes/games/twister/table.py) with two of its public actions
+answered by the view: TWISTER LOBBY opens the Twister room over the view, ALL TABLES (Tab)
+moves the focus to the slot waiting longest; closing a finished tournament takes it out of
+the view (no scene to pop: the view holds it).
+"""
+
+from __future__ import annotations
+
+from scenes.games.twister.table import TwisterTableScene
+
+
+class GridTournamentScene(TwisterTableScene):
+    """A tournament in the focused slot of the multi-table view."""
+
+    name = "multi-tournament"
+
+    def close(self) -> None:
+        """TWISTER LOBBY: the Twister room over the view (its tournaments keep their slots)."""
+        manager = self.app.manager
+        if self.hub in manager.stack:
+            manager.pop_to(self.hub)
+        else:
+            self.app.open_scene(self.hub)
+
+    def acknowledge(self) -> None:
+        """CLOSE on a finished tournament: it leaves the view's slots."""
+        self.table.acknowledged = True
+
+    def next_waiting(self) -> None:
+        from scenes.shell.multi_table import MultiTableScene
+
+        view = self.app.manager.find(MultiTableScene)
+        if isinstance(view, MultiTableScene):
+            view.focus_longest_waiting()
