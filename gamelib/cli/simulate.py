@@ -27,7 +27,8 @@ SAVE_ROUNDS_PER_SECOND = 150
 WARN_SECONDS = 60
 DATA_DIR_HELP = ("a table game: play round by round through the save in DIR (a transaction "
                  "a round, about 100 a second; default 1,000 rounds) instead of the fast "
-                 "in-memory simulator")
+                 "in-memory simulator; twister: whole tournaments through the save, a killed "
+                 "run's tournament resumed first")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

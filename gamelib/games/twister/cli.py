@@ -3,6 +3,12 @@
     simulate twister --tournaments 1000 --seats bot:standard,bot:calling-station,bot:random
 
 prints each seat's first/second/third counts (``--json`` for the object form).
+
+    simulate twister --data-dir DIR --tournaments 20 [--buy-in 1] [--difficulty standard]
+
+plays through the save in DIR as the window does (buy-in, a save after every hand, the
+prize paid): the player's seat by bot:standard against two opponents of the difficulty.
+Killed, the next run resumes the interrupted tournament first.
 """
 
 from __future__ import annotations
@@ -31,6 +37,10 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
                         help="seed for a reproducible run")
     parser.add_argument("--hands-per-level", type=int, default=SIMULATION_HANDS_PER_LEVEL,
                         metavar="H", help="blinds rise every H hands (default %(default)s)")
+    parser.add_argument("--buy-in", type=int, default=1, choices=(1, 2, 5, 10), metavar="EUR",
+                        help="with --data-dir: the buy-in in euros, 1, 2, 5 or 10 (default 1)")
+    parser.add_argument("--difficulty", default="standard", choices=("easy", "standard", "hard"),
+                        help="with --data-dir: the opponents' difficulty (default standard)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -50,6 +60,8 @@ def parse_seats(text: str) -> list[str]:
 def run_simulate(args: argparse.Namespace) -> int:
     from gamelib.games.twister.runner import play_tournament
 
+    if getattr(args, "data_dir", None):
+        return run_through_save(args)
     seats = parse_seats(args.seats)
     if args.tournaments < 1:
         raise CommandError("--tournaments must be at least 1.")
@@ -74,4 +86,30 @@ def run_simulate(args: argparse.Namespace) -> int:
     for k, row in enumerate(rows, start=1):
         print(f"{k:<6}{row['strategy']:<{width}}{row['first']:>8}{row['second']:>8}"
               f"{row['third']:>8}")
+    return 0
+
+
+def run_through_save(args: argparse.Namespace) -> int:
+    """``--data-dir``: tournaments through the save, as the window plays them."""
+    from gamelib.cli import open_wallet
+    from gamelib.games.twister.through_save import play_through_save
+    from gamelib.money import format_money
+
+    if args.tournaments < 1:
+        raise CommandError("--tournaments must be at least 1.")
+    if args.seats != DEFAULT_SEATS:
+        raise CommandError("--seats is for the simulation in memory; through the save (--data-dir) "
+                           "the player's seat plays against two opponents of --difficulty.")
+    with open_wallet(args) as wallet:
+        report = play_through_save(wallet, args.tournaments, buy_in=args.buy_in * 100,
+                                   difficulty=args.difficulty, seed=args.seed,
+                                   hands_per_level=args.hands_per_level)
+        balance = wallet.balance
+    if args.json:
+        emit_json({**report.as_json(), "balance_cents": balance})
+        return 0
+    resumed = f" ({report.resumed} resumed)" if report.resumed else ""
+    print(f"{report.tournaments} Twister tournaments{resumed} played through the save: bought in "
+          f"{format_money(report.bought_in)}, won {format_money(report.paid)} (1st {report.places[0]}, "
+          f"2nd {report.places[1]}, 3rd {report.places[2]}); balance {format_money(balance)}.")
     return 0
