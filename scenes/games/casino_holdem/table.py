@@ -29,6 +29,7 @@ from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
 from scenes.ui.context import Texts
+from scenes.ui.widgets.marks import win_row
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -58,7 +59,7 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
     for i, (name, pays) in enumerate(rows):
         colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
         if i in lit:
-            surf.blit(gfx.panel((width - 12, 28), (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), (6, y - 4))
+            win_row(surf, pygame.Rect(6, y - 4, width - 12, 28))  # the bar and a ► mark
             colour = gfx.WHITE
         right = gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright")
         gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=right.left - 12 - 16)

@@ -31,6 +31,7 @@ from gamelib.hands import HandName
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
 from scenes.ui.context import Texts
+from scenes.ui.widgets.marks import win_row
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -51,8 +52,8 @@ def line_label(app: Texts, name: str) -> str:
 
 
 def light_row(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    """A pay table line the round has made: a gold bar behind it."""
-    surf.blit(gfx.panel(rect.size, (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), rect)
+    """A pay table line the round has made: a gold bar behind it, a ► at its left."""
+    win_row(surf, rect)
 
 
 class TexasBonusTable(TableScene):

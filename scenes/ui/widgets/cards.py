@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.widgets.marks import win_frame
 
 
 class CardSprite:
@@ -62,9 +63,8 @@ class CardSprite:
                 pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=max(4, self.width // 12))
                 gfx._surf_cache.put(("veil", dest.size), veil)
             surface.blit(veil, dest)
-        if self.highlight:
-            pygame.draw.rect(surface, gfx.GOLD_LIGHT, dest.inflate(8, 8), 4,
-                             border_radius=max(6, self.width // 10))
+        if self.highlight:  # a pattern as well as the gold: a dashed outline outside the face
+            win_frame(surface, dest)
         if self.label:
             gfx.blit_text(surface, self.label, max(16, self.width // 5), (dest.centerx, dest.bottom + 8),
                           gfx.GOLD_LIGHT, "black", anchor="midtop", shadow=True)

@@ -12,6 +12,7 @@ import pygame
 
 from scenes.ui import gfx
 from scenes.ui.widgets.base import TextSource, Widget, resolve
+from scenes.ui.widgets.marks import win_spot
 
 
 def chip_stack(amount: int, chips: tuple[int, ...]) -> list[int]:
@@ -207,8 +208,8 @@ class BetSpot(Widget):
             pygame.draw.circle(base, (*ring, 120 if enabled else 60), (c, c), self.radius - 9, 1)
             gfx._surf_cache.put(key, base)
         surface.blit(base, base.get_rect(center=self.centre))
-        if self.result == "win":
-            pygame.draw.circle(surface, gfx.GOLD_LIGHT, self.centre, self.radius + 8, 3)
+        if self.result == "win":  # a second ring and a star: not told by the gold alone
+            win_spot(surface, self.centre, self.radius)
         label_colour = gfx.CREAM if enabled else (150, 150, 140)
         label = resolve(self.label)
         if amount > 0:

@@ -1,0 +1,71 @@
+"""Win marks that do not rely on colour: a shape says it as well as the gold does.
+
+A player who cannot tell gold from cream or green (colour-blind, a washed-out screen) still
+sees what won: a pay table line the round made has a ► at its left, a winning card has
+a dashed outline outside its face, a winning bet spot a star on its ring. The gold stays for
+everyone else; the shapes are drawn in white over a dark edge, so they read on any felt.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.ui import gfx
+
+#: The width a ► mark takes at the left of a pay table line (the line's text starts after it).
+ROW_MARK_W = 10
+
+
+def row_pointer(surface: pygame.Surface, x: int, centre_y: int, height: int = 14) -> pygame.Rect:
+    """A ► pointing right, its left edge at ``x`` (white with a dark edge)."""
+    half = height // 2
+    points = [(x, centre_y - half), (x + ROW_MARK_W - 1, centre_y), (x, centre_y + half)]
+    pygame.draw.polygon(surface, gfx.WHITE, points)
+    pygame.draw.polygon(surface, gfx.INK, points, 1)
+    return pygame.Rect(x, centre_y - half, ROW_MARK_W, height + 1)
+
+
+def win_row(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A pay table line the round has made: a gold bar behind it and a ► at its left end."""
+    surface.blit(gfx.panel(rect.size, (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), rect)
+    row_pointer(surface, rect.x - ROW_MARK_W // 2 + 1, rect.centery, min(14, rect.h - 10))
+
+
+def win_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = gfx.GOLD_LIGHT) -> None:
+    """A winning card: a gold outline just outside its face, dashed in white (a pattern no other
+    border on the table has), so it reads without its colour."""
+    radius = max(6, rect.w // 10)
+    band = rect.inflate(10, 10)
+    pygame.draw.rect(surface, colour, band, 5, border_radius=radius)
+    dash, step = 8, 16
+    y_top, y_bottom = band.top + 2, band.bottom - 3
+    x_left, x_right = band.left + 2, band.right - 3
+    for x in range(band.left + radius, band.right - radius - dash + 1, step):
+        pygame.draw.line(surface, gfx.WHITE, (x, y_top), (x + dash - 1, y_top), 2)
+        pygame.draw.line(surface, gfx.WHITE, (x, y_bottom), (x + dash - 1, y_bottom), 2)
+    for y in range(band.top + radius, band.bottom - radius - dash + 1, step):
+        pygame.draw.line(surface, gfx.WHITE, (x_left, y), (x_left, y + dash - 1), 2)
+        pygame.draw.line(surface, gfx.WHITE, (x_right, y), (x_right, y + dash - 1), 2)
+
+
+def star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """A five-pointed white star with a dark edge."""
+    cx, cy = centre
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, gfx.WHITE, points)
+    pygame.draw.polygon(surface, gfx.INK, points, 2)
+
+
+def win_spot(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """A bet spot that won: a second gold ring and a star on it (upper right)."""
+    pygame.draw.circle(surface, gfx.GOLD_LIGHT, centre, radius + 8, 3)
+    a = -math.pi / 4
+    at = (centre[0] + (radius + 8) * math.cos(a), centre[1] + (radius + 8) * math.sin(a))
+    pygame.draw.circle(surface, gfx.INK, (int(at[0]), int(at[1])), max(9, radius // 5) + 3)
+    star(surface, at, max(9, radius // 5))

@@ -1,0 +1,60 @@
+"""Wins are told by a shape as well as by the gold: a ► on a pay table line, a dashed outline
+around a winning card, a star on a winning bet spot — each seen in white pixels that a
+grey-scale (colour-blind) view keeps."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import gfx
+from scenes.ui.widgets.cards import CardSprite
+from scenes.ui.widgets.chips import BetSpot
+from scenes.ui.widgets.marks import win_row
+
+WHITE = (255, 255, 255)
+
+
+def whites(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    rect = rect.clip(surface.get_rect())
+    return sum(surface.get_at((x, y))[:3] == WHITE for x in range(rect.left, rect.right)
+               for y in range(rect.top, rect.bottom))
+
+
+def felt() -> pygame.Surface:
+    surface = pygame.Surface((400, 400))
+    surface.fill((18, 92, 52))
+    return surface
+
+
+def test_a_lit_pay_line_has_a_pointer_left_of_its_text() -> None:
+    pygame.init()
+    surface = felt()
+    win_row(surface, pygame.Rect(6, 40, 300, 28))
+    assert whites(surface, pygame.Rect(0, 40, 14, 28)) >= 20  # the ► before the line's name (x 16)
+    assert whites(surface, pygame.Rect(14, 40, 300, 28)) == 0  # the bar itself is only gold
+
+
+def test_a_winning_card_has_a_dashed_outline_outside_its_face() -> None:
+    pygame.init()
+    plain, lit = felt(), felt()
+    for surface, on in ((plain, False), (lit, True)):
+        card = CardSprite(12, 200, 200, 120)
+        card.highlight = on
+        card.draw(surface)
+    face = CardSprite(12, 200, 200, 120).rect
+    ring = face.inflate(12, 12)
+    outside = whites(lit, ring) - whites(lit, face)
+    assert outside >= 40 and whites(plain, ring) - whites(plain, face) == 0
+    assert whites(lit, face) == whites(plain, face)  # nothing drawn over the card's face
+
+
+def test_a_winning_spot_has_a_star() -> None:
+    pygame.init()
+    plain, won = felt(), felt()
+    for surface, result in ((plain, ""), (won, "win")):
+        spot = BetSpot("ante", (200, 200), "ANTE", lambda: 0, 1000)
+        spot.result = result
+        spot.draw(surface)
+    corner = pygame.Rect(230, 110, 70, 70)  # upper right of the ring
+    assert whites(won, corner) > whites(plain, corner) + 20
+    assert gfx.GOLD_LIGHT != WHITE
