@@ -62,10 +62,19 @@ def auto_folded(table: CasinoHoldemTable) -> None:
 def advisor(table: CasinoHoldemTable) -> None:
     table.app.update_settings(advisor="on")
     decide(table)
-    table.update_advice()
+    table.advisor.update()
+
+
+def trainer(table: CasinoHoldemTable) -> None:
+    """The ADVISOR and the trainer on: hand 2 folded (worth playing), hand 1 still to decide."""
+    table.app.update_settings(advisor="on", trainer=True)
+    decide(table)
+    table.act("fold", hand=2)
+    table.player.flush()
+    table.advisor.update()
 
 
 def demo_states() -> list[tuple[str, Callable[[CasinoHoldemTable], None]]]:
-    return [("betting", demo_bets), ("decision", decide), ("advisor", advisor),
+    return [("betting", demo_bets), ("decision", decide), ("advisor", advisor), ("advisor-trainer", trainer),
             ("one-decided", one_decided), ("result", result), ("one-hand", one_hand),
             ("auto-folded", auto_folded)]

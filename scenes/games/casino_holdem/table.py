@@ -14,17 +14,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.events import BetSettled
+from gamelib.events import BetSettled, Event
+from gamelib.games.casino_holdem.advisor import choices as advisor_choices
 from gamelib.games.casino_holdem.rules import (
     ANTE_TABLE,
     BONUS_TABLE,
     CasinoHoldemRound,
     bonus_line,
-    hand_key,
 )
 from gamelib.games.dealer_holdem import line_key
 from gamelib.hands import HandName
 from gamelib.i18n import has
+from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
@@ -142,10 +143,8 @@ class CasinoHoldemTable(TableScene):
         self._panels: dict[object, pygame.Surface] = {}
         #: The BONUS lines this round has made (lit on the BONUS pay table).
         self.lit_bonus: set[str] = set()
-        #: the ADVISOR's exact values by hand for the round on the table (Settings: advisor on)
-        self.advice: dict[int, Any] = {}
-        self._advice_round: int | None = None
         super().__init__(app, seed_source=seed_source, config=config)
+        self.advisor = AdvisorPanel(self, self.ADVISOR_RECT, advisor_choices)
 
     def make_decisions(self) -> DecisionBar:
         """PLAY / FOLD in each hand's box, under one "MAKE YOUR DECISION" window."""
@@ -207,7 +206,8 @@ class CasinoHoldemTable(TableScene):
         return lambda: self.lit_bonus.add(line)
 
     def table_key(self) -> tuple[Any, ...]:
-        return (*super().table_key(), tuple(sorted(self.lit_bonus)), self.banner.visible)
+        return (*super().table_key(), tuple(sorted(self.lit_bonus)), self.banner.visible,
+                self.advisor.key())
 
     def language_changed(self) -> None:
         super().language_changed()
@@ -239,53 +239,14 @@ class CasinoHoldemTable(TableScene):
             out.append(Decision("fold", "casino.fold", fk, fn, {"hand": h}, style="red"))
         return out
 
-    # --- the ADVISOR (exact PLAY / FOLD values, Settings → advisor) --------------------------------
-    @property
-    def advisor_on(self) -> bool:
-        return getattr(self.app.settings, "advisor", "off") == "on"
-
-    def update_advice(self) -> None:
-        """Work out each undecided hand's exact values once per round (about 0.2 s a hand)."""
-        from gamelib.games.casino_holdem.strategy import advise_hands
-
-        rnd = self.round_in_play()
-        if rnd is None or not self.advisor_on:
-            self.advice, self._advice_round = {}, None
-            return
-        if self._advice_round != id(rnd):
-            self.advice, self._advice_round = {}, id(rnd)
-        if any(h not in self.advice for h in rnd.undecided()):
-            values = advise_hands([rnd.hands[hand_key(h)] for h in rnd.active], rnd.board[:3])
-            self.advice = dict(zip(rnd.active, values))
+    # --- the ADVISOR (scenes.table.advisor) --------------------------------------------------------
+    def act(self, action: str, **params: Any) -> list[Event]:
+        return self.advisor.act(action, params, super().act)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.player.busy:
-            self.update_advice()
-
-    def _draw_advisor(self, surface: pygame.Surface) -> None:
-        rnd = self.round_in_play()
-        if rnd is None or not self.advice or self.player.busy:
-            return
-        x, y, w, h = self.ADVISOR_RECT
-        surface.blit(gfx.panel((w, h), (4, 14, 30, 215), gfx.BLUE, 14, 2), (x, y))
-        gfx.blit_text(surface, self.app.tr("casino.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
-                      "black", anchor="midtop")
-        row = y + 44
-        for hand in rnd.undecided():
-            advice = self.advice.get(hand)
-            if advice is None:
-                continue
-            best = self.app.tr("casino.play" if advice.best == "play" else "casino.fold")
-            gfx.blit_text(surface, self.app.tr("casino.hand", hand=hand) + f": {best}", 20,
-                          (x + 16, row), gfx.GOLD_LIGHT, "black")
-            row += 28
-            values = (f"{self.app.tr('casino.play')} {advice.ev_play:+.3f}   "
-                      f"{self.app.tr('casino.fold')} {advice.ev_fold:+.3f}")
-            gfx.blit_text(surface, values, 17, (x + 16, row), gfx.CREAM, "bold", max_width=w - 30)
-            row += 34
-        gfx.blit_text(surface, self.app.tr("casino.advisor_note"), 14, (x + w // 2, y + h - 24),
-                      gfx.MUTED, anchor="midtop", max_width=w - 20)
+            self.advisor.update()
 
     # --- drawing ------------------------------------------------------------------------------------
     def decorate_felt(self, surface: pygame.Surface) -> None:
@@ -324,8 +285,7 @@ class CasinoHoldemTable(TableScene):
         if rnd is not None and rnd.undecided() and not self.player.busy:
             self._draw_decision_window(surface)
         self._draw_folded(surface)
-        if self.advisor_on:
-            self._draw_advisor(surface)
+        self.advisor.draw(surface)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
         """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""

@@ -29,14 +29,19 @@ def steps(*actions: str) -> Callable[[HeadsUpTable], None]:
     return drive
 
 
-def advised(table: HeadsUpTable) -> None:
-    table.app.update_settings(advisor="on")
-    steps("check")(table)
-    table.update_advice()
+def advised(*actions: str, trainer: bool = False) -> Callable[[HeadsUpTable], None]:
+    """The ADVISOR on (and the trainer, scoring the decisions taken on the way)."""
+    def drive(table: HeadsUpTable) -> None:
+        table.app.update_settings(advisor="on", trainer=trainer)
+        steps(*actions)(table)
+        table.advisor.update()
+    return drive
 
 
 def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
     return [("betting", demo_bets), ("preflop", preflop), ("flop", steps("check")),
-            ("advisor", advised), ("river", steps("check", "check")), ("raise-result", steps("raise")),
+            ("advisor", advised("check")), ("advisor-preflop", advised()),
+            ("advisor-river", advised("check", "check")),
+            ("advisor-trainer", advised("check", "check", trainer=True)), ("river", steps("check", "check")), ("raise-result", steps("raise")),
             ("flop-raise-result", steps("check", "raise")),
             ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits)]

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.events import BetSettled
+from gamelib.events import BetSettled, Event
 from gamelib.games.dealer_holdem import PayTable
+from gamelib.games.heads_up.advisor import choices as advisor_choices
 from gamelib.games.heads_up.rules import (
     BAD_BEAT_TABLE,
     ODDS_TABLE,
@@ -33,6 +34,7 @@ from scenes.games.casino_holdem.table import (
     paytable_surface,
     settled_in_words,
 )
+from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.ui import gfx
@@ -159,12 +161,10 @@ class HeadsUpTable(TableScene):
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         self._side: dict[object, pygame.Surface] = {}
-        #: the ADVISOR's answer for the decision on the table (Settings: advisor on)
-        self.advice: Any = None
-        self._advice_key: tuple[int, str] | None = None
         #: The pay lines this round has made, by table ("odds", "bad_beat", "trips", "pocket").
         self.lit: dict[str, str] = {}
         super().__init__(app, seed_source=seed_source, config=config)
+        self.advisor = AdvisorPanel(self, self.ADVISOR_RECT, advisor_choices)
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
                                   style="gold", font_size=34, radius=16)
 
@@ -190,25 +190,11 @@ class HeadsUpTable(TableScene):
         super().update(dt)
         self.limits_card.update(dt)
         if not self.player.busy:
-            self.update_advice()
+            self.advisor.update()
 
-    # --- the ADVISOR ----------------------------------------------------------------------------
-    @property
-    def advisor_on(self) -> bool:
-        return getattr(self.app.settings, "advisor", "off") == "on"
-
-    def update_advice(self) -> None:
-        """Exact values on the flop and at the river, the strategy pre-flop; once per street."""
-        from gamelib.games.heads_up.strategy import advise
-
-        rnd = self.session.round
-        if not isinstance(rnd, HeadsUpRound) or rnd.is_over or not self.advisor_on:
-            self.advice, self._advice_key = None, None
-            return
-        key = (id(rnd), str(rnd.phase))
-        if key != self._advice_key:
-            self.advice = advise(rnd.hands["player"], rnd.visible_board)
-            self._advice_key = key
+    # --- the ADVISOR (scenes.table.advisor) -----------------------------------------------------
+    def act(self, action: str, **params: Any) -> list[Event]:
+        return self.advisor.act(action, params, super().act)
 
     def action_label(self, action: str) -> str:
         """CHECK and FOLD in this table's words (VEDI, LASCIA), RAISE with its size now."""
@@ -217,29 +203,6 @@ class HeadsUpTable(TableScene):
             times = {Phase.PREFLOP: 3, Phase.FLOP: 2}.get(Phase(rnd.phase), 1)
             return str(self.app.tr(f"headsup.raise{times}"))
         return str(self.app.tr(f"headsup.{action}"))
-
-    def _draw_advisor(self, surface: pygame.Surface) -> None:
-        advice = self.advice
-        if advice is None or self.player.busy or not self.session.in_round:
-            return
-        x, y, w, h = self.ADVISOR_RECT
-        surface.blit(gfx.panel((w, h), (4, 14, 30, 215), gfx.BLUE, 14, 2), (x, y))
-        gfx.blit_text(surface, self.app.tr("headsup.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
-                      "black", anchor="midtop")
-        gfx.blit_text(surface, self.app.tr("headsup.advisor_best",
-                                           action=self.action_label(advice.best)), 24,
-                      (x + w // 2, y + 42), gfx.GOLD_LIGHT, "black", anchor="midtop",
-                      max_width=w - 20)
-        row = y + 84
-        for action, ev in sorted(advice.values.items(), key=lambda kv: -kv[1]):
-            colour = gfx.GOLD_LIGHT if action == advice.best else gfx.CREAM
-            gfx.blit_text(surface, self.action_label(action), 19, (x + 20, row), colour, "bold")
-            gfx.blit_text(surface, f"{ev:+.3f}", 19, (x + w - 20, row), colour, "bold",
-                          anchor="topright")
-            row += 28
-        note = "headsup.advisor_exact" if advice.exact else "headsup.advisor_strategy"
-        gfx.blit_text(surface, self.app.tr(note), 14, (x + w // 2, y + h - 24), gfx.MUTED,
-                      anchor="midtop", max_width=w - 20)
 
     # --- decisions ------------------------------------------------------------------------------
     def language_changed(self) -> None:
@@ -279,7 +242,7 @@ class HeadsUpTable(TableScene):
                 self.when_landed(lambda: self.lit.update(pocket=line))
 
     def table_key(self) -> tuple[Any, ...]:
-        return tuple(sorted(self.lit.items()))
+        return (*sorted(self.lit.items()), self.advisor.key())
 
     def decision_options(self) -> list[Decision]:
         rnd = self.session.round
@@ -333,8 +296,7 @@ class HeadsUpTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._odds_panel(), self.ODDS_RECT[:2])
         surface.blit(self._side_panel(), self.SIDE_RECT[:2])
-        if self.advisor_on:
-            self._draw_advisor(surface)
+        self.advisor.draw(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

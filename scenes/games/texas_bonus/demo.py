@@ -38,7 +38,7 @@ def dealt(table: TexasBonusTable, deck: str) -> TexasBonusTable:
     demo_bets(table)
     table.deal()
     table.player.flush()
-    table.update_advice()
+    table.advisor.update()
     return table
 
 
@@ -47,7 +47,7 @@ def to_phase(table: TexasBonusTable, deck: str, actions: tuple[str, ...]) -> Non
     for a in actions:
         table.act(a)
         table.player.flush()
-    table.update_advice()
+    table.advisor.update()
 
 
 def _phase(deck: str, *actions: str) -> Callable[[TexasBonusTable], None]:
@@ -57,6 +57,14 @@ def _phase(deck: str, *actions: str) -> Callable[[TexasBonusTable], None]:
 def showdown(table: TexasBonusTable) -> None:
     to_phase(table, "result", ("play", "play", "play"))
     table.banner.visible = False
+
+
+def advised(deck: str, *actions: str, trainer: bool = False) -> Callable[[TexasBonusTable], None]:
+    """The ADVISOR on (and the trainer, scoring the decisions taken on the way)."""
+    def drive(table: TexasBonusTable) -> None:
+        table.app.update_settings(advisor="on", trainer=trainer)
+        to_phase(table, deck, actions)
+    return drive
 
 
 def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
@@ -70,4 +78,7 @@ def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
         ("folded", _phase("folded", "fold")),
         ("lost", _phase("lost", "play", "check", "check")),
         ("royal", _phase("royal", "play", "play", "play")),
+        ("advisor-preflop", advised("preflop")),
+        ("advisor-turn", advised("turn", "play", "play")),
+        ("advisor-trainer", advised("lost", "play", "play", trainer=True)),
     ]

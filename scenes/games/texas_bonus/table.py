@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.events import BetSettled
+from gamelib.events import BetSettled, Event
 from gamelib.games.dealer_holdem import line_key
+from gamelib.games.texas_bonus.advisor import choices as advisor_choices
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
 from gamelib.games.texas_bonus.rules import (
     BONUS,
@@ -26,8 +27,8 @@ from gamelib.games.texas_bonus.rules import (
     bonus_line,
     first5_line,
 )
-from gamelib.games.texas_bonus.strategy import Advice, advise
 from gamelib.hands import HandName
+from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.ui import gfx
 from scenes.ui.context import Texts
@@ -81,12 +82,10 @@ class TexasBonusTable(TableScene):
         self._panels: dict[object, pygame.Surface] = {}
         self.jackpot_amount = 0
         self._jackpot_age = JACKPOT_REFRESH_SECONDS
-        self.advice: Advice | None = None
-        self._advice_key: object = None
-        self.advice_seconds = 0.0
         #: The BONUS and FIRST 5 lines this round has made, by spot (lit on their pay tables).
         self.lit: dict[str, str] = {}
         super().__init__(app, seed_source=seed_source, config=config)
+        self.advisor = AdvisorPanel(self, ADVISOR_RECT, advisor_choices)
         self.refresh_jackpot()
         # the FIRST 5 JACKPOT spot is a fixed toggle: the chip spots take its 1.00 back on a
         # second click (BetSlip.take_back), keeping the chips placed after it
@@ -150,7 +149,7 @@ class TexasBonusTable(TableScene):
             self.lit[spot] = line
 
     def table_key(self) -> tuple[Any, ...]:
-        return tuple(sorted(self.lit.items()))
+        return (*sorted(self.lit.items()), self.advisor.key())
 
     def show_bet_settled(self, event: BetSettled) -> None:
         """Pay lines in the player's language on the banner (hand names it translates itself)."""
@@ -160,26 +159,9 @@ class TexasBonusTable(TableScene):
             event = replace(event, line=line_label(self.app, event.line))
         super().show_bet_settled(event)
 
-    # --- the advisor ------------------------------------------------------------------------
-    @property
-    def advisor_on(self) -> bool:
-        return getattr(self.app.settings, "advisor", "off") == "on"
-
-    def update_advice(self) -> None:
-        """Work out the advice once per decision (exact at the flop and turn)."""
-        rnd = self.round_in_play()
-        if rnd is None or not self.advisor_on:
-            self.advice, self._advice_key = None, None
-            return
-        key = (id(rnd), rnd.phase)
-        if key == self._advice_key:
-            return
-        import time
-
-        started = time.perf_counter()
-        self.advice = advise(rnd)
-        self.advice_seconds = time.perf_counter() - started
-        self._advice_key = key
+    # --- the advisor (scenes.table.advisor) ------------------------------------------------
+    def act(self, action: str, **params: Any) -> list[Event]:
+        return self.advisor.act(action, params, super().act)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -187,7 +169,7 @@ class TexasBonusTable(TableScene):
         if self._jackpot_age >= JACKPOT_REFRESH_SECONDS and not self.session.in_round:
             self.refresh_jackpot()
         if not self.player.busy:
-            self.update_advice()
+            self.advisor.update()
 
     # --- showing -----------------------------------------------------------------------------
     def show_round_over(self, staked: int, paid: int) -> None:
@@ -291,34 +273,6 @@ class TexasBonusTable(TableScene):
         self._panels[key] = surf
         return surf
 
-    def _advisor_panel(self, surface: pygame.Surface) -> None:
-        advice = self.advice
-        if advice is None or self.player.busy:
-            return
-        x, y, w, h = ADVISOR_RECT
-        surface.blit(gfx.panel((w, h), (4, 14, 30, 215), gfx.BLUE, 14, 2), (x, y))
-        gfx.blit_text(surface, self.app.tr("thb.advisor"), 20, (x + w // 2, y + 10), gfx.CREAM,
-                      "black", anchor="midtop")
-        best = self._action_label(advice.action)
-        gfx.blit_text(surface, self.app.tr("thb.advisor_best", action=best), 24,
-                      (x + w // 2, y + 42), gfx.GOLD_LIGHT, "black", anchor="midtop",
-                      max_width=w - 20)
-        if advice.exact:
-            row = y + 84
-            for action, ev in sorted(advice.evs.items(), key=lambda kv: -kv[1]):
-                colour = gfx.GOLD_LIGHT if action == advice.action else gfx.CREAM
-                gfx.blit_text(surface, self._action_label(action), 19, (x + 20, row), colour, "bold")
-                gfx.blit_text(surface, self.app.tr("thb.advisor_ev", ev=f"{ev:+.3f}"), 19,
-                              (x + w - 20, row), colour, "bold", anchor="topright")
-                row += 28
-            gfx.blit_text(surface, self.app.tr("thb.advisor_exact"), 14, (x + w // 2, y + h - 24),
-                          gfx.MUTED, anchor="midtop", max_width=w - 20)
-        else:
-            block = gfx.text_block(self.app.tr("thb.advisor_preflop"), 17, w - 36, gfx.CREAM)
-            surface.blit(block, (x + 18, y + 84))
-            gfx.blit_text(surface, self.app.tr("thb.advisor_strategy"), 14, (x + w // 2, y + h - 24),
-                          gfx.MUTED, anchor="midtop", max_width=w - 20)
-
     def _action_label(self, action: str) -> str:
         rnd = self.round_in_play()
         if action == "play":
@@ -335,5 +289,4 @@ class TexasBonusTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self._bonus_panel(), BONUS_RECT[:2])
         surface.blit(self._jackpot_panel(), JACKPOT_RECT[:2])
-        if self.session.in_round and self.advisor_on:
-            self._advisor_panel(surface)
+        self.advisor.draw(surface)

@@ -82,14 +82,14 @@ def test_advisor_panel_gives_each_undecided_hand_its_exact_values(app: App) -> N
     table = open_table(app)
     casino_demo.demo_bets(table, (1, 2))
     table.deal()
-    table.update_advice()
-    assert table.advice == {}  # off by default
+    table.advisor.update()
+    assert table.advisor.choices == []  # off by default
     app.update_settings(advisor="on")
-    table.update_advice()
+    table.advisor.update()
     rnd = table.session.round
-    assert isinstance(rnd, CasinoHoldemRound) and set(table.advice) == {1, 2}
+    assert isinstance(rnd, CasinoHoldemRound) and [c.hand for c in table.advisor.choices] == [1, 2]
     expected = advise(rnd.hands["hand1"], rnd.board[:3], rnd.hands["hand2"])
-    assert table.advice[1].ev_play == expected.ev_play
+    assert table.advisor.choices[0].evs == {"play": expected.ev_play, "fold": -1.0}
     table.draw(app.canvas)
 
 

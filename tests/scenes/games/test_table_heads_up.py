@@ -72,11 +72,13 @@ def test_advisor_panel_follows_the_street(app: App) -> None:
     table = open_table(app)
     table_demos.demo_bets(table)
     table.deal()
-    table.update_advice()
-    assert table.advice.street == "preflop" and not table.advice.exact
+    table.advisor.update()
+    (pre,) = table.advisor.choices
+    assert pre.street == "preflop" and set(pre.evs) == {"raise", "check"}
     table.act("check")
-    table.update_advice()
-    assert table.advice.street == "flop" and set(table.advice.values) == {"raise", "check"}
+    table.advisor.update()
+    (flop,) = table.advisor.choices
+    assert flop.street == "flop" and flop.exact and set(flop.evs) == {"raise", "check"}
     table.draw(app.canvas)
 
 

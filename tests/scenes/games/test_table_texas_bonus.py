@@ -97,19 +97,19 @@ def test_the_advisor_panel_follows_the_setting(app):
     thb_demo.demo_deck(scene, "turn")
     table_demos.demo_bets(scene)
     scene.deal()
-    scene.update_advice()
-    assert scene.advice is None  # advisor off by default
+    scene.advisor.update()
+    assert scene.advisor.choices == []  # advisor off by default
     app.update_settings(advisor="on")
     app.step([], 0.05)
-    assert scene.advice is not None and scene.advice.phase == "preflop"
-    assert not scene.advice.exact
+    (pre,) = scene.advisor.choices
+    assert pre.street == "preflop" and set(pre.evs) == {"play", "fold"} and pre.evs["fold"] == -1.0
     scene.act("play")
     app.step([], 0.05)
-    assert scene.advice.phase == "flop" and scene.advice.exact
-    assert set(scene.advice.evs) == {"play", "check"}
+    (flop,) = scene.advisor.choices
+    assert flop.street == "flop" and flop.exact and set(flop.evs) == {"play", "check"}
     scene.act("play")
     app.step([], 0.05)
-    assert scene.advice.phase == "turn"  # its speed is measured in benchmarks/, not here
+    assert scene.advisor.choices[0].street == "turn"  # its speed is measured in benchmarks/
 
 
 def test_a_round_at_normal_animation_speed(app):
@@ -123,7 +123,7 @@ def test_a_round_at_normal_animation_speed(app):
         while scene.player.busy and frames < 600:
             app.step([], 1 / 60)
             frames += 1
-        assert scene.advice is not None and scene.advice.action == "play"
+        assert scene.advisor.choices and scene.advisor.choices[0].best == "play"
         scene.act(action)
     while scene.player.busy and frames < 1200:
         app.step([], 1 / 60)

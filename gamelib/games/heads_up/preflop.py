@@ -1,0 +1,45 @@
+"""Heads Up Hold'em before the flop: each choice's expected result from the pre-flop table.
+
+The table (:mod:`gamelib.games.heads_up.preflop_data`, made by ``tools/make_preflop.py``)
+holds, for each of the 169 starting-hand classes, the expected result in ANTE units (the ODDS
+bet included, side bets not) of RAISE 3x and of CHECK — a CHECK followed by the better of
+RAISE 2x and CHECK on the flop, and then the better of RAISE 1x and FOLD at the river (the
+ADVISOR's exact values) — over every flop, turn, river and dealer hand.
+
+>>> from gamelib.cards import parse_cards
+>>> best_preflop(parse_cards("As Ad")), best_preflop(parse_cards("7c 2d"))
+('raise', 'check')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamelib.cards import Card
+from gamelib.games.heads_up.preflop_data import PREFLOP_EV
+from gamelib.games.holdem_preflop import hand_class
+
+
+def preflop_evs(hole: Sequence[Card]) -> dict[str, float]:
+    """The expected result (antes) of RAISE 3x and of CHECK with these two hole cards."""
+    a, b = hole
+    row = PREFLOP_EV[hand_class(a.id, b.id)]
+    return {"raise": row[0], "check": row[1]}
+
+
+def preflop_error(hole: Sequence[Card]) -> float:
+    """The larger standard error of the two values (0.0: the table is exact)."""
+    a, b = hole
+    row = PREFLOP_EV[hand_class(a.id, b.id)]
+    return max(row[2], row[3]) if len(row) > 2 else 0.0
+
+
+def best_preflop(hole: Sequence[Card]) -> str:
+    """``raise`` or ``check``, whichever the table says is worth more."""
+    evs = preflop_evs(hole)
+    return "raise" if evs["raise"] > evs["check"] else "check"
+
+
+def raising_classes() -> list[str]:
+    """The starting-hand classes worth a RAISE 3x before the flop."""
+    return [cls for cls, row in PREFLOP_EV.items() if row[0] > row[1]]

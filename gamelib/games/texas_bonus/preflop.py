@@ -1,0 +1,48 @@
+"""Texas Hold'em Bonus before the flop: each choice's expected result from the pre-flop table.
+
+The table (:mod:`gamelib.games.texas_bonus.preflop_data`, made by ``tools/make_preflop.py``)
+holds, for each of the 169 starting-hand classes, the expected result of PLAY 2x in ANTE
+units with the best flop and turn play after it (the ADVISOR's exact values), computed over
+every flop, turn, river and dealer hand. FOLD loses the ante: -1.
+
+>>> from gamelib.cards import parse_cards
+>>> evs = preflop_evs(parse_cards("As Ad"))
+>>> evs["play"] > 2 and evs["fold"] == -1.0
+True
+>>> best_preflop(parse_cards("7c 2d"))
+'fold'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamelib.cards import Card
+from gamelib.games.holdem_preflop import hand_class
+from gamelib.games.texas_bonus.preflop_data import PLAY_EV
+
+FOLD_VALUE = -1.0
+
+
+def preflop_evs(hole: Sequence[Card]) -> dict[str, float]:
+    """The expected result (antes) of PLAY 2x and of FOLD with these two hole cards."""
+    a, b = hole
+    return {"play": PLAY_EV[hand_class(a.id, b.id)][0], "fold": FOLD_VALUE}
+
+
+def preflop_error(hole: Sequence[Card]) -> float:
+    """The standard error of the table's value for these cards (0.0: the table is exact)."""
+    a, b = hole
+    row = PLAY_EV[hand_class(a.id, b.id)]
+    return row[1] if len(row) > 1 else 0.0
+
+
+def best_preflop(hole: Sequence[Card]) -> str:
+    """``play`` or ``fold``, whichever the table says is worth more."""
+    evs = preflop_evs(hole)
+    return "play" if evs["play"] > evs["fold"] else "fold"
+
+
+def folded_classes() -> list[str]:
+    """The starting-hand classes worth folding (PLAY 2x below -1 ante)."""
+    return [cls for cls, row in PLAY_EV.items() if row[0] <= FOLD_VALUE]

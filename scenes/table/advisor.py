@@ -1,0 +1,181 @@
+"""The ADVISOR panel and the trainer's verdict, shared by the dealer hold'em tables.
+
+A part a table picks (Texas Hold'em Bonus, 2 Hand Casino Hold'em, Heads Up Hold'em):
+
+    self.advisor = AdvisorPanel(self, ADVISOR_RECT, advisor.choices)
+
+and three one-line hooks: ``update`` calls ``self.advisor.update()`` once the cards have
+been shown, ``act`` goes through ``self.advisor.act(action, params, super().act)`` (so the
+trainer judges the decision), ``draw_table`` calls ``self.advisor.draw(surface)`` and
+``table_key`` adds ``self.advisor.key()``.
+
+Settings: ``advisor`` on shows every choice's expected result in ANTE units at the decision
+(gamelib's numbers: the game's ``advisor.choices``); ``trainer`` on scores each decision the
+player takes by the EV it gave up (``gamelib.trainer.Trainer`` keeps the score) and shows
+the last verdict and the session's total. With the trainer on and the advisor off, the
+panel shows only the verdicts — the values are not given away before the decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.trainer import Choices, Trainer, Verdict
+from scenes.ui import gfx
+
+if TYPE_CHECKING:
+    from gamelib.events import Event
+    from scenes.table.base import TableScene
+
+ROW = 27          # px a choice's line takes
+PAD = 14          # px inside the panel's edge
+FILL = (4, 14, 30, 215)
+
+
+class AdvisorPanel:
+    """Every choice's expected result at the decision, and the trainer's verdicts."""
+
+    def __init__(self, table: TableScene, rect: tuple[int, int, int, int],
+                 choices_of: Callable[[Any], list[Choices]]) -> None:
+        self.table = table
+        self.rect = rect  # x, y, width, least height
+        self.choices_of = choices_of
+        self.choices: list[Choices] = []
+        self._key: object = None
+        self.trainer = Trainer()
+        #: the last verdict's words, fixed when it was given (a label may change with the street)
+        self.verdict_words: tuple[str, str] = ("", "")
+        #: where the panel was last drawn (None: not shown)
+        self.drawn: pygame.Rect | None = None
+
+    # --- settings -----------------------------------------------------------------------------
+    @property
+    def advisor_on(self) -> bool:
+        return getattr(self.table.app.settings, "advisor", "off") == "on"
+
+    @property
+    def trainer_on(self) -> bool:
+        return bool(getattr(self.table.app.settings, "trainer", False))
+
+    # --- the values ---------------------------------------------------------------------------
+    def _round(self) -> Any:
+        rnd = self.table.session.round
+        return rnd if rnd is not None and not rnd.is_over else None
+
+    def update(self) -> None:
+        """Work the values out once per decision (and only when the advisor or trainer is on)."""
+        rnd = self._round()
+        if rnd is None or not (self.advisor_on or self.trainer_on):
+            self.choices, self._key = [], None
+            return
+        key = (id(rnd), str(rnd.phase), len(rnd.decisions))
+        if key != self._key:
+            self.choices = self.choices_of(rnd)
+            self._key = key
+
+    def for_hand(self, params: Mapping[str, Any]) -> Choices | None:
+        hand = int(params.get("hand", 0))
+        return next((c for c in self.choices if c.hand == hand), None)
+
+    def act(self, action: str, params: Mapping[str, Any],
+            do: Callable[..., list[Event]]) -> list[Event]:
+        """Take the decision (``do``: the table's own ``act``); in trainer mode, score it."""
+        judged: tuple[Choices, str, str] | None = None
+        if self.trainer_on:
+            self.update()
+            choices = self.for_hand(params)
+            if choices is not None and action in choices.evs:
+                judged = (choices, self.table.action_label(action),
+                          self.table.action_label(choices.best))
+        events = do(action, **params)
+        if events and judged is not None:
+            choices, said, best = judged
+            verdict = self.trainer.score(choices, action)
+            if choices.hand:
+                tr = self.table.app.tr
+                said, best = (tr("trainer.hand_action", hand=choices.hand, action=a) for a in (said, best))
+            self.verdict_words = (said, said if verdict.right else best)
+        return events
+
+    def key(self) -> tuple[Any, ...]:
+        """What the panel shows (for the table's cached layer)."""
+        return (tuple((c.street, c.hand, tuple(c.evs.items())) for c in self.choices),
+                self.trainer.decisions, self.verdict_words, self.advisor_on, self.trainer_on)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel at its place: nothing while the cards move or with both settings off."""
+        t = self.table
+        advise = self.advisor_on and bool(self.choices) and not t.player.busy and t.session.in_round
+        train = self.trainer_on and (self.trainer.decisions > 0 or t.session.in_round)
+        self.drawn = None
+        if not (advise or train):
+            return
+        x, y, w, least = self.rect
+        lines = self._lines(advise, train, w - 2 * PAD)
+        h = max(least if advise else 0, 44 + sum(step for *_, step in lines) + PAD)
+        surface.blit(gfx.panel((w, h), FILL, gfx.BLUE, 14, 2), (x, y))
+        self.drawn = pygame.Rect(x, y, w, h)
+        title = "advisor.title" if advise else "trainer.title"
+        gfx.blit_text(surface, t.app.tr(title), 20, (x + w // 2, y + 10), gfx.CREAM, "black",
+                      anchor="midtop")
+        row = y + 44
+        for left, right, colour, size, step in lines:
+            if right:
+                end = gfx.blit_text(surface, right, size, (x + w - PAD, row), colour, "bold",
+                                    anchor="topright")
+                gfx.blit_text(surface, left, size, (x + PAD, row), colour, "bold",
+                              max_width=end.left - x - 2 * PAD)
+            elif left:
+                gfx.blit_text(surface, left, size, (x + w // 2, row), colour, "bold",
+                              anchor="midtop", max_width=w - 2 * PAD)
+            row += step
+
+    def _lines(self, advise: bool, train: bool,
+               width: int) -> list[tuple[str, str, tuple[int, int, int], int, int]]:
+        """(left text, right text, colour, size, height) of each line, top to bottom."""
+        tr = self.table.app.tr
+        out: list[tuple[str, str, tuple[int, int, int], int, int]] = []
+        if advise:
+            compact = len(self.choices) > 1  # two hands: each hand's values on one line
+            for c in self.choices:
+                best = self.table.action_label(c.best)
+                heading = tr("advisor.hand", hand=c.hand, action=best) if c.hand else \
+                    tr("advisor.best", action=best)
+                out.append((heading, "", gfx.GOLD_LIGHT, 21 if compact else 22, 28 if compact else 32))
+                if compact:
+                    values = "   ".join(f"{self.table.action_label(a)} {ev:+.3f}" for a, ev in c.ranked())
+                    out.append((values, "", gfx.CREAM, 17, 30))
+                    continue
+                for action, ev in c.ranked():
+                    colour = gfx.GOLD_LIGHT if action == c.best else gfx.CREAM
+                    out.append((self.table.action_label(action), tr("advisor.ev", ev=f"{ev:+.3f}"),
+                                colour, 19, ROW))
+            note = "advisor.preflop" if any(c.street == "preflop" for c in self.choices) else "advisor.exact"
+            out.append((tr(note), "", gfx.MUTED, 14, 24))
+        if train:
+            out.extend(self._trainer_lines(best_shown=advise))
+        return out
+
+    def _trainer_lines(self, best_shown: bool) -> list[tuple[str, str, tuple[int, int, int], int, int]]:
+        tr = self.table.app.tr
+        score = self.trainer
+        last: Verdict | None = score.last
+        out: list[tuple[str, str, tuple[int, int, int], int, int]] = []
+        if last is None:
+            out.append((tr("trainer.waiting"), "", gfx.CREAM, 17, 26))
+        elif last.right:
+            out.append((tr("trainer.right", action=self.verdict_words[0]), "", gfx.GREEN, 18, 26))
+        else:
+            said, best = self.verdict_words
+            out.append((tr("trainer.wrong", action=said, lost=f"{last.gave_up:.3f}"), "",
+                        (250, 130, 110), 18, 26))
+            if not best_shown:  # the advisor's lines already show the best choice
+                out.append((tr("trainer.best_was", action=best), "", gfx.CREAM, 16, 24))
+        if score.decisions:
+            out.append((tr("trainer.total", best=score.best_taken, total=score.decisions,
+                           lost=f"{score.given_up:.3f}"), "", gfx.MUTED, 15, 22))
+        return out

@@ -1,0 +1,222 @@
+"""Generate the pre-flop EV tables of Texas Hold'em Bonus and Heads Up Hold'em.
+
+    .venv/bin/python tools/make_preflop.py [--flops N] [--checkpoint FILE] [--seed S]
+
+For each of the 169 starting-hand classes, the expected result in ANTE units (side bets
+not included) of each pre-flop choice, with the best play afterwards — the ADVISOR's exact
+flop, turn and river values:
+
+- Texas Hold'em Bonus: PLAY 2x (then the better of PLAY 1x / CHECK on the flop, each
+  followed by the better turn choice); FOLD is -1.
+- Heads Up Hold'em: RAISE 3x (over every flop, turn, river and dealer hand) and CHECK (then
+  the better of RAISE 2x / CHECK on the flop, a CHECK followed by the better of RAISE 1x /
+  FOLD at the river).
+
+Method: every flop up to a change of suits (1,755, weighted by the 22,100 flops they stand
+for), and on each every turn-river pair, hole pair and dealer hand
+(:mod:`gamelib.games.holdem_preflop`): exact. About a second of CPU a flop (half an hour
+in all). ``--flops N`` stops after N flops drawn at random (seeded) and writes estimates
+with their standard errors instead (a coarse run); ``--checkpoint`` keeps the per-flop sums
+so an interrupted run continues where it stopped.
+
+Writes ``gamelib/games/texas_bonus/preflop_data.py`` and
+``gamelib/games/heads_up/preflop_data.py`` (generated, do not edit).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gamelib.games.dealer_holdem import CATEGORY_NAMES, ROYAL, STRAIGHT, category_index  # noqa: E402
+from gamelib.games.heads_up.rules import (  # noqa: E402
+    BAD_BEAT_TABLE,
+    DEALER_QUALIFIES_FROM,
+    ODDS_TABLE,
+)
+from gamelib.games.holdem_preflop import (  # noqa: E402
+    all_classes,
+    canonical_flops,
+    class_index_table,
+    flop_showdowns,
+    per_hole_means,
+    per_turn_sums,
+    turn_card_allowed,
+)
+
+N_CLASSES = 169
+#: Heads Up: the ODDS bet's win by the player's category (0 high card .. 9 royal flush; below a
+#: straight it pushes), its result on a loss (-1 below a straight, else the BAD BEAT pays)
+ODDS_WIN = np.array([ODDS_TABLE.line(CATEGORY_NAMES[c]).ratio if c >= STRAIGHT else 0.0
+                     for c in range(10)])
+ODDS_LOSE = np.array([BAD_BEAT_TABLE.line(CATEGORY_NAMES[min(c, ROYAL - 1)]).ratio
+                      if c >= STRAIGHT else -1.0 for c in range(10)])
+FOLD_VALUE = -2.0  # Heads Up's FOLD at the river: ANTE and ODDS lost
+#: the columns of the per-flop sums: Texas PLAY 2x, Heads Up RAISE 3x, Heads Up CHECK
+COLUMNS = ("texas_play", "heads_up_raise", "heads_up_check")
+
+
+def texas_flop_values(sd) -> np.ndarray:  # type: ignore[no-untyped-def]
+    """(1176,) each hole pair's EV after PLAY 2x on this flop, with the best play after."""
+    straight = category_index(sd.strength) >= STRAIGHT
+    s = per_turn_sums(sd, sd.wins * straight)
+    w = per_turn_sums(sd, sd.wins)
+    lose = per_turn_sums(sd, sd.losses)
+    n = 46 * 990
+
+    def turn_ev(more: int) -> np.ndarray:
+        result: np.ndarray = (s + (2 + more) * w - (3 + more) * lose) / n
+        return result
+
+    allowed = turn_card_allowed(sd)
+    play = (np.maximum(turn_ev(2), turn_ev(1)) * allowed).sum(axis=0) / 47
+    check = (np.maximum(turn_ev(1), turn_ev(0)) * allowed).sum(axis=0) / 47
+    result: np.ndarray = np.maximum(play, check)
+    return result
+
+
+def heads_up_flop_values(sd) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[no-untyped-def]
+    """(1176,) each: RAISE 3x's EV over this flop's completions, and CHECK's (the better
+    of RAISE 2x and CHECK on the flop, then the better of RAISE 1x and FOLD at the river)."""
+    cat = category_index(sd.strength)
+    wins_q = sd.wins - sd.wins_unqualified
+    losses_q = sd.losses - sd.losses_unqualified
+    base = (wins_q * (1 + ODDS_WIN[cat]) + sd.wins_unqualified * ODDS_WIN[cat]
+            + losses_q * (-1 + ODDS_LOSE[cat]) + sd.losses_unqualified * ODDS_LOSE[cat]) / 990
+    diff = (sd.wins - sd.losses) / 990
+    raise3 = per_hole_means(sd, base + 3 * diff)
+    raise2 = per_hole_means(sd, base + 2 * diff)
+    check = per_hole_means(sd, np.maximum(base + diff, FOLD_VALUE))
+    return raise3, np.maximum(raise2, check)
+
+
+def flop_sums(flop: tuple[int, ...]) -> np.ndarray:
+    """(3, 169): per class, the sum over its hole pairs on this flop of each column."""
+    sd = flop_showdowns(flop, DEALER_QUALIFIES_FROM)
+    holes = sd.hole_cards()
+    cls = class_index_table()[holes[:, 0], holes[:, 1]]
+    raise3, check = heads_up_flop_values(sd)
+    out = np.empty((len(COLUMNS), N_CLASSES))
+    for i, values in enumerate((texas_flop_values(sd), raise3, check)):
+        out[i] = np.bincount(cls, weights=values, minlength=N_CLASSES)
+    return out
+
+
+def class_pairs_per_flop(flop: tuple[int, ...]) -> np.ndarray:
+    """(169,) how many hole pairs of each class fit beside this flop."""
+    unseen = [c for c in range(52) if c not in flop]
+    table = class_index_table()
+    counts = np.zeros(N_CLASSES)
+    for i, a in enumerate(unseen):
+        for b in unseen[i + 1:]:
+            counts[table[a, b]] += 1
+    return counts
+
+
+def estimate(sums: np.ndarray, counts: np.ndarray, weights: np.ndarray,
+             exact: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Means per column and class, and their standard errors (zero when every flop is in).
+
+    Sampled: flops drawn with probability proportional to their weight, so each flop's
+    class mean is one draw; the standard error is that of the ratio estimator."""
+    total = (sums * weights[:, None, None]).sum(axis=0)
+    pairs = (counts * weights[:, None]).sum(axis=0)
+    means = total / pairs
+    if exact:
+        return means, np.zeros_like(means)
+    n = len(sums)
+    residual = sums - means[None, :, :] * counts[:, None, :]  # (F, 3, 169)
+    errors = residual.std(axis=0, ddof=1) / counts.mean(axis=0)[None, :] / np.sqrt(n)
+    return means, errors
+
+
+def write_module(path: Path, doc: str, name: str, fields: str,
+                 rows: dict[str, tuple[float, ...]]) -> None:
+    body = "\n".join(f'    "{cls}": ({", ".join(f"{v:.6f}" for v in vals)}),'
+                     for cls, vals in rows.items())
+    text = (f'"""{doc}\n\nGenerated by ``tools/make_preflop.py``; do not edit.\n"""\n\n'
+            f"#: class -> ({fields})\n"
+            f"{name}: dict[str, tuple[float, ...]] = {{\n{body}\n}}\n")
+    path.write_text(text, encoding="utf-8")
+    print(f"wrote {path.relative_to(ROOT)} ({len(rows)} classes)")
+
+
+def run(flops_wanted: int | None, checkpoint: Path | None, seed: int) -> int:
+    flops = canonical_flops()
+    weights_all = np.array([w for _, w in flops], dtype=np.float64)
+    rng = np.random.default_rng(seed)
+    if flops_wanted is None:
+        order = rng.permutation(len(flops))  # random order: a partial run is a fair sample
+    else:
+        order = rng.choice(len(flops), size=flops_wanted, p=weights_all / weights_all.sum())
+    done: list[int] = []
+    sums: list[np.ndarray] = []
+    if checkpoint is not None and checkpoint.exists():
+        data = np.load(checkpoint)
+        done, sums = list(data["done"]), list(data["sums"])
+        print(f"continuing from {checkpoint}: {len(done)} flops done")
+    started = time.process_time()
+    for step in range(len(done), len(order)):
+        flop = flops[int(order[step])][0]
+        sums.append(flop_sums(flop))
+        done.append(int(order[step]))
+        if checkpoint is not None and (step % 25 == 24 or step == len(order) - 1):
+            np.savez(checkpoint, done=np.array(done), sums=np.array(sums))
+        if step % 25 == 24:
+            cpu = time.process_time() - started
+            print(f"{step + 1}/{len(order)} flops, {cpu:.0f} s CPU", flush=True)
+    exact = flops_wanted is None
+    idx = np.array(done)
+    counts = np.array([class_pairs_per_flop(flops[i][0]) for i in idx])
+    weights = weights_all[idx] if exact else np.ones(len(idx))
+    means, errors = estimate(np.array(sums), counts, weights, exact)
+    write_tables(means, errors, exact, len(idx), seed)
+    return 0
+
+
+def write_tables(means: np.ndarray, errors: np.ndarray, exact: bool, n_flops: int,
+                 seed: int) -> None:
+    classes = all_classes()
+    if exact:
+        method = ("Exact: every flop (1,755 up to suits, weighted by the 22,100 they stand for),\n"
+                  "every turn, river and dealer hand; rounded to 6 decimals.")
+        tx_fields, hu_fields = "PLAY 2x", "RAISE 3x, CHECK"
+        tx = {c: (means[0, i],) for i, c in enumerate(classes)}
+        hu = {c: (means[1, i], means[2, i]) for i, c in enumerate(classes)}
+    else:
+        method = (f"Estimated: {n_flops} flops drawn at random (seed {seed}), each exact over\n"
+                  "every turn, river and dealer hand; each value with its standard error.")
+        tx_fields, hu_fields = "PLAY 2x, its standard error", "RAISE 3x, CHECK, their standard errors"
+        tx = {c: (means[0, i], errors[0, i]) for i, c in enumerate(classes)}
+        hu = {c: (means[1, i], means[2, i], errors[1, i], errors[2, i])
+              for i, c in enumerate(classes)}
+    write_module(ROOT / "gamelib/games/texas_bonus/preflop_data.py",
+                 "Texas Hold'em Bonus: the EV of PLAY 2x before the flop for each starting-hand\n"
+                 "class, in ANTE units, with the best flop and turn play after (FOLD is -1).\n\n"
+                 + method, "PLAY_EV", tx_fields, tx)
+    write_module(ROOT / "gamelib/games/heads_up/preflop_data.py",
+                 "Heads Up Hold'em: the EV of RAISE 3x and of CHECK before the flop for each\n"
+                 "starting-hand class, in ANTE units (ODDS included), with the best play after.\n\n"
+                 + method, "PREFLOP_EV", hu_fields, hu)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--flops", type=int, default=None,
+                        help="estimate from this many random flops (default: all, exact)")
+    parser.add_argument("--checkpoint", type=Path, default=None,
+                        help="keep the per-flop sums here and continue from them")
+    parser.add_argument("--seed", type=int, default=20261124)
+    args = parser.parse_args(argv)
+    return run(args.flops, args.checkpoint, args.seed)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
