@@ -74,7 +74,7 @@ def _tables(app: App, classes: list[tuple[str, type]], plan: list[str],
         hub_cls, count = tournaments
         hub = hub_cls(app, seed_source=demo_seed("multi-shot-twister"))
         app.open_tables.append(hub)
-        started = _tournaments(hub, count)
+        started = start_tournaments(hub, count)
         if focus_tournament and started:
             focus = started[0]
     view = MultiTableScene(app, focus=focus)
@@ -84,12 +84,17 @@ def _tables(app: App, classes: list[tuple[str, type]], plan: list[str],
         view.hover = "+" if plus.w > 0 else None
 
 
-def _tournaments(hub: Any, count: int) -> list[Any]:
+def start_tournaments(hub: Any, count: int) -> list[Any]:
     """``count`` tournaments past their wheel; the first one waiting for the player's decision
     (the others answered with check or call as time moves)."""
-    tables = hub.room.start(500, count, "standard")
+    playing = [t for t in hub.room.running() if not t.is_over]  # resumed from the save
+    tables = hub.room.start(500, count, "standard") if hub.room.can_start() else []
+    tables = (tables + playing)[:count]
     for t in tables:
-        t.reveal_wheel()
+        if not t.wheel_seen:
+            t.reveal_wheel()
+    if not tables:
+        return []
     first = tables[0]
     for _ in range(3000):
         if first.waiting_for_player and first.t.hands_played >= 1 or first.is_over:

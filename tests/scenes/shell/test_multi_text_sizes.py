@@ -1,0 +1,77 @@
+"""Nothing a player must read in the multi-table view is under 12 px in a 1280×720 window
+(18 logical px: the canvas is 1920×1080) nor, a fortiori, at 1920×1080: the view's own texts
+(tabs, +TABLE, its reason) are recorded as drawn through scenes.ui.gfx in every screenshot
+state, in both languages, and the focused table is drawn whole at its own size (the same
+pixels as alone), so its texts are exactly as large as on its own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.shell.multi_strip import draw_strip
+from scenes.shell.multi_table import STRIP, MultiTableScene
+from scenes.showcase import catalogue
+from scenes.showcase.multi_table import multi_states
+from scenes.table import registry
+from scenes.ui import gfx
+
+SMALLEST_PX = 12
+WINDOW = (1280, 720)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = catalogue.headless_app(Path(tmp_path_factory.mktemp("sizes")), size=WINDOW)
+    a.update_settings(animation_speed="instant")
+    yield a
+    a.leave_all_tables()
+    a.wallet.close()
+
+
+def states(app):
+    classes = [(g, c) for g in registry.lobby_games() if (c := registry.scene_class(g)) is not None]
+    return [(name, setup) for name, setup in multi_states(app, classes) if name.startswith("multi")]
+
+
+def recorded_sizes(monkeypatch, draw) -> list[tuple[str, int]]:
+    drawn: list[tuple[str, int]] = []
+    real = gfx.text
+    monkeypatch.setattr(gfx, "text", lambda s, size, *a, **k: drawn.append((s, size)) or real(s, size, *a, **k))
+    gfx.clear_caches()  # cached paragraphs would hide their lines
+    draw()
+    monkeypatch.setattr(gfx, "text", real)
+    return [(s, size) for s, size in drawn if s.strip()]
+
+
+def focused_drawn_whole(app, view) -> bool:
+    """The canvas below the strip is the focused table's own frame, pixel for pixel."""
+    alone = pygame.Surface(gfx.LOGICAL_SIZE)
+    view.focused.draw(alone)
+    top = STRIP.bottom + 4 + (120 if view.hover == "+" else 0)  # the reason under the strip
+    below = pygame.Rect(0, top, 1920, 1080 - top)
+    return pygame.image.tobytes(app.canvas.subsurface(below), "RGB") == \
+        pygame.image.tobytes(alone.subsurface(below), "RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_views_texts_are_at_least_12_px_in_a_1280x720_window_and_the_table_whole(app, monkeypatch, lang):
+    names = []
+    for name, setup in states(app):
+        catalogue.reset(app)
+        app.update_settings(language=lang)
+        setup()
+        catalogue.settle(app)
+        view = app.manager.find(MultiTableScene)
+        assert isinstance(view, MultiTableScene), name
+        assert focused_drawn_whole(app, view), name
+        canvas = pygame.Surface(gfx.LOGICAL_SIZE)
+        drawn = recorded_sizes(monkeypatch, lambda view=view, canvas=canvas: draw_strip(canvas, view))
+        assert len(drawn) >= len(view.slots()) + 1, name  # every tab says something, and +TABLE
+        scale = WINDOW[1] / gfx.LOGICAL_SIZE[1]
+        small = [(s, size) for s, size in drawn if size * scale < SMALLEST_PX]
+        assert small == [], f"{name}: {small}"
+        names.append(name)
+    assert {"multi_table_twister", "multi_table_twister_focus", "multi_table_full"} <= set(names)
