@@ -114,7 +114,7 @@ class TableScene(TableShow, Scene):
         self.session: TableSession = TableSession(
             app.wallet, self.definition, table_id=str(len(app.open_tables) + 1),
             config={**self.session_config(), **(config or {})}, **kwargs)
-        self.animator = Animator(app.settings.animation_speed)
+        self.animator = Animator(app.settings.animation_speed, app.settings.reduced_motion)
         self.clock = SceneClock()  # scene timers; gamelib's live pace reads its time
         self.player = EventPlayer(self)
         self.banner = ResultBanner(self.BANNER_BOTTOM, self.BANNER_COLUMNS)
@@ -386,12 +386,12 @@ class TableScene(TableShow, Scene):
 
     # --- scene lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
-        self.animator.speed = self.app.settings.animation_speed
+        self.animator.follow(self.app.settings)
         if self.live:
             self.live_pace()
 
     def resume(self) -> None:
-        self.animator.speed = self.app.settings.animation_speed
+        self.animator.follow(self.app.settings)
         self.panels.follow_settings()
         self.view.invalidate(felt=True)
 

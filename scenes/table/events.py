@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
 #: Seconds from a card dealt face up to it lying face up in place (slide, then flip).
 CARD_LANDS_SECONDS = 0.55
+#: Reduced motion: seconds a card takes to fade in where it lies (no flight, no turn).
+CARD_FADE_SECONDS = 0.3
 _MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize")
 
 
@@ -124,6 +126,11 @@ def deal_card_sprite(scene: TableShow, card_id: int | None, target: tuple[float,
     sprite.hidden_id = card_id  # type: ignore[attr-defined]
     scene.app.sound("card_deal", 0.7)
     anim = scene.animator
+    if anim.reduced_motion and anim.speed != "instant":  # no flying card: it fades in in place
+        sprite.x, sprite.y, sprite.alpha = x, y, 0.0
+        sprite.card_id, sprite.face_up = (card_id, True) if face_up else (None, False)
+        anim.tween(sprite, CARD_FADE_SECONDS, ease_out_cubic, alpha=255.0)
+        return sprite
     anim.tween(sprite, 0.32, ease_out_cubic, x=x, y=y)
     if face_up:
         flip_card(scene, sprite, card_id, delay=0.22)
@@ -141,6 +148,11 @@ def flip_card(scene: TableShow, sprite: CardSprite, card_id: int | None, delay: 
 
     if anim.speed == "instant":
         sprite.card_id, sprite.face_up, sprite.flip = card_id, True, 1.0
+        return
+    if anim.reduced_motion:  # no turning: the face fades in where the back was
+        sprite.card_id, sprite.face_up, sprite.flip, sprite.alpha = card_id, True, 1.0, 60.0
+        anim.tween(sprite, CARD_FADE_SECONDS, ease_out_cubic, delay=delay, alpha=255.0)
+        scene.app.sound("card_flip", 0.5)
         return
     anim.tween(sprite, 0.11, ease_in_out_cubic, delay=delay, on_done=show_face, flip=0.0)
     scene.app.sound("card_flip", 0.5)
@@ -271,12 +283,14 @@ class ResultBanner:
         surf = self.render(scene)
         centre = self.rect(scene).center
         t = min(1.0, self.age / 0.25) if scene.animator.speed != "instant" else 1.0
-        scale = 0.7 + 0.3 * ease_out_back(t)
+        still = scene.animator.reduced_motion  # reduced motion: no zoom, a fade in
+        scale = 1.0 if still else 0.7 + 0.3 * ease_out_back(t)
         if scale < 0.999:
             surf = pygame.transform.smoothscale(surf, (int(surf.get_width() * scale),
                                                        int(surf.get_height() * scale)))
         fading = self.age - self.SHOW_SECONDS
-        if fading > 0:
+        alpha = 1 - fading / self.FADE_SECONDS if fading > 0 else t if still else 1.0
+        if alpha < 1:
             surf = surf.copy()
-            surf.set_alpha(max(0, int(255 * (1 - fading / self.FADE_SECONDS))))
+            surf.set_alpha(max(0, int(255 * alpha)))
         surface.blit(surf, surf.get_rect(center=centre))

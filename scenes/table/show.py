@@ -167,7 +167,13 @@ class TableShow:
 
         x, y = float(end[0]), float(end[1])
         seconds = 0.42 if delay else 0.24
-        if fade:
+        if self.animator.reduced_motion:  # no sliding chip: it fades where it lies
+            if delay:  # paid or taken from the spot: fades out there
+                self.animator.tween(sprite, seconds, ease_in_out_cubic, delay=delay, on_done=landed, alpha=0.0)
+            else:  # placed: fades in on the spot
+                sprite.x, sprite.y, sprite.alpha = x, y, 0.0
+                self.animator.tween(sprite, seconds, ease_in_out_cubic, on_done=landed, alpha=255.0)
+        elif fade:
             self.animator.tween(sprite, seconds, ease_in_out_cubic, delay=delay, on_done=landed, x=x, y=y,
                                 alpha=0.0)
         else:

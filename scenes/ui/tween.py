@@ -21,6 +21,9 @@ Ease = Callable[[float], float]
 
 #: Animation speed setting -> how many times faster than normal (instant: infinite).
 SPEED_FACTORS: dict[str, float] = {"normal": 1.0, "fast": 2.5, "instant": math.inf}
+#: What moves a thing across the screen: with reduced motion a tween sets these at its
+#: start (no flying, no sliding) while the rest (alpha, a timer's progress) still runs.
+MOTION_ATTRIBUTES: frozenset[str] = frozenset({"x", "y"})
 
 
 def linear(t: float) -> float:
@@ -62,6 +65,8 @@ class Tween:
     on_done: Callable[[], None] | None = None
     elapsed: float = 0.0
     done: bool = False
+    #: Reduced motion: MOTION_ATTRIBUTES jump to their end as the tween starts.
+    still: bool = False
     _start: dict[str, float] | None = field(default=None, repr=False)
 
     def _begin(self) -> None:
@@ -74,7 +79,8 @@ class Tween:
         assert self._start is not None
         for k, end in self.to.items():
             start = self._start[k]
-            setattr(self.target, k, start + (end - start) * eased)
+            share = 1.0 if self.still and k in MOTION_ATTRIBUTES else eased
+            setattr(self.target, k, start + (end - start) * share)
         if self.on_update is not None:
             self.on_update(eased)
 
@@ -146,11 +152,19 @@ class Animator:
 
     ``speed`` is "normal", "fast" or "instant"; an instant animator finishes every
     tween (and animation timer) as it is added, so a scene looks settled at once.
+    With ``reduced_motion`` (Settings) nothing moves across the screen: a tween's ``x`` and
+    ``y`` take their end value as it starts, and the scene shows arrivals with fades.
     """
 
-    def __init__(self, speed: str = "normal") -> None:
+    def __init__(self, speed: str = "normal", reduced_motion: bool = False) -> None:
         self.items: list[Tween | Timer] = []
         self.speed = speed
+        self.reduced_motion = reduced_motion
+
+    def follow(self, settings: Any) -> None:
+        """Take the player's animation speed and reduced motion (Settings)."""
+        self.speed = str(getattr(settings, "animation_speed", self.speed))
+        self.reduced_motion = bool(getattr(settings, "reduced_motion", False))
 
     @property
     def factor(self) -> float:
@@ -170,7 +184,7 @@ class Animator:
     def tween(self, target: Any, duration: float, ease: Ease = ease_out_cubic, delay: float = 0.0,
               on_update: Callable[[float], None] | None = None,
               on_done: Callable[[], None] | None = None, **to: float) -> Tween:
-        tw = Tween(target, to, duration, ease, delay, on_update, on_done)
+        tw = Tween(target, to, duration, ease, delay, on_update, on_done, still=self.reduced_motion)
         self.add(tw)
         return tw
 

@@ -38,6 +38,7 @@ from scenes.games.twister.layout import (
     bet_place,
     board_places,
     card_width,
+    faded,
     hole_places,
     plate_rect,
     seat_places,
@@ -113,7 +114,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     """Draw one tournament table into ``rect``; ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt."""
-    sc = Scale(rect, motion)
+    sc = Scale(rect, motion, still=app.settings.reduced_motion)
     view = table_on_show(table)
     _draw_felt(surface, sc, app, large=large, highlight=highlight)
     for number, centre in seat_places(table).items():  # the player first, then clockwise
@@ -184,9 +185,10 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
                       gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=size(700))
     card_w = card_width(sc, large)
     for k, (card, (x0, y0)) in enumerate(zip(seat.cards, hole_places(centre, large))):
-        x, y = sc.slide(("hole", view.hand_number, seat.seat, k), x0, y0)
-        img = gfx.card_face(card.id, card_w, app.settings.four_colour_deck) if card is not None else \
-            gfx.card_back(app.settings.card_back, card_w)
+        key = ("hole", view.hand_number, seat.seat, k)
+        x, y = sc.slide(key, x0, y0)
+        img = faded(sc, key, gfx.card_face(card.id, card_w, app.settings.four_colour_deck) if card is not None
+                    else gfx.card_back(app.settings.card_back, card_w))
         if seat.folded:
             img = img.copy()
             img.set_alpha(90)
@@ -202,8 +204,9 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
 def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
     card_w = card_width(sc, large)
     for k, (card, (x0, y0)) in enumerate(zip(view.board, board_places(len(view.board)))):
-        x, y = sc.slide(("board", view.hand_number, k), x0, y0)
-        img = gfx.card_face(card.id, card_w, app.settings.four_colour_deck)
+        key = ("board", view.hand_number, k)
+        x, y = sc.slide(key, x0, y0)
+        img = faded(sc, key, gfx.card_face(card.id, card_w, app.settings.four_colour_deck))
         surface.blit(img, img.get_rect(center=(x, y)))
 
 

@@ -47,10 +47,13 @@ def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
 class Scale:
     """Table units to pixels inside one rect; dealt cards slide in from the shoe."""
 
-    def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None = None) -> None:
+    def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None = None,
+                 still: bool = False) -> None:
         self.rect = rect
         self.s = rect.w / UNIT_W
         self.motion = motion
+        #: Reduced motion (Settings): a dealt card lies in place at once and fades in.
+        self.still = still
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         return int(self.rect.x + x * self.s), int(self.rect.y + y * self.s)
@@ -64,10 +67,20 @@ class Scale:
     def slide(self, key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
         """Where a card is: ``motion(key)`` says how far it has come (0 just dealt … 1 in place)."""
         f = 1.0 if self.motion is None else self.motion(key)
-        if f >= 1.0:
+        if f >= 1.0 or self.still:
             return self.at(x, y)
         e = 1 - (1 - f) ** 3
         return self.at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
+
+
+def faded(sc: Scale, key: tuple[Any, ...], img: pygame.Surface) -> pygame.Surface:
+    """Reduced motion: a card still coming in is drawn fading in where it lies."""
+    f = 1.0 if not sc.still or sc.motion is None else sc.motion(key)
+    if f >= 1.0:
+        return img
+    img = img.copy()
+    img.set_alpha(int(255 * max(0.0, f)))
+    return img
 
 
 def card_width(sc: Scale, large: bool) -> int:

@@ -323,6 +323,8 @@ class TwisterTableScene(Scene):
         street by street): bets out in front, the street gathered into the pot, the pot to
         its winners, an uncalled bet back (no chips fly at instant speed)."""
         pace = speed_factor(self.app.settings.animation_speed)
+        if self.app.settings.reduced_motion:  # no sliding chips: the bets and the pot just show
+            pace = 0.0
         self.flights = [(m, seat, age + dt) for m, seat, age in self.flights
                         if pace > 0 and age + dt < self.FLIGHT_SECONDS * pace]
         hand = self.table.hand_on_show

@@ -26,6 +26,7 @@ COLOURS = {2: (40, 90, 60), 4: (30, 70, 130), 6: (120, 40, 120), 10: (170, 110, 
            50: (200, 90, 30), 100: (210, 160, 40), 200: (230, 190, 60), 1000: (250, 220, 120)}
 CENTRE, RADIUS = (960, 520), 330
 SPIN_SECONDS = 4.0
+FADE_SECONDS = 0.8  # reduced motion: the wheel fades in instead of spinning
 
 
 class WheelScene(Scene):
@@ -43,7 +44,10 @@ class WheelScene(Scene):
         self.final = 360 * 5 + (360 - (target + 0.5) * step)
         self.elapsed = 0.0
         self.announced = False
-        self.duration = SPIN_SECONDS * speed_factor(app.settings.animation_speed)
+        #: Reduced motion (Settings): no spin; the wheel fades in already stopped on the prize.
+        self.still = bool(app.settings.reduced_motion)
+        seconds = FADE_SECONDS if self.still else SPIN_SECONDS
+        self.duration = seconds * speed_factor(app.settings.animation_speed)
         self.play_b = Button((810, 930, 300, 80), lambda: app.tr("twister.wheel.continue"), self.done,
                              hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
         self._wheel: pygame.Surface | None = None
@@ -54,7 +58,7 @@ class WheelScene(Scene):
 
     @property
     def angle(self) -> float:
-        if self.duration <= 0:
+        if self.duration <= 0 or self.still:
             return self.final
         return self.final * ease_out_cubic(min(1.0, self.elapsed / self.duration))
 
@@ -119,6 +123,8 @@ class WheelScene(Scene):
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 60), gfx.GOLD, "black", anchor="midtop",
                       shadow=True)
         rotated = pygame.transform.rotate(self._wheel_surface(), -self.angle)
+        if self.still and not self.stopped:
+            rotated.set_alpha(int(255 * self.elapsed / self.duration))
         surface.blit(rotated, rotated.get_rect(center=CENTRE))
         px, py = CENTRE[0], CENTRE[1] - RADIUS - 6
         pygame.draw.polygon(surface, gfx.RED, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)])
