@@ -121,19 +121,22 @@ def class_pairs_per_flop(flop: tuple[int, ...]) -> np.ndarray:
 
 
 def estimate(sums: np.ndarray, counts: np.ndarray, weights: np.ndarray,
-             exact: bool) -> tuple[np.ndarray, np.ndarray]:
+             population: int | None) -> tuple[np.ndarray, np.ndarray]:
     """Means per column and class, and their standard errors (zero when every flop is in).
 
-    Sampled: flops drawn with probability proportional to their weight, so each flop's
-    class mean is one draw; the standard error is that of the ratio estimator."""
-    total = (sums * weights[:, None, None]).sum(axis=0)
-    pairs = (counts * weights[:, None]).sum(axis=0)
-    means = total / pairs
-    if exact:
-        return means, np.zeros_like(means)
+    ``population``: the sample is that many canonical flops' random subset (drawn without
+    replacement, each weighted by the flops it stands for); None: flops drawn with
+    replacement in proportion to those weights (``weights`` all one). The error is the
+    ratio estimator's (with the finite-population correction)."""
+    w_sums = sums * weights[:, None, None]
+    w_counts = counts * weights[:, None]
+    means = w_sums.sum(axis=0) / w_counts.sum(axis=0)
     n = len(sums)
-    residual = sums - means[None, :, :] * counts[:, None, :]  # (F, 3, 169)
-    errors = residual.std(axis=0, ddof=1) / counts.mean(axis=0)[None, :] / np.sqrt(n)
+    if population is not None and n >= population:
+        return means, np.zeros_like(means)
+    residual = w_sums - means[None, :, :] * w_counts[:, None, :]  # (F, 3, 169)
+    shrink = 1.0 - n / population if population is not None else 1.0
+    errors = np.sqrt(shrink) * residual.std(axis=0, ddof=1) / w_counts.mean(axis=0)[None, :] / np.sqrt(n)
     return means, errors
 
 
@@ -148,7 +151,7 @@ def write_module(path: Path, doc: str, name: str, fields: str,
     print(f"wrote {path.relative_to(ROOT)} ({len(rows)} classes)")
 
 
-def run(flops_wanted: int | None, checkpoint: Path | None, seed: int) -> int:
+def run(flops_wanted: int | None, checkpoint: Path | None, seed: int, finish: bool = False) -> int:
     flops = canonical_flops()
     weights_all = np.array([w for _, w in flops], dtype=np.float64)
     rng = np.random.default_rng(seed)
@@ -163,7 +166,7 @@ def run(flops_wanted: int | None, checkpoint: Path | None, seed: int) -> int:
         done, sums = list(data["done"]), list(data["sums"])
         print(f"continuing from {checkpoint}: {len(done)} flops done")
     started = time.process_time()
-    for step in range(len(done), len(order)):
+    for step in range(len(done), len(order) if not finish else len(done)):
         flop = flops[int(order[step])][0]
         sums.append(flop_sums(flop))
         done.append(int(order[step]))
@@ -172,27 +175,33 @@ def run(flops_wanted: int | None, checkpoint: Path | None, seed: int) -> int:
         if step % 25 == 24:
             cpu = time.process_time() - started
             print(f"{step + 1}/{len(order)} flops, {cpu:.0f} s CPU", flush=True)
-    exact = flops_wanted is None
     idx = np.array(done)
     counts = np.array([class_pairs_per_flop(flops[i][0]) for i in idx])
-    weights = weights_all[idx] if exact else np.ones(len(idx))
-    means, errors = estimate(np.array(sums), counts, weights, exact)
-    write_tables(means, errors, exact, len(idx), seed)
+    if flops_wanted is None:  # canonical flops in a random order: all of them, or a subset
+        means, errors = estimate(np.array(sums), counts, weights_all[idx], len(flops))
+        sample = "" if len(idx) == len(flops) else \
+            f"{len(idx)} of the 1,755 flops up to suits, drawn at random without replacement"
+    else:
+        means, errors = estimate(np.array(sums), counts, np.ones(len(idx)), None)
+        sample = f"{len(idx)} flops drawn at random"
+    write_tables(means, errors, sample, seed)
+    cpu = time.process_time() - started
+    print(f"{len(idx)} flops; largest standard error {errors.max():.4f}; {cpu:.0f} s CPU this run")
     return 0
 
 
-def write_tables(means: np.ndarray, errors: np.ndarray, exact: bool, n_flops: int,
-                 seed: int) -> None:
+def write_tables(means: np.ndarray, errors: np.ndarray, sample: str, seed: int) -> None:
+    """Write both games' modules; ``sample`` says how the flops were sampled ("": all)."""
     classes = all_classes()
-    if exact:
+    if not sample:
         method = ("Exact: every flop (1,755 up to suits, weighted by the 22,100 they stand for),\n"
                   "every turn, river and dealer hand; rounded to 6 decimals.")
         tx_fields, hu_fields = "PLAY 2x", "RAISE 3x, CHECK"
         tx = {c: (means[0, i],) for i, c in enumerate(classes)}
         hu = {c: (means[1, i], means[2, i]) for i, c in enumerate(classes)}
     else:
-        method = (f"Estimated: {n_flops} flops drawn at random (seed {seed}), each exact over\n"
-                  "every turn, river and dealer hand; each value with its standard error.")
+        method = (f"Estimated: {sample} (seed {seed}),\neach exact over every turn, river "
+                  "and dealer hand; each value with its standard error.")
         tx_fields, hu_fields = "PLAY 2x, its standard error", "RAISE 3x, CHECK, their standard errors"
         tx = {c: (means[0, i], errors[0, i]) for i, c in enumerate(classes)}
         hu = {c: (means[1, i], means[2, i], errors[1, i], errors[2, i])
@@ -214,8 +223,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checkpoint", type=Path, default=None,
                         help="keep the per-flop sums here and continue from them")
     parser.add_argument("--seed", type=int, default=20261124)
+    parser.add_argument("--finish", action="store_true",
+                        help="write the tables from the checkpoint's flops, computing no more")
     args = parser.parse_args(argv)
-    return run(args.flops, args.checkpoint, args.seed)
+    return run(args.flops, args.checkpoint, args.seed, args.finish)
 
 
 if __name__ == "__main__":
