@@ -65,6 +65,7 @@ class Settings:
     vp_hint: str = "default"  # the spec: the default strategy's hint shows unless switched off
     trainer: bool = False
     bot_thinking: bool = True
+    twister_time_bank_seconds: int = 0  # Twister in own pace: seconds for your decisions in a hand, 0 off
     reality_check_minutes: int = 60
     session_loss_limit_cents: int | None = None
     session_time_limit_minutes: int | None = None
@@ -162,6 +163,7 @@ _RULES: dict[str, Any] = {
     "vp_hint": _choice(VP_HINTS),
     "trainer": _flag,
     "bot_thinking": _flag,
+    "twister_time_bank_seconds": _whole(0, 600),
     "reality_check_minutes": _whole(0, 24 * 60),
     "session_loss_limit_cents": _whole(1, 100_000_000_000, optional=True),
     "session_time_limit_minutes": _whole(1, 24 * 60, optional=True),

@@ -39,6 +39,7 @@ STEPS: dict[str, Sequence[Any]] = {
     "music_volume": [i / 10 for i in range(11)],
     "decision_seconds": [5, 10, 15, 20, 30, 45, 60, 90, 120],
     "betting_seconds": [5, 10, 15, 20, 30, 45, 60, 90, 120],
+    "twister_time_bank_seconds": [0, 30, 60, 90, 120, 180, 300],
     "reality_check_minutes": [0, 15, 30, 45, 60, 90, 120],
     "session_loss_limit_cents": [None, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000],
     "session_time_limit_minutes": [None, 15, 30, 60, 90, 120, 180, 240],
@@ -152,7 +153,7 @@ class SettingRow(Widget):
         if self.name.endswith("_minutes"):
             return self.app.tr("ui.off") if v == 0 else self.app.tr("settings.minutes", n=v)
         if self.name.endswith("_seconds"):
-            return self.app.tr("settings.seconds", n=v)
+            return self.app.tr("ui.off") if v == 0 else self.app.tr("settings.seconds", n=v)
         return str(v)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

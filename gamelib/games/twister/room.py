@@ -43,10 +43,12 @@ class Pace:
     thinking: bool = True
     speed: float = 1.0  # 1.0 normal, smaller is faster, 0 instant
     decision: float | None = None  # live pace: seconds for each of the player's decisions
+    time_bank: float | None = None  # own pace, when set: seconds for the player's decisions in a hand
 
     @classmethod
-    def of(cls, bot_thinking: bool, animation_speed: str, decision: float | None = None) -> Pace:
-        return cls(bool(bot_thinking), speed_factor(animation_speed), decision)
+    def of(cls, bot_thinking: bool, animation_speed: str, decision: float | None = None,
+           time_bank: float | None = None) -> Pace:
+        return cls(bool(bot_thinking), speed_factor(animation_speed), decision, time_bank)
 
 
 def distinct_seeds(source: Callable[[], bytes]) -> Callable[[], bytes]:
@@ -166,6 +168,7 @@ class TwisterRoom:
         pace = self.pace()
         for table in self.tables:
             table.thinking, table.pace, table.decision_seconds = pace.thinking, pace.speed, pace.decision
+            table.time_bank_seconds = pace.time_bank
             table.update(dt)
         return self._watch_levels(dt)
 

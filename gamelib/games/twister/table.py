@@ -45,6 +45,9 @@ class TwisterTable:
         self.pace = pace  # 1.0 normal, smaller is faster, 0 instant
         self.decision_seconds: float | None = None  # live pace: the player's time for a decision
         self.decision_left: float | None = None  # seconds left on the player's decision clock
+        self.time_bank_seconds: float | None = None  # own pace, when set: the player's seconds a hand
+        self.bank_left: float | None = None  # seconds left in the player's time bank this hand
+        self._bank_hand = 0
         self._decision_mark: tuple[int, int] | None = None
         self.bots: dict[int, Bot] = {
             seat: make_bot(e.kind, random.Random(rng.getrandbits(64)), e.personality or None,
@@ -117,7 +120,7 @@ class TwisterTable:
             return []
         if not self.wheel_seen or self.is_over:
             return []
-        if self._decision_clock(dt):  # the player's time ran out: the default decision
+        if self._decision_clock(dt) or self._time_bank(dt):  # time ran out: the default decision
             hand = self.t.hand
             assert hand is not None
             return self._act("check" if hand.can_check() else "fold", None)
@@ -152,6 +155,20 @@ class TwisterTable:
             return
         self._stops.pop(0)
         self._wait = (RUN_OUT_PAUSE if self._stops else BETWEEN_HANDS) * self.pace
+
+    def _time_bank(self, dt: float) -> bool:
+        """Own pace with a time bank: the player's decisions in a hand share
+        ``time_bank_seconds``, running only while the table waits for them; True when it is
+        spent (the default decision then: check, else fold). A new hand fills it again."""
+        if not self.time_bank_seconds or self.decision_seconds:
+            self.bank_left = None
+            return False
+        if self._bank_hand != self._hand_id or self.bank_left is None:
+            self._bank_hand, self.bank_left = self._hand_id, float(self.time_bank_seconds)
+        if not self.waiting_for_player or self.t.hand is None:
+            return False
+        self.bank_left = max(0.0, self.bank_left - dt)
+        return self.bank_left <= 0
 
     def reveal_wheel(self) -> None:
         """The wheel has shown the prize pool: the first hand may start (and the blind clock)."""

@@ -41,8 +41,10 @@ def room_pace(app: AppContext) -> Pace:
     and, in live pace, the player's decision clock."""
     s = app.settings
     live = getattr(s, "pace", "own") == "live"
+    bank = int(getattr(s, "twister_time_bank_seconds", 0) or 0)
     return Pace.of(bool(getattr(s, "bot_thinking", True)), getattr(s, "animation_speed", "normal"),
-                   float(getattr(s, "decision_seconds", 15)) if live else None)
+                   float(getattr(s, "decision_seconds", 15)) if live else None,
+                   float(bank) if bank and not live else None)
 
 
 class TwisterScene(Scene):

@@ -400,6 +400,7 @@ class TwisterTableScene(Scene):
             if left is not None:  # live pace: the decision clock (check, else fold, at 0)
                 gfx.blit_text(surface, clock_text(math.ceil(left)), 34, (turn.right + 24, 50),
                               gfx.CREAM if left > 5 else (240, 120, 100), "black", anchor="midleft")
+        self._draw_time_bank(surface)
         others = self._others_waiting()
         if others:
             k = self.hub.room.number_of(others[0])
@@ -407,6 +408,17 @@ class TwisterTableScene(Scene):
                           gfx.GOLD_LIGHT, "bold", anchor="midright")
         if self.table.finished_on_show:
             self._draw_finish(surface)
+
+    def _draw_time_bank(self, surface: pygame.Surface) -> None:
+        """Own pace with a time bank: what is left of it this hand, a clock that runs only
+        while the table waits for the player (red under 10 s)."""
+        bank = self.table.bank_left
+        if bank is None or not self.table.player_in_hand:
+            return
+        running = self.table.waiting_for_player
+        colour = (240, 120, 100) if bank <= 10 and running else gfx.CREAM if running else gfx.MUTED
+        gfx.blit_text(surface, self.app.tr("twister.time_bank", time=clock_text(math.ceil(bank))), 24,
+                      (TABLE_RECT.right - 24, TABLE_RECT.y + 52), colour, "bold", anchor="topright")
 
     def _draw_slider(self, surface: pygame.Surface) -> None:
         choices = self.choices()
