@@ -209,3 +209,43 @@ def test_the_prize_wheel_says_its_multiplier_then_shuffle_up_and_deal(
     assert lines_of(said) == [voice.multiplier_line(wheel.table.t.multiplier)]
     wheel.done()
     assert lines_of(said)[-1] == "shuffle_up"
+
+
+def test_twister_all_in_is_called_by_the_dealer(app: App, said: list[tuple[str, str]]) -> None:
+    from scenes.games.twister.table import TwisterTableScene
+
+    counter = itertools.count(1)
+    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "easy")
+    table.reveal_wheel()
+    for _ in range(200):
+        if table.waiting_for_player:
+            break
+        hub.room.update(5)
+    assert table.waiting_for_player
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    app.step([], 0.1)
+    assert "all_in" not in lines_of(said)
+    view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=""))
+    app.step([], 0.1)
+    assert lines_of(said).count("all_in") == 1
+
+
+def test_volumes_take_effect_at_once(app: App) -> None:
+    from scenes.ui import gfx
+
+    app.update_settings(sound_volume=0.3)
+    assert gfx._volume["master"] == pytest.approx(0.3)
+    app.update_settings(sound_on=False)
+    assert gfx._volume["master"] == 0.0
+    app.update_settings(sound_on=True, music_volume=0.5)
+    ambience = resources.sound("ambience")
+    assert ambience is not None
+    app._ambience = ambience.play(loops=-1)  # as a windowed app starts it
+    app.update_settings(music_volume=0.2)
+    assert app._ambience.get_volume() == pytest.approx(0.1, abs=0.01)  # half the music volume
+    app.update_settings(sound_on=False)
+    assert app._ambience.get_volume() == 0.0
+    app._ambience.stop()
