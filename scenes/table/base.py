@@ -307,6 +307,7 @@ class TableScene(TableShow, Scene):
             self.pace.round_started_by_hand()
         self.say(self.app.tr("msg.bets_closed"))
         self.app.sound("chips_stack", 0.8)
+        self.dealer_says("bets_closed")
         self.player.play(events)
         self.after_action()
         self.controls.round_dealt(self.session.in_round)

@@ -110,8 +110,8 @@ class PacedScene:
         dealt say why instead of "no bets"."""
         refused, self.refused = self.refused, ""
         for event in events:  # the dealer says "place your bets", "no more bets" (Settings' voice)
-            if isinstance(event, Announcement):
-                voice.announce(self.scene.app, event.key, self.scene)
+            if isinstance(event, Announcement) and not (self.dealt and event.key == "pace.bets_closed"):
+                voice.announce(self.scene.app, event.key, self.scene)  # (the deal said it)
         shown = [e for e in events if not (isinstance(e, Announcement) and (
             (self.dealt and e.key == "pace.bets_closed") or (refused and e.key == "pace.round_skipped")))]
         self.dealt = False

@@ -75,6 +75,10 @@ class TableShow:
     def live(self) -> bool:
         raise NotImplementedError
 
+    def dealer_says(self, line: str) -> None:
+        """The dealer speaks ``line`` (scenes.ui.voice.LINES) if the player hears this table."""
+        voice.say(self.app, line, self)
+
     # --- the hooks the event player calls ----------------------------------------------------
     def clear_table(self) -> None:
         self.cards.clear()
@@ -207,7 +211,7 @@ class TableShow:
             self.app.sound("win")
         line = voice.result_line(staked, paid) if self.DEALER_VOICE else None
         if line is not None:
-            voice.say(self.app, line, self)
+            self.dealer_says(line)
         if paid:
             self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
         self.say(self.app.tr("msg.round_over"))

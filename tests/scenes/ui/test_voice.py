@@ -156,12 +156,15 @@ def test_live_pace_says_no_more_bets_then_place_your_bets(app: App, said: list[t
     assert lines_of(said)[-1] == "place_bets"
 
 
-def test_own_pace_deal_is_not_announced_by_live_pace(app: App, said: list[tuple[str, str]]) -> None:
+@pytest.mark.parametrize("pace", ["own", "live"])
+def test_the_players_deal_says_no_more_bets_once(app: App, said: list[tuple[str, str]], pace: str) -> None:
+    app.update_settings(pace=pace, betting_seconds=10)
     table = open_table(app, TexasBonusTable)
     table_demos.demo_bets(table)
     table.deal()
     run(app, 1)
-    assert "bets_closed" not in lines_of(said) and "place_bets" not in lines_of(said)
+    assert table.session.in_round
+    assert lines_of(said).count("bets_closed") == 1 and "place_bets" not in lines_of(said)
 
 
 @pytest.mark.parametrize("lang", voice.LANGUAGES)
@@ -188,7 +191,7 @@ def test_the_dealer_says_the_result_once_when_the_player_folds(app: App, said: l
     table.act("fold")
     run(app, 1)
     rnd = table.session.last_round
-    assert lines_of(said) == [voice.result_line(rnd.total_staked, rnd.total_paid)]  # a side bet may still win
+    assert lines_of(said) == ["bets_closed", voice.result_line(rnd.total_staked, rnd.total_paid)]  # a side bet may win
 
 
 @pytest.mark.parametrize("speed", ["normal", "instant"])
