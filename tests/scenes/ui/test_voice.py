@@ -252,3 +252,18 @@ def test_volumes_take_effect_at_once(app: App) -> None:
     app.update_settings(sound_on=False)
     assert app._ambience.get_volume() == 0.0
     app._ambience.stop()
+
+
+def test_in_the_multi_table_view_only_the_focused_table_is_heard(
+        app: App, said: list[tuple[str, str]]) -> None:
+    from scenes.shell.multi_table import MultiTableScene
+
+    tables = [TexasBonusTable(app, seed_source=demo_seed(f"multi-{i}")) for i in range(2)]
+    app.open_tables.extend(tables)
+    view = MultiTableScene(app, focus=tables[0])
+    app.manager.push(view)
+    app.step([], 0.016)
+    assert voice.say(app, "push", tables[0]) and not voice.say(app, "push", tables[1])
+    view.focus_table = tables[1]
+    assert voice.say(app, "player_wins", tables[1]) and not voice.say(app, "player_wins", tables[0])
+    assert lines_of(said) == ["push", "player_wins"]
