@@ -61,6 +61,8 @@ def reset(app: App) -> None:
     if manager.top is not lobby:  # pragma: no cover - defensive
         manager.stack[:] = [lobby]
     app.toasts.clear()
+    if app.settings.advisor != "off" or app.settings.trainer:  # a demo's advice stays with it
+        app.update_settings(advisor="off", trainer=False)
 
 
 def play_sample_rounds(app: App, rounds: int = 4) -> int:

@@ -33,6 +33,15 @@ if TYPE_CHECKING:
 ROW = 27          # px a choice's line takes
 PAD = 14          # px inside the panel's edge
 FILL = (4, 14, 30, 215)
+WRONG = (250, 130, 110)  # a verdict that gave EV up
+
+#: one line of the panel: left text, right text, colour, font size, height
+Line = tuple[str, str, tuple[int, int, int], int, int]
+
+
+def wrapped(text: str, colour: tuple[int, int, int], size: int, step: int, width: int) -> list[Line]:
+    """A centred text as lines that fit ``width``."""
+    return [(line, "", colour, size, step) for line in gfx.wrap(text, size, width, "bold")]
 
 
 class AdvisorPanel:
@@ -135,10 +144,10 @@ class AdvisorPanel:
             row += step
 
     def _lines(self, advise: bool, train: bool,
-               width: int) -> list[tuple[str, str, tuple[int, int, int], int, int]]:
+               width: int) -> list[Line]:
         """(left text, right text, colour, size, height) of each line, top to bottom."""
         tr = self.table.app.tr
-        out: list[tuple[str, str, tuple[int, int, int], int, int]] = []
+        out: list[Line] = []
         if advise:
             compact = len(self.choices) > 1  # two hands: each hand's values on one line
             for c in self.choices:
@@ -155,27 +164,28 @@ class AdvisorPanel:
                     out.append((self.table.action_label(action), tr("advisor.ev", ev=f"{ev:+.3f}"),
                                 colour, 19, ROW))
             note = "advisor.preflop" if any(c.street == "preflop" for c in self.choices) else "advisor.exact"
-            out.append((tr(note), "", gfx.MUTED, 14, 24))
+            out += wrapped(tr(note), gfx.MUTED, 14, 18, width)
+            out.append(("", "", gfx.MUTED, 14, 6))
         if train:
-            out.extend(self._trainer_lines(best_shown=advise))
+            out.extend(self._trainer_lines(advise, width))
         return out
 
-    def _trainer_lines(self, best_shown: bool) -> list[tuple[str, str, tuple[int, int, int], int, int]]:
+    def _trainer_lines(self, best_shown: bool, width: int) -> list[Line]:
         tr = self.table.app.tr
         score = self.trainer
         last: Verdict | None = score.last
-        out: list[tuple[str, str, tuple[int, int, int], int, int]] = []
+        out: list[Line] = []
         if last is None:
-            out.append((tr("trainer.waiting"), "", gfx.CREAM, 17, 26))
+            out += wrapped(tr("trainer.waiting"), gfx.CREAM, 16, 22, width)
         elif last.right:
-            out.append((tr("trainer.right", action=self.verdict_words[0]), "", gfx.GREEN, 18, 26))
+            out += wrapped(tr("trainer.right", action=self.verdict_words[0]), gfx.GREEN, 18, 24, width)
         else:
             said, best = self.verdict_words
-            out.append((tr("trainer.wrong", action=said, lost=f"{last.gave_up:.3f}"), "",
-                        (250, 130, 110), 18, 26))
+            out += wrapped(tr("trainer.wrong", action=said, lost=f"{last.gave_up:.3f}"),
+                           WRONG, 18, 24, width)
             if not best_shown:  # the advisor's lines already show the best choice
-                out.append((tr("trainer.best_was", action=best), "", gfx.CREAM, 16, 24))
+                out += wrapped(tr("trainer.best_was", action=best), gfx.CREAM, 16, 22, width)
         if score.decisions:
-            out.append((tr("trainer.total", best=score.best_taken, total=score.decisions,
-                           lost=f"{score.given_up:.3f}"), "", gfx.MUTED, 15, 22))
+            out += wrapped(tr("trainer.total", best=score.best_taken, total=score.decisions,
+                              lost=f"{score.given_up:.3f}"), gfx.MUTED, 15, 20, width)
         return out
