@@ -8,7 +8,7 @@ GPL-3; its output is ours to ship) in English and Italian, then:
   (the synthesizer's buzz), a slight presence lift around 2.5 kHz;
 - a few quiet early reflections (a small room, not the dry synthesizer);
 - silence trimmed at both ends (a 10 ms window under -45 dB of the peak), short fades;
-- loudness normalised: RMS at -18 dBFS, peaks at most -1 dBFS;
+- loudness normalised: RMS at -19 dBFS, peaks limited (smoothly) to -2 dBFS;
 
 and written mono at 22,050 Hz to ``assets/voice/<lang>/<line>.ogg`` with oggenc
 (Debian ``vorbis-tools``; a fixed stream serial, so a run gives the same bytes), or as
@@ -42,8 +42,8 @@ from scenes.ui.voice import LANGUAGES, LINES  # noqa: E402
 
 OUT = ROOT / "assets" / "voice"
 RATE = 22050
-RMS_DBFS = -18.0
-PEAK_DBFS = -1.0
+RMS_DBFS = -19.0
+PEAK_DBFS = -2.0  # Vorbis overshoots peaks by up to 1 dB: room so nothing clips
 OGG_QUALITY = "2"  # oggenc -q: about 48 kbit/s mono, plenty for speech
 
 
@@ -126,11 +126,34 @@ def trim(x: np.ndarray, floor_db: float = -45.0) -> np.ndarray:
     return x[start:end]
 
 
+def _spread_max(x: np.ndarray, n: int) -> np.ndarray:
+    """The largest value within ``n`` samples either side of each sample."""
+    out = x.copy()
+    for k in range(1, n + 1):
+        out[k:] = np.maximum(out[k:], x[:-k])
+        out[:-k] = np.maximum(out[:-k], x[k:])
+    return out
+
+
+def limit(x: np.ndarray, ceiling: float) -> np.ndarray:
+    """A smooth look-ahead peak limiter: the gain each peak needs to stay under ``ceiling``,
+    held 5 ms either side, then eased over the same 5 ms (the average of gains held that
+    long never exceeds a peak's own), so the few loud syllables come down without clicks
+    and the whole line can be as loud as the others."""
+    span = int(0.005 * RATE)
+    need = np.minimum(1.0, ceiling / np.maximum(np.abs(x), 1e-9))
+    held = -_spread_max(-need, span)  # the lowest gain near each sample
+    gain = np.convolve(np.pad(held, span, mode="edge"), np.ones(2 * span + 1) / (2 * span + 1), "valid")
+    return x * gain
+
+
 def normalise(x: np.ndarray) -> np.ndarray:
-    """RMS at RMS_DBFS unless that would push a peak past PEAK_DBFS; short fades at the ends."""
+    """RMS at RMS_DBFS, the peaks limited to PEAK_DBFS (so every line is as loud); short
+    fades at the ends."""
     rms = float(np.sqrt((x**2).mean())) or 1.0
-    peak = float(np.abs(x).max()) or 1.0
-    y = x * min(10 ** (RMS_DBFS / 20) / rms, 10 ** (PEAK_DBFS / 20) / peak)
+    y = limit(x * 10 ** (RMS_DBFS / 20) / rms, 10 ** (PEAK_DBFS / 20))
+    peak = float(np.abs(y).max()) or 1.0
+    y *= min(1.0, 10 ** (PEAK_DBFS / 20) / peak)  # whatever the easing let through
     fade_in, fade_out = int(0.005 * RATE), int(0.03 * RATE)
     y[:fade_in] *= np.linspace(0, 1, fade_in)
     y[-fade_out:] *= np.linspace(1, 0, fade_out)
