@@ -31,7 +31,9 @@ if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
 ROW = 27          # px a choice's line takes
-PAD = 14          # px inside the panel's edge
+PAD = 12          # px inside the panel's edge
+RAIL_TOP = 900    # the rail (chips, buttons, BALANCE) starts here
+TOP = 40          # px from the panel's top to its first line (under the title)
 FILL = (4, 14, 30, 215)
 WRONG = (250, 130, 110)  # a verdict that gave EV up
 
@@ -125,13 +127,14 @@ class AdvisorPanel:
             return
         x, y, w, least = self.rect
         lines = self._lines(advise, train, w - 2 * PAD)
-        h = max(least if advise else 0, 44 + sum(step for *_, step in lines) + PAD)
+        h = max(least if advise else 0, TOP + sum(step for *_, step in lines) + PAD)
+        y = min(y, RAIL_TOP - 6 - h)  # a tall panel grows upwards rather than onto the rail
         surface.blit(gfx.panel((w, h), FILL, gfx.BLUE, 14, 2), (x, y))
         self.drawn = pygame.Rect(x, y, w, h)
         title = "advisor.title" if advise else "trainer.title"
         gfx.blit_text(surface, t.app.tr(title), 20, (x + w // 2, y + 10), gfx.CREAM, "black",
                       anchor="midtop")
-        row = y + 44
+        row = y + TOP
         for left, right, colour, size, step in lines:
             if right:
                 end = gfx.blit_text(surface, right, size, (x + w - PAD, row), colour, "bold",
