@@ -43,6 +43,7 @@ LINES: dict[str, dict[str, str]] = {
     "push": {"en": "Push.", "it": "Parità."},
     "shuffle_up": {"en": "Shuffle up and deal!", "it": "Mescolate e distribuite!"},
     "all_in": {"en": "All in!", "it": "All in!"},
+    "blinds_up": {"en": "Blinds are going up.", "it": "I bui aumentano."},
     **{f"times_{m}": {"en": f"Times {_TIMES_EN[m]}!", "it": f"Per {_TIMES_IT[m]}!"} for m in MULTIPLIERS},
 }
 LANGUAGES: tuple[str, ...] = ("en", "it")

@@ -302,7 +302,8 @@ class TwisterTableScene(Scene):
             self.typing = None
 
     def update(self, dt: float) -> None:
-        self.hub.room.update(dt)
+        if self.table in self.hub.room.update(dt):  # the dealer calls the new level (Settings' voice)
+            voice.say(self.app, "blinds_up", self)
         self._offer_only_legal_actions()
         for b in [*self.buttons, self.done_b]:
             b.update(dt)

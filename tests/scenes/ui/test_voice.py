@@ -267,3 +267,21 @@ def test_in_the_multi_table_view_only_the_focused_table_is_heard(
     view.focus_table = tables[1]
     assert voice.say(app, "player_wins", tables[1]) and not voice.say(app, "player_wins", tables[0])
     assert lines_of(said) == ["push", "player_wins"]
+
+
+def test_twister_blinds_going_up_are_called(app: App, said: list[tuple[str, str]],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.games.twister.table import TwisterTableScene
+
+    counter = itertools.count(1)
+    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    app.manager.push(hub)
+    (table,) = hub.room.start(100, 1, "easy")
+    table.reveal_wheel()
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    app.step([], 0.1)
+    assert "blinds_up" not in lines_of(said)
+    monkeypatch.setattr(hub.room, "update", lambda dt: [table])  # the room saw this table's level rise
+    app.step([], 0.1)
+    assert lines_of(said).count("blinds_up") == 1
