@@ -57,6 +57,15 @@ def all_classes() -> tuple[str, ...]:
     return tuple(out)
 
 
+def combos(cls: str) -> int:
+    """How many of the 1,326 pairs of hole cards a class holds: 6 (a pair), 4 (suited) or 12.
+
+    >>> combos("AA"), combos("AKs"), combos("AKo")
+    (6, 4, 12)
+    """
+    return 6 if len(cls) == 2 else 4 if cls.endswith("s") else 12
+
+
 def example_hole(cls: str) -> tuple[int, int]:
     """Two card ids of a class (clubs, and diamonds for the second card unless suited).
 

@@ -13,11 +13,11 @@ ADVISOR's exact values) — over every flop, turn, river and dealer hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gamelib.cards import Card
 from gamelib.games.heads_up.preflop_data import PREFLOP_EV
-from gamelib.games.holdem_preflop import hand_class
+from gamelib.games.holdem_preflop import combos, hand_class
 
 
 def preflop_evs(hole: Sequence[Card]) -> dict[str, float]:
@@ -43,3 +43,14 @@ def best_preflop(hole: Sequence[Card]) -> str:
 def raising_classes() -> list[str]:
     """The starting-hand classes worth a RAISE 3x before the flop."""
     return [cls for cls, row in PREFLOP_EV.items() if row[0] > row[1]]
+
+
+def main_game_return(raises: Callable[[str], bool] | None = None) -> float:
+    """The main game's return per ANTE (ODDS included) with the best flop and river play:
+    pre-flop by the table (``raises`` None: the better of RAISE 3x and CHECK) or by
+    ``raises(class)`` (e.g. a chart). Exact when the table is."""
+    total = 0.0
+    for cls, row in PREFLOP_EV.items():
+        raise3 = row[0] > row[1] if raises is None else raises(cls)
+        total += combos(cls) * (row[0] if raise3 else row[1])
+    return 1.0 + total / 1326

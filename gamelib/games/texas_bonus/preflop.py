@@ -15,10 +15,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gamelib.cards import Card
-from gamelib.games.holdem_preflop import hand_class
+from gamelib.games.holdem_preflop import combos, hand_class
 from gamelib.games.texas_bonus.preflop_data import PLAY_EV
 
 FOLD_VALUE = -1.0
@@ -46,3 +46,14 @@ def best_preflop(hole: Sequence[Card]) -> str:
 def folded_classes() -> list[str]:
     """The starting-hand classes worth folding (PLAY 2x below -1 ante)."""
     return [cls for cls, row in PLAY_EV.items() if row[0] <= FOLD_VALUE]
+
+
+def main_game_return(plays: Callable[[str], bool] | None = None) -> float:
+    """The main game's return per ANTE with the best flop and turn play: pre-flop by the
+    table (``plays`` None: PLAY 2x exactly when it is worth more than FOLD) or by
+    ``plays(class)`` (e.g. a chart). Exact when the table is."""
+    total = 0.0
+    for cls, row in PLAY_EV.items():
+        play = row[0] > FOLD_VALUE if plays is None else plays(cls)
+        total += combos(cls) * (row[0] if play else FOLD_VALUE)
+    return 1.0 + total / 1326

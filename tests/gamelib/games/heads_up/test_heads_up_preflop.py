@@ -100,3 +100,13 @@ def test_the_table_reads_by_class_and_names_the_raises():
     assert preflop_error(hole_of("AA")) >= 0.0
     raises = set(raising_classes())
     assert {"AA", "KK", "AKs", "AKo"} <= raises and "72o" not in raises
+
+
+def test_main_game_return_weighs_the_classes_by_their_hole_pairs():
+    from gamelib.games.heads_up.preflop import main_game_return
+
+    always_check = main_game_return(lambda cls: False)
+    assert always_check == pytest.approx(
+        1 + sum((6 if len(c) == 2 else 4 if c.endswith("s") else 12) * r[1]
+                for c, r in PREFLOP_EV.items()) / 1326)
+    assert main_game_return() >= max(always_check, main_game_return(lambda cls: True))

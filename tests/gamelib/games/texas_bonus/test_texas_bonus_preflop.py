@@ -43,3 +43,14 @@ def test_the_table_reads_by_class():
     assert best_preflop(hole_of("AA")) == "play"
     assert max(PLAY_EV, key=lambda c: PLAY_EV[c][0]) == "AA"
     assert "AA" not in folded_classes()
+
+
+def test_main_game_return_weighs_the_classes_by_their_hole_pairs():
+    from gamelib.games.texas_bonus.preflop import main_game_return
+
+    assert main_game_return(lambda cls: False) == pytest.approx(0.0)  # every hand folded
+    every = main_game_return(lambda cls: True)
+    best = main_game_return()
+    assert best >= every
+    only_aces = main_game_return(lambda cls: cls == "AA")
+    assert only_aces == pytest.approx((6 * (1 + PLAY_EV["AA"][0]) + 1320 * 0) / 1326)
