@@ -42,11 +42,12 @@ from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
 from scenes.table.keyboard import TableKeyboard
-from scenes.table.layout import CardPlace, Decision, demo_seed, first_bet_chip
+from scenes.table.layout import TEXT_FLOOR, CardPlace, Decision, demo_seed, first_bet_chip
 from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.panels import InfoPanels
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
+from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.tween import Animator
 from scenes.ui.widgets.base import Button
@@ -431,6 +432,10 @@ class TableScene(TableShow, Scene):
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        with gfx.text_floor(TEXT_FLOOR):  # what the frame updates may draw into cached surfaces
+            self.update_table(dt)
+
+    def update_table(self, dt: float) -> None:
         if self.session.void_notice:
             self.session.void_notice = None
             refunded = sum(self.shown_stakes.values())
@@ -466,5 +471,6 @@ class TableScene(TableShow, Scene):
         return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface)
+        with gfx.text_floor(TEXT_FLOOR):
+            self.view.draw(surface)
         self.keyboard.draw(surface)

@@ -87,6 +87,9 @@ def table_background(scene: TableScene) -> pygame.Surface:
     return bg
 
 
+#: The smallest text a table draws (logical px): 12 px in a 1280x720 window, the smallest one.
+TEXT_FLOOR = 18
+
 #: A first bet a new player makes without counting chips: € 1 (or the table's minimum if higher).
 FIRST_BET_CENTS = 100
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -98,8 +99,23 @@ def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Sur
 
 
 # --- fonts and text -----------------------------------------------------------------------
+#: The smallest text drawn now (logical px): a screen raises it while it draws (``text_floor``).
+_floor: list[int] = [0]
+
+
+@contextmanager
+def text_floor(size: int) -> Iterator[None]:
+    """Draw no text smaller than ``size`` logical px inside the block (18 is 12 px at 1280x720)."""
+    _floor.append(max(int(size), _floor[-1]))
+    try:
+        yield
+    finally:
+        _floor.pop()
+
+
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
     """The project font (Lato) at ``size`` px, or pygame's default font if it is missing."""
+    size = max(size, _floor[-1])
     try:
         from scenes.ui import resources
 
@@ -120,7 +136,7 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
 def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
          shadow: bool = False) -> pygame.Surface:
     """A cached render of ``s`` (antialiased; ``shadow`` adds a soft drop shadow)."""
-    key = (s, size, colour, weight, shadow)
+    key = (s, max(size, _floor[-1]), colour, weight, shadow)  # the size it is drawn at
     surf = _text_cache.get(key)
     if surf is not None:
         return surf
@@ -169,7 +185,7 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
               shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
     """Draw text anchored at ``pos`` ("topleft", "center", "midtop", "midright" …); shrinks to fit."""
     surf = text(s, size, colour, weight, shadow)
-    while max_width is not None and surf.get_width() > max_width and size > 10:
+    while max_width is not None and surf.get_width() > max_width and size > max(10, _floor[-1]):
         size -= 2
         surf = text(s, size, colour, weight, shadow)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
@@ -198,12 +214,13 @@ def wrap(s: str, size: int, width: int, weight: str = "regular") -> list[str]:
 def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CREAM,
                weight: str = "regular", line_gap: float = 1.3) -> pygame.Surface:
     """A cached wrapped paragraph as one surface."""
-    key = ("block", s, size, width, colour, weight, line_gap)
+    px = max(size, _floor[-1])  # the size it is drawn at
+    key = ("block", s, px, width, colour, weight, line_gap)
     surf = _surf_cache.get(key)
     if surf is not None:
         return surf
     lines = wrap(s, size, width, weight)
-    step = int(size * line_gap)
+    step = int(px * line_gap)
     out = pygame.Surface((width, max(step, step * len(lines))), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if line:

@@ -37,6 +37,7 @@ from scenes.games.casino_holdem.table import (
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
+from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx
 from scenes.ui.context import Texts
 from scenes.ui.manager import Scene
@@ -132,10 +133,11 @@ class LimitsAndPays(Scene):
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surface.blit(veil, (0, 0))
-        if self._surface is None:
-            self._surface = self._render()
-        surface.blit(self._surface, self.rect)
-        self.close_button.draw(surface)
+        with gfx.text_floor(TEXT_FLOOR):
+            if self._surface is None:
+                self._surface = self._render()
+            surface.blit(self._surface, self.rect)
+            self.close_button.draw(surface)
 
 
 class HeadsUpTable(TableScene):
@@ -302,5 +304,5 @@ class HeadsUpTable(TableScene):
         super().draw(surface)
         self.limits_card.draw(surface)
         x, y, w, h = CARD_RECT
-        gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), 16, (x + w // 2, y + h - 10),
+        gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), TEXT_FLOOR, (x + w // 2, y + h - 10),
                       gfx.INK, "bold", anchor="midbottom", max_width=w - 20)

@@ -226,14 +226,14 @@ class PaytableDialog(Scene):
                           anchor="midtop", max_width=col.w - 16)
             y = col.y + 52
             for pl in pt.lines:
-                gfx.blit_text(surface, self.table.line_name(pl.name), 16, (col.x + 12, y), gfx.CREAM, "bold",
-                              max_width=col.w - 80)
-                gfx.blit_text(surface, str(pl.pays), 16, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
+                gfx.blit_text(surface, self.table.line_name(pl.name), 18, (col.x + 12, y), gfx.CREAM, "bold",
+                              max_width=col.w - 70)
+                gfx.blit_text(surface, str(pl.pays), 18, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
                               anchor="topright")
                 y += 30
             ret = OPTIMAL_RETURNS.get(name)
             if ret is not None:
-                gfx.blit_text(surface, tr("vp.optimal_return", pct=f"{ret * 100:.2f}"), 17,
+                gfx.blit_text(surface, tr("vp.optimal_return", pct=f"{ret * 100:.2f}"), 18,
                               (col.centerx, col.bottom - 118), gfx.MUTED, "bold", anchor="midtop",
                               max_width=col.w - 16)
             button.draw(surface)
