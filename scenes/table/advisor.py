@@ -166,8 +166,13 @@ class AdvisorPanel:
                     colour = gfx.GOLD_LIGHT if action == c.best else gfx.CREAM
                     out.append((self.table.action_label(action), tr("advisor.ev", ev=f"{ev:+.3f}"),
                                 colour, 19, ROW))
-            note = "advisor.preflop" if any(c.street == "preflop" for c in self.choices) else "advisor.exact"
-            out += wrapped(tr(note), gfx.MUTED, 14, 18, width)
+            error = max(c.error for c in self.choices)
+            if error > 0:  # a pre-flop table estimated, not yet exact
+                text = tr("advisor.estimate", error=f"{error:.3f}")
+            else:
+                preflop = any(c.street == "preflop" for c in self.choices)
+                text = tr("advisor.preflop" if preflop else "advisor.exact")
+            out += wrapped(text, gfx.MUTED, 14, 18, width)
             out.append(("", "", gfx.MUTED, 14, 6))
         if train:
             out.extend(self._trainer_lines(advise, width))
