@@ -80,6 +80,13 @@ class TwisterTable:
         return self.t.hand or self.last_hand
 
     @property
+    def difficulty(self) -> str:
+        """The opponents' difficulty chosen in the lobby (easy, standard, hard); "" when
+        they are not the built-in opponents of one difficulty."""
+        kinds = {e.kind.removeprefix("bot:") for e in self.t.entrants if not e.is_player}
+        return kinds.pop() if len(kinds) == 1 and kinds <= set(SKILLS) else ""
+
+    @property
     def hand_number(self) -> int:
         """The number of the hand on show (in play or just finished); 0 before the first."""
         return self._hand_id

@@ -50,9 +50,11 @@ def lobby(scene: TwisterScene) -> None:
 def wheel(scene: TwisterScene) -> None:
     from scenes.games.twister.wheel import WheelScene
 
-    table = scene.room.start(200, 1, "hard")[0]
-    w = WheelScene(scene.app, table)
-    scene.app.manager.push(w)
+    scene.buy_in, scene.count, scene.difficulty = 200, 2, "hard"
+    scene.start()  # as START does: the first wheel says what it took
+    scene.spin(next(t for t in scene.room.tables if not t.wheel_seen))
+    w = scene.app.manager.top
+    assert isinstance(w, WheelScene)
     w.elapsed = w.duration
 
 

@@ -63,6 +63,7 @@ class TwisterScene(Scene):
         self.difficulty = "standard"
         # new (or resumed, never started) tournaments whose wheel is still to show
         self._to_spin: list[TwisterTable] = [t for t in self.room.tables if not t.wheel_seen]
+        self._started: tuple[TwisterTable | None, str] = (None, "")  # the first new table, what START took
         self.buttons: list[Button] = []
         self._build()
 
@@ -114,16 +115,17 @@ class TwisterScene(Scene):
             self.app.show_error(exc)
             return
         self.app.sound("chip")
-        if new:
+        if new:  # said on the first wheel, under its title (a toast would cover the title)
             key = "twister.started" if len(new) > 1 else "twister.started.one"
-            self.app.toast(self.app.tr(key, count=len(new),
-                                       amount=self.app.money(self.buy_in * len(new))), tone="info")
+            self._started = (new[0], self.app.tr(key, count=len(new), amount=self.app.money(self.buy_in * len(new))))
             self._to_spin = list(new)
 
     def spin(self, table: TwisterTable) -> None:
         from scenes.games.twister.wheel import WheelScene
 
-        self.app.manager.push(WheelScene(self.app, table))
+        first, note = self._started
+        self.app.manager.push(WheelScene(self.app, table, number=self.room.number_of(table),
+                                         note=note if table is first else ""))
 
     def open_table(self, table: TwisterTable) -> None:
         from scenes.games.twister.table import TwisterTableScene
@@ -191,8 +193,12 @@ class TwisterScene(Scene):
             r = self.tile_rect(k)
             draw_table(surface, r, table, self.app, large=False,
                        highlight=bool(waiting) and table is waiting[0], blinds_up=self.room.blinds_up(table))
-            label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
-                                pool=self.app.money(table.t.prize_pool))
+            if table.difficulty:  # the opponents chosen in the lobby (the pool shows top right)
+                label = self.app.tr("twister.tile.chosen", n=k + 1, buy_in=self.app.money(table.t.buy_in),
+                                    difficulty=self.app.tr(f"twister.difficulty.{table.difficulty}"))
+            else:
+                label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
+                                    pool=self.app.money(table.t.prize_pool))
             gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop")
             if waiting and table is waiting[0]:  # the hotkeys that open it
                 gfx.blit_text(surface, self.app.tr("twister.open_hint", n=k + 1), 18,

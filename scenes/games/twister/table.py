@@ -41,6 +41,7 @@ from scenes.games.twister.draw import (
     seat_name,
 )
 from scenes.games.twister.layout import chip_path, seat_places
+from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
@@ -385,6 +386,8 @@ class TwisterTableScene(Scene):
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                    blinds_up=self.hub.room.blinds_up(self.table))
         self._draw_flights(surface)
+        gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
+                      (TABLE_RECT.centerx, TABLE_RECT.y + 16), gfx.CREAM, "bold", anchor="midtop", max_width=760)
         self.code_label.draw(surface)
         rail = pygame.Rect(0, 930, 1920, 150)
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)

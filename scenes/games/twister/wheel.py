@@ -11,6 +11,7 @@ import pygame
 
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene
 from scenes.ui.tween import ease_out_cubic
@@ -35,9 +36,11 @@ class WheelScene(Scene):
     transparent = True
     name = "twister-wheel"
 
-    def __init__(self, app: AppContext, table: TwisterTable) -> None:
+    def __init__(self, app: AppContext, table: TwisterTable, number: int = 0, note: str = "") -> None:
         super().__init__(app)
         self.table = table
+        self.number = number  # the table's number in the grid (0: not said)
+        self.note = note  # what START did (the tournaments started, the buy-ins taken)
         target = SEGMENTS.index(table.t.multiplier)
         step = 360 / len(SEGMENTS)
         # the pointer is at the top; segment k spans [k*step, (k+1)*step) clockwise from the top
@@ -120,8 +123,12 @@ class WheelScene(Scene):
         veil.fill((0, 0, 0, 190))
         surface.blit(veil, (0, 0))
         tr = self.app.tr
-        gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 60), gfx.GOLD, "black", anchor="midtop",
+        gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
                       shadow=True)
+        gfx.blit_text(surface, table_line(self.app, self.table, self.number), 26, (960, 104), gfx.CREAM, "bold",
+                      anchor="midtop", max_width=1100)
+        if self.note:
+            gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1400)
         rotated = pygame.transform.rotate(self._wheel_surface(), -self.angle)
         if self.still and not self.stopped:
             rotated.set_alpha(int(255 * self.elapsed / self.duration))

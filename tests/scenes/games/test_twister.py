@@ -454,7 +454,10 @@ def test_starting_says_how_many_and_what_was_taken(app: App, lang: str, count: i
     app.manager.push(hub)
     hub.buy_in, hub.count = 200, count
     hub.start()
-    assert app.toasts[-1].message == message
+    app.step([], 0.01)
+    wheel = app.manager.top
+    assert isinstance(wheel, WheelScene) and wheel.note == message  # under the wheel, not over its title
+    assert not app.toasts
 
 
 def test_the_grid_says_how_to_open_the_table_waiting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
