@@ -150,3 +150,28 @@ def test_twister_cards_lie_in_place_and_fade_in_with_reduced_motion() -> None:
     sliding = Scale(rect, lambda key: 0.25)
     assert sliding.slide(("board", 1, 0), 800, 400) != sliding.at(800, 400)
     assert faded(sliding, ("board", 1, 0), image) is image
+
+
+@pytest.mark.parametrize("reduced", [True, False])
+def test_the_result_banner_fades_in_without_its_zoom(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                     reduced: bool) -> None:
+    app.update_settings(reduced_motion=reduced)
+    table = open_table(app)
+    table.banner.show(700, 0)
+    table.banner.age = 0.02  # early in its entrance
+    scaled: list[tuple[int, int]] = []
+    real = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale",
+                        lambda surf, size: scaled.append(size) or real(surf, size))
+    blits: list[int | None] = []
+
+    class Canvas(pygame.Surface):
+        def blit(self, source, *args, **kwargs):  # type: ignore[no-untyped-def, override]
+            blits.append(source.get_alpha())
+            return super().blit(source, *args, **kwargs)
+
+    table.banner.draw(Canvas((1920, 1080)), table)
+    if reduced:
+        assert scaled == [] and blits and blits[-1] is not None and blits[-1] < 255
+    else:
+        assert scaled  # it zooms in
