@@ -151,12 +151,16 @@ def write_module(path: Path, doc: str, name: str, fields: str,
     print(f"wrote {path.relative_to(ROOT)} ({len(rows)} classes)")
 
 
-def run(flops_wanted: int | None, checkpoint: Path | None, seed: int, finish: bool = False) -> int:
+def run(flops_wanted: int | None, checkpoint: Path | None, seed: int, finish: bool = False,
+        reverse: bool = False, merge: tuple[Path, ...] = (), start: int = 0) -> int:
     flops = canonical_flops()
     weights_all = np.array([w for _, w in flops], dtype=np.float64)
     rng = np.random.default_rng(seed)
     if flops_wanted is None:
         order = rng.permutation(len(flops))  # random order: a partial run is a fair sample
+        if reverse:  # a second process from the other end (--merge joins the two)
+            order = order[::-1]
+        order = np.roll(order, -start)  # or from the middle
     else:
         order = rng.choice(len(flops), size=flops_wanted, p=weights_all / weights_all.sum())
     done: list[int] = []
@@ -175,6 +179,14 @@ def run(flops_wanted: int | None, checkpoint: Path | None, seed: int, finish: bo
         if step % 25 == 24:
             cpu = time.process_time() - started
             print(f"{step + 1}/{len(order)} flops, {cpu:.0f} s CPU", flush=True)
+    for other in merge:  # the flops another process did (each flop once)
+        data = np.load(other)
+        seen = set(done)
+        for i, row in zip(data["done"], data["sums"]):
+            if int(i) not in seen:
+                done.append(int(i))
+                sums.append(row)
+                seen.add(int(i))
     idx = np.array(done)
     counts = np.array([class_pairs_per_flop(flops[i][0]) for i in idx])
     if flops_wanted is None:  # canonical flops in a random order: all of them, or a subset
@@ -225,8 +237,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=20261124)
     parser.add_argument("--finish", action="store_true",
                         help="write the tables from the checkpoint's flops, computing no more")
+    parser.add_argument("--reverse", action="store_true",
+                        help="take the flops in the opposite order (a second process)")
+    parser.add_argument("--merge", type=Path, nargs="*", default=(),
+                        help="add the flops of these other checkpoints before writing")
+    parser.add_argument("--start", type=int, default=0,
+                        help="begin at this place in the order (another process)")
     args = parser.parse_args(argv)
-    return run(args.flops, args.checkpoint, args.seed, args.finish)
+    return run(args.flops, args.checkpoint, args.seed, args.finish, args.reverse,
+               tuple(args.merge), args.start)
 
 
 if __name__ == "__main__":
