@@ -340,6 +340,7 @@ class TableScene(TableShow, Scene):
                 self.pace.round_started_by_hand()
             else:
                 self.say(self.app.tr("msg.place_bets"))
+                self.dealer_says("place_bets")  # the first betting window of live pace
         return self.pace
 
     def open_betting_window(self) -> None:
