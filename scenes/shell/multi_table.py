@@ -64,12 +64,17 @@ class MultiTableScene(Scene):
         self._waiting_since: dict[Hashable, float] = {}
         self.time = 0.0  # for the pulse and for "waiting longest"
         self.hover: Hashable | None = None  # the tab under the pointer ("+" shows why not)
+        self._frame: tuple[list[Slot], set[Hashable]] | None = None  # this frame's slots, waiting ones
+        self.strip: Any = None  # the tab strip's painter (multi_strip.TabStrip), made at the first frame
         if focus is not None:
             self.focus_table = focus
 
     # --- which slots, which one in focus -------------------------------------------------------
     def slots(self) -> list[Slot]:
-        """Every open slot: the house tables, then the Twister tournaments by their number."""
+        """Every open slot: the house tables, then the Twister tournaments by their number
+        (found once a frame: the update finds them again, as does an event)."""
+        if self._frame is not None:
+            return self._frame[0]
         found: list[Slot] = [self._slots.get(("table", id(t))) or TableSlot(t)
                              for t in multi_slots.house_tables(self.app)]
         hub = multi_slots.twister_hub(self.app)
@@ -81,7 +86,16 @@ class MultiTableScene(Scene):
                 slot.number = number
                 found.append(slot)
         self._slots = {s.key: s for s in found}
+        self._frame = (found, {s.key for s in found if s.waiting()})
         return found
+
+    def is_waiting(self, slot: Slot) -> bool:
+        """The slot waits for the player (as found this frame)."""
+        self.slots()
+        return self._frame is not None and slot.key in self._frame[1]
+
+    def _new_frame(self) -> None:
+        self._frame = None
 
     @property
     def tables(self) -> list[TableScene]:
@@ -177,6 +191,7 @@ class MultiTableScene(Scene):
 
     # --- events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._new_frame()
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             hit = self.tab_at(event.pos)
             if event.type == pygame.MOUSEMOTION:
@@ -227,6 +242,7 @@ class MultiTableScene(Scene):
 
     # --- frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._new_frame()
         slots = self.slots()
         if not slots:
             self.app.open_lobby()
@@ -245,7 +261,8 @@ class MultiTableScene(Scene):
             self._show_wheel(focused)
         elif hub is not None:
             hub.room.update(dt)
-        self._watch_waiting(slots)
+        self._new_frame()  # the tables moved: what waits is found again
+        self._watch_waiting(self.slots())
 
     def _show_wheel(self, slot: TournamentSlot) -> None:
         """A focused tournament not started yet shows its prize wheel first (over the view)."""
@@ -254,7 +271,7 @@ class MultiTableScene(Scene):
             slot.hub.spin(t)
 
     def _watch_waiting(self, slots: list[Slot]) -> None:
-        waiting = {s.key for s in slots if s.waiting()}
+        waiting = {s.key for s in slots if self.is_waiting(s)}
         self._waiting_since = {k: v for k, v in self._waiting_since.items() if k in waiting}
         for key in waiting:
             self._waiting_since.setdefault(key, self.time)
@@ -263,7 +280,7 @@ class MultiTableScene(Scene):
         """Moving while a tab pulses or the focused slot moves; unfocused tables that move are
         looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures)."""
         slots = self.slots()
-        if any(s.waiting() for s in slots):
+        if any(self.is_waiting(s) for s in slots):
             return 0.0
         focused = self.focused_slot
         changes: list[float | None] = []
@@ -288,6 +305,7 @@ class MultiTableScene(Scene):
                 slot.table.abandon()
             else:
                 slot.forget()
+            self._new_frame()
             self.app.report_crash(None, exc)
 
     # --- drawing --------------------------------------------------------------------------------
@@ -297,9 +315,11 @@ class MultiTableScene(Scene):
             surface.fill((6, 10, 8))
             return
         self._guard(slot, partial(slot.scene().draw, surface))
-        from scenes.shell.multi_strip import draw_strip
+        if self.strip is None:
+            from scenes.shell.multi_strip import TabStrip
 
-        draw_strip(surface, self)
+            self.strip = TabStrip()
+        self.strip.draw(surface, self)
 
     def tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
         """The tabs of ``count`` slots and the +TABLE tab, inside STRIP."""

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.shell.multi_strip import draw_strip
+from scenes.shell.multi_strip import TabStrip
 from scenes.shell.multi_table import STRIP, MultiTableScene
 from scenes.showcase import catalogue
 from scenes.showcase.multi_table import multi_states
@@ -68,7 +68,7 @@ def test_the_views_texts_are_at_least_12_px_in_a_1280x720_window_and_the_table_w
         assert isinstance(view, MultiTableScene), name
         assert focused_drawn_whole(app, view), name
         canvas = pygame.Surface(gfx.LOGICAL_SIZE)
-        drawn = recorded_sizes(monkeypatch, lambda view=view, canvas=canvas: draw_strip(canvas, view))
+        drawn = recorded_sizes(monkeypatch, lambda view=view, canvas=canvas: TabStrip().draw(canvas, view))
         assert len(drawn) >= len(view.slots()) + 1, name  # every tab says something, and +TABLE
         scale = WINDOW[1] / gfx.LOGICAL_SIZE[1]
         small = [(s, size) for s, size in drawn if size * scale < SMALLEST_PX]
