@@ -78,8 +78,10 @@ def run_out_stops(operations: Sequence[Operation], since: int) -> list[int]:
 
 
 def betting_closed(hand: NoLimitHand) -> bool:
-    """The betting is over with two or more players still in and cards still to come or to
-    be shown (their cards are turned face up for the run-out)."""
+    """No more betting can happen in this hand: two or more players still in, at most one of
+    them with chips behind, and cards still to come or to be shown (an all-in run-out: their
+    cards are turned face up)."""
     live = [s for s in range(hand.seats) if not hand.folded[s]]
-    return not hand.is_over and hand.actor is None and len(live) > 1 and hand.phase in (Phase.BOARD,
-                                                                                        Phase.SHOWDOWN)
+    behind = [s for s in live if hand.stacks[s] > 0]
+    return (not hand.is_over and hand.actor is None and len(live) > 1 and len(behind) <= 1
+            and hand.phase in (Phase.BOARD, Phase.SHOWDOWN))

@@ -114,6 +114,21 @@ def run_out(scene: TwisterScene) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
+def replay(scene: TwisterScene) -> None:
+    """The hand replayer on the scripted side-pot hand, at the end of the flop's betting."""
+    from gamelib.games.twister.demo import SIDE_POT_HAND, side_pot_table
+    from gamelib.games.twister.phh import export_hand
+    from gamelib.games.twister.replay import HandReplay
+    from scenes.games.twister.replayer import ReplayerScene
+
+    table = side_pot_table(len(SIDE_POT_HAND))
+    assert table.hand is not None
+    data = export_hand(table.hand, names=["You", "Rocco", "Gino"], extra={"hand": 7, "_level": 2})
+    hand = HandReplay.of_record(data, "You", buy_in=500, multiplier=2)
+    hand.go(2)
+    scene.app.manager.push(ReplayerScene(scene.app, hand))
+
+
 def _italian(drive: Drive) -> Drive:
     def run(scene: TwisterScene) -> None:
         scene.app.update_settings(language="it")
@@ -125,6 +140,7 @@ def demo_states() -> list[tuple[str, Drive]]:
     from gamelib.games.twister.demo import SIDE_POT_MOMENTS
 
     states = [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
-              ("history", history), ("finished", finished), ("run_out", run_out)]
+              ("history", history), ("finished", finished), ("run_out", run_out),
+              ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
     return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]]

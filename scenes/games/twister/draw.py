@@ -286,8 +286,9 @@ def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
             gfx.blit_text(surface, clock_line, sc.size(24), sc.at(24, 48), gfx.MUTED)
         else:
             gfx.blit_text(surface, clock_line, TILE_INFO_PX, (drawn.x, drawn.bottom + 2), gfx.CREAM)
-    gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.size(28),
-                  sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
+    if view.prize_pool:  # none for a hand replayed from a PHH file
+        gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.size(28),
+                      sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
 
 
 def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: AppContext, *, large: bool) -> None:

@@ -117,6 +117,9 @@ class HandHistoryScene(Scene):
         self.export_b = Button((BOX.right - 456, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.export"),
                                self.export, hotkey="E", font_size=22,
                                enabled=lambda: bool(self.table.t.history))
+        self.replay_b = Button((BOX.right - 692, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.replay"),
+                               self.replay, hotkey="R", font_size=22,
+                               enabled=lambda: 0 <= self.selected < len(self.table.t.history))
         self._lines: dict[int, list[str]] = {}
 
     @property
@@ -136,6 +139,19 @@ class HandHistoryScene(Scene):
             return
         self.app.toast(self.app.tr("twister.exported", path=str(path)), tone="info")
 
+    def replay(self) -> None:
+        """The chosen hand street by street on the table graphics (the replayer)."""
+        from gamelib.games.twister.replay import HandReplay
+        from scenes.games.twister.replayer import ReplayerScene
+
+        try:
+            replay = HandReplay.of_record(self.table.t.history[self.selected], self.player_name,
+                                          buy_in=self.table.t.buy_in, multiplier=self.table.t.multiplier)
+        except (PHHError, IndexError) as exc:
+            self.app.toast(str(exc))
+            return
+        self.app.manager.push(ReplayerScene(self.app, replay))
+
     def lines(self, k: int) -> list[str]:
         if k not in self._lines:
             try:
@@ -146,7 +162,8 @@ class HandHistoryScene(Scene):
         return self._lines[k]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.close_b.handle_event(event) or self.export_b.handle_event(event):
+        if self.close_b.handle_event(event) or self.export_b.handle_event(event) or \
+                self.replay_b.handle_event(event):
             return True
         n = len(self.table.t.history)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -163,6 +180,8 @@ class HandHistoryScene(Scene):
                 return True
             if event.key == pygame.K_e:
                 return self.export_b.click()
+            if event.key == pygame.K_r:
+                return self.replay_b.click()
         return True
 
     def _first(self) -> int:
@@ -179,6 +198,7 @@ class HandHistoryScene(Scene):
     def update(self, dt: float) -> None:
         self.close_b.update(dt)
         self.export_b.update(dt)
+        self.replay_b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
@@ -210,3 +230,4 @@ class HandHistoryScene(Scene):
                               max_width=width - 20)
         self.close_b.draw(surface)
         self.export_b.draw(surface)
+        self.replay_b.draw(surface)

@@ -86,7 +86,36 @@ class TwisterRoundBody(Widget):
         return str(self.scene.app.tr("twister.you")) if who == self.you and who else who
 
     # --- events -------------------------------------------------------------------------
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The hand whose row is at ``pos`` (None off the list)."""
+        r = self.rect
+        lx, top = r.x + LIST_X - 8, r.y + HEAD_H + 28
+        x, y = pos
+        if not (lx <= x <= r.right - 20 and y >= top):
+            return None
+        i = (y - top) // ROW_H
+        k = self.first + i
+        return k if i < self.visible_rows and k < len(self.hands) else None
+
+    def replay(self, k: int) -> None:
+        """Hand ``k`` street by street on the table graphics (the replayer)."""
+        from gamelib.games.twister.replay import HandReplay
+        from scenes.games.twister.replayer import ReplayerScene
+
+        try:
+            replay = HandReplay.of_record(self.hands[k], self.you, buy_in=int(self.record.get("buy_in", 0)),
+                                          multiplier=int(self.record.get("multiplier", 0)))
+        except (PHHError, KeyError, TypeError, ValueError, IndexError) as exc:
+            self.scene.app.toast(str(exc))
+            return
+        self.scene.app.manager.push(ReplayerScene(self.scene.app, replay))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            k = self.row_at(event.pos)
+            if k is not None:
+                self.replay(k)
+                return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-int(event.y) * 2)
             return True
@@ -177,6 +206,9 @@ class TwisterRoundBody(Widget):
         pygame.draw.line(surface, gfx.GOLD_DARK, (lx - 20, r.y), (lx - 20, r.bottom - 10), 1)
         gfx.blit_text(surface, f"{app.tr('twister.detail.hands')} ({len(self.hands)})", 22, (lx, r.y),
                       gfx.GOLD, "black")
+        if self.hands:
+            gfx.blit_text(surface, app.tr("twister.replay.hint"), 18, (lx + lw - 36, r.y + 4), gfx.MUTED,
+                          anchor="topright", max_width=lw - 260)
         hy = r.y + HEAD_H + 8
         for key, off, anchor, widest in HAND_COLUMNS:
             gfx.blit_text(surface, app.tr(key), 17, (lx + off if off >= 0 else lx + lw + off, hy),
