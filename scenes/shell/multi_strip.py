@@ -1,9 +1,9 @@
 """The multi-table view's tab strip: a tab per open slot and the +TABLE tab.
 
 A tab shows the slot's number (Ctrl+number focuses it) and short name, and its state in
-words; the focused tab is framed in gold with a bar joining it to the table; a tab waiting
-for the player is gold, says what it waits for (never told by colour alone) and its frame
-pulses; the one waiting longest carries the W key. With more than four slots the tabs go
+words; the focused tab is framed in gold with a bar under it, toward the table; a tab
+waiting for the player is gold, says what it waits for (never told by colour alone) and
+its frame pulses (the focused one's stays steady); the one waiting longest carries the W key. With more than four slots the tabs go
 on two rows of one line each (number, name and state when they fit; a waiting one keeps
 its state). No text under MIN_TEXT.
 
@@ -72,8 +72,10 @@ class TabStrip:
         p = view.pulse()
         edge = tuple(int(a + (b - a) * p) for a, b in zip(gfx.GOLD_DARK, gfx.CREAM, strict=True))
         for tab, rect in zip(tabs, rects, strict=True):
-            if tab.glow:  # waiting: its frame pulses
+            if tab.glow and not tab.focused:  # waiting: its frame pulses
                 pygame.draw.rect(surface, edge, rect, 4, border_radius=10)
+            if tab.focused:  # the tab of the table shown: a bar under it, toward the table
+                pygame.draw.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
         if view.hover == "+" and not allowed:
             _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
 
@@ -99,7 +101,7 @@ def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: py
                                gfx.GOLD_LIGHT if tab.focused else gfx.GOLD_DARK, 10, 3 if tab.focused else 1), rect)
         ink = gfx.GOLD_LIGHT if tab.focused else gfx.CREAM
         state_ink = gfx.CREAM if tab.focused else gfx.MUTED
-    pad = 10
+    pad = 8
     badge_w = 0
     if tab.longest:  # the W key jumps here (at the end of the state line)
         badge = gfx.text("W", MIN_TEXT, gfx.INK if not tab.glow else gfx.CREAM, "black")
@@ -124,8 +126,6 @@ def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: py
         one = next((t for t in tries if _fits(t, MIN_TEXT + 1, room, "bold")), tries[-1])
         line, size = fit_text(one, MIN_TEXT + 1, room, "bold")
         gfx.blit_text(surface, line, size, (rect.x + pad, rect.centery), ink, "bold", anchor="midleft")
-    if tab.focused:  # the tab of the table shown: a bar joins it to the table
-        pygame.draw.rect(surface, gfx.GOLD_LIGHT, (rect.x + 6, rect.bottom - 5, rect.w - 12, 5), border_radius=2)
 
 
 def _fits(text: str, size: int, width: int, weight: str) -> bool:
