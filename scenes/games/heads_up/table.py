@@ -47,8 +47,11 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 SPOTS_Y = 806
+BET_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
+BUTTONS_X, BUTTON_GAP = 626, 8
+BUTTON_WIDTHS = (104, 110, 126, 76, 240, 160)  # to x 1482, left of the BALANCE box
 #: The gold LIMITS card (top left, where other tables show their LIMITS panel).
-CARD_RECT = (24, 104, 320, 118)
+CARD_RECT = (24, 100, 320, 92)  # a quiet card: the felt's cards draw the eye, not it
 
 
 def lit_rows(table: PayTable, line: str | None) -> set[int]:
@@ -146,18 +149,19 @@ class HeadsUpTable(TableScene):
     name = "table-heads-up"
     game_id = "heads-up-holdem"
     SPOT_RADIUS = 58
+    CHIP_D = 72  # a smaller rack leaves the six bet buttons room for their Italian words
     SPOTS = {"trips": (600, SPOTS_Y), "pocket": (750, SPOTS_Y), "ante": (930, SPOTS_Y),
              "odds": (1080, SPOTS_Y), "raise": (1260, SPOTS_Y)}
     CARD_PLACES = {
-        "dealer": CardPlace(960, 192, 100, label="table.dealer"),
-        "board": CardPlace(960, 374, 106, count=5),
-        "player": CardPlace(960, 580, 106, label="table.player"),
+        "dealer": CardPlace(960, 196, 112, label="table.dealer"),
+        "board": CardPlace(960, 370, 114, count=5),
+        "player": CardPlace(960, 580, 116, label="table.player"),
     }
     FELT_ARC = None
     ODDS_RECT = (1576, 300, 320)
     #: TRIPS PLUS and POCKET BONUS beside the felt (left, under the LIMITS card): x, y, width.
-    SIDE_RECT = (24, 240, 344)
-    ADVISOR_RECT = (382, 240, 262, 172)  # right of the side bets' pay tables, left of the board
+    SIDE_RECT = (24, 210, 344)
+    ADVISOR_RECT = (376, 240, 262, 172)  # right of the side bets' pay tables, left of the board
 
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
@@ -168,12 +172,17 @@ class HeadsUpTable(TableScene):
         super().__init__(app, seed_source=seed_source, config=config)
         self.advisor = AdvisorPanel(self, self.ADVISOR_RECT, advisor_choices)
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
-                                  style="gold", font_size=34, radius=16)
+                                  font_size=28, radius=12)
 
     def make_controls(self) -> ChipSpots:
-        """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL."""
-        return ChipSpots(self, ("undo", "clear", "double", "rebet", "rebet_deal", "deal"), gap=10,
-                         font_size=20)
+        """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL, each as
+        wide as its longest wording needs (RIPUNTA E DISTRIBUISCI the widest), on a smaller rack."""
+        controls = ChipSpots(self, BET_BUTTONS, gap=BUTTON_GAP, font_size=TEXT_FLOOR)
+        x = BUTTONS_X
+        for name, width in zip(BET_BUTTONS, BUTTON_WIDTHS):
+            controls.by_name[name].rect = pygame.Rect(x, self.CONTROLS_Y, width, self.CONTROL_H)
+            x += width + BUTTON_GAP
+        return controls
 
     def show_limits(self) -> bool:
         return False  # the gold LIMITS card opens them, with every pay table
@@ -304,5 +313,6 @@ class HeadsUpTable(TableScene):
         super().draw(surface)
         self.limits_card.draw(surface)
         x, y, w, h = CARD_RECT
-        gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), TEXT_FLOOR, (x + w // 2, y + h - 10),
-                      gfx.INK, "bold", anchor="midbottom", max_width=w - 20)
+        pygame.draw.rect(surface, gfx.GOLD, CARD_RECT, 2, border_radius=12)  # gold-edged, not gold
+        gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), TEXT_FLOOR, (x + w // 2, y + h - 6),
+                      gfx.MUTED, "bold", anchor="midbottom", max_width=w - 20)

@@ -9,7 +9,7 @@ import pytest
 from gamelib.games.heads_up.rules import HeadsUpRound
 from scenes.app import App
 from scenes.games.heads_up import demo as hu_demo
-from scenes.games.heads_up.table import HeadsUpTable, LimitsAndPays
+from scenes.games.heads_up.table import CARD_RECT, HeadsUpTable, LimitsAndPays
 from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
@@ -214,7 +214,7 @@ def test_side_bet_pay_tables_stand_beside_the_felt(app: App, lang: str) -> None:
     x, y, w = table.SIDE_RECT
     side = pygame.Rect(x, y, w, table._side_panel().get_height())
     others = {"advisor": pygame.Rect(table.ADVISOR_RECT), "log": pygame.Rect(table.LOG_RECT),
-              "limits card": pygame.Rect(24, 104, 320, 118)}
+              "limits card": pygame.Rect(CARD_RECT)}
     for to, place in table.CARD_PLACES.items():
         for i in range(place.count):
             cx, cy, cw = place.position(i)
@@ -227,3 +227,22 @@ def test_side_bet_pay_tables_stand_beside_the_felt(app: App, lang: str) -> None:
 def gfx_card_size(width: int) -> tuple[int, int]:
     from scenes.ui import gfx
     return gfx.card_size(width)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_bet_button_holds_its_words_at_full_size(app: App, lang: str) -> None:
+    """RIPUNTA E DISTRIBUISCI and the five others fit their buttons without shrinking, side by
+    side on the rail, left of the BALANCE box (issue 14)."""
+    from scenes.ui import gfx
+
+    app.update_settings(language=lang)
+    table = open_table(app)
+    buttons = table.controls.by_name
+    assert app.tr("headsup.rebet_deal") == ("RIPUNTA E DISTRIBUISCI" if lang == "it" else "REBET & DEAL")
+    for name, button in buttons.items():
+        label = app.tr("headsup.rebet_deal" if name == "rebet_deal" else f"table.{name}")
+        assert gfx.font(button.font_size, "bold").size(label)[0] <= button.rect.w - 16, name
+    rects = [b.rect for b in buttons.values()]
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:]))
+    assert rects[0].left > table.controls.rack.rect.right
+    assert rects[-1].right < table.BOX_X

@@ -1,0 +1,41 @@
+"""The casino's Italian words (issue 14): one word means one thing across the house.
+
+VEDI is CHECK everywhere (with an amount at Twister, the call), LASCIA is FOLD, and PASSA, which
+a player may read as either, is nowhere; the words of the issue's list, each on its button.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gamelib.i18n import tr
+
+ROOT = Path(__file__).resolve().parents[2]
+WORDS = {
+    "thb.action.check": "VEDI", "headsup.check": "VEDI", "twister.check": "VEDI",
+    "action.check": "VEDI",
+    "thb.action.fold": "LASCIA", "headsup.fold": "LASCIA", "casino.fold": "LASCIA",
+    "twister.fold": "LASCIA", "action.fold": "LASCIA",
+    "thb.action.play.preflop": "GIOCA 2x", "thb.action.play": "GIOCA 1x",
+    "table.rebet": "RIPETI",
+    "table.deal": "DISTRIBUISCI", "action.deal": "DISTRIBUISCI",
+    "headsup.rebet_deal": "RIPUNTA E DISTRIBUISCI",
+    "casino.make_decision": "PRENDI UNA DECISIONE",
+    "casino.auto_folded_tag": "HAI LASCIATO AUTOMATICAMENTE",
+    "vp.draw": "ESTRAI", "action.draw": "ESTRAI",
+}
+
+
+@pytest.mark.parametrize(("key", "word"), sorted(WORDS.items()))
+def test_the_italian_word(key, word):
+    assert tr(key, "it") == word
+
+
+def test_passa_is_no_italian_word_of_the_house():
+    catalogue = (ROOT / "assets/locale/it/LC_MESSAGES/feltside.po").read_text(encoding="utf-8")
+    strings = re.findall(r'^msgstr "(.*)"$', catalogue, flags=re.MULTILINE)
+    assert strings, "no strings read"
+    assert [s for s in strings if re.search(r"\b(passa|passi)\b", s, flags=re.IGNORECASE)] == []
