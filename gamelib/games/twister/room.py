@@ -190,6 +190,14 @@ class TwisterRoom:
                 raised.append(table)
         return raised
 
+    def next_event(self) -> float | None:
+        """Seconds until :meth:`update` changes a table by itself or a "Blinds up" notice
+        ends; None when every table waits for the player (or is over)."""
+        changes = [t.next_event() for t in self.tables]
+        changes += [BLINDS_UP_SECONDS - age for _, age in self._blinds_up.values()]
+        scheduled = [c for c in changes if c is not None]
+        return max(0.0, min(scheduled)) if scheduled else None
+
     def blinds_up(self, table: TwisterTable) -> BlindLevel | None:
         """The new level while its notice shows (a few seconds after the blinds rose)."""
         shown = self._blinds_up.get(table)

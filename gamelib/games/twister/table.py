@@ -154,6 +154,25 @@ class TwisterTable:
         self.decision_left -= dt
         return self.decision_left <= 0
 
+    def next_event(self) -> float | None:
+        """Seconds until :meth:`update` changes the table by itself: a bot acts, the next
+        hand is dealt, a run-out street comes, the player's clock or time bank runs out
+        (0.0: at the next update). None while it waits for the player with no clock, before
+        the wheel has shown, or once it is over. The clocks' seconds on show are the
+        screen's to tick."""
+        if self._stops:
+            return max(0.0, self._wait)
+        if not self.wheel_seen or self.is_over:
+            return None
+        if self.waiting_for_player:
+            if not self.decision_seconds and not self.time_bank_seconds:
+                return None
+            left = self.decision_left if self.decision_seconds else self.bank_left
+            return 0.0 if left is None else max(0.0, left)
+        if self.t.hand is None or self.t.seat_to_act() is not None:
+            return max(0.0, self._wait)
+        return None
+
     def _run_out(self, dt: float) -> None:
         """The next street of an all-in run-out after a pause; after the last, the showdown
         stays on show for the pause between hands."""

@@ -32,7 +32,7 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.money import format_amount
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -194,6 +194,10 @@ class HandHistoryScene(Scene):
         rows, n = (BOX.h - 200) // ROW_H, len(self.table.t.history)
         first = self._first()
         return [n - 1 - p for p in range(first, min(n, first + rows))]
+
+    def next_change(self) -> float | None:
+        """The list and the hand stand still (the table beneath is paused)."""
+        return soonest(b.next_change() for b in (self.close_b, self.export_b, self.replay_b))
 
     def update(self, dt: float) -> None:
         self.close_b.update(dt)

@@ -23,8 +23,9 @@ from gamelib.games.twister.room import Pace, TwisterRoom
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
 from scenes.games.twister.draw import count_text, draw_table
+from scenes.games.twister.rest import clock_ticks
 from scenes.ui import gfx
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -179,6 +180,14 @@ class TwisterScene(Scene):
         self._to_spin = [t for t in self._to_spin if not t.wheel_seen]
         if self._to_spin and self.manager is not None and self.manager.top is self:
             self.spin(self._to_spin.pop(0))  # one wheel after the other
+
+    def next_change(self) -> float | None:
+        """The grid at rest: the next second of a level clock, the next thing a table does by
+        itself, a wheel still to show (at once); None when every table waits for the player."""
+        if self._to_spin:
+            return 0.0
+        ticks = [tick for table in self.room.running() for tick in clock_ticks(table, large=False)]
+        return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))

@@ -41,9 +41,10 @@ from scenes.games.twister.draw import (
     seat_name,
 )
 from scenes.games.twister.layout import chip_path, seat_places
+from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
-from scenes.ui.manager import Scene
+from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.info import GameCode
 
@@ -315,6 +316,18 @@ class TwisterTableScene(Scene):
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
+
+    def next_change(self) -> float | None:
+        """0.0 while chips fly, cards slide in or the slider is dragged; else the next
+        second of a clock on show, the next thing a table does by itself (a bot, a new hand,
+        a run-out street), a note's end, a held button; None when it waits for the player."""
+        pace = speed_factor(self.app.settings.animation_speed)
+        sliding = pace > 0 and any(age < self.DEAL_SECONDS * pace for age in self._dealt.values())
+        if self.flights or sliding or self._dragging:
+            return 0.0
+        return soonest([self.said[1] or None, self.hub.room.next_event(),
+                        *clock_ticks(self.table, large=True),
+                        *(b.next_change() for b in [*self.buttons, self.done_b])])
 
     DEAL_SECONDS = 0.28
     FLIGHT_SECONDS = 0.35

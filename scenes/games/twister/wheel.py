@@ -92,6 +92,12 @@ class WheelScene(Scene):
             voice.say(self.app, voice.multiplier_line(self.table.t.multiplier), self)
         self.play_b.update(dt)
 
+    def next_change(self) -> float | None:
+        """Spinning (or fading in): moving; stopped, it waits for PLAY."""
+        if not self.stopped:
+            return 0.0
+        return self.play_b.next_change()
+
     def _wheel_surface(self) -> pygame.Surface:
         if self._wheel is not None:
             return self._wheel

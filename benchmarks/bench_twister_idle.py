@@ -1,0 +1,80 @@
+"""CPU of the Twister screens at rest: the real app loop, headless, a 1280×720 window.
+
+A Twister table waiting for the player's decision (own pace) and the grid of six tables
+all waiting, each measured for ``--seconds`` through :func:`benchmarks.bench_idle.idle_cpu`
+(process CPU over the measured seconds as a percentage of one core, and the frames drawn),
+then with the loop kept awake as the baseline. At rest only the level clocks' seconds
+change: about one frame a second. Target (issue 17): at most 3 % of a core at rest.
+
+    python benchmarks/bench_twister_idle.py [--seconds S] [--no-baseline]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import bench_idle, targets  # noqa: E402
+from scenes.app import App  # noqa: E402
+
+
+def _waiting_room(app: App, count: int):  # type: ignore[no-untyped-def]
+    from scenes.games.twister.scene import TwisterScene
+
+    counter = itertools.count(1)
+    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    app.manager.push(hub)
+    tables = hub.room.start(100, count, "standard")
+    for table in tables:
+        table.reveal_wheel()
+    for _ in range(2000):  # the opponents act until every table waits for the player
+        if all(t.waiting_for_player or t.is_over for t in tables):
+            break
+        hub.room.update(5.0)
+    return hub, tables
+
+
+def open_twister_table(app: App) -> None:
+    from scenes.games.twister.table import TwisterTableScene
+
+    app.update_settings(animation_speed="instant")
+    hub, (table,) = _waiting_room(app, 1)
+    app.manager.push(TwisterTableScene(app, hub, table))
+
+
+def open_twister_grid(app: App) -> None:
+    app.update_settings(animation_speed="instant")
+    _waiting_room(app, 6)
+
+
+SCREENS = {"twister-table": open_twister_table, "twister-grid": open_twister_grid}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--no-baseline", action="store_true", help="skip the always-awake loop")
+    targets.add_no_fail(parser)
+    args = parser.parse_args()
+    bench_idle.SCREENS.update(SCREENS)
+    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
+          f"   ({os.cpu_count()} cores)")
+    for screen in SCREENS:
+        cpu, frames = bench_idle.idle_cpu(screen, args.seconds, awake=False)
+        line = f"{screen:<14} at rest: cpu {cpu:5.1f} % of a core, {frames:4d} frames in {args.seconds:g} s"
+        if not args.no_baseline:
+            base, base_frames = bench_idle.idle_cpu(screen, args.seconds, awake=True)
+            line += f"   | awake loop: {base:5.1f} %, {base_frames} frames"
+        print(line, flush=True)
+        targets.report(f"{screen} at rest, CPU", cpu, "% of a core", "<=", bench_idle.TARGET_PERCENT)
+    return targets.finish()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+"""When a Twister screen at rest next looks different (``Scene.next_change``): the
+clocks on show tick once a second; everything else waits for the tables' own events
+(:meth:`gamelib.games.twister.room.TwisterRoom.next_event`) or for the player."""
+
+from __future__ import annotations
+
+import math
+
+from gamelib.games.twister.table import TwisterTable
+
+
+def clock_ticks(table: TwisterTable, *, large: bool) -> list[float]:
+    """Seconds until each clock drawn for ``table`` shows its next second: the time to the
+    next level (whole seconds, counted down), and on the large table the player's decision
+    clock or time bank (rounded up) while it runs."""
+    ticks = []
+    if table.wheel_seen and not table.is_over:
+        to_level = table.t.seconds_to_next_level()
+        if to_level is not None and to_level > 0:
+            ticks.append(to_level - math.floor(to_level) or 1.0)  # on a whole second: the next one
+    if large and table.waiting_for_player:
+        for left in (table.decision_left, table.bank_left):
+            if left is not None and left > 0:
+                ticks.append(left - math.ceil(left) + 1)
+    return ticks
