@@ -29,6 +29,7 @@ from gamelib.money import format_money
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
+from scenes.app_lifecycle import forget_pygame_objects, mark_first_frame
 from scenes.ui import gfx, voice  # noqa: F401  (gfx registers the texts)
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
@@ -60,6 +61,7 @@ class App:
         self.headless = headless
         self.manager = SceneManager(LOGICAL_SIZE)
         self.canvas = pygame.Surface(LOGICAL_SIZE)
+        self._own_canvas = self.canvas  # drawn on, then scaled into a window of another size
         self.window: pygame.Surface | None = None
         self.windowed_size = window_size or (1280, 720)
         self._scaled: pygame.Surface | None = None
@@ -200,7 +202,7 @@ class App:
             if icon is not None:
                 pygame.display.set_icon(icon)
         self._set_mode(self.settings.fullscreen and not self.headless)
-        self.canvas = self.canvas.convert() if self.window is not None else self.canvas
+        self.canvas = self._own_canvas = self.canvas.convert() if self.window is not None else self.canvas
 
     def _set_mode(self, fullscreen: bool) -> None:
         if self.headless:
@@ -235,7 +237,9 @@ class App:
         if self.window is None:
             return
         view = self.viewport()
-        if view.size == LOGICAL_SIZE:
+        if self.canvas is self.window:
+            pass  # drawn straight into the window
+        elif view.size == LOGICAL_SIZE:
             self.window.blit(self.canvas, view)
         else:
             if self._scaled is None or self._scaled.get_size() != view.size:
@@ -333,6 +337,9 @@ class App:
         return self.manager.next_change()
 
     def _draw(self) -> None:
+        # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
+        direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
+        self.canvas = self.window if direct and self.window is not None else self._own_canvas
         if not self.manager.stack or self.manager.visible()[0].transparent:
             self.canvas.fill((0, 0, 0))
         self.manager.draw(self.canvas)
@@ -429,40 +436,19 @@ class App:
                     self.present()
                 if first:
                     first = False
-                    _mark_first_frame()
+                    mark_first_frame()
         finally:
             self.leave_all_tables()
             self.wallet.close()
             pygame.quit()
-            _forget_pygame_objects()
+            forget_pygame_objects()
         return self.exit_code
-
-
-def _forget_pygame_objects() -> None:
-    """After pygame.quit(): cached fonts and sounds belong to the old session."""
-    try:
-        from scenes.ui import resources
-
-        resources.clear_caches()
-    except Exception:  # pragma: no cover - nothing to forget
-        pass
-    gfx.clear_caches()
-    gfx._fallback_fonts.clear()
 
 
 def _rg_settings(s: Settings) -> dict[str, Any]:
     """The responsible-gaming settings as ResponsibleGaming takes them."""
     return {"reality_check_minutes": s.reality_check_minutes, "loss_limit_cents": s.session_loss_limit_cents,
             "time_limit_minutes": s.session_time_limit_minutes}
-
-
-def _mark_first_frame() -> None:
-    """Benchmarks ask for the moment the lobby is drawn (FELTSIDE_BENCH_FIRST_FRAME)."""
-    target = os.environ.get("FELTSIDE_BENCH_FIRST_FRAME")
-    if target:
-        Path(target).write_text(f"{time.time():.6f}\n", encoding="utf-8")
-        if os.environ.get("FELTSIDE_BENCH_EXIT"):
-            raise SystemExit(0)
 
 
 def run_app(data_dir: str | Path | None = None) -> int:
