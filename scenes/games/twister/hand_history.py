@@ -120,6 +120,8 @@ class HandHistoryScene(Scene):
         self.replay_b = Button((BOX.right - 692, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.replay"),
                                self.replay, hotkey="R", font_size=22,
                                enabled=lambda: 0 <= self.selected < len(self.table.t.history))
+        self.files_b = Button((BOX.x + 24, BOX.bottom - 84, 260, 64), lambda: app.tr("twister.phh.open"),
+                              self.open_files, hotkey="O", font_size=22)
         self._lines: dict[int, list[str]] = {}
 
     @property
@@ -152,6 +154,12 @@ class HandHistoryScene(Scene):
             return
         self.app.manager.push(ReplayerScene(self.app, replay))
 
+    def open_files(self) -> None:
+        """OPEN PHH: replay a hand from a PHH file of this save."""
+        from scenes.games.twister.phh_files import PhhFilesScene
+
+        self.app.manager.push(PhhFilesScene(self.app))
+
     def lines(self, k: int) -> list[str]:
         if k not in self._lines:
             try:
@@ -162,8 +170,7 @@ class HandHistoryScene(Scene):
         return self._lines[k]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.close_b.handle_event(event) or self.export_b.handle_event(event) or \
-                self.replay_b.handle_event(event):
+        if any(b.handle_event(event) for b in (self.close_b, self.export_b, self.replay_b, self.files_b)):
             return True
         n = len(self.table.t.history)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -182,6 +189,8 @@ class HandHistoryScene(Scene):
                 return self.export_b.click()
             if event.key == pygame.K_r:
                 return self.replay_b.click()
+            if event.key == pygame.K_o:
+                return self.files_b.click()
         return True
 
     def _first(self) -> int:
@@ -197,12 +206,13 @@ class HandHistoryScene(Scene):
 
     def next_change(self) -> float | None:
         """The list and the hand stand still (the table beneath is paused)."""
-        return soonest(b.next_change() for b in (self.close_b, self.export_b, self.replay_b))
+        return soonest(b.next_change() for b in (self.close_b, self.export_b, self.replay_b, self.files_b))
 
     def update(self, dt: float) -> None:
         self.close_b.update(dt)
         self.export_b.update(dt)
         self.replay_b.update(dt)
+        self.files_b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
@@ -235,3 +245,4 @@ class HandHistoryScene(Scene):
         self.close_b.draw(surface)
         self.export_b.draw(surface)
         self.replay_b.draw(surface)
+        self.files_b.draw(surface)
