@@ -9,6 +9,7 @@ said in one sentence.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,10 +55,8 @@ class PhhFilesScene(Scene):
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
         self.folder = Path(app.data_dir) / "phh"
-        try:
+        with contextlib.suppress(OSError):  # listed anyway: the exports may be there
             self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # listed anyway: the exports may be there
         self.files = phh_files(Path(app.data_dir))
         self.selected = 0
         self.first = 0
