@@ -14,6 +14,9 @@ from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
 from gamelib.games import game_name_key
 from gamelib.i18n import has
+from scenes.shell.history_chart import draw_chart
+from scenes.shell.history_filter import round_code
+from scenes.shell.history_view import HistoryFilters, filter_buttons, net_colour, signed
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.page import PageScene
@@ -26,8 +29,9 @@ ROWS_PER_PAGE = 13
 ROW_H = 56
 #: Column x offsets (from the panel's left edge) and anchors.
 COLUMNS = (("history.date", 50, "midleft"), ("history.game", 330, "midleft"),
-           ("history.code", 760, "midleft"), ("history.bet", 1120, "midright"),
-           ("history.win", 1400, "midright"), ("history.status", 1640, "midright"))
+           ("history.code", 720, "midleft"), ("history.bet", 1040, "midright"),
+           ("history.win", 1240, "midright"), ("history.net", 1440, "midright"),
+           ("history.status", 1640, "midright"))
 
 
 def local_time(at: str | None) -> str:
@@ -55,6 +59,8 @@ class HistoryRow(Widget):
         return self.scene.entries[i] if i < len(self.scene.entries) else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.scene.chart:
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -66,7 +72,7 @@ class HistoryRow(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         e = self.entry()
-        if e is None:
+        if e is None or self.scene.chart:
             return
         app = self.scene.app
         r = self.rect
@@ -83,15 +89,17 @@ class HistoryRow(Widget):
                 status, "history.status.open")
             net = int(e.get("paid_cents", 0)) - int(e.get("bet_cents", 0))
             win_colour = gfx.GOLD_LIGHT if net > 0 else gfx.CREAM
-            cells = (local_time(e.get("at")), app.tr(game_name_key(str(e.get("game", "")))), str(e.get("code", "")),
-                     app.money(int(e.get("bet_cents", 0))), app.money(int(e.get("paid_cents", 0))), app.tr(key))
-            colours = (gfx.MUTED, gfx.CREAM, gfx.CREAM, gfx.CREAM, win_colour,
+            code = round_code(str(e.get("code", "")), str(e.get("id", "")))
+            cells = (local_time(e.get("at")), app.tr(game_name_key(str(e.get("game", "")))), code,
+                     app.money(int(e.get("bet_cents", 0))), app.money(int(e.get("paid_cents", 0))),
+                     signed(app.money, net), app.tr(key))
+            colours = (gfx.MUTED, gfx.CREAM, gfx.CREAM, gfx.CREAM, win_colour, net_colour(net),
                        (240, 120, 100) if status == "void" else gfx.MUTED)
         else:
             amount = int(e.get("amount_cents", 0))
             label = app.tr(f"history.{e.get('type')}")
-            cells = (local_time(e.get("at")), label, "", "", app.money(amount), "")
-            colours = (gfx.MUTED, gfx.GOLD, gfx.CREAM, gfx.CREAM, gfx.GOLD, gfx.MUTED)
+            cells = (local_time(e.get("at")), label, "", "", app.money(amount), "", "")
+            colours = (gfx.MUTED, gfx.GOLD, gfx.CREAM, gfx.CREAM, gfx.GOLD, gfx.MUTED, gfx.MUTED)
         for (_, x, anchor), text, colour in zip(COLUMNS, cells, colours):
             gfx.blit_text(surface, text, 22, (x0 + x, cy), colour, "bold" if colour == gfx.GOLD_LIGHT else
                           "regular", anchor=anchor, max_width=400)
@@ -101,13 +109,24 @@ class HistoryScene(PageScene):
     name = "history"
     title_key = "history.title"
 
-    def __init__(self, app: AppContext) -> None:
+    def __init__(self, app: AppContext, chart: bool = False) -> None:
         self.page = 0
         try:
-            self.entries: list[dict[str, Any]] = app.wallet.history(limit=1000)
+            self.all_entries: list[dict[str, Any]] = app.wallet.history(limit=1000)
         except FeltsideError:
-            self.entries = []
+            self.all_entries = []
+        self.filters = HistoryFilters(self.all_entries)
+        self.entries = self.all_entries
+        self.chart = chart  # the chart of the lines shown, instead of the lines
         super().__init__(app)
+
+    def refilter(self) -> None:
+        """Show the lines the filters pick, from the first page."""
+        self.entries = self.filters.apply(self.all_entries)
+        self.page = 0
+
+    def toggle_chart(self) -> None:
+        self.chart = not self.chart
 
     @property
     def pages(self) -> int:
@@ -123,7 +142,8 @@ class HistoryScene(PageScene):
         self.next_button = Button((p.right - 280, p.bottom - 76, 240, 58), lambda: app.tr("history.next"),
                                   lambda: self.turn(1), enabled=lambda: self.page < self.pages - 1,
                                   font_size=20, hotkey="→")
-        self.widgets = [*self.rows, self.prev_button, self.next_button]
+        self.filter_buttons = filter_buttons(self, pygame.Rect(p.x + 420, p.y + 24, 1010, 62))
+        self.widgets = [*self.rows, self.prev_button, self.next_button, *self.filter_buttons]
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + step))
@@ -139,6 +159,10 @@ class HistoryScene(PageScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         p, app = self.PANEL, self.app
+        if self.chart:
+            draw_chart(surface, pygame.Rect(p.x + 30, p.y + 130, p.w - 60, p.h - 230), self.entries,
+                       app.wallet.balance, app.tr, app.money)
+            return
         for key, x, anchor in COLUMNS:
             gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor)
         if not self.entries:
@@ -237,7 +261,7 @@ class RoundDetailScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         p, app, d = self.PANEL, self.app, self.detail
         record = d.get("record") or {}
-        head = f"{app.tr(game_name_key(str(d.get('game', ''))))}   {d.get('code', '')}   {local_time(d.get('at'))}"
+        head = f"{app.tr(game_name_key(str(d.get('game', ''))))}   {round_code(str(d.get('code', '')), self.round_id)}   {local_time(d.get('at'))}"
         gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold")
         gfx.blit_text(surface, f"{app.tr('history.round_id')} {d.get('id', '')}", 20, (p.right - 50, p.y + 130),
                       gfx.MUTED, anchor="topright")

@@ -139,6 +139,7 @@ def states(app: App) -> Iterator[State]:
 
     yield "lobby", lambda: None
     yield "history", push(lambda: HistoryScene(a))
+    yield "history_chart", push(lambda: HistoryScene(a, chart=True))
 
     def detail() -> None:
         entries = [e for e in a.wallet.history(limit=50) if e.get("type") == "round"]

@@ -38,6 +38,7 @@ from gamelib.errors import FeltsideError
 from gamelib.events import Event, RoundOver
 from gamelib.i18n import has
 from gamelib.pace import LivePace
+from scenes.shell.history_filter import round_code
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
@@ -303,7 +304,7 @@ class TableScene(TableShow, Scene):
             self.controls.round_dealt(False)
             return
         ticket = self.session.ticket
-        self.round_code = ticket.code if ticket is not None else ""
+        self.round_code = round_code(ticket.code, ticket.id) if ticket is not None else ""  # as HISTORY
         if self.pace is not None:
             self.pace.round_started_by_hand()
         self.say(self.app.tr("msg.bets_closed"))

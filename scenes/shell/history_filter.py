@@ -1,0 +1,122 @@
+"""What HISTORY shows: each round's unique code, the filters (game, result, date) and the
+numbers of its chart (the balance over time, the net per game). No pygame: plain data in,
+plain data out, so the tests read it directly.
+
+A round's GAME CODE is its start time, ``#HH:MM:SS`` GMT, as at a live table; rounds started in
+the same second share it, so the code shown adds the round's sequence number from its stored
+id (``20261123-230446-000057`` -> ``#23:04:46-57``): unique, and the same at the table and here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+#: The RESULT filter's choices, in the order its button steps through them.
+RESULTS = ("all", "won", "lost", "even")
+#: The DATE filter's choices: everything, the player's today, the last 7 and 30 days.
+PERIODS = ("all", "today", "week", "month")
+_DAYS = {"week": 7, "month": 30}
+
+
+def round_code(code: str, round_id: str) -> str:
+    """The unique GAME CODE of a round: its ``#HH:MM:SS`` and its sequence number.
+
+    >>> round_code("#23:04:46", "20261123-230446-000057")
+    '#23:04:46-57'
+    >>> round_code("#23:04:46", "not-a-stored-id")
+    '#23:04:46'
+    """
+    seq = round_id.rpartition("-")[2]
+    if not code or not seq.isdigit():
+        return code
+    return f"{code}-{int(seq)}"
+
+
+def _moment(at: Any) -> datetime | None:
+    if not isinstance(at, str) or not at:
+        return None
+    try:
+        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def is_round(entry: Mapping[str, Any]) -> bool:
+    return entry.get("type") == "round"
+
+
+def net(entry: Mapping[str, Any]) -> int:
+    """What a line changed the balance by: a round's win less its bet, a top-up's amount."""
+    if is_round(entry):
+        return int(entry.get("paid_cents", 0)) - int(entry.get("bet_cents", 0))
+    return int(entry.get("amount_cents", 0))
+
+
+def result_of(entry: Mapping[str, Any]) -> str:
+    """'won', 'lost' or 'even' for a round (by its net)."""
+    n = net(entry)
+    return "won" if n > 0 else "lost" if n < 0 else "even"
+
+
+def in_period(entry: Mapping[str, Any], period: str, now: datetime) -> bool:
+    """Whether the line falls in ``period`` (days counted in the player's own time zone)."""
+    if period == "all":
+        return True
+    moment = _moment(entry.get("at"))
+    if moment is None:
+        return False
+    local_now, local = now.astimezone(), moment.astimezone()
+    if period == "today":
+        return local.date() == local_now.date()
+    return local >= local_now - timedelta(days=_DAYS[period])
+
+
+def filtered(entries: Iterable[Mapping[str, Any]], game: str | None = None, result: str = "all",
+             period: str = "all", now: datetime | None = None) -> list[dict[str, Any]]:
+    """The lines HISTORY shows: a game or a result picks rounds only (top-ups have neither)."""
+    if result not in RESULTS:
+        raise ValueError(f"A result filter is one of {', '.join(RESULTS)}, not {result!r}.")
+    if period not in PERIODS:
+        raise ValueError(f"A date filter is one of {', '.join(PERIODS)}, not {period!r}.")
+    when = now or datetime.now(UTC)
+    shown = []
+    for entry in entries:
+        if (game is not None or result != "all") and not is_round(entry):
+            continue
+        if game is not None and entry.get("game") != game:
+            continue
+        if result != "all" and result_of(entry) != result:
+            continue
+        if in_period(entry, period, when):
+            shown.append(dict(entry))
+    return shown
+
+
+def balance_series(entries: Iterable[Mapping[str, Any]], balance: int) -> list[int]:
+    """The balance before the oldest line, then after each line, ending at ``balance`` (now).
+
+    ``entries`` newest first, as the wallet gives them; walked back from today's balance.
+
+    >>> balance_series([{"type": "round", "bet_cents": 100, "paid_cents": 300},
+    ...                 {"type": "top-up", "amount_cents": 1000}], 1200)
+    [0, 1000, 1200]
+    """
+    after = balance
+    series = [after]
+    for entry in entries:
+        after -= net(entry)
+        series.append(after)
+    return series[::-1]
+
+
+def net_by_game(entries: Iterable[Mapping[str, Any]]) -> dict[str, int]:
+    """Each game's net over its rounds (won less staked), games in the order first met."""
+    totals: dict[str, int] = {}
+    for entry in entries:
+        if is_round(entry):
+            game = str(entry.get("game", ""))
+            totals[game] = totals.get(game, 0) + net(entry)
+    return totals

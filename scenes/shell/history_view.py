@@ -1,0 +1,85 @@
+"""HISTORY's controls: the GAME, RESULT and DATE filters (each button steps through its
+choices) and the CHART / LIST switch, with the words and colours of the NET column."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from gamelib.games import game_name_key
+from scenes.shell.history_filter import PERIODS, RESULTS, filtered, is_round
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.shell.history import HistoryScene
+
+
+class HistoryFilters:
+    """The filters' choices now: a game (None: all), a result, a period."""
+
+    def __init__(self, entries: Sequence[Mapping[str, Any]]) -> None:
+        seen: dict[str, None] = {}
+        for entry in entries:
+            if is_round(entry):
+                seen.setdefault(str(entry.get("game", "")), None)
+        #: The games the player has played, in the order of the newest round of each.
+        self.games: list[str] = list(seen)
+        self.game: str | None = None
+        self.result = "all"
+        self.period = "all"
+        self.now: Callable[[], datetime] | None = None  # a test's clock; None: the real one
+
+    def next_game(self) -> None:
+        choices: list[str | None] = [None, *self.games]
+        self.game = choices[(choices.index(self.game) + 1) % len(choices)]
+
+    def next_result(self) -> None:
+        self.result = RESULTS[(RESULTS.index(self.result) + 1) % len(RESULTS)]
+
+    def next_period(self) -> None:
+        self.period = PERIODS[(PERIODS.index(self.period) + 1) % len(PERIODS)]
+
+    def apply(self, entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+        return filtered(entries, self.game, self.result, self.period, self.now() if self.now else None)
+
+
+def filter_buttons(scene: HistoryScene, rect: pygame.Rect) -> list[Button]:
+    """GAME, RESULT, DATE and CHART side by side in ``rect``; a click steps a filter on."""
+    app = scene.app
+
+    def step(move: Callable[[HistoryFilters], None]) -> Callable[[], None]:
+        def click() -> None:
+            move(scene.filters)
+            scene.refilter()
+        return click
+
+    def game_label() -> str:
+        game = scene.filters.game
+        return app.tr("history.filter.all_games") if game is None else app.tr(game_name_key(game))
+
+    widths, gap = (320, 250, 250, 150), 12
+    x, buttons = rect.x, []
+    labels: list[Callable[[], str]] = [
+        game_label, lambda: app.tr(f"history.filter.result.{scene.filters.result}"),
+        lambda: app.tr(f"history.filter.period.{scene.filters.period}"),
+        lambda: app.tr("history.list" if scene.chart else "history.chart")]
+    actions = [step(HistoryFilters.next_game), step(HistoryFilters.next_result),
+               step(HistoryFilters.next_period), scene.toggle_chart]
+    for i, (width, label, action) in enumerate(zip(widths, labels, actions)):
+        buttons.append(Button((x, rect.y, width, rect.h), label, action, font_size=20,
+                              style="gold" if i == len(actions) - 1 else "dark"))
+        x += width + gap
+    return buttons
+
+
+def signed(money: Callable[[int], str], cents: int) -> str:
+    """'+€ 20.00', '-€ 5.00', '€ 0.00': the NET column."""
+    return f"+{money(cents)}" if cents > 0 else money(cents)
+
+
+def net_colour(cents: int) -> tuple[int, int, int]:
+    return (120, 210, 140) if cents > 0 else (236, 124, 110) if cents < 0 else gfx.MUTED
