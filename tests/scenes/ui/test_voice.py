@@ -119,7 +119,7 @@ def test_silent_when_announcements_or_sound_are_off(app: App, said: list[tuple[s
 def test_a_line_plays_on_its_own_channel_at_the_sound_volume_and_stops_when_switched_off(app: App) -> None:
     assert resources.audio_available()
     app.update_settings(sound_volume=0.5)
-    assert voice.say(app, "dealer_qualifies")
+    assert voice.say(app, "big_win")  # the longest line (2.5 s): still playing at the end
     channel = resources.voice_channel()
     assert channel is not None and channel.get_busy()
     assert channel.get_volume() == pytest.approx(0.5, abs=0.01)
