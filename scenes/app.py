@@ -80,6 +80,7 @@ class App:
         self._quiet_wakes = 0  # wakes at rest without a frame since the last frame
         self._ambience: pygame.mixer.Channel | None = None
         gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
+        gfx.set_text_settings(self.settings)  # UI scale and larger text
         self._apply_speed()
 
     # --- texts and settings ----------------------------------------------------------------
@@ -99,7 +100,7 @@ class App:
         new = old.replace(**changes)
         save_settings(self.wallet, new)
         self.settings = new
-        if new.language != old.language:
+        if gfx.set_text_settings(new) or new.language != old.language:  # texts drawn again
             for scene in dict.fromkeys(list(self.manager.stack) + list(self.open_tables)):
                 scene.language_changed()
             if pygame.display.get_init():

@@ -32,6 +32,7 @@ CHOICES: dict[str, Sequence[Any]] = {
     "advisor": gs.ADVISOR_MODES,
     "vp_hint": gs.VP_HINTS,
     "card_back": tuple(range(gs.CARD_BACKS)),
+    "ui_scale": gs.UI_SCALES,
 }
 #: Stepper values for numbers (None = off / no limit).
 STEPS: dict[str, Sequence[Any]] = {
@@ -48,7 +49,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
     "audio": ("sound_on", "sound_volume", "music_volume", "dealer_voice"),
     "game": ("pace", "decision_seconds", "betting_seconds", "animation_speed", "reduced_motion", "dealer_log", "advisor",
              "vp_hint", "trainer", "bot_thinking"),
-    "look": ("language", "felt", "card_back", "four_colour_deck", "fullscreen"),
+    "look": ("language", "ui_scale", "large_text", "felt", "card_back", "four_colour_deck", "fullscreen"),
     "responsible": ("reality_check_minutes", "session_loss_limit_cents", "session_time_limit_minutes"),
 }
 RESPONSIBLE_FIELDS = SECTIONS["responsible"]
@@ -218,13 +219,15 @@ class SettingsScene(PageScene):
         for col, sections in enumerate((left, right)):
             x = p.x + 50 + col * (col_w + 50)
             y = p.y + 130
-            for section, names in sections:
-                names = tuple(n for n in names if n in field_names())
+            shown = [(section, tuple(n for n in names if n in field_names())) for section, names in sections]
+            count = sum(len(names) for _, names in shown)
+            step = min(58, (p.bottom - 20 - y - 52 * len(shown)) // max(1, count))  # a long column: closer
+            for section, names in shown:
                 self.headers.append((section, (x, y)))
                 y += 36
-                rows = setting_rows(self.app, names, x, y, col_w, 52, 6)
+                rows = setting_rows(self.app, names, x, y, col_w, step - 6, 6)
                 self.widgets.extend(rows)
-                y += len(rows) * 58 + 16
+                y += len(rows) * step + 16
 
     def draw_page(self, surface: pygame.Surface) -> None:
         for section, (x, y) in self.headers:

@@ -117,6 +117,7 @@ class AdvisorPanel:
                 self.trainer.decisions, self.verdict_words, self.advisor_on, self.trainer_on)
 
     # --- drawing ------------------------------------------------------------------------------
+    @gfx.at_designed_size  # a dense box beside the spots: larger texts would cover them
     def draw(self, surface: pygame.Surface) -> None:
         """The panel at its place: nothing while the cards move or with both settings off."""
         t = self.table

@@ -15,6 +15,18 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screens)
+    LARGE_TEXT_FACTOR,
+    MOST_TEXT_SCALE,
+    _text_scale,
+    at_designed_size,
+    designed_text,
+    designed_width,
+    fit_size,
+    text_px,
+    text_scaled,
+)
+
 log = logging.getLogger("feltside.scenes")
 
 LOGICAL_SIZE = (1920, 1080)
@@ -99,6 +111,20 @@ def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Sur
 
 
 # --- fonts and text -----------------------------------------------------------------------
+def set_text_settings(settings: Any) -> bool:
+    """Follow the settings' ``ui_scale`` (per cent) and ``large_text``; True when that changed the
+    text size (the cached renders are dropped; the app tells the scenes to draw their texts again)."""
+    scale = getattr(settings, "ui_scale", 100) / 100
+    if getattr(settings, "large_text", False):
+        scale *= LARGE_TEXT_FACTOR
+    scale = min(MOST_TEXT_SCALE, scale)
+    if scale == _text_scale[0]:
+        return False
+    _text_scale[0] = scale
+    clear_caches()
+    return True
+
+
 #: The smallest text drawn now (logical px): a screen raises it while it draws (``text_floor``).
 _floor: list[int] = [0]
 
@@ -115,6 +141,7 @@ def text_floor(size: int) -> Iterator[None]:
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
     """The project font (Lato) at ``size`` px, or pygame's default font if it is missing."""
+    size = text_px(size)
     size = max(size, _floor[-1])
     try:
         from scenes.ui import resources
@@ -136,7 +163,7 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
 def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
          shadow: bool = False) -> pygame.Surface:
     """A cached render of ``s`` (antialiased; ``shadow`` adds a soft drop shadow)."""
-    key = (s, max(size, _floor[-1]), colour, weight, shadow)  # the size it is drawn at
+    key = (s, max(text_px(size), _floor[-1]), colour, weight, shadow)  # the size it is drawn at
     surf = _text_cache.get(key)
     if surf is not None:
         return surf
@@ -185,8 +212,12 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
               shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
     """Draw text anchored at ``pos`` ("topleft", "center", "midtop", "midright" …); shrinks to fit."""
     surf = text(s, size, colour, weight, shadow)
-    while max_width is not None and surf.get_width() > max_width and size > max(10, _floor[-1]):
-        size -= 2
+    room, step = max_width, 2
+    if _text_scale[0] != 1.0:  # a larger text grows into the room it was given, no further
+        designed = designed_width(s, size, weight, shadow)
+        room, step = (designed, 1) if room is None else (max(room, 1), 1)
+    while room is not None and surf.get_width() > room and size > 2 and text_px(size) > max(10, _floor[-1]):
+        size -= step
         surf = text(s, size, colour, weight, shadow)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
@@ -214,7 +245,7 @@ def wrap(s: str, size: int, width: int, weight: str = "regular") -> list[str]:
 def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CREAM,
                weight: str = "regular", line_gap: float = 1.3) -> pygame.Surface:
     """A cached wrapped paragraph as one surface."""
-    px = max(size, _floor[-1])  # the size it is drawn at
+    px = max(text_px(size), _floor[-1])  # the size it is drawn at
     key = ("block", s, px, width, colour, weight, line_gap)
     surf = _surf_cache.get(key)
     if surf is not None:

@@ -183,10 +183,15 @@ class Button(Widget):
         label = resolve(self.label)
         cx = self.rect.centerx
         cy = self.rect.centery + y_off
+        size, room = self.font_size, self.rect.height - 6
         if self.hotkey:
-            hk = gfx.text(self.hotkey, max(12, self.font_size * 5 // 9), colour, "bold")
+            hk_size = max(12, self.font_size * 5 // 9)
+            if gfx.text_scaled():  # larger texts: the hotkey and the label share the height
+                hk_size = gfx.fit_size(self.hotkey, hk_size, self.rect.width - 12, self.rect.height // 3, "bold")
+            hk = gfx.text(self.hotkey, hk_size, colour, "bold")
             hk.set_alpha(170)
             cy -= hk.get_height() // 3
+            room -= hk.get_height() * 2 // 3
             surface.blit(hk, hk.get_rect(midbottom=(cx, self.rect.bottom - 3 + y_off)))
             hk.set_alpha(None)
         width = self.rect.width - 16
@@ -196,8 +201,9 @@ class Button(Widget):
             shift = picture.get_width() + 6
             cx += shift // 2
             width -= shift
-        gfx.blit_text(surface, label, self.font_size, (cx, cy), colour, "bold", anchor="center",
-                      max_width=width)
+        if gfx.text_scaled():
+            size = gfx.fit_size(label, size, width, room, "bold")
+        gfx.blit_text(surface, label, size, (cx, cy), colour, "bold", anchor="center", max_width=width)
 
 
 class Label(Widget):

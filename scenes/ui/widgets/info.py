@@ -25,19 +25,21 @@ class ValueBox(Widget):
         self.label = label
         self.value = value
         self.colour = colour
-        self._cache: tuple[tuple[str, str], pygame.Surface] | None = None
+        self._cache: tuple[tuple[str, str, int], pygame.Surface] | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         label, value = resolve(self.label), self.value()
-        if self._cache is None or self._cache[0] != (label, value):
+        if self._cache is None or self._cache[0] != (label, value, gfx.text_px(100)):
             surf = gfx.panel(self.rect.size, (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2).copy()
-            gfx.blit_text(surf, label, 18, (16, 8), gfx.MUTED, "bold")
+            top = gfx.blit_text(surf, label, 18, (16, 8), gfx.MUTED, "bold")
             vs = min(40, int(self.rect.h * 0.45))
+            if gfx.text_scaled():  # the amount takes the height the label leaves
+                vs = gfx.fit_size(value, vs, self.rect.w - 32, self.rect.h - 8 - top.bottom + 6, "black")
             gfx.blit_text(surf, value, vs, (self.rect.w - 16, self.rect.h - 8), self.colour, "black",
                           anchor="bottomright", max_width=self.rect.w - 32)
-            self._cache = ((label, value), surf)
+            self._cache = ((label, value, gfx.text_px(100)), surf)
         surface.blit(self._cache[1], self.rect)
 
 
@@ -55,15 +57,16 @@ class LimitsPanel(Widget):
         if not self.visible:
             return
         rows = tuple(self.rows())
-        key = (resolve(self.title), rows)
+        key = (resolve(self.title), rows, gfx.text_px(100))
         if self._cache is None or self._cache[0] != key:
             surf = gfx.panel(self.rect.size, (0, 0, 0, 165), gfx.GOLD_DARK, 14, 2).copy()
             gfx.blit_text(surf, key[0], 20, (self.rect.w // 2, 10), gfx.GOLD, "black", anchor="midtop")
             y = 42
-            for name, low, high in rows:
-                gfx.blit_text(surf, name, 18, (14, y), gfx.CREAM, "bold", max_width=self.rect.w // 2 - 10)
-                gfx.blit_text(surf, f"{low} – {high}", 18, (self.rect.w - 14, y), gfx.GOLD_LIGHT,
-                              anchor="topright")
+            for name, low, high in rows:  # the amounts first: the name has the room they leave
+                right = gfx.blit_text(surf, f"{low} – {high}", 18, (self.rect.w - 14, y), gfx.GOLD_LIGHT,
+                                      anchor="topright", max_width=self.rect.w * 2 // 3 - 14)
+                gfx.blit_text(surf, name, 18, (14, y), gfx.CREAM, "bold",
+                              max_width=min(self.rect.w // 2 - 10, right.left - 24))
                 y += 27
             self._cache = (key, surf)
         surface.blit(self._cache[1], self.rect)
@@ -160,16 +163,18 @@ class MessageLog(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.hidden:
             return
-        key = (resolve(self.title), tuple(self.messages))
+        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100))
         if self._cache is None or self._cache[0] != key:
             surf = gfx.panel(self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1).copy()
             gfx.blit_text(surf, key[0], 17, (14, 8), gfx.GOLD, "black")
             y = 34
-            n = len(self.messages)
-            for i, m in enumerate(self.messages):
+            step = max(25, gfx.font(19).get_linesize() + 1)  # larger texts: fewer, the latest, lines
+            shown = list(self.messages)[-max(1, (self.rect.h - y) // step):]
+            n = len(shown)
+            for i, m in enumerate(shown):
                 colour = gfx.CREAM if i == n - 1 else gfx.MUTED
                 gfx.blit_text(surf, m, 19, (14, y), colour, max_width=self.rect.w - 28)
-                y += 25
+                y += step
             self._cache = (key, surf)
         surface.blit(self._cache[1], self.rect)
 
