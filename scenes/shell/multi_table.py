@@ -209,6 +209,12 @@ class MultiTableScene(Scene):
         self._guard(slot, lambda: used.append(bool(slot.scene().handle_event(event))))
         return bool(used and used[0])
 
+    def focus_targets(self) -> list[Any]:
+        """The keyboard focus ring moves on the focused table's spots and buttons (drawn at
+        its own size: the same places); Tab stays the view's, the arrows and Enter are the ring's."""
+        focused = self.focused
+        return focused.focus_targets() if focused is not None else []
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         """The view's keys, before the focused table's: Tab, Ctrl+1…9/0, W."""
         if event.key == pygame.K_TAB:

@@ -207,3 +207,4 @@ def test_the_lobby_shows_why_plus_table_is_greyed(app, monkeypatch):
     drawn.clear()
     app.step([], 0.016)
     assert any("tavoli" in s for s, _ in drawn)
+

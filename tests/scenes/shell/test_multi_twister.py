@@ -74,6 +74,8 @@ def test_a_tournament_waiting_is_played_in_the_focused_slot_with_its_keys(app):
     key(app, pygame.K_c, unicode="c")  # check or call: the tournament's own key
     assert len(hand.operations) > before
     assert tables[0].session.slip.is_empty and tables[1].session.slip.is_empty  # nothing else moved
+    targets = view.focus_targets()  # the keyboard ring: the tournament's own buttons
+    assert targets and targets == view.focused.focus_targets()
     key(app, pygame.K_1, pygame.KMOD_LCTRL)
     assert view.focused is tables[0]
 
