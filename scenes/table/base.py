@@ -149,6 +149,14 @@ class TableScene(TableShow, Scene):
         """The bet controls (default: chips on the spots, with UNDO, DOUBLE, REBET and DEAL)."""
         return ChipSpots(self)
 
+    def win_to_come(self) -> int:
+        """Winnings already settled but not yet shown (BALANCE holds them back until they are)."""
+        return 0
+
+    def counting(self) -> bool:
+        """Whether BALANCE and WIN change frame by frame now (a result shown bit by bit)."""
+        return False
+
     def pick_first_chip(self) -> None:
         """Select the chip that makes a sensible first bet (not the 10 c chip on the left)."""
         rack = getattr(self.controls, "rack", None)

@@ -36,7 +36,7 @@ class InfoPanels:
         app = table.app
         bx = table.BOX_X
         self.balance_box = ValueBox((bx, 926, 396, 70), lambda: app.tr("table.balance"),
-                                    lambda: app.money(app.wallet.balance))
+                                    lambda: app.money(app.wallet.balance - table.win_to_come()))
         self.bet_box = ValueBox((bx, 1004, 193, 66), lambda: app.tr("table.bet"),
                                 lambda: app.money(table.controls.bet_total()))
         self.win_box = ValueBox((bx + 203, 1004, 193, 66), lambda: app.tr("table.win"),
@@ -86,10 +86,12 @@ class InfoPanels:
         if self.table.live:
             self.light.draw(surface)
 
-    def draw_boxes(self, surface: pygame.Surface) -> None:
-        self.balance_box.draw(surface)
+    def draw_boxes(self, surface: pygame.Surface, money: bool = True) -> None:
+        """BET, and BALANCE and WIN unless they are counting (drawn each frame then)."""
+        if money:
+            self.balance_box.draw(surface)
+            self.win_box.draw(surface)
         self.bet_box.draw(surface)
-        self.win_box.draw(surface)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         """Every frame in live pace: the decision countdown bar and the seconds left."""

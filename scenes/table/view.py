@@ -46,7 +46,7 @@ class TableView:
             t.betting_open(), t.player.busy,
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
             tuple(t.panels.message_log.messages), t.panels.message_log.hidden, t.round_code,
-            t.app.wallet.balance, t.last_win, t.light_state() if t.live else "",
+            None if t.counting() else (t.app.wallet.balance, t.last_win), t.light_state() if t.live else "",
             frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang, t.app.settings,
             t.controls.key(), t.table_key(),
         )
@@ -69,6 +69,9 @@ class TableView:
             self._layer_key = key
             self.draw_layer(self._layer)
         surface.blit(self._layer, (0, 0))
+        if t.counting():  # BALANCE and WIN move every frame: drawn over the layer, not in it
+            t.panels.balance_box.draw(surface)
+            t.panels.win_box.draw(surface)
         for sprite in t.cards.values():
             sprite.draw(surface)
         for to, label in t.hand_labels.items():
@@ -97,7 +100,7 @@ class TableView:
         t.controls.draw_rail(surface)
         if t.decisions is not None:
             t.decisions.draw(surface)
-        t.panels.draw_boxes(surface)
+        t.panels.draw_boxes(surface, money=not t.counting())
 
     def background(self) -> pygame.Surface:
         """The felt with the printed arc, title, rail and the game's markings (cached)."""

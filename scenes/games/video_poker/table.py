@@ -195,6 +195,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
             while self.revealed < target:
                 self.revealed += 1
                 self.grid.draw_hand(self, self.revealed - 1)
+            if rnd is not None and rnd.hands:  # WIN counts up as the hands turn; BALANCE with it
+                self.last_win = sum(h.paid for h in rnd.hands[1:self.revealed + 1])
             if self.revealed >= extra and not self.animator.busy:
                 self._finish_reveal()
 
@@ -273,6 +275,16 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def show_round_over(self, staked: int, paid: int) -> None:
         """A RoundOver that came through the event player (leaving mid-round)."""
         self._finish_reveal()
+
+    def counting(self) -> bool:
+        return self.revealing and not self.result_shown
+
+    def win_to_come(self) -> int:
+        """While the hands turn one by one, what the hands not shown yet have paid."""
+        rnd = self.round
+        if not self.revealing or self.result_shown or rnd is None or not rnd.hands:
+            return 0
+        return max(0, rnd.total_paid - self.last_win)
 
     def _round_result(self, staked: int, paid: int) -> None:
         self.result_shown = True

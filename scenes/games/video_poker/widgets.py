@@ -32,6 +32,21 @@ def card_text(card: Card) -> str:
     return ("10" if card.rank == 10 else card.rank_char) + SUITS[card.suit]
 
 
+#: How a winning hand is framed, by what it paid for each unit bet: (at least, colour, frame px,
+#: label px). A four of a kind (25) and up burns orange and thick; a straight and up is blue.
+WIN_TIERS = ((25, (255, 128, 56), 5, 22), (4, (110, 200, 255), 3, 20), (1, gfx.GOLD_LIGHT, 2, 18))
+
+
+def win_look(scene: VideoPokerTable, paid: int) -> tuple[tuple[int, int, int], int, int]:
+    """(colour, frame thickness, label size) of a hand that paid ``paid``."""
+    rnd = scene.round
+    times = paid // max(1, rnd.value if rnd is not None else 1)
+    for least, colour, thickness, size in WIN_TIERS:
+        if times >= least:
+            return colour, thickness, size
+    return WIN_TIERS[-1][1:]
+
+
 def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
     """(columns, rows, card width, label height) that make ``n`` small hands as large as fit."""
     best = (1, 1, 0, 0)
@@ -94,19 +109,14 @@ class HandGrid:
             return
         line, paid = result
         if line:
-            pygame.draw.rect(surf, gfx.GOLD_LIGHT, frame, 2, border_radius=6)
-            text = f"{scene.line_name(line)} {scene.app.money(paid)}"
-            size = max(12, min(20, w // 3 + 4))
-            if self.label_h:
-                gfx.blit_text(surf, text, size, (cell.centerx, frame.bottom + 2), gfx.GOLD_LIGHT, "bold",
+            colour, thickness, size = win_look(scene, paid)  # a four of a kind stands out among pairs
+            if thickness > 3:
+                pygame.draw.rect(surf, (*colour, 90), frame.inflate(6, 6), 3, border_radius=9)
+            pygame.draw.rect(surf, colour, frame, thickness, border_radius=6)
+            if self.label_h:  # below the hand, never over its cards
+                text = f"{scene.line_name(line)} {scene.app.money(paid)}"
+                gfx.blit_text(surf, text, size, (cell.centerx, frame.bottom + 2), colour, "bold",
                               anchor="midtop", max_width=cell.w - 6)
-            else:
-                label = gfx.text(text, size, gfx.GOLD_LIGHT, "bold")
-                if label.get_width() > cell.w - 6:
-                    label = gfx.text(scene.app.money(paid), size, gfx.GOLD_LIGHT, "bold")
-                r = label.get_rect(midbottom=(cell.centerx, frame.bottom - 1)).inflate(8, 2)
-                pygame.draw.rect(surf, (0, 0, 0, 205), r, border_radius=4)
-                surf.blit(label, label.get_rect(center=r.center))
         else:
             inner = frame.inflate(-4, -4)
             if self._veil is None or self._veil.get_size() != inner.size:

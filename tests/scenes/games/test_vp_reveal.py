@@ -1,0 +1,60 @@
+"""Video poker at 100 hands (issue 14): WIN counts up as the hands turn and BALANCE moves with
+it (before, BALANCE jumped to the end while WIN read 0); a four of a kind stands out among
+pairs; labels never lie over a small hand's cards."""
+
+from __future__ import annotations
+
+from gamelib.games.video_poker.strategy import default_hold
+from scenes.app import App
+from scenes.games.video_poker import demo as vp_demo
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.games.video_poker.widgets import WIN_TIERS, win_look
+from scenes.table.layout import demo_seed
+
+
+def drawn_table(app: App, seed: str = "reveal") -> tuple[VideoPokerTable, int]:
+    app.update_settings(animation_speed="normal")
+    table = VideoPokerTable(app, seed_source=demo_seed(seed))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    vp_demo.demo_hands(table, 100)
+    table.deal()
+    table.player.flush()
+    table.animator.finish_all()
+    before = app.wallet.balance
+    rnd = table.round
+    assert rnd is not None
+    table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+    return table, before
+
+
+def shown_balance(table: VideoPokerTable) -> int:
+    return table.app.wallet.balance - table.win_to_come()
+
+
+def test_win_and_balance_move_together_as_the_hands_turn(app: App) -> None:
+    table, before = drawn_table(app)
+    rnd = table.round
+    assert rnd is not None and rnd.total_paid > 0, "a seed whose draw wins something"
+    seen = []
+    for _ in range(400):  # a fake clock: 1/60 s a frame
+        table.update(1 / 60)
+        seen.append((table.last_win, shown_balance(table)))
+        extra_paid = sum(h.paid for h in rnd.hands[1:table.revealed + 1])
+        if table.revealing:
+            assert table.last_win == extra_paid
+            assert shown_balance(table) == before + table.last_win  # together, never ahead
+        if not table.revealing:
+            break
+    assert table.result_shown and table.last_win == rnd.total_paid
+    assert shown_balance(table) == app.wallet.balance == before + rnd.total_paid
+    wins = [w for w, _ in seen]
+    assert wins == sorted(wins) and len(set(wins)) > 2, "WIN counted up in steps"
+
+
+def test_big_wins_stand_out_from_small_ones(app: App) -> None:
+    table, _ = drawn_table(app)
+    value = table.round.value if table.round is not None else 1
+    pair, four = win_look(table, value), win_look(table, 25 * value)
+    assert four[0] != pair[0] and four[1] > pair[1] and four[2] > pair[2]
+    assert WIN_TIERS[-1][0] == 1 and win_look(table, 4 * value)[0] not in (pair[0], four[0])
