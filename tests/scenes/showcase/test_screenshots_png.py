@@ -1,0 +1,56 @@
+"""The screenshots' PNG writer (scenes/showcase/screenshots.py): files any PNG reader opens,
+with every pixel within 2 of 255 of the frame, or exact with --lossless."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pygame
+
+from scenes.showcase.screenshots import png_bytes, six_bits, write_png
+
+
+def a_frame(width: int = 64, height: int = 40) -> pygame.Surface:
+    """A frame with a gradient, fine grain and a solid block, as a felt table has."""
+    rng = np.random.default_rng(3)
+    x = np.linspace(0, 255, width)[:, None, None]
+    grain = rng.integers(0, 6, size=(width, height, 3))
+    pixels = np.clip(np.broadcast_to(x, (width, height, 3)) + grain, 0, 255).astype(np.uint8)
+    pixels[10:20, 5:15] = (200, 30, 40)
+    pixels[0, 0], pixels[1, 0] = (0, 0, 0), (255, 255, 255)
+    return pygame.surfarray.make_surface(pixels)
+
+
+def loaded(path: Path) -> np.ndarray:
+    return pygame.surfarray.array3d(pygame.image.load(str(path)))
+
+
+def test_png_bytes_is_a_png_that_reads_back_exactly(tmp_path: Path) -> None:
+    rng = np.random.default_rng(1)
+    pixels = rng.integers(0, 256, size=(7, 5, 3), dtype=np.uint8)  # height 7, width 5
+    path = tmp_path / "x.png"
+    path.write_bytes(png_bytes(pixels))
+    image = pygame.image.load(str(path))
+    assert image.get_size() == (5, 7)
+    assert np.array_equal(pygame.surfarray.array3d(image).transpose(1, 0, 2), pixels)
+
+
+def test_six_bits_moves_no_channel_more_than_two() -> None:
+    values = np.arange(256, dtype=np.uint8)
+    cut = six_bits(values)
+    assert np.abs(cut.astype(int) - values).max() == 2
+    assert len(np.unique(cut)) == 64
+    assert cut.min() == 2 and cut.max() == 254
+
+
+def test_a_screenshot_is_within_two_of_the_frame_and_smaller(tmp_path: Path) -> None:
+    frame = a_frame()
+    write_png(frame, tmp_path / "compact.png")
+    write_png(frame, tmp_path / "exact.png", lossless=True)
+    exact = pygame.surfarray.array3d(frame)
+    assert np.array_equal(loaded(tmp_path / "exact.png"), exact)
+    compact = loaded(tmp_path / "compact.png")
+    assert compact.shape == exact.shape
+    assert np.abs(compact.astype(int) - exact).max() <= 2
+    assert (tmp_path / "compact.png").stat().st_size < (tmp_path / "exact.png").stat().st_size
