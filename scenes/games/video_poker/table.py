@@ -60,6 +60,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.bets = VideoPokerBets(balance=lambda: 0)
         self.grid = HandGrid()
         self._grid_key: tuple[Any, ...] | None = None
+        #: While the draw is shown, the grid over the felt as one opaque picture: a plain blit a
+        #: frame instead of blending 1872x392 alpha pixels (issue 17); None: compose it again.
+        self._grid_view: pygame.Surface | None = None
         self.revealed = 0  # extra hands shown after the draw
         self.reveal_time = 0.0
         self.revealing = False
@@ -195,6 +198,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
             while self.revealed < target:
                 self.revealed += 1
                 self.grid.draw_hand(self, self.revealed - 1)
+                self._compose_grid(self.revealed - 1)
             if rnd is not None and rnd.hands:  # WIN counts up as the hands turn; BALANCE with it
                 self.last_win = sum(h.paid for h in rnd.hands[1:self.revealed + 1])
             if self.revealed >= extra and not self.animator.busy:
@@ -219,6 +223,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if key != self._grid_key:
             self._grid_key = key
             self.grid.rebuild(self, max(0, self.hand_count - 1))
+            self._grid_view = None
 
     # --- holds -----------------------------------------------------------------------------------
     def toggle_hold(self, position: int) -> None:
@@ -356,8 +361,26 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The grid of extra hands (one cached surface, updated a hand at a time)."""
         self._refresh_grid()
-        if not self.ev_open:
+        if self.ev_open:
+            return
+        if self.revealing and self.grid.n:  # nothing flies over the grid while the hands turn
+            surface.blit(self._grid_view or self._compose_grid(), GRID)
+        else:
             surface.blit(self.grid.surface, GRID)
+
+    def _compose_grid(self, index: int | None = None) -> pygame.Surface:
+        """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
+        changed (its cell is laid again), else the whole grid."""
+        felt, view = self.view.background(), self._grid_view
+        if view is None or index is None:
+            view = felt.subsurface(GRID).copy()
+            view.blit(self.grid.surface, (0, 0))
+        else:
+            cell = self.grid.cell(index)
+            view.blit(felt, cell, area=cell.move(GRID.topleft))
+            view.blit(self.grid.surface, cell, area=cell)
+        self._grid_view = view
+        return view
 
     # --- pay table dialog -----------------------------------------------------------------------
     def open_paytables(self) -> None:

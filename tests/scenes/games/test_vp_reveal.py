@@ -58,3 +58,21 @@ def test_big_wins_stand_out_from_small_ones(app: App) -> None:
     pair, four = win_look(table, value), win_look(table, 25 * value)
     assert four[0] != pair[0] and four[1] > pair[1] and four[2] > pair[2]
     assert WIN_TIERS[-1][0] == 1 and win_look(table, 4 * value)[0] not in (pair[0], four[0])
+
+
+def test_the_grid_drawn_while_the_hands_turn_is_the_felt_with_the_hands_on_it(app: App) -> None:
+    """The opaque grid picture (a fast blit, issue 17) shows exactly what the alpha grid would."""
+    import pygame
+
+    from scenes.games.video_poker.widgets import GRID
+
+    table, _ = drawn_table(app)
+    for _ in range(20):
+        table.update(1 / 60)
+    assert table.revealing and 0 < table.revealed < 99
+    canvas = pygame.Surface((1920, 1080))
+    table.draw(canvas)
+    expected = table.view.background().subsurface(GRID).copy()
+    expected.blit(table.grid.surface, (0, 0))
+    shown = canvas.subsurface(GRID)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
