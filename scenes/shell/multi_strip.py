@@ -7,9 +7,9 @@ its frame pulses (the focused one's stays steady); the one waiting longest carri
 on two rows of one line each (number, name and state when they fit; a waiting one keeps
 its state). No text under MIN_TEXT.
 
-The strip is drawn once into a cached surface and again only when a tab's words, the
-focus or the pointer change (countdowns: once a second); a frame blits it and draws the
-pulsing frames of the waiting tabs.
+The strip is drawn once into a cached surface; a tab whose words, focus or state change is
+drawn again alone (countdowns: once a second), the whole strip when slots come or go; a
+frame blits it and draws the pulsing frames of the waiting tabs.
 """
 
 from __future__ import annotations
@@ -20,7 +20,14 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from scenes.shell import multi_slots
-from scenes.shell.multi_table import MIN_TEXT, ONE_ROW, STRIP, TAB_TEXT, fit_text
+from scenes.shell.multi_table import (
+    MIN_TEXT,
+    ONE_ROW,
+    STRIP,
+    TAB_REFRESH_SECONDS,
+    TAB_TEXT,
+    fit_text,
+)
 from scenes.ui import gfx
 
 if TYPE_CHECKING:
@@ -48,6 +55,9 @@ class TabStrip:
     def __init__(self) -> None:
         self._key: Hashable = None
         self._surface: pygame.Surface | None = None
+        self._tabs: list[Tab] = []  # the tabs on the drawn strip
+        self._stamp: Hashable = None  # when the words were last read
+        self._read: tuple[list[Tab], bool] = ([], False)
 
     def tabs(self, view: MultiTableScene) -> list[Tab]:
         app = view.app
@@ -60,13 +70,27 @@ class TabStrip:
                              slot is focused, slot is longest and slot is not focused))
         return found
 
+    def read(self, view: MultiTableScene) -> tuple[list[Tab], bool]:
+        """The tabs and whether anything may be added, read again when the slots, the focus,
+        the pointer or who waits change, else TAB_REFRESH_SECONDS apart (countdowns show
+        whole seconds)."""
+        slots = view.slots()
+        stamp = (tuple(s.key for s in slots), view.focused_slot, view.hover,
+                 tuple(view.is_waiting(s) for s in slots), int(view.time / TAB_REFRESH_SECONDS))
+        if stamp != self._stamp:
+            self._read = (self.tabs(view), multi_slots.seating_of(view.app).can_add_any())
+            self._stamp = stamp
+        return self._read
+
     def draw(self, surface: pygame.Surface, view: MultiTableScene) -> None:
-        tabs = self.tabs(view)
-        allowed = multi_slots.seating_of(view.app).can_add_any()
-        key = (tuple(tabs), allowed, view.app.lang)
+        tabs, allowed = self.read(view)
+        key = (len(tabs), allowed, view.app.lang)
         if self._surface is None or key != self._key:
-            self._surface = self._paint(view, tabs, allowed)
-            self._key = key
+            painted = self._paint(view, tabs, allowed)
+            self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None else painted
+            self._key, self._tabs = key, tabs
+        elif tabs != self._tabs:  # only the tabs that changed are drawn again
+            self._repaint(view, tabs)
         surface.blit(self._surface, BACK)
         rects, _ = view.tab_rects(len(tabs))
         p = view.pulse()
@@ -79,15 +103,32 @@ class TabStrip:
         if view.hover == "+" and not allowed:
             _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
 
+    def _repaint(self, view: MultiTableScene, tabs: list[Tab]) -> None:
+        assert self._surface is not None
+        rects, _ = view.tab_rects(len(tabs))
+        back = _back()
+        for old, new, rect in zip(self._tabs, tabs, rects, strict=True):
+            if old != new:
+                local = rect.move(-BACK.x, -BACK.y)
+                self._surface.fill((0, 0, 0, 0), local)
+                self._surface.blit(back, local, area=local)
+                _draw_tab(self._surface, view, new, local, len(tabs) <= ONE_ROW)
+        self._tabs = tabs
+
     def _paint(self, view: MultiTableScene, tabs: list[Tab], allowed: bool) -> pygame.Surface:
         out = pygame.Surface(BACK.size, pygame.SRCALPHA)
-        out.blit(gfx.panel(BACK.size, (4, 8, 6, 255), gfx.GOLD_DARK, 14, 1), (0, 0))
+        out.blit(_back(), (0, 0))
         rects, plus = view.tab_rects(len(tabs))
         two_lines = len(tabs) <= ONE_ROW
         for tab, rect in zip(tabs, rects, strict=True):
             _draw_tab(out, view, tab, rect.move(-BACK.x, -BACK.y), two_lines)
         _draw_plus(out, view, plus.move(-BACK.x, -BACK.y), two_lines, allowed)
         return out
+
+
+def _back() -> pygame.Surface:
+    """The strip's own panel, under the tabs."""
+    return gfx.panel(BACK.size, (4, 8, 6, 255), gfx.GOLD_DARK, 14, 1)
 
 
 def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: pygame.Rect,

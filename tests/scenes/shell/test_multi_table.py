@@ -208,3 +208,20 @@ def test_the_lobby_shows_why_plus_table_is_greyed(app, monkeypatch):
     app.step([], 0.016)
     assert any("tavoli" in s for s, _ in drawn)
 
+
+
+def test_a_tab_drawn_again_alone_looks_as_the_whole_strip_drawn_afresh(app):
+    from scenes.shell.multi_strip import BACK, TabStrip
+
+    scene, (a, b, c) = open_tables(app, 3)
+    strip = scene.strip
+    painted = strip._surface
+    deal(c)  # its tab: YOUR DECISION
+    b.session.slip.place("ante", 500)  # its tab: BET € 5.00
+    app.step([], 0.2)
+    assert strip._surface is painted  # not painted whole again
+    fresh = pygame.Surface((1920, 1080))
+    again = pygame.Surface((1920, 1080))
+    scene.strip.draw(again, scene)
+    TabStrip().draw(fresh, scene)
+    assert pygame.image.tobytes(again.subsurface(BACK), "RGB") == pygame.image.tobytes(fresh.subsurface(BACK), "RGB")
