@@ -107,6 +107,7 @@ def blinds_up_text(app: Texts, level: BlindLevel) -> str:
 
 
 # --- the table --------------------------------------------------------------------------
+@gfx.at_designed_size  # seat plates, tags and lines sit close: no room to grow (UI scale)
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                large: bool, highlight: bool = False,
                motion: Callable[[tuple[Any, ...]], float] | None = None,

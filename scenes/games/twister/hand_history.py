@@ -214,6 +214,7 @@ class HandHistoryScene(Scene):
         self.replay_b.update(dt)
         self.files_b.update(dt)
 
+    @gfx.at_designed_size  # lines of a fixed height in a fixed box (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 160))

@@ -189,6 +189,7 @@ class TwisterScene(Scene):
         ticks = [tick for table in self.room.running() for tick in clock_ticks(table, large=False)]
         return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
+    @gfx.at_designed_size  # the grid of small tables (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))
         self._draw_panel(surface)

@@ -456,6 +456,7 @@ class TwisterTableScene(Scene):
         gfx.blit_text(surface, count_text(self.app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6),
                       gfx.MUTED, anchor="bottomright")
 
+    @gfx.at_designed_size  # the result lines sit close: no room to grow (UI scale)
     def _draw_finish(self, surface: pygame.Surface) -> None:
         t = self.table.t
         veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)

@@ -124,6 +124,7 @@ class WheelScene(Scene):
         self._wheel = surf
         return surf
 
+    @gfx.at_designed_size  # the wheel's labels and the seats around it sit close (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 190))

@@ -36,7 +36,7 @@ class ValueBox(Widget):
             top = gfx.blit_text(surf, label, 18, (16, 8), gfx.MUTED, "bold")
             vs = min(40, int(self.rect.h * 0.45))
             if gfx.text_scaled():  # the amount takes the height the label leaves
-                vs = gfx.fit_size(value, vs, self.rect.w - 32, self.rect.h - 8 - top.bottom + 6, "black")
+                vs = gfx.fit_size(value, vs, self.rect.w - 32, self.rect.h - 10 - top.bottom, "black")
             gfx.blit_text(surf, value, vs, (self.rect.w - 16, self.rect.h - 8), self.colour, "black",
                           anchor="bottomright", max_width=self.rect.w - 32)
             self._cache = ((label, value, gfx.text_px(100)), surf)
