@@ -137,10 +137,10 @@ class HistoryScene(PageScene):
         self.rows = [HistoryRow(self, i, pygame.Rect(p.x + 30, p.y + 170 + i * ROW_H, p.w - 60, ROW_H - 4))
                      for i in range(ROWS_PER_PAGE)]
         self.prev_button = Button((p.x + 40, p.bottom - 76, 240, 58), lambda: app.tr("history.prev"),
-                                  lambda: self.turn(-1), enabled=lambda: self.page > 0, font_size=20,
+                                  lambda: self.turn(-1), enabled=lambda: not self.chart and self.page > 0, font_size=20,
                                   hotkey="←")
         self.next_button = Button((p.right - 280, p.bottom - 76, 240, 58), lambda: app.tr("history.next"),
-                                  lambda: self.turn(1), enabled=lambda: self.page < self.pages - 1,
+                                  lambda: self.turn(1), enabled=lambda: not self.chart and self.page < self.pages - 1,
                                   font_size=20, hotkey="→")
         self.filter_buttons = filter_buttons(self, pygame.Rect(p.x + 420, p.y + 24, 1010, 62))
         self.widgets = [*self.rows, self.prev_button, self.next_button, *self.filter_buttons]

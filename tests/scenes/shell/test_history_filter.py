@@ -95,3 +95,15 @@ def test_history_scene_filters_by_game_and_draws_the_chart(tmp_path):
     surface = pygame.Surface((1920, 1080))
     scene.draw(surface)  # the balance line and the bars, with the app's graphics
     assert chart.label() == app.tr("history.list")
+
+
+def test_the_chart_shows_every_line_shown_so_the_pages_wait(tmp_path):
+    pygame.init()
+    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    scene = HistoryScene(app)
+    scene.all_entries = ENTRIES * 10
+    scene.refilter()
+    app.manager.push(scene)
+    assert scene.pages > 1 and scene.next_button.enabled
+    scene.toggle_chart()
+    assert not scene.next_button.enabled and not scene.prev_button.enabled
