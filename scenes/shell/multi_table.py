@@ -50,6 +50,8 @@ MIN_TEXT = 18
 PULSE_SECONDS = 1.2
 #: An unfocused table that animates is looked at this often (its tab shows only words).
 TAB_REFRESH_SECONDS = 0.1
+#: Frames shorter than this (frame rate) let the unfocused tables move in turns.
+TURN_SECONDS = 1 / 30
 
 
 class MultiTableScene(Scene):
@@ -66,6 +68,8 @@ class MultiTableScene(Scene):
         self.hover: Hashable | None = None  # the tab under the pointer ("+" shows why not)
         self._frame: tuple[list[Slot], set[Hashable]] | None = None  # this frame's slots, waiting ones
         self.strip: Any = None  # the tab strip's painter (multi_strip.TabStrip), made at the first frame
+        self._owed: dict[int, float] = {}  # seconds each table has still to move
+        self._turn = 0  # the unfocused table whose turn it is
         if focus is not None:
             self.focus_table = focus
 
@@ -259,8 +263,7 @@ class MultiTableScene(Scene):
             return
         self.time += dt
         focused = self.focused_slot
-        for t in self.tables:
-            self._guard(TableSlot(t), partial(t.update, dt))
+        self._update_tables(focused, dt)
         hub = multi_slots.twister_hub(self.app)
         if isinstance(focused, TournamentSlot):
             self._guard(focused, partial(focused.scene().update, dt))  # it moves the whole room
@@ -269,6 +272,25 @@ class MultiTableScene(Scene):
             hub.room.update(dt)
         self._new_frame()  # the tables moved: what waits is found again
         self._watch_waiting(self.slots())
+
+    def _update_tables(self, focused: Slot | None, dt: float) -> None:
+        """The focused table moves every frame; at frame rate the others take turns, one a
+        frame, each with all the time since its last turn (they are not drawn: their tabs
+        change within a few frames), so their deals and results rarely share a frame."""
+        tables = self.tables
+        for t in tables:
+            self._owed[id(t)] = self._owed.get(id(t), 0.0) + dt
+        others = [t for t in tables if not (isinstance(focused, TableSlot) and t is focused.table)]
+        due = [t for t in tables if t not in others]
+        if dt >= TURN_SECONDS:
+            due += others  # long steps (a slow frame, a test): every table at once
+        elif others:
+            self._turn = (self._turn + 1) % len(others)
+            due.append(others[self._turn])
+        for t in due:
+            self._guard(TableSlot(t), partial(t.update, self._owed.pop(id(t), 0.0)))
+        alive = {id(t) for t in tables}
+        self._owed = {k: v for k, v in self._owed.items() if k in alive}
 
     def _show_wheel(self, slot: TournamentSlot) -> None:
         """A focused tournament not started yet shows its prize wheel first (over the view)."""

@@ -141,10 +141,22 @@ def test_only_the_focused_table_is_drawn_every_table_runs(app):
     drawn, updated = [], []
     for t in tables:
         t.draw = lambda surface, t=t: drawn.append(t)
-        t.update = lambda dt, t=t: updated.append(t)
+        t.update = lambda dt, t=t: updated.append((t, dt))
     app.step([], 0.016)
     assert drawn == [tables[0]]
-    assert updated == tables
+    updated.clear()
+    before = dict(scene._owed)
+    for _ in range(6):  # at frame rate: the focused every frame, the others in turns
+        app.step([], 1 / 60)
+    counts = [sum(1 for t, _ in updated if t is table) for table in tables]
+    assert counts == [6, 2, 2, 2]
+    owed = scene._owed
+    for table in tables[1:]:  # no time lost: what was not given yet is owed
+        given = sum(dt for t, dt in updated if t is table)
+        assert given > 0 and abs(given + owed.get(id(table), 0.0) - before.get(id(table), 0.0) - 6 / 60) < 1e-9
+    updated.clear()
+    app.step([], 0.1)  # a long step: every table at once
+    assert {t for t, _ in updated} == set(tables)
 
 
 def test_the_strip_covers_only_the_title_band(app):
