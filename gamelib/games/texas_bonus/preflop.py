@@ -9,7 +9,7 @@ every flop, turn, river and dealer hand. FOLD loses the ante: -1.
 >>> evs = preflop_evs(parse_cards("As Ad"))
 >>> evs["play"] > 2 and evs["fold"] == -1.0
 True
->>> best_preflop(parse_cards("7c 2d"))
+>>> best_preflop(parse_cards("3c 2d"))
 'fold'
 """
 
