@@ -49,6 +49,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
     DEALER_VOICE = False  # a machine: no dealer speaks
     SPOTS = {}  # no chip spots: the bet is VALUE x HANDS
     CARD_PLACES = {"main": CardPlace(MAIN_X, MAIN_Y, width=MAIN_W, step=(MAIN_STEP, 0), count=5)}
+    #: One hand: large cards centred between the pay table and the dealer's messages (no grid).
+    SINGLE = CardPlace(976, 594, width=190, step=(200, 0), count=5)
     FELT_ARC = None
     SHOE = (MAIN_X, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
@@ -305,6 +307,15 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
                 bool(self._evs), tuple(self._tables))
 
+    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        if to == "main" and self.hand_count <= 1:
+            return self.SINGLE.position(index)
+        return super().card_position(to, index)
+
+    def main_x(self) -> int:
+        """The centre of the main hand (the single hand stands a little left, in the open felt)."""
+        return self.SINGLE.x if self.hand_count <= 1 else MAIN_X
+
     def draw_table(self, surface: pygame.Surface) -> None:
         draw_paytable(surface, self, PAY_RECT)
         rnd = self.round
@@ -317,7 +328,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 r.center = (int(x), int(y))
                 surface.blit(gfx.panel(r.size, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2), r)
         if self.hand_count <= 1 and not self.ev_open:
-            gfx.blit_text(surface, self.paytable.title.upper(), 64, GRID.center, gfx.GOLD_DARK, "black",
+            gfx.blit_text(surface, self.paytable.title.upper(), 48, (self.main_x(), 320), gfx.GOLD_DARK, "black",
                           anchor="center", shadow=True)
         if rnd is not None and self.shown_stakes:
             hint, marked = self.hint_text()
@@ -333,18 +344,19 @@ class VideoPokerTable(TableScene, HoldAdvice):
                                   gfx.INK if held else gfx.MUTED, "black", anchor="center")
                     if p in marked:
                         pygame.draw.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
-                    gfx.blit_text(surface, str(p + 1), 16, (int(x), MAIN_Y - 118), gfx.MUTED, "bold",
+                    top = self.card_position("main", p)[1] - gfx.card_size(w)[1] / 2
+                    gfx.blit_text(surface, str(p + 1), 18, (int(x), int(top) - 8), gfx.MUTED, "bold",
                                   anchor="midbottom")
             if self.session.in_round:
                 if self.main_line:
                     hint = tr("vp.dealt", line=self.line_name(self.main_line)) + " · " + hint
-                gfx.blit_text(surface, hint, 24, (MAIN_X, HINT_Y), gfx.CREAM, "bold", anchor="midtop",
+                gfx.blit_text(surface, hint, 24, (self.main_x(), HINT_Y), gfx.CREAM, "bold", anchor="midtop",
                               max_width=940)
             elif self.result_shown:
                 main = rnd.hands[0] if rnd.hands else None
                 text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
                         if main is not None and main.line else tr("vp.no_win"))
-                gfx.blit_text(surface, text, 30, (MAIN_X, HOLD_Y + 4), gfx.GOLD_LIGHT if main and main.line
+                gfx.blit_text(surface, text, 30, (self.main_x(), HOLD_Y + 4), gfx.GOLD_LIGHT if main and main.line
                               else gfx.MUTED, "black", anchor="midtop", shadow=True)
             if self.trainer_warning:
                 gfx.blit_text(surface, self.trainer_warning, 22, (MAIN_X, HINT_Y + 36), (250, 130, 110),

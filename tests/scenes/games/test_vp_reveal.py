@@ -76,3 +76,26 @@ def test_the_grid_drawn_while_the_hands_turn_is_the_felt_with_the_hands_on_it(ap
     expected.blit(table.grid.surface, (0, 0))
     shown = canvas.subsurface(GRID)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_a_single_hand_is_dealt_large_in_the_open_felt(app: App) -> None:
+    """One hand: large cards between the pay table and the dealer's messages, clear of both
+    (before, small cards under a giant title); with more hands the main hand is as before."""
+    import pygame
+
+    from scenes.games.video_poker.table import PAY_RECT
+
+    table = VideoPokerTable(app, seed_source=demo_seed("single"))
+    app.manager.push(table)
+    vp_demo.demo_hands(table, 1)
+    rects = []
+    for p in range(5):
+        x, y, w = table.card_position("main", p)
+        r = pygame.Rect(0, 0, w, round(w * 1.4))
+        r.center = (int(x), int(y))
+        rects.append(r)
+    assert rects[0].w >= 190
+    for r in rects:
+        assert not r.colliderect(PAY_RECT) and not r.colliderect(pygame.Rect(table.LOG_RECT))
+    vp_demo.demo_hands(table, 10)
+    assert table.card_position("main", 0)[2] < 190
