@@ -30,18 +30,17 @@ from gamelib.games.twister.operations import (
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
-from gamelib.games.twister.table_view import PlayerChoices, final_standings, player_choices
+from gamelib.games.twister.table_view import PlayerChoices, player_choices
 from gamelib.ledger import is_round_id
 from scenes.games.twister.draw import (
     clock_text,
     count_text,
     draw_flying_chip,
     draw_table,
-    place_text,
-    seat_name,
 )
 from scenes.games.twister.layout import chip_path, seat_places
 from scenes.games.twister.rest import clock_ticks
+from scenes.games.twister.table_parts import SLIDER, draw_finish, draw_slider, draw_time_bank
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene, soonest
@@ -53,7 +52,6 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 TABLE_RECT = pygame.Rect(160, 96, 1600, 820)
-SLIDER = pygame.Rect(1092, 944, 456, 16)
 SAID_SECONDS = 3.0  # how long a note on a typed amount stays
 BTN_Y, BTN_H = 990, 72
 
@@ -406,7 +404,7 @@ class TwisterTableScene(Scene):
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
         for b in self.buttons:
             b.draw(surface)
-        self._draw_slider(surface)
+        draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
         gfx.blit_text(surface, self.app.tr("lobby.balance"), 20, (1640, 962), gfx.MUTED, "bold")
         gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 32, (1896, 992), gfx.GOLD_LIGHT,
                       "black", anchor="topright", max_width=256)
@@ -417,75 +415,14 @@ class TwisterTableScene(Scene):
             if left is not None:  # live pace: the decision clock (check, else fold, at 0)
                 gfx.blit_text(surface, clock_text(math.ceil(left)), 34, (turn.right + 24, 50),
                               gfx.CREAM if left > 5 else (240, 120, 100), "black", anchor="midleft")
-        self._draw_time_bank(surface)
+        draw_time_bank(surface, self.app, self.table, TABLE_RECT)
         others = self._others_waiting()
         if others:
             k = self.hub.room.number_of(others[0])
             gfx.blit_text(surface, self.app.tr("twister.other_waiting", n=k), 22, (1640, 50),
                           gfx.GOLD_LIGHT, "bold", anchor="midright")
         if self.table.finished_on_show:
-            self._draw_finish(surface)
-
-    def _draw_time_bank(self, surface: pygame.Surface) -> None:
-        """Own pace with a time bank: what is left of it this hand, a clock that runs only
-        while the table waits for the player (red under 10 s)."""
-        bank = self.table.bank_left
-        if bank is None or not self.table.player_in_hand:
-            return
-        running = self.table.waiting_for_player
-        colour = (240, 120, 100) if bank <= 10 and running else gfx.CREAM if running else gfx.MUTED
-        gfx.blit_text(surface, self.app.tr("twister.time_bank", time=clock_text(math.ceil(bank))), 24,
-                      (TABLE_RECT.right - 24, TABLE_RECT.y + 52), colour, "bold", anchor="topright")
-
-    def _draw_slider(self, surface: pygame.Surface) -> None:
-        choices = self.choices()
-        if choices is None or not choices.may_raise:
-            return  # no bet or raise is open: no slider
-        pygame.draw.rect(surface, gfx.GOLD_DARK, SLIDER, border_radius=8)
-        x = SLIDER.x + int(choices.fraction_of(self.amount) * SLIDER.w)
-        pygame.draw.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h),
-                         border_radius=8)
-        pygame.draw.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
-        pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
-        gfx.blit_text(surface, count_text(self.app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
-                      anchor="bottomleft")
-        if self.said[0]:
-            limit = choices.min_to if self.said[0] == "min" else choices.max_to
-            gfx.blit_text(surface, self.app.tr(f"twister.amount.{self.said[0]}", amount=count_text(self.app, limit)),
-                          18, (SLIDER.centerx, SLIDER.y - 6), gfx.GOLD_LIGHT, "bold", anchor="midbottom")
-        gfx.blit_text(surface, count_text(self.app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6),
-                      gfx.MUTED, anchor="bottomright")
-
-    @gfx.at_designed_size  # the result lines sit close: no room to grow (UI scale)
-    def _draw_finish(self, surface: pygame.Surface) -> None:
-        t = self.table.t
-        veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, 860, 520)
-        box.center = (960, 500)
-        surface.blit(gfx.panel(box.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), box)
-        tr = self.app.tr
-        gfx.blit_text(surface, tr("twister.finished"), 44, (960, box.y + 40), gfx.GOLD, "black",
-                      anchor="midtop")
-        seat = t.player_seat
-        place = t.places.get(seat, 0) if seat is not None else 0
-        if place:
-            gfx.blit_text(surface, tr("twister.finished.place", place=place_text(self.app, place)), 40,
-                          (960, box.y + 130), gfx.CREAM, "bold", anchor="midtop")
-        prize = self.table.prize or 0
-        text = tr("twister.finished.prize", prize=self.app.money(prize)) if prize else \
-            tr("twister.finished.none")
-        gfx.blit_text(surface, text, 40, (960, box.y + 200), gfx.GOLD_LIGHT if prize else gfx.MUTED,
-                      "black", anchor="midtop")
-        y = box.y + 290
-        for standing in final_standings(self.table):
-            who = seat_name(self.app, standing.name, standing.is_player)
-            line = f"{place_text(self.app, standing.place)}  {who}  {self.app.money(standing.prize)}"
-            gfx.blit_text(surface, line, 28, (960, y), gfx.CREAM, anchor="midtop")
-            y += 40
-        self.done_b.rect.midbottom = (960, box.bottom - 24)
-        self.done_b.draw(surface)
+            draw_finish(surface, self.app, self.table, self.done_b)
 
     def language_changed(self) -> None:
         self._build()

@@ -1,0 +1,86 @@
+"""Parts of the large Twister table drawn apart from the felt: the bet slider on the rail,
+the time bank under the prize pool, the finishing box (see
+:class:`scenes.games.twister.table.TwisterTableScene`)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_view import PlayerChoices, final_standings
+from scenes.games.twister.draw import clock_text, count_text, place_text, seat_name
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.ui.context import AppContext
+
+SLIDER = pygame.Rect(1092, 944, 456, 16)
+WARNING = (240, 120, 100)
+
+
+def draw_slider(surface: pygame.Surface, app: AppContext, choices: PlayerChoices | None, amount: int,
+                said: str) -> None:
+    """The bet or raise slider between the smallest and all-in, and ``said`` ("min", "max":
+    a typed amount had to be moved), when a bet or a raise is open."""
+    if choices is None or not choices.may_raise:
+        return  # no bet or raise is open: no slider
+    pygame.draw.rect(surface, gfx.GOLD_DARK, SLIDER, border_radius=8)
+    x = SLIDER.x + int(choices.fraction_of(amount) * SLIDER.w)
+    pygame.draw.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h), border_radius=8)
+    pygame.draw.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
+    pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
+    gfx.blit_text(surface, count_text(app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
+                  anchor="bottomleft")
+    if said:
+        limit = choices.min_to if said == "min" else choices.max_to
+        gfx.blit_text(surface, app.tr(f"twister.amount.{said}", amount=count_text(app, limit)), 18,
+                      (SLIDER.centerx, SLIDER.y - 6), gfx.GOLD_LIGHT, "bold", anchor="midbottom")
+    gfx.blit_text(surface, count_text(app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6), gfx.MUTED,
+                  anchor="bottomright")
+
+
+def draw_time_bank(surface: pygame.Surface, app: AppContext, table: TwisterTable, felt: pygame.Rect) -> None:
+    """Own pace with a time bank: what is left of it this hand, under the prize pool; it
+    runs only while the table waits for the player (red under 10 s)."""
+    bank = table.bank_left
+    if bank is None or not table.player_in_hand:
+        return
+    running = table.waiting_for_player
+    colour = WARNING if bank <= 10 and running else gfx.CREAM if running else gfx.MUTED
+    gfx.blit_text(surface, app.tr("twister.time_bank", time=clock_text(math.ceil(bank))), 24,
+                  (felt.right - 24, felt.y + 52), colour, "bold", anchor="topright")
+
+
+@gfx.at_designed_size  # the result lines sit close: no room to grow (UI scale)
+def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, done: Button) -> None:
+    """The tournament is over: the player's place and prize, every place, CLOSE."""
+    t = table.t
+    veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 150))
+    surface.blit(veil, (0, 0))
+    box = pygame.Rect(0, 0, 860, 520)
+    box.center = (960, 500)
+    surface.blit(gfx.panel(box.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), box)
+    tr = app.tr
+    gfx.blit_text(surface, tr("twister.finished"), 44, (960, box.y + 40), gfx.GOLD, "black", anchor="midtop")
+    seat = t.player_seat
+    place = t.places.get(seat, 0) if seat is not None else 0
+    if place:
+        gfx.blit_text(surface, tr("twister.finished.place", place=place_text(app, place)), 40,
+                      (960, box.y + 130), gfx.CREAM, "bold", anchor="midtop")
+    prize = table.prize or 0
+    text = tr("twister.finished.prize", prize=app.money(prize)) if prize else tr("twister.finished.none")
+    gfx.blit_text(surface, text, 40, (960, box.y + 200), gfx.GOLD_LIGHT if prize else gfx.MUTED, "black",
+                  anchor="midtop")
+    y = box.y + 290
+    for standing in final_standings(table):
+        who = seat_name(app, standing.name, standing.is_player)
+        line = f"{place_text(app, standing.place)}  {who}  {app.money(standing.prize)}"
+        gfx.blit_text(surface, line, 28, (960, y), gfx.CREAM, anchor="midtop")
+        y += 40
+    done.rect.midbottom = (960, box.bottom - 24)
+    done.draw(surface)
