@@ -348,11 +348,13 @@ class LobbyScene(Scene):
         surface.blit(gfx.panel(box.size, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2), box)
         surface.blit(label, label.get_rect(center=box.center))
 
+    @gfx.at_designed_size  # a fixed box: its text keeps its size (UI scale: the buttons grow)
     def _draw_balance(self, surface: pygame.Surface) -> None:
         box = pygame.Rect(gfx.LOGICAL_SIZE[0] - 470, 22, 410, 88)
         gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 44, (box.right - 24, box.y + 36),
                       gfx.GOLD_LIGHT, "black", anchor="topright", max_width=box.w - 48)
 
+    @gfx.at_designed_size  # a fixed box: its text keeps its size (UI scale: the buttons grow)
     def _draw_tile(self, surface: pygame.Surface, i: int, game: str) -> None:
         app = self.app
         r = self.tile_rect(i)
