@@ -22,11 +22,11 @@ import pygame
 from scenes.shell import multi_slots
 from scenes.shell.multi_table import (
     MIN_TEXT,
-    ONE_ROW,
     STRIP,
     TAB_REFRESH_SECONDS,
     TAB_TEXT,
     fit_text,
+    one_row,
 )
 from scenes.ui import gfx
 
@@ -56,6 +56,7 @@ class TabStrip:
         self._key: Hashable = None
         self._surface: pygame.Surface | None = None
         self._tabs: list[Tab] = []  # the tabs on the drawn strip
+        self.tooltip: pygame.Rect | None = None  # where the reason under +TABLE was drawn
         self._stamp: Hashable = None  # when the words were last read
         self._read: tuple[list[Tab], bool] = ([], False)
 
@@ -84,7 +85,7 @@ class TabStrip:
 
     def draw(self, surface: pygame.Surface, view: MultiTableScene) -> None:
         tabs, allowed = self.read(view)
-        key = (len(tabs), allowed, view.app.lang)
+        key = (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT))
         if self._surface is None or key != self._key:
             painted = self._paint(view, tabs, allowed)
             self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None else painted
@@ -100,8 +101,9 @@ class TabStrip:
                 pygame.draw.rect(surface, edge, rect, 4, border_radius=10)
             if tab.focused:  # the tab of the table shown: a bar under it, toward the table
                 pygame.draw.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
+        self.tooltip = None
         if view.hover == "+" and not allowed:
-            _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
+            self.tooltip = _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
 
     def _repaint(self, view: MultiTableScene, tabs: list[Tab]) -> None:
         assert self._surface is not None
@@ -112,14 +114,14 @@ class TabStrip:
                 local = rect.move(-BACK.x, -BACK.y)
                 self._surface.fill((0, 0, 0, 0), local)
                 self._surface.blit(back, local, area=local)
-                _draw_tab(self._surface, view, new, local, len(tabs) <= ONE_ROW)
+                _draw_tab(self._surface, view, new, local, len(tabs) <= one_row())
         self._tabs = tabs
 
     def _paint(self, view: MultiTableScene, tabs: list[Tab], allowed: bool) -> pygame.Surface:
         out = pygame.Surface(BACK.size, pygame.SRCALPHA)
         out.blit(_back(), (0, 0))
         rects, plus = view.tab_rects(len(tabs))
-        two_lines = len(tabs) <= ONE_ROW
+        two_lines = len(tabs) <= one_row()
         for tab, rect in zip(tabs, rects, strict=True):
             _draw_tab(out, view, tab, rect.move(-BACK.x, -BACK.y), two_lines)
         _draw_plus(out, view, plus.move(-BACK.x, -BACK.y), two_lines, allowed)
@@ -156,17 +158,18 @@ def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: py
     room = rect.w - 2 * pad - badge_w
     if two_lines:
         line, size = fit_text(tab.name, TAB_TEXT, rect.w - 2 * pad, "bold")
-        gfx.blit_text(surface, line, size, (rect.x + pad, rect.y + 10), ink, "bold")
+        gfx.blit_text(surface, line, size, (rect.x + pad, rect.y + 10), ink, "bold", max_width=rect.w - 2 * pad)
         state = tab.text if _fits(tab.text, TAB_TEXT, room, weight) else tab.short
         line, size = fit_text(state, TAB_TEXT, room, weight)
-        gfx.blit_text(surface, line, size, (rect.x + pad, rect.bottom - 12), state_ink, weight, anchor="bottomleft")
+        gfx.blit_text(surface, line, size, (rect.x + pad, rect.bottom - 12), state_ink, weight, anchor="bottomleft",
+                      max_width=room)
     else:
         number = tab.name.split(" ", 1)[0]
         tries = [f"{tab.name} · {tab.text}", f"{tab.name} · {tab.short}",
                  f"{number} {tab.short}" if tab.glow else tab.name]
         one = next((t for t in tries if _fits(t, MIN_TEXT + 1, room, "bold")), tries[-1])
         line, size = fit_text(one, MIN_TEXT + 1, room, "bold")
-        gfx.blit_text(surface, line, size, (rect.x + pad, rect.centery), ink, "bold", anchor="midleft")
+        gfx.blit_text(surface, line, size, (rect.x + pad, rect.centery), ink, "bold", anchor="midleft", max_width=room)
 
 
 def _fits(text: str, size: int, width: int, weight: str) -> bool:
@@ -183,18 +186,21 @@ def _draw_plus(surface: pygame.Surface, view: MultiTableScene, rect: pygame.Rect
     label = app.tr("lobby.add_table")
     if two_lines:
         line, size = fit_text(label, TAB_TEXT, rect.w - 16, "black")
-        gfx.blit_text(surface, line, size, (rect.centerx, rect.y + 10), ink, "black", anchor="midtop")
+        gfx.blit_text(surface, line, size, (rect.centerx, rect.y + 10), ink, "black", anchor="midtop",
+                      max_width=rect.w - 16)
         hint, hsize = fit_text(app.tr("multi.add.hint" if allowed else "multi.add.full"), MIN_TEXT, rect.w - 12)
-        gfx.blit_text(surface, hint, hsize, (rect.centerx, rect.bottom - 12), gfx.MUTED, anchor="midbottom")
+        gfx.blit_text(surface, hint, hsize, (rect.centerx, rect.bottom - 12), gfx.MUTED, anchor="midbottom",
+                      max_width=rect.w - 12)
     else:
         if not allowed:
             label = f"{label} · {app.tr('multi.add.full')}"
         line, size = fit_text(label, MIN_TEXT + 1, rect.w - 16, "bold")
-        gfx.blit_text(surface, line, size, rect.center, ink, "bold", anchor="center")
+        gfx.blit_text(surface, line, size, rect.center, ink, "bold", anchor="center", max_width=rect.w - 16)
 
 
-def _tooltip(surface: pygame.Surface, text: str) -> None:
+def _tooltip(surface: pygame.Surface, text: str) -> pygame.Rect:
     block = gfx.text_block(text, 20, STRIP.w - 40, gfx.CREAM)
     box = pygame.Rect(STRIP.x, STRIP.bottom + 10, STRIP.w, block.get_height() + 24)
     surface.blit(gfx.panel(box.size, (8, 14, 10, 245), gfx.GOLD, 12, 2), box)
     surface.blit(block, (box.x + 20, box.y + 12))
+    return box

@@ -352,7 +352,7 @@ class MultiTableScene(Scene):
     def tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
         """The tabs of ``count`` slots and the +TABLE tab, inside STRIP."""
         n = len(self.slots()) if count is None else count
-        rows = 1 if n <= ONE_ROW else 2
+        rows = 1 if n <= one_row() else 2
         per_row = n if rows == 1 else math.ceil((n + 1) / 2)
         h = (STRIP.h - (rows - 1) * TAB_GAP) // rows
         free = STRIP.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
@@ -383,6 +383,12 @@ class MultiTableScene(Scene):
     def pulse(self) -> float:
         """0…1, the phase of a waiting tab's glow."""
         return 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
+
+
+def one_row() -> int:
+    """The most slots on one row of two-line tabs: ONE_ROW, or none when the player chose larger
+    text (Settings: UI scale, larger text): two rows of one-line tabs, wider, give it room."""
+    return ONE_ROW if not gfx.text_scaled() else 0
 
 
 def fit_text(text: str, size: int, width: int, weight: str = "regular") -> tuple[str, int]:

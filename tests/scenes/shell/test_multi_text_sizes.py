@@ -1,7 +1,7 @@
 """Nothing a player must read in the multi-table view is under 12 px in a 1280×720 window
 (18 logical px: the canvas is 1920×1080) nor, a fortiori, at 1920×1080: the view's own texts
 (tabs, +TABLE, its reason) are recorded as drawn through scenes.ui.gfx in every screenshot
-state, in both languages, and the focused table is drawn whole at its own size (the same
+state, in both languages and at 150 % UI scale, and the focused table is drawn whole at its own size (the same
 pixels as alone), so its texts are exactly as large as on its own."""
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ def states(app):
 def recorded_sizes(monkeypatch, draw) -> list[tuple[str, int]]:
     drawn: list[tuple[str, int]] = []
     real = gfx.text
-    monkeypatch.setattr(gfx, "text", lambda s, size, *a, **k: drawn.append((s, size)) or real(s, size, *a, **k))
+    monkeypatch.setattr(gfx, "text",  # the size it is drawn at (the player's text scale applied)
+                        lambda s, size, *a, **k: drawn.append((s, gfx.text_px(size))) or real(s, size, *a, **k))
     gfx.clear_caches()  # cached paragraphs would hide their lines
     draw()
     monkeypatch.setattr(gfx, "text", real)
@@ -50,18 +51,19 @@ def focused_drawn_whole(app, view) -> bool:
     """The canvas below the strip is the focused table's own frame, pixel for pixel."""
     alone = pygame.Surface(gfx.LOGICAL_SIZE)
     view.focused.draw(alone)
-    top = STRIP.bottom + 4 + (120 if view.hover == "+" else 0)  # the reason under the strip
+    tooltip = view.strip.tooltip  # the reason under the strip, if the pointer is on +TABLE
+    top = STRIP.bottom + 4 if tooltip is None else tooltip.bottom + 2
     below = pygame.Rect(0, top, 1920, 1080 - top)
     return pygame.image.tobytes(app.canvas.subsurface(below), "RGB") == \
         pygame.image.tobytes(alone.subsurface(below), "RGB")
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_the_views_texts_are_at_least_12_px_in_a_1280x720_window_and_the_table_whole(app, monkeypatch, lang):
+@pytest.mark.parametrize(("lang", "scale"), [("en", 100), ("it", 100), ("en", 150)])
+def test_the_views_texts_are_at_least_12_px_in_a_1280x720_window_and_the_table_whole(app, monkeypatch, lang, scale):
     names = []
     for name, setup in states(app):
         catalogue.reset(app)
-        app.update_settings(language=lang)
+        app.update_settings(language=lang, ui_scale=scale)
         setup()
         catalogue.settle(app)
         view = app.manager.find(MultiTableScene)
@@ -70,8 +72,8 @@ def test_the_views_texts_are_at_least_12_px_in_a_1280x720_window_and_the_table_w
         canvas = pygame.Surface(gfx.LOGICAL_SIZE)
         drawn = recorded_sizes(monkeypatch, lambda view=view, canvas=canvas: TabStrip().draw(canvas, view))
         assert len(drawn) >= len(view.slots()) + 1, name  # every tab says something, and +TABLE
-        scale = WINDOW[1] / gfx.LOGICAL_SIZE[1]
-        small = [(s, size) for s, size in drawn if size * scale < SMALLEST_PX]
+        window_scale = WINDOW[1] / gfx.LOGICAL_SIZE[1]
+        small = [(s, size) for s, size in drawn if size * window_scale < SMALLEST_PX]
         assert small == [], f"{name}: {small}"
         names.append(name)
     assert {"multi_table_twister", "multi_table_twister_focus", "multi_table_full"} <= set(names)
