@@ -150,6 +150,9 @@ class TwisterRoom:
         """The player abandons a tournament (from History): its table leaves the grid (a hand
         in play is void) and the desk cancels it by the rules' scheme (see
         :meth:`TwisterDesk.abandon`)."""
+        for table in self.tables:
+            if table.t.tournament_id == tournament_id:
+                table.abandoned = True  # a scene still holding it can no longer play it
         self.tables = [t for t in self.tables if t.t.tournament_id != tournament_id]
         return self.desk.abandon(tournament_id)
 

@@ -58,6 +58,7 @@ class TwisterTable:
         self.wheel_seen = tournament.hands_played > 0
         self.prize: int | None = None
         self.acknowledged = False  # the player has seen the finishing screen
+        self.abandoned = False  # cancelled from History: the table stops (nothing more is saved)
         self._wait = 0.0
         self._hand_id = 0
         self.messages: list[tuple[str, dict[str, Any]]] = []
@@ -73,7 +74,7 @@ class TwisterTable:
     @property
     def waiting_for_player(self) -> bool:
         seat = self.t.seat_to_act()
-        return seat is not None and seat == self.t.player_seat and self.wheel_seen
+        return seat is not None and seat == self.t.player_seat and self.wheel_seen and not self.abandoned
 
     @property
     def hand(self) -> NoLimitHand | None:
@@ -122,6 +123,8 @@ class TwisterTable:
 
     def update(self, dt: float) -> list[Operation]:
         """Advance the table; returns the operations that happened."""
+        if self.abandoned:
+            return []
         if self._stops:
             self._run_out(dt)
             return []
@@ -162,7 +165,7 @@ class TwisterTable:
         screen's to tick."""
         if self._stops:
             return max(0.0, self._wait)
-        if not self.wheel_seen or self.is_over:
+        if not self.wheel_seen or self.is_over or self.abandoned:
             return None
         if self.waiting_for_player:
             if not self.decision_seconds and not self.time_bank_seconds:

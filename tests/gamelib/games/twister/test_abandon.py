@@ -97,4 +97,5 @@ def test_the_room_drops_the_abandoned_table_from_the_grid() -> None:
     room.update(1.0)  # a hand may be in play: it is void
     paid = room.abandon(a.t.tournament_id)
     assert paid is not None and a not in room.tables and b in room.tables
+    assert a.abandoned and a.update(5.0) == [] and not a.waiting_for_player and a.next_event() is None
     assert wallet.kv_get(INDEX_KEY) == [b.t.tournament_id]
