@@ -87,6 +87,16 @@ def table_background(scene: TableScene) -> pygame.Surface:
     return bg
 
 
+def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None:
+    """Printed outlines where a hand's cards will lie: the felt says where the game happens."""
+    for i in range(place.count):
+        x, y, w = place.position(i)
+        cw, ch = gfx.card_size(w)
+        slot = pygame.Rect(0, 0, cw + 6, ch + 6)
+        slot.center = (int(x), int(y))
+        pygame.draw.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
+
+
 #: The smallest text a table draws (logical px): 12 px in a 1280x720 window, the smallest one.
 TEXT_FLOOR = 18
 

@@ -37,7 +37,7 @@ from scenes.games.casino_holdem.table import (
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
-from scenes.table.layout import TEXT_FLOOR
+from scenes.table.layout import TEXT_FLOOR, card_slots
 from scenes.ui import gfx
 from scenes.ui.context import Texts
 from scenes.ui.manager import Scene
@@ -267,6 +267,9 @@ class HeadsUpTable(TableScene):
 
     # --- drawing -------------------------------------------------------------------------------
     def decorate_felt(self, surface: pygame.Surface) -> None:
+        card_slots(surface, self.CARD_PLACES["board"])  # the felt is printed, never bare
+        card_slots(surface, self.CARD_PLACES["dealer"], 1)
+        card_slots(surface, self.CARD_PLACES["player"], 1)
         ax, ay = self.SPOTS["ante"]
         ox, _ = self.SPOTS["odds"]
         gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center")

@@ -30,6 +30,7 @@ from gamelib.games.texas_bonus.rules import (
 from gamelib.hands import HandName
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.layout import card_slots
 from scenes.ui import gfx
 from scenes.ui.context import Texts
 from scenes.ui.widgets.marks import win_row
@@ -200,13 +201,9 @@ class TexasBonusTable(TableScene):
             label.pos = (label.pos[0], label.pos[1] - 6)
 
     def decorate_felt(self, surface: pygame.Surface) -> None:
-        place = self.CARD_PLACES["board"]
-        for i in range(place.count):
-            x, y, w = place.position(i)
-            cw, ch = gfx.card_size(w)
-            slot = pygame.Rect(0, 0, cw + 6, ch + 6)
-            slot.center = (int(x), int(y))
-            pygame.draw.rect(surface, gfx.GOLD_DARK, slot, 2, border_radius=10)
+        card_slots(surface, self.CARD_PLACES["board"])
+        card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
+        card_slots(surface, self.CARD_PLACES["player"], 1)
         x, y, w = RULE_RECT
         block = gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold")
         surface.blit(block, (x, y))
