@@ -85,7 +85,8 @@ class TwisterOpenBody(Widget):
         the settled tournament."""
         app = self.scene.app
         shares = self.shares()
-        buy_in = self.t.buy_in if self.t is not None else 0
+        stakes = self.scene.detail.get("stakes") or {}
+        buy_in = self.t.buy_in if self.t is not None else int(stakes.get("buy-in", 0))
         try:
             room = next((r for r in live_rooms(app) if any(
                 table.t.tournament_id == self.tournament_id for table in r.tables)), None)

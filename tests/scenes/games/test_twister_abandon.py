@@ -57,6 +57,24 @@ def test_abandon_asks_then_cancels_by_the_rules_and_says_who_got_what(app: App) 
     app.step([], 0.05)
 
 
+def test_an_unreadable_tournament_gives_the_buy_in_back(app: App) -> None:
+    from gamelib.games.twister.desk import STATE_PREFIX
+
+    hub = _hub_with_a_tournament(app)
+    (table,) = hub.room.tables
+    start = app.wallet.balance
+    app.wallet.kv_set(STATE_PREFIX + table.t.tournament_id, {"broken": True})
+    detail = RoundDetailScene(app, str(table.t.ticket))
+    app.manager.push(detail)
+    assert isinstance(detail.body, TwisterOpenBody) and detail.body.t is None
+    app.step([], 0.05)  # its page says the state cannot be read
+    detail.body.ask()
+    app.manager.top.buttons[-1].click()
+    said = app.manager.top.body
+    assert app.money(200) in said and app.wallet.balance == start + 200
+    assert detail.detail["status"] == "void"
+
+
 def test_cancel_in_the_dialog_changes_nothing(app: App) -> None:
     hub = _hub_with_a_tournament(app)
     (table,) = hub.room.tables
