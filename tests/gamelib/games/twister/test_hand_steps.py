@@ -72,3 +72,20 @@ def test_a_hand_won_by_a_fold_or_bet_to_the_river_has_no_run_out() -> None:
     since = len(folded.operations)
     folded.fold()
     assert run_out_stops(folded.operations, since) == []
+
+
+def test_an_all_in_on_the_turn_runs_out_the_river_alone() -> None:
+    hand = NoLimitHand([500, 500], button=0, small_blind=10, big_blind=20, deck=round_deck(b"\x08" * 32))
+    hand.call()
+    hand.check()  # the flop
+    hand.check()
+    hand.check()  # the turn
+    hand.all_in()
+    since = len(hand.operations)
+    hand.call()
+    ops = hand.operations
+    (river,) = [k for k in range(since, len(ops)) if isinstance(ops[k], BoardDealt)]
+    stops = run_out_stops(ops, since)
+    assert stops == [river, river + 1]
+    assert [len(hand_at(hand, upto).board) for upto in stops] == [4, 5]
+    assert betting_closed(hand_at(hand, stops[0]))
