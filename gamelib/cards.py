@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -171,6 +170,8 @@ SEED_BYTES = 32
 
 def new_seed() -> bytes:
     """A fresh, unpredictable round seed (from ``secrets``)."""
+    import secrets  # on first use: base64 and hmac cost the lobby's start ~5 ms
+
     return secrets.token_bytes(SEED_BYTES)
 
 

@@ -27,7 +27,9 @@ from typing import Any
 LANGUAGES = ("en", "it")
 DOMAIN = "feltside"
 
-_loaded: dict[str, dict[str, str]] | None = None
+#: each language's catalogue, read the first time one of its texts is asked for (a player in
+#: English never reads the Italian one: issue 17, the start)
+_loaded: dict[str, dict[str, str]] = {}
 _load_lock = threading.Lock()
 _registered: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
 
@@ -58,14 +60,15 @@ def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
     return {k: v for k, v in catalog.items() if isinstance(k, str) and k}
 
 
-def _catalogues() -> dict[str, dict[str, str]]:
-    global _loaded
-    loaded = _loaded
+def _catalogue(lang: str) -> dict[str, str]:
+    loaded = _loaded.get(lang)
     if loaded is None:
+        if lang not in LANGUAGES:
+            return {}
         with _load_lock:
-            if _loaded is None:
-                _loaded = {lang: load_catalogue(lang) for lang in LANGUAGES}
-            loaded = _loaded
+            loaded = _loaded.get(lang)
+            if loaded is None:
+                loaded = _loaded[lang] = load_catalogue(lang)
     return loaded
 
 
@@ -76,7 +79,7 @@ def register(entries: Mapping[str, Mapping[str, str]]) -> None:
 
 
 def _text(key: str, lang: str) -> str | None:
-    return _registered.get(lang, {}).get(key) or _catalogues().get(lang, {}).get(key)
+    return _registered.get(lang, {}).get(key) or _catalogue(lang).get(key)
 
 
 def tr(key: str, lang: str = "en", **params: Any) -> str:
@@ -96,7 +99,7 @@ def has(key: str, lang: str = "en") -> bool:
 
 def keys(lang: str) -> set[str]:
     """Every key with text in ``lang``, catalogue and registered."""
-    return set(_catalogues().get(lang, {})) | set(_registered.get(lang, {}))
+    return set(_catalogue(lang)) | set(_registered.get(lang, {}))
 
 
 def missing_keys(lang: str) -> set[str]:

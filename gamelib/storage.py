@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import itertools
 import logging
-import logging.handlers
 import os
 import sqlite3
 import sys
@@ -27,8 +26,6 @@ from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-
-import platformdirs
 
 from gamelib import schema as _schema
 from gamelib.bad_save import SIDE_SUFFIXES as SIDE_SUFFIXES  # re-exported
@@ -61,6 +58,8 @@ log = logging.getLogger(__name__)
 
 def default_data_dir() -> Path:
     """The per-user data directory of this OS (platformdirs), e.g. ``~/.local/share/Feltside``."""
+    import platformdirs  # on use: ~10 ms at start that a --data-dir never needs
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
@@ -96,12 +95,43 @@ def log_path(data_dir: str | Path) -> Path:
     return Path(data_dir) / LOG_NAME
 
 
-class _PrivateLog(logging.handlers.RotatingFileHandler):
+class _PrivateLog(logging.FileHandler):
     """The log file, 0600 whatever the umask; a failing write (a full disk) is dropped quietly.
 
     The standard handler prints a traceback to stderr for every record it cannot write;
-    here a full or read-only disk must never put a traceback in front of a user.
+    here a full or read-only disk must never put a traceback in front of a user. It rotates
+    as ``logging.handlers.RotatingFileHandler`` does (past ``max_bytes`` the file becomes
+    ``.1``, ``.1`` becomes ``.2`` … up to ``backups``), without importing that module, whose
+    sockets, pickle and queues cost the start-up ~10 ms (issue 17).
     """
+
+    def __init__(self, filename: Path, max_bytes: int, backups: int, encoding: str = "utf-8") -> None:
+        super().__init__(filename, encoding=encoding)
+        self.max_bytes, self.backups = max_bytes, backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.stream is not None and self.max_bytes > 0:
+                line = self.format(record) + self.terminator
+                if self.stream.tell() + len(line.encode(self.encoding or "utf-8")) > self.max_bytes:
+                    self.rotate()
+        except Exception:
+            self.handleError(record)
+            return
+        super().emit(record)
+
+    def rotate(self) -> None:
+        """feltside.log -> .1 -> .2 … (the oldest dropped), then a fresh feltside.log."""
+        if self.stream is not None:
+            self.stream.close()
+            self.stream = None
+        base = self.baseFilename
+        for i in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{i}"):
+                os.replace(f"{base}.{i}", f"{base}.{i + 1}")
+        if self.backups > 0 and os.path.exists(base):
+            os.replace(base, f"{base}.1")
+        self.stream = self._open()
 
     def _open(self) -> Any:
         return open(self.baseFilename, self.mode, encoding=self.encoding,  # noqa: SIM115
@@ -128,7 +158,7 @@ def configure_logging(data_dir: str | Path, level: int = logging.INFO) -> Path:
     handler: logging.Handler
     try:
         private_dir(path.parent)
-        handler = _PrivateLog(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+        handler = _PrivateLog(path, max_bytes=1_000_000, backups=3, encoding="utf-8")
         with contextlib.suppress(OSError):
             os.chmod(path, 0o600)
     except OSError:

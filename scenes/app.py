@@ -203,7 +203,8 @@ class App:
             if icon is not None:
                 pygame.display.set_icon(icon)
         self._set_mode(self.settings.fullscreen and not self.headless)
-        self.canvas = self._own_canvas = self.canvas.convert() if self.window is not None else self.canvas
+        if self.window is not None:  # made in the window's format: no 8 MB convert() copy (issue 17)
+            self.canvas = self._own_canvas = pygame.Surface(LOGICAL_SIZE, 0, self.window)
 
     def _set_mode(self, fullscreen: bool) -> None:
         if self.headless:
@@ -416,7 +417,6 @@ class App:
             notes.extend(v.message(self.lang) for v in voided)
         if notes:
             self.dialog(self.tr("notice.title"), "\n".join(notes))
-        self.update_ambience()
 
     def run(self) -> int:
         self.start()
@@ -438,6 +438,7 @@ class App:
                 if first:
                     first = False
                     mark_first_frame()
+                    self.update_ambience()  # after the lobby shows: decoding the loop took ~20 ms
         finally:
             self.leave_all_tables()
             self.wallet.close()

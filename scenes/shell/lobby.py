@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
 from gamelib.games import find_entry, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
@@ -381,8 +380,9 @@ class LobbyScene(Scene):
         gfx.blit_text(surface, self._limits_text(game), 22, (r.centerx, y), gfx.GOLD_LIGHT, "bold",
                       anchor="midtop", max_width=r.w - 30)
         y += 40
-        block = gfx.text_block(app.tr(card_key), 21, r.w - 48, gfx.CREAM if available else gfx.MUTED)
-        surface.blit(block, (r.x + 24, y))
+        if self._drawn > 1:  # the rules card from the second frame on, as the art (issue 17: start)
+            block = gfx.text_block(app.tr(card_key), 21, r.w - 48, gfx.CREAM if available else gfx.MUTED)
+            surface.blit(block, (r.x + 24, y))
         if game in self._open_games():
             badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
             br = badge.get_rect(midbottom=(r.centerx, r.y + 12 + ART_H - 14)).inflate(22, 10)
@@ -422,6 +422,8 @@ class LobbyScene(Scene):
         pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, 20, w - 36, h - 40), 2)
         if bare:
             return art
+        from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
+
         tile = _tile(game)
         cards = [c.id for c in parse_cards(tile.cards)]
         n = len(cards)

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from scenes.ui import lights
 from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screens)
     LARGE_TEXT_FACTOR,
     MOST_TEXT_SCALE,
@@ -90,7 +91,7 @@ _missing_logged: set[str] = set()
 def clear_caches() -> None:
     _text_cache.clear()
     _surf_cache.clear()
-    _RADIAL.clear()
+    lights.clear()
 
 
 def _missing(what: str, exc: BaseException) -> None:
@@ -303,32 +304,7 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
     """A dark edge around the felt: gives the table depth under the lights. Not cached: a
     felt (cached) is made with it once, and a full-size shade would hold 8 MB for nothing."""
-    return pygame.transform.smoothscale(_radial("edge", strength), size)
-
-
-_RADIAL: dict[tuple[str, int], pygame.Surface] = {}
-
-
-def _radial(kind: str, strength: int) -> pygame.Surface:
-    """The 64×36 light ("glow": a lit centre) or shade ("edge") that felts of every size
-    scale up; worked out pixel by pixel once per kind (a felt of each size used to redo it)."""
-    small = _RADIAL.get((kind, strength))
-    if small is not None:
-        return small
-    small = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for y in range(36):
-        for x in range(64):
-            dx = (x - 31.5) / 32
-            if kind == "glow":
-                dy = (y - 14) / 22
-                d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-                small.set_at((x, y), (255, 255, 230, int(strength * (1 - d) ** 2)))
-            else:
-                dy = (y - 17.5) / 18
-                d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-                small.set_at((x, y), (0, 0, 0, min(255, int(strength * max(0.0, d - 0.45) / 0.55))))
-    _RADIAL[(kind, strength)] = small
-    return small
+    return pygame.transform.smoothscale(lights.radial("edge", strength), size)
 
 
 def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool = True) -> pygame.Surface:
@@ -349,9 +325,8 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
                 out.blit(tile, (x, y))
     except Exception as exc:
         _missing(f"felt:{felt}", exc)
-    if spotlight:
-        out.blit(pygame.transform.smoothscale(_radial("glow", 34), (w, h)), (0, 0))
-    out.blit(vignette((w, h)), (0, 0))
+    # the glow and the edge as one layer: one full-size scale and blit (issue 17)
+    out.blit(pygame.transform.smoothscale(lights.felt_light(34 if spotlight else 0, 150), (w, h)), (0, 0))
     return _surf_cache.put(key, out)
 
 
