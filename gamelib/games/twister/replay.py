@@ -14,13 +14,26 @@ from typing import Any
 
 from gamelib.games.twister.engine import NoLimitHand
 from gamelib.games.twister.hand_steps import hand_at
-from gamelib.games.twister.operations import BoardDealt, HandShown, HoleDealt, Operation, PotAwarded
+from gamelib.games.twister.operations import (
+    BetPlaced,
+    BoardDealt,
+    Called,
+    Checked,
+    Folded,
+    HandMucked,
+    HandShown,
+    HoleDealt,
+    Operation,
+    PotAwarded,
+)
 from gamelib.games.twister.phh import replay
 from gamelib.games.twister.schedule import BlindSchedule
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.tournament import Entrant, Tournament
 
 STREETS = ("preflop", "flop", "turn", "river")
+#: what one action step stops after: a decision, a board card, a hand shown or mucked
+ACTIONS = (Folded, Checked, Called, BetPlaced, BoardDealt, HandShown, HandMucked)
 
 
 def street_stops(operations: Sequence[Operation]) -> list[int]:
@@ -35,6 +48,13 @@ def street_stops(operations: Sequence[Operation]) -> list[int]:
     return sorted(stops)
 
 
+def action_stops(operations: Sequence[Operation]) -> list[int]:
+    """The street stops and, between them, one after each action (a decision, a board card,
+    a hand shown or mucked)."""
+    after = {k + 1 for k, op in enumerate(operations) if isinstance(op, ACTIONS)}
+    return sorted(after | set(street_stops(operations)))
+
+
 class HandReplay:
     """One hand, step by step: ``step`` (0 …) picks what the display table shows."""
 
@@ -43,6 +63,8 @@ class HandReplay:
         self.hand = hand
         self.number = number
         self.stops = street_stops(hand.operations)
+        self.actions = action_stops(hand.operations)
+        self.upto = 0  # the operations on show
         sb, bb, ante = hand.small_blind, hand.big_blind, max(hand.antes, default=0)
         level = max(1, level)
         entrants = [Entrant(str(name), "player" if you and name == you else "bot:calling-station")
@@ -55,7 +77,7 @@ class HandReplay:
         t.hand_seats = list(range(hand.seats))
         self.table = TwisterTable(t, None, random.Random(0), thinking=False, pace=0.0)
         self.table.wheel_seen = True
-        self.step = -1
+        self.step = 0
         self.go(0)
 
     @classmethod
@@ -79,16 +101,42 @@ class HandReplay:
 
     def go(self, step: int) -> None:
         """Show step ``step`` (kept within the first and the last)."""
-        step = max(0, min(self.steps - 1, step))
-        if step != self.step:
-            self.step = step
-            self.table.last_hand = hand_at(self.hand, self.stops[step])
+        self._show(self.stops[max(0, min(self.steps - 1, step))])
+
+    def _show(self, upto: int) -> None:
+        if upto != self.upto or self.table.last_hand is None:
+            self.upto = upto
+            self.table.last_hand = hand_at(self.hand, upto)
+        self.step = max(k for k, stop in enumerate(self.stops) if stop <= upto)
 
     def next(self) -> None:
-        self.go(self.step + 1)
+        """The next street's step."""
+        later = [k for k, stop in enumerate(self.stops) if stop > self.upto]
+        self.go(later[0] if later else self.steps - 1)
 
     def previous(self) -> None:
-        self.go(self.step - 1)
+        """The step before (the start of this street's step when part way through it)."""
+        earlier = [k for k, stop in enumerate(self.stops) if stop < self.upto]
+        self.go(earlier[-1] if earlier else 0)
+
+    def next_action(self) -> None:
+        """One action further (a decision, a board card, a hand shown)."""
+        later = [a for a in self.actions if a > self.upto]
+        if later:
+            self._show(later[0])
+
+    def previous_action(self) -> None:
+        earlier = [a for a in self.actions if a < self.upto]
+        if earlier:
+            self._show(max(earlier[-1], self.stops[0]))
+
+    @property
+    def at_start(self) -> bool:
+        return self.upto <= self.stops[0]
+
+    @property
+    def at_end(self) -> bool:
+        return self.upto >= self.stops[-1]
 
     @property
     def shown(self) -> NoLimitHand:
@@ -103,6 +151,6 @@ class HandReplay:
         hand = self.shown
         if hand.is_over:
             return "result"
-        if self.step == 0:
+        if self.upto <= self.stops[0]:
             return "dealt"
         return STREETS[{0: 0, 3: 1, 4: 2, 5: 3}.get(len(hand.board), 0)]

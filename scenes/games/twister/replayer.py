@@ -1,7 +1,7 @@
 """The hand replayer: a hand of History (or an imported PHH file) stepped street by street
 on the table graphics: the cards dealt, the end of each street's betting (its action tags,
-the board so far, the pots), the result. PREVIOUS / NEXT or the arrow keys step, Home and
-End go to the first and the last step, Esc closes.
+the board so far, the pots), the result. PREVIOUS / NEXT or Left / Right step a street,
+Down / Up one action, Home and End go to the first and the last step, Esc closes.
 
 The steps come from :class:`gamelib.games.twister.replay.HandReplay`; nothing is saved.
 """
@@ -42,10 +42,9 @@ class ReplayerScene(Scene):
         self.close_b = Button((1656, 24, 240, 64), lambda: tr("twister.close"), self.close, hotkey="Esc",
                               style="gold", font_size=22)
         self.prev_b = Button((560, RAIL_Y + 20, 240, 76), lambda: tr("twister.replay.previous"), replay.previous,
-                             hotkey="←", font_size=24, enabled=lambda: self.replay.step > 0)
+                             hotkey="←", font_size=24, enabled=lambda: not self.replay.at_start)
         self.next_b = Button((1120, RAIL_Y + 20, 240, 76), lambda: tr("twister.replay.next"), replay.next,
-                             hotkey="→", style="gold", font_size=24,
-                             enabled=lambda: self.replay.step < self.replay.steps - 1)
+                             hotkey="→", style="gold", font_size=24, enabled=lambda: not self.replay.at_end)
         self.buttons = [self.close_b, self.prev_b, self.next_b]
 
     @classmethod
@@ -70,6 +69,7 @@ class ReplayerScene(Scene):
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_RIGHT: self.replay.next, pygame.K_SPACE: self.replay.next,
                      pygame.K_LEFT: self.replay.previous,
+                     pygame.K_DOWN: self.replay.next_action, pygame.K_UP: self.replay.previous_action,
                      pygame.K_HOME: lambda: self.replay.go(0),
                      pygame.K_END: lambda: self.replay.go(self.replay.steps - 1)}
             if event.key in moves:
@@ -87,8 +87,10 @@ class ReplayerScene(Scene):
 
     def step_text(self) -> str:
         r = self.replay
-        return str(self.app.tr("twister.replay.step", street=self.app.tr(f"twister.replay.{r.step_name}"),
-                               k=r.step + 1, n=r.steps))
+        street = self.app.tr(f"twister.replay.{r.step_name}")
+        if r.upto not in r.stops:  # part way through a street, action by action
+            return str(street)
+        return str(self.app.tr("twister.replay.step", street=street, k=r.step + 1, n=r.steps))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))

@@ -54,7 +54,11 @@ def test_r_in_the_tables_hand_history_replays_the_chosen_hand(app: App) -> None:
     assert isinstance(replayer, ReplayerScene) and replayer.replay.number == 1
     replayer.next_b.click()
     assert replayer.replay.step == 1
-    app.step([], 0.05)
+    before = replayer.replay.upto
+    app.step([key(pygame.K_DOWN)], 0.05)  # one action
+    assert replayer.replay.upto > before and replayer.step_text() == app.tr("twister.replay.flop")
+    app.step([key(pygame.K_UP)], 0.05)
+    assert replayer.replay.upto == before
 
 
 def test_a_phh_file_replays_and_a_bad_one_is_one_sentence(app: App, tmp_path: Path) -> None:

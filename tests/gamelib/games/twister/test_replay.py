@@ -44,6 +44,24 @@ def test_the_opponents_cards_show_only_at_the_showdown() -> None:
     assert all(None not in s.cards for s in table_on_show(replay.table).seats)
 
 
+def test_one_action_at_a_time_between_the_streets() -> None:
+    replay = HandReplay.of_record(_record(), "You")
+    tags = []
+    while not replay.at_end:
+        replay.next_action()
+        seats = {s.name: s.tag.kind if s.tag else "" for s in table_on_show(replay.table).seats}
+        tags.append(seats)
+    assert tags[0] == {"Rocco": "small_blind", "Gino": "big_blind", "You": "raise"}  # You raise to 60
+    assert tags[1]["Rocco"] == "all_in" and tags[2]["Gino"] == "call"
+    assert replay.step_name == "result" and replay.step == replay.steps - 1
+    replay.previous()  # back to the river's step
+    assert replay.step_name == "river" and replay.upto == replay.stops[-2]
+    replay.previous_action()
+    assert replay.upto < replay.stops[-2] and replay.step == replay.steps - 3
+    replay.next()  # part way through the turn: on to the next street's step
+    assert replay.upto == replay.stops[-2]
+
+
 def test_steps_stay_in_range() -> None:
     replay = HandReplay.of_record(_record())  # no "you": an imported file
     replay.go(-5)
