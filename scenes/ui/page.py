@@ -13,6 +13,10 @@ import pygame
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button, Widget
+from scenes.ui.widgets.focus import ARROWS, PRESS_KEYS, FocusTarget, buttons_targets
+
+#: Keys a page leaves to the keyboard focus.
+FOCUS_KEYS = (*ARROWS, *PRESS_KEYS, pygame.K_TAB)
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -50,7 +54,17 @@ class PageScene(Scene):
         for w in list(self.widgets):
             if w.handle_event(event):
                 return True
+        if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
+            return False  # the keyboard focus moves over the page's buttons (SceneManager)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """The page's buttons, those inside its rows too (Settings), then CLOSE."""
+        buttons: list[object] = []
+        for w in self.widgets:
+            inner = getattr(w, "buttons", None)
+            buttons += inner if isinstance(inner, list) else [w]
+        return buttons_targets("page", [*buttons, self.close_button])
 
     def update(self, dt: float) -> None:
         self.close_button.update(dt)

@@ -220,3 +220,25 @@ def test_a_twister_hand_with_keys_only(app: App) -> None:
         press(app, pygame.K_SPACE)
         pressed_in = table.hand_number if pressed_in is None else pressed_in
     assert pressed_in is not None and (table.hand_number != pressed_in or table.is_over)
+
+
+def test_settings_with_the_keyboard(app: App) -> None:
+    from scenes.shell.settings import SettingsScene
+
+    page = SettingsScene(app)
+    app.manager.push(page)
+    app.step([], 0.016)
+    targets = page.focus_targets()
+    row = next(w for w in page.widgets if getattr(w, "name", "") == "ui_scale")
+    wanted = targets[[t.rect for t in targets].index(row.buttons[2].rect)].key  # 150 %
+    for _ in range(len(targets) + 1):
+        press(app, pygame.K_TAB)
+        if app.manager.focus.current == wanted:
+            break
+    assert app.manager.focus.current == wanted
+    press(app, pygame.K_RETURN)
+    assert app.settings.ui_scale == 150
+    press(app, pygame.K_LEFT)  # the arrows move along the row: 125 %
+    press(app, pygame.K_SPACE)
+    assert app.settings.ui_scale == 125
+    app.update_settings(ui_scale=100)
