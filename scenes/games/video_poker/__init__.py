@@ -8,3 +8,5 @@ from gamelib.games.video_poker import DEFINITION
 GAME_ID = DEFINITION.game_id
 #: the table scene class, imported when the table is opened
 TABLE = f"{__name__}.table:VideoPokerTable"
+#: what ROUND DETAIL draws for a round (every hand, a page at a time)
+ROUND_DETAIL = f"{__name__}.round_detail:video_poker_body"
