@@ -242,3 +242,13 @@ def test_settings_with_the_keyboard(app: App) -> None:
     press(app, pygame.K_SPACE)
     assert app.settings.ui_scale == 125
     app.update_settings(ui_scale=100)
+
+
+def test_the_heads_up_limits_card_opens_with_the_keyboard(app: App) -> None:
+    table = open_table(app, HeadsUpTable)
+    assert isinstance(table, HeadsUpTable)
+    own = [t.key for t in table.keyboard.targets() if t.rect == table.limits_card.rect]
+    assert own
+    tab_to(app, table, own[0])
+    press(app, pygame.K_RETURN)
+    assert app.manager.top is not table  # LIMITS & PAYS opened over the table

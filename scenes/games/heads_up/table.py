@@ -197,6 +197,10 @@ class HeadsUpTable(TableScene):
             return True
         return super().handle_event(event)
 
+    def active_buttons(self) -> list[Button]:
+        """The shared buttons and the LIMITS card (the keyboard focus reaches it too)."""
+        return [*super().active_buttons(), self.limits_card]
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.limits_card.update(dt)
