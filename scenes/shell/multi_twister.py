@@ -8,7 +8,14 @@ the view (no scene to pop: the view holds it).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scenes.games.twister.table import TwisterTableScene
+
+if TYPE_CHECKING:
+    from gamelib.games.twister.table import TwisterTable
+    from scenes.games.twister.scene import TwisterScene
+    from scenes.ui.context import AppContext
 
 
 class GridTournamentScene(TwisterTableScene):
@@ -16,6 +23,9 @@ class GridTournamentScene(TwisterTableScene):
 
     name = "multi-tournament"
 
+    def __init__(self, app: AppContext, hub: TwisterScene, table: TwisterTable) -> None:
+        super().__init__(app, hub, table)
+        self.cards_in_place = True  # focused mid-hand: its cards lie where they are
     def close(self) -> None:
         """TWISTER LOBBY: the Twister room over the view (its tournaments keep their slots)."""
         manager = self.app.manager

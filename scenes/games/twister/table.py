@@ -71,6 +71,9 @@ class TwisterTableScene(Scene):
         self.said = ("", 0.0)  # a note on the typed amount ("min", "max") and its seconds left
         self._dragging = False
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
+        #: The next frame shows the cards where they lie (none slides from the shoe): a table
+        #: taken up mid-hand, as the multi-table view's focus does; later cards slide in.
+        self.cards_in_place = False
         shown = table.hand_on_show  # chips fly and sounds play for what happens from now on
         self._seen = (table.hand_number, len(shown.operations) if shown is not None else 0)
         self.flights: list[tuple[ChipMove, int, float]] = []  # move, tournament seat, age (s)
@@ -367,6 +370,8 @@ class TwisterTableScene(Scene):
         pace = speed_factor(self.app.settings.animation_speed)
         if pace <= 0:
             return 1.0
+        if key not in self._dealt and self.cards_in_place:
+            self._dealt[key] = self.DEAL_SECONDS * pace  # already on the table
         if key not in self._dealt:
             queued = sum(1 for age in self._dealt.values() if age < 0)
             self._dealt[key] = -queued * 0.12 * pace  # a short stagger between cards
@@ -423,6 +428,7 @@ class TwisterTableScene(Scene):
                           gfx.GOLD_LIGHT, "bold", anchor="midright")
         if self.table.finished_on_show:
             draw_finish(surface, self.app, self.table, self.done_b)
+        self.cards_in_place = False
 
     def language_changed(self) -> None:
         self._build()

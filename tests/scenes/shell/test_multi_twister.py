@@ -138,3 +138,18 @@ def test_with_room_for_a_table_the_plus_tab_opens_the_lobby_ready_to_add(app):
     view.click_tab("+")
     lobby = app.manager.top
     assert lobby is app.lobby() and lobby.adding
+
+
+def test_a_tournament_taken_up_mid_hand_shows_its_cards_where_they_lie(app):
+    from scenes.games.twister.table import TwisterTableScene
+
+    app.update_settings(animation_speed="normal")
+    view, tables, hub, (game,) = open_view(app, 1, 1)
+    view.focus_table = game
+    app.step([], 1 / 60)
+    focused = view.focused
+    assert isinstance(focused, GridTournamentScene) and focused._dealt  # cards on the table
+    assert all(age >= focused.DEAL_SECONDS for age in focused._dealt.values()), focused._dealt  # none slides in
+    alone = TwisterTableScene(app, hub, game)  # opened from the Twister room: they are dealt in
+    alone.draw(pygame.Surface((1920, 1080)))
+    assert alone._dealt and min(alone._dealt.values()) <= 0
