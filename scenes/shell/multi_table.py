@@ -305,12 +305,12 @@ class MultiTableScene(Scene):
             self._waiting_since.setdefault(key, self.time)
 
     def next_change(self) -> float | None:
-        """Moving while a tab pulses or the focused slot moves; unfocused tables that move are
-        looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures)."""
+        """Moving while an unfocused tab pulses or the focused slot moves; unfocused tables that
+        move are looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures)."""
         slots = self.slots()
-        if any(self.is_waiting(s) for s in slots):
-            return 0.0
         focused = self.focused_slot
+        if any(self.is_waiting(s) and s is not focused for s in slots):
+            return 0.0  # a tab pulses (the focused one's stays steady: its table shows the decision)
         changes: list[float | None] = []
         for slot in slots:
             if slot is focused:

@@ -151,14 +151,18 @@ def test_multi_table_pulses_while_a_table_waits_for_a_decision(app):
         t = DemoTexasTable(app, seed_source=demo_seed(f"rest-{i}"))
         app.open_tables.append(t)
         tables.append(t)
-    app.manager.push(MultiTableScene(app, focus=tables[0]))
+    view = MultiTableScene(app, focus=tables[1])
+    app.manager.push(view)
     settle(app)
     assert still(app)
     tables[0].controls.click_spot("ante")
     tables[0].deal()
     settle(app)
     assert MultiTableScene.waiting(tables[0])
-    assert app.next_change() == 0.0  # the gold frame pulses
+    assert app.next_change() == 0.0  # its tab pulses
+    view.focus_table = tables[0]
+    settle(app)
+    assert still(app)  # in focus, its table shows the decision: nothing pulses
 
 
 def test_waiting_returns_at_the_first_event_and_empty_when_the_time_is_up():
