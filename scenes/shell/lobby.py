@@ -341,11 +341,20 @@ class LobbyScene(Scene):
         game = jackpot_game()
         if self.jackpot is None or game not in self.games:
             return
-        r = self.tile_rect(self.games.index(game))
         label = gfx.text(f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, gfx.INK, "black")
-        box = label.get_rect(midtop=(r.centerx, r.y + 22)).inflate(26, 10)
+        box = self.jackpot_badge(label)
         surface.blit(gfx.panel(box.size, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2), box)
         surface.blit(label, label.get_rect(center=box.center))
+
+    def jackpot_badge(self, label: pygame.Surface) -> pygame.Rect:
+        """Where the jackpot meter sits: across the top of its game's tile art."""
+        r = self.tile_rect(self.games.index(jackpot_game() or self.games[0]))
+        return label.get_rect(midtop=(r.centerx, r.y + 22)).inflate(26, 10)
+
+    def open_badge(self, i: int, badge: pygame.Surface) -> pygame.Rect:
+        """Where TABLE OPEN sits: at the foot of the tile art, clear of the jackpot meter above."""
+        r = self.tile_rect(i)
+        return badge.get_rect(midbottom=(r.centerx, r.y + 12 + ART_H - 14)).inflate(22, 10)
 
     @gfx.at_designed_size  # a fixed box: its text keeps its size (UI scale: the buttons grow)
     def _draw_balance(self, surface: pygame.Surface) -> None:
@@ -385,7 +394,7 @@ class LobbyScene(Scene):
             surface.blit(block, (r.x + 24, y))
         if game in self._open_games():
             badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
-            br = badge.get_rect(midbottom=(r.centerx, r.y + 12 + ART_H - 14)).inflate(22, 10)
+            br = self.open_badge(i, badge)
             pygame.draw.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
             pygame.draw.rect(surface, gfx.GOLD, br, 2, border_radius=12)
             surface.blit(badge, badge.get_rect(center=br.center))

@@ -237,3 +237,19 @@ def test_a_tab_drawn_again_alone_looks_as_the_whole_strip_drawn_afresh(app):
     scene.strip.draw(again, scene)
     TabStrip().draw(fresh, scene)
     assert pygame.image.tobytes(again.subsurface(BACK), "RGB") == pygame.image.tobytes(fresh.subsurface(BACK), "RGB")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_table_open_badge_stands_clear_of_the_jackpot_meter(app, lang):
+    from gamelib.games import jackpot_game
+    from scenes.ui import gfx
+
+    app.update_settings(language=lang)
+    lobby = app.manager.top
+    game = jackpot_game()
+    assert game in lobby.games
+    meter = gfx.text(f"{app.tr('lobby.jackpot')}  {app.money(123_456_789)}", 21, gfx.INK, "black")
+    badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
+    i = lobby.games.index(game)
+    assert not lobby.jackpot_badge(meter).colliderect(lobby.open_badge(i, badge))
+    assert lobby.tile_rect(i).contains(lobby.open_badge(i, badge))
