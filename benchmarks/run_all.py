@@ -87,6 +87,10 @@ def table(runs: list[BenchRun]) -> str:
                      for row in rows)
 
 
+def _load() -> str:
+    return f"{os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "unknown"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-fail", action="store_true",
@@ -98,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
                      if not args.only or any(w in p.stem for w in args.only))
     if not benches:
         parser.error(f"no bench matches {' '.join(args.only)}")
+    load_before = _load()
     runs = [run(p, args.no_fail) for p in benches]
     missed = sum(r.missed for r in runs)
     failed = [r.name for r in runs if r.failed]
@@ -106,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{met} target(s) met, {missed} missed, {len(failed)} bench(es) failed"
           f" in {sum(r.seconds for r in runs) / 60:.1f} min"
           + (" (--no-fail: misses do not fail)" if args.no_fail and missed else ""))
+    print(f"load average (1 min) {load_before} before, {_load()} after, on {os.cpu_count()} cores: "
+          "wall-clock targets count the time other processes take")
     return 1 if failed or (missed and not args.no_fail) else 0
 
 
