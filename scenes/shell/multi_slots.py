@@ -154,7 +154,7 @@ class TournamentSlot:
 
     def state(self, app: AppContext) -> State:
         t = self.tournament
-        if t.is_over:
+        if t.finished_on_show:  # not while the last hand's all-in run-out is still shown
             text = app.tr("multi.state.over")
             return text, text, False
         if not t.wheel_seen:
@@ -166,6 +166,9 @@ class TournamentSlot:
             return app.tr("twister.your_turn") + suffix, app.tr("multi.state.decide.short") + suffix, True
         seat = t.t.player_seat
         chips = t.t.stacks[seat] if seat is not None and seat < len(t.t.stacks) else 0
+        shown, es = t.hand_on_show, t.engine_seat(seat) if seat is not None else None
+        if t.running_out and shown is not None and es is not None:  # the stack as the run-out stands
+            chips = shown.stacks[es]
         count = format_amount(chips * 100, app.lang, decimals=False)
         level = t.t.level().number
         return (app.tr("multi.state.chips", chips=count, n=level), app.tr("multi.state.chips.short", chips=count),

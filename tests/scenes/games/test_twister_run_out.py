@@ -45,3 +45,18 @@ def test_the_run_out_is_drawn_street_by_street(app: App) -> None:
     assert pictures[first // 2] == pictures[first - 1]  # nothing lands on the board in the pause
     assert pictures[first + 12] != pictures[first - 1]  # the flop has landed
     assert pictures[changes[1] + 12] != pictures[first + 12]  # then the turn
+
+
+def test_the_multi_table_tab_does_not_tell_the_result_before_the_river(app: App) -> None:
+    from scenes.shell.multi_slots import TournamentSlot
+
+    table = run_out_table()
+    slot = TournamentSlot(None, table, 1)
+    me = table.t.player_seat
+    assert me is not None and table.running_out
+    text = slot.state(app)[0]
+    assert text == app.tr("multi.state.chips", chips="0", n=table.t.level().number)  # all in, as shown
+    while table.running_out:
+        table.update(RUN_OUT_PAUSE)
+    shown = app.tr("multi.state.chips", chips=f"{table.t.stacks[me]:,}", n=table.t.level().number)
+    assert slot.state(app)[0] == shown  # the result, once the run-out is over
