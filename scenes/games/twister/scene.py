@@ -152,6 +152,11 @@ class TwisterScene(Scene):
 
     # --- scene --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.room.can_start() and self._asks_start(event):  # START greyed: say why
+            from scenes.shell.multi_slots import refusals
+
+            self.app.toast(" ".join(refusals(self.app)[-1:]) or self.app.tr("twister.error.too_many"))
+            return True
         for b in self.buttons:
             if b.handle_event(event):
                 return True
@@ -172,6 +177,12 @@ class TwisterScene(Scene):
                     self.open_table(by_number[event.key - pygame.K_1 + 1])
                 return True
         return False
+
+    def _asks_start(self, event: pygame.event.Event) -> bool:
+        """A click on START or Enter (the multi-table view's rule: gamelib.seating)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.start_button.rect.collidepoint(event.pos)
+        return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
 
     def update(self, dt: float) -> None:
         self.room.update(dt)

@@ -153,3 +153,16 @@ def test_a_tournament_taken_up_mid_hand_shows_its_cards_where_they_lie(app):
     alone = TwisterTableScene(app, hub, game)  # opened from the Twister room: they are dealt in
     alone.draw(pygame.Surface((1920, 1080)))
     assert alone._dealt and min(alone._dealt.values()) <= 0
+
+
+def test_start_in_the_twister_room_says_why_not_when_six_are_played(app):
+    view, tables, hub, games = open_view(app, 1, 6, started=False)
+    app.open_scene(hub)
+    app.step([], 0.016)
+    while app.manager.top is not hub:  # the wheels the room spins as it comes on top
+        app.manager.pop()
+    assert not hub.room.can_start()
+    app.toasts.clear()
+    key(app, pygame.K_RETURN)
+    assert [t.message for t in app.toasts] == [app.tr("seating.tournaments_full", limit=6)]
+    assert len(hub.room.running()) == 6  # nothing started
