@@ -201,6 +201,10 @@ class TwisterRoom:
         scheduled = [c for c in changes if c is not None]
         return max(0.0, min(scheduled)) if scheduled else None
 
+    def prizes_on_hold(self) -> int:
+        """Prizes credited to the balance whose last hand is still being run out on screen."""
+        return sum(t.prize_on_hold for t in self.tables)
+
     def blinds_up(self, table: TwisterTable) -> BlindLevel | None:
         """The new level while its notice shows (a few seconds after the blinds rose)."""
         shown = self._blinds_up.get(table)

@@ -103,6 +103,12 @@ class TwisterTable:
         return self.is_over and not self._stops
 
     @property
+    def prize_on_hold(self) -> int:
+        """The prize already credited (cents) while the last hand's run-out is still shown:
+        a balance on screen leaves it out until the river, so it does not tell the result."""
+        return (self.prize or 0) if self._stops else 0
+
+    @property
     def hand_on_show(self) -> NoLimitHand | None:
         """The hand as the table shows it: during an all-in run-out, as it stood at the
         street being shown; else the hand itself."""

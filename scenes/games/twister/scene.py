@@ -266,7 +266,8 @@ class TwisterScene(Scene):
             y += 30
         gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=r.w - 56)
         gfx.blit_text(surface, tr("lobby.balance"), 22, (x, r.bottom - 64), gfx.MUTED, "bold")
-        gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 34, (r.right - 28, r.bottom - 72),
+        balance = self.app.wallet.balance - self.room.prizes_on_hold()  # no result before the river
+        gfx.blit_text(surface, self.app.money(balance), 34, (r.right - 28, r.bottom - 72),
                       gfx.GOLD_LIGHT, "black", anchor="topright")
         assert len(PRIZE_WHEEL) == 9
 

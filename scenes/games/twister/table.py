@@ -411,7 +411,8 @@ class TwisterTableScene(Scene):
             b.draw(surface)
         draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
         gfx.blit_text(surface, self.app.tr("lobby.balance"), 20, (1640, 962), gfx.MUTED, "bold")
-        gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 32, (1896, 992), gfx.GOLD_LIGHT,
+        balance = self.app.wallet.balance - self.hub.room.prizes_on_hold()  # no result before the river
+        gfx.blit_text(surface, self.app.money(balance), 32, (1896, 992), gfx.GOLD_LIGHT,
                       "black", anchor="topright", max_width=256)
         if self.table.waiting_for_player:
             turn = gfx.blit_text(surface, self.app.tr("twister.your_turn"), 34, (960, 50), gfx.GOLD_LIGHT,

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from gamelib.clock import FakeClock
 from gamelib.games.twister.table import BETWEEN_HANDS, RUN_OUT_PAUSE, TwisterTable
 from gamelib.games.twister.table_view import Standing, table_on_show
 from gamelib.games.twister.tournament import Entrant, Tournament
 
 
-def _all_in_table(stacks: list[int], pace: float = 1.0) -> TwisterTable:
+def _all_in_table(stacks: list[int], pace: float = 1.0, seed: int = 9) -> TwisterTable:
     """The player on the button moves all-in at once; two calling stations call."""
     entrants = [Entrant("You"), Entrant("Rocco", "bot:calling-station"), Entrant("Gino", "bot:calling-station")]
-    t = Tournament(tournament_id="run-out", seed=bytes([9]) * 32, buy_in=100, entrants=entrants,
+    t = Tournament(tournament_id="run-out", seed=bytes([seed]) * 32, buy_in=100, entrants=entrants,
                    stacks=stacks, button=0, multiplier=2, clock=FakeClock())
     table = TwisterTable(t, None, random.Random(1), thinking=False, pace=pace)
     table.reveal_wheel()
@@ -59,17 +61,20 @@ def test_the_board_comes_street_by_street_with_the_cards_face_up() -> None:
     assert table.t.hand is not None or table.is_over
 
 
-def test_the_winner_is_named_only_when_the_run_out_is_over() -> None:
-    table = _all_in_table([500, 500, 500])
+@pytest.mark.parametrize("seed", [9, 3])  # the player finishes 2nd; the player wins (€ 2.00)
+def test_the_winner_is_named_only_when_the_run_out_is_over(seed: int) -> None:
+    table = _all_in_table([500, 500, 500], seed=seed)
     while not table.is_over:  # the same all-in every hand until somebody holds every chip
         table.update(10.0)
         if table.waiting_for_player:
             table.player_act("all_in")
     assert table.running_out and not table.finished_on_show
+    assert table.prize_on_hold == (table.prize or 0)  # credited, but not shown before the river
+    assert (table.prize or 0) == (200 if seed == 3 else 0)
     assert all(s.standing is Standing.CHIPS for s in table_on_show(table).seats if s.in_hand)
     for _ in range(4):
         table.update(RUN_OUT_PAUSE)
-    assert table.finished_on_show
+    assert table.finished_on_show and table.prize_on_hold == 0
     assert any(s.standing is Standing.WINNER for s in table_on_show(table).seats)
 
 
