@@ -61,7 +61,8 @@ class App:
         self.headless = headless
         self.manager = SceneManager(LOGICAL_SIZE)
         self.canvas = pygame.Surface(LOGICAL_SIZE)
-        self._own_canvas = self.canvas  # drawn on, then scaled into a window of another size
+        #: drawn on, then scaled into a window of another size; None until such a window needs it
+        self._own_canvas: pygame.Surface | None = self.canvas
         self.window: pygame.Surface | None = None
         self.windowed_size = window_size or (1280, 720)
         self._scaled: pygame.Surface | None = None
@@ -203,8 +204,17 @@ class App:
             if icon is not None:
                 pygame.display.set_icon(icon)
         self._set_mode(self.settings.fullscreen and not self.headless)
-        if self.window is not None:  # made in the window's format: no 8 MB convert() copy (issue 17)
-            self.canvas = self._own_canvas = pygame.Surface(LOGICAL_SIZE, 0, self.window)
+        if self.window is not None:  # made when a window of another size needs it (issue 17: 8 MB)
+            self._own_canvas = None
+            direct = self.window.get_size() == LOGICAL_SIZE
+            self.canvas = self.window if direct else self._canvas_for_scaling()
+
+    def _canvas_for_scaling(self) -> pygame.Surface:
+        """The logical canvas scaled into the window, made in the window's format (no convert copy)."""
+        if self._own_canvas is None:
+            self._own_canvas = pygame.Surface(LOGICAL_SIZE, 0, self.window) if self.window is not None \
+                else pygame.Surface(LOGICAL_SIZE)
+        return self._own_canvas
 
     def _set_mode(self, fullscreen: bool) -> None:
         if self.headless:
@@ -341,7 +351,7 @@ class App:
     def _draw(self) -> None:
         # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
         direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
-        self.canvas = self.window if direct and self.window is not None else self._own_canvas
+        self.canvas = self.window if direct and self.window is not None else self._canvas_for_scaling()
         if not self.manager.stack or self.manager.visible()[0].transparent:
             self.canvas.fill((0, 0, 0))
         self.manager.draw(self.canvas)

@@ -77,6 +77,7 @@ class LobbyScene(Scene):
         self._drawn = 0
         self.adding = False
         self.jackpot: int | None = None
+        self._static: tuple[Any, pygame.Surface] | None = None  # (key, the drawn layer)
         self._jackpot_age = 3.0
         self._build()
 
@@ -159,7 +160,7 @@ class LobbyScene(Scene):
             for table in app.open_tables:
                 if getattr(table, "game_id", None) == game:
                     if room and isinstance(table, Scene):
-                        app.open_scene(table)
+                        self._open(table)
                     else:
                         self._show(table)
                     return
@@ -175,41 +176,48 @@ class LobbyScene(Scene):
         if adding and not room:
             self._show(scene)
         else:
-            app.open_scene(scene)
+            self._open(scene)
+
+    def _open(self, scene: Scene) -> None:
+        """A table or a page covers the lobby: its drawn layer (8 MB) and tile art are let go
+        until it shows again (issue 17: memory at a table; redrawn in one frame on return)."""
+        self._static = None
+        self._art.clear()
+        self.app.open_scene(scene)
 
     def _show(self, table: Any) -> None:
         """An open table: alone, or with the other tables and tournaments in the multi-table view."""
         if multi_slots.slot_count(self.app) >= 2:
             from scenes.shell.multi_table import MultiTableScene
 
-            self.app.open_scene(MultiTableScene(self.app, focus=table))
+            self._open(MultiTableScene(self.app, focus=table))
         else:
-            self.app.open_scene(table)
+            self._open(table)
 
     def open_history(self) -> None:
         from scenes.shell.history import HistoryScene
 
-        self.app.open_scene(HistoryScene(self.app))
+        self._open(HistoryScene(self.app))
 
     def open_settings(self) -> None:
         from scenes.shell.settings import SettingsScene
 
-        self.app.open_scene(SettingsScene(self.app))
+        self._open(SettingsScene(self.app))
 
     def open_cashier(self) -> None:
         from scenes.shell.cashier import CashierScene
 
-        self.app.open_scene(CashierScene(self.app))
+        self._open(CashierScene(self.app))
 
     def open_responsible(self) -> None:
         from scenes.shell.responsible import ResponsibleScene
 
-        self.app.open_scene(ResponsibleScene(self.app))
+        self._open(ResponsibleScene(self.app))
 
     def open_help(self) -> None:
         from scenes.shell.help import HelpScene
 
-        self.app.open_scene(HelpScene(self.app))
+        self._open(HelpScene(self.app))
 
     # --- scene ------------------------------------------------------------------------------
     def language_changed(self) -> None:
@@ -294,7 +302,7 @@ class LobbyScene(Scene):
                self.games, tuple(tables.is_available(g) for g in self.games),
                tuple(b.hovered for b in self.play_buttons.values()), self._drawn <= 1,
                tuple(self._open_games()))
-        cached = getattr(self, "_static", None)
+        cached = self._static
         if cached is not None and cached[0] == key:
             return cached[1]
         layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
