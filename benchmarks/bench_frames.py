@@ -1,12 +1,18 @@
-"""Frame time of the lobby and of a table, headless, with animations running.
+"""Frame time of the lobby and of the tables, headless, with animations running.
 
-Prints p50 / p99 / max in milliseconds for: the lobby; a table while cards are dealt
-(the deal animation restarted every 40 frames); a table at rest with a result banner.
+A frame is what the app's loop does for one: ``App.step`` (events, update, draw) and
+``App.present`` (the frame into the window and the flip), in a 1920x1080 window (drawn into
+directly, as full screen on a 1080p monitor). Prints p50 / p99 / max in milliseconds, wall
+and the main thread's CPU, for: the lobby; a table while cards are dealt (the deal animation
+restarted every 40 frames); a table at rest with a result banner; three tables in the
+multi-table view; every house game playing whole rounds (its demo bets, DEAL, its demo
+decisions, each animation to its end); then the dealing table again in a 1280x720 window
+(the default window: the frame is scaled into it). The load average is printed first.
 Uses the first registered table scene, or the test demo table on Texas Hold'em Bonus.
 Targets (60-quality.md): any screen p99 <= 6.9 ms (144 Hz), wall and CPU; memory with
 4 tables open <= 160 MB RSS.
 
-    python benchmarks/bench_frames.py [--frames N]
+    python benchmarks/bench_frames.py [--frames N] [--rounds N]
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -54,6 +61,7 @@ def frame_times(app: object, frames: int, before_frame: object = None) -> list[f
             before_frame(i)  # type: ignore[operator]
         t, c = time.perf_counter(), time.thread_time()
         app.step([], 1 / 60)  # type: ignore[attr-defined]
+        app.present()  # type: ignore[attr-defined]
         out.append(time.perf_counter() - t)
         CPU.append(time.thread_time() - c)
     return out
@@ -66,6 +74,45 @@ def line(name: str, samples: list[float], extra: str = "") -> None:
         s = sorted(values)
         p99 = s[min(len(s) - 1, int(len(s) * 0.99))] * 1000
         targets.report(f"{name}: frame p99 {clock}", p99, "ms", "<=", FRAME_P99_MS)
+
+
+def play_rounds(app: Any, cls: type, rounds: int) -> list[float]:
+    """Wall times of the frames of ``rounds`` whole rounds at a new table of ``cls`` (CPU in
+    ``CPU``): the game's demo bets, DEAL, frames until the dealing ends, its demo decisions,
+    frames until the result is shown; the table's opening frames are not counted."""
+    from scenes.showcase import table_demos
+    from scenes.table.layout import demo_seed
+
+    table = cls(app, seed_source=demo_seed(f"bench-{getattr(cls, 'game_id', cls.__name__)}"))
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    frame_times(app, 10)
+    wall: list[float] = []
+    cpu: list[float] = []
+    for _ in range(rounds):
+        table_demos.demo_bets(table)
+        table.deal()
+        for act in (lambda: table_demos.demo_finish(table), lambda: None):
+            for n in range(1, 601):  # until nothing moves (at least 6 frames), at most 10 s
+                wall += frame_times(app, 1)
+                cpu += CPU
+                if n > 5 and not table.player.busy:
+                    break
+            act()
+    CPU[:] = cpu
+    app.open_tables.remove(table)
+    table.leave_table(pop=False)
+    app.open_lobby()
+    return wall
+
+
+def house_tables() -> list[tuple[str, type]]:
+    """Every registered house game's table scene (Twister is a room, measured apart)."""
+    from scenes.table import registry as tables
+    from scenes.table.base import TableScene
+
+    found = [(game, tables.scene_class(game)) for game in tables.lobby_games()]
+    return [(game, cls) for game, cls in found if isinstance(cls, type) and issubclass(cls, TableScene)]
 
 
 def table_class() -> type:
@@ -81,16 +128,36 @@ def table_class() -> type:
     return DemoTexasTable
 
 
+def gfx_size() -> tuple[int, int]:
+    from scenes.ui import gfx
+
+    return gfx.LOGICAL_SIZE
+
+
+def dealing_scaled(app: Any, frames: int, redeal: Any) -> None:
+    """The dealing table in a 1280x720 window: each frame is scaled into it (App.present)."""
+    app.windowed_size = (1280, 720)
+    app._set_mode(False)
+    frame_times(app, 10)
+    line("dealing, 1280x720 window", frame_times(app, frames, redeal))
+    app.windowed_size = gfx_size()
+    app._set_mode(False)
+    frame_times(app, 10)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--rounds", type=int, default=6, help="rounds played at each house game")
     targets.add_no_fail(parser)
     args = parser.parse_args()
+    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
+          f"   ({os.cpu_count()} cores)")
     from scenes.showcase import catalogue, table_demos
     from scenes.table.layout import demo_seed
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = catalogue.headless_app(tmp)
+        app = catalogue.headless_app(tmp, size=gfx_size())
         frame_times(app, 30)
         line("lobby", frame_times(app, args.frames))
         cls = table_class()
@@ -112,6 +179,7 @@ def main() -> int:
                 table.rebet() if table.session.slip.is_empty else None
 
         line("table dealing (animating)", frame_times(app, args.frames, redeal))
+        dealing_scaled(app, args.frames, redeal)
         table.deal()
         table_demos.demo_finish(table)
         table.player.flush()
@@ -131,6 +199,10 @@ def main() -> int:
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(f"memory with 4 tables open: max RSS {rss:.0f} MB")
         targets.report("memory with 4 tables open, max RSS", rss, "MB", "<=", RSS_MB)
+        app.leave_all_tables()
+        app.open_lobby()
+        for game, house in house_tables():
+            line(f"{game} rounds", play_rounds(app, house, args.rounds))
         app.leave_all_tables()
         app.wallet.close()
     return targets.finish()
