@@ -238,7 +238,7 @@ class ResultBanner:
 
     def render(self, scene: TableScene) -> pygame.Surface:
         app = scene.app
-        key = (app.lang, self.staked, self.paid, tuple(self.results))
+        key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100))
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
@@ -268,8 +268,10 @@ class ResultBanner:
         colour = gfx.GOLD_LIGHT if r.paid > r.stake else gfx.CREAM if r.paid else gfx.MUTED
         right = x + self.column_width(self.columns)
         gfx.blit_text(surf, line, size, (x, y), colour, "bold", max_width=self.line_room(outcome, self.columns))
-        gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright")
-        gfx.blit_text(surf, app.money(r.paid), size, (right, y), colour, "bold", anchor="topright")
+        gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright",
+                      max_width=self.MONEY_W)  # larger texts: WIN and the payout grow into their column
+        gfx.blit_text(surf, app.money(r.paid), size, (right, y), colour, "bold", anchor="topright",
+                      max_width=self.MONEY_W)
 
     def rect(self, scene: TableScene) -> pygame.Rect:
         """Where the panel lies on the table when shown in full (logical px)."""

@@ -62,7 +62,8 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
         if i in lit:
             win_row(surf, pygame.Rect(6, y - 4, width - 12, 28))  # the bar and a ► mark
             colour = gfx.WHITE
-        right = gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright")
+        right = gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright",
+                              max_width=width // 3)  # larger texts: the pays grow too
         gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=right.left - 12 - 16)
         y += 30
     for note in notes:

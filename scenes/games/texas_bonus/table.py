@@ -225,7 +225,8 @@ class TexasBonusTable(TableScene):
                 if lit[i]:
                     light_row(surf, pygame.Rect(6, y - 4, width - 12, 27))
                     colour = gfx.WHITE
-                right = gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright")
+                right = gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright",
+                                      max_width=width // 3)  # larger texts: the pays grow too
                 gfx.blit_text(surf, name, 18, (16, y), colour, "bold",
                               max_width=right.left - BONUS_ROW_GAP - 16)
                 y += 29
@@ -264,7 +265,7 @@ class TexasBonusTable(TableScene):
                 colour = gfx.WHITE
             gfx.blit_text(surf, line_label(self.app, prize.name), 18, (18, y), colour, "bold",
                           max_width=width - 150)
-            gfx.blit_text(surf, pays, 18, (width - 18, y), colour, "bold", anchor="topright")
+            gfx.blit_text(surf, pays, 18, (width - 18, y), colour, "bold", anchor="topright", max_width=130)
             y += 27
         surf.blit(note, (14, y + 6))
         self._panels[key] = surf

@@ -19,9 +19,9 @@ from scenes.ui import gfx
 Drawn = list[tuple[int, str, pygame.Rect]]
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory):
-    a = catalogue.headless_app(Path(tmp_path_factory.mktemp("scale")))
+@pytest.fixture
+def app(tmp_path):
+    a = catalogue.headless_app(Path(tmp_path))  # a save of its own: Twister's six tournaments at most
     a.update_settings(animation_speed="instant")
     yield a
     a.leave_all_tables()
