@@ -19,7 +19,8 @@ from __future__ import annotations
 import functools
 
 from gamelib.hand_tables import Category
-from gamelib.hands import N_CLASSES, HandName, name_of_strength, strength_name
+from gamelib.hands import HandName
+from gamelib.hands import _name as _named  # a category and its ranks named, as for a strength
 from gamelib.i18n import has, tr
 
 #: A pay line named exactly as a hand category -> the category's key.
@@ -28,8 +29,21 @@ _CATEGORY_KEYS = {c.label: f"hand.category.{c.name.lower()}" for c in Category}
 
 @functools.cache
 def _english_names() -> dict[str, HandName]:
-    """Every English hand name -> its HandName (built once, for names saved in English)."""
-    return {strength_name(s): name_of_strength(s) for s in range(1, N_CLASSES + 1)}
+    """Every English hand name -> its HandName (built once, for names saved in English).
+
+    Each category with each rank (and second rank) it may name, ~350 names worded once:
+    naming all 7462 strengths to find their 309 names, with the strength tables loaded for
+    it, froze the first result row shown for ~100 ms (issue 17). A few combinations no hand
+    has ("Straight, 2 High") are in it too; no saved name is one of them.
+
+    >>> from gamelib.hands import N_CLASSES, name_of_strength, strength_name
+    >>> all(_english_names()[strength_name(s)] == name_of_strength(s) for s in range(1, N_CLASSES + 1))
+    True
+    """
+    ranks = range(2, 15)
+    names = [_named(category, (high, low)) for category in Category for high in ranks for low in ranks
+             if high != low]
+    return {name.text("en"): name for name in dict.fromkeys(names)}
 
 
 def hand_name(name: HandName | str | None, lang: str) -> str:
