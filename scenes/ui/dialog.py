@@ -80,7 +80,12 @@ class MessageDialog(Scene):
         return run
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        ring = self.manager.focus if self.manager is not None else None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE):
+            return False  # the keyboard focus moves over the buttons (SceneManager)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if ring is not None and ring.focused(self.focus_targets()) is not None:
+                return False  # Enter presses the focused button
             self.buttons[-1].click()
             return True
         for b in self.buttons:

@@ -252,3 +252,27 @@ def test_the_heads_up_limits_card_opens_with_the_keyboard(app: App) -> None:
     tab_to(app, table, own[0])
     press(app, pygame.K_RETURN)
     assert app.manager.top is not table  # LIMITS & PAYS opened over the table
+
+
+def test_a_dialog_with_the_keyboard(app: App) -> None:
+    from scenes.ui.dialog import MessageDialog
+
+    table = open_table(app, TexasBonusTable)
+    tab_to(app, table, ("spot", "ante"))
+    press(app, pygame.K_RETURN)
+    one = table.session.slip.amount("ante")
+    press(app, pygame.K_SPACE)  # the ring is on the ante: Space puts a second chip there
+    assert table.session.slip.amount("ante") == 2 * one
+    tab_to(app, table, ("bet", "deal"))
+    press(app, pygame.K_RETURN)
+    settle(app, table)
+    tab_to(app, table, ("top", 1))  # ✕ in a round asks first
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, MessageDialog)
+    press(app, pygame.K_TAB)  # CANCEL, the first button
+    press(app, pygame.K_RETURN)
+    assert app.manager.top is table and table in app.open_tables and table.session.in_round
+    tab_to(app, table, ("top", 1))
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # without moving the focus, Enter takes the default: LEAVE
+    assert table not in app.open_tables
