@@ -48,6 +48,7 @@ from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.panels import InfoPanels
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
+from scenes.table.win_count import WinCounter
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.tween import Animator
@@ -127,6 +128,7 @@ class TableScene(TableShow, Scene):
         self.shown_stakes: dict[str, int] = {}
         self.results: dict[str, str] = {}
         self.last_win = 0
+        self.win_counter = WinCounter(self)  # WIN counts up, BALANCE with it
         self.round_code = ""
         #: Live pace (gamelib.pace decides when bets close and what a time-out takes); None in own pace.
         self.pace: LivePace | None = None
@@ -150,12 +152,17 @@ class TableScene(TableShow, Scene):
         return ChipSpots(self)
 
     def win_to_come(self) -> int:
-        """Winnings already settled but not yet shown (BALANCE holds them back until they are)."""
-        return 0
+        """Winnings already settled but not yet shown (BALANCE holds them back until they are):
+        what the WIN box has still to count up."""
+        return self.last_win - self.shown_win()
 
     def counting(self) -> bool:
         """Whether BALANCE and WIN change frame by frame now (a result shown bit by bit)."""
-        return False
+        return self.win_counter.counting_up()
+
+    def shown_win(self) -> int:
+        """The WIN box now: a win counts up (scenes.table.win_count)."""
+        return self.win_counter.shown()
 
     def pick_first_chip(self) -> None:
         """Select the chip that makes a sensible first bet (not the 10 c chip on the left)."""
@@ -475,6 +482,7 @@ class TableScene(TableShow, Scene):
         player (the app's loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
+                or self.win_counter.counting_up() \
                 or banner.pending or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
             return 0.0
         shown = banner.SHOW_SECONDS - banner.age if banner.visible else None

@@ -40,7 +40,7 @@ class InfoPanels:
         self.bet_box = ValueBox((bx, 1004, 193, 66), lambda: app.tr("table.bet"),
                                 lambda: app.money(table.controls.bet_total()))
         self.win_box = ValueBox((bx + 203, 1004, 193, 66), lambda: app.tr("table.win"),
-                                lambda: app.money(table.last_win))
+                                lambda: app.money(table.shown_win()))
         lx, ly, lw, _ = table.LIMITS_RECT
         rows = len(table.limit_rows())
         self.limits_panel = LimitsPanel((lx, ly, lw, 52 + rows * 27), table.limits_title, table.limit_rows)

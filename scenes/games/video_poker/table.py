@@ -284,14 +284,14 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._finish_reveal()
 
     def counting(self) -> bool:
-        return self.revealing and not self.result_shown
+        return (self.revealing and not self.result_shown) or super().counting()
 
     def win_to_come(self) -> int:
-        """While the hands turn one by one, what the hands not shown yet have paid."""
+        """While the hands turn one by one, what WIN has not counted yet of the whole draw."""
         rnd = self.round
         if not self.revealing or self.result_shown or rnd is None or not rnd.hands:
-            return 0
-        return max(0, rnd.total_paid - self.last_win)
+            return super().win_to_come()
+        return max(0, rnd.total_paid - self.shown_win())
 
     def _round_result(self, staked: int, paid: int) -> None:
         self.result_shown = True

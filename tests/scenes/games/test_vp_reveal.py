@@ -37,19 +37,18 @@ def test_win_and_balance_move_together_as_the_hands_turn(app: App) -> None:
     rnd = table.round
     assert rnd is not None and rnd.total_paid > 0, "a seed whose draw wins something"
     seen = []
-    for _ in range(400):  # a fake clock: 1/60 s a frame
+    for _ in range(600):  # a fake clock: 1/60 s a frame
         table.update(1 / 60)
-        seen.append((table.last_win, shown_balance(table)))
-        extra_paid = sum(h.paid for h in rnd.hands[1:table.revealed + 1])
+        shown = table.shown_win()
+        seen.append(shown)
         if table.revealing:
-            assert table.last_win == extra_paid
-            assert shown_balance(table) == before + table.last_win  # together, never ahead
-        if not table.revealing:
+            assert table.last_win == sum(h.paid for h in rnd.hands[1:table.revealed + 1])
+        assert shown_balance(table) == before + shown  # BALANCE and WIN together, never ahead
+        if not table.revealing and not table.counting():
             break
-    assert table.result_shown and table.last_win == rnd.total_paid
+    assert table.result_shown and table.shown_win() == table.last_win == rnd.total_paid
     assert shown_balance(table) == app.wallet.balance == before + rnd.total_paid
-    wins = [w for w, _ in seen]
-    assert wins == sorted(wins) and len(set(wins)) > 2, "WIN counted up in steps"
+    assert seen == sorted(seen) and len(set(seen)) > 2, "WIN counted up in steps"
 
 
 def test_big_wins_stand_out_from_small_ones(app: App) -> None:
@@ -99,3 +98,25 @@ def test_a_single_hand_is_dealt_large_in_the_open_felt(app: App) -> None:
         assert not r.colliderect(PAY_RECT) and not r.colliderect(pygame.Rect(table.LOG_RECT))
     vp_demo.demo_hands(table, 10)
     assert table.card_position("main", 0)[2] < 190
+
+
+def test_a_big_win_counts_up_slowly_and_a_small_one_quickly(app: App) -> None:
+    from scenes.games.texas_bonus.table import TexasBonusTable
+
+    app.update_settings(animation_speed="normal")
+    table = TexasBonusTable(app, seed_source=demo_seed("count"))
+    app.manager.push(table)
+    table.controls.bet_total = lambda: 100  # type: ignore[method-assign]
+    table.last_win = 2_000  # twenty times the bet
+    assert table.shown_win() == 0 and table.counting() and table.next_change() == 0.0
+    table.clock.update(0.5)
+    assert 500 < table.shown_win() < 2_000  # a second for a big win, not the 0.4 s of a small one
+    assert table.win_to_come() == 2_000 - table.shown_win()  # BALANCE holds back the rest
+    table.clock.update(0.55)
+    assert table.shown_win() == 2_000 and not table.counting() and table.win_to_come() == 0
+    table.last_win = 2_150  # a small win more: counted on from what was shown, quickly
+    assert table.shown_win() == 2_000  # the WIN box is drawn every frame: it sees the change
+    table.clock.update(0.2)
+    assert 2_000 < table.shown_win() < 2_150
+    table.clock.update(0.25)
+    assert table.shown_win() == 2_150

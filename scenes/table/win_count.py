@@ -1,0 +1,48 @@
+"""The WIN box counts a win up, and BALANCE holds back what it has not counted yet, so the two
+move together (issue 14): a big win (ten times the bet) over a second, to be seen; a small one
+in 0.4 s; a win that grows while it is shown (video poker's hands turning) counts on from what
+was shown. Driven by the table's scene clock, so tests move it with fake frame times."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+#: A win of this many times the bet counts up slowly.
+BIG_WIN_TIMES = 10
+BIG_SECONDS, SMALL_SECONDS = 1.0, 0.4
+
+
+class WinCounter:
+    """What the WIN box shows of ``table.last_win`` now."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self._counted: tuple[int, int, float] = (0, 0, 0.0)  # counted from, to, since when
+
+    def shown(self) -> int:
+        t = self.table
+        start, win, since = self._counted
+        if t.last_win != win:
+            start = self._count(start, win, since) if t.last_win > win else 0
+            win, since = t.last_win, t.clock.now()
+            self._counted = (start, win, since)
+        return self._count(start, win, since)
+
+    def _count(self, start: int, win: int, since: float) -> int:
+        seconds = self.seconds(win - start)  # what is still to count decides the pace
+        done = (self.table.clock.now() - since) / seconds if seconds else 1.0
+        return win if done >= 1 or win <= start else start + int((win - start) * done)
+
+    def seconds(self, amount: int) -> float:
+        """How long ``amount`` counts up (none at the instant animation speed)."""
+        t = self.table
+        if amount <= 0 or t.animator.speed == "instant":
+            return 0.0
+        bet = t.controls.bet_total()
+        return BIG_SECONDS if bet and amount >= BIG_WIN_TIMES * bet else SMALL_SECONDS
+
+    def counting_up(self) -> bool:
+        return self.shown() != self.table.last_win
