@@ -63,3 +63,24 @@ def test_bad_counts_and_kinds_are_refused_clearly():
         Seating(tables=-1)
     with pytest.raises(ValueError, match="tables and tournaments"):
         Seating().can_add("bar")  # type: ignore[arg-type]
+
+
+def test_the_twister_desk_refuses_a_seventh_tournament_by_the_same_rule():
+    import random
+
+    from gamelib.clock import FakeClock
+    from gamelib.games.twister.desk import TwisterDesk
+    from gamelib.games.twister.table import start_tables
+    from gamelib.ledger import Wallet
+
+    wallet = Wallet.in_memory()
+    counter = iter(range(1, 100))
+    desk = TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: next(counter).to_bytes(32, "big"))
+    assert len(start_tables(desk, 100, 6, "standard", random.Random(1), thinking=False, pace=0.0)) == 6
+    balance = wallet.balance
+    with pytest.raises(SeatingError) as caught:
+        start_tables(desk, 100, 1, "standard", random.Random(2), thinking=False, pace=0.0)
+    assert caught.value.key == "seating.tournaments_full"
+    assert str(caught.value) == Seating(tournaments=6).refusal("tournament").sentence
+    assert wallet.balance == balance and len(desk.open_ids()) == 6  # nothing taken, nothing opened
+    wallet.close()

@@ -19,13 +19,15 @@ from gamelib.games.twister.cancellation import cancellation_payouts
 from gamelib.games.twister.tournament import Entrant, Tournament
 from gamelib.games.twister.wheel import BUY_INS
 from gamelib.money import format_money
+from gamelib.seating import MAX_TOURNAMENTS, Seating
 
 log = logging.getLogger(__name__)
 
 GAME_ID = "twister"
 STATE_PREFIX = "twister.tournament."
 INDEX_KEY = "twister.open"
-MAX_OPEN = 6
+#: Tournaments played at once: the house's one rule of what may be added (gamelib.seating).
+MAX_OPEN = MAX_TOURNAMENTS
 
 
 class WalletLike(Protocol):
@@ -63,9 +65,7 @@ class TwisterDesk:
         """Take the buy-in and seat the player with two opponents (the wheel is drawn here)."""
         if buy_in not in BUY_INS:
             raise BetError("The buy-in must be € 1, 2, 5 or 10.", key="twister.error.buy_in")
-        if len(self.open_ids()) >= MAX_OPEN:
-            raise IllegalActionError("Up to six tournaments can run at once.",
-                                     key="twister.error.too_many")
+        Seating(tournaments=len(self.open_ids())).verify_add("tournament")  # six at most, said why
         if self.wallet.balance < buy_in:
             raise InsufficientFundsError("The balance cannot cover the buy-in.",
                                          key="error.insufficient_funds")
