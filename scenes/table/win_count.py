@@ -1,6 +1,6 @@
 """The WIN box counts a win up, and BALANCE holds back what it has not counted yet, so the two
-move together (issue 14): a big win (ten times the bet) over a second, to be seen; a small one
-in 0.4 s; a win that grows while it is shown (video poker's hands turning) counts on from what
+move together (issue 14): a big win (ten times the bet) over 0.8 s, to be seen; a small one
+in 0.3 s; a win that grows while it is shown (video poker's hands turning) counts on from what
 was shown. Driven by the table's scene clock, so tests move it with fake frame times."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 #: A win of this many times the bet counts up slowly.
 BIG_WIN_TIMES = 10
-BIG_SECONDS, SMALL_SECONDS = 1.0, 0.4
+BIG_SECONDS, SMALL_SECONDS = 0.8, 0.3
 
 
 class WinCounter:

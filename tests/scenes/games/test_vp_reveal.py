@@ -110,7 +110,7 @@ def test_a_big_win_counts_up_slowly_and_a_small_one_quickly(app: App) -> None:
     table.last_win = 2_000  # twenty times the bet
     assert table.shown_win() == 0 and table.counting() and table.next_change() == 0.0
     table.clock.update(0.5)
-    assert 500 < table.shown_win() < 2_000  # a second for a big win, not the 0.4 s of a small one
+    assert 500 < table.shown_win() < 2_000  # 0.8 s for a big win, not the 0.3 s of a small one
     assert table.win_to_come() == 2_000 - table.shown_win()  # BALANCE holds back the rest
     table.clock.update(0.55)
     assert table.shown_win() == 2_000 and not table.counting() and table.win_to_come() == 0
