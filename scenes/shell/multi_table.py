@@ -41,6 +41,8 @@ MAX_SLOTS = MAX_TABLES + MAX_TOURNAMENTS
 STRIP = pygame.Rect(510, 4, 900, 88)
 TAB_GAP = 6
 PLUS_W = 132
+#: The widest a tab grows when few are open (the rest of the strip stays plain).
+TAB_MAX_W = 320
 #: One row of two-line tabs up to this many slots, then two rows of one-line tabs (the
 #: number, the name and the state on one line).
 ONE_ROW = 4
@@ -356,7 +358,7 @@ class MultiTableScene(Scene):
         per_row = n if rows == 1 else math.ceil((n + 1) / 2)
         h = (STRIP.h - (rows - 1) * TAB_GAP) // rows
         free = STRIP.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
-        w = min(240, (free - (per_row - 1) * TAB_GAP) // max(per_row, 1)) if rows == 1 else \
+        w = min(TAB_MAX_W, (free - (per_row - 1) * TAB_GAP) // max(per_row, 1)) if rows == 1 else \
             (STRIP.w - (per_row - 1) * TAB_GAP) // per_row
         rects = [pygame.Rect(STRIP.x + (i % per_row) * (w + TAB_GAP), STRIP.y + (i // per_row) * (h + TAB_GAP),
                              w, h) for i in range(n)]
