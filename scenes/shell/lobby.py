@@ -286,6 +286,9 @@ class LobbyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn += 1
         surface.blit(self._static_layer(), (0, 0))
+        for i, game in enumerate(self.games):  # the lit tile: its glow over the layer, which stays
+            if self.play_buttons[game].hovered:  # (redrawing it took ~7 ms a tile entered; issue 17)
+                pygame.draw.rect(surface, gfx.GOLD_LIGHT, self.tile_rect(i).inflate(-6, -6), 2, border_radius=19)
         self._draw_balance(surface)
         self._draw_jackpot(surface)
         for b in self.buttons:
@@ -300,7 +303,7 @@ class LobbyScene(Scene):
         s = self.app.settings
         key = (self.app.lang, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
                self.games, tuple(tables.is_available(g) for g in self.games),
-               tuple(b.hovered for b in self.play_buttons.values()), self._drawn <= 1,
+               self._drawn <= 1,
                tuple(self._open_games()))
         cached = self._static
         if cached is not None and cached[0] == key:
@@ -375,10 +378,9 @@ class LobbyScene(Scene):
         app = self.app
         r = self.tile_rect(i)
         available = tables.is_available(game)
-        hovered = self.play_buttons[game].hovered
         surface.blit(gfx.shadow_rect(r.size, 22, 150, 14), (r.x - 14, r.y - 6))
         surface.blit(gfx.panel(r.size, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
-                               22, 3 if available else 2, glow=hovered), r)
+                               22, 3 if available else 2), r)
         surface.blit(self._tile_art(game, (r.w - 24, ART_H)), (r.x + 12, r.y + 12))
         y = r.y + ART_H + 30
         entry = _entry(game)
