@@ -276,3 +276,13 @@ def test_a_dialog_with_the_keyboard(app: App) -> None:
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)  # without moving the focus, Enter takes the default: LEAVE
     assert table not in app.open_tables
+
+
+def test_from_the_lobby_to_a_table_with_the_keyboard(app: App) -> None:
+    lobby = app.lobby()
+    app.step([], 0.016)
+    assert app.manager.top is lobby
+    press(app, pygame.K_RIGHT)  # the ring shows on the first button: the first game's PLAY
+    assert app.manager.focus.visible
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, TableScene)
