@@ -5,6 +5,11 @@ holds, for each of the 169 starting-hand classes, the expected result of PLAY 2x
 units with the best flop and turn play after it (the ADVISOR's exact values), computed over
 every flop, turn, river and dealer hand. FOLD loses the ante: -1.
 
+Exact (about 25 CPU minutes): FOLD is worth more than PLAY 2x for 7-2, 6-2, 5-2, 4-2 and 3-2
+offsuit only (4-2 offsuit -1.092 … 5-2 offsuit -1.020; the next, 4-3 offsuit, -0.950), which
+is the built-in chart; with it and the best flop and turn play the main game returns
+0.97963 per ANTE (:func:`main_game_return`; a house edge of 2.04 % of the ante).
+
 >>> from gamelib.cards import parse_cards
 >>> evs = preflop_evs(parse_cards("As Ad"))
 >>> evs["play"] > 2 and evs["fold"] == -1.0

@@ -110,3 +110,15 @@ def test_main_game_return_weighs_the_classes_by_their_hole_pairs():
         1 + sum((6 if len(c) == 2 else 4 if c.endswith("s") else 12) * r[1]
                 for c, r in PREFLOP_EV.items()) / 1326)
     assert main_game_return() >= max(always_check, main_game_return(lambda cls: True))
+
+
+def test_the_exact_table_returns_the_published_figure():
+    """Exact: RAISE 3x with 58 classes (416 hole pairs), 0.97642 per ANTE (2.36 %)."""
+    from gamelib.games.heads_up.preflop import main_game_return
+    from gamelib.games.holdem_preflop import combos
+
+    assert all(len(row) == 2 for row in PREFLOP_EV.values())  # exact: no standard errors
+    raises = raising_classes()
+    assert len(raises) == 58 and sum(combos(c) for c in raises) == 416
+    assert main_game_return() == pytest.approx(0.97642, abs=5e-6)
+    assert main_game_return(lambda cls: True) == pytest.approx(0.66603, abs=5e-6)

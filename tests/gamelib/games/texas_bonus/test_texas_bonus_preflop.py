@@ -54,3 +54,15 @@ def test_main_game_return_weighs_the_classes_by_their_hole_pairs():
     assert best >= every
     only_aces = main_game_return(lambda cls: cls == "AA")
     assert only_aces == pytest.approx((6 * (1 + PLAY_EV["AA"][0]) + 1320 * 0) / 1326)
+
+
+def test_the_exact_table_folds_only_two_three_to_two_seven_offsuit():
+    """Exact (every flop, turn, river and dealer hand): 2-3 … 2-7 offsuit are the only folds,
+    and the main game returns 0.97963 per ANTE (the published 2.04 % house edge)."""
+    from gamelib.games.texas_bonus.preflop import main_game_return
+    from gamelib.games.texas_bonus.preflop_data import PLAY_EV
+
+    assert all(len(row) == 1 for row in PLAY_EV.values())  # exact: no standard errors
+    assert sorted(folded_classes()) == ["32o", "42o", "52o", "62o", "72o"]
+    assert {(int(c[0]), int(c[1])) for c in folded_classes()} == {(lo, 2) for lo in range(3, 8)}
+    assert main_game_return() == pytest.approx(0.97963, abs=5e-6)
