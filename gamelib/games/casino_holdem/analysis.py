@@ -3,21 +3,24 @@ strategy and under optimal play (``analyze casino-holdem --strategy builtin|opti
 
 Method. The game has one decision, PLAY (2x the ANTE) or FOLD on the flop, so optimal play
 is: PLAY exactly when the ADVISOR's exact EV of PLAY (a full enumeration of the turn, the
-river and the dealer's two cards, 1,070,190 outcomes) is more than FOLD's -1 ANTE.
+river and the dealer's two cards, 1,070,190 outcomes) is more than FOLD's -1 ANTE. The
+built-in strategy plays exactly that, from a table made over every class of flop
+(:mod:`gamelib.games.casino_holdem.flop_table`).
 
 - **Built-in**: the vectorised simulator plays ``rounds`` rounds; the 99 % interval is
   2.576 standard errors of the mean.
 - **Optimal**: the built-in figure plus the mean *gain* of the optimal choice over the
   built-in one on ``positions`` random flop positions, each gain exact
-  (``max(EV PLAY, -1) - EV(built-in choice)``, zero where they agree). The gain is a paired
-  difference, so its spread is small; the two estimates are independent (different
-  seeds) and their half-widths add in quadrature.
+  (``max(EV PLAY, -1) - EV(built-in choice)``). The table is the exact choice, so every gain
+  is zero: the line re-checks the table on fresh positions; the two estimates are
+  independent and their half-widths add in quadrature.
+- **Exact**: ``tools/make_flop_tables.py`` adds up every hand on every class of flop
+  (22,100 flops x 1,176 hands x 1,070,190 outcomes, no sampling).
 
-Measured (issue 19; ``analyze casino-holdem --strategy optimal --positions 3000``, seed 1,
-32,000,000 rounds, 15 minutes on a loaded machine): built-in 0.9709 ± 0.0012 per ANTE;
-the optimal choice gains 0.0075 ± 0.0018 (it differs on about 6 % of flops; spread of a
-flop's gain 0.043), so optimal play returns 0.9785 ± 0.0022, the published 97.84 %. The
-default 2,000 flops give about ± 0.0026; some 4,500 reach ± 0.002.
+Measured (issue 19): exactly, over every flop class and hand, the built-in (= optimal)
+strategy returns 0.97842 per ANTE (the published 97.84 %) and the rule to remember 0.97027.
+``analyze casino-holdem --strategy builtin|optimal`` with the defaults (32,000,000 rounds,
+2,000 flops; ~10-15 minutes on a loaded machine) gives it to about ± 0.0012 (99 %).
 """
 
 from __future__ import annotations
@@ -31,6 +34,10 @@ from gamelib.cards import Card
 from gamelib.games.dealer_holdem import confidence_half_width, deal_batch
 
 STRATEGIES = ("builtin", "optimal")
+
+#: Exact returns per ANTE (one hand) over every flop class and hand (tools/make_flop_tables.py).
+EXACT_RETURN = {"builtin": 0.9784235416376912, "optimal": 0.9784235416376912,
+                "rule_to_remember": 0.9702668392076308}
 
 
 @dataclass(frozen=True)

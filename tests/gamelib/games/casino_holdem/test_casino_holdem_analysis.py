@@ -44,3 +44,28 @@ def test_analyze_strategy_command(capsys: pytest.CaptureFixture[str]) -> None:
     low, high = out["interval_99"]
     assert low < out["return_per_ante"] < high
     assert main(["analyze", "casino-holdem", "--strategy", "builtin", "--rounds", "0"]) == 1
+
+
+@pytest.mark.parametrize("argv", [
+    ["analyze", "casino-holdem", "--strategy", "exact"],
+    ["analyze", "casino-holdem", "--strategy", "Optimal"],
+])
+def test_a_bad_strategy_name_is_one_clear_error(argv: list[str],
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1
+    assert "invalid choice" in err and "'builtin', 'optimal'" in err and "Traceback" not in err
+
+
+def test_the_exact_return_is_re_derived_on_a_small_sample() -> None:
+    """The exact figure (every hand on every flop class, tools/make_flop_tables.py) lies in
+    the interval of a small simulation of the built-in strategy, and the table's strategy is
+    the optimal one, so both strategies share it."""
+    from gamelib.games.casino_holdem.analysis import EXACT_RETURN
+
+    small = main_game_return("builtin", 300_000, 0, seed=9)
+    assert abs(small.return_per_ante - EXACT_RETURN["builtin"]) < small.half_width_99
+    assert EXACT_RETURN["builtin"] == EXACT_RETURN["optimal"]
+    assert EXACT_RETURN["optimal"] - EXACT_RETURN["rule_to_remember"] > 0.005
