@@ -2,6 +2,7 @@
 and from them the built-in flop tables and the exact returns (issue 19).
 
     python tools/make_flop_tables.py run --part 0 --parts 2 --out /tmp/flops   # each part
+    python tools/make_flop_tables.py run --games heads_up --out /tmp/flops     # one game
     python tools/make_flop_tables.py finish --out /tmp/flops                   # tables, returns
 
 ``run`` walks the 1,755 classes of flops (every third card a change of suits away from
@@ -33,41 +34,55 @@ FIELDS = ("casino_play", "texas_play", "texas_check", "texas_play_rule", "texas_
           "hu_preflop", "hu_raise", "hu_check")
 
 
-def run(part: int, parts: int, out: Path) -> None:
+GAMES = {"casino": ("casino_play",), "texas": FIELDS[1:5], "heads_up": FIELDS[5:]}
+
+
+def run(part: int, parts: int, out: Path, games: tuple[str, ...] = tuple(GAMES)) -> None:
     from gamelib.games.casino_holdem.flop_table import play_values
     from gamelib.games.heads_up.flop_table import street_values as heads_up_values
     from gamelib.games.texas_bonus.flop_table import street_values as texas_values
 
-    reps, _weights = flop_classes()
-    values = {f: np.full((N_CLASSES, N_PAIRS), np.nan) for f in FIELDS}
-    path = out / f"part{part}.npz"
+    fields = [f for g in games for f in GAMES[g]]
+    values = {f: np.full((N_CLASSES, N_PAIRS), np.nan) for f in fields}
+    path = out / (f"part{part}.npz" if len(games) == len(GAMES) else f"{'_'.join(games)}_part{part}.npz")
     if path.exists():  # go on where an interrupted run stopped
         with np.load(path, allow_pickle=False) as old:
-            values = {f: old[f].copy() for f in FIELDS}
-    done_before = ~np.isnan(values["hu_check"]).all(axis=1)
-    mine = [c for c in range(part, N_CLASSES, parts) if not done_before[c]]
+            values = {f: old[f].copy() for f in fields}
+    done_before = ~np.isnan(values[fields[0]]).all(axis=1)
+    for other in out.glob("*part*.npz"):  # classes another run already valued
+        if other != path:
+            with np.load(other, allow_pickle=False) as old:
+                if fields[0] in old.files:
+                    done_before |= ~np.isnan(old[fields[0]]).all(axis=1)
+    reps, weights = flop_classes()
+    by_weight = np.argsort(-weights, kind="stable")  # the classes holding most flops first
+    mine = [int(c) for c in by_weight[part::parts] if not done_before[c]]
     started = time.perf_counter()
     for done, c in enumerate(mine, 1):
         fo = FlopOutcomes(reps[c])
         cols = FlopTable.pair_numbers(fo.hole_cards)
-        values["casino_play"][c, cols] = play_values(fo)
-        for name, v in texas_values(fo).items():
-            values["texas_" + name][c, cols] = v
-        for name, v in heads_up_values(fo).items():
-            values["hu_" + name][c, cols] = v
+        if "casino" in games:
+            values["casino_play"][c, cols] = play_values(fo)
+        if "texas" in games:
+            for name, v in texas_values(fo).items():
+                values["texas_" + name][c, cols] = v
+        if "heads_up" in games:
+            for name, v in heads_up_values(fo).items():
+                values["hu_" + name][c, cols] = v
         if done % 25 == 0 or done == len(mine):
             np.savez(path, **values)
-            print(f"part {part}: {done}/{len(mine)} flops, {time.perf_counter() - started:.0f} s",
+            print(f"{path.name}: {done}/{len(mine)} flops, {time.perf_counter() - started:.0f} s",
                   flush=True)
 
 
 def load(out: Path) -> dict[str, np.ndarray]:
     """The parts' values merged: (1,755, 1,326) per field, NaN for hands holding a flop card."""
     merged = {f: np.full((N_CLASSES, N_PAIRS), np.nan) for f in FIELDS}
-    for path in sorted(out.glob("part*.npz")):
+    for path in sorted(out.glob("*part*.npz")):
         with np.load(path, allow_pickle=False) as part:
             for f in FIELDS:
-                merged[f] = np.where(np.isnan(merged[f]), part[f], merged[f])
+                if f in part.files:
+                    merged[f] = np.where(np.isnan(merged[f]), part[f], merged[f])
     return merged
 
 
@@ -106,24 +121,32 @@ def finish(out: Path) -> dict[str, object]:
     reps, weights = flop_classes()
     done = ~np.isnan(v["casino_play"]).all(axis=1)
     holes = np.array(list(combinations(range(52), 2)))
+    done_h = ~np.isnan(v["hu_check"]).all(axis=1)
     rows_hole = np.broadcast_to(holes, (N_CLASSES, N_PAIRS, 2)).reshape(-1, 2)
     rows_flop = np.repeat(reps, N_PAIRS, axis=0)
     five = np.concatenate([rows_hole, rows_flop], axis=1)
     shape = (N_CLASSES, N_PAIRS)
     w = np.where(done, weights, 0).astype(np.float64)
     total = w.sum() * 1176
+    w_h = np.where(done_h, weights, 0).astype(np.float64)
 
-    def ret(values: np.ndarray) -> float:
-        return 1.0 + float((w[:, None] * np.nan_to_num(values)).sum() / total)
+    valid = ~np.isnan(v["casino_play"])      # hands holding no flop card
+    valid_h = ~np.isnan(v["hu_check"])
+
+    def ret(values: np.ndarray, of: np.ndarray = w, ok: np.ndarray = valid) -> float:
+        kept = np.where(ok, values, 0.0)
+        return 1.0 + float((of[:, None] * kept).sum() / (of.sum() * 1176))
 
     report: dict[str, object] = {"flop_classes_done": int(done.sum()),
-                                 "flops_done": int(w.sum())}
+                                 "flops_done": int(w.sum()),
+                                 "heads_up_flop_classes_done": int(done_h.sum()),
+                                 "heads_up_flops_done": int(w_h.sum())}
     # Casino Hold'em
     ev = v["casino_play"]
     best = ev > -1
     rule = rule_plays_batch(rows_hole, rows_flop).reshape(shape)
     report["casino"] = {"optimal": ret(np.maximum(ev, -1)), "old_rule": ret(np.where(rule, ev, -1)),
-                        "old_rule_wrong": float((w[:, None] * (rule != best) * ~np.isnan(ev)).sum() / total)}
+                        "old_rule_wrong": float((w[:, None] * (rule != best) * valid).sum() / total)}
     (out / "casino_flop_table.bin").write_bytes(_table(best, rule, done))
     # Texas Hold'em Bonus
     fold = np.broadcast_to(preflop_folds(holes), shape)
@@ -138,6 +161,7 @@ def finish(out: Path) -> dict[str, object]:
         "rule_flop_exact_turn": ret(np.where(fold, -1, np.where(rule_t, play, check))),
         "table_flop_rule_turn": ret(np.where(fold, -1, np.where(best_t, v["texas_play_rule"], v["texas_check_rule"]))),
         "optimal_preflop_folds": [int(c) for c in np.flatnonzero(pre < -1)],
+        "chart_folds": sorted({int(c) for c in hand_classes()[preflop_folds(holes)]}),
         "optimal": ret(np.where(np.broadcast_to(pre[hand_classes()] < -1, shape), -1, after)),
         "preflop_play_ev": [round(float(x), 5) for x in pre]}
     (out / "texas_flop_table.bin").write_bytes(_table(best_t, rule_t, done))
@@ -150,16 +174,17 @@ def finish(out: Path) -> dict[str, object]:
     cat5[distinct] = category_index(evaluate5_batch(five[distinct].astype(np.int16)))
     rule_h = flop_raises_batch(rows_hole, rows_flop, cat5).reshape(shape)
     after_h = np.maximum(rz, ck)
-    pre3, pre_check = class_means(p3, w), class_means(after_h, w)
+    pre3, pre_check = class_means(p3, w_h), class_means(after_h, w_h)
     opt_raise = np.broadcast_to((pre3 > pre_check)[hand_classes()], shape)
     report["heads_up"] = {
-        "optimal_after_chart": ret(np.where(raises, p3, after_h)),
-        "old_flop_rule_exact_river": ret(np.where(raises, p3, np.where(rule_h, rz, ck))),
-        "optimal": ret(np.where(opt_raise, p3, after_h)),
+        "optimal_after_chart": ret(np.where(raises, p3, after_h), w_h, valid_h),
+        "old_flop_rule_exact_river": ret(np.where(raises, p3, np.where(rule_h, rz, ck)), w_h,
+                                         valid_h),
+        "optimal": ret(np.where(opt_raise, p3, after_h), w_h, valid_h),
         "optimal_preflop_raises": [int(c) for c in np.flatnonzero(pre3 > pre_check)],
         "chart_raises": sorted({int(c) for c in hand_classes()[preflop_raises_batch(holes)]}),
         "preflop_raise_minus_check": [round(float(x), 5) for x in pre3 - pre_check]}
-    (out / "heads_up_flop_table.bin").write_bytes(_table(best_h, rule_h, done))
+    (out / "heads_up_flop_table.bin").write_bytes(_table(best_h, rule_h, done_h))
     return report
 
 
@@ -169,10 +194,12 @@ def main() -> None:
     ap.add_argument("--part", type=int, default=0)
     ap.add_argument("--parts", type=int, default=1)
     ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--games", default=",".join(GAMES),
+                    help="run: the games to value, of casino,texas,heads_up (default all)")
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     if args.step == "run":
-        run(args.part, args.parts, args.out)
+        run(args.part, args.parts, args.out, tuple(args.games.split(",")))
     else:
         print(json.dumps(finish(args.out), indent=2))
 

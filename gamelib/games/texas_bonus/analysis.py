@@ -31,7 +31,12 @@ from gamelib.games.texas_bonus.jackpot import (
     RESERVE_SHARE_PERCENT,
 )
 from gamelib.games.texas_bonus.rules import AA_VS_AA, BONUS_TABLE, bonus_line
-from gamelib.games.texas_bonus.strategy import flop_plays, preflop_folds, turn_plays
+from gamelib.games.texas_bonus.strategy import (
+    flop_plays,
+    preflop_folds,
+    turn_plays,
+    turn_plays_exact,
+)
 from gamelib.money import format_money
 
 Z99 = 2.5758293035489004
@@ -135,9 +140,14 @@ def _bonus_multiples(hole: np.ndarray, dealer: np.ndarray) -> np.ndarray:
     return pays
 
 
-def simulate_chunk(rng: np.random.Generator, rounds: int) -> dict[str, np.ndarray]:
+STRATEGIES = ("builtin", "exact")
+
+
+def simulate_chunk(rng: np.random.Generator, rounds: int,
+                   strategy: str = "builtin") -> dict[str, np.ndarray]:
     """Play ``rounds`` rounds at once with the built-in strategy; per-round net and staked
-    in antes (integers), and the BONUS multiple for a bonus bet of one ante."""
+    in antes (integers), and the BONUS multiple for a bonus bet of one ante. ``strategy``:
+    ``builtin`` decides the turn by the fast rule, ``exact`` exactly (as the table plays)."""
     from gamelib.hands import evaluate7_batch
 
     cards = deal_batch(rng, rounds, 9).astype(np.int16)
@@ -146,7 +156,11 @@ def simulate_chunk(rng: np.random.Generator, rounds: int) -> dict[str, np.ndarra
     five = np.concatenate([hole, board[:, :3]], axis=1)
     six = np.concatenate([hole, board[:, :4]], axis=1)
     turn_bet = flop_plays(five).astype(np.int64)
-    river_bet = turn_plays(six).astype(np.int64)
+    if strategy == "exact":
+        river_bet = np.zeros(rounds, dtype=np.int64)
+        river_bet[~folds] = turn_plays_exact(six[~folds])
+    else:
+        river_bet = turn_plays(six).astype(np.int64)
     player = evaluate7_batch(np.concatenate([hole, board], axis=1))
     dealer_s = evaluate7_batch(np.concatenate([dealer, board], axis=1))
     win = player > dealer_s
@@ -160,9 +174,15 @@ def simulate_chunk(rng: np.random.Generator, rounds: int) -> dict[str, np.ndarra
             "folds": folds}
 
 
-def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19) -> dict[str, Any]:
-    """Play ``rounds`` rounds with the built-in strategy; the return per ante and per total
-    bet with 99 % confidence half-widths (and the BONUS bet's return as a check)."""
+def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19,
+             strategy: str = "builtin") -> dict[str, Any]:
+    """Play ``rounds`` rounds with the built-in strategy (``strategy``: see simulate_chunk);
+    the return per ante and per total bet with 99 % confidence half-widths (and the BONUS
+    bet's return as a check)."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"strategy is one of {STRATEGIES}")
+    if strategy == "exact":
+        chunk = min(chunk, 2_000)
     rng = np.random.default_rng(seed)
     started = time.perf_counter()
     n = 0
@@ -171,7 +191,7 @@ def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19) -> dict
     folds = 0
     while n < rounds:
         m = min(chunk, rounds - n)
-        out = simulate_chunk(rng, m)
+        out = simulate_chunk(rng, m, strategy)
         net = out["net"].astype(np.float64)
         st = out["staked"].astype(np.float64)
         bonus = out["bonus"].astype(np.float64)
@@ -198,7 +218,7 @@ def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19) -> dict
         "game": "texas-holdem-bonus",
         "rounds": n,
         "seed": seed,
-        "strategy": "built-in",
+        "strategy": strategy,
         "return_per_ante": 1 + mean_net,
         "return_per_ante_ci99": Z99 * math.sqrt(var_net / n),
         "return_per_total_bet": 1 + q,
@@ -215,19 +235,28 @@ def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19) -> dict
 # --- the main game's return per ANTE (``analyze texas-holdem-bonus --strategy``) ----------------
 
 MAIN_GAME_METHOD = """\
-Built-in: the vectorised simulator plays ``rounds`` rounds (99 % interval: 2.576 standard
-errors). Optimal after the pre-flop chart: the built-in figure plus two exact, paired gains,
-each the mean over random positions the chart plays of (the best choice's exact EV - the
-built-in choice's exact EV), times the exact share of the 1,326 starting hands the chart
-plays: the turn gain (turn positions reached by the built-in flop choice, the ADVISOR's
-turn EVs over river x dealer hands) and the flop gain (the ADVISOR's flop EVs, each followed
-by the best turn choice, over 1,070,190 outcomes). V(optimal) - V(built-in) is exactly the
-flop gain under optimal turn play plus the turn gain under the built-in flop play. The
-pre-flop choice is the chart's, not re-derived. Half-widths add in quadrature."""
-#: Measured (issue 19; ``analyze texas-holdem-bonus --strategy optimal --positions 1000
-#: --turn-positions 4000``, seed 1, 40,000,000 rounds, 10 minutes on a loaded machine):
-#: built-in 0.9704 ± 0.0014 per ANTE; exact flop gain 0.0033 ± 0.0016, exact turn gain
-#: 0.0047 ± 0.0011; optimal flop and turn play after the chart 0.9784 ± 0.0024.
+Built-in: the vectorised simulator's fast path (the flop table, the turn by the rule) plays
+``rounds`` rounds (99 % interval: 2.576 standard errors), plus the exact, paired gain of the
+exact turn choice the built-in strategy makes over the turn rule: the mean over random turn
+positions the chart plays (reached by the flop table's choice) of (the exact turn choice's
+EV - the rule's choice's EV, the ADVISOR's turn EVs over river x dealer hands), times the
+exact share of the 1,326 starting hands the chart plays. Optimal after the pre-flop chart:
+the built-in figure plus the exact flop gain, the mean over random flop positions of (the
+best flop choice's exact EV - the table's choice's EV), each followed by the best turn
+choice; the table holds the exact best choice, so the gain is zero on every position and
+the line checks the table. The pre-flop choice is the chart's. Half-widths add in
+quadrature. ``tools/make_flop_tables.py`` gives the same figures exactly, over every flop
+class and hand (no sampling)."""
+#: Exact (issue 19; ``tools/make_flop_tables.py``, every flop class x every hand):
+#: built-in = optimal (the chart is the optimal pre-flop choice) 0.97963 per ANTE, the fast
+#: path (turn rule) 0.97521, the earlier rules 0.97134. The defaults (40,000,000 rounds,
+#: 6,000 turns, 300 flops; ~15 minutes on a loaded machine) give about ± 0.0017 (99 %).
+
+#: The same as numbers (per ANTE): the built-in strategy, its fast path, the earlier rules,
+#: optimal play after the chart and optimal play before the flop too.
+EXACT_RETURN = {"builtin": 0.979630781333045, "fast_path": 0.9752060264005203,
+                "earlier_rules": 0.971344108479771, "optimal_after_chart": 0.979630781333045,
+                "optimal": 0.979630781333045}
 
 
 def _played_positions(rng: np.random.Generator, board_cards: int) -> np.ndarray:
@@ -285,12 +314,13 @@ def main_game_return(strategy: str, rounds: int, positions: int, turn_positions:
     started = time.perf_counter()
     sim = simulate(rounds, seed)
     parts = {"simulation": (sim["return_per_ante"] - 1.0, sim["return_per_ante_ci99"])}
+    share = chart_play_share()
+    gain_sets = [("exact_turn_gain", turn_gains(turn_positions, seed))]
     if strategy == "optimal":
-        share = chart_play_share()
-        for name, gains in (("exact_flop_gain", flop_gains(positions, seed)),
-                            ("exact_turn_gain", turn_gains(turn_positions, seed))):
-            parts[name] = (share * float(gains.mean()),
-                           share * Z99 * float(gains.std()) / math.sqrt(len(gains)))
+        gain_sets.append(("exact_flop_gain", flop_gains(positions, seed)))
+    for name, gains in gain_sets:
+        parts[name] = (share * float(gains.mean()),
+                       share * Z99 * float(gains.std()) / math.sqrt(len(gains)))
     value = 1.0 + sum(v for v, _ in parts.values())
     half = math.sqrt(sum(h * h for _, h in parts.values()))
     return {"game": "texas-holdem-bonus", "strategy": strategy, "return_per_ante": value,

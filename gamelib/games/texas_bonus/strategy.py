@@ -1,25 +1,32 @@
 """The built-in Texas Hold'em Bonus strategy, and the ADVISOR's exact expected values.
 
-The strategy (used by the simulator and by the advisor before the flop):
+The strategy (autoplay, the advisor's strategy line and the simulators):
 
 - **Pre-flop**: PLAY 2x with every hand except 2-3, 2-4, 2-5, 2-6 and 2-7 offsuit
   (:data:`PREFLOP_FOLDS`). Folding costs the ante, so a hand is played whenever its
-  expected result is better than -1 ante; measured with this flop and turn play, only
-  those five fall below (2-3 offsuit about -1.17 ante, 2-7 offsuit -1.04; the next, 3-4
-  offsuit, about -0.97; 300,000 deals each).
-- **Flop** — PLAY 1x with: a straight or flush; a pair or better that uses a hole card
-  (a pair on the board alone does not count), except a pocket pair under all three board
-  cards; four to a flush with a hole card; an ace or a king on a paired board; an ace
-  with a ten or better; an open-ended straight draw with a queen or better. Otherwise
-  CHECK.
-- **Turn** — PLAY 1x when the player wins more often than the dealer (see
-  :func:`turn_plays`): a made straight or flush, a pair or better with a hole card (not a
-  pocket pair under the whole board), an ace on a paired board or with four to a flush;
-  otherwise CHECK.
+  expected result is better than -1 ante. Exactly (every flop class, the best flop and turn
+  play after; ``tools/make_flop_tables.py``), played the five folded classes are worth
+  32o -1.156, 42o -1.092, 52o -1.020, 62o -1.047 and 72o -1.031 ante, the weakest played
+  ones 43o -0.950, 63o -0.900, 82o -0.896: the chart is the optimal pre-flop choice.
+- **Flop**: the exact optimal choice, read from a table (:mod:`.flop_table`, issue 19): PLAY
+  1x or CHECK for every two-card hand on every class of flop, whichever has the higher exact
+  EV over every turn, river and dealer hand with the best turn choice after it.
+- **Turn**: exact (issue 19): PLAY 1x exactly when the player wins more often than the
+  dealer over the 46 rivers x 990 dealer hands (the extra bet wins or loses one ante; a few
+  milliseconds a decision). The simulator's fast path (``simulate --strategy builtin``)
+  decides the turn by a rule instead (:func:`turn_plays`): a made straight or flush, a pair
+  or better with a hole card (not a pocket pair under the whole board), an ace on a paired
+  board or with four to a flush; otherwise CHECK.
 
-Checked against the advisor's exact values, the flop rule agrees on 94 % of 2,500 random
-flops and the turn rule on 95 % of 3,000 random turns, giving up about 0.004 ante per
-decision each; with it the main game returns about 0.972 per ante (10 million rounds).
+Exact returns per ANTE over every flop and hand (``tools/make_flop_tables.py``): the
+built-in strategy (chart, flop table, exact turn) 0.97963, which is optimal play; the
+simulator's fast path (flop table, turn rule) 0.97521 (0.0044 less); the earlier rules
+(flop rule, turn rule) 0.97134 (0.0083 less); the flop rule with the exact turn 0.97577.
+
+The earlier flop rule is kept (:func:`flop_rule_plays`): PLAY 1x with a straight or flush;
+a pair or better that uses a hole card, except a pocket pair under all three board cards;
+four to a flush with a hole card; an ace or a king on a paired board; an ace with a ten or
+better; an open-ended straight draw with a queen or better. Otherwise CHECK.
 
 The rules are written once, vectorised over arrays of card ids (one row a round), so the
 simulator applies them to half a million rounds at once and one decision is a row of one.
@@ -33,6 +40,7 @@ card), in antes, for the whole round (stakes already placed included).
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -181,7 +189,16 @@ def open_ended_draw(cards: np.ndarray) -> np.ndarray:
 
 
 def flop_plays(cards: np.ndarray) -> np.ndarray:
-    """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x.
+    """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x (the exact
+    table, :mod:`gamelib.games.texas_bonus.flop_table`)."""
+    from gamelib.games.texas_bonus.flop_table import table_plays
+
+    cards = np.asarray(cards)
+    return table_plays(cards[:, :2], cards[:, 2:5])
+
+
+def flop_rule_plays(cards: np.ndarray) -> np.ndarray:
+    """(N, 5) ids: hole cards then the flop -> True where the earlier flop rule plays 1x.
 
     Measured against the exact expected values: a made straight or flush; a pair or better
     with a hole card, except a pocket pair under all three board cards; four to a flush
@@ -224,6 +241,38 @@ def turn_plays(cards: np.ndarray) -> np.ndarray:
             | (has_ace & (f.board_paired | f.flush_draw)))
 
 
+_RIVER_DEALER = np.array(list(itertools.combinations(range(45), 2)), dtype=np.intp)
+
+
+def turn_plays_exact(cards: np.ndarray, chunk: int = 40) -> np.ndarray:
+    """(N, 6) ids: hole cards, flop and turn -> True where PLAY 1x is worth more than CHECK,
+    exactly: the player beats the dealer more often than not over every river and dealer hand
+    (46 x 990 hands a row, about 4 ms)."""
+    from gamelib.hands import evaluate7_batch
+
+    cards = np.asarray(cards, dtype=np.int16)
+    out = np.empty(len(cards), dtype=bool)
+    for lo in range(0, len(cards), chunk):
+        part = cards[lo:lo + chunk]
+        n = len(part)
+        mask = np.ones((n, 52), dtype=bool)
+        np.put_along_axis(mask, part.astype(np.intp), False, axis=1)
+        unseen = np.nonzero(mask)[1].reshape(n, 46).astype(np.int16)
+        margin = np.zeros(n, dtype=np.int64)
+        for r in range(46):
+            river = unseen[:, r:r + 1]
+            rest = np.delete(unseen, r, axis=1)                       # (n, 45)
+            board = np.concatenate([part[:, 2:], river], axis=1)      # (n, 5)
+            player = evaluate7_batch(np.concatenate([part[:, :2], board], axis=1))
+            dealer_cards = rest[:, _RIVER_DEALER]                      # (n, 990, 2)
+            seven = np.concatenate(
+                [dealer_cards, np.broadcast_to(board[:, None, :], (n, 990, 5))], axis=2)
+            dealer = evaluate7_batch(seven.reshape(-1, 7)).reshape(n, 990)
+            margin += (player[:, None] > dealer).sum(axis=1) - (player[:, None] < dealer).sum(axis=1)
+        out[lo:lo + chunk] = margin > 0
+    return out
+
+
 def _row(cards: Sequence[Card]) -> np.ndarray:
     return np.array([[c.id for c in cards]], dtype=np.int16)
 
@@ -233,7 +282,7 @@ def strategy_action(phase: str, hole: Sequence[Card], board: Sequence[Card]) -> 
     if phase == "preflop":
         return "fold" if preflop_folds(_row(hole))[0] else "play"
     row = _row(list(hole) + list(board))
-    plays = flop_plays(row) if phase == "flop" else turn_plays(row)
+    plays = flop_plays(row[:, :5]) if phase == "flop" else turn_plays_exact(row[:, :6])
     return "play" if plays[0] else "check"
 
 
@@ -300,12 +349,14 @@ def advise(rnd: TexasBonusRound) -> Advice | None:
         return None
     hole = rnd.hands["player"]
     board = rnd.board
-    rule = strategy_action(phase, hole, board)
     if phase == "preflop":
+        rule = strategy_action(phase, hole, board)
         return Advice(phase, rule, {}, False, rule)
     if phase == "flop":
         evs = flop_evs(hole, board[:3])
-    else:
+        rule = strategy_action(phase, hole, board)
+    else:  # the built-in turn choice is the exact one: no second enumeration
         evs = turn_evs(hole, board[:4], 1 if rnd.staked("turn") else 0)
+        rule = "play" if evs["play"] > evs["check"] else "check"
     best = max(evs, key=lambda a: evs[a])
     return Advice(phase, best, evs, True, rule)

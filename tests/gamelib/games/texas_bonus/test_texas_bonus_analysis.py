@@ -20,7 +20,7 @@ from gamelib.games.texas_bonus.analysis import (
     simulate_chunk,
 )
 from gamelib.games.texas_bonus.rules import TexasBonusRound
-from gamelib.games.texas_bonus.strategy import strategy_action
+from gamelib.games.texas_bonus.strategy import strategy_action, turn_plays
 
 
 def test_bonus_return_is_exact():
@@ -44,18 +44,28 @@ def test_jackpot_return_is_fixed_prizes_plus_the_progressive_share():
     assert [ln["count"] for ln in got["lines"]] == [4, 36, 624, 3744, 5108, 10200, 54912]
 
 
-def test_the_vectorised_simulator_agrees_with_the_game_round_by_round():
+def _fast_path_action(phase, hole, board):
+    """The simulator's fast path: the built-in strategy with the turn rule."""
+    if phase != "turn":
+        return strategy_action(phase, hole, board)
+    row = np.array([[c.id for c in list(hole) + list(board[:4])]])
+    return "play" if turn_plays(row)[0] else "check"
+
+
+@pytest.mark.parametrize(("strategy", "rounds", "decide"), [
+    ("builtin", 300, _fast_path_action), ("exact", 40, strategy_action)])
+def test_the_vectorised_simulator_agrees_with_the_game_round_by_round(strategy, rounds, decide):
     rng = np.random.default_rng(5)
     state = rng.bit_generator.state
-    out = simulate_chunk(rng, 300)
+    out = simulate_chunk(rng, rounds, strategy)
     rng.bit_generator.state = state
-    rows = deal_batch(rng, 300, 9)
+    rows = deal_batch(rng, rounds, 9)
     for i, row in enumerate(rows.tolist()):
         rnd = TexasBonusRound({"ante": 100, "bonus": 100}, bytes(32),
                               deck=Deck.stacked([Card.from_id(c) for c in row]))
         rnd.start()
         while not rnd.is_over:
-            rnd.act(strategy_action(str(rnd.phase), rnd.hands["player"], rnd.board))
+            rnd.act(decide(str(rnd.phase), rnd.hands["player"], rnd.board))
         main_net = sum(r.paid for r in rnd.results if r.spot != "bonus") - \
             sum(v for k, v in rnd.stakes().items() if k != "bonus")
         assert main_net == out["net"][i] * 100, (i, row)
@@ -119,12 +129,14 @@ def test_main_game_return_builtin_and_optimal(capsys):
     from gamelib.games.texas_bonus.strategy import flop_evs
 
     assert analysis.chart_play_share() == 1266 / 1326  # 2-3 .. 2-7 offsuit fold: 5 x 12 hands
-    built_in = analysis.main_game_return("builtin", 20_000, 2, 2, seed=3)
+    built_in = analysis.main_game_return("builtin", 20_000, 2, 5, seed=3)
     optimal = analysis.main_game_return("optimal", 20_000, 2, 5, seed=3)
     parts = optimal["parts"]
+    assert built_in["return_per_ante"] == pytest.approx(
+        1 + parts["simulation"]["value"] + parts["exact_turn_gain"]["value"])
     assert optimal["return_per_ante"] == pytest.approx(
-        built_in["return_per_ante"] + parts["exact_flop_gain"]["value"]
-        + parts["exact_turn_gain"]["value"])
+        built_in["return_per_ante"] + parts["exact_flop_gain"]["value"])
+    assert parts["exact_flop_gain"]["value"] == 0  # the flop table is the exact best choice
     assert min(analysis.turn_gains(20, seed=3)) >= 0
     gains = analysis.flop_gains(2, seed=3)
     row = analysis._played_positions(np.random.default_rng([3, 19]), 3)
@@ -135,3 +147,43 @@ def test_main_game_return_builtin_and_optimal(capsys):
                         "--rounds", "3000", "--json")
     assert code == 0 and json.loads(out)["strategy"] == "builtin"
     assert _run(capsys, "analyze", "texas-holdem-bonus")[0] == 1
+
+
+@pytest.mark.parametrize(("argv", "names"), [
+    (["analyze", "texas-holdem-bonus", "--strategy", "exact"], "'builtin', 'optimal'"),
+    (["simulate", "texas-holdem-bonus", "--strategy", "optimal"], "'builtin', 'exact'"),
+])
+def test_a_bad_strategy_name_is_one_clear_error(argv, names, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli_main(argv)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1
+    assert "invalid choice" in err and names in err and "Traceback" not in err
+    with pytest.raises(ValueError):
+        simulate(10, strategy="optimal")
+
+
+def test_simulate_exact_plays_the_turn_exactly(capsys):
+    """simulate --strategy exact: the same deals as the fast path (so the same pre-flop
+    folds), the turn decided exactly; each reports its name."""
+    code, out, _ = _run(capsys, "simulate", "texas-holdem-bonus", "--rounds", "30", "--seed", "4",
+                        "--strategy", "exact", "--json")
+    exact = json.loads(out)
+    assert code == 0 and exact["strategy"] == "exact" and exact["rounds"] == 30
+    fast = simulate(30, seed=4)
+    assert fast["strategy"] == "builtin" and fast["fold_rate"] == exact["fold_rate"]
+
+
+def test_the_exact_returns_are_re_derived_on_a_small_sample():
+    """The exact figures (every hand on every flop class, tools/make_flop_tables.py) lie in
+    the intervals of small simulations: the fast path (turn rule) and the built-in strategy
+    (exact turn: the fast path plus the exact turn's paired gain)."""
+    from gamelib.games.texas_bonus import analysis
+
+    exact = analysis.EXACT_RETURN
+    fast = simulate(300_000, seed=9)
+    assert abs(fast["return_per_ante"] - exact["fast_path"]) < fast["return_per_ante_ci99"]
+    built_in = analysis.main_game_return("builtin", 300_000, 1, 100, seed=9)
+    assert abs(built_in["return_per_ante"] - exact["builtin"]) < built_in["half_width_99"]
+    assert exact["builtin"] == exact["optimal_after_chart"]
+    assert 0 < exact["builtin"] - exact["fast_path"] < 0.005

@@ -16,10 +16,12 @@ from gamelib.games.texas_bonus.strategy import (
     advise,
     flop_evs,
     flop_plays,
+    flop_rule_plays,
     preflop_folds,
     strategy_action,
     turn_evs,
     turn_plays,
+    turn_plays_exact,
 )
 
 
@@ -59,7 +61,21 @@ def test_the_fold_list_is_offsuit_low_cards_only():
     ("9c 8d 7h 6s 5c", True),   # straight made
 ])
 def test_flop_rule(five, plays):
-    assert bool(flop_plays(ids(five))[0]) is plays
+    assert bool(flop_rule_plays(ids(five))[0]) is plays
+
+
+@pytest.mark.parametrize("five", [
+    "Ah 2c Ad 9s 5c", "9c 8d 7h 6s Kc", "Ac 7d Jh 6s 2c", "3c 3d Jh 6s 8c", "Kc 7d Jh Js 2c",
+    "Qd 4d 9h 5c 2s", "Ts 9s 8h 2d Kc", "7h 6h Ah Kd 2c", "Kd Jc Th 4s 3c", "6c 5c 7s 8d Kh",
+])
+def test_the_flop_table_plays_the_advisors_best_choice(five):
+    """The built-in flop choice (the shipped table) is the exact EVs' better one, whatever
+    the earlier rule says (flops chosen where it and the rule often differ)."""
+    cards = parse_cards(five)
+    evs = flop_evs(cards[:2], cards[2:])
+    best = "play" if evs["play"] > evs["check"] else "check"
+    assert strategy_action("flop", cards[:2], cards[2:]) == best
+    assert bool(flop_plays(ids(five))[0]) is (best == "play")
 
 
 @pytest.mark.parametrize("six,plays", [
@@ -76,9 +92,23 @@ def test_flop_rule(five, plays):
     ("9c 8d 7h 6s 5c Kd", True),
 ])
 def test_turn_rule(six, plays):
+    """The simulator's fast path decides the turn by this rule."""
     assert bool(turn_plays(ids(six))[0]) is plays
+
+
+@pytest.mark.parametrize("six", [
+    "4s 4c Qd 9c 2h Jc", "Ah Kc 7d 7s 2c 3d", "Qh 3h 9h Kh 2c 8d", "3s 3c Qd 9c 6h Jc",
+    "Kd 9c Qd 8c 2h 3s", "As 2d Kc Th 7d 4s"])
+def test_the_turn_is_decided_exactly(six):
+    """The built-in turn choice is the exact one: PLAY 1x when the ADVISOR's EV says so (the
+    rule and the exact choice differ on the first: 4-4 under three of the four board cards
+    loses more often than it wins)."""
     cards = parse_cards(six)
-    assert strategy_action("turn", cards[:2], cards[2:]) == ("play" if plays else "check")
+    evs = turn_evs(cards[:2], cards[2:], 1)
+    best = "play" if evs["play"] > evs["check"] else "check"
+    assert strategy_action("turn", cards[:2], cards[2:]) == best
+    assert bool(turn_plays_exact(ids(six))[0]) is (best == "play")
+    assert best == "check" or six != "4s 4c Qd 9c 2h Jc"
 
 
 def _reference_turn_evs(hole, board, turn_bet):
