@@ -69,8 +69,9 @@ class App:
         self.toasts: list[Toast] = []
         self.running = True
         self.exit_code = 0
-        #: The session's time (moved by ``step(dt)``); responsible gaming decides on it.
-        self.clock = SceneClock(follow_real_time=True)
+        #: The session's time (moved by ``step(dt)``); responsible gaming decides on it. A window
+        #: follows the real time too; headless (tests, demos) only the frame times given to step.
+        self.clock = SceneClock(follow_real_time=not headless)
         self.rg = ResponsibleGaming(self.wallet, clock=self.clock, **_rg_settings(self.settings))
         self._crashes: list[float] = []
         #: Scene crashes caught so far (smoke fails if any).
@@ -253,12 +254,15 @@ class App:
             pass  # drawn straight into the window
         elif view.size == LOGICAL_SIZE:
             self.window.blit(self.canvas, view)
-        else:
-            if self._scaled is None or self._scaled.get_size() != view.size:
-                self._scaled = pygame.Surface(view.size).convert()
+        else:  # scaled straight into the window's letterboxed area: no copy of it (issue 17)
+            if self._scaled is None or self._scaled.get_size() != view.size \
+                    or self._scaled.get_parent() is not self.window:
                 self.window.fill((0, 0, 0))
-            pygame.transform.smoothscale(self.canvas, view.size, self._scaled)
-            self.window.blit(self._scaled, view)
+                self._scaled = self.window.subsurface(view)
+            try:
+                pygame.transform.smoothscale(self.canvas, view.size, self._scaled)
+            except ValueError:  # the canvas and the window differ in format (a new display)
+                self.window.blit(pygame.transform.smoothscale(self.canvas, view.size), view)
         pygame.display.flip()
 
     def frame_image(self, size: tuple[int, int] | None = None) -> pygame.Surface:

@@ -147,3 +147,22 @@ def test_reality_check_shows_time_and_net_result(tmp_path, lang):
         assert not isinstance(app.manager.top, MessageDialog)  # the next one 20 minutes later
     finally:
         close(app)
+
+
+def test_headless_session_time_is_the_frame_times_given(tmp_path, monkeypatch):
+    """Headless (tests, demos), the session's time is only what step() was given: a slow start
+    on a busy machine must not move the reality check (it once came late under load)."""
+    import time as real_time
+
+    app = start(tmp_path, reality_check_minutes=20)
+    try:
+        later = real_time.monotonic() + 300.0  # five real minutes pass before the first frame
+        monkeypatch.setattr(real_time, "monotonic", lambda: later)
+        before = app.clock.now()
+        app.step([], 20 * 60.0 - 1.0)
+        assert app.clock.now() == pytest.approx(before + 20 * 60.0 - 1.0)
+        assert not isinstance(app.manager.top, MessageDialog)
+        app.step([], 1.0)
+        assert isinstance(app.manager.top, MessageDialog)
+    finally:
+        close(app)
