@@ -14,8 +14,10 @@ flop, turn and river values:
 
 Method: every flop up to a change of suits (1,755, weighted by the 22,100 flops they stand
 for), and on each every turn-river pair, hole pair and dealer hand
-(:mod:`gamelib.games.holdem_preflop`): exact. About a second of CPU a flop (half an hour
-in all). ``--flops N`` stops after N flops drawn at random (seeded) and writes estimates
+(:class:`gamelib.games.flop_outcomes.FlopOutcomes`; classes and flops up to suits from
+:mod:`gamelib.games.holdem_preflop`): exact. About half a second of CPU a flop (15 minutes
+in all; the shipped tables took about 25 CPU minutes in 2-4 processes on a loaded machine).
+``--flops N`` stops after N flops drawn at random (seeded) and writes estimates
 with their standard errors instead (a coarse run); ``--checkpoint`` keeps the per-flop sums
 so an interrupted run continues where it stopped.
 
@@ -36,6 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from gamelib.games.dealer_holdem import CATEGORY_NAMES, ROYAL, STRAIGHT, category_index  # noqa: E402
+from gamelib.games.flop_outcomes import UNSEEN, FlopOutcomes  # noqa: E402
 from gamelib.games.heads_up.rules import (  # noqa: E402
     BAD_BEAT_TABLE,
     DEALER_QUALIFIES_FROM,
@@ -45,10 +48,6 @@ from gamelib.games.holdem_preflop import (  # noqa: E402
     all_classes,
     canonical_flops,
     class_index_table,
-    flop_showdowns,
-    per_hole_means,
-    per_turn_sums,
-    turn_card_allowed,
 )
 
 N_CLASSES = 169
@@ -63,50 +62,64 @@ FOLD_VALUE = -2.0  # Heads Up's FOLD at the river: ANTE and ODDS lost
 COLUMNS = ("texas_play", "heads_up_raise", "heads_up_check")
 
 
-def texas_flop_values(sd) -> np.ndarray:  # type: ignore[no-untyped-def]
-    """(1176,) each hole pair's EV after PLAY 2x on this flop, with the best play after."""
-    straight = category_index(sd.strength) >= STRAIGHT
-    s = per_turn_sums(sd, sd.wins * straight)
-    w = per_turn_sums(sd, sd.wins)
-    lose = per_turn_sums(sd, sd.losses)
+def per_turn_sums(out: FlopOutcomes, values: np.ndarray) -> np.ndarray:
+    """(49, 1176): for each turn card (position in ``unseen``) and hand, the sum of ``values``
+    (one per completion and hand) over the rivers that go with that turn card."""
+    n = len(out.runouts)
+    out_sums = np.zeros(UNSEEN * n)
+    for end in (0, 1):  # a completion (t, r) serves turn t with river r and turn r with river t
+        turn = np.broadcast_to(out.runouts[:, end, None], out.hands.shape)
+        out_sums += np.bincount((turn * n + out.hands).ravel(), weights=values.ravel(),
+                                minlength=UNSEEN * n)
+    result: np.ndarray = out_sums.reshape(UNSEEN, n)
+    return result
+
+
+def texas_flop_values(out: FlopOutcomes) -> np.ndarray:
+    """(1176,) each hand's EV after PLAY 2x on this flop, with the best play after."""
+    straight = category_index(out.strength) >= STRAIGHT
+    s = per_turn_sums(out, out.wins * straight)
+    w = per_turn_sums(out, out.wins)
+    lose = per_turn_sums(out, out.losses)
     n = 46 * 990
 
     def turn_ev(more: int) -> np.ndarray:
         result: np.ndarray = (s + (2 + more) * w - (3 + more) * lose) / n
         return result
 
-    allowed = turn_card_allowed(sd)
+    t = np.arange(UNSEEN)[:, None]
+    allowed = (t != out.runouts[None, :, 0]) & (t != out.runouts[None, :, 1])  # turn not in hand
     play = (np.maximum(turn_ev(2), turn_ev(1)) * allowed).sum(axis=0) / 47
     check = (np.maximum(turn_ev(1), turn_ev(0)) * allowed).sum(axis=0) / 47
     result: np.ndarray = np.maximum(play, check)
     return result
 
 
-def heads_up_flop_values(sd) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[no-untyped-def]
+def heads_up_flop_values(out: FlopOutcomes) -> tuple[np.ndarray, np.ndarray]:
     """(1176,) each: RAISE 3x's EV over this flop's completions, and CHECK's (the better
     of RAISE 2x and CHECK on the flop, then the better of RAISE 1x and FOLD at the river)."""
-    cat = category_index(sd.strength)
-    wins_q = sd.wins - sd.wins_unqualified
-    losses_q = sd.losses - sd.losses_unqualified
-    base = (wins_q * (1 + ODDS_WIN[cat]) + sd.wins_unqualified * ODDS_WIN[cat]
-            + losses_q * (-1 + ODDS_LOSE[cat]) + sd.losses_unqualified * ODDS_LOSE[cat]) / 990
-    diff = (sd.wins - sd.losses) / 990
-    raise3 = per_hole_means(sd, base + 3 * diff)
-    raise2 = per_hole_means(sd, base + 2 * diff)
-    check = per_hole_means(sd, np.maximum(base + diff, FOLD_VALUE))
+    cat = category_index(out.strength)
+    not_qualified, wins_q, losses_q = out.qualified(DEALER_QUALIFIES_FROM)
+    wins_n, losses_n = out.wins - wins_q, out.losses - losses_q
+    base = (wins_q * (1 + ODDS_WIN[cat]) + wins_n * ODDS_WIN[cat]
+            + losses_q * (-1 + ODDS_LOSE[cat]) + losses_n * ODDS_LOSE[cat]) / 990
+    diff = (out.wins - out.losses) / 990
+    raise3 = out.per_hand_mean(base + 3 * diff)
+    raise2 = out.per_hand_mean(base + 2 * diff)
+    check = out.per_hand_mean(np.maximum(base + diff, FOLD_VALUE))
     return raise3, np.maximum(raise2, check)
 
 
 def flop_sums(flop: tuple[int, ...]) -> np.ndarray:
     """(3, 169): per class, the sum over its hole pairs on this flop of each column."""
-    sd = flop_showdowns(flop, DEALER_QUALIFIES_FROM)
-    holes = sd.hole_cards()
+    outcomes = FlopOutcomes(list(flop))
+    holes = outcomes.hole_cards
     cls = class_index_table()[holes[:, 0], holes[:, 1]]
-    raise3, check = heads_up_flop_values(sd)
-    out = np.empty((len(COLUMNS), N_CLASSES))
-    for i, values in enumerate((texas_flop_values(sd), raise3, check)):
-        out[i] = np.bincount(cls, weights=values, minlength=N_CLASSES)
-    return out
+    raise3, check = heads_up_flop_values(outcomes)
+    sums = np.empty((len(COLUMNS), N_CLASSES))
+    for i, values in enumerate((texas_flop_values(outcomes), raise3, check)):
+        sums[i] = np.bincount(cls, weights=values, minlength=N_CLASSES)
+    return sums
 
 
 def class_pairs_per_flop(flop: tuple[int, ...]) -> np.ndarray:
