@@ -13,10 +13,7 @@ import pygame
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button, Widget
-from scenes.ui.widgets.focus import ARROWS, PRESS_KEYS, FocusTarget, buttons_targets
-
-#: Keys a page leaves to the keyboard focus.
-FOCUS_KEYS = (*ARROWS, *PRESS_KEYS, pygame.K_TAB)
+from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext

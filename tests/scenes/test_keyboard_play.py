@@ -286,3 +286,24 @@ def test_from_the_lobby_to_a_table_with_the_keyboard(app: App) -> None:
     assert app.manager.focus.visible
     press(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, TableScene)
+
+
+def test_the_video_poker_pay_table_chosen_with_the_keyboard(app: App) -> None:
+    from scenes.games.video_poker.widgets import PaytableDialog
+
+    table = open_table(app, VideoPokerTable)
+    assert isinstance(table, VideoPokerTable)
+    change = table.controls.bet_buttons.index(table.controls.paytable_button)
+    tab_to(app, table, ("bet", change))  # CHANGE
+    press(app, pygame.K_RETURN)
+    dialog = app.manager.top
+    assert isinstance(dialog, PaytableDialog)
+    before = table.bets.paytable
+    rects = [b.rect for b in dialog.buttons]
+    for _ in range(len(rects) + 1):
+        press(app, pygame.K_RIGHT)
+        target = app.manager.focus.focused(dialog.focus_targets())
+        if target is not None and target.rect in rects and rects.index(target.rect) == 1:
+            break
+    press(app, pygame.K_RETURN)  # SELECT the second pay table
+    assert app.manager.top is table and table.bets.paytable != before

@@ -17,6 +17,7 @@ from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
 from scenes.ui import gfx
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -213,7 +214,12 @@ class PaytableDialog(Scene):
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
             self.choose(list(PAYTABLES)[event.key - pygame.K_1])
             return True
+        if event.type == pygame.KEYDOWN and event.key in FOCUS_KEYS:
+            return False  # the focus ring moves over the SELECT buttons and ✕ (SceneManager)
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def focus_targets(self) -> list[FocusTarget]:
+        return buttons_targets("paytable", [*self.buttons, self.close_button])
 
     def update(self, dt: float) -> None:
         for b in self.buttons:

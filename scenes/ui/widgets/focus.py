@@ -26,6 +26,8 @@ from scenes.ui import gfx
 #: Arrow key -> (dx, dy) of the direction it moves in.
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: The keys a pop-up or page that takes every key leaves to the focus (SceneManager).
+FOCUS_KEYS = (*ARROWS, *PRESS_KEYS, pygame.K_TAB)
 
 
 @dataclass(frozen=True)
