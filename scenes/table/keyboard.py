@@ -39,7 +39,9 @@ class TableKeyboard:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Tab, arrows, Enter / Space on the focus; a click hides the ring."""
-        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.ring.visible = False
+        if event.type != pygame.KEYDOWN:
             return False
         return self.ring.handle_event(event, self.targets())
 
