@@ -41,6 +41,16 @@ WRONG = (250, 130, 110)  # a verdict that gave EV up
 Line = tuple[str, str, tuple[int, int, int], int, int]
 
 
+def antes(value: float, lang: str, signed: bool = False) -> str:
+    """An amount of antes to three decimals, with the language's decimal mark.
+
+    >>> antes(0.1234, "en", signed=True), antes(-1.5, "it")
+    ('+0.123', '-1,500')
+    """
+    text = f"{value:+.3f}" if signed else f"{value:.3f}"
+    return text.replace(".", ",") if lang == "it" else text
+
+
 def wrapped(text: str, colour: tuple[int, int, int], size: int, step: int, width: int) -> list[Line]:
     """A centred text as lines that fit ``width``."""
     return [(line, "", colour, size, step) for line in gfx.wrap(text, size, width, "bold")]
@@ -151,6 +161,7 @@ class AdvisorPanel:
                width: int) -> list[Line]:
         """(left text, right text, colour, size, height) of each line, top to bottom."""
         tr = self.table.app.tr
+        lang = self.table.app.lang
         out: list[Line] = []
         if advise:
             compact = len(self.choices) > 1  # two hands: each hand's values on one line
@@ -160,16 +171,17 @@ class AdvisorPanel:
                     tr("advisor.best", action=best)
                 out.append((heading, "", gfx.GOLD_LIGHT, 21 if compact else 22, 28 if compact else 32))
                 if compact:
-                    values = "   ".join(f"{self.table.action_label(a)} {ev:+.3f}" for a, ev in c.ranked())
+                    values = "   ".join(f"{self.table.action_label(a)} {antes(ev, lang, True)}"
+                                       for a, ev in c.ranked())
                     out.append((values, "", gfx.CREAM, 17, 30))
                     continue
                 for action, ev in c.ranked():
                     colour = gfx.GOLD_LIGHT if action == c.best else gfx.CREAM
-                    out.append((self.table.action_label(action), tr("advisor.ev", ev=f"{ev:+.3f}"),
+                    out.append((self.table.action_label(action), tr("advisor.ev", ev=antes(ev, lang, True)),
                                 colour, 19, ROW))
             error = max(c.error for c in self.choices)
             if error > 0:  # a pre-flop table estimated, not yet exact
-                text = tr("advisor.estimate", error=f"{error:.3f}")
+                text = tr("advisor.estimate", error=antes(error, lang))
             else:
                 preflop = any(c.street == "preflop" for c in self.choices)
                 text = tr("advisor.preflop" if preflop else "advisor.exact")
@@ -181,6 +193,7 @@ class AdvisorPanel:
 
     def _trainer_lines(self, best_shown: bool, width: int) -> list[Line]:
         tr = self.table.app.tr
+        lang = self.table.app.lang
         score = self.trainer
         last: Verdict | None = score.last
         out: list[Line] = []
@@ -190,11 +203,11 @@ class AdvisorPanel:
             out += wrapped(tr("trainer.right", action=self.verdict_words[0]), gfx.GREEN, 18, 24, width)
         else:
             said, best = self.verdict_words
-            out += wrapped(tr("trainer.wrong", action=said, lost=f"{last.gave_up:.3f}"),
+            out += wrapped(tr("trainer.wrong", action=said, lost=antes(last.gave_up, lang)),
                            WRONG, 18, 24, width)
             if not best_shown:  # the advisor's lines already show the best choice
                 out += wrapped(tr("trainer.best_was", action=best), gfx.CREAM, 16, 22, width)
         if score.decisions:
             out += wrapped(tr("trainer.total", best=score.best_taken, total=score.decisions,
-                              lost=f"{score.given_up:.3f}"), gfx.MUTED, 15, 20, width)
+                              lost=antes(score.given_up, lang)), gfx.MUTED, 15, 20, width)
         return out
