@@ -60,6 +60,9 @@ def test_the_trainer_scores_each_decision_by_the_ev_given_up(app):
     scene.player.flush()
     app.step([], 0.016)
     assert scene.advisor.drawn is not None  # the verdict and the total show
+    shown = " ".join(line[0] for line in scene.advisor._lines(False, True, 400))
+    assert app.tr("trainer.best_was", action=app.tr("thb.action.check")) in shown
+    assert "0.000" not in shown and f"{verdict.gave_up:.3f}" in shown
 
 
 def test_no_trainer_no_score(app):
