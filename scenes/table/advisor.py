@@ -119,7 +119,19 @@ class AdvisorPanel:
                 tr = self.table.app.tr
                 said, best = (tr("trainer.hand_action", hand=choices.hand, action=a) for a in (said, best))
             self.verdict_words = (said, said if verdict.right else best)
+        if events:
+            self._decided(int(params.get("hand", 0)))
         return events
+
+    def _decided(self, hand: int) -> None:
+        """One of several hands decided on the same street (Casino Hold'em): the others'
+        values stand as they were (the cards seen are the same), so none is worked out again."""
+        rnd = self._round()
+        if not hand or rnd is None or not isinstance(self._key, tuple) \
+                or self._key[:2] != (id(rnd), str(rnd.phase)):
+            return
+        self.choices = [c for c in self.choices if c.hand != hand]
+        self._key = (id(rnd), str(rnd.phase), len(rnd.decisions))
 
     def key(self) -> tuple[Any, ...]:
         """What the panel shows (for the table's cached layer)."""

@@ -121,3 +121,23 @@ def test_the_panel_stands_clear_in_every_advisor_state(app, cls, demo, lang):
         for what, rect in covered(scene).items():
             assert not panel.colliderect(rect), (name, what)
         app.manager.pop()
+
+
+def test_a_second_hand_keeps_its_values_when_the_first_decides(app):
+    """Casino Hold'em: after hand 2 is decided, hand 1's values stand (no new enumeration)."""
+    app.update_settings(advisor="on")
+    scene = open_table(app, CasinoHoldemTable)
+    casino_demo.decide(scene)
+    app.step([], 0.016)
+    first, _ = scene.advisor.choices
+    calls = []
+    inner = scene.advisor.choices_of
+    scene.advisor.choices_of = lambda rnd: calls.append(rnd) or inner(rnd)
+    scene.act("fold", hand=2)
+    scene.player.flush()
+    app.step([], 0.016)
+    assert scene.advisor.choices == [first] and calls == []
+    scene.act("play", hand=1)
+    scene.player.flush()
+    app.step([], 0.016)
+    assert scene.advisor.choices == []
