@@ -86,7 +86,7 @@ runpy.run_path("main.py", run_name="__main__")
 
 
 @pytest.mark.parametrize("module, args", [
-    ("gamelib.cli", []),  # the first import of all
+    ("gamelib.cli", ["balance"]),  # the command parser loading (the lobby starts without it)
     ("scenes.app", []),  # the GUI loading
     ("gamelib.cli.balance", ["balance"]),  # a command's module loading
     ("gamelib.ledger", ["history", "--json"]),  # the save's code loading
