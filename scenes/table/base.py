@@ -154,7 +154,7 @@ class TableScene(TableShow, Scene):
     def win_to_come(self) -> int:
         """Winnings already settled but not yet shown (BALANCE holds them back until they are):
         what the WIN box has still to count up."""
-        return self.last_win - self.shown_win()
+        return self.win_counter.to_come()
 
     def counting(self) -> bool:
         """Whether BALANCE and WIN change frame by frame now (a result shown bit by bit)."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamelib.events import RoundOver
+
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
@@ -46,3 +48,11 @@ class WinCounter:
 
     def counting_up(self) -> bool:
         return self.shown() != self.table.last_win
+
+    def to_come(self) -> int:
+        """What BALANCE holds back: a win settled whose round is still being shown (the
+        wallet is paid at the decision, the showdown plays after), and what WIN has not
+        counted yet."""
+        t = self.table
+        queued = sum(e.paid for e in t.player.queue if isinstance(e, RoundOver))
+        return queued + t.last_win - self.shown()

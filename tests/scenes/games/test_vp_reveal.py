@@ -120,3 +120,37 @@ def test_a_big_win_counts_up_slowly_and_a_small_one_quickly(app: App) -> None:
     assert 2_000 < table.shown_win() < 2_150
     table.clock.update(0.25)
     assert table.shown_win() == 2_150
+
+
+def test_at_a_dealer_table_balance_never_jumps_ahead_of_the_showdown(app: App) -> None:
+    """The wallet is paid at the last decision; BALANCE waits for the showdown to be shown,
+    then moves up with WIN, never up, down and up again."""
+    from scenes.games.texas_bonus.table import TexasBonusTable
+    from scenes.showcase import table_demos
+
+    app.update_settings(animation_speed="normal")
+    for n in range(40):
+        table = TexasBonusTable(app, seed_source=demo_seed(f"win-{n}"))
+        app.manager.push(table)
+        table_demos.demo_bets(table)
+        table.deal()
+        table.player.flush()
+        table.animator.finish_all()
+        rnd = table.session.round
+        while rnd is not None and not rnd.is_over:
+            choice = next(d for d in table.decision_options() if d.action != "fold")
+            table.act(choice.action, **choice.params)
+        if rnd is not None and rnd.is_over and table.player.queue and \
+                sum(getattr(e, "paid", 0) for e in table.player.queue) > 0:
+            break
+        app.manager.remove(table)
+    else:
+        raise AssertionError("no winning round in 40 seeds")
+    shown = []
+    for _ in range(400):
+        app.step([], 1 / 60)
+        shown.append(app.wallet.balance - table.win_to_come())
+        if not table.player.busy and not table.counting():
+            break
+    assert shown == sorted(shown), "BALANCE went down while the win was shown"
+    assert shown[-1] == app.wallet.balance and shown[0] < shown[-1]
