@@ -5,19 +5,18 @@ prize wheel's multiplier)."""
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 import pygame
 import pytest
+from helpers import scene_app
+from helpers.scene_app import catch_voice, run, spin_wheel, table_app, twister_hub, until_waiting
 
 from gamelib.games.twister.wheel import PRIZE_WHEEL
-from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.twister import wheel as twister_wheel
-from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.wheel import WheelScene
 from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
@@ -27,40 +26,17 @@ from scenes.ui import resources, voice
 @pytest.fixture
 def said(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     """What reached the mixer, as (language, line)."""
-    lines: list[tuple[str, str]] = []
-
-    def record(lang: str, line: str, volume: float) -> bool:
-        lines.append((lang, line))
-        return True
-
-    monkeypatch.setattr(voice, "_play", record)
-    return lines
+    return catch_voice(monkeypatch)
 
 
 @pytest.fixture
 def app(tmp_path: Path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant", dealer_voice=True, sound_on=True)
-    a.lobby()
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with table_app(tmp_path, dealer_voice=True, sound_on=True) as a:
+        yield a
 
 
 def open_table(app: App, cls: type, name: str = "voice"):
-    table = cls(app, seed_source=demo_seed(name))
-    app.open_tables.append(table)
-    app.manager.push(table)
-    app.step([], 0.016)
-    return table
-
-
-def run(app: App, seconds: float, step: float = 0.5) -> None:
-    while seconds > 1e-9:
-        dt = min(step, seconds)
-        app.step([], dt)
-        seconds -= dt
+    return scene_app.open_table(app, cls, name)
 
 
 def lines_of(said: list[tuple[str, str]]) -> list[str]:
@@ -200,13 +176,7 @@ def test_the_dealer_says_the_result_once_when_the_player_folds(app: App, said: l
 def test_the_prize_wheel_says_its_multiplier_then_shuffle_up_and_deal(
         app: App, said: list[tuple[str, str]], speed: str) -> None:
     app.update_settings(animation_speed=speed)
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
-    hub.buy_in = 200
-    hub.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
-    app.step([], 0.01)
-    wheel = app.manager.top
+    wheel = spin_wheel(app, twister_hub(app))
     assert isinstance(wheel, WheelScene)
     if speed == "normal":
         assert said == []  # still spinning
@@ -219,16 +189,10 @@ def test_the_prize_wheel_says_its_multiplier_then_shuffle_up_and_deal(
 def test_twister_all_in_is_called_by_the_dealer(app: App, said: list[tuple[str, str]]) -> None:
     from scenes.games.twister.table import TwisterTableScene
 
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
+    hub = twister_hub(app)
     (table,) = hub.room.start(100, 1, "easy")
     table.reveal_wheel()
-    for _ in range(200):
-        if table.waiting_for_player:
-            break
-        hub.room.update(5)
-    assert table.waiting_for_player
+    assert until_waiting(hub, table)
     view = TwisterTableScene(app, hub, table)
     app.manager.push(view)
     app.step([], 0.1)
@@ -275,9 +239,7 @@ def test_twister_blinds_going_up_are_called(app: App, said: list[tuple[str, str]
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     from scenes.games.twister.table import TwisterTableScene
 
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
+    hub = twister_hub(app)
     (table,) = hub.room.start(100, 1, "easy")
     table.reveal_wheel()
     view = TwisterTableScene(app, hub, table)

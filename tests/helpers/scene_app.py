@@ -1,0 +1,121 @@
+"""Shared set-up for the scene tests that play at a table: the headless app on an
+in-memory wallet, a table opened on a named demo seed, fake frame time, the dealer's voice
+caught before the mixer, and a Twister tournament brought to the player's turn.
+
+Each test file keeps its own ``app`` fixture (its settings differ) as three lines::
+
+    @pytest.fixture
+    def app(tmp_path):
+        with table_app(tmp_path, pace="live") as a:
+            yield a
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from gamelib.ledger import Wallet
+from scenes.app import App
+from scenes.showcase import catalogue
+from scenes.table.layout import demo_seed
+from scenes.ui import voice
+
+FRAME = 0.016
+
+
+@contextmanager
+def table_app(tmp_path: Path, *, lobby: bool = True, **settings: Any) -> Iterator[App]:
+    """The app, headless, on an in-memory wallet, animation instant unless ``settings`` say
+    otherwise; on the lobby (unless ``lobby=False``). Leaving closes every open table."""
+    pygame.init()
+    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    a.update_settings(**{"animation_speed": "instant", **settings})
+    if lobby:
+        a.lobby()
+    try:
+        yield a
+    finally:
+        a.leave_all_tables()
+        a.wallet.close()
+
+
+@contextmanager
+def started_app(tmp_path: Path, size: tuple[int, int] = (1280, 720)) -> Iterator[App]:
+    """The app as the screenshot catalogue starts it (its save in ``tmp_path``), instant."""
+    a = catalogue.headless_app(tmp_path, size=size)
+    a.update_settings(animation_speed="instant")
+    try:
+        yield a
+    finally:
+        a.leave_all_tables()
+        a.wallet.close()
+
+
+def open_table(app: App, cls: type, name: str = "test", *, listed: bool = True, frame: float = FRAME):
+    """A table of ``cls`` on the demo seed ``name``, pushed and drawn once; ``listed`` puts
+    it among the app's open tables (as the lobby does)."""
+    table = cls(app, seed_source=demo_seed(name))
+    if listed:
+        app.open_tables.append(table)
+    app.manager.push(table)
+    app.step([], frame)
+    return table
+
+
+def run(app: App, seconds: float, step: float = 0.5) -> None:
+    """Frames of fake time."""
+    while seconds > 1e-9:
+        dt = min(step, seconds)
+        app.step([], dt)
+        seconds -= dt
+
+
+def catch_voice(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """What reaches the mixer from now on, as (language, line)."""
+    lines: list[tuple[str, str]] = []
+
+    def record(lang: str, line: str, volume: float) -> bool:
+        lines.append((lang, line))
+        return True
+
+    monkeypatch.setattr(voice, "_play", record)
+    return lines
+
+
+def counting_seeds() -> Callable[[], bytes]:
+    """Seeds 1, 2, 3 … as 32 bytes: the same tournaments every run."""
+    counter = itertools.count(1)
+    return lambda: next(counter).to_bytes(32, "big")
+
+
+def twister_hub(app: App, **kwargs: Any):
+    """The Twister screen on counting seeds, pushed."""
+    from scenes.games.twister.scene import TwisterScene
+
+    hub = TwisterScene(app, seed_source=counting_seeds(), **kwargs)
+    app.manager.push(hub)
+    return hub
+
+
+def until_waiting(hub, table, *, steps: int = 200, dt: float = 5) -> bool:
+    """Move the room on until ``table`` waits for the player (True if it does)."""
+    for _ in range(steps):
+        if table.waiting_for_player:
+            break
+        hub.room.update(dt)
+    return bool(table.waiting_for_player)
+
+
+def spin_wheel(app: App, hub):
+    """Buy in from the Twister screen (RETURN): the prize wheel scene on top."""
+    hub.buy_in = 200
+    hub.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    app.step([], 0.01)
+    return app.manager.top
