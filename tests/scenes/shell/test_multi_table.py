@@ -7,9 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.demo_table import DemoTexasTable  # noqa: E402
+from helpers.scene_app import table_app
 
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.multi_table import STRIP, MultiTableScene
 from scenes.table.layout import demo_seed
@@ -17,13 +16,8 @@ from scenes.table.layout import demo_seed
 
 @pytest.fixture
 def app(tmp_path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant")
-    a.lobby()
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with table_app(tmp_path) as a:
+        yield a
 
 
 def open_tables(app, n):

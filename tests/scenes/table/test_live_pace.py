@@ -6,48 +6,29 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
+from helpers import scene_app
+from helpers.scene_app import run, table_app
 
 from gamelib.games.casino_holdem.rules import CasinoHoldemRound
-from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.showcase import table_demos
-from scenes.table.layout import demo_seed
 
 BETTING, DECISION = 10, 6
 
 
 @pytest.fixture
 def app(tmp_path: Path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant", pace="live", betting_seconds=BETTING,
-                      decision_seconds=DECISION)
-    a.lobby()
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with table_app(tmp_path, pace="live", betting_seconds=BETTING, decision_seconds=DECISION) as a:
+        yield a
 
 
 def open_table(app: App, cls: type, name: str = "pace"):
-    table = cls(app, seed_source=demo_seed(name))
-    app.open_tables.append(table)
-    app.manager.push(table)
-    app.step([], 0.016)
-    return table
-
-
-def run(app: App, seconds: float, step: float = 0.5) -> None:
-    """Frames of fake time."""
-    while seconds > 1e-9:
-        dt = min(step, seconds)
-        app.step([], dt)
-        seconds -= dt
+    return scene_app.open_table(app, cls, name)
 
 
 def close_window(app: App, table) -> None:

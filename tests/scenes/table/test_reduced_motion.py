@@ -4,20 +4,18 @@ changes; chips fade where they lie; the prize wheel fades in stopped on the priz
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 import pygame
 import pytest
+from helpers import scene_app
+from helpers.scene_app import spin_wheel, table_app, twister_hub
 
-from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.twister.layout import Scale, faded
-from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.wheel import WheelScene
 from scenes.showcase import table_demos
-from scenes.table.layout import demo_seed
 from scenes.ui.tween import Animator, linear
 
 FRAME = 0.02
@@ -30,21 +28,12 @@ class Thing:
 
 @pytest.fixture
 def app(tmp_path: Path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="normal")
-    a.lobby()
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with table_app(tmp_path, animation_speed="normal") as a:
+        yield a
 
 
 def open_table(app: App) -> TexasBonusTable:
-    table = TexasBonusTable(app, seed_source=demo_seed("still"))
-    app.open_tables.append(table)
-    app.manager.push(table)
-    app.step([], FRAME)
-    return table
+    return scene_app.open_table(app, TexasBonusTable, "still", frame=FRAME)
 
 
 def watch_cards(app: App, table: TexasBonusTable, seconds: float) -> dict[int, list[tuple[float, float, float, float]]]:
@@ -126,13 +115,7 @@ def test_with_reduced_motion_chips_fade_where_they_lie(app: App) -> None:
 
 def test_with_reduced_motion_the_prize_wheel_fades_in_without_spinning(app: App) -> None:
     app.update_settings(reduced_motion=True)
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
-    hub.buy_in = 200
-    hub.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
-    app.step([], 0.01)
-    wheel = app.manager.top
+    wheel = spin_wheel(app, twister_hub(app))
     assert isinstance(wheel, WheelScene) and wheel.still
     angles = set()
     while not wheel.stopped:

@@ -5,22 +5,16 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.demo_table import DemoTexasTable  # noqa: E402
+from helpers.scene_app import table_app
 
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.table.base import DELETE_HOLD_SECONDS
 from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
 def app(tmp_path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant")
-    a.lobby()
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with table_app(tmp_path) as a:
+        yield a
 
 
 @pytest.fixture

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.demo_table import DemoTexasTable
+from helpers.scene_app import table_app
 
 import scenes.app as app_module
-from gamelib.ledger import Wallet
 from scenes.app import IDLE_WAIT_SECONDS, QUIET_WAKES_PER_FRAME, App
 from scenes.shell.history import HistoryScene
 from scenes.shell.multi_table import MultiTableScene
@@ -24,13 +24,8 @@ FRAME = 1 / 60
 
 @pytest.fixture
 def app(tmp_path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="normal")
-    a.lobby()
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with table_app(tmp_path, animation_speed="normal") as a:
+        yield a
 
 
 def settle(app: App, seconds: float = 6.0) -> None:
