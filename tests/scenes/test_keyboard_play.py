@@ -9,24 +9,21 @@ from typing import Any
 
 import pygame
 import pytest
+from helpers import scene_app
+from helpers.scene_app import table_app
 
-from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.table.base import TableScene
-from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
 def app(tmp_path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant")
-    yield a
-    a.wallet.close()
+    with table_app(tmp_path, lobby=False) as a:
+        yield a
 
 
 def press(app: App, k: int, mod: int = 0) -> None:
@@ -59,11 +56,7 @@ def tab_to(app: App, table: TableScene, wanted: Callable[[Any], bool] | Hashable
 
 
 def open_table(app: App, cls: type[TableScene]) -> TableScene:
-    table = cls(app, seed_source=demo_seed("keys"))
-    app.open_tables.append(table)
-    app.manager.push(table)
-    app.step([], 0.016)
-    return table
+    return scene_app.open_table(app, cls, "keys")
 
 
 def play_decisions(app: App, table: TableScene) -> int:
@@ -192,14 +185,9 @@ def test_the_ring_is_drawn_around_the_focus(app: App) -> None:
 
 
 def test_a_twister_hand_with_keys_only(app: App) -> None:
-    import itertools
-
-    from scenes.games.twister.scene import TwisterScene
     from scenes.games.twister.table import TwisterTableScene
 
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
+    hub = scene_app.twister_hub(app)
     (table,) = hub.room.start(100, 1, "easy")
     table.reveal_wheel()
     view = TwisterTableScene(app, hub, table)

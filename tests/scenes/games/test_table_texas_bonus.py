@@ -5,30 +5,22 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers.scene_app import open_table, table_app
 
 from gamelib.jackpot import Jackpot
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.showcase import table_demos
-from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
 def app(tmp_path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant")
-    yield a
-    a.wallet.close()
+    with table_app(tmp_path, lobby=False) as a:
+        yield a
 
 
 def table(app, name="test") -> TexasBonusTable:
-    scene = TexasBonusTable(app, seed_source=demo_seed(name))
-    app.manager.push(scene)
-    app.step([], 0.016)
-    return scene
+    return open_table(app, TexasBonusTable, name, listed=False)
 
 
 def key(app, k, mod=0):

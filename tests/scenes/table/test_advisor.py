@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import scene_app
+from helpers.scene_app import table_app
 
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up import demo as heads_up_demo
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus import demo as texas_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.table.layout import demo_seed
 from scenes.ui import gfx
 
 RAIL_TOP = 900
@@ -23,18 +22,12 @@ RAIL_TOP = 900
 
 @pytest.fixture
 def app(tmp_path):
-    pygame.init()
-    a = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    a.update_settings(animation_speed="instant")
-    yield a
-    a.wallet.close()
+    with table_app(tmp_path, lobby=False) as a:
+        yield a
 
 
 def open_table(app, cls, name="advisor-test"):
-    scene = cls(app, seed_source=demo_seed(name))
-    app.manager.push(scene)
-    app.step([], 0.016)
-    return scene
+    return scene_app.open_table(app, cls, name, listed=False)
 
 
 def test_the_trainer_scores_each_decision_by_the_ev_given_up(app):
