@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers.scene_app import started_app
 
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.twister.scene import TwisterScene
@@ -15,18 +16,14 @@ from scenes.games.twister.wheel import WheelScene
 from scenes.shell.multi_slots import TournamentSlot, seating_of
 from scenes.shell.multi_table import MultiTableScene
 from scenes.shell.multi_twister import GridTournamentScene
-from scenes.showcase import catalogue
 from scenes.showcase.multi_table import start_tournaments
 from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
 def app(tmp_path: Path):
-    a = catalogue.headless_app(tmp_path, size=(1280, 720))
-    a.update_settings(animation_speed="instant")
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with started_app(tmp_path) as a:
+        yield a
 
 
 def open_view(app, tables: int, tournaments: int, *, started: bool = True):

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers.scene_app import started_app
 
 from scenes.app import App
 from scenes.games.casino_holdem import demo as casino_demo
@@ -16,7 +17,7 @@ from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.shell.multi_table import MultiTableScene
-from scenes.showcase import catalogue, table_demos
+from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
 
 START = 100_000
@@ -25,11 +26,8 @@ CLASSES = (TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable)
 
 @pytest.fixture
 def app(tmp_path: Path):
-    a = catalogue.headless_app(tmp_path, size=(1280, 720))
-    a.update_settings(animation_speed="instant")
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with started_app(tmp_path) as a:
+        yield a
 
 
 def open_tables(app: App, classes=CLASSES, tag: str = "mt") -> tuple[MultiTableScene, list]:

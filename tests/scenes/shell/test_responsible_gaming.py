@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from scenes.app import App
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.table.layout import demo_seed
 from scenes.ui.dialog import MessageDialog
 
 
@@ -30,11 +30,7 @@ def close(app: App) -> None:
 
 
 def open_table(app: App, name: str = "rg") -> TexasBonusTable:
-    table = TexasBonusTable(app, seed_source=demo_seed(name))
-    app.open_tables.append(table)
-    app.manager.push(table)
-    app.step([], 0.016)
-    return table
+    return scene_app.open_table(app, TexasBonusTable, name)
 
 
 def bet_and_fold(app: App, table: TexasBonusTable) -> bool:

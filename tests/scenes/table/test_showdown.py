@@ -15,6 +15,7 @@ from types import ModuleType
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from gamelib.ledger import Wallet
 from scenes.app import App
@@ -26,7 +27,6 @@ from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
-from scenes.table.layout import demo_seed
 
 FRAME = 0.05  # the fake clock's step: 50 ms a frame
 GAMES: list[tuple[type[TableScene], ModuleType]] = [
@@ -42,10 +42,7 @@ def make_app(tmp_path, size=(1280, 720), lang="en", speed="instant") -> App:
 
 
 def open_table(app: App, cls: type[TableScene], name: str = "showdown") -> TableScene:
-    scene = cls(app, seed_source=demo_seed(name))
-    app.manager.push(scene)
-    app.step([], FRAME)
-    return scene
+    return scene_app.open_table(app, cls, name, listed=False, frame=FRAME)
 
 
 def covered(scene: TableScene) -> list[str]:
