@@ -3,11 +3,12 @@ hotkeys, the grid highlights the table waiting for the player, history and expor
 
 from __future__ import annotations
 
-import itertools
 from pathlib import Path
 
 import pygame
 import pytest
+from helpers.scene_app import counting_seeds as seeds
+from helpers.scene_app import until_waiting
 
 from gamelib.games.twister.record import export_tournament
 from scenes.app import App
@@ -16,11 +17,6 @@ from scenes.games.twister.hand_history import HandHistoryScene, hand_lines
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TwisterTableScene
 from scenes.games.twister.wheel import WheelScene
-
-
-def seeds():
-    counter = itertools.count(1)
-    return lambda: next(counter).to_bytes(32, "big")
 
 
 def key(k: int) -> pygame.event.Event:
@@ -84,11 +80,7 @@ def test_slider_presets_and_illegal_raise(app: App) -> None:
     app.manager.push(hub)
     (table,) = hub.room.start(100, 1, "easy")
     table.reveal_wheel()
-    for _ in range(200):
-        if table.waiting_for_player:
-            break
-        hub.room.update(5)
-    assert table.waiting_for_player
+    assert until_waiting(hub, table)
     view = TwisterTableScene(app, hub, table)
     app.manager.push(view)
     opts = table.t.hand.options()  # type: ignore[union-attr]

@@ -3,9 +3,8 @@ the rules' cancellation paid, who got what said, the page then shows the cancell
 
 from __future__ import annotations
 
-import itertools
-
 import pygame
+from helpers.scene_app import counting_seeds
 
 from gamelib.games.twister.desk import TwisterDesk
 from scenes.app import App
@@ -17,8 +16,7 @@ from scenes.ui.dialog import MessageDialog
 
 
 def _hub_with_a_tournament(app: App) -> TwisterScene:
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
+    hub = TwisterScene(app, seed_source=counting_seeds())
     app.open_tables.append(hub)  # the Twister grid stays open while History is shown
     (table,) = hub.room.start(200, 1, "easy")
     table.reveal_wheel()

@@ -5,8 +5,9 @@ spins; the hand history stands still."""
 
 from __future__ import annotations
 
-import itertools
 import random
+
+from helpers.scene_app import twister_hub, until_waiting
 
 from gamelib.clock import FakeClock
 from scenes.app import App
@@ -17,21 +18,14 @@ from scenes.games.twister.wheel import WheelScene
 
 
 def _hub(app: App) -> TwisterScene:
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"), clock=FakeClock(),
-                       rng=random.Random(1))
-    app.manager.push(hub)
-    return hub
+    return twister_hub(app, clock=FakeClock(), rng=random.Random(1))
 
 
 def test_a_table_waiting_for_the_player_draws_only_its_clocks_seconds(app: App) -> None:
     hub = _hub(app)
     (table,) = hub.room.start(100, 1, "standard")
     table.reveal_wheel()
-    for _ in range(100):
-        if table.waiting_for_player:
-            break
-        hub.room.update(1.0)
+    until_waiting(hub, table, steps=100, dt=1.0)
     scene = TwisterTableScene(app, hub, table)
     app.manager.push(scene)
     app.step([], 0.05)

@@ -3,15 +3,13 @@ empty through the pause, then the flop, the turn and the river land one after an
 
 from __future__ import annotations
 
-import itertools
-
 import pygame
+from helpers.scene_app import twister_hub
 
 from gamelib.games.twister.demo import run_out_table
 from gamelib.games.twister.table import RUN_OUT_PAUSE
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
-from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TwisterTableScene
 
 BOARD = pygame.Rect(560, 300, 800, 240)  # the board's place on the 1920x1080 canvas
@@ -24,9 +22,7 @@ def _board_pixels(app: App) -> bytes:
 
 def test_the_run_out_is_drawn_street_by_street(app: App) -> None:
     app.update_settings(animation_speed="normal")
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
+    hub = twister_hub(app)
     app.step([], STEP)
     table = run_out_table()
     hub.room.tables.append(table)

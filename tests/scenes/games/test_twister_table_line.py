@@ -3,12 +3,10 @@ with what START took below the wheel) and on the large table."""
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
+from helpers.scene_app import twister_hub
 
 from scenes.app import App
-from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TwisterTableScene
 from scenes.games.twister.texts import table_line
 from scenes.games.twister.wheel import WheelScene
@@ -34,9 +32,7 @@ def _texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[i
 def test_the_wheel_and_the_table_say_the_buy_in_and_the_opponents(app: App, monkeypatch: pytest.MonkeyPatch,
                                                                  lang: str) -> None:
     app.update_settings(language=lang)
-    counter = itertools.count(1)
-    hub = TwisterScene(app, seed_source=lambda: next(counter).to_bytes(32, "big"))
-    app.manager.push(hub)
+    hub = twister_hub(app)
     hub.buy_in, hub.count, hub.difficulty = 500, 2, "hard"
     hub.start()
     app.step([], 0.01)
