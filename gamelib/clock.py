@@ -50,6 +50,22 @@ class FakeClock:
         self._t += seconds
 
 
+def stored_moment(stored: object) -> datetime | None:
+    """A saved UTC moment (ISO text, a ``Z`` accepted; a naive one is taken as UTC), or None
+    if it is not one (missing, empty, unreadable).
+
+    >>> stored_moment("2026-11-24T00:15:00Z").isoformat(), stored_moment("later")
+    ('2026-11-24T00:15:00+00:00', None)
+    """
+    if not isinstance(stored, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(stored.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
 class Countdown:
     """A deadline on a clock: ``remaining`` seconds, ``expired``, ``fraction`` left for a bar."""
 

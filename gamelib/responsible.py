@@ -14,9 +14,9 @@ gate a :class:`~gamelib.session.TableSession` calls before every deal.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
-from gamelib.clock import Clock, SystemClock
+from gamelib.clock import Clock, SystemClock, stored_moment
 from gamelib.errors import BetError
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
@@ -88,7 +88,7 @@ class ResponsibleGaming:
     def break_until(self) -> datetime | None:
         """The end of a break in force (kept in the save), or None."""
         ends = [until for key in (BREAK_KEY, *OLD_BREAK_KEYS)
-                if (until := _moment(self.wallet.kv_get(key))) is not None]
+                if (until := stored_moment(self.wallet.kv_get(key))) is not None]
         latest = max(ends, default=None)
         return latest if latest is not None and latest > self.clock.wall() else None
 
@@ -130,14 +130,3 @@ class ResponsibleGaming:
         except BettingBlockedError:
             return False
         return True
-
-
-def _moment(stored: object) -> datetime | None:
-    """A stored UTC moment (ISO text; a naive one is taken as UTC), or None if unreadable."""
-    if not isinstance(stored, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(stored.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)

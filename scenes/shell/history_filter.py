@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from gamelib.clock import stored_moment
+
 #: The RESULT filter's choices, in the order its button steps through them.
 RESULTS = ("all", "won", "lost", "even")
 #: The DATE filter's choices: everything, the player's today, the last 7 and 30 days.
@@ -32,16 +34,6 @@ def round_code(code: str, round_id: str) -> str:
     if not code or not seq.isdigit():
         return code
     return f"{code}-{int(seq)}"
-
-
-def _moment(at: Any) -> datetime | None:
-    if not isinstance(at, str) or not at:
-        return None
-    try:
-        moment = datetime.fromisoformat(at.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def is_round(entry: Mapping[str, Any]) -> bool:
@@ -65,7 +57,7 @@ def in_period(entry: Mapping[str, Any], period: str, now: datetime) -> bool:
     """Whether the line falls in ``period`` (days counted in the player's own time zone)."""
     if period == "all":
         return True
-    moment = _moment(entry.get("at"))
+    moment = stored_moment(entry.get("at"))
     if moment is None:
         return False
     local_now, local = now.astimezone(), moment.astimezone()
