@@ -286,6 +286,17 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
     return _surf_cache.put(key, out)
 
 
+def veil(surface: pygame.Surface, alpha: int) -> None:
+    """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
+    key = ("veil", surface.get_size(), alpha)
+    shade = _surf_cache.get(key)
+    if shade is None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        _surf_cache.put(key, shade)
+    surface.blit(shade, (0, 0))
+
+
 def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10) -> pygame.Surface:
     """A soft cached drop shadow for a panel of ``size``."""
     key = ("shadow", size, radius, alpha, spread)

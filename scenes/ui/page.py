@@ -73,12 +73,7 @@ class PageScene(Scene):
         return soonest(w.next_change() for w in [self.close_button, *self.widgets])
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = gfx._surf_cache.get(("page-shade", surface.get_size()))
-        if shade is None:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 175))
-            gfx._surf_cache.put(("page-shade", surface.get_size()), shade)
-        surface.blit(shade, (0, 0))
+        gfx.veil(surface, 175)
         p = self.PANEL
         surface.blit(gfx.shadow_rect(p.size, 26, 170, 18), (p.x - 18, p.y - 8))
         surface.blit(gfx.panel(p.size, (10, 22, 16, 250), gfx.GOLD, 26, 3, glow=True), p)

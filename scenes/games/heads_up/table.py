@@ -133,9 +133,7 @@ class LimitsAndPays(Scene):
         return surf
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        gfx.veil(surface, 150)
         with gfx.text_floor(TEXT_FLOOR):
             if self._surface is None:
                 self._surface = self._render()

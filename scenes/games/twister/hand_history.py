@@ -216,9 +216,7 @@ class HandHistoryScene(Scene):
 
     @gfx.at_designed_size  # lines of a fixed height in a fixed box (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 160))
-        surface.blit(veil, (0, 0))
+        gfx.veil(surface, 160)
         surface.blit(gfx.panel(BOX.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), BOX)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.history"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black")

@@ -117,9 +117,7 @@ class PhhFilesScene(Scene):
         return soonest(b.next_change() for b in (self.close_b, self.open_b))
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 170))
-        surface.blit(veil, (0, 0))
+        gfx.veil(surface, 170)
         surface.blit(gfx.panel(BOX.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), BOX)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.phh.title"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black")

@@ -59,9 +59,7 @@ def draw_time_bank(surface: pygame.Surface, app: AppContext, table: TwisterTable
 def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, done: Button) -> None:
     """The tournament is over: the player's place and prize, every place, CLOSE."""
     t = table.t
-    veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 150))
-    surface.blit(veil, (0, 0))
+    gfx.veil(surface, 150)
     box = pygame.Rect(0, 0, 860, 520)
     box.center = (960, 500)
     surface.blit(gfx.panel(box.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), box)

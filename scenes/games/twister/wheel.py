@@ -126,9 +126,7 @@ class WheelScene(Scene):
 
     @gfx.at_designed_size  # the wheel's labels and the seats around it sit close (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 190))
-        surface.blit(veil, (0, 0))
+        gfx.veil(surface, 190)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
                       shadow=True)

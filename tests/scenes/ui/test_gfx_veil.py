@@ -1,0 +1,21 @@
+"""gfx.veil: the one dimming under every pop-up (pages, Twister boxes, LIMITS & PAYS)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import gfx
+
+
+def test_the_veil_darkens_every_pixel_by_its_alpha_and_is_made_once() -> None:
+    gfx.clear_caches()
+    surface = pygame.Surface((40, 30))
+    surface.fill((200, 100, 0))
+    gfx.veil(surface, 128)
+    for at in [(0, 0), (39, 29), (20, 15)]:
+        r, g, b, _ = surface.get_at(at)
+        assert abs(r - 100) <= 1 and abs(g - 50) <= 1 and b == 0
+    cached = gfx._surf_cache.get(("veil", (40, 30), 128))
+    assert cached is not None
+    gfx.veil(surface, 128)
+    assert gfx._surf_cache.get(("veil", (40, 30), 128)) is cached
