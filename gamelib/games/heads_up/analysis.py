@@ -15,12 +15,16 @@ category. The result reproduces the golden seven-card counts exactly (a test che
 POCKET BONUS pays on the two hole cards: all 1,326 pairs are enumerated.
 
 The main game's return per ANTE (``analyze heads-up-holdem --strategy builtin|optimal``) is
-estimated, not enumerated: see ``MAIN_GAME_METHOD`` below (a fast simulation plus exact,
-paired gains of the exact river and of the exact flop choice). Measured (issue 19, the
-defaults, seed 1, 14 minutes on a loaded machine): fast path 0.9581 ± 0.0013, exact river
-+0.0160 ± 0.0010, so the built-in strategy returns 0.9741 ± 0.0017 per ANTE; the exact flop
-choice adds 0.0011 ± 0.0008: 0.9752 ± 0.0019 with optimal flop and river play after the
-pre-flop chart.
+estimated: see ``MAIN_GAME_METHOD`` below (a fast simulation plus exact, paired gains of the
+exact river and of the exact flop choice). Exactly, over every flop class, hand, turn, river
+and dealer hand (``tools/make_flop_tables.py``, issue 19), the built-in strategy (the chart,
+the flop table, the exact river) returns 0.97642 per ANTE, which is optimal play: the chart
+is the exact optimal pre-flop choice and the flop table the exact optimal flop choice. The
+earlier chart with this flop and river returned 0.97449, and with the earlier flop rule
+0.97310. Measured with the defaults before the tables (seed 1, 17 minutes on a loaded
+machine, the earlier chart and a part-made flop table): 0.9742 ± 0.0017; ``--strategy optimal``
+gave 0.9754 ± 0.0022 (its flop gain ± 0.0014 on 200 flops); with the tables the flop gain is zero
+on every flop and the built-in half-width (± 0.0017) is the optimal one's too.
 """
 
 from __future__ import annotations
@@ -167,15 +171,21 @@ def pocket_bonus_return() -> SideBetReturn:
 # --- the main game's return per ANTE (``analyze heads-up-holdem --strategy``) ---------------------
 
 MAIN_GAME_METHOD = """\
-Built-in (pre-flop chart, flop rule, exact river): the fast simulator (river by the old rule)
+Built-in (pre-flop chart, flop table, exact river): the fast simulator (river by the old rule)
 plays ``rounds`` rounds, and the exact river's gain over that rule is measured on the same
 deals (``river_rule_cost``, ``paired_rounds`` rounds, a paired difference with a small
 spread); the sum is the figure, the two 99 % half-widths add in quadrature (independent
 seeds). Optimal after the pre-flop chart: the built-in figure plus the exact gain of the
 ADVISOR's flop choice (RAISE 2x or CHECK, with the exact river after it, 1,070,190
-outcomes) over the flop rule on ``positions`` random flops the chart checked to, times the
-exact share of hands the chart checks (of all 1,326). The pre-flop choice is the chart's,
-not re-derived: that part of optimal play is not measured here."""
+outcomes) over the built-in one on ``positions`` random flops the chart checked to, times the
+exact share of hands the chart checks (of all 1,326). The built-in flop choice is read from
+a table of the exact choices (``flop_table``), so each gain is zero and the line re-checks the
+table. The pre-flop choice is the chart's, the exact optimal one (see the module docstring)."""
+
+
+#: Exact returns per ANTE (tools/make_flop_tables.py): the built-in strategy = optimal play.
+EXACT_RETURN = {"builtin": 0.9764157683649247, "optimal": 0.9764157683649247,
+                "earlier_chart": 0.974485616119487, "earlier_chart_and_flop_rule": 0.9730989489243519}
 
 
 @dataclass(frozen=True)
@@ -209,7 +219,7 @@ def chart_check_share() -> float:
 
 
 def flop_gains(positions: int, seed: int | None = None) -> list[float]:
-    """The exact gain of the ADVISOR's flop choice over the flop rule on ``positions`` random
+    """The exact gain of the ADVISOR's flop choice over the built-in one on ``positions`` random
     flops reached by a pre-flop CHECK (ANTE units, zero where they agree)."""
     import numpy as np
 

@@ -29,8 +29,9 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
                         help="--strategy: rounds of the fast simulator (about 600,000 a second)")
     parser.add_argument("--paired-rounds", type=int, default=1_000_000,
                         help="--strategy: rounds for the exact river's gain (about 15,000 a second)")
-    parser.add_argument("--positions", type=int, default=600,
-                        help="--strategy optimal: random flops for the exact flop gain (0.1 s each)")
+    parser.add_argument("--positions", type=int, default=200,
+                        help="--strategy optimal: random flops for the exact flop gain (0.1 s each; "
+                             "zero on each, the flop table being exact)")
     parser.add_argument("--seed", type=int, default=1, help="--strategy: the seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 

@@ -3,12 +3,20 @@
 Built-in strategy (adapted from the well-known Ultimate Texas Hold'em play, since the
 game has the same shape — a big raise early, smaller ones later):
 
-- **Pre-flop, RAISE 3x** with a pair of 3s or better; any ace; a king with any suited
-  card, or K-5 offsuit and up; Q-6 suited / Q-8 offsuit and up; J-8 suited / J-10
-  offsuit. Otherwise CHECK.
-- **Flop, RAISE 2x** with two pair or better; a pair that uses a hole card (except a pair
-  of 2s in the hand); four to a flush holding a card of that suit 10 or higher. Otherwise
-  CHECK.
+- **Pre-flop, RAISE 3x** with a pair of 3s or better; any ace; K-4 suited / K-7 offsuit
+  and up; Q-8 suited / Q-10 offsuit and up; J-10 suited. Otherwise CHECK. This is the exact
+  optimal pre-flop choice (issue 19): over every flop class, turn, river and dealer hand
+  (``tools/make_flop_tables.py``, the best flop and river play after each choice) RAISE 3x
+  is worth more than CHECK for exactly these classes; the closest calls are K-4 suited
+  (+0.0004 ANTE), Q-9 offsuit (-0.0009) and K-6 offsuit (-0.0023). The earlier chart also
+  raised K-2/K-3 suited, K-5/K-6 offsuit, Q-6/Q-7 suited, Q-8/Q-9 offsuit, J-8/J-9 suited
+  and J-10 offsuit, which cost 0.0019 ANTE a round.
+- **Flop**: the exact optimal choice, read from a table (:mod:`.flop_table`, issue 19):
+  RAISE 2x or CHECK for every two-card hand on every class of flop, whichever has the higher
+  exact EV over every turn, river and dealer hand (the exact river after a CHECK). The
+  earlier rule (:func:`flop_raises_batch`): RAISE 2x with two pair or better; a pair that
+  uses a hole card (except a pair of 2s in the hand); four to a flush holding a card of
+  that suit 10 or higher; otherwise CHECK.
 - **River: the exact ADVISOR** (issue 19): RAISE 1x when its exact EV over the dealer's
   990 possible hands is more than FOLD's -2 ANTE, else FOLD (about 0.2 ms a decision).
   The old rule is kept as the simulator's fast path (``simulate --strategy builtin``):
@@ -16,17 +24,15 @@ game has the same shape — a big raise early, smaller ones later):
   or better); when a hole card plays and the higher hole card is a jack or better; or when
   the board alone is two pair or better. Otherwise FOLD.
 
-Against the exact ADVISOR on random positions the pre-flop rule has checked, the flop rule
-gives up about 0.002 ANTE per flop decision (700 positions). The old river rule disagrees
-with the exact river on about 8 % of random river positions and, measured on the same deals
-(``river_rule_cost``, paired, 1,000,000 rounds), gives up 0.0156 ± 0.0010 ANTE a round
-(99 %; about 0.04 a river decision). The pre-flop chart was checked by paired simulation
-against tighter and looser charts and single-hand changes (none returned more than 0.0004
-ANTE better). With the fast river rule, 10 million simulated rounds (seed 7) return
-0.9577 ± 0.0038 per ANTE (99 %). With the exact river (``simulate --strategy exact``,
-18,000-28,000 rounds/s) 2 million rounds return 0.9759 ± 0.0086; the fast-path figure plus
-the paired gain gives 0.9733 ± 0.0039 per ANTE, i.e. 98.67 % ± 0.20 % of the ANTE + ODDS
-stake.
+Exact returns per ANTE (ODDS included) over every flop class, hand, turn, river and dealer
+hand (``tools/make_flop_tables.py``): the built-in strategy (this chart, the flop table, the
+exact river) 0.97642, which is optimal play; with the earlier chart 0.97449; the earlier
+chart and flop rule with the exact river 0.97310. The old river rule disagrees with the
+exact river on about 8 % of random river positions and, measured on the same deals
+(``river_rule_cost``, paired, 1,000,000 rounds), gave up 0.0156 ± 0.0010 ANTE a round (99 %;
+about 0.04 a river decision), so the fast path (``simulate --strategy builtin``, river by the
+rule) returns about 0.960; ``simulate --strategy exact`` plays the exact river (18,000-28,000
+rounds/s).
 
 ADVISOR: at the river, the exact EV of RAISE 1x and FOLD over the dealer's 990 possible
 hands; on the flop, the exact EV of RAISE 2x and of CHECK (followed by the best river
@@ -80,9 +86,9 @@ def preflop_raises_batch(hole: np.ndarray) -> np.ndarray:
     hi, lo = ranks.max(axis=1), ranks.min(axis=1)
     suited = suits[:, 0] == suits[:, 1]
     pair = hi == lo
-    king = (hi == 13) & (suited | (lo >= 5))
-    queen = (hi == 12) & ((suited & (lo >= 6)) | (lo >= 8))
-    jack = (hi == 11) & ((suited & (lo >= 8)) | (lo >= 10))
+    king = (hi == 13) & ((suited & (lo >= 4)) | (lo >= 7))
+    queen = (hi == 12) & ((suited & (lo >= 8)) | (lo >= 10))
+    jack = (hi == 11) & suited & (lo >= 10)
     result: np.ndarray = (pair & (hi >= 3)) | (hi == 14) | king | queen | jack
     return result
 
@@ -101,6 +107,14 @@ def flop_raises_batch(hole: np.ndarray, flop: np.ndarray, category5: np.ndarray)
         flush_draw |= (n >= 4) & big
     result: np.ndarray = (category5 >= TWO_PAIR) | hidden_pair | flush_draw
     return result
+
+
+def flop_table_raises(hole: np.ndarray, flop: np.ndarray) -> np.ndarray:
+    """The built-in flop choice for hole cards (N, 2) on flops (N, 3): RAISE 2x (True) or
+    CHECK, from the exact table (:mod:`gamelib.games.heads_up.flop_table`)."""
+    from gamelib.games.heads_up.flop_table import table_raises
+
+    return table_raises(np.asarray(hole), np.asarray(flop))
 
 
 def river_raises_batch(hole: np.ndarray, strength7: np.ndarray,
@@ -168,9 +182,8 @@ def strategy_action(hole: Sequence[Card], visible_board: Sequence[Card]) -> str:
     if not visible_board:
         return "raise" if preflop_raises_batch(h)[0] else "check"
     if len(visible_board) == 3:
-        cat5 = np.array([category_index(evaluate(list(hole) + list(visible_board)).strength)])
         f = np.array([[c.id for c in visible_board]])
-        return "raise" if flop_raises_batch(h, f, cat5)[0] else "check"
+        return "raise" if flop_table_raises(h, f)[0] else "check"
     strength7 = np.array([evaluate(list(hole) + list(visible_board)).strength])
     b = np.array([[c.id for c in visible_board]])
     raises = river_raises_exact_batch(h, b, strength7)[0]  # the ADVISOR's exact river choice
@@ -271,10 +284,9 @@ def simulate_chunk(rng: np.random.Generator, rounds: int,
     player7 = evaluate7_batch(np.concatenate([hole, board], axis=1))
     dealer7 = evaluate7_batch(np.concatenate([dealer, board], axis=1))
     cat7 = category_index(player7)
-    cat5 = category_index(evaluate5_batch(np.concatenate([hole, board[:, :3]], axis=1)))
     board_strength = evaluate5_batch(board)
     pre = preflop_raises_batch(hole)
-    flop = ~pre & flop_raises_batch(hole, board[:, :3], cat5)
+    flop = ~pre & flop_table_raises(hole, board[:, :3])
     reach = ~pre & ~flop
     if strategy == "exact":
         river = np.zeros(rounds, dtype=bool)
