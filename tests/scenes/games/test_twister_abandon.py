@@ -29,12 +29,18 @@ def _hub_with_a_tournament(app: App) -> TwisterScene:
     return hub
 
 
+def show_detail(app: App, table) -> RoundDetailScene:
+    """The tournament's page in History, on top."""
+    detail = RoundDetailScene(app, str(table.t.ticket))
+    app.manager.push(detail)
+    return detail
+
+
 def test_abandon_asks_then_cancels_by_the_rules_and_says_who_got_what(app: App) -> None:
     hub = _hub_with_a_tournament(app)
     (table,) = hub.room.tables
     start = app.wallet.balance
-    detail = RoundDetailScene(app, str(table.t.ticket))
-    app.manager.push(detail)
+    detail = show_detail(app, table)
     body = detail.body
     assert isinstance(body, TwisterOpenBody)
     mine = next(s.cents for s in body.shares() if s.is_player)
@@ -62,8 +68,7 @@ def test_an_unreadable_tournament_gives_the_buy_in_back(app: App) -> None:
     (table,) = hub.room.tables
     start = app.wallet.balance
     app.wallet.kv_set(STATE_PREFIX + table.t.tournament_id, {"broken": True})
-    detail = RoundDetailScene(app, str(table.t.ticket))
-    app.manager.push(detail)
+    detail = show_detail(app, table)
     assert isinstance(detail.body, TwisterOpenBody) and detail.body.t is None
     app.step([], 0.05)  # its page says the state cannot be read
     detail.body.ask()
@@ -77,8 +82,7 @@ def test_cancel_in_the_dialog_changes_nothing(app: App) -> None:
     hub = _hub_with_a_tournament(app)
     (table,) = hub.room.tables
     start = app.wallet.balance
-    detail = RoundDetailScene(app, str(table.t.ticket))
-    app.manager.push(detail)
+    detail = show_detail(app, table)
     assert isinstance(detail.body, TwisterOpenBody)
     detail.body.ask()
     confirm = app.manager.top
