@@ -14,7 +14,7 @@ import pygame
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
 from scenes.ui import gfx
-from scenes.ui.manager import Scene, soonest
+from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -35,11 +35,9 @@ def error_text(exc: BaseException, lang: str = "en") -> str:
     return str(exc) or tr("error.generic", lang)
 
 
-class MessageDialog(Scene):
+class MessageDialog(PopUp):
     """A modal pop-up over the current scene: title, a few lines, and buttons."""
 
-    transparent = True
-    closes_on_escape = True
     name = "dialog"
 
     def __init__(self, app: AppContext, title: str | Callable[[], str], body: str | Callable[[], str],
@@ -73,8 +71,7 @@ class MessageDialog(Scene):
 
     def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
-            if self.manager is not None and self in self.manager:
-                self.manager.remove(self)
+            self.close()
             if action is not None:
                 action()
         return run
@@ -102,12 +99,7 @@ class MessageDialog(Scene):
         return soonest(b.next_change() for b in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = gfx._surf_cache.get(("shade", surface.get_size()))
-        if shade is None:
-            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 150))
-            gfx._surf_cache.put(("shade", surface.get_size()), shade)
-        surface.blit(shade, (0, 0))
+        gfx.veil(surface, 150)
         surface.blit(gfx.shadow_rect(self.rect.size, 24, 160, 16), (self.rect.x - 16, self.rect.y - 8))
         surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
         title = self.title() if callable(self.title) else self.title

@@ -83,6 +83,18 @@ class Scene:
         self.exit()
 
 
+class PopUp(Scene):
+    """A scene drawn over the one beneath it that Esc closes: a page, a box, a dialog."""
+
+    transparent = True
+    closes_on_escape = True
+
+    def close(self) -> None:
+        """Take the pop-up off the screen (wherever it stands among the scenes)."""
+        if self.manager is not None and self in self.manager:
+            self.manager.remove(self)
+
+
 def soonest(changes: Iterable[float | None]) -> float | None:
     """The smallest of the changes that are scheduled (None: none is)."""
     scheduled = [c for c in changes if c is not None]

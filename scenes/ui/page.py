@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui import gfx
-from scenes.ui.manager import Scene, soonest
+from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
@@ -19,11 +19,9 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 
-class PageScene(Scene):
+class PageScene(PopUp):
     """A large pop-up page over the lobby or a table."""
 
-    transparent = True
-    closes_on_escape = True
     title_key = ""
     PANEL = pygame.Rect(110, 60, 1700, 960)
 
@@ -37,10 +35,6 @@ class PageScene(Scene):
 
     def build(self) -> None:
         """Create the page's widgets (called again when the language changes)."""
-
-    def close(self) -> None:
-        if self.manager is not None and self in self.manager:
-            self.manager.remove(self)
 
     def language_changed(self) -> None:
         self.build()

@@ -40,7 +40,7 @@ from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
 from scenes.ui import gfx
 from scenes.ui.context import Texts
-from scenes.ui.manager import Scene
+from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -64,11 +64,9 @@ def table_rows(app: Texts, table: PayTable) -> list[tuple[str, str]]:
     return [(line_label(app, ln.name), f"{ln.to} {to} {ln.per}") for ln in table]
 
 
-class LimitsAndPays(Scene):
+class LimitsAndPays(PopUp):
     """The pop-up the gold LIMITS card opens: limits and all four pay tables."""
 
-    transparent = True
-    closes_on_escape = True
     name = "heads-up-limits"
 
     def __init__(self, app: App, table: HeadsUpTable) -> None:
@@ -80,10 +78,6 @@ class LimitsAndPays(Scene):
                                    lambda: app.tr("ui.close"), self.close, hotkey="Esc",
                                    style="gold")
         self._surface: pygame.Surface | None = None
-
-    def close(self) -> None:
-        if self.manager is not None and self in self.manager:
-            self.manager.remove(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.close_button.handle_event(event):

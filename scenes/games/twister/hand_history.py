@@ -32,7 +32,7 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.money import format_amount
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
-from scenes.ui.manager import Scene, soonest
+from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -101,11 +101,9 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Callable[..., str],
     return lines
 
 
-class HandHistoryScene(Scene):
+class HandHistoryScene(PopUp):
     """A pop-up over the table: the hands on the left, the chosen one on the right."""
 
-    transparent = True
-    closes_on_escape = True
     name = "twister-history"
 
     def __init__(self, app: AppContext, table: TwisterTable) -> None:
@@ -128,10 +126,6 @@ class HandHistoryScene(Scene):
     def player_name(self) -> str:
         seat = self.table.t.player_seat
         return self.table.t.entrants[seat].name if seat is not None else ""
-
-    def close(self) -> None:
-        if self.manager is not None and self in self.manager:
-            self.manager.pop()
 
     def export(self) -> None:
         try:

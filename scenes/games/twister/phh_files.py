@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui import gfx
-from scenes.ui.manager import Scene, soonest
+from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -45,11 +45,9 @@ def phh_files(data_dir: Path) -> list[Path]:
     return [path for _, path in found[:MAX_FILES]]
 
 
-class PhhFilesScene(Scene):
+class PhhFilesScene(PopUp):
     """A pop-up list of PHH files; the chosen one opens in the replayer."""
 
-    transparent = True
-    closes_on_escape = True
     name = "twister-phh-files"
 
     def __init__(self, app: AppContext) -> None:
@@ -69,10 +67,6 @@ class PhhFilesScene(Scene):
     @property
     def rows(self) -> int:
         return (BOX.h - 250) // ROW_H
-
-    def close(self) -> None:
-        if self.manager is not None and self in self.manager:
-            self.manager.pop()
 
     def open_selected(self) -> None:
         from scenes.games.twister.replayer import ReplayerScene

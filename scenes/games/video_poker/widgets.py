@@ -15,7 +15,7 @@ import pygame
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
 from scenes.ui import gfx
-from scenes.ui.manager import Scene
+from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
@@ -170,11 +170,9 @@ def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.
                   anchor="topright")
 
 
-class PaytableDialog(Scene):
+class PaytableDialog(PopUp):
     """CHANGE: the five pay tables side by side, SELECT on each."""
 
-    transparent = True
-    closes_on_escape = True
     name = "vp-paytables"
 
     def __init__(self, app: App, table: VideoPokerTable) -> None:
@@ -203,10 +201,6 @@ class PaytableDialog(Scene):
         self.table.select_paytable(name)
         self.close()
 
-    def close(self) -> None:
-        if self.manager is not None and self in self.manager:
-            self.manager.remove(self)
-
     def handle_event(self, event: pygame.event.Event) -> bool:
         for b in [*self.buttons, self.close_button]:
             if b.handle_event(event):
@@ -226,9 +220,7 @@ class PaytableDialog(Scene):
             b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        gfx.veil(surface, 150)
         surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
         tr = self.app.tr
         gfx.blit_text(surface, tr("vp.choose_paytable"), 36, (self.rect.centerx, self.rect.y + 24), gfx.GOLD,

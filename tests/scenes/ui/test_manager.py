@@ -138,3 +138,23 @@ def test_no_transition_when_disabled():
     m.draw(pygame.Surface((8, 8)))
     m.push(Recorder("b", []), transition="fade")
     assert m.transition is None
+
+
+def test_a_pop_up_closes_itself_and_only_itself():
+    from scenes.ui.manager import PopUp
+
+    log: list[str] = []
+    m = SceneManager()
+    base, above = Recorder("base", log), Recorder("above", log)
+    popup = PopUp(app=None)  # type: ignore[arg-type]
+    assert popup.transparent and popup.closes_on_escape
+    m.push(base)
+    m.push(popup)
+    m.push(above)
+    popup.close()  # under another scene: that one stays on top
+    assert m.stack == [base, above] and popup.manager is None
+    popup.close()  # closed already: nothing happens
+    assert m.stack == [base, above]
+    m.push(popup)
+    popup.close()
+    assert m.stack == [base, above] and log[-1] == "resume above"
