@@ -111,6 +111,16 @@ def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Sur
         return None
 
 
+def _art_or_stand_in(what: str, load: Callable[[Any], pygame.Surface], key: Hashable,
+                     stand_in: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """The real art, else the stand-in ``stand_in`` draws (made once under ``key``)."""
+    art = _from_assets(what, load)
+    if art is not None:
+        return art
+    surf = _surf_cache.get(key)
+    return surf if surf is not None else _surf_cache.put(key, stand_in())
+
+
 # --- fonts and text -----------------------------------------------------------------------
 def set_text_settings(settings: Any) -> bool:
     """Follow the settings' ``ui_scale`` (per cent) and ``large_text``; True when that changed the
@@ -355,13 +365,12 @@ def card_size(width: int) -> tuple[int, int]:
 
 
 def card_face(card_id: int, width: int, four_colour: bool = False) -> pygame.Surface:
-    art = _from_assets("cards", lambda resources: resources.card_image(card_id, width, four_colour))
-    if art is not None:
-        return art
-    key = ("card", card_id, width, four_colour)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        return surf
+    return _art_or_stand_in("cards", lambda resources: resources.card_image(card_id, width, four_colour),
+                            ("card", card_id, width, four_colour),
+                            lambda: _stand_in_face(card_id, width, four_colour))
+
+
+def _stand_in_face(card_id: int, width: int, four_colour: bool) -> pygame.Surface:
     w, h = card_size(width)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(out, (250, 250, 246), out.get_rect(), border_radius=max(3, w // 12))
@@ -375,17 +384,15 @@ def card_face(card_id: int, width: int, four_colour: bool = False) -> pygame.Sur
     out.blit(text(label, max(10, w // 3), col, "bold"), (w // 10, h // 20))
     sym = text(_SUITS[suit], max(10, w // 2), col, "bold")
     out.blit(sym, sym.get_rect(center=(w // 2, h * 3 // 5)))
-    return _surf_cache.put(key, out)
+    return out
 
 
 def card_back(style: int, width: int) -> pygame.Surface:
-    art = _from_assets("card backs", lambda resources: resources.card_back(style, width))
-    if art is not None:
-        return art
-    key = ("back", style, width)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        return surf
+    return _art_or_stand_in("card backs", lambda resources: resources.card_back(style, width),
+                            ("back", style, width), lambda: _stand_in_back(style, width))
+
+
+def _stand_in_back(style: int, width: int) -> pygame.Surface:
     w, h = card_size(width)
     colours = [(150, 20, 30), (20, 50, 140), (20, 100, 50), (40, 30, 60)]
     out = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -393,17 +400,15 @@ def card_back(style: int, width: int) -> pygame.Surface:
     pygame.draw.rect(out, colours[style % 4], out.get_rect().inflate(-w // 8, -w // 8),
                      border_radius=max(2, w // 16))
     pygame.draw.rect(out, GOLD, out.get_rect().inflate(-w // 5, -w // 5), 1, border_radius=max(2, w // 16))
-    return _surf_cache.put(key, out)
+    return out
 
 
 def chip(value: int, diameter: int) -> pygame.Surface:
-    art = _from_assets("chips", lambda resources: resources.chip_image(value, diameter))
-    if art is not None:
-        return art
-    key = ("chip", value, diameter)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        return surf
+    return _art_or_stand_in("chips", lambda resources: resources.chip_image(value, diameter),
+                            ("chip", value, diameter), lambda: _stand_in_chip(value, diameter))
+
+
+def _stand_in_chip(value: int, diameter: int) -> pygame.Surface:
     colours = {10: (120, 120, 130), 50: (230, 120, 30), 100: (240, 240, 240), 500: (200, 30, 40),
                2500: (30, 140, 60), 10_000: (30, 30, 30), 50_000: (120, 40, 160)}
     col = colours.get(value, (60, 90, 200))
@@ -421,7 +426,7 @@ def chip(value: int, diameter: int) -> pygame.Surface:
     label = chip_label(value)
     t = text(label, max(8, int(d * 0.26)), INK, "bold")
     out.blit(t, t.get_rect(center=(d // 2, d // 2)))
-    return _surf_cache.put(key, out)
+    return out
 
 
 def chip_label(value: int) -> str:
