@@ -119,3 +119,18 @@ def spin_wheel(app: App, hub):
     hub.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     app.step([], 0.01)
     return app.manager.top
+
+
+def twister_table(app: App, level: str = "standard", *, waiting: bool = False, buy_in: int = 100):
+    """A one-table tournament on the Twister screen (counting seeds), its prize revealed,
+    moved on to the player's turn when ``waiting``, its table on top: (hub, table, view)."""
+    from scenes.games.twister.table import TwisterTableScene
+
+    hub = twister_hub(app)
+    (table,) = hub.room.start(buy_in, 1, level)
+    table.reveal_wheel()
+    if waiting:
+        assert until_waiting(hub, table)
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    return hub, table, view

@@ -185,13 +185,7 @@ def test_the_ring_is_drawn_around_the_focus(app: App) -> None:
 
 
 def test_a_twister_hand_with_keys_only(app: App) -> None:
-    from scenes.games.twister.table import TwisterTableScene
-
-    hub = scene_app.twister_hub(app)
-    (table,) = hub.room.start(100, 1, "easy")
-    table.reveal_wheel()
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    _, table, view = scene_app.twister_table(app, "easy")
     pressed_in: int | None = None
     for _ in range(2000):
         if table.is_over or (pressed_in is not None and table.hand_number != pressed_in):

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from helpers.scene_app import counting_seeds as seeds
-from helpers.scene_app import until_waiting
+from helpers.scene_app import twister_table
 
 from gamelib.games.twister.record import export_tournament
 from scenes.app import App
@@ -76,13 +76,7 @@ def test_a_tournament_end_to_end_by_hotkeys(app: App, monkeypatch: pytest.Monkey
 
 
 def test_slider_presets_and_illegal_raise(app: App) -> None:
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    (table,) = hub.room.start(100, 1, "easy")
-    table.reveal_wheel()
-    assert until_waiting(hub, table)
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    hub, table, view = twister_table(app, "easy", waiting=True)
     opts = table.t.hand.options()  # type: ignore[union-attr]
     if opts.can_raise or opts.can_bet:
         view.handle_event(key(pygame.K_3))
@@ -223,12 +217,7 @@ def test_the_table_names_the_players_current_hand(app: App, monkeypatch: pytest.
     from scenes.ui.hand_names import hand_name
 
     app.update_settings(language=lang)
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    (table,) = hub.room.start(100, 1, "standard")
-    table.reveal_wheel()
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    hub, table, view = twister_table(app)
     seen_preflop = seen_board = False
     for _ in range(4000):
         if table.is_over or (seen_preflop and seen_board):
@@ -297,11 +286,7 @@ def test_history_lines_start_with_the_blinds_and_speak_the_language(app: App, la
 def test_the_table_shows_the_game_code_and_the_seed_hash(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     from gamelib.cards import seed_commitment
 
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    (table,) = hub.room.start(100, 1, "standard")
-    table.reveal_wheel()
-    app.manager.push(TwisterTableScene(app, hub, table))
+    _, table, _ = twister_table(app)
     app.step([], 0.1)
     texts = drawn_texts(app, monkeypatch)
     started = app.wallet.round_detail(table.t.ticket)["code"]
@@ -317,11 +302,7 @@ def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytes
     from scenes.games.twister.draw import style_text
 
     app.update_settings(language=lang)
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    (table,) = hub.room.start(100, 1, "hard")
-    table.reveal_wheel()
-    app.manager.push(TwisterTableScene(app, hub, table))
+    _, table, _ = twister_table(app, "hard")
     app.step([], 0.1)
     texts = drawn_texts(app, monkeypatch)
     bots = [e for e in table.t.entrants if not e.is_player]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.scene_app import catch_voice, run, spin_wheel, table_app, twister_hub, until_waiting
+from helpers.scene_app import catch_voice, run, spin_wheel, table_app, twister_hub, twister_table
 
 from gamelib.games.twister.wheel import PRIZE_WHEEL
 from scenes.app import App
@@ -187,14 +187,7 @@ def test_the_prize_wheel_says_its_multiplier_then_shuffle_up_and_deal(
 
 
 def test_twister_all_in_is_called_by_the_dealer(app: App, said: list[tuple[str, str]]) -> None:
-    from scenes.games.twister.table import TwisterTableScene
-
-    hub = twister_hub(app)
-    (table,) = hub.room.start(100, 1, "easy")
-    table.reveal_wheel()
-    assert until_waiting(hub, table)
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    hub, table, view = twister_table(app, "easy", waiting=True)
     app.step([], 0.1)
     assert "all_in" not in lines_of(said)
     view.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode=""))
@@ -237,13 +230,7 @@ def test_in_the_multi_table_view_only_the_focused_table_is_heard(
 
 def test_twister_blinds_going_up_are_called(app: App, said: list[tuple[str, str]],
                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.games.twister.table import TwisterTableScene
-
-    hub = twister_hub(app)
-    (table,) = hub.room.start(100, 1, "easy")
-    table.reveal_wheel()
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    hub, table, view = twister_table(app, "easy")
     app.step([], 0.1)
     assert "blinds_up" not in lines_of(said)
     monkeypatch.setattr(hub.room, "update", lambda dt: [table])  # the room saw this table's level rise
