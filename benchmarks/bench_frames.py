@@ -4,7 +4,7 @@ A frame is what the app's loop does for one: ``App.step`` (events, update, draw)
 ``App.present`` (the frame into the window and the flip), in a 1920x1080 window (drawn into
 directly, as full screen on a 1080p monitor). Prints p50 / p99 / max in milliseconds, wall
 and the main thread's CPU, for: the lobby; a table while cards are dealt (the deal animation
-restarted every 40 frames); a table at rest with a result banner; three tables in the
+restarted every 40 frames); SETTINGS and HISTORY; a table at rest with a result banner; three tables in the
 multi-table view; every house game playing whole rounds (its demo bets, DEAL, its demo
 decisions, each animation to its end); then the dealing table again in a 1280x720 window
 (the default window: the frame is scaled into it). The load average is printed first.
@@ -135,6 +135,20 @@ def pointer_over_tiles(i: int) -> list[Any]:
                                buttons=(0, 0, 0))]
 
 
+def pages(app: Any, frames: int) -> None:
+    """SETTINGS and HISTORY drawn every frame with the pointer moving over them (a page has
+    no cached layer: each of its frames draws every button and text)."""
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.settings import SettingsScene
+
+    for name, page in (("settings", SettingsScene), ("history", HistoryScene)):
+        app.manager.push(page(app), None)
+        frame_times(app, 10)
+        line(f"{name}, pointer moving", frame_times(app, frames, pointer_over_tiles))
+        app.open_lobby()
+        frame_times(app, 10)
+
+
 def gfx_size() -> tuple[int, int]:
     from scenes.ui import gfx
 
@@ -168,6 +182,7 @@ def main() -> int:
         frame_times(app, 30)
         line("lobby", frame_times(app, args.frames))
         line("lobby, pointer over the tiles", frame_times(app, args.frames, pointer_over_tiles))
+        pages(app, args.frames)
         cls = table_class()
         table = cls(app, seed_source=demo_seed("bench"))
         app.open_tables.append(table)
