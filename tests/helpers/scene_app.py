@@ -58,14 +58,15 @@ def started_app(tmp_path: Path, size: tuple[int, int] = (1280, 720)) -> Iterator
         a.wallet.close()
 
 
-def open_table(app: App, cls: type, name: str = "test", *, listed: bool = True, frame: float = FRAME):
-    """A table of ``cls`` on the demo seed ``name``, pushed and drawn once; ``listed`` puts
-    it among the app's open tables (as the lobby does)."""
+def open_table(app: App, cls: type, name: str = "test", *, listed: bool = True, frame: float | None = FRAME):
+    """A table of ``cls`` on the demo seed ``name``, pushed and stepped one ``frame`` (None:
+    not stepped); ``listed`` puts it among the app's open tables (as the lobby does)."""
     table = cls(app, seed_source=demo_seed(name))
     if listed:
         app.open_tables.append(table)
     app.manager.push(table)
-    app.step([], frame)
+    if frame is not None:
+        app.step([], frame)
     return table
 
 

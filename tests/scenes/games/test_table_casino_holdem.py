@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from gamelib.games.casino_holdem.rules import CasinoHoldemRound
 from scenes.app import App
@@ -16,9 +17,7 @@ from scenes.table.layout import demo_seed
 
 
 def open_table(app: App, name: str = "t") -> CasinoHoldemTable:
-    table = CasinoHoldemTable(app, seed_source=demo_seed(name))
-    app.manager.push(table)
-    return table
+    return scene_app.open_table(app, CasinoHoldemTable, name, listed=False, frame=None)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -5,19 +5,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from gamelib.games.heads_up.rules import HeadsUpRound
 from scenes.app import App
 from scenes.games.heads_up import demo as hu_demo
 from scenes.games.heads_up.table import CARD_RECT, HeadsUpTable, LimitsAndPays
 from scenes.showcase import table_demos
-from scenes.table.layout import demo_seed
 
 
 def open_table(app: App, name: str = "t") -> HeadsUpTable:
-    table = HeadsUpTable(app, seed_source=demo_seed(name))
-    app.manager.push(table)
-    return table
+    return scene_app.open_table(app, HeadsUpTable, name, listed=False, frame=None)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

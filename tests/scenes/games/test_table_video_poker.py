@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.app import App
@@ -14,14 +15,10 @@ from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.games.video_poker.widgets import GRID, PaytableDialog, grid_layout
 from scenes.showcase import table_demos
-from scenes.table.layout import demo_seed
 
 
 def open_table(app: App, name: str = "t") -> VideoPokerTable:
-    table = VideoPokerTable(app, seed_source=demo_seed(name))
-    app.open_tables.append(table)
-    app.manager.push(table)
-    return table
+    return scene_app.open_table(app, VideoPokerTable, name, frame=None)
 
 
 def key(table: VideoPokerTable, k: int) -> None:
