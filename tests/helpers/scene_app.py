@@ -13,7 +13,7 @@ Each test file keeps its own ``app`` fixture (its settings differ) as three line
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -135,3 +135,16 @@ def twister_table(app: App, level: str = "standard", *, waiting: bool = False, b
     view = TwisterTableScene(app, hub, table)
     app.manager.push(view)
     return hub, table, view
+
+
+def multi_table_view(app: App, classes: Iterable[type], tag: str):
+    """Tables of ``classes`` (seeds ``tag-0``, ``tag-1`` …) open in the multi-table view, the
+    first in focus: (view, tables)."""
+    from scenes.shell.multi_table import MultiTableScene
+
+    tables = [cls(app, seed_source=demo_seed(f"{tag}-{i}")) for i, cls in enumerate(classes)]
+    app.open_tables.extend(tables)
+    view = MultiTableScene(app, focus=tables[0])
+    app.manager.push(view)
+    app.step([], FRAME)
+    return view, tables

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.demo_table import DemoTexasTable  # noqa: E402
-from helpers.scene_app import table_app
+from helpers.scene_app import multi_table_view, table_app
 
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.multi_table import STRIP, MultiTableScene
@@ -21,15 +21,7 @@ def app(tmp_path):
 
 
 def open_tables(app, n):
-    tables = []
-    for i in range(n):
-        t = DemoTexasTable(app, seed_source=demo_seed(f"multi-{i}"))
-        app.open_tables.append(t)
-        tables.append(t)
-    scene = MultiTableScene(app, focus=tables[0])
-    app.manager.push(scene)
-    app.step([], 0.016)
-    return scene, tables
+    return multi_table_view(app, [DemoTexasTable] * n, "multi")
 
 
 def click(app, pos):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from helpers.scene_app import started_app
+from helpers.scene_app import multi_table_view, started_app
 
 from scenes.app import App
 from scenes.games.casino_holdem import demo as casino_demo
@@ -31,15 +31,7 @@ def app(tmp_path: Path):
 
 
 def open_tables(app: App, classes=CLASSES, tag: str = "mt") -> tuple[MultiTableScene, list]:
-    tables = []
-    for i, cls in enumerate(classes):
-        t = cls(app, seed_source=demo_seed(f"{tag}-{i}"))
-        app.open_tables.append(t)
-        tables.append(t)
-    scene = MultiTableScene(app, focus=tables[0])
-    app.manager.push(scene)
-    app.step([], 0.016)
-    return scene, tables
+    return multi_table_view(app, classes, tag)
 
 
 def key(app: App, k: int) -> None:
