@@ -22,6 +22,14 @@ def seeds() -> object:
     return lambda: hashlib.sha256(f"session-{next(counter)}".encode()).digest()
 
 
+def assert_stored_and_verified(wallet: Wallet, game_id: str, rounds: int) -> None:
+    """The game's ``rounds`` rounds are in the history and each one verifies."""
+    stored = wallet.history(game=game_id)
+    assert len(stored) == rounds
+    for row in stored:
+        assert verify_round(wallet.round_detail(row["id"]))["ok"]
+
+
 @settings(max_examples=25, deadline=None)
 @given(rounds=st.lists(st.tuples(st.sampled_from([(1,), (2,), (1, 2)]), st.booleans(),
                                  st.lists(st.sampled_from(["play", "fold"]), min_size=2,
@@ -43,10 +51,7 @@ def test_casino_money_is_conserved_and_rounds_verify(rounds: list) -> None:
             assert s.round is not None and s.round.is_over
             net += s.round.net
             assert wallet.balance == start + net
-        stored = wallet.history(game=s.definition.game_id)
-        assert len(stored) == len(rounds)
-        for row in stored:
-            assert verify_round(wallet.round_detail(row["id"]))["ok"]
+        assert_stored_and_verified(wallet, s.definition.game_id, len(rounds))
     finally:
         wallet.close()
 
@@ -75,10 +80,7 @@ def test_heads_up_money_is_conserved_and_rounds_verify(rounds: list) -> None:
             assert s.round is not None and s.round.is_over
             net += s.round.net
             assert wallet.balance == start + net
-        stored = wallet.history(game=s.definition.game_id)
-        assert len(stored) == len(rounds)
-        for row in stored:
-            assert verify_round(wallet.round_detail(row["id"]))["ok"]
+        assert_stored_and_verified(wallet, s.definition.game_id, len(rounds))
     finally:
         wallet.close()
 
