@@ -105,13 +105,27 @@ def twister_hub(app: App, **kwargs: Any):
     return hub
 
 
-def until_waiting(hub, table, *, steps: int = 200, dt: float = 5) -> bool:
-    """Move the room on until ``table`` waits for the player (True if it does)."""
+def move_on_until(hub, done: Callable[[], object], *, steps: int = 200, dt: float = 5) -> bool:
+    """Move the Twister room on ``dt`` seconds at a time until ``done()`` (True if it came)."""
     for _ in range(steps):
-        if table.waiting_for_player:
+        if done():
             break
         hub.room.update(dt)
-    return bool(table.waiting_for_player)
+    return bool(done())
+
+
+def until_waiting(hub, table, *, steps: int = 200, dt: float = 5) -> bool:
+    """Move the room on until ``table`` waits for the player (True if it does)."""
+    return move_on_until(hub, lambda: table.waiting_for_player, steps=steps, dt=dt)
+
+
+def twister_tables(app: App, count: int, level: str = "standard", *, buy_in: int = 100):
+    """``count`` tournaments started on the Twister screen, their prizes revealed: (hub, tables)."""
+    hub = twister_hub(app)
+    tables = hub.room.start(buy_in, count, level)
+    for t in tables:
+        t.reveal_wheel()
+    return hub, tables
 
 
 def spin_wheel(app: App, hub):

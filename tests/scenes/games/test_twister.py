@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 from helpers.scene_app import counting_seeds as seeds
-from helpers.scene_app import twister_table
+from helpers.scene_app import move_on_until, twister_table, twister_tables
 
 from gamelib.games.twister.record import export_tournament
 from scenes.app import App
@@ -89,11 +89,7 @@ def test_slider_presets_and_illegal_raise(app: App) -> None:
 
 
 def test_grid_highlights_the_waiting_table_and_history_exports(app: App, tmp_path: Path) -> None:
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    tables = hub.room.start(100, 3, "standard")
-    for t in tables:
-        t.reveal_wheel()
+    hub, tables = twister_tables(app, 3)
     for _ in range(400):
         hub.room.update(5)
         if any(t.waiting_for_player for t in tables) and all(t.t.hands_played for t in tables):
@@ -343,16 +339,8 @@ def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -
 
 
 def test_a_large_table_names_the_other_table_waiting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    tables = hub.room.start(100, 2, "standard")
-    for t in tables:
-        t.reveal_wheel()
-    for _ in range(400):
-        if all(t.waiting_for_player for t in tables):
-            break
-        hub.room.update(5)
-    assert all(t.waiting_for_player for t in tables)
+    hub, tables = twister_tables(app, 2)
+    assert move_on_until(hub, lambda: all(t.waiting_for_player for t in tables), steps=400)
     hub.open_table(tables[0])
     app.step([], 0.01)
     texts = drawn_texts(app, monkeypatch)
@@ -434,15 +422,8 @@ def test_starting_says_how_many_and_what_was_taken(app: App, lang: str, count: i
 
 
 def test_the_grid_says_how_to_open_the_table_waiting(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    tables = hub.room.start(100, 3, "standard")
-    for t in tables:
-        t.reveal_wheel()
-    for _ in range(400):
-        if hub.room.waiting():
-            break
-        hub.room.update(5)
+    hub, _ = twister_tables(app, 3)
+    move_on_until(hub, hub.room.waiting, steps=400)
     first = hub.room.waiting()[0]
     n = hub.room.running().index(first) + 1
     texts = drawn_texts(app, monkeypatch)
