@@ -205,7 +205,10 @@ def test_volumes_take_effect_at_once(app: App) -> None:
     app.update_settings(sound_on=True, music_volume=0.5)
     ambience = resources.sound("ambience")
     assert ambience is not None
-    app._ambience = ambience.play(loops=-1)  # as a windowed app starts it
+    channel = pygame.mixer.find_channel(True)  # a channel even when earlier sounds hold them all
+    assert channel is not None
+    channel.play(ambience, loops=-1)
+    app._ambience = channel  # as a windowed app starts it
     app.update_settings(music_volume=0.2)
     assert app._ambience.get_volume() == pytest.approx(0.1, abs=0.01)  # half the music volume
     app.update_settings(sound_on=False)

@@ -253,7 +253,7 @@ def test_desk_refuses_bad_buy_in_and_seventh_tournament() -> None:
         desk.start(300, opp)
     for _ in range(6):
         desk.start(100, opp)
-    with pytest.raises(Exception, match="six"):
+    with pytest.raises(Exception, match="6 Twister tournaments"):
         desk.start(100, opp)
 
 
