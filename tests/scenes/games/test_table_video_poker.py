@@ -3,11 +3,10 @@ rounds play end to end through the session, the grid fits every hand count."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.drawn_texts import frame_texts
 
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.app import App
@@ -204,24 +203,13 @@ def test_deal_disabled_always_says_why(app: App, lang: str) -> None:
                                                     ("it", "× 1 mano", "× 2 mani")])
 def test_total_bet_line_says_one_hand(app: App, lang: str, one: str, many: str,
                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.ui import gfx
-
-    drawn: list[str] = []
-    real = gfx.blit_text
-
-    def blit_text(surface: pygame.Surface, s: str, *a: Any, **k: Any) -> pygame.Rect:
-        drawn.append(s)
-        return real(surface, s, *a, **k)
-
-    monkeypatch.setattr(gfx, "blit_text", blit_text)
     app.update_settings(language=lang)
     table = open_table(app)
     for n, want in ((1, one), (2, many)):
         table.bets.clear()
         table.bets.add_hands(n)
-        drawn.clear()
         table.view.invalidate()
-        app.manager.draw(app.canvas)
+        drawn = [d.text for d in frame_texts(app, monkeypatch)]
         assert any(t.endswith(want) for t in drawn), (want, drawn)
 
 

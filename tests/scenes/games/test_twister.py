@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers.drawn_texts import frame_texts
 from helpers.scene_app import counting_seeds as seeds
 from helpers.scene_app import move_on_until, twister_table, twister_tables
 
@@ -175,19 +176,7 @@ def test_a_session_limit_blocks_new_buy_ins(app: App, monkeypatch: pytest.Monkey
 
 def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the next frame draws through gfx.blit_text."""
-    from scenes.ui import gfx
-
-    texts: list[str] = []
-    real = gfx.blit_text
-
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        texts.append(str(text))
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    app.manager.draw(app.canvas)
-    monkeypatch.setattr(gfx, "blit_text", real)
-    return texts
+    return [d.text for d in frame_texts(app, monkeypatch)]
 
 
 def test_italian_numbers_are_grouped_the_italian_way(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -369,7 +358,6 @@ def test_a_long_hand_fits_the_history_box(app: App, monkeypatch: pytest.MonkeyPa
     from gamelib.games.twister.engine import NoLimitHand, stacked_deck
     from gamelib.games.twister.phh import export_hand
     from scenes.games.twister.hand_history import BOX
-    from scenes.ui import gfx
 
     hub = TwisterScene(app, seed_source=seeds())
     (table,) = hub.room.start(100, 1, "standard")
@@ -387,16 +375,7 @@ def test_a_long_hand_fits_the_history_box(app: App, monkeypatch: pytest.MonkeyPa
     app.manager.push(popup)
     lines = popup.lines(0)
     assert len(lines) > 30
-    drawn: list[tuple[str, tuple[int, int]]] = []
-    real = gfx.blit_text
-
-    def spy(surface, text, size, pos, *args, **kwargs):  # type: ignore[no-untyped-def]
-        drawn.append((str(text), pos))
-        return real(surface, text, size, pos, *args, **kwargs)
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    app.manager.draw(app.canvas)
-    placed = {text: pos for text, pos in drawn}
+    placed = {d.text: d.pos for d in frame_texts(app, monkeypatch)}
     for line in lines:
         assert line in placed, line
         x, y = placed[line]
@@ -518,20 +497,7 @@ def test_finished_tournaments_make_room_for_new_ones(app: App) -> None:
 
 def drawn_rects(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
     """Every text the next frame draws, with its size and where it landed."""
-    from scenes.ui import gfx
-
-    out: list[tuple[str, int, pygame.Rect]] = []
-    real = gfx.blit_text
-
-    def spy(surface, text, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        rect = real(surface, text, size, *args, **kwargs)
-        out.append((str(text), size, rect))
-        return rect
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    app.manager.draw(app.canvas)
-    monkeypatch.setattr(gfx, "blit_text", real)
-    return out
+    return [(d.text, d.size, d.rect) for d in frame_texts(app, monkeypatch)]
 
 
 @pytest.mark.parametrize(("lang", "notice"), [("en", "Blinds up: 20/40"), ("it", "Bui aumentati: 20/40")])

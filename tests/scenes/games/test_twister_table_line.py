@@ -4,6 +4,7 @@ with what START took below the wheel) and on the large table."""
 from __future__ import annotations
 
 import pytest
+from helpers.drawn_texts import frame_texts
 from helpers.scene_app import twister_hub
 
 from scenes.app import App
@@ -13,19 +14,7 @@ from scenes.games.twister.wheel import WheelScene
 
 
 def _texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, int]]]:
-    from scenes.ui import gfx
-
-    seen: list[tuple[str, tuple[int, int]]] = []
-    real = gfx.blit_text
-
-    def spy(surface, text, size, pos, *args, **kwargs):  # type: ignore[no-untyped-def]
-        seen.append((str(text), tuple(pos)))
-        return real(surface, text, size, pos, *args, **kwargs)
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    app.manager.draw(app.canvas)
-    monkeypatch.setattr(gfx, "blit_text", real)
-    return seen
+    return [(d.text, (d.pos[0], d.pos[1])) for d in frame_texts(app, monkeypatch)]
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -5,6 +5,8 @@ is a WIN, even one that paid back its bet), nothing drawn over the seed and veri
 from __future__ import annotations
 
 import pygame
+import pytest
+from helpers.drawn_texts import texts_drawn
 
 from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
@@ -50,26 +52,14 @@ def test_the_list_stays_above_the_seed_lines(app: App) -> None:
     assert body.list_rect.bottom <= scene.PANEL.bottom - 170 - 14  # the line over the seed hash
 
 
-def test_a_hand_that_paid_its_bet_back_is_a_win_as_at_the_table(app: App) -> None:
+def test_a_hand_that_paid_its_bet_back_is_a_win_as_at_the_table(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = detail_of_a_100_hand_round(app)
     body = scene.body
     assert isinstance(body, VideoPokerRoundBody)
-    drawn: list[str] = []
-    from scenes.ui import gfx
-
-    real = gfx.blit_text
-
-    def recording(surface, s, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
-        drawn.append(s)
-        return real(surface, s, *args, **kwargs)
-
-    gfx.blit_text = recording  # type: ignore[assignment]
-    try:
-        value = scene.detail["record"]["config"]["value"]
-        page_of = next(i for i, h in enumerate(body.hands) if h["paid"] == value) // body.per_page
-        body.page = page_of
+    value = scene.detail["record"]["config"]["value"]
+    body.page = next(i for i, h in enumerate(body.hands) if h["paid"] == value) // body.per_page
+    with texts_drawn(monkeypatch) as seen:
         body.draw(pygame.Surface((1920, 1080)))
-    finally:
-        gfx.blit_text = real  # type: ignore[assignment]
+    drawn = [d.text for d in seen]
     assert app.tr("table.outcome.win") in drawn
     assert app.tr("table.outcome.push") not in drawn

@@ -5,11 +5,11 @@ shared module was edited for it; afterwards every registry is as it was."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pygame
 import pytest
 from helpers import toy_game
+from helpers.drawn_texts import texts_drawn
 from helpers.toy_table import HighCardTable
 
 from gamelib import i18n
@@ -59,16 +59,9 @@ def test_the_lobby_shows_a_tile_that_opens_the_toy_table(app: App, toy: None) ->
 def test_help_has_the_toy_page(app: App, toy: None, monkeypatch: pytest.MonkeyPatch) -> None:
     assert list(sections())[-1] == "high-card"
     page = HelpScene(app, "high-card")
-    drawn: list[str] = []
-    real = gfx.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    page.draw(pygame.Surface(gfx.LOGICAL_SIZE))
-    assert "High Card" in drawn  # the heading of its page (# High Card)
+    with texts_drawn(monkeypatch) as drawn:
+        page.draw(pygame.Surface(gfx.LOGICAL_SIZE))
+    assert "High Card" in [d.text for d in drawn]  # the heading of its page (# High Card)
     assert page.pages["high-card"] == ("game.high-card", "help.section.high-card")
 
 
@@ -81,13 +74,6 @@ def test_history_lists_a_toy_round_by_its_name(app: App, toy: None,
     app.update_settings(language="it")
     scene = HistoryScene(app)
     assert scene.entries[0]["game"] == "high-card"
-    drawn: list[str] = []
-    real = gfx.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    scene.draw(pygame.Surface(gfx.LOGICAL_SIZE))
-    assert "Carta Alta" in drawn and i18n.tr("game.high-card", "it") == "Carta Alta"
+    with texts_drawn(monkeypatch) as drawn:
+        scene.draw(pygame.Surface(gfx.LOGICAL_SIZE))
+    assert "Carta Alta" in [d.text for d in drawn] and i18n.tr("game.high-card", "it") == "Carta Alta"
