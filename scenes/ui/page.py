@@ -67,10 +67,8 @@ class PageScene(PopUp):
         return soonest(w.next_change() for w in [self.close_button, *self.widgets])
 
     def draw(self, surface: pygame.Surface) -> None:
-        gfx.veil(surface, 175)
         p = self.PANEL
-        surface.blit(gfx.shadow_rect(p.size, 26, 170, 18), (p.x - 18, p.y - 8))
-        surface.blit(gfx.panel(p.size, (10, 22, 16, 250), gfx.GOLD, 26, 3, glow=True), p)
+        surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
         gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
                       shadow=True)
         pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
@@ -78,6 +76,23 @@ class PageScene(PopUp):
         self.draw_page(surface)
         for w in self.widgets:
             w.draw(surface)
+
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """The veil, the panel's shadow and the panel as one premultiplied layer, made when the
+        page opens: one full-screen blit a frame instead of three (issue 17: ~2 ms a frame;
+        the same pixels within 1/255). Held by the page, so gone when it closes."""
+        made = getattr(self, "_made_backdrop", None)
+        if made is not None and made.get_size() == size:
+            return made
+        p, pre = self.PANEL, pygame.BLEND_PREMULTIPLIED
+        made = pygame.Surface(size, pygame.SRCALPHA)
+        made.fill((0, 0, 0, 175))
+        made = made.premul_alpha()
+        made.blit(gfx.shadow_rect(p.size, 26, 170, 18).premul_alpha(), (p.x - 18, p.y - 8), special_flags=pre)
+        made.blit(gfx.panel(p.size, (10, 22, 16, 250), gfx.GOLD, 26, 3, glow=True).premul_alpha(), p,
+                  special_flags=pre)
+        self._made_backdrop: pygame.Surface | None = made
+        return made
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The page's own drawing (under its widgets)."""
