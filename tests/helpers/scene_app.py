@@ -162,3 +162,20 @@ def multi_table_view(app: App, classes: Iterable[type], tag: str):
     app.manager.push(view)
     app.step([], FRAME)
     return view, tables
+
+
+def draw_every_demo_state(app: App, states: Iterable[tuple[str, Callable[[Any], object]]],
+                          make: Callable[[str], Any]) -> int:
+    """Each demo state driven on a fresh scene ``make(name)`` (pushed), a frame stepped and
+    drawn with its pop-ups, then closed; how many states were drawn."""
+    drawn = 0
+    for name, drive in states:
+        scene = make(name)
+        drive(scene)
+        app.step([], 0.1)
+        app.manager.draw(app.canvas)
+        while app.manager.top is not scene:
+            app.manager.pop()
+        app.manager.remove(scene)
+        drawn += 1
+    return drawn

@@ -23,12 +23,7 @@ def open_table(app: App, name: str = "t") -> CasinoHoldemTable:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for name, drive in casino_demo.demo_states():
-        table = open_table(app, name)
-        drive(table)
-        app.step([], 0.1)
-        table.draw(app.canvas)
-        app.manager.remove(table)
+    assert scene_app.draw_every_demo_state(app, casino_demo.demo_states(), lambda name: open_table(app, name))
 
 
 def test_two_hands_each_with_its_own_buttons(app: App) -> None:

@@ -21,14 +21,7 @@ def open_table(app: App, name: str = "t") -> HeadsUpTable:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for name, drive in hu_demo.demo_states():
-        table = open_table(app, name)
-        drive(table)
-        app.step([], 0.1)
-        app.manager.draw(app.canvas)
-        while app.manager.top is not table:
-            app.manager.pop()
-        app.manager.remove(table)
+    assert scene_app.draw_every_demo_state(app, hu_demo.demo_states(), lambda name: open_table(app, name))
 
 
 def labels(table: HeadsUpTable) -> list[str]:

@@ -27,16 +27,9 @@ def key(table: VideoPokerTable, k: int) -> None:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for name, drive in vp_demo.demo_states():
-        if name == "ev_table":
-            continue  # needs the analysis tables: covered by the trainer test
-        table = open_table(app, name)
-        drive(table)
-        app.step([], 0.1)
-        table.draw(app.canvas)
-        while app.manager.top is not table:
-            app.manager.pop()
-        app.manager.remove(table)
+    states = [(name, drive) for name, drive in vp_demo.demo_states()
+              if name != "ev_table"]  # ev_table needs the analysis tables: covered by the trainer test
+    assert scene_app.draw_every_demo_state(app, states, lambda name: open_table(app, name))
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 5, 10, 25, 50, 99])

@@ -9,7 +9,13 @@ import pygame
 import pytest
 from helpers.drawn_texts import frame_texts
 from helpers.scene_app import counting_seeds as seeds
-from helpers.scene_app import move_on_until, twister_table, twister_tables
+from helpers.scene_app import (
+    draw_every_demo_state,
+    move_on_until,
+    twister_hub,
+    twister_table,
+    twister_tables,
+)
 
 from gamelib.games.twister.record import export_tournament
 from scenes.app import App
@@ -27,15 +33,7 @@ def key(k: int) -> pygame.event.Event:
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_demo_state_draws(app: App, lang: str) -> None:
     app.update_settings(language=lang)
-    for _name, drive in demo_states():
-        scene = TwisterScene(app, seed_source=seeds())
-        app.manager.push(scene)
-        drive(scene)
-        app.step([], 0.1)
-        app.manager.draw(app.canvas)
-        while app.manager.top is not scene:
-            app.manager.pop()
-        app.manager.pop()
+    assert draw_every_demo_state(app, demo_states(), lambda _name: twister_hub(app))
 
 
 def test_a_tournament_end_to_end_by_hotkeys(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
