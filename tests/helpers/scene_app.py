@@ -47,10 +47,12 @@ def table_app(tmp_path: Path, *, lobby: bool = True, **settings: Any) -> Iterato
 
 
 @contextmanager
-def started_app(tmp_path: Path, size: tuple[int, int] = (1280, 720)) -> Iterator[App]:
-    """The app as the screenshot catalogue starts it (its save in ``tmp_path``), instant."""
+def started_app(tmp_path: Path, size: tuple[int, int] = (1280, 720), **settings: Any) -> Iterator[App]:
+    """The app as the screenshot catalogue starts it (its save in ``tmp_path``), with these
+    ``settings``. Leaving closes every open table."""
     a = catalogue.headless_app(tmp_path, size=size)
-    a.update_settings(animation_speed="instant")
+    if settings:
+        a.update_settings(**settings)
     try:
         yield a
     finally:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers.scene_app import started_app
 
 from gamelib.i18n import missing_keys, tr
 from scenes.app import App
@@ -17,10 +18,8 @@ from scenes.ui.manager import Scene
 
 @pytest.fixture
 def app(tmp_path):
-    a = catalogue.headless_app(tmp_path)
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with started_app(tmp_path) as a:
+        yield a
 
 
 def key(app, k, mod=0):

@@ -22,7 +22,7 @@ from scenes.table.layout import demo_seed
 
 @pytest.fixture
 def app(tmp_path: Path):
-    with started_app(tmp_path) as a:
+    with started_app(tmp_path, animation_speed="instant") as a:
         yield a
 
 

@@ -26,7 +26,7 @@ CLASSES = (TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable)
 
 @pytest.fixture
 def app(tmp_path: Path):
-    with started_app(tmp_path) as a:
+    with started_app(tmp_path, animation_speed="instant") as a:
         yield a
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers.scene_app import started_app
 
 from scenes.shell.cashier import CashierScene
 from scenes.shell.help import HelpScene
@@ -16,10 +17,8 @@ from scenes.ui.dialog import MessageDialog
 
 @pytest.fixture
 def app(tmp_path):
-    a = catalogue.headless_app(tmp_path)
-    yield a
-    a.leave_all_tables()
-    a.wallet.close()
+    with started_app(tmp_path) as a:
+        yield a
 
 
 def press(app, k):
