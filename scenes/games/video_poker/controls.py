@@ -162,8 +162,10 @@ class ValueHands(BetControls):
             t.clear_table()
 
     def pace_can_deal(self) -> bool:
-        """Live pace: the window closes on a round when hands are chosen and can be paid."""
-        return self.table.bets.hands > 0 and self.table.bets.can_deal()
+        """Live pace: the window closing never deals a video poker round. The rules
+        (40-video-poker.md, Inactivity): not dealt yet, the round ends with no bet; hands
+        chosen without DEAL are not dealt or charged. Only the player's DEAL starts a round."""
+        return False
 
     # --- the deal -----------------------------------------------------------------------------
     def ready_to_deal(self) -> bool:

@@ -155,16 +155,22 @@ def test_hints_and_trainer(app: App) -> None:
     table.draw(app.canvas)
 
 
-def test_live_pace_deals_the_chosen_hands_and_skips_without_any(app: App) -> None:
+def test_live_pace_deals_only_on_deal_and_a_closed_window_bets_nothing(app: App) -> None:
+    # the rules (40-video-poker.md, Inactivity): not dealt yet -> no bet; dealt with nothing
+    # held -> the default holds are drawn
     app.update_settings(pace="live", trainer=True)  # the trainer never stops the countdown's draw
     table = open_table(app, "live")
     table.enter()
+    start = app.wallet.balance
     app.step([], table.pace.remaining + 0.1)  # the window closes with no hands: skipped, nothing bet
     assert table.session.round is None and table.pace.skipped_rounds == 1
-    table.bets.add_hands(5)
+    table.bets.add_hands(5)  # hands chosen, DEAL not pressed: the window closes on no round
     app.step([], table.pace.remaining + 0.1)
+    assert table.session.round is None and table.pace.skipped_rounds == 2
+    assert app.wallet.balance == start
+    table.deal_or_draw()  # DEAL inside the window deals at once
     rnd = table.round
-    assert rnd is not None and rnd.hand_count == 5
+    assert rnd is not None and rnd.hand_count == 5 and app.wallet.balance < start
     table.paced.time_out()  # the countdown ran out: the default holds are drawn
     assert rnd.is_over and rnd.decisions[0]["action"] == "draw"
 
