@@ -16,6 +16,7 @@ from helpers.scene_app import (
     twister_table,
     twister_tables,
 )
+from helpers.twister_moves import shove_until_over
 
 from gamelib.games.twister.record import export_tournament
 from scenes.app import App
@@ -472,20 +473,9 @@ def test_the_player_winning_a_pot_reads_as_you_win(app: App, monkeypatch: pytest
 
 
 def test_finished_tournaments_make_room_for_new_ones(app: App) -> None:
-    hub = TwisterScene(app, seed_source=seeds())
-    app.manager.push(hub)
-    tables = hub.room.start(100, 6, "easy")
-    for t in tables:
-        t.reveal_wheel()
+    hub, tables = twister_tables(app, 6, "easy")
     done = tables[:2]
-    for _ in range(20000):  # the player shoves in two tournaments until they end
-        if all(t.is_over for t in done):
-            break
-        for t in done:
-            t.update(5)
-            if t.waiting_for_player:
-                t.player_act("all_in" if t.t.hand and t.t.hand.can_all_in() else "call")
-    assert all(t.is_over for t in done) and not done[0].acknowledged
+    assert shove_until_over(done) and not done[0].acknowledged  # the player shoves in two until they end
     assert hub.start_button.enabled
     new = hub.room.start(100, 3, "easy")  # room for two: the finished tiles give their place
     assert len(new) == 2 and all(t.acknowledged for t in done)

@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from helpers.twister_moves import shove_until_over
 
 from gamelib.clock import FakeClock
 from gamelib.errors import InsufficientFundsError
@@ -104,14 +105,8 @@ def test_finished_tournaments_give_their_place_to_new_ones() -> None:
     for t in tables:
         t.reveal_wheel()
     done = tables[:2]
-    for _ in range(20000):  # the player shoves in two tournaments until they end
-        if all(t.is_over for t in done):
-            break
-        for t in done:
-            t.update(5)
-            if t.waiting_for_player:
-                answer(t, "all_in")
-    assert all(t.is_over for t in done) and r.can_start() and len(r.running()) == MAX_OPEN
+    assert shove_until_over(done)  # the player shoves in two tournaments until they end
+    assert r.can_start() and len(r.running()) == MAX_OPEN
     new = r.start(100, 3, "easy")  # room for two: the finished tables give their place
     assert len(new) == 2 and all(t.acknowledged for t in done)
     assert len(r.running()) == MAX_OPEN and not r.can_start()

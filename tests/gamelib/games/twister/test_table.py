@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers.twister_moves import shove
 
 from gamelib.clock import FakeClock
 from gamelib.errors import IllegalActionError
@@ -138,7 +139,7 @@ def test_once_the_player_is_out_the_opponents_finish_without_pauses() -> None:
                 break
             table.update(0.5)
             if table.waiting_for_player:
-                table.player_act("all_in" if table.t.hand and table.t.hand.can_all_in() else "call")
+                shove(table)
         if table.is_over:
             continue
         busted += 1
