@@ -15,7 +15,7 @@ from gamelib.errors import FeltsideError
 from gamelib.games import game_name_key
 from gamelib.i18n import has
 from scenes.shell.history_chart import draw_chart
-from scenes.shell.history_filter import round_code
+from scenes.shell.history_filter import CODE_KEYS, find_round, round_code
 from scenes.shell.history_view import HistoryFilters, filter_buttons, net_colour, signed
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
@@ -118,6 +118,7 @@ class HistoryScene(PageScene):
         self.filters = HistoryFilters(self.all_entries)
         self.entries = self.all_entries
         self.chart = chart  # the chart of the lines shown, instead of the lines
+        self.search = ""  # a GAME CODE being typed: Enter opens its round
         super().__init__(app)
 
     def refilter(self) -> None:
@@ -149,10 +150,36 @@ class HistoryScene(PageScene):
         self.page = max(0, min(self.pages - 1, self.page + step))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.type_code(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.turn(-1 if event.key == pygame.K_LEFT else 1)
             return True
         return super().handle_event(event)
+
+    def type_code(self, event: pygame.event.Event) -> bool:
+        """Typing a GAME CODE (as the table shows it) finds its round: Enter opens it,
+        Backspace corrects, Esc clears what was typed."""
+        char = getattr(event, "unicode", "")
+        if char and char in CODE_KEYS and len(self.search) < 16:
+            self.search += char
+            return True
+        if not self.search:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.search = self.search[:-1]
+        elif event.key == pygame.K_ESCAPE:
+            self.search = ""
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            found = find_round(self.all_entries, self.search)
+            if found is None:
+                self.app.toast(self.app.tr("history.find.none", code="#" + self.search.lstrip("#")))
+            else:
+                self.search = ""
+                self.open_detail(found)
+        else:
+            return False
+        return True
 
     def open_detail(self, round_id: str) -> None:
         self.app.open_scene(RoundDetailScene(self.app, round_id), transition=None)
@@ -169,7 +196,13 @@ class HistoryScene(PageScene):
             gfx.blit_text(surface, app.tr("history.empty"), 28, (p.centerx, p.y + 420), gfx.MUTED,
                           anchor="center")
         gfx.blit_text(surface, app.tr("history.page", page=self.page + 1, pages=self.pages), 20,
-                      (p.centerx, p.bottom - 47), gfx.MUTED, anchor="center")
+                      (p.centerx, p.bottom - 62), gfx.MUTED, anchor="center")
+        if self.search:
+            gfx.blit_text(surface, app.tr("history.find.typed", code="#" + self.search.lstrip("#")), 20,
+                          (p.centerx, p.bottom - 32), gfx.GOLD_LIGHT, "bold", anchor="center")
+        else:
+            gfx.blit_text(surface, app.tr("history.find.hint"), 18, (p.centerx, p.bottom - 32), gfx.MUTED,
+                          anchor="center", max_width=900)
 
 
 # --- round detail ------------------------------------------------------------------------------

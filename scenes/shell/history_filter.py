@@ -112,3 +112,28 @@ def net_by_game(entries: Iterable[Mapping[str, Any]]) -> dict[str, int]:
             game = str(entry.get("game", ""))
             totals[game] = totals.get(game, 0) + net(entry)
     return totals
+
+
+#: What a player can type to find a round by its GAME CODE (``#23:04:46-57``).
+CODE_KEYS = frozenset("0123456789:-#")
+
+
+def find_round(entries: Iterable[Mapping[str, Any]], typed: str) -> str | None:
+    """The id of the round whose GAME CODE is ``typed`` (the ``#`` optional), or None. A code
+    typed without its ``-N`` finds the newest round started in that second.
+
+    >>> rounds = [{"type": "round", "code": "#23:04:46", "id": "20261123-230446-000057"},
+    ...           {"type": "round", "code": "#23:04:46", "id": "20261123-230446-000056"}]
+    >>> find_round(rounds, "#23:04:46-56"), find_round(rounds, "23:04:46"), find_round(rounds, "23:04")
+    ('20261123-230446-000056', '20261123-230446-000057', None)
+    """
+    wanted = typed.strip().lstrip("#")
+    if not wanted:
+        return None
+    for entry in entries:
+        if not is_round(entry):
+            continue
+        code = str(entry.get("code", "")).lstrip("#")
+        if wanted in (round_code(code, str(entry.get("id", ""))), code):
+            return str(entry.get("id", ""))
+    return None

@@ -11,7 +11,13 @@ import pytest
 from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.shell.history import HistoryScene
-from scenes.shell.history_filter import balance_series, filtered, net_by_game, round_code
+from scenes.shell.history_filter import (
+    balance_series,
+    filtered,
+    find_round,
+    net_by_game,
+    round_code,
+)
 
 NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 
@@ -107,3 +113,40 @@ def test_the_chart_shows_every_line_shown_so_the_pages_wait(tmp_path):
     assert scene.pages > 1 and scene.next_button.enabled
     scene.toggle_chart()
     assert not scene.next_button.enabled and not scene.prev_button.enabled
+
+
+def type_keys(scene: HistoryScene, text: str) -> None:
+    for char in text:
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ord(char), unicode=char, mod=0))
+
+
+def press(scene: HistoryScene, key: int) -> bool:
+    return scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=0))
+
+
+def test_a_round_is_found_by_its_game_code():
+    assert find_round(ENTRIES, "#12:00:00-3") == ENTRIES[1]["id"]
+    assert find_round(ENTRIES, "12:00:00") == ENTRIES[0]["id"]  # no -N: the newest that second
+    assert find_round(ENTRIES, "#12:00:00-9") is None and find_round(ENTRIES, "") is None
+
+
+def test_typing_a_game_code_in_history_opens_its_round(tmp_path):
+    pygame.init()
+    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    scene = HistoryScene(app)
+    scene.all_entries = list(ENTRIES)
+    scene.refilter()
+    app.manager.push(scene)
+    opened: list[str] = []
+    scene.open_detail = opened.append  # type: ignore[method-assign]
+    type_keys(scene, "#12:00:00-9")
+    assert scene.search == "#12:00:00-9"
+    scene.draw(pygame.Surface((1920, 1080)))  # the typed code shows under the page number
+    assert press(scene, pygame.K_RETURN) and opened == []  # no such round: said, nothing opened
+    assert app.toasts and "#12:00:00-9" in app.toasts[-1].message
+    press(scene, pygame.K_BACKSPACE)
+    type_keys(scene, "2")
+    assert press(scene, pygame.K_RETURN) and opened == [ENTRIES[2]["id"]] and scene.search == ""
+    type_keys(scene, "12")
+    assert press(scene, pygame.K_ESCAPE) and scene.search == ""  # Esc clears before it closes
+    assert not press(scene, pygame.K_RETURN)  # nothing typed: Enter is not taken
