@@ -267,11 +267,21 @@ class ResultBanner:
         outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
         colour = gfx.GOLD_LIGHT if r.paid > r.stake else gfx.CREAM if r.paid else gfx.MUTED
         right = x + self.column_width(self.columns)
-        gfx.blit_text(surf, line, size, (x, y), colour, "bold", max_width=self.line_room(outcome, self.columns))
+        room = self.line_room(outcome, self.columns)
+        gfx.blit_text(surf, self.fitted(line, size, room), size, (x, y), colour, "bold", max_width=room)
         gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright",
                       max_width=self.MONEY_W)  # larger texts: WIN and the payout grow into their column
         gfx.blit_text(surf, app.money(r.paid), size, (right, y), colour, "bold", anchor="topright",
                       max_width=self.MONEY_W)
+
+    @staticmethod
+    def fitted(line: str, size: int, room: int) -> str:
+        """``line``, cut short with … when even the smallest text allowed is wider than ``room``
+        (a long Italian hand name would run into WIN beside it)."""
+        probe = pygame.Surface((1, 1), pygame.SRCALPHA)
+        while len(line) > 8 and gfx.blit_text(probe, line, size, (0, 0), weight="bold", max_width=room).w > room:
+            line = line[:-2].rstrip(" ·") + "…"
+        return line
 
     def rect(self, scene: TableScene) -> pygame.Rect:
         """Where the panel lies on the table when shown in full (logical px)."""

@@ -3,9 +3,9 @@
 Every demo state of every house table (Texas Bonus, Casino Hold'em, Heads Up, video poker) is
 drawn at 1280x720 and 1920x1080, in English and Italian. While the scene draws, the ink of each
 text ``gfx.blit_text`` draws is recorded with the surface it lands on, and so is each card face
-(a face-up ``CardSprite`` and the cards of video poker's grid of extra hands). The table's
-full-screen layers and the grid are put in window coordinates; a text drawn into a smaller
-surface (a button, a panel) is compared only with the texts of that surface. A card's own index
+(gfx.card_face's renders and the face-up ``CardSprite``s). Every surface the scene makes is
+tracked, so a text drawn into a layer, a panel, a button or video poker's grid of hands is seen
+where that surface lands in the window. A pop-up is compared with itself only. A card's own index
 is part of the card image, not a text; its label (HELD) is drawn below it.
 
 The text floor (nothing under 12 px at 1280x720) is tests/scenes/table/test_text_sizes.py.
@@ -24,7 +24,6 @@ from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.games.video_poker import widgets as vp_widgets
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
@@ -34,52 +33,137 @@ from scenes.ui.widgets.cards import CardSprite
 
 TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable]
 SIZES = [(1280, 720), (1920, 1080)]
-Ink = tuple[object, str, pygame.Rect]  # (where, text, ink): where is "table" or a surface key
+Ink = tuple[object, str, pygame.Rect]  # (where, text, ink): where is the scene drawn (0: the table)
+Mark = tuple[str, pygame.Rect]  # (text, ink) or ("", card face)
 
 
-class Recording:
-    """The texts and card faces one frame draws, in the coordinates of where they land."""
+class Book:
+    """What each surface holds, in its own coordinates: the texts (gfx.text renders, their ink)
+    and the card faces blitted onto it. A surface blitted onto another brings its marks along,
+    so the canvas ends with every text and face in window coordinates, through the table's
+    layers, panels, buttons and video poker's grid."""
 
     def __init__(self) -> None:
-        self.texts: list[Ink] = []
-        self.cards: list[tuple[object, pygame.Rect]] = []
-        self.offsets: dict[int, tuple[int, int]] = {}  # surfaces drawn onto the table at an offset
+        self.texts: dict[int, tuple[str, pygame.Surface]] = {}
+        self.faces: dict[int, pygame.Surface] = {}
+        self.marks: dict[int, tuple[pygame.Surface, list[Mark]]] = {}
 
-    def where(self, surface: pygame.Surface) -> tuple[object, tuple[int, int]]:
-        if id(surface) in self.offsets:
-            return "table", self.offsets[id(surface)]
-        if surface.get_size() == gfx.LOGICAL_SIZE:  # the canvas or a full-screen layer
-            return "table", (0, 0)
-        return id(surface), (0, 0)
+    def add(self, target: pygame.Surface, mark: Mark) -> None:
+        self.marks.setdefault(id(target), (target, []))[1].append(mark)
 
-    def text(self, surface: pygame.Surface, s: str, ink: pygame.Rect) -> None:
-        where, (dx, dy) = self.where(surface)
-        self.texts.append((where, s, ink.move(dx, dy)))
+    def blitted(self, target: pygame.Surface, source: pygame.Surface, dest, area) -> None:  # noqa: ANN001
+        x, y = int(dest[0]), int(dest[1])
+        if area is not None:
+            area = pygame.Rect(area)
+            x, y = x - area.x, y - area.y
+        sid = id(source)
+        if sid not in self.texts:
+            self.cover(target, source, x, y)
+        if sid in self.texts:  # a text: its ink, not its box
+            s, surf = self.texts[sid]
+            ink = surf.get_bounding_rect().move(x, y)
+            if s.strip() and ink.w and ink.h:
+                self.add(target, (s, ink))
+        elif sid in self.faces:  # a card face: its own index is part of it, not a text
+            self.add(target, ("", source.get_rect().move(x, y)))
+        elif sid in self.marks and source is not target:
+            for s, r in self.marks[sid][1]:
+                if area is None or area.colliderect(r):
+                    self.add(target, (s, r.move(x, y)))
 
-    def card(self, surface: pygame.Surface, face: pygame.Rect) -> None:
-        where, (dx, dy) = self.where(surface)
-        self.cards.append((where, face.move(dx, dy)))
+    def cover(self, target: pygame.Surface, source: pygame.Surface, x: int, y: int) -> None:
+        """Marks the blitted surface hides (mostly opaque over most of their ink) are gone: a
+        pop-up panel over the felt's printed words is not a text over a text."""
+        held = self.marks.get(id(target))
+        if not held:
+            return
+        box = source.get_rect().move(x, y)
+        kept = []
+        for s, r in held[1]:
+            clip = r.clip(box)
+            if clip.w * clip.h * 2 >= r.w * r.h:
+                part = source.subsurface(clip.move(-x, -y))
+                if pygame.mask.from_surface(part, 150).count() * 2 >= clip.w * clip.h:
+                    continue
+            kept.append((s, r))
+        held[1][:] = kept
+
+    def filled(self, target: pygame.Surface, rect) -> None:  # noqa: ANN001
+        held = self.marks.get(id(target))
+        if held is None:
+            return
+        if rect is None:
+            held[1].clear()
+        else:
+            held[1][:] = [(s, r) for s, r in held[1] if not pygame.Rect(rect).contains(r)]
+
+    def copied(self, out: pygame.Surface, source: pygame.Surface) -> pygame.Surface:
+        sid = id(source)
+        if sid in self.texts:
+            self.texts[id(out)] = (self.texts[sid][0], out)
+        if sid in self.faces:
+            self.faces[id(out)] = out
+        if sid in self.marks:
+            self.marks[id(out)] = (out, list(self.marks[sid][1]))
+        return out
 
 
-def spy(monkeypatch: pytest.MonkeyPatch, rec: Recording) -> None:
-    """Record blit_text's ink, the face-up card sprites and video poker's grid cards."""
-    real_blit, real_text = gfx.blit_text, gfx.text
+BOOK = Book()
 
-    def blit_text(surface, s, *args, **kwargs):  # type: ignore[no-untyped-def]
+
+class Tracked(pygame.Surface):
+    """A surface that tells BOOK what is blitted onto it (made wherever the scenes make one)."""
+
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+        out = super().blit(source, dest, area, special_flags)
+        BOOK.blitted(self, source, dest, area)
+        return out
+
+    def fill(self, color, rect=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+        out = super().fill(color, rect, special_flags)
+        BOOK.filled(self, rect)
+        return out
+
+    def copy(self):  # type: ignore[no-untyped-def, override]
+        return BOOK.copied(super().copy(), self)
+
+    def convert(self, *args):  # type: ignore[no-untyped-def, override]
+        return BOOK.copied(super().convert(*args), self)
+
+    def convert_alpha(self, *args):  # type: ignore[no-untyped-def, override]
+        return BOOK.copied(super().convert_alpha(*args), self)
+
+
+def spy(mp: pytest.MonkeyPatch) -> None:
+    """Every surface the scenes make is Tracked; texts and card faces are known by their renders;
+    a face-up card sprite (turned or faded: a new image) and blit_text onto a surface made
+    before (the app's) mark themselves."""
+    real_text, real_face, real_blit = gfx.text, gfx.card_face, gfx.blit_text
+
+    def text(s, *a, **k):  # type: ignore[no-untyped-def]
+        out = real_text(s, *a, **k)
+        BOOK.texts[id(out)] = (s, out)
+        return out
+
+    def card_face(*a, **k):  # type: ignore[no-untyped-def]
+        out = real_face(*a, **k)
+        BOOK.faces[id(out)] = out
+        return out
+
+    def blit_text(surface, s, *a, **k):  # type: ignore[no-untyped-def]
         last: list[pygame.Surface] = []
 
-        def text(*a, **k):  # type: ignore[no-untyped-def]
-            out = real_text(*a, **k)
-            last.append(out)
-            return out
+        def text_seen(*ta, **tk):  # type: ignore[no-untyped-def]
+            last.append(text(*ta, **tk))
+            return last[-1]
 
-        monkeypatch.setattr(gfx, "text", text)
+        mp.setattr(gfx, "text", text_seen)
         try:
-            rect = real_blit(surface, s, *args, **kwargs)
+            rect = real_blit(surface, s, *a, **k)
         finally:
-            monkeypatch.setattr(gfx, "text", real_text)
-        if s.strip() and last:
-            rec.text(surface, s, last[-1].get_bounding_rect().move(rect.topleft))
+            mp.setattr(gfx, "text", text)
+        if not isinstance(surface, Tracked) and s.strip() and last:
+            BOOK.add(surface, (s, last[-1].get_bounding_rect().move(rect.topleft)))
         return rect
 
     real_sprite = CardSprite.draw
@@ -88,26 +172,22 @@ def spy(monkeypatch: pytest.MonkeyPatch, rec: Recording) -> None:
         if self.face_up and self.card_id is not None and self.alpha > 0 and self.flip > 0.5:
             r = self.rect
             w = int(r.w * min(1.0, self.flip))  # as CardSprite.draw narrows a turning card
-            rec.card(surface, pygame.Rect(r.centerx - w // 2, r.y, w, r.h))
+            BOOK.add(surface, ("", pygame.Rect(r.centerx - w // 2, r.y, w, r.h)))
         real_sprite(self, surface)
 
-    real_hand = vp_widgets.HandGrid.draw_hand
+    mp.setattr(pygame, "Surface", Tracked)
+    mp.setattr(gfx, "text", text)
+    mp.setattr(gfx, "card_face", card_face)
+    mp.setattr(gfx, "blit_text", blit_text)
+    mp.setattr(CardSprite, "draw", sprite_draw)
 
-    def draw_hand(self: vp_widgets.HandGrid, scene: VideoPokerTable, i: int) -> None:
-        rec.offsets[id(self.surface)] = vp_widgets.GRID.topleft
-        real_hand(self, scene, i)
-        cell, w = self.cell(i), self.card_w  # the grid's cards: where draw_hand puts them
-        h, step = round(w * 1.4), w * vp_widgets.OVERLAP
-        x0 = cell.centerx - (w + 4 * step) / 2
-        y0 = cell.y + (cell.h - self.label_h - h) / 2
-        cards, _ = scene.grid_cards(i + 1)
-        for p, card in enumerate(cards):
-            if card is not None:
-                rec.card(self.surface, pygame.Rect(int(x0 + p * step), int(y0), w, h))
 
-    monkeypatch.setattr(gfx, "blit_text", blit_text)
-    monkeypatch.setattr(CardSprite, "draw", sprite_draw)
-    monkeypatch.setattr(vp_widgets.HandGrid, "draw_hand", draw_hand)
+class Recording:
+    """The texts and card faces of one frame, by the scene that drew them."""
+
+    def __init__(self) -> None:
+        self.texts: list[Ink] = []
+        self.cards: list[tuple[object, pygame.Rect]] = []
 
 
 def text_over_card(rec: Recording) -> set[tuple[str, tuple[int, int, int, int]]]:
@@ -131,6 +211,25 @@ def _clip(a: pygame.Rect, b: pygame.Rect) -> bool:
     return clip.w > 1 and clip.h > 1
 
 
+def drop_caches(obj: object, seen: set[int]) -> None:
+    """``_cache = None`` on every scene object reachable from ``obj`` (not through the app)."""
+    if id(obj) in seen or isinstance(obj, App):
+        return
+    seen.add(id(obj))
+    if isinstance(obj, (list, tuple)):
+        items: list[object] = list(obj)
+    elif isinstance(obj, dict):
+        items = list(obj.values())
+    elif type(obj).__module__.startswith("scenes.") and hasattr(obj, "__dict__"):
+        if "_cache" in vars(obj):
+            obj._cache = None  # type: ignore[attr-defined]
+        items = list(vars(obj).values())
+    else:
+        return
+    for item in items:
+        drop_caches(item, seen)
+
+
 def draw_state(tmp_path: Path, cls: type[TableScene], name: str,
                drive: Callable[[TableScene], object], size: tuple[int, int], lang: str) -> Recording:
     """The table in one demo state, drawn whole (caches dropped), recorded."""
@@ -145,17 +244,25 @@ def draw_state(tmp_path: Path, cls: type[TableScene], name: str,
         app.step([], dt)
     rec = Recording()
     with pytest.MonkeyPatch.context() as mp:  # the spies only, the test's own patches stay
-        spy(mp, rec)
+        BOOK.__init__()
+        spy(mp)
+        gfx.clear_caches()  # every text and card face rendered afresh, so known
         for s in app.manager.stack:  # cached panels and layers: drawn again, recorded
             s.language_changed()
+        scene.view._layer = scene.view._background = None  # the felt's print too
+        drop_caches(scene, set())  # the widgets' cached panels (BALANCE, LIMITS …)
         if isinstance(scene, VideoPokerTable):
             scene._grid_key = None  # the grid of hands drawn again too
+        canvas = Tracked(gfx.LOGICAL_SIZE)
         for i, s in enumerate(app.manager.visible()):  # a pop-up is compared with itself only
-            mark = len(rec.texts), len(rec.cards)
-            s.draw(app.canvas)
-            if i:
-                rec.texts[mark[0]:] = [((i, w), t, r) for w, t, r in rec.texts[mark[0]:]]
-                rec.cards[mark[1]:] = [((i, w), r) for w, r in rec.cards[mark[1]:]]
+            BOOK.filled(canvas, None)
+            s.draw(canvas)
+            for text, r in BOOK.marks.get(id(canvas), (canvas, []))[1]:
+                if text:
+                    rec.texts.append((i, text, r))
+                else:
+                    rec.cards.append((i, r))
+        BOOK.__init__()
     app.frame_image(size)
     app.leave_all_tables()
     app.wallet.close()
