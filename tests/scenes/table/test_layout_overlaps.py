@@ -57,7 +57,7 @@ class Book:
             area = pygame.Rect(area)
             x, y = x - area.x, y - area.y
         sid = id(source)
-        if sid not in self.texts:
+        if sid not in self.texts and sid not in self.faces:  # a text under a card counts too
             self.cover(target, source, x, y)
         if sid in self.texts:  # a text: its ink, not its box
             s, surf = self.texts[sid]
@@ -251,8 +251,9 @@ def draw_state(tmp_path: Path, cls: type[TableScene], name: str,
             s.language_changed()
         scene.view._layer = scene.view._background = None  # the felt's print too
         drop_caches(scene, set())  # the widgets' cached panels (BALANCE, LIMITS …)
-        if isinstance(scene, VideoPokerTable):
-            scene._grid_key = None  # the grid of hands drawn again too
+        if isinstance(scene, VideoPokerTable):  # the grid of hands (made with the table) drawn again
+            scene.grid.surface = Tracked(scene.grid.surface.get_size(), pygame.SRCALPHA)
+            scene._grid_key = None
         canvas = Tracked(gfx.LOGICAL_SIZE)
         for i, s in enumerate(app.manager.visible()):  # a pop-up is compared with itself only
             BOOK.filled(canvas, None)
