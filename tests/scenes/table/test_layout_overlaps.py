@@ -270,6 +270,7 @@ def draw_state(tmp_path: Path, cls: type[Scene], name: str,
                 else:
                     rec.cards.append((i, r))
         BOOK.__init__()
+        gfx.clear_caches()  # no tracked surface stays in the caches for the tests after
     app.frame_image(size)
     app.leave_all_tables()
     app.wallet.close()
