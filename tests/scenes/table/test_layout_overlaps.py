@@ -201,11 +201,12 @@ def text_over_card(rec: Recording) -> set[tuple[str, tuple[int, int, int, int]]]
 
 
 def text_over_text(rec: Recording) -> set[tuple[str, str]]:
-    """Pairs of different texts on one surface whose ink overlaps by more than a sliver."""
+    """Pairs of texts drawn by one scene whose ink overlaps by more than a sliver (a text drawn
+    again in the very same place, as BALANCE over its cached layer while it counts, is one)."""
     found = set()
     for i, (where, s, ink) in enumerate(rec.texts):
         for where2, s2, ink2 in rec.texts[i + 1:]:
-            if where == where2 and s != s2 and _clip(ink, ink2):
+            if where == where2 and (s, ink) != (s2, ink2) and _clip(ink, ink2):
                 found.add((min(s, s2), max(s, s2)))
     return found
 
