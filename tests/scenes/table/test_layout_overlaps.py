@@ -30,7 +30,7 @@ from scenes.games.twister.scene import TwisterScene
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
-from scenes.table.layout import demo_seed
+from scenes.table.layout import TEXT_FLOOR, demo_seed
 from scenes.ui import gfx
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.cards import CardSprite
@@ -344,3 +344,19 @@ def balance_amount(rec: Recording) -> str:
     """The amount in the BALANCE box: the text drawn right after its label."""
     texts = [s for _, s, _ in rec.texts]
     return texts[texts.index("BALANCE") + 1]
+
+
+def test_a_summary_line_too_wide_at_the_text_floor_is_cut_short(tmp_path):
+    """The finding this test made (Heads Up in Italian): 'POCKET BONUS · Qualsiasi altra coppia'
+    ran into VINTA beside it; now it ends with … inside its room, and a line that fits is kept."""
+    from scenes.table.events import ResultBanner
+
+    pygame.init()
+    line, size = "POCKET BONUS · Qualsiasi altra coppia", ResultBanner.ROW_SIZE
+    probe = pygame.Surface((1, 1), pygame.SRCALPHA)
+    with gfx.text_floor(TEXT_FLOOR):
+        room = gfx.blit_text(probe, line, size, (0, 0), weight="bold").w // 2
+        short = ResultBanner.fitted(line, size, room)
+        assert short.endswith("…") and short.startswith("POCKET BONUS")
+        assert gfx.blit_text(probe, short, size, (0, 0), weight="bold", max_width=room).w <= room
+        assert ResultBanner.fitted("ANTE", size, room) == "ANTE"
