@@ -32,6 +32,9 @@ COLUMNS = (("history.date", 50, "midleft"), ("history.game", 330, "midleft"),
            ("history.code", 720, "midleft"), ("history.bet", 1040, "midright"),
            ("history.win", 1240, "midright"), ("history.net", 1440, "midright"),
            ("history.status", 1640, "midright"))
+# The room each column's text has (canvas pixels): a larger text size shrinks a long game name
+# back into its column instead of running over the GAME CODE beside it.
+COLUMN_WIDTHS = (270, 380, 150, 160, 190, 190, 190)
 
 
 def local_time(at: str | None) -> str:
@@ -100,9 +103,9 @@ class HistoryRow(Widget):
             label = app.tr(f"history.{e.get('type')}")
             cells = (local_time(e.get("at")), label, "", "", app.money(amount), "", "")
             colours = (gfx.MUTED, gfx.GOLD, gfx.CREAM, gfx.CREAM, gfx.GOLD, gfx.MUTED, gfx.MUTED)
-        for (_, x, anchor), text, colour in zip(COLUMNS, cells, colours):
+        for (_, x, anchor), width, text, colour in zip(COLUMNS, COLUMN_WIDTHS, cells, colours):
             gfx.blit_text(surface, text, 22, (x0 + x, cy), colour, "bold" if colour == gfx.GOLD_LIGHT else
-                          "regular", anchor=anchor, max_width=400)
+                          "regular", anchor=anchor, max_width=width)
 
 
 class HistoryScene(PageScene):
@@ -190,8 +193,9 @@ class HistoryScene(PageScene):
             draw_chart(surface, pygame.Rect(p.x + 30, p.y + 130, p.w - 60, p.h - 230), self.entries,
                        app.wallet.balance, app.tr, app.money)
             return
-        for key, x, anchor in COLUMNS:
-            gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor)
+        for (key, x, anchor), width in zip(COLUMNS, COLUMN_WIDTHS):
+            gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor,
+                          max_width=width)
         if not self.entries:
             gfx.blit_text(surface, app.tr("history.empty"), 28, (p.centerx, p.y + 420), gfx.MUTED,
                           anchor="center")
