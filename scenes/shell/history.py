@@ -191,7 +191,7 @@ class HistoryScene(PageScene):
         p, app = self.PANEL, self.app
         if self.chart:
             draw_chart(surface, pygame.Rect(p.x + 30, p.y + 130, p.w - 60, p.h - 230), self.entries,
-                       app.wallet.balance, app.tr, app.money)
+                       app.wallet.balance, app.tr, app.money, self.all_entries)
             return
         for (key, x, anchor), width in zip(COLUMNS, COLUMN_WIDTHS):
             gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor,

@@ -17,11 +17,13 @@ GREEN, RED = (96, 196, 120), (226, 104, 92)
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[Mapping[str, Any]], balance: int,
-               tr: Callable[..., str], money: Callable[[int], str]) -> None:
-    """The balance line on the left two thirds of ``rect``, the net per game on the right."""
+               tr: Callable[..., str], money: Callable[[int], str],
+               every: Sequence[Mapping[str, Any]] | None = None) -> None:
+    """The balance line on the left two thirds of ``rect``, the net per game on the right;
+    ``every``: all the lines, when ``entries`` are those the filters picked."""
     line_rect = pygame.Rect(rect.x, rect.y, rect.w * 2 // 3 - 20, rect.h)
     bars_rect = pygame.Rect(line_rect.right + 40, rect.y, rect.right - line_rect.right - 40, rect.h)
-    draw_balance(surface, line_rect, balance_series(entries, balance), tr, money)
+    draw_balance(surface, line_rect, balance_series(entries, balance, every), tr, money)
     draw_net_by_game(surface, bars_rect, net_by_game(entries), tr, money)
 
 

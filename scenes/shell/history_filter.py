@@ -87,21 +87,37 @@ def filtered(entries: Iterable[Mapping[str, Any]], game: str | None = None, resu
     return shown
 
 
-def balance_series(entries: Iterable[Mapping[str, Any]], balance: int) -> list[int]:
+def _line_key(entry: Mapping[str, Any]) -> tuple[str, str, str]:
+    """A line's identity across the copies the filters make."""
+    return str(entry.get("type")), str(entry.get("id")), str(entry.get("at"))
+
+
+def balance_series(entries: Iterable[Mapping[str, Any]], balance: int,
+                   every: Iterable[Mapping[str, Any]] | None = None) -> list[int]:
     """The balance before the oldest line, then after each line, ending at ``balance`` (now).
 
     ``entries`` newest first, as the wallet gives them; walked back from today's balance.
+    ``every``: all the lines when ``entries`` are the ones a filter picked; the balance then is
+    the one the player really had before and after each picked line (the lines not shown moved
+    it too), not today's balance less the picked lines only.
 
     >>> balance_series([{"type": "round", "bet_cents": 100, "paid_cents": 300},
     ...                 {"type": "top-up", "amount_cents": 1000}], 1200)
     [0, 1000, 1200]
     """
-    after = balance
-    series = [after]
-    for entry in entries:
+    shown = list(entries)
+    if every is None:
+        every = shown
+    picked = {_line_key(entry) for entry in shown}
+    after, series = balance, []
+    for entry in every:
+        key = _line_key(entry)
+        if key in picked:
+            series.append(after)
         after -= net(entry)
-        series.append(after)
-    return series[::-1]
+        if key in picked:
+            before = after
+    return (series + [before])[::-1] if series else [balance]
 
 
 def net_by_game(entries: Iterable[Mapping[str, Any]]) -> dict[str, int]:
