@@ -409,6 +409,9 @@ class TableScene(TableShow, Scene):
         if self.live:
             self.live_pace()
 
+    def exit(self) -> None:
+        self.view.release()  # covered by the lobby: its layers (16 MB) go until it shows again
+
     def resume(self) -> None:
         self.animator.follow(self.app.settings)
         self.panels.follow_settings()

@@ -9,6 +9,7 @@ a game adds its own panels through the table's hooks (``draw_table``, ``draw_mov
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,6 +19,13 @@ from scenes.ui import gfx
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
+
+#: Felts in use, one per game, felt, language and size: tables of the same game share one
+#: 8 MB surface (issue 17: memory with four tables); it goes when no table holds it.
+_FELTS: weakref.WeakValueDictionary[tuple[Any, ...], pygame.Surface] = weakref.WeakValueDictionary()
+#: The view that drew last: when another table draws (a tab of the multi-table view), the
+#: one it covers lets its layers go.
+_SHOWN: list[weakref.ref[TableView]] = []
 
 
 class TableView:
@@ -35,6 +43,20 @@ class TableView:
         self._layer_key = None
         if felt:
             self._background = None
+
+    def release(self) -> None:
+        """The table is covered (the lobby, another tab): its layer and felt (8 MB each) go,
+        drawn again in one frame when it shows (issue 17: memory with four tables)."""
+        self._layer = self._layer_key = None
+        self._background = self._bg_key = None
+
+    def _shown(self) -> None:
+        """This table draws: the table drawn before it, if another, lets its layers go."""
+        last = _SHOWN[0]() if _SHOWN else None
+        if last is not self:
+            if last is not None:
+                last.release()
+            _SHOWN[:] = [weakref.ref(self)]
 
     def layer_key(self) -> tuple[Any, ...]:
         """Everything the cached table layer shows."""
@@ -61,6 +83,7 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         """The cached layer, then what moves: cards, labels, the game's, chips, banner."""
         t = self.table
+        self._shown()
         key = self.layer_key()
         if self._layer is None or key != self._layer_key:
             if self._layer is None:
@@ -105,7 +128,10 @@ class TableView:
     def background(self) -> pygame.Surface:
         """The felt with the printed arc, title, rail and the game's markings (cached)."""
         app = self.table.app
-        key = (app.settings.felt, app.lang)
+        key = (type(self.table), app.settings.felt, app.lang, gfx.LOGICAL_SIZE)
         if self._background is None or self._bg_key != key:
-            self._background, self._bg_key = table_background(self.table), key
+            shared = _FELTS.get(key)
+            if shared is None:
+                shared = _FELTS[key] = table_background(self.table)
+            self._background, self._bg_key = shared, key
         return self._background
