@@ -34,7 +34,7 @@ COLUMNS = (("history.date", 50, "midleft"), ("history.game", 330, "midleft"),
            ("history.status", 1640, "midright"))
 # The room each column's text has (canvas pixels): a larger text size shrinks a long game name
 # back into its column instead of running over the GAME CODE beside it.
-COLUMN_WIDTHS = (270, 380, 150, 160, 190, 190, 190)
+COLUMN_WIDTHS = (270, 380, 175, 135, 190, 190, 190)
 
 
 def local_time(at: str | None) -> str:
