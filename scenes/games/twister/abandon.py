@@ -138,9 +138,10 @@ class TwisterOpenBody(Widget):
                 colour = gfx.GOLD_LIGHT if share.is_player else gfx.CREAM
                 gfx.blit_text(surface, seat_name(app, share.name, share.is_player), 24, (x, y), colour, "bold",
                               max_width=260)
-                gfx.blit_text(surface, standing, 22, (x + 280, y + 2), gfx.MUTED, max_width=200)
-                gfx.blit_text(surface, app.money(share.cents), 24, (x + COLUMN_W - 300, y), colour, "bold",
-                              anchor="topright")
+                money = gfx.blit_text(surface, app.money(share.cents), 24, (x + COLUMN_W - 300, y), colour,
+                                      "bold", anchor="topright")
+                gfx.blit_text(surface, standing, 22, (x + 280, y + 2), gfx.MUTED,  # clear of the money
+                              max_width=min(200, money.left - 16 - (x + 280)))
                 y += 40
         gfx.blit_text(surface, app.tr("twister.abandon.rules"), 19, (x, self.button.rect.y - 64), gfx.MUTED,
                       max_width=r.w)

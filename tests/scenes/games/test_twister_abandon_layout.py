@@ -1,0 +1,44 @@
+"""ABANDON's "if abandoned now" lines at the largest text size: each entrant's standing
+("500 chips") stays clear of the money beside it."""
+
+from __future__ import annotations
+
+import pygame
+from helpers.scene_app import counting_seeds
+
+from scenes.app import App
+from scenes.games.twister import abandon
+from scenes.games.twister.abandon import TwisterOpenBody
+from scenes.games.twister.scene import TwisterScene
+from scenes.shell.history import RoundDetailScene
+from scenes.ui import gfx
+
+
+def test_the_standing_stays_clear_of_the_share_at_150_percent(app: App, monkeypatch) -> None:
+    hub = TwisterScene(app, seed_source=counting_seeds())
+    app.open_tables.append(hub)
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    app.update_settings(ui_scale=150)
+    detail = RoundDetailScene(app, str(table.t.ticket))
+    app.manager.push(detail)
+    assert isinstance(detail.body, TwisterOpenBody)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = gfx.blit_text
+
+    def record(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((str(text), rect))
+        return rect
+
+    monkeypatch.setattr(abandon.gfx, "blit_text", record)
+    try:
+        detail.body.draw(pygame.Surface((1920, 1080)))
+    finally:
+        app.update_settings(ui_scale=100)
+    chips = [r for t, r in drawn if t == app.tr("twister.detail.chips", chips="500")]
+    money = [r for t, r in drawn if t == app.money(next(s.cents for s in detail.body.shares()))]
+    assert len(chips) == 3 and len(money) >= 3
+    for standing in chips:
+        share = next(m for m in money if abs(m.y - standing.y) < 8)
+        assert standing.right + 8 <= share.left
