@@ -85,6 +85,15 @@ class HandGrid:
         if n <= 0:
             return
         self.cols, self.rows, self.card_w, self.label_h = grid_layout(n)
+        first = scene.grid_cards(1)
+        if first[1] is None and all(scene.grid_cards(i + 1) == first for i in range(1, n)):
+            # before the draw every hand is alike: one drawn, its cell copied (one blit, not
+            # six, a hand: issue 17, the 100-hand draw's first frame)
+            self.draw_hand(scene, 0)
+            picture = self.surface.subsurface(self.cell(0)).copy()
+            for i in range(1, n):
+                self.surface.blit(picture, self.cell(i), special_flags=pygame.BLEND_RGBA_ADD)
+            return
         for i in range(n):
             self.draw_hand(scene, i)
 
