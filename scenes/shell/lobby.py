@@ -155,8 +155,8 @@ class LobbyScene(Scene):
         adding, self.adding = self.adding, False
         self.add_button.highlight = False
         if adding:  # the game is chosen: "Choose the game of the new table" goes, not over the table
-            hint = app.tr("lobby.add_table_hint")
-            app.toasts = [t for t in app.toasts if t.message != hint]
+            hint, toasts = app.tr("lobby.add_table_hint"), getattr(app, "toasts", [])
+            toasts[:] = [t for t in toasts if t.message != hint]
         cls = tables.scene_class(game)
         room = cls is not None and not _is_house_table_class(cls)  # Twister: a room, not a table
         if not adding or room:
