@@ -25,7 +25,13 @@ from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
-from scenes.games.video_poker.widgets import GRID, HandGrid, PaytableDialog, draw_paytable
+from scenes.games.video_poker.widgets import (
+    GRID,
+    HandGrid,
+    PaytableDialog,
+    draw_paytable,
+    paytable_key,
+)
 from scenes.table.base import CardPlace, TableScene
 from scenes.table.events import flip_card
 from scenes.ui import gfx
@@ -65,6 +71,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         #: While the draw is shown, the grid over the felt as one opaque picture: a plain blit a
         #: frame instead of blending 1872x392 alpha pixels (issue 17); None: compose it again.
         self._grid_view: pygame.Surface | None = None
+        self._paytable: tuple[Any, pygame.Surface] | None = None  # (key, the felt with it, opaque)
         self.revealed = 0  # extra hands shown after the draw
         self.reveal_time = 0.0
         self.revealing = False
@@ -317,7 +324,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return self.SINGLE.x if self.hand_count <= 1 else MAIN_X
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        draw_paytable(surface, self, PAY_RECT)
+        self._draw_paytable(surface)
         rnd = self.round
         tr = self.app.tr
         if not self.cards:  # before the deal: where the main hand will lie
@@ -369,6 +376,17 @@ class VideoPokerTable(TableScene, HoldAdvice):
                               20, (MAIN_X, HINT_Y + 38), gfx.MUTED, "bold", anchor="midtop")
         if self.ev_open:
             self._draw_ev_table(surface, (MAIN_X, GRID.centery))
+
+    def _draw_paytable(self, surface: pygame.Surface) -> None:
+        """The pay table on the bare felt (drawn first in the layer): kept as the opaque picture
+        of its corner, laid again in one blit while what it shows is unchanged (issue 17)."""
+        area = PAY_RECT.inflate(8, 8).clip(surface.get_rect())
+        key = (paytable_key(self), id(self.view.background()), surface.get_size())
+        if self._paytable is not None and self._paytable[0] == key:
+            surface.blit(self._paytable[1], area)
+            return
+        draw_paytable(surface, self, PAY_RECT)
+        self._paytable = (key, surface.subsurface(area).copy())
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """The grid of extra hands (one cached surface, updated a hand at a time)."""

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
-from scenes.ui import gfx
+from scenes.ui import gfx, text_size
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
@@ -133,6 +133,18 @@ class HandGrid:
                 self._veil = pygame.Surface(inner.size, pygame.SRCALPHA)
                 self._veil.fill((0, 0, 0, 120))
             surf.blit(self._veil, inner)
+
+
+def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:
+    """Everything :func:`draw_paytable` shows (the felt under it aside)."""
+    rnd = table.round
+    show = table.result_shown and rnd is not None and bool(rnd.hands)
+    value = rnd.value if rnd is not None and table.shown_stakes else table.bets.value
+    return (table.paytable, show, value, table.hand_count, table.app.lang, table.app.settings,
+            tuple(sorted(rnd.line_counts().items())) if show and rnd else (),
+            tuple(sorted(rnd.line_wins().items())) if show and rnd else (),
+            rnd.total_paid if show and rnd else 0, tuple(text_size.text_px(s) for s in (15, 17, 19, 22)),
+            gfx.font(12).get_height())
 
 
 def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect) -> None:

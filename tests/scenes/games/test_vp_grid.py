@@ -1,5 +1,6 @@
 """Video poker's grid of hands (issue 17): before the draw every extra hand is alike, so one is
-drawn and copied to the other cells; the picture is the one drawing each hand gives."""
+drawn and copied to the other cells; the picture is the one drawing each hand gives. The pay
+table is kept as a picture and drawn again when what it shows changes."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.table.layout import demo_seed
+from scenes.ui import gfx
 
 
 @pytest.mark.parametrize("hands", [5, 10, 25, 100])
@@ -32,3 +34,21 @@ def test_the_copied_grid_is_the_grid_drawn_hand_by_hand(app: App, hands: int) ->
         grid.draw_hand(table, i)
     assert pygame.image.tobytes(grid.surface, "RGBA") == copied
     assert len(set(copied)) > 2, "the grid shows cards"
+
+
+def _layer(table: VideoPokerTable) -> bytes:
+    canvas = pygame.Surface(gfx.LOGICAL_SIZE)
+    table.view.draw_layer(canvas)
+    return pygame.image.tobytes(canvas, "RGB")
+
+
+def test_the_kept_pay_table_follows_what_it_shows(app: App) -> None:
+    kept = VideoPokerTable(app, seed_source=demo_seed("pays"))
+    vp_demo.demo_hands(kept, 10)
+    first = _layer(kept)
+    assert _layer(kept) == first  # laid again from the kept picture: the same pixels
+    vp_demo.demo_hands(kept, 100, "double-double-bonus")  # another value, hand count and table
+    again = _layer(kept)
+    fresh = VideoPokerTable(app, seed_source=demo_seed("pays"))
+    vp_demo.demo_hands(fresh, 100, "double-double-bonus")
+    assert again != first and again == _layer(fresh)
