@@ -223,8 +223,14 @@ class BetSpot(Widget):
             gfx.blit_text(surface, label, 18, (cx, cy - self.radius - 6), label_colour, "bold",
                           anchor="midbottom", shadow=True)
         else:
-            gfx.blit_text(surface, label, 22 if len(label) < 9 else 18, (cx, cy), label_colour, "bold",
-                          anchor="center", max_width=self.radius * 2 - 20)
+            room, size = self.radius * 2 - 20, 22 if len(label) < 9 else 18
+            words = label.split(" ", 1)  # a name much wider than the ring ("POCKET BONUS"): two lines
+            lines = words if len(words) == 2 and gfx.designed_width(label, size, "bold") > room * 5 // 4 \
+                else [label]
+            half = max(11, gfx.text(lines[0], size, label_colour, "bold").get_height() * 2 // 5)
+            for i, line in enumerate(lines):
+                gfx.blit_text(surface, line, size, (cx, cy + (i * 2 - len(lines) + 1) * half), label_colour, "bold",
+                              anchor="center", max_width=room)
         if amount >= self.maximum > 0:
             note = gfx.text(resolve(self.limit_text), 18, gfx.INK, "black")
             nr = note.get_rect(midbottom=(cx, cy - self.radius - 30)).inflate(16, 6)
