@@ -313,5 +313,6 @@ class HeadsUpTable(TableScene):
         self.limits_card.draw(surface)
         x, y, w, h = CARD_RECT
         pygame.draw.rect(surface, gfx.GOLD, CARD_RECT, 2, border_radius=12)  # gold-edged, not gold
-        gfx.blit_text(surface, self.app.tr("headsup.limits_sub"), TEXT_FLOOR, (x + w // 2, y + h - 6),
-                      gfx.MUTED, "bold", anchor="midbottom", max_width=w - 20)
+        sub = self.app.tr("headsup.limits_sub")  # does not grow with the text size: clear of LIMITS above
+        gfx.blit_text(surface, sub, TEXT_FLOOR, (x + w // 2, y + h - 6), gfx.MUTED, "bold", anchor="midbottom",
+                      max_width=min(w - 20, gfx.designed_width(sub, TEXT_FLOOR, "bold")))
