@@ -99,7 +99,9 @@ def test_live_pace_runs_each_table_on_its_own(app):
     table_demos.demo_bets(texas)
     poker.bets.set_value(100)
     poker.bets.add_hands(5)
-    for _ in range(13):
+    for step in range(13):
+        if step == 10:  # video poker deals only on DEAL (a closing window never deals it)
+            poker.deal_or_draw()
         app.step([], 0.5)
     assert texas.session.in_round and poker.session.in_round  # bets on the table: dealt
     assert casino.session.round is None and heads_up.session.round is None  # no bets: skipped
@@ -201,6 +203,8 @@ def test_four_live_tables_with_random_play_lose_no_cent(app):
                 if bets is not None:
                     if bets.hands == 0 and bets.value * 5 <= t.session.available():
                         bets.add_hands(5)
+                    elif bets.hands and bets.can_deal():
+                        t.deal_or_draw()  # video poker deals only on DEAL, never at the window's close
                 elif t.session.slip.is_empty:
                     table_demos.demo_bets(t)
             elif MultiTableScene.waiting(t) and rng.random() < 0.1:
