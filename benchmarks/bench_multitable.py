@@ -73,7 +73,8 @@ def main() -> int:
         print(f"window 1920x1080; load before the run {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 
         def bet_again(playing: list) -> None:
-            """Each open betting window gets bets (video poker: three hands)."""
+            """Each open betting window gets bets (video poker: three hands, then its DEAL, as a
+            closing window never deals video poker)."""
             for t in playing:
                 if t.pace is None or t.pace.stage != "betting" or t.session.in_round:
                     continue
@@ -81,6 +82,8 @@ def main() -> int:
                 if bets is not None:
                     if bets.hands == 0:
                         bets.add_hands(3)
+                    elif t.pace.remaining < 1.0 and bets.can_deal():
+                        t.deal_or_draw()
                 elif t.session.slip.is_empty:
                     table_demos.demo_bets(t)
 
