@@ -1,6 +1,7 @@
 """How a table is drawn: one cached layer (felt, panels, spots, controls) redrawn only when
 its key changes, then what moves each frame (cards, labels, the game's moving parts, flying
-chips, the live countdown, the result banner).
+chips, the live countdown, the result banner). Tables of one game share their felt; a table
+covered by the lobby or by another tab lets its layer and felt go (issue 17: memory).
 
 A part of :class:`scenes.table.base.TableScene`: it draws the table's other parts in order;
 a game adds its own panels through the table's hooks (``draw_table``, ``draw_moving``,
