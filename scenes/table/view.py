@@ -66,7 +66,7 @@ class TableView:
         return (
             id(self.background()), tuple(sorted(t.session.slip.amounts.items())),
             tuple(sorted(t.shown_stakes.items())), tuple(sorted(t.results.items())),
-            t.betting_open(), t.player.busy,
+            t.betting_open(), t.player.busy if t.decisions is not None else None,  # the bar reads it
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
             tuple(t.panels.message_log.messages), t.panels.message_log.hidden, t.round_code,
             None if t.counting() else (t.app.wallet.balance, t.last_win), t.light_state() if t.live else "",

@@ -8,6 +8,7 @@ import pygame
 from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx
 
 
@@ -46,3 +47,47 @@ def test_a_table_covered_by_the_lobby_lets_its_layers_go(tmp_path):
     assert table.view._layer is not None
     app.open_lobby()
     assert table.view._layer is None and table.view._background is None
+
+
+def test_the_kept_layer_is_the_layer_drawn_afresh_through_a_video_poker_draw(tmp_path):
+    """The layer's key misses nothing: at video poker (no decision bar, so the event player
+    finishing draws nothing again) every frame's kept layer is the one drawn from scratch."""
+    from gamelib.games.video_poker.strategy import default_hold
+    from scenes.games.video_poker import demo as vp_demo
+    from scenes.games.video_poker.table import VideoPokerTable
+
+    app = _app(tmp_path)
+    table = VideoPokerTable(app)
+    app.open_tables.append(table)
+    app.open_scene(table, None)
+    vp_demo.demo_hands(table, 10)
+    table.deal()
+    rebuilt, frames = [], 0
+    for n in range(240):  # a fake clock: 1/60 s a frame
+        if n == 60:
+            rnd = table.round
+            assert rnd is not None
+            table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+        key = table.view._layer_key
+        app.step([], 1 / 60)
+        rebuilt.append(table.view._layer_key != key)
+        fresh = pygame.Surface(gfx.LOGICAL_SIZE)
+        with gfx.text_floor(TEXT_FLOOR):  # as the table draws
+            table.view.draw_layer(fresh)
+        assert table.view._layer is not None
+        assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(table.view._layer, "RGB"), n
+        frames += 1
+    assert frames == 240 and 2 <= sum(rebuilt) < 40
+
+
+def test_the_event_player_at_work_redraws_the_layer_only_where_a_decision_bar_reads_it(tmp_path):
+    from scenes.games.video_poker.table import VideoPokerTable
+
+    app = _app(tmp_path)
+    poker, texas = VideoPokerTable(app), TexasBonusTable(app)
+    for table, redrawn in ((poker, False), (texas, True)):
+        idle = table.view.layer_key()
+        table.player.queue.append(object())  # an event waiting: the player is busy
+        assert table.player.busy
+        assert (table.view.layer_key() != idle) is redrawn, type(table).__name__
+        table.player.queue.clear()
