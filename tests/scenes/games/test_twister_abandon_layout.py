@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 import pygame
+from helpers.drawn_texts import texts_drawn
 from helpers.scene_app import counting_seeds
 
 from scenes.app import App
-from scenes.games.twister import abandon
 from scenes.games.twister.abandon import TwisterOpenBody
 from scenes.games.twister.scene import TwisterScene
 from scenes.shell.history import RoundDetailScene
-from scenes.ui import gfx
 
 
 def test_the_standing_stays_clear_of_the_share_at_150_percent(app: App, monkeypatch) -> None:
@@ -23,19 +22,12 @@ def test_the_standing_stays_clear_of_the_share_at_150_percent(app: App, monkeypa
     detail = RoundDetailScene(app, str(table.t.ticket))
     app.manager.push(detail)
     assert isinstance(detail.body, TwisterOpenBody)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = gfx.blit_text
-
-    def record(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((str(text), rect))
-        return rect
-
-    monkeypatch.setattr(abandon.gfx, "blit_text", record)
     try:
-        detail.body.draw(pygame.Surface((1920, 1080)))
+        with texts_drawn(monkeypatch) as seen:
+            detail.body.draw(pygame.Surface((1920, 1080)))
     finally:
         app.update_settings(ui_scale=100)
+    drawn = [(d.text, d.rect) for d in seen]
     chips = [r for t, r in drawn if t == app.tr("twister.detail.chips", chips="500")]
     money = [r for t, r in drawn if t == app.money(next(s.cents for s in detail.body.shares()))]
     assert len(chips) == 3 and len(money) >= 3

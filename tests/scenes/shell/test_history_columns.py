@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers.drawn_texts import texts_drawn
 
 from gamelib.ledger import Wallet
 from scenes.app import App
-from scenes.shell import history
 from scenes.shell.history import HistoryScene
-from scenes.ui import gfx
 
 ROUND = {"type": "round", "id": "20261123-120000-000001", "code": "#12:00:00", "at": "2026-11-23T11:00:00Z",
          "game": "texas-holdem-bonus", "bet_cents": 100_000, "paid_cents": 250_000, "status": "settled"}
@@ -27,19 +26,12 @@ def drawn_cells(tmp_path, monkeypatch, lang: str) -> list[tuple[str, pygame.Rect
     scene.filters = type(scene.filters)(scene.all_entries)
     scene.refilter()
     app.manager.push(scene)
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = gfx.blit_text
-
-    def record(surface, text, *args, **kwargs):
-        rect = real(surface, text, *args, **kwargs)
-        drawn.append((str(text), rect))
-        return rect
-
-    monkeypatch.setattr(history.gfx, "blit_text", record)
     try:
-        scene.draw(pygame.Surface((1920, 1080)))
+        with texts_drawn(monkeypatch) as seen:
+            scene.draw(pygame.Surface((1920, 1080)))
     finally:
         app.update_settings(ui_scale=100, language="en")
+    drawn = [(d.text, d.rect) for d in seen]
     row_y = next(r.centery for t, r in drawn if t.startswith("#12:00:00"))
     return sorted(((t, r) for t, r in drawn if abs(r.centery - row_y) < 6), key=lambda c: c[1].x)
 
