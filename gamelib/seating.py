@@ -54,7 +54,7 @@ class Refusal:
 
 _SENTENCES = {
     "table": ("seating.tables_full",
-              "{limit} tables are open, the most at once: leave one with ✕ to open another."),
+              "{limit} house tables are open, the most at once: leave one with ✕ to open another."),
     "tournament": ("seating.tournaments_full",
                    "{limit} Twister tournaments are being played, the most at once: "
                    "one must finish before another starts."),

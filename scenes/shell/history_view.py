@@ -59,7 +59,7 @@ def filter_buttons(scene: HistoryScene, rect: pygame.Rect) -> list[Button]:
 
     def game_label() -> str:
         game = scene.filters.game
-        return app.tr("history.filter.all_games") if game is None else app.tr(game_name_key(game))
+        return app.tr("history.filter.all_games") if game is None else app.tr(game_name_key(game)).upper()
 
     widths, gap = (320, 250, 250, 150), 12
     x, buttons = rect.x, []

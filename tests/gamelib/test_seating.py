@@ -49,7 +49,7 @@ def test_verify_raises_the_refusal_and_allows_otherwise():
         Seating(tables=4).verify_add("table")
     assert isinstance(caught.value, FeltsideError)
     assert caught.value.key == "seating.tables_full" and caught.value.params == {"limit": 4}
-    assert "4 tables are open" in str(caught.value)
+    assert "4 house tables are open" in str(caught.value)
 
 
 def test_room_for_something_while_either_kind_fits():

@@ -181,7 +181,7 @@ def test_plus_table_in_the_lobby_follows_the_seating_rule_and_says_why_not(app, 
     app.open_lobby()
     assert not lobby.add_button.enabled
     reason = lobby.add_refusal()
-    assert reason is not None and "4 tables are open" in reason
+    assert reason is not None and "4 house tables are open" in reason
     app.toasts.clear()
     key(app, pygame.K_t)  # +TABLE by its key: refused, with the reason
     assert [t.message for t in app.toasts] == [reason]

@@ -124,10 +124,10 @@ def test_adding_follows_the_seating_rule_and_the_plus_tab_says_why_not(app):
     view.click_tab("+")
     assert len(app.toasts) == 1
     message = app.toasts[0].message
-    assert "4 tables are open" in message and "6 Twister tournaments" in message
+    assert "4 house tables are open" in message and "6 Twister tournaments" in message
     assert app.manager.top is view  # nothing opened
     lobby_add = app.lobby().add_refusal()
-    assert lobby_add is not None and "4 tables" in lobby_add
+    assert lobby_add is not None and "4 house tables" in lobby_add
 
 
 def test_with_room_for_a_table_the_plus_tab_opens_the_lobby_ready_to_add(app):
