@@ -245,7 +245,8 @@ class ResultBanner:
         rows = [r for r in self.results if r.stake or r.paid]
         w, pad = self.WIDTH, self.PAD
         lines = -(-len(rows) // self.columns)
-        h = pad + self.HEAD_SIZE + 14 + lines * self.ROW_PITCH + pad // 2
+        pitch = self.row_pitch()
+        h = pad + self.HEAD_SIZE + 14 + lines * pitch + pad // 2
         surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
         surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
         surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 22, 3, glow=win), (15, 15))
@@ -255,10 +256,16 @@ class ResultBanner:
         col = self.column_width(self.columns)
         for i, r in enumerate(rows):  # down the left column, then the right (a hand's bets together)
             x = 15 + pad + (i // lines) * (col + self.GAP)
-            y = 15 + pad + self.HEAD_SIZE + 14 + (i % lines) * self.ROW_PITCH
+            y = 15 + pad + self.HEAD_SIZE + 14 + (i % lines) * pitch
             self._row(surf, scene, r, x, y)
         self._cache = (key, surf)
         return surf
+
+    @classmethod
+    def row_pitch(cls) -> int:
+        """From one bet's line to the next: ROW_PITCH, or more when the player's text size makes
+        a line taller (the lines would otherwise run into each other)."""
+        return max(cls.ROW_PITCH, gfx.font(cls.ROW_SIZE, "bold").get_height() + 2)
 
     def _row(self, surf: pygame.Surface, scene: TableScene, r: BetSettled, x: int, y: int) -> None:
         app, size = scene.app, self.ROW_SIZE
