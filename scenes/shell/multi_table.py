@@ -311,7 +311,7 @@ class MultiTableScene(Scene):
         move are looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures)."""
         slots = self.slots()
         focused = self.focused_slot
-        if any(self.is_waiting(s) and s is not focused for s in slots):
+        if not self.still_tabs() and any(self.is_waiting(s) and s is not focused for s in slots):
             return 0.0  # a tab pulses (the focused one's stays steady: its table shows the decision)
         changes: list[float | None] = []
         for slot in slots:
@@ -382,8 +382,14 @@ class MultiTableScene(Scene):
             return "+"
         return None
 
+    def still_tabs(self) -> bool:
+        """Reduced motion (Settings): a waiting tab's frame is lit, steady, not pulsing."""
+        return bool(getattr(self.app.settings, "reduced_motion", False))
+
     def pulse(self) -> float:
-        """0…1, the phase of a waiting tab's glow."""
+        """0…1, the phase of a waiting tab's glow (1, steady, with reduced motion)."""
+        if self.still_tabs():
+            return 1.0
         return 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
 
 

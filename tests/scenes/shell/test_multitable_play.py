@@ -19,6 +19,7 @@ from scenes.games.video_poker.table import VideoPokerTable
 from scenes.shell.multi_table import MultiTableScene
 from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
+from scenes.ui import gfx
 
 START = 100_000
 CLASSES = (TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable)
@@ -185,6 +186,24 @@ def test_waiting_tab_pulses_gold_and_says_so(app):
     assert len(colours) > 2  # it pulses
     assert all(r > 130 and g > 100 and r >= b + 20 for r, g, b in colours)  # gold to cream
     assert len(focused_colours) == 1  # the focused table (not waiting) has a steady tab
+
+
+def test_with_reduced_motion_a_waiting_tab_is_lit_steady(app):
+    app.update_settings(reduced_motion=True)
+    scene, (texas, casino) = open_tables(app, CLASSES[:2], tag="still")
+    scene.focus_table = casino
+    table_demos.demo_bets(texas)
+    texas.deal()
+    app.step([], 0.016)
+    assert MultiTableScene.waiting(texas)
+    assert app.next_change() != 0.0  # nothing pulses: the loop may rest
+    rects, _ = scene.tab_rects()
+    inside = (rects[0].centerx, rects[0].y + 1)
+    colours = set()
+    for _ in range(8):
+        app.step([], 0.15)
+        colours.add(tuple(app.canvas.get_at(inside))[:3])
+    assert len(colours) == 1 and colours != {tuple(gfx.GOLD_DARK)}  # lit, and steady
 
 
 @pytest.mark.slow  # a 12 s soak: make test (CI) runs it, make check does not
