@@ -90,6 +90,17 @@ def emit_json(data: Any) -> None:
     sys.stdout.write("\n")
 
 
+def report_main_game(as_json: bool, title: str, data: Any) -> int:
+    """``analyze GAME --strategy builtin|optimal``: the main game's return per ANTE with its 99 %
+    half-width, as the game's JSON object or one line (the three dealer hold'em games)."""
+    if as_json:
+        emit_json(data)
+    else:
+        print(f"{title}, {data['strategy']} strategy: return per ante {data['return_per_ante']:.5f} "
+              f"± {data['half_width_99']:.5f} (99 %), {data['seconds']:.1f} s")
+    return 0
+
+
 def open_wallet(args: argparse.Namespace) -> Any:
     """The save in ``--data-dir`` (or the user data directory), crash leftovers voided.
 

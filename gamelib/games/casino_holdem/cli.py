@@ -87,19 +87,13 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_json
+    from gamelib.cli import report_main_game
     from gamelib.games.casino_holdem.analysis import main_game_return
 
     if args.rounds <= 0 or args.positions <= 0:
         raise CommandError("--rounds and --positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.positions, args.seed)
-    if args.json:
-        emit_json(result.as_json())
-    else:
-        print(f"2 Hand Casino Hold'em, one hand, {result.strategy} strategy: return per ante "
-              f"{result.return_per_ante:.5f} ± {result.half_width_99:.5f} (99 %), "
-              f"{result.seconds:.1f} s")
-    return 0
+    return report_main_game(args.json, "2 Hand Casino Hold'em, one hand", result.as_json())
 
 
 def _run_advisor(args: argparse.Namespace) -> int:

@@ -60,20 +60,14 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_json
+    from gamelib.cli import report_main_game
     from gamelib.games.heads_up.analysis import main_game_return
 
     if min(args.rounds, args.paired_rounds, args.positions) <= 0:
         raise CommandError("--rounds, --paired-rounds and --positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.paired_rounds, args.positions,
                               args.seed)
-    if args.json:
-        emit_json(result.as_json())
-    else:
-        print(f"Heads Up Hold'em, {result.strategy} strategy: return per ante "
-              f"{result.return_per_ante:.5f} ± {result.half_width_99:.5f} (99 %), "
-              f"{result.seconds:.0f} s")
-    return 0
+    return report_main_game(args.json, "Heads Up Hold'em", result.as_json())
 
 
 def _run_advisor(args: argparse.Namespace) -> int:

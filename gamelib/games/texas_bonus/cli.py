@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 
-from gamelib.cli import emit_json
+from gamelib.cli import emit_json, report_main_game
 from gamelib.errors import CommandError
 
 
@@ -65,13 +65,7 @@ def _run_main_game(args: argparse.Namespace) -> int:
         raise CommandError("--rounds, --positions and --turn-positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.positions, args.turn_positions,
                               args.seed)
-    if args.json:
-        emit_json(result)
-    else:
-        print(f"Texas Hold'em Bonus, {args.strategy} strategy: return per ante "
-              f"{result['return_per_ante']:.5f} ± {result['half_width_99']:.5f} (99 %), "
-              f"{result['seconds']:.0f} s")
-    return 0
+    return report_main_game(args.json, "Texas Hold'em Bonus", result)
 
 
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
