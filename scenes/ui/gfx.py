@@ -21,11 +21,16 @@ from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screen
     MOST_TEXT_SCALE,
     _text_scale,
     at_designed_size,
+    box_factor,
+    box_scale,
     designed_text,
     designed_width,
     fit_size,
+    in_box,
     text_px,
     text_scaled,
+    ui_px,
+    ui_scale,
 )
 
 log = logging.getLogger("feltside.scenes")
@@ -225,8 +230,9 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
     surf = text(s, size, colour, weight, shadow)
     room, step = max_width, 2
     if _text_scale[0] != 1.0:  # a larger text grows into the room it was given, no further
-        designed = designed_width(s, size, weight, shadow)
-        room, step = (designed, 1) if room is None else (max(room, 1), 1)
+        if room is None and not in_box():  # a box (text_size.box_scale) chose its factor to fit
+            room = designed_width(s, size, weight, shadow)
+        room, step = (None if room is None else max(room, 1)), 1
     while room is not None and surf.get_width() > room and size > 2 and text_px(size) > max(10, _floor[-1]):
         size -= step
         surf = text(s, size, colour, weight, shadow)

@@ -10,7 +10,7 @@ settings.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar, cast
 
@@ -28,9 +28,11 @@ def designed_text() -> Iterator[None]:
     felt that has no room to grow: it would cover what lies beside it)."""
     scale = _text_scale[0]
     _text_scale[0] = 1.0
+    _in_box.append(False)
     try:
         yield
     finally:
+        _in_box.pop()
         _text_scale[0] = scale
 
 
@@ -44,6 +46,62 @@ def at_designed_size(draw: F) -> F:
         with designed_text():
             return draw(*args, **kwargs)
     return cast(F, drawn)
+
+
+#: Inside a box (``box_scale``) its one factor is trusted: a text is not held to its designed width.
+_in_box: list[bool] = [False]
+
+
+def ui_scale() -> float:
+    """The player's scale now (1.0, 1.25, 1.5 …): a box that grows with its texts multiplies its
+    designed geometry by it (``ui_px``)."""
+    return _text_scale[0]
+
+
+def ui_px(n: float) -> int:
+    """``n`` designed logical px at the player's scale: a box's size or a row's pitch grows with
+    the texts it holds."""
+    return round(n * _text_scale[0])
+
+
+def box_factor(lines: Iterable[tuple[str, int, str, float]]) -> float:
+    """The one factor a box's texts are drawn at: the player's scale, or less so that every line
+    ``(text, designed size, weight, room width)`` fits its room, never under 1.0 (designed).
+    One factor for the whole box, so its rows keep one size (no row shrinks alone)."""
+    from scenes.ui import gfx
+
+    best = _text_scale[0]
+    if best == 1.0:
+        return 1.0
+    with designed_text():
+        for s, size, weight, room in lines:
+            if not s:
+                continue
+            w = gfx.font(size, weight).size(s)[0]
+            if w > 0:
+                best = min(best, room / w)
+    return max(1.0, best)
+
+
+@contextmanager
+def box_scale(factor: float | None = None) -> Iterator[float]:
+    """Draw a box's texts at one factor: ``factor`` (from ``box_factor``) or the player's scale,
+    never above the player's nor under 1.0. Inside, ``blit_text`` trusts the box's room (a text
+    is not held to its designed width; ``max_width`` still holds). Yields the factor used."""
+    scale = _text_scale[0]
+    used = max(1.0, min(scale, factor if factor is not None else scale))
+    _text_scale[0] = used
+    _in_box.append(True)
+    try:
+        yield used
+    finally:
+        _in_box.pop()
+        _text_scale[0] = scale
+
+
+def in_box() -> bool:
+    """A box's one factor is in force (``box_scale``)."""
+    return _in_box[-1]
 
 
 def text_scaled() -> bool:
