@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -49,21 +50,21 @@ def record(draw: Callable[[], None]) -> list[Text]:
             last.append(out)
             return out
 
-        gfx.text = text  # type: ignore[assignment]
+        gfx.text = text
         try:
             rect = real_blit(surface, s, size, pos, colour, weight, anchor, *args, **kwargs)
         finally:
-            gfx.text = real_text  # type: ignore[assignment]
+            gfx.text = real_text
         if s.strip() and last:
             drawn.append(Text(id(surface), s, size, weight, anchor, (int(pos[0]), int(pos[1])),
                               last[-1].get_bounding_rect().move(rect.topleft)))
         return rect
 
-    gfx.blit_text = spy  # type: ignore[assignment]
+    gfx.blit_text = spy
     try:
         draw()
     finally:
-        gfx.blit_text = real_blit  # type: ignore[assignment]
+        gfx.blit_text = real_blit
     return drawn
 
 
@@ -75,7 +76,7 @@ def draw_now(app: Any, **settings: Any) -> list[Text]:
         scene.language_changed()
     drawn: list[Text] = []
     for i, scene in enumerate(app.manager.visible()):
-        for t in record(lambda scene=scene: scene.draw(app.canvas)):
+        for t in record(functools.partial(scene.draw, app.canvas)):
             drawn.append(Text(hash((i, t.where)), t.s, t.size, t.weight, t.anchor, t.pos, t.ink))
     return drawn
 
