@@ -303,11 +303,12 @@ def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: 
                   "black", anchor="center", max_width=band.w - 16)
 
 
-def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, start: tuple[float, float],
-                     end: tuple[float, float], f: float, amount: int) -> None:
-    """A chip on its way from ``start`` to ``end`` (table units), ``f`` of the way (eased)."""
+def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, path: list[tuple[float, float]], f: float,
+                     amount: int) -> None:
+    """A chip on its way along ``path`` (table units, round the cards), ``f`` of the way (eased)."""
+    from scenes.games.twister.chip_route import CHIP, along
+
     sc = Scale(rect)
     e = 1 - (1 - max(0.0, min(1.0, f))) ** 3
-    x, y = start[0] + (end[0] - start[0]) * e, start[1] + (end[1] - start[1]) * e
-    chip = gfx.chip(2500 if amount >= 100 else 500, sc.size(46))
-    surface.blit(chip, chip.get_rect(center=sc.at(x, y)))
+    chip = gfx.chip(2500 if amount >= 100 else 500, sc.size(CHIP))
+    surface.blit(chip, chip.get_rect(center=sc.at(*along(path, e))))

@@ -177,12 +177,3 @@ def table_rects(table: TwisterTable, view: TableOnShow, rect: pygame.Rect, *,
                 out.append((f"bet {number}", bet_rect(sc, centre, large)))
     return out
 
-
-def chip_path(kind: str, centre: tuple[int, int]) -> tuple[tuple[float, float], tuple[float, float]]:
-    """Table units a chip flies between for a move of ``kind`` (bet, back, gather, win) at
-    the seat whose plate is at ``centre``."""
-    bx, by = bet_place(centre, True)
-    spot = (bx - 40, by)  # where the chip of a bet lies
-    pot = (UNIT_W / 2, POT_Y)
-    return {"bet": (centre, spot), "back": (spot, centre), "gather": (spot, pot),
-            "win": (pot, centre)}.get(kind, (spot, pot))

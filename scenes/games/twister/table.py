@@ -30,15 +30,16 @@ from gamelib.games.twister.operations import (
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
-from gamelib.games.twister.table_view import PlayerChoices, player_choices
+from gamelib.games.twister.table_view import PlayerChoices, player_choices, table_on_show
 from gamelib.ledger import is_round_id
+from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
     clock_text,
     count_text,
     draw_flying_chip,
     draw_table,
 )
-from scenes.games.twister.layout import chip_path, seat_places
+from scenes.games.twister.layout import seat_places
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.table_parts import SLIDER, draw_finish, draw_slider, draw_time_bank
 from scenes.games.twister.texts import table_line
@@ -357,13 +358,22 @@ class TwisterTableScene(Scene):
             self._sounds(hand.operations[seen:])
         self._seen = (self.table.hand_number, len(hand.operations))
 
-    def _draw_flights(self, surface: pygame.Surface) -> None:
+    def flight_paths(self) -> list[tuple[list[tuple[float, float]], float, int]]:
+        """The chips flying now: each one's way round the cards (table units), how far along
+        it is (0 … 1) and its amount."""
         places = seat_places(self.table)
         pace = max(speed_factor(self.app.settings.animation_speed), 1e-6)
+        boxes = card_boxes(self.table, table_on_show(self.table)) if self.flights else []
+        out = []
         for move, seat, age in self.flights:
             if age >= 0 and seat in places:
-                start, end = chip_path(move.kind, places[seat])
-                draw_flying_chip(surface, TABLE_RECT, start, end, age / (self.FLIGHT_SECONDS * pace), move.amount)
+                path = route(*chip_ends(move.kind, places[seat]), boxes)
+                out.append((path, age / (self.FLIGHT_SECONDS * pace), move.amount))
+        return out
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        for path, f, amount in self.flight_paths():
+            draw_flying_chip(surface, TABLE_RECT, path, f, amount)
 
     def _motion(self, key: tuple[Any, ...]) -> float:
         """How far a card has slid in: new cards start at the shoe, one after another."""
