@@ -8,6 +8,10 @@ two hands of Casino Hold'em fold together), while the next street gets its own c
 After a round the result stays a few seconds, then the next betting window opens. Own
 pace (the default) never calls this.
 
+Whether a closing window deals at all is the game's rule, not the screen's: a game's rules
+module may say ``CLOSING_WINDOW_DEALS = False`` (video poker: only the player's DEAL starts
+its round; 40-video-poker.md, Inactivity), read by :func:`closing_window_deals`.
+
 Everything moves only in :meth:`LivePace.tick`, on the injected clock, so tests drive
 time and the screen calls ``tick()`` once a frame.
 """
@@ -47,6 +51,16 @@ class PacedTable(Protocol):
     def default_action(self) -> tuple[str, dict[str, Any]] | None: ...
 
 
+def closing_window_deals(definition: Any) -> bool:
+    """Whether the betting window closing deals a round of this game with the bets on the
+    table: its rules module's ``CLOSING_WINDOW_DEALS`` (True when it says nothing). Video poker
+    says False: not dealt yet, the round ends with no bet, so hands chosen without DEAL are
+    never dealt nor charged (40-video-poker.md, Inactivity). ``definition``: a
+    :class:`~gamelib.games.definition.GameDefinition` (anything without rules: True)."""
+    rules = getattr(definition, "rules_module", None)
+    return bool(getattr(rules, "CLOSING_WINDOW_DEALS", True)) if rules is not None else True
+
+
 #: At most this many defaults in one time-out (a guard; a game has a few decisions at once).
 MAX_DEFAULTS = 8
 
@@ -62,8 +76,12 @@ class PaceTimes:
 class LivePace:
     """The live-pace controller for one table."""
 
-    def __init__(self, table: PacedTable, clock: Clock, times: PaceTimes | None = None) -> None:
+    def __init__(self, table: PacedTable, clock: Clock, times: PaceTimes | None = None, *,
+                 closing_deals: bool = True) -> None:
         self.table = table
+        #: the window closing deals the bets on the table; False (the game's rule, see
+        #: :func:`closing_window_deals`): it never does, only the player's DEAL starts a round
+        self.closing_deals = closing_deals
         self.clock = clock
         self.times = times or PaceTimes()
         self.stage = "betting"
@@ -141,7 +159,7 @@ class LivePace:
 
     def _close_bets(self) -> list[Event]:
         events: list[Event] = [Announcement("pace.bets_closed")]
-        if self.table.can_deal():
+        if self.closing_deals and self.table.can_deal():
             events += self._safely(self.table.deal)
             if self.table.in_round:
                 self.stage = "deciding"

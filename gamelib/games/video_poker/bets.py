@@ -7,7 +7,11 @@ the balance, otherwise DEAL is disabled and :meth:`deal_blocked` says why. REBET
 the last round's value and hands (and its pay table, unless the pay table was changed
 since).
 
->>> bets = VideoPokerBets(balance=100_000)
+A new player's VALUE (none given) is the smallest step at which one hand already meets the
+table minimum (:func:`opening_value`: € 5.00 at the default limits), so the first +1 and
+DEAL are never refused; a VALUE given (a saved choice) is kept as it is.
+
+>>> bets = VideoPokerBets(balance=100_000, value=100)
 >>> _ = bets.add_hands(10); _ = bets.add_hands(1); bets.total
 1100
 >>> _ = bets.undo(); bets.hands
@@ -34,6 +38,16 @@ class LastRound:
     paytable: str
 
 
+def opening_value(min_total: int, steps: tuple[int, ...] = VALUE_STEPS) -> int:
+    """The VALUE a new player starts at: the smallest step whose one hand meets ``min_total``
+    (the highest step when none does).
+
+    >>> opening_value(500), opening_value(50), opening_value(10**9)
+    (500, 50, 10000)
+    """
+    return next((v for v in steps if v >= min_total), steps[-1])
+
+
 @dataclass
 class VideoPokerBets:
     """VALUE, HANDS, pay table and the checks before DEAL."""
@@ -42,12 +56,16 @@ class VideoPokerBets:
     min_total: int = LIMITS.spot("bet").min_cents
     max_total: int = LIMITS.spot("bet").max_cents
     value_steps: tuple[int, ...] = VALUE_STEPS
-    value: int = 100
+    value: int = 0  #: cents per hand; 0: the opening value (one hand meets the minimum)
     paytable: str = DEFAULT_PAYTABLE
     hands: int = 0
     _additions: list[int] = field(default_factory=list)
     last: LastRound | None = None
     _paytable_changed: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.value:
+            self.value = opening_value(self.min_total, self.value_steps)
 
     # --- reading ------------------------------------------------------------------------------
     def _balance(self) -> int:

@@ -43,6 +43,9 @@ VALUE_STEPS: tuple[int, ...] = (10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_
 #: Table limits on the TOTAL bet (value x hands): data, not code.
 LIMITS = TableLimits(spots=(SpotRule("bet", 500, 100_000, optional=False),), chips=VALUE_STEPS)
 DEFAULT_CONFIG: dict[str, Any] = {"paytable": DEFAULT_PAYTABLE, "value": 100, "hands": 5}
+#: Live pace: the betting window closing never deals a round (Inactivity: not dealt yet, the
+#: round ends with no bet); only the player's DEAL starts one (``gamelib.pace.closing_window_deals``).
+CLOSING_WINDOW_DEALS = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.pace import closing_window_deals
 from scenes.table.controls import BetControls
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
@@ -162,10 +163,11 @@ class ValueHands(BetControls):
             t.clear_table()
 
     def pace_can_deal(self) -> bool:
-        """Live pace: the window closing never deals a video poker round. The rules
-        (40-video-poker.md, Inactivity): not dealt yet, the round ends with no bet; hands
-        chosen without DEAL are not dealt or charged. Only the player's DEAL starts a round."""
-        return False
+        """Live pace: does the window closing deal VALUE × HANDS? The game's rule decides
+        (``gamelib.pace.closing_window_deals``: video poker's window never deals; only the
+        player's DEAL starts a round, 40-video-poker.md, Inactivity)."""
+        t = self.table
+        return closing_window_deals(t.definition) and t.bets.can_deal()
 
     # --- the deal -----------------------------------------------------------------------------
     def ready_to_deal(self) -> bool:

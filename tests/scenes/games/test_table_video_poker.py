@@ -45,7 +45,7 @@ def test_a_round_through_the_keys_and_the_session(app: App) -> None:
     key(table, pygame.K_RETURN)  # no hands yet: DEAL refused with a reason
     assert table.session.round is None and table.bets.deal_blocked() is not None
     table.controls.hand_buttons[1].click()  # +10
-    table.controls.value_up.click()  # 1.00 -> 2.00
+    table.controls.value_down.click()  # 5.00 (a new player's opening value) -> 2.00
     assert (table.bets.hands, table.bets.value, table.bets.total) == (10, 200, 2000)
     key(table, pygame.K_RETURN)
     rnd = table.round
@@ -70,6 +70,27 @@ def test_a_round_through_the_keys_and_the_session(app: App) -> None:
     key(table, pygame.K_RETURN)
     assert table.round is not rnd and table.round is not None and table.round.hand_count == 10
     assert table.round.value == 200
+
+
+def test_a_new_players_first_hand_deals_at_the_table_minimum(app: App) -> None:
+    """QA: VALUE opened at 1.00 under the 5.00 minimum, so the first +1 and DEAL were refused."""
+    table = open_table(app)
+    start = app.wallet.balance
+    assert table.bets.value == 500 and not table.controls.deal_or_draw_enabled()
+    table.controls.hand_buttons[0].click()  # +1
+    assert table.controls.deal_or_draw_enabled() and table.controls.deal_reason() == ""
+    key(table, pygame.K_RETURN)
+    assert table.round is not None and app.wallet.balance == start - 500
+
+
+def test_a_bet_under_the_minimum_says_so_on_the_rail(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = open_table(app)
+    table.controls.hand_buttons[0].click()
+    table.controls.value_down.click()  # 2.00 x 1
+    assert table.controls.deal_reason() == "The total bet must be at least € 5.00."
+    table.view.invalidate()
+    texts = [d.text for d in frame_texts(app, monkeypatch)]
+    assert "The total bet must be at least € 5.00." in texts
 
 
 def test_animated_draw_reveals_hand_by_hand(app: App) -> None:

@@ -196,7 +196,7 @@ def test_money_and_cards_are_conserved(seed: bytes, hands: int, value: int, hold
 # --- bets --------------------------------------------------------------------------------------
 
 def test_value_steps_up_and_down() -> None:
-    bets = VideoPokerBets(balance=10**9)
+    bets = VideoPokerBets(balance=10**9, value=100)
     assert bets.value == 100
     assert bets.value_up() == 200 and bets.value_down() == 100 and bets.value_down() == 50
     bets.set_value(10)
