@@ -19,6 +19,7 @@ from gamelib.errors import FeltsideError
 from scenes.ui import gfx
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button, Widget
+from scenes.ui.widgets.focus import FocusTarget, button_target
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -67,16 +68,24 @@ class SettingRow(Widget):
         self.app = app
         self.name = name
         self.buttons: list[Button] = []
+        #: Told the setting's name when the player changes it (Settings remembers its section).
+        self.on_change: Callable[[str], None] | None = None
         self._build()
 
     def value(self) -> Any:
         return getattr(self.app.settings, self.name)
 
     def set(self, value: Any) -> None:
+        if self.on_change is not None:
+            self.on_change(self.name)
         try:
             self.app.update_settings(**{self.name: value})
         except FeltsideError as exc:
             self.app.show_error(exc)
+
+    def label_room(self) -> int:
+        """How wide the setting's name may be drawn (left of its control)."""
+        return int(self.rect.w * 0.45) - 10
 
     def _build(self) -> None:
         r = self.rect
@@ -92,27 +101,29 @@ class SettingRow(Widget):
                            partial(self.set, opt), font_size=19, radius=10, icon=self._icon(opt))
                 self.buttons.append(b)
         elif isinstance(default, bool):
-            self.buttons.append(Button((x, r.y + 6, 150, h), lambda: self.app.tr("ui.on") if self.value()
+            self.buttons.append(Button((x, r.y + 6, gfx.ui_px(150), h), lambda: self.app.tr("ui.on") if self.value()
                                        else self.app.tr("ui.off"), lambda: self.set(not self.value()),
                                        font_size=20, radius=10))
         else:
-            self.buttons.append(Button((x, r.y + 6, 64, h), "−", lambda: self.step(-1), font_size=26,
+            self.buttons.append(Button((x, r.y + 6, gfx.ui_px(64), h), "−", lambda: self.step(-1), font_size=26,
                                        radius=10))
-            self.buttons.append(Button((r.right - 64, r.y + 6, 64, h), "+", lambda: self.step(1),
+            self.buttons.append(Button((r.right - gfx.ui_px(64), r.y + 6, gfx.ui_px(64), h), "+", lambda: self.step(1),
                                        font_size=26, radius=10))
 
     def _icon(self, opt: Any) -> Callable[[], pygame.Surface | None] | None:
         """A picture for an option: the card back itself, a swatch of the felt."""
         if self.name == "card_back":
-            return lambda: gfx.card_back(int(opt), 20)
+            return lambda: gfx.card_back(int(opt), gfx.ui_px(20))
         if self.name == "felt":
             def swatch() -> pygame.Surface:
-                key = ("swatch", opt)
+                d = gfx.ui_px(20)
+                key = ("swatch", opt, d)
                 surf = gfx._surf_cache.get(key)
                 if surf is None:
-                    surf = pygame.Surface((20, 20), pygame.SRCALPHA)
-                    pygame.draw.circle(surf, gfx.FELT_COLOURS.get(str(opt), gfx.FELT_COLOURS["green"]), (10, 10), 9)
-                    pygame.draw.circle(surf, gfx.GOLD_LIGHT, (10, 10), 9, 1)
+                    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+                    c = d // 2
+                    pygame.draw.circle(surf, gfx.FELT_COLOURS.get(str(opt), gfx.FELT_COLOURS["green"]), (c, c), c - 1)
+                    pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), c - 1, 1)
                     gfx._surf_cache.put(key, surf)
                 return surf
             return swatch
@@ -167,7 +178,7 @@ class SettingRow(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         gfx.blit_text(surface, self.app.tr(f"setting.{self.name}"), 23, (r.x, r.centery), gfx.CREAM,
-                      anchor="midleft", max_width=int(r.w * 0.45) - 10)
+                      anchor="midleft", max_width=self.label_room())
         value = self.value()
         for b in self.buttons:
             b.highlight = False
@@ -183,7 +194,7 @@ class SettingRow(Widget):
             pygame.draw.rect(surface, gfx.GOLD_DARK, mid, 1, border_radius=10)
             if self.name.endswith("_volume"):
                 bar = mid.inflate(-16, -int(mid.h * 0.6))
-                bar.w -= 64
+                bar.w -= gfx.ui_px(64)
                 pygame.draw.rect(surface, (40, 40, 36), bar, border_radius=4)
                 bar.w = int(bar.w * value)
                 pygame.draw.rect(surface, gfx.GOLD, bar, border_radius=4)
@@ -203,36 +214,171 @@ def setting_rows(app: AppContext, names: Sequence[str], x: int, y: int, w: int, 
 
 
 class SettingsScene(PageScene):
+    """Every setting. At 100 % two columns of sections; at a larger UI scale one section at a
+    time (a tab for each above it), one wide column whose rows grow with the texts."""
+
     name = "settings"
     title_key = "settings.title"
+    #: The sections in the order of the tabs (a larger UI scale shows one at a time).
+    ORDER = ("audio", "look", "game", "responsible", "other")
+
+    def sections(self) -> list[tuple[str, tuple[str, ...]]]:
+        """Every section with its settings (those gamelib has), ``other`` for any not placed."""
+        names = field_names()
+        known = {n for group in SECTIONS.values() for n in group}
+        out = {section: tuple(n for n in group if n in names) for section, group in SECTIONS.items()}
+        out["other"] = tuple(n for n in names if n not in known)
+        return [(s, out[s]) for s in self.ORDER if out.get(s)]
+
+    def paged(self) -> bool:
+        """One section at a time: the player's UI scale is over 100 %."""
+        return gfx.ui_scale() > 1.0
 
     def build(self) -> None:
-        p = self.PANEL
-        known = {n for names in SECTIONS.values() for n in names}
-        other = tuple(n for n in field_names() if n not in known)
-        left = [("audio", SECTIONS["audio"]), ("look", SECTIONS["look"])] + (
-            [("other", other)] if other else [])
-        right = [("game", SECTIONS["game"]), ("responsible", SECTIONS["responsible"])]
         self.headers: list[tuple[str, tuple[int, int]]] = []
         self.widgets = []
+        self.tabs: dict[str, Button] = {}
+        self.rows: list[SettingRow] = []
+        if self.paged():
+            self._build_paged()
+        else:
+            self._build_columns()
+        for row in self.rows:
+            row.on_change = self._changed
+        self.widgets = [*self.tabs.values(), *self.rows]
+
+    def _build_columns(self) -> None:
+        p = self.PANEL
+        shown: dict[str, tuple[str, ...]] = dict(self.sections())
+        columns: list[list[str]] = [[n for n in ("audio", "look", "other") if n in shown],
+                                    [n for n in ("game", "responsible") if n in shown]]
         col_w = (p.w - 150) // 2
-        for col, sections in enumerate((left, right)):
+        for col, column in enumerate(columns):
             x = p.x + 50 + col * (col_w + 50)
             y = p.y + 130
-            shown = [(section, tuple(n for n in names if n in field_names())) for section, names in sections]
-            count = sum(len(names) for _, names in shown)
-            step = min(58, (p.bottom - 20 - y - 52 * len(shown)) // max(1, count))  # a long column: closer
-            for section, names in shown:
+            count = sum(len(shown[n]) for n in column)
+            step = min(58, (p.bottom - 20 - y - 52 * len(column)) // max(1, count))  # a long column: closer
+            for section in column:
                 self.headers.append((section, (x, y)))
                 y += 36
-                rows = setting_rows(self.app, names, x, y, col_w, step - 6, 6)
-                self.widgets.extend(rows)
+                rows = setting_rows(self.app, shown[section], x, y, col_w, step - 6, 6)
+                self.rows.extend(rows)
                 y += len(rows) * step + 16
 
-    def draw_page(self, surface: pygame.Surface) -> None:
-        for section, (x, y) in self.headers:
-            gfx.blit_text(surface, self.app.tr(f"settings.section.{section}"), 22, (x, y), gfx.GOLD, "black")
+    def _build_paged(self) -> None:
         p = self.PANEL
-        gfx.blit_text(surface, self.app.tr("settings.autosave"), 19, (p.right - 260, p.y + 60), gfx.MUTED,
-                      anchor="midright")
+        sections = self.sections()
+        names = [s for s, _ in sections]
+        if getattr(self, "section", None) not in names:
+            last = getattr(self, "last_changed", None)
+            self.section = next((s for s, group in sections if last in group), names[0])
+        x, w = p.x + 50, p.w - 100
+        tab_y, tab_h, gap = p.y + 126, gfx.ui_px(58), 14
+        labels = [self.app.tr(f"settings.section.{s}") for s in names]
+        with gfx.designed_text():
+            natural = [gfx.font(22, "bold").size(label)[0] + 48 for label in labels]
+        room = w - gap * (len(names) - 1)
+        widths = [max(room // len(names) * 2 // 3, room * n // sum(natural)) for n in natural]
+        widths[-1] += room - sum(widths)
+        tx = x
+        for section, tw in zip(names, widths):
+            self.tabs[section] = Button((tx, tab_y, tw, tab_h), partial(self.app.tr, f"settings.section.{section}"),
+                                        partial(self.show, section), font_size=22, radius=12)
+            tx += tw + gap
+        group = dict(sections)[self.section]
+        y = tab_y + tab_h + 30
+        step = min(gfx.ui_px(70), (p.bottom - 24 - y) // max(1, len(group)))
+        self.rows = setting_rows(self.app, group, x, y, w, step - 8, 8)
 
+    def _changed(self, name: str) -> None:
+        self.last_changed = name
+
+    def show(self, section: str) -> None:
+        """Bring a section's settings on (a larger UI scale: one section at a time)."""
+        self.section = section
+        self.build()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (self._along_row(event) or self.paged() and self._page_key(event)):
+            return True
+        return super().handle_event(event)
+
+    def _along_row(self, event: pygame.event.Event) -> bool:
+        """Left / Right on a setting's option move to the option beside it in the same row (the
+        nearest button that way may be in the row above when the rows' options differ in width)."""
+        focus = self.manager.focus if self.manager is not None else None
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
+        if focus is None or not focus.visible or step is None or event.mod & pygame.KMOD_CTRL:
+            return False
+        keys = self._row_keys()
+        if focus.current not in keys:
+            return False
+        i = keys.index(focus.current) + step
+        if not 0 <= i < len(keys) or keys[i][:2] != keys[i - step][:2]:
+            return False
+        focus.current = keys[i]
+        return True
+
+    def _page_key(self, event: pygame.event.Event) -> bool:
+        """Page Up / Down show the section before / after; Tab past a section's last setting
+        (Shift+Tab before its first) goes on into the next (previous) section."""
+        names = [s for s, _ in self.sections()]
+        i = names.index(self.section)
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.show(names[(i + (1 if event.key == pygame.K_PAGEDOWN else -1)) % len(names)])
+            return True
+        focus = self.manager.focus if self.manager is not None else None
+        if event.key != pygame.K_TAB or focus is None or not focus.visible or event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        keys = self._row_keys()
+        if not keys or focus.current != keys[0 if back else -1]:
+            return False
+        j = i + (-1 if back else 1)
+        if not 0 <= j < len(names):
+            return False
+        self.show(names[j])
+        keys = self._row_keys()
+        if keys:
+            focus.current = keys[-1 if back else 0]
+        return True
+
+    def _row_keys(self) -> list[tuple[str, str, int]]:
+        return [("row", row.name, i) for row in self.rows for i, b in enumerate(row.buttons)
+                if button_target(None, b) is not None]
+
+    def focus_targets(self) -> list[FocusTarget]:
+        """The tabs (a larger UI scale), every row's buttons, then CLOSE: named by what they set,
+        so the focus stays on its button when the page is laid out again (a new UI scale)."""
+        targets = [button_target(("tab", s), b) for s, b in self.tabs.items()]
+        for row in self.rows:
+            targets += [button_target(("row", row.name, i), b) for i, b in enumerate(row.buttons)]
+        targets.append(button_target(("close",), self.close_button))
+        return [t for t in targets if t is not None]
+
+    def label_factor(self) -> float:
+        """The one factor every setting's label is drawn at: the player's scale, or less so that
+        the longest label of any section fits its room (so rows keep one size, section to section)."""
+        rooms = [(self.app.tr(f"setting.{row.name}"), 23, "regular", row.label_room()) for row in self.rows]
+        if self.paged():
+            room = self.rows[0].label_room() if self.rows else 1
+            rooms = [(self.app.tr(f"setting.{n}"), 23, "regular", room)
+                     for _, group in self.sections() for n in group]
+        return gfx.box_factor(rooms)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        with gfx.box_scale(self.label_factor()):
+            super().draw_widgets(surface)
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        with gfx.box_scale(gfx.box_factor([(self.app.tr(f"settings.section.{s}"), 22, "black", 600)
+                                           for s, _ in self.headers])):
+            for section, (x, y) in self.headers:
+                gfx.blit_text(surface, self.app.tr(f"settings.section.{section}"), 22, (x, y), gfx.GOLD, "black")
+        if self.paged() and self.section in self.tabs:
+            for section, tab in self.tabs.items():
+                tab.style = "gold" if section == self.section else "dark"
+        p = self.PANEL
+        gfx.blit_text(surface, self.app.tr("settings.autosave"), 19, (self.close_button.rect.x - 30, p.y + 60),
+                      gfx.MUTED, anchor="midright", max_width=self.close_button.rect.x - 30 - p.x - 460)

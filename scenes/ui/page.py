@@ -27,16 +27,22 @@ class PageScene(PopUp):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        p = self.PANEL
-        self.close_button = Button((p.right - 230, p.y + 26, 200, 62), lambda: app.tr("ui.close"),
+        self.close_button = Button(self._close_rect(), lambda: app.tr("ui.close"),
                                    self.close, hotkey="Esc", font_size=22)
         self.widgets: list[Widget] = []
         self.build()
 
+    def _close_rect(self) -> pygame.Rect:
+        """CLOSE, top right: it grows with the UI scale, above the gold line under the title."""
+        p = self.PANEL
+        w, h = gfx.ui_px(200), min(gfx.ui_px(62), 80)
+        return pygame.Rect(p.right - 30 - w, p.y + 26 - (h - 62) // 2 if h > 62 else p.y + 26, w, h)
+
     def build(self) -> None:
-        """Create the page's widgets (called again when the language changes)."""
+        """Create the page's widgets (called again when the language or the UI scale changes)."""
 
     def language_changed(self) -> None:
+        self.close_button.rect = self._close_rect()
         self.build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -69,11 +75,22 @@ class PageScene(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         p = self.PANEL
         surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
-        gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
-                      shadow=True)
+        title_room = self.close_button.rect.x - 60 - p.x - 50
+        if gfx.ui_scale() == 1.0:
+            gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
+                          shadow=True)
+        else:  # larger: over the gold line, as large as fits above it
+            title = self.app.tr(self.title_key)
+            size = gfx.fit_size(title, 46, title_room, 84, "black")
+            gfx.blit_text(surface, title, size, (p.x + 50, p.y + 100), gfx.GOLD, "black", anchor="bottomleft",
+                          shadow=True, max_width=title_room)
         pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
         self.close_button.draw(surface)
         self.draw_page(surface)
+        self.draw_widgets(surface)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The page's widgets (a page may draw them inside one box factor: ``gfx.box_scale``)."""
         for w in self.widgets:
             w.draw(surface)
 
