@@ -15,18 +15,20 @@ category. The result reproduces the golden seven-card counts exactly (a test che
 POCKET BONUS pays on the two hole cards: all 1,326 pairs are enumerated.
 
 The main game's return per ANTE (``analyze heads-up-holdem --strategy builtin|optimal``) is
-estimated: see ``MAIN_GAME_METHOD`` below (a fast simulation plus exact, paired gains of the
-exact river and of the exact flop choice). Exactly, over every flop class, hand, turn, river
-and dealer hand (``tools/make_flop_tables.py``, issue 19), the built-in strategy (the chart,
-the flop table, the exact river) returns 0.97642 per ANTE, which is optimal play: the chart
-is the exact optimal pre-flop choice and the flop table the exact optimal flop choice. The
-earlier chart with this flop and river returned 0.97449, and with the earlier flop rule
-0.97310. Measured with the defaults before the tables (seed 1, 17 minutes on a loaded
-machine, the earlier chart and a part-made flop table): 0.9742 ± 0.0017; ``--strategy optimal``
-gave 0.9754 ± 0.0022 (its flop gain ± 0.0014 on 200 flops); with the tables the flop gain is zero
-on every flop: with the tables and the defaults (seed 1, 3.5 minutes on a shared machine)
-fast path -0.0400 ± 0.0013, exact river +0.0175 ± 0.0010, flop gain exactly zero: 0.9775 ±
-0.0017 per ANTE for both ``--strategy builtin`` and ``optimal``.
+estimated: see ``MAIN_GAME_METHOD`` below (the simulator, which plays the built-in strategy
+with its exact river, and exact, paired re-checks of the river and of the flop choice).
+Exactly, over every flop class, hand, turn, river and dealer hand
+(``tools/make_flop_tables.py``, issue 19), the built-in strategy (the chart, the flop table,
+the exact river) returns 0.97642 per ANTE, which is optimal play: the chart is the exact
+optimal pre-flop choice and the flop table the exact optimal flop choice. The earlier chart
+with this flop and river returned 0.97449, and with the earlier flop rule 0.97310. Measured
+with the defaults before the tables (seed 1, 17 minutes on a loaded machine, the earlier
+chart and a part-made flop table): 0.9742 ± 0.0017; ``--strategy optimal`` gave 0.9754 ±
+0.0022 (its flop gain ± 0.0014 on 200 flops); with the tables and the defaults (seed 1, 3.5
+minutes on a shared machine; the simulator's river was then an older rule, corrected by the
+exact river's paired gain): 0.9775 ± 0.0017 per ANTE for both ``--strategy builtin`` and
+``optimal``. Since the simulator plays the exact river itself (:mod:`.river`) the river
+part is a re-check: zero.
 """
 
 from __future__ import annotations
@@ -173,16 +175,18 @@ def pocket_bonus_return() -> SideBetReturn:
 # --- the main game's return per ANTE (``analyze heads-up-holdem --strategy``) ---------------------
 
 MAIN_GAME_METHOD = """\
-Built-in (pre-flop chart, flop table, exact river): the fast simulator (river by the old rule)
-plays ``rounds`` rounds, and the exact river's gain over that rule is measured on the same
-deals (``river_rule_cost``, ``paired_rounds`` rounds, a paired difference with a small
-spread); the sum is the figure, the two 99 % half-widths add in quadrature (independent
-seeds). Optimal after the pre-flop chart: the built-in figure plus the exact gain of the
-ADVISOR's flop choice (RAISE 2x or CHECK, with the exact river after it, 1,070,190
-outcomes) over the built-in one on ``positions`` random flops the chart checked to, times the
-exact share of hands the chart checks (of all 1,326). The built-in flop choice is read from
-a table of the exact choices (``flop_table``), so each gain is zero and the line re-checks the
-table. The pre-flop choice is the chart's, the exact optimal one (see the module docstring)."""
+Built-in (pre-flop chart, flop table, exact river): the simulator plays ``rounds`` rounds of
+the built-in strategy (its river choice exact, found from the dealer's 91 pairs of ranks);
+its mean and 99 % half-width are the figure. The river is re-checked on ``paired_rounds``
+other deals: the enumeration of the dealer's 990 hands (the ADVISOR's way) minus the
+simulator's river on the same deals, exactly zero (the same choice on every deal); the
+half-widths add in quadrature. Optimal after the pre-flop chart: the built-in figure plus
+the exact gain of the ADVISOR's flop choice (RAISE 2x or CHECK, with the exact river after
+it, 1,070,190 outcomes) over the built-in one on ``positions`` random flops the chart checked
+to, times the exact share of hands the chart checks (of all 1,326). The built-in flop choice
+is read from a table of the exact choices (``flop_table``), so each gain is zero and the
+line re-checks the table. The pre-flop choice is the chart's, the exact optimal one (see the
+module docstring)."""
 
 
 #: Exact returns per ANTE (tools/make_flop_tables.py): the built-in strategy = optimal play.
@@ -248,14 +252,14 @@ def main_game_return(strategy: str, rounds: int, paired_rounds: int, positions: 
     import numpy as np
 
     from gamelib.games.dealer_holdem import confidence_half_width
-    from gamelib.games.heads_up.strategy import river_rule_cost, simulate
+    from gamelib.games.heads_up.strategy import river_check, simulate
 
     if strategy not in ("builtin", "optimal"):
         raise ValueError("strategy is builtin or optimal")
     start = time.perf_counter()
     fast = simulate(rounds, seed)
-    parts = {"river_rule_simulation": (fast.return_per_ante - 1.0, fast.half_width_99),
-             "exact_river_gain": river_rule_cost(paired_rounds, None if seed is None else seed + 1)}
+    parts = {"simulation": (fast.return_per_ante - 1.0, fast.half_width_99),
+             "river_check": river_check(paired_rounds, None if seed is None else seed + 1)}
     if strategy == "optimal":
         gains = np.array(flop_gains(positions, seed))
         share = chart_check_share()

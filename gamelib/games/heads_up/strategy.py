@@ -19,20 +19,22 @@ game has the same shape — a big raise early, smaller ones later):
   that suit 10 or higher; otherwise CHECK.
 - **River: the exact ADVISOR** (issue 19): RAISE 1x when its exact EV over the dealer's
   990 possible hands is more than FOLD's -2 ANTE, else FOLD (about 0.2 ms a decision).
-  The old rule is kept as the simulator's fast path (``simulate --strategy builtin``):
-  RAISE 1x when the hole cards lift the hand to a better category than the board's (a pair
-  or better); when a hole card plays and the higher hole card is a jack or better; or when
-  the board alone is two pair or better. Otherwise FOLD.
+  The simulator takes the same choice on every deal from the dealer's 91 pairs of ranks
+  instead of the 990 hands (:mod:`.river`), so ``simulate --strategy builtin`` plays this
+  strategy at several hundred thousand rounds a second; ``--strategy exact`` enumerates the
+  990 hands instead (a cross-check: the same deals, the same choices, the same result).
+  The earlier river rule (:func:`river_raises_batch`, the simulator's until then): RAISE 1x
+  when the hole cards lift the hand to a better category than the board's (a pair or
+  better); when a hole card plays and the higher hole card is a jack or better; or when the
+  board alone is two pair or better. Otherwise FOLD.
 
 Exact returns per ANTE (ODDS included) over every flop class, hand, turn, river and dealer
 hand (``tools/make_flop_tables.py``): the built-in strategy (this chart, the flop table, the
 exact river) 0.97642, which is optimal play; with the earlier chart 0.97449; the earlier
-chart and flop rule with the exact river 0.97310. The old river rule disagrees with the
+chart and flop rule with the exact river 0.97310. The earlier river rule disagrees with the
 exact river on about 8 % of random river positions and, measured on the same deals
 (``river_rule_cost``, paired, 1,000,000 rounds), gave up 0.0156 ± 0.0010 ANTE a round (99 %;
-about 0.04 a river decision), so the fast path (``simulate --strategy builtin``, river by the
-rule) returns about 0.960; ``simulate --strategy exact`` plays the exact river (18,000-28,000
-rounds/s).
+about 0.04 a river decision): the simulator with it returned about 0.960.
 
 ADVISOR: at the river, the exact EV of RAISE 1x and FOLD over the dealer's 990 possible
 hands; on the flop, the exact EV of RAISE 2x and of CHECK (followed by the best river
@@ -257,11 +259,17 @@ class SimulationResult:
     half_width_99: float
     raise_rates: dict[str, float]
     seconds: float
-    strategy: str = "builtin"
+    strategy: str = "builtin"  # the simulator's way to the river choice: see RIVER_METHOD
+
+    @property
+    def river(self) -> str:
+        """How the river choice (the same either way) was found."""
+        return RIVER_METHOD[self.strategy]
 
     def as_json(self) -> dict[str, object]:
         return {
-            "game": "heads-up-holdem", "rounds": self.rounds, "strategy": self.strategy,
+            "game": "heads-up-holdem", "rounds": self.rounds, "strategy": "builtin",
+            "river": self.river,
             "return_per_ante": self.return_per_ante, "half_width_99": self.half_width_99,
             "interval_99": [self.return_per_ante - self.half_width_99,
                             self.return_per_ante + self.half_width_99],
@@ -270,13 +278,21 @@ class SimulationResult:
 
 
 STRATEGIES = ("builtin", "exact")
+#: Both play the built-in strategy and take the same river choice on every deal (the same
+#: seed gives the same result); ``exact`` finds it the ADVISOR's way, several times slower.
+RIVER_METHOD = {"builtin": "exact, from the dealer's 91 pairs of ranks",
+                "exact": "exact, the dealer's 990 hands enumerated"}
+#: simulate_chunk also plays the earlier river rule, to measure what it gave up
+EARLIER_RIVER = "earlier_river_rule"
 
 
 def simulate_chunk(rng: np.random.Generator, rounds: int,
                    strategy: str = "builtin") -> tuple[np.ndarray, np.ndarray]:
     """Play ``rounds`` rounds; returns the net per ANTE of each and the decision codes
-    (3, 2, 1 = raise on that street's multiple, 0 = fold). ``strategy``: ``builtin`` decides
-    the river by the fast rule, ``exact`` by the ADVISOR's exact value (990 dealer hands)."""
+    (3, 2, 1 = raise on that street's multiple, 0 = fold). The built-in strategy; its exact
+    river from the dealer's rank pairs (``builtin``), from the 990 dealer hands enumerated
+    (``exact``: the same choices, slower), or the earlier rule (:data:`EARLIER_RIVER`)."""
+    from gamelib.games.heads_up.river import river_raises_fast
     from gamelib.hands import evaluate5_batch, evaluate7_batch
 
     cards = deal_batch(rng, rounds, 9).astype(np.int16)
@@ -284,15 +300,17 @@ def simulate_chunk(rng: np.random.Generator, rounds: int,
     player7 = evaluate7_batch(np.concatenate([hole, board], axis=1))
     dealer7 = evaluate7_batch(np.concatenate([dealer, board], axis=1))
     cat7 = category_index(player7)
-    board_strength = evaluate5_batch(board)
     pre = preflop_raises_batch(hole)
     flop = ~pre & flop_table_raises(hole, board[:, :3])
-    reach = ~pre & ~flop
+    reach = np.flatnonzero(~pre & ~flop)
+    river = np.zeros(rounds, dtype=bool)
     if strategy == "exact":
-        river = np.zeros(rounds, dtype=bool)
         river[reach] = river_raises_exact_batch(hole[reach], board[reach], player7[reach])
+    elif strategy == EARLIER_RIVER:
+        river[reach] = river_raises_batch(hole[reach], player7[reach],
+                                          evaluate5_batch(board[reach]))
     else:
-        river = reach & river_raises_batch(hole, player7, board_strength)
+        river[reach] = river_raises_fast(hole[reach], board[reach], player7[reach])
     multiple = np.select([pre, flop, river], [3, 2, 1], 0)
     win = player7 > dealer7
     lose = player7 < dealer7
@@ -330,18 +348,17 @@ def simulate(rounds: int, seed: int | None = None, chunk: int = 200_000,
                             strategy)
 
 
-def river_rule_cost(rounds: int, seed: int | None = None) -> tuple[float, float]:
-    """What the fast river rule gives up against the exact river, per round in ANTE units,
-    with its 99 % half-width: both strategies play the same deals (a paired comparison)."""
+def paired_difference(rounds: int, seed: int | None, first: str,
+                      second: str) -> tuple[float, float]:
+    """``first`` minus ``second`` (strategies of :func:`simulate_chunk`) on the same deals, per
+    round in ANTE units, with its 99 % half-width (a paired comparison)."""
     total = total_sq = 0.0
     done = 0
     while done < rounds:
         n = min(100_000, rounds - done)
-        state = np.random.default_rng([seed or 0, done])
-        exact, _ = simulate_chunk(state, n, "exact")
-        state = np.random.default_rng([seed or 0, done])
-        rule, _ = simulate_chunk(state, n, "builtin")
-        diff = exact - rule
+        a, _ = simulate_chunk(np.random.default_rng([seed or 0, done]), n, first)
+        b, _ = simulate_chunk(np.random.default_rng([seed or 0, done]), n, second)
+        diff = a - b
         total += float(diff.sum())
         total_sq += float((diff * diff).sum())
         done += n
@@ -349,3 +366,14 @@ def river_rule_cost(rounds: int, seed: int | None = None) -> tuple[float, float]
     var = max(total_sq / rounds - mean * mean, 0.0)
     return mean, confidence_half_width(var ** 0.5, rounds)
 
+
+def river_rule_cost(rounds: int, seed: int | None = None) -> tuple[float, float]:
+    """What the earlier river rule gave up against the exact river, per round in ANTE units,
+    with its 99 % half-width: both play the same deals."""
+    return paired_difference(rounds, seed, "builtin", EARLIER_RIVER)
+
+
+def river_check(rounds: int, seed: int | None = None) -> tuple[float, float]:
+    """The river by enumeration of the 990 dealer hands minus the simulator's river from the
+    rank pairs, on the same deals: (0.0, 0.0), the two take the same choice on every deal."""
+    return paired_difference(rounds, seed, "exact", "builtin")
