@@ -52,7 +52,7 @@ from scenes.table.win_count import WinCounter
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.tween import Animator
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, TextSource
 from scenes.ui.widgets.cards import CardSprite
 from scenes.ui.widgets.chips import FlyingChip
 from scenes.ui.widgets.info import HandLabel
@@ -143,8 +143,8 @@ class TableScene(TableShow, Scene):
         self.leave_button = Button((1836, 20, 62, 62), "✕", self.ask_leave, font_size=28, style="red")
         self.top_buttons = [self.lobby_button, self.leave_button, self.panels.log_button]
         self.keyboard = TableKeyboard(self)  # the focus ring: Tab, arrows, Enter / Space
-        self.say(app.tr("msg.welcome"))
-        self.say(app.tr("msg.place_bets"))
+        self.say_key("msg.welcome")
+        self.say_key("msg.place_bets")
 
     # --- the parts a game picks ------------------------------------------------------------------
     def make_controls(self) -> BetControls:
@@ -288,7 +288,8 @@ class TableScene(TableShow, Scene):
         decisions = self.decisions.active() if self.decisions is not None else []
         return [*self.top_buttons, *self.controls.buttons(), *decisions]
 
-    def say(self, message: str) -> None:
+    def say(self, message: TextSource) -> None:
+        """A dealer message: a text, or a function giving it in the player's language now."""
         self.panels.say(message)
 
     def layer_key(self) -> tuple[Any, ...]:
@@ -322,7 +323,7 @@ class TableScene(TableShow, Scene):
         self.round_code = round_code(ticket.code, ticket.id) if ticket is not None else ""  # as HISTORY
         if self.pace is not None:
             self.pace.round_started_by_hand()
-        self.say(self.app.tr("msg.bets_closed"))
+        self.say_key("msg.bets_closed")
         self.app.sound("chips_stack", 0.8)
         self.dealer_says("bets_closed")
         self.player.play(events)
@@ -355,7 +356,7 @@ class TableScene(TableShow, Scene):
             if self.session.in_round:
                 self.pace.round_started_by_hand()
             else:
-                self.say(self.app.tr("msg.place_bets"))
+                self.say_key("msg.place_bets")
                 self.dealer_says("place_bets")  # the first betting window of live pace
         return self.pace
 

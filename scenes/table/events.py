@@ -41,7 +41,7 @@ PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
 CARD_LANDS_SECONDS = 0.55
 #: Reduced motion: seconds a card takes to fade in where it lies (no flight, no turn).
 CARD_FADE_SECONDS = 0.3
-_MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize")
+_MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize", "lost")
 
 
 def translate(key: str, lang: str, params: dict[str, Any] | None = None) -> str:
@@ -107,7 +107,7 @@ class EventPlayer:
             s.show_hand(event.to, event.name, tuple(c.id for c in event.best_five))
             return "other"
         if isinstance(event, Announcement):
-            s.say(translate(event.key, s.app.lang, event.params))
+            s.say_key(event.key, **event.params)  # said again in a new language
             voice.announce(s.app, event.key, s)  # "dealer qualifies" … spoken (Settings' voice)
             return "other"
         if isinstance(event, RoundOver):
@@ -232,6 +232,9 @@ class ResultBanner:
         app = scene.app
         if self.paid and self.paid == self.staked:
             return str(app.tr("table.push"))
+        if 0 < self.paid < self.staked:  # money back, but less than was staked: not a win
+            return str(app.tr("table.money_back", amount=app.money(self.paid),
+                              lost=app.money(self.staked - self.paid)))
         if self.paid:
             return str(app.tr("table.you_win", amount=app.money(self.paid)))
         return str(app.tr("table.you_lose"))
@@ -242,24 +245,42 @@ class ResultBanner:
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
-        rows = [r for r in self.results if r.stake or r.paid]
+        rows = [self._texts(scene, r) for r in self.results if r.stake or r.paid]
         w, pad = self.WIDTH, self.PAD
-        lines = -(-len(rows) // self.columns)
         pitch = self.row_pitch()
-        h = pad + self.HEAD_SIZE + 14 + lines * pitch + pad // 2
+        columns = self._columns([len(r[0]) for r in rows])
+        lines = max((sum(len(rows[i][0]) for i in column) for column in columns), default=0)
+        head_h = gfx.ui_px(self.HEAD_SIZE)  # the head grows with the player's text size
+        h = pad + head_h + 14 + lines * pitch + pad // 2
         surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
         surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
         surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 22, 3, glow=win), (15, 15))
         gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
-                      gfx.GOLD_LIGHT if self.paid else gfx.CREAM, "black", anchor="midtop", shadow=True,
+                      gfx.GOLD_LIGHT if win else gfx.CREAM, "black", anchor="midtop", shadow=True,
                       max_width=w - 40)
         col = self.column_width(self.columns)
-        for i, r in enumerate(rows):  # down the left column, then the right (a hand's bets together)
-            x = 15 + pad + (i // lines) * (col + self.GAP)
-            y = 15 + pad + self.HEAD_SIZE + 14 + (i % lines) * pitch
-            self._row(surf, scene, r, x, y)
+        for c, column in enumerate(columns):  # down the left column, then the right (a hand's bets together)
+            x = 15 + pad + c * (col + self.GAP)
+            y = 15 + pad + head_h + 14
+            for i in column:
+                self._row(surf, rows[i], x, y)
+                y += len(rows[i][0]) * pitch
         self._cache = (key, surf)
         return surf
+
+    def _columns(self, heights: list[int]) -> list[list[int]]:
+        """The rows of each column, in order: the first column takes rows until it holds half of
+        the lines (a bet whose line is wrapped takes two)."""
+        if self.columns == 1 or len(heights) < 2:
+            return [list(range(len(heights)))]
+        half = -(-sum(heights) // 2)
+        first: list[int] = []
+        for i, n in enumerate(heights):
+            if first and sum(heights[j] for j in first) + n > half:
+                break
+            first.append(i)
+        first = first[:max(1, min(len(first), len(heights) - 1))]
+        return [first, list(range(len(first), len(heights)))]
 
     @classmethod
     def row_pitch(cls) -> int:
@@ -267,28 +288,51 @@ class ResultBanner:
         a line taller (the lines would otherwise run into each other)."""
         return max(cls.ROW_PITCH, gfx.font(cls.ROW_SIZE, "bold").get_height() + 2)
 
-    def _row(self, surf: pygame.Surface, scene: TableScene, r: BetSettled, x: int, y: int) -> None:
+    def _texts(self, scene: TableScene, r: BetSettled) -> tuple[list[str], str, str, tuple[int, int, int]]:
+        """A bet's line (wrapped after its name when it is wider than its room), its outcome,
+        the payout and its colour."""
         app, size = scene.app, self.ROW_SIZE
         name = scene.spot_label(r.spot)
-        line = f"{name}" + (f" · {hand_name(r.line, app.lang)}" if r.line else "")
+        hand = hand_name(r.line, app.lang) if r.line else ""
+        line = f"{name}" + (f" · {hand}" if hand else "")
         outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
         colour = gfx.GOLD_LIGHT if r.paid > r.stake else gfx.CREAM if r.paid else gfx.MUTED
+        room = self.line_room(outcome, self.columns)
+        parts = [line]
+        if hand and gfx.text(line, size, weight="bold").get_width() > room:  # "POCKET BONUS ·" over its hand
+            parts = [f"{name} ·", f"   {hand}"]
+        return [self.fitted(p, size, room) for p in parts], outcome, app.money(r.paid), colour
+
+    def _row(self, surf: pygame.Surface, texts: tuple[list[str], str, str, tuple[int, int, int]],
+             x: int, y: int) -> None:
+        parts, outcome, paid, colour = texts
+        size, pitch = self.ROW_SIZE, self.row_pitch()
         right = x + self.column_width(self.columns)
         room = self.line_room(outcome, self.columns)
-        gfx.blit_text(surf, self.fitted(line, size, room), size, (x, y), colour, "bold", max_width=room)
+        for i, part in enumerate(parts):
+            gfx.blit_text(surf, part, size, (x, y + i * pitch), colour, "bold", max_width=room)
         gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright",
                       max_width=self.MONEY_W)  # larger texts: WIN and the payout grow into their column
-        gfx.blit_text(surf, app.money(r.paid), size, (right, y), colour, "bold", anchor="topright",
-                      max_width=self.MONEY_W)
+        gfx.blit_text(surf, paid, size, (right, y), colour, "bold", anchor="topright", max_width=self.MONEY_W)
 
     @staticmethod
     def fitted(line: str, size: int, room: int) -> str:
         """``line``, cut short with … when even the smallest text allowed is wider than ``room``
         (a long Italian hand name would run into WIN beside it)."""
-        probe = pygame.Surface((1, 1), pygame.SRCALPHA)
-        while len(line) > 8 and gfx.blit_text(probe, line, size, (0, 0), weight="bold", max_width=room).w > room:
+        while len(line) > 8 and ResultBanner.smallest_width(line, size, room) > room:
             line = line[:-2].rstrip(" ·") + "…"
         return line
+
+    @staticmethod
+    def smallest_width(line: str, size: int, room: int) -> int:
+        """How wide ``gfx.blit_text`` draws ``line`` bold with ``max_width=room``: it shrinks a
+        text to its room, down to the smallest size allowed."""
+        step = 1 if gfx.text_scaled() else 2
+        width = gfx.text(line, size, weight="bold").get_width()
+        while width > room and size > 2 and gfx.text_px(size) > max(10, gfx._floor[-1]):
+            size -= step
+            width = gfx.text(line, size, weight="bold").get_width()
+        return width
 
     def rect(self, scene: TableScene) -> pygame.Rect:
         """Where the panel lies on the table when shown in full (logical px)."""

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gamelib.errors import FeltsideError
@@ -18,6 +19,7 @@ from gamelib.pace import PaceTimes
 from scenes.ui import voice
 from scenes.ui.dialog import error_text
 from scenes.ui.tween import SceneClock as SceneClock  # re-exported: it lives with the timers
+from scenes.ui.widgets.base import TextSource
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -104,7 +106,7 @@ class PacedScene:
     def default_action(self) -> tuple[str, dict[str, Any]] | None:
         return self.scene.session.default_action()
 
-    def messages(self, events: list[Event]) -> list[str]:
+    def messages(self, events: list[Event]) -> list[TextSource]:
         """The dealer messages for what live pace did this frame (translated); "bets
         closed" only once when the scene's deal already said it; bets that could not be
         dealt say why instead of "no bets"."""
@@ -115,20 +117,27 @@ class PacedScene:
         shown = [e for e in events if not (isinstance(e, Announcement) and (
             (self.dealt and e.key == "pace.bets_closed") or (refused and e.key == "pace.round_skipped")))]
         self.dealt = False
-        return pace_lines(self.scene, shown) + ([refused] if refused else [])
+        lines: list[TextSource] = [*pace_lines(self.scene, shown)]
+        return lines + ([refused] if refused else [])
 
 
-def pace_lines(scene: TableScene, events: list[Event]) -> list[str]:
-    """The dealer messages for live pace's announcements (already translated)."""
-    lines: list[str] = []
+def pace_lines(scene: TableScene, events: list[Event]) -> list[Callable[[], str]]:
+    """The dealer messages for live pace's announcements: each says itself in the player's
+    language of the moment (the log says it again when the language changes)."""
+    lines: list[Callable[[], str]] = []
     for event in events:
-        if not isinstance(event, Announcement):
-            continue
-        if event.key == "pace.timeout":
-            action = str(event.params.get("action", ""))
-            lines.append(scene.app.tr("table.auto_default", action=scene.action_label(action)))
-        elif event.key in PACE_MESSAGES:
-            lines.append(scene.app.tr(PACE_MESSAGES[event.key]))
-        else:
-            lines.append(scene.app.tr(event.key, **dict(event.params)))
+        if isinstance(event, Announcement):
+            lines.append(_pace_line(scene, event.key, dict(event.params)))
     return lines
+
+
+def _pace_line(scene: TableScene, key: str, params: dict[str, Any]) -> Callable[[], str]:
+    tr = scene.app.tr
+
+    def said() -> str:
+        if key == "pace.timeout":
+            return tr("table.auto_default", action=scene.action_label(str(params.get("action", ""))))
+        if key in PACE_MESSAGES:
+            return tr(PACE_MESSAGES[key])
+        return tr(key, **params)
+    return said

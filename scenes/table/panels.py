@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui import gfx
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, TextSource
 from scenes.ui.widgets.info import (
     CountdownBar,
     GameCode,
@@ -55,7 +55,7 @@ class InfoPanels:
         self.countdown = CountdownBar((0, 0, 10, 14), table.decision_fraction)
 
     # --- the dealer's messages -----------------------------------------------------------------
-    def say(self, message: str) -> None:
+    def say(self, message: TextSource) -> None:
         self.message_log.add(message)
 
     def toggle_messages(self) -> None:

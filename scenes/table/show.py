@@ -16,11 +16,18 @@ import pygame
 
 from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
-from scenes.table.events import CARD_LANDS_SECONDS, ResultBanner, deal_card_sprite, flip_card
+from scenes.table.events import (
+    CARD_LANDS_SECONDS,
+    ResultBanner,
+    deal_card_sprite,
+    flip_card,
+    translate,
+)
 from scenes.table.layout import CardPlace
 from scenes.ui import gfx, voice
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import Animator, ease_in_out_cubic
+from scenes.ui.widgets.base import TextSource
 from scenes.ui.widgets.cards import CardSprite
 from scenes.ui.widgets.chips import FlyingChip
 from scenes.ui.widgets.info import HandLabel
@@ -65,8 +72,14 @@ class TableShow:
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
         raise NotImplementedError
 
-    def say(self, message: str) -> None:
+    def say(self, message: TextSource) -> None:
         raise NotImplementedError
+
+    def say_key(self, key: str, **params: object) -> None:
+        """The dealer says the message ``key`` (money params in cents): kept as its key, so the
+        log says it again in the player's language when that changes."""
+        app = self.app
+        self.say(lambda: translate(key, app.lang, params))
 
     def round_finished(self) -> None:
         """Called when a round's RoundOver has been shown."""
@@ -212,9 +225,11 @@ class TableShow:
         line = voice.result_line(staked, paid) if self.DEALER_VOICE else None
         if line is not None:
             self.dealer_says(line)
-        if paid:
-            self.say(self.app.tr("msg.you_win", amount=self.app.money(paid)))
-        self.say(self.app.tr("msg.round_over"))
+        if 0 < paid < staked:  # money back, but less than was staked: not a win
+            self.say_key("msg.money_back", amount=paid, lost=staked - paid)
+        elif paid:
+            self.say_key("msg.you_win", amount=paid)
+        self.say_key("msg.round_over")
         self.round_finished()
         if self.live:
             self.open_betting_window()

@@ -152,18 +152,25 @@ class MessageLog(Widget):
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], title: TextSource, lines: int = 5) -> None:
         super().__init__(rect)
         self.title = title
-        self.messages: deque[str] = deque(maxlen=lines)
+        self._lines: deque[TextSource] = deque(maxlen=lines)
         self.hidden = False
         self._cache: tuple[object, pygame.Surface] | None = None
 
-    def add(self, message: str) -> None:
-        if message and (not self.messages or self.messages[-1] != message):
-            self.messages.append(message)
+    @property
+    def messages(self) -> list[str]:
+        """The messages as said now, oldest first: a message given as a function (a key and its
+        params) is said in the player's language of the moment."""
+        return [resolve(m) for m in self._lines]
+
+    def add(self, message: TextSource) -> None:
+        said = resolve(message)
+        if said and (not self._lines or resolve(self._lines[-1]) != said):
+            self._lines.append(message)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.hidden:
             return
-        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100))
+        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100), self.rect.size)
         if self._cache is None or self._cache[0] != key:
             surf = gfx.panel(self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1).copy()
             gfx.blit_text(surf, key[0], 17, (14, 8), gfx.GOLD, "black")
