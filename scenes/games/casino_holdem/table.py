@@ -7,7 +7,7 @@ Only layout and drawing live here: the rules are gamelib.games.casino_holdem.rul
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -25,12 +25,12 @@ from gamelib.games.casino_holdem.rules import (
 from gamelib.games.dealer_holdem import line_key
 from gamelib.hands import HandName
 from gamelib.i18n import has
+from scenes.games.casino_holdem.paytable import below_limits, left_column_bottom, paytable_surface
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
 from scenes.ui.context import Texts
-from scenes.ui.widgets.marks import win_row
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -43,33 +43,14 @@ BUTTONS_Y = 720
 HAND_LABEL_GAP = 8  # px between a hand's cards and its name
 DEALER_LABEL_GAP = 18  # px between the dealer's cards and the dealer's hand name beside them
 SPOTS_Y = 828
+#: Where the decision window's frame leaves room for a pay table beside it (x, left and right).
+FRAME_LEFT = HAND_X[1] - BOX_W // 2 - 14 - 12
+FRAME_RIGHT = HAND_X[2] + BOX_W // 2 + 14 + 12
+SHOE_BOTTOM = 244  # at a larger scale the BONUS table starts right under the shoe
+RAIL_TOP = 900
+ADVISOR_ROOM = 206  # px kept over the rail for the ADVISOR under the BONUS table
 #: Hotkeys: left-hand keys for the left box, right-hand keys for the right box.
 KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygame.K_l, "L"))}
-
-
-def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
-                     highlight: str = "", footer: str = "", lit: Collection[int] = ()) -> pygame.Surface:
-    """A pay table panel: title, ``name … pays`` rows (``highlight`` in gold, the rows at the
-    indexes ``lit`` — lines this round has made — on a gold bar), a footer note."""
-    notes = gfx.wrap(footer, 16, width - 28, "bold") if footer else []
-    h = 58 + 30 * len(rows) + 22 * len(notes) + (8 if notes else 0)
-    surf = gfx.panel((width, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
-    gfx.blit_text(surf, title, 22, (width // 2, 10), gfx.GOLD, "black", anchor="midtop",
-                  max_width=width - 20)
-    y = 46
-    for i, (name, pays) in enumerate(rows):
-        colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
-        if i in lit:
-            win_row(surf, pygame.Rect(6, y - 4, width - 12, 28))  # the bar and a ► mark
-            colour = gfx.WHITE
-        right = gfx.blit_text(surf, pays, 19, (width - 16, y), colour, "bold", anchor="topright",
-                              max_width=width // 3)  # larger texts: the pays grow too
-        gfx.blit_text(surf, name, 19, (16, y), colour, "bold", max_width=right.left - 12 - 16)
-        y += 30
-    for note in notes:
-        gfx.blit_text(surf, note, 16, (width // 2, y + 6), gfx.GOLD_LIGHT, "bold", anchor="midtop")
-        y += 22
-    return surf
 
 
 def line_label(app: Texts, name: str) -> str:
@@ -211,6 +192,7 @@ class CasinoHoldemTable(TableScene):
                 self.advisor.key())
 
     def language_changed(self) -> None:
+        self._panels = {}  # the pay tables are drawn again in the new language and scale
         super().language_changed()
         beside_dealer(self)  # the name's width changed with its language
 
@@ -260,32 +242,55 @@ class CasinoHoldemTable(TableScene):
                           gfx.GOLD, "black", anchor="midtop", shadow=True)
 
     def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
-        """The ANTE and BONUS pay tables in the current language (built once per language)."""
-        lang, lit = self.app.lang, tuple(sorted(self.lit_bonus))
+        """The ANTE and BONUS pay tables in the current language and UI scale (built once each):
+        at a larger scale each grows into the room beside the decision window."""
+        lang, lit, scale = self.app.lang, tuple(sorted(self.lit_bonus)), gfx.ui_scale()
         to = self.app.tr("casino.to_one")
         for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
                                   ("bonus", BONUS_TABLE, self.BONUS_RECT)):
-            key = (name, lang, lit if name == "bonus" else ())
+            key = (name, lang, lit if name == "bonus" else (), scale)
             if key in self._panels:
                 continue
-            if name == "bonus":  # one lit BONUS table at a time is kept
-                self._panels = {k: v for k, v in self._panels.items() if not (
-                    isinstance(k, tuple) and k[0] == "bonus")}
+            self._panels = {k: v for k, v in self._panels.items() if not (  # one of each kept
+                isinstance(k, tuple) and k[0] == name)}
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in table]
             footer = self.app.tr("casino.qualifies") if name == "ante" else ""
+            if name == "ante":  # left, under LIMITS, over the dealer's messages
+                room = FRAME_LEFT - rect[0]
+                tall = left_column_bottom(self) - below_limits(self, rect[1])
+            else:  # right, under the shoe, over the ADVISOR's least room
+                room, tall = rect[0] + rect[2] - FRAME_RIGHT, RAIL_TOP - ADVISOR_ROOM - SHOE_BOTTOM
             self._panels[key] = paytable_surface(
                 self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer,
-                lit={i for i, ln in enumerate(table) if ln.name in lit})
-        return self._panels[("ante", lang, ())], self._panels[("bonus", lang, lit)]
+                lit={i for i, ln in enumerate(table) if ln.name in lit}, room=room, tall=tall)
+        return self._panels[("ante", lang, (), scale)], self._panels[("bonus", lang, lit, scale)]
+
+    def paytable_places(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the ANTE (left, under LIMITS) and BONUS (right, under the shoe) tables lie; at a
+        larger scale the BONUS table keeps its right edge and grows leftwards."""
+        ante, bonus = self._paytables()
+        a = ante.get_rect(topleft=(self.ANTE_RECT[0], below_limits(self, self.ANTE_RECT[1])))
+        right = self.BONUS_RECT[0] + self.BONUS_RECT[2]
+        top = self.BONUS_RECT[1] if gfx.ui_scale() == 1.0 else SHOE_BOTTOM
+        return a, bonus.get_rect(topright=(right, top))
+
+    def place_advisor(self, bonus: pygame.Rect) -> None:
+        """The ADVISOR under the BONUS table (at its designed place at 100 %)."""
+        x, y, w, h = self.ADVISOR_RECT
+        if gfx.ui_scale() != 1.0:
+            x, y = bonus.right - w, max(y, bonus.bottom + 12)
+        self.advisor.rect = (x, y, w, h)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         ante, bonus = self._paytables()
-        surface.blit(ante, self.ANTE_RECT[:2])
-        surface.blit(bonus, self.BONUS_RECT[:2])
+        ante_at, bonus_at = self.paytable_places()
+        surface.blit(ante, ante_at)
+        surface.blit(bonus, bonus_at)
         rnd = self.round_in_play()
         if rnd is not None and rnd.undecided() and not self.player.busy:
             self._draw_decision_window(surface)
         self._draw_folded(surface)
+        self.place_advisor(bonus_at)
         self.advisor.draw(surface)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:

@@ -28,21 +28,30 @@ from gamelib.games.texas_bonus.rules import (
     first5_line,
 )
 from gamelib.hands import HandName
+from scenes.games.casino_holdem.paytable import below_limits, left_column_bottom
+from scenes.games.texas_bonus.panels import (
+    BONUS_RECT,
+    JACKPOT_RECT,
+    RULE_RECT,
+    bonus_panel,
+    draw_rule,
+    jackpot_panel,
+)
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
 from scenes.ui import gfx
 from scenes.ui.context import Texts
-from scenes.ui.widgets.marks import win_row
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 SPOTS_Y = 818
-BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)
-BONUS_ROW_GAP = 10               # px between a BONUS line's name and what it pays
-RULE_RECT = (372, 420, 282)      # the short rule under it
-JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, under the shoe)
+LIMITS_X = 24                    # the left column (LIMITS, and BONUS PAYS at a larger scale)
+DEALER_CARDS_LEFT = 836          # the printed rule stays left of the dealer's cards
+JACKPOT_TOP_LARGE = 244          # at a larger scale the JACKPOT panel starts right under the shoe
+JACKPOT_GROW_RIGHT = 86          # … and grows to 1896, the felt's right margin
+RAIL_TOP = 900
 ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
 
@@ -51,11 +60,6 @@ def line_label(app: Texts, name: str) -> str:
     """A pay line in the player's language."""
     text: str = app.tr(line_key(name))
     return name if text == line_key(name) else text
-
-
-def light_row(surf: pygame.Surface, rect: pygame.Rect) -> None:
-    """A pay table line the round has made: a gold bar behind it, a ► at its left."""
-    win_row(surf, rect)
 
 
 class TexasBonusTable(TableScene):
@@ -131,6 +135,11 @@ class TexasBonusTable(TableScene):
         super().clear_table()
         self.lit = {}
 
+    def language_changed(self) -> None:
+        """The settings changed (language, UI scale): the panels are drawn again."""
+        self._panels = {}
+        super().language_changed()
+
     def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
         """A side bet's line lights as soon as the cards decide it: BONUS on the player's two
         cards (A-A may still become A-A vs dealer A-A), FIRST 5 on the flop."""
@@ -204,72 +213,61 @@ class TexasBonusTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["player"], 1)
-        x, y, w = RULE_RECT
-        block = gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold")
-        surface.blit(block, (x, y))
+        if gfx.ui_scale() == 1.0:  # at a larger scale the layer prints it where it has room
+            x, y, w = RULE_RECT
+            block = gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold")
+            surface.blit(block, (x, y))
 
     def _bonus_panel(self) -> pygame.Surface:
-        key = ("bonus", self.app.lang, self.lit.get(BONUS))
+        key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale())
         if key not in self._panels:
+            self._panels = {k: v for k, v in self._panels.items()
+                            if not (isinstance(k, tuple) and k[0] == "bonus")}
             to = self.app.tr("thb.to_one")
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
-            lit = [ln.name == self.lit.get(BONUS) for ln in BONUS_TABLE]
-            width = BONUS_RECT[2]
-            h = 58 + 29 * len(rows)
-            surf = gfx.panel((width, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
-            gfx.blit_text(surf, self.app.tr("thb.bonus_table"), 22, (width // 2, 10), gfx.GOLD,
-                          "black", anchor="midtop")
-            y = 46
-            for i, (name, pays) in enumerate(rows):
-                colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
-                if lit[i]:
-                    light_row(surf, pygame.Rect(6, y - 4, width - 12, 27))
-                    colour = gfx.WHITE
-                right = gfx.blit_text(surf, pays, 18, (width - 16, y), colour, "bold", anchor="topright",
-                                      max_width=width // 3)  # larger texts: the pays grow too
-                gfx.blit_text(surf, name, 18, (16, y), colour, "bold",
-                              max_width=right.left - BONUS_ROW_GAP - 16)
-                y += 29
-            self._panels[key] = surf
+            self._panels[key] = bonus_panel(self.app.tr("thb.bonus_table"), rows,
+                                            [ln.name == self.lit.get(BONUS) for ln in BONUS_TABLE],
+                                            tall=left_column_bottom(self) - below_limits(self, BONUS_RECT[1]))
         return self._panels[key]
 
     def _jackpot_panel(self) -> pygame.Surface:
-        key = ("jackpot", self.app.lang, self.jackpot_amount, self.lit.get(JACKPOT))
+        key = ("jackpot", self.app.lang, self.jackpot_amount, self.lit.get(JACKPOT), gfx.ui_scale())
         surf = self._panels.get(key)
         if surf is not None:
             return surf
         self._panels = {k: v for k, v in self._panels.items()
                         if not (isinstance(k, tuple) and k[0] == "jackpot")}
-        width = JACKPOT_RECT[2]
-        rows = FIRST5_PRIZES
-        note = gfx.text_block(self.app.tr("thb.jackpot_note"), 15, width - 28, gfx.MUTED)
-        h = 150 + 27 * len(rows) + note.get_height() + 10
-        surf = gfx.panel((width, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True).copy()
-        gfx.blit_text(surf, self.app.tr("thb.jackpot_title"), 22, (width // 2, 10), gfx.GOLD,
-                      "black", anchor="midtop")
-        meter = pygame.Rect(18, 44, width - 36, 64)
-        pygame.draw.rect(surf, (0, 0, 0), meter, border_radius=12)
-        pygame.draw.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
-        gfx.blit_text(surf, self.app.money(self.jackpot_amount), 40, meter.center, gfx.GOLD_LIGHT,
-                      "black", anchor="center", max_width=meter.w - 20)
-        gfx.blit_text(surf, self.app.tr("thb.jackpot_share", amount=self.app.money(self.jackpot_amount)),
-                      16, (width // 2, meter.bottom + 8), gfx.CREAM, anchor="midtop",
-                      max_width=width - 30)
-        y = meter.bottom + 38
-        for prize in rows:
-            pays = self.app.tr("thb.jackpot_progressive") if prize.progressive else \
-                self.app.money(prize.amount)
-            colour = gfx.GOLD_LIGHT if prize.progressive else gfx.CREAM
-            if self.lit.get(JACKPOT) == prize.name:
-                light_row(surf, pygame.Rect(8, y - 3, width - 16, 26))
-                colour = gfx.WHITE
-            gfx.blit_text(surf, line_label(self.app, prize.name), 18, (18, y), colour, "bold",
-                          max_width=width - 150)
-            gfx.blit_text(surf, pays, 18, (width - 18, y), colour, "bold", anchor="topright", max_width=130)
-            y += 27
-        surf.blit(note, (14, y + 6))
+        app = self.app
+        rows = [(line_label(app, p.name), app.tr("thb.jackpot_progressive") if p.progressive else
+                 app.money(p.amount), p.progressive, self.lit.get(JACKPOT) == p.name) for p in FIRST5_PRIZES]
+        surf = jackpot_panel(app.tr("thb.jackpot_title"), app.money(self.jackpot_amount),
+                             app.tr("thb.jackpot_share", amount=app.money(self.jackpot_amount)), rows,
+                             app.tr("thb.jackpot_note"), tall=RAIL_TOP - 10 - JACKPOT_TOP_LARGE)
         self._panels[key] = surf
         return surf
+
+    def panel_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+        """Where BONUS PAYS, the FIRST 5 JACKPOT panel and (at a larger scale) the printed rule
+        lie: their designed places at 100 %; at a larger scale BONUS PAYS under LIMITS in the
+        left column, the JACKPOT panel under the shoe against the right edge, the rule between
+        LIMITS and the dealer's cards."""
+        bonus, jackpot = self._bonus_panel(), self._jackpot_panel()
+        if gfx.ui_scale() == 1.0:
+            return bonus.get_rect(topleft=BONUS_RECT[:2]), jackpot.get_rect(topleft=JACKPOT_RECT[:2]), None
+        b = bonus.get_rect(topleft=(LIMITS_X, below_limits(self, BONUS_RECT[1])))
+        j = jackpot.get_rect(topright=(JACKPOT_RECT[0] + JACKPOT_RECT[2] + JACKPOT_GROW_RIGHT, JACKPOT_TOP_LARGE))
+        limits = self.panels.limits_panel
+        left = max(RULE_RECT[0], limits.rect.right + 20, LIMITS_X + gfx.ui_px(self.LIMITS_RECT[2]) + 20)
+        rule = pygame.Rect(left, BONUS_RECT[1], DEALER_CARDS_LEFT - left, b.top - BONUS_RECT[1] - 8)
+        return b, j, rule
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        bonus, jackpot, rule = self.panel_places()
+        surface.blit(self._bonus_panel(), bonus)
+        surface.blit(self._jackpot_panel(), jackpot)
+        if rule is not None:
+            draw_rule(surface, self.app.tr("thb.felt_rule"), rule)
+        self.advisor.draw(surface)
 
     def _action_label(self, action: str) -> str:
         rnd = self.round_in_play()
@@ -283,8 +281,3 @@ class TexasBonusTable(TableScene):
     def action_label(self, action: str) -> str:
         """The dealer's messages say a decision as its button does (VEDI, GIOCA 2x)."""
         return self._action_label(action)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self._bonus_panel(), BONUS_RECT[:2])
-        surface.blit(self._jackpot_panel(), JACKPOT_RECT[:2])
-        self.advisor.draw(surface)

@@ -128,7 +128,8 @@ def test_a_round_at_normal_animation_speed(app):
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_bonus_pay_table_rows_fit_at_full_size(app, lang):
     from gamelib.games.texas_bonus.rules import BONUS_TABLE
-    from scenes.games.texas_bonus.table import BONUS_RECT, BONUS_ROW_GAP, line_label
+    from scenes.games.texas_bonus.panels import BONUS_RECT, BONUS_ROW_GAP
+    from scenes.games.texas_bonus.table import line_label
     from scenes.ui import gfx
 
     app.update_settings(language=lang)

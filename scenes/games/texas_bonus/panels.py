@@ -1,0 +1,121 @@
+"""Texas Hold'em Bonus Poker's own panels on the felt: the BONUS PAYS table, the FIRST 5 JACKPOT
+meter with its prizes, and the printed rule. Each is drawn at one factor (``gfx.box_scale``):
+its rows keep one size, and the panel grows with its texts at a larger UI scale (width, pitch,
+bands); at 100 % each is the designed panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from scenes.games.casino_holdem.paytable import grown
+from scenes.ui import gfx
+from scenes.ui.widgets.marks import win_row
+
+BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)
+BONUS_ROW_GAP = 10               # px between a BONUS line's name and what it pays
+RULE_RECT = (372, 420, 282)      # the short rule under it
+JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, under the shoe)
+#: How wide the panels may grow at a larger scale (the board's left edge; the felt's right margin).
+BONUS_ROOM = 620
+JACKPOT_ROOM = 416
+RULE_SIZE = 17
+
+
+def _shrunk(factor: float) -> float:
+    return max(1.0, factor - 0.05)
+
+
+def bonus_panel(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool],
+                tall: int | None = None) -> pygame.Surface:
+    """BONUS PAYS: the title and ``name … pays`` rows (the first in gold, a lit one on a gold
+    bar), at most ``tall`` px tall at a larger scale."""
+    wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))
+    factor = gfx.box_factor([(title, 22, "black", wide - 20)] +
+                            [(f"{n} {p}", 18, "bold", wide - 32 - BONUS_ROW_GAP) for n, p in rows])
+    while True:
+        surf = _bonus(title, rows, lit, wide, factor)
+        if tall is None or surf.get_height() <= tall or factor <= 1.0:
+            return surf
+        factor = _shrunk(factor)
+
+
+def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wide: int,
+           factor: float) -> pygame.Surface:
+    with gfx.box_scale(factor) as f:
+        pitch = grown(29, f, 0.6)
+        h = grown(46, f, 0.7) + pitch * len(rows) + grown(12, f, 0.5)
+        surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
+        gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
+        y = grown(46, f, 0.7)
+        for i, (name, pays) in enumerate(rows):
+            colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
+            if lit[i]:
+                win_row(surf, pygame.Rect(6, y - 4, wide - 12, pitch - 2))
+                colour = gfx.WHITE
+            right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
+                                  max_width=wide // 3)  # larger texts: the pays grow too
+            gfx.blit_text(surf, name, 18, (16, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - 16)
+            y += pitch
+    return surf
+
+
+def jackpot_panel(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
+                  note: str, tall: int | None = None) -> pygame.Surface:
+    """FIRST 5 JACKPOT: the title, the meter with the progressive's amount, the player's share,
+    the prizes (``name, pays, progressive, lit``) and the note under them. The title and the
+    prizes choose the one factor; the amount and the share line fit inside it."""
+    wide = max(JACKPOT_RECT[2], min(gfx.ui_px(JACKPOT_RECT[2]), JACKPOT_ROOM))
+    lines: list[tuple[str, int, str, float]] = [(title, 22, "black", wide - 20)]
+    lines += [(f"{n} {p}", 18, "bold", wide - 36 - 12) for n, p, _, _ in rows]
+    factor = gfx.box_factor(lines)
+    while True:
+        surf = _jackpot(title, amount, share, rows, note, wide, factor)
+        if tall is None or surf.get_height() <= tall or factor <= 1.0:
+            return surf
+        factor = _shrunk(factor)
+
+
+def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
+             note: str, wide: int, factor: float) -> pygame.Surface:
+    with gfx.box_scale(factor) as f:
+        block = gfx.text_block(note, 15, wide - 28, gfx.MUTED)
+        meter = pygame.Rect(18, grown(44, f, 0.7), wide - 36, grown(64, f, 0.5))
+        top, pitch = meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
+        h = top + pitch * len(rows) + 14 + block.get_height()
+        surf = gfx.panel((wide, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True).copy()
+        gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
+        pygame.draw.rect(surf, (0, 0, 0), meter, border_radius=12)
+        pygame.draw.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
+        gfx.blit_text(surf, amount, 40, meter.center, gfx.GOLD_LIGHT, "black", anchor="center",
+                      max_width=meter.w - 20)
+        gfx.blit_text(surf, share, 16, (wide // 2, meter.bottom + 8), gfx.CREAM, anchor="midtop",
+                      max_width=wide - 30)
+        y = top
+        for name, pays, progressive, lit in rows:
+            colour = gfx.GOLD_LIGHT if progressive else gfx.CREAM
+            if lit:
+                win_row(surf, pygame.Rect(8, y - 3, wide - 16, pitch - 1))
+                colour = gfx.WHITE
+            gfx.blit_text(surf, name, 18, (18, y), colour, "bold", max_width=wide - grown(150, f))
+            gfx.blit_text(surf, pays, 18, (wide - 18, y), colour, "bold", anchor="topright",
+                          max_width=grown(130, f))
+            y += pitch
+        surf.blit(block, (14, y + 6))
+    return surf
+
+
+def draw_rule(surface: pygame.Surface, rule: str, rect: pygame.Rect) -> None:
+    """The printed rule (ANTE PAYS ON A STRAIGHT OR BETTER …) in ``rect`` at a larger scale:
+    as large as the player's scale lets it be while it fits the rect."""
+    factor = gfx.ui_scale()
+    while True:
+        with gfx.box_scale(factor):
+            block = gfx.text_block(rule, RULE_SIZE, rect.w, gfx.GOLD_LIGHT, "bold")
+        if block.get_height() <= rect.h or factor <= 1.0:
+            break
+        factor = _shrunk(factor)
+    surface.blit(block, block.get_rect(midleft=(rect.x, rect.centery)) if block.get_height() <= rect.h
+                 else rect.topleft)
