@@ -15,11 +15,13 @@ frame blits it and draws the pulsing frames of the waiting tabs.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from scenes.shell import multi_slots
+from scenes.shell import multi_scaled, multi_slots
+from scenes.shell.multi_scaled import Arrow, Layout
 from scenes.shell.multi_table import (
     MIN_TEXT,
     STRIP,
@@ -59,6 +61,9 @@ class TabStrip:
         self.tooltip: pygame.Rect | None = None  # where the reason under +TABLE was drawn
         self._stamp: Hashable = None  # when the words were last read
         self._read: tuple[list[Tab], bool] = ([], False)
+        self._layout_key: Hashable = None
+        self._layout: Layout | None = None
+        self._drawn_layout: Layout | None = None  # where the drawn strip's tabs are
 
     def tabs(self, view: MultiTableScene) -> list[Tab]:
         app = view.app
@@ -83,54 +88,86 @@ class TabStrip:
             self._stamp = stamp
         return self._read
 
+    def layout(self, view: MultiTableScene) -> Layout:
+        """Where the tabs go: STRIP's designed places at 100 %, else grown with the player's scale
+        (multi_scaled)."""
+        tabs, allowed = self.read(view)
+        if not gfx.text_scaled():
+            rects, plus = view.fixed_tab_rects(len(tabs))
+            return Layout(BACK, tuple(rects), plus, (), 1.0, len(tabs) <= one_row())
+        app = view.app
+        label = app.tr("lobby.add_table")
+        plus_words = (label, app.tr("multi.add.hint" if allowed else "multi.add.full"),
+                      label if allowed else f"{label} · {app.tr('multi.add.full')}")
+        room = multi_scaled.band(view, STRIP.y, STRIP.h)
+        key = (room.x, room.w, tuple((t.name, multi_scaled.stable(t.short), t.glow, t.focused, t.longest)
+                                     for t in tabs), plus_words, gfx.ui_scale())
+        if self._layout is None or key != self._layout_key:
+            self._layout = multi_scaled.layout(tabs, plus_words, room)
+            self._layout_key = key
+        return self._layout
+
     def draw(self, surface: pygame.Surface, view: MultiTableScene) -> None:
         tabs, allowed = self.read(view)
-        key = (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT))
+        lay = self.layout(view)
+        key = (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT), lay)
         if self._surface is None or key != self._key:
-            painted = self._paint(view, tabs, allowed)
+            painted = self._paint(view, tabs, allowed, lay)
             self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None else painted
-            self._key, self._tabs = key, tabs
+            self._key, self._tabs, self._drawn_layout = key, tabs, lay
         elif tabs != self._tabs:  # only the tabs that changed are drawn again
-            self._repaint(view, tabs)
-        surface.blit(self._surface, BACK)
-        rects, _ = view.tab_rects(len(tabs))
+            self._repaint(view, tabs, lay)
+        surface.blit(self._surface, lay.back)
         p = view.pulse()
         edge = tuple(int(a + (b - a) * p) for a, b in zip(gfx.GOLD_DARK, gfx.CREAM, strict=True))
-        for tab, rect in zip(tabs, rects, strict=True):
+        for tab, rect in zip(tabs, lay.rects, strict=True):
+            if not rect.w:
+                continue
             if tab.glow and not tab.focused:  # waiting: its frame pulses
                 pygame.draw.rect(surface, edge, rect, 4, border_radius=10)
             if tab.focused:  # the tab of the table shown: a bar under it, toward the table
                 pygame.draw.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
+        for arrow in lay.arrows:
+            if arrow.waiting:  # one left out waits: the arrow's frame pulses
+                pygame.draw.rect(surface, edge, arrow.rect, 4, border_radius=10)
         self.tooltip = None
         if view.hover == "+" and not allowed:
             self.tooltip = _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
 
-    def _repaint(self, view: MultiTableScene, tabs: list[Tab]) -> None:
+    def _repaint(self, view: MultiTableScene, tabs: list[Tab], lay: Layout) -> None:
         assert self._surface is not None
-        rects, _ = view.tab_rects(len(tabs))
-        back = _back()
-        for old, new, rect in zip(self._tabs, tabs, rects, strict=True):
-            if old != new:
-                local = rect.move(-BACK.x, -BACK.y)
-                self._surface.fill((0, 0, 0, 0), local)
-                self._surface.blit(back, local, area=local)
-                _draw_tab(self._surface, view, new, local, len(tabs) <= one_row())
+        back = _back(lay.back.size)
+        with _scaled(lay):
+            for old, new, rect in zip(self._tabs, tabs, lay.rects, strict=True):
+                if old != new and rect.w:
+                    local = rect.move(-lay.back.x, -lay.back.y)
+                    self._surface.fill((0, 0, 0, 0), local)
+                    self._surface.blit(back, local, area=local)
+                    _draw_tab(self._surface, view, new, local, lay.two_lines)
         self._tabs = tabs
 
-    def _paint(self, view: MultiTableScene, tabs: list[Tab], allowed: bool) -> pygame.Surface:
-        out = pygame.Surface(BACK.size, pygame.SRCALPHA)
-        out.blit(_back(), (0, 0))
-        rects, plus = view.tab_rects(len(tabs))
-        two_lines = len(tabs) <= one_row()
-        for tab, rect in zip(tabs, rects, strict=True):
-            _draw_tab(out, view, tab, rect.move(-BACK.x, -BACK.y), two_lines)
-        _draw_plus(out, view, plus.move(-BACK.x, -BACK.y), two_lines, allowed)
+    def _paint(self, view: MultiTableScene, tabs: list[Tab], allowed: bool, lay: Layout) -> pygame.Surface:
+        out = pygame.Surface(lay.back.size, pygame.SRCALPHA)
+        out.blit(_back(lay.back.size), (0, 0))
+        dx, dy = -lay.back.x, -lay.back.y
+        with _scaled(lay):
+            for tab, rect in zip(tabs, lay.rects, strict=True):
+                if rect.w:
+                    _draw_tab(out, view, tab, rect.move(dx, dy), lay.two_lines)
+            for arrow in lay.arrows:
+                _draw_arrow(out, arrow, arrow.rect.move(dx, dy), lay.two_lines)
+            _draw_plus(out, view, lay.plus.move(dx, dy), lay.two_lines, allowed)
         return out
 
 
-def _back() -> pygame.Surface:
+def _scaled(lay: Layout) -> AbstractContextManager[float]:
+    """The tabs' words at the layout's one factor (at 100 % as designed)."""
+    return gfx.box_scale(lay.factor) if gfx.text_scaled() else nullcontext(1.0)
+
+
+def _back(size: tuple[int, int] = BACK.size) -> pygame.Surface:
     """The strip's own panel, under the tabs."""
-    return gfx.panel(BACK.size, (4, 8, 6, 255), gfx.GOLD_DARK, 14, 1)
+    return gfx.panel(size, (4, 8, 6, 255), gfx.GOLD_DARK, 14, 1)
 
 
 def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: pygame.Rect,
@@ -172,6 +209,25 @@ def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: py
         gfx.blit_text(surface, line, size, (rect.x + pad, rect.centery), ink, "bold", anchor="midleft", max_width=room)
 
 
+def _draw_arrow(surface: pygame.Surface, arrow: Arrow, rect: pygame.Rect, two_lines: bool) -> None:
+    """A tab for the slots left out on one side: their numbers, and the first of them waiting."""
+    glow = bool(arrow.waiting)
+    surface.blit(gfx.panel(rect.size, (*gfx.GOLD_LIGHT, 255) if glow else FILL, gfx.GOLD_DARK, 10, 2 if glow else 1),
+                 rect)
+    ink = gfx.INK if glow else gfx.CREAM
+    pad = multi_scaled.PAD
+    if two_lines:
+        gfx.blit_text(surface, arrow.label, TAB_TEXT, (rect.x + pad, rect.y + 10), ink, "bold",
+                      max_width=rect.w - 2 * pad)
+        if glow:
+            gfx.blit_text(surface, arrow.waiting, TAB_TEXT, (rect.x + pad, rect.bottom - 12), ink, "bold",
+                          anchor="bottomleft", max_width=rect.w - 2 * pad)
+    else:
+        line = multi_scaled.arrow_line(arrow.label, arrow.waiting)
+        gfx.blit_text(surface, line, multi_scaled.LINE_TEXT, (rect.x + pad, rect.centery), ink, "bold",
+                      anchor="midleft", max_width=rect.w - 2 * pad)
+
+
 def _fits(text: str, size: int, width: int, weight: str) -> bool:
     return gfx.font(size, weight).size(text)[0] <= width
 
@@ -199,7 +255,7 @@ def _draw_plus(surface: pygame.Surface, view: MultiTableScene, rect: pygame.Rect
 
 
 def _tooltip(surface: pygame.Surface, text: str) -> pygame.Rect:
-    block = gfx.text_block(text, 20, STRIP.w - 40, gfx.CREAM)
+    block = gfx.text_block(text, 20, STRIP.w - 60, gfx.CREAM)  # room for a symbol drawn wider (✕)
     box = pygame.Rect(STRIP.x, STRIP.bottom + 10, STRIP.w, block.get_height() + 24)
     surface.blit(gfx.panel(box.size, (8, 14, 10, 245), gfx.GOLD, 12, 2), box)
     surface.blit(block, (box.x + 20, box.y + 12))

@@ -345,14 +345,27 @@ class MultiTableScene(Scene):
             surface.fill((6, 10, 8))
             return
         self._guard(slot, partial(slot.scene().draw, surface))
+        self.tab_strip().draw(surface, self)
+
+    def tab_strip(self) -> Any:
+        """The tab strip's painter (multi_strip.TabStrip), made at first use."""
         if self.strip is None:
             from scenes.shell.multi_strip import TabStrip
 
             self.strip = TabStrip()
-        self.strip.draw(surface, self)
+        return self.strip
 
     def tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
-        """The tabs of ``count`` slots and the +TABLE tab, inside STRIP."""
+        """The tabs of the slots (an empty Rect for one not shown) and the +TABLE tab: at 100 % in
+        STRIP (``fixed_tab_rects``), at a larger UI scale grown with it (multi_scaled); for
+        ``count`` slots other than those open, the designed places."""
+        if count is not None and count != len(self.slots()) or not gfx.text_scaled():
+            return self.fixed_tab_rects(count)
+        lay = self.tab_strip().layout(self)
+        return list(lay.rects), lay.plus
+
+    def fixed_tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
+        """The tabs of ``count`` slots and the +TABLE tab, inside STRIP (the designed places)."""
         n = len(self.slots()) if count is None else count
         rows = 1 if n <= one_row() else 2
         per_row = n if rows == 1 else math.ceil((n + 1) / 2)
@@ -372,7 +385,8 @@ class MultiTableScene(Scene):
         return rects, plus
 
     def tab_at(self, pos: tuple[int, int]) -> Hashable | None:
-        """The tab under ``pos``: a slot's key, "+" for +TABLE, None outside the tabs."""
+        """The tab under ``pos``: a slot's key, "+" for +TABLE, None outside the tabs (an arrow
+        tab of slots left out: the nearest of them)."""
         slots = self.slots()
         rects, plus = self.tab_rects(len(slots))
         for slot, rect in zip(slots, rects, strict=True):
@@ -380,6 +394,10 @@ class MultiTableScene(Scene):
                 return slot.key
         if plus.collidepoint(pos):
             return "+"
+        if gfx.text_scaled():
+            for arrow in self.tab_strip().layout(self).arrows:
+                if arrow.rect.collidepoint(pos) and arrow.target < len(slots):
+                    return slots[arrow.target].key
         return None
 
     def still_tabs(self) -> bool:

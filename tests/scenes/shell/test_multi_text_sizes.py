@@ -39,12 +39,22 @@ def states(app):
 def recorded_sizes(monkeypatch, draw) -> list[tuple[str, int]]:
     drawn: list[tuple[str, int]] = []
     real = gfx.text
-    monkeypatch.setattr(gfx, "text",  # the size it is drawn at (the player's text scale applied)
-                        lambda s, size, *a, **k: drawn.append((s, gfx.text_px(size))) or real(s, size, *a, **k))
+
+    def text(s, size, *a, **k):
+        drawn.append((s, gfx.text_px(size)))  # the size it is drawn at (the player's text scale applied)
+        return real(s, size, *a, **k)
+
+    monkeypatch.setattr(gfx, "text", text)
     gfx.clear_caches()  # cached paragraphs would hide their lines
     draw()
     monkeypatch.setattr(gfx, "text", real)
     return [(s, size) for s, size in drawn if s.strip()]
+
+
+def arrow_numbers(label: str) -> range:
+    """The slots (from 0) an arrow tab stands for: "‹ 1–2" is the first two."""
+    numbers = label.strip("‹› ").split("–")
+    return range(int(numbers[0]) - 1, int(numbers[-1]))
 
 
 def focused_drawn_whole(view) -> bool:
@@ -77,7 +87,11 @@ def test_the_views_texts_are_at_least_12_px_in_a_1280x720_window_and_the_table_w
         assert focused_drawn_whole(view), name
         canvas = pygame.Surface(gfx.LOGICAL_SIZE)
         drawn = recorded_sizes(monkeypatch, lambda view=view, canvas=canvas: TabStrip().draw(canvas, view))
-        assert len(drawn) >= len(view.slots()) + 1, name  # every tab says something, and +TABLE
+        lay = view.tab_strip().layout(view)
+        shown = [i for i, r in enumerate(lay.rects) if r.w]
+        assert len(drawn) >= len(shown) + len(lay.arrows) + 1, name  # every tab says something, and +TABLE
+        left_out = {i for arrow in lay.arrows for i in arrow_numbers(arrow.label)}
+        assert set(shown) | left_out == set(range(len(view.slots()))), name  # each slot a tab or an arrow's
         window_scale = WINDOW[1] / gfx.LOGICAL_SIZE[1]
         small = [(s, size) for s, size in drawn if size * window_scale < SMALLEST_PX]
         assert small == [], f"{name}: {small}"

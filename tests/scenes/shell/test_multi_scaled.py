@@ -1,0 +1,102 @@
+"""The multi-table view's tab strip at a larger UI scale (scenes/shell/multi_scaled.py): the tabs
+grow with the player's scale, every shown tab says its number, name and state whole (nothing
+cut with …), they stay in the focused table's title band clear of its buttons and of each other,
+and a slot not shown is named by an arrow tab whose click focuses it. At 100 % nothing moves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.shell.multi_scaled import FLOOR_SCALE, LINE_TEXT
+from scenes.shell.multi_strip import TabStrip
+from scenes.shell.multi_table import STRIP, MultiTableScene
+from scenes.showcase import catalogue
+from scenes.showcase.multi_table import multi_states
+from scenes.table import registry
+from scenes.ui import gfx
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    a = catalogue.headless_app(Path(tmp_path_factory.mktemp("scaled")))
+    a.update_settings(animation_speed="instant")
+    yield a
+    a.leave_all_tables()
+    a.update_settings(ui_scale=100, large_text=False, language="en")
+    a.wallet.close()
+
+
+def views(app, **settings):
+    classes = [(g, c) for g in registry.lobby_games() if (c := registry.scene_class(g)) is not None]
+    for name, setup in multi_states(app, classes):
+        if not name.startswith("multi"):
+            continue
+        catalogue.reset(app)
+        app.update_settings(**settings)
+        setup()
+        catalogue.settle(app)
+        view = app.manager.find(MultiTableScene)
+        assert isinstance(view, MultiTableScene), name
+        yield name, view
+
+
+def drawn_texts(monkeypatch, view) -> list[tuple[str, int]]:
+    drawn: list[tuple[str, int]] = []
+    real = gfx.text
+
+    def text(s, size, *a, **k):
+        drawn.append((s, gfx.text_px(size)))  # the size it is drawn at
+        return real(s, size, *a, **k)
+
+    monkeypatch.setattr(gfx, "text", text)
+    TabStrip().draw(pygame.Surface(gfx.LOGICAL_SIZE), view)
+    monkeypatch.setattr(gfx, "text", real)
+    return drawn
+
+
+@pytest.mark.parametrize(("lang", "scale", "large"), [("en", 150, False), ("it", 150, False), ("it", 125, True)])
+def test_tabs_grow_whole_and_stay_in_the_title_band(app, monkeypatch, lang, scale, large) -> None:
+    seen = []
+    for name, view in views(app, language=lang, ui_scale=scale, large_text=large):
+        lay = view.tab_strip().layout(view)
+        assert lay.factor >= FLOOR_SCALE, name
+        rects, plus = view.tab_rects()
+        shown = [r for r in rects if r.w]
+        boxes = [*shown, plus, *(a.rect for a in lay.arrows)]
+        assert shown and all(r.top >= 0 and r.bottom <= STRIP.bottom for r in boxes), name
+        for i, r in enumerate(boxes):  # no two tabs on one another
+            assert not any(r.colliderect(o) for o in boxes[i + 1:]), name
+        for button in view.focused.top_buttons:  # LOBBY, HISTORY, ALL TABLES, ✕ stay free
+            assert not any(r.colliderect(button.rect) for r in boxes), name
+        texts = drawn_texts(monkeypatch, view)
+        assert not [s for s, _ in texts if "…" in s], name  # nothing cut
+        assert min(px for s, px in texts if s != "W") >= round(LINE_TEXT * FLOOR_SCALE) - 1, name
+        for slot, rect in zip(view.slots(), rects, strict=True):  # number, name and state
+            if rect.w:
+                words = " ".join(s for s, _ in texts)
+                assert slot.name(app) in words and (slot.state(app)[0] in words or slot.state(app)[1] in words), name
+        seen.append(name)
+    assert {"multi_table_twister", "multi_table_full"} <= set(seen)
+
+
+def test_an_arrow_tab_names_the_slots_left_out_and_a_click_focuses_the_nearest(app) -> None:
+    full = dict(views(app, language="en", ui_scale=150, large_text=False))["multi_table_full"]
+    lay = full.tab_strip().layout(full)
+    assert lay.arrows, "ten slots do not all fit at 150 %"
+    arrow = lay.arrows[0]
+    slots = full.slots()
+    assert not lay.rects[arrow.target].w  # the slot it focuses is one left out
+    assert full.tab_at(arrow.rect.center) == slots[arrow.target].key
+    full.click_tab(full.tab_at(arrow.rect.center))
+    assert full.focused_slot is slots[arrow.target]
+    lay = full.tab_strip().layout(full)
+    assert lay.rects[arrow.target].w  # now shown
+
+
+def test_at_100_percent_the_tabs_keep_their_designed_places(app) -> None:
+    for name, view in views(app, language="en", ui_scale=100, large_text=False):
+        assert view.tab_rects() == view.fixed_tab_rects(), name
+        assert all(STRIP.contains(r) for r in view.tab_rects()[0]), name
