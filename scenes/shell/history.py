@@ -14,6 +14,7 @@ from gamelib.cards import parse_cards
 from gamelib.errors import FeltsideError
 from gamelib.games import game_name_key
 from gamelib.i18n import has
+from scenes.shell import history_bets
 from scenes.shell.history_chart import draw_chart
 from scenes.shell.history_filter import CODE_KEYS, find_round, round_code
 from scenes.shell.history_view import HistoryFilters, filter_buttons, net_colour, signed
@@ -58,7 +59,7 @@ class HistoryRow(Widget):
         self.hovered = False
 
     def entry(self) -> dict[str, Any] | None:
-        i = self.scene.page * ROWS_PER_PAGE + self.index
+        i = self.scene.page * self.scene.per_page + self.index
         return self.scene.entries[i] if i < len(self.scene.entries) else None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -122,6 +123,7 @@ class HistoryScene(PageScene):
         self.entries = self.all_entries
         self.chart = chart  # the chart of the lines shown, instead of the lines
         self.search = ""  # a GAME CODE being typed: Enter opens its round
+        self.per_page = ROWS_PER_PAGE  # fewer at a larger UI scale (taller rows)
         super().__init__(app)
 
     def refilter(self) -> None:
@@ -134,19 +136,34 @@ class HistoryScene(PageScene):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.entries) // ROWS_PER_PAGE))
+        return max(1, -(-len(self.entries) // self.per_page))
+
+    #: The title's room at a larger UI scale: the filters start after it.
+    TITLE_W = 330
+
+    def title_room(self) -> int:
+        return self.TITLE_W if gfx.ui_scale() > 1.0 else super().title_room()
 
     def build(self) -> None:
         p, app = self.PANEL, self.app
-        self.rows = [HistoryRow(self, i, pygame.Rect(p.x + 30, p.y + 170 + i * ROW_H, p.w - 60, ROW_H - 4))
-                     for i in range(ROWS_PER_PAGE)]
-        self.prev_button = Button((p.x + 40, p.bottom - 76, 240, 58), lambda: app.tr("history.prev"),
+        first = self.page * self.per_page
+        row_h = max(ROW_H, gfx.ui_px(46))  # a line grows with its texts: fewer lines a page
+        self.per_page = ROWS_PER_PAGE if row_h == ROW_H else (p.bottom - 85 - (p.y + 170)) // row_h
+        self.page = first // self.per_page
+        self.rows = [HistoryRow(self, i, pygame.Rect(p.x + 30, p.y + 170 + i * row_h, p.w - 60, row_h - 4))
+                     for i in range(self.per_page)]
+        bw, bh = gfx.ui_px(240), gfx.ui_px(58)
+        self.prev_button = Button((p.x + 40, p.bottom - 18 - bh, bw, bh), lambda: app.tr("history.prev"),
                                   lambda: self.turn(-1), enabled=lambda: not self.chart and self.page > 0, font_size=20,
                                   hotkey="←")
-        self.next_button = Button((p.right - 280, p.bottom - 76, 240, 58), lambda: app.tr("history.next"),
+        self.next_button = Button((p.right - 40 - bw, p.bottom - 18 - bh, bw, bh), lambda: app.tr("history.next"),
                                   lambda: self.turn(1), enabled=lambda: not self.chart and self.page < self.pages - 1,
                                   font_size=20, hotkey="→")
-        self.filter_buttons = filter_buttons(self, pygame.Rect(p.x + 420, p.y + 24, 1010, 62))
+        if gfx.ui_scale() > 1.0:  # beside a larger title and CLOSE
+            x, close = p.x + 50 + self.TITLE_W + 40, self.close_button.rect
+            self.filter_buttons = filter_buttons(self, pygame.Rect(x, close.y, close.x - 24 - x, close.h))
+        else:
+            self.filter_buttons = filter_buttons(self, pygame.Rect(p.x + 420, p.y + 24, 1010, 62))
         self.widgets = [*self.rows, self.prev_button, self.next_button, *self.filter_buttons]
 
     def turn(self, step: int) -> None:
@@ -190,7 +207,8 @@ class HistoryScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         p, app = self.PANEL, self.app
         if self.chart:
-            draw_chart(surface, pygame.Rect(p.x + 30, p.y + 130, p.w - 60, p.h - 230), self.entries,
+            bottom = min(p.bottom - 100, self.prev_button.rect.y - 12)  # clear of PREVIOUS / NEXT
+            draw_chart(surface, pygame.Rect(p.x + 30, p.y + 130, p.w - 60, bottom - p.y - 130), self.entries,
                        app.wallet.balance, app.tr, app.money, self.all_entries)
             return
         for (key, x, anchor), width in zip(COLUMNS, COLUMN_WIDTHS):
@@ -299,94 +317,123 @@ class RoundDetailScene(PageScene):
         p, app, d = self.PANEL, self.app, self.detail
         record = d.get("record") or {}
         head = f"{app.tr(game_name_key(str(d.get('game', ''))))}   {round_code(str(d.get('code', '')), self.round_id)}   {local_time(d.get('at'))}"
-        gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold")
-        gfx.blit_text(surface, f"{app.tr('history.round_id')} {d.get('id', '')}", 20, (p.right - 50, p.y + 130),
-                      gfx.MUTED, anchor="topright")
+        ident = f"{app.tr('history.round_id')} {d.get('id', '')}"
+        big = gfx.ui_scale() > 1.0
+        id_room = (p.w - 100) * 2 // 5 if big else None
+        id_rect = gfx.blit_text(surface, ident, 20, (p.right - 50, p.y + 130), gfx.MUTED, anchor="topright",
+                                max_width=id_room)
+        gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold",
+                      max_width=id_rect.x - 30 - p.x - 50 if big else None)
         if self.body is not None:
             self.draw_fairness(surface)
             return
-        # cards
-        x, y = p.x + 50, p.y + 180
-        gfx.blit_text(surface, app.tr("history.cards"), 22, (x, y), gfx.GOLD, "black")
-        y += 40
-        names = record.get("hand_names", {}) if isinstance(record, dict) else {}
-        rows = card_rows(record)
-        width = 84 if len(rows) <= 5 else 60 if len(rows) <= 8 else 44
-        four = app.settings.four_colour_deck
-        for shown, (label, ids) in enumerate(rows):
-            h = gfx.card_size(width)[1]
-            if y + h > p.bottom - 200:
-                gfx.blit_text(surface, f"+ {len(rows) - shown}", 22, (x, y), gfx.MUTED)
-                break
-            gfx.blit_text(surface, self.row_label(label), 19, (x, y + h // 2), gfx.MUTED, "bold",
-                          anchor="midleft", max_width=150)
-            for i, cid in enumerate(ids[:13]):
-                surface.blit(gfx.card_face(cid, width, four), (x + 160 + i * (width + 6), y))
-            name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
-            if name:
-                gfx.blit_text(surface, hand_name(str(name), app.lang), 20, (x + 160 + min(len(ids), 13) * (width + 6) + 10, y + h // 2),
-                              gfx.GOLD_LIGHT, anchor="midleft")
-            y += h + 12
+        fy = self.fairness_top()
+        bx = p.x + (780 if big else 1010)  # larger: the hand names go under the rows' labels
+        self.draw_cards(surface, record, p.x + 50, p.y + 126 + gfx.ui_px(54), bx - 30, fy - 30)
         # bets and decisions
-        bx = p.x + 1010
-        by = p.y + 180
-        gfx.blit_text(surface, app.tr("history.bets"), 22, (bx, by), gfx.GOLD, "black")
-        by += 38
-        for key, off, anchor in (("history.spot", 0, "topleft"), ("history.stake", 300, "topright"),
-                                 ("history.result", 470, "topright"), ("history.payout", 640, "topright")):
-            gfx.blit_text(surface, app.tr(key), 17, (bx + off, by), gfx.MUTED, "bold", anchor=anchor)
-        by += 30
+        by = p.y + 126 + gfx.ui_px(54)
+        table_w = p.right - 50 - bx if big else 640
+        gfx.blit_text(surface, app.tr("history.bets"), 22, (bx, by), gfx.GOLD, "black", max_width=table_w)
+        by += gfx.ui_px(38)
+        history_bets.draw_heads(surface, bx, by, table_w, [app.tr(k) for k in (
+            "history.spot", "history.stake", "history.result", "history.payout")])
+        by += gfx.ui_px(30)
         results = record.get("results") if isinstance(record, dict) else None
-        if results:
-            for r in results:
-                paid, stake = int(r.get("paid", 0)), int(r.get("stake", 0))
-                colour = gfx.GOLD_LIGHT if paid > stake else gfx.CREAM
-                spot = self.spot_label(str(r.get("spot", ""))) + (
-                    f" · {hand_name(str(r['line']), app.lang)}" if r.get("line") else "")
-                gfx.blit_text(surface, spot, 20, (bx, by), colour, max_width=230)
-                gfx.blit_text(surface, app.money(stake), 20, (bx + 300, by), colour, anchor="topright")
-                gfx.blit_text(surface, app.tr(f"table.outcome.{r.get('outcome')}"), 20, (bx + 470, by), colour,
-                              anchor="topright")
-                gfx.blit_text(surface, app.money(paid), 20, (bx + 640, by), colour, "bold", anchor="topright")
-                by += 30
-        else:
-            for spot, stake in (d.get("stakes") or {}).items():
-                gfx.blit_text(surface, self.spot_label(str(spot)), 20, (bx, by), gfx.CREAM)
-                gfx.blit_text(surface, app.money(int(stake)), 20, (bx + 300, by), gfx.CREAM, anchor="topright")
-                by += 30
+        if not results:  # an older record: its stakes only
+            results = [{"spot": spot, "stake": stake, "paid": 0, "outcome": ""}
+                       for spot, stake in (d.get("stakes") or {}).items()]
+
+        def label(r: Any) -> str:
+            return self.spot_label(str(r.get("spot", ""))) + (
+                f" · {hand_name(str(r['line']), app.lang)}" if r.get("line") else "")
+
+        def outcome(r: Any) -> str:
+            return app.tr(f"table.outcome.{r['outcome']}") if r.get("outcome") else ""
+
+        by = history_bets.draw_bets(surface, bx, by, table_w, results, label, outcome,
+                                    lambda c: app.money(c) if c or record.get("results") else "",
+                                    fy - 40 - gfx.ui_px(64))  # room left for DECISIONS and one
         if d.get("status") == "void":
             by += 10
-            surface.blit(gfx.text_block(app.tr("history.void_reason", reason=d.get("void_reason") or ""), 20, 640,
-                                        (240, 120, 100)), (bx, by))
-            by += 56
+            void = gfx.text_block(app.tr("history.void_reason", reason=d.get("void_reason") or ""), 20, table_w,
+                                  (240, 120, 100))
+            surface.blit(void, (bx, by))
+            by += max(56, void.get_height() + 10)
         by += 20
-        gfx.blit_text(surface, app.tr("history.decisions"), 22, (bx, by), gfx.GOLD, "black")
-        by += 36
+        gfx.blit_text(surface, app.tr("history.decisions"), 22, (bx, by), gfx.GOLD, "black", max_width=table_w)
+        by += gfx.ui_px(36)
         decisions = record.get("decisions") if isinstance(record, dict) else None
         if not decisions:
-            gfx.blit_text(surface, app.tr("history.no_decisions"), 20, (bx, by), gfx.MUTED)
+            gfx.blit_text(surface, app.tr("history.no_decisions"), 20, (bx, by), gfx.MUTED, max_width=table_w)
         for i, dec in enumerate((decisions or [])[:10]):
+            if by + gfx.ui_px(28) > fy - 20:
+                break
             action = str(dec.get("action", ""))
             text = app.tr(f"action.{action}")
             params = dec.get("params")
             if params:
                 text += "  " + ", ".join(f"{k}={v}" for k, v in params.items())
             gfx.blit_text(surface, f"{i + 1}.  {text if not text.startswith('action.') else action.upper()}", 20,
-                          (bx, by), gfx.CREAM, max_width=640)
-            by += 28
+                          (bx, by), gfx.CREAM, max_width=table_w)
+            by += gfx.ui_px(28)
         self.draw_fairness(surface)
+
+    def draw_cards(self, surface: pygame.Surface, record: Any, x: int, y: int, right: int, bottom: int) -> None:
+        """Every row of cards with its name and hand; at a larger UI scale the hand's name goes
+        under the row's name (beside the cards there is no room for it to grow)."""
+        app = self.app
+        big = gfx.ui_scale() > 1.0
+        gfx.blit_text(surface, app.tr("history.cards"), 22, (x, y), gfx.GOLD, "black", max_width=right - x)
+        y += gfx.ui_px(40)
+        names = record.get("hand_names", {}) if isinstance(record, dict) else {}
+        rows = card_rows(record)
+        width = 84 if len(rows) <= 5 else 60 if len(rows) <= 8 else 44
+        four = app.settings.four_colour_deck
+        label_w = gfx.ui_px(150)
+        cards_x = x + label_w + 10
+        for shown, (label, ids) in enumerate(rows):
+            h = gfx.card_size(width)[1]
+            if y + h > (bottom if big else self.PANEL.bottom - 200):
+                gfx.blit_text(surface, f"+ {len(rows) - shown}", 22, (x, y), gfx.MUTED)
+                break
+            name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
+            hand = hand_name(str(name), app.lang) if name else ""
+            for i, cid in enumerate(ids[:13]):
+                surface.blit(gfx.card_face(cid, width, four), (cards_x + i * (width + 6), y))
+            if not big:
+                gfx.blit_text(surface, self.row_label(label), 19, (x, y + h // 2), gfx.MUTED, "bold",
+                              anchor="midleft", max_width=150)
+                if hand:
+                    gfx.blit_text(surface, hand, 20, (cards_x + min(len(ids), 13) * (width + 6) + 10, y + h // 2),
+                                  gfx.GOLD_LIGHT, anchor="midleft")
+            else:
+                with gfx.box_scale(gfx.box_factor([(self.row_label(label), 19, "bold", label_w)])):
+                    top = gfx.blit_text(surface, self.row_label(label), 19, (x, y), gfx.MUTED, "bold",
+                                        max_width=label_w)
+                lines = gfx.wrap(hand, 20, label_w) if hand else []
+                pitch = gfx.font(20).get_linesize()
+                for k, line in enumerate(lines[:max(1, (y + h - top.bottom) // pitch)]):
+                    gfx.blit_text(surface, line, 20, (x, top.bottom + 4 + k * pitch), gfx.GOLD_LIGHT,
+                                  max_width=label_w)
+            y += max(h, 0) + 12
+
+    def fairness_top(self) -> int:
+        """Where the seed hash and the seed start (their lines grow with the UI scale)."""
+        return self.PANEL.bottom - max(170, gfx.ui_px(130))
 
     def draw_fairness(self, surface: pygame.Surface) -> None:
         """The seed hash shown before the deal and the seed revealed after it."""
         p, app, d = self.PANEL, self.app, self.detail
-        fy = p.bottom - 170
+        fy = self.fairness_top()
         pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, fy - 14), (p.right - 40, fy - 14), 1)
-        gfx.blit_text(surface, app.tr("history.seed_hash"), 18, (p.x + 50, fy), gfx.MUTED, "bold")
-        gfx.blit_text(surface, str(d.get("seed_hash") or ""), 20, (p.x + 50, fy + 26), gfx.CREAM,
+        gfx.blit_text(surface, app.tr("history.seed_hash"), 18, (p.x + 50, fy), gfx.MUTED, "bold",
+                      max_width=p.w // 2 - 60)
+        gfx.blit_text(surface, str(d.get("seed_hash") or ""), 20, (p.x + 50, fy + gfx.ui_px(26)), gfx.CREAM,
                       max_width=p.w - 100)
-        gfx.blit_text(surface, app.tr("history.seed"), 18, (p.x + 50, fy + 62), gfx.MUTED, "bold")
+        gfx.blit_text(surface, app.tr("history.seed"), 18, (p.x + 50, fy + gfx.ui_px(62)), gfx.MUTED, "bold",
+                      max_width=p.w // 2 - 60)
         seed = d.get("seed")
-        gfx.blit_text(surface, str(seed) if seed else app.tr("history.seed_hidden"), 20, (p.x + 50, fy + 88),
-                      gfx.CREAM if seed else gfx.MUTED, max_width=p.w - 100)
+        gfx.blit_text(surface, str(seed) if seed else app.tr("history.seed_hidden"), 20,
+                      (p.x + 50, fy + gfx.ui_px(88)), gfx.CREAM if seed else gfx.MUTED, max_width=p.w - 100)
         gfx.blit_text(surface, app.tr("history.verify", id=d.get("id", "")), 18, (p.right - 50, fy),
-                      gfx.MUTED, anchor="topright")
+                      gfx.MUTED, anchor="topright", max_width=p.w // 2 - 60)

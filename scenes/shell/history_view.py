@@ -61,7 +61,9 @@ def filter_buttons(scene: HistoryScene, rect: pygame.Rect) -> list[Button]:
         game = scene.filters.game
         return app.tr("history.filter.all_games") if game is None else app.tr(game_name_key(game)).upper()
 
-    widths, gap = (320, 250, 250, 150), 12
+    designed, gap = (320, 250, 250, 150), 12
+    room = rect.w - gap * (len(designed) - 1)  # 1010 at 100 %; less beside a larger CLOSE
+    widths = [w * room // sum(designed) for w in designed] if room < sum(designed) else list(designed)
     x, buttons = rect.x, []
     labels: list[Callable[[], str]] = [
         game_label, lambda: app.tr(f"history.filter.result.{scene.filters.result}"),
