@@ -7,6 +7,10 @@
 * **mixed rows**: texts of one list (one surface, one designed size and weight, one column:
   the same left, centre or right edge) drawn at different sizes: a box whose rows do not
   keep one size (``text_size.box_scale`` gives a box one factor).
+
+A paragraph drawn by ``gfx.text_block`` (a lobby tile's description, a pop-up's message) is
+recorded too, for growth only (its lines are drawn on a surface of their own, placed later):
+its ink is one line's height at the size it is drawn at.
 """
 
 from __future__ import annotations
@@ -36,10 +40,24 @@ class Text:
     ink: pygame.Rect
 
 
+#: A paragraph's "surface" (``gfx.text_block``): each its own, never on one with another text.
+_PARAGRAPH = -1
+
+
 def record(draw: Callable[[], None]) -> list[Text]:
-    """The texts ``draw`` writes through ``gfx.blit_text`` (their ink, by surface)."""
+    """The texts ``draw`` writes through ``gfx.blit_text`` (their ink, by surface) and the
+    paragraphs it lays out with ``gfx.text_block`` (growth only)."""
     drawn: list[Text] = []
-    real_blit, real_text = gfx.blit_text, gfx.text
+    real_blit, real_text, real_block = gfx.blit_text, gfx.text, gfx.text_block
+
+    def block(s: str, size: int, width: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        out = real_block(s, size, width, *args, **kwargs)
+        weight = args[1] if len(args) > 1 else kwargs.get("weight", "regular")
+        if s.strip():
+            h = gfx.font(size, weight).get_height()
+            drawn.append(Text(_PARAGRAPH - len(drawn), s, size, weight, "topleft", (0, 0),
+                              pygame.Rect(0, 0, out.get_width(), h)))
+        return out
 
     def spy(surface: pygame.Surface, s: str, size: int, pos: Any, colour: Any = gfx.CREAM,
             weight: str = "regular", anchor: str = "topleft", *args: Any, **kwargs: Any) -> pygame.Rect:
@@ -60,11 +78,11 @@ def record(draw: Callable[[], None]) -> list[Text]:
                               last[-1].get_bounding_rect().move(rect.topleft)))
         return rect
 
-    gfx.blit_text = spy
+    gfx.blit_text, gfx.text_block = spy, block
     try:
         draw()
     finally:
-        gfx.blit_text = real_blit
+        gfx.blit_text, gfx.text_block = real_blit, real_block
     return drawn
 
 
@@ -77,8 +95,37 @@ def draw_now(app: Any, **settings: Any) -> list[Text]:
     drawn: list[Text] = []
     for i, scene in enumerate(app.manager.visible()):
         for t in record(functools.partial(scene.draw, app.canvas)):
-            drawn.append(Text(hash((i, t.where)), t.s, t.size, t.weight, t.anchor, t.pos, t.ink))
+            where = t.where if t.where <= _PARAGRAPH else hash((i, t.where))
+            drawn.append(Text(where, t.s, t.size, t.weight, t.anchor, t.pos, t.ink))
     return drawn
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One state drawn at 100 % and at the larger settings: each text's growth, the overlaps
+    new at the larger size, the lists with rows at mixed sizes."""
+
+    grew: dict[str, float]
+    new_overlaps: set[tuple[str, str]]
+    mixed: list[list[str]]
+
+    def share(self, at_least: float = 1.25) -> float:
+        """The share of the texts that grew by ``at_least`` or more (0 when none was drawn)."""
+        return sum(r >= at_least for r in self.grew.values()) / max(1, len(self.grew))
+
+
+def measure(app: Any, name: str, setup: Callable[[], Any], **larger: Any) -> Measure:
+    """The catalogue state ``name`` (its ``setup``) drawn at 100 % and at ``larger`` settings
+    (``ui_scale``, ``large_text``); the state's language is Italian when its name says so."""
+    from scenes.showcase import catalogue
+
+    catalogue.reset(app)
+    app.update_settings(ui_scale=100, large_text=False, language="it" if "_it" in name else "en")
+    setup()
+    catalogue.settle(app)
+    normal = draw_now(app, ui_scale=100, large_text=False)  # a state shown at 150 % too
+    large = draw_now(app, **larger)
+    return Measure(growth(normal, large), overlaps(large) - overlaps(normal), mixed_rows(normal, large))
 
 
 def overlaps(drawn: list[Text]) -> set[tuple[str, str]]:
@@ -97,8 +144,8 @@ def growth(normal: list[Text], large: list[Text]) -> dict[str, float]:
     """Each text's growth: its ink height at the larger scale over its height at 100 % (texts
     drawn once at each, matched by their words)."""
     before: dict[str, int] = {}
-    for t in normal:
-        before[t.s] = t.ink.h if t.s not in before else -1
+    for t in normal:  # words drawn at two heights are left out (which is which?)
+        before[t.s] = t.ink.h if before.get(t.s, t.ink.h) == t.ink.h else -1
     out: dict[str, float] = {}
     for t in large:
         h = before.get(t.s, -1)
@@ -119,17 +166,47 @@ def _cap_height(t: Text) -> float:
 def mixed_rows(normal: list[Text], large: list[Text], tolerance: float = 1.1) -> list[list[str]]:
     """Lists whose rows were drawn at different sizes at the larger scale: texts on one surface
     with one designed size and weight placed on one column (same edge x within 2 px), at least
-    three rows, whose growth differs by more than ``tolerance`` (largest over smallest)."""
+    three rows each at most ``RUN_GAP`` line heights below the one before (a list, not two texts
+    far apart that happen to share a centre), whose growth differs by more than ``tolerance``
+    (largest over smallest)."""
     grew = growth(normal, large)
     columns: dict[tuple[Any, ...], list[Text]] = defaultdict(list)
     for t in large:
-        if t.s in grew:
+        if t.s in grew and t.where > _PARAGRAPH:
             columns[(t.where, t.size, t.weight, _EDGE.get(t.anchor, 0), t.pos[0] // 3)].append(t)
     found = []
-    for rows in columns.values():
-        if len({t.pos[1] for t in rows}) < 3:
-            continue
-        ratios = [grew[t.s] for t in rows]
-        if max(ratios) / min(ratios) > tolerance:
-            found.append(sorted({t.s for t in rows}))
+    for column in columns.values():
+        for rows in _runs(column):
+            if len({t.pos[1] for t in rows}) < 3:
+                continue
+            ratios = [grew[t.s] for t in rows]
+            if max(ratios) / min(ratios) > tolerance:
+                found.append(sorted({t.s for t in rows}))
     return found
+
+
+#: Rows of one list lie at most this many line heights apart.
+RUN_GAP = 3.0
+
+
+def _runs(column: list[Text]) -> list[list[Text]]:
+    """A column's texts in runs from the top: a row more than RUN_GAP line heights below the
+    previous one starts a new run."""
+    runs: list[list[Text]] = []
+    for t in sorted(column, key=lambda t: t.pos[1]):
+        if runs and t.pos[1] - runs[-1][-1].pos[1] <= RUN_GAP * gfx.font(t.size, t.weight).get_height():
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    return runs
+
+
+def family(name: str) -> str:
+    """A screenshot state's family: a table's game ("table_texas-holdem-bonus"), "multi_table",
+    a page ("help", "round_detail", "lobby" …); the language and the scale set apart are one."""
+    for two_words in ("round_detail", "responsible_gaming", "crash_dialog", "multi_table", "table_live_pace"):
+        if name.startswith(two_words):
+            return two_words
+    if name.startswith("table_"):
+        return "table_" + name.split("_")[1]
+    return name.split("_")[0]

@@ -1,22 +1,50 @@
 """Every screen at UI scale 150 % (and at 125 % with larger text): every screenshot state (the
-tables' demo states, the lobby, the pages, the multi-table view) is drawn with the texts each
-scene draws through gfx.blit_text recorded (their ink, on the surface they are drawn on, a
-pop-up apart from the scene it covers); no two texts overlap at the larger size that did not
-already overlap at 100 %, and texts did grow (the test would pass trivially otherwise)."""
+tables' demo states, the lobby, the pages, the multi-table view) is drawn at 100 % and at the
+larger scale with its texts recorded by scenes.showcase.scale_check (the one spy: the texts
+gfx.blit_text draws, by the surface they land on, a pop-up apart from the scene it covers, and
+the paragraphs of gfx.text_block). At the larger scale
+
+* no two texts overlap that did not already overlap at 100 %;
+* no list has its rows at mixed sizes (one list, one size: text_size.box_scale);
+* each family of states (a table's game, the multi-table view, a page) has at least its share
+  of texts grown by 1.25x or more (FLOORS, set from tools/scale_report.py: the tree reached
+  them; a screen that stops growing fails here).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import defaultdict
 from pathlib import Path
-from typing import Any
 
-import pygame
 import pytest
 
-from scenes.showcase import catalogue
-from scenes.ui import gfx
+from scenes.showcase import catalogue, scale_check
 
-Drawn = list[tuple[int, str, pygame.Rect]]
+#: Per family, the share of its texts (over all its states) that must grow by 1.25x or more at
+#: the larger scale: what `tools/scale_report.py` measured on the tree, rounded down.
+FLOORS: dict[str, float] = {
+    "cashier": 0.80,
+    "crash_dialog": 0.80,
+    "dialog": 0.80,
+    "help": 0.75,
+    "history": 0.90,
+    "lobby": 0.70,
+    "multi_table": 0.90,
+    "responsible_gaming": 0.70,
+    "round_detail": 0.50,
+    "settings": 0.90,
+    "table_casino-holdem": 0.80,
+    "table_heads-up-holdem": 0.70,
+    "table_live_pace": 0.90,
+    "table_texas-holdem-bonus": 0.90,
+    "table_twister": 0.50,
+    "table_video-poker": 0.65,
+    "toast": 0.70,
+}
+
+#: Overlaps known when the floors were set, each with the screen's owner to fix it; any other
+#: overlap fails. Empty when every screen is clean.
+KNOWN_OVERLAPS: dict[str, set[tuple[str, str]]] = {}
 
 
 @pytest.fixture
@@ -29,84 +57,36 @@ def app(tmp_path):
     a.wallet.close()
 
 
-def table_states(app) -> list[tuple[str, Callable[[], Any]]]:
-    return [(name, setup) for name, setup in catalogue.states(app) if ONLY in name]
+def known(name: str, pairs: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The overlaps of ``name`` not listed in KNOWN_OVERLAPS (a game code's clock is any time)."""
+    allowed = KNOWN_OVERLAPS.get(name, set())
+    return {p for p in pairs if not any(_same(p, a) for a in allowed)}
 
 
-ONLY = ""
-
-
-def record(monkeypatch, draw: Callable[[], None]) -> Drawn:
-    """The ink of every text blit_text draws, by the surface it lands on."""
-    drawn: Drawn = []
-    real_blit, real_text = gfx.blit_text, gfx.text
-
-    def spy(surface, s, *args, **kwargs):  # type: ignore[no-untyped-def]
-        last: list[pygame.Surface] = []
-
-        def text(*a, **k):  # type: ignore[no-untyped-def]
-            out = real_text(*a, **k)
-            last.append(out)
-            return out
-
-        monkeypatch.setattr(gfx, "text", text)
-        try:
-            rect = real_blit(surface, s, *args, **kwargs)
-        finally:
-            monkeypatch.setattr(gfx, "text", real_text)
-        if s.strip() and last:
-            drawn.append((id(surface), s, last[-1].get_bounding_rect().move(rect.topleft)))
-        return rect
-
-    monkeypatch.setattr(gfx, "blit_text", spy)
-    try:
-        draw()
-    finally:
-        monkeypatch.setattr(gfx, "blit_text", real_blit)
-    return drawn
-
-
-def overlaps(drawn: Drawn) -> set[tuple[str, str]]:
-    """Pairs of different texts on one surface whose ink overlaps by more than a sliver."""
-    found = set()
-    for i, (where, s, ink) in enumerate(drawn):
-        for where2, s2, ink2 in drawn[i + 1:]:
-            if where == where2 and s != s2:
-                clip = ink.clip(ink2)
-                if clip.w > 1 and clip.h > 1:
-                    found.add((min(s, s2), max(s, s2)))
-    return found
-
-
-def draw_now(app, monkeypatch, **settings) -> Drawn:
-    """The frame as it is, drawn again whole at these settings."""
-    app.update_settings(**settings)
-    for scene in app.manager.stack:  # cached panels and layers: drawn again, recorded
-        scene.language_changed()
-    drawn: Drawn = []
-    for i, scene in enumerate(app.manager.visible()):  # a pop-up covers the scene beneath it
-        recorded = record(monkeypatch, lambda scene=scene: scene.draw(app.canvas))
-        drawn += [(hash((i, where)), s, ink) for where, s, ink in recorded]
-    return drawn
+def _same(pair: tuple[str, str], allowed: tuple[str, str]) -> bool:
+    return all(a == b or (a.startswith("#") and b.startswith("#")) for a, b in zip(pair, allowed, strict=True))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("settings", [{"ui_scale": 150, "large_text": False},
                                       {"ui_scale": 125, "large_text": True}])
-def test_no_text_overlaps_another_at_a_larger_scale(app, monkeypatch, settings) -> None:
-    new: dict[str, set[tuple[str, str]]] = {}
-    grew = 0
-    for name, setup in table_states(app):
-        catalogue.reset(app)
-        app.update_settings(ui_scale=100, large_text=False, language="it" if "_it" in name else "en")
-        setup()
-        catalogue.settle(app)
-        normal = draw_now(app, monkeypatch)  # the same state at both sizes
-        large = draw_now(app, monkeypatch, **settings)
-        extra = overlaps(large) - overlaps(normal)
-        if extra:
-            new[name] = extra
-        sizes = {s: ink.h for _, s, ink in normal}
-        grew += sum(1 for _, s, ink in large if s in sizes and ink.h > sizes[s] * 1.2)
-    assert new == {}, "\n".join(f"{k}: {sorted(v)}" for k, v in new.items())
-    assert grew > 100  # the texts with room did grow
+def test_every_screen_grows_at_a_larger_scale_with_no_new_overlap_and_no_mixed_rows(app, settings) -> None:
+    overlapping: dict[str, set[tuple[str, str]]] = {}
+    mixed: dict[str, list[list[str]]] = {}
+    grew: dict[str, list[float]] = defaultdict(list)
+    for name, setup in catalogue.states(app):
+        if name.endswith("_150"):
+            continue  # the same state as its own at 100 %, measured there
+        m = scale_check.measure(app, name, setup, **settings)
+        grew[scale_check.family(name)] += m.grew.values()
+        if extra := known(name, m.new_overlaps):
+            overlapping[name] = extra
+        if m.mixed:
+            mixed[name] = m.mixed
+    assert overlapping == {}, "\n".join(f"{k}: {sorted(v)}" for k, v in overlapping.items())
+    assert mixed == {}, "\n".join(f"{k}: {v}" for k, v in mixed.items())
+    assert set(grew) <= set(FLOORS), "a new family of states: give it a floor"
+    shares = {fam: sum(r >= 1.25 for r in ratios) / max(1, len(ratios)) for fam, ratios in grew.items()}
+    low = {fam: round(share, 2) for fam, share in shares.items() if share < FLOORS[fam]}
+    assert low == {}, f"grown by 1.25x or more, under the floor: {low}"
+    assert sum(len(r) for r in grew.values()) > 2000  # every state was drawn and read

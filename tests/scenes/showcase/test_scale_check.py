@@ -1,0 +1,89 @@
+"""scenes.showcase.scale_check against controls: a list drawn with its rows at two sizes is found,
+the same list at one size is not, nor two texts far apart that share a centre; an overlap new at
+the larger size is found; a paragraph of gfx.text_block counts for growth."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from scenes.showcase import scale_check
+from scenes.ui import gfx
+
+ROWS = ["Royal flush", "Straight flush", "Four of a kind", "Full house"]
+
+
+@pytest.fixture(autouse=True)
+def fonts() -> Iterator[None]:
+    pygame.init()
+    yield
+    gfx.set_text_settings(SimpleNamespace(ui_scale=100, large_text=False))
+
+
+def at(scale: int, draw: Callable[[], None]) -> list[scale_check.Text]:
+    gfx.set_text_settings(SimpleNamespace(ui_scale=scale, large_text=False))
+    return scale_check.record(draw)
+
+
+def a_list(sizes: Callable[[int], AbstractContextManager[object]], surface: pygame.Surface) -> Callable[[], None]:
+    """The four rows of a pay table, row ``i`` drawn inside ``sizes(i)``, 40 px apart."""
+    def draw() -> None:
+        for i, row in enumerate(ROWS):
+            with sizes(i):
+                gfx.blit_text(surface, row, 22, (100, 100 + 40 * i), max_width=400)
+    return draw
+
+
+def both(draw: Callable[[], None]) -> tuple[list[scale_check.Text], list[scale_check.Text]]:
+    return at(100, draw), at(150, draw)
+
+
+def test_a_list_whose_rows_come_out_at_two_sizes_is_found() -> None:
+    surface = pygame.Surface((800, 600))
+    draw = a_list(lambda i: gfx.box_scale() if i < 2 else gfx.designed_text(), surface)
+    normal, large = both(draw)
+    assert scale_check.mixed_rows(normal, large) == [sorted(ROWS)]
+
+
+def test_a_list_at_one_size_is_not() -> None:
+    surface = pygame.Surface((800, 600))
+    normal, large = both(a_list(lambda i: gfx.box_scale(), surface))
+    assert scale_check.mixed_rows(normal, large) == []
+    assert all(r > 1.4 for r in scale_check.growth(normal, large).values())  # they did grow
+
+
+def test_texts_far_apart_on_one_centre_are_not_a_list() -> None:
+    surface = pygame.Surface((1920, 1080))
+
+    def draw() -> None:
+        gfx.blit_text(surface, "Table #2 · buy-in € 5.00", 24, (960, 100), anchor="midtop", max_width=900)
+        with gfx.designed_text():
+            gfx.blit_text(surface, "POT 30", 24, (960, 500), anchor="midtop")
+        gfx.blit_text(surface, "Ten High", 24, (960, 900), anchor="midtop", max_width=900)
+
+    normal, large = both(draw)
+    assert scale_check.mixed_rows(normal, large) == []
+
+
+def test_an_overlap_new_at_the_larger_size_is_found() -> None:
+    surface = pygame.Surface((800, 600))
+
+    def draw() -> None:
+        with gfx.box_scale():
+            gfx.blit_text(surface, "BALANCE", 30, (100, 100))
+            gfx.blit_text(surface, "€ 907.00", 30, (100, 128))
+
+    normal, large = both(draw)
+    assert scale_check.overlaps(normal) == set()
+    assert scale_check.overlaps(large) == {("BALANCE", "€ 907.00")}
+
+
+def test_a_paragraph_laid_out_by_text_block_counts_for_growth() -> None:
+    words = "A 1.00 bet on your two cards and the flop. Prizes are paid as shown."
+    normal, large = both(lambda: gfx.text_block(words, 20, 500))
+    assert scale_check.growth(normal, large)[words] == pytest.approx(1.5, abs=0.1)
+    assert scale_check.overlaps(large) == set()
