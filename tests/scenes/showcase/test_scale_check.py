@@ -84,6 +84,10 @@ def test_an_overlap_new_at_the_larger_size_is_found() -> None:
 
 def test_a_paragraph_laid_out_by_text_block_counts_for_growth() -> None:
     words = "A 1.00 bet on your two cards and the flop. Prizes are paid as shown."
-    normal, large = both(lambda: gfx.text_block(words, 20, 500))
+
+    def draw() -> None:
+        gfx.text_block(words, 20, 500)
+
+    normal, large = both(draw)
     assert scale_check.growth(normal, large)[words] == pytest.approx(1.5, abs=0.1)
     assert scale_check.overlaps(large) == set()
