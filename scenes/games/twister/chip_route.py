@@ -34,7 +34,7 @@ def card_boxes(table: TwisterTable, view: TableOnShow) -> list[Box]:
     xs = [x for x, _ in board_places(5)]
     y = board_places(5)[0][1]
     boxes = [(xs[0] - CARD_W / 2, y - CARD_H / 2, xs[-1] + CARD_W / 2, y + CARD_H / 2)]
-    for number, centre in seat_places(table).items():
+    for number, centre in seat_places(table, True).items():
         if view.seats[number].in_hand:
             (x0, y0), (x1, _) = hole_places(centre, True)
             boxes.append((x0 - CARD_W / 2, y0 - CARD_H / 2, x1 + CARD_W / 2, y0 + CARD_H / 2))

@@ -32,6 +32,7 @@ from scenes.games.twister.layout import (
     DEALER_X,
     DEALER_Y,
     LINE_GAP,
+    PLATE_W,
     POT_Y,
     UNIT_W,
     Scale,
@@ -39,9 +40,11 @@ from scenes.games.twister.layout import (
     board_places,
     card_width,
     faded,
+    growth,
     hole_places,
     plate_rect,
     seat_places,
+    side_x,
     tag_rect,
 )
 from scenes.ui import gfx
@@ -51,6 +54,7 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext, Texts
 
 TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
+INFO_W = 440  # on a grown large table: the room of the level lines (top left) and the prize pool (top right)
 DEALER_LINES = 2
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 TAG_COLOURS = {"fold": (70, 40, 40), "all_in": (150, 40, 40), "all_in_held": (150, 40, 40),
@@ -107,18 +111,33 @@ def blinds_up_text(app: Texts, level: BlindLevel) -> str:
 
 
 # --- the table --------------------------------------------------------------------------
-@gfx.at_designed_size  # seat plates, tags and lines sit close: no room to grow (UI scale)
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                large: bool, highlight: bool = False,
                motion: Callable[[tuple[Any, ...]], float] | None = None,
                blinds_up: BlindLevel | None = None) -> None:
     """Draw one tournament table into ``rect``; ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
-    ``blinds_up`` is a level just reached, announced across the middle of the felt."""
+    ``blinds_up`` is a level just reached, announced across the middle of the felt.
+
+    The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
+    lines, all its texts at that one factor); a grid tile keeps its designed size."""
+    if large:
+        with gfx.box_scale(growth(True)):
+            _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
+                        blinds_up=blinds_up)
+    else:
+        with gfx.designed_text():
+            _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
+                        blinds_up=blinds_up)
+
+
+def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
+                large: bool, highlight: bool, motion: Callable[[tuple[Any, ...]], float] | None,
+                blinds_up: BlindLevel | None) -> None:
     sc = Scale(rect, motion, still=app.settings.reduced_motion)
     view = table_on_show(table)
     _draw_felt(surface, sc, app, large=large, highlight=highlight)
-    for number, centre in seat_places(table).items():  # the player first, then clockwise
+    for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
         box = _draw_seat_plate(surface, sc, seat, centre, app, large=large)
         if seat.in_hand:
@@ -126,7 +145,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
         _draw_tag(surface, sc, seat, box, app, large=large)
     if view.in_play:
         _draw_board(surface, sc, view, app, large=large)
-        _draw_pots(surface, sc, view, app)
+        _draw_pots(surface, sc, view, app, large=large)
         if large:
             _draw_dealer(surface, sc, view, app)
     _draw_info(surface, sc, view, app, large=large)
@@ -149,31 +168,43 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
                      app: AppContext, *, large: bool) -> pygame.Rect:
     """The seat's box: name, chips (or place), the opponent's style, "thinking…", the
     dealer button. Returns the box."""
-    size = sc.size
-    box = plate_rect(sc, centre)
+    f = growth(large)
+
+    def size(v: float) -> int:  # a place inside the plate, grown with it
+        return sc.size(v * f)
+
+    box = plate_rect(sc, centre, large)
     active = seat.to_act
     surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
                            size(16), 3 if active else 2, glow=active), box)
-    gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), size(30),
-                  (box.x + size(18), box.y + size(10)), gfx.CREAM, "bold", max_width=box.w - size(36))
+    style = style_text(app, seat.personality) if large and not seat.is_player and seat.personality else ""
+    room = box.w - size(36)
+    if style and f > 1:  # the name keeps clear of the style beside it
+        room -= gfx.font(20, "regular").size(style)[0] + size(16)
+    gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.size(30),
+                  (box.x + size(18), box.y + size(10)), gfx.CREAM, "bold", max_width=room)
     if seat.standing is Standing.WINNER:
         info, colour = place_text(app, 1), gfx.GOLD_LIGHT
     elif seat.standing is Standing.OUT:
         info, colour = app.tr("twister.out", place=place_text(app, seat.place)), gfx.MUTED
     else:
         info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
-    gfx.blit_text(surface, info, size(34), (box.x + size(18), box.y + size(56)), colour, "black")
-    if large and not seat.is_player and seat.personality:
-        gfx.blit_text(surface, style_text(app, seat.personality), size(20),
-                      (box.right - size(16), box.y + size(16)), gfx.MUTED, anchor="topright")
+    gfx.blit_text(surface, info, sc.size(34), (box.x + size(18), box.y + size(56)), colour, "black",
+                  max_width=box.w // 2 if large else None)
+    if style:
+        gfx.blit_text(surface, style, sc.size(20), (box.right - size(16), box.y + size(16)), gfx.MUTED,
+                      anchor="topright")
     if active and not seat.is_player:
-        gfx.blit_text(surface, app.tr("twister.thinking"), size(22), (box.right - size(16), box.y + size(66)),
-                      gfx.MUTED, anchor="topright")
+        gfx.blit_text(surface, app.tr("twister.thinking"), sc.size(22), (box.right - size(16), box.y + size(66)),
+                      gfx.MUTED, anchor="topright", max_width=box.w // 2 - size(24) if large else None)
     if seat.dealer:
         bx, by = box.right + size(26), box.y + size(20)
+        if f > 1 and not seat.is_player:  # a grown opponent's plate: under its outer corner (clear of the pots)
+            bx = box.x + size(28) if box.centerx < sc.rect.centerx else box.right - size(28)
+            by = box.bottom + size(30)
         pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
         pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), sc.line(3))
-        gfx.blit_text(surface, "D", size(26), (bx, by), gfx.INK, "black", anchor="center")
+        gfx.blit_text(surface, "D", sc.size(26), (bx, by), gfx.INK, "black", anchor="center")
     return box
 
 
@@ -237,29 +268,37 @@ def card_text(cards: tuple[Card, ...]) -> str:
     return " ".join(f"{str(c)[0].replace('T', '10')}{SUITS[str(c)[1]]}" for c in cards)
 
 
-def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
+def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
     """Above the board: the winners of the hand just over, else the pot (and, with more than
-    one, each pot in the middle with who is in it)."""
+    one, each pot in the middle with who is in it). The lines of one size share one factor
+    (the longest fits between the side seats' plates)."""
     size = sc.size
+    f = growth(large)
     wins = [(f"{app.tr(win.pot_key)}: " if win.pot_key else "")
             + str(app.tr(win.text_key, name=seat_name(app, win.name, win.is_player),
                          amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name)))
             for win in view.wins]
     lines = [(text, True) for text in wins] + [(text, k == 0) for k, text in enumerate(pot_lines(view, app))]
+    room = size(min(700 * f, UNIT_W - 2 * (side_x(large) + PLATE_W * f / 2) - 20))  # between the side plates
+    factors = {big: gfx.box_factor((text, size(32 if big else 24), "black" if big else "bold", room)
+                                   for text, b in lines if b is big) for big in (True, False)}
     for k, (text, big) in enumerate(reversed(lines)):  # the last line just above the board
-        gfx.blit_text(surface, text, size(32 if big else 24), sc.at(UNIT_W / 2, POT_Y - LINE_GAP * k),
-                      gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
-                      shadow=True, max_width=size(700))
+        with gfx.box_scale(factors[big]):
+            gfx.blit_text(surface, text, size(32 if big else 24), sc.at(UNIT_W / 2, POT_Y - LINE_GAP * f * k),
+                          gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
+                          shadow=True, max_width=room)
 
 
 def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
     """The dealer's last words, newest at the bottom, in the felt below the board."""
     lines = view.dealer[-DEALER_LINES:]
+    f = growth(True)
+    room = sc.size(min(DEALER_W, DEALER_X - (UNIT_W / 2 + PLATE_W * f / 2) - 20))  # right of the player's plate
     for k, line in enumerate(lines):
         newest = k == len(lines) - 1
         gfx.blit_text(surface, dealer_text(app, line), sc.size(24 if newest else 20),
-                      sc.at(DEALER_X, DEALER_Y - 30 * (len(lines) - 1 - k)), gfx.CREAM if newest else gfx.MUTED,
-                      "bold" if newest else "regular", anchor="midright", max_width=sc.size(DEALER_W))
+                      sc.at(DEALER_X, DEALER_Y - 30 * f * (len(lines) - 1 - k)), gfx.CREAM if newest else gfx.MUTED,
+                      "bold" if newest else "regular", anchor="midright", max_width=room)
 
 
 def _draw_tag(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect, app: AppContext, *,
@@ -279,24 +318,27 @@ def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     """Top left the level and the clock to the next one; top right the prize pool. A tile
     keeps its info lines at a readable size (its header label sits top centre)."""
     px = sc.size(26) if large else TILE_INFO_PX
+    f = growth(large)
+    room = sc.size(INFO_W) if f > 1 else None  # a grown line keeps clear of the table's line at the top
     drawn = gfx.blit_text(surface, level_text(app, view.level), px, sc.at(24, 14), gfx.CREAM, "bold",
-                          max_width=None if large else sc.rect.w // 2 - 130)
+                          max_width=room if large else sc.rect.w // 2 - 130)
     if view.next_level_in is not None:
         clock_line = app.tr("twister.next_level", time=clock_text(view.next_level_in))
         if large:
-            gfx.blit_text(surface, clock_line, sc.size(24), sc.at(24, 48), gfx.MUTED)
+            gfx.blit_text(surface, clock_line, sc.size(24), sc.at(24, 14 + 34 * f), gfx.MUTED, max_width=room)
         else:
             gfx.blit_text(surface, clock_line, TILE_INFO_PX, (drawn.x, drawn.bottom + 2), gfx.CREAM)
     if view.prize_pool:  # none for a hand replayed from a PHH file
         gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.size(28),
-                      sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright")
+                      sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright", max_width=room)
 
 
 def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: AppContext, *, large: bool) -> None:
     """A banner across the board (empty when a new hand starts), clear of the pot line above
     and of the opponents' bets below."""
+    f = growth(large)
     size = sc.size
-    band = pygame.Rect(0, 0, size(760), max(size(84), 36))
+    band = pygame.Rect(0, 0, size(760 * f), max(size(84 * f), 36))
     band.center = sc.at(UNIT_W / 2, BOARD_Y - 25)
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
     gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,

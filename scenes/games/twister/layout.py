@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.games.twister.table import TwisterTable
+from scenes.ui import gfx
 
 if TYPE_CHECKING:
     from gamelib.games.twister.table_view import TableOnShow
@@ -35,12 +36,42 @@ SHOE = (1500, -60)  # where dealt cards slide in from (table units)
 CARD_GAP = 124  # board cards, centre to centre
 
 
-def seat_places(table: TwisterTable) -> dict[int, tuple[int, int]]:
-    """Tournament seat -> centre of its seat box (the player always at the bottom)."""
+#: The large table's geometry grows with the player's UI scale up to this (its seat plates, tags
+#: and lines; the board and the cards keep their size).
+MOST_GROWTH = 1.4
+
+
+def growth(large: bool = True) -> float:
+    """The large table's geometry factor at the player's UI scale (1.0 … ``MOST_GROWTH``); a
+    grid tile keeps its designed geometry."""
+    return max(1.0, min(gfx.ui_scale(), MOST_GROWTH)) if large else 1.0
+
+
+def _grown(large: bool) -> float:
+    """0 at the designed geometry … 1 at the most growth."""
+    return (growth(large) - 1) / (MOST_GROWTH - 1)
+
+
+def side_x(large: bool) -> int:
+    """The left opponent's centre (the right one's mirrors it): a little out on a grown table, so
+    the pot lines between the two plates have room."""
+    return 250 - round(15 * _grown(large))
+
+
+def seat_places(table: TwisterTable, large: bool = False) -> dict[int, tuple[int, int]]:
+    """Tournament seat -> centre of its seat box (the player always at the bottom). On a grown
+    large table the side opponents sit lower (their tags clear of the level lines) and a
+    heads-up opponent sits where the right one does (the pot lines stay clear of the plate)."""
     t = table.t
     me = t.player_seat or 0
     n = t.seat_count
     places = HEADS_UP_PLACES if n == 2 else SEAT_PLACES
+    g = _grown(large)
+    if g > 0:
+        low, x = round(40 * g), side_x(large)
+        places = {0: (800, 690 - round(10 * g)), 1: (x, 200 + low), 2: (UNIT_W - x, 200 + low)}
+        if n == 2:
+            places = {0: places[0], 1: places[2]}
     return {(me + k) % n: places[k] for k in range(n)}
 
 
@@ -94,8 +125,9 @@ def card_rect(sc: Scale, centre: tuple[int, int], large: bool) -> pygame.Rect:
     return rect
 
 
-def plate_rect(sc: Scale, centre: tuple[int, int]) -> pygame.Rect:
-    box = pygame.Rect(0, 0, sc.size(PLATE_W), sc.size(PLATE_H))
+def plate_rect(sc: Scale, centre: tuple[int, int], large: bool = False) -> pygame.Rect:
+    f = growth(large)
+    box = pygame.Rect(0, 0, sc.size(PLATE_W * f), sc.size(PLATE_H * f))
     box.center = sc.at(*centre)
     return box
 
@@ -109,12 +141,13 @@ def hole_places(centre: tuple[int, int], large: bool) -> list[tuple[float, float
     opponent's, left of a heads-up opponent's (the board is below it)."""
     cx, cy = centre
     gap = 124 if large else 100
+    g = _grown(large)
     if is_player_place(centre):
-        x, y = cx, cy - (150 if large else 130)
+        x, y = cx, cy - (150 + 10 * g if large else 130)
     elif cx == UNIT_W // 2:
         x, y = cx - 350, cy + 20
     else:
-        x, y = cx, cy + 150
+        x, y = cx, cy + 150 + 22 * g
     return [(x - gap / 2 + k * gap, y) for k in range(2)]
 
 
@@ -148,7 +181,8 @@ def tag_rect(sc: Scale, box: pygame.Rect, is_player: bool, large: bool = True) -
         rect = pygame.Rect(0, 0, box.w // 2, box.h // 2)
         rect.topright = (box.right - sc.line(6), box.y + sc.line(6))
         return rect
-    rect = pygame.Rect(0, 0, sc.size(230), sc.size(40))
+    f = growth(large)
+    rect = pygame.Rect(0, 0, sc.size(230 * f), sc.size(40 * f))
     if is_player:
         rect.midright = (box.x - sc.size(16), box.centery)
     else:
@@ -164,9 +198,9 @@ def table_rects(table: TwisterTable, view: TableOnShow, rect: pygame.Rect, *,
     out: list[tuple[str, pygame.Rect]] = []
     for k, (x, y) in enumerate(board_places(len(view.board))):
         out.append((f"board {k}", card_rect(sc, sc.at(x, y), large)))
-    for number, centre in seat_places(table).items():
+    for number, centre in seat_places(table, large).items():
         seat = view.seats[number]
-        box = plate_rect(sc, centre)
+        box = plate_rect(sc, centre, large)
         out.append((f"plate {number}", box))
         if seat.tag is not None and large:
             out.append((f"tag {number}", tag_rect(sc, box, seat.is_player)))

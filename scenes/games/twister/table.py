@@ -34,19 +34,25 @@ from gamelib.games.twister.table_view import PlayerChoices, player_choices, tabl
 from gamelib.ledger import is_round_id
 from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
+    INFO_W,
     clock_text,
     count_text,
     draw_flying_chip,
     draw_table,
 )
-from scenes.games.twister.layout import seat_places
+from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
-from scenes.games.twister.table_parts import SLIDER, draw_finish, draw_slider, draw_time_bank
+from scenes.games.twister.table_parts import (
+    SLIDER,
+    TwisterGameCode,
+    draw_finish,
+    draw_slider,
+    draw_time_bank,
+)
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
-from scenes.ui.widgets.info import GameCode
 
 if TYPE_CHECKING:
     from scenes.games.twister.scene import TwisterScene
@@ -110,8 +116,8 @@ class TwisterTableScene(Scene):
                               hotkey="A", style="red", enabled=partial(self.can, "all_in"))
         self.done_b = Button((810, 700, 300, 76), lambda: tr("twister.close"), self.acknowledge,
                              hotkey="Enter", style="gold")
-        self.code_label = GameCode((TABLE_RECT.x + 20, TABLE_RECT.bottom - 58), lambda: tr("table.game_code"),
-                                   self.game_code, lambda: seed_commitment(self.table.t.seed))
+        self.code_label = TwisterGameCode(TABLE_RECT, lambda: tr("table.game_code"), self.game_code,
+                                          lambda: seed_commitment(self.table.t.seed))
         self.buttons = [*self.top_buttons, self.fold_b, self.call_b, self.raise_b, self.allin_b,
                         *self.presets, self.minus_b, self.plus_b, self.amount_b]
         self._offer_only_legal_actions()
@@ -361,7 +367,7 @@ class TwisterTableScene(Scene):
     def flight_paths(self) -> list[tuple[list[tuple[float, float]], float, int]]:
         """The chips flying now: each one's way round the cards (table units), how far along
         it is (0 … 1) and its amount."""
-        places = seat_places(self.table)
+        places = seat_places(self.table, True)
         pace = max(speed_factor(self.app.settings.animation_speed), 1e-6)
         boxes = card_boxes(self.table, table_on_show(self.table)) if self.flights else []
         out = []
@@ -412,15 +418,17 @@ class TwisterTableScene(Scene):
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                    blinds_up=self.hub.room.blinds_up(self.table))
         self._draw_flights(surface)
-        gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
-                      (TABLE_RECT.centerx, TABLE_RECT.y + 16), gfx.CREAM, "bold", anchor="midtop", max_width=760)
+        with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
+            gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
+                          (TABLE_RECT.centerx, TABLE_RECT.y + 16), gfx.CREAM, "bold", anchor="midtop",
+                          max_width=760 if growth(True) == 1 else TABLE_RECT.w - 2 * (24 + INFO_W + 16))
         self.code_label.draw(surface)
         rail = pygame.Rect(0, 930, 1920, 150)
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
         for b in self.buttons:
             b.draw(surface)
         draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
-        gfx.blit_text(surface, self.app.tr("lobby.balance"), 20, (1640, 962), gfx.MUTED, "bold")
+        gfx.blit_text(surface, self.app.tr("lobby.balance"), 20, (1640, 962), gfx.MUTED, "bold", max_width=256)
         balance = self.app.wallet.balance - self.hub.room.prizes_on_hold()  # no result before the river
         gfx.blit_text(surface, self.app.money(balance), 32, (1896, 992), gfx.GOLD_LIGHT,
                       "black", anchor="topright", max_width=256)

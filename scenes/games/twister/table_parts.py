@@ -5,15 +5,17 @@ the time bank under the prize pool, the finishing box (see
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import PlayerChoices, final_standings
-from scenes.games.twister.draw import clock_text, count_text, place_text, seat_name
+from scenes.games.twister.draw import INFO_W, clock_text, count_text, place_text, seat_name
+from scenes.games.twister.layout import growth
 from scenes.ui import gfx
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, resolve
+from scenes.ui.widgets.info import GameCode
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -34,13 +36,14 @@ def draw_slider(surface: pygame.Surface, app: AppContext, choices: PlayerChoices
     pygame.draw.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
     pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
     gfx.blit_text(surface, count_text(app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
-                  anchor="bottomleft")
+                  anchor="bottomleft", max_width=SLIDER.w // 3)
     if said:
         limit = choices.min_to if said == "min" else choices.max_to
         gfx.blit_text(surface, app.tr(f"twister.amount.{said}", amount=count_text(app, limit)), 18,
-                      (SLIDER.centerx, SLIDER.y - 6), gfx.GOLD_LIGHT, "bold", anchor="midbottom")
+                      (SLIDER.centerx, SLIDER.y - 6), gfx.GOLD_LIGHT, "bold", anchor="midbottom",
+                      max_width=SLIDER.w // 3)
     gfx.blit_text(surface, count_text(app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6), gfx.MUTED,
-                  anchor="bottomright")
+                  anchor="bottomright", max_width=SLIDER.w // 3)
 
 
 def draw_time_bank(surface: pygame.Surface, app: AppContext, table: TwisterTable, felt: pygame.Rect) -> None:
@@ -51,8 +54,37 @@ def draw_time_bank(surface: pygame.Surface, app: AppContext, table: TwisterTable
         return
     running = table.waiting_for_player
     colour = WARNING if bank <= 10 and running else gfx.CREAM if running else gfx.MUTED
-    gfx.blit_text(surface, app.tr("twister.time_bank", time=clock_text(math.ceil(bank))), 24,
-                  (felt.right - 24, felt.y + 52), colour, "bold", anchor="topright")
+    f = growth(True)  # under the prize pool, grown with the felt
+    with gfx.box_scale(f):
+        gfx.blit_text(surface, app.tr("twister.time_bank", time=clock_text(math.ceil(bank))), 24,
+                      (felt.right - 24, felt.y + 14 + round(38 * f)), colour, "bold", anchor="topright",
+                      max_width=INFO_W)
+
+
+class TwisterGameCode(GameCode):
+    """GAME CODE and the seed's SHA-256 in the felt's bottom left corner at every UI scale (the
+    top band of a Twister table holds its buttons and YOUR TURN), grown with the felt."""
+
+    def __init__(self, felt: pygame.Rect, *args: Any, **kwargs: Any) -> None:
+        super().__init__((felt.x + 20, felt.bottom - 58), *args, **kwargs)
+        self.felt = felt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        code, digest = self.code(), self.seed_hash()
+        if not self.visible or not (code or digest):
+            return
+        f = growth(True)
+        x, y = self.felt.x + 20, self.felt.bottom - round(58 * f)
+        with gfx.box_scale(f):
+            r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), 17, (x, y), gfx.MUTED,
+                              "bold", max_width=200)
+            if code:
+                shown = code if code.startswith("#") else f"#{code}"
+                gfx.blit_text(surface, f"{shown} GMT", 22, (r.right + 10, r.centery), gfx.CREAM, "bold",
+                              anchor="midleft", max_width=240)
+            if digest:
+                gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (x, r.bottom + 6), gfx.MUTED,
+                              max_width=440)
 
 
 @gfx.at_designed_size  # the result lines sit close: no room to grow (UI scale)

@@ -30,10 +30,16 @@ SPIN_SECONDS = 4.0
 FADE_SECONDS = 0.8  # reduced motion: the wheel fades in instead of spinning
 
 
-class WheelScene(Scene):
-    """A pop-up over the Twister screen: spin, stop on the drawn multiplier, then PLAY."""
+def wheel_radius() -> int:
+    """The wheel's radius: smaller at a larger UI scale, so the title above and the prize
+    below, grown with the player's scale, keep clear of it."""
+    return round(RADIUS - 100 * (gfx.ui_scale() - 1))
 
-    transparent = True
+
+class WheelScene(Scene):
+    """A screen over the Twister screen (it covers what is beneath: no table text shows
+    through): spin, stop on the drawn multiplier, then PLAY."""
+
     name = "twister-wheel"
 
     def __init__(self, app: AppContext, table: TwisterTable, number: int = 0, note: str = "") -> None:
@@ -51,9 +57,19 @@ class WheelScene(Scene):
         self.still = bool(app.settings.reduced_motion)
         seconds = FADE_SECONDS if self.still else SPIN_SECONDS
         self.duration = seconds * speed_factor(app.settings.animation_speed)
-        self.play_b = Button((810, 930, 300, 80), lambda: app.tr("twister.wheel.continue"), self.done,
-                             hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
         self._wheel: pygame.Surface | None = None
+        self._build()
+
+    def _build(self) -> None:
+        app = self.app
+        w, h = gfx.ui_px(300), gfx.ui_px(80)
+        self.play_b = Button((960 - w // 2, 1010 - h, w, h),
+                             lambda: app.tr("twister.wheel.continue"), self.done,
+                             hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
+        self._wheel = None  # drawn again at the player's scale
+
+    def language_changed(self) -> None:
+        self._build()
 
     @property
     def stopped(self) -> bool:
@@ -101,48 +117,56 @@ class WheelScene(Scene):
     def _wheel_surface(self) -> pygame.Surface:
         if self._wheel is not None:
             return self._wheel
-        size = RADIUS * 2 + 8
+        radius = wheel_radius()
+        size = radius * 2 + 8
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size // 2
         n = len(SEGMENTS)
         step = 2 * math.pi / n
         for k, mult in enumerate(SEGMENTS):
             a0 = -math.pi / 2 + k * step
-            pts = [(c, c)] + [(c + RADIUS * math.cos(a0 + step * t / 6), c + RADIUS * math.sin(a0 + step * t / 6))
+            pts = [(c, c)] + [(c + radius * math.cos(a0 + step * t / 6), c + radius * math.sin(a0 + step * t / 6))
                               for t in range(7)]
             pygame.draw.polygon(surf, COLOURS[mult], pts)
             pygame.draw.polygon(surf, gfx.GOLD_DARK, pts, 2)
             mid = a0 + step / 2
             label = gfx.text(f"{mult}x", 24 if mult < 100 else 22, gfx.CREAM if mult < 100 else gfx.INK, "black")
-            label = pygame.transform.rotate(label, -math.degrees(mid) - 90)
-            lx = c + RADIUS * 0.78 * math.cos(mid)
-            ly = c + RADIUS * 0.78 * math.sin(mid)
+            # across the segment; at a larger scale along it (a grown label is wider than its segment)
+            radial = gfx.ui_scale() > 1
+            turn = (180 if math.cos(mid) < 0 else 0) if radial else 90  # radial labels read left to right
+            label = pygame.transform.rotate(label, -math.degrees(mid) - turn)
+            at = 0.68 if radial else 0.78
+            lx = c + radius * at * math.cos(mid)
+            ly = c + radius * at * math.sin(mid)
             surf.blit(label, label.get_rect(center=(lx, ly)))
-        pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), RADIUS, 6)
+        pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), radius, 6)
         pygame.draw.circle(surf, gfx.GOLD, (c, c), 56)
         pygame.draw.circle(surf, gfx.INK, (c, c), 56, 4)
         self._wheel = surf
         return surf
 
-    @gfx.at_designed_size  # the wheel's labels and the seats around it sit close (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
-        gfx.veil(surface, 190)
+        # the wheel's own backdrop: the felt, dimmed (the tables beneath do not show through)
+        surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt, spotlight=False), (0, 0))
+        gfx.veil(surface, 150)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
-                      shadow=True)
-        gfx.blit_text(surface, table_line(self.app, self.table, self.number), 26, (960, 104), gfx.CREAM, "bold",
-                      anchor="midtop", max_width=1100)
+                      shadow=True, max_width=1400)
+        gfx.blit_text(surface, table_line(self.app, self.table, self.number), 26, (960, 40 + gfx.ui_px(64)),
+                      gfx.CREAM, "bold", anchor="midtop", max_width=1400)
         if self.note:
-            gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1400)
+            gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1600)
         rotated = pygame.transform.rotate(self._wheel_surface(), -self.angle)
         if self.still and not self.stopped:
             rotated.set_alpha(int(255 * self.elapsed / self.duration))
         surface.blit(rotated, rotated.get_rect(center=CENTRE))
-        px, py = CENTRE[0], CENTRE[1] - RADIUS - 6
+        px, py = CENTRE[0], CENTRE[1] - wheel_radius() - 6
         pygame.draw.polygon(surface, gfx.RED, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)])
         pygame.draw.polygon(surface, gfx.CREAM, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)], 3)
         if self.stopped:
             t = self.table.t
             text = tr("twister.wheel.result", mult=t.multiplier, pool=self.app.money(t.prize_pool))
-            gfx.blit_text(surface, text, 44, (960, 870), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True)
+            y = self.play_b.rect.y - 60 + round(30 * (gfx.ui_scale() - 1))  # between the wheel and PLAY
+            gfx.blit_text(surface, text, 44, (960, y),
+                          gfx.GOLD_LIGHT, "black", anchor="center", shadow=True, max_width=1600)
         self.play_b.draw(surface)
