@@ -21,8 +21,9 @@ game has the same shape — a big raise early, smaller ones later):
   990 possible hands is more than FOLD's -2 ANTE, else FOLD (about 0.2 ms a decision).
   The simulator takes the same choice on every deal from the dealer's 91 pairs of ranks
   instead of the 990 hands (:mod:`.river`), so ``simulate --strategy builtin`` plays this
-  strategy at several hundred thousand rounds a second; ``--strategy exact`` enumerates the
-  990 hands instead (a cross-check: the same deals, the same choices, the same result).
+  strategy at about a million rounds a second (100,000,000 rounds, seed 7: 0.97632 ±
+  0.00117 per ANTE, 99 %; exactly 0.97642); ``--strategy exact`` enumerates the 990 hands
+  instead (a cross-check: the same deals, the same choices, the same result).
   The earlier river rule (:func:`river_raises_batch`, the simulator's until then): RAISE 1x
   when the hole cards lift the hand to a better category than the board's (a pair or
   better); when a hole card plays and the higher hole card is a jack or better; or when the
