@@ -80,7 +80,54 @@ def band(view: MultiTableScene, top: int, height: int) -> pygame.Rect:
         left = max(r.right for r in lefts) + 12
     if rights:
         right = min(right, min(r.left for r in rights) - 12)
+    right = min(right, _words_left(scene, top + height) - 16)
     return pygame.Rect(left, top, max(0, right - left), height)
+
+
+def _words_left(scene: object, bottom: int) -> int:
+    """Where the words the focused table writes on the right of its title band begin: a house
+    table's GAME CODE (at a larger scale right-aligned beside the ✕, as wide as its longest
+    line), a Twister table's "#1 is waiting for you" (right-aligned at ALL TABLES)."""
+    lefts = [RIGHT + 16]
+    code = getattr(getattr(scene, "panels", None), "code_label", None)
+    rect = getattr(code, "rect", None)
+    if isinstance(rect, pygame.Rect) and rect.y < bottom:
+        lefts.append(_code_left(code, rect))
+    others = getattr(scene, "_others_waiting", None)
+    hub = getattr(scene, "hub", None)
+    if callable(others) and hub is not None:
+        try:
+            waiting = others()
+            if waiting:
+                n = hub.room.number_of(waiting[0])
+                words = scene.app.tr("twister.other_waiting", n=n)  # type: ignore[attr-defined]
+                lefts.append(TWISTER_HINT_RIGHT - gfx.font(22, "bold").size(words)[0])
+        except Exception:  # pragma: no cover - a table drawn otherwise: its designed room
+            lefts.append(RIGHT + 16)
+    return min(lefts)
+
+
+#: A Twister table's "#1 is waiting for you" ends here (right-aligned, 22 px bold).
+TWISTER_HINT_RIGHT = 1640
+
+
+def _code_left(code: object, rect: pygame.Rect) -> int:
+    """The GAME CODE's left edge: at 100 % its place; larger, its lines right-aligned at its
+    RIGHT, as wide as the widest (held within 100 px left of its place)."""
+    right = getattr(code, "RIGHT", None)
+    if not isinstance(right, int):
+        return rect.x
+    try:
+        from scenes.ui.widgets.base import resolve
+
+        with gfx.box_scale():
+            lines = [gfx.font(17, "bold").size(resolve(getattr(code, "label", "")))[0],
+                     gfx.font(17, "bold").size(resolve(getattr(code, "next_label", "")))[0],
+                     gfx.font(22, "bold").size("#88:88:88-88 GMT")[0],
+                     gfx.font(15).size("SHA-256 888888888888…888888")[0]]
+    except Exception:  # pragma: no cover - drawn otherwise: the most room it may take
+        return rect.x - 100
+    return max(rect.x - 100, right - max(lines))
 
 
 def stable(s: str) -> str:

@@ -5,7 +5,9 @@ words; the focused tab is framed in gold with a bar under it, toward the table; 
 waiting for the player is gold, says what it waits for (never told by colour alone) and
 its frame pulses (the focused one's stays steady); the one waiting longest carries the W key. With more than four slots the tabs go
 on two rows of one line each (number, name and state when they fit; a waiting one keeps
-its state). No text under MIN_TEXT.
+its state). No text under MIN_TEXT. At a UI scale over 100 % the tabs grow with it and go
+where multi_scaled places them (the focused table's whole title band; an arrow tab for
+slots that do not fit whole).
 
 The strip is drawn once into a cached surface; a tab whose words, focus or state change is
 drawn again alone (countdowns: once a second), the whole strip when slots come or go; a

@@ -63,6 +63,8 @@ def reset(app: App) -> None:
     app.toasts.clear()
     if app.settings.advisor != "off" or app.settings.trainer:  # a demo's advice stays with it
         app.update_settings(advisor="off", trainer=False)
+    if app.settings.ui_scale != 100 or app.settings.large_text:  # a state at 150 % keeps it to itself
+        app.update_settings(ui_scale=100, large_text=False)
 
 
 def play_sample_rounds(app: App, rounds: int = 4) -> int:
@@ -112,7 +114,36 @@ def _play_out(session: Any) -> None:
                 continue
 
 
+#: States shown again at UI scale 150 % ("<name>_150"): a page, a table of each kind, the
+#: multi-table view, in English and Italian (the others are measured at 150 % by
+#: tools/scale_report.py and tests/scenes/table/test_text_scale_layout.py).
+AT_150 = ("lobby", "settings", "table_texas-holdem-bonus_flop", "table_casino-holdem_decision",
+          "table_heads-up-holdem_flop", "table_video-poker_10_hands_drawn", "table_twister_hand_flop",
+          "multi_table_twister", "multi_table_full", "settings_it", "table_twister_hand_river_it", "help_it")
+
+
 def states(app: App) -> Iterator[State]:
+    """Every screen and the key states of each registered table, then a few of them at UI scale
+    150 % (AT_150; the catalogue's ``reset`` puts the scale back to 100 %)."""
+    kept: dict[str, Callable[[], Any]] = {}
+    for name, setup in _states(app):
+        if name in AT_150:
+            kept[name] = setup
+        yield name, setup
+    for name in AT_150:
+        if name in kept:
+            yield f"{name}_150", _at_150(app, kept[name])
+
+
+def _at_150(app: App, setup: Callable[[], Any]) -> Callable[[], None]:
+    def run() -> None:
+        app.update_settings(ui_scale=150, large_text=False)
+        setup()
+
+    return run
+
+
+def _states(app: App) -> Iterator[State]:
     """Every screen and the key states of each registered table."""
     from scenes.shell.cashier import CashierScene
     from scenes.shell.help import HelpScene, sections
