@@ -154,31 +154,48 @@ class HoldAdvice:
             return self.app.tr("vp.hint_optimal", cards=cards, ev=f"{best.ev:.4f}"), best.positions
         return self.app.tr("vp.hold_help"), ()
 
-    def _draw_ev_table(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
-        """The EV table: the ten best holds (and the player's own) with their exact EV for 1."""
-        rect = pygame.Rect(0, 0, 760, 372)
+    def _draw_ev_table(self, surface: pygame.Surface, center: tuple[int, int],
+                       area: pygame.Rect | None = None) -> None:
+        """The EV table: the ten best holds (and the player's own) with their exact EV for 1.
+        At a larger scale (``area``: the room it has) its texts grow at one factor and it shows
+        as many of the best holds as that room holds (the player's own always among them)."""
+        f, rows_shown = 1.0, 10
+        if area is not None and gfx.ui_scale() > 1.0:
+            f = max(1.0, min(gfx.ui_scale(), area.w / 760))
+            rows_shown = max(3, min(10, int((area.h - 62 * f) // (31 * f))))
+        with gfx.box_scale(f) as f:
+            self._draw_ev_rows(surface, center, f, rows_shown)
+
+    def _draw_ev_rows(self, surface: pygame.Surface, center: tuple[int, int], f: float, rows_shown: int) -> None:
+        def px(n: float) -> int:
+            return round(n * f)
+
+        rect = pygame.Rect(0, 0, px(760), px(62 + 31 * rows_shown) if rows_shown < 10 else px(372))
         rect.center = center
         surface.blit(gfx.panel(rect.size, (8, 18, 14, 245), gfx.GOLD, 16, 2), rect)
         tr = self.app.tr
-        gfx.blit_text(surface, tr("vp.ev_title"), 24, (rect.centerx, rect.y + 10), gfx.GOLD, "black",
-                      anchor="midtop")
+        gfx.blit_text(surface, tr("vp.ev_title"), 24, (rect.centerx, rect.y + px(10)), gfx.GOLD, "black",
+                      anchor="midtop", max_width=rect.w - 40)
         values = self.hold_values()
         rnd = self.round
         if values is None or rnd is None:
-            gfx.blit_text(surface, tr("vp.analysing"), 24, rect.center, gfx.CREAM, "bold", anchor="center")
+            gfx.blit_text(surface, tr("vp.analysing"), 24, rect.center, gfx.CREAM, "bold", anchor="center",
+                          max_width=rect.w - 40)
             return
         mine = tuple(sorted(rnd.held))
-        rows = values[:10]
+        rows = values[:rows_shown]
         if all(v.positions != mine for v in rows):
-            rows = rows[:9] + [v for v in values if v.positions == mine]
-        y = rect.y + 50
+            rows = rows[:rows_shown - 1] + [v for v in values if v.positions == mine]
+        y = rect.y + px(50)
         for rank, v in ((values.index(v) + 1, v) for v in rows):
             colour = gfx.GOLD_LIGHT if v.positions == mine else gfx.CREAM
             kept = self._hold_text(v.cards)
-            gfx.blit_text(surface, f"{rank}.", 20, (rect.x + 60, y), gfx.MUTED, "bold", anchor="topright")
-            gfx.blit_text(surface, kept, 20, (rect.x + 76, y), colour, "bold", max_width=420)
-            gfx.blit_text(surface, f"{v.ev:.4f}", 20, (rect.x + 600, y), colour, "bold", anchor="topright")
+            gfx.blit_text(surface, f"{rank}.", 20, (rect.x + px(60), y), gfx.MUTED, "bold", anchor="topright",
+                          max_width=px(50))
+            gfx.blit_text(surface, kept, 20, (rect.x + px(76), y), colour, "bold", max_width=px(420))
+            gfx.blit_text(surface, f"{v.ev:.4f}", 20, (rect.x + px(600), y), colour, "bold", anchor="topright",
+                          max_width=px(100))
             diff = v.ev - values[0].ev
-            gfx.blit_text(surface, f"{diff:+.4f}" if diff else "", 18, (rect.right - 20, y), gfx.MUTED, "bold",
-                          anchor="topright")
-            y += 31
+            gfx.blit_text(surface, f"{diff:+.4f}" if diff else "", 18, (rect.right - px(20), y), gfx.MUTED, "bold",
+                          anchor="topright", max_width=px(110))
+            y += px(31)

@@ -199,15 +199,19 @@ class ValueHands(BetControls):
     def draw_rail(self, surface: pygame.Surface) -> None:
         t = self.table
         tr, money, bets = t.app.tr, t.app.money, t.bets
-        gfx.blit_text(surface, tr("vp.value"), 20, (178, 912), gfx.GOLD, "black", anchor="midtop")
+        scaled = gfx.ui_scale() != 1.0  # the labels grow into the width of the buttons under them
+        gfx.blit_text(surface, tr("vp.value"), 20, (178, 912), gfx.GOLD, "black", anchor="midtop",
+                      max_width=290 if scaled else None)
         box = pygame.Rect(110, RAIL_Y, 136, 84)
         surface.blit(gfx.panel(box.size, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2), box)
         gfx.blit_text(surface, money(bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
                       max_width=box.w - 10)
         hands = bets.hands if bets.hands or not t.shown_stakes else t.hand_count
-        gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (515, 912), gfx.GOLD, "black", anchor="midtop")
+        gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (515, 912), gfx.GOLD, "black", anchor="midtop",
+                      max_width=340 if scaled else None)
         gfx.blit_text(surface, tr("vp.total_bet", total=money(self.bet_total())), 20,
-                      (t.CONTROLS_X + 2 * t.CONTROL_W, 912), gfx.GOLD, "black", anchor="midtop")
+                      (t.CONTROLS_X + 2 * t.CONTROL_W, 912), gfx.GOLD, "black", anchor="midtop",
+                      max_width=4 * t.CONTROL_W if scaled else None)
         for b in [*self.bet_buttons, self.ev_button]:
             b.draw(surface)
         reason = self.deal_reason()

@@ -25,25 +25,21 @@ from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
+from scenes.games.video_poker.layout import MAIN, SINGLE, Layout, layout
 from scenes.games.video_poker.widgets import (
-    GRID,
     HandGrid,
     PaytableDialog,
     draw_paytable,
     paytable_key,
 )
-from scenes.table.base import CardPlace, TableScene
+from scenes.table.base import TableScene
 from scenes.table.events import flip_card
 from scenes.ui import gfx
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-# --- layout (logical px; the grid of extra hands, GRID, is in widgets) ----------------------
-MAIN_X, MAIN_Y, MAIN_W, MAIN_STEP = 1000, 636, 148, 172
-HOLD_Y = 742
-HINT_Y = 806
-PAY_RECT = pygame.Rect(24, 504, 452, 388)
+# --- layout: scenes/games/video_poker/layout.py (where each part lies at the player's scale) ---
 #: seconds per extra hand while the draw is shown, and the most the whole draw may take
 REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 
@@ -54,11 +50,11 @@ class VideoPokerTable(TableScene, HoldAdvice):
     game_id = "video-poker"
     DEALER_VOICE = False  # a machine: no dealer speaks
     SPOTS = {}  # no chip spots: the bet is VALUE x HANDS
-    CARD_PLACES = {"main": CardPlace(MAIN_X, MAIN_Y, width=MAIN_W, step=(MAIN_STEP, 0), count=5)}
+    CARD_PLACES = {"main": MAIN}
     #: One hand: large cards centred between the pay table and the dealer's messages (no grid).
-    SINGLE = CardPlace(976, 594, width=190, step=(200, 0), count=5)
+    SINGLE = SINGLE
     FELT_ARC = None
-    SHOE = (MAIN_X, -160)  # cards fall in from above the screen
+    SHOE = (MAIN.x, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)
     controls: ValueHands
@@ -227,11 +223,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def _refresh_grid(self) -> None:
         rnd = self.round
+        grid = self.layout.grid
         key = (self.hand_count, id(rnd), tuple(sorted(rnd.held)) if rnd else (), bool(self.shown_stakes),
-               self.app.lang, self.app.settings.card_back, self.app.settings.four_colour_deck)
+               self.app.lang, self.app.settings.card_back, self.app.settings.four_colour_deck, tuple(grid),
+               gfx.ui_scale())
         if key != self._grid_key:
             self._grid_key = key
-            self.grid.rebuild(self, max(0, self.hand_count - 1))
+            self.grid.rebuild(self, max(0, self.hand_count - 1), grid)
             self._grid_view = None
 
     # --- holds -----------------------------------------------------------------------------------
@@ -314,19 +312,37 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
                 bool(self._evs), tuple(self._tables))
 
+    @property
+    def layout(self) -> Layout:
+        """Where the pay table, the grid and the main hand lie at the player's scale now."""
+        return layout(self.paytable)
+
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
-        if to == "main" and self.hand_count <= 1:
-            return self.SINGLE.position(index)
+        if to == "main":
+            return self.layout.place(self.hand_count).position(index)
         return super().card_position(to, index)
 
     def main_x(self) -> int:
         """The centre of the main hand (the single hand stands a little left, in the open felt)."""
-        return self.SINGLE.x if self.hand_count <= 1 else MAIN_X
+        return self.layout.place(self.hand_count).x
+
+    def language_changed(self) -> None:
+        """The language or the player's scale changed: the main hand's cards move to where the
+        layout now puts them, and the grid and the pay table are drawn again."""
+        super().language_changed()
+        for (to, p), sprite in self.cards.items():
+            if to == "main":
+                sprite.x, sprite.y, sprite.width = self.card_position("main", p)
+        self._grid_key = None
+        self._grid_view = None
+        self._paytable = None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self._draw_paytable(surface)
         rnd = self.round
         tr = self.app.tr
+        lay, n = self.layout, self.hand_count
+        left, right = lay.hand_room()
         if not self.cards:  # before the deal: where the main hand will lie
             for p in range(5):
                 x, y, w = self.card_position("main", p)
@@ -334,58 +350,83 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (int(x), int(y))
                 surface.blit(gfx.panel(r.size, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2), r)
-        if self.hand_count <= 1 and not self.ev_open:
+        if n <= 1 and not self.ev_open:
             gfx.blit_text(surface, self.paytable.title.upper(), 48, (self.main_x(), 320), gfx.GOLD_DARK, "black",
-                          anchor="center", shadow=True)
+                          anchor="center", shadow=True, max_width=None if lay.scale == 1.0 else right - left)
         if rnd is not None and self.shown_stakes:
-            hint, marked = self.hint_text()
-            for p in range(5):
-                x, _, w = self.card_position("main", p)
-                held = p in rnd.held
-                if self.session.in_round:
-                    r = pygame.Rect(0, 0, w - 20, 34)
-                    r.center = (int(x), HOLD_Y + 17)
-                    surface.blit(gfx.panel(r.size, (200, 160, 40, 235) if held else (0, 0, 0, 150),
-                                           gfx.GOLD_LIGHT if held else gfx.GOLD_DARK, 10, 2), r)
-                    gfx.blit_text(surface, tr("vp.held") if held else tr("vp.hold"), 22, r.center,
-                                  gfx.INK if held else gfx.MUTED, "black", anchor="center")
-                    if p in marked:
-                        pygame.draw.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
-                    top = self.card_position("main", p)[1] - gfx.card_size(w)[1] / 2
-                    gfx.blit_text(surface, str(p + 1), 18, (int(x), int(top) - 8), gfx.MUTED, "bold",
-                                  anchor="midbottom")
+            self._draw_holds(surface, rnd, lay)
+            hold_y, hint_y = lay.hold_y(n), lay.hint_y(n)
             if self.session.in_round:
+                hint, _ = self.hint_text()
                 if self.main_line:
                     hint = tr("vp.dealt", line=self.line_name(self.main_line)) + " · " + hint
-                gfx.blit_text(surface, hint, 24, (self.main_x(), HINT_Y), gfx.CREAM, "bold", anchor="midtop",
-                              max_width=940)
+                gfx.blit_text(surface, hint, 24, (self.main_x(), hint_y), gfx.CREAM, "bold", anchor="midtop",
+                              max_width=940 if lay.scale == 1.0 else right - left)
             elif self.result_shown:
                 main = rnd.hands[0] if rnd.hands else None
                 text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
                         if main is not None and main.line else tr("vp.no_win"))
-                gfx.blit_text(surface, text, 30, (self.main_x(), HOLD_Y + 4), gfx.GOLD_LIGHT if main and main.line
-                              else gfx.MUTED, "black", anchor="midtop", shadow=True)
+                gfx.blit_text(surface, text, 30, (self.main_x(), hold_y + 4), gfx.GOLD_LIGHT if main and main.line
+                              else gfx.MUTED, "black", anchor="midtop", shadow=True,
+                              max_width=None if lay.scale == 1.0 else right - left)
+            trainer_x = MAIN.x if lay.scale == 1.0 else (left + right) // 2
+            trainer_w = 940 if lay.scale == 1.0 else right - left
             if self.trainer_warning:
-                gfx.blit_text(surface, self.trainer_warning, 22, (MAIN_X, HINT_Y + 36), (250, 130, 110),
-                              "bold", anchor="midtop", max_width=940)
+                gfx.blit_text(surface, self.trainer_warning, 22, (trainer_x, hint_y + gfx.ui_px(36)), (250, 130, 110),
+                              "bold", anchor="midtop", max_width=trainer_w)
             elif self.app.settings.trainer and self.trainer_total:
                 pct = 100 * self.trainer_optimal / self.trainer_total
                 gfx.blit_text(surface, tr("vp.trainer_score", optimal=self.trainer_optimal,
                                           total=self.trainer_total, pct=f"{pct:.0f}",
                                           lost=f"{self.trainer_lost:.4f}"),
-                              20, (MAIN_X, HINT_Y + 38), gfx.MUTED, "bold", anchor="midtop")
+                              20, (trainer_x, hint_y + gfx.ui_px(38)), gfx.MUTED, "bold", anchor="midtop",
+                              max_width=None if lay.scale == 1.0 else trainer_w)
         if self.ev_open:
-            self._draw_ev_table(surface, (MAIN_X, GRID.centery))
+            grid = lay.grid
+            if lay.scale == 1.0:
+                self._draw_ev_table(surface, (MAIN.x, grid.centery))
+            else:
+                self._draw_ev_table(surface, grid.center, grid)
+
+    def _draw_holds(self, surface: pygame.Surface, rnd: VideoPokerRound, lay: Layout) -> None:
+        """HOLD / HELD under each card of the main hand (all at one size), the hint's marks and
+        the cards' key numbers 1–5."""
+        if not self.session.in_round:
+            return
+        tr = self.app.tr
+        _, marked = self.hint_text()
+        place = lay.place(self.hand_count)
+        step = place.step[0] if place.step is not None else place.width + 16
+        box_w = place.width - 20 if lay.scale == 1.0 else min(step - 10, gfx.ui_px(place.width - 20))
+        words = (tr("vp.hold"), tr("vp.held"))
+        factor = gfx.box_factor([(word, 22, "black", box_w - 12) for word in words])
+        hold_y = lay.hold_y(self.hand_count)
+        with gfx.box_scale(factor):
+            for p in range(5):
+                x, _, w = self.card_position("main", p)
+                held = p in rnd.held
+                r = pygame.Rect(0, 0, box_w, lay.hold_h)
+                r.midtop = (int(x), hold_y)
+                surface.blit(gfx.panel(r.size, (200, 160, 40, 235) if held else (0, 0, 0, 150),
+                                       gfx.GOLD_LIGHT if held else gfx.GOLD_DARK, 10, 2), r)
+                gfx.blit_text(surface, words[1] if held else words[0], 22, r.center,
+                              gfx.INK if held else gfx.MUTED, "black", anchor="center", max_width=box_w - 8)
+                if p in marked:
+                    pygame.draw.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
+                top = self.card_position("main", p)[1] - gfx.card_size(w)[1] / 2
+                gfx.blit_text(surface, str(p + 1), 18, (int(x), int(top) - 8), gfx.MUTED, "bold",
+                              anchor="midbottom")
 
     def _draw_paytable(self, surface: pygame.Surface) -> None:
         """The pay table on the bare felt (drawn first in the layer): kept as the opaque picture
         of its corner, laid again in one blit while what it shows is unchanged (issue 17)."""
-        area = PAY_RECT.inflate(8, 8).clip(surface.get_rect())
-        key = (paytable_key(self), id(self.view.background()), surface.get_size())
+        rect = self.layout.pay
+        area = rect.inflate(8, 8).clip(surface.get_rect())
+        key = (paytable_key(self), id(self.view.background()), surface.get_size(), tuple(rect))
         if self._paytable is not None and self._paytable[0] == key:
             surface.blit(self._paytable[1], area)
             return
-        draw_paytable(surface, self, PAY_RECT)
+        draw_paytable(surface, self, rect)
         self._paytable = (key, surface.subsurface(area).copy())
 
     def draw_moving(self, surface: pygame.Surface) -> None:
@@ -394,20 +435,20 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if self.ev_open:
             return
         if self.revealing and self.grid.n:  # nothing flies over the grid while the hands turn
-            surface.blit(self._grid_view or self._compose_grid(), GRID)
+            surface.blit(self._grid_view or self._compose_grid(), self.grid.rect)
         else:
-            surface.blit(self.grid.surface, GRID)
+            surface.blit(self.grid.surface, self.grid.rect)
 
     def _compose_grid(self, index: int | None = None) -> pygame.Surface:
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
         changed (its cell is laid again), else the whole grid."""
-        felt, view = self.view.background(), self._grid_view
+        felt, view, rect = self.view.background(), self._grid_view, self.grid.rect
         if view is None or index is None:
-            view = felt.subsurface(GRID).copy()
+            view = felt.subsurface(rect).copy()
             view.blit(self.grid.surface, (0, 0))
         else:
             cell = self.grid.cell(index)
-            view.blit(felt, cell, area=cell.move(GRID.topleft))
+            view.blit(felt, cell, area=cell.move(rect.topleft))
             view.blit(self.grid.surface, cell, area=cell)
         self._grid_view = view
         return view

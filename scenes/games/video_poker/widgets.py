@@ -14,6 +14,8 @@ import pygame
 
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
+from scenes.games.video_poker.layout import GRID, pay_rows
+from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx, text_size
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
@@ -23,8 +25,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.games.video_poker.table import VideoPokerTable
 
-# --- layout (logical px) ----------------------------------------------------------------------
-GRID = pygame.Rect(24, 102, 1872, 392)
+# --- layout (logical px; where each part lies at the player's scale: ``layout``) ----------------
 OVERLAP = 0.8  # small hands: each card covers part of the one before
 SUITS = "♣♦♥♠"
 
@@ -49,12 +50,14 @@ def win_look(scene: VideoPokerTable, paid: int) -> tuple[tuple[int, int, int], i
 
 
 def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
-    """(columns, rows, card width, label height) that make ``n`` small hands as large as fit."""
+    """(columns, rows, card width, label height) that make ``n`` small hands as large as fit
+    (the label's height grows with the player's scale)."""
     best = (1, 1, 0, 0)
+    label_h = gfx.ui_px(24)
     for cols in range(1, max(1, n) + 1):
         rows = math.ceil(n / cols)
         cell_w, cell_h = area.w / cols, area.h / rows
-        label = 24 if cell_h > 90 else 0
+        label = label_h if cell_h > 66 + label_h else 0
         w = min((cell_w - 14) / (1 + 4 * OVERLAP), (cell_h - 8 - label) / 1.4, 96)
         if (int(w), -rows) > (best[2], -best[1]):  # as large as fit, then in fewer rows
             best = (cols, rows, int(w), label)
@@ -62,29 +65,36 @@ def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
 
 
 class HandGrid:
-    """The extra hands (1 … N-1), drawn into one cached surface."""
+    """The extra hands (1 … N-1), drawn into one cached surface laid at ``rect`` on the felt."""
 
     def __init__(self) -> None:
+        self.rect = GRID.copy()
         self.surface = pygame.Surface(GRID.size, pygame.SRCALPHA)
         self.n = 0
         self.cols = self.rows = self.card_w = self.label_h = 0
+        #: the one factor of every hand's label (its win) in this grid: they share one size
+        self.label_factor = 1.0
         self._veil: pygame.Surface | None = None
 
     def cell(self, i: int) -> pygame.Rect:
         """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
-        cw, ch = GRID.w / self.cols, GRID.h / self.rows
+        cw, ch = self.rect.w / self.cols, self.rect.h / self.rows
         r, c = divmod(i, self.cols)
         last_row = r == self.rows - 1
         in_row = self.n - r * self.cols if last_row else self.cols
-        x0 = (GRID.w - in_row * cw) / 2  # centre a short last row
+        x0 = (self.rect.w - in_row * cw) / 2  # centre a short last row
         return pygame.Rect(int(x0 + c * cw), int(r * ch), int(cw), int(ch))
 
-    def rebuild(self, scene: VideoPokerTable, n: int) -> None:
+    def rebuild(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None = None) -> None:
         self.n = n
+        if rect is not None and rect != self.rect:
+            self.rect = rect.copy()
+            self.surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.surface.fill((0, 0, 0, 0))
         if n <= 0:
             return
-        self.cols, self.rows, self.card_w, self.label_h = grid_layout(n)
+        self.cols, self.rows, self.card_w, self.label_h = grid_layout(n, self.rect)
+        self.label_factor = self._label_factor(scene)
         first = scene.grid_cards(1)
         if first[1] is None and all(scene.grid_cards(i + 1) == first for i in range(1, n)):
             # before the draw every hand is alike: one drawn, its cell copied (one blit, not
@@ -96,6 +106,15 @@ class HandGrid:
             return
         for i in range(n):
             self.draw_hand(scene, i)
+
+    def _label_factor(self, scene: VideoPokerTable) -> float:
+        """One factor for every win label this grid will show (each fits its cell)."""
+        rnd = scene.round
+        if not self.label_h or rnd is None or not rnd.hands or not text_size.text_scaled():
+            return 1.0
+        room = self.cell(0).w - 6
+        return gfx.box_factor([(f"{scene.line_name(h.line)} {scene.app.money(h.paid)}",
+                                win_look(scene, h.paid)[2], "bold", room) for h in rnd.hands[1:] if h.line])
 
     def draw_hand(self, scene: VideoPokerTable, i: int) -> None:
         """Draw extra hand ``i``: face-down with the held cards, or its result once shown."""
@@ -125,8 +144,9 @@ class HandGrid:
             pygame.draw.rect(surf, colour, frame, thickness, border_radius=6)
             if self.label_h:  # below the hand, never over its cards
                 text = f"{scene.line_name(line)} {scene.app.money(paid)}"
-                gfx.blit_text(surf, text, size, (cell.centerx, frame.bottom + 2), colour, "bold",
-                              anchor="midtop", max_width=cell.w - 6)
+                with gfx.box_scale(self.label_factor):
+                    gfx.blit_text(surf, text, size, (cell.centerx, frame.bottom + 2), colour, "bold",
+                                  anchor="midtop", max_width=cell.w - 6)
         else:
             inner = frame.inflate(-4, -4)
             if self._veil is None or self._veil.get_size() != inner.size:
@@ -148,37 +168,55 @@ def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:
 
 
 def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect) -> None:
-    """The pay table beside the hands: what each line pays and, after the draw, how often it came."""
+    """The pay table beside the hands: what each line pays and, after the draw, how often it came.
+    Every text at one factor (``rect`` was made for it: ``layout.pay_rect``), its geometry too."""
+    f = rect.w / PAY_W if text_size.text_scaled() else 1.0
+    with gfx.box_scale(f) as f:
+        _draw_paytable(surface, table, rect, f)
+
+
+PAY_W = 452  #: the pay table's designed width (``layout.PAY_RECT``)
+
+
+def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect, f: float) -> None:
+    def px(n: float) -> int:
+        return round(n * f)
+
+    def sz(n: int) -> int:  # at a larger scale a size under the tables' text floor grows from it
+        return n if f == 1.0 else max(n, TEXT_FLOOR)
+
     pt, tr, money = table.paytable, table.app.tr, table.app.money
     rnd = table.round
     show = table.result_shown and rnd is not None and bool(rnd.hands)
     counts = rnd.line_counts() if show and rnd else {}
     wins = rnd.line_wins() if show and rnd else {}
     surface.blit(gfx.panel(rect.size, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2), rect)
-    gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + 16, rect.y + 10), gfx.GOLD, "black",
-                  max_width=250)
-    gfx.blit_text(surface, tr("vp.pays_for_1"), 15, (rect.right - 16, rect.y + 14), gfx.MUTED, "bold",
-                  anchor="topright")
-    row_h = min(26, (rect.h - 84) // len(pt.lines))
-    y = rect.y + 44
+    gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + px(16), rect.y + px(10)), gfx.GOLD, "black",
+                  max_width=px(250))
+    gfx.blit_text(surface, tr("vp.pays_for_1"), sz(15), (rect.right - px(16), rect.y + px(14)), gfx.MUTED, "bold",
+                  anchor="topright", max_width=px(150))
+    row_h, size = pay_rows(pt)
+    size = sz(size)
+    y = rect.y + px(44)
     value = rnd.value if rnd is not None and table.shown_stakes else table.bets.value
-    for pl in pt.lines:
+    for i, pl in enumerate(pt.lines):
+        y = rect.y + px(44 + i * row_h)
         n = counts.get(pl.name, 0)
         colour = gfx.GOLD_LIGHT if n else gfx.CREAM
-        size = 17 if row_h >= 24 else 15
-        gfx.blit_text(surface, table.line_name(pl.name), size, (rect.x + 16, y), colour, "bold",
-                      max_width=230)
-        gfx.blit_text(surface, str(pl.pays), size, (rect.x + 290, y), colour, "bold", anchor="topright")
+        gfx.blit_text(surface, table.line_name(pl.name), size, (rect.x + px(16), y), colour, "bold",
+                      max_width=px(230))
+        gfx.blit_text(surface, str(pl.pays), size, (rect.x + px(290), y), colour, "bold", anchor="topright",
+                      max_width=px(40))
         if show:
-            gfx.blit_text(surface, f"×{n}" if n else "–", size, (rect.x + 340, y), colour, "bold",
-                          anchor="topright")
+            gfx.blit_text(surface, f"×{n}" if n else "–", size, (rect.x + px(340), y), colour, "bold",
+                          anchor="topright", max_width=px(46))
             gfx.blit_text(surface, money(wins.get(pl.name, 0)) if n else "", size,
-                          (rect.right - 14, y), colour, "bold", anchor="topright")
+                          (rect.right - px(14), y), colour, "bold", anchor="topright", max_width=px(94))
         else:
-            gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - 14, y), gfx.MUTED,
-                          "bold", anchor="topright")
-        y += row_h
-    pygame.draw.line(surface, gfx.GOLD_DARK, (rect.x + 14, rect.bottom - 38), (rect.right - 14, rect.bottom - 38))
+            gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - px(14), y), gfx.MUTED,
+                          "bold", anchor="topright", max_width=px(140))
+    line_y = rect.bottom - px(38)
+    pygame.draw.line(surface, gfx.GOLD_DARK, (rect.x + px(14), line_y), (rect.right - px(14), line_y))
     if show and rnd is not None:
         label, amount = tr("vp.total_win"), rnd.total_paid
     else:
@@ -186,9 +224,10 @@ def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.
         label = tr("vp.total_bet_line_one" if one else "vp.total_bet_line", value=money(value),
                    hands=table.hand_count)
         amount = value * table.hand_count
-    gfx.blit_text(surface, label, 19, (rect.x + 16, rect.bottom - 31), gfx.GOLD, "black", max_width=300)
-    gfx.blit_text(surface, money(amount), 19, (rect.right - 14, rect.bottom - 31), gfx.GOLD_LIGHT, "black",
-                  anchor="topright")
+    gfx.blit_text(surface, label, 19, (rect.x + px(16), rect.bottom - px(31)), gfx.GOLD, "black",
+                  max_width=px(300))
+    gfx.blit_text(surface, money(amount), 19, (rect.right - px(14), rect.bottom - px(31)), gfx.GOLD_LIGHT,
+                  "black", anchor="topright", max_width=px(120))
 
 
 class PaytableDialog(PopUp):
@@ -199,18 +238,53 @@ class PaytableDialog(PopUp):
     def __init__(self, app: App, table: VideoPokerTable) -> None:
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(0, 0, 1840, 700)
-        self.rect.center = (960, 540)
         self.columns: list[tuple[str, pygame.Rect]] = []
-        self.buttons: list[Button] = []
-        w = (self.rect.w - 40) // len(PAYTABLES)
-        for i, name in enumerate(PAYTABLES):
-            col = pygame.Rect(self.rect.x + 20 + i * w, self.rect.y + 90, w - 12, self.rect.h - 110)
+        self.buttons = [Button((0, 0, 300, 66), self._label(name), self._chooser(name), style="gold")
+                        for name in PAYTABLES]  # (66 high: the label's designed size)
+        self.close_button = Button((0, 0, 54, 54), "✕", self.close, style="red", font_size=26)
+        self.scale = 1.0
+        self._placed: tuple[float, str] | None = None
+        self.factor = 1.0
+        self.rect = pygame.Rect(0, 0, 1840, 700)
+        self._place()
+
+    def _place(self) -> None:
+        """The dialog, its columns and buttons at the player's scale now: at 100 % five equal
+        columns; larger, each column as wide as its lines need at the one factor of all texts."""
+        if self._placed == (gfx.ui_scale(), self.app.lang):
+            return
+        self._placed = (gfx.ui_scale(), self.app.lang)
+        self.scale = gfx.ui_scale()
+        needs = self._needs()
+        inner = 1840 - 40 - 12 * len(PAYTABLES)
+        f = 1.0 if self.scale == 1.0 else max(1.0, min(self.scale, inner / sum(needs)))
+        self.factor = f
+        col_h = max(590, round((52 + 30 * max(len(pt.lines) for pt in PAYTABLES.values()) + 148) * f))
+        self.rect = pygame.Rect(0, 0, 1840, min(1060, col_h + 110))
+        self.rect.center = (960, 540)
+        self.columns = []
+        if self.scale == 1.0:
+            widths = [(self.rect.w - 40) // len(PAYTABLES) - 12] * len(PAYTABLES)
+        else:
+            extra = (inner - f * sum(needs)) / len(needs)
+            widths = [int(n * f + extra) for n in needs]
+        button_h = max(66, round(56 * f))
+        x = self.rect.x + 20
+        for name, button, w in zip(PAYTABLES, self.buttons, widths):
+            col = pygame.Rect(x, self.rect.y + 90, w, self.rect.h - 110)
+            x += w + 12
             self.columns.append((name, col))
-            self.buttons.append(Button((col.x + 20, col.bottom - 84, col.w - 40, 66), self._label(name),
-                                       self._chooser(name), style="gold"))
-        self.close_button = Button((self.rect.right - 74, self.rect.y + 18, 54, 54), "✕", self.close,
-                                   style="red", font_size=26)
+            button.rect = pygame.Rect(col.x + 20, col.bottom - button_h - 18, col.w - 40, button_h)
+        self.close_button.rect = pygame.Rect(self.rect.right - 74, self.rect.y + 18, 54, 54)
+
+    def _needs(self) -> list[int]:
+        """Each column's width at 100 %: its widest line beside its pays, or its title."""
+        out = []
+        for pt in PAYTABLES.values():
+            names = max(text_size.designed_width(self.table.line_name(pl.name), 18, "bold") for pl in pt.lines)
+            title = text_size.designed_width(pt.title.upper(), 21, "black")
+            out.append(max(names + 96, title + 24))
+        return out
 
     def _label(self, name: str) -> Callable[[], str]:
         return lambda: self.app.tr("vp.selected" if self.table.bets.paytable == name else "vp.select")
@@ -241,29 +315,39 @@ class PaytableDialog(PopUp):
             b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._place()
         gfx.veil(surface, 150)
         surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
         tr = self.app.tr
         gfx.blit_text(surface, tr("vp.choose_paytable"), 36, (self.rect.centerx, self.rect.y + 24), gfx.GOLD,
-                      "black", anchor="midtop")
-        for (name, col), button in zip(self.columns, self.buttons):
-            pt = PAYTABLES[name]
-            current = self.table.bets.paytable == name
-            surface.blit(gfx.panel(col.size, (0, 0, 0, 150), gfx.GOLD_LIGHT if current else gfx.GOLD_DARK,
-                                   14, 3 if current else 1), col)
-            gfx.blit_text(surface, pt.title.upper(), 21, (col.centerx, col.y + 14), gfx.GOLD, "black",
-                          anchor="midtop", max_width=col.w - 16)
-            y = col.y + 52
-            for pl in pt.lines:
-                gfx.blit_text(surface, self.table.line_name(pl.name), 18, (col.x + 12, y), gfx.CREAM, "bold",
-                              max_width=col.w - 70)
-                gfx.blit_text(surface, str(pl.pays), 18, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
-                              anchor="topright")
-                y += 30
-            ret = OPTIMAL_RETURNS.get(name)
-            if ret is not None:
-                gfx.blit_text(surface, tr("vp.optimal_return", pct=f"{ret * 100:.2f}"), 18,
-                              (col.centerx, col.bottom - 118), gfx.MUTED, "bold", anchor="midtop",
-                              max_width=col.w - 16)
-            button.draw(surface)
+                      "black", anchor="midtop", max_width=self.rect.w - 240)
+        with gfx.box_scale(self.factor) as f:
+            for (name, col), button in zip(self.columns, self.buttons):
+                self._draw_column(surface, name, col, f)
+                button.draw(surface)
         self.close_button.draw(surface)
+
+    def _draw_column(self, surface: pygame.Surface, name: str, col: pygame.Rect, f: float) -> None:
+        tr = self.app.tr
+        pt = PAYTABLES[name]
+        current = self.table.bets.paytable == name
+        surface.blit(gfx.panel(col.size, (0, 0, 0, 150), gfx.GOLD_LIGHT if current else gfx.GOLD_DARK,
+                               14, 3 if current else 1), col)
+        gfx.blit_text(surface, pt.title.upper(), 21, (col.centerx, col.y + round(14 * f)), gfx.GOLD, "black",
+                      anchor="midtop", max_width=col.w - 16)
+        y = col.y + round(52 * f)
+        for pl in pt.lines:
+            gfx.blit_text(surface, self.table.line_name(pl.name), 18, (col.x + 12, y), gfx.CREAM, "bold",
+                          max_width=col.w - 70 if f == 1.0 else col.w - round(80 * f))
+            gfx.blit_text(surface, str(pl.pays), 18, (col.right - 12, y), gfx.GOLD_LIGHT, "bold",
+                          anchor="topright", max_width=round(60 * f))
+            y += round(30 * f)
+        ret = OPTIMAL_RETURNS.get(name)
+        if ret is not None:  # on two lines when one is too narrow for it at this factor
+            text = tr("vp.optimal_return", pct=f"{ret * 100:.2f}")
+            lines = [text] if f == 1.0 else gfx.wrap(text, 18, col.w - 16, "bold")
+            y = self.buttons[0].rect.y - round(34 * f) * len(lines)
+            for line in lines:
+                gfx.blit_text(surface, line, 18, (col.centerx, y), gfx.MUTED, "bold", anchor="midtop",
+                              max_width=col.w - 16)
+                y += round(34 * f)

@@ -82,7 +82,7 @@ def test_a_single_hand_is_dealt_large_in_the_open_felt(app: App) -> None:
     (before, small cards under a giant title); with more hands the main hand is as before."""
     import pygame
 
-    from scenes.games.video_poker.table import PAY_RECT
+    from scenes.games.video_poker.layout import PAY_RECT
 
     table = VideoPokerTable(app, seed_source=demo_seed("single"))
     app.manager.push(table)

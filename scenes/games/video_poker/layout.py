@@ -1,0 +1,127 @@
+"""Where video poker's parts lie at the player's UI scale (logical 1920×1080 px).
+
+At 100 % everything lies where it always did (the designed constants). At a larger scale the
+pay table grows with its texts (its geometry times the scale) from its bottom-left corner,
+upward and to the right; the grid of extra hands then starts right of it, and the main hand
+fits between it and the dealer's messages (its cards a little smaller when they must be).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
+from scenes.table.layout import CardPlace
+from scenes.ui import gfx
+
+# --- the designed layout (100 %) ----------------------------------------------------------------
+GRID = pygame.Rect(24, 102, 1872, 392)  #: the extra hands
+PAY_RECT = pygame.Rect(24, 504, 452, 388)  #: the pay table
+MAIN = CardPlace(1000, 636, width=148, step=(172, 0), count=5)  #: the main hand, many hands
+#: One hand: large cards centred between the pay table and the dealer's messages (no grid).
+SINGLE = CardPlace(976, 594, width=190, step=(200, 0), count=5)
+HOLD_Y = 742
+HINT_Y = 806
+HOLD_H = 34
+#: the dealer's messages (and LIMITS below them) start here: the main hand stays left of it
+RIGHT_EDGE = 1476 - 16
+GAP = 16
+#: the pay table's rows: header, footer (px at 100 %)
+PAY_HEAD, PAY_FOOT = 44, 45
+
+
+def pay_rows(pt: PayTable) -> tuple[int, int]:
+    """(row pitch, text size) of a pay table's lines at 100 %."""
+    row_h = min(26, (PAY_RECT.h - 84) // len(pt.lines))
+    return row_h, 17 if row_h >= 24 else 15
+
+
+def pay_rect(pt: PayTable, factor: float) -> pygame.Rect:
+    """The pay table's box at ``factor`` (its texts' one factor): from the designed bottom-left
+    corner, as tall and wide as its rows at that factor."""
+    if factor == 1.0:
+        return PAY_RECT.copy()
+    row_h, _ = pay_rows(pt)
+    h = max(PAY_RECT.h, round((PAY_HEAD + len(pt.lines) * row_h + PAY_FOOT) * factor))
+    w = max(PAY_RECT.w, round(PAY_RECT.w * factor))
+    return pygame.Rect(PAY_RECT.x, PAY_RECT.bottom - h, w, h)
+
+
+def widest_pay_rect(factor: float) -> pygame.Rect:
+    """The widest any pay table's box gets at ``factor`` (the main hand keeps clear of it)."""
+    rects = [pay_rect(pt, factor) for pt in PAYTABLES.values()]
+    return max(rects, key=lambda r: r.w)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Video poker's layout at one scale and pay table."""
+
+    scale: float
+    pay: pygame.Rect
+    grid: pygame.Rect
+    main: CardPlace
+    single: CardPlace
+    hold_h: int
+
+    def place(self, hands: int) -> CardPlace:
+        return self.single if hands <= 1 else self.main
+
+    def hold_y(self, hands: int) -> int:
+        """The top of the HOLD / HELD boxes under the main hand."""
+        if self.scale == 1.0:
+            return HOLD_Y
+        place = self.place(hands)
+        return round(place.y + place.height / 2) + 2
+
+    def hint_y(self, hands: int) -> int:
+        """The top of the hint line (below the HOLD boxes and their mark)."""
+        if self.scale == 1.0:
+            return HINT_Y
+        return self.hold_y(hands) + self.hold_h + HINT_Y - HOLD_Y - HOLD_H
+
+    def hand_room(self) -> tuple[int, int]:
+        """(left, right) of the felt the main hand, its hint and the single hand's title use."""
+        if self.scale == 1.0:
+            return PAY_RECT.right + GAP, RIGHT_EDGE
+        return max(widest_pay_rect(self.scale).right, self.pay.right) + GAP, RIGHT_EDGE
+
+
+def _fit(place: CardPlace, gap: int, left: int, right: int, bottom: float | None) -> CardPlace:
+    """``place``'s five cards between ``left`` and ``right`` (a little smaller if they must be),
+    their top kept (or their bottom at ``bottom``)."""
+    w = min(place.width, (right - left - 4 * gap) // 5)
+    span = 5 * w + 4 * gap
+    cx = min(max(place.x, left + span / 2), right - span / 2)
+    h = gfx.card_size(w)[1]
+    top = place.y - place.height / 2 if bottom is None else bottom - h
+    return CardPlace(round(cx), round(top + h / 2), width=w, step=(w + gap, 0), count=5)
+
+
+_cache: dict[tuple[float, str], Layout] = {}
+
+
+def layout(pt: PayTable) -> Layout:
+    """Video poker's layout at the player's scale now, with pay table ``pt`` on the felt."""
+    scale = gfx.ui_scale()
+    key = (scale, pt.name)
+    kept = _cache.get(key)
+    if kept is None:
+        kept = _cache[key] = _layout(pt, scale)
+    return kept
+
+
+def _layout(pt: PayTable, scale: float) -> Layout:
+    if scale == 1.0:
+        return Layout(1.0, PAY_RECT.copy(), GRID.copy(), MAIN, SINGLE, HOLD_H)
+    pay = pay_rect(pt, scale)
+    grid = GRID.copy()
+    if pay.top < GRID.bottom + 8:  # the pay table reaches up beside the grid
+        grid = pygame.Rect(pay.right + GAP, GRID.y, GRID.right - pay.right - GAP, GRID.h)
+    left = max(widest_pay_rect(scale).right, pay.right) + GAP
+    main = _fit(MAIN, 24, left, RIGHT_EDGE, None)
+    single_bottom = min(SINGLE.y + SINGLE.height / 2, main.y + main.height / 2)
+    single = _fit(SINGLE, 10, left, RIGHT_EDGE, single_bottom)
+    return Layout(scale, pay, grid, main, single, gfx.ui_px(HOLD_H))
