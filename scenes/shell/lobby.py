@@ -8,7 +8,6 @@ so the lobby is on screen within a second.
 from __future__ import annotations
 
 import logging
-import math
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +16,8 @@ import pygame
 from gamelib.errors import FeltsideError
 from gamelib.games import find_entry, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
-from scenes.shell import multi_slots
+from scenes.shell import lobby_tile, multi_slots
+from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton
 from scenes.table import registry as tables
 from scenes.ui import gfx
 from scenes.ui.dialog import error_text
@@ -28,16 +28,6 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 log = logging.getLogger("feltside.lobby")
-
-# --- layout (logical pixels) -------------------------------------------------------------
-TOP_BAR_H = 132
-TILE_W, TILE_H, TILE_GAP = 336, 676, 28
-TILE_Y = 176
-ART_H = 232
-NAV_Y, NAV_H = 896, 78
-NAV_W, NAV_GAP = 262, 22
-
-
 
 def _entry(game: str) -> GameEntry | None:
     """A game's definition (its tile, name and card keys), None if it is not registered."""
@@ -91,15 +81,17 @@ class LobbyScene(Scene):
         n = len(self.games)
         w = min(TILE_W, (gfx.LOGICAL_SIZE[0] - 2 * TILE_GAP - (n - 1) * TILE_GAP) // max(n, 1))
         x0 = (gfx.LOGICAL_SIZE[0] - (n * w + (n - 1) * TILE_GAP)) // 2
-        return pygame.Rect(x0 + i * (w + TILE_GAP), TILE_Y, w, TILE_H)
+        lay = lobby_tile.layout()
+        return pygame.Rect(x0 + i * (w + TILE_GAP), lay.tile_y, w, lay.tile_h)
 
     def _build(self) -> None:
         tr = self.app.tr
+        lay = lobby_tile.layout()
         self.play_buttons = {}
         for i, game in enumerate(self.games):
             r = self.tile_rect(i)
             available = tables.is_available(game)
-            b = Button((r.x + 28, r.bottom - 96, r.w - 56, 70),
+            b = Button((r.x + 28, r.bottom - lay.play_gap - lay.play_h, r.w - 56, lay.play_h),
                        partial(self._play_label, game), partial(self.play, game),
                        style="gold" if available else "dark", enabled=available, font_size=28)
             self.play_buttons[game] = b
@@ -112,14 +104,15 @@ class LobbyScene(Scene):
             ("lobby.add_table", self.add_table, "T"),
         ]
         n = len(nav)
-        x0 = (gfx.LOGICAL_SIZE[0] - (n * NAV_W + (n - 1) * NAV_GAP)) // 2
+        x0 = (gfx.LOGICAL_SIZE[0] - (n * lay.nav_w + (n - 1) * lay.nav_gap)) // 2
         self.nav_buttons: list[Button] = []
         for i, (key, action, hotkey) in enumerate(nav):
-            b = Button((x0 + i * (NAV_W + NAV_GAP), NAV_Y, NAV_W, NAV_H), partial(tr, key),
+            b = NavButton((x0 + i * (lay.nav_w + lay.nav_gap), lay.nav_y, lay.nav_w, lay.nav_h), partial(tr, key),
                        action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
             self.nav_buttons.append(b)
         self.add_button = self.nav_buttons[-1]
         self.add_button.enabled = lambda: multi_slots.seating_of(self.app).can_add("table")
+        self.add_button.highlight = self.adding
         self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
 
     def _open_games(self) -> list[str]:
@@ -224,7 +217,10 @@ class LobbyScene(Scene):
 
     # --- scene ------------------------------------------------------------------------------
     def language_changed(self) -> None:
+        """The language or the UI scale changed: the tiles' art and the buttons anew."""
         self._art.clear()
+        self._static = None
+        self._build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         for b in self.buttons:
@@ -298,13 +294,20 @@ class LobbyScene(Scene):
             b.draw(surface)
         refused = self.add_refusal()
         if refused:  # +TABLE greyed: why, under the buttons
-            gfx.blit_text(surface, refused, 20, (gfx.LOGICAL_SIZE[0] // 2, NAV_Y + NAV_H + 12), gfx.GOLD_LIGHT,
-                          "bold", anchor="midtop", max_width=gfx.LOGICAL_SIZE[0] - 80)
+            lay = lobby_tile.layout()
+            if lay.footer_y != lobby_tile.FOOTER_Y:  # larger: in the footer's place, over a band
+                band = pygame.Rect(0, lay.nav_y + lay.nav_h + 4, gfx.LOGICAL_SIZE[0], gfx.LOGICAL_SIZE[1])
+                surface.fill((8, 20, 14), band)
+                gfx.blit_text(surface, refused, 20, (band.centerx, lay.footer_y), gfx.GOLD_LIGHT, "bold",
+                              anchor="center", max_width=gfx.LOGICAL_SIZE[0] - 80)
+            else:
+                gfx.blit_text(surface, refused, 20, (gfx.LOGICAL_SIZE[0] // 2, lay.nav_y + lay.nav_h + 12),
+                              gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=gfx.LOGICAL_SIZE[0] - 80)
 
     def _static_layer(self) -> pygame.Surface:
         """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change."""
         s = self.app.settings
-        key = (self.app.lang, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
+        key = (self.app.lang, gfx.ui_scale(), s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
                self.games, tuple(tables.is_available(g) for g in self.games),
                self._drawn <= 1,
                tuple(self._open_games()))
@@ -313,10 +316,11 @@ class LobbyScene(Scene):
             return cached[1]
         layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
         self._draw_top_bar(layer)
+        factors = self._tile_factors()
         for i, game in enumerate(self.games):
-            self._draw_tile(layer, i, game)
-        gfx.blit_text(layer, self.app.tr("lobby.footer"), 22, (gfx.LOGICAL_SIZE[0] // 2, 1030),
-                      gfx.MUTED, anchor="center")
+            self._draw_tile(layer, i, game, factors)
+        gfx.blit_text(layer, self.app.tr("lobby.footer"), 22, (gfx.LOGICAL_SIZE[0] // 2, lobby_tile.layout().footer_y),
+                      gfx.MUTED, anchor="center", max_width=gfx.LOGICAL_SIZE[0] - 80)
         self._static = (key, layer)
         return layer
 
@@ -334,11 +338,25 @@ class LobbyScene(Scene):
             gfx._surf_cache.put(("lobby-bar", w), bar)
         surface.blit(bar, (0, 0))
         gfx.blit_text(surface, "FELTSIDE", 68, (64, 18), gfx.GOLD, "black", shadow=True)
-        gfx.blit_text(surface, app.tr("app.tagline"), 22, (68, 96), gfx.CREAM)
         gfx.blit_text(surface, "♠ ♥ ♦ ♣", 30, (430, 38), gfx.GOLD_LIGHT)
-        box = pygame.Rect(w - 470, 22, 410, 88)
+        box = self.balance_box()
         surface.blit(gfx.panel(box.size, (0, 0, 0, 150), gfx.GOLD, 16, 2), box)
-        gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
+        if gfx.ui_scale() == 1.0:
+            gfx.blit_text(surface, app.tr("app.tagline"), 22, (68, 96), gfx.CREAM)
+            gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
+        else:  # larger: BALANCE beside the amount, the tagline grown into the bar's foot
+            gfx.blit_text(surface, app.tr("app.tagline"), 22, (68, TOP_BAR_H - 8), gfx.CREAM, anchor="bottomleft",
+                          max_width=box.x - 68 - 40)
+            gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.centery), gfx.MUTED, "bold",
+                          anchor="midleft", max_width=box.w // 3 - 24)
+
+    def balance_box(self) -> pygame.Rect:
+        """The balance's box, top right: wider at a larger UI scale (its label beside the amount)."""
+        w = gfx.LOGICAL_SIZE[0]
+        if gfx.ui_scale() == 1.0:
+            return pygame.Rect(w - 470, 22, 410, 88)
+        bw = min(gfx.ui_px(410), 620)
+        return pygame.Rect(w - 60 - bw, 22, bw, 88)
 
     def refresh_jackpot(self) -> None:
         """The progressive jackpot, read from the save for the tile that shows its meter."""
@@ -368,43 +386,52 @@ class LobbyScene(Scene):
     def open_badge(self, i: int, badge: pygame.Surface) -> pygame.Rect:
         """Where TABLE OPEN sits: at the foot of the tile art, clear of the jackpot meter above."""
         r = self.tile_rect(i)
-        return badge.get_rect(midbottom=(r.centerx, r.y + 12 + ART_H - 14)).inflate(22, 10)
+        return badge.get_rect(midbottom=(r.centerx, r.y + 12 + lobby_tile.layout().art_h - 14)).inflate(22, 10)
 
-    @gfx.at_designed_size  # a fixed box: its text keeps its size (UI scale: the buttons grow)
     def _draw_balance(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(gfx.LOGICAL_SIZE[0] - 470, 22, 410, 88)
-        gfx.blit_text(surface, self.app.money(self.app.wallet.balance), 44, (box.right - 24, box.y + 36),
-                      gfx.GOLD_LIGHT, "black", anchor="topright", max_width=box.w - 48)
+        box = self.balance_box()
+        amount = self.app.money(self.app.wallet.balance)
+        if gfx.ui_scale() == 1.0:
+            gfx.blit_text(surface, amount, 44, (box.right - 24, box.y + 36), gfx.GOLD_LIGHT, "black",
+                          anchor="topright", max_width=box.w - 48)
+            return
+        size = gfx.fit_size(amount, 44, box.w * 2 // 3 - 24, box.h - 4, "black")  # its height: the box's
+        gfx.blit_text(surface, amount, size, (box.right - 24, box.centery), gfx.GOLD_LIGHT, "black",
+                      anchor="midright", max_width=box.w * 2 // 3 - 24)
 
-    @gfx.at_designed_size  # a fixed box: its text keeps its size (UI scale: the buttons grow)
-    def _draw_tile(self, surface: pygame.Surface, i: int, game: str) -> None:
+    def _names(self, game: str) -> tuple[str, str]:
+        """A game's name and rules card keys."""
+        entry = _entry(game)
+        return ((entry.name_key, entry.card_key) if entry is not None
+                else (f"game.{game}", f"lobby.card.{game}"))
+
+    def _tile_factors(self) -> tuple[float, float, int]:
+        """The one factor of every tile's name and of every tile's rules card (1.0 at 100 %), and
+        the lines every tile keeps for its limits (two when one tile's would shrink on one)."""
+        if gfx.ui_scale() == 1.0 or not self.games:
+            return 1.0, 1.0, 1
+        lay = lobby_tile.layout()
+        r = self.tile_rect(0)
+        names = [self.app.tr(self._names(g)[0]) for g in self.games]
+        title_f = lobby_tile.title_factor(names, r.w - 40)
+        lines = max(len(lobby_tile.limit_lines(self._limits_text(g), r.w - 18, title_f)) for g in self.games)
+        _, room = lobby_tile.rules_room(r, lay, title_f, lines)
+        cards = [self.app.tr(self._names(g)[1]) for g in self.games]
+        return title_f, lobby_tile.rules_factor(cards, r.w - 48, [room] * len(cards)), lines
+
+    def _draw_tile(self, surface: pygame.Surface, i: int, game: str,
+                   factors: tuple[float, float, int] = (1.0, 1.0, 1)) -> None:
         app = self.app
         r = self.tile_rect(i)
+        lay = lobby_tile.layout()
         available = tables.is_available(game)
         surface.blit(gfx.shadow_rect(r.size, 22, 150, 14), (r.x - 14, r.y - 6))
         surface.blit(gfx.panel(r.size, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
                                22, 3 if available else 2), r)
-        surface.blit(self._tile_art(game, (r.w - 24, ART_H)), (r.x + 12, r.y + 12))
-        y = r.y + ART_H + 30
-        entry = _entry(game)
-        name_key, card_key = ((entry.name_key, entry.card_key) if entry is not None
-                              else (f"game.{game}", f"lobby.card.{game}"))
-        title = app.tr(name_key)
-        lines = gfx.wrap(title, 31, r.w - 40, "black")[:2]
-        ty = y + (19 if len(lines) == 1 else 0)  # one-line titles centred in the two-line slot
-        for line in lines:
-            gfx.blit_text(surface, line, 31, (r.centerx, ty), gfx.GOLD if available else gfx.MUTED,
-                          "black", anchor="midtop")
-            ty += 38
-        y += 82
-        pygame.draw.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
-        y += 14
-        gfx.blit_text(surface, self._limits_text(game), 22, (r.centerx, y), gfx.GOLD_LIGHT, "bold",
-                      anchor="midtop", max_width=r.w - 30)
-        y += 40
-        if self._drawn > 1:  # the rules card from the second frame on, as the art (issue 17: start)
-            block = gfx.text_block(app.tr(card_key), 21, r.w - 48, gfx.CREAM if available else gfx.MUTED)
-            surface.blit(block, (r.x + 24, y))
+        surface.blit(self._tile_art(game, (r.w - 24, lay.art_h)), (r.x + 12, r.y + 12))
+        name_key, card_key = self._names(game)
+        card = app.tr(card_key) if self._drawn > 1 else None  # the rules card from the second frame on (issue 17)
+        lobby_tile.draw_texts(surface, r, lay, app.tr(name_key), self._limits_text(game), card, available, factors)
         if game in self._open_games():
             badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
             br = self.open_badge(i, badge)
@@ -434,60 +461,9 @@ class LobbyScene(Scene):
         if art is not None:
             return art
         bare = self._drawn <= 1  # the very first frame: no card art yet (it decodes ~15 PNGs)
-        w, h = size
-        art = pygame.Surface(size, pygame.SRCALPHA)
-        felt = gfx.felt_background((w, h), s.felt, spotlight=True)
-        mask = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=16)
-        art.blit(felt, (0, 0))
-        art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, 20, w - 36, h - 40), 2)
-        if bare:
-            return art
-        from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
-
         tile = _tile(game)
-        cards = [c.id for c in parse_cards(tile.cards)]
-        n = len(cards)
-        cw = 96 if n <= 2 else 80 if n <= 4 else 66
-        spread = 16 if n <= 2 else 11
-        for j, cid in enumerate(cards):
-            face = gfx.card_face(cid, cw, s.four_colour_deck)
-            angle = (j - (n - 1) / 2) * spread
-            rot = pygame.transform.rotozoom(face, -angle, 1.0)
-            cx = w // 2 + (j - (n - 1) / 2) * cw * (0.55 if n > 2 else 0.7)
-            cy = h // 2 + 6 + abs(j - (n - 1) / 2) * 8
-            shadow = pygame.Surface(rot.get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 90))
-            shadow.blit(rot, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            art.blit(shadow, shadow.get_rect(center=(cx + 5, cy + 6)))
-            art.blit(rot, rot.get_rect(center=(cx, cy)))
-        if tile.wheel:
-            self._wheel(art, (w - 58, h - 56), 42)
-        else:
-            chip = gfx.chip(tile.chip, 58)
-            art.blit(chip, chip.get_rect(center=(w - 52, h - 48)))
-            chip2 = gfx.chip(500, 58)
-            art.blit(chip2, chip2.get_rect(center=(w - 60, h - 58)))
-        if not available:
-            dim = pygame.Surface(size, pygame.SRCALPHA)
-            dim.fill((0, 0, 0, 120))
-            dim.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            art.blit(dim, (0, 0))
-        self._art[key] = art
+        art = lobby_tile.tile_art(tile.cards, tile.chip, tile.wheel, size, s.felt, s.four_colour_deck, available,
+                                  bare)
+        if not bare:
+            self._art[key] = art
         return art
-
-    @staticmethod
-    def _wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-        colours = [gfx.RED, gfx.GOLD, gfx.BLUE, gfx.GREEN, (150, 60, 170), gfx.RED_DARK, gfx.GOLD_DARK,
-                   (40, 40, 40)]
-        n = 16
-        cx, cy = centre
-        for k in range(n):
-            a0 = 2 * math.pi * k / n
-            a1 = 2 * math.pi * (k + 1) / n
-            pts = [(cx, cy)] + [(cx + radius * math.cos(a0 + (a1 - a0) * t / 4),
-                                 cy + radius * math.sin(a0 + (a1 - a0) * t / 4)) for t in range(5)]
-            pygame.draw.polygon(surf, colours[k % len(colours)], pts)
-        pygame.draw.circle(surf, gfx.GOLD_LIGHT, centre, radius, 3)
-        pygame.draw.circle(surf, gfx.CREAM, centre, 8)

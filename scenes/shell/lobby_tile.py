@@ -1,0 +1,228 @@
+"""The lobby's geometry at the player's UI scale, its game tiles (art, name, limits, rules card)
+and its row of page buttons. At 100 % the designed 1920×1080 layout; at a larger scale the
+tiles grow taller (their art shorter), their texts grow at one size for every tile (as large as
+the longest fits), and a long page button's label goes on two lines."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.ui import gfx
+from scenes.ui.widgets.base import BUTTON_STYLES, Button
+
+TOP_BAR_H = 132
+TILE_W, TILE_H, TILE_GAP = 336, 676, 28
+TILE_Y = 176
+ART_H = 232
+NAV_Y, NAV_H = 896, 78
+NAV_W, NAV_GAP = 262, 22
+FOOTER_Y = 1030
+#: The rules card's designed size and line spacing; a tile's name (two lines at most).
+RULES_SIZE, RULES_GAP, TITLE_SIZE, TITLE_PITCH = 21, 1.3, 31, 38
+LIMITS_SIZE, LIMITS_PITCH = 22, 30
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the lobby's parts go at one UI scale (logical px)."""
+
+    tile_y: int
+    tile_h: int
+    art_h: int
+    nav_y: int
+    nav_h: int
+    nav_w: int
+    nav_gap: int
+    play_h: int
+    footer_y: int
+
+    @property
+    def play_gap(self) -> int:
+        """PLAY's distance from the tile's foot."""
+        return 26
+
+
+def layout() -> Layout:
+    """The lobby at the player's scale now: designed at 100 %; larger, the page buttons grow,
+    the tiles reach down to them and their art gives up height to the texts."""
+    s = gfx.ui_scale()
+    if s == 1.0:
+        return Layout(TILE_Y, TILE_H, ART_H, NAV_Y, NAV_H, NAV_W, NAV_GAP, 70, FOOTER_Y)
+    nav_h = min(gfx.ui_px(NAV_H), 112)
+    footer_y = gfx.LOGICAL_SIZE[1] - 24
+    nav_y = footer_y - 26 - nav_h
+    tile_y = TOP_BAR_H + 18
+    art_h = max(100, round(ART_H * (2 - s)))
+    gap = 16
+    nav_w = (gfx.LOGICAL_SIZE[0] - 80 - 5 * gap) // 6
+    return Layout(tile_y, nav_y - 18 - tile_y, art_h, nav_y, nav_h, nav_w, gap, min(gfx.ui_px(70), 88), footer_y)
+
+
+def text_top(r: pygame.Rect, lay: Layout) -> int:
+    """Where a tile's name starts (under its art)."""
+    return r.y + 12 + lay.art_h + 18
+
+
+def rules_room(r: pygame.Rect, lay: Layout, title_factor: float, limit_lines: int = 1) -> tuple[int, int]:
+    """The rules card's top and the height it has above PLAY (under the limits' one or two lines)."""
+    top = text_top(r, lay) + 2 * round(TITLE_PITCH * title_factor) + 6 + round(14 * title_factor) \
+        + round(40 * title_factor) + (limit_lines - 1) * round(LIMITS_PITCH * title_factor)
+    return top, r.bottom - lay.play_gap - lay.play_h - 12 - top
+
+
+def title_factor(titles: Sequence[str], width: int) -> float:
+    """The one factor every tile's name is drawn at: the player's scale, or less so that each
+    name fits two lines of its tile."""
+    f = gfx.ui_scale()
+    while f > 1.0:
+        with gfx.box_scale(f):
+            if all(len(gfx.wrap(t, TITLE_SIZE, width, "black")) <= 2 and
+                   max(gfx.font(TITLE_SIZE, "black").size(w)[0] for w in t.split()) <= width for t in titles):
+                return f
+        f = round(f - 0.05, 2)
+    return 1.0
+
+
+def limit_lines(limits: str, width: int, factor: float) -> list[str]:
+    """The limits on one line, or on two split at their dash when one line would shrink them
+    (a larger UI scale: 'Limits € 0.10 –' over '€ 1,000.00')."""
+    with gfx.box_scale(factor):
+        if factor == 1.0 or gfx.font(LIMITS_SIZE, "bold").size(limits)[0] <= width or " – " not in limits:
+            return [limits]
+    head, _, tail = limits.rpartition(" – ")
+    return [f"{head} –", tail]
+
+
+def rules_factor(cards: Sequence[str], width: int, heights: Sequence[int]) -> float:
+    """The one factor every tile's rules card is drawn at: as large as the longest fits its room."""
+    f = gfx.ui_scale()
+    while f > 1.0:
+        with gfx.box_scale(f):
+            step = int(gfx.text_px(RULES_SIZE) * RULES_GAP)
+            if all(len(gfx.wrap(c, RULES_SIZE, width)) * step <= h for c, h in zip(cards, heights)):
+                return f
+        f = round(f - 0.05, 2)
+    return 1.0
+
+
+def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str, limits: str, card: str | None,
+               available: bool, factors: tuple[float, float, int]) -> None:
+    """A tile's name (two lines at most), its limits and its rules card, at the tiles' factors
+    (and the limits' lines every tile keeps room for)."""
+    title_f, rules_f, limits_h = factors
+    y = text_top(r, lay)
+    with gfx.box_scale(title_f) as f:
+        lines = gfx.wrap(title, TITLE_SIZE, r.w - 40, "black")[:2]
+        pitch = round(TITLE_PITCH * f)
+        ty = y + (pitch // 2 if len(lines) == 1 else 0)  # one-line names centred in the two-line slot
+        for line in lines:
+            gfx.blit_text(surface, line, TITLE_SIZE, (r.centerx, ty), gfx.GOLD if available else gfx.MUTED,
+                          "black", anchor="midtop", max_width=r.w - 24)
+            ty += pitch
+        y += 2 * pitch + 6
+        pygame.draw.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
+        y += round(14 * f)
+        for k, line in enumerate(limit_lines(limits, r.w - 18, f) if limits_h > 1 else [limits]):
+            gfx.blit_text(surface, line, LIMITS_SIZE, (r.centerx, y + k * round(LIMITS_PITCH * f)), gfx.GOLD_LIGHT,
+                          "bold", anchor="midtop", max_width=r.w - (30 if f == 1.0 else 18))
+    if card is not None:
+        top, _ = rules_room(r, lay, title_f, limits_h)
+        with gfx.box_scale(rules_f):
+            block = gfx.text_block(card, RULES_SIZE, r.w - 48, gfx.CREAM if available else gfx.MUTED,
+                                   line_gap=RULES_GAP)
+        surface.blit(block, (r.x + 24, top))
+
+
+def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], felt: str, four: bool,
+             available: bool, bare: bool) -> pygame.Surface:
+    """A tile's picture: its felt, the game's cards fanned, a chip or the prize wheel. Shorter
+    at a larger UI scale: the cards and the chips shrink with it."""
+    w, h = size
+    k = h / ART_H
+    art = pygame.Surface(size, pygame.SRCALPHA)
+    cloth = gfx.felt_background((w, h), felt, spotlight=True)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=16)
+    art.blit(cloth, (0, 0))
+    art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, round(20 * k), w - 36, h - round(40 * k)), 2)
+    if bare:
+        return art
+    from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
+
+    cards = [c.id for c in parse_cards(game_cards)]
+    n = len(cards)
+    cw = round((96 if n <= 2 else 80 if n <= 4 else 66) * k)
+    spread = 16 if n <= 2 else 11
+    for j, cid in enumerate(cards):
+        face = gfx.card_face(cid, cw, four)
+        angle = (j - (n - 1) / 2) * spread
+        rot = pygame.transform.rotozoom(face, -angle, 1.0)
+        cx = w // 2 + (j - (n - 1) / 2) * cw * (0.55 if n > 2 else 0.7)
+        cy = h // 2 + 6 * k + abs(j - (n - 1) / 2) * 8 * k
+        shadow = pygame.Surface(rot.get_size(), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        shadow.blit(rot, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        art.blit(shadow, shadow.get_rect(center=(cx + 5, cy + 6)))
+        art.blit(rot, rot.get_rect(center=(cx, cy)))
+    if wheel:
+        draw_wheel(art, (w - round(58 * k), h - round(56 * k)), round(42 * k))
+    else:
+        d = round(58 * k)
+        first = gfx.chip(chip, d)
+        art.blit(first, first.get_rect(center=(w - round(52 * k), h - round(48 * k))))
+        second = gfx.chip(500, d)
+        art.blit(second, second.get_rect(center=(w - round(60 * k), h - round(58 * k))))
+    if not available:
+        dim = pygame.Surface(size, pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 120))
+        dim.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        art.blit(dim, (0, 0))
+    return art
+
+
+def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    colours = [gfx.RED, gfx.GOLD, gfx.BLUE, gfx.GREEN, (150, 60, 170), gfx.RED_DARK, gfx.GOLD_DARK,
+               (40, 40, 40)]
+    n = 16
+    cx, cy = centre
+    for k in range(n):
+        a0 = 2 * math.pi * k / n
+        a1 = 2 * math.pi * (k + 1) / n
+        pts = [(cx, cy)] + [(cx + radius * math.cos(a0 + (a1 - a0) * t / 4),
+                             cy + radius * math.sin(a0 + (a1 - a0) * t / 4)) for t in range(5)]
+        pygame.draw.polygon(surf, colours[k % len(colours)], pts)
+    pygame.draw.circle(surf, gfx.GOLD_LIGHT, centre, radius, 3)
+    pygame.draw.circle(surf, gfx.CREAM, centre, 8)
+
+
+class NavButton(Button):
+    """A page button of the lobby: a label too long for one line at a larger UI scale goes on two
+    (GIOCO / RESPONSABILE) at the size of its neighbours instead of shrinking alone."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label = self.label() if callable(self.label) else self.label
+        room = self.rect.w - 16
+        lines = gfx.wrap(label, self.font_size, room, "bold")
+        if not gfx.text_scaled() or len(lines) != 2 or gfx.font(self.font_size, "bold").size(label)[0] <= room:
+            super().draw(surface)
+            return
+        source, self.label = self.label, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.label = source
+        enabled = self.enabled
+        colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if enabled else gfx.DISABLED
+        hk = gfx.text(self.hotkey, max(12, self.font_size * 5 // 9), colour, "bold") if self.hotkey else None
+        f = gfx.font(self.font_size, "bold")
+        pitch = f.get_linesize() * 9 // 10
+        foot = self.rect.bottom - (hk.get_height() * 2 // 3 + 3 if hk is not None else 0)
+        top = self.rect.y + (foot - self.rect.y - pitch * 2) // 2 + (2 if self.pressed else 0)
+        for i, line in enumerate(lines):
+            gfx.blit_text(surface, line, self.font_size, (self.rect.centerx, top + i * pitch + pitch // 2), colour,
+                          "bold", anchor="center", max_width=room)
