@@ -139,35 +139,79 @@ class AdvisorPanel:
                 self.trainer.decisions, self.verdict_words, self.advisor_on, self.trainer_on)
 
     # --- drawing ------------------------------------------------------------------------------
-    @gfx.at_designed_size  # a dense box beside the spots: larger texts would cover them
-    def draw(self, surface: pygame.Surface) -> None:
-        """The panel at its place: nothing while the cards move or with both settings off."""
+    def _showing(self) -> tuple[bool, bool]:
         t = self.table
         advise = self.advisor_on and bool(self.choices) and not t.player.busy and t.session.in_round
         train = self.trainer_on and (self.trainer.decisions > 0 or t.session.in_round)
+        return advise, train
+
+    def _layout(self, advise: bool, train: bool) -> tuple[list[Line], list[int], int, int]:
+        """At the factor in force (a box's, see ``draw``): the lines, each one's height, the
+        title's room and the panel's height."""
+        w, least = self.rect[2], self.rect[3]
+        f = gfx.ui_scale()
+        lines = self._lines(advise, train, w - 2 * PAD)
+        steps = [max(step, round(step * f)) for *_, step in lines]
+        top = max(TOP, round(TOP * f))
+        return lines, steps, top, max(least if advise else 0, top + sum(steps) + PAD)
+
+    def factor(self, advise: bool, train: bool) -> float:
+        """The one factor of the panel's texts: the player's scale, or less so that its widest
+        line that is not wrapped (a choice and its value side by side) fits."""
+        w = self.rect[2]
+        with gfx.designed_text():
+            plain = self._lines(advise, train, w - 2 * PAD)
+        return gfx.box_factor([(f"{left}   {right}" if right else left, size, "bold", w - 2 * PAD)
+                               for left, right, _, size, step in plain if step >= ROW])
+
+    def height(self) -> int:
+        """How tall the panel is drawn now (0: not shown), measured without drawing (a table
+        that finds it too tall for its room draws it inside a smaller ``gfx.box_scale``)."""
+        advise, train = self._showing()
+        if not (advise or train):
+            return 0
+        with gfx.box_scale(self.factor(advise, train)):
+            return self._layout(advise, train)[3]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel at its place: nothing while the cards move or with both settings off. Its
+        texts grow with the player's UI scale, all at one factor (the widest line fits)."""
+        t = self.table
+        advise, train = self._showing()
         self.drawn = None
         if not (advise or train):
             return
-        x, y, w, least = self.rect
-        lines = self._lines(advise, train, w - 2 * PAD)
-        h = max(least if advise else 0, TOP + sum(step for *_, step in lines) + PAD)
-        y = min(y, RAIL_TOP - 6 - h)  # a tall panel grows upwards rather than onto the rail
-        surface.blit(gfx.panel((w, h), FILL, gfx.BLUE, 14, 2), (x, y))
-        self.drawn = pygame.Rect(x, y, w, h)
-        title = "advisor.title" if advise else "trainer.title"
-        gfx.blit_text(surface, t.app.tr(title), 20, (x + w // 2, y + 10), gfx.CREAM, "black",
-                      anchor="midtop")
-        row = y + TOP
-        for left, right, colour, size, step in lines:
-            if right:
-                end = gfx.blit_text(surface, right, size, (x + w - PAD, row), colour, "bold",
-                                    anchor="topright")
-                gfx.blit_text(surface, left, size, (x + PAD, row), colour, "bold",
-                              max_width=end.left - x - 2 * PAD)
-            elif left:
-                gfx.blit_text(surface, left, size, (x + w // 2, row), colour, "bold",
-                              anchor="midtop", max_width=w - 2 * PAD)
-            row += step
+        x, y, w, _ = self.rect
+        with gfx.box_scale(self.factor(advise, train)):
+            lines, steps, top, h = self._layout(advise, train)
+            y = max(96, min(y, self.floor() - h))  # a tall panel grows upwards, not onto the spots or rail
+            surface.blit(gfx.panel((w, h), FILL, gfx.BLUE, 14, 2), (x, y))
+            self.drawn = pygame.Rect(x, y, w, h)
+            title = "advisor.title" if advise else "trainer.title"
+            gfx.blit_text(surface, t.app.tr(title), 20, (x + w // 2, y + 10), gfx.CREAM, "black",
+                          anchor="midtop", max_width=w - 2 * PAD)
+            row = y + top
+            for (left, right, colour, size, _), step in zip(lines, steps):
+                if right:
+                    end = gfx.blit_text(surface, right, size, (x + w - PAD, row), colour, "bold",
+                                        anchor="topright", max_width=w - 2 * PAD)
+                    gfx.blit_text(surface, left, size, (x + PAD, row), colour, "bold",
+                                  max_width=end.left - x - 2 * PAD)
+                elif left:
+                    gfx.blit_text(surface, left, size, (x + w // 2, row), colour, "bold",
+                                  anchor="midtop", max_width=w - 2 * PAD)
+                row += step
+
+    def floor(self) -> int:
+        """How low the panel may reach: above the rail, and above the names of the bet spots
+        under it (a panel made taller by larger texts moves up rather than over them)."""
+        t = self.table
+        x, _, w, _ = self.rect
+        r = t.SPOT_RADIUS
+        under = [sy - r - 40 for sx, sy in t.SPOTS.values() if sx + r > x and sx - r < x + w]
+        if not gfx.text_scaled():  # as designed
+            return RAIL_TOP - 6
+        return min([RAIL_TOP - 6, *under])
 
     def _lines(self, advise: bool, train: bool,
                width: int) -> list[Line]:

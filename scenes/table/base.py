@@ -419,6 +419,7 @@ class TableScene(TableShow, Scene):
         self.view.invalidate(felt=True)
 
     def language_changed(self) -> None:
+        self.panels.place()  # the UI scale may have changed: the read-outs' boxes with it
         self.view.invalidate(felt=True)
         self.after_action()
         self.reword_hands()

@@ -28,6 +28,9 @@ Placement = Callable[[Sequence[Decision]], list[pygame.Rect]]
 class DecisionBar:
     """The decision buttons of the round in play."""
 
+    #: At a larger UI scale the buttons on the rail stand this much lower (the heading grows).
+    SCALED_DROP = 8
+
     def __init__(self, table: TableScene, *, place: Placement | None = None, heading: bool = True,
                  font_size: int | None = None) -> None:
         self.table = table
@@ -42,6 +45,8 @@ class DecisionBar:
         t = self.table
         n = max(1, len(options))
         x0, y, h = t.CONTROLS_X, t.CONTROLS_Y + 16, t.CONTROL_H - 16
+        if gfx.text_scaled():  # room over the buttons for the larger heading
+            y += self.SCALED_DROP
         total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
         gap = t.CONTROL_GAP
         w = min(300, (total - (n - 1) * gap) // n)
@@ -103,7 +108,8 @@ class DecisionBar:
             return
         if self.heading:
             total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
-            gfx.blit_text(surface, t.app.tr("table.make_decision"), 20,
-                          (t.CONTROLS_X + total // 2, t.RAIL_Y + 12), gfx.GOLD, "black", anchor="midtop")
+            y = t.RAIL_Y + (12 + 2 * self.SCALED_DROP if gfx.text_scaled() else 12)
+            gfx.blit_text(surface, t.app.tr("table.make_decision"), 20, (t.CONTROLS_X + total // 2, y),
+                          gfx.GOLD, "black", anchor="midtop", max_width=total)
         for _, b in self.buttons:
             b.draw(surface)

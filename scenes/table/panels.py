@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button, TextSource
 from scenes.ui.widgets.info import (
@@ -41,6 +42,7 @@ class InfoPanels:
                                 lambda: app.money(table.controls.bet_total()))
         self.win_box = ValueBox((bx + 203, 1004, 193, 66), lambda: app.tr("table.win"),
                                 lambda: app.money(table.shown_win()))
+        self.designed_boxes = [(b, pygame.Rect(b.rect)) for b in (self.balance_box, self.bet_box, self.win_box)]
         lx, ly, lw, _ = table.LIMITS_RECT
         rows = len(table.limit_rows())
         self.limits_panel = LimitsPanel((lx, ly, lw, 52 + rows * 27), table.limits_title, table.limit_rows)
@@ -53,6 +55,30 @@ class InfoPanels:
         self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: table.round_code,
                                    table.seed_hash, lambda: app.tr("table.next_round"))
         self.countdown = CountdownBar((0, 0, 10, 14), table.decision_fraction)
+        self.place()
+
+    # --- where the read-outs stand at the player's UI scale -----------------------------------------
+    def place(self) -> None:
+        """The boxes for the player's UI scale: as designed at 100 %; larger, BALANCE, BET and WIN
+        stand as three rows (label beside the amount) right of the buttons, and LIMITS grows
+        with its rows (in the screen)."""
+        t = self.table
+        lx, ly, lw, _ = t.LIMITS_RECT
+        rows = len(t.limit_rows())
+        if not gfx.text_scaled():
+            for box, rect in self.designed_boxes:
+                box.rect, box.beside = pygame.Rect(rect), False
+            self.limits_panel.rect = pygame.Rect(lx, ly, lw, 52 + rows * 27)
+            return
+        buttons_end = t.CONTROLS_X + 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
+        right = max(r.right for _, r in self.designed_boxes)
+        x = min(t.BOX_X, buttons_end + 16)
+        top, bottom, gap = t.RAIL_Y + 10, gfx.LOGICAL_SIZE[1] - 6, 4
+        h = (bottom - top - 2 * gap) // 3
+        for i, (box, _) in enumerate(self.designed_boxes):
+            box.rect, box.beside = pygame.Rect(x, top + i * (h + gap), right - x, h), True
+        width = min(gfx.ui_px(lw), gfx.LOGICAL_SIZE[0] - 24 - lx)
+        self.limits_panel.rect = pygame.Rect(lx, ly, max(lw, width), gfx.ui_px(52) + rows * LimitsPanel.pitch())
 
     # --- the dealer's messages -----------------------------------------------------------------
     def say(self, message: TextSource) -> None:
@@ -98,11 +124,14 @@ class InfoPanels:
         t = self.table
         if t.deciding_live() and not t.player.busy:
             total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
-            self.countdown.rect = pygame.Rect(t.CONTROLS_X + 40, t.RAIL_Y + 40, total - 80, 12)
+            y = t.RAIL_Y + 40  # between the heading and the buttons; larger texts: under the buttons
+            if gfx.text_scaled():
+                y = t.CONTROLS_Y + t.CONTROL_H + DecisionBar.SCALED_DROP + 6
+            self.countdown.rect = pygame.Rect(t.CONTROLS_X + 40, y, total - 80, 12)
             self.countdown.draw(surface)
         pace = t.pace
         if pace is not None and t.live and (pace.stage == "betting" or t.deciding_live()):
             light = self.light.rect
             colour = {"green": gfx.GREEN, "yellow": gfx.YELLOW}.get(t.light_state(), gfx.CREAM)
             gfx.blit_text(surface, str(math.ceil(pace.remaining)), 30, (light.centerx, light.bottom + 8),
-                          colour, "black", anchor="midtop", shadow=True)
+                          colour, "black", anchor="midtop", shadow=True, max_width=light.w + 20)

@@ -41,8 +41,7 @@ if TYPE_CHECKING:
 
 def hand_label_rect(label: HandLabel) -> pygame.Rect:
     """Where a hand name's pill lies (as :meth:`HandLabel.draw` draws it)."""
-    size = gfx.text(label.text, label.size, gfx.WHITE, "bold").get_size()
-    return pygame.Rect(0, 0, *size).move(label.pos[0] - size[0] // 2, label.pos[1]).inflate(32, 12)
+    return label.plate(gfx.text(label.text, label.size, gfx.WHITE, "bold").get_size())
 
 
 class TableShow:

@@ -94,7 +94,8 @@ class ChipRack(Widget):
             if value == current:
                 pygame.draw.circle(surface, gfx.GOLD_LIGHT, centre, self.diameter // 2 + 5, 4)
             gfx.blit_text(surface, str(i + 1), 18, (r.centerx, r.bottom + 6),
-                          gfx.GOLD_LIGHT if enabled else gfx.DISABLED, "bold", anchor="midtop")
+                          gfx.GOLD_LIGHT if enabled else gfx.DISABLED, "bold", anchor="midtop",
+                          max_width=self.diameter)
 
 
 def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int = 10) -> pygame.Surface:
@@ -217,16 +218,20 @@ class BetSpot(Widget):
             surface.blit(stack, stack.get_rect(midbottom=(cx, cy + self.radius * 0.55)))
             pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")
             pill = pill_text.get_rect(midtop=(cx, cy + self.radius + 10)).inflate(20, 8)
+            if gfx.text_scaled():  # a larger amount grows upwards over the ring, not onto the rail
+                with gfx.designed_text():
+                    pill.bottom = cy + self.radius + 10 + gfx.font(22, "bold").get_height() + 4
             pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
             pygame.draw.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
             surface.blit(pill_text, pill_text.get_rect(center=pill.center))
             gfx.blit_text(surface, label, 18, (cx, cy - self.radius - 6), label_colour, "bold",
-                          anchor="midbottom", shadow=True)
+                          anchor="midbottom", shadow=True, max_width=self.radius * 2 + 8)
         else:
             room, size = self.radius * 2 - 20, 22 if len(label) < 9 else 18
             words = label.split(" ", 1)  # a name much wider than the ring ("POCKET BONUS"): two lines
-            lines = words if len(words) == 2 and gfx.designed_width(label, size, "bold") > room * 5 // 4 \
-                else [label]
+            wide = gfx.text(label, size, label_colour, "bold").get_width() if gfx.text_scaled() \
+                else gfx.designed_width(label, size, "bold")  # larger texts: two lines sooner
+            lines = words if len(words) == 2 and wide > room * 5 // 4 else [label]
             half = max(11, gfx.text(lines[0], size, label_colour, "bold").get_height() * 2 // 5)
             for i, line in enumerate(lines):
                 gfx.blit_text(surface, line, size, (cx, cy + (i * 2 - len(lines) + 1) * half), label_colour, "bold",

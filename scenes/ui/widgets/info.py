@@ -25,13 +25,22 @@ class ValueBox(Widget):
         self.label = label
         self.value = value
         self.colour = colour
-        self._cache: tuple[tuple[str, str, int], pygame.Surface] | None = None
+        #: the amount's designed size (from the designed height of the box)
+        self.value_size = min(40, int(self.rect.h * 0.45))
+        #: the label beside the amount on one row (the rail's large-UI layout), not over it
+        self.beside = False
+        self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         label, value = resolve(self.label), self.value()
-        if self._cache is None or self._cache[0] != (label, value, gfx.text_px(100)):
+        key = (label, value, gfx.text_px(100), self.rect.size, self.beside)
+        if self._cache is None or self._cache[0] != key:
+            if self.beside:
+                self._cache = (key, self._beside(label, value))
+                surface.blit(self._cache[1], self.rect)
+                return
             surf = gfx.panel(self.rect.size, (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2).copy()
             top = gfx.blit_text(surf, label, 18, (16, 8), gfx.MUTED, "bold")
             vs = min(40, int(self.rect.h * 0.45))
@@ -39,8 +48,22 @@ class ValueBox(Widget):
                 vs = gfx.fit_size(value, vs, self.rect.w - 32, self.rect.h - 10 - top.bottom, "black")
             gfx.blit_text(surf, value, vs, (self.rect.w - 16, self.rect.h - 8), self.colour, "black",
                           anchor="bottomright", max_width=self.rect.w - 32)
-            self._cache = ((label, value, gfx.text_px(100)), surf)
+            self._cache = (key, surf)
         surface.blit(self._cache[1], self.rect)
+
+    def _beside(self, label: str, value: str) -> pygame.Surface:
+        """One row: the label on the left, the amount on the right, both at the player's scale
+        (the amount steps down only when a long one would reach the label)."""
+        w, h = self.rect.size
+        surf = gfx.panel((w, h), (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2).copy()
+        with gfx.box_scale():
+            left = gfx.blit_text(surf, label, 18, (16, h // 2), gfx.MUTED, "bold", anchor="midleft",
+                                 max_width=w // 2 - 24)
+            room = w - 16 - left.right - 16
+            vs = gfx.fit_size(value, self.value_size, room, h - 4, "black")
+            gfx.blit_text(surf, value, vs, (w - 16, h // 2), self.colour, "black", anchor="midright",
+                          max_width=room)
+        return surf
 
 
 class LimitsPanel(Widget):
@@ -57,19 +80,51 @@ class LimitsPanel(Widget):
         if not self.visible:
             return
         rows = tuple(self.rows())
-        key = (resolve(self.title), rows, gfx.text_px(100))
+        key = (resolve(self.title), rows, gfx.text_px(100), self.rect.size)
         if self._cache is None or self._cache[0] != key:
-            surf = gfx.panel(self.rect.size, (0, 0, 0, 165), gfx.GOLD_DARK, 14, 2).copy()
-            gfx.blit_text(surf, key[0], 20, (self.rect.w // 2, 10), gfx.GOLD, "black", anchor="midtop")
+            self._cache = (key, self._render(key[0], rows))
+        surface.blit(self._cache[1], self.rect)
+
+    def factor(self, rows: Sequence[tuple[str, str, str]], width: int) -> float:
+        """The one factor the rows are drawn at: the player's scale, or less so that the widest
+        row's name and amounts fit ``width`` side by side."""
+        from scenes.ui import text_size
+
+        with text_size.designed_text():
+            widest = max((gfx.font(18, "bold").size(n)[0] + 24 + gfx.font(18).size(f"{lo} – {hi}")[0]
+                          for n, lo, hi in rows), default=0)
+        return max(1.0, min(gfx.ui_scale(), (width - 28) / widest)) if widest else gfx.ui_scale()
+
+    @staticmethod
+    def pitch() -> int:
+        """From one row to the next (grows with the rows' text)."""
+        return gfx.ui_px(27)
+
+    def _render(self, title: str, rows: Sequence[tuple[str, str, str]]) -> pygame.Surface:
+        w = self.rect.w
+        surf = gfx.panel(self.rect.size, (0, 0, 0, 165), gfx.GOLD_DARK, 14, 2).copy()
+        if not gfx.text_scaled():  # as designed
+            gfx.blit_text(surf, title, 20, (w // 2, 10), gfx.GOLD, "black", anchor="midtop")
             y = 42
             for name, low, high in rows:  # the amounts first: the name has the room they leave
-                right = gfx.blit_text(surf, f"{low} – {high}", 18, (self.rect.w - 14, y), gfx.GOLD_LIGHT,
-                                      anchor="topright", max_width=self.rect.w * 2 // 3 - 14)
+                right = gfx.blit_text(surf, f"{low} – {high}", 18, (w - 14, y), gfx.GOLD_LIGHT,
+                                      anchor="topright", max_width=w * 2 // 3 - 14)
                 gfx.blit_text(surf, name, 18, (14, y), gfx.CREAM, "bold",
-                              max_width=min(self.rect.w // 2 - 10, right.left - 24))
+                              max_width=min(w // 2 - 10, right.left - 24))
                 y += 27
-            self._cache = (key, surf)
-        surface.blit(self._cache[1], self.rect)
+            return surf
+        with gfx.box_scale():
+            gfx.blit_text(surf, title, 20, (w // 2, gfx.ui_px(10)), gfx.GOLD, "black", anchor="midtop",
+                          max_width=w - 28)
+        with gfx.box_scale(self.factor(rows, w)) as f:  # the rows at one size
+            y, pitch = gfx.ui_px(42), max(27, round(27 * f))
+            y += (self.pitch() - pitch) * len(rows) // 2
+            for name, low, high in rows:
+                right = gfx.blit_text(surf, f"{low} – {high}", 18, (w - 14, y), gfx.GOLD_LIGHT,
+                                      anchor="topright", max_width=w - 28)
+                gfx.blit_text(surf, name, 18, (14, y), gfx.CREAM, "bold", max_width=right.left - 24)
+                y += pitch
+        return surf
 
 
 class CountdownBar(Widget):
@@ -127,10 +182,16 @@ class GameCode(Widget):
         self.seed_hash = seed_hash
         self.next_label = next_label  # before the deal: "NEXT ROUND" over the committed hash
 
+    #: At a larger UI scale the lines stand right-aligned here, under one another (beside the ✕).
+    RIGHT = 1816
+
     def draw(self, surface: pygame.Surface) -> None:
         code = self.code()
         digest = self.seed_hash()
         if not self.visible or not (code or digest):
+            return
+        if gfx.text_scaled():
+            self._stacked(surface, code, digest)
             return
         if code:
             r = gfx.blit_text(surface, resolve(self.label), 17, (self.rect.x, self.rect.y), gfx.MUTED,
@@ -144,6 +205,21 @@ class GameCode(Widget):
         if digest:
             gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (self.rect.x, r.bottom + 6),
                           gfx.MUTED)
+
+    def _stacked(self, surface: pygame.Surface, code: str, digest: str) -> None:
+        """Larger texts: GAME CODE, the code and the SHA line right-aligned under one another in
+        the top band, each at the player's scale."""
+        right, room = self.RIGHT, self.RIGHT - self.rect.x + 100
+        with gfx.box_scale():
+            r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), 17, (right, 4),
+                              gfx.MUTED, "bold", anchor="topright", max_width=room)
+            if code:
+                shown = code if code.startswith("#") else f"#{code}"
+                r = gfx.blit_text(surface, f"{shown} GMT", 22, (right, r.bottom - 2), gfx.CREAM, "bold",
+                                  anchor="topright", max_width=room)
+            if digest:
+                gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (right, r.bottom),
+                              gfx.MUTED, anchor="topright", max_width=room)
 
 
 class MessageLog(Widget):
@@ -173,17 +249,36 @@ class MessageLog(Widget):
         key = (resolve(self.title), tuple(self.messages), gfx.text_px(100), self.rect.size)
         if self._cache is None or self._cache[0] != key:
             surf = gfx.panel(self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1).copy()
-            gfx.blit_text(surf, key[0], 17, (14, 8), gfx.GOLD, "black")
-            y = 34
-            step = max(25, gfx.font(19).get_linesize() + 1)  # larger texts: fewer, the latest, lines
-            shown = list(self.messages)[-max(1, (self.rect.h - y) // step):]
-            n = len(shown)
-            for i, m in enumerate(shown):
-                colour = gfx.CREAM if i == n - 1 else gfx.MUTED
-                gfx.blit_text(surf, m, 19, (14, y), colour, max_width=self.rect.w - 28)
-                y += step
+            if gfx.text_scaled():
+                self._lines_at_scale(surf, key[0])
+            else:
+                gfx.blit_text(surf, key[0], 17, (14, 8), gfx.GOLD, "black")
+                y = 34
+                step = max(25, gfx.font(19).get_linesize() + 1)
+                shown = list(self.messages)[-max(1, (self.rect.h - y) // step):]
+                n = len(shown)
+                for i, m in enumerate(shown):
+                    colour = gfx.CREAM if i == n - 1 else gfx.MUTED
+                    gfx.blit_text(surf, m, 19, (14, y), colour, max_width=self.rect.w - 28)
+                    y += step
             self._cache = (key, surf)
         surface.blit(self._cache[1], self.rect)
+
+    def _lines_at_scale(self, surf: pygame.Surface, title: str) -> None:
+        """Larger texts: the title and the lines at the player's scale, all at one size; a long
+        message wraps; the latest lines that fit are shown (the newest bright)."""
+        w, h = self.rect.size
+        with gfx.box_scale():
+            top = gfx.blit_text(surf, title, 17, (14, 6), gfx.GOLD, "black", max_width=w - 70)
+            step = gfx.font(19).get_linesize() + 1
+            rows: list[tuple[str, bool]] = []
+            messages = self.messages
+            for i, m in enumerate(messages):
+                rows += [(line, i == len(messages) - 1) for line in gfx.wrap(m, 19, w - 28)]
+            y = top.bottom + 2
+            for line, newest in rows[-max(1, (h - y - 4) // step):]:
+                gfx.blit_text(surf, line, 19, (14, y), gfx.CREAM if newest else gfx.MUTED, max_width=w - 28)
+                y += step
 
 
 class HandLabel(Widget):
@@ -200,7 +295,19 @@ class HandLabel(Widget):
         if not self.visible or not self.text:
             return
         label = gfx.text(self.text, self.size, gfx.GOLD_LIGHT if self.good else gfx.WHITE, "bold")
-        r = label.get_rect(midtop=self.pos).inflate(32, 12)
+        r = self.plate(label.get_size())
         surface.blit(gfx.panel(r.size, (0, 0, 0, 190), gfx.GOLD if self.good else gfx.GOLD_DARK,
                                r.h // 2, 2), r)
         surface.blit(label, label.get_rect(center=r.center))
+
+    def plate(self, size: tuple[int, int]) -> pygame.Rect:
+        """The pill around a label of ``size``: under the cards at ``pos``; a larger text grows it
+        upwards over the cards' lower edge, so it keeps clear of what lies under it (the spots)."""
+        r = pygame.Rect(0, 0, *size)
+        r.midtop = self.pos
+        r = r.inflate(32, 12)
+        if gfx.text_scaled():
+            with gfx.designed_text():
+                designed = gfx.font(self.size, "bold").get_height()
+            r.bottom = self.pos[1] + designed + 6
+        return r
