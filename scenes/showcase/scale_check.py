@@ -40,18 +40,32 @@ class Text:
     ink: pygame.Rect
 
 
-#: A paragraph's "surface" (``gfx.text_block``): each its own, never on one with another text.
+#: A paragraph's "surface" (``gfx.text_block``) or a text rendered by ``gfx.text`` and placed by
+#: its caller: each its own (below this number), never on one with another text.
 _PARAGRAPH = -1
 
 
 def record(draw: Callable[[], None]) -> list[Text]:
-    """The texts ``draw`` writes through ``gfx.blit_text`` (their ink, by surface) and the
-    paragraphs it lays out with ``gfx.text_block`` (growth only)."""
+    """The texts ``draw`` writes through ``gfx.blit_text`` (their ink, by surface), and, for
+    growth only, the paragraphs it lays out with ``gfx.text_block`` and the texts it renders
+    with ``gfx.text`` and places itself (a button's hotkey, a bet's amount, a badge)."""
     drawn: list[Text] = []
     real_blit, real_text, real_block = gfx.blit_text, gfx.text, gfx.text_block
+    quiet = [0]  # inside blit_text or text_block: their own record
+
+    def alone(s: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        out = real_text(s, size, *args, **kwargs)
+        if not quiet[0] and isinstance(s, str) and s.strip():
+            weight = args[1] if len(args) > 1 else kwargs.get("weight", "regular")
+            drawn.append(Text(_PARAGRAPH - len(drawn), s, size, weight, "topleft", (0, 0), out.get_bounding_rect()))
+        return out
 
     def block(s: str, size: int, width: int, *args: Any, **kwargs: Any) -> pygame.Surface:
-        out = real_block(s, size, width, *args, **kwargs)
+        quiet[0] += 1
+        try:
+            out = real_block(s, size, width, *args, **kwargs)
+        finally:
+            quiet[0] -= 1
         weight = args[1] if len(args) > 1 else kwargs.get("weight", "regular")
         if s.strip():
             h = gfx.font(size, weight).get_height()
@@ -69,20 +83,24 @@ def record(draw: Callable[[], None]) -> list[Text]:
             return out
 
         gfx.text = text
+        quiet[0] += 1
         try:
             rect = real_blit(surface, s, size, pos, colour, weight, anchor, *args, **kwargs)
         finally:
-            gfx.text = real_text
-        if s.strip() and last:
+            quiet[0] -= 1
+            gfx.text = alone
+        # the render blitted (a text measured at its designed size may come after it)
+        shown = [t for t in last if t.get_size() == rect.size]
+        if s.strip() and shown:
             drawn.append(Text(id(surface), s, size, weight, anchor, (int(pos[0]), int(pos[1])),
-                              last[-1].get_bounding_rect().move(rect.topleft)))
+                              shown[-1].get_bounding_rect().move(rect.topleft)))
         return rect
 
-    gfx.blit_text, gfx.text_block = spy, block
+    gfx.blit_text, gfx.text_block, gfx.text = spy, block, alone
     try:
         draw()
     finally:
-        gfx.blit_text, gfx.text_block = real_blit, real_block
+        gfx.blit_text, gfx.text_block, gfx.text = real_blit, real_block, real_text
     return drawn
 
 
@@ -95,7 +113,7 @@ def draw_now(app: Any, **settings: Any) -> list[Text]:
     drawn: list[Text] = []
     for i, scene in enumerate(app.manager.visible()):
         for t in record(functools.partial(scene.draw, app.canvas)):
-            where = t.where if t.where <= _PARAGRAPH else hash((i, t.where))
+            where = _PARAGRAPH - len(drawn) if t.where <= _PARAGRAPH else hash((i, t.where)) & 0xFFFFFFFFFFFF
             drawn.append(Text(where, t.s, t.size, t.weight, t.anchor, t.pos, t.ink))
     return drawn
 
@@ -133,7 +151,7 @@ def overlaps(drawn: list[Text]) -> set[tuple[str, str]]:
     found = set()
     for i, a in enumerate(drawn):
         for b in drawn[i + 1:]:
-            if a.where == b.where and a.s != b.s:
+            if a.where == b.where and a.s != b.s and a.where > _PARAGRAPH:
                 clip = a.ink.clip(b.ink)
                 if clip.w > 1 and clip.h > 1:
                     found.add((min(a.s, b.s), max(a.s, b.s)))

@@ -91,3 +91,15 @@ def test_a_paragraph_laid_out_by_text_block_counts_for_growth() -> None:
     normal, large = both(draw)
     assert scale_check.growth(normal, large)[words] == pytest.approx(1.5, abs=0.1)
     assert scale_check.overlaps(large) == set()
+
+
+def test_a_text_rendered_by_gfx_text_and_placed_by_its_caller_counts_for_growth_only() -> None:
+    surface = pygame.Surface((800, 600))
+
+    def draw() -> None:
+        surface.blit(gfx.text("Esc", 18), (100, 100))  # a button's hotkey
+        gfx.blit_text(surface, "LOBBY", 30, (100, 100), max_width=400)  # over it: not compared
+
+    normal, large = both(draw)
+    assert scale_check.growth(normal, large)["Esc"] == pytest.approx(1.5, abs=0.15)
+    assert scale_check.overlaps(large) == set()
