@@ -12,7 +12,7 @@ import pygame
 
 from gamelib.cards import parse_cards
 from gamelib.games.video_poker.paytables import PAYTABLES
-from scenes.ui import gfx
+from scenes.ui import gfx, text_size
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -43,7 +43,6 @@ class VideoPokerRoundBody(Widget):
         self.record = record
         self.hands: list[Mapping[str, Any]] = [h for h in record.get("hands", []) if isinstance(h, Mapping)]
         self.list_rect = pygame.Rect(rect.x + SUMMARY_W + 40, rect.y, rect.w - SUMMARY_W - 40, rect.h)
-        self.per_page = max(1, (self.list_rect.h - HEAD_H - 70) // ROW_H)
         self.page = 0
         app, lr = scene.app, self.list_rect
         self.prev_button = Button((lr.x, lr.bottom - 58, 160, 54), "◂", lambda: self.turn(-1),
@@ -57,6 +56,27 @@ class VideoPokerRoundBody(Widget):
         key = "vp.line." + name
         text: str = self.tr(key)
         return name if text == key else text
+
+    @property
+    def list_factor(self) -> float:
+        """One factor for the whole list (every page): the player's scale, or less so that the
+        longest line name fits beside the cards and the RESULT and PAID columns."""
+        scale = gfx.ui_scale()
+        if scale == 1.0:
+            return 1.0
+        names = [self.line_name(str(h.get("line"))) if h.get("line") else self.tr("vp.no_win") for h in self.hands]
+        widest = max((text_size.designed_width(n, 20, "bold") for n in names), default=0)
+        return max(1.0, min(scale, (self.list_rect.w - 40) / (widest + 546)))
+
+    def row_h(self) -> int:
+        return round(ROW_H * self.list_factor)
+
+    def head_h(self) -> int:
+        return round(HEAD_H * self.list_factor)
+
+    @property
+    def per_page(self) -> int:
+        return max(1, (self.list_rect.h - self.head_h() - 70) // self.row_h())
 
     @property
     def pages(self) -> int:
@@ -81,30 +101,39 @@ class VideoPokerRoundBody(Widget):
         self.next_button.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_summary(surface)
-        self.draw_list(surface)
+        self.page = min(self.page, self.pages - 1)  # fewer rows a page at a larger scale
+        with gfx.box_scale():
+            self.draw_summary(surface)
+        with gfx.box_scale(self.list_factor):
+            self.draw_list(surface)
 
     def draw_summary(self, surface: pygame.Surface) -> None:
+        """The dealt hand, the bet, the win and the wins by line; each pitch grows with its text."""
         tr, money, rec = self.tr, self.scene.app.money, self.record
         x, y = self.rect.x, self.rect.y
+        f = gfx.ui_scale()
+
+        def pitch(n: int, size: int) -> int:
+            return n if f == 1.0 else max(n, round(size * f * 1.3))
+
         config = rec.get("config") or {}
         table = PAYTABLES.get(str(config.get("paytable", "")))
-        gfx.blit_text(surface, table.title if table else "", 26, (x, y), gfx.GOLD, "black")
-        y += 48
+        gfx.blit_text(surface, table.title if table else "", 26, (x, y), gfx.GOLD, "black", max_width=SUMMARY_W)
+        y += pitch(48, 26)
         held = set()
         for d in rec.get("decisions", []):
             if isinstance(d, Mapping) and d.get("action") == "draw":
                 held = {int(p) for p in (d.get("params") or {}).get("holds", [])}
-        gfx.blit_text(surface, tr("vp.dealt_cards"), 20, (x, y), gfx.MUTED, "bold")
-        y += 32
+        gfx.blit_text(surface, tr("vp.dealt_cards"), 20, (x, y), gfx.MUTED, "bold", max_width=SUMMARY_W)
+        y += pitch(32, 20)
         w = 84
         for i, cid in enumerate(hand_cards(str(rec.get("dealt", "")))):
             cx = x + i * (w + 10)
             surface.blit(gfx.card_face(cid, w, self.scene.app.settings.four_colour_deck), (cx, y))
             if i in held:
                 gfx.blit_text(surface, tr("vp.held"), 18, (cx + w // 2, y + gfx.card_size(w)[1] + 4), gfx.GOLD_LIGHT,
-                              "black", anchor="midtop")
-        y += gfx.card_size(w)[1] + 44
+                              "black", anchor="midtop", max_width=w + 8)
+        y += gfx.card_size(w)[1] + pitch(44, 18) + (0 if f == 1.0 else 14)
         value = int(config.get("value", 0) or 0)
         bet = int(self.scene.detail.get("bet_cents", 0) or 0)
         paid = int(self.scene.detail.get("paid_cents", 0) or 0)
@@ -116,49 +145,67 @@ class VideoPokerRoundBody(Widget):
                 n, total = counts.get(str(h["line"]), (0, 0))
                 counts[str(h["line"])] = (n + 1, total + int(h.get("paid", 0) or 0))
         for label, text in lines:
-            gfx.blit_text(surface, label, 20, (x, y), gfx.MUTED, "bold")
-            gfx.blit_text(surface, text, 22, (x + SUMMARY_W - 20, y), gfx.CREAM, "bold", anchor="topright")
-            y += 34
+            gfx.blit_text(surface, label, 20, (x, y), gfx.MUTED, "bold", max_width=SUMMARY_W // 2)
+            gfx.blit_text(surface, text, 22, (x + SUMMARY_W - 20, y), gfx.CREAM, "bold", anchor="topright",
+                          max_width=SUMMARY_W // 2)
+            y += pitch(34, 22)
         y += 10
+        step = pitch(30, 20)
         for line, (n, total) in sorted(counts.items(), key=lambda kv: -kv[1][1]):
-            if y > self.rect.bottom - 30:
+            if y > self.rect.bottom - step:
                 break
             gfx.blit_text(surface, f"{self.line_name(line)}  ×{n}", 20, (x, y), gfx.GOLD_LIGHT,
                           max_width=SUMMARY_W - 160)
-            gfx.blit_text(surface, money(total), 20, (x + SUMMARY_W - 20, y), gfx.GOLD_LIGHT, anchor="topright")
-            y += 30
+            gfx.blit_text(surface, money(total), 20, (x + SUMMARY_W - 20, y), gfx.GOLD_LIGHT, anchor="topright",
+                          max_width=140)
+            y += step
 
     def draw_list(self, surface: pygame.Surface) -> None:
+        """A page of hands; at a larger scale every column, row and card grows by the list's one
+        factor (``list_factor``), the MADE column starting just after the cards."""
         tr, money, lr = self.tr, self.scene.app.money, self.list_rect
+        f = self.list_factor
+
+        def px(n: float) -> int:
+            return round(n * f)
+
+        row_h, card_w = self.row_h(), px(CARD_W)
+        col_cards = px(COL_CARDS)
+        col_line = COL_LINE if f == 1.0 else col_cards + 5 * (card_w + 4) + px(26)
+        result_x, paid_x = lr.right + px(COL_RESULT), lr.right + px(COL_PAID - 10)
         surface.blit(gfx.panel(lr.size, (0, 0, 0, 110), gfx.GOLD_DARK, 12, 1), lr)
-        hy = lr.y + 10
-        for key, col, anchor in (("vp.detail.hand", 16, "topleft"), ("history.cards", COL_CARDS, "topleft"),
-                                 ("vp.detail.line", COL_LINE, "topleft"), ("history.result", COL_RESULT, "topright"),
-                                 ("history.payout", COL_PAID - 10, "topright")):
-            x = lr.x + col if col > 0 else lr.right + col
-            gfx.blit_text(surface, tr(key), 18, (x, hy), gfx.GOLD, "black", anchor=anchor)
+        hy = lr.y + px(10)
+        for key, x, anchor in (("vp.detail.hand", lr.x + px(16), "topleft"), ("history.cards", lr.x + col_cards, "topleft"),
+                               ("vp.detail.line", lr.x + col_line, "topleft"), ("history.result", result_x, "topright"),
+                               ("history.payout", paid_x, "topright")):
+            gfx.blit_text(surface, tr(key), 18, (x, hy), gfx.GOLD, "black", anchor=anchor,
+                          max_width=None if f == 1.0 else px(150))
         first = self.page * self.per_page
         four = self.scene.app.settings.four_colour_deck
+        line_room = lr.w + COL_RESULT - COL_LINE - 120 if f == 1.0 else result_x - px(80) - (lr.x + col_line)
         for row, hand in enumerate(self.hands[first:first + self.per_page]):
-            y = lr.y + HEAD_H + row * ROW_H
-            cy = y + ROW_H // 2
+            y = lr.y + self.head_h() + row * row_h
+            cy = y + row_h // 2
             if row % 2 == 0:
-                surface.blit(gfx.panel((lr.w - 12, ROW_H - 2), (255, 255, 255, 16), gfx.GOLD_DARK, 6, 0), (lr.x + 6, y))
-            gfx.blit_text(surface, tr("table.hand", n=first + row + 1), 18, (lr.x + 16, cy), gfx.MUTED, "bold",
-                          anchor="midleft")
+                surface.blit(gfx.panel((lr.w - 12, row_h - 2), (255, 255, 255, 16), gfx.GOLD_DARK, 6, 0), (lr.x + 6, y))
+            gfx.blit_text(surface, tr("table.hand", n=first + row + 1), 18, (lr.x + px(16), cy), gfx.MUTED, "bold",
+                          anchor="midleft", max_width=None if f == 1.0 else col_cards - px(20))
             for i, cid in enumerate(hand_cards(str(hand.get("cards", "")))):
-                card = gfx.card_face(cid, CARD_W, four)
-                surface.blit(card, card.get_rect(midleft=(lr.x + COL_CARDS + i * (CARD_W + 4), cy)))
+                card = gfx.card_face(cid, card_w, four)
+                surface.blit(card, card.get_rect(midleft=(lr.x + col_cards + i * (card_w + 4), cy)))
             line, paid = str(hand.get("line") or ""), int(hand.get("paid", 0) or 0)
             won = paid > 0
-            gfx.blit_text(surface, self.line_name(line) if line else tr("vp.no_win"), 20, (lr.x + COL_LINE, cy),
+            gfx.blit_text(surface, self.line_name(line) if line else tr("vp.no_win"), 20, (lr.x + col_line, cy),
                           gfx.GOLD_LIGHT if won else gfx.MUTED, "bold" if won else "regular", anchor="midleft",
-                          max_width=lr.w + COL_RESULT - COL_LINE - 120)
+                          max_width=line_room)
             gfx.blit_text(surface, tr("table.outcome.win" if won else "table.outcome.lose"), 18,
-                          (lr.right + COL_RESULT, cy), gfx.GOLD_LIGHT if won else gfx.MUTED, "bold", anchor="midright")
-            gfx.blit_text(surface, money(paid), 20, (lr.right + COL_PAID - 10, cy), gfx.CREAM, anchor="midright")
+                          (result_x, cy), gfx.GOLD_LIGHT if won else gfx.MUTED, "bold", anchor="midright",
+                          max_width=None if f == 1.0 else px(80))
+            gfx.blit_text(surface, money(paid), 20, (paid_x, cy), gfx.CREAM, anchor="midright",
+                          max_width=None if f == 1.0 else px(140))
         gfx.blit_text(surface, tr("history.page", page=self.page + 1, pages=self.pages), 20,
-                      (lr.centerx, lr.bottom - 31), gfx.MUTED, anchor="center")
+                      (lr.centerx, lr.bottom - 31), gfx.MUTED, anchor="center",
+                      max_width=None if f == 1.0 else lr.w - 360)
         self.prev_button.draw(surface)
         self.next_button.draw(surface)
 
