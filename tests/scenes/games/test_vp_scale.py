@@ -1,0 +1,122 @@
+"""Video poker at a larger UI scale (150 %): the pay table's rows share one size and grow
+with it, its box grows with them and keeps clear of the grid, the main hand and the dealer's
+messages; HOLD / HELD share one size; the pay table chooser's lines share one size; at 100 %
+everything lies where it was designed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from helpers import scene_app
+from helpers.drawn_texts import Drawn, frame_texts
+
+from gamelib.games.video_poker.paytables import PAYTABLES
+from scenes.app import App
+from scenes.games.video_poker import demo as vp_demo
+from scenes.games.video_poker import layout as vp_layout
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.games.video_poker.widgets import PaytableDialog
+
+SCREEN = pygame.Rect(0, 0, 1920, 1080)
+
+
+@pytest.fixture
+def app(tmp_path) -> Iterator[App]:
+    with scene_app.table_app(tmp_path) as a:
+        yield a
+        a.update_settings(ui_scale=100, large_text=False)
+
+
+def open_table(app: App, name: str = "scale") -> VideoPokerTable:
+    return scene_app.open_table(app, VideoPokerTable, name, frame=None)
+
+
+def drawn(app: App, table: VideoPokerTable, monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    table.view.invalidate(felt=True)
+    table.language_changed()
+    return frame_texts(app, monkeypatch)
+
+
+def heights(texts: list[Drawn], words: set[str]) -> dict[str, int]:
+    return {d.text: d.rect.h for d in texts if d.text in words}
+
+
+def played(app: App, paytable: str, hands: int = 25) -> VideoPokerTable:
+    table = open_table(app)
+    vp_demo.drive(hands, "drawn", paytable)(table)
+    return table
+
+
+def test_at_100_percent_everything_lies_where_it_was_designed(app: App) -> None:
+    for pt in PAYTABLES.values():
+        lay = vp_layout.layout(pt)
+        assert lay.pay == vp_layout.PAY_RECT and lay.grid == vp_layout.GRID
+        assert lay.main == vp_layout.MAIN and lay.single == vp_layout.SINGLE
+        assert (lay.hold_y(10), lay.hint_y(10), lay.hold_y(1)) == (742, 806, 742)
+
+
+@pytest.mark.parametrize("paytable", ["double-double-bonus", "jacks-or-better"])
+def test_the_pay_table_rows_share_one_size_and_grow(app: App, paytable: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    table = played(app, paytable)
+    names = {table.line_name(pl.name) for pl in PAYTABLES[paytable].lines}
+    before = heights(drawn(app, table, monkeypatch), names)
+    app.update_settings(ui_scale=150)
+    after = heights(drawn(app, table, monkeypatch), names)
+    assert set(after) == names
+    assert len(set(after.values())) <= 2  # one size (ink rects of one font differ by a pixel)
+    assert min(after[n] / before[n] for n in names) >= 1.25
+
+
+@pytest.mark.parametrize("paytable", list(PAYTABLES))
+def test_at_150_percent_the_parts_keep_clear_of_each_other(app: App, paytable: str) -> None:
+    app.update_settings(ui_scale=150)
+    table = played(app, paytable, hands=10)
+    lay = table.layout
+    log = pygame.Rect(table.LOG_RECT)
+    assert SCREEN.contains(lay.pay) and lay.pay.bottom <= 900  # above the rail's labels
+    assert lay.pay.w > vp_layout.PAY_RECT.w and not lay.pay.colliderect(lay.grid)
+    for n in (1, 10):
+        for p in range(5):
+            x, y, w = lay.place(n).position(p)
+            cw, ch = (w, round(w * 7 / 5))
+            card = pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch)
+            assert not card.colliderect(lay.pay) and not card.colliderect(log)
+            assert not card.colliderect(lay.grid) or n == 1
+        assert lay.hint_y(n) + 40 <= 900
+    table.grid.rebuild(table, 9, lay.grid)
+    assert table.grid.rect == lay.grid and table.grid.surface.get_size() == lay.grid.size
+
+
+def test_hold_and_held_share_one_size_at_150_percent(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.update_settings(language="it")
+    table = open_table(app)
+    vp_demo.drive(10, "dealt")(table)
+    table.player.flush()
+    table.toggle_hold(0)
+    words = {app.tr("vp.hold"), app.tr("vp.held")}
+    before = [d for d in drawn(app, table, monkeypatch) if d.text in words]
+    app.update_settings(ui_scale=150)
+    after = [d for d in drawn(app, table, monkeypatch) if d.text in words]
+    assert len(after) == 5 and {d.text for d in after} == words
+    assert max(d.rect.h for d in after) - min(d.rect.h for d in after) <= 1
+    assert min(d.rect.h for d in after) >= 1.25 * max(d.rect.h for d in before)
+
+
+def test_the_pay_table_chooser_grows_with_one_size_for_every_line(app: App,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    table = open_table(app)
+    names = {table.line_name(pl.name) for pt in PAYTABLES.values() for pl in pt.lines}
+    table.open_paytables()
+    assert isinstance(app.manager.top, PaytableDialog)
+    before = heights(frame_texts(app, monkeypatch), names)
+    app.update_settings(ui_scale=150)
+    dialog = app.manager.top
+    assert isinstance(dialog, PaytableDialog)
+    after = heights(frame_texts(app, monkeypatch), names)
+    assert len(set(after.values())) <= 2 and min(after[n] / before[n] for n in names) >= 1.25
+    assert SCREEN.contains(dialog.rect)
+    for (_, col), button in zip(dialog.columns, dialog.buttons):
+        assert dialog.rect.contains(col) and col.contains(button.rect)
