@@ -47,6 +47,12 @@ def lobby(scene: TwisterScene) -> None:
     scene.count = 3
 
 
+def prizes(scene: TwisterScene) -> None:
+    """PRIZE WHEEL's pop-up (the lobby's button at a larger UI scale) at € 5.00."""
+    scene.buy_in = 500
+    scene.show_prizes()
+
+
 def wheel(scene: TwisterScene) -> None:
     from scenes.games.twister.wheel import WheelScene
 
@@ -139,7 +145,7 @@ def _italian(drive: Drive) -> Drive:
 def demo_states() -> list[tuple[str, Drive]]:
     from gamelib.games.twister.demo import SIDE_POT_MOMENTS
 
-    states = [("lobby", lobby), ("wheel", wheel), ("table", table_turn), ("grid", grid),
+    states = [("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
               ("history", history), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]

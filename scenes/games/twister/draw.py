@@ -120,15 +120,11 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     ``blinds_up`` is a level just reached, announced across the middle of the felt.
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
-    lines, all its texts at that one factor); a grid tile keeps its designed size."""
-    if large:
-        with gfx.box_scale(growth(True)):
-            _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                        blinds_up=blinds_up)
-    else:
-        with gfx.designed_text():
-            _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                        blinds_up=blinds_up)
+    lines, all its texts at that one factor); a grid tile keeps its designed places, its texts
+    grow inside them (its tags keep their designed size: a tag is a pill of the plate)."""
+    with gfx.box_scale(growth(True)):  # a tile's texts too (up to 1.4x, inside its designed places)
+        _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
+                    blinds_up=blinds_up)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
@@ -305,6 +301,16 @@ def _draw_tag(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.
               large: bool) -> None:
     if seat.tag is None:
         return
+    if not large:
+        with gfx.designed_text():
+            _draw_tag_pill(surface, sc, seat, box, app, large=large)
+        return
+    _draw_tag_pill(surface, sc, seat, box, app, large=large)
+
+
+def _draw_tag_pill(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect, app: AppContext, *,
+                   large: bool) -> None:
+    assert seat.tag is not None
     tag = seat.tag
     colour = TAG_COLOURS.get(tag.kind, (40, 60, 50))
     rect = tag_rect(sc, box, seat.is_player, large)

@@ -35,6 +35,29 @@ PANEL_RECT = pygame.Rect(24, 24, 560, 1032)
 GRID_X, GRID_Y = 612, 24
 TILE_W, TILE_H, TILE_GAP = 640, 328, 16
 DIFFICULTIES = ("easy", "standard", "hard")
+#: At a larger UI scale the panel is wider by up to this (its choices' labels grow), the grid's
+#: tiles narrower; the prize table moves to a pop-up (PRIZE WHEEL).
+PANEL_GROWS = 120
+
+
+def _grown() -> float:
+    """0 at 100 % … 1 at 150 %."""
+    return max(0.0, min(1.0, (gfx.ui_scale() - 1) / 0.5))
+
+
+def panel_rect() -> pygame.Rect:
+    """The lobby's panel at the player's scale."""
+    return pygame.Rect(PANEL_RECT.x, PANEL_RECT.y, PANEL_RECT.w + round(PANEL_GROWS * _grown()), PANEL_RECT.h)
+
+
+def grid_x() -> int:
+    return GRID_X + round(PANEL_GROWS * _grown())
+
+
+def tile_size() -> tuple[int, int]:
+    """A grid tile's size: two side by side right of the panel, the table's proportions."""
+    w = (gfx.LOGICAL_SIZE[0] - 12 - grid_x() - TILE_GAP) // 2 if _grown() else TILE_W
+    return w, (TILE_H if w == TILE_W else w * 820 // 1600)
 
 
 def room_pace(app: AppContext) -> Pace:
@@ -70,27 +93,54 @@ class TwisterScene(Scene):
 
     # --- layout -------------------------------------------------------------------------
     def _build(self) -> None:
+        """The panel's buttons at the player's scale: each row as tall as its grown label, the
+        gaps as designed (at 100 % exactly the designed places)."""
         tr = self.app.tr
-        x, w = PANEL_RECT.x + 28, PANEL_RECT.w - 56
-        self.buttons = [Button((x, 32 + PANEL_RECT.y, 200, 56), lambda: tr("twister.to_lobby"),
+        f = gfx.ui_scale()
+        panel = panel_rect()
+        x, w = panel.x + 28, panel.w - 56
+        lobby_w = 200 if f == 1 else 170  # grown: room for the title beside it
+        self.buttons = [Button((x, 32 + panel.y, lobby_w, gfx.ui_px(56)), lambda: tr("twister.to_lobby"),
                                self.app.open_lobby, hotkey="Esc", style="dark", font_size=22)]
         self._choices: list[tuple[Button, str, object]] = []  # a choice's button, what it sets, to what
+        self._labels: list[tuple[str, int]] = []  # the rows' labels (key, y)
+        y = self.buttons[0].rect.bottom + 34
+        h = gfx.ui_px(64)
         bw = (w - 3 * 12) // 4
-        for i, cents in enumerate(BUY_INS):
-            self._choice(Button((x + i * (bw + 12), 180, bw, 64), partial(self.app.money, cents),
-                                partial(self._set, "buy_in", cents), style="dark", font_size=26), "buy_in", cents)
-        cw = (w - 5 * 10) // 6
-        for n in range(1, 7):
-            self._choice(Button((x + (n - 1) * (cw + 10), 300, cw, 64), str(n),
-                                partial(self._set, "count", n), style="dark", font_size=28), "count", n)
-        dw = (w - 2 * 12) // 3
-        for i, d in enumerate(DIFFICULTIES):
-            self._choice(Button((x + i * (dw + 12), 420, dw, 64), partial(tr, f"twister.difficulty.{d}"),
-                                partial(self._set, "difficulty", d), style="dark", font_size=24), "difficulty", d)
-        self.start_button = Button((x, 508, w, 78), lambda: tr("twister.start"), self.start,
+        rows: list[tuple[str, list[tuple[Callable[[], str] | str, Callable[[], None], str, object]], int, int]] = [
+            ("twister.buy_in", [(partial(self.app.money, c), partial(self._set, "buy_in", c), "buy_in", c)
+                                for c in BUY_INS], bw, 26),
+            ("twister.count", [(str(n), partial(self._set, "count", n), "count", n) for n in range(1, 7)],
+             (w - 5 * 10) // 6, 28),
+            ("twister.difficulty", [(partial(tr, f"twister.difficulty.{d}"), partial(self._set, "difficulty", d),
+                                     "difficulty", d) for d in DIFFICULTIES], (w - 2 * 12) // 3, 24)]
+        self._row_factor: dict[str, float] = {}
+        for key, choices, cw, size in rows:
+            self._labels.append((key, y))
+            y += gfx.ui_px(34)
+            gap = (w - len(choices) * cw) // max(1, len(choices) - 1)
+            for i, (label, act, what, value) in enumerate(choices):
+                self._choice(Button((x + i * (cw + gap), y, cw, h), label, act, style="dark", font_size=size),
+                             what, value)
+            y += h + 22
+        y += 2
+        self.start_button = Button((x, y, w, gfx.ui_px(78)), lambda: tr("twister.start"), self.start,
                                    hotkey="Enter", style="gold", font_size=32,
                                    enabled=self.room.can_start)
         self.buttons.append(self.start_button)
+        #: at a larger scale the prize table is a pop-up behind this button (no room in the panel)
+        self.prizes_button: Button | None = None
+        if f > 1:
+            self.prizes_button = Button((x, self.start_button.rect.bottom + 28, w, gfx.ui_px(56)),
+                                        lambda: tr("twister.prizes"), self.show_prizes, hotkey="P",
+                                        style="dark", font_size=24)
+            self.buttons.append(self.prizes_button)
+
+    def show_prizes(self) -> None:
+        """PRIZE WHEEL (larger UI scale): the prize table in a large pop-up."""
+        from scenes.games.twister.prizes import PrizesScene
+
+        self.app.manager.push(PrizesScene(self.app, self.buy_in))
 
     def _choice(self, button: Button, what: str, value: object) -> None:
         self.buttons.append(button)
@@ -101,8 +151,8 @@ class TwisterScene(Scene):
 
     def tile_rect(self, k: int) -> pygame.Rect:
         col, row = k % 2, k // 2
-        return pygame.Rect(GRID_X + col * (TILE_W + TILE_GAP), GRID_Y + row * (TILE_H + TILE_GAP),
-                           TILE_W, TILE_H)
+        w, h = tile_size()
+        return pygame.Rect(grid_x() + col * (w + TILE_GAP), GRID_Y + row * (h + TILE_GAP), w, h)
 
     # --- actions ------------------------------------------------------------------------
     def start(self) -> None:
@@ -171,6 +221,8 @@ class TwisterScene(Scene):
                 return self.start_button.click()
             if event.key == pygame.K_TAB:
                 return self.open_next_waiting()
+            if event.key == pygame.K_p and self.prizes_button is not None:
+                return self.prizes_button.click()
             if pygame.K_1 <= event.key <= pygame.K_6:
                 by_number = {n: table for table, n in numbered}
                 if event.key - pygame.K_1 + 1 in by_number:
@@ -200,76 +252,103 @@ class TwisterScene(Scene):
         ticks = [tick for table in self.room.running() for tick in clock_ticks(table, large=False)]
         return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
-    @gfx.at_designed_size  # the grid of small tables (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))
         self._draw_panel(surface)
         tables = self.room.running()
         waiting = self.room.waiting()
+        tw, th = tile_size()
         if not tables:
-            gfx.blit_text(surface, self.app.tr("twister.none_open"), 30,
-                          (GRID_X + TILE_W + TILE_GAP // 2, 520), gfx.MUTED, anchor="center")
+            gx = grid_x()
+            gfx.blit_text(surface, self.app.tr("twister.none_open"), 30, (gx + tw + TILE_GAP // 2, 520),
+                          gfx.MUTED, anchor="center", max_width=gfx.LOGICAL_SIZE[0] - gx - 40)
         for table, n in self.room.numbered():  # each table in the place of its number
             k = n - 1
             r = self.tile_rect(k)
             draw_table(surface, r, table, self.app, large=False,
                        highlight=bool(waiting) and table is waiting[0], blinds_up=self.room.blinds_up(table))
-            if table.difficulty:  # the opponents chosen in the lobby (the pool shows top right)
-                label = self.app.tr("twister.tile.chosen", n=k + 1, buy_in=self.app.money(table.t.buy_in),
-                                    difficulty=self.app.tr(f"twister.difficulty.{table.difficulty}"))
-            else:
-                label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
-                                    pool=self.app.money(table.t.prize_pool))
-            gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop")
-            if waiting and table is waiting[0]:  # the hotkeys that open it
-                gfx.blit_text(surface, self.app.tr("twister.open_hint", n=k + 1), 18,
-                              (r.x + 16, r.bottom - 14), gfx.CREAM, "bold", anchor="bottomleft")
-            if table.waiting_for_player:
-                gfx.blit_text(surface, self.app.tr("twister.your_turn"), 26, (r.right - 14, r.bottom - 12),
-                              gfx.GOLD_LIGHT, "black", anchor="bottomright")
-            elif table.finished_on_show:
-                gfx.blit_text(surface, self.app.tr("twister.finished"), 26, (r.right - 14, r.bottom - 12),
-                              gfx.GOLD_LIGHT, "black", anchor="bottomright")
+            self._draw_tile_texts(surface, r, table, k, waiting)
         for b in self.buttons:
             b.draw(surface)
 
+    def _draw_tile_texts(self, surface: pygame.Surface, r: pygame.Rect, table: TwisterTable, k: int,
+                         waiting: list[TwisterTable]) -> None:
+        """A tile's header (number, buy-in, opponents), the hotkeys that open it and YOUR TURN,
+        grown with the player's scale in the room the tile's level lines and seats leave."""
+        if table.difficulty:  # the opponents chosen in the lobby (the pool shows top right)
+            label = self.app.tr("twister.tile.chosen", n=k + 1, buy_in=self.app.money(table.t.buy_in),
+                                difficulty=self.app.tr(f"twister.difficulty.{table.difficulty}"))
+        else:
+            label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
+                                pool=self.app.money(table.t.prize_pool))
+        header_room = r.w - 2 * (r.w // 2 - 130 + 24) if gfx.text_scaled() else None
+        gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop",
+                      max_width=header_room)
+        plate_left = r.centerx - r.w * 200 // 1600  # the player's plate (and its dealer button) bottom centre
+        if waiting and table is waiting[0]:  # the hotkeys that open it
+            gfx.blit_text(surface, self.app.tr("twister.open_hint", n=k + 1), 18,
+                          (r.x + 16, r.bottom - 14), gfx.CREAM, "bold", anchor="bottomleft",
+                          max_width=plate_left - r.x - 24 if gfx.text_scaled() else None)
+        status = "twister.your_turn" if table.waiting_for_player else "twister.finished" \
+            if table.finished_on_show else ""
+        if status:
+            gfx.blit_text(surface, self.app.tr(status), 26, (r.right - 14, r.bottom - 12), gfx.GOLD_LIGHT, "black",
+                          anchor="bottomright",
+                          max_width=r.right - 14 - (r.centerx + r.w * 240 // 1600) if gfx.text_scaled() else None)
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         tr = self.app.tr
-        r = PANEL_RECT
+        r = panel_rect()
         surface.blit(gfx.panel(r.size, (8, 16, 12, 235), gfx.GOLD, 22, 2), r)
         x = r.x + 28
-        gfx.blit_text(surface, tr("twister.title"), 34, (r.right - 28, r.y + 40), gfx.GOLD, "black",
-                      anchor="topright")
-        gfx.blit_text(surface, tr("twister.buy_in"), 22, (x, 146), gfx.MUTED, "bold")
+        lobby = self.buttons[0].rect
+        gfx.blit_text(surface, tr("twister.title"), 34, (r.right - 28, r.y + 40 if lobby.h == 56 else lobby.centery),
+                      gfx.GOLD, "black", anchor="topright" if lobby.h == 56 else "midright",
+                      max_width=None if lobby.h == 56 else r.right - 28 - lobby.right - 16)
+        (buy_key, buy_y), *others = self._labels
+        label = gfx.blit_text(surface, tr(buy_key), 22, (x, buy_y), gfx.MUTED, "bold", max_width=r.w // 3)
         split = buy_in_split(self.buy_in)  # the rules' breakdown of the chosen buy-in
         gfx.blit_text(surface, tr("twister.buy_in_split", jp=self.app.money(split.jackpot_fee),
-                                  fee=self.app.money(split.tournament_fee)), 17, (r.right - 28, 150), gfx.MUTED,
-                      anchor="topright", max_width=r.w - 200)
-        gfx.blit_text(surface, tr("twister.count"), 22, (x, 266), gfx.MUTED, "bold")
-        gfx.blit_text(surface, tr("twister.difficulty"), 22, (x, 386), gfx.MUTED, "bold")
+                                  fee=self.app.money(split.tournament_fee)), 17,
+                      (r.right - 28, buy_y + 4 if gfx.ui_scale() == 1 else label.centery), gfx.MUTED,
+                      anchor="topright" if gfx.ui_scale() == 1 else "midright",
+                      max_width=r.w - 200 if gfx.ui_scale() == 1 else r.right - 28 - label.right - 16)
+        for key, y in others:
+            gfx.blit_text(surface, tr(key), 22, (x, y), gfx.MUTED, "bold", max_width=r.w - 56)
         for b, what, value in self._choices:
             if getattr(self, what) == value:
                 pygame.draw.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
-        # the prize table
-        y = 620
-        gfx.blit_text(surface, tr("twister.prizes"), 26, (x, y), gfx.GOLD, "black")
-        gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + 36), gfx.MUTED)
-        y += 68
-        for row in prize_table(self.buy_in):
-            mult = count_text(self.app, row["multiplier"]) + "x"
-            chance = f"{count_text(self.app, row['chance'])} / {count_text(self.app, WHEEL_TOTAL)}"
-            gfx.blit_text(surface, mult, 22, (x, y), gfx.GOLD_LIGHT, "bold")
-            gfx.blit_text(surface, chance, 22, (x + 250, y), gfx.CREAM,
-                          anchor="topright")
-            gfx.blit_text(surface, self.app.money(row["pool"]), 22, (r.right - 28, y), gfx.CREAM, "bold",
-                          anchor="topright")
-            y += 30
-        gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=r.w - 56)
-        gfx.blit_text(surface, tr("lobby.balance"), 22, (x, r.bottom - 64), gfx.MUTED, "bold")
+        if self.prizes_button is None:
+            draw_prize_table(surface, self.app, self.buy_in, pygame.Rect(x, 620, r.w - 56, 370))
+        gfx.blit_text(surface, tr("lobby.balance"), 22, (x, r.bottom - gfx.ui_px(64)), gfx.MUTED, "bold",
+                      max_width=r.w // 3)
         balance = self.app.wallet.balance - self.room.prizes_on_hold()  # no result before the river
-        gfx.blit_text(surface, self.app.money(balance), 34, (r.right - 28, r.bottom - 72),
-                      gfx.GOLD_LIGHT, "black", anchor="topright")
-        assert len(PRIZE_WHEEL) == 9
+        gfx.blit_text(surface, self.app.money(balance), 34, (r.right - 28, r.bottom - gfx.ui_px(72)),
+                      gfx.GOLD_LIGHT, "black", anchor="topright", max_width=r.w * 2 // 3 - 56)
+
 
     def language_changed(self) -> None:
         self._build()
+
+
+def draw_prize_table(surface: pygame.Surface, app: AppContext, buy_in: int, box: pygame.Rect) -> int:
+    """PRIZE WHEEL: each multiplier, its chance and the prize pool at ``buy_in``, and how a pool
+    is split, from ``box``'s top left across its width (rows at one size, spaced by the
+    player's scale). Returns the bottom."""
+    tr = app.tr
+    x, y, right = box.x, box.y, box.right
+    gfx.blit_text(surface, tr("twister.prizes"), 26, (x, y), gfx.GOLD, "black", max_width=box.w)
+    gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + gfx.ui_px(36)), gfx.MUTED, max_width=box.w)
+    y += gfx.ui_px(68)
+    chance_x = x + round(box.w * 250 / 504)
+    with gfx.box_scale():
+        for row in prize_table(buy_in):
+            mult = count_text(app, row["multiplier"]) + "x"
+            chance = f"{count_text(app, row['chance'])} / {count_text(app, WHEEL_TOTAL)}"
+            gfx.blit_text(surface, mult, 22, (x, y), gfx.GOLD_LIGHT, "bold")
+            gfx.blit_text(surface, chance, 22, (chance_x, y), gfx.CREAM, anchor="topright")
+            gfx.blit_text(surface, app.money(row["pool"]), 22, (right, y), gfx.CREAM, "bold", anchor="topright")
+            y += gfx.ui_px(30)
+    note = gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=box.w)
+    assert len(PRIZE_WHEEL) == 9
+    return note.bottom

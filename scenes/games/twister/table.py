@@ -114,7 +114,7 @@ class TwisterTableScene(Scene):
                                font_size=24, enabled=self.may_raise)
         self.allin_b = Button((848, BTN_Y, 170, BTN_H), lambda: tr("twister.all_in"), partial(self.act, "all_in"),
                               hotkey="A", style="red", enabled=partial(self.can, "all_in"))
-        self.done_b = Button((810, 700, 300, 76), lambda: tr("twister.close"), self.acknowledge,
+        self.done_b = Button((810, 700, gfx.ui_px(300), gfx.ui_px(76)), lambda: tr("twister.close"), self.acknowledge,
                              hotkey="Enter", style="gold")
         self.code_label = TwisterGameCode(TABLE_RECT, lambda: tr("table.game_code"), self.game_code,
                                           lambda: seed_commitment(self.table.t.seed))

@@ -87,30 +87,40 @@ class TwisterGameCode(GameCode):
                               max_width=440)
 
 
-@gfx.at_designed_size  # the result lines sit close: no room to grow (UI scale)
 def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, done: Button) -> None:
-    """The tournament is over: the player's place and prize, every place, CLOSE."""
+    """The tournament is over: the player's place and prize, every place, CLOSE. The box grows
+    with the player's scale; its lines share one factor (the longest fits the box). It is a layer
+    of its own over the dimmed table (a subsurface: the table's texts are not in it)."""
     t = table.t
     gfx.veil(surface, 150)
-    box = pygame.Rect(0, 0, 860, 520)
-    box.center = (960, 500)
-    surface.blit(gfx.panel(box.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), box)
+    f = gfx.ui_scale()
+    on_screen = pygame.Rect(0, 0, min(1800, round(860 * f)), min(900, round(520 * f)))
+    on_screen.center = (960, 500)
+    layer = surface.subsurface(on_screen.clip(surface.get_rect()))  # the box's own surface, on the screen
+    box = layer.get_rect()
+    layer.blit(gfx.panel(box.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), box)
     tr = app.tr
-    gfx.blit_text(surface, tr("twister.finished"), 44, (960, box.y + 40), gfx.GOLD, "black", anchor="midtop")
     seat = t.player_seat
     place = t.places.get(seat, 0) if seat is not None else 0
-    if place:
-        gfx.blit_text(surface, tr("twister.finished.place", place=place_text(app, place)), 40,
-                      (960, box.y + 130), gfx.CREAM, "bold", anchor="midtop")
     prize = table.prize or 0
-    text = tr("twister.finished.prize", prize=app.money(prize)) if prize else tr("twister.finished.none")
-    gfx.blit_text(surface, text, 40, (960, box.y + 200), gfx.GOLD_LIGHT if prize else gfx.MUTED, "black",
-                  anchor="midtop")
-    y = box.y + 290
-    for standing in final_standings(table):
-        who = seat_name(app, standing.name, standing.is_player)
-        line = f"{place_text(app, standing.place)}  {who}  {app.money(standing.prize)}"
-        gfx.blit_text(surface, line, 28, (960, y), gfx.CREAM, anchor="midtop")
-        y += 40
-    done.rect.midbottom = (960, box.bottom - 24)
-    done.draw(surface)
+    head = [(tr("twister.finished"), 44, "black"),
+            (tr("twister.finished.place", place=place_text(app, place)) if place else "", 40, "bold"),
+            (tr("twister.finished.prize", prize=app.money(prize)) if prize else tr("twister.finished.none"), 40,
+             "black")]
+    lines = [f"{place_text(app, s.place)}  {seat_name(app, s.name, s.is_player)}  {app.money(s.prize)}"
+             for s in final_standings(table)]
+    room = box.w - 60
+    with gfx.box_scale(gfx.box_factor([*((s, size, w, room) for s, size, w in head),
+                                       *((line, 28, "regular", room) for line in lines)])) as k:
+        for (text, size, weight), (dy, colour) in zip(head, ((40, gfx.GOLD), (130, gfx.CREAM),
+                                                           (200, gfx.GOLD_LIGHT if prize else gfx.MUTED))):
+            if text:
+                gfx.blit_text(layer, text, size, (box.centerx, box.y + round(dy * k)), colour, weight,
+                              anchor="midtop", max_width=room)
+        y = box.y + round(290 * k)
+        for line in lines:
+            gfx.blit_text(layer, line, 28, (box.centerx, y), gfx.CREAM, anchor="midtop", max_width=room)
+            y += round(40 * k)
+    done.rect.midbottom = (box.centerx, box.bottom - round(24 * f))
+    done.draw(layer)  # drawn in the box, clicked on the screen
+    done.rect.move_ip(on_screen.topleft)
