@@ -28,6 +28,8 @@ HOLD_H = 34
 #: the dealer's messages (and LIMITS below them) start here: the main hand stays left of it
 RIGHT_EDGE = 1476 - 16
 GAP = 16
+#: the most the grid gives up of its height to a taller pay table (more: it moves right of it)
+GRID_GIVES = 48
 #: the pay table's rows: header, footer (px at 100 %)
 PAY_HEAD, PAY_FOOT = 44, 45
 
@@ -118,7 +120,10 @@ def _layout(pt: PayTable, scale: float) -> Layout:
         return Layout(1.0, PAY_RECT.copy(), GRID.copy(), MAIN, SINGLE, HOLD_H)
     pay = pay_rect(pt, scale)
     grid = GRID.copy()
-    if pay.top < GRID.bottom + 8:  # the pay table reaches up beside the grid
+    overlap = GRID.bottom + 8 - pay.top
+    if 0 < overlap <= GRID_GIVES:  # the pay table reaches a little higher: the grid is shorter
+        grid.h -= overlap
+    elif overlap > 0:  # it reaches up beside the grid: the grid starts right of it
         grid = pygame.Rect(pay.right + GAP, GRID.y, GRID.right - pay.right - GAP, GRID.h)
     left = max(widest_pay_rect(scale).right, pay.right) + GAP
     main = _fit(MAIN, 24, left, RIGHT_EDGE, None)
