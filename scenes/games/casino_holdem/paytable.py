@@ -17,6 +17,7 @@ from scenes.ui import gfx
 from scenes.ui.widgets.marks import win_row
 
 if TYPE_CHECKING:
+    from scenes.table.advisor import AdvisorPanel
     from scenes.table.base import TableScene
 
 NAME_SIZE, TITLE_SIZE, NOTE_SIZE = 19, 22, 16
@@ -38,49 +39,83 @@ def paytable_factor(title: str, rows: Sequence[tuple[str, str]], width: int) -> 
     return gfx.box_factor(lines)
 
 
-def paytable_height(rows: int, notes: int, factor: float) -> int:
-    """How tall a table of ``rows`` rows and ``notes`` footer lines is at ``factor``."""
-    return (grown(TITLE_BAND, factor, 0.7) + grown(ROW_PITCH, factor, 0.6) * rows
+def paytable_height(rows: int, notes: int, factor: float, wrapped: int = 0) -> int:
+    """How tall a table of ``rows`` rows (``wrapped`` of them on two lines) and ``notes`` footer
+    lines is at ``factor``."""
+    return (grown(TITLE_BAND, factor, 0.7) + grown(ROW_PITCH, factor, 0.6) * rows + second_line(factor) * wrapped
             + grown(NOTE_PITCH, factor, 0.8) * notes + (8 if notes else 0) + grown(12, factor, 0.5))
+
+
+def second_line(factor: float) -> int:
+    """How much lower a wrapped name's second line is than its first."""
+    return round(NAME_SIZE * factor * 1.15)
+
+
+def halves(name: str) -> tuple[str, str]:
+    """``name`` on two lines, split between words where its longer line is shortest."""
+    words = name.split(" ")
+    f = gfx.font(NAME_SIZE, "bold")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda two: max(f.size(two[0])[0], f.size(two[1])[0]), default=(name, ""))
 
 
 def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
                      highlight: str = "", footer: str = "", lit: Collection[int] = (),
-                     room: int | None = None, tall: int | None = None) -> pygame.Surface:
+                     room: int | None = None, tall: int | None = None,
+                     most: float | None = None, wrap: bool = False) -> pygame.Surface:
     """A pay table panel: title, ``name … pays`` rows (``highlight`` in gold, the rows at the
     indexes ``lit`` — lines this round has made — on a gold bar), a footer note.
 
     ``width`` is its designed width; at a larger UI scale it grows with its texts up to ``room``
     px wide (``width`` when none is given: it grows at most to the player's scale) and, when
-    ``tall`` is given, at most to that height (a column with no more room below)."""
+    ``tall`` is given, at most to that height (a column with no more room below); ``most``
+    caps its factor (tables that share a column grow alike). ``wrap``: at a larger scale a name
+    too long for its row goes on two lines rather than making every row small."""
     wide = max(width, min(gfx.ui_px(width), room if room is not None else gfx.ui_px(width)))
     factor = paytable_factor(title, rows, wide)
+    if wrap and factor < gfx.ui_scale():
+        with gfx.designed_text():
+            split = [(max(halves(name), key=lambda h: gfx.font(NAME_SIZE, "bold").size(h)[0]), pays)
+                     for name, pays in rows]
+        factor = paytable_factor(title, split, wide)
+    if most is not None:
+        factor = max(1.0, min(factor, most))
     while True:
-        surf = _drawn(title, rows, wide, factor, highlight, footer, lit)
+        surf = _drawn(title, rows, wide, factor, highlight, footer, lit, wrap)
         if tall is None or surf.get_height() <= tall or factor <= 1.0:
             return surf
         factor = max(1.0, factor - 0.05)
 
 
 def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float,
-           highlight: str, footer: str, lit: Collection[int]) -> pygame.Surface:
+           highlight: str, footer: str, lit: Collection[int], wrap: bool = False) -> pygame.Surface:
     with gfx.box_scale(factor) as f:
         notes = gfx.wrap(footer, NOTE_SIZE, wide - 28, "bold") if footer else []
         pitch, band, note_pitch = grown(ROW_PITCH, f, 0.6), grown(TITLE_BAND, f, 0.7), grown(NOTE_PITCH, f, 0.8)
-        h = paytable_height(len(rows), len(notes), f)
+        font = gfx.font(NAME_SIZE, "bold")
+        # a name wider than its room (only at a larger scale, from paytable_surface's wrap) wraps
+        lines = [halves(name) if wrap and f > 1.0 and font.size(f"{name} {pays}")[0] > wide - 2 * PAD - GAP
+                 else (name, "") for name, pays in rows]
+        h = paytable_height(len(rows), len(notes), f, sum(1 for _, second in lines if second))
         surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
         gfx.blit_text(surf, title, TITLE_SIZE, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop",
                       max_width=wide - 20)
         y = band
-        for i, (name, pays) in enumerate(rows):
+        for i, ((name, pays), (first, second)) in enumerate(zip(rows, lines)):
             colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
+            tall_row = pitch + (second_line(f) if second else 0)
             if i in lit:
-                win_row(surf, pygame.Rect(6, y - 4, wide - 12, pitch - 2))  # the bar and a ► mark
+                win_row(surf, pygame.Rect(6, y - 4, wide - 12, tall_row - 2))  # the bar and a ► mark
                 colour = gfx.WHITE
+            # the pays have a third of the row at 100 %; at a larger scale what the name leaves
+            room = wide // 3 if f == 1.0 else wide - 2 * PAD - GAP - font.size(first)[0]
             right = gfx.blit_text(surf, pays, NAME_SIZE, (wide - PAD, y), colour, "bold", anchor="topright",
-                                  max_width=wide // 3)  # larger texts: the pays grow too
-            gfx.blit_text(surf, name, NAME_SIZE, (PAD, y), colour, "bold", max_width=right.left - GAP - PAD)
-            y += pitch
+                                  max_width=room)
+            gfx.blit_text(surf, first, NAME_SIZE, (PAD, y), colour, "bold", max_width=right.left - GAP - PAD)
+            if second:
+                gfx.blit_text(surf, second, NAME_SIZE, (PAD, y + second_line(f)), colour, "bold",
+                              max_width=right.left - GAP - PAD)
+            y += tall_row
         for note in notes:
             gfx.blit_text(surf, note, NOTE_SIZE, (wide // 2, y + 6), gfx.GOLD_LIGHT, "bold", anchor="midtop")
             y += note_pitch
@@ -104,3 +139,26 @@ def below_limits(table: TableScene, designed_y: int, gap: int = 16) -> int:
 def left_column_bottom(table: TableScene, gap: int = 14) -> int:
     """Where the felt's left column ends: the dealer's messages start under it."""
     return int(table.LOG_RECT[1]) - gap
+
+
+def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: int) -> None:
+    """The ADVISOR at its place, its texts as large as the player's scale lets them be while the
+    panel ends above ``bottom`` (the bet spots' names under it); at 100 % as designed."""
+    scale = gfx.ui_scale()
+    if scale == 1.0:
+        advisor.draw(surface)
+        return
+    x, y, w, least = advisor.rect
+    factor = scale
+    while factor > 1.0:
+        advisor.rect = (0, 0, w, least)  # measured on a scratch surface of its own width
+        try:
+            with gfx.box_scale(factor):
+                advisor.draw(pygame.Surface((w, bottom), pygame.SRCALPHA))
+        finally:
+            advisor.rect = (x, y, w, least)
+        if advisor.drawn is None or y + advisor.drawn.h <= bottom:
+            break
+        factor = max(1.0, factor - 0.05)
+    with gfx.box_scale(factor):
+        advisor.draw(surface)

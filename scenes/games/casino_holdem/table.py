@@ -25,7 +25,12 @@ from gamelib.games.casino_holdem.rules import (
 from gamelib.games.dealer_holdem import line_key
 from gamelib.hands import HandName
 from gamelib.i18n import has
-from scenes.games.casino_holdem.paytable import below_limits, left_column_bottom, paytable_surface
+from scenes.games.casino_holdem.paytable import (
+    below_limits,
+    draw_advisor_within,
+    left_column_bottom,
+    paytable_surface,
+)
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
@@ -291,7 +296,7 @@ class CasinoHoldemTable(TableScene):
             self._draw_decision_window(surface)
         self._draw_folded(surface)
         self.place_advisor(bonus_at)
-        self.advisor.draw(surface)
+        draw_advisor_within(self.advisor, surface, RAIL_TOP - 6)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
         """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""

@@ -15,7 +15,6 @@ import pygame
 
 from gamelib.cards import Card
 from gamelib.events import BetSettled, Event
-from gamelib.games.dealer_holdem import PayTable
 from gamelib.games.heads_up.advisor import choices as advisor_choices
 from gamelib.games.heads_up.rules import (
     BAD_BEAT_TABLE,
@@ -27,112 +26,41 @@ from gamelib.games.heads_up.rules import (
     pocket_line,
 )
 from gamelib.hands import HandName
-from scenes.games.casino_holdem.table import (
-    BAD_BEAT_PREFIX,
-    beside_dealer,
-    line_label,
+from scenes.games.casino_holdem.paytable import (
+    draw_advisor_within,
+    grown,
+    left_column_bottom,
+    paytable_factor,
     paytable_surface,
-    settled_in_words,
 )
+from scenes.games.casino_holdem.table import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
+from scenes.games.heads_up.limits_popup import LimitsAndPays, lit_rows, table_rows
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
 from scenes.ui import gfx
-from scenes.ui.context import Texts
-from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
 
 SPOTS_Y = 806
+GAP = 14  # px between two pay tables stacked
 BET_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
 BUTTONS_X, BUTTON_GAP = 626, 8
 BUTTON_WIDTHS = (104, 110, 126, 76, 240, 160)  # to x 1482, left of the BALANCE box
 #: The gold LIMITS card (top left, where other tables show their LIMITS panel).
 CARD_RECT = (24, 100, 320, 92)  # a quiet card: the felt's cards draw the eye, not it
-
-
-def lit_rows(table: PayTable, line: str | None) -> set[int]:
-    """The rows of ``table`` that ``line`` (a line this round has made) lights."""
-    return {i for i, ln in enumerate(table) if ln.name == line}
-
-
-def table_rows(app: Texts, table: PayTable) -> list[tuple[str, str]]:
-    to = app.tr("headsup.to")
-    return [(line_label(app, ln.name), f"{ln.to} {to} {ln.per}") for ln in table]
-
-
-class LimitsAndPays(PopUp):
-    """The pop-up the gold LIMITS card opens: limits and all four pay tables."""
-
-    name = "heads-up-limits"
-
-    def __init__(self, app: App, table: HeadsUpTable) -> None:
-        super().__init__(app)
-        self.table = table
-        self.rect = pygame.Rect(0, 0, 1500, 760)
-        self.rect.center = (960, 520)
-        self.close_button = Button((self.rect.centerx - 120, self.rect.bottom - 86, 240, 62),
-                                   lambda: app.tr("ui.close"), self.close, hotkey="Esc",
-                                   style="gold")
-        self._surface: pygame.Surface | None = None
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.close_button.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(event.pos):
-            self.close()
-        return True  # modal
-
-    def update(self, dt: float) -> None:
-        self.close_button.update(dt)
-
-    def _render(self) -> pygame.Surface:
-        app = self.app
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        surf.blit(gfx.panel(self.rect.size, (8, 16, 12, 245), gfx.GOLD, 24, 3), (0, 0))
-        gfx.blit_text(surf, app.tr("headsup.limits_title"), 34, (self.rect.w // 2, 22), gfx.GOLD,
-                      "black", anchor="midtop")
-        m = app.money
-        limits = [(self.table.spot_label(r.name), f"{m(r.min_cents)} – {m(r.max_cents)}")
-                  for r in self.table.definition.limits.spots
-                  if not r.by_decision and r.mirrors is None]
-        limits.append((self.table.spot_label("odds"), app.tr("headsup.odds_equals")))
-        limits.append((self.table.spot_label("raise"), app.tr("headsup.raise_sizes")))
-        lit = self.table.lit
-        columns = (
-            (40, [paytable_surface(app.tr("table.limits"), limits, 440),
-                  paytable_surface(app.tr("headsup.pocket_title"), table_rows(app, POCKET_TABLE),
-                                   440, lit=lit_rows(POCKET_TABLE, lit.get("pocket")))]),
-            (510, [paytable_surface(app.tr("headsup.odds_title"), table_rows(app, ODDS_TABLE), 440,
-                                    footer=app.tr("headsup.odds_note"),
-                                    lit=lit_rows(ODDS_TABLE, lit.get("odds"))),
-                   paytable_surface(app.tr("headsup.bad_beat_title"),
-                                    table_rows(app, BAD_BEAT_TABLE), 440,
-                                    footer=app.tr("headsup.bad_beat_note"),
-                                    lit=lit_rows(BAD_BEAT_TABLE, lit.get("bad_beat")))]),
-            (980, [paytable_surface(app.tr("headsup.trips_title"),
-                                    table_rows(app, TRIPS_PLUS_TABLE), 480,
-                                    lit=lit_rows(TRIPS_PLUS_TABLE, lit.get("trips")))]),
-        )
-        for x, panels in columns:
-            y = 90
-            for p in panels:
-                surf.blit(p, (x, y))
-                y += p.get_height() + 24
-        gfx.blit_text(surf, app.tr("headsup.qualifies"), 24, (980 + 240, 400), gfx.GOLD_LIGHT,
-                      "bold", anchor="midtop")
-        return surf
-
-    def draw(self, surface: pygame.Surface) -> None:
-        gfx.veil(surface, 150)
-        with gfx.text_floor(TEXT_FLOOR):
-            if self._surface is None:
-                self._surface = self._render()
-            surface.blit(self._surface, self.rect)
-            self.close_button.draw(surface)
+#: At a larger scale: TRIPS PLUS and POCKET BONUS fill the left column from its top (at most
+#: SIDE_ROOM wide); the LIMITS card and the ADVISOR stand right of them, left of the cards.
+SIDE_ROOM = 440
+CARDS_LEFT = 826       # the dealer's and the player's cards start right of this
+BOARD_BOTTOM = 462     # the ADVISOR starts under the board's cards
+SHOE_BOTTOM = 244      # the ODDS and BAD BEAT tables start under the shoe
+ODDS_ROOM = 406        # … as wide as the room right of the result summary
+RAIL_TOP = 900
+__all__ = ["CARD_RECT", "HeadsUpTable", "LimitsAndPays"]
 
 
 class HeadsUpTable(TableScene):
@@ -165,6 +93,7 @@ class HeadsUpTable(TableScene):
         self.advisor = AdvisorPanel(self, self.ADVISOR_RECT, advisor_choices)
         self.limits_card = Button(CARD_RECT, lambda: app.tr("headsup.limits_card"), self.open_limits,
                                   font_size=28, radius=12)
+        self.place_parts()
 
     def make_controls(self) -> ChipSpots:
         """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL, each as
@@ -213,8 +142,46 @@ class HeadsUpTable(TableScene):
 
     # --- decisions ------------------------------------------------------------------------------
     def language_changed(self) -> None:
+        self._panels, self._side = {}, {}  # the pay tables are drawn again (language, scale)
+        self.place_parts()
         super().language_changed()
         beside_dealer(self)  # the name's width changed with its language
+
+    # --- where the parts lie -----------------------------------------------------------------
+    def side_width(self) -> int:
+        """TRIPS PLUS and POCKET BONUS's width: designed at 100 %, grown at a larger scale."""
+        return max(self.SIDE_RECT[2], min(gfx.ui_px(self.SIDE_RECT[2]), SIDE_ROOM))
+
+    def card_rect(self) -> pygame.Rect:
+        """The gold LIMITS card: top left at 100 %; at a larger scale, taller, right of the side
+        bets' tables (which take the left column's top), left of the dealer's cards."""
+        if gfx.ui_scale() == 1.0:
+            return pygame.Rect(CARD_RECT)
+        x = CARD_RECT[0] + self.side_width() + 16
+        return pygame.Rect(x, CARD_RECT[1], min(gfx.ui_px(CARD_RECT[2]), CARDS_LEFT - x),
+                           grown(CARD_RECT[3], gfx.ui_scale(), 0.7))
+
+    def side_place(self) -> tuple[int, int]:
+        """TRIPS PLUS over POCKET BONUS: under the LIMITS card at 100 %, at the top of the left
+        column at a larger scale."""
+        x, y, _ = self.SIDE_RECT
+        return (x, y) if gfx.ui_scale() == 1.0 else (x, CARD_RECT[1])
+
+    def odds_place(self, panel: pygame.Surface) -> pygame.Rect:
+        """ODDS over BAD BEAT, right: at a larger scale right under the shoe, right edge kept."""
+        x, y, w = self.ODDS_RECT
+        if gfx.ui_scale() == 1.0:
+            return panel.get_rect(topleft=(x, y))
+        return panel.get_rect(topright=(x + w, SHOE_BOTTOM))
+
+    def place_parts(self) -> None:
+        """The LIMITS card and the ADVISOR at the player's scale."""
+        self.limits_card.rect = self.card_rect()
+        if gfx.ui_scale() == 1.0:
+            self.advisor.rect = self.ADVISOR_RECT
+        else:
+            card = self.limits_card.rect
+            self.advisor.rect = (card.x, BOARD_BOTTOM, CARDS_LEFT - card.x, self.ADVISOR_RECT[3])
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
@@ -266,53 +233,81 @@ class HeadsUpTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["dealer"], 1)
         card_slots(surface, self.CARD_PLACES["player"], 1)
-        ax, ay = self.SPOTS["ante"]
-        ox, _ = self.SPOTS["odds"]
-        gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center")
 
     def _odds_panel(self) -> pygame.Surface:
-        key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"))
+        key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"), gfx.ui_scale())
         panel = self._panels.get(key)
         if panel is None:
-            odds = paytable_surface(self.app.tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE),
-                                    self.ODDS_RECT[2], footer=self.app.tr("headsup.odds_note"),
-                                    lit=lit_rows(ODDS_TABLE, key[1]))
-            bad = paytable_surface(self.app.tr("headsup.bad_beat_title"),
-                                   table_rows(self.app, BAD_BEAT_TABLE), self.ODDS_RECT[2],
-                                   footer=self.app.tr("headsup.qualifies"), lit=lit_rows(BAD_BEAT_TABLE, key[2]))
-            panel = pygame.Surface((self.ODDS_RECT[2], odds.get_height() + bad.get_height() + 14),
-                                   pygame.SRCALPHA)
-            panel.blit(odds, (0, 0))
-            panel.blit(bad, (0, odds.get_height() + 14))
+            w = self.ODDS_RECT[2]
+            top = self.ODDS_RECT[1] if gfx.ui_scale() == 1.0 else SHOE_BOTTOM
+            room = RAIL_TOP - 10 - top
+            panel = stacked([
+                (self.app.tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE),
+                 self.app.tr("headsup.odds_note"), lit_rows(ODDS_TABLE, key[1])),
+                (self.app.tr("headsup.bad_beat_title"), table_rows(self.app, BAD_BEAT_TABLE),
+                 self.app.tr("headsup.qualifies"), lit_rows(BAD_BEAT_TABLE, key[2]))], w, room, ODDS_ROOM)
             self._panels = {key: panel}  # one (lit) panel kept
         return panel
 
     def _side_panel(self) -> pygame.Surface:
         """TRIPS PLUS over POCKET BONUS, the lines this round made lit."""
-        key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"))
+        key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"), gfx.ui_scale())
         panel = self._side.get(key)
         if panel is None:
-            w = self.SIDE_RECT[2]
-            trips = paytable_surface(self.app.tr("headsup.trips_title"), table_rows(self.app, TRIPS_PLUS_TABLE),
-                                     w, lit=lit_rows(TRIPS_PLUS_TABLE, key[2]))
-            pocket = paytable_surface(self.app.tr("headsup.pocket_title"), table_rows(self.app, POCKET_TABLE),
-                                      w, lit=lit_rows(POCKET_TABLE, key[3]))
-            panel = pygame.Surface((w, trips.get_height() + pocket.get_height() + 14), pygame.SRCALPHA)
-            panel.blit(trips, (0, 0))
-            panel.blit(pocket, (0, trips.get_height() + 14))
+            room = left_column_bottom(self) - self.side_place()[1]
+            panel = stacked([
+                (self.app.tr("headsup.trips_title"), table_rows(self.app, TRIPS_PLUS_TABLE), "",
+                 lit_rows(TRIPS_PLUS_TABLE, key[2])),
+                (self.app.tr("headsup.pocket_title"), table_rows(self.app, POCKET_TABLE), "",
+                 lit_rows(POCKET_TABLE, key[3]))], self.SIDE_RECT[2], room, self.side_width(), wrap=True)
             self._side = {key: panel}
         return panel
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self._odds_panel(), self.ODDS_RECT[:2])
-        surface.blit(self._side_panel(), self.SIDE_RECT[:2])
-        self.advisor.draw(surface)
+        odds = self._odds_panel()
+        surface.blit(odds, self.odds_place(odds))
+        surface.blit(self._side_panel(), self.side_place())
+        # ANTE = ODDS: in the layer (the felt is kept whatever the scale), as large as the gap lets it
+        ax, ay = self.SPOTS["ante"]
+        ox, _ = self.SPOTS["odds"]
+        gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center",
+                      max_width=ox - ax - 2 * self.SPOT_RADIUS)
+        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.limits_card.draw(surface)
-        x, y, w, h = CARD_RECT
-        pygame.draw.rect(surface, gfx.GOLD, CARD_RECT, 2, border_radius=12)  # gold-edged, not gold
-        sub = self.app.tr("headsup.limits_sub")  # does not grow with the text size: clear of LIMITS above
+        card = self.limits_card.rect
+        x, y, w, h = card
+        pygame.draw.rect(surface, gfx.GOLD, card, 2, border_radius=12)  # gold-edged, not gold
+        sub = self.app.tr("headsup.limits_sub")
+        if gfx.ui_scale() == 1.0 or h == CARD_RECT[3]:  # the card's height holds both lines only if it grew
+            room = min(w - 20, gfx.designed_width(sub, TEXT_FLOOR, "bold"))
+        else:
+            room = w - 20
         gfx.blit_text(surface, sub, TEXT_FLOOR, (x + w // 2, y + h - 6), gfx.MUTED, "bold", anchor="midbottom",
-                      max_width=min(w - 20, gfx.designed_width(sub, TEXT_FLOOR, "bold")))
+                      max_width=room)
+
+
+def stacked(tables: list[tuple[str, list[tuple[str, str]], str, set[int]]], width: int, room: int,
+            wide: int | None = None, wrap: bool = False) -> pygame.Surface:
+    """Pay tables one over the other, ``width`` designed px wide (up to ``wide`` at a larger
+    scale), at one factor (their rows at one size) and at most ``room`` px tall together."""
+    most: float | None = None
+    while True:
+        panels = [paytable_surface(title, rows, width, footer=footer, lit=lit, room=wide, most=most, wrap=wrap)
+                  for title, rows, footer, lit in tables]
+        if most is None and gfx.ui_scale() != 1.0:  # the tables share the smallest factor
+            most = gfx.ui_scale() if wrap else \
+                min(paytable_factor(title, rows, panels[0].get_width()) for title, rows, _, _ in tables)
+            continue
+        height = sum(p.get_height() for p in panels) + GAP * (len(panels) - 1)
+        if height <= room or most is None or most <= 1.0:
+            break
+        most = max(1.0, most - 0.05)
+    out = pygame.Surface((max(p.get_width() for p in panels), height), pygame.SRCALPHA)
+    y = 0
+    for p in panels:
+        out.blit(p, (0, y))
+        y += p.get_height() + GAP
+    return out

@@ -28,7 +28,11 @@ from gamelib.games.texas_bonus.rules import (
     first5_line,
 )
 from gamelib.hands import HandName
-from scenes.games.casino_holdem.paytable import below_limits, left_column_bottom
+from scenes.games.casino_holdem.paytable import (
+    below_limits,
+    draw_advisor_within,
+    left_column_bottom,
+)
 from scenes.games.texas_bonus.panels import (
     BONUS_RECT,
     JACKPOT_RECT,
@@ -213,10 +217,6 @@ class TexasBonusTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["player"], 1)
-        if gfx.ui_scale() == 1.0:  # at a larger scale the layer prints it where it has room
-            x, y, w = RULE_RECT
-            block = gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold")
-            surface.blit(block, (x, y))
 
     def _bonus_panel(self) -> pygame.Surface:
         key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale())
@@ -265,9 +265,12 @@ class TexasBonusTable(TableScene):
         bonus, jackpot, rule = self.panel_places()
         surface.blit(self._bonus_panel(), bonus)
         surface.blit(self._jackpot_panel(), jackpot)
-        if rule is not None:
+        if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
+            x, y, w = RULE_RECT
+            surface.blit(gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold"), (x, y))
+        else:
             draw_rule(surface, self.app.tr("thb.felt_rule"), rule)
-        self.advisor.draw(surface)
+        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40)
 
     def _action_label(self, action: str) -> str:
         rnd = self.round_in_play()

@@ -132,8 +132,8 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
     footers: list[str] = []
     real = module.paytable_surface
     monkeypatch.setattr(module, "paytable_surface",
-                        lambda title, rows, width, highlight="", footer="", lit=():
-                        (footers.append(footer), real(title, rows, width, highlight, footer, lit))[1])
+                        lambda title, rows, width, highlight="", footer="", lit=(), **kw:
+                        (footers.append(footer), real(title, rows, width, highlight, footer, lit, **kw))[1])
     table = open_table(app)
     panel = table._odds_panel()
     assert footers == [app.tr("headsup.odds_note"), app.tr("headsup.qualifies")]
