@@ -9,6 +9,7 @@
 - ``multi_table_twister_focus``: the same with the tournament in focus, playable.
 - ``multi_table_full``: four tables and six tournaments (two rows of tabs; +TABLE greyed,
   its reason shown under the pointer).
+- ``multi_table_4_waiting_it``: the four tables in Italian (longer words on the tabs).
 - ``table_live_pace_yellow``: a table in live pace whose betting window is about to close.
 """
 
@@ -37,6 +38,12 @@ def multi_states(app: App, classes: list[tuple[str, type]]) -> Iterator[tuple[st
                                                            (twister, 1), focus_tournament=True)
         yield "multi_table_full", lambda: _tables(app, house, ["betting", "waiting", "result", "betting"],
                                                   (twister, 6), hover_plus=True)
+
+    def four_in_italian() -> None:
+        app.update_settings(language="it")
+        _tables(app, house, ["betting", "waiting", "result", "result"])
+
+    yield "multi_table_4_waiting_it", four_in_italian
     yield "table_live_pace_yellow", lambda: _live_yellow(app, house[0][1])
 
 
