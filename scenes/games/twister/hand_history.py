@@ -110,17 +110,31 @@ class HandHistoryScene(PopUp):
         super().__init__(app)
         self.table = table
         self.selected = len(table.t.history) - 1
-        self.close_b = Button((BOX.right - 220, BOX.bottom - 84, 196, 64), lambda: app.tr("twister.close"),
-                              self.close, hotkey="Esc", style="gold", font_size=22)
-        self.export_b = Button((BOX.right - 456, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.export"),
-                               self.export, hotkey="E", font_size=22,
-                               enabled=lambda: bool(self.table.t.history))
-        self.replay_b = Button((BOX.right - 692, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.replay"),
-                               self.replay, hotkey="R", font_size=22,
-                               enabled=lambda: 0 <= self.selected < len(self.table.t.history))
-        self.files_b = Button((BOX.x + 24, BOX.bottom - 84, 260, 64), lambda: app.tr("twister.phh.open"),
-                              self.open_files, hotkey="O", font_size=22)
         self._lines: dict[int, list[str]] = {}
+        self._build()
+
+    def _build(self) -> None:
+        """The box, its list and its buttons at the player's scale (at 100 % the designed ones)."""
+        app, f = self.app, gfx.ui_scale()
+        g = min(1.0, (f - 1) / 0.5)
+        self.box = pygame.Rect(0, 0, BOX.w + round(240 * g), BOX.h + round(120 * g))
+        self.box.center = BOX.center if g == 0 else (960, 540)
+        self.list_w, self.row_h = gfx.ui_px(LIST_W), gfx.ui_px(ROW_H)
+        box, h = self.box, gfx.ui_px(64)
+        y = box.bottom - 20 - h
+        self.close_b = Button((box.right - 24 - gfx.ui_px(196), y, gfx.ui_px(196), h),
+                              lambda: app.tr("twister.close"), self.close, hotkey="Esc", style="gold", font_size=22)
+        self.export_b = Button((self.close_b.rect.x - 40 - gfx.ui_px(220) + 24, y, gfx.ui_px(220), h),
+                               lambda: app.tr("twister.export"), self.export, hotkey="E", font_size=22,
+                               enabled=lambda: bool(self.table.t.history))
+        self.replay_b = Button((self.export_b.rect.x - 16 - gfx.ui_px(220), y, gfx.ui_px(220), h),
+                               lambda: app.tr("twister.replay"), self.replay, hotkey="R", font_size=22,
+                               enabled=lambda: 0 <= self.selected < len(self.table.t.history))
+        self.files_b = Button((box.x + 24, y, gfx.ui_px(260), h), lambda: app.tr("twister.phh.open"),
+                              self.open_files, hotkey="O", font_size=22)
+
+    def language_changed(self) -> None:
+        self._build()
 
     @property
     def player_name(self) -> str:
@@ -169,8 +183,9 @@ class HandHistoryScene(PopUp):
         n = len(self.table.t.history)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = event.pos
-            if BOX.x + 24 <= x <= BOX.x + 24 + LIST_W and y >= BOX.y + 90:
-                k = n - 1 - (self._first() + (y - BOX.y - 90) // ROW_H)  # newest first
+            box = self.box
+            if box.x + 24 <= x <= box.x + 24 + self.list_w and y >= box.y + 90:
+                k = n - 1 - (self._first() + (y - box.y - 90) // self.row_h)  # newest first
                 if 0 <= k < n:
                     self.selected = k
             return True
@@ -189,12 +204,16 @@ class HandHistoryScene(PopUp):
 
     def _first(self) -> int:
         """The first row shown (rows count from the newest hand), keeping the chosen one in view."""
-        rows, n = (BOX.h - 200) // ROW_H, len(self.table.t.history)
+        rows, n = self.rows(), len(self.table.t.history)
         return max(0, min(n - 1 - self.selected - rows // 2, n - rows))
+
+    def rows(self) -> int:
+        """How many hands the list shows."""
+        return (self.close_b.rect.y - 16 - self.box.y - 90) // self.row_h
 
     def row_hands(self) -> list[int]:
         """The hands in the list as shown, top to bottom: the newest first."""
-        rows, n = (BOX.h - 200) // ROW_H, len(self.table.t.history)
+        rows, n = self.rows(), len(self.table.t.history)
         first = self._first()
         return [n - 1 - p for p in range(first, min(n, first + rows))]
 
@@ -208,34 +227,47 @@ class HandHistoryScene(PopUp):
         self.replay_b.update(dt)
         self.files_b.update(dt)
 
-    @gfx.at_designed_size  # lines of a fixed height in a fixed box (UI scale: not here)
     def draw(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 160)
-        surface.blit(gfx.panel(BOX.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), BOX)
+        box = self.box
+        surface.blit(gfx.panel(box.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), box)
         tr = self.app.tr
-        gfx.blit_text(surface, tr("twister.history"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black")
+        gfx.blit_text(surface, tr("twister.history"), 36, (box.x + 28, box.y + 24), gfx.GOLD, "black",
+                      max_width=box.w - 56)
         history = self.table.t.history
         if not history:
-            gfx.blit_text(surface, tr("twister.no_hands"), 28, BOX.center, gfx.MUTED, anchor="center")
-        for i, k in enumerate(self.row_hands()):
-            r = pygame.Rect(BOX.x + 24, BOX.y + 90 + i * ROW_H, LIST_W, ROW_H - 6)
-            if k == self.selected:
-                pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
-            rec = history[k]
-            label = f"{tr('twister.hand_no', n=rec.get('hand', k + 1))} · " \
-                    f"{tr('twister.h.level', n=rec.get('_level', 1))}"
-            gfx.blit_text(surface, label, 22, (r.x + 12, r.centery), gfx.CREAM, anchor="midleft")
+            gfx.blit_text(surface, tr("twister.no_hands"), 28, box.center, gfx.MUTED, anchor="center",
+                          max_width=box.w - 56)
+        labels = [(k, f"{tr('twister.hand_no', n=history[k].get('hand', k + 1))} · "
+                      f"{tr('twister.h.level', n=history[k].get('_level', 1))}") for k in self.row_hands()]
+        with gfx.box_scale(gfx.box_factor((label, 22, "regular", self.list_w - 24) for _, label in labels)):
+            for i, (k, label) in enumerate(labels):
+                r = pygame.Rect(box.x + 24, box.y + 90 + i * self.row_h, self.list_w, self.row_h - 6)
+                if k == self.selected:
+                    pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
+                gfx.blit_text(surface, label, 22, (r.x + 12, r.centery), gfx.CREAM, anchor="midleft",
+                              max_width=r.w - 24)
         if history and 0 <= self.selected < len(history):
-            x, y = BOX.x + LIST_W + 70, BOX.y + 90
-            per_column = (self.close_b.rect.y - 16 - y) // LINE_H
-            lines = self.lines(self.selected)
-            columns = 1 if len(lines) <= per_column else 2  # a long hand reads in two columns
-            width = (BOX.right - x - 30) // columns
-            for i, line in enumerate(lines[:per_column * columns]):
-                col, row = divmod(i, per_column)
-                gfx.blit_text(surface, line, 22, (x + col * width, y + row * LINE_H), gfx.CREAM,
-                              max_width=width - 20)
+            self._draw_story(surface, self.lines(self.selected))
         self.close_b.draw(surface)
         self.export_b.draw(surface)
         self.replay_b.draw(surface)
         self.files_b.draw(surface)
+
+    def _draw_story(self, surface: pygame.Surface, lines: list[str]) -> None:
+        """The chosen hand's lines right of the list, one column or, for a long hand, two; every
+        line at one factor (the widest fits its column), spaced by it."""
+        x, y = self.box.x + self.list_w + 70, self.box.y + 90
+        room_h = self.close_b.rect.y - 16 - y
+        for columns in (1, 2):  # a long hand reads in two columns
+            width = (self.box.right - x - 30) // columns
+            k = gfx.box_factor((line, 22, "regular", width - 20) for line in lines)
+            line_h = round(LINE_H * k)
+            per_column = room_h // line_h
+            if len(lines) <= per_column * columns:
+                break
+        with gfx.box_scale(k):
+            for i, line in enumerate(lines[:per_column * columns]):
+                col, row = divmod(i, per_column)
+                gfx.blit_text(surface, line, 22, (x + col * width, y + row * line_h), gfx.CREAM,
+                              max_width=width - 20)

@@ -434,7 +434,7 @@ class TwisterTableScene(Scene):
                       "black", anchor="topright", max_width=256)
         if self.table.waiting_for_player:
             turn = gfx.blit_text(surface, self.app.tr("twister.your_turn"), 34, (960, 50), gfx.GOLD_LIGHT,
-                                 "black", anchor="center")
+                                 "black", anchor="center", max_width=480)  # between HISTORY and the note
             left = self.table.decision_left
             if left is not None:  # live pace: the decision clock (check, else fold, at 0)
                 gfx.blit_text(surface, clock_text(math.ceil(left)), 34, (turn.right + 24, 50),
@@ -444,7 +444,7 @@ class TwisterTableScene(Scene):
         if others:
             k = self.hub.room.number_of(others[0])
             gfx.blit_text(surface, self.app.tr("twister.other_waiting", n=k), 22, (1640, 50),
-                          gfx.GOLD_LIGHT, "bold", anchor="midright")
+                          gfx.GOLD_LIGHT, "bold", anchor="midright", max_width=1640 - 1260)
         if self.table.finished_on_show:
             draw_finish(surface, self.app, self.table, self.done_b)
         self.cards_in_place = False
