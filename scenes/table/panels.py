@@ -63,6 +63,8 @@ class InfoPanels:
         stand as three rows (label beside the amount) right of the buttons, and LIMITS grows
         with its rows (in the screen)."""
         t = self.table
+        for panel in (self.balance_box, self.bet_box, self.win_box, self.limits_panel, self.message_log):
+            panel.forget()  # drawn afresh at the new size
         lx, ly, lw, _ = t.LIMITS_RECT
         rows = len(t.limit_rows())
         if not gfx.text_scaled():
@@ -70,7 +72,8 @@ class InfoPanels:
                 box.rect, box.beside = pygame.Rect(rect), False
             self.limits_panel.rect = pygame.Rect(lx, ly, lw, 52 + rows * 27)
             return
-        buttons_end = t.CONTROLS_X + 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
+        buttons_end = max([t.CONTROLS_X + 4 * t.CONTROL_W + 3 * t.CONTROL_GAP,
+                           *(b.rect.right for b in getattr(t.controls, "bet_buttons", []))])
         right = max(r.right for _, r in self.designed_boxes)
         x = min(t.BOX_X, buttons_end + 16)
         top, bottom, gap = t.RAIL_Y + 10, gfx.LOGICAL_SIZE[1] - 6, 4

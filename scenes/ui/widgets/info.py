@@ -31,6 +31,10 @@ class ValueBox(Widget):
         self.beside = False
         self._cache: tuple[tuple[object, ...], pygame.Surface] | None = None
 
+    def forget(self) -> None:
+        """Drop the kept render (the settings changed: it is drawn afresh)."""
+        self._cache = None
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -75,6 +79,10 @@ class LimitsPanel(Widget):
         self.title = title
         self.rows = rows
         self._cache: tuple[object, pygame.Surface] | None = None
+
+    def forget(self) -> None:
+        """Drop the kept render (the settings changed: it is drawn afresh)."""
+        self._cache = None
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
@@ -243,6 +251,10 @@ class MessageLog(Widget):
         if said and (not self._lines or resolve(self._lines[-1]) != said):
             self._lines.append(message)
 
+    def forget(self) -> None:
+        """Drop the kept render (the settings changed: it is drawn afresh)."""
+        self._cache = None
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.hidden:
             return
@@ -308,6 +320,6 @@ class HandLabel(Widget):
         r = r.inflate(32, 12)
         if gfx.text_scaled():
             with gfx.designed_text():
-                designed = gfx.font(self.size, "bold").get_height()
+                designed = gfx.text(self.text, self.size, gfx.WHITE, "bold").get_height()
             r.bottom = self.pos[1] + designed + 6
         return r
