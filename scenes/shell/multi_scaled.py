@@ -214,11 +214,14 @@ def _split(items: list[_Item], width: int) -> tuple[float, int]:
     return best
 
 
-def _fit(items: list[_Item], room: pygame.Rect) -> tuple[float, bool, int]:
-    """The larger drawing of the two layouts: (factor, two lines, second row's start)."""
+def _fit(items: list[_Item], room: pygame.Rect, floor: float) -> tuple[float, bool, int]:
+    """The larger drawing of the two layouts, one that keeps to ``floor`` if either does:
+    (factor, two lines, second row's start)."""
     two = min(_row_factor(items, room.w, True), (room.h - 26) / (2 * TAB_TEXT))
     one, k = _split(items, room.w)
     one = min(one, ((room.h - GAP) // 2 - 6) / LINE_TEXT)
+    if (two >= floor) != (one >= floor):
+        return (two, True, len(items)) if two >= floor else (one, False, k)
     scale = gfx.ui_scale()  # as large as the player's either way: two lines, as at 100 %
     if min(two, scale) * TAB_TEXT >= min(one, scale) * LINE_TEXT:
         return two, True, len(items)
@@ -233,11 +236,11 @@ def layout(tabs: Sequence[Tab], plus: tuple[str, str, str], room: pygame.Rect) -
     focus = next((i for i, t in enumerate(tabs) if t.focused), 0)
     window = range(0, len(tabs))
     items = _items(tabs, window, plus)
-    factor, two, k = _fit(items, room)
+    factor, two, k = _fit(items, room, floor)
     if factor < floor and len(tabs) > 1:  # the tabs around the focused one, whole
         window = range(focus, focus + 1)
         items = _items(tabs, window, plus)
-        factor, two, k = _fit(items, room)
+        factor, two, k = _fit(items, room, floor)
         grow_right = True
         while len(window) < len(tabs):
             tries = [range(window.start, window.stop + 1)] if window.stop < len(tabs) else []
@@ -247,7 +250,7 @@ def layout(tabs: Sequence[Tab], plus: tuple[str, str, str], room: pygame.Rect) -
             grown = False
             for wider in tries:
                 wider_items = _items(tabs, wider, plus)
-                f, t2, k2 = _fit(wider_items, room)
+                f, t2, k2 = _fit(wider_items, room, floor)
                 if f >= floor:
                     window, items, factor, two, k, grown = wider, wider_items, f, t2, k2, True
                     break
