@@ -16,8 +16,8 @@ import pygame
 
 from gamelib.pace import closing_window_deals
 from scenes.table.controls import BetControls
-from scenes.ui import gfx
-from scenes.ui.widgets.base import Button
+from scenes.ui import gfx, text_size
+from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.focus import FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
@@ -65,6 +65,75 @@ class ValueHands(BetControls):
                                   enabled=self.deal_or_draw_enabled)
         self.bet_buttons = [self.value_down, self.value_up, *self.hand_buttons, self.rebet_button,
                             self.paytable_button, self.deal_button]
+        self.value_box = pygame.Rect(110, y, 136, 84)
+        #: the rail as designed (100 %): every button's rectangle and the VALUE box
+        self._designed = [(b, b.rect.copy()) for b in [*self.bet_buttons, self.ev_button]]
+        self._placed: tuple[float, str] | None = None
+        #: the centre x and width of the VALUE, HANDS and buttons groups (their labels above)
+        self.groups = [(178, 290), (515, 340), (x + 2 * w, 4 * w)]
+
+    # --- the rail at the player's scale -------------------------------------------------------
+    def place_rail(self) -> None:
+        """The rail's buttons for the player's UI scale: as designed at 100 %; larger, each button
+        as wide as its label needs at that scale (the room left shared out), within the same
+        stretch of the rail (BALANCE, BET and WIN stay where they are)."""
+        key = (gfx.ui_scale(), self.table.app.lang)
+        if key == self._placed:
+            return
+        self._placed = key
+        for b, rect in self._designed:
+            b.rect = rect.copy()
+        self.value_box = pygame.Rect(110, RAIL_Y, 136, 84)
+        t = self.table
+        x, w = t.CONTROLS_X, t.CONTROL_W
+        self.groups = [(178, 290), (515, 340), (x + 2 * w, 4 * w)]
+        if key[0] == 1.0:
+            return
+        groups: list[tuple[list[Button | None], int]] = [
+            ([self.value_down, None, self.value_up], 6), (list(self.hand_buttons), 6),
+            ([self.rebet_button, self.paytable_button, self.ev_button, self.deal_button], t.CONTROL_GAP)]
+        left, right, between = self._designed[0][1].x, self._designed[-2][1].right, 20
+        fixed = sum(gap * (len(items) - 1) for items, gap in groups) + between * (len(groups) - 1)
+        room = right - left - fixed
+        low, high = 1.0, key[0]  # the largest factor of all the labels at which the rail holds them
+        for _ in range(12):
+            mid = (low + high) / 2
+            low, high = (mid, high) if self._needs(groups, mid, sum) <= room else (low, mid)
+        factor = high if self._needs(groups, high, sum) <= room else low
+        needs = self._needs(groups, factor, list)
+        total = sum(sum(n) for n in needs)
+        count = sum(len(n) for n in needs)
+        extra, shrink = (max(0.0, (room - total) / count), min(1.0, room / total))
+        gx = float(left)
+        self.groups = []
+        for (items, gap), widths in zip(groups, needs):
+            start = gx
+            for item, need in zip(items, widths):
+                width = need * shrink + extra
+                rect = pygame.Rect(round(gx), RAIL_Y, round(width), 84)
+                if item is None:
+                    self.value_box = rect
+                else:
+                    item.rect = rect
+                gx += width + gap
+            gx += between - gap
+            self.groups.append((round((start + gx - between) / 2), round(gx - between - start)))
+
+    def _needs(self, groups: list[tuple[list[Button | None], int]], factor: float, how: Callable[..., Any]) -> Any:
+        """Every group's widths for its labels at ``factor`` (``how``: sum them, or list them)."""
+        widths = [[self._need(b, factor) for b in items] for items, _ in groups]
+        return sum(sum(w) for w in widths) if how is sum else widths
+
+    def _need(self, b: Button | None, scale: float) -> float:
+        """How wide a button (None: the VALUE box) must be for its label at ``scale``."""
+        if b is None:
+            widest = max(text_size.designed_width(self.table.app.money(v), 26, "black")
+                         for v in self.table.bets.value_steps)
+            return widest * scale + 16
+        designed = next(r.w for button, r in self._designed if button is b)
+        text = max(text_size.designed_width(resolve(b.label), b.font_size, "bold"),
+                   text_size.designed_width(b.hotkey, max(12, b.font_size * 5 // 9), "bold") if b.hotkey else 0)
+        return max(designed * 0.6, text * scale + 24)
 
     # --- building the bet ------------------------------------------------------------------------
     def _bet_action(self, action: Callable[[], Any]) -> Callable[[], None]:
@@ -193,25 +262,27 @@ class ValueHands(BetControls):
 
     # --- drawing ------------------------------------------------------------------------------
     def key(self) -> tuple[Any, ...]:
+        self.place_rail()  # (once a frame: the rail follows the player's scale)
         bets = self.table.bets
-        return (bets.value, bets.hands, bets.paytable, bets.can_deal())
+        return (bets.value, bets.hands, bets.paytable, bets.can_deal(), self._placed)
 
     def draw_rail(self, surface: pygame.Surface) -> None:
         t = self.table
         tr, money, bets = t.app.tr, t.app.money, t.bets
+        self.place_rail()
         scaled = gfx.ui_scale() != 1.0  # the labels grow into the width of the buttons under them
-        gfx.blit_text(surface, tr("vp.value"), 20, (178, 912), gfx.GOLD, "black", anchor="midtop",
-                      max_width=290 if scaled else None)
-        box = pygame.Rect(110, RAIL_Y, 136, 84)
+        (value_x, value_w), (hands_x, hands_w), (bet_x, bet_w) = self.groups
+        gfx.blit_text(surface, tr("vp.value"), 20, (value_x, 912), gfx.GOLD, "black", anchor="midtop",
+                      max_width=value_w if scaled else None)
+        box = self.value_box
         surface.blit(gfx.panel(box.size, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2), box)
         gfx.blit_text(surface, money(bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
                       max_width=box.w - 10)
         hands = bets.hands if bets.hands or not t.shown_stakes else t.hand_count
-        gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (515, 912), gfx.GOLD, "black", anchor="midtop",
-                      max_width=340 if scaled else None)
+        gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (hands_x, 912), gfx.GOLD, "black", anchor="midtop",
+                      max_width=hands_w if scaled else None)
         gfx.blit_text(surface, tr("vp.total_bet", total=money(self.bet_total())), 20,
-                      (t.CONTROLS_X + 2 * t.CONTROL_W, 912), gfx.GOLD, "black", anchor="midtop",
-                      max_width=4 * t.CONTROL_W if scaled else None)
+                      (bet_x, 912), gfx.GOLD, "black", anchor="midtop", max_width=bet_w if scaled else None)
         for b in [*self.bet_buttons, self.ev_button]:
             b.draw(surface)
         reason = self.deal_reason()

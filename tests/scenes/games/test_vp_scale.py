@@ -120,3 +120,27 @@ def test_the_pay_table_chooser_grows_with_one_size_for_every_line(app: App,
     assert SCREEN.contains(dialog.rect)
     for (_, col), button in zip(dialog.columns, dialog.buttons):
         assert dialog.rect.contains(col) and col.contains(button.rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_rail_buttons_grow_side_by_side_in_the_same_stretch(app: App, lang: str,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    app.update_settings(language=lang)
+    table = open_table(app)
+    controls = table.controls
+    buttons = [*controls.bet_buttons, controls.ev_button]
+    labels = {b.label() if callable(b.label) else b.label for b in buttons}
+    before = heights(drawn(app, table, monkeypatch), labels)
+    designed = [b.rect.copy() for b in buttons]
+    app.update_settings(ui_scale=150)
+    after = heights(drawn(app, table, monkeypatch), labels)
+    rects = sorted([b.rect for b in buttons] + [controls.value_box], key=lambda r: r.x)
+    assert all(a.right <= b.left for a, b in zip(rects, rects[1:]))  # side by side, none over another
+    assert rects[0].left >= designed[0].left and rects[-1].right <= max(r.right for r in designed)
+    grown = sorted(after[t] / before[t] for t in labels if t in before and t in after)
+    assert grown and grown[len(grown) // 2] >= 1.1  # most labels larger than designed
+    if lang == "en":
+        assert grown[0] >= 1.25  # in English every label grows by a quarter or more
+    app.update_settings(ui_scale=100)
+    table.controls.key()
+    assert [b.rect for b in buttons] == designed  # 100 %: the designed rail again
