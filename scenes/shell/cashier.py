@@ -4,6 +4,7 @@ ledger entry (gamelib.ledger.Wallet), shown in HISTORY."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +15,9 @@ from scenes.ui.dialog import MessageDialog
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
 
+if TYPE_CHECKING:
+    from scenes.ui.context import AppContext
+
 TOP_UPS = (10_000, 50_000, 100_000)
 
 
@@ -21,18 +25,38 @@ class CashierScene(PageScene):
     name = "cashier"
     title_key = "cashier.title"
     PANEL = pygame.Rect(360, 150, 1200, 780)
+    #: At a larger UI scale: a wider panel (its top-up buttons' labels grow), no chips row.
+    LARGE_PANEL = pygame.Rect(160, 90, 1600, 900)
+    #: Where the balance, the top-ups, RESET and the note go (from the panel's top) at 100 % / larger.
+    ROWS = {False: (150, 190, 420, 560, 668), True: (130, 180, 370, 540, 690)}
+
+    def __init__(self, app: AppContext) -> None:
+        self.PANEL = self.panel_now()
+        super().__init__(app)
+
+    @classmethod
+    def panel_now(cls) -> pygame.Rect:
+        return cls.LARGE_PANEL if gfx.ui_scale() > 1.0 else CashierScene.PANEL
+
+    def language_changed(self) -> None:
+        self.PANEL = self.panel_now()
+        super().language_changed()
 
     def build(self) -> None:
         app, p = self.app, self.PANEL
         self.widgets = []
-        bw, gap = 320, 30
+        big = gfx.ui_scale() > 1.0
+        rows = self.ROWS[big]
+        bw, gap = (320, 30) if not big else ((p.w - 100 - 60) // 3, 30)
+        bh = min(gfx.ui_px(96), 140)
         x0 = p.centerx - (3 * bw + 2 * gap) // 2
         for i, amount in enumerate(TOP_UPS):
-            self.widgets.append(Button((x0 + i * (bw + gap), p.y + 420, bw, 96),
+            self.widgets.append(Button((x0 + i * (bw + gap), p.y + rows[2], bw, bh),
                                        partial(self.top_up_label, amount),
                                        partial(self.top_up, amount), style="gold", font_size=28,
                                        hotkey=str(i + 1)))
-        self.reset_button = Button((p.centerx - 200, p.y + 560, 400, 76), lambda: app.tr("cashier.reset"),
+        rw, rh = gfx.ui_px(400), min(gfx.ui_px(76), 120)
+        self.reset_button = Button((p.centerx - rw // 2, p.y + rows[3], rw, rh), lambda: app.tr("cashier.reset"),
                                    self.ask_reset, style="red", font_size=24)
         self.widgets.append(self.reset_button)
 
@@ -75,12 +99,16 @@ class CashierScene(PageScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         app, p = self.app, self.PANEL
-        gfx.blit_text(surface, app.tr("cashier.balance"), 26, (p.centerx, p.y + 150), gfx.MUTED, "bold",
-                      anchor="midtop")
-        gfx.blit_text(surface, app.money(app.wallet.balance), 84, (p.centerx, p.y + 190), gfx.GOLD_LIGHT,
-                      "black", anchor="midtop", shadow=True)
-        for i, v in enumerate((100, 500, 2500, 10_000, 50_000)):
-            chip = gfx.chip(v, 70)
-            surface.blit(chip, chip.get_rect(center=(p.centerx - 260 + i * 130, p.y + 345)))
+        big = gfx.ui_scale() > 1.0
+        rows = self.ROWS[big]
+        room = p.w - 100 if big else None
+        gfx.blit_text(surface, app.tr("cashier.balance"), 26, (p.centerx, p.y + rows[0]), gfx.MUTED, "bold",
+                      anchor="midtop", max_width=room)
+        gfx.blit_text(surface, app.money(app.wallet.balance), 84, (p.centerx, p.y + rows[1]), gfx.GOLD_LIGHT,
+                      "black", anchor="midtop", shadow=True, max_width=room)
+        if not big:  # larger: the chips give their row to the texts
+            for i, v in enumerate((100, 500, 2500, 10_000, 50_000)):
+                chip = gfx.chip(v, 70)
+                surface.blit(chip, chip.get_rect(center=(p.centerx - 260 + i * 130, p.y + 345)))
         note = gfx.text_block(app.tr("cashier.note"), 24, p.w - 200, gfx.CREAM)
-        surface.blit(note, (p.x + 100, p.y + 668))
+        surface.blit(note, (p.x + 100, p.y + rows[4]))

@@ -35,7 +35,7 @@ def __getattr__(name: str) -> object:
 
 def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
     """Headings, paragraphs and two-column pay-table rows as one surface (cached)."""
-    key = ("help", text, width)
+    key = ("help", text, width, gfx.ui_scale())
     cached = gfx._surf_cache.get(key)
     if cached is not None:
         return cached
@@ -44,10 +44,10 @@ def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
     for line in text.split("\n"):
         if line.startswith("# "):
             items.append(("head", line[2:]))
-            height += 62
+            height += gfx.ui_px(62)
         elif " | " in line:
             items.append(("row", line.split(" | ", 1)))
-            height += 34
+            height += gfx.ui_px(34)
         elif line.strip():
             block = gfx.text_block(line, 23, width)
             items.append(("para", block))
@@ -57,18 +57,19 @@ def render_help(text: str, width: int = TEXT_W) -> pygame.Surface:
     row_index = 0
     for kind, value in items:
         if kind == "head":
-            y += 14
-            gfx.blit_text(out, str(value), 27, (0, y), gfx.GOLD, "black")
-            y += 48
+            y += gfx.ui_px(14)
+            gfx.blit_text(out, str(value), 27, (0, y), gfx.GOLD, "black", max_width=width)
+            y += gfx.ui_px(48)
             row_index = 0
         elif kind == "row":
             left, right = cast("list[str]", value)
+            row_h = gfx.ui_px(34)
             if row_index % 2 == 0:
-                pygame.draw.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, 32), border_radius=6)
-            gfx.blit_text(out, left, 22, (14, y + 16), gfx.CREAM, anchor="midleft", max_width=width // 2)
-            gfx.blit_text(out, right, 22, (width - 14, y + 16), gfx.GOLD_LIGHT, "bold", anchor="midright",
-                          max_width=width // 2 - 20)
-            y += 34
+                pygame.draw.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, row_h - 2), border_radius=6)
+            gfx.blit_text(out, left, 22, (14, y + row_h // 2 - 1), gfx.CREAM, anchor="midleft", max_width=width // 2)
+            gfx.blit_text(out, right, 22, (width - 14, y + row_h // 2 - 1), gfx.GOLD_LIGHT, "bold",
+                          anchor="midright", max_width=width // 2 - 20)
+            y += row_h
             row_index += 1
         else:
             surf = cast(pygame.Surface, value)
@@ -90,10 +91,21 @@ class HelpScene(PageScene):
         p, app = self.PANEL, self.app
         self.widgets = []
         self.pages = sections()
+        w, h = self.list_w(), min(gfx.ui_px(74), 88)
         for i, (section, (key, _text)) in enumerate(self.pages.items()):
-            b = Button((p.x + 40, p.y + 140 + i * 86, 380, 74), partial(app.tr, key),
+            b = Button((p.x + 40, p.y + 140 + i * (h + 12), w, h), partial(app.tr, key),
                        partial(self.show, section), font_size=22)
             self.widgets.append(b)
+
+    def list_w(self) -> int:
+        """The sections' buttons' width: wider at a larger UI scale (the text beside is narrower)."""
+        return 380 if gfx.ui_scale() == 1.0 else 450
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        """The sections' names at one size, as large as the longest fits its button."""
+        names = [(self.app.tr(key), 22, "bold", self.list_w() - 16) for key, _ in self.pages.values()]
+        with gfx.box_scale(gfx.box_factor(names)):
+            super().draw_widgets(surface)
 
     def show(self, section: str) -> None:
         self.section = section
@@ -101,11 +113,12 @@ class HelpScene(PageScene):
 
     def _text(self) -> pygame.Surface:
         _label, key = self.pages.get(self.section, ("", f"help.section.{self.section}"))
-        return render_help(self.app.tr(key))
+        return render_help(self.app.tr(key), self._view().w)
 
     def _view(self) -> pygame.Rect:
         p = self.PANEL
-        return pygame.Rect(p.x + 470, p.y + 130, TEXT_W, p.h - 160)
+        x = p.x + 40 + self.list_w() + 50
+        return pygame.Rect(x, p.y + 130, TEXT_W if gfx.ui_scale() == 1.0 else p.right - 70 - x, p.h - 160)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         limit = max(0, self._text().get_height() - self._view().h)

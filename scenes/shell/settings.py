@@ -63,10 +63,12 @@ def field_names() -> list[str]:
 class SettingRow(Widget):
     """One setting: its label on the left, its control on the right."""
 
-    def __init__(self, app: AppContext, name: str, rect: pygame.Rect) -> None:
+    def __init__(self, app: AppContext, name: str, rect: pygame.Rect, label_h: int = 0) -> None:
         super().__init__(rect)
         self.app = app
         self.name = name
+        #: Over its control (a narrow column at a larger UI scale): the label's height; 0: beside it.
+        self.label_h = label_h
         self.buttons: list[Button] = []
         #: Told the setting's name when the player changes it (Settings remembers its section).
         self.on_change: Callable[[str], None] | None = None
@@ -84,13 +86,22 @@ class SettingRow(Widget):
             self.app.show_error(exc)
 
     def label_room(self) -> int:
-        """How wide the setting's name may be drawn (left of its control)."""
-        return int(self.rect.w * 0.45) - 10
+        """How wide the setting's name may be drawn (left of its control, or over it)."""
+        return self.rect.w if self.label_h else int(self.rect.w * 0.45) - 10
+
+    def control(self) -> pygame.Rect:
+        """Where its buttons go: the right part of the row, or under the label."""
+        r = self.rect
+        if self.label_h:
+            return pygame.Rect(r.x, r.y + self.label_h - 6, r.w, r.h - self.label_h + 6)
+        x = r.x + int(r.w * 0.46)
+        return pygame.Rect(x, r.y, r.right - x, r.h)
 
     def _build(self) -> None:
-        r = self.rect
-        x = r.x + int(r.w * 0.46)
-        w = r.right - x
+        c = self.control()
+        r = pygame.Rect(self.rect.x, c.y, self.rect.w, c.h)
+        x = c.x
+        w = c.w
         h = r.h - 12
         default = next(f.default for f in fields(gs.Settings) if f.name == self.name)
         if self.name in CHOICES:
@@ -177,8 +188,11 @@ class SettingRow(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        gfx.blit_text(surface, self.app.tr(f"setting.{self.name}"), 23, (r.x, r.centery), gfx.CREAM,
+        label_y = r.y + self.label_h // 2 if self.label_h else r.centery
+        gfx.blit_text(surface, self.app.tr(f"setting.{self.name}"), 23, (r.x, label_y), gfx.CREAM,
                       anchor="midleft", max_width=self.label_room())
+        c = self.control()
+        r = pygame.Rect(r.x, c.y, r.w, c.h)
         value = self.value()
         for b in self.buttons:
             b.highlight = False
@@ -202,15 +216,16 @@ class SettingRow(Widget):
                               "bold", anchor="midright")
             else:
                 gfx.blit_text(surface, self.value_text(), 22, mid.center, gfx.GOLD_LIGHT, "bold",
-                              anchor="center")
+                              anchor="center", max_width=mid.w - 12)
         for b in self.buttons:
             b.draw(surface)
 
 
 def setting_rows(app: AppContext, names: Sequence[str], x: int, y: int, w: int, h: int = 62,
-                 gap: int = 8) -> list[SettingRow]:
-    """A column of setting rows (the Settings page, the Responsible gaming page)."""
-    return [SettingRow(app, n, pygame.Rect(x, y + i * (h + gap), w, h)) for i, n in enumerate(names)]
+                 gap: int = 8, label_h: int = 0) -> list[SettingRow]:
+    """A column of setting rows (the Settings page, the Responsible gaming page); ``label_h``:
+    each label over its control, in that height."""
+    return [SettingRow(app, n, pygame.Rect(x, y + i * (h + gap), w, h), label_h) for i, n in enumerate(names)]
 
 
 class SettingsScene(PageScene):

@@ -53,21 +53,31 @@ class MessageDialog(PopUp):
         self._specs = specs
         self._layout()
 
+    def box_width(self) -> int:
+        """Its width: as asked at 100 %, wider with the UI scale (never past the screen)."""
+        return min(gfx.ui_px(self.width), gfx.LOGICAL_SIZE[0] - 120)
+
     def _layout(self) -> None:
         body = self.body() if callable(self.body) else self.body
-        block = gfx.text_block(body, 28, self.width - 100)
-        h = 150 + block.get_height() + 120
-        self.rect = pygame.Rect(0, 0, self.width, h)
+        w = self.box_width()
+        block = gfx.text_block(body, 28, w - 100)
+        h = min(gfx.ui_px(150) + block.get_height() + gfx.ui_px(120), gfx.LOGICAL_SIZE[1] - 40)
+        self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (gfx.LOGICAL_SIZE[0] // 2, gfx.LOGICAL_SIZE[1] // 2)
         self.buttons = []
         n = len(self._specs)
-        bw, gap = 240, 30
+        bw, bh, gap = gfx.ui_px(240), gfx.ui_px(68), 30
+        bw = min(bw, (w - 60 - (n - 1) * gap) // n)
         x = self.rect.centerx - (n * bw + (n - 1) * gap) // 2
         for i, (label, action) in enumerate(self._specs):
             style = "gold" if i == n - 1 else "dark"
-            self.buttons.append(Button((x + i * (bw + gap), self.rect.bottom - 100, bw, 68), label,
+            self.buttons.append(Button((x + i * (bw + gap), self.rect.bottom - gfx.ui_px(100), bw, bh), label,
                                        self._closer(action), style=style,
                                        hotkey="Enter" if i == n - 1 else ""))
+
+    def language_changed(self) -> None:
+        """A new language or UI scale: laid out again for its texts."""
+        self._layout()
 
     def _closer(self, action: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
@@ -104,13 +114,19 @@ class MessageDialog(PopUp):
         surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
         title = self.title() if callable(self.title) else self.title
         colour = gfx.GOLD if self.tone != "error" else (240, 120, 100)
-        gfx.blit_text(surface, title, 40, (self.rect.centerx, self.rect.y + 36), colour, "black",
-                      anchor="midtop", max_width=self.rect.width - 60)
-        pygame.draw.line(surface, gfx.GOLD_DARK, (self.rect.x + 60, self.rect.y + 100),
-                         (self.rect.right - 60, self.rect.y + 100), 2)
+        line_y = self.rect.y + gfx.ui_px(100)
+        if gfx.ui_scale() == 1.0:
+            gfx.blit_text(surface, title, 40, (self.rect.centerx, self.rect.y + 36), colour, "black",
+                          anchor="midtop", max_width=self.rect.width - 60)
+        else:  # larger: centred over the line, clear of it
+            gfx.blit_text(surface, title, 40, (self.rect.centerx, line_y - gfx.ui_px(32)), colour, "black",
+                          anchor="center", max_width=self.rect.width - 60)
+        pygame.draw.line(surface, gfx.GOLD_DARK, (self.rect.x + 60, line_y), (self.rect.right - 60, line_y), 2)
         body = self.body() if callable(self.body) else self.body
-        block = gfx.text_block(body, 28, self.width - 100)
-        surface.blit(block, (self.rect.x + 50, self.rect.y + 130))
+        block = gfx.text_block(body, 28, self.rect.w - 100)
+        surface.blit(block, (self.rect.x + 50, self.rect.y + gfx.ui_px(130)),
+                     pygame.Rect(0, 0, block.get_width(), self.buttons[0].rect.y - 20 - self.rect.y - gfx.ui_px(130))
+                     if self.buttons else None)
         for b in self.buttons:
             b.draw(surface)
 
@@ -135,8 +151,9 @@ class Toast:
         alpha = 255
         if self.age > self.seconds - 0.5:
             alpha = max(0, int(255 * (self.seconds - self.age) / 0.5))
-        label = gfx.text(self.message, 30, gfx.WHITE, "bold")
-        w, h = label.get_width() + 80, 64
+        size = 30 if not gfx.text_scaled() else gfx.fit_size(self.message, 30, surface.get_width() - 160, 200, "bold")
+        label = gfx.text(self.message, size, gfx.WHITE, "bold")
+        w, h = label.get_width() + 80, max(64, min(label.get_height() + 12, 74))  # under the next toast's 76
         fill = (120, 24, 24, 235) if self.tone == "error" else (16, 60, 36, 235)
         box = gfx.panel((w, h), fill, gfx.GOLD, 32, 2)
         x = surface.get_width() // 2 - w // 2

@@ -38,11 +38,16 @@ class PageScene(PopUp):
         w, h = gfx.ui_px(200), min(gfx.ui_px(62), 80)
         return pygame.Rect(p.right - 30 - w, p.y + 26 - (h - 62) // 2 if h > 62 else p.y + 26, w, h)
 
+    def title_room(self) -> int:
+        """How wide the title may be drawn (from its left edge): up to CLOSE."""
+        return self.close_button.rect.x - 60 - self.PANEL.x - 50
+
     def build(self) -> None:
         """Create the page's widgets (called again when the language or the UI scale changes)."""
 
     def language_changed(self) -> None:
         self.close_button.rect = self._close_rect()
+        self._made_backdrop: pygame.Surface | None = None  # the panel may have grown with the UI scale
         self.build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -75,7 +80,7 @@ class PageScene(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         p = self.PANEL
         surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
-        title_room = self.close_button.rect.x - 60 - p.x - 50
+        title_room = self.title_room()
         if gfx.ui_scale() == 1.0:
             gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
                           shadow=True)
@@ -108,7 +113,7 @@ class PageScene(PopUp):
         made.blit(gfx.shadow_rect(p.size, 26, 170, 18).premul_alpha(), (p.x - 18, p.y - 8), special_flags=pre)
         made.blit(gfx.panel(p.size, (10, 22, 16, 250), gfx.GOLD, 26, 3, glow=True).premul_alpha(), p,
                   special_flags=pre)
-        self._made_backdrop: pygame.Surface | None = made
+        self._made_backdrop = made
         return made
 
     def draw_page(self, surface: pygame.Surface) -> None:
