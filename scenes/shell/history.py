@@ -148,9 +148,10 @@ class HistoryScene(PageScene):
         p, app = self.PANEL, self.app
         first = self.page * self.per_page
         row_h = max(ROW_H, gfx.ui_px(46))  # a line grows with its texts: fewer lines a page
-        self.per_page = ROWS_PER_PAGE if row_h == ROW_H else (p.bottom - 85 - (p.y + 170)) // row_h
+        top = self.rows_top()
+        self.per_page = ROWS_PER_PAGE if row_h == ROW_H else (p.bottom - 85 - top) // row_h
         self.page = first // self.per_page
-        self.rows = [HistoryRow(self, i, pygame.Rect(p.x + 30, p.y + 170 + i * row_h, p.w - 60, row_h - 4))
+        self.rows = [HistoryRow(self, i, pygame.Rect(p.x + 30, top + i * row_h, p.w - 60, row_h - 4))
                      for i in range(self.per_page)]
         bw, bh = gfx.ui_px(240), gfx.ui_px(58)
         self.prev_button = Button((p.x + 40, p.bottom - 18 - bh, bw, bh), lambda: app.tr("history.prev"),
@@ -165,6 +166,32 @@ class HistoryScene(PageScene):
         else:
             self.filter_buttons = filter_buttons(self, pygame.Rect(p.x + 420, p.y + 24, 1010, 62))
         self.widgets = [*self.rows, self.prev_button, self.next_button, *self.filter_buttons]
+
+    def rows_top(self) -> int:
+        """Where the lines start: under the column heads (two lines of them at a larger scale)."""
+        p = self.PANEL
+        if gfx.ui_scale() == 1.0:
+            return p.y + 170
+        return p.y + 122 + 2 * gfx.font(19, "black").get_linesize() + 8
+
+    def draw_heads(self, surface: pygame.Surface) -> None:
+        """The columns' names: at a larger scale a long one ('PUNTATA TOTALE') on two lines over
+        its narrow column instead of shrinking, the others on the lower line."""
+        p, app = self.PANEL, self.app
+        if gfx.ui_scale() == 1.0:
+            for (key, x, anchor), width in zip(COLUMNS, COLUMN_WIDTHS):
+                gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor,
+                              max_width=width)
+            return
+        pitch = gfx.font(19, "black").get_linesize()
+        foot = self.rows_top() - 8
+        for (key, x, anchor), width in zip(COLUMNS, COLUMN_WIDTHS):
+            lines = gfx.wrap(app.tr(key), 19, width, "black")
+            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+            edge = "bottomleft" if anchor.endswith("left") else "bottomright"
+            for k, line in enumerate(reversed(lines)):
+                gfx.blit_text(surface, line, 19, (p.x + x, foot - k * pitch), gfx.GOLD, "black", anchor=edge,
+                              max_width=width)
 
     def turn(self, step: int) -> None:
         self.page = max(0, min(self.pages - 1, self.page + step))
@@ -211,14 +238,14 @@ class HistoryScene(PageScene):
             draw_chart(surface, pygame.Rect(p.x + 30, p.y + 130, p.w - 60, bottom - p.y - 130), self.entries,
                        app.wallet.balance, app.tr, app.money, self.all_entries)
             return
-        for (key, x, anchor), width in zip(COLUMNS, COLUMN_WIDTHS):
-            gfx.blit_text(surface, app.tr(key), 19, (p.x + x, p.y + 140), gfx.GOLD, "black", anchor=anchor,
-                          max_width=width)
+        self.draw_heads(surface)
         if not self.entries:
             gfx.blit_text(surface, app.tr("history.empty"), 28, (p.centerx, p.y + 420), gfx.MUTED,
                           anchor="center")
+        between = self.next_button.rect.x - self.prev_button.rect.right - 40  # the room between the buttons
         gfx.blit_text(surface, app.tr("history.page", page=self.page + 1, pages=self.pages), 20,
-                      (p.centerx, p.bottom - 62), gfx.MUTED, anchor="center")
+                      (p.centerx, p.bottom - 62 - (gfx.ui_px(20) - 20)), gfx.MUTED, anchor="center",
+                      max_width=between)
         if self.search:
             gfx.blit_text(surface, app.tr("history.find.typed", code="#" + self.search.lstrip("#")), 20,
                           (p.centerx, p.bottom - 32), gfx.GOLD_LIGHT, "bold", anchor="center")
