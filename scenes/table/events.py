@@ -41,6 +41,9 @@ PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
 CARD_LANDS_SECONDS = 0.55
 #: Reduced motion: seconds a card takes to fade in where it lies (no flight, no turn).
 CARD_FADE_SECONDS = 0.3
+#: A bet's line in the result summary: its name (and pay line) as one or two lines, its
+#: outcome, the payout and the colour.
+Row = tuple[list[str], str, str, tuple[int, int, int]]
 _MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize", "lost")
 
 
@@ -184,6 +187,8 @@ class ResultBanner:
     def __init__(self, bottom: tuple[int, int], columns: int = 2) -> None:
         self.bottom = bottom  # midbottom of the panel, just above the rail
         self.columns = columns  # 1 when the table has room above its spots for a bet a line
+        #: the columns of the summary drawn now (two when one would be too tall for its room)
+        self.drawn_columns = columns
         self.results: list[BetSettled] = []
         self.staked = 0
         self.paid = 0
@@ -241,37 +246,68 @@ class ResultBanner:
 
     def render(self, scene: TableScene) -> pygame.Surface:
         app = scene.app
-        key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100))
+        room = self.room(scene)
+        key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100), room)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
-        rows = [self._texts(scene, r) for r in self.results if r.stake or r.paid]
         w, pad = self.WIDTH, self.PAD
-        pitch = self.row_pitch()
-        columns = self._columns([len(r[0]) for r in rows])
-        lines = max((sum(len(rows[i][0]) for i in column) for column in columns), default=0)
-        head_h = gfx.ui_px(self.HEAD_SIZE)  # the head grows with the player's text size
-        h = pad + head_h + 14 + lines * pitch + pad // 2
+        best: tuple[float, int] = (0.0, self.columns)
+        for columns in dict.fromkeys((self.columns, 2)):  # two columns when one is too tall
+            self.drawn_columns = columns
+            factor = gfx.ui_scale()
+            while True:  # the summary at one factor: the player's, or less to keep off the hands
+                head_h, rows, columns_rows, pitch, h = self._measure(scene, factor)
+                if h <= room or factor <= 1.0:
+                    break
+                factor = max(1.0, factor - 0.05)
+            if factor > best[0] + 0.01:
+                best = (factor, columns)
+        factor, self.drawn_columns = best
+        head_h, rows, columns_rows, pitch, h = self._measure(scene, factor)
         surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
         surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
         surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 22, 3, glow=win), (15, 15))
-        gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
-                      gfx.GOLD_LIGHT if win else gfx.CREAM, "black", anchor="midtop", shadow=True,
-                      max_width=w - 40)
-        col = self.column_width(self.columns)
-        for c, column in enumerate(columns):  # down the left column, then the right (a hand's bets together)
-            x = 15 + pad + c * (col + self.GAP)
-            y = 15 + pad + head_h + 14
-            for i in column:
-                self._row(surf, rows[i], x, y)
-                y += len(rows[i][0]) * pitch
+        col = self.column_width(self.drawn_columns)
+        with gfx.box_scale(factor):
+            gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
+                          gfx.GOLD_LIGHT if win else gfx.CREAM, "black", anchor="midtop", shadow=True,
+                          max_width=w - 40)
+            for c, column in enumerate(columns_rows):  # down the left column, then the right (a hand's bets together)
+                x = 15 + pad + c * (col + self.GAP)
+                y = 15 + pad + head_h + 14
+                for i in column:
+                    self._row(surf, rows[i], x, y)
+                    y += len(rows[i][0]) * pitch
         self._cache = (key, surf)
         return surf
+
+    def _measure(self, scene: TableScene, factor: float) -> tuple[int, list[Row], list[list[int]], int, int]:
+        """At ``factor``: the head's height, the bets' lines, the rows of each column, the pitch
+        and the summary's height."""
+        with gfx.box_scale(factor):
+            head_h = gfx.ui_px(self.HEAD_SIZE)  # the head grows with the player's text size
+            rows = [self._texts(scene, r) for r in self.results if r.stake or r.paid]
+            columns = self._columns([len(r[0]) for r in rows])
+            lines = max((sum(len(rows[i][0]) for i in column) for column in columns), default=0)
+            pitch = self.row_pitch()
+        return head_h, rows, columns, pitch, self.PAD + head_h + 14 + lines * pitch + self.PAD // 2
+
+    def room(self, scene: TableScene) -> int:
+        """How tall the summary may grow at a larger text size: up to the lowest hand name or
+        card above it (the player sees the hands the result speaks of); no limit at 100 %."""
+        if not gfx.text_scaled():
+            return 10_000
+        half = self.WIDTH // 2
+        left, right, bottom = self.bottom[0] - half, self.bottom[0] + half, self.bottom[1]
+        rects = [*scene.shown_hand_names().values(), *(card.rect for card in scene.cards.values())]
+        above = [r.bottom for r in rects if r.right > left and r.left < right and r.bottom < bottom - 120]
+        return bottom - (max(above) + 6 if above else 0)
 
     def _columns(self, heights: list[int]) -> list[list[int]]:
         """The rows of each column, in order: the first column takes rows until it holds half of
         the lines (a bet whose line is wrapped takes two)."""
-        if self.columns == 1 or len(heights) < 2:
+        if self.drawn_columns == 1 or len(heights) < 2:
             return [list(range(len(heights)))]
         half = -(-sum(heights) // 2)
         first: list[int] = []
@@ -288,7 +324,7 @@ class ResultBanner:
         a line taller (the lines would otherwise run into each other)."""
         return max(cls.ROW_PITCH, gfx.font(cls.ROW_SIZE, "bold").get_height() + 2)
 
-    def _texts(self, scene: TableScene, r: BetSettled) -> tuple[list[str], str, str, tuple[int, int, int]]:
+    def _texts(self, scene: TableScene, r: BetSettled) -> Row:
         """A bet's line (wrapped after its name when it is wider than its room), its outcome,
         the payout and its colour."""
         app, size = scene.app, self.ROW_SIZE
@@ -297,18 +333,17 @@ class ResultBanner:
         line = f"{name}" + (f" · {hand}" if hand else "")
         outcome = app.tr(f"table.outcome.{r.outcome}") if isinstance(r.outcome, Outcome) else str(r.outcome)
         colour = gfx.GOLD_LIGHT if r.paid > r.stake else gfx.CREAM if r.paid else gfx.MUTED
-        room = self.line_room(outcome, self.columns)
+        room = self.line_room(outcome, self.drawn_columns)
         parts = [line]
         if hand and gfx.text(line, size, weight="bold").get_width() > room:  # "POCKET BONUS ·" over its hand
             parts = [f"{name} ·", f"   {hand}"]
         return [self.fitted(p, size, room) for p in parts], outcome, app.money(r.paid), colour
 
-    def _row(self, surf: pygame.Surface, texts: tuple[list[str], str, str, tuple[int, int, int]],
-             x: int, y: int) -> None:
+    def _row(self, surf: pygame.Surface, texts: Row, x: int, y: int) -> None:
         parts, outcome, paid, colour = texts
         size, pitch = self.ROW_SIZE, self.row_pitch()
-        right = x + self.column_width(self.columns)
-        room = self.line_room(outcome, self.columns)
+        right = x + self.column_width(self.drawn_columns)
+        room = self.line_room(outcome, self.drawn_columns)
         for i, part in enumerate(parts):
             gfx.blit_text(surf, part, size, (x, y + i * pitch), colour, "bold", max_width=room)
         gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright",

@@ -104,3 +104,31 @@ def test_a_long_bet_line_is_wrapped_whole_in_the_summary(app, table, lang, scale
             assert not a.ink.colliderect(b.ink), (a.s, b.s)
     assert surf.get_height() - 30 == panel.h
     gfx.set_text_settings(app.settings)
+
+
+@pytest.mark.parametrize("game", ["casino-holdem", "texas-holdem-bonus", "heads-up-holdem"])
+@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}])
+def test_the_summary_grows_but_keeps_off_the_hand_names(app, game, settings):
+    from scenes.showcase import table_demos
+    from scenes.table import registry
+
+    table = registry.scene_class(game)(app, seed_source=demo_seed("summary-room"))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    table_demos.demo_bets(table)
+    table.deal()
+    table_demos.demo_finish(table)
+    table.player.flush()
+    def summary():
+        table.banner._cache = None
+        with gfx.text_floor(TEXT_FLOOR):
+            return scale_check.record(lambda: table.banner.render(table))
+
+    normal = summary()
+    app.update_settings(**settings)
+    assert table.banner.visible and table.shown_hand_names()
+    panel = table.banner.rect(table)
+    for to, plate in table.shown_hand_names().items():
+        assert not panel.colliderect(plate), to
+    grew = sorted(scale_check.growth(normal, summary()).values())
+    assert grew and grew[len(grew) // 2] >= 1.2, grew  # the summary grew (at one factor) all the same
