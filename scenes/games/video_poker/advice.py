@@ -28,12 +28,30 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 
+#: the trainer's warning
+WARNING = (250, 130, 110)
+
+
+def wrap_parts(text: str, size: int, room: int) -> list[str]:
+    """``text`` on lines of at most ``room`` px at ``size`` (the player's scale): whole parts
+    between " · " together while they fit, a part too long for a line wrapped at its words."""
+    lines: list[str] = []
+    for part in text.split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and gfx.font(size, "bold").size(joined)[0] <= room:
+            lines[-1] = joined
+        else:
+            lines += gfx.wrap(part, size, room, "bold")
+    return lines
+
+
 class HoldAdvice:
     """Hints, EVs and the trainer's score for the video poker table (a mixin)."""
 
     app: App
     session: TableSession
     ev_open: bool
+    main_line: str
     trainer_warning: str
     trainer_total: int
     trainer_optimal: int
@@ -46,6 +64,8 @@ class HoldAdvice:
 
         @property
         def paytable(self) -> PayTable: ...
+
+        def line_name(self, name: str) -> str: ...
 
     def _init_advice(self) -> None:
         """No advice yet: the EV table closed, no tables loaded, the trainer's score at zero."""
@@ -153,6 +173,40 @@ class HoldAdvice:
             cards = self._hold_text(best.cards)
             return self.app.tr("vp.hint_optimal", cards=cards, ev=f"{best.ev:.4f}"), best.positions
         return self.app.tr("vp.hold_help"), ()
+
+    def draw_advice_scaled(self, surface: pygame.Surface, centre_x: int, top: int, room: int, bottom: int) -> None:
+        """At a larger UI scale, under the main hand: the hint (the hand dealt first), or the
+        trainer's warning instead, then the trainer's score; each wrapped to ``room`` (parts
+        split at " · " first), all at the one largest factor at which they fit above ``bottom``."""
+        tr = self.app.tr
+        texts: list[tuple[str, int, tuple[int, int, int]]] = []
+        if self.trainer_warning:
+            texts.append((self.trainer_warning, 22, WARNING))
+        elif self.session.in_round:
+            hint, _ = self.hint_text()
+            if self.main_line:
+                hint = tr("vp.dealt", line=self.line_name(self.main_line)) + " · " + hint
+            texts.append((hint, 24, gfx.CREAM))
+        if not self.trainer_warning and self.app.settings.trainer and self.trainer_total:
+            pct = 100 * self.trainer_optimal / self.trainer_total
+            texts.append((tr("vp.trainer_score", optimal=self.trainer_optimal, total=self.trainer_total,
+                             pct=f"{pct:.0f}", lost=f"{self.trainer_lost:.4f}"), 20, gfx.MUTED))
+        factor = gfx.ui_scale()
+        while True:
+            with gfx.box_scale(factor) as used:
+                lines = [(line, size, colour) for text, size, colour in texts
+                         for line in wrap_parts(text, size, room)]
+                heights = [gfx.font(size, "bold").get_linesize() for _, size, _ in lines]
+                if top + sum(heights) <= bottom or used <= 1.0:
+                    y = top
+                    for (text, size, colour), height in zip(lines, heights):
+                        if y + height > bottom:
+                            break
+                        gfx.blit_text(surface, text, size, (centre_x, y), colour, "bold", anchor="midtop",
+                                      max_width=room)
+                        y += height
+                    return
+            factor = max(1.0, used - 0.05)
 
     def _draw_ev_table(self, surface: pygame.Surface, center: tuple[int, int],
                        area: pygame.Rect | None = None) -> None:

@@ -23,7 +23,7 @@ from gamelib.games.video_poker.bets import VideoPokerBets
 from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
-from scenes.games.video_poker.advice import HoldAdvice
+from scenes.games.video_poker.advice import WARNING, HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
 from scenes.games.video_poker.layout import MAIN, SINGLE, Layout, layout
 from scenes.games.video_poker.widgets import (
@@ -41,6 +41,8 @@ if TYPE_CHECKING:
 
 # --- layout: scenes/games/video_poker/layout.py (where each part lies at the player's scale) ---
 #: seconds per extra hand while the draw is shown, and the most the whole draw may take
+#: the advice under the main hand ends above the rail's labels (at a larger scale)
+ADVICE_BOTTOM = 900
 REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 
 
@@ -356,37 +358,41 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if rnd is not None and self.shown_stakes:
             self._draw_holds(surface, rnd, lay)
             hold_y, hint_y = lay.hold_y(n), lay.hint_y(n)
-            if self.session.in_round:
-                hint, _ = self.hint_text()
-                if self.main_line:
-                    hint = tr("vp.dealt", line=self.line_name(self.main_line)) + " · " + hint
-                gfx.blit_text(surface, hint, 24, (self.main_x(), hint_y), gfx.CREAM, "bold", anchor="midtop",
-                              max_width=940 if lay.scale == 1.0 else right - left)
-            elif self.result_shown:
+            if self.result_shown and not self.session.in_round:
                 main = rnd.hands[0] if rnd.hands else None
                 text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
                         if main is not None and main.line else tr("vp.no_win"))
                 gfx.blit_text(surface, text, 30, (self.main_x(), hold_y + 4), gfx.GOLD_LIGHT if main and main.line
                               else gfx.MUTED, "black", anchor="midtop", shadow=True,
                               max_width=None if lay.scale == 1.0 else right - left)
-            trainer_x = MAIN.x if lay.scale == 1.0 else (left + right) // 2
-            trainer_w = 940 if lay.scale == 1.0 else right - left
-            if self.trainer_warning:
-                gfx.blit_text(surface, self.trainer_warning, 22, (trainer_x, hint_y + gfx.ui_px(36)), (250, 130, 110),
-                              "bold", anchor="midtop", max_width=trainer_w)
-            elif self.app.settings.trainer and self.trainer_total:
-                pct = 100 * self.trainer_optimal / self.trainer_total
-                gfx.blit_text(surface, tr("vp.trainer_score", optimal=self.trainer_optimal,
-                                          total=self.trainer_total, pct=f"{pct:.0f}",
-                                          lost=f"{self.trainer_lost:.4f}"),
-                              20, (trainer_x, hint_y + gfx.ui_px(38)), gfx.MUTED, "bold", anchor="midtop",
-                              max_width=None if lay.scale == 1.0 else trainer_w)
+            if lay.scale != 1.0:  # wrapped to the room under the main hand, above the rail
+                self.draw_advice_scaled(surface, (left + right) // 2, hint_y, right - left, ADVICE_BOTTOM)
+            else:
+                self._draw_advice(surface, hint_y)
         if self.ev_open:
             grid = lay.grid
             if lay.scale == 1.0:
                 self._draw_ev_table(surface, (MAIN.x, grid.centery))
             else:
                 self._draw_ev_table(surface, grid.center, grid)
+
+    def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
+        """At 100 %: the hint line, and the trainer's warning or score under it."""
+        tr = self.app.tr
+        if self.session.in_round:
+            hint, _ = self.hint_text()
+            if self.main_line:
+                hint = tr("vp.dealt", line=self.line_name(self.main_line)) + " · " + hint
+            gfx.blit_text(surface, hint, 24, (self.main_x(), hint_y), gfx.CREAM, "bold", anchor="midtop",
+                          max_width=940)
+        if self.trainer_warning:
+            gfx.blit_text(surface, self.trainer_warning, 22, (MAIN.x, hint_y + 36), WARNING, "bold",
+                          anchor="midtop", max_width=940)
+        elif self.app.settings.trainer and self.trainer_total:
+            pct = 100 * self.trainer_optimal / self.trainer_total
+            gfx.blit_text(surface, tr("vp.trainer_score", optimal=self.trainer_optimal, total=self.trainer_total,
+                                      pct=f"{pct:.0f}", lost=f"{self.trainer_lost:.4f}"),
+                          20, (MAIN.x, hint_y + 38), gfx.MUTED, "bold", anchor="midtop")
 
     def _draw_holds(self, surface: pygame.Surface, rnd: VideoPokerRound, lay: Layout) -> None:
         """HOLD / HELD under each card of the main hand (all at one size), the hint's marks and

@@ -144,3 +144,19 @@ def test_the_rail_buttons_grow_side_by_side_in_the_same_stretch(app: App, lang: 
     app.update_settings(ui_scale=100)
     table.controls.key()
     assert [b.rect for b in buttons] == designed  # 100 %: the designed rail again
+
+
+def test_a_long_warning_is_wrapped_whole_under_the_main_hand(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app.update_settings(language="it")
+    table = open_table(app)
+    vp_demo.drive(10, "dealt")(table)
+    table.player.flush()
+    warning = app.tr("vp.trainer_warn", cards="2♥ A♣ A♥ 2♦", lost="2.3681")
+    table.trainer_warning = warning
+    app.update_settings(ui_scale=150)
+    lines = [d for d in drawn(app, table, monkeypatch) if len(d.text) > 3 and d.text in warning]
+    assert " ".join(d.text for d in lines) == warning  # every word shown, none cut
+    left, right = table.layout.hand_room()
+    for d in lines:
+        assert left <= d.rect.left and d.rect.right <= right and d.rect.bottom <= 900
+        assert d.rect.h >= 1.25 * 18  # grown from the tables' smallest size
