@@ -5,7 +5,8 @@ at a single table: nothing scaled down), and fully playable: mouse and keys go t
 other slots are tabs in a strip over the title band (the focused table's title is its tab):
 each tab names its table and says its state live ("YOUR DECISION 0:04", "BETS OPEN 0:07",
 "WIN € 2.00", "1,240 chips · level 2"); a tab waiting for the player pulses gold and says so
-in words. Every table keeps running (timers, animations, live pace); only the focused one is
+in words (at a UI scale over 100 % the tabs grow with it and take the focused table's whole
+title band: scenes/shell/multi_scaled.py). Every table keeps running (timers, animations, live pace); only the focused one is
 drawn, so four tables cost about what one does (benchmarks/bench_multitable.py).
 
 Keys: Tab / Shift+Tab the next / previous slot, Ctrl+1…9 (0 the tenth) a slot by its
