@@ -160,3 +160,15 @@ def test_a_long_warning_is_wrapped_whole_under_the_main_hand(app: App, monkeypat
     for d in lines:
         assert left <= d.rect.left and d.rect.right <= right and d.rect.bottom <= 900
         assert d.rect.h >= 1.25 * 18  # grown from the tables' smallest size
+
+
+def test_the_main_hand_moves_when_the_scale_changes_mid_round(app: App) -> None:
+    table = open_table(app)
+    vp_demo.drive(10, "dealt")(table)
+    table.player.flush()
+    app.update_settings(ui_scale=150)
+    table.language_changed()  # what the app tells every scene after the settings
+    for p in range(5):
+        sprite = table.cards[("main", p)]
+        assert (sprite.x, sprite.y, sprite.width) == table.card_position("main", p)
+        assert sprite.x - sprite.width / 2 > table.layout.pay.right
