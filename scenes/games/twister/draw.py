@@ -185,14 +185,15 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
         info, colour = app.tr("twister.out", place=place_text(app, seat.place)), gfx.MUTED
     else:
         info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
+    half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
     gfx.blit_text(surface, info, sc.size(34), (box.x + size(18), box.y + size(56)), colour, "black",
-                  max_width=box.w // 2 if large else None)
+                  max_width=box.w // 2 if half else None)
     if style:
         gfx.blit_text(surface, style, sc.size(20), (box.right - size(16), box.y + size(16)), gfx.MUTED,
                       anchor="topright")
     if active and not seat.is_player:
         gfx.blit_text(surface, app.tr("twister.thinking"), sc.size(22), (box.right - size(16), box.y + size(66)),
-                      gfx.MUTED, anchor="topright", max_width=box.w // 2 - size(24) if large else None)
+                      gfx.MUTED, anchor="topright", max_width=box.w // 2 - size(24) if half else None)
     if seat.dealer:
         bx, by = box.right + size(26), box.y + size(20)
         if f > 1 and not seat.is_player:  # a grown opponent's plate: under its outer corner (clear of the pots)

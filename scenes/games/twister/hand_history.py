@@ -42,6 +42,7 @@ SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 BOX = pygame.Rect(160, 80, 1600, 920)
 LIST_W, ROW_H = 360, 44
 LINE_H = 28  # one line of a hand's story
+LINE_TIGHT = 25  # per designed px of a grown line (at 150 %: 37, the ink of a line is at most 31)
 
 
 def card_text(cards: Iterable[Card | None]) -> str:
@@ -99,6 +100,15 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Callable[..., str],
                 else:
                     lines.append(say("wins", seat, amount=chips(won)))
     return lines
+
+
+def line_factor(lines: list[str], room: int, size: int = 22) -> float:
+    """The one factor ``lines`` are drawn at so that the widest fits ``room`` (a line's width read
+    as drawn, suits included), never above the player's scale nor under 1.0."""
+    from scenes.ui.text_size import designed_width
+
+    widest = max((designed_width(line, size) for line in lines), default=0)
+    return max(1.0, min(gfx.ui_scale(), room / widest)) if widest else gfx.ui_scale()
 
 
 class HandHistoryScene(PopUp):
@@ -259,13 +269,18 @@ class HandHistoryScene(PopUp):
         line at one factor (the widest fits its column), spaced by it."""
         x, y = self.box.x + self.list_w + 70, self.box.y + 90
         room_h = self.close_b.rect.y - 16 - y
-        for columns in (1, 2):  # a long hand reads in two columns
+        best = (0.0, 1, 1)
+        for columns in (1, 2):  # a long hand reads in two columns, if that lets its lines be larger
             width = (self.box.right - x - 30) // columns
-            k = gfx.box_factor((line, 22, "regular", width - 20) for line in lines)
-            line_h = round(LINE_H * k)
-            per_column = room_h // line_h
-            if len(lines) <= per_column * columns:
-                break
+            rows = -(-len(lines) // columns)
+            rows = max(1, rows)  # grown lines sit a little closer than the designed pitch (their ink keeps clear)
+            tall = room_h / (LINE_H * rows) if LINE_H * rows > room_h else room_h / (LINE_TIGHT * rows)
+            k = min(line_factor(lines, width - 20), tall)
+            if k > best[0] + 0.01 or (columns == 2 and best[0] < 1.0):
+                best = (k, columns, width)
+        k, columns, width = max(1.0, best[0]), best[1], best[2]
+        line_h = max(LINE_H, int(LINE_TIGHT * k)) if k > 1 else LINE_H  # rounded down: each line keeps its room
+        per_column = room_h // line_h
         with gfx.box_scale(k):
             for i, line in enumerate(lines[:per_column * columns]):
                 col, row = divmod(i, per_column)
