@@ -333,7 +333,7 @@ class RoundDetailScene(PageScene):
 
     def row_label(self, label: str) -> str:
         """'player' -> PLAYER / GIOCATORE; 'hand 3' -> HAND 3 / MANO 3; others upper-case."""
-        m = re.match(r"^hand (\d+)$", label)
+        m = re.match(r"^hand ?(\d+)$", label)  # 'hand 3', 'hand1' (Casino Hold'em's two hands)
         if m:
             return self.app.tr("table.hand", n=m.group(1))
         if has(f"table.{label}", "en"):
@@ -415,6 +415,8 @@ class RoundDetailScene(PageScene):
         names = record.get("hand_names", {}) if isinstance(record, dict) else {}
         rows = card_rows(record)
         width = 84 if len(rows) <= 5 else 60 if len(rows) <= 8 else 44
+        while big and width > 44 and len(rows) * (gfx.card_size(width)[1] + 12) > bottom - y:
+            width -= 4  # larger: every row on the page, its cards a little smaller
         four = app.settings.four_colour_deck
         label_w = gfx.ui_px(150)
         cards_x = x + label_w + 10
@@ -437,11 +439,21 @@ class RoundDetailScene(PageScene):
                 with gfx.box_scale(gfx.box_factor([(self.row_label(label), 19, "bold", label_w)])):
                     top = gfx.blit_text(surface, self.row_label(label), 19, (x, y), gfx.MUTED, "bold",
                                         max_width=label_w)
-                lines = gfx.wrap(hand, 20, label_w) if hand else []
+                beside = cards_x + min(len(ids), 13) * (width + 6) + 10
                 pitch = gfx.font(20).get_linesize()
-                for k, line in enumerate(lines[:max(1, (y + h - top.bottom) // pitch)]):
-                    gfx.blit_text(surface, line, 20, (x, top.bottom + 4 + k * pitch), gfx.GOLD_LIGHT,
-                                  max_width=label_w)
+                there = gfx.wrap(hand, 20, right - beside) if hand and right - beside > 120 else []
+                if there and len(there) * pitch <= h and all(gfx.font(20).size(t)[0] <= right - beside
+                                                             for t in there):  # beside the cards
+                    for k, line in enumerate(there):
+                        gfx.blit_text(surface, line, 20, (beside, y + (h - len(there) * pitch) // 2 + k * pitch),
+                                      gfx.GOLD_LIGHT, max_width=right - beside)
+                elif hand:  # under the row's name, in the lines its cards leave (the last one holds the rest)
+                    lines = gfx.wrap(hand, 20, label_w)
+                    fit = max(1, (y + h - top.bottom) // pitch)
+                    lines = lines[:fit - 1] + [" ".join(lines[fit - 1:])] if len(lines) > fit else lines
+                    for k, line in enumerate(lines):
+                        gfx.blit_text(surface, line, 20, (x, top.bottom + 4 + k * pitch), gfx.GOLD_LIGHT,
+                                      max_width=label_w)
             y += max(h, 0) + 12
 
     def fairness_top(self) -> int:
