@@ -71,3 +71,21 @@ def test_at_150_percent_the_page_grows_and_nothing_overlaps(app, monkeypatch, la
         for b in texts[i + 1:]:
             clip = a.rect.clip(b.rect)
             assert clip.w <= 1 or clip.h <= 1, (a.text, b.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_at_150_percent_every_row_of_cards_stays_on_the_page(app, monkeypatch, lang):
+    detail = {**DETAIL, "game": "casino-holdem",
+              "record": {"board": "8s 5s As Qc 7d", "dealer": "Qh 6c",
+                         "hand1": "7c 5h", "hand2": "2s 4h",
+                         "hand_names": {"dealer": "One Pair", "hand1": "Two Pair", "hand2": "High Card"},
+                         "results": RESULTS[:1], "decisions": []}}
+    app.update_settings(ui_scale=150, language=lang)
+    page = RoundDetailScene(app, detail["id"])
+    page.detail = detail
+    app.manager.push(page)
+    with texts_drawn(monkeypatch) as seen:
+        page.draw(pygame.Surface((1920, 1080)))
+    texts = [d.text for d in seen]
+    assert app.tr("table.hand", n="1") in texts and app.tr("table.hand", n="2") in texts
+    assert not any(t.startswith("+ ") for t in texts)
