@@ -100,3 +100,33 @@ def test_at_100_percent_the_tabs_keep_their_designed_places(app) -> None:
     for name, view in views(app, language="en", ui_scale=100, large_text=False):
         assert view.tab_rects() == view.fixed_tab_rects(), name
         assert all(STRIP.contains(r) for r in view.tab_rects()[0]), name
+
+
+def test_ten_slots_show_the_focused_one_whole_with_arrows_for_the_rest() -> None:
+    from types import SimpleNamespace
+
+    from scenes.shell.multi_scaled import layout
+    from scenes.shell.multi_strip import Tab
+
+    gfx.set_text_settings(SimpleNamespace(ui_scale=150, large_text=False))
+    try:
+        tabs = [Tab(f"{n % 10} TWISTER #{n}", "YOUR TURN 0:12", "DECIDE 0:12", n in (2, 9), n == 7, n == 2)
+                for n in range(1, 11)]
+        lay = layout(tabs, ("+TABLE", "in the lobby", "+TABLE"), pygame.Rect(216, 4, 1214, 88))
+        shown = [i for i, r in enumerate(lay.rects) if r.w]
+        assert 6 in shown and shown == list(range(shown[0], shown[-1] + 1))  # the focused one and its neighbours
+        assert lay.factor >= FLOOR_SCALE
+        def numbers(first: int, last: int) -> str:
+            return str(first) if first == last else f"{first}–{last}"
+
+        def waiting(hidden: range) -> str:
+            return next((f"{n % 10} DECIDE 0:12" for n in hidden if n in (2, 9)), "")
+
+        left, right = range(1, shown[0] + 1), range(shown[-1] + 2, 11)
+        labels = {a.label: a.waiting for a in lay.arrows}
+        assert labels == {f"‹ {numbers(1, shown[0])}": waiting(left),
+                          f"{numbers(shown[-1] + 2, 10)} ›": waiting(right)}
+        assert "2 DECIDE 0:12" in labels.values()  # the one waiting longest, left out, is named
+        assert [a.target for a in lay.arrows] == [shown[0] - 1, shown[-1] + 1]  # the nearest left out
+    finally:
+        gfx.set_text_settings(SimpleNamespace(ui_scale=100, large_text=False))
