@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
 INFO_W = 440  # on a grown large table: the room of the level lines (top left) and the prize pool (top right)
 DEALER_LINES = 2
+TILE_PLATE_MOST = 1.4  # a grid tile's plate keeps its size: its name and chips grow up to this
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 TAG_COLOURS = {"fold": (70, 40, 40), "all_in": (150, 40, 40), "all_in_held": (150, 40, 40),
                "raise": (130, 90, 20), "bet": (130, 90, 20), "returned": (40, 70, 110)}
@@ -114,8 +115,9 @@ def blinds_up_text(app: Texts, level: BlindLevel) -> str:
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                large: bool, highlight: bool = False,
                motion: Callable[[tuple[Any, ...]], float] | None = None,
-               blinds_up: BlindLevel | None = None) -> None:
-    """Draw one tournament table into ``rect``; ``motion(card_key)`` gives how far a card
+               blinds_up: BlindLevel | None = None, text_w: int = 0) -> None:
+    """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
+    given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt.
 
@@ -124,13 +126,15 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     grow inside them (its tags keep their designed size: a tag is a pill of the plate)."""
     with gfx.box_scale(growth(True)):  # a tile's texts too (up to 1.4x, inside its designed places)
         _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                    blinds_up=blinds_up)
+                    blinds_up=blinds_up, text_w=text_w)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                 large: bool, highlight: bool, motion: Callable[[tuple[Any, ...]], float] | None,
-                blinds_up: BlindLevel | None) -> None:
+                blinds_up: BlindLevel | None, text_w: int) -> None:
     sc = Scale(rect, motion, still=app.settings.reduced_motion)
+    if text_w:
+        sc.text_s = text_w / UNIT_W
     view = table_on_show(table)
     _draw_felt(surface, sc, app, large=large, highlight=highlight)
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
@@ -177,8 +181,6 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     room = box.w - size(36)
     if style and f > 1:  # the name keeps clear of the style beside it
         room -= gfx.font(20, "regular").size(style)[0] + size(16)
-    gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.size(30),
-                  (box.x + size(18), box.y + size(10)), gfx.CREAM, "bold", max_width=room)
     if seat.standing is Standing.WINNER:
         info, colour = place_text(app, 1), gfx.GOLD_LIGHT
     elif seat.standing is Standing.OUT:
@@ -186,13 +188,21 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     else:
         info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
     half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
-    gfx.blit_text(surface, info, sc.size(34), (box.x + size(18), box.y + size(56)), colour, "black",
-                  max_width=box.w // 2 if half else None)
+    tight = not large and gfx.text_scaled()  # a tile's plate keeps its size: its two lines grow less
+    with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):
+        gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
+                      (box.x + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
+        if tight:  # the chips on the plate's bottom edge, clear of the name
+            gfx.blit_text(surface, info, sc.px(34), (box.x + size(18), box.bottom - 1), colour, "black",
+                          anchor="bottomleft", max_width=box.w // 2)
+        else:
+            gfx.blit_text(surface, info, sc.px(34), (box.x + size(18), box.y + size(56)), colour, "black",
+                          max_width=box.w // 2 if half else None)
     if style:
-        gfx.blit_text(surface, style, sc.size(20), (box.right - size(16), box.y + size(16)), gfx.MUTED,
+        gfx.blit_text(surface, style, sc.px(20), (box.right - size(16), box.y + size(16)), gfx.MUTED,
                       anchor="topright")
     if active and not seat.is_player:
-        gfx.blit_text(surface, app.tr("twister.thinking"), sc.size(22), (box.right - size(16), box.y + size(66)),
+        gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (box.right - size(16), box.y + size(66)),
                       gfx.MUTED, anchor="topright", max_width=box.w // 2 - size(24) if half else None)
     if seat.dealer:
         bx, by = box.right + size(26), box.y + size(20)
@@ -201,7 +211,7 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
             by = box.bottom + size(30)
         pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
         pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), sc.line(3))
-        gfx.blit_text(surface, "D", sc.size(26), (bx, by), gfx.INK, "black", anchor="center")
+        gfx.blit_text(surface, "D", sc.px(26), (bx, by), gfx.INK, "black", anchor="center")
     return box
 
 
@@ -210,7 +220,7 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
     """A seat dealt into the hand: the player's hand name, the hole cards, the bet in front."""
     size = sc.size
     if seat.hand_name and large:
-        gfx.blit_text(surface, hand_text(app, seat.hand_name), size(28), (box.centerx, box.bottom + size(8)),
+        gfx.blit_text(surface, hand_text(app, seat.hand_name), sc.px(28), (box.centerx, box.bottom + size(8)),
                       gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=size(700))
     card_w = card_width(sc, large)
     for k, (card, (x0, y0)) in enumerate(zip(seat.cards, hole_places(centre, large))):
@@ -226,7 +236,7 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
         bx, by = sc.at(*bet_place(centre, large))
         chip = gfx.chip(2500 if seat.bet >= 100 else 500, size(46))
         surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
-        gfx.blit_text(surface, count_text(app, seat.bet), size(28), (bx, by), gfx.CREAM, "black",
+        gfx.blit_text(surface, count_text(app, seat.bet), sc.px(28), (bx, by), gfx.CREAM, "black",
                       anchor="midleft")
 
 
@@ -277,11 +287,11 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
             for win in view.wins]
     lines = [(text, True) for text in wins] + [(text, k == 0) for k, text in enumerate(pot_lines(view, app))]
     room = size(min(700 * f, UNIT_W - 2 * (side_x(large) + PLATE_W * f / 2) - 20))  # between the side plates
-    factors = {big: gfx.box_factor((text, size(32 if big else 24), "black" if big else "bold", room)
+    factors = {big: gfx.box_factor((text, sc.px(32 if big else 24), "black" if big else "bold", room)
                                    for text, b in lines if b is big) for big in (True, False)}
     for k, (text, big) in enumerate(reversed(lines)):  # the last line just above the board
         with gfx.box_scale(factors[big]):
-            gfx.blit_text(surface, text, size(32 if big else 24), sc.at(UNIT_W / 2, POT_Y - LINE_GAP * f * k),
+            gfx.blit_text(surface, text, sc.px(32 if big else 24), sc.at(UNIT_W / 2, POT_Y - LINE_GAP * f * k),
                           gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
                           shadow=True, max_width=room)
 
@@ -293,7 +303,7 @@ def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: App
     room = sc.size(min(DEALER_W, DEALER_X - (UNIT_W / 2 + PLATE_W * f / 2) - 20))  # right of the player's plate
     for k, line in enumerate(lines):
         newest = k == len(lines) - 1
-        gfx.blit_text(surface, dealer_text(app, line), sc.size(24 if newest else 20),
+        gfx.blit_text(surface, dealer_text(app, line), sc.px(24 if newest else 20),
                       sc.at(DEALER_X, DEALER_Y - 30 * f * (len(lines) - 1 - k)), gfx.CREAM if newest else gfx.MUTED,
                       "bold" if newest else "regular", anchor="midright", max_width=room)
 
@@ -316,7 +326,7 @@ def _draw_tag_pill(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: py
     colour = TAG_COLOURS.get(tag.kind, (40, 60, 50))
     rect = tag_rect(sc, box, seat.is_player, large)
     surface.blit(gfx.panel(rect.size, (*colour, 240), gfx.GOLD_DARK, rect.h // 2, 2 if large else 1), rect)
-    px = sc.size(24) if large else max(10, rect.h - 4)
+    px = sc.px(24) if large else max(10, rect.h - 4)
     gfx.blit_text(surface, app.tr(tag.text_key, amount=count_text(app, tag.amount)), px, rect.center,
                   gfx.CREAM, "bold", anchor="center", max_width=rect.w - 8)
 
@@ -324,7 +334,7 @@ def _draw_tag_pill(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: py
 def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
     """Top left the level and the clock to the next one; top right the prize pool. A tile
     keeps its info lines at a readable size (its header label sits top centre)."""
-    px = sc.size(26) if large else TILE_INFO_PX
+    px = sc.px(26) if large else TILE_INFO_PX
     f = growth(large)
     room = sc.size(INFO_W) if f > 1 else None  # a grown line keeps clear of the table's line at the top
     drawn = gfx.blit_text(surface, level_text(app, view.level), px, sc.at(24, 14), gfx.CREAM, "bold",
@@ -332,11 +342,11 @@ def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     if view.next_level_in is not None:
         clock_line = app.tr("twister.next_level", time=clock_text(view.next_level_in))
         if large:
-            gfx.blit_text(surface, clock_line, sc.size(24), sc.at(24, 14 + 34 * f), gfx.MUTED, max_width=room)
+            gfx.blit_text(surface, clock_line, sc.px(24), sc.at(24, 14 + 34 * f), gfx.MUTED, max_width=room)
         else:
             gfx.blit_text(surface, clock_line, TILE_INFO_PX, (drawn.x, drawn.bottom + 2), gfx.CREAM)
     if view.prize_pool:  # none for a hand replayed from a PHH file
-        gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.size(28),
+        gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.px(28),
                       sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright", max_width=room)
 
 
@@ -348,7 +358,7 @@ def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: 
     band = pygame.Rect(0, 0, size(760 * f), max(size(84 * f), 36))
     band.center = sc.at(UNIT_W / 2, BOARD_Y - 25)
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
-    gfx.blit_text(surface, blinds_up_text(app, level), max(size(52), 24), band.center, gfx.GOLD_LIGHT,
+    gfx.blit_text(surface, blinds_up_text(app, level), max(sc.px(52), 24), band.center, gfx.GOLD_LIGHT,
                   "black", anchor="center", max_width=band.w - 16)
 
 

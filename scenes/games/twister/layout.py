@@ -82,6 +82,9 @@ class Scale:
                  still: bool = False) -> None:
         self.rect = rect
         self.s = rect.w / UNIT_W
+        #: table units to a text's pixel size (a grid tile narrowed at a larger UI scale keeps its
+        #: designed texts' sizes: ``text_s`` is then the designed tile's)
+        self.text_s = self.s
         self.motion = motion
         #: Reduced motion (Settings): a dealt card lies in place at once and fades in.
         self.still = still
@@ -91,6 +94,10 @@ class Scale:
 
     def size(self, v: float) -> int:
         return max(10, int(v * self.s))
+
+    def px(self, v: float) -> int:
+        """A text's size ``v`` (table units) in pixels."""
+        return max(10, int(v * self.text_s))
 
     def line(self, v: float, least: int = 1) -> int:
         return max(least, int(v * self.s))

@@ -265,7 +265,7 @@ class TwisterScene(Scene):
         for table, n in self.room.numbered():  # each table in the place of its number
             k = n - 1
             r = self.tile_rect(k)
-            draw_table(surface, r, table, self.app, large=False,
+            draw_table(surface, r, table, self.app, large=False, text_w=TILE_W,
                        highlight=bool(waiting) and table is waiting[0], blinds_up=self.room.blinds_up(table))
             self._draw_tile_texts(surface, r, table, k, waiting)
         for b in self.buttons:
