@@ -241,14 +241,14 @@ class HistoryScene(PageScene):
         self.draw_heads(surface)
         if not self.entries:
             gfx.blit_text(surface, app.tr("history.empty"), 28, (p.centerx, p.y + 420), gfx.MUTED,
-                          anchor="center")
+                          anchor="center", max_width=p.w - 100)
         between = self.next_button.rect.x - self.prev_button.rect.right - 40  # the room between the buttons
         gfx.blit_text(surface, app.tr("history.page", page=self.page + 1, pages=self.pages), 20,
                       (p.centerx, p.bottom - 62 - (gfx.ui_px(20) - 20)), gfx.MUTED, anchor="center",
                       max_width=between)
         if self.search:
             gfx.blit_text(surface, app.tr("history.find.typed", code="#" + self.search.lstrip("#")), 20,
-                          (p.centerx, p.bottom - 32), gfx.GOLD_LIGHT, "bold", anchor="center")
+                          (p.centerx, p.bottom - 32), gfx.GOLD_LIGHT, "bold", anchor="center", max_width=between)
         else:
             gfx.blit_text(surface, app.tr("history.find.hint"), 18, (p.centerx, p.bottom - 32), gfx.MUTED,
                           anchor="center", max_width=900)
