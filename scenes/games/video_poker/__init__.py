@@ -1,5 +1,6 @@
 """Video Poker: its table screen (``table``, with ``widgets`` for the hands grid and the pay
-table and ``advice`` for the hold advice), registered for the lobby here."""
+table, ``advice`` for the hold advice and ``layout`` for where they lie at the player's UI
+scale), registered for the lobby here."""
 
 from __future__ import annotations
 

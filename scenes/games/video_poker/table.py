@@ -8,7 +8,8 @@ the finished round (the game never waits on the screen); "instant" shows all at 
 The grid is one cached surface, updated one hand at a time, so a frame stays a few blits.
 The grid, the pay table panel and the CHANGE dialog are in ``widgets``; the hints, the
 EV table and the trainer in ``advice``; VALUE × HANDS and the rail's buttons in ``controls``
-(the table's bet controls part); the screenshot states in ``demo``.
+(the table's bet controls part); where each part lies at the player's UI scale in
+``layout``; the screenshot states in ``demo``.
 """
 
 from __future__ import annotations
