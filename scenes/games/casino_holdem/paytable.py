@@ -71,6 +71,14 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
     ``tall`` is given, at most to that height (a column with no more room below); ``most``
     caps its factor (tables that share a column grow alike). ``wrap``: at a larger scale a name
     too long for its row goes on two lines rather than making every row small."""
+    wide, factor, _ = paytable_plan(title, rows, width, footer, room, tall, most, wrap)
+    return _drawn(title, rows, wide, factor, highlight, footer, lit, wrap)
+
+
+def paytable_plan(title: str, rows: Sequence[tuple[str, str]], width: int, footer: str = "",
+                  room: int | None = None, tall: int | None = None, most: float | None = None,
+                  wrap: bool = False) -> tuple[int, float, int]:
+    """The width, factor and height ``paytable_surface`` draws a table at (measured, not drawn)."""
     wide = max(width, min(gfx.ui_px(width), room if room is not None else gfx.ui_px(width)))
     factor = paytable_factor(title, rows, wide)
     if wrap and factor < gfx.ui_scale():
@@ -81,22 +89,30 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
     if most is not None:
         factor = max(1.0, min(factor, most))
     while True:
-        surf = _drawn(title, rows, wide, factor, highlight, footer, lit, wrap)
-        if tall is None or surf.get_height() <= tall or factor <= 1.0:
-            return surf
+        _, _, h = _layout(rows, wide, factor, footer, wrap)
+        if tall is None or h <= tall or factor <= 1.0:
+            return wide, factor, h
         factor = max(1.0, factor - 0.05)
 
 
-def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float,
-           highlight: str, footer: str, lit: Collection[int], wrap: bool = False) -> pygame.Surface:
+def _layout(rows: Sequence[tuple[str, str]], wide: int, factor: float, footer: str,
+            wrap: bool) -> tuple[list[str], list[tuple[str, str]], int]:
+    """The footer's lines, each row's name on one or two lines, and the height, at ``factor``."""
     with gfx.box_scale(factor) as f:
         notes = gfx.wrap(footer, NOTE_SIZE, wide - 28, "bold") if footer else []
-        pitch, band, note_pitch = grown(ROW_PITCH, f, 0.6), grown(TITLE_BAND, f, 0.7), grown(NOTE_PITCH, f, 0.8)
         font = gfx.font(NAME_SIZE, "bold")
         # a name wider than its room (only at a larger scale, from paytable_surface's wrap) wraps
         lines = [halves(name) if wrap and f > 1.0 and font.size(f"{name} {pays}")[0] > wide - 2 * PAD - GAP
                  else (name, "") for name, pays in rows]
-        h = paytable_height(len(rows), len(notes), f, sum(1 for _, second in lines if second))
+        return notes, lines, paytable_height(len(rows), len(notes), f, sum(1 for _, second in lines if second))
+
+
+def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float,
+           highlight: str, footer: str, lit: Collection[int], wrap: bool = False) -> pygame.Surface:
+    notes, lines, h = _layout(rows, wide, factor, footer, wrap)
+    with gfx.box_scale(factor) as f:
+        pitch, band, note_pitch = grown(ROW_PITCH, f, 0.6), grown(TITLE_BAND, f, 0.7), grown(NOTE_PITCH, f, 0.8)
+        font = gfx.font(NAME_SIZE, "bold")
         surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
         gfx.blit_text(surf, title, TITLE_SIZE, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop",
                       max_width=wide - 20)
@@ -141,24 +157,35 @@ def left_column_bottom(table: TableScene, gap: int = 14) -> int:
     return int(table.LOG_RECT[1]) - gap
 
 
-def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: int) -> None:
+def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: int,
+                        scratch: dict[float, pygame.Surface]) -> None:
     """The ADVISOR at its place, its texts as large as the player's scale lets them be while the
-    panel ends above ``bottom`` (the bet spots' names under it); at 100 % as designed."""
+    panel ends above ``bottom`` (the bet spots' names under it); at 100 % as designed. Its height
+    at a factor is measured by drawing it on ``scratch`` (one kept surface per factor: the
+    table's own, so no two measures share a surface)."""
     scale = gfx.ui_scale()
     if scale == 1.0:
         advisor.draw(surface)
         return
     x, y, w, least = advisor.rect
     factor = scale
-    while factor > 1.0:
-        advisor.rect = (0, 0, w, least)  # measured on a scratch surface of its own width
+    while True:
+        sheet = scratch.get(factor)
+        if sheet is None:  # one pixel: only the panel's height is wanted, what is drawn is clipped
+            sheet = scratch[factor] = pygame.Surface((1, 1))
+        advisor.rect = (0, 0, w, least)
         try:
             with gfx.box_scale(factor):
-                advisor.draw(pygame.Surface((w, bottom), pygame.SRCALPHA))
+                advisor.draw(sheet)
         finally:
             advisor.rect = (x, y, w, least)
-        if advisor.drawn is None or y + advisor.drawn.h <= bottom:
+        if advisor.drawn is None or y + advisor.drawn.h <= bottom or factor <= 1.0:
             break
-        factor = max(1.0, factor - 0.05)
-    with gfx.box_scale(factor):
-        advisor.draw(surface)
+        factor = round(max(1.0, factor - 0.1), 2)
+    top = y if advisor.drawn is None else min(y, bottom - advisor.drawn.h)  # too tall even so: it moves up
+    advisor.rect = (x, top, w, least)
+    try:
+        with gfx.box_scale(factor):
+            advisor.draw(surface)
+    finally:
+        advisor.rect = (x, y, w, least)

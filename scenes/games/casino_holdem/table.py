@@ -29,6 +29,7 @@ from scenes.games.casino_holdem.paytable import (
     below_limits,
     draw_advisor_within,
     left_column_bottom,
+    paytable_plan,
     paytable_surface,
 )
 from scenes.table.advisor import AdvisorPanel
@@ -54,6 +55,9 @@ FRAME_RIGHT = HAND_X[2] + BOX_W // 2 + 14 + 12
 SHOE_BOTTOM = 244  # at a larger scale the BONUS table starts right under the shoe
 RAIL_TOP = 900
 ADVISOR_ROOM = 206  # px kept over the rail for the ADVISOR under the BONUS table
+#: At a larger scale with the ADVISOR (or the trainer) on: its designed height, which grows
+#: with the factor the BONUS table and it share in the right column.
+ADVISOR_NEEDS = {"advisor": 200, "trainer": 250}
 #: Hotkeys: left-hand keys for the left box, right-hand keys for the right box.
 KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygame.K_l, "L"))}
 
@@ -128,6 +132,7 @@ class CasinoHoldemTable(TableScene):
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         #: The BONUS lines this round has made (lit on the BONUS pay table).
         self.lit_bonus: set[str] = set()
         super().__init__(app, seed_source=seed_source, config=config)
@@ -253,13 +258,14 @@ class CasinoHoldemTable(TableScene):
         to = self.app.tr("casino.to_one")
         for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
                                   ("bonus", BONUS_TABLE, self.BONUS_RECT)):
-            key = (name, lang, lit if name == "bonus" else (), scale)
+            key = (name, lang, lit if name == "bonus" else (), scale, self.advisor_need())
             if key in self._panels:
                 continue
             self._panels = {k: v for k, v in self._panels.items() if not (  # one of each kept
                 isinstance(k, tuple) and k[0] == name)}
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in table]
             footer = self.app.tr("casino.qualifies") if name == "ante" else ""
+            bonus_room = self.BONUS_RECT[0] + self.BONUS_RECT[2] - FRAME_RIGHT
             if name == "ante":  # left, under LIMITS, over the dealer's messages
                 room = FRAME_LEFT - rect[0]
                 tall = left_column_bottom(self) - below_limits(self, rect[1])
@@ -267,8 +273,31 @@ class CasinoHoldemTable(TableScene):
                 room, tall = rect[0] + rect[2] - FRAME_RIGHT, RAIL_TOP - ADVISOR_ROOM - SHOE_BOTTOM
             self._panels[key] = paytable_surface(
                 self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer,
-                lit={i for i, ln in enumerate(table) if ln.name in lit}, room=room, tall=tall)
-        return self._panels[("ante", lang, (), scale)], self._panels[("bonus", lang, lit, scale)]
+                lit={i for i, ln in enumerate(table) if ln.name in lit}, room=room, tall=tall,
+                most=self.bonus_most(bonus_room))  # with the ADVISOR on, both tables at the BONUS table's
+        return (self._panels[("ante", lang, (), scale, self.advisor_need())],
+                self._panels[("bonus", lang, lit, scale, self.advisor_need())])
+
+    def advisor_need(self) -> int:
+        """The ADVISOR's designed height when it is on (the trainer's is taller), else 0."""
+        if self.advisor.trainer_on:
+            return ADVISOR_NEEDS["trainer"]
+        return ADVISOR_NEEDS["advisor"] if self.advisor.advisor_on else 0
+
+    def bonus_most(self, room: int) -> float | None:
+        """With the ADVISOR on at a larger scale, the BONUS table and the ADVISOR under it share
+        the right column at one factor: the largest at which both fit over the rail (the ANTE
+        table keeps to it too: one size on the felt)."""
+        need = self.advisor_need()
+        if not need or gfx.ui_scale() == 1.0:
+            return None
+        to = self.app.tr("casino.to_one")
+        rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
+        title, most = self.app.tr("casino.bonus_table"), gfx.ui_scale()
+        while most > 1.0 and (paytable_plan(title, rows, self.BONUS_RECT[2], "", room, None, most)[2]
+                              + 12 + round(need * most) > RAIL_TOP - 6 - SHOE_BOTTOM):
+            most = max(1.0, most - 0.05)
+        return most
 
     def paytable_places(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the ANTE (left, under LIMITS) and BONUS (right, under the shoe) tables lie; at a
@@ -296,7 +325,7 @@ class CasinoHoldemTable(TableScene):
             self._draw_decision_window(surface)
         self._draw_folded(surface)
         self.place_advisor(bonus_at)
-        draw_advisor_within(self.advisor, surface, RAIL_TOP - 6)
+        draw_advisor_within(self.advisor, surface, RAIL_TOP - 6, self._scratch)
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
         """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""

@@ -12,7 +12,12 @@ import pygame
 
 from gamelib.games.dealer_holdem import PayTable
 from gamelib.games.heads_up.rules import BAD_BEAT_TABLE, ODDS_TABLE, POCKET_TABLE, TRIPS_PLUS_TABLE
-from scenes.games.casino_holdem.paytable import grown, paytable_factor, paytable_surface
+from scenes.games.casino_holdem.paytable import (
+    grown,
+    paytable_factor,
+    paytable_plan,
+    paytable_surface,
+)
 from scenes.games.casino_holdem.table import line_label
 from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx
@@ -81,6 +86,7 @@ class LimitsAndPays(PopUp):
         self.close_button = Button((0, 0, 240, 62), lambda: app.tr("ui.close"), self.close, hotkey="Esc",
                                    style="gold")
         self._surface: pygame.Surface | None = None
+        self._tables: list[list[pygame.Surface]] = []
         self.place()
 
     def place(self) -> None:
@@ -137,14 +143,17 @@ class LimitsAndPays(PopUp):
         common = min(paytable_factor(title, rows, w) for (_, w), tables in zip(places, columns)
                      for title, rows, _, _ in tables)
         bottom = self.close_button.rect.top - self.rect.top - 12
-        while True:
+        while True:  # measured before anything is drawn
             top = TOP if common == 1.0 else grown(TOP, common, 0.8)
-            drawn = [[paytable_surface(title, rows, w, footer=footer, lit=lit, room=w, most=common)
-                      for title, rows, footer, lit in tables] for (_, w), tables in zip(places, columns)]
-            tallest = max(sum(p.get_height() + TABLE_GAP for p in col) - TABLE_GAP for col in drawn)
+            tallest = max(sum(paytable_plan(title, rows, w, footer, w, None, common)[2] + TABLE_GAP
+                              for title, rows, footer, _ in tables) - TABLE_GAP
+                          for (_, w), tables in zip(places, columns))
             if top + tallest <= bottom or common <= 1.0:
                 break
             common = max(1.0, common - 0.05)
+        drawn = [[paytable_surface(title, rows, w, footer=footer, lit=lit, room=w, most=common)
+                  for title, rows, footer, lit in tables] for (_, w), tables in zip(places, columns)]
+        self._tables = drawn  # kept with the picture they make
         for (x, _), panels in zip(places, drawn):
             y = top
             for p in panels:

@@ -30,7 +30,7 @@ from scenes.games.casino_holdem.paytable import (
     draw_advisor_within,
     grown,
     left_column_bottom,
-    paytable_factor,
+    paytable_plan,
     paytable_surface,
 )
 from scenes.games.casino_holdem.table import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 
 SPOTS_Y = 806
 GAP = 14  # px between two pay tables stacked
+#: A pay table: title, rows (name, pays), footer, lit rows.
+Table = tuple[str, list[tuple[str, str]], str, set[int]]
 BET_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
 BUTTONS_X, BUTTON_GAP = 626, 8
 BUTTON_WIDTHS = (104, 110, 126, 76, 240, 160)  # to x 1482, left of the BALANCE box
@@ -85,8 +87,11 @@ class HeadsUpTable(TableScene):
 
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
-        self._panels: dict[object, pygame.Surface] = {}
-        self._side: dict[object, pygame.Surface] = {}
+        self._panels: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
+        self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
+        #: The pay tables' pictures by what they show, each with the tables it is made of.
+        self._side: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
+        self._most: dict[object, float] = {}
         #: The pay lines this round has made, by table ("odds", "bad_beat", "trips", "pocket").
         self.lit: dict[str, str] = {}
         super().__init__(app, seed_source=seed_source, config=config)
@@ -142,7 +147,7 @@ class HeadsUpTable(TableScene):
 
     # --- decisions ------------------------------------------------------------------------------
     def language_changed(self) -> None:
-        self._panels, self._side = {}, {}  # the pay tables are drawn again (language, scale)
+        self._panels, self._side, self._most = {}, {}, {}  # the pay tables are drawn again (language, scale)
         self.place_parts()
         super().language_changed()
         beside_dealer(self)  # the name's width changed with its language
@@ -234,34 +239,47 @@ class HeadsUpTable(TableScene):
         card_slots(surface, self.CARD_PLACES["dealer"], 1)
         card_slots(surface, self.CARD_PLACES["player"], 1)
 
+    def _odds_tables(self, odds: str | None = None, bad_beat: str | None = None) -> list[Table]:
+        tr = self.app.tr
+        return [(tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE), tr("headsup.odds_note"),
+                 lit_rows(ODDS_TABLE, odds)),
+                (tr("headsup.bad_beat_title"), table_rows(self.app, BAD_BEAT_TABLE), tr("headsup.qualifies"),
+                 lit_rows(BAD_BEAT_TABLE, bad_beat))]
+
+    def _side_tables(self, trips: str | None = None, pocket: str | None = None) -> list[Table]:
+        tr = self.app.tr
+        return [(tr("headsup.trips_title"), table_rows(self.app, TRIPS_PLUS_TABLE), "",
+                 lit_rows(TRIPS_PLUS_TABLE, trips)),
+                (tr("headsup.pocket_title"), table_rows(self.app, POCKET_TABLE), "", lit_rows(POCKET_TABLE, pocket))]
+
+    def felt_most(self) -> float | None:
+        """At a larger scale the one factor of the felt's four pay tables: the largest at which
+        ODDS over BAD BEAT fit between the shoe and the rail and TRIPS PLUS over POCKET BONUS the
+        left column (one size on the whole felt, not large tables beside small ones)."""
+        if gfx.ui_scale() == 1.0:
+            return None
+        key = (self.app.lang, gfx.ui_scale())
+        if key not in self._most:
+            left = fit_most(self._side_tables(), self.SIDE_RECT[2], left_column_bottom(self) - self.side_place()[1],
+                            self.side_width(), wrap=True)
+            right = fit_most(self._odds_tables(), self.ODDS_RECT[2], RAIL_TOP - 10 - SHOE_BOTTOM, ODDS_ROOM)
+            self._most = {key: min(left, right)}
+        return self._most[key]
+
     def _odds_panel(self) -> pygame.Surface:
         key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"), gfx.ui_scale())
-        panel = self._panels.get(key)
-        if panel is None:
-            w = self.ODDS_RECT[2]
-            top = self.ODDS_RECT[1] if gfx.ui_scale() == 1.0 else SHOE_BOTTOM
-            room = RAIL_TOP - 10 - top
-            panel = stacked([
-                (self.app.tr("headsup.odds_title"), table_rows(self.app, ODDS_TABLE),
-                 self.app.tr("headsup.odds_note"), lit_rows(ODDS_TABLE, key[1])),
-                (self.app.tr("headsup.bad_beat_title"), table_rows(self.app, BAD_BEAT_TABLE),
-                 self.app.tr("headsup.qualifies"), lit_rows(BAD_BEAT_TABLE, key[2]))], w, room, ODDS_ROOM)
-            self._panels = {key: panel}  # one (lit) panel kept
-        return panel
+        if key not in self._panels:  # one (lit) panel kept, with the tables drawn on it
+            self._panels = {key: stacked(self._odds_tables(key[1], key[2]), self.ODDS_RECT[2], ODDS_ROOM,
+                                         most=self.felt_most())}
+        return self._panels[key][0]
 
     def _side_panel(self) -> pygame.Surface:
         """TRIPS PLUS over POCKET BONUS, the lines this round made lit."""
         key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"), gfx.ui_scale())
-        panel = self._side.get(key)
-        if panel is None:
-            room = left_column_bottom(self) - self.side_place()[1]
-            panel = stacked([
-                (self.app.tr("headsup.trips_title"), table_rows(self.app, TRIPS_PLUS_TABLE), "",
-                 lit_rows(TRIPS_PLUS_TABLE, key[2])),
-                (self.app.tr("headsup.pocket_title"), table_rows(self.app, POCKET_TABLE), "",
-                 lit_rows(POCKET_TABLE, key[3]))], self.SIDE_RECT[2], room, self.side_width(), wrap=True)
-            self._side = {key: panel}
-        return panel
+        if key not in self._side:
+            self._side = {key: stacked(self._side_tables(key[2], key[3]), self.SIDE_RECT[2], self.side_width(),
+                                       wrap=True, most=self.felt_most())}
+        return self._side[key][0]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         odds = self._odds_panel()
@@ -272,7 +290,7 @@ class HeadsUpTable(TableScene):
         ox, _ = self.SPOTS["odds"]
         gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center",
                       max_width=ox - ax - 2 * self.SPOT_RADIUS)
-        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40)
+        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40, self._scratch)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -289,25 +307,30 @@ class HeadsUpTable(TableScene):
                       max_width=room)
 
 
-def stacked(tables: list[tuple[str, list[tuple[str, str]], str, set[int]]], width: int, room: int,
-            wide: int | None = None, wrap: bool = False) -> pygame.Surface:
-    """Pay tables one over the other, ``width`` designed px wide (up to ``wide`` at a larger
-    scale), at one factor (their rows at one size) and at most ``room`` px tall together."""
-    most: float | None = None
-    while True:
-        panels = [paytable_surface(title, rows, width, footer=footer, lit=lit, room=wide, most=most, wrap=wrap)
-                  for title, rows, footer, lit in tables]
-        if most is None and gfx.ui_scale() != 1.0:  # the tables share the smallest factor
-            most = gfx.ui_scale() if wrap else \
-                min(paytable_factor(title, rows, panels[0].get_width()) for title, rows, _, _ in tables)
-            continue
-        height = sum(p.get_height() for p in panels) + GAP * (len(panels) - 1)
-        if height <= room or most is None or most <= 1.0:
+def fit_most(tables: list[Table], width: int, room: int, wide: int | None = None, wrap: bool = False) -> float:
+    """The largest factor (up to the player's scale) at which ``tables`` stacked fit ``room`` px
+    (measured, not drawn): with ``wrap`` long names go on two lines instead of lowering it."""
+    most = gfx.ui_scale() if wrap else \
+        min(paytable_plan(title, rows, width, footer, wide)[1] for title, rows, footer, _ in tables)
+    while most > 1.0:
+        heights = [paytable_plan(title, rows, width, footer, wide, None, most, wrap)[2]
+                   for title, rows, footer, _ in tables]
+        if sum(heights) + GAP * (len(tables) - 1) <= room:
             break
         most = max(1.0, most - 0.05)
-    out = pygame.Surface((max(p.get_width() for p in panels), height), pygame.SRCALPHA)
+    return most
+
+
+def stacked(tables: list[Table], width: int, wide: int | None = None, wrap: bool = False,
+            most: float | None = None) -> tuple[pygame.Surface, list[pygame.Surface]]:
+    """Pay tables one over the other, ``width`` designed px wide (up to ``wide`` at a larger
+    scale) at most at ``most``; the picture and the tables it is made of (kept with it)."""
+    panels = [paytable_surface(title, rows, width, footer=footer, lit=lit, room=wide, most=most, wrap=wrap)
+              for title, rows, footer, lit in tables]
+    out = pygame.Surface((max(p.get_width() for p in panels),
+                          sum(p.get_height() for p in panels) + GAP * (len(panels) - 1)), pygame.SRCALPHA)
     y = 0
     for p in panels:
         out.blit(p, (0, y))
         y += p.get_height() + GAP
-    return out
+    return out, panels

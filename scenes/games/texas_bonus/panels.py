@@ -35,18 +35,19 @@ def bonus_panel(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool]
     wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))
     factor = gfx.box_factor([(title, 22, "black", wide - 20)] +
                             [(f"{n} {p}", 18, "bold", wide - 32 - BONUS_ROW_GAP) for n, p in rows])
-    while True:
-        surf = _bonus(title, rows, lit, wide, factor)
-        if tall is None or surf.get_height() <= tall or factor <= 1.0:
-            return surf
-        factor = _shrunk(factor)
+    while tall is not None and factor > 1.0 and _bonus_height(len(rows), factor) > tall:
+        factor = _shrunk(factor)  # measured before it is drawn
+    return _bonus(title, rows, lit, wide, factor)
+
+
+def _bonus_height(rows: int, factor: float) -> int:
+    return grown(46, factor, 0.7) + grown(29, factor, 0.6) * rows + grown(12, factor, 0.5)
 
 
 def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wide: int,
            factor: float) -> pygame.Surface:
     with gfx.box_scale(factor) as f:
-        pitch = grown(29, f, 0.6)
-        h = grown(46, f, 0.7) + pitch * len(rows) + grown(12, f, 0.5)
+        pitch, h = grown(29, f, 0.6), _bonus_height(len(rows), f)
         surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
         y = grown(46, f, 0.7)
@@ -71,20 +72,24 @@ def jackpot_panel(title: str, amount: str, share: str, rows: Sequence[tuple[str,
     lines: list[tuple[str, int, str, float]] = [(title, 22, "black", wide - 20)]
     lines += [(f"{n} {p}", 18, "bold", wide - 36 - 12) for n, p, _, _ in rows]
     factor = gfx.box_factor(lines)
-    while True:
-        surf = _jackpot(title, amount, share, rows, note, wide, factor)
-        if tall is None or surf.get_height() <= tall or factor <= 1.0:
-            return surf
-        factor = _shrunk(factor)
+    while tall is not None and factor > 1.0 and _jackpot_size(len(rows), note, wide, factor)[2] > tall:
+        factor = _shrunk(factor)  # measured before it is drawn
+    return _jackpot(title, amount, share, rows, note, wide, factor)
+
+
+def _jackpot_size(rows: int, note: str, wide: int, factor: float) -> tuple[pygame.Rect, pygame.Surface, int]:
+    """The meter's rect, the note's block and the panel's height at ``factor``."""
+    with gfx.box_scale(factor) as f:
+        block = gfx.text_block(note, 15, wide - 28, gfx.MUTED)
+        meter = pygame.Rect(18, grown(44, f, 0.7), wide - 36, grown(64, f, 0.5))
+        return meter, block, meter.bottom + grown(38, f, 0.7) + grown(27, f, 0.6) * rows + 14 + block.get_height()
 
 
 def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
              note: str, wide: int, factor: float) -> pygame.Surface:
+    meter, block, h = _jackpot_size(len(rows), note, wide, factor)
     with gfx.box_scale(factor) as f:
-        block = gfx.text_block(note, 15, wide - 28, gfx.MUTED)
-        meter = pygame.Rect(18, grown(44, f, 0.7), wide - 36, grown(64, f, 0.5))
         top, pitch = meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
-        h = top + pitch * len(rows) + 14 + block.get_height()
         surf = gfx.panel((wide, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True).copy()
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
         pygame.draw.rect(surf, (0, 0, 0), meter, border_radius=12)

@@ -89,6 +89,7 @@ class TexasBonusTable(TableScene):
     def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         self.jackpot_amount = 0
         self._jackpot_age = JACKPOT_REFRESH_SECONDS
         #: The BONUS and FIRST 5 lines this round has made, by spot (lit on their pay tables).
@@ -270,7 +271,7 @@ class TexasBonusTable(TableScene):
             surface.blit(gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold"), (x, y))
         else:
             draw_rule(surface, self.app.tr("thb.felt_rule"), rule)
-        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40)
+        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40, self._scratch)
 
     def _action_label(self, action: str) -> str:
         rnd = self.round_in_play()
