@@ -458,21 +458,22 @@ class RoundDetailScene(PageScene):
 
     def fairness_top(self) -> int:
         """Where the seed hash and the seed start (their lines grow with the UI scale)."""
-        return self.PANEL.bottom - max(170, gfx.ui_px(130))
+        return self.PANEL.bottom - (170 if gfx.ui_scale() == 1.0 else 180)  # its line on a game's body's foot
 
     def draw_fairness(self, surface: pygame.Surface) -> None:
         """The seed hash shown before the deal and the seed revealed after it."""
         p, app, d = self.PANEL, self.app, self.detail
         fy = self.fairness_top()
+        steps = (26, 62, 88) if gfx.ui_scale() == 1.0 else tuple(gfx.ui_px(v) for v in (24, 58, 82))
         pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, fy - 14), (p.right - 40, fy - 14), 1)
         gfx.blit_text(surface, app.tr("history.seed_hash"), 18, (p.x + 50, fy), gfx.MUTED, "bold",
                       max_width=p.w // 2 - 60)
-        gfx.blit_text(surface, str(d.get("seed_hash") or ""), 20, (p.x + 50, fy + gfx.ui_px(26)), gfx.CREAM,
+        gfx.blit_text(surface, str(d.get("seed_hash") or ""), 20, (p.x + 50, fy + steps[0]), gfx.CREAM,
                       max_width=p.w - 100)
-        gfx.blit_text(surface, app.tr("history.seed"), 18, (p.x + 50, fy + gfx.ui_px(62)), gfx.MUTED, "bold",
+        gfx.blit_text(surface, app.tr("history.seed"), 18, (p.x + 50, fy + steps[1]), gfx.MUTED, "bold",
                       max_width=p.w // 2 - 60)
         seed = d.get("seed")
         gfx.blit_text(surface, str(seed) if seed else app.tr("history.seed_hidden"), 20,
-                      (p.x + 50, fy + gfx.ui_px(88)), gfx.CREAM if seed else gfx.MUTED, max_width=p.w - 100)
+                      (p.x + 50, fy + steps[2]), gfx.CREAM if seed else gfx.MUTED, max_width=p.w - 100)
         gfx.blit_text(surface, app.tr("history.verify", id=d.get("id", "")), 18, (p.right - 50, fy),
                       gfx.MUTED, anchor="topright", max_width=p.w // 2 - 60)

@@ -89,3 +89,12 @@ def test_at_150_percent_every_row_of_cards_stays_on_the_page(app, monkeypatch, l
     texts = [d.text for d in seen]
     assert app.tr("table.hand", n="1") in texts and app.tr("table.hand", n="2") in texts
     assert not any(t.startswith("+ ") for t in texts)
+
+
+@pytest.mark.parametrize(("scale", "large"), [(100, False), (125, False), (150, False), (125, True)])
+def test_the_seeds_stay_under_a_games_own_body(app, scale, large):
+    """Twister's and video poker's round bodies end 194 px over the panel's foot: the seeds' line
+    and texts stay under it at every scale."""
+    app.update_settings(ui_scale=scale, large_text=large)
+    page = RoundDetailScene(app, DETAIL["id"])
+    assert page.fairness_top() - 14 >= page.PANEL.bottom - 194
