@@ -347,9 +347,9 @@ class RoundDetailScene(PageScene):
         ident = f"{app.tr('history.round_id')} {d.get('id', '')}"
         big = gfx.ui_scale() > 1.0
         id_room = (p.w - 100) * 2 // 5 if big else None
-        id_rect = gfx.blit_text(surface, ident, 20, (p.right - 50, p.y + 130), gfx.MUTED, anchor="topright",
+        id_rect = gfx.blit_text(surface, ident, 20, (p.right - 50, p.y + (130 if not big else 120)), gfx.MUTED, anchor="topright",
                                 max_width=id_room)
-        gfx.blit_text(surface, head, 26, (p.x + 50, p.y + 126), gfx.CREAM, "bold",
+        gfx.blit_text(surface, head, 26, (p.x + 50, p.y + (126 if not big else 116)), gfx.CREAM, "bold",
                       max_width=id_rect.x - 30 - p.x - 50 if big else None)
         if self.body is not None:
             self.draw_fairness(surface)
