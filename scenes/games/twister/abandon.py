@@ -115,37 +115,67 @@ class TwisterOpenBody(Widget):
         return self.button.next_change()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The standing and the shares, at the player's scale as far as the body's height lets
+        them (one factor for the page's lines); at a larger scale the rules' note goes beside them,
+        wrapped (at 100 % it sits over ABANDON, on one line)."""
+        app, r = self.scene.app, self.rect
+        f = gfx.ui_scale()
+        self.button.rect.size = (gfx.ui_px(360), gfx.ui_px(68))
+        self.button.rect.bottom = r.bottom - 8
+        top = self.button.rect.y - (64 if f == 1 else 10)
+        k = max(1.0, min(f, (top - r.y - 20) / 316)) if f > 1 else 1.0
+        with gfx.box_scale(k):
+            self._draw_standing(surface, k)
+        if f == 1:
+            gfx.blit_text(surface, app.tr("twister.abandon.rules"), 19, (r.x, top), gfx.MUTED, max_width=r.w)
+        else:
+            x = r.x + self._column(k) + 60
+            lines = gfx.wrap(app.tr("twister.abandon.rules"), 19, r.right - x)
+            y = r.y
+            for line in lines:
+                gfx.blit_text(surface, line, 19, (x, y), gfx.MUTED, max_width=r.right - x)
+                y += gfx.ui_px(28)
+        self.button.draw(surface)
+
+    @staticmethod
+    def _column(k: float) -> int:
+        """The standing's width (the money's right edge), wider as its texts grow."""
+        return COLUMN_W - 300 + round(480 * (k - 1))
+
+    def _draw_standing(self, surface: pygame.Surface, k: float) -> None:
         app, r, t = self.scene.app, self.rect, self.t
         x, y = r.x, r.y
-        gfx.blit_text(surface, app.tr("twister.detail.in_play"), 26, (x, y), gfx.GOLD, "black")
-        y += 50
+        right = x + self._column(k)
+        gfx.blit_text(surface, app.tr("twister.detail.in_play"), 26, (x, y), gfx.GOLD, "black",
+                      max_width=right - x)
+        y += round(50 * k)
         if t is None:
             gfx.blit_text(surface, app.tr("twister.detail.unreadable"), 22, (x, y), gfx.MUTED, max_width=COLUMN_W)
-        else:
-            facts = (("twister.detail.buy_in", app.money(t.buy_in)), ("twister.detail.pool", app.money(t.prize_pool)),
-                     ("twister.detail.hands_played", str(t.hands_played)))
-            for key, value in facts:
-                gfx.blit_text(surface, app.tr(key), 22, (x, y), gfx.MUTED)
-                gfx.blit_text(surface, value, 22, (x + COLUMN_W - 300, y), gfx.CREAM, "bold", anchor="topright")
-                y += 34
-            y += 20
-            gfx.blit_text(surface, app.tr("twister.detail.if_abandoned"), 22, (x, y), gfx.GOLD, "black")
-            y += 44
-            chips = {e.name: t.stacks[s] for s, e in enumerate(t.entrants)}
-            for share in self.shares():
-                standing = app.tr("twister.out", place=place_text(app, share.place)) if share.place else \
-                    app.tr("twister.detail.chips", chips=count_text(app, chips.get(share.name, 0)))
-                colour = gfx.GOLD_LIGHT if share.is_player else gfx.CREAM
-                gfx.blit_text(surface, seat_name(app, share.name, share.is_player), 24, (x, y), colour, "bold",
-                              max_width=260)
-                money = gfx.blit_text(surface, app.money(share.cents), 24, (x + COLUMN_W - 300, y), colour,
-                                      "bold", anchor="topright")
-                gfx.blit_text(surface, standing, 22, (x + 280, y + 2), gfx.MUTED,  # clear of the money
-                              max_width=min(200, money.left - 16 - (x + 280)))
-                y += 40
-        gfx.blit_text(surface, app.tr("twister.abandon.rules"), 19, (x, self.button.rect.y - 64), gfx.MUTED,
-                      max_width=r.w)
-        self.button.draw(surface)
+            return
+        facts = (("twister.detail.buy_in", app.money(t.buy_in)), ("twister.detail.pool", app.money(t.prize_pool)),
+                 ("twister.detail.hands_played", str(t.hands_played)))
+        for key, value in facts:
+            gfx.blit_text(surface, app.tr(key), 22, (x, y), gfx.MUTED, max_width=(right - x) * 2 // 3)
+            gfx.blit_text(surface, value, 22, (right, y), gfx.CREAM, "bold", anchor="topright",
+                          max_width=(right - x) // 3)
+            y += round(34 * k)
+        y += 20
+        gfx.blit_text(surface, app.tr("twister.detail.if_abandoned"), 22, (x, y), gfx.GOLD, "black",
+                      max_width=right - x)
+        y += round(44 * k)
+        chips = {e.name: t.stacks[s] for s, e in enumerate(t.entrants)}
+        name_w, standing_x = round(260 * k), x + round(280 * k)
+        for share in self.shares():
+            standing = app.tr("twister.out", place=place_text(app, share.place)) if share.place else \
+                app.tr("twister.detail.chips", chips=count_text(app, chips.get(share.name, 0)))
+            colour = gfx.GOLD_LIGHT if share.is_player else gfx.CREAM
+            gfx.blit_text(surface, seat_name(app, share.name, share.is_player), 24, (x, y), colour, "bold",
+                          max_width=name_w)
+            money = gfx.blit_text(surface, app.money(share.cents), 24, (right, y), colour,
+                                  "bold", anchor="topright", max_width=right - standing_x)
+            gfx.blit_text(surface, standing, 22, (standing_x, y + 2), gfx.MUTED,  # clear of the money
+                          max_width=min(round(200 * k), money.left - 16 - standing_x))
+            y += round(40 * k)
 
 
 def open_body(scene: RoundDetailScene) -> TwisterOpenBody | None:
