@@ -3,7 +3,8 @@
 At 100 % everything lies where it always did (the designed constants). At a larger scale the
 pay table grows with its texts (its geometry times the scale) from its bottom-left corner,
 upward and to the right; the grid of extra hands then starts right of it, and the main hand
-fits between it and the dealer's messages (its cards a little smaller when they must be).
+fits between it and the dealer's messages (its cards a little smaller when they must be). One
+hand alone stands high, where the grid would be, larger than designed.
 """
 
 from __future__ import annotations
@@ -28,6 +29,9 @@ HOLD_H = 34
 #: the dealer's messages (and LIMITS below them) start here: the main hand stays left of it
 RIGHT_EDGE = 1476 - 16
 GAP = 16
+#: one hand at a larger scale: its cards' top (their key numbers above), its right end (the
+#: live traffic light stands at 1836), and the top of the dealer's messages its HOLD boxes keep above
+SINGLE_TOP, SINGLE_RIGHT, LOG_TOP = GRID.y + 40, 1836 - 12, 504
 #: the most the grid gives up of its height to a taller pay table (more: it moves right of it)
 GRID_GIVES = 48
 #: the pay table's rows: header, footer (px at 100 %)
@@ -85,7 +89,7 @@ class Layout:
         return self.hold_y(hands) + self.hold_h + HINT_Y - HOLD_Y - HOLD_H
 
     def hand_room(self) -> tuple[int, int]:
-        """(left, right) of the felt the main hand, its hint and the single hand's title use."""
+        """(left, right) of the felt the main hand, the hint and the result lines use."""
         if self.scale == 1.0:
             return PAY_RECT.right + GAP, RIGHT_EDGE
         return max(widest_pay_rect(self.scale).right, self.pay.right) + GAP, RIGHT_EDGE
@@ -127,6 +131,17 @@ def _layout(pt: PayTable, scale: float) -> Layout:
         grid = pygame.Rect(pay.right + GAP, GRID.y, GRID.right - pay.right - GAP, GRID.h)
     left = max(widest_pay_rect(scale).right, pay.right) + GAP
     main = _fit(MAIN, 24, left, RIGHT_EDGE, None)
-    single_bottom = min(SINGLE.y + SINGLE.height / 2, main.y + main.height / 2)
-    single = _fit(SINGLE, 10, left, RIGHT_EDGE, single_bottom)
-    return Layout(scale, pay, grid, main, single, gfx.ui_px(HOLD_H))
+    hold_h = gfx.ui_px(HOLD_H)
+    return Layout(scale, pay, grid, main, _single_high(left, scale, hold_h), hold_h)
+
+
+def _single_high(left: int, scale: float, hold_h: int) -> CardPlace:
+    """One hand at a larger scale: no grid, so its cards stand high in the open felt right of
+    the pay table, as large as fit there (up to the player's scale), their HOLD boxes above
+    the dealer's messages; the hint and the result go below, left of the messages."""
+    gap = 12
+    w = min(round(SINGLE.width * scale), (SINGLE_RIGHT - left - 4 * gap) // 5,
+            int((LOG_TOP - 6 - SINGLE_TOP - 2 - hold_h) / 1.4))
+    h = gfx.card_size(w)[1]
+    return CardPlace(round((left + SINGLE_RIGHT) / 2), round(SINGLE_TOP + h / 2), width=w, step=(w + gap, 0),
+                     count=5)

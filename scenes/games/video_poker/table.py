@@ -353,9 +353,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (int(x), int(y))
                 surface.blit(gfx.panel(r.size, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2), r)
-        if n <= 1 and not self.ev_open:
+        if n <= 1 and not self.ev_open and lay.scale == 1.0:  # (larger, the one hand stands there)
             gfx.blit_text(surface, self.paytable.title.upper(), 48, (self.main_x(), 320), gfx.GOLD_DARK, "black",
-                          anchor="center", shadow=True, max_width=None if lay.scale == 1.0 else right - left)
+                          anchor="center", shadow=True)
         if rnd is not None and self.shown_stakes:
             self._draw_holds(surface, rnd, lay)
             hold_y, hint_y = lay.hold_y(n), lay.hint_y(n)
@@ -363,19 +363,26 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 main = rnd.hands[0] if rnd.hands else None
                 text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
                         if main is not None and main.line else tr("vp.no_win"))
-                gfx.blit_text(surface, text, 30, (self.main_x(), hold_y + 4), gfx.GOLD_LIGHT if main and main.line
-                              else gfx.MUTED, "black", anchor="midtop", shadow=True,
-                              max_width=None if lay.scale == 1.0 else right - left)
-            if lay.scale != 1.0:  # wrapped to the room under the main hand, above the rail
-                self.draw_advice_scaled(surface, (left + right) // 2, hint_y, right - left, ADVICE_BOTTOM)
-            else:
+                if lay.scale == 1.0:
+                    gfx.blit_text(surface, text, 30, (self.main_x(), hold_y + 4), gfx.GOLD_LIGHT if main and main.line
+                                  else gfx.MUTED, "black", anchor="midtop", shadow=True)
+                else:  # one hand: under its HOLD boxes' place, left of the dealer's messages
+                    y = hold_y + 4 if n > 1 else hint_y
+                    gfx.blit_text(surface, text, 30, ((left + right) // 2, y), gfx.GOLD_LIGHT if main and main.line
+                                  else gfx.MUTED, "black", anchor="midtop", shadow=True, max_width=right - left)
+            if lay.scale == 1.0:
                 self._draw_advice(surface, hint_y)
+            elif not (self.ev_open and n <= 1):  # wrapped under the main hand (one hand: the EV table's place)
+                self.draw_advice_scaled(surface, (left + right) // 2, hint_y, right - left, ADVICE_BOTTOM)
         if self.ev_open:
             grid = lay.grid
             if lay.scale == 1.0:
                 self._draw_ev_table(surface, (MAIN.x, grid.centery))
-            else:
+            elif n > 1:
                 self._draw_ev_table(surface, grid.center, grid)
+            else:  # one hand stands where the grid would be: the EV table covers the pay table
+                area = pygame.Rect(lay.pay.x, lay.pay.bottom - grid.h, right - lay.pay.x, grid.h)
+                self._draw_ev_table(surface, area.center, area)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""

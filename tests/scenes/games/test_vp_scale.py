@@ -172,3 +172,20 @@ def test_the_main_hand_moves_when_the_scale_changes_mid_round(app: App) -> None:
         sprite = table.cards[("main", p)]
         assert (sprite.x, sprite.y, sprite.width) == table.card_position("main", p)
         assert sprite.x - sprite.width / 2 > table.layout.pay.right
+
+
+@pytest.mark.parametrize("scale", [125, 150])
+def test_one_hand_stands_high_and_larger_than_designed(app: App, scale: int) -> None:
+    app.update_settings(ui_scale=scale)
+    table = played(app, "double-double-bonus", hands=1)
+    lay = table.layout
+    light, log = pygame.Rect(1836, 100, 62, 168), pygame.Rect(table.LOG_RECT)
+    hold_bottom = lay.hold_y(1) + lay.hold_h
+    for p in range(5):
+        x, y, w = table.card_position("main", p)
+        assert w > vp_layout.SINGLE.width  # larger than at 100 %
+        card = pygame.Rect(round(x - w / 2), round(y - w * 0.7), w, round(w * 1.4))
+        holds = pygame.Rect(card.x, card.bottom, w, hold_bottom - card.bottom)
+        for part in (card, holds):
+            assert not part.colliderect(lay.pay) and not part.colliderect(log) and not part.colliderect(light)
+        assert card.top >= 120  # below the top band and the cards' key numbers
