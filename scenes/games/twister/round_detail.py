@@ -37,6 +37,8 @@ SUMMARY_W = 500
 LIST_X = 540
 CARD_W = 38
 ROW_H = 62
+ROW_MOST = 1.4  # a hand's row keeps its height: its texts grow up to this
+SUMMARY_MOST = 1.35  # the summary's lines keep their pitch (the page's height): they grow up to this
 HEAD_H = 44
 #: Hand-list columns, x from the list's left edge: number, blinds, hole cards, board, winner.
 COL_BLINDS, COL_CARDS, COL_BOARD, COL_WINNER = 62, 192, 320, 560
@@ -130,18 +132,21 @@ class TwisterRoundBody(Widget):
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_summary(surface)
+        with gfx.box_scale(min(gfx.ui_scale(), SUMMARY_MOST)):  # its lines keep their pitch: they grow to this
+            self.draw_summary(surface)
         self.draw_hands(surface)
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         app, rec, r = self.scene.app, self.record, self.rect
         x, y = r.x, r.y
-        gfx.blit_text(surface, app.tr("twister.detail.tournament"), 22, (x, y), gfx.GOLD, "black")
+        gfx.blit_text(surface, app.tr("twister.detail.tournament"), 22, (x, y), gfx.GOLD, "black",
+                      max_width=SUMMARY_W - 40)
         y += 40
         mult_text = count_text(app, int(rec.get("multiplier", 0))) + "x"
-        mult = gfx.blit_text(surface, mult_text, 64, (x, y), gfx.GOLD_LIGHT, "black", shadow=True)
+        with gfx.designed_text():  # large already; its height is the summary's to grow
+            mult = gfx.blit_text(surface, mult_text, 64, (x, y), gfx.GOLD_LIGHT, "black", shadow=True)
         gfx.blit_text(surface, app.tr("twister.detail.wheel"), 20, (mult.right + 16, mult.bottom - 12),
-                      gfx.MUTED, anchor="bottomleft")
+                      gfx.MUTED, anchor="bottomleft", max_width=x + SUMMARY_W - 40 - mult.right - 16)
         y = mult.bottom + 14
         split = buy_in_split(int(rec.get("buy_in", 0)))
         facts = (("twister.detail.buy_in", app.money(int(rec.get("buy_in", 0)))),
@@ -150,14 +155,16 @@ class TwisterRoundBody(Widget):
                  ("twister.detail.pool", app.money(int(rec.get("pool", 0)))),
                  ("twister.detail.hands_played", str(len(self.hands))))
         for key, value in facts:
-            gfx.blit_text(surface, app.tr(key), 21, (x, y), gfx.MUTED)
-            gfx.blit_text(surface, value, 22, (x + SUMMARY_W - 40, y), gfx.CREAM, "bold", anchor="topright")
+            gfx.blit_text(surface, app.tr(key), 21, (x, y), gfx.MUTED, max_width=(SUMMARY_W - 40) * 2 // 3)
+            gfx.blit_text(surface, value, 22, (x + SUMMARY_W - 40, y), gfx.CREAM, "bold", anchor="topright",
+                          max_width=(SUMMARY_W - 40) // 3)
             y += 30
         y += 22
         if rec.get("cancelled"):
             self.draw_cancelled(surface, x, y)
             return
-        gfx.blit_text(surface, app.tr("twister.detail.places"), 22, (x, y), gfx.GOLD, "black")
+        gfx.blit_text(surface, app.tr("twister.detail.places"), 22, (x, y), gfx.GOLD, "black",
+                      max_width=SUMMARY_W - 40)
         y += 42
         for place, who, prize, mine in finishing_places(rec):
             line = pygame.Rect(x - 10, y - 6, SUMMARY_W - 20, 44)
@@ -205,7 +212,7 @@ class TwisterRoundBody(Widget):
         lx, lw = r.x + LIST_X, r.w - LIST_X
         pygame.draw.line(surface, gfx.GOLD_DARK, (lx - 20, r.y), (lx - 20, r.bottom - 10), 1)
         gfx.blit_text(surface, f"{app.tr('twister.detail.hands')} ({len(self.hands)})", 22, (lx, r.y),
-                      gfx.GOLD, "black")
+                      gfx.GOLD, "black", max_width=240)
         if self.hands:
             gfx.blit_text(surface, app.tr("twister.replay.hint"), 18, (lx + lw - 36, r.y + 4), gfx.MUTED,
                           anchor="topright", max_width=lw - 260)
@@ -219,34 +226,40 @@ class TwisterRoundBody(Widget):
             return
         self.first = max(0, min(self.last_first, self.first))
         shown = range(self.first, min(len(self.hands), self.first + self.visible_rows))
-        for i, k in enumerate(shown):
-            line = pygame.Rect(lx - 8, top + i * ROW_H, lw - 20, ROW_H - 4)
-            self.draw_row(surface, line, self.row(k), k)
+        with gfx.box_scale(min(gfx.ui_scale(), ROW_MOST)) as f:  # a row keeps its height: its texts grow to this
+            for i, k in enumerate(shown):
+                line = pygame.Rect(lx - 8, top + i * ROW_H, lw - 20, ROW_H - 4)
+                self.draw_row(surface, line, self.row(k), k, f)
         if len(self.hands) > self.visible_rows:
             self.draw_scrollbar(surface, pygame.Rect(lx + lw - 14, top, 8, self.visible_rows * ROW_H - 4))
             gfx.blit_text(surface, app.tr("twister.detail.scroll", first=shown.start + 1, last=shown.stop,
                                           n=len(self.hands)), 17, (lx, r.bottom - 6), gfx.MUTED,
                           anchor="bottomleft")
 
-    def draw_row(self, surface: pygame.Surface, line: pygame.Rect, row: HandRow | str, k: int) -> None:
+    def draw_row(self, surface: pygame.Surface, line: pygame.Rect, row: HandRow | str, k: int,
+                 f: float = 1.0) -> None:
+        """One hand's row; ``f`` the factor its texts are drawn at (the winner's two lines part
+        with it)."""
         app = self.scene.app
         if k % 2 == 0:
             surface.blit(gfx.panel(line.size, (255, 255, 255, 18), gfx.GOLD_DARK, 8, 0), line)
         x, cy = line.x + 8, line.centery
         if isinstance(row, str):
-            gfx.blit_text(surface, f"{k + 1}", 22, (x, cy), gfx.CREAM, "bold", anchor="midleft")
+            gfx.blit_text(surface, f"{k + 1}", 22, (x, cy), gfx.CREAM, "bold", anchor="midleft",
+                          max_width=COL_BLINDS - 8)
             gfx.blit_text(surface, row, 18, (x + COL_BLINDS, cy), (240, 120, 100), anchor="midleft",
                           max_width=line.w - 80)
             return
         four = app.settings.four_colour_deck
         ch = gfx.card_size(CARD_W)[1]
-        gfx.blit_text(surface, str(row.number or k + 1), 22, (x, cy), gfx.CREAM, "bold", anchor="midleft")
+        gfx.blit_text(surface, str(row.number or k + 1), 22, (x, cy), gfx.CREAM, "bold", anchor="midleft",
+                      max_width=COL_BLINDS - 8)
         blinds = f"{count_text(app, row.blinds[0])}/{count_text(app, row.blinds[1])}"
         gfx.blit_text(surface, blinds, 19, (x + COL_BLINDS, cy), gfx.MUTED,
                       anchor="midleft", max_width=COL_CARDS - COL_BLINDS - 10)
         if row.hole is None:
             gfx.blit_text(surface, app.tr("twister.detail.out"), 19, (x + COL_CARDS, cy), gfx.MUTED,
-                          anchor="midleft")
+                          anchor="midleft", max_width=COL_BOARD - COL_CARDS - 10)
         else:
             for i, cid in enumerate(row.hole):
                 surface.blit(gfx.card_face(cid, CARD_W, four), (x + COL_CARDS + i * (CARD_W + 4), cy - ch // 2))
@@ -257,10 +270,13 @@ class TwisterRoundBody(Widget):
         colour = gfx.GOLD_LIGHT if mine else gfx.CREAM
         pot_x = line.right - 10
         width = pot_x - 100 - (x + COL_WINNER)
-        gfx.blit_text(surface, winners, 20, (x + COL_WINNER, cy - 11), colour, "bold", anchor="midleft", max_width=width)
+        gfx.blit_text(surface, winners, 20, (x + COL_WINNER, cy - round(11 * f)), colour, "bold", anchor="midleft",
+                      max_width=width)
         detail = hand_name(row.hand, app.lang) if row.hand else app.tr("twister.detail.folded")
-        gfx.blit_text(surface, detail, 16, (x + COL_WINNER, cy + 13), gfx.MUTED, anchor="midleft", max_width=width)
-        gfx.blit_text(surface, count_text(app, row.pot), 21, (pot_x, cy), colour, "bold", anchor="midright")
+        gfx.blit_text(surface, detail, 16, (x + COL_WINNER, cy + round(13 * f)), gfx.MUTED, anchor="midleft",
+                      max_width=width)
+        gfx.blit_text(surface, count_text(app, row.pot), 21, (pot_x, cy), colour, "bold", anchor="midright",
+                      max_width=90)
 
     def draw_scrollbar(self, surface: pygame.Surface, track: pygame.Rect) -> None:
         pygame.draw.rect(surface, (0, 0, 0), track, border_radius=4)
