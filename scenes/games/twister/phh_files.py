@@ -114,7 +114,8 @@ class PhhFilesScene(PopUp):
         gfx.veil(surface, 170)
         surface.blit(gfx.panel(BOX.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), BOX)
         tr = self.app.tr
-        gfx.blit_text(surface, tr("twister.phh.title"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black")
+        gfx.blit_text(surface, tr("twister.phh.title"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black",
+                      max_width=BOX.w - 56)
         gfx.blit_text(surface, tr("twister.phh.where", folder=str(self.folder)), 20, (BOX.x + 28, BOX.y + 84),
                       gfx.MUTED, max_width=BOX.w - 56)
         if not self.files:

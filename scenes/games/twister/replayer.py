@@ -104,7 +104,13 @@ class ReplayerScene(Scene):
         surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
         gfx.blit_text(surface, self.step_text(), 30, (960, RAIL_Y + 58), gfx.CREAM, "bold", anchor="center",
                       max_width=300)
-        gfx.blit_text(surface, tr("twister.replay.keys"), 20, (1880, RAIL_Y + 58), gfx.MUTED,
-                      anchor="midright", max_width=440)
+        if gfx.text_scaled():  # grown, the keys' line goes on two lines right of NEXT
+            lines = gfx.wrap(tr("twister.replay.keys"), 20, 500)[:2]
+            for i, line in enumerate(lines):
+                gfx.blit_text(surface, line, 20, (1880, RAIL_Y + 58 + round((i - (len(lines) - 1) / 2) * gfx.ui_px(28))),
+                              gfx.MUTED, anchor="midright", max_width=500)
+        else:
+            gfx.blit_text(surface, tr("twister.replay.keys"), 20, (1880, RAIL_Y + 58), gfx.MUTED,
+                          anchor="midright", max_width=440)
         for b in self.buttons:
             b.draw(surface)
