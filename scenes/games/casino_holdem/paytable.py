@@ -42,8 +42,15 @@ def paytable_factor(title: str, rows: Sequence[tuple[str, str]], width: int) -> 
 def paytable_height(rows: int, notes: int, factor: float, wrapped: int = 0) -> int:
     """How tall a table of ``rows`` rows (``wrapped`` of them on two lines) and ``notes`` footer
     lines is at ``factor``."""
-    return (grown(TITLE_BAND, factor, 0.7) + grown(ROW_PITCH, factor, 0.6) * rows + second_line(factor) * wrapped
-            + grown(NOTE_PITCH, factor, 0.8) * notes + (8 if notes else 0) + grown(12, factor, 0.5))
+    pitch, band, note_pitch = pitches(factor)
+    return band + pitch * rows + second_line(factor) * wrapped + note_pitch * notes + (8 if notes else 0) \
+        + grown(12, factor, 0.3)
+
+
+def pitches(factor: float) -> tuple[int, int, int]:
+    """A row's pitch, the title's band and a footer line's pitch at ``factor``: they grow less
+    than the texts (a text's own line height is what a row needs, and the felt is short)."""
+    return grown(ROW_PITCH, factor, 0.45), grown(TITLE_BAND, factor, 0.55), grown(NOTE_PITCH, factor, 0.65)
 
 
 def second_line(factor: float) -> int:
@@ -111,7 +118,7 @@ def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float
            highlight: str, footer: str, lit: Collection[int], wrap: bool = False) -> pygame.Surface:
     notes, lines, h = _layout(rows, wide, factor, footer, wrap)
     with gfx.box_scale(factor) as f:
-        pitch, band, note_pitch = grown(ROW_PITCH, f, 0.6), grown(TITLE_BAND, f, 0.7), grown(NOTE_PITCH, f, 0.8)
+        pitch, band, note_pitch = pitches(f)
         font = gfx.font(NAME_SIZE, "bold")
         surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
         gfx.blit_text(surf, title, TITLE_SIZE, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop",
