@@ -41,9 +41,9 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 # --- layout: scenes/games/video_poker/layout.py (where each part lies at the player's scale) ---
-#: seconds per extra hand while the draw is shown, and the most the whole draw may take
 #: the advice under the main hand ends above the rail's labels (at a larger scale)
 ADVICE_BOTTOM = 900
+#: seconds per extra hand while the draw is shown, and the most the whole draw may take
 REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 
 
@@ -54,7 +54,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
     DEALER_VOICE = False  # a machine: no dealer speaks
     SPOTS = {}  # no chip spots: the bet is VALUE x HANDS
     CARD_PLACES = {"main": MAIN}
-    #: One hand: large cards centred between the pay table and the dealer's messages (no grid).
+    #: One hand: large cards centred between the pay table and the dealer's messages (no grid;
+    #: at a larger scale it stands high, ``layout``).
     SINGLE = SINGLE
     FELT_ARC = None
     SHOE = (MAIN.x, -160)  # cards fall in from above the screen
