@@ -142,6 +142,7 @@ class TableScene(TableShow, Scene):
                                    font_size=22)
         self.leave_button = Button((1836, 20, 62, 62), "✕", self.ask_leave, font_size=28, style="red")
         self.top_buttons = [self.lobby_button, self.leave_button, self.panels.log_button]
+        self.panels.place()  # the top buttons too, at the player's UI scale
         self.keyboard = TableKeyboard(self)  # the focus ring: Tab, arrows, Enter / Space
         self.say_key("msg.welcome")
         self.say_key("msg.place_bets")
@@ -288,8 +289,7 @@ class TableScene(TableShow, Scene):
         decisions = self.decisions.active() if self.decisions is not None else []
         return [*self.top_buttons, *self.controls.buttons(), *decisions]
 
-    def say(self, message: TextSource) -> None:
-        """A dealer message: a text, or a function giving it in the player's language now."""
+    def say(self, message: TextSource) -> None:  # a text, or a function saying it now
         self.panels.say(message)
 
     def layer_key(self) -> tuple[Any, ...]:
@@ -419,7 +419,7 @@ class TableScene(TableShow, Scene):
         self.view.invalidate(felt=True)
 
     def language_changed(self) -> None:
-        self.panels.place()  # the UI scale may have changed: the read-outs' boxes with it
+        self.panels.place()  # the UI scale may have changed: the boxes and top buttons with it
         self.view.invalidate(felt=True)
         self.after_action()
         self.reword_hands()

@@ -87,6 +87,18 @@ def table_background(scene: TableScene) -> pygame.Surface:
     return bg
 
 
+def place_top_buttons(table: TableScene) -> None:
+    """LOBBY and ✕ in the top band: larger at a larger UI scale (their words and hotkey grow),
+    GAME CODE's stacked lines left of the ✕."""
+    if gfx.text_scaled():
+        table.lobby_button.rect = pygame.Rect(24, 8, 240, 84)
+        table.leave_button.rect = pygame.Rect(1822, 8, 84, 84)
+    else:
+        table.lobby_button.rect = pygame.Rect(24, 20, 180, 62)
+        table.leave_button.rect = pygame.Rect(1836, 20, 62, 62)
+    table.panels.code_label.right = table.leave_button.rect.x - 20
+
+
 def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None:
     """Printed outlines where a hand's cards will lie: the felt says where the game happens."""
     for i in range(place.count):

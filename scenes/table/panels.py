@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.table.decisions import DecisionBar
+from scenes.table.layout import place_top_buttons
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button, TextSource
 from scenes.ui.widgets.info import (
@@ -63,6 +64,8 @@ class InfoPanels:
         stand as three rows (label beside the amount) right of the buttons, and LIMITS grows
         with its rows (in the screen)."""
         t = self.table
+        if hasattr(t, "lobby_button"):  # made after the panels
+            place_top_buttons(t)
         for panel in (self.balance_box, self.bet_box, self.win_box, self.limits_panel, self.message_log):
             panel.forget()  # drawn afresh at the new size
         lx, ly, lw, _ = t.LIMITS_RECT

@@ -186,8 +186,9 @@ class Button(Widget):
         size, room = self.font_size, self.rect.height - 6
         if self.hotkey:
             hk_size = max(12, self.font_size * 5 // 9)
-            if gfx.text_scaled():  # larger texts: the hotkey and the label share the height
-                hk_size = gfx.fit_size(self.hotkey, hk_size, self.rect.width - 12, self.rect.height // 3, "bold")
+            if gfx.text_scaled():  # larger texts: the hotkey (from the smallest text drawn) and the label share the height
+                hk_size = gfx.fit_size(self.hotkey, max(hk_size, gfx._floor[-1]), self.rect.width - 12,
+                                       self.rect.height // 3, "bold")
             hk = gfx.text(self.hotkey, hk_size, colour, "bold")
             hk.set_alpha(170)
             cy -= hk.get_height() // 3

@@ -220,8 +220,7 @@ class BetSpot(Widget):
             pill = pill_text.get_rect(midtop=(cx, cy + self.radius + 10)).inflate(20, 8)
             if gfx.text_scaled():  # a larger amount grows upwards over the ring, not onto the rail
                 with gfx.designed_text():
-                    pill.bottom = cy + self.radius + 10 + gfx.text(self.money(amount), 22, gfx.WHITE,
-                                                                   "bold").get_height() + 4
+                    pill.bottom = cy + self.radius + 10 + gfx.font(22, "bold").get_linesize() + 4
             pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
             pygame.draw.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
             surface.blit(pill_text, pill_text.get_rect(center=pill.center))

@@ -189,6 +189,8 @@ class GameCode(Widget):
         self.code = code
         self.seed_hash = seed_hash
         self.next_label = next_label  # before the deal: "NEXT ROUND" over the committed hash
+        #: the right edge of the stacked lines at a larger UI scale
+        self.right = self.RIGHT
 
     #: At a larger UI scale the lines stand right-aligned here, under one another (beside the ✕).
     RIGHT = 1816
@@ -217,7 +219,7 @@ class GameCode(Widget):
     def _stacked(self, surface: pygame.Surface, code: str, digest: str) -> None:
         """Larger texts: GAME CODE, the code and the SHA line right-aligned under one another in
         the top band, each at the player's scale."""
-        right, room = self.RIGHT, self.RIGHT - self.rect.x + 100
+        right, room = self.right, self.right - self.rect.x + 100
         with gfx.box_scale():
             r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), 17, (right, 4),
                               gfx.MUTED, "bold", anchor="topright", max_width=room)
@@ -320,6 +322,6 @@ class HandLabel(Widget):
         r = r.inflate(32, 12)
         if gfx.text_scaled():
             with gfx.designed_text():
-                designed = gfx.text(self.text, self.size, gfx.WHITE, "bold").get_height()
+                designed = gfx.font(self.size, "bold").get_linesize()  # as tall as a render of it
             r.bottom = self.pos[1] + designed + 6
         return r
