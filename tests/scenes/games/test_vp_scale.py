@@ -189,3 +189,16 @@ def test_one_hand_stands_high_and_larger_than_designed(app: App, scale: int) -> 
         for part in (card, holds):
             assert not part.colliderect(lay.pay) and not part.colliderect(log) and not part.colliderect(light)
         assert card.top >= 120  # below the top band and the cards' key numbers
+
+
+@pytest.mark.parametrize("n", [1, 2, 4, 9, 24, 49, 99])
+def test_at_150_percent_every_grid_fits_its_room(app: App, n: int) -> None:
+    from scenes.games.video_poker.widgets import grid_layout
+
+    app.update_settings(ui_scale=150)
+    grid = vp_layout.layout(PAYTABLES["double-double-bonus"]).grid
+    cols, rows, width, label = grid_layout(n, grid)
+    # beside the grown pay table the hands get smaller (99 extra hands: 22 px wide, 29 at 100 %)
+    assert cols * rows >= n and width >= 20
+    assert rows * (round(width * 1.4) + 8 + label) <= grid.h
+    assert label in (0, 36)  # a label, when the hands have one, is as tall as its grown text
