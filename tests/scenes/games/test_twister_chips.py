@@ -48,10 +48,14 @@ def fly(app: App, view: TwisterTableScene, act: str) -> list[tuple[int, pygame.R
     return frames
 
 
+@pytest.mark.parametrize("scale", [100, 150])
 @pytest.mark.parametrize(("moment", "act"), [(3, "call"), (SIDE_POT_MOMENTS["river"], "call")],
                          ids=["gathered-onto-the-flop", "showdown-won"])
-def test_no_flying_chip_crosses_a_card(app: App, moment: int, act: str) -> None:
-    app.update_settings(animation_speed="normal")
+def test_no_flying_chip_crosses_a_card(app: App, moment: int, act: str, scale: int,
+                                       request: pytest.FixtureRequest) -> None:
+    """At 100 % and at 150 % (the grown table's seats sit elsewhere: the way round follows them)."""
+    app.update_settings(animation_speed="normal", ui_scale=scale)
+    request.addfinalizer(lambda: app.update_settings(ui_scale=100))
     view = open_table(app, side_pot_table(moment))
     app.step([], STEP)
     frames = fly(app, view, act)
