@@ -28,6 +28,7 @@ from gamelib.i18n import has
 from scenes.games.casino_holdem.paytable import (
     below_limits,
     draw_advisor_within,
+    grown,
     left_column_bottom,
     paytable_plan,
     paytable_surface,
@@ -344,8 +345,9 @@ class CasinoHoldemTable(TableScene):
         rect = pygame.Rect(0, 0, HAND_X[2] - HAND_X[1] + BOX_W + 28, BOX_BOTTOM - BOX_TOP + 24)
         rect.midtop = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
         pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
-        ribbon = pygame.Rect(0, 0, 420, 40)
+        # at a larger scale the ribbon and its words grow (its height less: the board is just above)
+        ribbon = pygame.Rect(0, 0, gfx.ui_px(420), grown(40, gfx.ui_scale(), 0.25))
         ribbon.center = (rect.centerx, rect.top)
         surface.blit(gfx.panel(ribbon.size, (30, 20, 6, 235), gfx.GOLD, 14, 2), ribbon)
         gfx.blit_text(surface, self.app.tr("casino.make_decision"), 22, ribbon.center, gfx.GOLD_LIGHT,
-                      "black", anchor="center")
+                      "black", anchor="center", max_width=None if gfx.ui_scale() == 1.0 else ribbon.w - 24)
