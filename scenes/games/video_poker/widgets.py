@@ -345,7 +345,8 @@ class PaytableDialog(PopUp):
         ret = OPTIMAL_RETURNS.get(name)
         if ret is not None:  # on two lines when one is too narrow for it at this factor
             text = tr("vp.optimal_return", pct=f"{ret * 100:.2f}")
-            lines = [text] if f == 1.0 else gfx.wrap(text, 18, col.w - 16, "bold")
+            narrowest = min(c.w for _, c in self.columns)  # every column wraps it alike
+            lines = [text] if f == 1.0 else gfx.wrap(text, 18, narrowest - 16, "bold")
             y = self.buttons[0].rect.y - round(34 * f) * len(lines)
             for line in lines:
                 gfx.blit_text(surface, line, 18, (col.centerx, y), gfx.MUTED, "bold", anchor="midtop",
