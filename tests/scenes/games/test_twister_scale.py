@@ -198,3 +198,13 @@ def test_the_wheel_grows_at_150(app: App, at_scale: None) -> None:
     assert scale_check.overlaps(large) == set()
     assert all(CANVAS.contains(t.ink) for t in large)
     assert gfx.ui_scale() == 1.5
+
+
+def test_at_100_the_lobby_keeps_its_designed_places(app: App) -> None:
+    hub = TwisterScene(app, seed_source=seeds())
+    rects = [b.rect for b, _, _ in hub._choices]
+    assert rects[0] == pygame.Rect(52, 180, 117, 64) and rects[3].right == 556  # the four buy-ins
+    assert rects[4] == pygame.Rect(52, 300, 75, 64)  # tournaments 1 … 6
+    assert rects[-1] == pygame.Rect(396, 420, 160, 64)  # HARD
+    assert hub.start_button.rect == pygame.Rect(52, 508, 504, 78)
+    assert hub.tile_rect(5) == pygame.Rect(612 + 640 + 16, 24 + 2 * (328 + 16), 640, 328)
