@@ -137,3 +137,35 @@ def test_a_hand_plate_grows_upwards_and_keeps_its_bottom(app, scale):
         gfx.set_text_settings(app.settings)
     assert plate.bottom == designed.bottom  # the spots' names under it stay clear
     assert plate.h >= designed.h * (scale / 100) - 8 and plate.w > designed.w * (scale / 100) * 0.9
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_top_band_grows_and_keeps_clear_of_the_close_button(app, lang):
+    app.update_settings(language=lang)
+    table = dealt(app, registry.scene_class("texas-holdem-bonus"))
+    code = app.tr("table.game_code")
+    grew, large = growth_of(app, [code])
+    assert grew[code] >= 1.3
+    leave, lobby = table.leave_button.rect, table.lobby_button.rect
+    assert leave.w > 62 and lobby.h > 62 and SCREEN.contains(leave) and SCREEN.contains(lobby)
+    for t in large:
+        if t.s == code or t.s.endswith("GMT") or t.s.startswith("SHA-256"):
+            assert t.ink.right < leave.left and t.ink.bottom < 100, t.s  # left of the ✕, in the band
+
+
+def test_the_dealer_log_wraps_a_long_line_at_the_players_size(app):
+    table = open_table(app, registry.scene_class("texas-holdem-bonus"))
+    long = "Your Bonus and Jackpot bets were lost, the Ante and the Play bets push this time."
+    table.say(long)
+    log = table.panels.message_log
+    normal = scale_check.record(lambda: (log.forget(), log.draw(app.canvas)))
+    app.update_settings(ui_scale=150)
+    large = scale_check.record(lambda: (log.forget(), log.draw(app.canvas)))
+    lines = [t for t in large if t.s in long and t.s != long]
+    assert len(lines) >= 2  # wrapped, not shrunk
+    assert " ".join(t.s for t in lines) == long
+    title = app.tr("table.messages")
+    grew = scale_check.growth(normal, large)
+    assert grew[title] >= 1.3
+    for t in large:
+        assert pygame.Rect(0, 0, *log.rect.size).contains(t.ink), t.s
