@@ -1,5 +1,5 @@
 """TWISTER: choose the buy-in, how many tournaments (1-6) and the opponents; the prize
-wheel's table and chances; every open tournament in a grid of small tables, the one
+wheel's table and chances (at a larger UI scale behind PRIZE WHEEL, P, in a pop-up); every open tournament in a grid of small tables, the one
 waiting for the player highlighted (click it, or press its number, or Tab for the next
 one waiting, to open it large).
 
