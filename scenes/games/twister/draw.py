@@ -350,13 +350,21 @@ def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
                       sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright", max_width=room)
 
 
+def blinds_band(sc: Scale, large: bool) -> pygame.Rect:
+    """The blinds-up banner's place: across the board; grown, between the side plates and a
+    little lower (under the pot line)."""
+    f = growth(large)
+    wide = 760 if f == 1 else min(760 * f, UNIT_W - 2 * (side_x(large) + PLATE_W * f / 2) - 20)
+    band = pygame.Rect(0, 0, sc.size(wide), max(sc.size(84 * f), 36))
+    band.center = sc.at(UNIT_W / 2, BOARD_Y - 25 + 30 * (f - 1))
+    return band
+
+
 def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: AppContext, *, large: bool) -> None:
     """A banner across the board (empty when a new hand starts), clear of the pot line above
     and of the opponents' bets below."""
-    f = growth(large)
     size = sc.size
-    band = pygame.Rect(0, 0, size(760 * f), max(size(84 * f), 36))
-    band.center = sc.at(UNIT_W / 2, BOARD_Y - 25)
+    band = blinds_band(sc, large)
     surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
     gfx.blit_text(surface, blinds_up_text(app, level), max(sc.px(52), 24), band.center, gfx.GOLD_LIGHT,
                   "black", anchor="center", max_width=band.w - 16)

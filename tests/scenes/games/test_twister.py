@@ -77,7 +77,7 @@ def test_a_tournament_end_to_end_by_hotkeys(app: App, monkeypatch: pytest.Monkey
 
 def test_slider_presets_and_illegal_raise(app: App) -> None:
     hub, table, view = twister_table(app, "easy", waiting=True)
-    opts = table.t.hand.options()  # type: ignore[union-attr]
+    opts = table.t.hand.options()
     if opts.can_raise or opts.can_bet:
         view.handle_event(key(pygame.K_3))
         assert view.slider_amount() == opts.max_to

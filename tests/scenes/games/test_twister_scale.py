@@ -208,3 +208,20 @@ def test_at_100_the_lobby_keeps_its_designed_places(app: App) -> None:
     assert rects[-1] == pygame.Rect(396, 420, 160, 64)  # HARD
     assert hub.start_button.rect == pygame.Rect(52, 508, 504, 78)
     assert hub.tile_rect(5) == pygame.Rect(612 + 640 + 16, 24 + 2 * (328 + 16), 640, 328)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_blinds_up_banner_stays_between_the_plates_at_150(app: App, at_scale: None, lang: str) -> None:
+    from scenes.games.twister.draw import blinds_band, blinds_up_text, draw_table
+
+    table = side_pot_table(SIDE_POT_MOMENTS["preflop"])
+    level = table.t.level()
+    app.update_settings(ui_scale=150, language=lang)
+    surface = pygame.Surface(CANVAS.size)
+    texts = scale_check.record(lambda: draw_table(surface, TABLE_RECT, table, app, large=True, blinds_up=level))
+    banner = ink(texts, blinds_up_text(app, level))
+    plates = [r for n, r in table_rects(table, table_on_show(table), TABLE_RECT, large=True) if n.startswith("plate")]
+    band = blinds_band(table_scale(), True)
+    assert band.contains(banner) and band.collidelist(plates) < 0  # the banner clear of every seat
+    assert banner.h >= 1.3 * 0.75 * 52  # and large
+    assert scale_check.overlaps(texts) == set()
