@@ -67,10 +67,13 @@ class Layout:
 
     scale: float
     pay: pygame.Rect
-    grid: pygame.Rect
+    grid: pygame.Rect  #: the open felt above (or right of) the pay table: the EV table's room
     main: CardPlace
     single: CardPlace
     hold_h: int
+    hands: pygame.Rect  #: where the extra hands lie
+    #: the corner of ``hands`` the pay table reaches into (its rows keep right of it), or None
+    notch: pygame.Rect | None = None
 
     def place(self, hands: int) -> CardPlace:
         return self.single if hands <= 1 else self.main
@@ -121,18 +124,20 @@ def layout(pt: PayTable) -> Layout:
 
 def _layout(pt: PayTable, scale: float) -> Layout:
     if scale == 1.0:
-        return Layout(1.0, PAY_RECT.copy(), GRID.copy(), MAIN, SINGLE, HOLD_H)
+        return Layout(1.0, PAY_RECT.copy(), GRID.copy(), MAIN, SINGLE, HOLD_H, GRID.copy())
     pay = pay_rect(pt, scale)
-    grid = GRID.copy()
+    grid, hands, notch = GRID.copy(), GRID.copy(), None
     overlap = GRID.bottom + 8 - pay.top
     if 0 < overlap <= GRID_GIVES:  # the pay table reaches a little higher: the grid is shorter
         grid.h -= overlap
-    elif overlap > 0:  # it reaches up beside the grid: the grid starts right of it
+        hands = grid.copy()
+    elif overlap > 0:  # it reaches up beside the grid: the rows beside it start right of it
         grid = pygame.Rect(pay.right + GAP, GRID.y, GRID.right - pay.right - GAP, GRID.h)
+        notch = pygame.Rect(GRID.x, pay.top - 8, pay.right + GAP - GRID.x, GRID.bottom - pay.top + 8)
     left = max(widest_pay_rect(scale).right, pay.right) + GAP
     main = _fit(MAIN, 24, left, RIGHT_EDGE, None)
     hold_h = gfx.ui_px(HOLD_H)
-    return Layout(scale, pay, grid, main, _single_high(left, scale, hold_h), hold_h)
+    return Layout(scale, pay, grid, main, _single_high(left, scale, hold_h), hold_h, hands, notch)
 
 
 def _single_high(left: int, scale: float, hold_h: int) -> CardPlace:

@@ -227,13 +227,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def _refresh_grid(self) -> None:
         rnd = self.round
-        grid = self.layout.grid
+        lay = self.layout
         key = (self.hand_count, id(rnd), tuple(sorted(rnd.held)) if rnd else (), bool(self.shown_stakes),
-               self.app.lang, self.app.settings.card_back, self.app.settings.four_colour_deck, tuple(grid),
-               gfx.ui_scale())
+               self.app.lang, self.app.settings.card_back, self.app.settings.four_colour_deck, tuple(lay.hands),
+               lay.notch and tuple(lay.notch), gfx.ui_scale())
         if key != self._grid_key:
             self._grid_key = key
-            self.grid.rebuild(self, max(0, self.hand_count - 1), grid)
+            self.grid.rebuild(self, max(0, self.hand_count - 1), lay.hands, lay.notch)
             self._grid_view = None
 
     # --- holds -----------------------------------------------------------------------------------
@@ -460,6 +460,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         felt, view, rect = self.view.background(), self._grid_view, self.grid.rect
         if view is None or index is None:
             view = felt.subsurface(rect).copy()
+            if self.layout.notch is not None:  # the pay table reaches into its corner
+                draw_paytable(view, self, self.layout.pay.move(-rect.x, -rect.y))
             view.blit(self.grid.surface, (0, 0))
         else:
             cell = self.grid.cell(index)

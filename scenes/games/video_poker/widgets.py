@@ -64,6 +64,35 @@ def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
     return best
 
 
+def notched_cells(n: int, area: pygame.Rect, notch: pygame.Rect) -> tuple[list[pygame.Rect], int, int]:
+    """(cells inside ``area``'s surface, card width, label height) of ``n`` small hands as large
+    as fit in ``area`` less its corner ``notch`` (the pay table's): a row reaching down beside
+    the notch starts right of it; rows filled in order, a short last row centred."""
+    label_h = gfx.ui_px(24)
+    best: tuple[int, int, list[tuple[float, float, int]], float, int] = (0, 0, [], 0.0, 0)
+    for rows in range(1, max(1, n) + 1):
+        cell_h = area.h / rows
+        label = label_h if cell_h > 66 + label_h else 0
+        spans = [(notch.right if area.y + (r + 1) * cell_h > notch.top else area.x, area.right)
+                 for r in range(rows)]
+        w = int(min((cell_h - 8 - label) / 1.4, 96))
+        while w > best[0] and sum(int((b - a) // (w * (1 + 4 * OVERLAP) + 14)) for a, b in spans) < n:
+            w -= 1
+        if w > best[0]:
+            caps = [int((b - a) // (w * (1 + 4 * OVERLAP) + 14)) for a, b in spans]
+            best = (w, label, [(a, b, cap) for (a, b), cap in zip(spans, caps)], cell_h, rows)
+    w, label, spans_caps, cell_h, _ = best
+    cells: list[pygame.Rect] = []
+    for r, (a, b, cap) in enumerate(spans_caps):
+        in_row = min(cap, n - len(cells))
+        if in_row <= 0:
+            break
+        cw = (b - a) / cap
+        x0 = a - area.x + ((b - a) - in_row * cw) / 2  # centre a short row
+        cells += [pygame.Rect(int(x0 + c * cw), int(r * cell_h), int(cw), int(cell_h)) for c in range(in_row)]
+    return cells, w, label
+
+
 class HandGrid:
     """The extra hands (1 … N-1), drawn into one cached surface laid at ``rect`` on the felt."""
 
@@ -75,9 +104,13 @@ class HandGrid:
         #: the one factor of every hand's label (its win) in this grid: they share one size
         self.label_factor = 1.0
         self._veil: pygame.Surface | None = None
+        #: the hands' cells when the pay table reaches into the grid's corner (else a plain grid)
+        self._cells: list[pygame.Rect] = []
 
     def cell(self, i: int) -> pygame.Rect:
         """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
+        if self._cells:
+            return self._cells[i]
         cw, ch = self.rect.w / self.cols, self.rect.h / self.rows
         r, c = divmod(i, self.cols)
         last_row = r == self.rows - 1
@@ -85,15 +118,21 @@ class HandGrid:
         x0 = (self.rect.w - in_row * cw) / 2  # centre a short last row
         return pygame.Rect(int(x0 + c * cw), int(r * ch), int(cw), int(ch))
 
-    def rebuild(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None = None) -> None:
+    def rebuild(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None = None,
+                notch: pygame.Rect | None = None) -> None:
+        """Draw the ``n`` extra hands afresh, in ``rect`` (less its corner ``notch``, if any)."""
         self.n = n
         if rect is not None and rect != self.rect:
             self.rect = rect.copy()
             self.surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.surface.fill((0, 0, 0, 0))
+        self._cells = []
         if n <= 0:
             return
-        self.cols, self.rows, self.card_w, self.label_h = grid_layout(n, self.rect)
+        if notch is not None:
+            self._cells, self.card_w, self.label_h = notched_cells(n, self.rect, notch)
+        if not self._cells:
+            self.cols, self.rows, self.card_w, self.label_h = grid_layout(n, self.rect)
         self.label_factor = self._label_factor(scene)
         first = scene.grid_cards(1)
         if first[1] is None and all(scene.grid_cards(i + 1) == first for i in range(1, n)):
@@ -112,7 +151,7 @@ class HandGrid:
         rnd = scene.round
         if not self.label_h or rnd is None or not rnd.hands or not text_size.text_scaled():
             return 1.0
-        room = self.cell(0).w - 6
+        room = min(self.cell(i).w for i in range(self.n)) - 6  # (the narrowest row's)
         return gfx.box_factor([(f"{scene.line_name(h.line)} {scene.app.money(h.paid)}",
                                 win_look(scene, h.paid)[2], "bold", room) for h in rnd.hands[1:] if h.line])
 

@@ -86,8 +86,12 @@ def test_at_150_percent_the_parts_keep_clear_of_each_other(app: App, paytable: s
             assert not card.colliderect(lay.pay) and not card.colliderect(log)
             assert not card.colliderect(lay.grid) or n == 1
         assert lay.hint_y(n) + 40 <= 900
-    table.grid.rebuild(table, 9, lay.grid)
-    assert table.grid.rect == lay.grid and table.grid.surface.get_size() == lay.grid.size
+    for n in (9, 24, 99):  # the extra hands: none over the pay table nor over another
+        table.grid.rebuild(table, n, lay.hands, lay.notch)
+        assert table.grid.rect == lay.hands and table.grid.surface.get_size() == lay.hands.size
+        cells = [table.grid.cell(i).move(lay.hands.topleft) for i in range(n)]
+        assert all(lay.hands.contains(c) and not c.colliderect(lay.pay) for c in cells)
+        assert not any(a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1:])
 
 
 def test_hold_and_held_share_one_size_at_150_percent(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -191,14 +195,49 @@ def test_one_hand_stands_high_and_larger_than_designed(app: App, scale: int) -> 
         assert card.top >= 120  # below the top band and the cards' key numbers
 
 
+@pytest.mark.parametrize("paytable", ["double-double-bonus", "jacks-or-better"])
 @pytest.mark.parametrize("n", [1, 2, 4, 9, 24, 49, 99])
-def test_at_150_percent_every_grid_fits_its_room(app: App, n: int) -> None:
-    from scenes.games.video_poker.widgets import grid_layout
+def test_at_150_percent_every_grid_fits_its_room(app: App, n: int, paytable: str) -> None:
+    from scenes.games.video_poker.widgets import grid_layout, notched_cells
 
     app.update_settings(ui_scale=150)
-    grid = vp_layout.layout(PAYTABLES["double-double-bonus"]).grid
-    cols, rows, width, label = grid_layout(n, grid)
-    # beside the grown pay table the hands get smaller (99 extra hands: 22 px wide, 29 at 100 %)
-    assert cols * rows >= n and width >= 20
-    assert rows * (round(width * 1.4) + 8 + label) <= grid.h
-    assert label in (0, 36)  # a label, when the hands have one, is as tall as its grown text
+    lay = vp_layout.layout(PAYTABLES[paytable])
+    assert lay.notch is not None  # the grown pay table reaches into the grid's corner
+    cells, width, label = notched_cells(n, lay.hands, lay.notch)
+    assert len(cells) == n and label in (0, 36)  # a label is as tall as its grown text
+    for c in cells:
+        assert round(width * 1.4) + 8 + label <= c.h and width * 4.2 + 14 <= c.w + 1
+        assert not c.move(lay.hands.topleft).colliderect(lay.notch)
+    # the rows above the pay table run the whole width: the hands are larger than if the grid
+    # stood beside it (99 extra hands: 25-28 px, were 22; 29 at 100 %)
+    assert width >= grid_layout(n, lay.grid)[2] and width >= 25
+
+
+def test_while_the_hands_turn_at_150_percent_the_pay_table_shows_in_the_grids_corner(app: App) -> None:
+    """The opaque grid picture (issue 17) over the rows beside the pay table keeps the pay
+    table's top in its corner: it shows exactly what the grid over the table's layer would."""
+    from gamelib.games.video_poker.strategy import default_hold
+
+    app.update_settings(ui_scale=150, animation_speed="normal")
+    table = open_table(app, "reveal")
+    vp_demo.demo_hands(table, 100)
+    table.deal()
+    table.player.flush()
+    table.animator.finish_all()
+    rnd = table.round
+    assert rnd is not None
+    table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+    for _ in range(20):
+        table.update(1 / 60)
+    lay = table.layout
+    assert table.revealing and 0 < table.revealed < 99 and lay.notch is not None
+    assert table.grid.rect == lay.hands and table.grid.card_w >= 26  # larger than beside the pay table
+    shown = pygame.Surface((1920, 1080))
+    table.draw(shown)
+    table.revealing = False  # the same frame with the grid laid over the layer as it is
+    table.view.invalidate()
+    expected = pygame.Surface((1920, 1080))
+    table.draw(expected)
+    table.revealing = True
+    area = lay.hands
+    assert pygame.image.tobytes(shown.subsurface(area), "RGB") == pygame.image.tobytes(expected.subsurface(area), "RGB")
