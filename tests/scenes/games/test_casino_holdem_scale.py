@@ -73,7 +73,7 @@ def taken(table: CasinoHoldemTable) -> dict[str, pygame.Rect]:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True},
-                                      {"ui_scale": 125}])
+                                      {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
 @pytest.mark.parametrize("state", ["advisor", "advisor-trainer"])
 def test_pay_tables_and_advisor_stand_clear(app, lang, settings, state):
     app.update_settings(language=lang, **settings)

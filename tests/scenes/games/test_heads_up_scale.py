@@ -102,7 +102,7 @@ def cards_and_spots(table: HeadsUpTable) -> dict[str, pygame.Rect]:
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("settings", [*LARGER, {"ui_scale": 125}])
+@pytest.mark.parametrize("settings", [*LARGER, {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
 @pytest.mark.parametrize("state", ["betting", "advisor", "advisor-trainer"])
 def test_everything_stands_clear_at_a_larger_scale(app, lang, settings, state):
     app.update_settings(language=lang, **settings)

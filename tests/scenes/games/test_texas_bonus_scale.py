@@ -75,7 +75,7 @@ def taken(table: TexasBonusTable) -> dict[str, pygame.Rect]:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True},
-                                      {"ui_scale": 125}])
+                                      {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
 def test_panels_stand_clear_at_a_larger_scale(app, lang, settings):
     app.update_settings(language=lang, **settings)
     table = open_table(app, TexasBonusTable, listed=False)
