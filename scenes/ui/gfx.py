@@ -155,6 +155,12 @@ def text_floor(size: int) -> Iterator[None]:
         _floor.pop()
 
 
+def floored(size: int) -> int:
+    """``size`` as the player sees it at 100 %: never under the screen's smallest text
+    (``text_floor``). A text designed smaller grows from there at a larger UI scale."""
+    return max(size, _floor[-1])
+
+
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
     """The project font (Lato) at ``size`` px, or pygame's default font if it is missing."""
     size = text_px(size)

@@ -220,16 +220,16 @@ class GameCode(Widget):
         """Larger texts: GAME CODE, the code and the SHA line right-aligned under one another in
         the top band, each at the player's scale."""
         right, room = self.right, self.right - self.rect.x + 100
-        with gfx.box_scale():
-            r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), 17, (right, 4),
-                              gfx.MUTED, "bold", anchor="topright", max_width=room)
+        with gfx.box_scale():  # each from the size it shows at 100 % (never under the floor)
+            r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), gfx.floored(17),
+                              (right, 4), gfx.MUTED, "bold", anchor="topright", max_width=room)
             if code:
                 shown = code if code.startswith("#") else f"#{code}"
                 r = gfx.blit_text(surface, f"{shown} GMT", 22, (right, r.bottom - 2), gfx.CREAM, "bold",
                                   anchor="topright", max_width=room)
             if digest:
-                gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (right, r.bottom),
-                              gfx.MUTED, anchor="topright", max_width=room)
+                gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", gfx.floored(15),
+                              (right, r.bottom), gfx.MUTED, anchor="topright", max_width=room)
 
 
 class MessageLog(Widget):
@@ -283,7 +283,7 @@ class MessageLog(Widget):
         message wraps; the latest lines that fit are shown (the newest bright)."""
         w, h = self.rect.size
         with gfx.box_scale():
-            top = gfx.blit_text(surf, title, 17, (14, 6), gfx.GOLD, "black", max_width=w - 70)
+            top = gfx.blit_text(surf, title, gfx.floored(17), (14, 6), gfx.GOLD, "black", max_width=w - 70)
             step = gfx.font(19).get_linesize() + 1
             rows: list[tuple[str, bool]] = []
             messages = self.messages
