@@ -114,17 +114,18 @@ TWISTER_HINT_RIGHT = 1640
 def _code_left(code: object, rect: pygame.Rect) -> int:
     """The GAME CODE's left edge: at 100 % its place; larger, its lines right-aligned at its
     RIGHT, as wide as the widest (held within 100 px left of its place)."""
-    right = getattr(code, "RIGHT", None)
+    right = getattr(code, "right", getattr(code, "RIGHT", None))
     if not isinstance(right, int):
         return rect.x
     try:
         from scenes.ui.widgets.base import resolve
 
+        floored = getattr(gfx, "floored", lambda size: size)  # a small text grows from the floor
         with gfx.box_scale():
-            lines = [gfx.font(17, "bold").size(resolve(getattr(code, "label", "")))[0],
-                     gfx.font(17, "bold").size(resolve(getattr(code, "next_label", "")))[0],
+            lines = [gfx.font(floored(17), "bold").size(resolve(getattr(code, "label", "")))[0],
+                     gfx.font(floored(17), "bold").size(resolve(getattr(code, "next_label", "")))[0],
                      gfx.font(22, "bold").size("#88:88:88-88 GMT")[0],
-                     gfx.font(15).size("SHA-256 888888888888…888888")[0]]
+                     gfx.font(floored(15)).size("SHA-256 888888888888…888888")[0]]
     except Exception:  # pragma: no cover - drawn otherwise: the most room it may take
         return rect.x - 100
     return max(rect.x - 100, right - max(lines))

@@ -5,6 +5,7 @@ and a slot not shown is named by an arrow tab whose click focuses it. At 100 % n
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -13,7 +14,7 @@ import pytest
 from scenes.shell.multi_scaled import FLOOR_SCALE, LINE_TEXT
 from scenes.shell.multi_strip import TabStrip
 from scenes.shell.multi_table import STRIP, MultiTableScene
-from scenes.showcase import catalogue
+from scenes.showcase import catalogue, scale_check
 from scenes.showcase.multi_table import multi_states
 from scenes.table import registry
 from scenes.ui import gfx
@@ -71,6 +72,10 @@ def test_tabs_grow_whole_and_stay_in_the_title_band(app, monkeypatch, lang, scal
             assert not any(r.colliderect(o) for o in boxes[i + 1:]), name
         for button in view.focused.top_buttons:  # LOBBY, HISTORY, ALL TABLES, ✕ stay free
             assert not any(r.colliderect(button.rect) for r in boxes), name
+        code = getattr(getattr(view.focused, "panels", None), "code_label", None)
+        if code is not None:  # and the GAME CODE's lines, stacked at the right
+            inks = [t.ink for t in scale_check.record(partial(code.draw, pygame.Surface(gfx.LOGICAL_SIZE)))]
+            assert inks and not any(r.colliderect(ink) for r in boxes for ink in inks), name
         texts = drawn_texts(monkeypatch, view)
         assert not [s for s, _ in texts if "…" in s], name  # nothing cut
         assert min(px for s, px in texts if s != "W") >= round(LINE_TEXT * FLOOR_SCALE) - 1, name
