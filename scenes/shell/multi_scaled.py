@@ -80,7 +80,7 @@ def band(view: MultiTableScene, top: int, height: int) -> pygame.Rect:
         left = max(r.right for r in lefts) + 12
     if rights:
         right = min(right, min(r.left for r in rights) - 12)
-    right = min(right, _words_left(scene, top + height) - 16)
+    right = min(right, _words_left(scene, top + height) - 28)  # a clear gap before the words
     return pygame.Rect(left, top, max(0, right - left), height)
 
 
