@@ -167,6 +167,10 @@ class ChipSpots(BetControls):
             pos = table.SPOTS.get(rule.name)
             if pos is not None:
                 self.spots[rule.name] = self._spot(rule.name, pos)
+        for spot in self.spots.values():  # a name over the chips may grow up to its neighbours
+            gaps = [abs(o.centre[0] - spot.centre[0]) for o in self.spots.values()
+                    if o is not spot and abs(o.centre[1] - spot.centre[1]) < 2 * spot.radius]
+            spot.label_room = max(2 * spot.radius + 8, min(gaps, default=4 * spot.radius) - 16)
         rects = self._button_rects(len(buttons), gap)
         self.by_name = {name: self._make_button(name, rect) for name, rect in zip(buttons, rects)}
         self.bet_buttons = list(self.by_name.values())

@@ -165,6 +165,8 @@ class BetSpot(Widget):
         self.limit_text = limit_text
         self.clickable = clickable
         self.hovered = False
+        #: how wide the name over a spot with chips may grow (the room to its neighbours)
+        self.label_room: int | None = None
         #: "win" / "lose" / "" — set by the result; drawn as a glow or a dim.
         self.result = ""
         self._stack_key: tuple[int, int] | None = None
@@ -224,8 +226,9 @@ class BetSpot(Widget):
             pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
             pygame.draw.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
             surface.blit(pill_text, pill_text.get_rect(center=pill.center))
+            room = (self.label_room or self.radius * 2 + 8) if gfx.text_scaled() else None
             gfx.blit_text(surface, label, 18, (cx, cy - self.radius - 6), label_colour, "bold",
-                          anchor="midbottom", shadow=True, max_width=self.radius * 2 + 8)
+                          anchor="midbottom", shadow=True, max_width=room)
         else:
             room, size = self.radius * 2 - 20, 22 if len(label) < 9 else 18
             words = label.split(" ", 1)  # a name much wider than the ring ("POCKET BONUS"): two lines
