@@ -289,11 +289,60 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     room = size(min(700 * f, UNIT_W - 2 * (side_x(large) + PLATE_W * f / 2) - 20))  # between the side plates
     factors = {big: gfx.box_factor((text, sc.px(32 if big else 24), "black" if big else "bold", room)
                                    for text, b in lines if b is big) for big in (True, False)}
-    for k, (text, big) in enumerate(reversed(lines)):  # the last line just above the board
+    rows, pitch = [(text, big, 0) for text, big in lines], 0  # pitch: the wrapped rows' (px), else the designed gap
+    if large and wins and factors[True] < min(gfx.ui_scale(), WRAP_BELOW):  # the results would not grow
+        wrapped = _wrapped_wins(sc, lines, room, f)
+        if wrapped is not None:
+            rows, factors[True], pitch = wrapped
+    y = sc.at(0, POT_Y)[1]
+    for k, (text, big, gap) in enumerate(reversed(rows)):  # the last line just above the board
+        x, designed_y = sc.at(UNIT_W / 2, POT_Y - LINE_GAP * f * k)
         with gfx.box_scale(factors[big]):
-            gfx.blit_text(surface, text, sc.px(32 if big else 24), sc.at(UNIT_W / 2, POT_Y - LINE_GAP * f * k),
+            gfx.blit_text(surface, text, sc.px(32 if big else 24), (x, y if pitch else designed_y),
                           gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
                           shadow=True, max_width=room)
+        y -= pitch + gap
+
+
+#: On a grown large table a hand's results that would grow less than this on one line each go
+#: on two lines each (at the table's growth, or as large as the rows fit above the board).
+WRAP_BELOW = 1.25
+RESULTS_TOP = 56  # table units: the highest a result's row may reach (clear of the table's title line)
+
+
+def _wrapped_wins(sc: Scale, lines: list[tuple[str, bool]], room: int,
+                  most: float) -> tuple[list[tuple[str, bool, int]], float, int] | None:
+    """The hand's results (``lines``' big ones) each on two lines at one factor up to ``most``,
+    as large as fits between the side plates and above the board: (rows as (text, big, the extra
+    gap above the next row), factor, row pitch in px), or None when they fit at no factor of
+    ``WRAP_BELOW`` or more. A result's two lines stand closer than two results."""
+    top, bottom = sc.at(0, RESULTS_TOP)[1], sc.at(0, POT_Y)[1]
+    f = most
+    while f >= WRAP_BELOW - 1e-9:
+        with gfx.box_scale(f):
+            font = gfx.font(sc.px(32), "black")
+            parts = [_two_lines(text, font, room) if big else [text] for text, big in lines]
+            widest = max(font.size(part)[0] for part in (p for ps in parts for p in ps))
+            pitch = round(font.get_linesize() * 0.86)
+        gap = pitch // 4
+        rows = [(part, big, gap if i == 0 and k > 0 else 0)
+                for k, ((_, big), ps) in enumerate(zip(lines, parts, strict=True)) for i, part in enumerate(ps)]
+        height = pitch * (len(rows) - 1) + sum(g for *_, g in rows) + pitch // 2
+        if widest <= room and bottom - height >= top:
+            return rows, f, pitch
+        f -= 0.05
+    return None
+
+
+def _two_lines(text: str, font: pygame.font.Font, room: int) -> list[str]:
+    """``text`` as it is when it fits ``room``, else split at the space that makes its two lines
+    most even."""
+    if font.size(text)[0] <= room or " " not in text:
+        return [text]
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+    return [first, second]
 
 
 def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
