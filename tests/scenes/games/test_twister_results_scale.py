@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from gamelib.games.twister.demo import SIDE_POT_MOMENTS, side_pot_table
+from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
 from scenes.games.twister.draw import count_text, hand_text, seat_name
@@ -27,7 +28,7 @@ def at_scale(app: App) -> Iterator[None]:
     app.update_settings(ui_scale=100, large_text=False, language="en")
 
 
-def results(app: App, table) -> list[str]:  # type: ignore[no-untyped-def]
+def results(app: App, table: TwisterTable) -> list[str]:
     """The hand's results as the table says them, one text each."""
     return [(f"{app.tr(w.pot_key)}: " if w.pot_key else "")
             + str(app.tr(w.text_key, name=seat_name(app, w.name, w.is_player), amount=count_text(app, w.chips),
