@@ -66,6 +66,7 @@ class InfoPanels:
         t = self.table
         if hasattr(t, "lobby_button"):  # made after the panels
             place_top_buttons(t)
+        self.place_log_button()
         for panel in (self.balance_box, self.bet_box, self.win_box, self.limits_panel, self.message_log):
             panel.forget()  # drawn afresh at the new size
         lx, ly, lw, _ = t.LIMITS_RECT
@@ -102,11 +103,12 @@ class InfoPanels:
     def place_log_button(self) -> None:
         lx, ly, lw, lh = self.table.LOG_RECT
         tr = self.table.app.tr
+        px = gfx.ui_px  # larger at a larger UI scale, its words with it
         if self.message_log.hidden:  # the button stays where the panel's bottom was
-            self.log_button.rect = pygame.Rect(lx, ly + lh - 30, 140, 30)
+            self.log_button.rect = pygame.Rect(lx, ly + lh - px(30), min(lw, px(140)), px(30))
             self.log_button.label = lambda: "+ " + tr("table.messages")
         else:
-            self.log_button.rect = pygame.Rect(lx + lw - 40, ly + 6, 32, 26)
+            self.log_button.rect = pygame.Rect(lx + lw - 8 - px(32), ly + 6, px(32), px(26))
             self.log_button.label = lambda: "−"
 
     # --- drawing ------------------------------------------------------------------------------
