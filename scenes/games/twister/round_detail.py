@@ -66,7 +66,34 @@ class TwisterRoundBody(Widget):
     # --- reading ------------------------------------------------------------------------
     @property
     def visible_rows(self) -> int:
-        return max(1, (self.rect.h - HEAD_H - 40) // ROW_H)
+        if gfx.ui_scale() == 1.0:
+            return max(1, (self.rect.h - HEAD_H - 40) // ROW_H)
+        # grown: the column heads may take two lines, and the scroll hint its grown line
+        hint = gfx.font(17).get_linesize() if len(self.hands) > 1 else 0
+        return max(1, (self.rect.bottom - 6 - hint - self.list_top() + 4) // ROW_H)
+
+    def head_lines(self) -> list[list[str]]:
+        """Each hand column's heading in lines: one at 100 %; at a larger scale (drawn at the rows'
+        factor) a heading too wide for its column on two."""
+        app = self.scene.app
+        if gfx.ui_scale() == 1.0:
+            return [[app.tr(key)] for key, *_ in HAND_COLUMNS]
+        with gfx.box_scale(min(gfx.ui_scale(), ROW_MOST)):
+            lines = [gfx.wrap(app.tr(key), 17, widest, "bold") for key, _, _, widest in HAND_COLUMNS]
+        return [ls if len(ls) <= 2 else [ls[0], " ".join(ls[1:])] for ls in lines]
+
+    def head_pitch(self) -> int:
+        """The headings' line pitch (a larger scale: at the rows' factor)."""
+        with gfx.box_scale(min(gfx.ui_scale(), ROW_MOST)):
+            return int(gfx.font(17, "bold").get_linesize())
+
+    def list_top(self) -> int:
+        """Where the hands' rows start: under the column heads (as designed, or lower by a
+        heading's second line)."""
+        top = self.rect.y + HEAD_H + 28
+        if gfx.ui_scale() == 1.0:
+            return top
+        return top + (max(len(ls) for ls in self.head_lines()) - 1) * self.head_pitch()
 
     @property
     def last_first(self) -> int:
@@ -91,7 +118,7 @@ class TwisterRoundBody(Widget):
     def row_at(self, pos: tuple[int, int]) -> int | None:
         """The hand whose row is at ``pos`` (None off the list)."""
         r = self.rect
-        lx, top = r.x + LIST_X - 8, r.y + HEAD_H + 28
+        lx, top = r.x + LIST_X - 8, self.list_top()
         x, y = pos
         if not (lx <= x <= r.right - 20 and y >= top):
             return None
@@ -217,10 +244,14 @@ class TwisterRoundBody(Widget):
             gfx.blit_text(surface, app.tr("twister.replay.hint"), 18, (lx + lw - 36, r.y + 4), gfx.MUTED,
                           anchor="topright", max_width=lw - 260)
         hy = r.y + HEAD_H + 8
-        for key, off, anchor, widest in HAND_COLUMNS:
-            gfx.blit_text(surface, app.tr(key), 17, (lx + off if off >= 0 else lx + lw + off, hy),
-                          gfx.MUTED, "bold", anchor=anchor, max_width=widest)
-        top = hy + 20
+        heads, pitch = self.head_lines(), self.head_pitch()
+        tall = max(len(ls) for ls in heads)
+        with gfx.box_scale(min(gfx.ui_scale(), ROW_MOST)):  # the heads at the rows' one factor
+            for (_, off, anchor, widest), lines in zip(HAND_COLUMNS, heads, strict=True):
+                for i, words in enumerate(lines, start=tall - len(lines)):  # a one-line head on the lower line
+                    gfx.blit_text(surface, words, 17, (lx + off if off >= 0 else lx + lw + off, hy + i * pitch),
+                                  gfx.MUTED, "bold", anchor=anchor, max_width=widest)
+        top = self.list_top()
         if not self.hands:
             gfx.blit_text(surface, app.tr("twister.detail.no_hands"), 22, (lx, top + 20), gfx.MUTED)
             return
@@ -232,9 +263,10 @@ class TwisterRoundBody(Widget):
                 self.draw_row(surface, line, self.row(k), k, f)
         if len(self.hands) > self.visible_rows:
             self.draw_scrollbar(surface, pygame.Rect(lx + lw - 14, top, 8, self.visible_rows * ROW_H - 4))
-            gfx.blit_text(surface, app.tr("twister.detail.scroll", first=shown.start + 1, last=shown.stop,
-                                          n=len(self.hands)), 17, (lx, r.bottom - 6), gfx.MUTED,
-                          anchor="bottomleft")
+            with gfx.box_scale(min(gfx.ui_scale(), ROW_MOST)):  # grown in its room under the rows
+                gfx.blit_text(surface, app.tr("twister.detail.scroll", first=shown.start + 1, last=shown.stop,
+                                              n=len(self.hands)), 17, (lx, r.bottom - 6), gfx.MUTED,
+                              anchor="bottomleft", max_width=lw - 20)
 
     def draw_row(self, surface: pygame.Surface, line: pygame.Rect, row: HandRow | str, k: int,
                  f: float = 1.0) -> None:
