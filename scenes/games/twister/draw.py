@@ -42,6 +42,7 @@ from scenes.games.twister.layout import (
     faded,
     growth,
     hole_places,
+    is_player_place,
     plate_rect,
     seat_places,
     side_x,
@@ -383,6 +384,8 @@ def _draw_tag_pill(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: py
 def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
     """Top left the level and the clock to the next one; top right the prize pool. A tile
     keeps its info lines at a readable size (its header label sits top centre)."""
+    if not large and gfx.text_scaled():
+        return  # a grown tile's top is drawn with its header (draw_tile_top)
     px = sc.px(26) if large else TILE_INFO_PX
     f = growth(large)
     room = sc.size(INFO_W) if f > 1 else None  # a grown line keeps clear of the table's line at the top
@@ -397,6 +400,48 @@ def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     if view.prize_pool:  # none for a hand replayed from a PHH file
         gfx.blit_text(surface, app.tr("twister.pool", pool=app.money(view.prize_pool)), sc.px(28),
                       sc.at(UNIT_W - 24, 14), gfx.GOLD_LIGHT, "black", anchor="topright", max_width=room)
+
+
+def draw_tile_top(surface: pygame.Surface, rect: pygame.Rect, felt: pygame.Rect, table: TwisterTable,
+                  app: AppContext, header: str) -> None:
+    """A grid tile's top at a larger UI scale: in the band above its ``felt`` its ``header``
+    (number, buy-in, opponents) left and the prize pool right; on the felt above the opponents'
+    plates the level left and the clock to the next right. All four at one factor (up to
+    ``TILE_PLATE_MOST``), as large as they fit side by side in their rows (at the designed
+    places the level line shrank under the centred header while the clock grew)."""
+    view = table_on_show(table)
+    rows = [[(header, 18, "bold", gfx.CREAM)], [(level_text(app, view.level), TILE_INFO_PX, "bold", gfx.CREAM)]]
+    if view.prize_pool:
+        rows[0].append((str(app.tr("twister.pool", pool=app.money(view.prize_pool))), TILE_INFO_PX, "black",
+                        gfx.GOLD_LIGHT))
+    if view.next_level_in is not None:
+        rows[1].append((str(app.tr("twister.next_level", time=clock_text(view.next_level_in))), TILE_INFO_PX,
+                        "regular", gfx.CREAM))
+    sc = Scale(felt)
+    pad, gap = sc.line(40, 12), sc.line(60, 16)
+    plates = [plate_rect(sc, centre, False) for centre in seat_places(table, False).values()
+              if not is_player_place(centre)]
+    rooms = [felt.y - rect.y, min((p.top for p in plates), default=felt.centery) - 2 - felt.y]  # each row's height
+
+    def heights(f: float) -> list[int] | None:
+        """The rows' heights at ``f``, or None when they do not fit."""
+        with gfx.box_scale(f):
+            hs = [max(gfx.font(size, weight).get_linesize() for _, size, weight, _ in row) for row in rows]
+            ws = [sum(gfx.font(size, weight).size(s)[0] for s, size, weight, _ in row) for row in rows]
+        wide = any(w + gap * (len(row) - 1) > rect.w - 2 * pad for w, row in zip(ws, rows, strict=True))
+        return None if wide or any(h > room + 4 for h, room in zip(hs, rooms, strict=True)) else hs
+
+    f = min(gfx.ui_scale(), TILE_PLATE_MOST)
+    while f > 1.0 and heights(f) is None:
+        f = max(1.0, f - 0.05)
+    with gfx.box_scale(f):
+        for row, top, room in zip(rows, (rect.y, felt.y), rooms, strict=True):
+            y = top + room // 2
+            left = gfx.blit_text(surface, row[0][0], row[0][1], (rect.x + pad, y), row[0][3], row[0][2],
+                                 anchor="midleft", max_width=rect.w - 2 * pad)
+            for s, size, weight, colour in row[1:]:
+                gfx.blit_text(surface, s, size, (rect.right - pad, y), colour, weight, anchor="midright",
+                              max_width=rect.right - pad - left.right - gap)
 
 
 def blinds_band(sc: Scale, large: bool) -> pygame.Rect:

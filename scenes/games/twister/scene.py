@@ -22,7 +22,7 @@ from gamelib.games.twister.cancellation import buy_in_split
 from gamelib.games.twister.room import Pace, TwisterRoom
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
-from scenes.games.twister.draw import count_text, draw_table
+from scenes.games.twister.draw import count_text, draw_table, draw_tile_top
 from scenes.games.twister.rest import clock_ticks
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
@@ -54,10 +54,35 @@ def grid_x() -> int:
     return GRID_X + round(PANEL_GROWS * _grown())
 
 
+#: At a larger UI scale a tile has a band above its felt (the grid's spare height) for its header
+#: and prize pool: they grow there instead of crowding the level lines above the plates.
+TILE_BAND = 40
+
+
 def tile_size() -> tuple[int, int]:
-    """A grid tile's size: two side by side right of the panel, the table's proportions."""
-    w = (gfx.LOGICAL_SIZE[0] - 12 - grid_x() - TILE_GAP) // 2 if _grown() else TILE_W
-    return w, (TILE_H if w == TILE_W else w * 820 // 1600)
+    """A grid tile's size: two side by side right of the panel, the table's proportions (at a
+    larger scale with its band above the felt)."""
+    w = _tile_w()
+    return w, (TILE_H if w == TILE_W else w * 820 // 1600 + tile_band())
+
+
+def _tile_w() -> int:
+    return (gfx.LOGICAL_SIZE[0] - 12 - grid_x() - TILE_GAP) // 2 if _grown() else TILE_W
+
+
+def tile_band() -> int:
+    """The height of a tile's band above its felt: none at 100 %, else up to TILE_BAND as the
+    three rows of tiles leave room on the screen."""
+    if not _grown():
+        return 0
+    spare = (gfx.LOGICAL_SIZE[1] - 12 - GRID_Y - 2 * TILE_GAP) // 3 - _tile_w() * 820 // 1600
+    return max(0, min(TILE_BAND, spare))
+
+
+def tile_felt(r: pygame.Rect) -> pygame.Rect:
+    """The felt of the tile ``r``: all of it at 100 %, under its band at a larger scale."""
+    band = tile_band()
+    return pygame.Rect(r.x, r.y + band, r.w, r.h - band)
 
 
 def room_pace(app: AppContext) -> Pace:
@@ -265,8 +290,14 @@ class TwisterScene(Scene):
         for table, n in self.room.numbered():  # each table in the place of its number
             k = n - 1
             r = self.tile_rect(k)
-            draw_table(surface, r, table, self.app, large=False, text_w=TILE_W,
-                       highlight=bool(waiting) and table is waiting[0], blinds_up=self.room.blinds_up(table))
+            lit = bool(waiting) and table is waiting[0]
+            if tile_band():  # the band above the felt, framed with it when the table waits first
+                surface.blit(gfx.panel(r.size, (8, 14, 11, 235), gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK,
+                                       12, 3 if lit else 1), r)
+            draw_table(surface, tile_felt(r), table, self.app, large=False, text_w=TILE_W,
+                       highlight=lit and not tile_band(), blinds_up=self.room.blinds_up(table))
+            if tile_band() and lit:
+                pygame.draw.rect(surface, gfx.GOLD_LIGHT, r, 3, border_radius=12)
             self._draw_tile_texts(surface, r, table, k, waiting)
         for b in self.buttons:
             b.draw(surface)
@@ -281,9 +312,10 @@ class TwisterScene(Scene):
         else:
             label = self.app.tr("twister.tile", n=k + 1, buy_in=self.app.money(table.t.buy_in),
                                 pool=self.app.money(table.t.prize_pool))
-        header_room = r.w - 2 * (r.w // 2 - 130 + 24) if gfx.text_scaled() else None
-        gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop",
-                      max_width=header_room)
+        if gfx.text_scaled():  # grown: the header and the level, pool and clock lines at one factor
+            draw_tile_top(surface, r, tile_felt(r), table, self.app, label)
+        else:
+            gfx.blit_text(surface, label, 18, (r.centerx, r.y + 8), gfx.CREAM, "bold", anchor="midtop")
         plate_left = r.centerx - r.w * 200 // 1600  # the player's plate (and its dealer button) bottom centre
         if waiting and table is waiting[0]:  # the hotkeys that open it
             gfx.blit_text(surface, self.app.tr("twister.open_hint", n=k + 1), 18,

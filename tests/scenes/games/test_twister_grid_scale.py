@@ -1,0 +1,90 @@
+"""The Twister grid at a larger UI scale: a tile's header (number, buy-in, opponents) and prize
+pool stand in a band above its felt, its level and the clock to the next level on the felt above
+the opponents' plates, all four at one factor of 1.25x or more (the level line shrank under the
+centred header while the clock beside it grew); the three rows of tiles stay on the screen. At
+100 % the tiles are as designed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from gamelib.games.twister.table_view import table_on_show
+from scenes.app import App
+from scenes.games.twister.draw import clock_text, level_text
+from scenes.games.twister.layout import Scale, plate_rect, seat_places
+from scenes.games.twister.scene import TwisterScene, tile_band, tile_felt
+from scenes.showcase import scale_check
+from scenes.ui.text_size import designed_width
+from tests.scenes.games.test_twister import seeds
+
+
+@pytest.fixture
+def grid(app: App) -> Iterator[TwisterScene]:
+    hub = TwisterScene(app, seed_source=seeds())
+    app.manager.push(hub)
+    for table in hub.room.start(500, 6, "standard"):
+        table.reveal_wheel()
+    yield hub
+    app.update_settings(ui_scale=100, large_text=False, language="en")
+
+
+def tops(app: App, hub: TwisterScene, k: int) -> list[str]:
+    """Tile ``k``'s header, prize pool, level and clock lines."""
+    table = dict((n, t) for t, n in hub.room.numbered())[k + 1]
+    shown = table_on_show(table)
+    assert shown.next_level_in is not None
+    return [app.tr("twister.tile.chosen", n=k + 1, buy_in=app.money(table.t.buy_in),
+                   difficulty=app.tr("twister.difficulty.standard")),
+            app.tr("twister.pool", pool=app.money(shown.prize_pool)),
+            level_text(app, shown.level),
+            app.tr("twister.next_level", time=clock_text(shown.next_level_in))]
+
+
+def draw(app: App, hub: TwisterScene, **settings: object) -> list[scale_check.Text]:
+    app.update_settings(**settings)
+    hub.language_changed()
+    return scale_check.record(lambda: hub.draw(app.canvas))
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
+                         ids=["150", "125+larger"])
+def test_a_tiles_top_lines_grow_at_one_factor(app: App, grid: TwisterScene, lang: str,
+                                                settings: dict[str, object]) -> None:
+    app.update_settings(language=lang)
+    normal = draw(app, grid, ui_scale=100, large_text=False)
+    designed = [grid.tile_rect(k) for k in range(6)]
+    large = draw(app, grid, **settings)
+    assert tile_band() >= 30
+    assert grid.tile_rect(5).bottom <= 1080 - 8  # the grid stays on the screen
+    for k in range(6):
+        r = grid.tile_rect(k)
+        felt = tile_felt(r)
+        lines = tops(app, grid, k)
+        near = [t for t in large if r.contains(t.ink)]
+        drawn = {t.s: t for t in near if t.s in lines}
+        assert set(drawn) == set(lines), k
+        factors = []
+        for s in lines:
+            now, was = drawn[s], next(t for t in normal if t.s == s and designed[k].contains(t.ink))
+            assert now.ink.w >= 1.25 * was.ink.w, (k, s)  # grown
+            factors.append(now.ink.w / designed_width(s, now.size, now.weight))
+        assert max(factors) / min(factors) < 1.06, (k, factors)  # one factor
+        header, pool, level, clock = (drawn[s].ink for s in lines)
+        assert header.bottom <= felt.top and pool.bottom <= felt.top  # in the band
+        table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
+        plates = [plate_rect(Scale(felt), c, False) for c in seat_places(table, False).values()][1:]
+        assert all(felt.top <= line.top and line.bottom <= min(p.top for p in plates) for line in (level, clock))
+        assert header.right < pool.left and level.right < clock.left
+    assert scale_check.overlaps(large) - scale_check.overlaps(normal) == set()
+
+
+def test_at_100_a_tile_has_no_band(app: App, grid: TwisterScene) -> None:
+    assert tile_band() == 0 and tile_felt(grid.tile_rect(0)) == grid.tile_rect(0)
+    texts = draw(app, grid)
+    header = next(t for t in texts if t.s == tops(app, grid, 0)[0])
+    assert header.anchor == "midtop" and header.pos == (grid.tile_rect(0).centerx, grid.tile_rect(0).y + 8)
+    assert pygame.Rect(grid.tile_rect(0)) == pygame.Rect(612, 24, 640, 328)
