@@ -89,11 +89,14 @@ class TwisterTableScene(Scene):
     # --- layout -------------------------------------------------------------------------
     def _build(self) -> None:
         tr = self.app.tr
+        # grown: taller (the band above the felt), TWISTER LOBBY wider; ALL TABLES keeps its place
+        # (the note of another table waiting ends at its left)
+        y, h, grow = (20, 60, 0) if gfx.ui_scale() == 1 else (8, min(84, gfx.ui_px(60)), round(100 * (growth(True) - 1)))
         self.top_buttons = [
-            Button((24, 20, 240, 60), lambda: tr("twister.back"), self.close, hotkey="Esc", font_size=22),
-            Button((280, 20, 220, 60), lambda: tr("twister.history"), self.open_history, hotkey="H",
+            Button((24, y, 240 + grow, h), lambda: tr("twister.back"), self.close, hotkey="Esc", font_size=22),
+            Button((280 + grow, y, 220, h), lambda: tr("twister.history"), self.open_history, hotkey="H",
                    font_size=22),
-            Button((1656, 20, 240, 60), lambda: tr("twister.grid"), self.next_waiting, hotkey="Tab",
+            Button((1656, y, 240, h), lambda: tr("twister.grid"), self.next_waiting, hotkey="Tab",
                    font_size=22, enabled=lambda: bool(self._others_waiting())),
         ]
         self.fold_b = Button((40, BTN_Y, 210, BTN_H), lambda: tr("twister.fold"), partial(self.act, "fold"),

@@ -1,0 +1,56 @@
+"""The Twister table's top band at a larger UI scale: TWISTER LOBBY, HISTORY and ALL TABLES are
+taller (their hotkeys Esc, H, Tab grow with them) and TWISTER LOBBY wider, so its label grows
+instead of being held to its designed width; they stay above the felt, clear of YOUR TURN and of
+the note of another table waiting; ALL TABLES keeps its place. At 100 % as designed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from gamelib.games.twister.demo import SIDE_POT_MOMENTS, side_pot_table
+from scenes.app import App
+from scenes.games.twister.table import TABLE_RECT, TwisterTableScene
+from scenes.showcase import scale_check
+from tests.scenes.games.test_twister_table_talk import open_table
+
+
+@pytest.fixture
+def view(app: App) -> Iterator[TwisterTableScene]:
+    yield open_table(app, side_pot_table(SIDE_POT_MOMENTS["flop"]))
+    app.update_settings(ui_scale=100, large_text=False, language="en")
+
+
+def band(app: App, view: TwisterTableScene, **settings: object) -> list[scale_check.Text]:
+    app.update_settings(**settings)
+    view.language_changed()
+    return [t for t in scale_check.record(lambda: view.draw(app.canvas)) if t.ink.bottom < TABLE_RECT.y]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
+                         ids=["150", "125+larger"])
+def test_the_top_buttons_grow_above_the_felt(app: App, view: TwisterTableScene, lang: str,
+                                             settings: dict[str, object]) -> None:
+    app.update_settings(language=lang)
+    normal = band(app, view, ui_scale=100, large_text=False)
+    large = band(app, view, **settings)
+    for b in view.top_buttons:
+        assert b.rect.h >= 80 and b.rect.bottom < TABLE_RECT.y and b.rect.top >= 0
+    assert view.top_buttons[2].rect.topright == (1896, 8)  # ALL TABLES in its place
+    lobby = app.tr("twister.back")
+    was = next(t for t in normal if t.s == lobby)
+    now = next(t for t in large if t.s == lobby)
+    assert now.ink.w >= 1.25 * was.ink.w and view.top_buttons[0].rect.contains(now.ink)
+    for key in ("Esc", "H", "Tab"):
+        assert next(t for t in large if t.s == key).ink.h >= 1.25 * next(t for t in normal if t.s == key).ink.h
+    rects = [b.rect for b in view.top_buttons]
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:]))
+    assert scale_check.overlaps(large) - scale_check.overlaps(normal) == set()
+
+
+def test_at_100_the_top_buttons_keep_their_places(view: TwisterTableScene) -> None:
+    assert [b.rect for b in view.top_buttons] == [pygame.Rect(24, 20, 240, 60), pygame.Rect(280, 20, 220, 60),
+                                                  pygame.Rect(1656, 20, 240, 60)]
