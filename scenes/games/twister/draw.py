@@ -347,15 +347,24 @@ def _two_lines(text: str, font: pygame.font.Font, room: int) -> list[str]:
 
 
 def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
-    """The dealer's last words, newest at the bottom, in the felt below the board."""
+    """The dealer's last words, newest at the bottom, in the felt below the board. Grown, the
+    newest line too long for its room at the table's factor goes on two even lines (it said
+    the hand's result at under 1.1x), the older one above it."""
     lines = view.dealer[-DEALER_LINES:]
     f = growth(True)
     room = sc.size(min(DEALER_W, DEALER_X - (UNIT_W / 2 + PLATE_W * f / 2) - 20))  # right of the player's plate
-    for k, line in enumerate(lines):
-        newest = k == len(lines) - 1
-        gfx.blit_text(surface, dealer_text(app, line), sc.px(24 if newest else 20),
-                      sc.at(DEALER_X, DEALER_Y - 30 * f * (len(lines) - 1 - k)), gfx.CREAM if newest else gfx.MUTED,
-                      "bold" if newest else "regular", anchor="midright", max_width=room)
+    x, y = sc.at(DEALER_X, DEALER_Y)
+    for k, line in enumerate(reversed(lines)):  # the newest first, at the bottom
+        newest = k == 0
+        text, size = dealer_text(app, line), sc.px(24 if newest else 20)
+        weight = "bold" if newest else "regular"
+        font = gfx.font(size, weight)
+        rows = _two_lines(text, font, room) if newest and f > 1 else [text]
+        pitch = round(font.get_linesize() * 0.86)
+        for i, row in enumerate(reversed(rows)):
+            gfx.blit_text(surface, row, size, (x, y - i * pitch), gfx.CREAM if newest else gfx.MUTED, weight,
+                          anchor="midright", max_width=room)
+        y -= pitch * (len(rows) - 1) + sc.size(30 * f)
 
 
 def _draw_tag(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect, app: AppContext, *,

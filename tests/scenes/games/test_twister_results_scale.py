@@ -78,3 +78,24 @@ def test_the_results_grow_between_the_plates_above_the_board(
         assert title.bottom < t.ink.top and t.ink.bottom < board_top, t.s
     assert len({t.ink.h for t in rows if "p" in t.s}) <= 2  # one size (a row's ink: its letters)
     assert scale_check.overlaps(large) - scale_check.overlaps(normal) == set()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_dealers_newest_line_grows_right_of_the_players_plate(app: App, at_scale: None, lang: str) -> None:
+    from scenes.games.twister.draw import dealer_text
+
+    app.update_settings(language=lang)
+    table = side_pot_table(SIDE_POT_MOMENTS["showdown"])
+    newest = dealer_text(app, table_on_show(table).dealer[-1])
+    view = open_table(app, table)
+    normal = drawn(app, view, ui_scale=100)
+    large = drawn(app, view, ui_scale=150)
+    (was,) = [t for t in normal if t.s == newest]
+    right = [t for t in large if t.anchor == "midright" and t.ink.right > TABLE_RECT.right - 40]
+    pairs = [[a, b] for a in right for b in right if a.ink.bottom <= b.ink.top and f"{a.s} {b.s}" == newest]
+    rows = [t for t in right if t.s == newest] or pairs[0]  # one line, or two that read it together
+    assert sum(t.ink.w for t in rows) >= 1.25 * was.ink.w, newest
+    plate = next(r for n, r in table_rects(table, table_on_show(table), TABLE_RECT, large=True) if n == "plate 0")
+    for t in rows:
+        assert t.ink.left > plate.right and TABLE_RECT.contains(t.ink)
+    assert scale_check.overlaps(large) - scale_check.overlaps(normal) == set()
