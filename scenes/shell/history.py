@@ -372,7 +372,7 @@ class RoundDetailScene(PageScene):
 
         def label(r: Any) -> str:
             return self.spot_label(str(r.get("spot", ""))) + (
-                f" · {hand_name(str(r['line']), app.lang)}" if r.get("line") else "")
+                f" · {history_bets.line_text(str(r['line']), app.lang)}" if r.get("line") else "")
 
         def outcome(r: Any) -> str:
             return app.tr(f"table.outcome.{r['outcome']}") if r.get("outcome") else ""

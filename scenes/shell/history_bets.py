@@ -10,12 +10,22 @@ from typing import Any
 
 import pygame
 
+from gamelib.games.dealer_holdem import line_key
+from gamelib.i18n import has, tr
 from scenes.ui import gfx
+from scenes.ui.hand_names import hand_name
 
 #: At 100 %: the right edges of STAKE, RESULT and PAID from the table's left edge, the room of
 #: a bet's name, the pitch of a line and of a wrapped line.
 EDGES, SPOT_ROOM, PITCH, WRAP_PITCH = (300, 470, 640), 230, 30, 24
 SIZE = 20
+
+
+def line_text(line: str, lang: str) -> str:
+    """A bet's paying line in ``lang``: a pay line by its ``line.<name>`` key ('Ace with K/Q/J
+    suited' -> 'A con K/Q/J dello stesso seme'), else a hand name, else as stored."""
+    key = line_key(line)
+    return tr(key, lang) if has(key, "en") else hand_name(line, lang)
 
 
 def columns(width: int) -> tuple[tuple[int, int, int], int]:

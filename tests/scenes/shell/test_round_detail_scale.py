@@ -10,6 +10,7 @@ from helpers.drawn_texts import texts_drawn
 from helpers.scene_app import table_app
 
 from scenes.shell.history import RoundDetailScene
+from scenes.shell.history_bets import line_text
 from scenes.ui import gfx
 
 RESULTS = [{"spot": "ante", "stake": 500, "paid": 500, "outcome": "push", "line": ""},
@@ -46,7 +47,7 @@ def test_a_long_bet_name_wraps_at_full_size_left_of_its_stake(app, monkeypatch, 
     full = gfx.font(20).get_height()  # the size a bet's line is drawn at now
     stake = next(d.rect for d in seen if d.text == app.money(500) and d.rect.y > page.PANEL.y + 200)
     pocket = page.spot_label("pocket")
-    whole = f"{pocket} · Ace with K/Q/J offsuit"
+    whole = f"{pocket} · {line_text('Ace with K/Q/J offsuit', lang)}"  # in the player's language
     name = [d for d in seen if len(d.text) > 4 and d.text in whole and d.rect.x < stake.x]
     assert len(name) >= 2  # wrapped onto a second line
     assert " ".join(d.text for d in name) == whole
