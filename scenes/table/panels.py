@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 class InfoPanels:
     """A table's read-outs. ``limits=False``: no LIMITS panel (the game shows them its own way)."""
 
+    #: Live pace's light: upright under the ✕; at a larger UI scale on its side left of the shoe,
+    #: under GAME CODE (the felt's panels grow into the right column), its seconds under it.
+    LIGHT = (1836, 100, 62, 168)
+    LIGHT_ACROSS = (1460, 104, 168, 62)
+
     def __init__(self, table: TableScene, *, limits: bool = True) -> None:
         self.table = table
         app = table.app
@@ -52,7 +57,7 @@ class InfoPanels:
         self.message_log.hidden = not app.settings.dealer_log
         self.log_button = Button((0, 0, 10, 10), "", self.toggle_messages, font_size=20, radius=8)
         self.place_log_button()
-        self.light = TrafficLight((1836, 100, 62, 168), table.light_state)
+        self.light = TrafficLight(self.LIGHT, table.light_state)
         self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: table.round_code,
                                    table.seed_hash, lambda: app.tr("table.next_round"))
         self.countdown = CountdownBar((0, 0, 10, 14), table.decision_fraction)
@@ -72,6 +77,7 @@ class InfoPanels:
         lx, ly, lw, _ = t.LIMITS_RECT
         rows = len(t.limit_rows())
         if not gfx.text_scaled():
+            self.light.rect = pygame.Rect(self.LIGHT)
             for box, rect in self.designed_boxes:
                 box.rect, box.beside = pygame.Rect(rect), False
             self.limits_panel.rect = pygame.Rect(lx, ly, lw, 52 + rows * 27)
@@ -84,6 +90,7 @@ class InfoPanels:
         h = (bottom - top - 2 * gap) // 3
         for i, (box, _) in enumerate(self.designed_boxes):
             box.rect, box.beside = pygame.Rect(x, top + i * (h + gap), right - x, h), True
+        self.light.rect = pygame.Rect(self.LIGHT_ACROSS)  # the right column is the felt's panels'
         width = min(gfx.ui_px(lw), gfx.LOGICAL_SIZE[0] - 24 - lx)
         self.limits_panel.rect = pygame.Rect(lx, ly, max(lw, width), gfx.ui_px(52) + rows * LimitsPanel.pitch())
 

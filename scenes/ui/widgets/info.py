@@ -166,16 +166,19 @@ class TrafficLight(Widget):
         if not self.visible:
             return
         state = self.state()
-        surface.blit(gfx.panel(self.rect.size, (10, 10, 10, 220), gfx.GOLD_DARK, self.rect.w // 2, 2), self.rect)
-        r = self.rect.w // 2 - 10
+        across = self.rect.w > self.rect.h  # lying on its side (a larger UI scale's place)
+        thin = min(self.rect.size)
+        surface.blit(gfx.panel(self.rect.size, (10, 10, 10, 220), gfx.GOLD_DARK, thin // 2, 2), self.rect)
+        r = thin // 2 - 10
         colours = (("red", gfx.RED), ("yellow", gfx.YELLOW), ("green", gfx.GREEN))
         for i, (name, colour) in enumerate(colours):
-            cy = self.rect.y + 12 + r + i * (2 * r + 8)
+            step = 12 + r + i * (2 * r + 8)
+            centre = (self.rect.x + step, self.rect.centery) if across else (self.rect.centerx, self.rect.y + step)
             on = state == name
             c = colour if on else tuple(v // 4 for v in colour)
             if on:
-                pygame.draw.circle(surface, (*colour, 80), (self.rect.centerx, cy), r + 5)
-            pygame.draw.circle(surface, c, (self.rect.centerx, cy), r)
+                pygame.draw.circle(surface, (*colour, 80), centre, r + 5)
+            pygame.draw.circle(surface, c, centre, r)
 
 
 class GameCode(Widget):

@@ -169,3 +169,22 @@ def test_the_dealer_log_wraps_a_long_line_at_the_players_size(app):
     assert grew[title] >= 1.3
     for t in large:
         assert pygame.Rect(0, 0, *log.rect.size).contains(t.ink), t.s
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_the_live_light_lies_on_its_side_at_a_larger_scale(app, scale):
+    app.update_settings(pace="live", ui_scale=scale)
+    table = open_table(app, registry.scene_class("texas-holdem-bonus"))
+    table.update(0.1)
+    drawn = scale_check.record(lambda: (table.view.invalidate(), table.draw(app.canvas)))
+    light = table.panels.light.rect
+    seconds = [t for t in drawn if t.s.isdigit() and t.pos[0] == light.centerx]
+    assert seconds and SCREEN.contains(light)
+    if scale == 100:
+        assert light == pygame.Rect(1836, 100, 62, 168)  # as designed
+        return
+    assert light.w > light.h and not light.colliderect(table.leave_button.rect)
+    assert seconds[0].ink.bottom < 246 and seconds[0].ink.h >= 30  # above the felt's right column, large
+    for t in drawn:  # clear of GAME CODE's lines
+        if t.s.startswith(("SHA-256", app.tr("table.next_round"))):
+            assert not t.ink.colliderect(light), t.s
