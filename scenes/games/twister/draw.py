@@ -466,11 +466,15 @@ def blinds_band(sc: Scale, large: bool) -> pygame.Rect:
 def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: AppContext, *, large: bool) -> None:
     """A banner across the board (empty when a new hand starts), clear of the pot line above
     and of the opponents' bets below."""
-    size = sc.size
-    band = blinds_band(sc, large)
-    surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, size(18), 3, glow=large), band)
-    gfx.blit_text(surface, blinds_up_text(app, level), max(sc.px(52), 24), band.center, gfx.GOLD_LIGHT,
-                  "black", anchor="center", max_width=band.w - 16)
+    draw_blinds_banner(surface, blinds_band(sc, large), blinds_up_text(app, level), max(sc.px(52), 24),
+                       radius=sc.size(18), glow=large)
+
+
+def draw_blinds_banner(surface: pygame.Surface, band: pygame.Rect, text: str, size: int, *, radius: int = 18,
+                       glow: bool = True) -> None:
+    """"Blinds up: 20/40" on its gold-edged banner filling ``band``."""
+    surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, radius, 3, glow=glow), band)
+    gfx.blit_text(surface, text, size, band.center, gfx.GOLD_LIGHT, "black", anchor="center", max_width=band.w - 16)
 
 
 def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, path: list[tuple[float, float]], f: float,

@@ -35,8 +35,10 @@ from gamelib.ledger import is_round_id
 from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
     INFO_W,
+    blinds_up_text,
     clock_text,
     count_text,
+    draw_blinds_banner,
     draw_flying_chip,
     draw_table,
 )
@@ -418,8 +420,10 @@ class TwisterTableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))
         self._offer_only_legal_actions()
+        level = self.hub.room.blinds_up(self.table)
+        over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
-                   blinds_up=self.hub.room.blinds_up(self.table))
+                   blinds_up=None if over_board else level)
         self._draw_flights(surface)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
             gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
@@ -448,9 +452,22 @@ class TwisterTableScene(Scene):
             k = self.hub.room.number_of(others[0])
             gfx.blit_text(surface, self.app.tr("twister.other_waiting", n=k), 22, (1640, 50),
                           gfx.GOLD_LIGHT, "bold", anchor="midright", max_width=1640 - 1260)
+        if over_board and level is not None:  # in the top band: the banner would hide the board's cards
+            self._draw_blinds_on_top(surface, blinds_up_text(self.app, level), others)
         if self.table.finished_on_show:
             draw_finish(surface, self.app, self.table, self.done_b)
         self.cards_in_place = False
+
+    def _draw_blinds_on_top(self, surface: pygame.Surface, text: str, others: list[TwisterTable]) -> None:
+        """"Blinds up" between the top band's buttons (and the note of another table waiting),
+        while the hand just over still shows its board on the felt."""
+        right = self.top_buttons[2].rect.left
+        if others:
+            note = self.app.tr("twister.other_waiting", n=self.hub.room.number_of(others[0]))
+            right = min(right, 1640 - gfx.font(22, "bold").size(note)[0])
+        left = self.top_buttons[1].rect.right + 24
+        band = pygame.Rect(left, 6, max(0, right - 24 - left), TABLE_RECT.y - 12)
+        draw_blinds_banner(surface, band, text, gfx.fit_size(text, 44, band.w - 32, band.h - 14, "black"))
 
     def language_changed(self) -> None:
         self._build()
