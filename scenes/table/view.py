@@ -21,7 +21,7 @@ from scenes.ui import gfx
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
-#: Felts in use, one per game, felt, language and size: tables of the same game share one
+#: Felts in use, one per game, felt, language, UI scale and size: tables of the same game share one
 #: 8 MB surface (issue 17: memory with four tables); it goes when no table holds it.
 _FELTS: weakref.WeakValueDictionary[tuple[Any, ...], pygame.Surface] = weakref.WeakValueDictionary()
 #: The view that drew last: when another table draws (a tab of the multi-table view), the
@@ -129,7 +129,9 @@ class TableView:
     def background(self) -> pygame.Surface:
         """The felt with the printed arc, title, rail and the game's markings (cached)."""
         app = self.table.app
-        key = (type(self.table), app.settings.felt, app.lang, gfx.LOGICAL_SIZE)
+        # the UI scale too: the title grows with it, and a felt kept by another table of the
+        # game (a tab) must not be handed back at the old scale
+        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE)
         if self._background is None or self._bg_key != key:
             shared = _FELTS.get(key)
             if shared is None:

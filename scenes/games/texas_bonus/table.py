@@ -133,7 +133,7 @@ class TexasBonusTable(TableScene):
         rnd = self.session.last_round
         if isinstance(rnd, TexasBonusRound) and rnd.won_progressive:
             won = sum(r.paid for r in self.banner.results if r.spot == JACKPOT)
-            self.say(self.app.tr("thb.jackpot_won", amount=self.app.money(won)))
+            self.say_key("thb.jackpot_won", amount=won)  # by key: it follows a language switch
             self.app.sound("big_win")
 
     def clear_table(self) -> None:
