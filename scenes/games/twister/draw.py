@@ -428,9 +428,7 @@ def draw_tile_top(surface: pygame.Surface, rect: pygame.Rect, felt: pygame.Rect,
                         "regular", gfx.CREAM))
     sc = Scale(felt)
     pad, gap = sc.line(40, 12), sc.line(60, 16)
-    plates = [plate_rect(sc, centre, False) for centre in seat_places(table, False).values()
-              if not is_player_place(centre)]
-    rooms = [felt.y - rect.y, min((p.top for p in plates), default=felt.centery) - 2 - felt.y]  # each row's height
+    rooms = [felt.y - rect.y, tile_strip(rect, felt, table).bottom - felt.y]  # each row's height
 
     def heights(f: float) -> list[int] | None:
         """The rows' heights at ``f``, or None when they do not fit."""
@@ -451,6 +449,14 @@ def draw_tile_top(surface: pygame.Surface, rect: pygame.Rect, felt: pygame.Rect,
             for s, size, weight, colour in row[1:]:
                 gfx.blit_text(surface, s, size, (rect.right - pad, y), colour, weight, anchor="midright",
                               max_width=rect.right - pad - left.right - gap)
+
+
+def tile_strip(rect: pygame.Rect, felt: pygame.Rect, table: TwisterTable) -> pygame.Rect:
+    """A grid tile's top strip: its band (if any) and the felt above the opponents' plates."""
+    sc = Scale(felt)
+    plates = [plate_rect(sc, centre, False) for centre in seat_places(table, False).values()
+              if not is_player_place(centre)]
+    return pygame.Rect(rect.x, rect.y, rect.w, min((p.top for p in plates), default=felt.centery) - 2 - rect.y)
 
 
 def blinds_band(sc: Scale, large: bool) -> pygame.Rect:

@@ -21,8 +21,16 @@ from gamelib.errors import FeltsideError
 from gamelib.games.twister.cancellation import buy_in_split
 from gamelib.games.twister.room import Pace, TwisterRoom
 from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_view import table_on_show
 from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
-from scenes.games.twister.draw import count_text, draw_table, draw_tile_top
+from scenes.games.twister.draw import (
+    blinds_up_text,
+    count_text,
+    draw_blinds_banner,
+    draw_table,
+    draw_tile_top,
+    tile_strip,
+)
 from scenes.games.twister.rest import clock_ticks
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
@@ -294,11 +302,18 @@ class TwisterScene(Scene):
             if tile_band():  # the band above the felt, framed with it when the table waits first
                 surface.blit(gfx.panel(r.size, (8, 14, 11, 235), gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK,
                                        12, 3 if lit else 1), r)
+            level = self.room.blinds_up(table)
+            over_board = level is not None and bool(table_on_show(table).board)  # the last hand's cards on show
             draw_table(surface, tile_felt(r), table, self.app, large=False, text_w=TILE_W,
-                       highlight=lit and not tile_band(), blinds_up=self.room.blinds_up(table))
+                       highlight=lit and not tile_band(), blinds_up=None if over_board else level)
             if tile_band() and lit:
                 pygame.draw.rect(surface, gfx.GOLD_LIGHT, r, 3, border_radius=12)
             self._draw_tile_texts(surface, r, table, k, waiting)
+            if over_board and level is not None:  # over the tile's top lines, not its cards
+                strip = tile_strip(r, tile_felt(r), table).inflate(-12, -12)
+                text = blinds_up_text(self.app, level)
+                draw_blinds_banner(surface, strip, text, gfx.fit_size(text, 30, strip.w - 32, strip.h - 6, "black"),
+                                   radius=10, glow=False)
         for b in self.buttons:
             b.draw(surface)
 

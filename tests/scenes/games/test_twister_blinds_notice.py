@@ -15,6 +15,7 @@ from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
 from scenes.games.twister.draw import blinds_up_text
 from scenes.games.twister.layout import table_rects
+from scenes.games.twister.scene import TwisterScene, tile_felt
 from scenes.games.twister.table import TABLE_RECT, TwisterTableScene
 from scenes.showcase import scale_check
 from tests.scenes.games.test_twister_table_talk import open_table
@@ -58,3 +59,24 @@ def test_when_a_new_hand_starts_the_notice_is_across_the_felt(app: App, at_scale
     assert not table_on_show(table).board
     _, banner = notice(app, table, monkeypatch)
     assert TABLE_RECT.contains(banner.ink)
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+def test_on_a_grid_tile_the_notice_covers_its_top_lines_not_its_cards(
+        app: App, at_scale: None, monkeypatch: pytest.MonkeyPatch, scale: int) -> None:
+    app.update_settings(ui_scale=scale)
+    hub = TwisterScene(app)
+    table = side_pot_table(SIDE_POT_MOMENTS["showdown"])
+    hub.room.tables.append(table)  # a tile whose hand just ended: its board on show
+    level = table.t.level()
+    monkeypatch.setattr(hub.room, "blinds_up", lambda t: level)
+    app.manager.push(hub)
+    texts = scale_check.record(lambda: hub.draw(app.canvas))
+    (banner,) = [t for t in texts if t.s == blinds_up_text(app, level)]
+    tile = hub.tile_rect(0)
+    felt = tile_felt(tile)
+    cards = [r for n, r in table_rects(table, table_on_show(table), felt, large=False)
+             if n.startswith(("board", "hole"))]
+    assert cards and banner.ink.collidelist(cards) < 0 and tile.contains(banner.ink)
+    plates = [r for n, r in table_rects(table, table_on_show(table), felt, large=False) if n.startswith("plate")]
+    assert banner.ink.collidelist(plates) < 0
