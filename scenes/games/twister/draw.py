@@ -319,7 +319,7 @@ def _wrapped_wins(sc: Scale, lines: list[tuple[str, bool]], room: int,
     ``WRAP_BELOW`` or more. A result's two lines stand closer than two results."""
     top, bottom = sc.at(0, RESULTS_TOP)[1], sc.at(0, POT_Y)[1]
     f = most
-    while f >= WRAP_BELOW - 1e-9:
+    while f >= min(WRAP_BELOW, most) - 1e-9:  # (100 % with larger text: at its 1.2x)
         with gfx.box_scale(f):
             font = gfx.font(sc.px(32), "black")
             parts = [_two_lines(text, font, room) if big else [text] for text, big in lines]
