@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers.drawn_texts import texts_drawn
-from helpers.scene_app import open_table, table_app
+from helpers import scale
 
 from gamelib.games.casino_holdem.rules import ANTE_TABLE, BONUS_TABLE
 from scenes.games.casino_holdem import demo as casino_demo
@@ -20,82 +19,39 @@ from scenes.games.casino_holdem.table import (
     CasinoHoldemTable,
     line_label,
 )
-from scenes.ui import gfx
 
-SCREEN = pygame.Rect(0, 0, 1920, 900)
-
-
-@pytest.fixture
-def app(tmp_path):
-    with table_app(tmp_path, lobby=False) as a:
-        yield a
+app = scale.app_fixture()
 
 
-def heights(app, monkeypatch, table, **settings) -> dict[str, list[int]]:
-    app.update_settings(**settings)
-    table.language_changed()
-    out: dict[str, list[int]] = {}
-    with texts_drawn(monkeypatch) as seen:
-        table._paytables()
-    for d in seen:
-        out.setdefault(d.text, []).append(d.rect.h)
-    return out
-
-
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}])
+@scale.in_both_languages
+@scale.at_larger_scales
 def test_pay_table_rows_grow_at_one_size(app, monkeypatch, lang, settings):
-    app.update_settings(language=lang)
-    table = open_table(app, CasinoHoldemTable, listed=False)
-    to = app.tr("casino.to_one")
-    normal = heights(app, monkeypatch, table, ui_scale=100, large_text=False)
-    large = heights(app, monkeypatch, table, **settings)
+    table = scale.table_at(app, CasinoHoldemTable, lang)
     for pays in (ANTE_TABLE, BONUS_TABLE):
-        rows = [line_label(app, ln.name) for ln in pays] + [f"{ln.to} {to}" for ln in pays]
-        grew = [h / n for t in rows for h, n in zip(large[t], normal[t])]
-        assert min(grew) >= 1.4 and max(grew) - min(grew) <= 0.08, grew
-    app.update_settings(ui_scale=100, large_text=False)
+        rows = scale.pay_rows(app, pays, line_label, "casino.to_one")
+        scale.assert_one_size(scale.row_growth(app, table, monkeypatch, table._paytables, rows, settings), 1.4)
 
 
 def taken(table: CasinoHoldemTable) -> dict[str, pygame.Rect]:
     frame = pygame.Rect(0, 0, HAND_X[2] - HAND_X[1] + BOX_W + 28, BOX_BOTTOM - BOX_TOP + 24)
     frame.midtop = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
-    out = {"limits": table.panels.limits_panel.rect.copy(), "log": pygame.Rect(table.LOG_RECT),
-           "decision window": frame}
-    for to, place in table.CARD_PLACES.items():
-        for i in range(place.count):
-            x, y, w = place.position(i)
-            rect = pygame.Rect(0, 0, *gfx.card_size(w))
-            rect.center = (int(x), int(y))
-            out[f"{to} {i}"] = rect
-    return out
+    return {"limits": table.panels.limits_panel.rect.copy(), "log": pygame.Rect(table.LOG_RECT),
+            "decision window": frame, **scale.card_rects(table)}
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True},
-                                      {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
+@scale.in_both_languages
+@pytest.mark.parametrize("settings", [*scale.LARGER, {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
 @pytest.mark.parametrize("state", ["advisor", "advisor-trainer"])
 def test_pay_tables_and_advisor_stand_clear(app, lang, settings, state):
-    app.update_settings(language=lang, **settings)
-    table = open_table(app, CasinoHoldemTable, state, listed=False)
-    dict(casino_demo.demo_states())[state](table)
-    table.player.flush()
-    table.draw(pygame.Surface((1920, 1080)))
+    table = scale.table_in_demo_state(app, CasinoHoldemTable, casino_demo, state, lang, **settings)
     ante, bonus = table.paytable_places()
     assert table.advisor.drawn is not None
-    advisor = table.advisor.drawn.copy()
-    for name, rect in {"ante": ante, "bonus": bonus, "advisor": advisor}.items():
-        assert SCREEN.contains(rect), name
-        hit = [other for other, place in taken(table).items() if rect.colliderect(place)]
-        assert hit == [], (name, hit)
-    assert not bonus.colliderect(advisor) and not ante.colliderect(bonus)
-    app.update_settings(ui_scale=100, large_text=False)
+    scale.assert_stand_clear({"ante": ante, "bonus": bonus, "advisor": table.advisor.drawn.copy()}, taken(table))
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@scale.in_both_languages
 def test_at_100_the_pay_tables_are_where_they_were_designed(app, lang):
-    app.update_settings(language=lang)
-    table = open_table(app, CasinoHoldemTable, listed=False)
+    table = scale.table_at(app, CasinoHoldemTable, lang)
     table.draw(pygame.Surface((1920, 1080)))
     ante, bonus = table.paytable_places()
     assert ante.topleft == table.ANTE_RECT[:2] and ante.w == table.ANTE_RECT[2]
