@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers.scene_app import table_app
+from helpers.scene_app import open_table, table_app
 
 from gamelib.events import Announcement, BetSettled, Outcome
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.showcase import scale_check
-from scenes.table.layout import TEXT_FLOOR, demo_seed
+from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx
 
 
@@ -22,11 +22,7 @@ def app(tmp_path):
 
 @pytest.fixture
 def table(app):
-    scene = HeadsUpTable(app, seed_source=demo_seed("result-words"))
-    app.open_tables.append(scene)
-    app.manager.push(scene)
-    app.step([], 0.016)
-    return scene
+    return open_table(app, HeadsUpTable, "result-words")
 
 
 def head(table) -> str:
@@ -112,9 +108,7 @@ def test_the_summary_grows_but_keeps_off_the_hand_names(app, game, settings):
     from scenes.showcase import table_demos
     from scenes.table import registry
 
-    table = registry.scene_class(game)(app, seed_source=demo_seed("summary-room"))
-    app.open_tables.append(table)
-    app.manager.push(table)
+    table = open_table(app, registry.scene_class(game), "summary-room", frame=None)
     table_demos.demo_bets(table)
     table.deal()
     table_demos.demo_finish(table)

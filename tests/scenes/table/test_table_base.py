@@ -5,10 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.demo_table import DemoTexasTable  # noqa: E402
-from helpers.scene_app import table_app
+from helpers.scene_app import open_table, table_app
 
 from scenes.table.base import DELETE_HOLD_SECONDS
-from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
@@ -19,11 +18,7 @@ def app(tmp_path):
 
 @pytest.fixture
 def table(app):
-    scene = DemoTexasTable(app, seed_source=demo_seed("hotkeys"))
-    app.open_tables.append(scene)
-    app.manager.push(scene)
-    app.step([], 0.016)
-    return scene
+    return open_table(app, DemoTexasTable, "hotkeys")
 
 
 def key(app, k, mod=0, up=False):
@@ -232,7 +227,8 @@ def test_leave_button_asks_first_when_a_round_is_dealt(app, table):
     click(app, table.SPOTS["ante"])
     key(app, pygame.K_RETURN)
     click(app, table.leave_button.rect.center)
-    assert isinstance(app.manager.top, MessageDialog)
+    asked = app.manager.top
+    assert isinstance(asked, MessageDialog)
     key(app, pygame.K_ESCAPE)  # cancel: still at the table, round untouched
     assert app.manager.top is table and table.session.in_round
     click(app, table.leave_button.rect.center)
