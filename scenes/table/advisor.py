@@ -71,6 +71,9 @@ class AdvisorPanel:
         self.verdict_words: tuple[str, str] = ("", "")
         #: where the panel was last drawn (None: not shown)
         self.drawn: pygame.Rect | None = None
+        #: the small print under the values ("Exact values in antes …"): a table with too little
+        #: room at a larger scale leaves it out rather than draw the values small or over cards
+        self.note = True
 
     # --- settings -----------------------------------------------------------------------------
     @property
@@ -241,7 +244,8 @@ class AdvisorPanel:
             else:
                 preflop = any(c.street == "preflop" for c in self.choices)
                 text = tr("advisor.preflop" if preflop else "advisor.exact")
-            out += wrapped(text, gfx.MUTED, 14, 18, width)
+            if self.note:
+                out += wrapped(text, gfx.MUTED, 14, 18, width)
             out.append(("", "", gfx.MUTED, 14, 6))
         if train:
             out.extend(self._trainer_lines(advise, width))

@@ -165,15 +165,41 @@ def left_column_bottom(table: TableScene, gap: int = 14) -> int:
 
 
 def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: int,
-                        scratch: dict[float, pygame.Surface]) -> None:
+                        scratch: dict[float, pygame.Surface], ceiling: int | None = None) -> None:
     """The ADVISOR at its place, its texts as large as the player's scale lets them be while the
     panel ends above ``bottom`` (the bet spots' names under it); at 100 % as designed. Its height
     at a factor is measured by drawing it on ``scratch`` (one kept surface per factor: the
-    table's own, so no two measures share a surface)."""
+    table's own, so no two measures share a surface). Too tall even at its designed size, it
+    moves up; with a ``ceiling`` (cards above it) not past that: it leaves out its small print
+    first."""
     scale = gfx.ui_scale()
     if scale == 1.0:
         advisor.draw(surface)
         return
+    x, y, w, least = advisor.rect
+    advisor.note = True
+    while True:
+        factor = _advisor_factor(advisor, bottom, scale, scratch)
+        h = advisor.drawn.h if advisor.drawn is not None else 0
+        if ceiling is None or not advisor.note or bottom - h >= ceiling:
+            break
+        advisor.note = False
+    top = y if advisor.drawn is None else min(y, bottom - advisor.drawn.h)  # too tall even so: it moves up
+    if ceiling is not None:  # … never over the cards above it (its lowest corner may pass ``bottom``)
+        top = max(top, min(y, ceiling))
+    advisor.rect = (x, top, w, least)
+    try:
+        with gfx.box_scale(factor):
+            advisor.draw(surface)
+    finally:
+        advisor.rect = (x, y, w, least)
+        advisor.note = True
+
+
+def _advisor_factor(advisor: AdvisorPanel, bottom: int, scale: float,
+                    scratch: dict[float, pygame.Surface]) -> float:
+    """The largest factor (from the player's scale down to 1.0) at which the ADVISOR at its place
+    ends above ``bottom``; ``advisor.drawn`` is its measure at that factor."""
     x, y, w, least = advisor.rect
     factor = scale
     while True:
@@ -187,12 +213,5 @@ def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: 
         finally:
             advisor.rect = (x, y, w, least)
         if advisor.drawn is None or y + advisor.drawn.h <= bottom or factor <= 1.0:
-            break
+            return factor
         factor = round(max(1.0, factor - 0.1), 2)
-    top = y if advisor.drawn is None else min(y, bottom - advisor.drawn.h)  # too tall even so: it moves up
-    advisor.rect = (x, top, w, least)
-    try:
-        with gfx.box_scale(factor):
-            advisor.draw(surface)
-    finally:
-        advisor.rect = (x, y, w, least)

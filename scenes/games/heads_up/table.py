@@ -39,8 +39,10 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
+from scenes.table.show import hand_label_rect
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -59,6 +61,7 @@ CARD_RECT = (24, 100, 320, 92)  # a quiet card: the felt's cards draw the eye, n
 SIDE_ROOM = 440
 CARDS_LEFT = 826       # the dealer's and the player's cards start right of this
 BOARD_BOTTOM = 462     # the ADVISOR starts under the board's cards
+BOARD_EDGE = 450       # … whose lower edge is here: a tall ADVISOR may rise to it, never over it
 SHOE_BOTTOM = 244      # the ODDS and BAD BEAT tables start under the shoe
 ODDS_ROOM = 406        # … as wide as the room right of the result summary
 RAIL_TOP = 900
@@ -221,7 +224,8 @@ class HeadsUpTable(TableScene):
                 self.when_landed(lambda: self.lit.update(pocket=line))
 
     def table_key(self) -> tuple[Any, ...]:
-        return (*sorted(self.lit.items()), self.advisor.key())
+        plate = self.hand_labels.get("player")
+        return (*sorted(self.lit.items()), self.advisor.key(), plate.text if plate is not None else "")
 
     def decision_options(self) -> list[Decision]:
         rnd = self.session.round
@@ -290,7 +294,27 @@ class HeadsUpTable(TableScene):
         ox, _ = self.SPOTS["odds"]
         gfx.blit_text(surface, "=", 40, ((ax + ox) // 2, ay), gfx.GOLD, "black", anchor="center",
                       max_width=ox - ax - 2 * self.SPOT_RADIUS)
-        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40, self._scratch)
+        # at a larger scale the ADVISOR beside the player's cards ends above their hand's name
+        # (a long name's plate reaches under it) and never rises over the board
+        bottom = SPOTS_Y - self.SPOT_RADIUS - 40
+        if gfx.text_scaled() and self.plate_under_advisor():
+            bottom = min(bottom, self.player_plate_top() - 6)
+        draw_advisor_within(self.advisor, surface, bottom, self._scratch, ceiling=BOARD_EDGE + 6)
+
+    def plate_under_advisor(self) -> bool:
+        """Whether the player's hand name reaches under the ADVISOR (a long one: 'Two Pair, Nines
+        and Threes'); before it is known, as if it did."""
+        label = self.hand_labels.get("player")
+        if label is None or not label.text:
+            return True
+        x, _, w, _ = self.advisor.rect
+        return hand_label_rect(label).left < x + w + 6
+
+    def player_plate_top(self) -> int:
+        """Where the plate of the player's hand name starts at this scale (whatever the name)."""
+        _, y, w = self.card_position("player", 0)
+        label = HandLabel((self.CARD_PLACES["player"].x, int(y + gfx.card_size(w)[1] / 2 + 14)))
+        return label.plate(gfx.text("Ag", label.size, gfx.WHITE, "bold").get_size()).top
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
