@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.scene_app import open_table, table_app
+from helpers.table_fixture import table_fixture
 
 from gamelib.events import Announcement, BetSettled, Outcome
 from scenes.games.heads_up.table import HeadsUpTable
@@ -20,9 +21,7 @@ def app(tmp_path):
         yield a
 
 
-@pytest.fixture
-def table(app):
-    return open_table(app, HeadsUpTable, "result-words")
+table = table_fixture(HeadsUpTable, "result-words")
 
 
 def head(table) -> str:
@@ -108,7 +107,9 @@ def test_the_summary_grows_but_keeps_off_the_hand_names(app, game, settings):
     from scenes.showcase import table_demos
     from scenes.table import registry
 
-    table = open_table(app, registry.scene_class(game), "summary-room", frame=None)
+    scene = registry.scene_class(game)
+    assert scene is not None
+    table = open_table(app, scene, "summary-room", frame=None)
     table_demos.demo_bets(table)
     table.deal()
     table_demos.demo_finish(table)

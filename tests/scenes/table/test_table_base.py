@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers.demo_table import DemoTexasTable  # noqa: E402
-from helpers.scene_app import open_table, table_app
+from helpers.scene_app import table_app
+from helpers.table_fixture import table_fixture
 
 from scenes.table.base import DELETE_HOLD_SECONDS
 
@@ -16,9 +17,7 @@ def app(tmp_path):
         yield a
 
 
-@pytest.fixture
-def table(app):
-    return open_table(app, DemoTexasTable, "hotkeys")
+table = table_fixture(DemoTexasTable, "hotkeys")
 
 
 def key(app, k, mod=0, up=False):
