@@ -445,7 +445,8 @@ class TwisterTableScene(Scene):
             left = self.table.decision_left
             if left is not None:  # live pace: the decision clock (check, else fold, at 0)
                 gfx.blit_text(surface, clock_text(math.ceil(left)), 34, (turn.right + 24, 50),
-                              gfx.CREAM if left > 5 else (240, 120, 100), "black", anchor="midleft")
+                              gfx.CREAM if left > 5 else (240, 120, 100), "black", anchor="midleft",
+                              max_width=1640 - 380 - 16 - (turn.right + 24))  # grown as YOUR TURN, left of the note
         draw_time_bank(surface, self.app, self.table, TABLE_RECT)
         others = self._others_waiting()
         if others:

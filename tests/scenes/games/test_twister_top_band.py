@@ -54,3 +54,23 @@ def test_the_top_buttons_grow_above_the_felt(app: App, view: TwisterTableScene, 
 def test_at_100_the_top_buttons_keep_their_places(view: TwisterTableScene) -> None:
     assert [b.rect for b in view.top_buttons] == [pygame.Rect(24, 20, 240, 60), pygame.Rect(280, 20, 220, 60),
                                                   pygame.Rect(1656, 20, 240, 60)]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_decision_clock_grows_with_your_turn(app: App, lang: str) -> None:
+    from helpers.scene_app import twister_table
+
+    app.update_settings(language=lang, pace="live")
+    hub, table, view = twister_table(app, waiting=True)
+    hub.room.update(0.1)  # live pace: the player's clock runs
+    assert table.decision_left is not None
+    clock, turn = f"0:{int(table.decision_left) + 1:02d}", app.tr("twister.your_turn")
+    try:
+        normal = band(app, view, ui_scale=100)
+        large = band(app, view, ui_scale=150)
+    finally:
+        app.update_settings(ui_scale=100, pace="own", language="en")
+    grown = [next(t for t in large if t.s == s).ink.h / next(t for t in normal if t.s == s).ink.h
+             for s in (turn, clock)]
+    assert min(grown) >= 1.25 and max(grown) / min(grown) < 1.1, grown  # one size, both large
+    assert scale_check.overlaps(large) - scale_check.overlaps(normal) == set()
