@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from helpers import scale
 
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
@@ -43,21 +44,14 @@ def tops(app: App, hub: TwisterScene, k: int) -> list[str]:
             app.tr("twister.next_level", time=clock_text(shown.next_level_in))]
 
 
-def draw(app: App, hub: TwisterScene, **settings: object) -> list[scale_check.Text]:
-    app.update_settings(**settings)
-    hub.language_changed()
-    return scale_check.record(lambda: hub.draw(app.canvas))
-
-
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
-                         ids=["150", "125+larger"])
+@scale.in_both_languages
+@scale.at_larger_scales
 def test_a_tiles_top_lines_grow_at_one_factor(app: App, grid: TwisterScene, lang: str,
                                                 settings: dict[str, object]) -> None:
     app.update_settings(language=lang)
-    normal = draw(app, grid, ui_scale=100, large_text=False)
+    normal = scale.recorded(app, grid, **scale.NORMAL)
     designed = [grid.tile_rect(k) for k in range(6)]
-    large = draw(app, grid, **settings)
+    large = scale.recorded(app, grid, **settings)
     assert tile_band() >= 30
     assert grid.tile_rect(5).bottom <= 1080 - 8  # the grid stays on the screen
     for k in range(6):
@@ -84,7 +78,7 @@ def test_a_tiles_top_lines_grow_at_one_factor(app: App, grid: TwisterScene, lang
 
 def test_at_100_a_tile_has_no_band(app: App, grid: TwisterScene) -> None:
     assert tile_band() == 0 and tile_felt(grid.tile_rect(0)) == grid.tile_rect(0)
-    texts = draw(app, grid)
+    texts = scale.recorded(app, grid)
     header = next(t for t in texts if t.s == tops(app, grid, 0)[0])
     assert header.anchor == "midtop" and header.pos == (grid.tile_rect(0).centerx, grid.tile_rect(0).y + 8)
     assert pygame.Rect(grid.tile_rect(0)) == pygame.Rect(612, 24, 640, 328)
