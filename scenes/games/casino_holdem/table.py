@@ -73,9 +73,12 @@ def line_label(app: Texts, name: str) -> str:
 def in_hand_boxes(options: Sequence[Decision]) -> list[pygame.Rect]:
     """Each hand's PLAY left and FOLD right in its own box, between its cards and its spots."""
     rects = []
+    # at a larger scale the spots' names under them grow upwards: the buttons stand higher (the
+    # hand's name above them closer to its cards) and a little lower, clear of both
+    top, h = (BUTTONS_Y - 36, 50) if gfx.text_scaled() else (BUTTONS_Y - 26, 52)
     for d in options:
         x = HAND_X[int(d.params["hand"])] + (-110 if d.action == "play" else 110)
-        rects.append(pygame.Rect(x - 100, BUTTONS_Y - 26, 200, 52))
+        rects.append(pygame.Rect(x - 100, top, 200, h))
     return rects
 
 
@@ -206,16 +209,24 @@ class CasinoHoldemTable(TableScene):
         self._panels = {}  # the pay tables are drawn again in the new language and scale
         super().language_changed()
         beside_dealer(self)  # the name's width changed with its language
+        for to in list(self.hand_labels):
+            self.place_hand_name(to)  # … and the hands' names follow the UI scale
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
-        label = self.hand_labels.get(to)
         if to == "dealer":
             beside_dealer(self)
-        elif label is not None and to.startswith("hand"):
-            # the hand's name sits between its cards and its PLAY / FOLD buttons, touching neither
+        else:
+            self.place_hand_name(to)
+
+    def place_hand_name(self, to: str) -> None:
+        """A hand's name between its cards and its PLAY / FOLD buttons, touching neither (at a
+        larger scale right under the cards: the buttons stand higher)."""
+        label = self.hand_labels.get(to)
+        if label is not None and to.startswith("hand"):
             x, y, w = self.card_position(to, 0)
-            label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + HAND_LABEL_GAP))
+            gap = 0 if gfx.text_scaled() else HAND_LABEL_GAP
+            label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + gap))
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
     def round_in_play(self) -> CasinoHoldemRound | None:

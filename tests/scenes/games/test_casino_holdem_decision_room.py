@@ -1,0 +1,70 @@
+"""Casino Hold'em at a larger UI scale: in each hand's box the cards, the hand's name, PLAY /
+FOLD and the names over the BONUS / ANTE / PLAY spots stand one under the other with a clear
+gap (the buttons touched the spots' names at 150 %); at 100 % the buttons stay as designed."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers.drawn_texts import texts_drawn
+from helpers.scene_app import open_table, table_app
+
+from scenes.games.casino_holdem import demo as casino_demo
+from scenes.games.casino_holdem.table import CasinoHoldemTable
+
+LARGER = [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}]
+
+
+@pytest.fixture
+def app(tmp_path):
+    with table_app(tmp_path, lobby=False) as a:
+        yield a
+
+
+def decision(app, lang, settings) -> CasinoHoldemTable:
+    app.update_settings(language=lang, **settings)
+    table = open_table(app, CasinoHoldemTable, "casino-holdem-decision", listed=False)
+    dict(casino_demo.demo_states())["decision"](table)
+    for _ in range(20):
+        app.step([], 0.1)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("settings", LARGER)
+def test_decision_buttons_stand_clear_of_the_spot_names_and_hand_names(app, monkeypatch, lang, settings):
+    table = decision(app, lang, settings)
+    buttons = [b.rect for b in table.decisions.active()]
+    assert len(buttons) == 4
+    with texts_drawn(monkeypatch) as seen:
+        for spot in table.controls.spots.values():
+            spot.draw(pygame.Surface((1920, 1080)))
+    names = [d.rect for d in seen if d.text in {table.spot_label(s) for s in table.controls.spots}]
+    assert names
+    plates = list(table.shown_hand_names().values())
+    for b in buttons:
+        for r in names:
+            if b.clip(r).w:  # over the same column
+                assert r.top - b.bottom >= 6, (b, r)
+        for p in plates:
+            assert not b.colliderect(p), (b, p)
+    for key, sprite in table.cards.items():
+        for b in buttons:
+            assert not b.colliderect(sprite.rect), (key, b, sprite.rect)
+
+
+def test_at_100_the_buttons_stay_where_they_were_designed(app):
+    table = decision(app, "en", {"ui_scale": 100})
+    assert [b.rect.topleft for b in table.decisions.active()] == [(490, 694), (710, 694), (1010, 694), (1230, 694)]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_scale_changed_mid_decision_lays_the_boxes_out_as_opened_at_it(app, tmp_path, lang):
+    fresh = decision(app, lang, {"ui_scale": 150})
+    want = ([b.rect for b in fresh.decisions.active()], fresh.shown_hand_names())
+    app.update_settings(ui_scale=100)
+    changed = decision(app, lang, {"ui_scale": 100})
+    app.update_settings(ui_scale=150)
+    for _ in range(3):
+        app.step([], 0.1)
+    assert ([b.rect for b in changed.decisions.active()], changed.shown_hand_names()) == want
