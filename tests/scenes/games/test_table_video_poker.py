@@ -7,6 +7,7 @@ import pygame
 import pytest
 from helpers import scene_app
 from helpers.drawn_texts import frame_texts
+from helpers.video_poker import draw_default_holds
 
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.app import App
@@ -96,13 +97,7 @@ def test_a_bet_under_the_minimum_says_so_on_the_rail(app: App, monkeypatch: pyte
 def test_animated_draw_reveals_hand_by_hand(app: App) -> None:
     app.update_settings(animation_speed="fast")
     table = open_table(app)
-    vp_demo.demo_hands(table, 100)
-    table.deal()
-    table.player.flush()
-    table.animator.finish_all()
-    rnd = table.round
-    assert rnd is not None
-    table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+    draw_default_holds(table)
     assert table.revealing and table.revealed == 0
     table.update(0.1)
     assert 0 < table.revealed < 99
@@ -182,6 +177,7 @@ def test_live_pace_deals_only_on_deal_and_a_closed_window_bets_nothing(app: App)
     app.update_settings(pace="live", trainer=True)  # the trainer never stops the countdown's draw
     table = open_table(app, "live")
     table.enter()
+    assert table.pace is not None  # live pace has a countdown
     start = app.wallet.balance
     app.step([], table.pace.remaining + 0.1)  # the window closes with no hands: skipped, nothing bet
     assert table.session.round is None and table.pace.skipped_rounds == 1

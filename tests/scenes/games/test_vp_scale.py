@@ -11,6 +11,7 @@ import pygame
 import pytest
 from helpers import scene_app
 from helpers.drawn_texts import Drawn, frame_texts
+from helpers.video_poker import draw_default_holds
 
 from gamelib.games.video_poker.paytables import PAYTABLES
 from scenes.app import App
@@ -216,17 +217,9 @@ def test_at_150_percent_every_grid_fits_its_room(app: App, n: int, paytable: str
 def test_while_the_hands_turn_at_150_percent_the_pay_table_shows_in_the_grids_corner(app: App) -> None:
     """The opaque grid picture (issue 17) over the rows beside the pay table keeps the pay
     table's top in its corner: it shows exactly what the grid over the table's layer would."""
-    from gamelib.games.video_poker.strategy import default_hold
-
     app.update_settings(ui_scale=150, animation_speed="normal")
     table = open_table(app, "reveal")
-    vp_demo.demo_hands(table, 100)
-    table.deal()
-    table.player.flush()
-    table.animator.finish_all()
-    rnd = table.round
-    assert rnd is not None
-    table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+    draw_default_holds(table)
     for _ in range(20):
         table.update(1 / 60)
     lay = table.layout

@@ -1,0 +1,22 @@
+"""A video poker round caught as its grid turns: the demo's hands dealt (the deal's animation
+done) and drawn with the default holds, for the tests of the reveal."""
+
+from __future__ import annotations
+
+from gamelib.games.video_poker.rules import VideoPokerRound
+from gamelib.games.video_poker.strategy import default_hold
+from scenes.games.video_poker import demo as vp_demo
+from scenes.games.video_poker.table import VideoPokerTable
+
+
+def draw_default_holds(table: VideoPokerTable, hands: int = 100) -> VideoPokerRound:
+    """``hands`` demo hands dealt and drawn with the default holds; the round (the grid starts
+    turning the hands over as the table's animation speed says)."""
+    vp_demo.demo_hands(table, hands)
+    table.deal()
+    table.player.flush()
+    table.animator.finish_all()
+    rnd = table.round
+    assert rnd is not None
+    table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+    return rnd
