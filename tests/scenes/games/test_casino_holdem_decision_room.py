@@ -21,6 +21,11 @@ def app(tmp_path):
         yield a
 
 
+def buttons_of(table: CasinoHoldemTable) -> list[pygame.Rect]:
+    assert table.decisions is not None
+    return buttons_of(table)
+
+
 def decision(app, lang, settings) -> CasinoHoldemTable:
     app.update_settings(language=lang, **settings)
     table = open_table(app, CasinoHoldemTable, "casino-holdem-decision", listed=False)
@@ -34,7 +39,7 @@ def decision(app, lang, settings) -> CasinoHoldemTable:
 @pytest.mark.parametrize("settings", LARGER)
 def test_decision_buttons_stand_clear_of_the_spot_names_and_hand_names(app, monkeypatch, lang, settings):
     table = decision(app, lang, settings)
-    buttons = [b.rect for b in table.decisions.active()]
+    buttons = buttons_of(table)
     assert len(buttons) == 4
     with texts_drawn(monkeypatch) as seen:
         for spot in table.controls.spots.values():
@@ -55,16 +60,16 @@ def test_decision_buttons_stand_clear_of_the_spot_names_and_hand_names(app, monk
 
 def test_at_100_the_buttons_stay_where_they_were_designed(app):
     table = decision(app, "en", {"ui_scale": 100})
-    assert [b.rect.topleft for b in table.decisions.active()] == [(490, 694), (710, 694), (1010, 694), (1230, 694)]
+    assert [r.topleft for r in buttons_of(table)] == [(490, 694), (710, 694), (1010, 694), (1230, 694)]
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_scale_changed_mid_decision_lays_the_boxes_out_as_opened_at_it(app, tmp_path, lang):
     fresh = decision(app, lang, {"ui_scale": 150})
-    want = ([b.rect for b in fresh.decisions.active()], fresh.shown_hand_names())
+    want = (buttons_of(fresh), fresh.shown_hand_names())
     app.update_settings(ui_scale=100)
     changed = decision(app, lang, {"ui_scale": 100})
     app.update_settings(ui_scale=150)
     for _ in range(3):
         app.step([], 0.1)
-    assert ([b.rect for b in changed.decisions.active()], changed.shown_hand_names()) == want
+    assert (buttons_of(changed), changed.shown_hand_names()) == want
