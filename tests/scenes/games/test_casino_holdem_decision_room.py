@@ -23,7 +23,7 @@ def app(tmp_path):
 
 def buttons_of(table: CasinoHoldemTable) -> list[pygame.Rect]:
     assert table.decisions is not None
-    return buttons_of(table)
+    return [b.rect for b in table.decisions.active()]
 
 
 def decision(app, lang, settings) -> CasinoHoldemTable:
