@@ -27,6 +27,10 @@ LARGER: list[dict[str, Any]] = [{"ui_scale": 150}, {"ui_scale": 125, "large_text
 
 in_both_languages = pytest.mark.parametrize("lang", ["en", "it"])
 at_larger_scales = pytest.mark.parametrize("settings", LARGER, ids=["150", "125+larger"])
+# every setting larger than 100 % (for what must stand clear at each, not only grow)
+at_every_larger_setting = pytest.mark.parametrize(
+    "settings", [*LARGER, {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}],
+    ids=["150", "125+larger", "125", "100+larger"])
 
 
 @contextmanager

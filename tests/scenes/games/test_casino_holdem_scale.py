@@ -40,7 +40,7 @@ def taken(table: CasinoHoldemTable) -> dict[str, pygame.Rect]:
 
 
 @scale.in_both_languages
-@pytest.mark.parametrize("settings", [*scale.LARGER, {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
+@scale.at_every_larger_setting
 @pytest.mark.parametrize("state", ["advisor", "advisor-trainer"])
 def test_pay_tables_and_advisor_stand_clear(app, lang, settings, state):
     table = scale.table_in_demo_state(app, CasinoHoldemTable, casino_demo, state, lang, **settings)

@@ -56,7 +56,7 @@ def test_the_limits_pop_up_grows_at_one_size(app, monkeypatch, lang):
 
 
 @scale.in_both_languages
-@pytest.mark.parametrize("settings", [*scale.LARGER, {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
+@scale.at_every_larger_setting
 @pytest.mark.parametrize("state", ["betting", "advisor", "advisor-trainer"])
 def test_everything_stands_clear_at_a_larger_scale(app, lang, settings, state):
     table = scale.table_in_demo_state(app, HeadsUpTable, heads_up_demo, state, lang, **settings)

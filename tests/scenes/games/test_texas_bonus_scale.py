@@ -37,7 +37,7 @@ def taken(table: TexasBonusTable) -> dict[str, pygame.Rect]:
 
 
 @scale.in_both_languages
-@pytest.mark.parametrize("settings", [*scale.LARGER, {"ui_scale": 125}, {"ui_scale": 100, "large_text": True}])
+@scale.at_every_larger_setting
 def test_panels_stand_clear_at_a_larger_scale(app, lang, settings):
     table = scale.table_at(app, TexasBonusTable, lang, **settings)
     table.draw(pygame.Surface((1920, 1080)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import scale
 from helpers.scene_app import open_table, table_app
 from helpers.table_fixture import table_fixture
 
@@ -102,7 +103,7 @@ def test_a_long_bet_line_is_wrapped_whole_in_the_summary(app, table, lang, scale
 
 
 @pytest.mark.parametrize("game", ["casino-holdem", "texas-holdem-bonus", "heads-up-holdem"])
-@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}])
+@scale.at_larger_scales
 def test_the_summary_grows_but_keeps_off_the_hand_names(app, game, settings):
     from scenes.showcase import table_demos
     from scenes.table import registry
