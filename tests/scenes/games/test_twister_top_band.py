@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from helpers import scale
 
 from gamelib.games.twister.demo import SIDE_POT_MOMENTS, side_pot_table
 from scenes.app import App
@@ -24,19 +25,16 @@ def view(app: App) -> Iterator[TwisterTableScene]:
 
 
 def band(app: App, view: TwisterTableScene, **settings: object) -> list[scale_check.Text]:
-    app.update_settings(**settings)
-    view.language_changed()
-    return [t for t in scale_check.record(lambda: view.draw(app.canvas)) if t.ink.bottom < TABLE_RECT.y]
+    """The texts drawn above the felt at these settings."""
+    return [t for t in scale.recorded(app, view, **settings) if t.ink.bottom < TABLE_RECT.y]
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
-                         ids=["150", "125+larger"])
+@scale.in_both_languages
+@scale.at_larger_scales
 def test_the_top_buttons_grow_above_the_felt(app: App, view: TwisterTableScene, lang: str,
                                              settings: dict[str, object]) -> None:
     app.update_settings(language=lang)
-    normal = band(app, view, ui_scale=100, large_text=False)
-    large = band(app, view, **settings)
+    normal, large = scale.normal_and_large(lambda **now: band(app, view, **now), settings)
     for b in view.top_buttons:
         assert b.rect.h >= 80 and b.rect.bottom < TABLE_RECT.y and b.rect.top >= 0
     assert view.top_buttons[2].rect.topright == (1896, 8)  # ALL TABLES in its place
@@ -56,7 +54,7 @@ def test_at_100_the_top_buttons_keep_their_places(view: TwisterTableScene) -> No
                                                   pygame.Rect(1656, 20, 240, 60)]
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@scale.in_both_languages
 def test_the_decision_clock_grows_with_your_turn(app: App, lang: str) -> None:
     from helpers.scene_app import twister_table
 
