@@ -21,30 +21,44 @@ import pytest
 from scenes.showcase import catalogue, scale_check
 
 #: Per family, the share of its texts (over all its states) that must grow by 1.25x or more at
-#: the larger scale: what `tools/scale_report.py` measured on the tree, rounded down.
+#: the larger scale: what `tools/scale_report.py` measured on the tree (02:45 UTC), less 0.01
+#: (a text or two of slack), rounded down. At the start of the UI-scale work they were 0.16
+#: (Twister) to 0.91 (Cashier); raise a floor when its screens grow more.
 FLOORS: dict[str, float] = {
-    "cashier": 0.80,
-    "crash_dialog": 0.80,
-    "dialog": 0.80,
-    "help": 0.75,
-    "history": 0.90,
-    "lobby": 0.70,
-    "multi_table": 0.90,
-    "responsible_gaming": 0.70,
-    "round_detail": 0.50,
-    "settings": 0.90,
-    "table_casino-holdem": 0.80,
-    "table_heads-up-holdem": 0.70,
-    "table_live_pace": 0.90,
-    "table_texas-holdem-bonus": 0.90,
-    "table_twister": 0.50,
-    "table_video-poker": 0.65,
-    "toast": 0.70,
+    "cashier": 0.93,
+    "crash_dialog": 0.93,
+    "dialog": 0.93,
+    "help": 0.92,
+    "history": 0.94,
+    "lobby": 0.92,
+    "multi_table": 0.95,
+    "responsible_gaming": 0.94,
+    "round_detail": 0.95,
+    "settings": 0.94,
+    "table_casino-holdem": 0.84,
+    "table_heads-up-holdem": 0.92,
+    "table_live_pace": 0.97,
+    "table_texas-holdem-bonus": 0.95,
+    "table_twister": 0.93,
+    "table_video-poker": 0.99,
+    "toast": 0.92,
 }
 
 #: Overlaps known when the floors were set, each with the screen's owner to fix it; any other
 #: overlap fails. Empty when every screen is clean.
-KNOWN_OVERLAPS: dict[str, set[tuple[str, str]]] = {}
+KNOWN_OVERLAPS: dict[str, set[tuple[str, str]]] = {
+    # Heads Up's ADVISOR with the trainer on (scenes/games/heads_up_holdem): its verdict runs
+    # into the notes under it at 150 %.
+    "table_heads-up-holdem_advisor-trainer": {
+        ("CHECK: the best choice", "Exact values in antes, every card"),
+        ("CHECK: the best choice", "Session: 2 of 2 best · 0.000 ante given up"),
+        ("CHECK: the best choice", "counted"),
+        ("CHECK: the best choice", "given up"),
+        ("Session: 2 of 2 best · 0.000 ante given up", "counted"),
+    },
+}
+#: Lists with rows at mixed sizes known when the floors were set (their words); any other fails.
+KNOWN_MIXED: dict[str, list[list[str]]] = {}
 
 
 @pytest.fixture
@@ -81,8 +95,8 @@ def test_every_screen_grows_at_a_larger_scale_with_no_new_overlap_and_no_mixed_r
         grew[scale_check.family(name)] += m.grew.values()
         if extra := known(name, m.new_overlaps):
             overlapping[name] = extra
-        if m.mixed:
-            mixed[name] = m.mixed
+        if extra_rows := [rows for rows in m.mixed if rows not in KNOWN_MIXED.get(name, [])]:
+            mixed[name] = extra_rows
     assert overlapping == {}, "\n".join(f"{k}: {sorted(v)}" for k, v in overlapping.items())
     assert mixed == {}, "\n".join(f"{k}: {v}" for k, v in mixed.items())
     assert set(grew) <= set(FLOORS), "a new family of states: give it a floor"
