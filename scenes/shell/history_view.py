@@ -12,7 +12,7 @@ import pygame
 from gamelib.games import game_name_key
 from scenes.shell.history_filter import PERIODS, RESULTS, filtered, is_round
 from scenes.ui import gfx
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, resolve
 
 if TYPE_CHECKING:
     from scenes.shell.history import HistoryScene
@@ -47,35 +47,76 @@ class HistoryFilters:
         return filtered(entries, self.game, self.result, self.period, self.now() if self.now else None)
 
 
+class FilterButton(Button):
+    """A filter's button: at a larger UI scale the row's four labels share one factor (each
+    button as wide as its label needs, laid out again when a label changes)."""
+
+    row: list[FilterButton]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if gfx.ui_scale() == 1.0:
+            super().draw(surface)
+            return
+        factor = gfx.box_factor((resolve(b.label), 20, "bold", b.rect.w - 16) for b in self.row)
+        with gfx.box_scale(factor):
+            super().draw(surface)
+
+
 def filter_buttons(scene: HistoryScene, rect: pygame.Rect) -> list[Button]:
     """GAME, RESULT, DATE and CHART side by side in ``rect``; a click steps a filter on."""
     app = scene.app
+    gap = 12
+    buttons: list[FilterButton] = []
 
     def step(move: Callable[[HistoryFilters], None]) -> Callable[[], None]:
         def click() -> None:
             move(scene.filters)
             scene.refilter()
+            _share_row(buttons, rect, gap)
         return click
+
+    def chart() -> None:
+        scene.toggle_chart()
+        _share_row(buttons, rect, gap)
 
     def game_label() -> str:
         game = scene.filters.game
         return app.tr("history.filter.all_games") if game is None else app.tr(game_name_key(game)).upper()
 
-    designed, gap = (320, 250, 250, 150), 12
+    designed = (320, 250, 250, 150)
     room = rect.w - gap * (len(designed) - 1)  # 1010 at 100 %; less beside a larger CLOSE
     widths = [w * room // sum(designed) for w in designed] if room < sum(designed) else list(designed)
-    x, buttons = rect.x, []
+    x = rect.x
     labels: list[Callable[[], str]] = [
         game_label, lambda: app.tr(f"history.filter.result.{scene.filters.result}"),
         lambda: app.tr(f"history.filter.period.{scene.filters.period}"),
         lambda: app.tr("history.list" if scene.chart else "history.chart")]
     actions = [step(HistoryFilters.next_game), step(HistoryFilters.next_result),
-               step(HistoryFilters.next_period), scene.toggle_chart]
+               step(HistoryFilters.next_period), chart]
     for i, (width, label, action) in enumerate(zip(widths, labels, actions)):
-        buttons.append(Button((x, rect.y, width, rect.h), label, action, font_size=20,
-                              style="gold" if i == len(actions) - 1 else "dark"))
+        buttons.append(FilterButton((x, rect.y, width, rect.h), label, action, font_size=20,
+                                    style="gold" if i == len(actions) - 1 else "dark"))
         x += width + gap
-    return buttons
+    for b in buttons:
+        b.row = buttons
+    _share_row(buttons, rect, gap)
+    return list(buttons)
+
+
+def _share_row(buttons: Sequence[Button], rect: pygame.Rect, gap: int) -> None:
+    """At a larger UI scale: the buttons share ``rect`` in proportion to their labels' widths
+    (so one factor fits them all); at 100 % their designed widths stay."""
+    if gfx.ui_scale() == 1.0:
+        return
+    with gfx.designed_text():
+        natural = [gfx.font(20, "bold").size(resolve(b.label))[0] + 40 for b in buttons]
+    room = rect.w - gap * (len(buttons) - 1)
+    widths = [room * n // sum(natural) for n in natural]
+    widths[-1] += room - sum(widths)
+    x = rect.x
+    for b, w in zip(buttons, widths, strict=True):
+        b.rect = pygame.Rect(x, rect.y, w, rect.h)
+        x += w + gap
 
 
 def signed(money: Callable[[int], str], cents: int) -> str:
