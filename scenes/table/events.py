@@ -336,8 +336,27 @@ class ResultBanner:
         room = self.line_room(outcome, self.drawn_columns)
         parts = [line]
         if hand and gfx.text(line, size, weight="bold").get_width() > room:  # "POCKET BONUS ·" over its hand
-            parts = [f"{name} ·", f"   {hand}"]
-        return [self.fitted(p, size, room) for p in parts], outcome, app.money(r.paid), colour
+            parts = self._broken(name, hand, size, room) if gfx.text_scaled() else [f"{name} ·", f"   {hand}"]
+        rest = self.rest_room(outcome)
+        return ([self.fitted(p, size, room if i == 0 else rest) for i, p in enumerate(parts)], outcome,
+                app.money(r.paid), colour)
+
+    @staticmethod
+    def _broken(name: str, hand: str, size: int, room: int) -> list[str]:
+        """A bet's line too wide for its room at a larger scale, on two lines broken between its
+        parts: as many as fit after the name ('ANTE 1 · Two Pair ·'), the rest under it
+        ('Straight or lower'), never a name alone over a line that itself reads as one."""
+        first, parts = name, hand.split(" · ")
+        while parts and gfx.text(f"{first} · {parts[0]} ·", size, weight="bold").get_width() <= room:
+            first = f"{first} · {parts.pop(0)}"
+        return [f"{first} ·", f"   {' · '.join(parts)}"] if parts else [first]
+
+    def rest_room(self, outcome: str) -> int:
+        """How wide a bet's second line may be: under its outcome and payout too at a larger scale
+        (nothing stands beside it there), beside them as designed at 100 %."""
+        if gfx.text_scaled():
+            return self.column_width(self.drawn_columns) - 8
+        return self.line_room(outcome, self.drawn_columns)
 
     def _row(self, surf: pygame.Surface, texts: Row, x: int, y: int) -> None:
         parts, outcome, paid, colour = texts
@@ -345,7 +364,8 @@ class ResultBanner:
         right = x + self.column_width(self.drawn_columns)
         room = self.line_room(outcome, self.drawn_columns)
         for i, part in enumerate(parts):
-            gfx.blit_text(surf, part, size, (x, y + i * pitch), colour, "bold", max_width=room)
+            gfx.blit_text(surf, part, size, (x, y + i * pitch), colour, "bold",
+                          max_width=room if i == 0 else self.rest_room(outcome))
         gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright",
                       max_width=self.MONEY_W)  # larger texts: WIN and the payout grow into their column
         gfx.blit_text(surf, paid, size, (right, y), colour, "bold", anchor="topright", max_width=self.MONEY_W)
