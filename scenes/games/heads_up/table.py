@@ -65,7 +65,30 @@ BOARD_EDGE = 450       # … whose lower edge is here: a tall ADVISOR may rise t
 SHOE_BOTTOM = 244      # the ODDS and BAD BEAT tables start under the shoe
 ODDS_ROOM = 406        # … as wide as the room right of the result summary
 RAIL_TOP = 900
+TWO_ROW_H = 80         # at a larger scale the bet buttons stand in two rows this tall on the rail
 __all__ = ["CARD_RECT", "HeadsUpTable", "LimitsAndPays"]
+
+
+def place_bet_buttons(controls: ChipSpots, y: int, h: int) -> None:
+    """The six bet buttons on the rail: in one row as designed; at a larger scale in two rows
+    (UNDO, CLEAR, DOUBLE over REBET, REBET & DEAL, DEAL), each row as wide as the one, each
+    button in its designed share of it, so their words and hotkeys grow."""
+    if not gfx.text_scaled():
+        x = BUTTONS_X
+        for name, width in zip(BET_BUTTONS, BUTTON_WIDTHS):
+            controls.by_name[name].rect = pygame.Rect(x, y, width, h)
+            x += width + BUTTON_GAP
+        return
+    span = sum(BUTTON_WIDTHS) + BUTTON_GAP * (len(BET_BUTTONS) - 1)
+    room = span - 2 * BUTTON_GAP
+    pairs = list(zip(BET_BUTTONS, BUTTON_WIDTHS))
+    for row, top in ((pairs[:3], RAIL_TOP + 8), (pairs[3:], RAIL_TOP + 8 + TWO_ROW_H + 6)):
+        designed = sum(w for _, w in row)
+        x = BUTTONS_X
+        for i, (name, width) in enumerate(row):
+            w = BUTTONS_X + span - x if i == len(row) - 1 else room * width // designed
+            controls.by_name[name].rect = pygame.Rect(x, top, w, TWO_ROW_H)
+            x += w + BUTTON_GAP
 
 
 class HeadsUpTable(TableScene):
@@ -107,10 +130,7 @@ class HeadsUpTable(TableScene):
         """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL, each as
         wide as its longest wording needs (RIPUNTA E DISTRIBUISCI the widest), on a smaller rack."""
         controls = ChipSpots(self, BET_BUTTONS, gap=BUTTON_GAP, font_size=TEXT_FLOOR)
-        x = BUTTONS_X
-        for name, width in zip(BET_BUTTONS, BUTTON_WIDTHS):
-            controls.by_name[name].rect = pygame.Rect(x, self.CONTROLS_Y, width, self.CONTROL_H)
-            x += width + BUTTON_GAP
+        place_bet_buttons(controls, self.CONTROLS_Y, self.CONTROL_H)
         return controls
 
     def show_limits(self) -> bool:
@@ -183,7 +203,9 @@ class HeadsUpTable(TableScene):
         return panel.get_rect(topright=(x + w, SHOE_BOTTOM))
 
     def place_parts(self) -> None:
-        """The LIMITS card and the ADVISOR at the player's scale."""
+        """The LIMITS card, the ADVISOR and the six bet buttons at the player's scale."""
+        if isinstance(self.controls, ChipSpots):
+            place_bet_buttons(self.controls, self.CONTROLS_Y, self.CONTROL_H)
         self.limits_card.rect = self.card_rect()
         if gfx.ui_scale() == 1.0:
             self.advisor.rect = self.ADVISOR_RECT
