@@ -366,8 +366,11 @@ class ResultBanner:
         for i, part in enumerate(parts):
             gfx.blit_text(surf, part, size, (x, y + i * pitch), colour, "bold",
                           max_width=room if i == 0 else self.rest_room(outcome))
+        # larger texts: WIN and the payout grow into their column; a long outcome ('PAREGGIO') at
+        # the row's size too (the bet's line beside it had the room left of its whole width)
+        most = self.MONEY_W if not gfx.text_scaled() else self.column_width(self.drawn_columns) // 2
         gfx.blit_text(surf, outcome, size, (right - self.MONEY_W - 12, y), colour, "bold", anchor="topright",
-                      max_width=self.MONEY_W)  # larger texts: WIN and the payout grow into their column
+                      max_width=most)
         gfx.blit_text(surf, paid, size, (right, y), colour, "bold", anchor="topright", max_width=self.MONEY_W)
 
     @staticmethod

@@ -4,10 +4,13 @@ its second line, with nothing beside it, is drawn at the row's size; at 100 % as
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from helpers.drawn_texts import texts_drawn
 from helpers.scene_app import open_table, table_app
 
+from gamelib.events import Outcome
 from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 
@@ -47,3 +50,23 @@ def test_at_100_a_long_line_breaks_after_the_name_as_designed(app, monkeypatch):
     table, seen = summary(app, monkeypatch, "it", ui_scale=100)
     texts = [d.text for d in seen]
     assert all(not t.startswith(f"{table.spot_label('ante1')} · ") or not t.endswith(" ·") for t in texts)
+
+
+@pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}])
+def test_a_long_outcome_keeps_the_rows_size(app, monkeypatch, settings):
+    """'PAREGGIO' (a push, in Italian) is wider than the payout's column: it stays at the row's
+    size, beside a shorter bet line, rather than shrink alone."""
+    app.update_settings(language="it", **settings)
+    table = open_table(app, CasinoHoldemTable, "casino-holdem-result", listed=False)
+    dict(casino_demo.demo_states())["result"](table)
+    for _ in range(30):
+        app.step([], 0.1)
+    table.banner.results = [replace(r, outcome=Outcome.PUSH, paid=r.stake) if r.spot.startswith("ante")
+                            else r for r in table.banner.results]
+    table.banner._cache = None
+    with texts_drawn(monkeypatch) as seen:
+        table.banner.render(table)
+    rows = [d for d in seen if d.size == table.banner.ROW_SIZE]
+    push = app.tr("table.outcome.push")
+    assert push in [d.text for d in rows]
+    assert len({d.rect.h for d in rows}) == 1, [(d.text, d.rect.h) for d in rows]
