@@ -252,7 +252,12 @@ def wrap(s: str, size: int, width: int, weight: str = "regular") -> list[str]:
     f = font(size, weight)
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        words: list[str] = []
+        for w in para.split(" "):  # a currency sign stays with its amount ('€ 30,00' on one line)
+            if words and words[-1] in ("€", "$", "£"):
+                words[-1] = f"{words[-1]} {w}"
+            else:
+                words.append(w)
         line = ""
         for w in words:
             trial = w if not line else f"{line} {w}"
