@@ -17,7 +17,7 @@ from gamelib.errors import FeltsideError
 from gamelib.games import find_entry, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
 from scenes.shell import lobby_tile, multi_slots
-from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton
+from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
 from scenes.table import registry as tables
 from scenes.ui import gfx
 from scenes.ui.dialog import error_text
@@ -91,10 +91,10 @@ class LobbyScene(Scene):
         for i, game in enumerate(self.games):
             r = self.tile_rect(i)
             available = tables.is_available(game)
-            b = Button((r.x + 28, r.bottom - lay.play_gap - lay.play_h, r.w - 56, lay.play_h),
-                       partial(self._play_label, game), partial(self.play, game),
-                       style="gold" if available else "dark", enabled=available, font_size=28)
-            self.play_buttons[game] = b
+            self.play_buttons[game] = PlayButton(
+                (r.x + 28, r.bottom - lay.play_gap - lay.play_h, r.w - 56, lay.play_h),
+                partial(self._play_label, game), partial(self.play, game),
+                style="gold" if available else "dark", enabled=available, font_size=28)
         nav = [
             ("lobby.history", self.open_history, "H"),
             ("lobby.settings", self.open_settings, "S"),

@@ -226,3 +226,39 @@ class NavButton(Button):
         for i, line in enumerate(lines):
             gfx.blit_text(surface, line, self.font_size, (self.rect.centerx, top + i * pitch + pitch // 2), colour,
                           "bold", anchor="center", max_width=room)
+
+
+class PlayButton(Button):
+    """A tile's PLAY: at a larger UI scale a label too long for one line ('TORNA AL TAVOLO')
+    goes on two lines as large as the button's height lets them, when that is larger than the
+    one line squeezed into its width (it shrank to half the size of its neighbours' GIOCA)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label = self.label() if callable(self.label) else self.label
+        room, height = self.rect.w - 16, self.rect.h - 8
+        two = self._two_lines(label, room, height) if gfx.text_scaled() and " " in label else None
+        if two is None:
+            super().draw(surface)
+            return
+        size, lines, pitch = two
+        source, self.label = self.label, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.label = source
+        colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if self.enabled else gfx.DISABLED
+        top = self.rect.centery - pitch + (2 if self.pressed else 0)
+        for i, line in enumerate(lines):
+            gfx.blit_text(surface, line, size, (self.rect.centerx, top + i * pitch + pitch // 2), colour, "bold",
+                          anchor="center", max_width=room)
+
+    def _two_lines(self, label: str, room: int, height: int) -> tuple[int, list[str], int] | None:
+        """(size, lines, pitch) of the label on two lines larger than on one, or None."""
+        one = gfx.fit_size(label, self.font_size, room, height + 2, "bold")  # what one line gets
+        for size in range(self.font_size, one, -1):
+            font = gfx.font(size, "bold")
+            pitch = font.get_linesize() * 9 // 10
+            lines = gfx.wrap(label, size, room, "bold")
+            if len(lines) == 2 and 2 * pitch <= height and all(font.size(s)[0] <= room for s in lines):
+                return size, lines, pitch
+        return None
