@@ -45,6 +45,18 @@ def phh_files(data_dir: Path) -> list[Path]:
     return [path for _, path in found[:MAX_FILES]]
 
 
+def even_lines(text: str, size: int, room: int) -> list[str]:
+    """``text`` on one line when it fits ``room`` at the player's size, else on two lines split
+    at the space that makes them most even."""
+    font = gfx.font(size)
+    if font.size(text)[0] <= room or " " not in text:
+        return [text]
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+    return [first, second]
+
+
 class PhhFilesScene(PopUp):
     """A pop-up list of PHH files; the chosen one opens in the replayer."""
 
@@ -58,15 +70,33 @@ class PhhFilesScene(PopUp):
         self.files = phh_files(Path(app.data_dir))
         self.selected = 0
         self.first = 0
-        self.close_b = Button((BOX.right - 220, BOX.bottom - 84, 196, 64), lambda: app.tr("twister.close"),
-                              self.close, hotkey="Esc", style="dark", font_size=22)
-        self.open_b = Button((BOX.right - 456, BOX.bottom - 84, 220, 64), lambda: app.tr("twister.replay"),
-                             self.open_selected, hotkey="Enter", style="gold", font_size=22,
-                             enabled=lambda: bool(self.files))
+        self._build()
+
+    def _build(self) -> None:
+        """The box and its buttons at the player's scale (at 100 % the designed ones): grown, the
+        box is wider so the folder's line and 'No PHH files yet' grow with it, the rows taller."""
+        app, g = self.app, min(1.0, (gfx.ui_scale() - 1) / 0.5)
+        self.box = pygame.Rect(0, 0, BOX.w + round(240 * g), BOX.h + round(60 * g))
+        self.box.center = BOX.center if g == 0 else (960, 540)
+        self.row_h = ROW_H if g == 0 else min(gfx.ui_px(ROW_H), 64)
+        box, h = self.box, gfx.ui_px(64) if g else 64
+        self.close_b = Button((box.right - 24 - gfx.ui_px(196), box.bottom - 20 - h, gfx.ui_px(196), h),
+                              lambda: app.tr("twister.close"), self.close, hotkey="Esc", style="dark", font_size=22)
+        self.open_b = Button((self.close_b.rect.x - 16 - gfx.ui_px(220), box.bottom - 20 - h, gfx.ui_px(220), h),
+                             lambda: app.tr("twister.replay"), self.open_selected, hotkey="Enter", style="gold",
+                             font_size=22, enabled=lambda: bool(self.files))
+
+    def language_changed(self) -> None:
+        self._build()
 
     @property
     def rows(self) -> int:
-        return (BOX.h - 250) // ROW_H
+        return (self.box.h - 250) // ROW_H if self.row_h == ROW_H else (self.close_b.rect.y - 16 - self.list_top) // self.row_h
+
+    @property
+    def list_top(self) -> int:
+        """Where the files' rows start: under the title and the folder's line."""
+        return self.box.y + 150 if self.row_h == ROW_H else self.box.y + gfx.ui_px(150)
 
     def open_selected(self) -> None:
         from scenes.games.twister.replayer import ReplayerScene
@@ -88,8 +118,8 @@ class PhhFilesScene(PopUp):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = event.pos
-            i = (y - (BOX.y + 150)) // ROW_H
-            if BOX.x + 24 <= x <= BOX.right - 24 and y >= BOX.y + 150 and 0 <= i < self.rows \
+            i = (y - self.list_top) // self.row_h
+            if self.box.x + 24 <= x <= self.box.right - 24 and y >= self.list_top and 0 <= i < self.rows \
                     and self.first + i < len(self.files):
                 self.choose(self.first + i)
                 self.open_selected()
@@ -112,19 +142,24 @@ class PhhFilesScene(PopUp):
 
     def draw(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 170)
-        surface.blit(gfx.panel(BOX.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), BOX)
+        box = self.box
+        surface.blit(gfx.panel(box.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), box)
         tr = self.app.tr
-        gfx.blit_text(surface, tr("twister.phh.title"), 36, (BOX.x + 28, BOX.y + 24), gfx.GOLD, "black",
-                      max_width=BOX.w - 56)
-        gfx.blit_text(surface, tr("twister.phh.where", folder=str(self.folder)), 20, (BOX.x + 28, BOX.y + 84),
-                      gfx.MUTED, max_width=BOX.w - 56)
-        if not self.files:
-            gfx.blit_text(surface, tr("twister.phh.none"), 26, (BOX.centerx, BOX.y + 300), gfx.MUTED,
-                          anchor="center", max_width=BOX.w - 80)
+        gfx.blit_text(surface, tr("twister.phh.title"), 36, (box.x + 28, box.y + 24), gfx.GOLD, "black",
+                      max_width=box.w - 56)
+        gfx.blit_text(surface, tr("twister.phh.where", folder=str(self.folder)), 20,
+                      (box.x + 28, box.y + 84 if self.row_h == ROW_H else box.y + gfx.ui_px(84)), gfx.MUTED,
+                      max_width=box.w - 56)
+        if not self.files:  # grown: on as many lines as it needs, each at the player's size
+            lines = [tr("twister.phh.none")] if self.row_h == ROW_H else even_lines(tr("twister.phh.none"), 26, box.w - 80)
+            pitch = gfx.font(26).get_linesize()
+            for i, line in enumerate(lines):
+                gfx.blit_text(surface, line, 26, (box.centerx, box.y + 300 + i * pitch), gfx.MUTED, anchor="center",
+                              max_width=box.w - 80)
         data = Path(self.app.data_dir)
         for i, path in enumerate(self.files[self.first:self.first + self.rows]):
             k = self.first + i
-            r = pygame.Rect(BOX.x + 24, BOX.y + 150 + i * ROW_H, BOX.w - 48, ROW_H - 6)
+            r = pygame.Rect(box.x + 24, self.list_top + i * self.row_h, box.w - 48, self.row_h - 6)
             if k == self.selected:
                 pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
             try:
