@@ -1,5 +1,5 @@
 """The player changes the UI scale in Settings while Twister is open: every Twister screen
-(the table, its hand history, the lobby with its grid, the prize table, the wheel) is drawn
+(the table, its hand history, OPEN PHH, the lobby with its grid, the prize table, the wheel) is drawn
 afresh at the new scale, exactly as a screen opened at that scale (no panel kept at the old
 size), and back at 100 % exactly as before."""
 
@@ -48,6 +48,12 @@ def _prizes(app: App, hub: TwisterScene) -> Scene:
     return PrizesScene(app, 500)
 
 
+def _phh(app: App, hub: TwisterScene) -> Scene:
+    from scenes.games.twister.phh_files import PhhFilesScene
+
+    return PhhFilesScene(app)
+
+
 def _wheel(app: App, hub: TwisterScene) -> Scene:
     (table,) = hub.room.start(200, 1, "standard")
     wheel = WheelScene(app, table, number=1, note="")
@@ -69,7 +75,7 @@ def frame(app: App, scene: Scene) -> bytes:
     return pygame.image.tobytes(app.canvas, "RGB")
 
 
-@pytest.mark.parametrize("make", [_table, _history, _prizes, _wheel, _hub], ids=lambda m: m.__name__[1:])
+@pytest.mark.parametrize("make", [_table, _history, _prizes, _phh, _wheel, _hub], ids=lambda m: m.__name__[1:])
 @pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
                          ids=["150", "125+larger"])
 def test_a_twister_screen_follows_the_scale_changed_while_it_is_open(
