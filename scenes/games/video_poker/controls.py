@@ -131,7 +131,9 @@ class ValueHands(BetControls):
                          for v in self.table.bets.value_steps)
             return widest * scale + 16
         designed = next(r.w for button, r in self._designed if button is b)
-        text = max(text_size.designed_width(resolve(b.label), b.font_size, "bold"),
+        tr = self.table.app.tr  # DEAL reads DRAW in a round: the rail is placed for the wider, in or out of one
+        labels = [tr("table.deal"), tr("vp.draw")] if b is self.deal_button else [resolve(b.label)]
+        text = max(*(text_size.designed_width(label, b.font_size, "bold") for label in labels),
                    text_size.designed_width(b.hotkey, max(12, b.font_size * 5 // 9), "bold") if b.hotkey else 0)
         return max(designed * 0.6, text * scale + 24)
 
