@@ -74,8 +74,8 @@ def in_hand_boxes(options: Sequence[Decision]) -> list[pygame.Rect]:
     """Each hand's PLAY left and FOLD right in its own box, between its cards and its spots."""
     rects = []
     # at a larger scale the spots' names under them grow upwards: the buttons stand higher (the
-    # hand's name above them closer to its cards) and a little lower, clear of both
-    top, h = (BUTTONS_Y - 36, 50) if gfx.text_scaled() else (BUTTONS_Y - 26, 52)
+    # hand's name above them closer to its cards) and a little taller (their words grow), clear of both
+    top, h = (BUTTONS_Y - 42, 56) if gfx.text_scaled() else (BUTTONS_Y - 26, 52)
     for d in options:
         x = HAND_X[int(d.params["hand"])] + (-110 if d.action == "play" else 110)
         rects.append(pygame.Rect(x - 100, top, 200, h))
@@ -225,7 +225,7 @@ class CasinoHoldemTable(TableScene):
         label = self.hand_labels.get(to)
         if label is not None and to.startswith("hand"):
             x, y, w = self.card_position(to, 0)
-            gap = 0 if gfx.text_scaled() else HAND_LABEL_GAP
+            gap = -6 if gfx.text_scaled() else HAND_LABEL_GAP  # larger: a little over the cards' lower edge
             label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + gap))
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
