@@ -203,9 +203,10 @@ def _advisor_factor(advisor: AdvisorPanel, bottom: int, scale: float,
     x, y, w, least = advisor.rect
     factor = scale
     while True:
-        sheet = scratch.get(factor)
+        key = factor if advisor.note else -factor  # a sheet for each measure: none drawn over twice
+        sheet = scratch.get(key)
         if sheet is None:  # one pixel: only the panel's height is wanted, what is drawn is clipped
-            sheet = scratch[factor] = pygame.Surface((1, 1))
+            sheet = scratch[key] = pygame.Surface((1, 1))
         advisor.rect = (0, 0, w, least)
         try:
             with gfx.box_scale(factor):
