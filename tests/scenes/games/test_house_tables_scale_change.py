@@ -63,3 +63,31 @@ def test_a_table_follows_the_scale_changed_mid_round(app, tmp_path, monkeypatch,
     app.update_settings(ui_scale=100)
     app.step([], 0.0)
     assert frame(app, table) == at_100
+
+
+def test_the_multi_table_view_lays_its_tables_out_again(app, monkeypatch):
+    """In the multi-table view the scale changed in Settings reaches every table: the focused
+    Heads Up (its ADVISOR at the river) and the Casino Hold'em beside it are drawn as tables
+    opened at the new scale."""
+    from helpers.scene_app import multi_table_view
+
+    from scenes.games.casino_holdem.table import CasinoHoldemTable
+    from scenes.games.heads_up import demo as heads_up_demo
+    from scenes.games.heads_up.table import HeadsUpTable
+
+    monkeypatch.setattr("time.time", lambda: 1_800_000_000.0)
+    view, (heads_up, casino) = multi_table_view(app, [HeadsUpTable, CasinoHoldemTable], "m")
+    dict(heads_up_demo.demo_states())["advisor-river"](heads_up)
+    for _ in range(30):
+        app.step([], 0.1)
+    app.update_settings(ui_scale=150)
+    app.step([], 0.1)
+    assert len({b.rect.y for b in heads_up.controls.bet_buttons}) == 2  # the rail's two rows
+    assert heads_up.advisor.drawn is not None and heads_up.advisor.drawn.w > 300  # beside the cards
+    view.focus_table = casino
+    app.step([], 0.1)
+    changed = frame(app, casino)
+    fresh = open_table(app, CasinoHoldemTable, "m-1", listed=False)  # the same wallet
+    fresh.round_code = casino.round_code
+    fresh.view.invalidate()
+    assert frame(app, fresh) == changed
