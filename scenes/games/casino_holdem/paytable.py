@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.table.show import hand_label_rect
 from scenes.ui import gfx
+from scenes.ui.widgets.info import HandLabel
 from scenes.ui.widgets.marks import win_row
 
 if TYPE_CHECKING:
@@ -164,6 +166,24 @@ def left_column_bottom(table: TableScene, gap: int = 14) -> int:
     return int(table.LOG_RECT[1]) - gap
 
 
+def above_hand_name(table: TableScene, to: str, rect: tuple[int, int, int, int], bottom: int) -> int:
+    """How low the ADVISOR at ``rect`` may reach at a larger scale: ``bottom``, or above the plate
+    of ``to``'s hand name when that reaches under it (a long name: 'Two Pair, Nines and Threes';
+    before the name is known, as if it did), wherever the name's plate lies at this scale."""
+    label = table.hand_labels.get(to)
+    x, _, w, _ = rect
+    if label is not None and label.text:
+        plate = hand_label_rect(label)
+        if plate.right <= x - 6 or plate.left >= x + w + 6:
+            return bottom
+        pos = label.pos
+    else:
+        _, y, cw = table.card_position(to, 0)
+        pos = (table.CARD_PLACES[to].x, int(y + gfx.card_size(cw)[1] / 2 + 14))
+    probe = HandLabel(pos)
+    return min(bottom, probe.plate(gfx.text("Ag", probe.size, gfx.WHITE, "bold").get_size()).top - 6)
+
+
 def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: int,
                         scratch: dict[float, pygame.Surface], ceiling: int | None = None) -> None:
     """The ADVISOR at its place, its texts as large as the player's scale lets them be while the
@@ -176,7 +196,9 @@ def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: 
     if scale == 1.0:
         advisor.draw(surface)
         return
-    x, y, w, least = advisor.rect
+    x, y, w, least = designed = advisor.rect
+    if ceiling is not None:  # its designed least height gives way to the room between the cards
+        advisor.rect = (x, y, w, max(0, min(least, bottom - min(y, ceiling))))
     advisor.note = True
     while True:
         factor = _advisor_factor(advisor, bottom, scale, scratch)
@@ -187,12 +209,12 @@ def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: 
     top = y if advisor.drawn is None else min(y, bottom - advisor.drawn.h)  # too tall even so: it moves up
     if ceiling is not None:  # … never over the cards above it (its lowest corner may pass ``bottom``)
         top = max(top, min(y, ceiling))
-    advisor.rect = (x, top, w, least)
+    advisor.rect = (x, top, w, advisor.rect[3])
     try:
         with gfx.box_scale(factor):
             advisor.draw(surface)
     finally:
-        advisor.rect = (x, y, w, least)
+        advisor.rect = designed
         advisor.note = True
 
 

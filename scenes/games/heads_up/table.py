@@ -27,6 +27,7 @@ from gamelib.games.heads_up.rules import (
 )
 from gamelib.hands import HandName
 from scenes.games.casino_holdem.paytable import (
+    above_hand_name,
     draw_advisor_within,
     grown,
     left_column_bottom,
@@ -39,10 +40,8 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
-from scenes.table.show import hand_label_rect
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
-from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -319,24 +318,9 @@ class HeadsUpTable(TableScene):
         # at a larger scale the ADVISOR beside the player's cards ends above their hand's name
         # (a long name's plate reaches under it) and never rises over the board
         bottom = SPOTS_Y - self.SPOT_RADIUS - 40
-        if gfx.text_scaled() and self.plate_under_advisor():
-            bottom = min(bottom, self.player_plate_top() - 6)
+        if gfx.text_scaled():
+            bottom = above_hand_name(self, "player", self.advisor.rect, bottom)
         draw_advisor_within(self.advisor, surface, bottom, self._scratch, ceiling=BOARD_EDGE + 6)
-
-    def plate_under_advisor(self) -> bool:
-        """Whether the player's hand name reaches under the ADVISOR (a long one: 'Two Pair, Nines
-        and Threes'); before it is known, as if it did."""
-        label = self.hand_labels.get("player")
-        if label is None or not label.text:
-            return True
-        x, _, w, _ = self.advisor.rect
-        return hand_label_rect(label).left < x + w + 6
-
-    def player_plate_top(self) -> int:
-        """Where the plate of the player's hand name starts at this scale (whatever the name)."""
-        _, y, w = self.card_position("player", 0)
-        label = HandLabel((self.CARD_PLACES["player"].x, int(y + gfx.card_size(w)[1] / 2 + 14)))
-        return label.plate(gfx.text("Ag", label.size, gfx.WHITE, "bold").get_size()).top
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

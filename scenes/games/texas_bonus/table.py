@@ -29,6 +29,7 @@ from gamelib.games.texas_bonus.rules import (
 )
 from gamelib.hands import HandName
 from scenes.games.casino_holdem.paytable import (
+    above_hand_name,
     below_limits,
     draw_advisor_within,
     left_column_bottom,
@@ -56,6 +57,7 @@ DEALER_CARDS_LEFT = 836          # the printed rule stays left of the dealer's c
 JACKPOT_TOP_LARGE = 244          # at a larger scale the JACKPOT panel starts right under the shoe
 JACKPOT_GROW_RIGHT = 86          # … and grows to 1896, the felt's right margin
 RAIL_TOP = 900
+BOARD_EDGE = 471  # the board's cards end here (398 + half a card 104 px wide)
 ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
 
@@ -164,7 +166,8 @@ class TexasBonusTable(TableScene):
             self.lit[spot] = line
 
     def table_key(self) -> tuple[Any, ...]:
-        return (*sorted(self.lit.items()), self.advisor.key())
+        plate = self.hand_labels.get("player")  # the ADVISOR keeps above a long one
+        return (*sorted(self.lit.items()), self.advisor.key(), plate.text if plate is not None else "")
 
     def show_bet_settled(self, event: BetSettled) -> None:
         """Pay lines in the player's language on the banner (hand names it translates itself)."""
@@ -271,7 +274,12 @@ class TexasBonusTable(TableScene):
             surface.blit(gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold"), (x, y))
         else:
             draw_rule(surface, self.app.tr("thb.felt_rule"), rule)
-        draw_advisor_within(self.advisor, surface, SPOTS_Y - self.SPOT_RADIUS - 40, self._scratch)
+        # at a larger scale the ADVISOR right of the player's cards ends above a long hand name's
+        # plate reaching under it, and never rises over the board
+        bottom = SPOTS_Y - self.SPOT_RADIUS - 40
+        if gfx.text_scaled():
+            bottom = above_hand_name(self, "player", self.advisor.rect, bottom)
+        draw_advisor_within(self.advisor, surface, bottom, self._scratch, ceiling=BOARD_EDGE + 6)
 
     def _action_label(self, action: str) -> str:
         rnd = self.round_in_play()
