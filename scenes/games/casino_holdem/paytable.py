@@ -190,8 +190,8 @@ def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: 
     panel ends above ``bottom`` (the bet spots' names under it); at 100 % as designed. Its height
     at a factor is measured by drawing it on ``scratch`` (one kept surface per factor: the
     table's own, so no two measures share a surface). Too tall even at its designed size, it
-    moves up; with a ``ceiling`` (cards above it) not past that: it leaves out its small print
-    first."""
+    moves up; with a ``ceiling`` (cards or a table above it) not past that, and it leaves out its
+    small print when that lets its values be larger or keeps it clear."""
     scale = gfx.ui_scale()
     if scale == 1.0:
         advisor.draw(surface)
@@ -200,12 +200,17 @@ def draw_advisor_within(advisor: AdvisorPanel, surface: pygame.Surface, bottom: 
     if ceiling is not None:  # its designed least height gives way to the room between the cards
         advisor.rect = (x, y, w, max(0, min(least, bottom - min(y, ceiling))))
     advisor.note = True
-    while True:
-        factor = _advisor_factor(advisor, bottom, scale, scratch)
-        h = advisor.drawn.h if advisor.drawn is not None else 0
-        if ceiling is None or not advisor.note or bottom - h >= ceiling:
-            break
+    factor = _advisor_factor(advisor, bottom, scale, scratch)
+    if ceiling is not None and advisor.drawn is not None and (factor < scale or bottom - advisor.drawn.h < ceiling):
+        # short of room: its values larger (or clear of the cards) rather than its small print
+        fits = bottom - advisor.drawn.h >= ceiling
         advisor.note = False
+        brief = _advisor_factor(advisor, bottom, scale, scratch)
+        if fits and brief < factor + 0.05:
+            advisor.note = True
+            factor = _advisor_factor(advisor, bottom, scale, scratch)
+        else:
+            factor = brief
     top = y if advisor.drawn is None else min(y, bottom - advisor.drawn.h)  # too tall even so: it moves up
     if ceiling is not None:  # … never over the cards above it (its lowest corner may pass ``bottom``)
         top = max(top, min(y, ceiling))

@@ -321,10 +321,12 @@ class CasinoHoldemTable(TableScene):
         return a, bonus.get_rect(topright=(right, top))
 
     def place_advisor(self, bonus: pygame.Rect) -> None:
-        """The ADVISOR under the BONUS table (at its designed place at 100 %)."""
+        """The ADVISOR under the BONUS table (at its designed place at 100 %; larger, from the
+        decision window's frame to the felt's right edge)."""
         x, y, w, h = self.ADVISOR_RECT
-        if gfx.ui_scale() != 1.0:
-            x, y = bonus.right - w, max(y, bonus.bottom + 12)
+        if gfx.ui_scale() != 1.0:  # as wide as the room right of the decision window: its texts grow
+            x, y = min(bonus.right - w, FRAME_RIGHT + 14), max(y, bonus.bottom + 12)
+            w = bonus.right - x
         self.advisor.rect = (x, y, w, h)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -337,7 +339,7 @@ class CasinoHoldemTable(TableScene):
             self._draw_decision_window(surface)
         self._draw_folded(surface)
         self.place_advisor(bonus_at)
-        draw_advisor_within(self.advisor, surface, RAIL_TOP - 6, self._scratch)
+        draw_advisor_within(self.advisor, surface, RAIL_TOP - 6, self._scratch, ceiling=self.advisor.rect[1])
 
     def _draw_folded(self, surface: pygame.Surface) -> None:
         """FOLDED (or AUTO-FOLDED) across a folded hand's box while its cards are shown."""

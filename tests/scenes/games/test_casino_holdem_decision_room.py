@@ -1,6 +1,7 @@
 """Casino Hold'em at a larger UI scale: in each hand's box the cards, the hand's name, PLAY /
 FOLD and the names over the BONUS / ANTE / PLAY spots stand one under the other with a clear
-gap (the buttons touched the spots' names at 150 %); at 100 % the buttons stay as designed."""
+gap (the buttons touched the spots' names at 150 %); at 100 % the buttons stay as designed.
+The ADVISOR beside the window grows into the room right of it."""
 
 from __future__ import annotations
 
@@ -73,3 +74,27 @@ def test_a_scale_changed_mid_decision_lays_the_boxes_out_as_opened_at_it(app, tm
     for _ in range(3):
         app.step([], 0.1)
     assert (buttons_of(changed), changed.shown_hand_names()) == want
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_advisor_takes_the_room_right_of_the_decision_window(app, monkeypatch, lang):
+    """At 150 % the ADVISOR runs from the decision window's frame to the felt's edge and leaves
+    out its small print, so each hand's advice grows 1.3x or more (it stayed near 1.0x)."""
+    from scenes.games.casino_holdem.table import FRAME_RIGHT, RAIL_TOP
+
+    heights = {}
+    for scale in (100, 150):
+        app.update_settings(language=lang, ui_scale=scale)
+        table = open_table(app, CasinoHoldemTable, "casino-holdem-advisor", listed=False)
+        dict(casino_demo.demo_states())["advisor"](table)
+        for _ in range(20):
+            app.step([], 0.1)
+        with texts_drawn(monkeypatch) as seen:
+            table.draw_table(pygame.Surface((1920, 1080)))
+        panel = table.advisor.drawn
+        assert panel is not None
+        heights[scale] = sorted(d.rect.h for d in seen if panel.contains(d.rect))
+        app.manager.pop()
+    assert panel.left >= FRAME_RIGHT and panel.bottom <= RAIL_TOP and panel.right <= 1920 - 20
+    values = [h / n for h, n in zip(heights[150][:2], heights[100][1:3])]  # at 100 % the small print first
+    assert min(values) >= 1.3 and heights[150][-1] / heights[100][-1] >= 1.3, heights
