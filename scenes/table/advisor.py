@@ -71,8 +71,9 @@ class AdvisorPanel:
         self.verdict_words: tuple[str, str] = ("", "")
         #: where the panel was last drawn (None: not shown)
         self.drawn: pygame.Rect | None = None
-        #: the small print under the values ("Exact values in antes …"): a table with too little
+        #: the small print under exact values ("Exact values in antes …"): a table with too little
         #: room at a larger scale leaves it out rather than draw the values small or over cards
+        #: (an estimate's note stays)
         self.note = True
 
     # --- settings -----------------------------------------------------------------------------
@@ -244,7 +245,7 @@ class AdvisorPanel:
             else:
                 preflop = any(c.street == "preflop" for c in self.choices)
                 text = tr("advisor.preflop" if preflop else "advisor.exact")
-            if self.note:
+            if self.note or error > 0:  # an estimate always says so
                 out += wrapped(text, gfx.MUTED, 14, 18, width)
             out.append(("", "", gfx.MUTED, 14, 6))
         if train:
