@@ -226,6 +226,8 @@ class TableShow:
             self.dealer_says(line)
         if 0 < paid < staked:  # money back, but less than was staked: not a win
             self.say_key("msg.money_back", amount=paid, lost=staked - paid)
+        elif paid and paid == staked:  # every bet back: a push, as the summary says
+            self.say_key("msg.push", amount=paid)
         elif paid:
             self.say_key("msg.you_win", amount=paid)
         self.say_key("msg.round_over")

@@ -52,6 +52,16 @@ def test_a_win_a_push_and_a_loss_keep_their_words(app, table):
     assert head(table) == app.tr("table.you_lose")
 
 
+@pytest.mark.parametrize("lang, logged", [("en", "Bets returned: € 5.00."),
+                                           ("it", "Puntate restituite: € 5,00.")])
+def test_a_push_is_not_told_as_a_win_in_the_log(app, table, lang, logged):
+    app.update_settings(language=lang)
+    table.announce_result(500, 500)  # every bet back
+    log = table.panels.message_log.messages
+    assert logged in log
+    assert not any(w in m for m in log for w in ("You win", "Hai vinto"))
+
+
 def test_the_dealer_log_says_its_lines_again_in_the_new_language(app, table):
     table.announce_result(500, 800)
     before = table.panels.message_log.messages
