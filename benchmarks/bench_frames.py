@@ -171,6 +171,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--rounds", type=int, default=6, help="rounds played at each house game")
+    parser.add_argument("--ui-scale", type=int, default=100, choices=(100, 125, 150),
+                        help="the player's UI scale (Settings) the screens are drawn at")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
@@ -180,6 +182,8 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=gfx_size())
+        app.update_settings(ui_scale=args.ui_scale)
+        print(f"UI scale {args.ui_scale} %")
         frame_times(app, 30)
         line("lobby", frame_times(app, args.frames))
         line("lobby, pointer over the tiles", frame_times(app, args.frames, pointer_over_tiles))

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import os
 import sys
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Generic, TypeVar
 
 import pygame
+
+from scenes.ui.lru import LRU
 
 # --- what exists ------------------------------------------------------------------
 
@@ -84,39 +83,13 @@ def asset_path(*parts: str) -> Path:
 # --- a small bounded cache ------------------------------------------------------------
 
 
-V = TypeVar("V")
-
-
-class _LRU(Generic[V]):
-    """Least-recently-used cache; scaled images of a resizable window would otherwise pile up."""
-
-    def __init__(self, capacity: int) -> None:
-        self.capacity = capacity
-        self._data: OrderedDict[Hashable, V] = OrderedDict()
-
-    def get(self, key: Hashable, make: Callable[[], V]) -> V:
-        try:
-            self._data.move_to_end(key)
-            return self._data[key]
-        except KeyError:
-            value = make()
-            self._data[key] = value
-            if len(self._data) > self.capacity:
-                self._data.popitem(last=False)
-            return value
-
-    def clear(self) -> None:
-        self._data.clear()
-
-    def __len__(self) -> int:
-        return len(self._data)
 
 
 #: Unscaled files as loaded: only the last few (a large card file is 0.5 MB and every size
 #: a table uses is kept in ``_scaled``; a new size reads the file again).
-_raw: _LRU[pygame.Surface] = _LRU(24)
-_scaled: _LRU[pygame.Surface] = _LRU(900)  # (kind, name, size) -> scaled surface
-_fonts: _LRU[pygame.font.Font] = _LRU(64)
+_raw: LRU[pygame.Surface] = LRU(24)
+_scaled: LRU[pygame.Surface] = LRU(900)  # (kind, name, size) -> scaled surface
+_fonts: LRU[pygame.font.Font] = LRU(64)
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 _voices: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
 _audio_state: dict[str, bool] = {}
@@ -151,7 +124,7 @@ def _load(rel: str) -> pygame.Surface:
             raise FileNotFoundError(f"Missing asset {rel}: run tools/make_assets.py")
         return _convert(pygame.image.load(str(path)))
 
-    return _raw.get(rel, make)
+    return _raw.get_or_make(rel, make)
 
 
 def _scale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
@@ -187,7 +160,7 @@ def card_image(card_id: int, width: int, four_colour: bool = False) -> pygame.Su
     four = bool(four_colour) and code[1] in "cd"
     folder = ("mini" if mini else "large") + ("_four" if four else "")
 
-    return _scaled.get(
+    return _scaled.get_or_make(
         ("card", folder, code, size),
         lambda: _scale(_load(f"cards/{folder}/{code}.png"), size),
     )
@@ -204,7 +177,7 @@ def card_back(style: int, width: int) -> pygame.Surface:
     """A card back ``width`` px wide; ``style`` indexes BACK_STYLES (wraps around)."""
     name = BACK_STYLES[int(style) % len(BACK_STYLES)]
     size = card_size(width)
-    return _scaled.get(("back", name, size), lambda: _scale(_load(f"backs/{name}.png"), size))
+    return _scaled.get_or_make(("back", name, size), lambda: _scale(_load(f"backs/{name}.png"), size))
 
 
 # --- chips, felt, single images -------------------------------------------------------
@@ -226,7 +199,7 @@ def chip_image(value_cents: int, diameter: int) -> pygame.Surface:
     """
     v = chip_denomination(int(value_cents))
     d = max(1, int(diameter))
-    return _scaled.get(("chip", v, d), lambda: _scale(_load(f"chips/chip_{v}.png"), (d, d)))
+    return _scaled.get_or_make(("chip", v, d), lambda: _scale(_load(f"chips/chip_{v}.png"), (d, d)))
 
 
 def chip_side_image(value_cents: int, diameter: int) -> pygame.Surface:
@@ -235,7 +208,7 @@ def chip_side_image(value_cents: int, diameter: int) -> pygame.Surface:
     src = _load(f"chips/side_{v}.png")
     d = max(1, int(diameter))
     h = max(1, round(src.get_height() * d / src.get_width()))
-    return _scaled.get(("chip_side", v, d), lambda: _scale(src, (d, h)))
+    return _scaled.get_or_make(("chip_side", v, d), lambda: _scale(src, (d, h)))
 
 
 def felt_tile(name: str) -> pygame.Surface:
@@ -252,7 +225,7 @@ def image(name: str, width: int | None = None) -> pygame.Surface:
         return surf
     w = max(1, int(width))
     h = max(1, round(surf.get_height() * w / surf.get_width()))
-    return _scaled.get(("image", name, w), lambda: _scale(surf, (w, h)))
+    return _scaled.get_or_make(("image", name, w), lambda: _scale(surf, (w, h)))
 
 
 # --- fonts ----------------------------------------------------------------------------
@@ -265,7 +238,7 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     px = max(1, int(size))
-    return _fonts.get(
+    return _fonts.get_or_make(
         (weight, px), lambda: pygame.font.Font(str(asset_path("fonts", FONT_FILES[weight])), px)
     )
 

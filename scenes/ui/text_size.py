@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar, cast
 
+from scenes.ui.lru import LRU
+
 #: The player's text size (Settings: UI scale, larger text), a factor on every text size; set by
 #: the app (``set_text_settings``).
 _text_scale: list[float] = [1.0]
@@ -133,9 +135,39 @@ def fit_size(s: str, size: int, width: int, height: int, weight: str = "regular"
 def designed_width(s: str, size: int, weight: str = "regular", shadow: bool = False) -> int:
     """How wide ``s`` is at its designed size (the text scale at 100 %): the room of a text
     given no ``max_width`` (its neighbours were placed for that width)."""
+    with designed_text():
+        return _drawn_width(s, size, weight, shadow)
+
+
+#: The size a text was fitted at (``fitted_size``): numbers, not drawings.
+fit_cache: LRU[int] = LRU(4000)
+
+
+def gfx_floor() -> int:
+    """The smallest text drawn now (``gfx.text_floor``)."""
     from scenes.ui import gfx
 
-    with designed_text():
-        if any(ch in gfx.SYMBOLS for ch in s):
-            return gfx.text(s, size, gfx.CREAM, weight, shadow).get_width()
-        return gfx.font(size, weight).size(s)[0] + (max(1, size // 16) if shadow else 0)
+    return gfx._floor[-1]
+
+
+def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
+    """How wide ``text(s, size, …)`` is, measured without drawing it (a line with symbols is
+    drawn: its runs come from two faces)."""
+    from scenes.ui import gfx
+
+    if any(ch in gfx.SYMBOLS for ch in s):
+        return gfx.text(s, size, gfx.CREAM, weight, shadow).get_width()
+    return gfx.font(size, weight).size(s)[0] + (max(1, size // 16) if shadow else 0)
+
+
+def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: int) -> int:
+    """The size ``blit_text`` draws ``s`` at to fit ``room`` px: ``size``, less by ``step`` until it
+    fits or reaches the smallest size allowed. Measured, not drawn (only the size used is drawn and
+    cached: a larger UI scale kept a render of every size tried), and remembered."""
+    key = (s, size, weight, shadow, room, step, _text_scale[0], gfx_floor())
+    known = fit_cache.get(key)
+    if known is not None:
+        return known
+    while _drawn_width(s, size, weight, shadow) > room and size > 2 and text_px(size) > max(10, gfx_floor()):
+        size -= step
+    return fit_cache.put(key, size)
