@@ -89,7 +89,7 @@ def asset_path(*parts: str) -> Path:
 #: a table uses is kept in ``_scaled``; a new size reads the file again).
 _raw: LRU[pygame.Surface] = LRU(24)
 _scaled: LRU[pygame.Surface] = LRU(900)  # (kind, name, size) -> scaled surface
-_fonts: LRU[pygame.font.Font] = LRU(64)
+_fonts: LRU[pygame.font.Font] = LRU(32)  # about 0.3 MB each with its glyphs: 32 sizes in use at 150 %
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 _voices: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
 _audio_state: dict[str, bool] = {}
