@@ -21,7 +21,7 @@ import pytest
 from scenes.showcase import catalogue, scale_check
 
 #: Per family, the share of its texts (over all its states) that must grow by 1.25x or more at
-#: the larger scale: what `tools/scale_report.py` measured on the tree (02:45 UTC), less 0.01
+#: the larger scale: what `tools/scale_report.py` measured on the tree (03:38 UTC), less 0.01
 #: (a text or two of slack), rounded down. At the start of the UI-scale work they were 0.16
 #: (Twister) to 0.91 (Cashier); raise a floor when its screens grow more.
 FLOORS: dict[str, float] = {
@@ -35,8 +35,8 @@ FLOORS: dict[str, float] = {
     "responsible_gaming": 0.94,
     "round_detail": 0.95,
     "settings": 0.94,
-    "table_casino-holdem": 0.84,
-    "table_heads-up-holdem": 0.92,
+    "table_casino-holdem": 0.87,
+    "table_heads-up-holdem": 0.93,
     "table_live_pace": 0.97,
     "table_texas-holdem-bonus": 0.95,
     "table_twister": 0.93,
@@ -46,17 +46,7 @@ FLOORS: dict[str, float] = {
 
 #: Overlaps known when the floors were set, each with the screen's owner to fix it; any other
 #: overlap fails. Empty when every screen is clean.
-KNOWN_OVERLAPS: dict[str, set[tuple[str, str]]] = {
-    # Heads Up's ADVISOR with the trainer on (scenes/games/heads_up_holdem): its verdict runs
-    # into the notes under it at 150 %.
-    "table_heads-up-holdem_advisor-trainer": {
-        ("CHECK: the best choice", "Exact values in antes, every card"),
-        ("CHECK: the best choice", "Session: 2 of 2 best · 0.000 ante given up"),
-        ("CHECK: the best choice", "counted"),
-        ("CHECK: the best choice", "given up"),
-        ("Session: 2 of 2 best · 0.000 ante given up", "counted"),
-    },
-}
+KNOWN_OVERLAPS: dict[str, set[tuple[str, str]]] = {}
 #: Lists with rows at mixed sizes known when the floors were set (their words); any other fails.
 KNOWN_MIXED: dict[str, list[list[str]]] = {}
 
