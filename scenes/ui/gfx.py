@@ -31,6 +31,7 @@ from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screen
     in_box,
     text_px,
     text_scaled,
+    two_even_lines,
     ui_px,
     ui_scale,
 )

@@ -171,3 +171,14 @@ def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: i
     while _drawn_width(s, size, weight, shadow) > room and size > 2 and text_px(size) > max(10, gfx_floor()):
         size -= step
     return fit_cache.put(key, size)
+
+
+def two_even_lines(text: str, font: Any, room: int) -> list[str]:
+    """``text`` as it is when it fits ``room`` px in ``font``, else split at the space that makes
+    its two lines most even (a grown line that would not fit its room)."""
+    if font.size(text)[0] <= room or " " not in text:
+        return [text]
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
+    return [first, second]

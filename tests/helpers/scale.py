@@ -161,3 +161,15 @@ def table_in_demo_state(app: Any, cls: type, demo: ModuleType, state: str, lang:
     table.player.flush()
     table.draw(pygame.Surface((1920, 1080)))
     return table
+
+
+def table_settled_in_demo_state(app: Any, cls: type, demo: ModuleType, state: str, lang: str,
+                                **settings: Any) -> Any:
+    """A table of ``cls`` opened in ``lang`` at ``settings``, driven into ``demo``'s ``state`` and
+    left two seconds of frames to settle (its animations done, its panels placed)."""
+    app.update_settings(language=lang, **settings)
+    table = open_table(app, cls, f"{cls.game_id}-{state}", listed=False)
+    dict(demo.demo_states())[state](table)
+    for _ in range(20):
+        app.step([], 0.1)
+    return table

@@ -322,7 +322,7 @@ def _wrapped_wins(sc: Scale, lines: list[tuple[str, bool]], room: int,
     while f >= min(WRAP_BELOW, most) - 1e-9:  # (100 % with larger text: at its 1.2x)
         with gfx.box_scale(f):
             font = gfx.font(sc.px(32), "black")
-            parts = [_two_lines(text, font, room) if big else [text] for text, big in lines]
+            parts = [gfx.two_even_lines(text, font, room) if big else [text] for text, big in lines]
             widest = max(font.size(part)[0] for part in (p for ps in parts for p in ps))
             pitch = round(font.get_linesize() * 0.86)
         gap = pitch // 4
@@ -333,17 +333,6 @@ def _wrapped_wins(sc: Scale, lines: list[tuple[str, bool]], room: int,
             return rows, f, pitch
         f -= 0.05
     return None
-
-
-def _two_lines(text: str, font: pygame.font.Font, room: int) -> list[str]:
-    """``text`` as it is when it fits ``room``, else split at the space that makes its two lines
-    most even."""
-    if font.size(text)[0] <= room or " " not in text:
-        return [text]
-    words = text.split(" ")
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    first, second = min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
-    return [first, second]
 
 
 def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext) -> None:
@@ -359,7 +348,7 @@ def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: App
         text, size = dealer_text(app, line), sc.px(24 if newest else 20)
         weight = "bold" if newest else "regular"
         font = gfx.font(size, weight)
-        rows = _two_lines(text, font, room) if newest and f > 1 else [text]
+        rows = gfx.two_even_lines(text, font, room) if newest and f > 1 else [text]
         pitch = round(font.get_linesize() * 0.86)
         for i, row in enumerate(reversed(rows)):
             gfx.blit_text(surface, row, size, (x, y - i * pitch), gfx.CREAM if newest else gfx.MUTED, weight,

@@ -46,15 +46,8 @@ def phh_files(data_dir: Path) -> list[Path]:
 
 
 def even_lines(text: str, size: int, room: int) -> list[str]:
-    """``text`` on one line when it fits ``room`` at the player's size, else on two lines split
-    at the space that makes them most even."""
-    font = gfx.font(size)
-    if font.size(text)[0] <= room or " " not in text:
-        return [text]
-    words = text.split(" ")
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    first, second = min(splits, key=lambda pair: max(font.size(pair[0])[0], font.size(pair[1])[0]))
-    return [first, second]
+    """``text`` on one line when it fits ``room`` at the player's size, else on two even lines."""
+    return gfx.two_even_lines(text, gfx.font(size), room)
 
 
 class PhhFilesScene(PopUp):

@@ -6,27 +6,19 @@ only the tallest (the Italian trainer) may end with its empty lower corner under
 from __future__ import annotations
 
 import pytest
-from helpers.scene_app import open_table, table_app
+from helpers import scale
 
 from scenes.games.heads_up import demo as heads_up_demo
 from scenes.games.heads_up.table import BOARD_EDGE, HeadsUpTable
 
-
-@pytest.fixture
-def app(tmp_path):
-    with table_app(tmp_path, lobby=False) as a:
-        yield a
+app = scale.app_fixture()
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}])
 @pytest.mark.parametrize("state", ["advisor-river", "advisor-trainer"])
 def test_the_advisor_keeps_clear_of_the_hand_name_and_the_cards(app, lang, settings, state):
-    app.update_settings(language=lang, **settings)
-    table = open_table(app, HeadsUpTable, f"heads-up-holdem-{state}", listed=False)
-    dict(heads_up_demo.demo_states())[state](table)
-    for _ in range(20):
-        app.step([], 0.1)
+    table = scale.table_settled_in_demo_state(app, HeadsUpTable, heads_up_demo, state, lang, **settings)
     panel = table.advisor.drawn
     plate = table.shown_hand_names()["player"]
     assert panel is not None and "," in table.hand_labels["player"].text  # a long name: two pair

@@ -5,27 +5,19 @@ right of the player's cards keeps clear of the player's hand name under them, ho
 from __future__ import annotations
 
 import pytest
-from helpers.scene_app import open_table, table_app
+from helpers import scale
 
 from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.table import BOARD_EDGE, TexasBonusTable
 
-
-@pytest.fixture
-def app(tmp_path):
-    with table_app(tmp_path, lobby=False) as a:
-        yield a
+app = scale.app_fixture()
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("settings", [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}])
 @pytest.mark.parametrize("state", ["advisor-preflop", "advisor-turn", "advisor-trainer"])
 def test_the_advisor_keeps_clear_of_the_hand_name_and_the_cards(app, lang, settings, state):
-    app.update_settings(language=lang, **settings)
-    table = open_table(app, TexasBonusTable, f"texas-holdem-bonus-{state}", listed=False)
-    dict(thb_demo.demo_states())[state](table)
-    for _ in range(20):
-        app.step([], 0.1)
+    table = scale.table_settled_in_demo_state(app, TexasBonusTable, thb_demo, state, lang, **settings)
     panel = table.advisor.drawn
     assert panel is not None and panel.top >= BOARD_EDGE
     for name in table.shown_hand_names().values():
@@ -37,11 +29,7 @@ def test_the_advisor_keeps_clear_of_the_hand_name_and_the_cards(app, lang, setti
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_long_hand_name_under_the_advisor(app, lang):
     """A two pair's long name reaches under the panel's column: the panel ends above it."""
-    app.update_settings(language=lang, ui_scale=150)
-    table = open_table(app, TexasBonusTable, "texas-holdem-bonus-advisor-turn", listed=False)
-    dict(thb_demo.demo_states())["advisor-turn"](table)
-    for _ in range(20):
-        app.step([], 0.1)
+    table = scale.table_settled_in_demo_state(app, TexasBonusTable, thb_demo, "advisor-turn", lang, ui_scale=150)
     label = table.hand_labels["player"]
     label.text = "Doppia coppia, Fanti e Sette" if lang == "it" else "Two Pair, Queens and Sevens"
     table.view.invalidate()
