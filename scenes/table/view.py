@@ -115,7 +115,7 @@ class TableView:
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
                 _, y, _ = place.position(0)
-                gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 12),
+                gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 5),
                               gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=place.width * 3)
         t.controls.draw_felt(surface)
         t.panels.draw_felt(surface)
