@@ -37,7 +37,7 @@ import pygame
 from gamelib.errors import FeltsideError
 from gamelib.events import Event, RoundOver
 from gamelib.i18n import has
-from gamelib.pace import LivePace
+from gamelib.pace import LivePace, closing_window_deals
 from scenes.shell.history_filter import round_code
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
@@ -352,7 +352,7 @@ class TableScene(TableShow, Scene):
     def live_pace(self) -> LivePace:
         """This table's LivePace (made on first use; a round in play gets its countdown)."""
         if self.pace is None:
-            self.pace = LivePace(self.paced, self.clock, self.paced.times())
+            self.pace = LivePace(self.paced, self.clock, self.paced.times(), closing_deals=closing_window_deals(self.definition))
             if self.session.in_round:
                 self.pace.round_started_by_hand()
             else:

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.pace import closing_window_deals
 from scenes.table.controls import BetControls
 from scenes.ui import gfx, text_size
 from scenes.ui.widgets.base import Button, resolve
@@ -234,11 +233,9 @@ class ValueHands(BetControls):
             t.clear_table()
 
     def pace_can_deal(self) -> bool:
-        """Live pace: does the window closing deal VALUE × HANDS? The game's rule decides
-        (``gamelib.pace.closing_window_deals``: video poker's window never deals; only the
-        player's DEAL starts a round, 40-video-poker.md, Inactivity)."""
-        t = self.table
-        return closing_window_deals(t.definition) and t.bets.can_deal()
+        """Live pace: are VALUE × HANDS ready to deal? (Whether the window closing deals at all
+        is the game's rule, read by LivePace: ``gamelib.pace.closing_window_deals``.)"""
+        return self.table.bets.can_deal()
 
     # --- the deal -----------------------------------------------------------------------------
     def ready_to_deal(self) -> bool:
