@@ -176,11 +176,6 @@ _EDGE = {"topleft": 0, "midleft": 0, "bottomleft": 0, "midtop": 1, "center": 1, 
          "topright": 2, "midright": 2, "bottomright": 2}
 
 
-def _cap_height(t: Text) -> float:
-    """The size a text was drawn at, read from its font (ink height varies with the letters)."""
-    return float(gfx.font(t.size, t.weight).get_height())
-
-
 def mixed_rows(normal: list[Text], large: list[Text], tolerance: float = 1.1) -> list[list[str]]:
     """Lists whose rows were drawn at different sizes at the larger scale: texts on one surface
     with one designed size and weight placed on one column (same edge x within 2 px), at least
