@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.table import felt_art
 from scenes.ui import gfx
 
 if TYPE_CHECKING:
@@ -58,33 +59,48 @@ class Decision:
 
 
 def table_background(scene: TableScene) -> pygame.Surface:
-    """The felt with the printed arc, the game title, the rail and the game's own markings."""
+    """The printed felt: the woven cloth under its light, the game's name on an arc, the padded
+    rail with the chip tray, the shoe's shadow and the game's own prints (``decorate_felt``)."""
     app = scene.app
-    bg = gfx.felt_background(gfx.LOGICAL_SIZE, app.settings.felt).copy()
+    bg = woven_felt(gfx.LOGICAL_SIZE, app.settings.felt).copy()
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
         rect = pygame.Rect(0, 0, rx * 2, ry * 2)
         rect.center = (960, cy)
         pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect, 3)
         pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
-    rail = pygame.Surface((gfx.LOGICAL_SIZE[0], gfx.LOGICAL_SIZE[1] - scene.RAIL_Y), pygame.SRCALPHA)
-    for y in range(rail.get_height()):
-        a = int(200 + 40 * y / rail.get_height())
-        pygame.draw.line(rail, (12, 8, 6, min(255, a)), (0, y), (rail.get_width(), y))
-    pygame.draw.line(rail, gfx.GOLD, (0, 0), (rail.get_width(), 0), 3)
-    pygame.draw.line(rail, gfx.GOLD_DARK, (0, 5), (rail.get_width(), 5), 1)
-    bg.blit(rail, (0, scene.RAIL_Y))
+    rack = getattr(scene.controls, "rack", None)
+    tray = rack.rect.inflate(24, -6).move(0, 4) if rack is not None else None
+    felt_art.rail(bg, scene.RAIL_Y, tray)
     top = pygame.Surface((gfx.LOGICAL_SIZE[0], 96), pygame.SRCALPHA)
     for y in range(96):
-        pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / 110))), (0, y), (top.get_width(), y))
+        pygame.draw.line(top, (0, 0, 0, int(150 * (1 - y / 110))), (0, y), (top.get_width(), y))
     bg.blit(top, (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
-    gfx.blit_text(bg, title, 36, (960, 50), gfx.GOLD, "black", anchor="center", shadow=True, max_width=900)
+    felt_art.arc_text(bg, title, (960, 44), 900, -12, 40, gfx.GOLD, "black", spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
-        bg.blit(shoe, shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20)))
+        where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))
+        felt_art.shadow_under(bg, where.inflate(-20, -50).move(10, 22), 20, 150)
+        bg.blit(shoe, where)
     scene.decorate_felt(bg)
     return bg
+
+
+#: The last woven felt (its size and colour): the weave is worked out once, not per table.
+_WOVEN: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
+
+
+def woven_felt(size: tuple[int, int], felt: str) -> pygame.Surface:
+    """The felt (colour, tile, light) with the cloth's weave at its own resolution (cached, one)."""
+    key = (size, felt)
+    surf = _WOVEN.get(key)
+    if surf is None:
+        surf = gfx.felt_background(size, felt).copy()
+        felt_art.weave(surf)
+        _WOVEN.clear()
+        _WOVEN[key] = surf
+    return surf
 
 
 def place_top_buttons(table: TableScene) -> None:
@@ -106,6 +122,7 @@ def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None
         cw, ch = gfx.card_size(w)
         slot = pygame.Rect(0, 0, cw + 6, ch + 6)
         slot.center = (int(x), int(y))
+        felt_art.card_place(surface, slot.inflate(14, 14))
         pygame.draw.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
 
 

@@ -33,9 +33,11 @@ from scenes.games.casino_holdem.paytable import (
     paytable_plan,
     paytable_surface,
 )
+from scenes.table import felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
+from scenes.table.layout import card_slots
 from scenes.ui import gfx
 from scenes.ui.context import Texts
 
@@ -262,6 +264,12 @@ class CasinoHoldemTable(TableScene):
             surface.blit(box, rect)
             gfx.blit_text(surface, self.app.tr("casino.hand", hand=h), 22, (x, BOX_TOP + 8),
                           gfx.GOLD, "black", anchor="midtop", shadow=True)
+        card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
+        card_slots(surface, self.CARD_PLACES["board"])
+        # the rule curving under the dealer's cards, over the board
+        felt_art.arc_text(surface, self.app.tr("felt.casino.rule"), (960, 279), 760, 30, 17)
+        for spot, centre in self.SPOTS.items():
+            felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot.startswith("bonus"), pad=24)
 
     def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
         """The ANTE and BONUS pay tables in the current language and UI scale (built once each):

@@ -42,6 +42,7 @@ from scenes.games.texas_bonus.panels import (
     draw_rule,
     jackpot_panel,
 )
+from scenes.table import felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
@@ -221,6 +222,10 @@ class TexasBonusTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["player"], 1)
+        # the BONUS's top prize curving under the dealer's cards, above the board, as real layouts print it
+        felt_art.arc_text(surface, self.app.tr("felt.thb.bonus"), (960, 297), 560, 30, 18)
+        for spot, centre in self.SPOTS.items():
+            felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in (BONUS, JACKPOT), pad=28)
 
     def _bonus_panel(self) -> pygame.Surface:
         key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale())
