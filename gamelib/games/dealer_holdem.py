@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gamelib.cards import Card, format_cards
-from gamelib.events import CardDealt, CardTurned, HandShown, Outcome
+from gamelib.events import Announcement, CardDealt, CardTurned, HandShown, Outcome
 from gamelib.games.base import GameRound
+from gamelib.showdown_words import why
 
 if TYPE_CHECKING:
     from gamelib.hands import HandValue
@@ -234,6 +235,13 @@ class DealerHoldemRound(GameRound):
         mine = self.best_hand(to, self.board).strength
         theirs = self.best_hand(DEALER, self.board).strength
         return (mine > theirs) - (mine < theirs)
+
+    def _explain(self, to: str) -> None:
+        """Say what decided hand ``to`` against the dealer's when both are named alike (a
+        kicker, or the same hand): the dealer's log and the summary show it."""
+        reason = why(self.best_hand(to, self.board), self.best_hand(DEALER, self.board))
+        if reason is not None:
+            self._emit(Announcement(reason.key, {**reason.params, "to": to}))
 
     def dealt_cards(self) -> list[Card]:
         """Every card dealt so far (tests check none appears twice)."""

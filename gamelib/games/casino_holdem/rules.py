@@ -214,6 +214,8 @@ class CasinoHoldemRound(DealerHoldemRound):
         self._emit(Announcement("casino.dealer_qualifies" if qualifies
                                 else "casino.dealer_not_qualify", {}))
         for h in self.active:
+            if qualifies and self.choices[h] != "fold":
+                self._explain(hand_key(h))
             self._settle_hand(h, qualifies)
         self._set_phase(Phase.SETTLED)
         self._finish()

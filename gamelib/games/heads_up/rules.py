@@ -212,6 +212,7 @@ class HeadsUpRound(DealerHoldemRound):
         qualifies = self.best_hand(DEALER, self.board).strength >= DEALER_QUALIFIES_FROM
         self._emit(Announcement("headsup.dealer_qualifies" if qualifies
                                 else "headsup.dealer_not_qualify", {}))
+        self._explain(PLAYER)
         result = self.compare(PLAYER)
         category = category_index(self.best_hand(PLAYER, self.board).strength)
         # ANTE: push when the dealer does not qualify or on equal hands

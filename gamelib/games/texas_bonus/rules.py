@@ -202,6 +202,8 @@ class TexasBonusRound(DealerHoldemRound):
     def _showdown(self) -> None:
         self._reveal_dealer()
         self._show_hand(PLAYER)
+        if PLAYER not in self.folded:
+            self._explain(PLAYER)
         self._settle_main()
         self._settle_bonus()
         self._settle_jackpot()

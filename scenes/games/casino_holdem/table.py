@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.events import BetSettled, Event
+from gamelib.events import BetSettled, Event, Outcome
 from gamelib.games.casino_holdem.advisor import choices as advisor_choices
 from gamelib.games.casino_holdem.rules import (
     ANTE_TABLE,
@@ -168,7 +168,9 @@ class CasinoHoldemTable(TableScene):
         if event.spot.startswith("bonus") and event.paid > 0 and event.line:
             self.lit_bonus.add(event.line)
         said = settled_in_words(self.app, event)
-        if event.spot.startswith("ante"):
+        if event.outcome == Outcome.FOLDED:  # a folded hand has no hand to name: FOLDED says it
+            said = replace(said, line="")
+        elif event.spot.startswith("ante"):
             said = replace(said, line=self.ante_in_words(event.spot[-1], said.line))
         super().show_bet_settled(said)
 
@@ -215,6 +217,11 @@ class CasinoHoldemTable(TableScene):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
+        rnd = self.session.round or self.session.last_round
+        if isinstance(rnd, CasinoHoldemRound) and to.startswith("hand") and \
+                rnd.choices.get(int(to[4:])) == "fold":  # a folded hand is titled FOLDED, not by its cards
+            name = "casino.auto_folded_tag" if int(to[4:]) in rnd.auto_folded else "casino.folded_tag"
+            best_five = ()
         super().show_hand(to, name, best_five)
         if to == "dealer":
             beside_dealer(self)
