@@ -59,7 +59,7 @@ from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
     from gamelib.session import TableSession
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 __all__ = ["DELETE_HOLD_SECONDS", "CardPlace", "Decision", "TableScene", "demo_seed"]
 
@@ -69,7 +69,7 @@ log = logging.getLogger("feltside.table")
 class TableScene(TableShow, Scene):
     """The base of every game table: the session, the parts, the round and the lifecycle."""
 
-    app: App
+    app: AppContext
     name = "table"
     game_id: ClassVar[str] = ""
     #: Bet spot centres by spot name (spots of the game's TableLimits).
@@ -103,7 +103,7 @@ class TableScene(TableShow, Scene):
     LIMITS_RECT: ClassVar[tuple[int, int, int, int]] = (24, 100, 320, 0)  # height from the rows
     LOG_RECT: ClassVar[tuple[int, int, int, int]] = (24, 716, 400, 160)
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         from gamelib.games import find_game

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from gamelib.games.video_poker.paytables import PayTable
     from gamelib.games.video_poker.rules import VideoPokerRound
     from gamelib.session import TableSession
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 
 #: the trainer's warning
@@ -48,7 +48,7 @@ def wrap_parts(text: str, size: int, room: int) -> list[str]:
 class HoldAdvice:
     """Hints, EVs and the trainer's score for the video poker table (a mixin)."""
 
-    app: App
+    app: AppContext
     session: TableSession
     ev_open: bool
     main_line: str
