@@ -51,11 +51,28 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("the showcase (tooling)", ("scenes.showcase",)),
 )
 
+#: Imports still to go, each with who removes it: (importer, imported) -> why it waits. The
+#: checks skip only these, and fail when one is gone but still listed, so the list only shrinks.
+AWAITING: dict[tuple[str, str], str] = {
+    **{pair: "house #28: the pay-table panel and the dealer hold'em table move to scenes/table/"
+       for pair in [(game, f"scenes.games.casino_holdem{part}")
+                    for game in ("scenes.games.heads_up.limits_popup", "scenes.games.heads_up.table")
+                    for part in ("", ".paytable", ".table")]
+       + [(game, f"scenes.games.casino_holdem{part}")
+          for game in ("scenes.games.texas_bonus.panels", "scenes.games.texas_bonus.table")
+          for part in ("", ".paytable")]},
+    ("scenes.games.video_poker.demo", "scenes.showcase"): "house #28: a demo is given its app",
+    ("scenes.games.video_poker.demo", "scenes.showcase.catalogue"): "house #28: a demo is given its app",
+    ("scenes.games.twister.scene", "scenes.shell"): "twister #29: who is seated moves below the shell",
+    ("scenes.games.twister.scene", "scenes.shell.multi_slots"): "twister #29: who is seated moves below the shell",
+    ("scenes.ui.text_size", "scenes.ui.gfx"): "render #27: measuring a text moves below gfx (the loop)",
+}
+
 #: A function-local import must carry this comment: a start-up reason with a measured cost.
 START_UP_REASON = re.compile(r"#\s*start-up:.*\d\s*ms")
 
 #: Function-local imports in gamelib/ and scenes/ today (229 before issue 26).
-LOCAL_IMPORTS_AFTER = 229
+LOCAL_IMPORTS_AFTER = 4
 
 
 @dataclass(frozen=True)
@@ -175,9 +192,12 @@ def _match(pattern: str, module: str, root: Path) -> str | None:
     return ".".join(unit) if "*" in want else ""
 
 
-def upward(found: Iterable[Import], root: Path) -> list[str]:
+def upward(found: Iterable[Import], root: Path, awaiting: Iterable[tuple[str, str]] = ()) -> list[str]:
     bad = set()
+    skip = set(awaiting)
     for imp in found:
+        if (imp.importer, imp.imported) in skip:
+            continue
         (low, unit_low), (high, unit_high) = layer_of(imp.importer, root), layer_of(imp.imported, root)
         sibling = low == high and unit_low != unit_high
         if high > low or sibling:
@@ -186,12 +206,13 @@ def upward(found: Iterable[Import], root: Path) -> list[str]:
     return sorted(bad)
 
 
-def loops(found: Iterable[Import]) -> list[list[str]]:
+def loops(found: Iterable[Import], awaiting: Iterable[tuple[str, str]] = ()) -> list[list[str]]:
     """The import loops (strongly connected sets of two or more modules) of the imports that
     run (``TYPE_CHECKING`` ones do not)."""
     graph: dict[str, set[str]] = {}
+    skip = set(awaiting)
     for imp in found:
-        if not imp.typing_only:
+        if not imp.typing_only and (imp.importer, imp.imported) not in skip:
             graph.setdefault(imp.importer, set()).add(imp.imported)
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -226,9 +247,11 @@ def loops(found: Iterable[Import]) -> list[list[str]]:
     return sorted(result)
 
 
-def unexplained_local_imports(found_statements: Iterable[tuple[str, int, str]]) -> list[str]:
+def unexplained_local_imports(found_statements: Iterable[tuple[str, int, str]],
+                              awaiting_modules: Iterable[str] = ()) -> list[str]:
+    skip = set(awaiting_modules)
     return sorted(f"{module}:{line}" for module, line, reason in found_statements
-                  if not START_UP_REASON.search(reason))
+                  if not START_UP_REASON.search(reason) and module not in skip)
 
 
 def local_imports(root: Path, packages: Iterable[str] = PACKAGES) -> list[tuple[str, int, str]]:
@@ -256,24 +279,24 @@ def test_every_module_is_in_a_declared_layer(project: list[Import]) -> None:
         layer_of(module, ROOT)
 
 
-PENDING = pytest.mark.xfail(strict=True, reason="issue 26: the loops and upward imports are being removed")
-
-
-@PENDING
 def test_no_import_loop(project: list[Import]) -> None:
-    found = loops(project)
+    found = loops(project, AWAITING)
     assert found == [], "import loops:\n" + "\n".join(" <-> ".join(group) for group in found)
 
 
-@PENDING
 def test_no_import_runs_up_the_layers(project: list[Import]) -> None:
-    bad = upward(project, ROOT)
+    bad = upward(project, ROOT, AWAITING)
     assert bad == [], f"{len(bad)} imports run up the layers:\n" + "\n".join(bad)
 
 
-@PENDING
+def test_every_awaited_import_is_still_there(project: list[Import]) -> None:
+    """A removed import leaves the list (it only shrinks)."""
+    present = {(imp.importer, imp.imported) for imp in project}
+    assert sorted(set(AWAITING) - present) == []
+
+
 def test_a_function_local_import_names_its_measured_start_up_reason() -> None:
-    bad = unexplained_local_imports(local_imports(ROOT))
+    bad = unexplained_local_imports(local_imports(ROOT), {importer for importer, _ in AWAITING})
     assert bad == [], (f"{len(bad)} imports inside functions without '# start-up: ... N ms' "
                        "(move them to the top):\n" + "\n".join(bad))
 
