@@ -13,10 +13,11 @@ frame and advance only in ``update(dt)``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from scenes.ui.canvas import Canvas
 from scenes.ui.tween import ease_in_out_cubic
 from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
 
@@ -33,6 +34,11 @@ class Scene:
     closes_on_escape: bool = False
     #: A short name for screenshots and logs.
     name: str = "scene"
+    #: It draws at the window's own pixels when given a ``scenes.ui.canvas.Canvas``: every line,
+    #: shape, text and picture through the primitives of ``scenes.ui.gfx`` (``blit_text``,
+    #: ``draw_panel``, ``rect``, ``line``, ``draw_card`` …), no ``pygame.draw`` on the surface.
+    #: A frame is drawn natively only when every visible scene does (else on the logical canvas).
+    draws_natively: bool = False
 
     def __init__(self, app: AppContext) -> None:
         self.app = app
@@ -109,7 +115,7 @@ class Transition:
         self.old = old_frame
         self.duration = duration
         self.elapsed = 0.0
-        self._buffer: pygame.Surface | None = None
+        self._buffer: pygame.Surface | Canvas | None = None
 
     @property
     def done(self) -> bool:
@@ -123,21 +129,32 @@ class Transition:
         self.elapsed += dt
 
     def draw(self, surface: pygame.Surface, draw_new: Callable[[pygame.Surface], None]) -> None:
-        if self._buffer is None or self._buffer.get_size() != surface.get_size():
+        if isinstance(surface, Canvas) or isinstance(self.old, Canvas):  # the window's own pixels
+            if not (isinstance(surface, Canvas) and isinstance(self.old, Canvas)
+                    and self.old.target.get_size() == surface.target.get_size()):
+                draw_new(surface)  # the window changed under the transition: the new scene at once
+                return
+            if not isinstance(self._buffer, Canvas) or self._buffer.target.get_size() != surface.target.get_size():
+                self._buffer = surface.new_layer()
+        elif self._buffer is None or self._buffer.get_size() != surface.get_size():
             self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
-        draw_new(self._buffer)
+        assert self._buffer is not None
+        # a Canvas answers the Surface calls made here (a canvas onto a canvas: pixel for pixel)
+        buffer, old = cast(pygame.Surface, self._buffer), cast(pygame.Surface, self.old)
+        draw_new(buffer)
         p = self.progress
         if self.kind == "slide":
             w = surface.get_width()
             offset = int(w * (1 - p))
-            surface.blit(self.old, (offset - w, 0))
-            surface.blit(self._buffer, (offset, 0))
+            surface.blit(old, (offset - w, 0))
+            surface.blit(buffer, (offset, 0))
         else:
-            surface.blit(self.old, (0, 0))
-            self._buffer.set_alpha(int(255 * p))
-            surface.blit(self._buffer, (0, 0))
-            self._buffer.set_alpha(None)
+            surface.blit(old, (0, 0))
+            layer = self._buffer.target if isinstance(self._buffer, Canvas) else self._buffer
+            layer.set_alpha(int(255 * p))
+            surface.blit(buffer, (0, 0))
+            layer.set_alpha(None)
 
 
 class SceneManager:
