@@ -251,6 +251,25 @@ def blit_text(surface: pygame.Surface | Canvas, s: str, size: int, pos: tuple[fl
     return rect
 
 
+def draw_text(surface: pygame.Surface | Canvas, s: str, size: int, pos: tuple[float, float],
+              colour: tuple[int, int, int] = CREAM, weight: str = "regular", anchor: str = "topleft",
+              shadow: bool = False, alpha: int | None = None) -> pygame.Rect:
+    """``text(s, size, …)`` placed by ``anchor`` at ``pos``, as it is (no fitting to a room: that
+    is ``blit_text``), rendered at the surface's pixels. Returns its logical rectangle."""
+    surf = text(s, size, colour, weight, shadow)
+    if alpha is None and not isinstance(surface, Canvas):
+        return surface.blit(surf, surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))}))
+
+    def made(scale: float) -> pygame.Surface:
+        drawn = surf if scale == 1.0 else text_at_scale(s, size, scale, colour, weight, shadow)
+        if alpha is not None:
+            drawn = drawn.copy()
+            drawn.set_alpha(alpha)
+        return drawn
+
+    return blit_art(surface, made, surf.get_size(), pos, anchor)
+
+
 def blit_text_block(surface: pygame.Surface | Canvas, s: str, size: int, width: int, pos: tuple[int, int],
                     colour: tuple[int, int, int] = CREAM, weight: str = "regular", line_gap: float = 1.3,
                     height: int | None = None) -> pygame.Rect:

@@ -110,7 +110,7 @@ class Button(Widget):
                  style: str = "dark", enabled: bool | Callable[[], bool] = True,
                  font_size: int | None = None, on_hold: Callable[[], None] | None = None,
                  hold_seconds: float = 0.8, radius: int | None = None,
-                 icon: Callable[[], pygame.Surface | None] | None = None) -> None:
+                 icon: Callable[..., pygame.Surface | None] | None = None) -> None:
         super().__init__(rect)
         self.icon = icon
         self.label = label
@@ -180,6 +180,22 @@ class Button(Widget):
                 if self.enabled:
                     self.on_hold()
 
+    def _icon_at(self, scale: float) -> pygame.Surface:
+        """The icon made for ``scale`` physical px per logical px: an icon that takes a ``scale``
+        makes itself at that size (crisp); one that does not is scaled (soft)."""
+        assert self.icon is not None
+        if scale == 1.0:
+            return self.icon() or pygame.Surface((1, 1), pygame.SRCALPHA)
+        try:
+            made = self.icon(scale)
+        except TypeError:
+            made = None
+        if made is None:
+            logical = self.icon() or pygame.Surface((1, 1), pygame.SRCALPHA)
+            size = (max(1, round(logical.get_width() * scale)), max(1, round(logical.get_height() * scale)))
+            made = pygame.transform.smoothscale(logical, size)
+        return made
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -211,7 +227,7 @@ class Button(Widget):
         width = self.rect.width - 16
         picture = self.icon() if self.icon is not None else None
         if picture is not None:  # a small picture on the left, the label centred in the rest
-            surface.blit(picture, picture.get_rect(midleft=(self.rect.x + 8, cy)))  # logical art (soft when scaled)
+            gfx.blit_art(surface, self._icon_at, picture.get_size(), (self.rect.x + 8, cy), "midleft")
             shift = picture.get_width() + 6
             cx += shift // 2
             width -= shift

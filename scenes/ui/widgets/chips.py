@@ -92,7 +92,7 @@ class ChipRack(Widget):
                          (r.x - 1, r.y + 4))
             surface.blit(img, img.get_rect(center=centre))
             if value == current:
-                pygame.draw.circle(surface, gfx.GOLD_LIGHT, centre, self.diameter // 2 + 5, 4)
+                gfx.circle(surface, gfx.GOLD_LIGHT, centre, self.diameter // 2 + 5, 4)
             gfx.blit_text(surface, str(i + 1), 18, (r.centerx, r.bottom + 6),
                           gfx.GOLD_LIGHT if enabled else gfx.DISABLED, "bold", anchor="midtop",
                           max_width=self.diameter)
@@ -223,8 +223,8 @@ class BetSpot(Widget):
             if gfx.text_scaled():  # a larger amount grows upwards over the ring, not onto the rail
                 with gfx.designed_text():
                     pill.bottom = cy + self.radius + 10 + gfx.font(22, "bold").get_linesize() + 4
-            pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
-            pygame.draw.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
+            gfx.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
+            gfx.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
             surface.blit(pill_text, pill_text.get_rect(center=pill.center))
             room = (self.label_room or self.radius * 2 + 8) if gfx.text_scaled() else None
             gfx.blit_text(surface, label, 18, (cx, cy - self.radius - 6), label_colour, "bold",
@@ -242,7 +242,7 @@ class BetSpot(Widget):
         if amount >= self.maximum > 0:
             note = gfx.text(resolve(self.limit_text), 18, gfx.INK, "black")
             nr = note.get_rect(midbottom=(cx, cy - self.radius - 30)).inflate(16, 6)
-            pygame.draw.rect(surface, gfx.YELLOW, nr, border_radius=10)
+            gfx.rect(surface, gfx.YELLOW, nr, border_radius=10)
             surface.blit(note, note.get_rect(center=nr.center))
 
 
