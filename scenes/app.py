@@ -458,6 +458,7 @@ class App:
         target: pygame.Surface | Canvas
         if self.draws_natively():
             target = self.window_canvas()
+            target.scaled_blits = 0  # counted for this frame
         else:
             # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
             direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
