@@ -219,18 +219,24 @@ def in_window(app: Any, mover: Any) -> Any:
     return moved
 
 
-def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int) -> None:
-    """Each window size in turn, in one run: dealing, SETTINGS, HISTORY (CPU), and the reference."""
+def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, native: bool = True) -> None:
+    """Each window size in turn, in one run: dealing, SETTINGS, HISTORY (CPU), and the reference.
+    ``native``: drawn at the window's pixels as a real window is (else every frame on the logical
+    canvas, scaled into the window: the way before issue 27)."""
     from scenes.shell.history import HistoryScene
     from scenes.shell.settings import SettingsScene
     from scenes.showcase import catalogue, table_demos
     from scenes.table.layout import demo_seed
+    from scenes.ui.canvas import Canvas
 
+    how: dict[tuple[int, int], str] = {}
     results: dict[tuple[int, int], dict[str, tuple[float, float]]] = {}
     refs: dict[tuple[int, int], float] = {}
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=sizes[0])
+        app.native = native
         app.update_settings(ui_scale=ui_scale)
+        print("drawn " + ("at the window's own pixels (native)" if native else "on the 1920x1080 canvas, scaled"))
         cls = table_class()
         table = cls(app, seed_source=demo_seed("bench"))
         app.open_tables.append(table)
@@ -256,6 +262,7 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int) -> No
             frame_times(app, 10)
             frame_times(app, frames, redeal)
             row["table dealing"] = (statistics.median(CPU), p99_of(CPU))
+            how[size] = "native" if isinstance(app.frame, Canvas) else "scaled"
             app.open_lobby()
             for name, page in (("settings, pointer moving", SettingsScene), ("history, pointer moving", HistoryScene)):
                 app.manager.push(page(app), None)
@@ -266,10 +273,11 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int) -> No
             results[size] = row
         app.leave_all_tables()
         app.wallet.close()
-    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
+    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy   table drawn")
     for size in sizes:
         for name, (p50, p99) in results[size].items():
-            print(f"{size[0]}x{size[1]:<6} {name:<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   {refs[size]:.2f} ms")
+            print(f"{size[0]}x{size[1]:<6} {name:<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   {refs[size]:.2f} ms"
+                  f"            {how[size]}")
     base = results.get((1920, 1080))
     for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
         if base is None or size not in results:
@@ -289,12 +297,14 @@ def main() -> int:
                         help="the player's UI scale (Settings) the screens are drawn at")
     parser.add_argument("--window", type=parse_window, action="append", metavar="WxH",
                         help="measure dealing, SETTINGS and HISTORY in a window of this size (repeatable)")
+    parser.add_argument("--scaled-canvas", action="store_true",
+                        help="with --window: draw every frame on the 1920x1080 canvas and scale it (before issue 27)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   ({os.cpu_count()} cores)")
     if args.window:
-        window_sizes(args.window, args.frames, args.ui_scale)
+        window_sizes(args.window, args.frames, args.ui_scale, native=not args.scaled_canvas)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return targets.finish()
     from scenes.showcase import catalogue, table_demos
