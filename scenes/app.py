@@ -82,6 +82,12 @@ class App:
         #: What the last frame was drawn on: the logical ``canvas`` or a Canvas on the window.
         self.frame: pygame.Surface | Canvas = self.canvas
         self._window_canvas: Canvas | None = None
+        #: The last frame drawn whole (on what, over which stack), and the logical areas drawn
+        #: since (None: the whole frame): a frame that only moved the pointer draws and shows
+        #: only what changed (``Scene.changed_by_pointer``).
+        self._last_target: pygame.Surface | Canvas | None = None
+        self._drawn_stack: list[Scene] = []
+        self._dirty: list[pygame.Rect] | None = None
         self.maximised = False
         self.toasts: list[Toast] = []
         self.running = True
@@ -126,6 +132,7 @@ class App:
                 scene.language_changed()
             if pygame.display.get_init():
                 pygame.display.set_caption(self.tr("app.title"))
+        self.manager.invalidate_beneath()  # a felt, a deck, a language: the still scenes again
         if new.fullscreen != old.fullscreen and self.window is not None and not self.headless:
             self._set_mode(new.fullscreen)
         if new.animation_speed != old.animation_speed:
@@ -323,6 +330,11 @@ class App:
         if self.window is None:
             return
         view = self.viewport()
+        if self._dirty is not None and (isinstance(self.frame, Canvas) or self.canvas is self.window):
+            shown = [self.frame.rect(r).move(view.topleft) if isinstance(self.frame, Canvas) else r
+                     for r in self._dirty]
+            pygame.display.update(shown)  # only what changed reaches the screen
+            return
         if isinstance(self.frame, Canvas) or self.canvas is self.window:
             pass  # drawn straight into the window
         elif view.size == LOGICAL_SIZE:
@@ -403,6 +415,8 @@ class App:
         such wake (a change nobody announced, e.g. a break that ended, shows within seconds).
         True when a frame was drawn."""
         stack = list(self.manager.stack) if quiet else []
+        events = list(events)
+        pointer_only = bool(events) and all(raw.type == pygame.MOUSEMOTION for raw in events)
         if rest > 0:
             self._advance(rest)
         for raw in events:
@@ -416,9 +430,22 @@ class App:
             self._quiet_wakes += 1
             return False
         self._quiet_wakes = 0
-        self._guard(self._draw)
+        changed = self._changed_by_pointer() if pointer_only else None
+        if changed is not None and not changed:
+            return False  # the pointer moved over nothing that shows it: the frame stays
+        self._guard(partial(self._draw, changed))
         self.frame_count += 1
         return True
+
+    def _changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """After events that only moved the pointer: the logical areas that look different
+        (``Scene.changed_by_pointer``), when the last frame was drawn whole on the same stack
+        and nothing else moves; None: draw the whole frame."""
+        top = self.manager.top
+        if top is None or self.toasts or self.manager.transition is not None or self._drawn_stack != self.manager.stack \
+                or self.frame is not self._last_target or self.manager.focus.visible:
+            return None
+        return top.changed_by_pointer()
 
     def _advance(self, dt: float) -> None:
         self._guard(lambda: self.manager.update(dt))
@@ -454,7 +481,8 @@ class App:
             made = self._window_canvas = Canvas(self.window.subsurface(view), context)
         return made
 
-    def _draw(self) -> None:
+    def _draw(self, only: list[pygame.Rect] | None = None) -> None:
+        """The frame: whole, or only the logical areas ``only`` (the rest stays as drawn)."""
         target: pygame.Surface | Canvas
         if self.draws_natively():
             target = self.window_canvas()
@@ -465,12 +493,21 @@ class App:
             self.canvas = self.window if direct and self.window is not None else self._canvas_for_scaling()
             target = self.canvas
         self.frame = target
+        drawn_on = cast(pygame.Surface, target)  # a Canvas answers the Surface calls a scene makes
+        self._dirty = None
+        if only is not None and self._last_target is target:
+            for area in only:  # each area drawn again under a clip: what lies outside is skipped
+                drawn_on.set_clip(area)
+                self.manager.draw(drawn_on)
+            drawn_on.set_clip(None)
+            self._dirty = only
+            return
         if not self.manager.stack or self.manager.visible()[0].transparent:
             target.fill((0, 0, 0))
-        drawn_on = cast(pygame.Surface, target)  # a Canvas answers the Surface calls a scene makes
         self.manager.draw(drawn_on)
         for i, t in enumerate(self.toasts):
             t.draw(drawn_on, 40 + i * 76)
+        self._last_target, self._drawn_stack = target, list(self.manager.stack)
 
     def _guard(self, step: Callable[[], object]) -> None:
         scene = self.manager.top

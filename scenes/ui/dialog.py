@@ -110,9 +110,15 @@ class MessageDialog(PopUp):
         return soonest(b.next_change() for b in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 150)
         gfx.draw_shadow(surface, (self.rect.x - 16, self.rect.y - 8), self.rect.size, 24, 160, 16)
         gfx.draw_panel(surface, self.rect, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
         title = self.title() if callable(self.title) else self.title
         colour = gfx.GOLD if self.tone != "error" else (240, 120, 100)
         line_y = self.rect.y + gfx.ui_px(100)

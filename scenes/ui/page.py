@@ -81,12 +81,20 @@ class PageScene(PopUp):
     draws_natively = True  # its own drawing; a page's ``draw_page`` and widgets must be too
 
     def draw(self, surface: pygame.Surface) -> None:
-        p = self.PANEL
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The veil and the page's panel (kept with what lies beneath while the page is open)."""
         if isinstance(surface, Canvas):  # the backdrop made at the window's pixels
             backdrop = self._backdrop(surface.target.get_size(), surface.scale)
             surface.blit_physical(backdrop, backdrop.get_rect(), pygame.BLEND_PREMULTIPLIED)
         else:
             surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The title, CLOSE and the page over its backdrop."""
+        p = self.PANEL
         title_room = self.title_room()
         if gfx.ui_scale() == 1.0:
             gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
@@ -105,6 +113,27 @@ class PageScene(PopUp):
         """The page's widgets (a page may draw them inside one box factor: ``gfx.box_scale``)."""
         for w in self.widgets:
             w.draw(surface)
+        self._drawn_looks = self._pointer_looks()
+
+    def _pointer_looks(self) -> list[tuple[pygame.Rect, tuple[object, object]]]:
+        """What the pointer changes on the page: each widget's (and its buttons') place, hover
+        and press."""
+        looks = []
+        for w in [self.close_button, *self.widgets]:
+            inner = getattr(w, "buttons", None)
+            for part in [w, *(inner if isinstance(inner, list) else [])]:
+                looks.append((pygame.Rect(part.rect), (getattr(part, "hovered", None), getattr(part, "pressed", None))))
+        return looks
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """The widgets the pointer lit or left since the page was drawn (with their shadow and
+        highlight): a page shows the pointer only through its widgets' hover."""
+        drawn = getattr(self, "_drawn_looks", None)
+        now = self._pointer_looks()
+        if drawn is None or len(drawn) != len(now):
+            return None
+        return [rect.inflate(28, 28) for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
+                if look != was or rect != was_rect]
 
     def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
         """The veil, the panel's shadow and the panel as one premultiplied layer, made when the
