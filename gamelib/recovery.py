@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from gamelib.errors import RoundVoidedError, SaveDataError
 from gamelib.journal import read_json
+from gamelib.round_opening import seed_refused
 from gamelib.wallet_values import FinishedRound, RoundTicket, VoidedRound
 
 if TYPE_CHECKING:
@@ -30,11 +31,15 @@ log = logging.getLogger(__name__)
 def recover(wallet: Wallet, reason: str, *, replay: bool = True
             ) -> list[VoidedRound | FinishedRound]:
     """Finish (or, failing that, void) every round a dead process left open."""
-    from gamelib.ledger import REPLAY_FAILED
+    from gamelib.ledger import REPLAY_FAILED, SEED_REFUSED
 
     results: list[VoidedRound | FinishedRound] = []
     for rid in wallet.orphan_round_ids():
         if wallet.round_status(rid) != "open":
+            continue
+        if seed_swapped(wallet, rid):
+            log.error("round %s: its seed is not the commitment chained when it opened", rid)
+            results.append(wallet.void_orphan(rid, SEED_REFUSED))
             continue
         finished = finish_round(wallet, rid) if replay else None
         if finished is not None:
@@ -48,6 +53,19 @@ def recover(wallet: Wallet, reason: str, *, replay: bool = True
             results.append(VoidedRound(rid, row["code"], row["game"], row["table"],
                                        int(row["paid_cents"]), str(row["void_reason"] or "")))
     return results
+
+
+def seed_swapped(wallet: Wallet, rid: str) -> bool:
+    """True when the open round's seed or commitment is not the one chained at its opening."""
+    seed_hex, seed_hash = wallet.conn.execute(
+        "SELECT seed, seed_hash FROM rounds WHERE id = ?", (rid,)).fetchone()
+    if seed_refused(wallet.conn, rid, seed_hash):
+        return True
+    try:
+        return seed_hex is not None and hashlib.sha256(
+            bytes.fromhex(str(seed_hex))).hexdigest() != seed_hash
+    except ValueError:
+        return True
 
 
 def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, RoundTicket] | None:
@@ -70,7 +88,10 @@ def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, Round
     rnd = definition.new_round(dict(stakes), seed, config)
     rnd.start()
     for action, params in wallet.journaled_decisions(rid):
-        rnd.act(action, **params)
+        if action in getattr(rnd, "CHOICES", ()):  # video poker's holds before the draw
+            rnd.choose(action, **params)  # type: ignore[attr-defined]
+        else:
+            rnd.act(action, **params)
     taken: dict[str, int] = {}
     for row in wallet.ledger_rows(rid):
         if row.kind == "bet" and row.spot is not None:
