@@ -241,7 +241,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         rnd = self.round
         if rnd is None or rnd.is_over or self.player.busy or not self.session.in_round:
             return
-        self.guard(lambda: rnd.toggle_hold(position))
+        # journaled with the round, so a crash before DRAW keeps the player's holds
+        self.guard(lambda: self.session.choose("holds", positions=sorted(rnd.held ^ {position})))
         self.trainer_warning = ""
         self.app.sound("button", 0.4)
         self._grid_key = None
