@@ -85,6 +85,10 @@ def command_for(seat: str) -> list[str]:
         raise PluginError(f"Plug-in '{seat}' must be given as path/to/file.py:NAME or exec:COMMAND.")
     if not Path(match["path"]).is_file():
         raise PluginError(f"Plug-in {match['path']}: no such file.")
+    if getattr(sys, "frozen", False):  # the packaged app has no Python to start a file with
+        raise PluginError(f"Plug-in {seat}: the packaged app cannot start a Python file; seat it "
+                          f"as exec:'python -m gamelib.games.twister.plugin_host {match['path']} "
+                          f"{match['name']}' from a source checkout.")
     return [sys.executable, "-m", "gamelib.games.twister.plugin_host", match["path"],
             match["name"]]
 

@@ -19,7 +19,7 @@ from gamelib.errors import CommandError
 from gamelib.games.twister.bots import PokerBot, make_bot
 from gamelib.games.twister.cli import parse_seats
 from gamelib.games.twister.engine import NoLimitHand
-from gamelib.games.twister.plugins import PluginError, close_all, make_plugin
+from gamelib.games.twister.plugins import PluginError, close_all, command_for, make_plugin
 from gamelib.games.twister.runner import bot_turn, hand_over, play_tournament
 from gamelib.games.twister.tournament import Entrant, Tournament
 from gamelib.games.twister.view import SeatView, seat_view
@@ -202,6 +202,14 @@ for text in sys.stdin:
     places = play_tournament(["bot:standard", seat], random.Random(2))
     assert sorted(places) == [1, 2]
     assert make_plugin(seat, random.Random(1)).name == "raw caller"
+
+
+def test_the_packaged_app_says_why_a_python_file_cannot_sit(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    with pytest.raises(PluginError) as err:
+        command_for(EXAMPLE)
+    assert "packaged app cannot start a Python file" in str(err.value)
+    assert one_sentence(str(err.value))
 
 
 def test_a_line_that_is_not_a_decision_names_the_plug_in(tmp_path: Path) -> None:
