@@ -6,14 +6,17 @@ BIN    := $(VENV)/bin
 
 .PHONY: run test check lint smoke screenshots bench exe exe-onefile install uninstall clean
 
-$(BIN)/.runtime: pyproject.toml
+# The project installs itself (editable: the source tree is what runs), so pip checks
+# requires-python and takes the dependencies from pyproject.toml, never a second list here.
+$(BIN)/.runtime: pyproject.toml setup.py
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Feltside needs Python 3.11 or newer; $(PYTHON) is Python " + sys.version.split()[0] + ": make PYTHON=python3.11 ...")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet "pygame-ce>=2.5" "numpy>=1.26" "platformdirs>=4.0"
+	$(BIN)/python -m pip install --quiet -e . > $(VENV)/pip.log 2>&1 || { cat $(VENV)/pip.log; exit 1; }
 	touch $@
 
 $(BIN)/.dev: $(BIN)/.runtime
-	$(BIN)/python -m pip install --quiet ".[dev]"
+	$(BIN)/python -m pip install --quiet -e ".[dev]" > $(VENV)/pip.log 2>&1 || { cat $(VENV)/pip.log; exit 1; }
 	touch $@
 
 run: $(BIN)/.runtime          ## open the casino (lobby)
@@ -25,9 +28,9 @@ test: $(BIN)/.dev             ## the whole test suite, slow checks included
 check: lint                   ## lint, then the quick tests (no slow checks)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2 -q -m "not slow"
 
-lint: $(BIN)/.dev             ## ruff on everything, mypy on the rules, the screens and main.py
+lint: $(BIN)/.dev             ## ruff on everything, mypy on the rules, the screens, the launcher and main.py
 	$(BIN)/ruff check .
-	$(BIN)/mypy gamelib scenes main.py
+	$(BIN)/mypy gamelib scenes feltside main.py
 
 smoke: $(BIN)/.runtime
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python main.py smoke
