@@ -20,6 +20,7 @@ import numpy as np
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.text_size import designed_text
 
 DESIGNED_W = 1920
@@ -28,6 +29,11 @@ PRINT = (214, 178, 74)
 PRINT_ALPHA = 215
 #: Side bets' boxes are printed in a second colour, as the real layouts do.
 SIDE_PRINT = (226, 120, 96)
+
+
+def pixels(surface: pygame.Surface | Canvas) -> pygame.Surface:
+    """The pixels to print on: a Canvas's own (the window's), or the surface itself."""
+    return surface.target if isinstance(surface, Canvas) else surface
 
 
 def k_of(surface: pygame.Surface) -> float:
@@ -72,12 +78,13 @@ def _glyphs(text: str, size: int, colour: tuple[int, int, int], weight: str) -> 
     return [f.render(ch, True, colour) for ch in text]
 
 
-def arc_text(surface: pygame.Surface, text: str, centre: tuple[float, float], width: float, bend: float,
+def arc_text(surface: pygame.Surface | Canvas, text: str, centre: tuple[float, float], width: float, bend: float,
              size: int, colour: tuple[int, int, int] = PRINT, weight: str = "black", spacing: float = 0.08,
              alpha: int = PRINT_ALPHA) -> pygame.Rect:
     """``text`` printed along an arc: its middle at ``centre`` (designed px), the arc ``width``
     wide at most, its ends ``bend`` px higher (a smile) or lower (negative: a frown) than its
     middle. The size shrinks until the text fits ``width``. Returns the box it covers."""
+    surface = pixels(surface)
     k = k_of(surface)
     px = max(8, round(size * k))
     glyphs = _glyphs(text, px, colour, weight)
@@ -119,13 +126,13 @@ def arc_text(surface: pygame.Surface, text: str, centre: tuple[float, float], wi
     return covered
 
 
-def straight_text(surface: pygame.Surface, text: str, centre: tuple[float, float], width: float, size: int,
+def straight_text(surface: pygame.Surface | Canvas, text: str, centre: tuple[float, float], width: float, size: int,
                   colour: tuple[int, int, int] = PRINT, weight: str = "black") -> pygame.Rect:
     """A printed line (no arc), fitted to ``width``."""
     return arc_text(surface, text, centre, width, 0.0, size, colour, weight)
 
 
-def printed_lines(surface: pygame.Surface, lines: Iterable[str], centre: tuple[float, float], width: float,
+def printed_lines(surface: pygame.Surface | Canvas, lines: Iterable[str], centre: tuple[float, float], width: float,
                   size: int, bend: float = 14, colour: tuple[int, int, int] = PRINT) -> None:
     """A few printed lines on parallel arcs, centred on ``centre`` (a rule under a spot row)."""
     rows = list(lines)
@@ -135,8 +142,9 @@ def printed_lines(surface: pygame.Surface, lines: Iterable[str], centre: tuple[f
         arc_text(surface, line, (centre[0], y0 + i * pitch), width, bend, size, colour)
 
 
-def card_place(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def card_place(surface: pygame.Surface | Canvas, rect: pygame.Rect) -> None:
     """A printed card place: a faint lighter panel with a double printed line (designed px)."""
+    surface = pixels(surface)
     k = k_of(surface)
     r = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k), round(rect.h * k))
     shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -147,10 +155,11 @@ def card_place(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(shade, r)
 
 
-def bet_box(surface: pygame.Surface, centre: tuple[int, int], radius: int, side: bool = False,
+def bet_box(surface: pygame.Surface | Canvas, centre: tuple[int, int], radius: int, side: bool = False,
             pad: int = 34) -> None:
     """The printed box a bet spot sits in: a rounded square (a main bet) or a diamond-cornered
     circle (a side bet) in the print's colour, with a faint fill (designed px)."""
+    surface = pixels(surface)
     k = k_of(surface)
     colour = SIDE_PRINT if side else PRINT
     size = round((radius * 2 + pad) * k)
@@ -173,17 +182,19 @@ def bet_box(surface: pygame.Surface, centre: tuple[int, int], radius: int, side:
     surface.blit(box, box.get_rect(center=(round(centre[0] * k), round(centre[1] * k))))
 
 
-def joined(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int]) -> None:
+def joined(surface: pygame.Surface | Canvas, a: tuple[int, int], b: tuple[int, int]) -> None:
     """A printed band joining two spots that are bet together (ANTE = ODDS)."""
+    surface = pixels(surface)
     k = k_of(surface)
     pygame.draw.line(surface, PRINT, (round(a[0] * k), round(a[1] * k)), (round(b[0] * k), round(b[1] * k)),
                      max(1, round(2 * k)))
 
 
-def rail(surface: pygame.Surface, top: int, tray: pygame.Rect | None = None) -> None:
+def rail(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = None) -> None:
     """The padded rail along the player's edge (from ``top``, designed px, to the bottom): a
     leather roll lit from above with a stitched seam and a gold trim; the chip tray sunk into it
     where the rack lies (``tray``, designed px)."""
+    surface = pixels(surface)
     k = k_of(surface)
     w, h = surface.get_size()
     y0 = round(top * k)
@@ -219,8 +230,9 @@ def rail(surface: pygame.Surface, top: int, tray: pygame.Rect | None = None) -> 
         surface.blit(well, t)
 
 
-def shadow_under(surface: pygame.Surface, rect: pygame.Rect, radius: int = 18, alpha: int = 120) -> None:
+def shadow_under(surface: pygame.Surface | Canvas, rect: pygame.Rect, radius: int = 18, alpha: int = 120) -> None:
     """A soft shadow under something standing on the felt (the shoe), designed px."""
+    surface = pixels(surface)
     k = k_of(surface)
     size = (max(1, round(rect.w * k)), max(1, round(rect.h * k)))
     shade = gfx.shadow_rect(size, round(radius * k), alpha, max(2, round(12 * k)))

@@ -8,12 +8,14 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from scenes.table import felt_art
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -58,31 +60,33 @@ class Decision:
     style: str = "gold"
 
 
-def table_background(scene: TableScene) -> pygame.Surface:
+def table_background(scene: TableScene, context: DrawContext | None = None) -> pygame.Surface:
     """The printed felt: the woven cloth under its light, the game's name on an arc, the padded
-    rail with the chip tray, the shoe's shadow and the game's own prints (``decorate_felt``)."""
+    rail with the chip tray, the shoe's shadow and the game's own prints (``decorate_felt``); with
+    a ``context`` of another pixel scale, made at the window's pixels (a Canvas over them)."""
     app = scene.app
-    bg = woven_felt(gfx.LOGICAL_SIZE, app.settings.felt).copy()
+    scale = context.pixel_scale if context is not None else 1.0
+    size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
+    felt = woven_felt(size, app.settings.felt).copy()  # the physical pixels: felt_art draws on them
+    bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
         rect = pygame.Rect(0, 0, rx * 2, ry * 2)
         rect.center = (960, cy)
-        pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect, 3)
-        pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
+        gfx.ellipse(bg, gfx.GOLD_DARK, rect, 3)
+        gfx.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
     rack = getattr(scene.controls, "rack", None)
     tray = rack.rect.inflate(24, -6).move(0, 4) if rack is not None else None
-    felt_art.rail(bg, scene.RAIL_Y, tray)
-    top = pygame.Surface((gfx.LOGICAL_SIZE[0], 96), pygame.SRCALPHA)
-    for y in range(96):
-        pygame.draw.line(top, (0, 0, 0, int(150 * (1 - y / 110))), (0, y), (top.get_width(), y))
-    bg.blit(top, (0, 0))
+    felt_art.rail(felt, scene.RAIL_Y, tray)
+    gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
-    felt_art.arc_text(bg, title, (960, 44), 900, -12, 40, gfx.GOLD, "black", spacing=0.1, alpha=255)
+    felt_art.arc_text(felt, title, (960, 44), 900, -12, 40, gfx.GOLD, "black", spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
         where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))
-        felt_art.shadow_under(bg, where.inflate(-20, -50).move(10, 22), 20, 150)
-        bg.blit(shoe, where)
+        felt_art.shadow_under(felt, where.inflate(-20, -50).move(10, 22), 20, 150)
+        gfx.blit_art(bg, lambda s: gfx.image("shoe", round(190 * s)) or shoe, shoe.get_size(),
+                     (scene.SHOE[0], scene.SHOE[1] - 20), "center")
     scene.decorate_felt(bg)
     return bg
 
@@ -101,6 +105,15 @@ def woven_felt(size: tuple[int, int], felt: str) -> pygame.Surface:
         _WOVEN.clear()
         _WOVEN[key] = surf
     return surf
+
+
+def _top_band(w: int, scale: float) -> pygame.Surface:
+    """The shade across the top of the felt under the title, ``w`` pixels wide."""
+    h = round(96 * scale)
+    top = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / scale / 110))), (0, y), (w, y))
+    return top
 
 
 def place_top_buttons(table: TableScene) -> None:
@@ -123,7 +136,7 @@ def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None
         slot = pygame.Rect(0, 0, cw + 6, ch + 6)
         slot.center = (int(x), int(y))
         felt_art.card_place(surface, slot.inflate(14, 14))
-        pygame.draw.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
+        gfx.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
 
 
 #: The smallest text a table draws (logical px): 12 px in a 1280x720 window, the smallest one.
