@@ -41,6 +41,7 @@ from gamelib.i18n import has
 from gamelib.pace import LivePace, closing_window_deals
 from gamelib.round_code import round_code
 from gamelib.session import TableSession
+from scenes.table.celebration import Celebration
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
@@ -122,6 +123,7 @@ class TableScene(TableShow, Scene):
         self.clock = SceneClock()  # scene timers; gamelib's live pace reads its time
         self.player = EventPlayer(self)
         self.banner = ResultBanner(self.BANNER_BOTTOM, self.BANNER_COLUMNS)
+        self.celebration = Celebration()  # BIG WIN / HUGE WIN / JACKPOT by the win's size
         self.cards: dict[tuple[str, int], CardSprite] = {}
         self.flying: list[FlyingChip] = []
         self.hand_labels: dict[str, HandLabel] = {}
@@ -426,6 +428,9 @@ class TableScene(TableShow, Scene):
 
     # --- events --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.celebration.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.celebration.skip()  # any key or click ends a celebration, and does nothing else
+            return True
         if self.keyboard.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -470,6 +475,7 @@ class TableScene(TableShow, Scene):
         self.animator.update(dt)
         self.reveal_result()
         self.banner.update(dt)
+        self.celebration.update(dt)
         self.controls.update(dt)
         for b in self.active_buttons():
             b.update(dt)
@@ -487,6 +493,7 @@ class TableScene(TableShow, Scene):
         player (the app's loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
+                or self.celebration.active \
                 or self.win_counter.counting_up() \
                 or banner.pending or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
             return 0.0

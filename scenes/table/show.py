@@ -16,6 +16,7 @@ import pygame
 
 from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
+from scenes.table.celebration import Celebration, win_tier
 from scenes.table.events import (
     CARD_LANDS_SECONDS,
     ResultBanner,
@@ -51,6 +52,7 @@ class TableShow:
     session: TableSession
     animator: Animator
     banner: ResultBanner
+    celebration: Celebration
     controls: BetControls
     panels: InfoPanels
     cards: dict[tuple[str, int], CardSprite]
@@ -198,8 +200,21 @@ class TableShow:
     def show_round_over(self, staked: int, paid: int) -> None:
         self.last_win = paid
         self.banner.expect(staked, paid)
+        self.celebrate(staked, paid)
         self.highlight_best_five(staked, paid)
         self.announce_result(staked, paid)
+
+    def celebrate(self, staked: int, paid: int) -> None:
+        """A win of 5× the bet and more: its tier's celebration (a royal flush or the
+        progressive is a JACKPOT whatever its size)."""
+        lines = [r.line.casefold() for r in self.banner.results if r.paid > 0]
+        jackpot = any("royal" in line for line in lines) or bool(getattr(self.session.last_round,
+                                                                         "won_progressive", False))
+        tier = win_tier(staked, paid, jackpot)
+        if tier is not None:
+            chips = tuple(getattr(getattr(self.controls, "rack", None), "chips", ()) or (100, 500, 2500))
+            self.celebration.start(tier, paid - staked if paid > staked else paid, chips,
+                                   self.animator.reduced_motion, seed=paid)
 
     def highlight_best_five(self, staked: int, paid: int) -> None:
         """The winning side's best five, wherever its cards lie (own cards and the board)."""
