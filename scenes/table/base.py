@@ -93,6 +93,8 @@ class TableScene(TableShow, Scene):
     BANNER_COLUMNS: ClassVar[int] = 2
     #: The printed arc on the felt: centre y and radii, or None for no arc.
     FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
+    #: A machine (video poker): its face is a cabinet's screen, bezel and button deck, not a felt.
+    MACHINE: ClassVar[bool] = False
 
     # shared layout (logical px) --------------------------------------------------------
     RAIL_Y: ClassVar[int] = 900

@@ -200,6 +200,7 @@ class ResultBanner:
         self.results: list[BetSettled] = []
         #: what decided the showdown, when both hands are named alike (gamelib.showdown_words)
         self.reasons: list[tuple[str, dict[str, Any]]] = []
+        self._show_reasons = True
         self.staked = 0
         self.paid = 0
         self.visible = False
@@ -264,6 +265,9 @@ class ResultBanner:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
         w, pad = self.WIDTH, self.PAD
+        self._show_reasons = True  # what decided the showdown: under the head when it covers nothing
+        if self.reasons and self._measure(scene, 1.0)[-1] > self.clear_room(scene):
+            self._show_reasons = False  # … else the dealer's log says it
         best: tuple[float, int] = (0.0, self.columns)
         for columns in dict.fromkeys((self.columns, 2)):  # two columns when one is too tall
             self.drawn_columns = columns
@@ -316,6 +320,10 @@ class ResultBanner:
         card above it (the player sees the hands the result speaks of); no limit at 100 %."""
         if not gfx.text_scaled():
             return 10_000
+        return self.clear_room(scene)
+
+    def clear_room(self, scene: TableScene) -> int:
+        """How tall the summary may be and cover no card or hand name above it."""
         half = self.WIDTH // 2
         left, right, bottom = self.bottom[0] - half, self.bottom[0] + half, self.bottom[1]
         rects = [*scene.shown_hand_names().values(), *(card.rect for card in scene.cards.values())]
@@ -324,6 +332,8 @@ class ResultBanner:
 
     def _reason_lines(self, scene: TableScene) -> list[str]:
         """What decided the showdown, a line each ("Pair of Eights: the dealer's Ace kicker …")."""
+        if not self._show_reasons:
+            return []
         return [translate(key, scene.app.lang, params) for key, params in self.reasons]
 
     def _columns(self, heights: list[int]) -> list[list[int]]:

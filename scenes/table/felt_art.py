@@ -237,3 +237,55 @@ def shadow_under(surface: pygame.Surface | Canvas, rect: pygame.Rect, radius: in
     size = (max(1, round(rect.w * k)), max(1, round(rect.h * k)))
     shade = gfx.shadow_rect(size, round(radius * k), alpha, max(2, round(12 * k)))
     surface.blit(shade, (round(rect.x * k) - max(2, round(12 * k)), round(rect.y * k) - max(2, round(12 * k))))
+
+
+def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
+    """A video poker machine's face instead of a felt: the screen's deep blue glass with its
+    scan lines and a light falling from the top, a chrome bezel round the screen, the marquee
+    across the top with its row of lamps and the brushed-metal button deck under ``rail_top``
+    (designed px), drawn at any size."""
+    surface = pixels(surface)
+    k = k_of(surface)
+    w, h = surface.get_size()
+    deck = round(rail_top * k)
+    ys = np.linspace(0.0, 1.0, h, dtype=np.float32)
+    xs = np.linspace(-1.0, 1.0, w, dtype=np.float32)
+    light = (1.0 - 0.55 * ys[None, :]) * (1.0 - 0.35 * xs[:, None] ** 2)  # from the top, darker at the sides
+    screen = np.stack([10 + 14 * light, 18 + 34 * light, 44 + 70 * light], axis=2)
+    screen[:, ::max(2, round(3 * k)), :] *= 0.9  # the screen's scan lines
+    surface.blit(pygame.surfarray.make_surface(screen.clip(0, 255).astype(np.uint8)), (0, 0))
+    # the marquee: a lit band across the top with its lamps
+    band = round(90 * k)
+    marquee = np.stack([70 + 90 * (1 - ys[:band] * h / band * 0.8), 8 + 10 * ys[:band] * 0, 18 + 0 * ys[:band]],
+                       axis=1)
+    strip = np.repeat(marquee[None, :, :], w, axis=0)
+    surface.blit(pygame.surfarray.make_surface(strip.clip(0, 255).astype(np.uint8)), (0, 0))
+    lamp = max(2, round(5 * k))
+    for x in range(round(14 * k), w, max(4, round(28 * k))):
+        pygame.draw.circle(surface, (255, 226, 140), (x, band - lamp - 2), lamp)
+        pygame.draw.circle(surface, (255, 250, 220), (x, band - lamp - 2), max(1, lamp // 2))
+    # the chrome bezel round the screen
+    screen_rect = pygame.Rect(round(6 * k), band + round(4 * k), w - round(12 * k), deck - band - round(10 * k))
+    for i, shade in enumerate((90, 200, 150, 110, 60)):
+        pygame.draw.rect(surface, (shade, shade, shade + 10), screen_rect.inflate(-2 * i * max(1, round(2 * k)),
+                                                                              -2 * i * max(1, round(2 * k))),
+                         max(1, round(2 * k)), border_radius=round(18 * k))
+    # the button deck: brushed metal
+    if h > deck:
+        rng = np.random.default_rng(5)
+        streaks = rng.normal(0, 1, (1, h - deck)).astype(np.float32) * 6 + rng.normal(0, 1, (w, 1)) * 1.5
+        tone = 58 + 30 * np.exp(-np.linspace(0, 4, h - deck, dtype=np.float32))[None, :] + streaks
+        metal = np.repeat(tone[:, :, None], 3, axis=2) * np.array((1.0, 1.0, 1.08), dtype=np.float32)
+        surface.blit(pygame.surfarray.make_surface(metal.clip(0, 255).astype(np.uint8)), (0, deck))
+        pygame.draw.line(surface, gfx.GOLD, (0, deck), (w, deck), max(2, round(3 * k)))
+
+
+def glass_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect) -> None:
+    """The chrome frame of a machine's pay-table glass round ``rect`` (designed px)."""
+    surface = pixels(surface)
+    k = k_of(surface)
+    r = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k), round(rect.h * k))
+    step = max(1, round(2 * k))
+    for i, shade in enumerate((210, 140, 80)):
+        pygame.draw.rect(surface, (shade, shade, shade + 12), r.inflate(2 * (3 - i) * step, 2 * (3 - i) * step),
+                         step, border_radius=round(16 * k))

@@ -67,7 +67,11 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
     app = scene.app
     scale = context.pixel_scale if context is not None else 1.0
     size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
-    felt = woven_felt(size, app.settings.felt).copy()  # the physical pixels: felt_art draws on them
+    if scene.MACHINE:  # video poker: a machine's face, not a felt
+        felt = pygame.Surface(size)
+        felt_art.machine_face(felt, scene.RAIL_Y)
+    else:
+        felt = woven_felt(size, app.settings.felt).copy()  # the physical pixels: felt_art draws on them
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
@@ -77,8 +81,9 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
         gfx.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
     rack = getattr(scene.controls, "rack", None)
     tray = rack.rect.inflate(24, -6).move(0, 4) if rack is not None else None
-    felt_art.rail(felt, scene.RAIL_Y, tray)
-    gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
+    if not scene.MACHINE:
+        felt_art.rail(felt, scene.RAIL_Y, tray)
+        gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
     felt_art.arc_text(felt, title, (960, 44), 900, -12, 40, gfx.GOLD, "black", spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
