@@ -29,6 +29,7 @@ and customises it only through the public hooks below (``decision_options``,
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -67,6 +68,10 @@ if TYPE_CHECKING:
 __all__ = ["DELETE_HOLD_SECONDS", "CardPlace", "Decision", "TableScene", "demo_seed"]
 
 log = logging.getLogger("feltside.table")
+
+#: The chip chosen last at each game (by game id), for each running app: a table of the game
+#: opened again starts with it rather than the first-bet chip.
+CHOSEN_CHIPS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDictionary()
 
 
 class TableScene(TableShow, Scene):
@@ -175,10 +180,20 @@ class TableScene(TableShow, Scene):
         rack = getattr(self.controls, "rack", None)
         if rack is None or not rack.chips:
             return
+        kept = CHOSEN_CHIPS.get(self.app, {}).get(self.game_id)
+        if kept in rack.chips:  # the chip the player last chose at this game (this session)
+            rack.selected = kept
+            return
         mains = [r.min_cents for r in self.definition.limits.chip_spots if not r.optional]
         chip = first_bet_chip(rack.chips, max(mains, default=0), self.session.available())
         if chip is not None:
             rack.selected = chip
+
+    def keep_chosen_chip(self) -> None:
+        """Remember the chip selected now for the next table of this game."""
+        rack = getattr(self.controls, "rack", None)
+        if rack is not None and rack.selected is not None:
+            CHOSEN_CHIPS.setdefault(self.app, {})[self.game_id] = rack.selected
 
     def make_decisions(self) -> DecisionBar | None:
         """The decision bar (default: on the rail); None when the game decides otherwise."""
@@ -304,6 +319,7 @@ class TableScene(TableShow, Scene):
     def deal(self) -> None:
         if not self.betting_open():
             return
+        self.keep_chosen_chip()
         block = self.app.betting_block()
         if block:
             self.app.toast(block)
@@ -371,6 +387,7 @@ class TableScene(TableShow, Scene):
 
     def leave_table(self, pop: bool = True) -> None:
         """The ✕: bets not dealt come back; a dealt round is finished with the defaults."""
+        self.keep_chosen_chip()
         try:
             events = self.session.leave()
         except FeltsideError as exc:
