@@ -50,6 +50,7 @@ from scenes.table.keyboard import TableKeyboard
 from scenes.table.layout import TEXT_FLOOR, CardPlace, Decision, demo_seed, first_bet_chip
 from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.panels import InfoPanels
+from scenes.table.rules_sheet import RulesSheet
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
 from scenes.table.win_count import WinCounter
@@ -151,7 +152,8 @@ class TableScene(TableShow, Scene):
         self.lobby_button = Button((24, 20, 180, 62), lambda: app.tr("ui.lobby"), app.open_lobby, hotkey="Esc",
                                    font_size=22)
         self.leave_button = Button((1836, 20, 62, 62), "✕", self.ask_leave, font_size=28, style="red")
-        self.top_buttons = [self.lobby_button, self.leave_button, self.panels.log_button]
+        self.rules_button = Button((216, 20, 62, 62), "?", self.open_rules, font_size=30)  # F1: the rules
+        self.top_buttons = [self.lobby_button, self.rules_button, self.leave_button, self.panels.log_button]
         self.panels.place()  # the top buttons too, at the player's UI scale
         self.keyboard = TableKeyboard(self)  # the focus ring: Tab, arrows, Enter / Space
         self.say_key("msg.welcome")
@@ -474,7 +476,14 @@ class TableScene(TableShow, Scene):
         if event.key == pygame.K_m:
             self.panels.toggle_messages()
             return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
         return False
+
+    def open_rules(self) -> None:
+        """F1 or ?: the game's illustrated rules over the table."""
+        self.app.manager.push(RulesSheet(self))
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

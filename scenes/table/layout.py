@@ -126,9 +126,11 @@ def place_top_buttons(table: TableScene) -> None:
     GAME CODE's stacked lines left of the ✕."""
     if gfx.text_scaled():
         table.lobby_button.rect = pygame.Rect(24, 8, 240, 84)
+        table.rules_button.rect = pygame.Rect(276, 8, 84, 84)
         table.leave_button.rect = pygame.Rect(1822, 8, 84, 84)
     else:
         table.lobby_button.rect = pygame.Rect(24, 20, 180, 62)
+        table.rules_button.rect = pygame.Rect(216, 20, 62, 62)
         table.leave_button.rect = pygame.Rect(1836, 20, 62, 62)
     table.panels.code_label.right = table.leave_button.rect.x - 20
 

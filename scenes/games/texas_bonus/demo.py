@@ -87,6 +87,7 @@ def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
         ("lost", _phase("lost", "play", "check", "check")),
         ("royal", _phase("royal", "play", "play", "play")),
         ("royal-celebration", celebrating("royal", "play", "play", "play")),
+        ("rules", lambda t: (demo_bets(t), t.open_rules())),
         ("advisor-preflop", advised("preflop")),
         ("advisor-turn", advised("turn", "play", "play")),
         ("advisor-trainer", advised("lost", "play", "play", trainer=True)),
