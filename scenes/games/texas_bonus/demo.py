@@ -59,6 +59,12 @@ def showdown(table: TexasBonusTable) -> None:
     table.banner.visible = False
 
 
+def with_rules(table: TexasBonusTable) -> None:
+    """Bets on the felt, the rules opened over it (F1)."""
+    demo_bets(table)
+    table.open_rules()
+
+
 def celebrating(deck: str, *actions: str) -> Callable[[TexasBonusTable], None]:
     """The round played to its result, its celebration (JACKPOT for a royal) a second in."""
     def drive(table: TexasBonusTable) -> None:
@@ -87,7 +93,7 @@ def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
         ("lost", _phase("lost", "play", "check", "check")),
         ("royal", _phase("royal", "play", "play", "play")),
         ("royal-celebration", celebrating("royal", "play", "play", "play")),
-        ("rules", lambda t: (demo_bets(t), t.open_rules())),
+        ("rules", with_rules),
         ("advisor-preflop", advised("preflop")),
         ("advisor-turn", advised("turn", "play", "play")),
         ("advisor-trainer", advised("lost", "play", "play", trainer=True)),
