@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.shell.help import render_help
+from scenes.table.rules_text import render_help
 from scenes.ui import gfx
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button

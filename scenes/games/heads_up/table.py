@@ -26,7 +26,14 @@ from gamelib.games.heads_up.rules import (
     pocket_line,
 )
 from gamelib.hands import HandName
-from scenes.games.casino_holdem.paytable import (
+from scenes.games.heads_up.limits_popup import LimitsAndPays, lit_rows, table_rows
+from scenes.table import felt_art
+from scenes.table.advisor import AdvisorPanel
+from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.controls import ChipSpots
+from scenes.table.layout import TEXT_FLOOR, card_slots
+from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
+from scenes.table.paytable import (
     above_hand_name,
     draw_advisor_within,
     grown,
@@ -34,13 +41,6 @@ from scenes.games.casino_holdem.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.games.casino_holdem.table import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
-from scenes.games.heads_up.limits_popup import LimitsAndPays, lit_rows, table_rows
-from scenes.table import felt_art
-from scenes.table.advisor import AdvisorPanel
-from scenes.table.base import CardPlace, Decision, TableScene
-from scenes.table.controls import ChipSpots
-from scenes.table.layout import TEXT_FLOOR, card_slots
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
 

@@ -28,12 +28,6 @@ from gamelib.games.texas_bonus.rules import (
     first5_line,
 )
 from gamelib.hands import HandName
-from scenes.games.casino_holdem.paytable import (
-    above_hand_name,
-    below_limits,
-    draw_advisor_within,
-    left_column_bottom,
-)
 from scenes.games.texas_bonus.panels import (
     BONUS_RECT,
     JACKPOT_RECT,
@@ -46,8 +40,14 @@ from scenes.table import felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
+from scenes.table.pay_words import line_label
+from scenes.table.paytable import (
+    above_hand_name,
+    below_limits,
+    draw_advisor_within,
+    left_column_bottom,
+)
 from scenes.ui import gfx
-from scenes.ui.context import Texts
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -61,12 +61,6 @@ RAIL_TOP = 900
 BOARD_EDGE = 471  # the board's cards end here (398 + half a card 104 px wide)
 ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
-
-
-def line_label(app: Texts, name: str) -> str:
-    """A pay line in the player's language."""
-    text: str = app.tr(line_key(name))
-    return name if text == line_key(name) else text
 
 
 class TexasBonusTable(TableScene):
