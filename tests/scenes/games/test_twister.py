@@ -146,6 +146,9 @@ def test_six_tournaments_at_once_to_the_end(app: App) -> None:
         wheel.handle_event(key(pygame.K_RETURN))  # skip the spin
         wheel.handle_event(key(pygame.K_RETURN))  # PLAY
     app.step([], 0.01)
+    first = app.manager.top  # the wheels shown, the first new table opens large (no thumbnail)
+    assert isinstance(first, TwisterTableScene) and first.table is min(hub.room.numbered(), key=lambda tn: tn[1])[0]
+    first.close()
     assert app.manager.top is hub
     assert all(t.wheel_seen for t in hub.room.running())
     for _ in range(20000):
@@ -497,6 +500,7 @@ def test_blinds_going_up_show_a_notice_for_a_few_seconds(app: App, monkeypatch: 
     app.update_settings(language=lang)
     clock = FakeClock()
     hub = TwisterScene(app, seed_source=seeds(), clock=clock)
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     tables = hub.room.start(100, 2, "standard")
     for t in tables:
@@ -546,6 +550,7 @@ def test_grid_tiles_show_the_level_and_the_time_to_the_next(app: App, monkeypatc
     app.update_settings(language=lang)
     clock = FakeClock()
     hub = TwisterScene(app, seed_source=seeds(), clock=clock)
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     tables = hub.room.start(1000, 6, "standard")  # € 10: the longest header label
     for t in tables:

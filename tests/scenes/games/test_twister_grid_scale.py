@@ -25,6 +25,7 @@ from tests.scenes.games.test_twister import seeds
 @pytest.fixture
 def grid(app: App) -> Iterator[TwisterScene]:
     hub = TwisterScene(app, seed_source=seeds())
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     for table in hub.room.start(500, 6, "standard"):
         table.reveal_wheel()

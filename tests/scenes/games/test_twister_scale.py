@@ -140,6 +140,7 @@ def test_at_100_the_table_keeps_its_designed_places() -> None:
 
 def test_the_lobby_grows_and_its_prize_table_opens_large(app: App, at_scale: None) -> None:
     hub = TwisterScene(app, seed_source=seeds())
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     assert hub.prizes_button is None  # at 100 % the prize table is in the panel
     normal = scale_check.record(lambda: hub.draw(app.canvas))
@@ -202,6 +203,7 @@ def test_the_wheel_grows_at_150(app: App, at_scale: None) -> None:
 
 def test_at_100_the_lobby_keeps_its_designed_places(app: App) -> None:
     hub = TwisterScene(app, seed_source=seeds())
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     rects = [b.rect for b, _, _ in hub._choices]
     assert rects[0] == pygame.Rect(52, 180, 117, 64) and rects[3].right == 556  # the four buy-ins
     assert rects[4] == pygame.Rect(52, 300, 75, 64)  # tournaments 1 … 6
