@@ -15,7 +15,7 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
 from scenes.games.twister.draw import count_text, pot_lines
-from scenes.games.twister.layout import Scale, plate_rect, seat_places, table_rects
+from scenes.games.twister.layout import Scale, overlapping, plate_rect, seat_places, table_rects
 from scenes.games.twister.prizes import PrizesScene
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TABLE_RECT, TwisterTableScene
@@ -120,8 +120,7 @@ def test_no_text_over_a_card_nothing_overlaps_nothing_leaves_the_canvas_at_150(a
         app.update_settings(ui_scale=150)
         rects = table_rects(table, table_on_show(table), TABLE_RECT, large=True)
         cards = [r for n, r in rects if n.startswith(("board", "hole"))]
-        overlapping = [(a, b) for k, (a, ra) in enumerate(rects) for b, rb in rects[k + 1:] if ra.colliderect(rb)]
-        assert overlapping == [], name
+        assert overlapping(rects) == [], name
         texts = drawn(app, view, ui_scale=150)
         assert [t.s for t in texts if t.ink.collidelist(cards) >= 0] == [], name
         assert all(CANVAS.contains(t.ink) for t in texts), name
