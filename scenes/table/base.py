@@ -43,6 +43,7 @@ from gamelib.pace import LivePace, closing_window_deals
 from gamelib.round_code import round_code
 from gamelib.session import TableSession
 from scenes.table.celebration import Celebration
+from scenes.table.chip_stacks import FlyingStack
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
@@ -133,7 +134,7 @@ class TableScene(TableShow, Scene):
         self.banner = ResultBanner(self.BANNER_BOTTOM, self.BANNER_COLUMNS)
         self.celebration = Celebration()  # BIG WIN / HUGE WIN / JACKPOT by the win's size
         self.cards: dict[tuple[str, int], CardSprite] = {}
-        self.flying: list[FlyingChip] = []
+        self.flying: list[FlyingChip | FlyingStack] = []
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
         self.shown_stakes: dict[str, int] = {}

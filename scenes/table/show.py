@@ -17,6 +17,7 @@ import pygame
 from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
 from scenes.table.celebration import Celebration, win_tier
+from scenes.table.chip_stacks import FlyingStack
 from scenes.table.events import (
     CARD_LANDS_SECONDS,
     ResultBanner,
@@ -56,7 +57,7 @@ class TableShow:
     controls: BetControls
     panels: InfoPanels
     cards: dict[tuple[str, int], CardSprite]
-    flying: list[FlyingChip]
+    flying: list[FlyingChip | FlyingStack]
     hand_labels: dict[str, HandLabel]
     best_five: dict[str, tuple[int, ...]]
     shown_stakes: dict[str, int]
@@ -166,17 +167,21 @@ class TableShow:
         spot = self.controls.spots.get(event.spot)
         if spot is not None:
             spot.result = outcome
-            if event.paid > 0:  # the winnings slide to the balance
-                self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35)
-            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
-                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
+            if event.paid > 0:  # the winnings slide to the balance, as the stack they are
+                self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35, stack=True)
+            elif event.stake > 0 and outcome == "lose":  # the dealer sweeps the stack
+                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True, stack=True)
 
     def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
-                 fade: bool = False) -> None:
-        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
+                 fade: bool = False, stack: bool = False) -> None:
+        """A chip sliding across the table (placed on a spot), or with ``stack`` the stack of
+        chips making ``value`` (paid to the balance, swept to the dealer)."""
         if self.animator.speed == "instant":
             return
-        sprite = FlyingChip(value, start, self.CHIP_D - 14)
+        rack = getattr(self.controls, "rack", None)
+        sprite: FlyingChip | FlyingStack = FlyingStack(value, tuple(getattr(rack, "chips", ())), start,
+                                                       self.CHIP_D - 20) if stack else \
+            FlyingChip(value, start, self.CHIP_D - 14)
         self.flying.append(sprite)
 
         def landed() -> None:
