@@ -280,6 +280,10 @@ class DealerHoldemRound(GameRound):
         else:
             self._settle_lose(spot)
 
+    def settled(self, spot: str) -> bool:
+        """Whether ``spot`` has been settled already (a side bet settles when it is decided)."""
+        return any(r.spot == spot for r in self.results)
+
     def _settle_side_bet(self, spot: str, table: PayTable, line_name: str | None) -> None:
         """A side bet: paid by its line of ``table``, lost when no line applies."""
         line = table.get(line_name)

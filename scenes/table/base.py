@@ -138,6 +138,8 @@ class TableScene(TableShow, Scene):
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
         self.shown_stakes: dict[str, int] = {}
+        #: side bets won before the round's end, by spot: what the dealer paid onto the spot
+        self.paid_on_spot: dict[str, int] = {}
         self.results: dict[str, str] = {}
         self.last_win = 0
         self.win_counter = WinCounter(self)  # WIN counts up, BALANCE with it

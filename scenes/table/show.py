@@ -61,6 +61,7 @@ class TableShow:
     hand_labels: dict[str, HandLabel]
     best_five: dict[str, tuple[int, ...]]
     shown_stakes: dict[str, int]
+    paid_on_spot: dict[str, int]
     results: dict[str, str]
     last_win: int
     round_code: str
@@ -100,6 +101,7 @@ class TableShow:
         self.hand_labels.clear()
         self.best_five.clear()
         self.shown_stakes = {}
+        self.paid_on_spot = {}
         self.results.clear()
         for spot in self.controls.spots.values():
             spot.result = ""
@@ -167,7 +169,10 @@ class TableShow:
         spot = self.controls.spots.get(event.spot)
         if spot is not None:
             spot.result = outcome
-            if event.paid > 0:  # the winnings slide to the balance, as the stack they are
+            if event.paid > 0 and self.session.in_round:  # a side bet decided before the end: the
+                self.paid_on_spot[event.spot] = event.paid  # dealer pays onto its spot, as its stack
+                self.fly_chip(event.paid - event.stake, (960, 150), spot.centre, delay=0.2, stack=True)
+            elif event.paid > 0:  # the winnings slide to the balance, as the stack they are
                 self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35, stack=True)
             elif event.stake > 0 and outcome == "lose":  # the dealer sweeps the stack
                 self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True, stack=True)
