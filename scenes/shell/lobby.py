@@ -123,7 +123,6 @@ class LobbyScene(Scene):
             ("lobby.responsible", self.open_responsible, "R"),
             ("lobby.help", self.open_help, "F1"),
             ("lobby.add_table", self.add_table, "T"),
-            ("lobby.quit", self.quit, "Ctrl+Q"),
         ]
         n = len(nav)
         x0 = (gfx.LOGICAL_SIZE[0] - (n * lay.nav_w + (n - 1) * lay.nav_gap)) // 2
@@ -132,10 +131,14 @@ class LobbyScene(Scene):
             b = NavButton((x0 + i * (lay.nav_w + lay.nav_gap), lay.nav_y, lay.nav_w, lay.nav_h), partial(tr, key),
                        action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
             self.nav_buttons.append(b)
-        self.add_button = self.nav_buttons[-2]
+        self.add_button = self.nav_buttons[-1]
         self.add_button.enabled = lambda: multi_slots.seating_of(self.app).can_add("table")
         self.add_button.highlight = self.adding
-        self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
+        box = self.balance_box()  # QUIT in the top bar, left of the balance (as Ctrl+Q anywhere)
+        self.quit_button = NavButton((box.x - 24 - gfx.ui_px(170), box.y, gfx.ui_px(170), box.h),
+                                     partial(tr, "lobby.quit"), self.quit, hotkey="Ctrl+Q", style="dark",
+                                     font_size=24)
+        self.buttons = [*self.play_buttons.values(), *self.nav_buttons, self.quit_button]
 
     def _open_games(self) -> list[str]:
         return [str(getattr(t, "game_id", "")) for t in self.app.open_tables]

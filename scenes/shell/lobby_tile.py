@@ -20,7 +20,7 @@ TILE_W, TILE_H, TILE_GAP = 336, 676, 28
 TILE_Y = 176
 ART_H = 232
 NAV_Y, NAV_H = 896, 78
-NAV_W, NAV_GAP = 232, 22  # seven page buttons: … + TABLE, QUIT
+NAV_W, NAV_GAP = 262, 22
 FOOTER_Y = 1030
 #: The rules card's designed size and line spacing; a tile's name (two lines at most).
 RULES_SIZE, RULES_GAP, TITLE_SIZE, TITLE_PITCH = 21, 1.3, 31, 38
@@ -59,7 +59,7 @@ def layout() -> Layout:
     tile_y = TOP_BAR_H + 18
     art_h = max(100, round(ART_H * (2 - s)))
     gap = 16
-    nav_w = (gfx.LOGICAL_SIZE[0] - 80 - 6 * gap) // 7
+    nav_w = (gfx.LOGICAL_SIZE[0] - 80 - 5 * gap) // 6
     return Layout(tile_y, nav_y - 18 - tile_y, art_h, nav_y, nav_h, nav_w, gap, min(gfx.ui_px(70), 88), footer_y)
 
 

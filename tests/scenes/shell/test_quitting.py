@@ -43,8 +43,8 @@ def test_a_round_open_asks_first_and_a_second_close_quits(app):
 def test_the_lobby_has_a_quit_button(app):
     lobby = app.manager.top
     assert isinstance(lobby, LobbyScene)
-    quit_button = lobby.nav_buttons[-1]
-    assert quit_button.hotkey == "Ctrl+Q"
+    quit_button = lobby.quit_button
+    assert quit_button.hotkey == "Ctrl+Q" and quit_button in lobby.buttons
+    assert quit_button.rect.right < lobby.balance_box().left  # in the top bar, beside the balance
     quit_button.on_click()
     assert not app.running
-    assert lobby.add_button is lobby.nav_buttons[-2]
