@@ -216,8 +216,8 @@ class TexasBonusTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["player"], 1)
-        # the BONUS's top prize curving under the dealer's cards, above the board, as real layouts print it
-        felt_art.arc_text(surface, self.app.tr("felt.thb.bonus"), (960, 297), 560, 30, 18)
+        # the BONUS's top prize printed on an arc left of the player's cards, over the side bets
+        felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], (500, 640), 360, 19, bend=10)
         for spot, centre in self.SPOTS.items():
             felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in (BONUS, JACKPOT), pad=28)
 
