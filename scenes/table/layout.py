@@ -71,7 +71,7 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
         felt = pygame.Surface(size)
         felt_art.machine_face(felt, scene.RAIL_Y)
     else:
-        felt = woven_felt(size, app.settings.felt).copy()  # the physical pixels: felt_art draws on them
+        felt = woven_felt(size, app.settings.felt)  # the physical pixels: felt_art draws on them
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
@@ -96,19 +96,11 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
     return bg
 
 
-#: The last woven felt (its size and colour): the weave is worked out once, not per table.
-_WOVEN: dict[tuple[tuple[int, int], str], pygame.Surface] = {}
-
-
 def woven_felt(size: tuple[int, int], felt: str) -> pygame.Surface:
-    """The felt (colour, tile, light) with the cloth's weave at its own resolution (cached, one)."""
-    key = (size, felt)
-    surf = _WOVEN.get(key)
-    if surf is None:
-        surf = gfx.felt_background(size, felt).copy()
-        felt_art.weave(surf)
-        _WOVEN.clear()
-        _WOVEN[key] = surf
+    """The felt (colour, tile, light) with the cloth's weave at its own resolution: a new
+    surface (about 40 ms at 1920x1080, once per game's felt; not kept: 8 MB, issue 17)."""
+    surf = gfx.felt_background(size, felt).copy()
+    felt_art.weave(surf)
     return surf
 
 
