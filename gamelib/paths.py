@@ -43,6 +43,6 @@ def asset_root() -> Path:
 def _assets_from_package() -> Path:
     """The assets as ``importlib.resources`` finds the installed package's data (a package
     installed somewhere other than beside gamelib)."""
-    from importlib.resources import files  # only here: it costs the start ~0.1 s (see above)
+    from importlib.resources import files  # start-up: it costs the start ~100 ms (see above)
 
     return Path(str(files(ASSET_PACKAGE) / "assets"))
