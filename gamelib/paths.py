@@ -43,6 +43,6 @@ def asset_root() -> Path:
 def _assets_from_package() -> Path:
     """The assets as ``importlib.resources`` finds the installed package's data (a package
     installed somewhere other than beside gamelib)."""
-    from importlib.resources import files  # start-up: it costs the start ~100 ms (see above)
+    from importlib.resources import files  # start-up: only here, importing it costs ~100 ms
 
     return Path(str(files(ASSET_PACKAGE) / "assets"))

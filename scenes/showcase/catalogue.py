@@ -131,7 +131,8 @@ def _play_out(session: Any) -> None:
 #: tools/scale_report.py and tests/scenes/table/test_text_scale_layout.py).
 AT_150 = ("lobby", "settings", "table_texas-holdem-bonus_flop", "table_casino-holdem_decision",
           "table_heads-up-holdem_flop", "table_video-poker_10_hands_drawn", "table_twister_hand_flop",
-          "multi_table_twister", "multi_table_full", "multi_table_4_waiting_it", "settings_it", "table_twister_hand_river_it", "help_it")
+          "multi_table_twister", "multi_table_full", "multi_table_4_waiting_it", "settings_it", "table_twister_hand_river_it", "help_it",
+          "table_twister_room", "table_twister_room_it")
 
 
 def states(app: App) -> Iterator[State]:

@@ -56,12 +56,22 @@ def _start(scene: TwisterScene, count: int = 1) -> list[TwisterTable]:
 
 
 def lobby(scene: TwisterScene) -> None:
+    """The panel beside the (empty) grid: ALL TABLES."""
     scene.count = 3
+    scene.show_grid()
+
+
+def room(scene: TwisterScene) -> None:
+    """The room with two tournaments running (one waiting for the player), € 5.00 and Hard chosen."""
+    tables = _start(scene, 2)
+    _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player and tables[0].t.hands_played >= 1)
+    scene.buy_in, scene.count, scene.difficulty = 500, 2, "hard"
 
 
 def prizes(scene: TwisterScene) -> None:
     """PRIZE WHEEL's pop-up (the lobby's button at a larger UI scale) at € 5.00."""
     scene.buy_in = 500
+    scene.show_grid()
     scene.show_prizes()
 
 
@@ -86,6 +96,7 @@ def grid(scene: TwisterScene) -> None:
     tables = _start(scene, 6)
     _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player
              and tables[0].t.hands_played >= 1)
+    scene.show_grid()
 
 
 def history(scene: TwisterScene) -> None:
@@ -139,7 +150,7 @@ def _italian(drive: Drive) -> Drive:
 
 
 def demo_states() -> list[tuple[str, Drive]]:
-    states = [("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
+    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
               ("history", history), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
