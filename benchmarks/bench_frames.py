@@ -41,6 +41,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from benchmarks import targets  # noqa: E402
+from benchmarks.windows import parse_window  # noqa: E402
 
 FRAME_P99_MS, RSS_MB = 6.9, 160  # 60-quality.md
 
@@ -171,17 +172,6 @@ def dealing_scaled(app: Any, frames: int, redeal: Any) -> None:
     app.windowed_size = gfx_size()
     app._set_mode(False)
     frame_times(app, 10)
-
-
-def parse_window(text: str) -> tuple[int, int]:
-    """'2560x1440' -> (2560, 1440)."""
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a window size is WIDTHxHEIGHT, e.g. 2560x1440, not {text!r}") from None
-    if w < 640 or h < 360:
-        raise argparse.ArgumentTypeError(f"a window is at least 640x360, not {text!r}")
-    return w, h
 
 
 def p99_of(samples: list[float]) -> float:
