@@ -44,6 +44,7 @@ from benchmarks import targets  # noqa: E402
 from benchmarks.windows import parse_window  # noqa: E402
 
 FRAME_P99_MS, RSS_MB = 6.9, 160  # 60-quality.md
+RSS_4K_MB = 320  # issue 27: four tables open in a 3840x2160 window
 
 
 def percentiles(samples: list[float]) -> str:
@@ -261,6 +262,19 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
                 row[name] = (statistics.median(CPU), p99_of(CPU))
                 app.open_lobby()
             results[size] = row
+        last = sizes[-1]
+        from scenes.showcase.catalogue import _multi_table
+
+        _multi_table(app, [(cls.game_id, cls)])  # three tables in the multi-table view, drawn
+        fourth = cls(app, seed_source=demo_seed("bench-4"))
+        app.open_tables.append(fourth)
+        table_demos.demo_bets(fourth)
+        fourth.deal()
+        frame_times(app, 60)
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        limit = RSS_4K_MB if last[0] * last[1] > 1920 * 1080 else RSS_MB
+        print(f"memory with 4 tables open, last window {last[0]}x{last[1]}: max RSS {rss:.0f} MB")
+        targets.report(f"memory with 4 tables open at {last[0]}x{last[1]}, max RSS", rss, "MB", "<=", limit)
         app.leave_all_tables()
         app.wallet.close()
     print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy   table drawn")
