@@ -253,7 +253,8 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
             frame_times(app, 10)
             frame_times(app, frames, redeal)
             row["table dealing"] = (statistics.median(CPU), p99_of(CPU))
-            how[size] = "native" if isinstance(app.frame, Canvas) else "scaled"
+            how[size] = "native" if isinstance(app.frame, Canvas) else \
+                "direct" if size == (1920, 1080) else "scaled"
             app.open_lobby()
             for name, page in (("settings, pointer moving", SettingsScene), ("history, pointer moving", HistoryScene)):
                 app.manager.push(page(app), None)

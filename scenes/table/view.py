@@ -39,6 +39,9 @@ class TableView:
         self._layer_key: tuple[Any, ...] | None = None
         self._background: pygame.Surface | None = None
         self._bg_key: tuple[Any, ...] | None = None
+        #: The recorded frame this view drew last on a window's Canvas and where in it the
+        #: moving parts began: what to lay the layer back over when the window kept that frame.
+        self._moved: tuple[list[pygame.Rect], int] | None = None
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -99,7 +102,15 @@ class TableView:
         if key != self._layer_key:
             self._layer_key = key
             self.draw_layer(layer)
-        surface.blit(layer, (0, 0))
+            self._moved = None
+        moved = self._moved
+        if isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
+                and surface.kept and surface.last_touched is moved[0]:
+            surface.restore(self._layer, moved[0][moved[1]:])  # only where something moved (issue 27)
+        else:
+            surface.blit(layer, (0, 0))
+        recorded = surface.touched if isinstance(surface, Canvas) else None
+        self._moved = (recorded, len(recorded)) if recorded is not None else None
         if t.counting():  # BALANCE and WIN move every frame: drawn over the layer, not in it
             t.panels.balance_box.draw(surface)
             t.panels.win_box.draw(surface)
