@@ -66,8 +66,8 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
     scale = context.pixel_scale if context is not None else 1.0
     size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
     felt = gfx.felt_background(size, app.settings.felt)
-    if scale == 1.0:  # the design's felt is shared (cached); a window-sized one is already this table's own
-        felt = felt.copy()
+    if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
+        felt = felt.copy()  # a felt up to the design's size is shared (cached): this table's own copy
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC

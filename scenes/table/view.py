@@ -28,6 +28,8 @@ _FELTS: weakref.WeakValueDictionary[tuple[Any, ...], pygame.Surface] = weakref.W
 #: The view that drew last: when another table draws (a tab of the multi-table view), the
 #: one it covers lets its layers go.
 _SHOWN: list[weakref.ref[TableView]] = []
+#: How many tables are drawn together (scenes/shell/multi_grid.py sets it for its grid).
+SHOWN_TOGETHER = [1]
 
 
 class TableView:
@@ -56,12 +58,15 @@ class TableView:
         self._background = self._bg_key = None
 
     def _shown(self) -> None:
-        """This table draws: the table drawn before it, if another, lets its layers go."""
-        last = _SHOWN[0]() if _SHOWN else None
-        if last is not self:
-            if last is not None:
-                last.release()
-            _SHOWN[:] = [weakref.ref(self)]
+        """This table draws: the table drawn before it, if another, lets its layers go (all but
+        the last SHOWN_TOGETHER[0] drawn: the tables of the multi-table grid keep theirs)."""
+        views = [v for v in (ref() for ref in _SHOWN) if v is not None]
+        if self in views:
+            return
+        views.append(self)
+        while len(views) > SHOWN_TOGETHER[0]:
+            views.pop(0).release()
+        _SHOWN[:] = [weakref.ref(v) for v in views]
 
     def layer_key(self) -> tuple[Any, ...]:
         """Everything the cached table layer shows."""

@@ -529,7 +529,7 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     # the glow and the edge as one layer: one full-size scale and blit (issue 17)
     out.blit(pygame.transform.smoothscale(lights.felt_light(34 if spotlight else 0, 150), (w, h)), (0, 0))
     if w * h > LOGICAL_SIZE[0] * LOGICAL_SIZE[1]:
-        return out  # a window-sized felt larger than the design (33 MB at 4K): its users keep their copy
+        return out  # larger than the design (33 MB at 4K): not kept, the caller's own (no copy needed)
     return _surf_cache.put(key, out)
 
 
