@@ -17,12 +17,13 @@ that way); no module of the app registers at import.
 
 from __future__ import annotations
 
-import os
-import sys
+import gettext
 import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+from gamelib.paths import asset_root
 
 LANGUAGES = ("en", "it")
 DOMAIN = "feltside"
@@ -35,21 +36,14 @@ _registered: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
 
 
 def locale_dir() -> Path:
-    """Where the catalogues are: in the PyInstaller bundle, under ``FELTSIDE_ASSETS``, or in
-    the source tree (the same places ``scenes.ui.resources`` looks for the art)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "assets" / "locale"
-    env = os.environ.get("FELTSIDE_ASSETS")
-    if env:
-        return Path(env) / "locale"
-    return Path(__file__).resolve().parent.parent / "assets" / "locale"
+    """Where the catalogues are: ``locale/`` in the assets folder (``gamelib.paths``: the
+    PyInstaller bundle, ``FELTSIDE_ASSETS``, the source tree or the installed package), the
+    same folder ``scenes.ui.resources`` reads the art from."""
+    return asset_root() / "locale"
 
 
 def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
     """The texts of one language's compiled catalogue ({} if there is none)."""
-    import gettext  # on first use: importing this module stays cheap
-
     path = (directory or locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
     try:
         with open(path, "rb") as fp:
