@@ -34,8 +34,10 @@ from collections.abc import Callable, Sequence
 from json.encoder import encode_basestring as _json_text
 from typing import Any, TypeVar
 
+from gamelib.errors import SaveDataError
 from gamelib.money import format_money
 from gamelib.schema import trigger_sql
+from gamelib.storage import transaction
 
 #: The "previous hash" of the first row of each chain.
 GENESIS = "0" * 64
@@ -166,9 +168,6 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
     on when one is due (its own short transaction; a busy or full disk only postpones it)."""
     broken, due = _with_plain_text(conn, lambda: _check(conn, False))
     if broken is None and due and writable:
-        from gamelib.errors import SaveDataError
-        from gamelib.storage import transaction
-
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
             advance_checkpoint(conn)
     return broken

@@ -5,7 +5,7 @@ Every movement of money is one append-only, hash-chained row of the ``ledger`` t
 balance is the ledger's sum; a cached copy is kept by a trigger and checked on open.
 A round is journaled *before* its cards are dealt: ``open_round`` takes every stake;
 ``settle_round`` pays and reveals the seed; ``void_round`` refunds exactly what was
-staked. After a crash ``recover_unfinished`` replays and finishes what was open
+staked. After a crash ``gamelib.recovery.recover_unfinished`` replays and finishes what was open
 (``gamelib.recovery``). Reads (history, totals, checks) are in ``gamelib.wallet_reads``.
 
 >>> w = Wallet.in_memory()
@@ -479,19 +479,6 @@ class Wallet(WalletReads):
             "SELECT id, owner, config FROM rounds WHERE status = 'open' ORDER BY seq")
         return [str(rid) for rid, owner, config in rows.fetchall()
                 if not self._owner_alive(owner) and not _is_durable(config)]
-
-    def recover_unfinished(self, reason: str = CRASH_REASON, *, replay: bool = True
-                           ) -> list[VoidedRound | FinishedRound]:
-        """Finish every round left open by a process that died; call it at start.
-
-        Each is replayed from its seed and journaled decisions and finished with the default
-        decisions; only one that cannot be replayed is voided and refunded (see
-        ``gamelib.recovery``). Rounds of a still-running process (its lease is held) and
-        durable rounds (a Twister tournament, which resumes by itself) are left alone.
-        """
-        from gamelib.recovery import recover  # the games load only when needed
-
-        return recover(self, reason, replay=replay)
 
     def void_orphan(self, rid: str, reason: str) -> VoidedRound:
         """Void and refund one open round (recovery's last resort)."""

@@ -17,7 +17,10 @@ import logging
 from typing import TYPE_CHECKING
 
 from gamelib.errors import RoundVoidedError, SaveDataError
+from gamelib.games import TABLE_GAMES, find_game
 from gamelib.journal import read_json
+from gamelib.ledger import CRASH_REASON, REPLAY_FAILED
+from gamelib.session import TableSession
 from gamelib.wallet_values import FinishedRound, RoundTicket, VoidedRound
 
 if TYPE_CHECKING:
@@ -27,11 +30,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def recover(wallet: Wallet, reason: str, *, replay: bool = True
-            ) -> list[VoidedRound | FinishedRound]:
-    """Finish (or, failing that, void) every round a dead process left open."""
-    from gamelib.ledger import REPLAY_FAILED
+def recover_unfinished(wallet: Wallet, reason: str = CRASH_REASON, *, replay: bool = True
+                       ) -> list[VoidedRound | FinishedRound]:
+    """Finish every round left open by a process that died; call it at start.
 
+    Each is replayed from its seed and journaled decisions and finished with the default
+    decisions; only one that cannot be replayed is voided and refunded. Rounds of a
+    still-running process (its lease is held) and durable rounds (a Twister tournament,
+    which resumes by itself) are left alone.
+    """
     results: list[VoidedRound | FinishedRound] = []
     for rid in wallet.orphan_round_ids():
         if wallet.round_status(rid) != "open":
@@ -52,7 +59,6 @@ def recover(wallet: Wallet, reason: str, *, replay: bool = True
 
 def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, RoundTicket] | None:
     """The round as it stood when the process died, or ``None`` when it cannot be rebuilt."""
-    from gamelib.games import TABLE_GAMES, find_game
 
     cur = wallet.conn.execute(
         "SELECT code, game, table_name, started_at, seed_hash, seed, config, stakes "
@@ -90,7 +96,6 @@ def finish_round(wallet: Wallet, rid: str) -> FinishedRound | None:
     A disk that refuses the write (busy, full, read-only) raises: the round stays open and
     is finished on a later start, when the disk allows it.
     """
-    from gamelib.session import TableSession
 
     try:
         rebuilt = _rebuild(wallet, rid)

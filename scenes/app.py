@@ -26,14 +26,19 @@ from gamelib.errors import FeltsideError, RoundVoidedError, SaveDataError, SaveT
 from gamelib.i18n import tr
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
+from gamelib.recovery import recover_unfinished
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
 from scenes.app_lifecycle import forget_pygame_objects, mark_first_frame
-from scenes.ui import gfx, voice  # noqa: F401  (gfx registers the texts)
+from scenes.shell import broken_save
+from scenes.shell.lobby import LobbyScene
+from scenes.shell.pages import register_pages
+from scenes.ui import gfx, resources, voice  # noqa: F401  (gfx registers the texts)
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
 from scenes.ui.manager import Scene, SceneManager
+from scenes.ui.navigation import Navigation
 from scenes.ui.rest import wait_for_events
 from scenes.ui.tween import SceneClock
 
@@ -60,6 +65,8 @@ class App:
         self.settings: Settings = load_settings(self.wallet)
         self.headless = headless
         self.manager = SceneManager(LOGICAL_SIZE)
+        self.navigation = Navigation(self)
+        register_pages(self.navigation)
         self.canvas = pygame.Surface(LOGICAL_SIZE)
         #: drawn on, then scaled into a window of another size; None until such a window needs it
         self._own_canvas: pygame.Surface | None = self.canvas
@@ -123,8 +130,6 @@ class App:
         """The room's ambience loop at the music volume (silent when muted or without audio)."""
         volume = self.settings.music_volume if self.settings.sound_on else 0.0
         try:
-            from scenes.ui import resources
-
             if self._ambience is None:
                 if volume <= 0 or self.headless:
                     return
@@ -164,8 +169,6 @@ class App:
 
     # --- navigation -------------------------------------------------------------------------
     def lobby(self) -> Scene:
-        from scenes.shell.lobby import LobbyScene
-
         found = self.manager.find(LobbyScene)
         if found is None:
             found = LobbyScene(self)
@@ -304,8 +307,6 @@ class App:
         elif top is not None and top.closes_on_escape:
             self.manager.pop()
         else:
-            from scenes.shell.lobby import LobbyScene
-
             if not isinstance(top, LobbyScene):
                 self.open_lobby()
 
@@ -382,7 +383,6 @@ class App:
             log.critical("repeated crashes; closing the app")
             self.quit(1)
             return
-        from scenes.shell.lobby import LobbyScene
 
         if scene is not None:
             self.open_tables[:] = [t for t in self.open_tables if t is not scene]
@@ -422,7 +422,7 @@ class App:
         if self.wallet.notice:
             notes.append(self.wallet.notice)
         try:
-            voided = self.wallet.recover_unfinished()
+            voided = recover_unfinished(self.wallet)
         except Exception:
             log.exception("recovering unfinished rounds failed")
             voided = []
@@ -476,9 +476,7 @@ def run_app(data_dir: str | Path | None = None) -> int:
         try:
             wallet = Wallet.open(path)
         except SaveTamperedError as exc:  # the player may go on with a fresh save
-            from scenes.shell.broken_save import ask_for_a_fresh_save
-
-            if not ask_for_a_fresh_save(path):
+            if not broken_save.ask_for_a_fresh_save(path, App):
                 print(f"feltside: {exc}", file=sys.stderr)
                 return 3
             wallet = Wallet.start_fresh(path)  # the old save kept aside, never deleted

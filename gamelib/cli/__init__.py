@@ -11,6 +11,7 @@ import argparse
 import importlib
 import json
 import logging
+import os
 import sqlite3
 import sys
 from collections.abc import Mapping, Sequence
@@ -18,6 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from gamelib.errors import FeltsideError, SaveDataError, SaveTamperedError
+from gamelib.ledger import Wallet
+from gamelib.recovery import recover_unfinished
+from gamelib.storage import configure_logging, resolve_data_dir
 
 PROG = "feltside"
 #: Exit code of a command that ran, but on a fresh save because the old one was damaged,
@@ -106,8 +110,6 @@ def open_wallet(args: argparse.Namespace) -> Any:
 
     Any notice (a bad save set aside, rounds voided after a crash) goes to stderr once.
     """
-    from gamelib.ledger import Wallet
-    from gamelib.storage import configure_logging, resolve_data_dir
 
     data_dir = resolve_data_dir(getattr(args, "data_dir", None))
     configure_logging(data_dir)
@@ -116,7 +118,7 @@ def open_wallet(args: argparse.Namespace) -> Any:
         sys.stderr.write(f"{PROG}: {wallet.notice}\n")
         args._save_set_aside = True
     try:
-        recovered = wallet.recover_unfinished()
+        recovered = recover_unfinished(wallet)
     except SaveDataError as exc:  # a busy, full or read-only disk: reading still works
         sys.stderr.write(f"{PROG}: {exc}\n")
         recovered = []
@@ -158,7 +160,6 @@ def run_command(args: argparse.Namespace) -> int:
 
 def _discard_stdout() -> None:
     """Point stdout at the null device, so the flush at exit finds no closed pipe."""
-    import os
 
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -169,8 +170,6 @@ def _discard_stdout() -> None:
 
 def _log_unexpected(args: argparse.Namespace) -> Path | None:
     try:
-        from gamelib.storage import configure_logging, resolve_data_dir
-
         data_dir = resolve_data_dir(getattr(args, "data_dir", None))
         log_file: Path = configure_logging(data_dir)
         logging.getLogger("feltside").exception("command %s failed", getattr(args, "command", "?"))

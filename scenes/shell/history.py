@@ -18,6 +18,7 @@ from scenes.shell import history_bets
 from scenes.shell.history_chart import draw_chart
 from scenes.shell.history_filter import CODE_KEYS, find_round, round_code
 from scenes.shell.history_view import HistoryFilters, filter_buttons, net_colour, signed
+from scenes.table.registry import round_detail
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.page import PageScene
@@ -316,7 +317,6 @@ class RoundDetailScene(PageScene):
 
     def build(self) -> None:
         """A game with its own round detail draws the body (Twister: places and hands)."""
-        from scenes.table.registry import round_detail
 
         own = round_detail(str(self.detail.get("game", "")))
         body: Widget | None = getattr(self, "body", None) or (own(self) if own is not None else None)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.errors import FeltsideError
-from gamelib.games import find_entry, jackpot_game
+from gamelib.games import find_entry, find_game, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
 from scenes.shell import lobby_tile, multi_slots
 from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
@@ -38,10 +38,9 @@ def _entry(game: str) -> GameEntry | None:
 
 
 def _is_house_table_class(cls: type) -> bool:
-    """A house game's table (the multi-table view's kind of table), not a room like Twister's."""
-    from scenes.table.base import TableScene
-
-    return issubclass(cls, TableScene)
+    """A house game's table (the multi-table view's kind of table), not a room like Twister's;
+    told by its decisions, without importing the shared table at start."""
+    return callable(getattr(cls, "decision_options", None))
 
 
 def _tile(game: str) -> LobbyTile:
@@ -184,36 +183,24 @@ class LobbyScene(Scene):
     def _show(self, table: Any) -> None:
         """An open table: alone, or with the other tables and tournaments in the multi-table view."""
         if multi_slots.slot_count(self.app) >= 2:
-            from scenes.shell.multi_table import MultiTableScene
-
-            self._open(MultiTableScene(self.app, focus=table))
+            self._open(self.app.navigation.make("multi-table", focus=table))
         else:
             self._open(table)
 
     def open_history(self) -> None:
-        from scenes.shell.history import HistoryScene
-
-        self._open(HistoryScene(self.app))
+        self._open(self.app.navigation.make("history"))
 
     def open_settings(self) -> None:
-        from scenes.shell.settings import SettingsScene
-
-        self._open(SettingsScene(self.app))
+        self._open(self.app.navigation.make("settings"))
 
     def open_cashier(self) -> None:
-        from scenes.shell.cashier import CashierScene
-
-        self._open(CashierScene(self.app))
+        self._open(self.app.navigation.make("cashier"))
 
     def open_responsible(self) -> None:
-        from scenes.shell.responsible import ResponsibleScene
-
-        self._open(ResponsibleScene(self.app))
+        self._open(self.app.navigation.make("responsible"))
 
     def open_help(self) -> None:
-        from scenes.shell.help import HelpScene
-
-        self._open(HelpScene(self.app))
+        self._open(self.app.navigation.make("help"))
 
     # --- scene ------------------------------------------------------------------------------
     def language_changed(self) -> None:
@@ -265,8 +252,6 @@ class LobbyScene(Scene):
         if self._pending and self._drawn >= 2:  # after the first frames: the lobby shows at once
             game = self._pending.pop(0)
             try:
-                from gamelib.games import find_game
-
                 spots = find_game(game).limits.spots
                 main = spots[0]
                 self.limits[game] = (main.min_cents, main.max_cents)
@@ -361,8 +346,6 @@ class LobbyScene(Scene):
     def refresh_jackpot(self) -> None:
         """The progressive jackpot, read from the save for the tile that shows its meter."""
         try:
-            from gamelib.games import find_game
-
             game = jackpot_game()
             hooks = find_game(game).hooks if game is not None else None
             self.jackpot = int(hooks.jackpot(self.app.wallet).amount) if hooks is not None else None

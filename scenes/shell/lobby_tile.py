@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
 from scenes.ui import gfx
 from scenes.ui.widgets.base import BUTTON_STYLES, Button
 
@@ -152,7 +153,6 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, round(20 * k), w - 36, h - round(40 * k)), 2)
     if bare:
         return art
-    from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
 
     cards = [c.id for c in parse_cards(game_cards)]
     n = len(cards)

@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from scenes.shell import multi_scaled, multi_slots
-from scenes.shell.multi_scaled import Arrow, Layout
-from scenes.shell.multi_table import (
+from scenes.shell.multi_layout import (
     MIN_TEXT,
     STRIP,
     TAB_REFRESH_SECONDS,
@@ -32,6 +31,7 @@ from scenes.shell.multi_table import (
     fit_text,
     one_row,
 )
+from scenes.shell.multi_scaled import Arrow, Layout
 from scenes.ui import gfx
 
 if TYPE_CHECKING:

@@ -8,13 +8,14 @@ through ``scenes.ui.resources``; if an asset file is missing (a fresh checkout b
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import pygame
 
-from scenes.ui import lights
+from scenes.ui import lights, resources
 from scenes.ui.lru import LRU
 from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screens)
     LARGE_TEXT_FACTOR,
@@ -88,8 +89,6 @@ def _missing(what: str, exc: BaseException) -> None:
 def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Surface | None:
     """The real art from scenes.ui.resources, or None (logged once) so a stand-in is drawn."""
     try:
-        from scenes.ui import resources
-
         return load(resources)
     except Exception as exc:
         _missing(what, exc)
@@ -146,8 +145,6 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
     size = text_px(size)
     size = max(size, _floor[-1])
     try:
-        from scenes.ui import resources
-
         return resources.font(size, weight)
     except Exception as exc:  # missing file, bad weight
         _missing(f"font:{weight}", exc)
@@ -334,8 +331,6 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     out = pygame.Surface((w, h))
     out.fill(FELT_COLOURS.get(felt, FELT_COLOURS["green"]))
     try:
-        from scenes.ui import resources
-
         tile = resources.felt_tile(felt)
         for y in range(0, h, tile.get_height()):
             for x in range(0, w, tile.get_width()):
@@ -412,8 +407,6 @@ def _stand_in_chip(value: int, diameter: int) -> pygame.Surface:
     out = pygame.Surface((d, d), pygame.SRCALPHA)
     pygame.draw.circle(out, col, (d // 2, d // 2), d // 2)
     for i in range(8):
-        import math
-
         a = i * math.pi / 4
         x = d / 2 + math.cos(a) * d * 0.42
         y = d / 2 + math.sin(a) * d * 0.42
@@ -437,8 +430,6 @@ def chip_label(value: int) -> str:
 
 def image(name: str, width: int | None = None) -> pygame.Surface | None:
     try:
-        from scenes.ui import resources
-
         return resources.image(name, width)
     except Exception as exc:
         _missing(f"image:{name}", exc)
@@ -459,8 +450,6 @@ def play_sound(name: str, volume: float = 1.0) -> None:
     if volume <= 0:
         return
     try:
-        from scenes.ui import resources
-
         snd = resources.sound(name)
         if snd is not None:
             snd.set_volume(max(0.0, min(1.0, volume)))

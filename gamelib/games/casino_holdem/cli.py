@@ -7,10 +7,20 @@ Cheap to import: numpy work starts only when a command runs.
 from __future__ import annotations
 
 import argparse
+import time
 from fractions import Fraction
 from typing import Any
 
-from gamelib.errors import CommandError
+import numpy as np
+
+from gamelib.cards import parse_cards
+from gamelib.cli import emit_json, report_main_game
+from gamelib.errors import CardParseError, CommandError
+from gamelib.games.casino_holdem.analysis import main_game_return
+from gamelib.games.casino_holdem.rules import BONUS_TABLE
+from gamelib.games.casino_holdem.strategy import advise, simulate
+from gamelib.games.dealer_holdem import CATEGORY_NAMES, PAIR, category_index
+from gamelib.hands import all_5card_hands, evaluate5_batch
 
 ROUNDS = 32_000_000  # the built-in figure to ± 0.0012 (99 %)
 POSITIONS = 2_000
@@ -18,11 +28,7 @@ POSITIONS = 2_000
 
 def bonus_analysis() -> dict[str, Any]:
     """The BONUS bet over all 2,598,960 first-five-card hands (exact)."""
-    import numpy as np
 
-    from gamelib.games.casino_holdem.rules import BONUS_TABLE
-    from gamelib.games.dealer_holdem import CATEGORY_NAMES, PAIR, category_index
-    from gamelib.hands import all_5card_hands, evaluate5_batch
 
     hands = np.asarray(all_5card_hands())
     strengths = evaluate5_batch(hands)
@@ -65,8 +71,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_json
-
     if args.hole or args.flop:
         return _run_advisor(args)
     if args.strategy:
@@ -87,9 +91,6 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.cli import report_main_game
-    from gamelib.games.casino_holdem.analysis import main_game_return
-
     if args.rounds <= 0 or args.positions <= 0:
         raise CommandError("--rounds and --positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.positions, args.seed)
@@ -97,13 +98,6 @@ def _run_main_game(args: argparse.Namespace) -> int:
 
 
 def _run_advisor(args: argparse.Namespace) -> int:
-    import time
-
-    from gamelib.cards import parse_cards
-    from gamelib.cli import emit_json
-    from gamelib.errors import CardParseError
-    from gamelib.games.casino_holdem.strategy import advise
-
     try:
         hole = parse_cards(args.hole or "")
         flop = parse_cards(args.flop or "")
@@ -140,9 +134,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_json
-    from gamelib.games.casino_holdem.strategy import simulate
-
     if args.rounds <= 0:
         raise CommandError("--rounds must be a positive number.")
     result = simulate(args.rounds, args.hands, args.seed)

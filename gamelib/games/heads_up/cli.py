@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import argparse
 
-from gamelib.errors import CommandError
+from gamelib.cards import parse_cards
+from gamelib.cli import emit_json, report_main_game
+from gamelib.errors import CardParseError, CommandError
+from gamelib.games.heads_up.analysis import (
+    EXACT_RETURN,
+    main_game_return,
+    pocket_bonus_return,
+    trips_plus_return,
+)
+from gamelib.games.heads_up.strategy import advise, simulate
 
 BETS = ("trips-plus", "pocket-bonus")
 
@@ -40,9 +49,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_json
-    from gamelib.games.heads_up.analysis import pocket_bonus_return, trips_plus_return
-
     if args.hole:
         return _run_advisor(args)
     if args.strategy:
@@ -63,9 +69,6 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.cli import report_main_game
-    from gamelib.games.heads_up.analysis import main_game_return
-
     if min(args.rounds, args.paired_rounds, args.positions) <= 0:
         raise CommandError("--rounds, --paired-rounds and --positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.paired_rounds, args.positions,
@@ -74,11 +77,6 @@ def _run_main_game(args: argparse.Namespace) -> int:
 
 
 def _run_advisor(args: argparse.Namespace) -> int:
-    from gamelib.cards import parse_cards
-    from gamelib.cli import emit_json
-    from gamelib.errors import CardParseError
-    from gamelib.games.heads_up.strategy import advise
-
     try:
         hole = parse_cards(args.hole)
         board = parse_cards(args.board or "")
@@ -117,10 +115,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_json
-    from gamelib.games.heads_up.analysis import EXACT_RETURN
-    from gamelib.games.heads_up.strategy import simulate
-
     if args.rounds <= 0:
         raise CommandError("--rounds must be a positive number.")
     result = simulate(args.rounds, args.seed, strategy=getattr(args, "strategy", "builtin"))

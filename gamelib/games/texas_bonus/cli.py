@@ -17,6 +17,8 @@ import argparse
 
 from gamelib.cli import emit_json, report_main_game
 from gamelib.errors import CommandError
+from gamelib.games.texas_bonus import analysis
+from gamelib.games.texas_bonus.analysis import main_game_return, simulate
 
 
 def configure_analyze(parser: argparse.ArgumentParser) -> None:
@@ -37,8 +39,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.games.texas_bonus import analysis
-
     if args.strategy:
         return _run_main_game(args)
     if args.bet is None:
@@ -59,8 +59,6 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.games.texas_bonus.analysis import main_game_return
-
     if min(args.rounds, args.positions, args.turn_positions) <= 0:
         raise CommandError("--rounds, --positions and --turn-positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.positions, args.turn_positions,
@@ -84,7 +82,6 @@ def run_simulate(args: argparse.Namespace) -> int:
         raise CommandError("--rounds must be a positive number of rounds.")
     if args.seed is not None and args.seed < 0:
         raise CommandError("--seed must be 0 or a positive whole number.")
-    from gamelib.games.texas_bonus.analysis import simulate
 
     result = simulate(args.rounds, args.seed, strategy=args.strategy)
     if args.json:

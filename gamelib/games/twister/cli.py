@@ -18,11 +18,14 @@ import random
 import secrets
 import time
 
-from gamelib.cli import emit_json
+from gamelib.cli import emit_json, open_wallet
 from gamelib.errors import CommandError
 from gamelib.games.twister.bots import BOT_KINDS
 from gamelib.games.twister.plugins import is_plugin_seat, load_factory
+from gamelib.games.twister.runner import play_tournament
 from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+from gamelib.games.twister.through_save import play_through_save
+from gamelib.money import format_money
 
 DEFAULT_SEATS = "bot:standard,bot:calling-station,bot:random"
 
@@ -58,8 +61,6 @@ def parse_seats(text: str) -> list[str]:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.games.twister.runner import play_tournament
-
     if getattr(args, "data_dir", None):
         return run_through_save(args)
     seats = parse_seats(args.seats)
@@ -91,9 +92,6 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 def run_through_save(args: argparse.Namespace) -> int:
     """``--data-dir``: tournaments through the save, as the window plays them."""
-    from gamelib.cli import open_wallet
-    from gamelib.games.twister.through_save import play_through_save
-    from gamelib.money import format_money
 
     if args.tournaments < 1:
         raise CommandError("--tournaments must be at least 1.")

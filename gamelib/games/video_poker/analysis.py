@@ -36,6 +36,8 @@ import numpy as np
 
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import PayTable, all_hands, classify_batch
+from gamelib.games.video_poker.strategy import default_holds_batch
+from gamelib.storage import resolve_data_dir
 
 DEALS = math.comb(52, 5)
 CACHE_VERSION = 1
@@ -139,7 +141,6 @@ def _cache_file(paytable: PayTable, cache_dir: Path) -> Path:
 def default_cache_dir() -> Path:
     """Where the subset tables are kept when no ``cache_dir`` is given: ``cache/`` in the
     user data directory (about 14 MB a pay table). Tests always pass their own folder."""
-    from gamelib.storage import resolve_data_dir
 
     return resolve_data_dir(None) / "cache"
 
@@ -314,8 +315,6 @@ def exact_return(paytable: PayTable, strategy: str | HoldChooser = "optimal", *,
         name = "optimal"
     else:
         if strategy == "default":
-            from gamelib.games.video_poker.strategy import default_holds_batch
-
             best = default_holds_batch(paytable, classes.hands)
             name = "default"
         else:

@@ -15,12 +15,20 @@ import numpy as np
 from gamelib.cards import Card, format_cards, parse_cards
 from gamelib.cli import emit_json
 from gamelib.errors import CardParseError, CommandError
-from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLE_NAMES, find_paytable
+from gamelib.games.video_poker import analysis as vp_analysis
+from gamelib.games.video_poker.analysis import hold_values, subset_tables
+from gamelib.games.video_poker.paytables import (
+    DEFAULT_PAYTABLE,
+    PAYTABLE_NAMES,
+    PayTable,
+    find_paytable,
+)
+from gamelib.games.video_poker.simulate import simulate
+from gamelib.games.video_poker.strategy import default_rule
+from gamelib.storage import resolve_data_dir
 
 
 def _cache_dir(args: argparse.Namespace) -> Path:
-    from gamelib.storage import resolve_data_dir
-
     return resolve_data_dir(getattr(args, "data_dir", None)) / "cache"
 
 
@@ -35,8 +43,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.games.video_poker import analysis as vp_analysis
-
     paytable = find_paytable(args.paytable)
     cache = _cache_dir(args)
     if args.hand is not None:
@@ -69,10 +75,6 @@ def _parse_hand(text: str) -> list[Card]:
 
 
 def _analyze_hand(args: argparse.Namespace, paytable: object, cache: Path) -> int:
-    from gamelib.games.video_poker.analysis import hold_values, subset_tables
-    from gamelib.games.video_poker.paytables import PayTable
-    from gamelib.games.video_poker.strategy import default_rule
-
     assert isinstance(paytable, PayTable)
     cards = _parse_hand(args.hand)
     holds = hold_values(paytable, cards, tables=subset_tables(paytable, cache))
@@ -108,8 +110,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.games.video_poker.simulate import simulate
-
     if args.rounds < 1:
         raise CommandError("--rounds must be at least 1.")
     if not 1 <= args.hands <= 100:

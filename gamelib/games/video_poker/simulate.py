@@ -14,7 +14,9 @@ from pathlib import Path
 import numpy as np
 
 from gamelib.cards import Card
+from gamelib.games.video_poker.analysis import optimal_hold, subset_tables
 from gamelib.games.video_poker.paytables import PayTable, classify_batch
+from gamelib.games.video_poker.strategy import default_hold
 
 Z99 = 2.5758293035489004
 
@@ -31,8 +33,6 @@ class SimulationResult:
 def simulate(paytable: PayTable, rounds: int, hands: int, strategy: str,
              rng: np.random.Generator, *, cache_dir: Path | str | None = None) -> SimulationResult:
     """Play ``rounds`` rounds of ``hands`` hands each; ``strategy`` is "default" or "optimal"."""
-    from gamelib.games.video_poker.analysis import optimal_hold, subset_tables
-    from gamelib.games.video_poker.strategy import default_hold
 
     tables = subset_tables(paytable, cache_dir) if strategy == "optimal" else None
     pays = paytable.pays

@@ -40,7 +40,7 @@ from scenes.ui import gfx
 from scenes.ui.context import Texts
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 #: Box centres (x) of hand 1 and hand 2, and the box rectangles.
 HAND_X = {1: 700, 2: 1220}
@@ -133,7 +133,7 @@ class CasinoHoldemTable(TableScene):
     BONUS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (1576, 650, 320, 200)
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale

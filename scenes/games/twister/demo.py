@@ -6,8 +6,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from gamelib.games.twister.demo import (
+    SIDE_POT_HAND,
+    SIDE_POT_MOMENTS,
+    run_out_table,
+    side_pot_table,
+)
 from gamelib.games.twister.desk import MAX_OPEN
-from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.phh import export_hand
+from gamelib.games.twister.replay import HandReplay
+from gamelib.games.twister.table import RUN_OUT_PAUSE, TwisterTable
+from scenes.games.twister.hand_history import HandHistoryScene
+from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.wheel import WheelScene
 
 if TYPE_CHECKING:
     from scenes.games.twister.scene import TwisterScene
@@ -64,8 +76,6 @@ def prizes(scene: TwisterScene) -> None:
 
 
 def wheel(scene: TwisterScene) -> None:
-    from scenes.games.twister.wheel import WheelScene
-
     scene.buy_in, scene.count, scene.difficulty = 200, 2, "hard"
     scene.start()  # as START does: the first wheel says what it took
     scene.spin(next(t for t in scene.room.tables if not t.wheel_seen))
@@ -78,7 +88,6 @@ def table_turn(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 2 and table.waiting_for_player
              or table.is_over)
-    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
@@ -94,8 +103,6 @@ def history(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 4 and table.waiting_for_player
              or table.is_over)
-    from scenes.games.twister.hand_history import HandHistoryScene
-    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
     scene.app.manager.push(HandHistoryScene(scene.app, table))
@@ -104,7 +111,6 @@ def history(scene: TwisterScene) -> None:
 def finished(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.finished_on_show, player="all_in", limit=20000)
-    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
@@ -112,18 +118,12 @@ def finished(scene: TwisterScene) -> None:
 def _side_pot_moment(actions: int) -> Drive:
     """One moment of the scripted hand with an all-in and a side pot, on the large table."""
     def run(scene: TwisterScene) -> None:
-        from gamelib.games.twister.demo import side_pot_table
-        from scenes.games.twister.table import TwisterTableScene
-
         scene.app.manager.push(TwisterTableScene(scene.app, scene, side_pot_table(actions)))
     return run
 
 
 def run_out(scene: TwisterScene) -> None:
     """An all-in run-out half way: the cards face up, the flop and the turn out."""
-    from gamelib.games.twister.demo import run_out_table
-    from gamelib.games.twister.table import RUN_OUT_PAUSE
-    from scenes.games.twister.table import TwisterTableScene
 
     table = run_out_table()
     for _ in range(2):
@@ -133,10 +133,6 @@ def run_out(scene: TwisterScene) -> None:
 
 def replay(scene: TwisterScene) -> None:
     """The hand replayer on the scripted side-pot hand, at the end of the flop's betting."""
-    from gamelib.games.twister.demo import SIDE_POT_HAND, side_pot_table
-    from gamelib.games.twister.phh import export_hand
-    from gamelib.games.twister.replay import HandReplay
-    from scenes.games.twister.replayer import ReplayerScene
 
     table = side_pot_table(len(SIDE_POT_HAND))
     assert table.hand is not None
@@ -154,9 +150,8 @@ def _italian(drive: Drive) -> Drive:
 
 
 def demo_states() -> list[tuple[str, Drive]]:
-    from gamelib.games.twister.demo import SIDE_POT_MOMENTS
-
-    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
+    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn),
+              ("grid", grid),
               ("history", history), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]

@@ -28,6 +28,7 @@ from gamelib.games.twister.table_view import (
 )
 from gamelib.hands import HandName
 from gamelib.money import format_amount
+from scenes.games.twister.chip_route import CHIP, along
 from scenes.games.twister.faces import PLAYER, portrait
 from scenes.games.twister.layout import (
     BOARD_Y,
@@ -593,7 +594,6 @@ def draw_blinds_banner(surface: pygame.Surface, band: pygame.Rect, text: str, si
 def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, path: list[tuple[float, float]], f: float,
                      amount: int) -> None:
     """A chip on its way along ``path`` (table units, round the cards), ``f`` of the way (eased)."""
-    from scenes.games.twister.chip_route import CHIP, along
 
     sc = Scale(rect)
     e = 1 - (1 - max(0.0, min(1.0, f))) ** 3

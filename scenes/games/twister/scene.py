@@ -25,18 +25,20 @@ from gamelib.games.twister.cancellation import buy_in_split
 from gamelib.games.twister.room import Pace, TwisterRoom
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
-from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
+from gamelib.games.twister.wheel import BUY_INS
 from scenes.games.twister import room_screen
 from scenes.games.twister.draw import (
     blinds_up_text,
-    count_text,
     draw_blinds_banner,
     draw_table,
     draw_tile_top,
     tile_strip,
 )
+from scenes.games.twister.prizes import PrizesScene, draw_prize_table
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.room_screen import DIFFICULTIES
+from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.wheel import WheelScene
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
@@ -220,7 +222,6 @@ class TwisterScene(Scene):
 
     def show_prizes(self) -> None:
         """PRIZE WHEEL (larger UI scale): the prize table in a large pop-up."""
-        from scenes.games.twister.prizes import PrizesScene
 
         self.app.manager.push(PrizesScene(self.app, self.buy_in))
 
@@ -254,8 +255,6 @@ class TwisterScene(Scene):
             self._to_spin = list(new)
 
     def spin(self, table: TwisterTable) -> None:
-        from scenes.games.twister.wheel import WheelScene
-
         first, note = self._started
         if self._open_after is None or self._open_after not in self.room.running():
             self._open_after = table
@@ -263,8 +262,6 @@ class TwisterScene(Scene):
                                          note=note if table is first else ""))
 
     def open_table(self, table: TwisterTable) -> None:
-        from scenes.games.twister.table import TwisterTableScene
-
         if not table.wheel_seen:
             self.spin(table)
             return
@@ -495,26 +492,3 @@ class TwisterScene(Scene):
 
     def language_changed(self) -> None:
         self._build()
-
-
-def draw_prize_table(surface: pygame.Surface, app: AppContext, buy_in: int, box: pygame.Rect) -> int:
-    """PRIZE WHEEL: each multiplier, its chance and the prize pool at ``buy_in``, and how a pool
-    is split, from ``box``'s top left across its width (rows at one size, spaced by the
-    player's scale). Returns the bottom."""
-    tr = app.tr
-    x, y, right = box.x, box.y, box.right
-    gfx.blit_text(surface, tr("twister.prizes"), 26, (x, y), gfx.GOLD, "black", max_width=box.w)
-    gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + gfx.ui_px(36)), gfx.MUTED, max_width=box.w)
-    y += gfx.ui_px(68)
-    chance_x = x + round(box.w * 250 / 504)
-    with gfx.box_scale():
-        for row in prize_table(buy_in):
-            mult = count_text(app, row["multiplier"]) + "x"
-            chance = f"{count_text(app, row['chance'])} / {count_text(app, WHEEL_TOTAL)}"
-            gfx.blit_text(surface, mult, 22, (x, y), gfx.GOLD_LIGHT, "bold")
-            gfx.blit_text(surface, chance, 22, (chance_x, y), gfx.CREAM, anchor="topright")
-            gfx.blit_text(surface, app.money(row["pool"]), 22, (right, y), gfx.CREAM, "bold", anchor="topright")
-            y += gfx.ui_px(30)
-    note = gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=box.w)
-    assert len(PRIZE_WHEEL) == 9
-    return note.bottom

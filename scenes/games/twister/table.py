@@ -47,6 +47,7 @@ from scenes.games.twister.draw import (
     draw_flying_chip,
     draw_table,
 )
+from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.table_parts import (
@@ -260,8 +261,6 @@ class TwisterTableScene(Scene):
             self.hub.open_table(others[0])
 
     def open_history(self) -> None:
-        from scenes.games.twister.hand_history import HandHistoryScene
-
         self.app.manager.push(HandHistoryScene(self.app, self.table))
 
     # --- scene ----------------------------------------------------------------------------

@@ -38,7 +38,7 @@ from scenes.table.events import flip_card
 from scenes.ui import gfx
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 # --- layout: scenes/games/video_poker/layout.py (where each part lies at the player's scale) ---
 #: the advice under the main hand ends above the rail's labels (at a larger scale)
@@ -63,7 +63,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     LOG_RECT = (1476, 504, 420, 170)
     controls: ValueHands
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self.bets = VideoPokerBets(balance=lambda: 0)
         self.grid = HandGrid()

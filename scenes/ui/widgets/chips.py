@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, resources
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 from scenes.ui.widgets.marks import win_spot
 
@@ -103,8 +103,6 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
     stack = chip_stack(amount, chips)[:max_chips]
     face_h = int(d * 0.62)
     try:
-        from scenes.ui import resources
-
         sides = [resources.chip_side_image(v, d) for v in stack]
         step = max(3, int(sides[0].get_height() * 0.62)) if sides else 0
     except Exception:  # no side art: flat chips offset upwards

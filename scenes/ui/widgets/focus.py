@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
 
 #: Arrow key -> (dx, dy) of the direction it moves in.
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -42,7 +43,6 @@ class FocusTarget:
 
 def button_target(key: Hashable, button: object) -> FocusTarget | None:
     """A Button as a target (None when hidden or disabled: the keyboard skips it)."""
-    from scenes.ui.widgets.base import Button
 
     if not isinstance(button, Button) or not button.visible or not button.enabled:
         return None

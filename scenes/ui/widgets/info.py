@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, text_size
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 
 
@@ -96,7 +96,6 @@ class LimitsPanel(Widget):
     def factor(self, rows: Sequence[tuple[str, str, str]], width: int) -> float:
         """The one factor the rows are drawn at: the player's scale, or less so that the widest
         row's name and amounts fit ``width`` side by side."""
-        from scenes.ui import text_size
 
         with text_size.designed_text():
             widest = max((gfx.font(18, "bold").size(n)[0] + 24 + gfx.font(18).size(f"{lo} – {hi}")[0]
