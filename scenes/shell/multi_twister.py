@@ -46,6 +46,7 @@ class GridTournamentScene(TwisterTableScene):
     """A tournament in the focused slot of the multi-table view."""
 
     name = "multi-tournament"
+    asks_after_bust = False  # in a slot the opponents play on at once (as SKIP TO RESULT)
 
     def __init__(self, app: AppContext, hub: TwisterScene, table: TwisterTable) -> None:
         super().__init__(app, hub, table)

@@ -115,6 +115,19 @@ def finished(scene: TwisterScene) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
+def bust(scene: TwisterScene) -> None:
+    """Knocked out with the two opponents still in: WATCH or SKIP TO RESULT."""
+    for _ in range(40):
+        (table,) = _start(scene)
+        _advance(scene, table, until=lambda: table.player_out, player="all_in", limit=20000)
+        if not table.is_over:
+            break
+        table.acknowledged = True  # out last: nothing to watch, another one
+    view = TwisterTableScene(scene.app, scene, table)
+    scene.app.manager.push(view)
+    view.update(0.0)
+
+
 def _side_pot_moment(actions: int) -> Drive:
     """One moment of the scripted hand with an all-in and a side pot, on the large table."""
     def run(scene: TwisterScene) -> None:
@@ -152,7 +165,7 @@ def _italian(drive: Drive) -> Drive:
 def demo_states() -> list[tuple[str, Drive]]:
     states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn),
               ("grid", grid),
-              ("history", history), ("finished", finished), ("run_out", run_out),
+              ("history", history), ("bust", bust), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
     return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]]
