@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from gamelib.games.twister.demo import (
@@ -115,11 +116,15 @@ def finished(scene: TwisterScene) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
+def _out(table: TwisterTable) -> bool:
+    return table.player_out
+
+
 def bust(scene: TwisterScene) -> None:
     """Knocked out with the two opponents still in: WATCH or SKIP TO RESULT."""
     for _ in range(40):
         (table,) = _start(scene)
-        _advance(scene, table, until=lambda: table.player_out, player="all_in", limit=20000)
+        _advance(scene, table, until=partial(_out, table), player="all_in", limit=20000)
         if not table.is_over:
             break
         table.acknowledged = True  # out last: nothing to watch, another one
