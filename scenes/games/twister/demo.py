@@ -12,6 +12,7 @@ from gamelib.games.twister.demo import (
     SIDE_POT_MOMENTS,
     run_out_table,
     side_pot_table,
+    wheel_table,
 )
 from gamelib.games.twister.desk import MAX_OPEN
 from gamelib.games.twister.phh import export_hand
@@ -83,6 +84,19 @@ def wheel(scene: TwisterScene) -> None:
     w = scene.app.manager.top
     assert isinstance(w, WheelScene)
     w.elapsed = w.duration
+
+
+def _wheel_at(multiplier: int, after_stop: float | None) -> Drive:
+    """The wheel of a tournament drawn at ``multiplier``: spinning half way (None), or
+    ``after_stop`` seconds after it stopped (the pool counting, the fanfare, the confetti)."""
+    def run(scene: TwisterScene) -> None:
+        scene.app.update_settings(animation_speed="normal")
+        w = WheelScene(scene.app, wheel_table(multiplier), number=1)
+        scene.app.manager.push(w)
+        target = w.duration * 0.45 if after_stop is None else w.duration + after_stop
+        while w.elapsed < target - 1e-9:  # frame by frame: the pointer's ticks as they come
+            w.update(min(1 / 60, target - w.elapsed))
+    return run
 
 
 def table_turn(scene: TwisterScene) -> None:
@@ -168,7 +182,9 @@ def _italian(drive: Drive) -> Drive:
 
 
 def demo_states() -> list[tuple[str, Drive]]:
-    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn),
+    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel),
+              ("wheel_spinning", _wheel_at(2, None)), ("wheel_2x", _wheel_at(2, 3.0)),
+              ("wheel_1000x", _wheel_at(1000, 2.4)), ("table", table_turn),
               ("grid", grid),
               ("history", history), ("bust", bust), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
