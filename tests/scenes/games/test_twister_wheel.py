@@ -11,7 +11,13 @@ from helpers.drawn_texts import texts_drawn
 from gamelib.games.twister.demo import wheel_table
 from gamelib.games.twister.wheel import PRIZE_WHEEL
 from scenes.app import App
-from scenes.games.twister.wheel import SEGMENTS, WheelScene, fanfare, segment_at_pointer, spin_seconds
+from scenes.games.twister.wheel import (
+    SEGMENTS,
+    WheelScene,
+    fanfare,
+    segment_at_pointer,
+    spin_seconds,
+)
 
 STEP = 1 / 60
 
