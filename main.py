@@ -3,54 +3,18 @@
     python main.py                      the GUI
     python main.py --data-dir DIR ...   keep save data in DIR
     python main.py smoke | screenshots OUT | analyze ... | simulate ... | verify ROUND_ID
+
+The same program is ``python -m feltside``, and once installed ``feltside`` (the window) and
+``feltside-cli`` (the commands): ``feltside/launcher.py``.
 """
 
-from __future__ import annotations
+from feltside import refuse_old_python
 
-import sys
+refuse_old_python()  # one sentence on Python 3.10, before anything that needs 3.11 loads
 
-SCREEN_COMMANDS = {"smoke": "scenes.showcase.smoke", "screenshots": "scenes.showcase.screenshots"}
+from feltside.launcher import SCREEN_COMMANDS, lobby_data_dir, main, run  # noqa: E402
 
-
-def lobby_data_dir(args: list[str]) -> tuple[bool, str | None]:
-    """(True, the --data-dir or None) when ``args`` only open the lobby (nothing, or just
-    ``--data-dir DIR``): the GUI then starts without the command parser (argparse, gettext,
-    json and the commands' modules), which the lobby does not need (issue 17: start ≤ 0.3 s).
-
-    >>> lobby_data_dir([]), lobby_data_dir(["--data-dir", "d"]), lobby_data_dir(["--data-dir=d"])
-    ((True, None), (True, 'd'), (True, 'd'))
-    >>> lobby_data_dir(["--help"])[0], lobby_data_dir(["--data-dir"])[0], lobby_data_dir(["smoke"])[0]
-    (False, False, False)
-    """
-    if not args:
-        return True, None
-    if len(args) == 2 and args[0] == "--data-dir" and args[1] and not args[1].startswith("-"):
-        return True, args[1]
-    if len(args) == 1 and args[0].startswith("--data-dir=") and len(args[0]) > len("--data-dir="):
-        return True, args[0].partition("=")[2]
-    return False, None
-
-
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    lobby, data_dir = lobby_data_dir(args)
-    if not lobby:
-        from gamelib.cli import main as cli_main
-
-        code = cli_main(args, extra=SCREEN_COMMANDS)
-        if code != -1:
-            return code
-        from gamelib.cli import build_parser
-
-        data_dir = build_parser(SCREEN_COMMANDS, only="").parse_args(args).data_dir  # no command modules
-    from scenes.app import run_app
-
-    return run_app(data_dir=data_dir)
-
+__all__ = ["SCREEN_COMMANDS", "lobby_data_dir", "main"]
 
 if __name__ == "__main__":
-    try:
-        sys.exit(main())
-    except KeyboardInterrupt:  # Ctrl+C while starting up: one line, exit 130, no traceback
-        sys.stderr.write("feltside: error: interrupted\n")
-        sys.exit(130)
+    run()

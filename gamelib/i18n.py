@@ -18,12 +18,12 @@ that way); no module of the app registers at import.
 from __future__ import annotations
 
 import gettext
-import os
-import sys
 import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+from gamelib.paths import asset_root
 
 LANGUAGES = ("en", "it")
 DOMAIN = "feltside"
@@ -36,15 +36,10 @@ _registered: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
 
 
 def locale_dir() -> Path:
-    """Where the catalogues are: in the PyInstaller bundle, under ``FELTSIDE_ASSETS``, or in
-    the source tree (the same places ``scenes.ui.resources`` looks for the art)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "assets" / "locale"
-    env = os.environ.get("FELTSIDE_ASSETS")
-    if env:
-        return Path(env) / "locale"
-    return Path(__file__).resolve().parent.parent / "assets" / "locale"
+    """Where the catalogues are: ``locale/`` in the assets folder (``gamelib.paths``: the
+    PyInstaller bundle, ``FELTSIDE_ASSETS``, the source tree or the installed package), the
+    same folder ``scenes.ui.resources`` reads the art from."""
+    return asset_root() / "locale"
 
 
 def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:

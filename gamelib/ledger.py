@@ -36,6 +36,7 @@ from typing import Any
 
 from gamelib import chain, journal
 from gamelib import jackpot as _jackpot
+from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
 from gamelib.errors import (
     BetError,
@@ -78,6 +79,8 @@ MAX_BALANCE = 1_000_000_000_000
 CRASH_REASON = "The game stopped before the round finished."
 #: Why a round the process died in was voided when its replay failed or disagreed.
 REPLAY_FAILED = "The round could not be replayed after the game stopped."
+#: Why a round was voided whose kept seed is not the commitment chained when it opened.
+SEED_REFUSED = "The round's seed did not match the commitment kept when it opened."
 
 _SEED_HASH = re.compile(r"^[0-9a-f]{64}$")
 
@@ -205,8 +208,7 @@ class Wallet(WalletReads):
                         if self.start_balance:
                             self._insert("top-up", self.start_balance, note="start balance")
                         self._set_meta("start_credited", iso(self.now()))
-            broken = (chain.check_at_open(self.conn, writable=self.read_only is None)
-                      or chain.balance_break(self.conn))
+            broken = chain.check_at_open(self.conn, writable=self.read_only is None)
         except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
         if broken:
@@ -215,7 +217,7 @@ class Wallet(WalletReads):
 
     def verify_chain(self) -> str | None:
         """The sentence naming the first break in the ledger's hash chains (all rehashed)."""
-        return chain.first_break(self.conn, full=True) or chain.balance_break(self.conn)
+        return chain.first_break(self.conn, full=True)
 
     def _meta(self, key: str) -> str | None:
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -332,8 +334,9 @@ class Wallet(WalletReads):
                 (rid, seq, code, game, table, at, seed_hash, config_json, self._owner(),
                  seed_hex, _json(taken, "stakes") if seed_hex else None),
             )
+            note = opening.opening_note(seed_hash)  # chained before any card shows
             for spot, amount in taken.items():
-                self._insert("bet", -amount, round_id=rid, spot=spot, at=at)
+                self._insert("bet", -amount, round_id=rid, spot=spot, at=at, note=note)
         return RoundTicket(rid, code, game, table, at, seed_hash, dict(taken))
 
     def _round_row(self, ref: RoundRef) -> sqlite3.Row:
@@ -407,7 +410,8 @@ class Wallet(WalletReads):
         if not isinstance(seed, bytes | bytearray) or not seed:
             raise IllegalActionError("The round seed must be bytes.")
         row = self._open_round_row(ref)
-        if hashlib.sha256(bytes(seed)).hexdigest() != row["seed_hash"]:
+        if (hashlib.sha256(bytes(seed)).hexdigest() != row["seed_hash"]
+                or opening.seed_refused(self.conn, str(row["id"]), row["seed_hash"])):
             raise IllegalActionError(
                 f"The seed does not match the commitment shown for round {row['id']}."
             )

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from gamelib.errors import RoundVoidedError, SaveDataError
 from gamelib.games import TABLE_GAMES, find_game
 from gamelib.journal import read_json
-from gamelib.ledger import CRASH_REASON, REPLAY_FAILED
+from gamelib.ledger import CRASH_REASON, REPLAY_FAILED, SEED_REFUSED
+from gamelib.round_opening import seed_refused
 from gamelib.session import TableSession
 from gamelib.wallet_values import FinishedRound, RoundTicket, VoidedRound
 
@@ -43,6 +44,10 @@ def recover_unfinished(wallet: Wallet, reason: str = CRASH_REASON, *, replay: bo
     for rid in wallet.orphan_round_ids():
         if wallet.round_status(rid) != "open":
             continue
+        if seed_swapped(wallet, rid):
+            log.error("round %s: its seed is not the commitment chained when it opened", rid)
+            results.append(wallet.void_orphan(rid, SEED_REFUSED))
+            continue
         finished = finish_round(wallet, rid) if replay else None
         if finished is not None:
             results.append(finished)
@@ -55,6 +60,19 @@ def recover_unfinished(wallet: Wallet, reason: str = CRASH_REASON, *, replay: bo
             results.append(VoidedRound(rid, row["code"], row["game"], row["table"],
                                        int(row["paid_cents"]), str(row["void_reason"] or "")))
     return results
+
+
+def seed_swapped(wallet: Wallet, rid: str) -> bool:
+    """True when the open round's seed or commitment is not the one chained at its opening."""
+    seed_hex, seed_hash = wallet.conn.execute(
+        "SELECT seed, seed_hash FROM rounds WHERE id = ?", (rid,)).fetchone()
+    if seed_refused(wallet.conn, rid, seed_hash):
+        return True
+    try:
+        return seed_hex is not None and hashlib.sha256(
+            bytes.fromhex(str(seed_hex))).hexdigest() != seed_hash
+    except ValueError:
+        return True
 
 
 def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, RoundTicket] | None:
@@ -76,7 +94,10 @@ def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, Round
     rnd = definition.new_round(dict(stakes), seed, config)
     rnd.start()
     for action, params in wallet.journaled_decisions(rid):
-        rnd.act(action, **params)
+        if action in getattr(rnd, "CHOICES", ()):  # video poker's holds before the draw
+            rnd.choose(action, **params)  # type: ignore[attr-defined]
+        else:
+            rnd.act(action, **params)
     taken: dict[str, int] = {}
     for row in wallet.ledger_rows(rid):
         if row.kind == "bet" and row.spot is not None:

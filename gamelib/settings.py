@@ -59,6 +59,11 @@ class Settings:
     felt: str = "green"
     four_colour_deck: bool = False
     fullscreen: bool = False
+    window_width: int = 0  # the window as the player left it (physical px); 0: not chosen yet
+    window_height: int = 0
+    window_x: int | None = None  # where it was on the desktop; None: centred
+    window_y: int | None = None
+    window_maximised: bool = False
     ui_scale: int = 100
     large_text: bool = False
     advisor: str = "off"
@@ -157,6 +162,11 @@ _RULES: dict[str, Any] = {
     "felt": _choice(FELTS),
     "four_colour_deck": _flag,
     "fullscreen": _flag,
+    "window_width": _whole(0, 16384),
+    "window_height": _whole(0, 16384),
+    "window_x": _whole(-32768, 32768, optional=True),
+    "window_y": _whole(-32768, 32768, optional=True),
+    "window_maximised": _flag,
     "ui_scale": _one_of_numbers(UI_SCALES),
     "large_text": _flag,
     "advisor": _choice(ADVISOR_MODES),

@@ -72,7 +72,7 @@ AWAITING: dict[tuple[str, str], str] = {
 START_UP_REASON = re.compile(r"#\s*start-up:.*\d\s*ms")
 
 #: Function-local imports in gamelib/ and scenes/ today (229 before issue 26).
-LOCAL_IMPORTS_AFTER = 4
+LOCAL_IMPORTS_AFTER = 5  # + gamelib.paths: importlib.resources only for an installed wheel
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from gamelib.games.base import GameRound, replay
 from gamelib.ledger import is_round_id
 from gamelib.money import format_money
 from gamelib.round_code import parse_code, round_code, round_id_of_code
+from gamelib.round_opening import chained_commitment
 
 
 def other_verifiers() -> dict[str, str]:
@@ -88,11 +89,14 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
         seed = b""
     if not seed or hashlib.sha256(seed).hexdigest() != detail["seed_hash"]:
         problems.append("the revealed seed does not match the commitment shown before the deal")
+    rows = detail["rows"]
+    committed = chained_commitment((r["kind"], r["note"]) for r in rows)
+    if committed is not None and committed != detail["seed_hash"]:
+        problems.append("the seed does not match the commitment chained when the round opened")
     record = detail["record"]
     if not isinstance(record, dict):
         record = {}
         problems.append("the round's record is missing or unreadable")
-    rows = detail["rows"]
     ledger_paid = _by_spot(rows, "payout")
     ledger_staked = _by_spot(rows, "bet", -1)
     if _by_spot(rows, "refund"):

@@ -125,7 +125,7 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
                           "black", anchor="midtop", max_width=r.w - 24)
             ty += pitch
         y += 2 * pitch + 6
-        pygame.draw.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
+        gfx.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
         y += round(14 * f)
         for k, line in enumerate(limit_lines(limits, r.w - 18, f) if limits_h > 1 else [limits]):
             gfx.blit_text(surface, line, LIMITS_SIZE, (r.centerx, y + k * round(LIMITS_PITCH * f)), gfx.GOLD_LIGHT,
@@ -133,9 +133,8 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
     if card is not None:
         top, _ = rules_room(r, lay, title_f, limits_h)
         with gfx.box_scale(rules_f):
-            block = gfx.text_block(card, RULES_SIZE, r.w - 48, gfx.CREAM if available else gfx.MUTED,
-                                   line_gap=RULES_GAP)
-        surface.blit(block, (r.x + 24, top))
+            gfx.blit_text_block(surface, card, RULES_SIZE, r.w - 48, (r.x + 24, top),
+                                gfx.CREAM if available else gfx.MUTED, line_gap=RULES_GAP)
 
 
 def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], felt: str, four: bool,

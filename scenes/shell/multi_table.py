@@ -333,6 +333,12 @@ class MultiTableScene(Scene):
             self.app.report_crash(None, exc)
 
     # --- drawing --------------------------------------------------------------------------------
+    @property
+    def draws_natively(self) -> bool:  # type: ignore[override]
+        """As the focused table does (a house table yes; a Twister tournament not yet)."""
+        slot = self.focused_slot
+        return slot is None or bool(getattr(slot.scene(), "draws_natively", False))
+
     def draw(self, surface: pygame.Surface) -> None:
         slot = self.focused_slot
         if slot is None:

@@ -74,7 +74,7 @@ def record(draw: Callable[[], None]) -> list[Text]:
                               pygame.Rect(0, 0, out.get_width(), h)))
         return out
 
-    def spy(surface: pygame.Surface, s: str, size: int, pos: Any, colour: Any = gfx.CREAM,
+    def spy(surface: Any, s: str, size: int, pos: Any, colour: Any = gfx.CREAM,
             weight: str = "regular", anchor: str = "topleft", *args: Any, **kwargs: Any) -> pygame.Rect:
         last: list[pygame.Surface] = []
 

@@ -73,6 +73,7 @@ class TableScene(TableShow, Scene):
 
     app: AppContext
     name = "table"
+    draws_natively = True  # its parts through gfx's primitives; a game's prebuilt panels are scaled (soft)
     game_id: ClassVar[str] = ""
     #: Bet spot centres by spot name (spots of the game's TableLimits).
     SPOTS: ClassVar[dict[str, tuple[int, int]]] = {}

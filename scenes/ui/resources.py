@@ -9,12 +9,11 @@ The art itself is made by ``tools/make_assets.py`` (see ``assets/LICENSES.md``).
 
 from __future__ import annotations
 
-import os
-import sys
 from pathlib import Path
 
 import pygame
 
+from gamelib.paths import asset_root
 from scenes.ui.lru import LRU
 
 # --- what exists ------------------------------------------------------------------
@@ -62,17 +61,7 @@ def card_code(card_id: int) -> str:
 # --- where things are ---------------------------------------------------------------
 
 
-def _asset_root() -> Path:
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "assets"
-    env = os.environ.get("FELTSIDE_ASSETS")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "assets"
-
-
-ASSET_ROOT = _asset_root()
+ASSET_ROOT = asset_root()  # gamelib.paths: source tree, bundle or installed package
 
 
 def asset_path(*parts: str) -> Path:

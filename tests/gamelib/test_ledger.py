@@ -402,14 +402,19 @@ def test_cached_balance_is_checked_on_open(tmp_path: Path) -> None:
     assert not list(tmp_path.glob("*.bad-*"))  # and the evidence stays where it is
 
 
-def test_negative_ledger_sets_save_aside(tmp_path: Path) -> None:
+def test_negative_ledger_under_dropped_triggers_is_tampering_and_stays(tmp_path: Path) -> None:
+    """Issue 31: triggers dropped and left dropped are tampering, not damage: the save stays
+    where it is and the player chooses (it was renamed aside as damaged before)."""
     w = Wallet.open(tmp_path)
     w.conn.execute("DROP TRIGGER ledger_keeps_balance")
     w.conn.execute("DROP TRIGGER ledger_never_deleted")
     w.conn.execute("DELETE FROM ledger")
     w.conn.execute("INSERT INTO ledger(at, kind, amount) VALUES ('x', 'reset', -5)")
     w.close()
-    w = Wallet.open(tmp_path)
+    with pytest.raises(SaveTamperedError, match="changed outside Feltside"):
+        Wallet.open(tmp_path)
+    assert not any(".bad-" in p.name for p in tmp_path.iterdir())
+    w = Wallet.start_fresh(tmp_path)
     assert w.notice is not None and "kept aside" in w.notice
     assert w.balance == START_BALANCE
     w.close()

@@ -62,6 +62,5 @@ def test_an_unknown_or_malformed_code_is_one_sentence(played: Path, capsys: pyte
 def test_the_code_is_made_once_and_idempotent(tmp_path: Path) -> None:
     assert round_code("#12:00:00", "20261123-120000-000003") == "#12:00:00-3"
     assert round_code(round_code("#12:00:00", "20261123-120000-000003"), "20261123-120000-000003") == "#12:00:00-3"
-    with Wallet.open(tmp_path) as wallet:
-        with pytest.raises(IllegalActionError):
-            round_id_of_code(wallet.conn, "not a code")
+    with Wallet.open(tmp_path) as wallet, pytest.raises(IllegalActionError):
+        round_id_of_code(wallet.conn, "not a code")

@@ -21,7 +21,7 @@ import time
 from gamelib.cli import emit_json, open_wallet
 from gamelib.errors import CommandError
 from gamelib.games.twister.bots import BOT_KINDS
-from gamelib.games.twister.plugins import is_plugin_seat, load_factory
+from gamelib.games.twister.plugins import check_seat, is_plugin_seat
 from gamelib.games.twister.runner import play_tournament
 from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
 from gamelib.games.twister.through_save import play_through_save
@@ -35,7 +35,7 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
                         help="how many tournaments to play (default 100)")
     parser.add_argument("--seats", default=DEFAULT_SEATS, metavar="A,B,C",
                         help=f"strategies, one per seat, from {', '.join(BOT_KINDS)} "
-                             "or a plug-in path/to/file.py:NAME (two seats play heads-up)")
+                             "or a plug-in path/to/file.py:NAME or exec:COMMAND (two seats play heads-up)")
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a reproducible run")
     parser.add_argument("--hands-per-level", type=int, default=SIMULATION_HANDS_PER_LEVEL,
@@ -53,10 +53,10 @@ def parse_seats(text: str) -> list[str]:
         raise CommandError("Give two or three strategies, like --seats bot:hard,bot:standard,bot:random.")
     for s in seats:
         if is_plugin_seat(s):
-            load_factory(s)  # a missing file or factory is reported now, in one sentence
+            check_seat(s)  # started now: a missing file or failing import is one sentence
         elif s not in BOT_KINDS:
             raise CommandError(f"Unknown strategy '{s}'; choose from {', '.join(BOT_KINDS)} "
-                               "or a plug-in path/to/file.py:NAME.")
+                               "or a plug-in path/to/file.py:NAME or exec:COMMAND.")
     return seats
 
 

@@ -5,8 +5,8 @@
 random hands. ``percentile(a, b)`` ranks a holding among all 1,326: 0.0 is aces, 1.0 the
 worst; a range "top 20 %" keeps holdings with ``percentile <= 0.2``.
 
->>> hand_class(51, 47), hand_class(0, 4), hand_class(50, 46)
-('AKs', '32o', 'AKs')
+>>> hand_class(51, 47), hand_class(0, 4), hand_class(0, 5), hand_class(50, 46)
+('AKs', '32s', '32o', 'AKs')
 """
 
 from __future__ import annotations

@@ -357,7 +357,7 @@ class CasinoHoldemTable(TableScene):
         """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""
         rect = pygame.Rect(0, 0, HAND_X[2] - HAND_X[1] + BOX_W + 28, BOX_BOTTOM - BOX_TOP + 24)
         rect.midtop = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
-        pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
+        gfx.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
         # at a larger scale the ribbon and its words grow (its height less: the board is just above)
         ribbon = pygame.Rect(0, 0, gfx.ui_px(420), grown(40, gfx.ui_scale(), 0.25))
         ribbon.center = (rect.centerx, rect.top)

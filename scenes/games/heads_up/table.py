@@ -327,7 +327,7 @@ class HeadsUpTable(TableScene):
         self.limits_card.draw(surface)
         card = self.limits_card.rect
         x, y, w, h = card
-        pygame.draw.rect(surface, gfx.GOLD, card, 2, border_radius=12)  # gold-edged, not gold
+        gfx.rect(surface, gfx.GOLD, card, 2, border_radius=12)  # gold-edged, not gold
         sub = self.app.tr("headsup.limits_sub")
         if gfx.ui_scale() == 1.0 or h == CARD_RECT[3]:  # the card's height holds both lines only if it grew
             room = min(w - 20, gfx.designed_width(sub, TEXT_FLOOR, "bold"))

@@ -255,7 +255,7 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
             gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - px(14), y), gfx.MUTED,
                           "bold", anchor="topright", max_width=px(140))
     line_y = rect.bottom - px(38)
-    pygame.draw.line(surface, gfx.GOLD_DARK, (rect.x + px(14), line_y), (rect.right - px(14), line_y))
+    gfx.line(surface, gfx.GOLD_DARK, (rect.x + px(14), line_y), (rect.right - px(14), line_y))
     if show and rnd is not None:
         label, amount = tr("vp.total_win"), rnd.total_paid
     else:

@@ -154,7 +154,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, round_ring: bool = Fal
     if round_ring:
         r = max(rect.w, rect.h) // 2
         for width, grow, colour in ((9, 10, gfx.INK), (5, 8, gfx.WHITE)):
-            pygame.draw.circle(surface, colour, rect.center, r + grow, width)
+            gfx.circle(surface, colour, rect.center, r + grow, width)
         return
     for width, grow, colour in ((8, 16, gfx.INK), (4, 12, gfx.WHITE)):
-        pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=14)
+        gfx.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=14)

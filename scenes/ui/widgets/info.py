@@ -145,13 +145,13 @@ class CountdownBar(Widget):
         if not self.visible:
             return
         f = max(0.0, min(1.0, self.fraction()))
-        pygame.draw.rect(surface, (0, 0, 0), self.rect, border_radius=self.rect.h // 2)
+        gfx.rect(surface, (0, 0, 0), self.rect, border_radius=self.rect.h // 2)
         colour = gfx.GREEN if f > 0.5 else gfx.YELLOW if f > 0.2 else gfx.RED
         inner = self.rect.inflate(-4, -4)
         inner.w = max(0, int(inner.w * f))
         if inner.w:
-            pygame.draw.rect(surface, colour, inner, border_radius=inner.h // 2)
-        pygame.draw.rect(surface, gfx.GOLD_DARK, self.rect, 1, border_radius=self.rect.h // 2)
+            gfx.rect(surface, colour, inner, border_radius=inner.h // 2)
+        gfx.rect(surface, gfx.GOLD_DARK, self.rect, 1, border_radius=self.rect.h // 2)
 
 
 class TrafficLight(Widget):
@@ -176,8 +176,8 @@ class TrafficLight(Widget):
             on = state == name
             c = colour if on else tuple(v // 4 for v in colour)
             if on:
-                pygame.draw.circle(surface, (*colour, 80), centre, r + 5)
-            pygame.draw.circle(surface, c, centre, r)
+                gfx.circle(surface, (*colour, 80), centre, r + 5)
+            gfx.circle(surface, c, centre, r)
 
 
 class GameCode(Widget):
