@@ -224,23 +224,22 @@ def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
 
 
 def _full_break(conn: sqlite3.Connection) -> str | None:
-    money: dict[str, list[str]] = {}
+    """Rehash every row, then every finished round (streamed: memory does not grow with the
+    save; a round's own rows are read back by the ``ledger_round`` index)."""
     prev, last_id = GENESIS, 0
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
-        row_id, kind, amount, round_id = fields[0], fields[2], fields[3], fields[4]
+        row_id, kind, amount = fields[0], fields[2], fields[3]
         if stored != _ledger_digest(prev, fields):
             what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
             return f"Ledger row {row_id} ({what}) does not match the save's hash chain: {_TAMPERED}."
         prev, last_id = str(stored), int(row_id)
-        if round_id is not None:
-            money.setdefault(str(round_id), []).append(prev)
     head = _meta(conn, LEDGER_HEAD)
     if (head or "0:" + GENESIS) != f"{last_id}:{prev}":
         named = (head or "").split(":")[0] or "none"
         return (f"The save's ledger ends at row {last_id} but its chain ends at row {named}: "
                 f"{_TAMPERED}.")
-    return _round_break(conn, money)
+    return _round_break(conn, None)
 
 
 def _ledger_digest(prev: str, fields: Sequence[Any]) -> str:
@@ -342,8 +341,10 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
     return True
 
 
-def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]],
+def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
                  after: tuple[int, str] = (0, GENESIS)) -> str | None:
+    """The first finished round that breaks the round chain after ``after``; ``money``: each
+    round's ledger hashes already read, or None to read each round's as it comes."""
     last_seal, prev = after
     expected_seal = last_seal + 1
     rows = conn.execute(
@@ -359,8 +360,8 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]],
         if seal != expected_seal:
             return (f"The chain of finished rounds lacks a round before round {rid}: "
                     f"{_TAMPERED}.")
-        if stored != _round_digest(conn, prev, int(seal), str(rid), money.get(str(rid), []),
-                                   fields):
+        own = None if money is None else money.get(str(rid), [])
+        if stored != _round_digest(conn, prev, int(seal), str(rid), own, fields):
             return f"Round {rid} does not match the save's hash chain: {_TAMPERED}."
         prev, expected_seal = str(stored), expected_seal + 1
     head = _meta(conn, ROUND_HEAD)

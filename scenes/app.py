@@ -640,7 +640,11 @@ def _sdl_window_call(name: str) -> None:
 def _rg_settings(s: Settings) -> dict[str, Any]:
     """The responsible-gaming settings as ResponsibleGaming takes them."""
     return {"reality_check_minutes": s.reality_check_minutes, "loss_limit_cents": s.session_loss_limit_cents,
-            "time_limit_minutes": s.session_time_limit_minutes}
+            "time_limit_minutes": s.session_time_limit_minutes,
+            "loss_day": s.daily_loss_limit_cents, "loss_week": s.weekly_loss_limit_cents,
+            "loss_month": s.monthly_loss_limit_cents, "top_up_day": s.daily_top_up_limit_cents,
+            "top_up_week": s.weekly_top_up_limit_cents, "top_up_month": s.monthly_top_up_limit_cents,
+            "time_day": s.daily_time_limit_minutes}
 
 
 def run_app(data_dir: str | Path | None = None) -> int:

@@ -265,6 +265,8 @@ class TwisterScene(Scene):
         if not table.wheel_seen:
             self.spin(table)
             return
+        if table is self._open_after:  # opened by the player: not again after the wheels
+            self._open_after = None
         self.app.open_scene(TwisterTableScene(self.app, self, table))
 
     def open_next_waiting(self) -> bool:
