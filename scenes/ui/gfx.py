@@ -69,7 +69,9 @@ FELT_COLOURS: dict[str, tuple[int, int, int]] = {
 #: Rendered texts: at most 1,500 and 16 MB of pixels (about 9 MB at 100 %; a 150 % scale has
 #: 2.25 times the pixels in each, and four open tables stay under the memory target).
 _text_cache: LRU[pygame.Surface] = LRU(1500, budget_bytes=16_000_000)
-_surf_cache: LRU[pygame.Surface] = LRU(600)
+#: Panels, shadows, button bodies …: at most 600 and 48 MB of pixels (a page's panel made at a 4K
+#: window's pixels is 26 MB: sizes met one after another must not all stay).
+_surf_cache: LRU[pygame.Surface] = LRU(600, budget_bytes=48_000_000)
 _fallback_fonts: dict[tuple[int, str], pygame.font.Font] = {}
 _missing_logged: set[str] = set()
 
