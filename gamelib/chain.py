@@ -150,7 +150,7 @@ def backfill(conn: sqlite3.Connection) -> None:
 # names the first bad row. The sums move on with the checkpoint by adding the new rows'.
 
 #: the newest rows (and rounds) always rehashed at open: the checkpoint moves in steps of it
-CHECKPOINT_EVERY = 2_000
+CHECKPOINT_EVERY = 500
 CHECKPOINT = "chain_checkpoint"
 
 _LEDGER_SUMS = """SELECT COUNT(*), IFNULL(MAX(id), 0), IFNULL(SUM(amount), 0),
