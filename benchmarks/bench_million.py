@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import resource
 import subprocess
@@ -155,12 +156,21 @@ def main() -> int:
         print(f"open: empty save {base[0] * 1000:.0f} ms ({base[1] * 1000:.0f} ms CPU); "
               f"{have:,} rounds {later[0] * 1000:.0f} ms ({later[1] * 1000:.0f} ms CPU)")
         targets.report("open beyond an empty save's", later[0] - base[0], "s", "<=", 0.3)
+        with Wallet.open(folder) as wallet:  # the checkpoint as the version before kept it
+            kept = json.loads(wallet.conn.execute("SELECT value FROM meta WHERE key = ?",
+                                                  (chain.CHECKPOINT,)).fetchone()[0])
+            kept.pop("schema", None)
+            wallet.conn.execute("UPDATE meta SET value = ? WHERE key = ?",
+                                (json.dumps(kept), chain.CHECKPOINT))
+        first = timed(lambda: open_save(folder), runs=1)
+        print(f"first open after an upgrade (a checkpoint with no schema cookie): "
+              f"{first[0] * 1000:.0f} ms ({first[1] * 1000:.0f} ms CPU)")
+        targets.report("first open beyond an empty save's", first[0] - base[0], "s", "<=", 0.3)
         with Wallet.open(folder) as wallet:
             wallet.conn.execute("DELETE FROM meta WHERE key = ?", (chain.CHECKPOINT,))
-        first = timed(lambda: open_save(folder), runs=1)
-        print(f"first open with no checkpoint (as after an upgrade): {first[0] * 1000:.0f} ms "
-              f"({first[1] * 1000:.0f} ms CPU)")
-        targets.report("first open beyond an empty save's", first[0] - base[0], "s", "<=", 0.3)
+        none = timed(lambda: open_save(folder), runs=1)
+        print(f"open with no checkpoint at all (a save from before checkpoints): "
+              f"{none[0] * 1000:.0f} ms ({none[1] * 1000:.0f} ms CPU)")
         with Wallet.open(folder) as wallet:
             page = timed(lambda: wallet.history(limit=50))
             game = timed(lambda: wallet.history(limit=50, game=GAME))

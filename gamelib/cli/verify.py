@@ -21,7 +21,13 @@ from typing import Any, TextIO
 
 from gamelib import chain
 from gamelib.cli import emit_json, open_wallet
-from gamelib.errors import CommandError, FeltsideError, IllegalActionError, SaveTamperedError
+from gamelib.errors import (
+    CommandError,
+    FeltsideError,
+    IllegalActionError,
+    SaveDataError,
+    SaveTamperedError,
+)
 from gamelib.games import TABLE_GAMES, TournamentDefinition, all_games, find_game
 from gamelib.games.base import GameRound, replay
 from gamelib.ledger import is_round_id
@@ -215,6 +221,11 @@ def run_all(args: argparse.Namespace) -> int:
     last: int | None = getattr(args, "last", None)
     with open_wallet(args) as wallet:
         conn = wallet.conn
+        if last is None:  # every page of the file, as SQLite checks it (not done at open)
+            pages = [tuple(r) for r in conn.execute("PRAGMA quick_check").fetchall()]
+            if pages != [("ok",)]:
+                raise SaveDataError(f"The save file is damaged ({pages[0][0]}); "
+                                    "nothing was changed.")
         with chain.snapshot(conn):
             broken = chain.first_break(conn, full=last is None)
             if broken:
