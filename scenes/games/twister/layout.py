@@ -83,7 +83,7 @@ class Scale:
     """Table units to pixels inside one rect; dealt cards slide in from the shoe."""
 
     def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None = None,
-                 still: bool = False) -> None:
+                 still: bool = False, ways: dict[Any, list[tuple[float, float]]] | None = None) -> None:
         self.rect = rect
         self.s = rect.w / UNIT_W
         #: table units to a text's pixel size (a grid tile narrowed at a larger UI scale keeps its
@@ -96,6 +96,8 @@ class Scale:
         self.lying: list[Box] = []
         #: the cards sliding in this frame, as drawn (pixels): the test that none crosses a card reads it
         self.flying: list[pygame.Rect] = []
+        #: each sliding card's way, kept by the table's screen for the card's whole slide
+        self.ways: dict[Any, list[tuple[float, float]]] = {} if ways is None else ways
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         return int(self.rect.x + x * self.s), int(self.rect.y + y * self.s)
@@ -118,24 +120,22 @@ class Scale:
             self.lying.append((x - CARD_W / 2, y - CARD_H / 2, x + CARD_W / 2, y + CARD_H / 2))
             return self.at(x, y)
         e = 1 - (1 - f) ** 3
-        at = self.at(*along(card_way(key, (x, y), self.lying), e))
+        at = self.at(*along(card_way(self.ways, key, (x, y), self.lying), e))
         rect = pygame.Rect(0, 0, self.size(CARD_W), round(self.size(CARD_W) * 7 / 5))
         rect.center = at
         self.flying.append(rect)
         return at
 
 
-_ways: dict[tuple[Any, ...], list[tuple[float, float]]] = {}
-
-
-def card_way(key: tuple[Any, ...], end: tuple[float, float], lying: list[Box]) -> list[tuple[float, float]]:
-    """A dealt card's way from the shoe to ``end`` round the cards ``lying`` when it set off
-    (kept for the rest of its slide, so it does not change course)."""
-    way = _ways.get((key, end))
+def card_way(ways: dict[Any, list[tuple[float, float]]], key: tuple[Any, ...], end: tuple[float, float],
+             lying: list[Box]) -> list[tuple[float, float]]:
+    """A dealt card's way from the shoe to ``end`` round the cards ``lying`` when it set off,
+    kept in ``ways`` (the table screen's) for the rest of its slide, so it does not change course."""
+    way = ways.get((key, end))
     if way is None:
-        if len(_ways) > 400:  # cards of hands gone by
-            _ways.clear()
-        way = _ways[(key, end)] = way_round(SHOE, end, list(lying), (CARD_W / 2 + 6, CARD_H / 2 + 6))
+        if len(ways) > 400:  # cards of hands gone by
+            ways.clear()
+        way = ways[(key, end)] = way_round(SHOE, end, list(lying), (CARD_W / 2 + 6, CARD_H / 2 + 6))
     return way
 
 

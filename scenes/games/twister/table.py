@@ -98,6 +98,7 @@ class TwisterTableScene(Scene):
         self.dealer_from: tuple[int, float] | None = None  # the seat it left, how far it has moved (0 … 1)
         self.cards_flying: list[pygame.Rect] = []  # the cards sliding in on the last frame drawn
         self.cards_lying: list[pygame.Rect] = []  # and those lying in place
+        self._ways: dict[Any, list[tuple[float, float]]] = {}  # each sliding card's way round the others
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -501,7 +502,8 @@ class TwisterTableScene(Scene):
         level = self.hub.room.blinds_up(self.table)
         over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
         self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
-                                       blinds_up=None if over_board else level, dealer_from=self.dealer_from)
+                                       blinds_up=None if over_board else level, dealer_from=self.dealer_from,
+                                       ways=self._ways)
         self._draw_flights(surface)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
             gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,

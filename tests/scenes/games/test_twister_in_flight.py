@@ -72,6 +72,5 @@ def test_nothing_in_flight_crosses_the_top_band_or_a_card(app: App) -> None:
 
 def test_the_check_catches_the_old_shoe(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(layout, "SHOE", (1500, -60))
-    monkeypatch.setattr(layout, "_ways", {})
     seen = frames(app, 1)
     assert any("top band" in c for c in crossings(seen))
