@@ -50,6 +50,7 @@ from scenes.table.events import EventPlayer, ResultBanner
 from scenes.table.keyboard import TableKeyboard
 from scenes.table.layout import TEXT_FLOOR, CardPlace, Decision, demo_seed, first_bet_chip
 from scenes.table.live_pace import PacedScene, SceneClock
+from scenes.table.model import TableReads
 from scenes.table.panels import InfoPanels
 from scenes.table.rules_sheet import RulesSheet
 from scenes.table.show import TableShow
@@ -76,7 +77,7 @@ log = logging.getLogger("feltside.table")
 CHOSEN_CHIPS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDictionary()
 
 
-class TableScene(TableShow, Scene):
+class TableScene(TableShow, TableReads, Scene):
     """The base of every game table: the session, the parts, the round and the lifecycle."""
 
     app: AppContext
