@@ -19,7 +19,7 @@ from collections.abc import Iterable
 import numpy as np
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, resources
 from scenes.ui.canvas import Canvas
 from scenes.ui.text_size import designed_text
 
@@ -73,8 +73,11 @@ def weave(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> None
 
 
 def _glyphs(text: str, size: int, colour: tuple[int, int, int], weight: str) -> list[pygame.Surface]:
-    with designed_text():
-        f = gfx.font(size, weight)
+    try:  # printed art: its own pixel size, not the screen's text scale or floor
+        f = resources.font(size, weight)
+    except Exception:  # no font file: the screen's font (never an error for art)
+        with designed_text():
+            f = gfx.font(size, weight)
     return [f.render(ch, True, colour) for ch in text]
 
 

@@ -265,7 +265,8 @@ class HeadsUpTable(TableScene):
         card_slots(surface, self.CARD_PLACES["dealer"], 1)
         card_slots(surface, self.CARD_PLACES["player"], 1)
         tr = self.app.tr  # the rules printed left and right of the player's cards
-        felt_art.printed_lines(surface, [tr("felt.headsup.rule")], (612, 560), 420, 19, bend=9)
+        left = 402 if gfx.ui_scale() == 1.0 else 480  # clear of the side bets' tables (wider when larger)
+        felt_art.printed_lines(surface, [tr("felt.headsup.rule")], ((left + 800) // 2, 560), 800 - left, 19, bend=9)
         felt_art.printed_lines(surface, [tr("felt.headsup.odds"), tr("felt.headsup.bad_beat")], (1320, 560),
                                420, 19, bend=9)
         for spot, centre in self.SPOTS.items():
