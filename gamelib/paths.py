@@ -1,6 +1,7 @@
-"""Where Feltside's own files are: the assets folder, wherever the program runs from.
+"""Where Feltside's own files are: the assets folder, wherever the program runs from, and the
+cache folder for results worked out once.
 
-Three ways to run, one answer each (checked in this order):
+The assets: four ways to run, one answer each (checked in this order):
 
 - a PyInstaller build: ``sys._MEIPASS/assets`` (``build.spec`` puts the folder there);
 - ``FELTSIDE_ASSETS=DIR``: that folder (a tool or test pointing at other art);
@@ -10,6 +11,9 @@ Three ways to run, one answer each (checked in this order):
   top-level ``assets/`` there). Files of an installed wheel are plain files on disk, so a path
   is enough: ``importlib.resources`` is asked only if neither folder exists, since importing it
   costs the start about 0.1 s (issue 17).
+
+The cache (:func:`cache_dir`): the user cache folder of the OS for the player's own save,
+a ``cache/`` folder inside any other data folder (``--data-dir DIR``, the tests).
 
 gamelib never imports pygame: this module is only paths.
 """
@@ -38,6 +42,23 @@ def asset_root() -> Path:
         if (folder / "LICENSES.md").is_file():
             return folder
     return _assets_from_package()
+
+
+def cache_dir(data_dir: Path | str | None = None) -> Path:
+    """Where results worked out once are kept (video poker's subset tables, about 14 MB a pay
+    table): the user cache folder (platformdirs: ``~/.cache/Feltside`` on Linux,
+    ``~/Library/Caches/Feltside`` on macOS, ``%LOCALAPPDATA%\\Feltside\\Cache`` on Windows) for the
+    player's own save; ``DIR/cache`` for any other data folder (``--data-dir DIR``), so a run
+    with its own folder writes nothing outside it."""
+    from gamelib.storage import APP_NAME, default_data_dir  # on use: the start never needs it
+
+    if data_dir is not None:
+        folder = Path(data_dir).expanduser()
+        if folder.resolve() != default_data_dir().resolve():
+            return folder / "cache"
+    import platformdirs  # on use, as gamelib.storage does: ~10 ms the start never needs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def _assets_from_package() -> Path:

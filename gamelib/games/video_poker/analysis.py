@@ -137,11 +137,11 @@ def _cache_file(paytable: PayTable, cache_dir: Path) -> Path:
 
 
 def default_cache_dir() -> Path:
-    """Where the subset tables are kept when no ``cache_dir`` is given: ``cache/`` in the
-    user data directory (about 14 MB a pay table). Tests always pass their own folder."""
-    from gamelib.storage import resolve_data_dir
+    """Where the subset tables are kept when no ``cache_dir`` is given: the user cache folder
+    (about 14 MB a pay table; gamelib.paths.cache_dir). Tests always pass their own folder."""
+    from gamelib.paths import cache_dir
 
-    return resolve_data_dir(None) / "cache"
+    return cache_dir()
 
 
 def subset_tables(paytable: PayTable, cache_dir: Path | str | None = None) -> SubsetTables:

@@ -17,12 +17,15 @@ from gamelib.cli import emit_result, whole_number
 from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CardParseError, CommandError
 from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLE_NAMES, find_paytable
+from gamelib.paths import cache_dir
 
 
 def _cache_dir(args: argparse.Namespace) -> Path:
+    """The user cache folder, or DIR/cache with --data-dir DIR (gamelib.paths.cache_dir)."""
     from gamelib.storage import resolve_data_dir
 
-    return resolve_data_dir(getattr(args, "data_dir", None)) / "cache"
+    given = getattr(args, "data_dir", None)
+    return cache_dir(resolve_data_dir(given) if given is not None else None)
 
 
 def configure_analyze(parser: argparse.ArgumentParser) -> None:
