@@ -14,6 +14,12 @@ Targets (60-quality.md): any screen p99 <= 6.9 ms (144 Hz), wall and CPU; memory
 4 tables open <= 160 MB RSS.
 
     python benchmarks/bench_frames.py [--frames N] [--rounds N]
+
+With ``--window WxH`` (repeatable, e.g. ``--window 1280x720 --window 1920x1080 --window
+3840x2160``) it measures instead, in one run, for each window size: a table dealing and
+SETTINGS / HISTORY with the pointer moving (CPU p50 / p99), beside a reference cost measured
+in the same run: one full-window copy. Issue 27's targets follow: CPU p99 at 3840x2160 <=
+1.5x the run's 1920x1080 p99, at 1280x720 <= 1.0x.
 """
 
 from __future__ import annotations
@@ -167,16 +173,140 @@ def dealing_scaled(app: Any, frames: int, redeal: Any) -> None:
     frame_times(app, 10)
 
 
+def parse_window(text: str) -> tuple[int, int]:
+    """'2560x1440' -> (2560, 1440)."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a window size is WIDTHxHEIGHT, e.g. 2560x1440, not {text!r}") from None
+    if w < 640 or h < 360:
+        raise argparse.ArgumentTypeError(f"a window is at least 640x360, not {text!r}")
+    return w, h
+
+
+def p99_of(samples: list[float]) -> float:
+    s = sorted(samples)
+    return s[min(len(s) - 1, int(len(s) * 0.99))]
+
+
+def window_copy_ms(app: Any, copies: int = 30) -> float:
+    """The reference: one full-window copy (a blit of a window-sized surface into the window), ms."""
+    import pygame
+
+    window = app.window
+    source = pygame.Surface(window.get_size(), 0, window)
+    source.fill((30, 90, 50))
+    times = []
+    for _ in range(copies):
+        t = time.thread_time()
+        window.blit(source, (0, 0))
+        times.append(time.thread_time() - t)
+    return statistics.median(times) * 1000
+
+
+def in_window(app: Any, mover: Any) -> Any:
+    """A pointer mover in logical px, as the window's own pixels (the app maps them back)."""
+    import pygame
+
+    def moved(i: int) -> list[Any]:
+        out = []
+        for event in mover(i):
+            view = app.viewport()
+            x, y = event.pos
+            out.append(pygame.event.Event(event.type, pos=(view.x + x * view.w // 1920, view.y + y * view.h // 1080),
+                                          rel=event.rel, buttons=event.buttons))
+        return out
+    return moved
+
+
+def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, native: bool = True) -> None:
+    """Each window size in turn, in one run: dealing, SETTINGS, HISTORY (CPU), and the reference.
+    ``native``: drawn at the window's pixels as a real window is (else every frame on the logical
+    canvas, scaled into the window: the way before issue 27)."""
+    from scenes.shell.history import HistoryScene
+    from scenes.shell.settings import SettingsScene
+    from scenes.showcase import catalogue, table_demos
+    from scenes.table.layout import demo_seed
+    from scenes.ui.canvas import Canvas
+
+    how: dict[tuple[int, int], str] = {}
+    results: dict[tuple[int, int], dict[str, tuple[float, float]]] = {}
+    refs: dict[tuple[int, int], float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = catalogue.headless_app(tmp, size=sizes[0])
+        app.native = native
+        app.update_settings(ui_scale=ui_scale)
+        print("drawn " + ("at the window's own pixels (native)" if native else "on the 1920x1080 canvas, scaled"))
+        cls = table_class()
+        table = cls(app, seed_source=demo_seed("bench"))
+        app.open_tables.append(table)
+        table_demos.demo_bets(table)
+        for size in sizes:
+            app.windowed_size = size
+            app._set_mode(False)
+            app.open_lobby()
+            frame_times(app, 20)
+            refs[size] = window_copy_ms(app)
+            row: dict[str, tuple[float, float]] = {}
+            app.manager.push(table, None)
+
+            def redeal(i: int) -> None:
+                if i % 40 == 0:
+                    table.clear_table()
+                    for k in range(2):
+                        table.show_card_dealt("player", k, 48 + k, True)
+                        table.show_card_dealt("dealer", k, 40 + k, False)
+                    for k in range(5):
+                        table.show_card_dealt("board", k, 4 * k + 1, True)
+
+            frame_times(app, 10)
+            frame_times(app, frames, redeal)
+            row["table dealing"] = (statistics.median(CPU), p99_of(CPU))
+            how[size] = "native" if isinstance(app.frame, Canvas) else "scaled"
+            app.open_lobby()
+            for name, page in (("settings, pointer moving", SettingsScene), ("history, pointer moving", HistoryScene)):
+                app.manager.push(page(app), None)
+                frame_times(app, 10)
+                frame_times(app, frames, in_window(app, pointer_over_tiles))
+                row[name] = (statistics.median(CPU), p99_of(CPU))
+                app.open_lobby()
+            results[size] = row
+        app.leave_all_tables()
+        app.wallet.close()
+    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy   table drawn")
+    for size in sizes:
+        for name, (p50, p99) in results[size].items():
+            print(f"{size[0]}x{size[1]:<6} {name:<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   {refs[size]:.2f} ms"
+                  f"            {how[size]}")
+    base = results.get((1920, 1080))
+    for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
+        if base is None or size not in results:
+            continue
+        for name, (_, p99) in results[size].items():
+            targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99 / 1920x1080's", p99 / base[name][1], "x", "<=", limit)
+    for size in sizes:
+        for name, (_, p99) in results[size].items():
+            targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99", p99 * 1000, "ms", "<=", FRAME_P99_MS)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--rounds", type=int, default=6, help="rounds played at each house game")
     parser.add_argument("--ui-scale", type=int, default=100, choices=(100, 125, 150),
                         help="the player's UI scale (Settings) the screens are drawn at")
+    parser.add_argument("--window", type=parse_window, action="append", metavar="WxH",
+                        help="measure dealing, SETTINGS and HISTORY in a window of this size (repeatable)")
+    parser.add_argument("--scaled-canvas", action="store_true",
+                        help="with --window: draw every frame on the 1920x1080 canvas and scale it (before issue 27)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   ({os.cpu_count()} cores)")
+    if args.window:
+        window_sizes(args.window, args.frames, args.ui_scale, native=not args.scaled_canvas)
+        print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return targets.finish()
     from scenes.showcase import catalogue, table_demos
     from scenes.table.layout import demo_seed
 

@@ -1,6 +1,6 @@
 """A save file that cannot be used: why, kept aside, and one sentence for the player.
 
-``storage.open_database`` raises ``BadSave`` with a reason in a few words ("damaged",
+``save_file.open_database`` raises ``BadSave`` with a reason in a few words ("damaged",
 "locked", "foreign" …) when the file at the save path cannot be used; the file and its
 SQLite side files are then renamed to ``feltside.sqlite3.bad-YYYYmmdd-HHMMSS`` (never
 deleted) and the player reads ``aside_notice`` once a fresh save has been started.

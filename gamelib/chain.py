@@ -30,12 +30,14 @@ import contextlib
 import hashlib
 import json
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from json.encoder import encode_basestring as _json_text
 from typing import Any, TypeVar
 
+from gamelib.errors import SaveDataError
 from gamelib.money import format_money
 from gamelib.schema import trigger_sql
+from gamelib.storage import transaction
 
 #: The "previous hash" of the first row of each chain.
 GENESIS = "0" * 64
@@ -152,25 +154,48 @@ _ROUND_SUMS = """SELECT COUNT(*), IFNULL(MAX(seal), 0), IFNULL(SUM(IFNULL(paid_c
 _UNSURE = "unsure"  # the quick check could not vouch for the save: check it in full
 
 
+@contextlib.contextmanager
+def snapshot(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """Every read inside sees the save as one moment (one read transaction).
+
+    A check compares things read by several statements (the last ledger row and the
+    chain's head, the ledger's sum and the cached balance); read in separate snapshots
+    while another window or ``simulate`` appends, they disagree and a healthy save looks
+    tampered. Inside a transaction already open, that transaction is the snapshot.
+    """
+    if conn.in_transaction:
+        yield conn
+        return
+    conn.execute("BEGIN DEFERRED")
+    try:
+        yield conn
+    finally:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")  # nothing was written: ending the read is all it does
+
+
 def first_break(conn: sqlite3.Connection, *, full: bool = False) -> str | None:
-    """One sentence naming the first row or round that breaks a chain; ``None`` when whole.
+    """One sentence naming the first row or round that breaks a chain, or the cached balance
+    that is not the ledger's sum; ``None`` when whole. All of it read in one snapshot.
 
     ``full`` rehashes everything; otherwise a save with a checkpoint is checked from it
     (see above) and only what does not add up is checked in full.
     """
-    return _with_plain_text(conn, lambda: _check(conn, full)[0])
+    with snapshot(conn):
+        return _with_plain_text(conn, lambda: _check(conn, full)[0]) or balance_break(conn)
 
 
 def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
     """:func:`first_break` as the save opens; a save that passed gets its checkpoint moved
-    on when one is due (its own short transaction; a busy or full disk only postpones it)."""
-    broken, due = _with_plain_text(conn, lambda: _check(conn, False))
+    on when one is due (its own short transaction; a busy or full disk only postpones it,
+    and rows another process added since the check are left to the next one)."""
+    with snapshot(conn):
+        broken, due = _with_plain_text(conn, lambda: _check(conn, False))
+        broken = broken or balance_break(conn)
+        places = _checkpoint_places(conn)
     if broken is None and due and writable:
-        from gamelib.errors import SaveDataError
-        from gamelib.storage import transaction
-
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            advance_checkpoint(conn)
+            advance_checkpoint(conn, places)
     return broken
 
 
@@ -303,10 +328,11 @@ def _checkpoint_due(conn: sqlite3.Connection) -> bool:
     return places != (0, 0) and (current is None or (current[0][0], current[1][0]) != places)
 
 
-def advance_checkpoint(conn: sqlite3.Connection) -> bool:
+def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None = None) -> bool:
     """Keep the checkpoint of a save that has just passed a check (inside a write
-    transaction); returns whether one was written (a small save needs none)."""
-    n, m = _checkpoint_places(conn)
+    transaction); returns whether one was written (a small save needs none). ``places``:
+    where it belonged when the check read the save (never past what was checked)."""
+    n, m = _checkpoint_places(conn) if places is None else places
     ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, n), _sums(conn, _ROUND_SUMS, m)
     if (n, m) == (0, 0) or ledger_sums is None or round_sums is None:
         return False

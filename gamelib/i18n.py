@@ -17,6 +17,7 @@ that way); no module of the app registers at import.
 
 from __future__ import annotations
 
+import gettext
 import threading
 from collections.abc import Mapping
 from pathlib import Path
@@ -43,8 +44,6 @@ def locale_dir() -> Path:
 
 def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
     """The texts of one language's compiled catalogue ({} if there is none)."""
-    import gettext  # on first use: importing this module stays cheap
-
     path = (directory or locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
     try:
         with open(path, "rb") as fp:

@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from gamelib.errors import BetError, IllegalActionError
+from gamelib.games import jackpot_game
 from gamelib.storage import iso, transaction, utc_now
 
 #: Units per cent: the jackpot is counted in hundredths of a cent.
@@ -55,7 +56,6 @@ class Jackpot:
         if isinstance(base, bool) or not isinstance(base, int) or base <= 0:
             raise BetError(f"The jackpot base must be a positive number of cents, not {base!r}.")
         if game is None:  # the game whose definition shows the jackpot meter
-            from gamelib.games import jackpot_game
 
             game = jackpot_game()
         if not isinstance(game, str) or not game:

@@ -18,6 +18,11 @@ from typing import Any
 
 from gamelib.errors import SaveDataError
 
+if sys.platform == "win32":  # pragma: no cover - Windows
+    import msvcrt
+else:
+    import fcntl
+
 #: The folder of lock files inside the data directory.
 LEASE_DIR = "leases"
 
@@ -57,12 +62,8 @@ def try_lock(handle: Any) -> bool:
     """Lock an open file for this process without waiting; False when someone holds it."""
     try:
         if sys.platform == "win32":  # pragma: no cover - Windows
-            import msvcrt
-
             msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
         else:
-            import fcntl
-
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         return False

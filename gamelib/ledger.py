@@ -5,7 +5,7 @@ Every movement of money is one append-only, hash-chained row of the ``ledger`` t
 balance is the ledger's sum; a cached copy is kept by a trigger and checked on open.
 A round is journaled *before* its cards are dealt: ``open_round`` takes every stake;
 ``settle_round`` pays and reveals the seed; ``void_round`` refunds exactly what was
-staked. After a crash ``recover_unfinished`` replays and finishes what was open
+staked. After a crash ``gamelib.recovery.recover_unfinished`` replays and finishes what was open
 (``gamelib.recovery``). Reads (history, totals, checks) are in ``gamelib.wallet_reads``.
 
 >>> w = Wallet.in_memory()
@@ -36,6 +36,7 @@ from typing import Any
 
 from gamelib import chain, journal
 from gamelib import jackpot as _jackpot
+from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
 from gamelib.errors import (
     BetError,
@@ -78,6 +79,8 @@ MAX_BALANCE = 1_000_000_000_000
 CRASH_REASON = "The game stopped before the round finished."
 #: Why a round the process died in was voided when its replay failed or disagreed.
 REPLAY_FAILED = "The round could not be replayed after the game stopped."
+#: Why a round was voided whose kept seed is not the commitment chained when it opened.
+SEED_REFUSED = "The round's seed did not match the commitment kept when it opened."
 
 _SEED_HASH = re.compile(r"^[0-9a-f]{64}$")
 
@@ -205,8 +208,7 @@ class Wallet(WalletReads):
                         if self.start_balance:
                             self._insert("top-up", self.start_balance, note="start balance")
                         self._set_meta("start_credited", iso(self.now()))
-            broken = (chain.check_at_open(self.conn, writable=self.read_only is None)
-                      or chain.balance_break(self.conn))
+            broken = chain.check_at_open(self.conn, writable=self.read_only is None)
         except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
         if broken:
@@ -215,7 +217,7 @@ class Wallet(WalletReads):
 
     def verify_chain(self) -> str | None:
         """The sentence naming the first break in the ledger's hash chains (all rehashed)."""
-        return chain.first_break(self.conn, full=True) or chain.balance_break(self.conn)
+        return chain.first_break(self.conn, full=True)
 
     def _meta(self, key: str) -> str | None:
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
@@ -332,8 +334,9 @@ class Wallet(WalletReads):
                 (rid, seq, code, game, table, at, seed_hash, config_json, self._owner(),
                  seed_hex, _json(taken, "stakes") if seed_hex else None),
             )
+            note = opening.opening_note(seed_hash)  # chained before any card shows
             for spot, amount in taken.items():
-                self._insert("bet", -amount, round_id=rid, spot=spot, at=at)
+                self._insert("bet", -amount, round_id=rid, spot=spot, at=at, note=note)
         return RoundTicket(rid, code, game, table, at, seed_hash, dict(taken))
 
     def _round_row(self, ref: RoundRef) -> sqlite3.Row:
@@ -407,7 +410,8 @@ class Wallet(WalletReads):
         if not isinstance(seed, bytes | bytearray) or not seed:
             raise IllegalActionError("The round seed must be bytes.")
         row = self._open_round_row(ref)
-        if hashlib.sha256(bytes(seed)).hexdigest() != row["seed_hash"]:
+        if (hashlib.sha256(bytes(seed)).hexdigest() != row["seed_hash"]
+                or opening.seed_refused(self.conn, str(row["id"]), row["seed_hash"])):
             raise IllegalActionError(
                 f"The seed does not match the commitment shown for round {row['id']}."
             )
@@ -479,19 +483,6 @@ class Wallet(WalletReads):
             "SELECT id, owner, config FROM rounds WHERE status = 'open' ORDER BY seq")
         return [str(rid) for rid, owner, config in rows.fetchall()
                 if not self._owner_alive(owner) and not _is_durable(config)]
-
-    def recover_unfinished(self, reason: str = CRASH_REASON, *, replay: bool = True
-                           ) -> list[VoidedRound | FinishedRound]:
-        """Finish every round left open by a process that died; call it at start.
-
-        Each is replayed from its seed and journaled decisions and finished with the default
-        decisions; only one that cannot be replayed is voided and refunded (see
-        ``gamelib.recovery``). Rounds of a still-running process (its lease is held) and
-        durable rounds (a Twister tournament, which resumes by itself) are left alone.
-        """
-        from gamelib.recovery import recover  # the games load only when needed
-
-        return recover(self, reason, replay=replay)
 
     def void_orphan(self, rid: str, reason: str) -> VoidedRound:
         """Void and refund one open round (recovery's last resort)."""

@@ -24,6 +24,8 @@ import os
 import sys
 from pathlib import Path
 
+from gamelib import storage
+
 #: the folder holding ``gamelib/`` (the source tree's root, or site-packages)
 _TOP = Path(__file__).resolve().parent.parent
 #: the package whose data the installed assets are
@@ -50,20 +52,16 @@ def cache_dir(data_dir: Path | str | None = None) -> Path:
     ``~/Library/Caches/Feltside`` on macOS, ``%LOCALAPPDATA%\\Feltside\\Cache`` on Windows) for the
     player's own save; ``DIR/cache`` for any other data folder (``--data-dir DIR``), so a run
     with its own folder writes nothing outside it."""
-    from gamelib.storage import APP_NAME, default_data_dir  # on use: the start never needs it
-
     if data_dir is not None:
         folder = Path(data_dir).expanduser()
-        if folder.resolve() != default_data_dir().resolve():
+        if folder.resolve() != storage.default_data_dir().resolve():
             return folder / "cache"
-    import platformdirs  # on use, as gamelib.storage does: ~10 ms the start never needs
-
-    return Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    return storage.user_folder("cache")
 
 
 def _assets_from_package() -> Path:
     """The assets as ``importlib.resources`` finds the installed package's data (a package
     installed somewhere other than beside gamelib)."""
-    from importlib.resources import files  # only here: it costs the start ~0.1 s (see above)
+    from importlib.resources import files  # start-up: only here, importing it costs ~100 ms
 
     return Path(str(files(ASSET_PACKAGE) / "assets"))

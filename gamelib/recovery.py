@@ -17,7 +17,11 @@ import logging
 from typing import TYPE_CHECKING
 
 from gamelib.errors import RoundVoidedError, SaveDataError
+from gamelib.games import TABLE_GAMES, find_game
 from gamelib.journal import read_json
+from gamelib.ledger import CRASH_REASON, REPLAY_FAILED, SEED_REFUSED
+from gamelib.round_opening import seed_refused
+from gamelib.session import TableSession
 from gamelib.wallet_values import FinishedRound, RoundTicket, VoidedRound
 
 if TYPE_CHECKING:
@@ -27,14 +31,22 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def recover(wallet: Wallet, reason: str, *, replay: bool = True
-            ) -> list[VoidedRound | FinishedRound]:
-    """Finish (or, failing that, void) every round a dead process left open."""
-    from gamelib.ledger import REPLAY_FAILED
+def recover_unfinished(wallet: Wallet, reason: str = CRASH_REASON, *, replay: bool = True
+                       ) -> list[VoidedRound | FinishedRound]:
+    """Finish every round left open by a process that died; call it at start.
 
+    Each is replayed from its seed and journaled decisions and finished with the default
+    decisions; only one that cannot be replayed is voided and refunded. Rounds of a
+    still-running process (its lease is held) and durable rounds (a Twister tournament,
+    which resumes by itself) are left alone.
+    """
     results: list[VoidedRound | FinishedRound] = []
     for rid in wallet.orphan_round_ids():
         if wallet.round_status(rid) != "open":
+            continue
+        if seed_swapped(wallet, rid):
+            log.error("round %s: its seed is not the commitment chained when it opened", rid)
+            results.append(wallet.void_orphan(rid, SEED_REFUSED))
             continue
         finished = finish_round(wallet, rid) if replay else None
         if finished is not None:
@@ -50,9 +62,21 @@ def recover(wallet: Wallet, reason: str, *, replay: bool = True
     return results
 
 
+def seed_swapped(wallet: Wallet, rid: str) -> bool:
+    """True when the open round's seed or commitment is not the one chained at its opening."""
+    seed_hex, seed_hash = wallet.conn.execute(
+        "SELECT seed, seed_hash FROM rounds WHERE id = ?", (rid,)).fetchone()
+    if seed_refused(wallet.conn, rid, seed_hash):
+        return True
+    try:
+        return seed_hex is not None and hashlib.sha256(
+            bytes.fromhex(str(seed_hex))).hexdigest() != seed_hash
+    except ValueError:
+        return True
+
+
 def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, RoundTicket] | None:
     """The round as it stood when the process died, or ``None`` when it cannot be rebuilt."""
-    from gamelib.games import TABLE_GAMES, find_game
 
     cur = wallet.conn.execute(
         "SELECT code, game, table_name, started_at, seed_hash, seed, config, stakes "
@@ -70,7 +94,10 @@ def _rebuild(wallet: Wallet, rid: str) -> tuple[GameDefinition, GameRound, Round
     rnd = definition.new_round(dict(stakes), seed, config)
     rnd.start()
     for action, params in wallet.journaled_decisions(rid):
-        rnd.act(action, **params)
+        if action in getattr(rnd, "CHOICES", ()):  # video poker's holds before the draw
+            rnd.choose(action, **params)  # type: ignore[attr-defined]
+        else:
+            rnd.act(action, **params)
     taken: dict[str, int] = {}
     for row in wallet.ledger_rows(rid):
         if row.kind == "bet" and row.spot is not None:
@@ -90,7 +117,6 @@ def finish_round(wallet: Wallet, rid: str) -> FinishedRound | None:
     A disk that refuses the write (busy, full, read-only) raises: the round stays open and
     is finished on a later start, when the disk allows it.
     """
-    from gamelib.session import TableSession
 
     try:
         rebuilt = _rebuild(wallet, rid)

@@ -40,7 +40,7 @@ from gamelib.bad_save import (
     set_aside,
     unusable,
 )
-from gamelib.errors import SaveDataError
+from gamelib.errors import SaveDataError, SaveTamperedError
 from gamelib.lease import private_file, try_lock
 from gamelib.schema import split_statements
 from gamelib.storage import (
@@ -105,7 +105,15 @@ def _check_ours(conn: sqlite3.Connection) -> int:
     if version > _schema.SCHEMA_VERSION or version < 1:
         raise BadSave("newer" if version > _schema.SCHEMA_VERSION else "foreign")
     # Judge the schema as it is before changing anything (a migration only runs on a sound file).
-    if _schema.schema_of(conn) != _schema.expected_schema(version):
+    found, expected = _schema.schema_of(conn), _schema.expected_schema(version)
+    if found != expected:
+        if all(entry[0] == "trigger" for entry in found ^ expected):
+            # a guard of the ledger dropped (or rewritten) and left so: someone changed the
+            # save on purpose, SQLite finds nothing wrong with the file; the player chooses
+            names = sorted({entry[1] for entry in found ^ expected})
+            raise SaveTamperedError(
+                f"The save's guard {', '.join(names)} was removed or changed: the save was "
+                "changed outside Feltside.", key="error.save_tampered")
         raise BadSave("damaged")
     return version
 
@@ -210,7 +218,7 @@ def _open_existing(path: Path, timeout: float) -> SaveConnection:
         _probe_write(conn)
         if version < _schema.SCHEMA_VERSION:
             _migrate(conn, version)
-    except BadSave:
+    except (BadSave, SaveTamperedError):
         conn.close()
         raise
     except (sqlite3.Error, SaveDataError) as exc:

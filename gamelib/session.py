@@ -238,6 +238,19 @@ class TableSession:
             raise
         return events + self._settle_if_over()
 
+    def choose(self, name: str, **params: Any) -> None:
+        """A choice before a decision (video poker's HOLDs), applied and journaled with the
+        round so that a round the process dies in is finished with it. A disk that refuses
+        the write raises; the choice stays on the table and the decision journals it anyway."""
+        rnd = self._active()
+        if name not in getattr(rnd, "CHOICES", ()):
+            raise IllegalActionError(f"'{name}' is not a choice of this game.",
+                                     key="error.bad_params")
+        rnd.choose(name, **params)  # type: ignore[attr-defined]
+        ticket = self.ticket
+        assert ticket is not None
+        self.wallet.journal_decision(ticket, name, params)
+
     def _as_saved(self, rnd: GameRound) -> GameRound:
         """The round rebuilt as the save holds it: every decision but the last one."""
         ticket = self.ticket

@@ -20,7 +20,6 @@ A save that has never stored a language (the first start) takes the system's
 from __future__ import annotations
 
 import json
-import locale
 import os
 import sqlite3
 from collections.abc import Mapping
@@ -65,6 +64,11 @@ class Settings:
     felt: str = "green"
     four_colour_deck: bool = False
     fullscreen: bool = False
+    window_width: int = 0  # the window as the player left it (physical px); 0: not chosen yet
+    window_height: int = 0
+    window_x: int | None = None  # where it was on the desktop; None: centred
+    window_y: int | None = None
+    window_maximised: bool = False
     ui_scale: int = 100
     large_text: bool = False
     advisor: str = "off"
@@ -163,6 +167,11 @@ _RULES: dict[str, Any] = {
     "felt": _choice(FELTS),
     "four_colour_deck": _flag,
     "fullscreen": _flag,
+    "window_width": _whole(0, 16384),
+    "window_height": _whole(0, 16384),
+    "window_x": _whole(-32768, 32768, optional=True),
+    "window_y": _whole(-32768, 32768, optional=True),
+    "window_maximised": _flag,
     "ui_scale": _one_of_numbers(UI_SCALES),
     "large_text": _flag,
     "advisor": _choice(ADVISOR_MODES),
@@ -196,15 +205,16 @@ def _conn_of(owner: Any) -> sqlite3.Connection:
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
-def system_language(environ: Mapping[str, str] | None = None, os_locale: str | None = None) -> str:
-    """The language of the system's locale among :data:`LANGUAGES`: the first the environment
-    names (``LANGUAGE`` may list several, ``de:it``), else the OS's locale (Windows and macOS
-    set no variable: ``Italian_Italy``, ``it_IT``), else English.
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system's locale among :data:`LANGUAGES`, as the environment names
+    it (gettext's variables; ``LANGUAGE`` may list several, ``de:it``), else English. (Windows
+    and macOS programs started from the desktop often have none of these variables: English
+    there; the module ``locale`` would cost the lobby's start two modules.)
 
-    >>> system_language({"LANG": "it_IT.UTF-8"}, ""), system_language({"LANGUAGE": "de:it"}, "")
+    >>> system_language({"LANG": "it_IT.UTF-8"}), system_language({"LANGUAGE": "de:it"})
     ('it', 'it')
-    >>> system_language({"LC_ALL": "C.UTF-8", "LANG": "it_IT"}, ""), system_language({}, "Italian_Italy")
-    ('en', 'it')
+    >>> system_language({"LC_ALL": "C.UTF-8", "LANG": "it_IT"}), system_language({})
+    ('en', 'en')
     """
     env = os.environ if environ is None else environ
     for variable in LOCALE_VARIABLES:
@@ -217,9 +227,7 @@ def system_language(environ: Mapping[str, str] | None = None, os_locale: str | N
                 return code
         if variable != "LANGUAGE":
             return "en"  # the locale in force names another language (or C)
-    if os_locale is None:
-        os_locale = locale.getlocale()[0] or ""
-    return "it" if os_locale.lower().startswith(("it_", "it-", "italian")) else "en"
+    return "en"
 
 
 def load_settings(wallet_or_conn: Any) -> Settings:

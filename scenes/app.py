@@ -1,7 +1,12 @@
-"""The application: window, logical canvas, the scene stack, settings, wallet, crash safety.
+"""The application: window, drawing, the scene stack, settings, wallet, crash safety.
 
-Everything is drawn on a 1920×1080 logical canvas, scaled to the window with letterbox
-bars; mouse positions are mapped back, so scenes only know logical pixels. F11 toggles
+Screens are laid out in a 1920×1080 logical design; mouse positions are mapped back to it, so
+scenes only know logical pixels. A frame whose visible scenes all draw natively
+(``Scene.draws_natively``) is drawn straight into the window's own pixels through a
+``scenes.ui.canvas.Canvas`` (texts at the physical font size, art at the size it appears, no
+copy, no scaling); any other frame is drawn on the 1920×1080 logical canvas and scaled into the
+window with letterbox bars. The window opens at the size and place the player left it (first
+start: a 16:9 window at about 85 % of the desktop, centred; ``ui/window_place.py``). F11 toggles
 full screen; Esc leaves full screen, closes the open pop-up, or opens the lobby.
 
 A crash inside a scene never ends the app: the error is logged to the data directory's
@@ -18,22 +23,30 @@ import time
 from collections.abc import Callable, Iterable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pygame
+from pygame._sdl2.video import Window as SDLWindow
 
 from gamelib.errors import FeltsideError, RoundVoidedError, SaveDataError, SaveTamperedError
 from gamelib.i18n import tr
 from gamelib.ledger import Wallet
 from gamelib.money import format_money
+from gamelib.recovery import recover_unfinished
 from gamelib.responsible import BettingBlockedError, ResponsibleGaming
 from gamelib.settings import Settings, load_settings, save_settings
 from gamelib.storage import configure_logging, log_path, resolve_data_dir
 from scenes.app_lifecycle import forget_pygame_objects, mark_first_frame
-from scenes.ui import gfx, voice  # noqa: F401  (gfx registers the texts)
+from scenes.shell import broken_save
+from scenes.shell.lobby import LobbyScene
+from scenes.shell.pages import register_pages
+from scenes.ui import gfx, resources, voice, window_place  # noqa: F401  (gfx registers the texts)
+from scenes.ui.canvas import Canvas
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
+from scenes.ui.draw_context import DrawContext, for_settings
 from scenes.ui.manager import Scene, SceneManager
+from scenes.ui.navigation import Navigation
 from scenes.ui.rest import wait_for_events
 from scenes.ui.tween import SceneClock
 
@@ -60,12 +73,29 @@ class App:
         self.settings: Settings = load_settings(self.wallet)
         self.headless = headless
         self.manager = SceneManager(LOGICAL_SIZE)
+        self.navigation = Navigation(self)
+        register_pages(self.navigation)
         self.canvas = pygame.Surface(LOGICAL_SIZE)
         #: drawn on, then scaled into a window of another size; None until such a window needs it
         self._own_canvas: pygame.Surface | None = self.canvas
         self.window: pygame.Surface | None = None
-        self.windowed_size = window_size or (1280, 720)
+        self._windowed_size = window_size or (1280, 720)
+        #: the window size was given (tests, screenshots): not the player's remembered one
+        self._size_given = window_size is not None
         self._scaled: pygame.Surface | None = None
+        #: Draw natively (the window's own pixels) whenever every visible scene can: a real
+        #: window always; headless only when asked (tests of the logical canvas read ``canvas``).
+        self.native = not headless
+        #: What the last frame was drawn on: the logical ``canvas`` or a Canvas on the window.
+        self.frame: pygame.Surface | Canvas = self.canvas
+        self._window_canvas: Canvas | None = None
+        #: The last frame drawn whole (on what, over which stack), and the logical areas drawn
+        #: since (None: the whole frame): a frame that only moved the pointer draws and shows
+        #: only what changed (``Scene.changed_by_pointer``).
+        self._last_target: pygame.Surface | Canvas | None = None
+        self._drawn_stack: list[Scene] = []
+        self._dirty: list[pygame.Rect] | None = None
+        self.maximised = False
         self.toasts: list[Toast] = []
         self.running = True
         self.exit_code = 0
@@ -83,6 +113,7 @@ class App:
         self._ambience: pygame.mixer.Channel | None = None
         gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
         gfx.set_text_settings(self.settings)  # UI scale and larger text
+        self.draw_context: DrawContext = for_settings(self.settings)
         self._apply_speed()
 
     # --- texts and settings ----------------------------------------------------------------
@@ -102,11 +133,13 @@ class App:
         new = old.replace(**changes)
         save_settings(self.wallet, new)
         self.settings = new
+        self._refresh_context()
         if gfx.set_text_settings(new) or new.language != old.language:  # texts drawn again
             for scene in dict.fromkeys(list(self.manager.stack) + list(self.open_tables)):
                 scene.language_changed()
             if pygame.display.get_init():
                 pygame.display.set_caption(self.tr("app.title"))
+        self.manager.invalidate_beneath()  # a felt, a deck, a language: the still scenes again
         if new.fullscreen != old.fullscreen and self.window is not None and not self.headless:
             self._set_mode(new.fullscreen)
         if new.animation_speed != old.animation_speed:
@@ -123,8 +156,6 @@ class App:
         """The room's ambience loop at the music volume (silent when muted or without audio)."""
         volume = self.settings.music_volume if self.settings.sound_on else 0.0
         try:
-            from scenes.ui import resources
-
             if self._ambience is None:
                 if volume <= 0 or self.headless:
                     return
@@ -164,8 +195,6 @@ class App:
 
     # --- navigation -------------------------------------------------------------------------
     def lobby(self) -> Scene:
-        from scenes.shell.lobby import LobbyScene
-
         found = self.manager.find(LobbyScene)
         if found is None:
             found = LobbyScene(self)
@@ -196,9 +225,32 @@ class App:
         self.open_tables.clear()
 
     # --- window ---------------------------------------------------------------------------
+    @property
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size when not full screen (physical px)."""
+        return self._windowed_size
+
+    @windowed_size.setter
+    def windowed_size(self, size: tuple[int, int]) -> None:
+        self._windowed_size = size
+        self._size_given = True  # chosen (a resize, a test): kept over the remembered one
+
+    def _refresh_context(self) -> None:
+        """The draw context for the settings and the window now; the window canvas follows it."""
+        size = self.window.get_size() if self.window is not None else None
+        context = for_settings(self.settings, size)
+        if context != self.draw_context:
+            self.draw_context = context
+            self._window_canvas = None
+
     def open_window(self) -> None:
         if not pygame.get_init():
             pygame.init()
+        if not self.headless and not self._size_given:
+            desktop = _desktop_size()
+            self._windowed_size = window_place.remembered_size(self.settings, desktop)
+            window_place.place_next_window(
+                window_place.remembered_position(self.settings, self._windowed_size, desktop))
         pygame.display.set_caption(self.tr("app.title"))
         if not self.headless:
             icon = gfx.image("icon")
@@ -220,12 +272,43 @@ class App:
     def _set_mode(self, fullscreen: bool) -> None:
         if self.headless:
             self.window = pygame.display.set_mode(self.windowed_size)
-            return
-        if fullscreen:
+        elif fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            if self.settings.window_maximised and not self.maximised:
+                _sdl_window_call("maximize")
         self._scaled = None
+        self._window_resized()
+
+    def _window_resized(self) -> None:
+        """The window has a new size: a new draw context, bars cleared; the next frame is drawn
+        at the new size (no stretched frame)."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+            self.window.fill((0, 0, 0))
+        self._scaled = None
+        self._refresh_context()
+
+    def remember_window(self) -> None:
+        """Keep the windowed size, place and maximised state for the next start (Settings)."""
+        if self.headless or self.window is None or not pygame.display.get_init():
+            return
+        changes: dict[str, Any] = {"window_maximised": self.maximised}
+        if not self.settings.fullscreen and not self.maximised:
+            w, h = self.windowed_size
+            changes.update(window_width=min(16384, w), window_height=min(16384, h))
+            try:
+                x, y = pygame.display.get_window_position()
+                changes.update(window_x=max(-32768, min(32768, x)), window_y=max(-32768, min(32768, y)))
+            except pygame.error:
+                pass
+        try:
+            if any(getattr(self.settings, k) != v for k, v in changes.items()):
+                self.update_settings(**changes)
+        except FeltsideError as exc:  # a window size the settings refuse: not worth a word
+            log.info("window not remembered: %s", exc)
 
     def toggle_fullscreen(self) -> None:
         self.update_settings(fullscreen=not self.settings.fullscreen)
@@ -246,11 +329,16 @@ class App:
         return int(x), int(y)
 
     def present(self) -> None:
-        """Scale the canvas into the window and flip."""
+        """Scale the canvas into the window (unless the frame was drawn in it) and flip."""
         if self.window is None:
             return
         view = self.viewport()
-        if self.canvas is self.window:
+        if self._dirty is not None and (isinstance(self.frame, Canvas) or self.canvas is self.window):
+            shown = [self.frame.rect(r).move(view.topleft) if isinstance(self.frame, Canvas) else r
+                     for r in self._dirty]
+            pygame.display.update(shown)  # only what changed reaches the screen
+            return
+        if isinstance(self.frame, Canvas) or self.canvas is self.window:
             pass  # drawn straight into the window
         elif view.size == LOGICAL_SIZE:
             self.window.blit(self.canvas, view)
@@ -266,7 +354,13 @@ class App:
         pygame.display.flip()
 
     def frame_image(self, size: tuple[int, int] | None = None) -> pygame.Surface:
-        """The current frame at ``size`` (screenshots)."""
+        """The current frame at ``size`` (screenshots): a natively drawn frame as the window's own
+        pixels when ``size`` is the window's (else scaled to ``size``)."""
+        if isinstance(self.frame, Canvas):
+            drawn = self.frame.target
+            if size is None or tuple(size) == drawn.get_size():
+                return drawn.copy()
+            return pygame.transform.smoothscale(drawn, size)
         if size is None or tuple(size) == LOGICAL_SIZE:
             return self.canvas.copy()
         return pygame.transform.smoothscale(self.canvas, size)
@@ -285,8 +379,13 @@ class App:
             self.quit(0)
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen and not self.headless:
-            self.windowed_size = (max(640, event.w), max(360, event.h))
-            self._scaled = None
+            if not self.maximised:
+                self.windowed_size = (max(640, event.w), max(360, event.h))
+            self._window_resized()
+            return True
+        if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED) and not self.headless:
+            self.maximised = event.type == pygame.WINDOWMAXIMIZED
+            self._window_resized()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -304,8 +403,6 @@ class App:
         elif top is not None and top.closes_on_escape:
             self.manager.pop()
         else:
-            from scenes.shell.lobby import LobbyScene
-
             if not isinstance(top, LobbyScene):
                 self.open_lobby()
 
@@ -319,6 +416,8 @@ class App:
         such wake (a change nobody announced, e.g. a break that ended, shows within seconds).
         True when a frame was drawn."""
         stack = list(self.manager.stack) if quiet else []
+        events = list(events)
+        pointer_only = bool(events) and all(raw.type == pygame.MOUSEMOTION for raw in events)
         if rest > 0:
             self._advance(rest)
         for raw in events:
@@ -332,9 +431,22 @@ class App:
             self._quiet_wakes += 1
             return False
         self._quiet_wakes = 0
-        self._guard(self._draw)
+        changed = self._changed_by_pointer() if pointer_only else None
+        if changed is not None and not changed:
+            return False  # the pointer moved over nothing that shows it: the frame stays
+        self._guard(partial(self._draw, changed))
         self.frame_count += 1
         return True
+
+    def _changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """After events that only moved the pointer: the logical areas that look different
+        (``Scene.changed_by_pointer``), when the last frame was drawn whole on the same stack
+        and nothing else moves; None: draw the whole frame."""
+        top = self.manager.top
+        if top is None or self.toasts or self.manager.transition is not None or self._drawn_stack != self.manager.stack \
+                or self.frame is not self._last_target or self.manager.focus.visible:
+            return None
+        return top.changed_by_pointer()
 
     def _advance(self, dt: float) -> None:
         self._guard(lambda: self.manager.update(dt))
@@ -352,15 +464,51 @@ class App:
             return 0.0
         return self.manager.next_change()
 
-    def _draw(self) -> None:
-        # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
-        direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
-        self.canvas = self.window if direct and self.window is not None else self._canvas_for_scaling()
+    def draws_natively(self) -> bool:
+        """Whether this frame goes straight into the window's pixels: a window of another size
+        than the design, and every visible scene draws natively (else the logical canvas)."""
+        if not self.native or self.window is None or self.window.get_size() == LOGICAL_SIZE:
+            return False
+        return all(scene.draws_natively for scene in self.manager.visible())
+
+    def window_canvas(self) -> Canvas:
+        """The window's letterboxed area as a Canvas (made again when the window or context changes)."""
+        assert self.window is not None
+        view = self.viewport()
+        made = self._window_canvas
+        if made is None or made.target.get_parent() is not self.window or made.target.get_size() != view.size \
+                or made.target.get_offset() != view.topleft:
+            context = self.draw_context.with_window(self.window.get_size())
+            made = self._window_canvas = Canvas(self.window.subsurface(view), context)
+        return made
+
+    def _draw(self, only: list[pygame.Rect] | None = None) -> None:
+        """The frame: whole, or only the logical areas ``only`` (the rest stays as drawn)."""
+        target: pygame.Surface | Canvas
+        if self.draws_natively():
+            target = self.window_canvas()
+            target.scaled_blits = 0  # counted for this frame
+        else:
+            # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
+            direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
+            self.canvas = self.window if direct and self.window is not None else self._canvas_for_scaling()
+            target = self.canvas
+        self.frame = target
+        drawn_on = cast(pygame.Surface, target)  # a Canvas answers the Surface calls a scene makes
+        self._dirty = None
+        if only is not None and self._last_target is target:
+            for area in only:  # each area drawn again under a clip: what lies outside is skipped
+                drawn_on.set_clip(area)
+                self.manager.draw(drawn_on)
+            drawn_on.set_clip(None)
+            self._dirty = only
+            return
         if not self.manager.stack or self.manager.visible()[0].transparent:
-            self.canvas.fill((0, 0, 0))
-        self.manager.draw(self.canvas)
+            target.fill((0, 0, 0))
+        self.manager.draw(drawn_on)
         for i, t in enumerate(self.toasts):
-            t.draw(self.canvas, 40 + i * 76)
+            t.draw(drawn_on, 40 + i * 76)
+        self._last_target, self._drawn_stack = target, list(self.manager.stack)
 
     def _guard(self, step: Callable[[], object]) -> None:
         scene = self.manager.top
@@ -382,7 +530,6 @@ class App:
             log.critical("repeated crashes; closing the app")
             self.quit(1)
             return
-        from scenes.shell.lobby import LobbyScene
 
         if scene is not None:
             self.open_tables[:] = [t for t in self.open_tables if t is not scene]
@@ -422,7 +569,7 @@ class App:
         if self.wallet.notice:
             notes.append(self.wallet.notice)
         try:
-            voided = self.wallet.recover_unfinished()
+            voided = recover_unfinished(self.wallet)
         except Exception:
             log.exception("recovering unfinished rounds failed")
             voided = []
@@ -454,11 +601,29 @@ class App:
                     mark_first_frame()
                     self.update_ambience()  # after the lobby shows: decoding the loop took ~20 ms
         finally:
+            self.remember_window()
             self.leave_all_tables()
             self.wallet.close()
             pygame.quit()
             forget_pygame_objects()
         return self.exit_code
+
+
+def _desktop_size() -> tuple[int, int]:
+    """The first desktop's size (its pixels), or 1920×1080 if the display cannot say."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    return tuple(sizes[0]) if sizes else (1920, 1080)  # type: ignore[return-value]
+
+
+def _sdl_window_call(name: str) -> None:
+    """Call ``name`` (maximize, restore) on the display module's window; nothing if unavailable."""
+    try:
+        getattr(SDLWindow.from_display_module(), name)()
+    except (pygame.error, AttributeError) as exc:
+        log.info("window %s unavailable: %s", name, exc)
 
 
 def _rg_settings(s: Settings) -> dict[str, Any]:
@@ -470,15 +635,14 @@ def _rg_settings(s: Settings) -> dict[str, Any]:
 def run_app(data_dir: str | Path | None = None) -> int:
     """Open the GUI on the lobby; returns the process exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    window_place.enable_high_dpi()  # before the display starts
     path = resolve_data_dir(data_dir)
     configure_logging(path)
     try:  # a busy, full-and-new, read-only-and-new or tampered save: one sentence, no traceback
         try:
             wallet = Wallet.open(path)
         except SaveTamperedError as exc:  # the player may go on with a fresh save
-            from scenes.shell.broken_save import ask_for_a_fresh_save
-
-            if not ask_for_a_fresh_save(path):
+            if not broken_save.ask_for_a_fresh_save(path, App):
                 print(f"feltside: {exc}", file=sys.stderr)
                 return 3
             wallet = Wallet.start_fresh(path)  # the old save kept aside, never deleted

@@ -7,17 +7,12 @@ import os
 import time
 from pathlib import Path
 
-from scenes.ui import gfx
+from scenes.ui import gfx, resources
 
 
 def forget_pygame_objects() -> None:
     """After pygame.quit(): cached fonts and sounds belong to the old session."""
-    try:
-        from scenes.ui import resources
-
-        resources.clear_caches()
-    except Exception:  # pragma: no cover - nothing to forget
-        pass
+    resources.clear_caches()
     gfx.clear_caches()
     gfx._fallback_fonts.clear()
 

@@ -45,6 +45,7 @@ from gamelib.games.twister.desk import GAME_ID as TWISTER
 from gamelib.games.twister.desk import INDEX_KEY, STATE_PREFIX
 from gamelib.games.twister.tournament import STARTING_STACK
 from gamelib.ledger import FinishedRound, Wallet
+from gamelib.recovery import recover_unfinished
 from gamelib.session import VOID_REASON
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -82,7 +83,7 @@ class SaveWatcher:
         try:
             assert wallet.notice is None, wallet.notice  # the save was never set aside
             assert wallet.verify_chain() is None  # the hash chain is whole after every kill
-            recovered = wallet.recover_unfinished()
+            recovered = recover_unfinished(wallet)
             assert len(recovered) <= 1  # one table: at most its round in play
             for r in recovered:  # replayed and finished with the defaults, never voided
                 assert isinstance(r, FinishedRound), r

@@ -39,8 +39,8 @@ GAMES = {"casino": ("casino_play",), "texas": FIELDS[1:5], "heads_up": FIELDS[5:
 
 def run(part: int, parts: int, out: Path, games: tuple[str, ...] = tuple(GAMES)) -> None:
     from gamelib.games.casino_holdem.flop_table import play_values
-    from gamelib.games.heads_up.flop_table import street_values as heads_up_values
-    from gamelib.games.texas_bonus.flop_table import street_values as texas_values
+    from gamelib.games.heads_up.flop_values import street_values as heads_up_values
+    from gamelib.games.texas_bonus.flop_values import street_values as texas_values
 
     fields = [f for g in games for f in GAMES[g]]
     values = {f: np.full((N_CLASSES, N_PAIRS), np.nan) for f in fields}

@@ -11,6 +11,7 @@ import argparse
 import importlib
 import json
 import logging
+import os
 import sqlite3
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -19,6 +20,10 @@ from typing import Any
 
 from gamelib.cli.vocabulary import in_vocabulary
 from gamelib.errors import FeltsideError, SaveDataError, SaveTamperedError, UsageError
+from gamelib.games import find_entry
+from gamelib.ledger import Wallet
+from gamelib.recovery import recover_unfinished
+from gamelib.storage import configure_logging, resolve_data_dir
 
 PROG = "feltside"
 #: Exit code of a command that ran, but on a fresh save because the old one was damaged,
@@ -77,8 +82,6 @@ def whole_number(minimum: int = 1, maximum: int | None = None) -> Callable[[str]
 def known_game(game_id: str) -> str:
     """An argparse ``type``: a registered game's id; an unknown one is a usage error naming
     the games (exit 2)."""
-    from gamelib.games import find_entry
-
     try:
         find_entry(game_id)
     except FeltsideError as exc:
@@ -153,8 +156,6 @@ def open_wallet(args: argparse.Namespace) -> Any:
 
     Any notice (a bad save set aside, rounds voided after a crash) goes to stderr once.
     """
-    from gamelib.ledger import Wallet
-    from gamelib.storage import configure_logging, resolve_data_dir
 
     data_dir = resolve_data_dir(getattr(args, "data_dir", None))
     configure_logging(data_dir)
@@ -163,7 +164,7 @@ def open_wallet(args: argparse.Namespace) -> Any:
         sys.stderr.write(f"{PROG}: {wallet.notice}\n")
         args._save_set_aside = True
     try:
-        recovered = wallet.recover_unfinished()
+        recovered = recover_unfinished(wallet)
     except SaveDataError as exc:  # a busy, full or read-only disk: reading still works
         sys.stderr.write(f"{PROG}: {exc}\n")
         recovered = []
@@ -207,7 +208,6 @@ def run_command(args: argparse.Namespace) -> int:
 
 def _discard_stdout() -> None:
     """Point stdout at the null device, so the flush at exit finds no closed pipe."""
-    import os
 
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -218,8 +218,6 @@ def _discard_stdout() -> None:
 
 def _log_unexpected(args: argparse.Namespace) -> Path | None:
     try:
-        from gamelib.storage import configure_logging, resolve_data_dir
-
         data_dir = resolve_data_dir(getattr(args, "data_dir", None))
         log_file: Path = configure_logging(data_dir)
         logging.getLogger("feltside").exception("command %s failed", getattr(args, "command", "?"))

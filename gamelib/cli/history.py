@@ -6,7 +6,9 @@ import argparse
 
 from gamelib.cli import emit_json, known_game, open_wallet
 from gamelib.errors import CommandError
+from gamelib.games import find_entry
 from gamelib.money import format_money
+from gamelib.round_code import round_code
 
 #: the most entries one listing asks for (SQLite's integers end at 2**63 - 1)
 MAX_LIMIT = 1_000_000_000
@@ -35,14 +37,15 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.game is not None:
-        from gamelib.games import find_entry
-
         find_entry(args.game)  # an unknown game: one sentence naming the games, exit 1
     with open_wallet(args) as wallet:
         try:
             entries = wallet.history(limit=args.limit, game=args.game)
         except ValueError as exc:
             raise CommandError(str(exc)) from exc
+    for e in entries:  # each round by its unique code, as the table and HISTORY show it
+        if e["type"] == "round":
+            e["code"] = round_code(str(e["code"]), str(e["id"]))
     if args.json:
         emit_json(entries)
         return 0

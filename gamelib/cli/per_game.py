@@ -10,17 +10,18 @@ from __future__ import annotations
 import argparse
 import importlib
 
+from gamelib.cli import _Parser, add_data_dir
+from gamelib.games import all_games
+
 
 def per_game_modules(verb: str) -> dict[str, str]:
     """Game id -> the module with ``configure_<verb>`` and ``run_<verb>``, in lobby order."""
-    from gamelib.games import all_games
 
     return {d.game_id: str(getattr(d, verb)) for d in all_games() if getattr(d, verb, "")}
 
 
 def game_titles() -> dict[str, str]:
     """Game id -> its English title (the definition's), for the help of each sub-command."""
-    from gamelib.games import all_games
 
     return {d.game_id: d.title for d in all_games()}
 
@@ -29,7 +30,6 @@ def configure_per_game(parser: argparse.ArgumentParser, verb: str,
                        data_dir_help: str | None = None) -> dict[str, argparse.ArgumentParser]:
     """Add a sub-parser per game whose module has ``configure_<verb>`` and ``run_<verb>``;
     returns them by game id. ``data_dir_help`` says what the verb does with ``--data-dir``."""
-    from gamelib.cli import _Parser, add_data_dir
 
     games = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_Parser, required=True)
     added: dict[str, argparse.ArgumentParser] = {}

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from gamelib.cli import emit_json
 from gamelib.errors import CommandError
+from gamelib.games.twister.phh import PHHError, final_stacks, loads, read_file
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -15,8 +16,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gamelib.games.twister.phh import PHHError, final_stacks, loads, read_file
-
     path = Path(args.file)
     try:
         text = read_file(path)  # a regular file of at most 1 MB, refused by stat otherwise

@@ -13,8 +13,12 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
+from gamelib.autoplay import autoplay
+from gamelib.cli import emit_result, open_wallet
 from gamelib.cli.per_game import configure_per_game, run_per_game
 from gamelib.errors import UsageError
+from gamelib.games import TABLE_GAMES
+from gamelib.money import format_money
 
 #: rounds played through the save when ``--data-dir`` is given without ``--rounds``
 #: (each round is its own transaction: a million would take hours)
@@ -38,7 +42,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
     A game's ``--rounds`` default is kept aside, so ``run`` knows whether it was given: the
     path through the save plays :data:`SAVE_ROUNDS` unless told otherwise."""
-    from gamelib.games import TABLE_GAMES
 
     for game_id, game in configure_per_game(parser, "simulate", DATA_DIR_HELP).items():
         default = game.get_default("rounds")
@@ -53,8 +56,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gamelib.games import TABLE_GAMES
-
     persistent = bool(getattr(args, "data_dir", None)) and args.game in TABLE_GAMES
     if hasattr(args, "_rounds_default"):
         _choose_rounds(args, persistent)
@@ -75,9 +76,6 @@ def _choose_rounds(args: argparse.Namespace, persistent: bool) -> None:
 
 def run_persistent(args: argparse.Namespace) -> int:
     """Round by round through TableSession and the save in --data-dir."""
-    from gamelib.autoplay import autoplay
-    from gamelib.cli import emit_result, open_wallet
-    from gamelib.money import format_money
 
     given = getattr(args, "rounds", None)
     rounds = SAVE_ROUNDS if given is None else int(given)

@@ -16,25 +16,26 @@ from typing import Any
 
 from gamelib.cli import emit_json, open_wallet
 from gamelib.errors import CommandError, FeltsideError, IllegalActionError, SaveTamperedError
-from gamelib.games import TABLE_GAMES, find_game
+from gamelib.games import TABLE_GAMES, TournamentDefinition, all_games, find_game
 from gamelib.games.base import GameRound, replay
 from gamelib.ledger import is_round_id
 from gamelib.money import format_money
+from gamelib.round_code import parse_code, round_code, round_id_of_code
+from gamelib.round_opening import chained_commitment
 
 
 def other_verifiers() -> dict[str, str]:
     """Games whose rounds are not GameRounds (tournaments), by their definitions: a module with
     verify_record(record, seed) -> dict ({"problems": [...], "payouts": {spot: cents}},
     optionally "stakes": {spot: cents})."""
-    from gamelib.games import TournamentDefinition, all_games
 
     return {d.game_id: d.verify for d in all_games() if isinstance(d, TournamentDefinition) and d.verify}
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     which = parser.add_mutually_exclusive_group(required=True)
-    which.add_argument("round_id", metavar="ROUND_ID", nargs="?", default=None,
-                       help="a round id as shown in history")
+    which.add_argument("round_id", metavar="ROUND", nargs="?", default=None,
+                       help="a round's id or its code (#HH:MM:SS-N), as shown in history")
     which.add_argument("--all", action="store_true",
                        help="check the whole save: every row of the hash chains rehashed, "
                             "every settled round replayed from its seed")
@@ -88,11 +89,14 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
         seed = b""
     if not seed or hashlib.sha256(seed).hexdigest() != detail["seed_hash"]:
         problems.append("the revealed seed does not match the commitment shown before the deal")
+    rows = detail["rows"]
+    committed = chained_commitment((r["kind"], r["note"]) for r in rows)
+    if committed is not None and committed != detail["seed_hash"]:
+        problems.append("the seed does not match the commitment chained when the round opened")
     record = detail["record"]
     if not isinstance(record, dict):
         record = {}
         problems.append("the round's record is missing or unreadable")
-    rows = detail["rows"]
     ledger_paid = _by_spot(rows, "payout")
     ledger_staked = _by_spot(rows, "bet", -1)
     if _by_spot(rows, "refund"):
@@ -136,7 +140,7 @@ def verify_round(detail: dict[str, Any]) -> dict[str, Any]:
         if expected != ledger_paid:
             problems.append(f"the payouts recomputed ({format_money(sum(expected.values()))}) "
                             f"differ from those paid ({format_money(sum(ledger_paid.values()))})")
-    return {"id": rid, "game": game, "code": detail["code"], "ok": not problems,
+    return {"id": rid, "game": game, "code": round_code(str(detail["code"]), rid), "ok": not problems,
             "problems": problems, "seed": detail["seed"], "seed_hash": detail["seed_hash"],
             "staked_cents": sum(ledger_staked.values()), "paid_cents": sum(ledger_paid.values())}
 
@@ -165,11 +169,14 @@ def run_all(args: argparse.Namespace) -> int:
 def run(args: argparse.Namespace) -> int:
     if args.all:
         return run_all(args)
-    if not is_round_id(args.round_id):
-        raise CommandError(f"'{args.round_id}' is not a round id (like 20261122-052316-000123).")
+    by_code = parse_code(args.round_id) is not None
+    if not by_code and not is_round_id(args.round_id):
+        raise CommandError(f"'{args.round_id}' is not a round id (like 20261122-052316-000123) "
+                           "or a round code (like #05:23:16-123).")
     with open_wallet(args) as wallet:
         try:
-            detail = wallet.round_detail(args.round_id)
+            rid = round_id_of_code(wallet.conn, args.round_id) if by_code else args.round_id
+            detail = wallet.round_detail(rid)
         except IllegalActionError as exc:
             raise CommandError(str(exc)) from exc
     verdict = verify_round(detail)

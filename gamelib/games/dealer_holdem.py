@@ -28,6 +28,7 @@ import numpy as np
 from gamelib.cards import Card, format_cards
 from gamelib.events import CardDealt, CardTurned, HandShown, Outcome
 from gamelib.games.base import GameRound
+from gamelib.hands import evaluate, evaluate7_batch, name_of_cards
 
 if TYPE_CHECKING:
     from gamelib.hands import HandValue
@@ -115,7 +116,6 @@ def partial_hand_name(cards: Sequence[Card]) -> str:
     >>> partial_hand_name(parse_cards("As Ad")), partial_hand_name(parse_cards("Kd 7s"))
     ('Pair of Aces', 'King High')
     """
-    from gamelib.hands import name_of_cards
 
     name = name_of_cards(cards)
     return name.text("en") if name is not None else ""
@@ -205,7 +205,6 @@ class DealerHoldemRound(GameRound):
 
     def best_hand(self, to: str, board: Sequence[Card] | None = None) -> HandValue:
         """The best hand of ``to`` with the visible board (or the given one)."""
-        from gamelib.hands import evaluate
 
         cards = self.hole_cards(to) + list(self.visible_board if board is None else board)
         return evaluate(cards)
@@ -214,8 +213,6 @@ class DealerHoldemRound(GameRound):
         return self.best_hand(to).name
 
     def _show_hand(self, to: str) -> None:
-        from gamelib.hands import name_of_cards
-
         cards = self.hole_cards(to) + self.visible_board
         if len(cards) < 5:
             self._emit(HandShown(to, name_of_cards(cards) or "", ()))
@@ -363,7 +360,6 @@ def showdown_grid(hands: Sequence[Sequence[Card | int]], board: Sequence[Card | 
     ``dead``: other cards known not to be in the deck. With 2 hole cards and a flop this is
     C(47,2) × C(45,2) = 1,070,190 dealer hands, all in one batch evaluation.
     """
-    from gamelib.hands import evaluate7_batch
 
     hand_ids = [_ids(h) for h in hands]
     board_ids = _ids(board)

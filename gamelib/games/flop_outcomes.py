@@ -28,6 +28,8 @@ from itertools import combinations, permutations
 
 import numpy as np
 
+from gamelib.hands import evaluate7_batch
+
 UNSEEN = 49   # cards not on the flop
 REST = 47     # cards left after a turn and river
 DEALER_HANDS = 990  # two-card hands from 45 cards
@@ -85,8 +87,6 @@ class FlopOutcomes:
     pair number 0..1,175 of ``unseen``, in ``itertools.combinations`` order)."""
 
     def __init__(self, flop: np.ndarray | list[int]) -> None:
-        from gamelib.hands import evaluate7_batch
-
         self.flop = np.asarray(flop, dtype=np.int16)
         mask = np.ones(52, dtype=bool)
         mask[self.flop] = False

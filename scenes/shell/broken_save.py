@@ -11,25 +11,40 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 import pygame
 
 from gamelib.ledger import Wallet
+from scenes.ui.context import AppContext
 from scenes.ui.dialog import MessageDialog
 
 FPS = 30
 
 
-def ask_for_a_fresh_save(data_dir: Path, *,
+class Window(AppContext, Protocol):
+    """The app's window as the dialog runs it before the lobby (``scenes.app.App``)."""
+
+    @property
+    def running(self) -> bool: ...
+
+    def open_window(self) -> None: ...
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> bool: ...
+
+    def present(self) -> None: ...
+
+
+def ask_for_a_fresh_save(data_dir: Path, window: Callable[..., Window], *,
                          events: Callable[[], list[pygame.event.Event]] = pygame.event.get,
                          headless: bool = False) -> bool:
     """Show the broken-save dialog until the player chooses; True to start a fresh save.
 
+    ``window`` makes the app (``scenes.app.App``: given by it, so no page imports the app).
     Closing the window or Esc is QUIT. The dialog runs on a throw-away in-memory wallet
     (the app's texts and settings need one; nothing is played on it)."""
-    from scenes.app import App
 
-    app = App(data_dir, wallet=Wallet.in_memory(), headless=headless)
+    app = window(data_dir, wallet=Wallet.in_memory(), headless=headless)
     answer: list[bool] = []
     try:
         app.open_window()

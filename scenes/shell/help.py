@@ -141,7 +141,7 @@ class HelpScene(PageScene):
         surface.blit(text, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
         if text.get_height() > view.h:
             track = pygame.Rect(view.right + 20, view.y, 8, view.h)
-            pygame.draw.rect(surface, (0, 0, 0), track, border_radius=4)
+            gfx.rect(surface, (0, 0, 0), track, border_radius=4)
             frac = view.h / text.get_height()
             knob = pygame.Rect(track.x, track.y + int(self.scroll * frac), 8, max(30, int(view.h * frac)))
-            pygame.draw.rect(surface, gfx.GOLD, knob, border_radius=4)
+            gfx.rect(surface, gfx.GOLD, knob, border_radius=4)

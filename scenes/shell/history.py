@@ -18,6 +18,7 @@ from scenes.shell import history_bets
 from scenes.shell.history_chart import draw_chart
 from scenes.shell.history_filter import CODE_KEYS, find_round, round_code
 from scenes.shell.history_view import HistoryFilters, filter_buttons, net_colour, signed
+from scenes.table.registry import round_detail
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.page import PageScene
@@ -84,7 +85,7 @@ class HistoryRow(Widget):
         if self.hovered and e.get("type") == "round":
             fill = (212, 175, 55, 48)
         if fill[3]:
-            surface.blit(gfx.panel(r.size, fill, gfx.GOLD_DARK, 8, 0), r)
+            gfx.draw_panel(surface, r, fill, gfx.GOLD_DARK, 8, 0)
         cy = r.centery
         x0 = self.scene.PANEL.x
         if e.get("type") == "round":
@@ -316,7 +317,6 @@ class RoundDetailScene(PageScene):
 
     def build(self) -> None:
         """A game with its own round detail draws the body (Twister: places and hands)."""
-        from scenes.table.registry import round_detail
 
         own = round_detail(str(self.detail.get("game", "")))
         body: Widget | None = getattr(self, "body", None) or (own(self) if own is not None else None)
@@ -382,10 +382,9 @@ class RoundDetailScene(PageScene):
                                     fy - 40 - gfx.ui_px(64))  # room left for DECISIONS and one
         if d.get("status") == "void":
             by += 10
-            void = gfx.text_block(app.tr("history.void_reason", reason=d.get("void_reason") or ""), 20, table_w,
-                                  (240, 120, 100))
-            surface.blit(void, (bx, by))
-            by += max(56, void.get_height() + 10)
+            reason = app.tr("history.void_reason", reason=d.get("void_reason") or "")
+            void = gfx.blit_text_block(surface, reason, 20, table_w, (bx, by), (240, 120, 100))
+            by += max(56, void.height + 10)
         by += 20
         gfx.blit_text(surface, app.tr("history.decisions"), 22, (bx, by), gfx.GOLD, "black", max_width=table_w)
         by += gfx.ui_px(36)
@@ -428,7 +427,7 @@ class RoundDetailScene(PageScene):
             name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
             hand = hand_name(str(name), app.lang) if name else ""
             for i, cid in enumerate(ids[:13]):
-                surface.blit(gfx.card_face(cid, width, four), (cards_x + i * (width + 6), y))
+                gfx.draw_card(surface, cid, width, (cards_x + i * (width + 6), y), four)
             if not big:
                 gfx.blit_text(surface, self.row_label(label), 19, (x, y + h // 2), gfx.MUTED, "bold",
                               anchor="midleft", max_width=150)
@@ -465,7 +464,7 @@ class RoundDetailScene(PageScene):
         p, app, d = self.PANEL, self.app, self.detail
         fy = self.fairness_top()
         steps = (26, 62, 88) if gfx.ui_scale() == 1.0 else tuple(gfx.ui_px(v) for v in (24, 58, 82))
-        pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, fy - 14), (p.right - 40, fy - 14), 1)
+        gfx.line(surface, gfx.GOLD_DARK, (p.x + 40, fy - 14), (p.right - 40, fy - 14), 1)
         gfx.blit_text(surface, app.tr("history.seed_hash"), 18, (p.x + 50, fy), gfx.MUTED, "bold",
                       max_width=p.w // 2 - 60)
         gfx.blit_text(surface, str(d.get("seed_hash") or ""), 20, (p.x + 50, fy + steps[0]), gfx.CREAM,

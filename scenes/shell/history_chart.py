@@ -28,7 +28,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[Map
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
-    surface.blit(gfx.panel(rect.size, (0, 0, 0, 120), gfx.GOLD_DARK, 12, 1), rect)
+    gfx.draw_panel(surface, rect, (0, 0, 0, 120), gfx.GOLD_DARK, 12, 1)
     gfx.blit_text(surface, title, 22, (rect.x + 20, rect.y + 14), gfx.GOLD, "black", max_width=rect.w - 40)
     top = gfx.ui_px(56)  # under the title, which grows with the UI scale
     return pygame.Rect(rect.x + 20, rect.y + top, rect.w - 40, rect.h - top - 20)
@@ -47,13 +47,13 @@ def draw_balance(surface: pygame.Surface, rect: pygame.Rect, series: Sequence[in
     span = max(1, high - low)
     for value in (high, (high + low) // 2, low):  # three guide lines with their amounts
         y = plot.bottom - (value - low) * plot.h / span
-        pygame.draw.line(surface, (60, 74, 64), (plot.x, int(y)), (plot.right, int(y)), 1)
+        gfx.line(surface, (60, 74, 64), (plot.x, int(y)), (plot.right, int(y)), 1)
         gfx.blit_text(surface, money(value), 18, (plot.x - 12, int(y)), gfx.MUTED, anchor="midright",
                       max_width=left - 12)
     step = plot.w / (len(series) - 1)
     points = [(plot.x + i * step, plot.bottom - (v - low) * plot.h / span) for i, v in enumerate(series)]
-    pygame.draw.lines(surface, gfx.GOLD_LIGHT, False, points, 3)
-    pygame.draw.circle(surface, gfx.GOLD_LIGHT, (int(points[-1][0]), int(points[-1][1])), 6)
+    gfx.lines(surface, gfx.GOLD_LIGHT, False, points, 3)
+    gfx.circle(surface, gfx.GOLD_LIGHT, (int(points[-1][0]), int(points[-1][1])), 6)
     gfx.blit_text(surface, tr("history.chart.oldest"), 18, (plot.x, plot.bottom + 6), gfx.MUTED,
                   max_width=plot.w // 2 - 10)
     gfx.blit_text(surface, tr("history.chart.now"), 18, (plot.right, plot.bottom + 6), gfx.MUTED,
@@ -72,13 +72,13 @@ def draw_net_by_game(surface: pygame.Surface, rect: pygame.Rect, totals: Mapping
     name_h = gfx.ui_px(28)  # the game's name over its bar
     mid = area.x + area.w // 2
     half = area.w // 2 - 10
-    pygame.draw.line(surface, gfx.GOLD_DARK, (mid, area.y), (mid, area.y + row * len(totals)), 1)
+    gfx.line(surface, gfx.GOLD_DARK, (mid, area.y), (mid, area.y + row * len(totals)), 1)
     for i, (game, value) in enumerate(totals.items()):
         y = area.y + i * row
         gfx.blit_text(surface, tr(game_name_key(game)), 18, (area.x, y), gfx.CREAM, max_width=area.w)
         width = max(2, int(abs(value) * half / most))
         bar = pygame.Rect(mid if value >= 0 else mid - width, y + name_h, width, max(12, row - name_h - 36))
-        pygame.draw.rect(surface, GREEN if value >= 0 else RED, bar, border_radius=4)
+        gfx.rect(surface, GREEN if value >= 0 else RED, bar, border_radius=4)
         label = money(value) if value < 0 else f"+{money(value)}"
         anchor, x = ("midleft", bar.right + 8) if value >= 0 else ("midright", bar.x - 8)
         room = gfx.ui_px(130)

@@ -2,9 +2,8 @@
 numbers of its chart (the balance over time, the net per game). No pygame: plain data in,
 plain data out, so the tests read it directly.
 
-A round's GAME CODE is its start time, ``#HH:MM:SS`` GMT, as at a live table; rounds started in
-the same second share it, so the code shown adds the round's sequence number from its stored
-id (``20261123-230446-000057`` -> ``#23:04:46-57``): unique, and the same at the table and here.
+A round's GAME CODE is its unique ``#HH:MM:SS-N`` (``gamelib.round_code``): the same at the
+table, here and in the ``history`` and ``verify`` commands.
 """
 
 from __future__ import annotations
@@ -14,26 +13,13 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from gamelib.clock import stored_moment
+from gamelib.round_code import round_code
 
 #: The RESULT filter's choices, in the order its button steps through them.
 RESULTS = ("all", "won", "lost", "even")
 #: The DATE filter's choices: everything, the player's today, the last 7 and 30 days.
 PERIODS = ("all", "today", "week", "month")
 _DAYS = {"week": 7, "month": 30}
-
-
-def round_code(code: str, round_id: str) -> str:
-    """The unique GAME CODE of a round: its ``#HH:MM:SS`` and its sequence number.
-
-    >>> round_code("#23:04:46", "20261123-230446-000057")
-    '#23:04:46-57'
-    >>> round_code("#23:04:46", "not-a-stored-id")
-    '#23:04:46'
-    """
-    seq = round_id.rpartition("-")[2]
-    if not code or not seq.isdigit():
-        return code
-    return f"{code}-{int(seq)}"
 
 
 def is_round(entry: Mapping[str, Any]) -> bool:

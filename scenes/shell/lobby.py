@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import logging
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from gamelib.errors import FeltsideError
-from gamelib.games import find_entry, jackpot_game
+from gamelib.games import find_entry, find_game, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
 from scenes.shell import lobby_tile, multi_slots
 from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
 from scenes.table import registry as tables
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.dialog import error_text
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
@@ -38,10 +39,9 @@ def _entry(game: str) -> GameEntry | None:
 
 
 def _is_house_table_class(cls: type) -> bool:
-    """A house game's table (the multi-table view's kind of table), not a room like Twister's."""
-    from scenes.table.base import TableScene
-
-    return issubclass(cls, TableScene)
+    """A house game's table (the multi-table view's kind of table), not a room like Twister's;
+    told by its decisions, without importing the shared table at start."""
+    return callable(getattr(cls, "decision_options", None))
 
 
 def _tile(game: str) -> LobbyTile:
@@ -49,10 +49,29 @@ def _tile(game: str) -> LobbyTile:
     return entry.tile if entry is not None and entry.tile is not None else LobbyTile("As Ks")
 
 
+def _top_bar(scale: float) -> pygame.Surface:
+    """The lobby's top bar (a dark fade with a gold foot) at ``scale`` physical px per logical px."""
+    w, h = round(gfx.LOGICAL_SIZE[0] * scale), round(TOP_BAR_H * scale)
+    key = ("lobby-bar", w, h)
+    bar = gfx._surf_cache.get(key)
+    if bar is None:
+        bar = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):
+            a = int(235 - 60 * y / h)
+            pygame.draw.line(bar, (6, 12, 9, a), (0, y), (w, y))
+        gold = max(1, round(2 * scale))
+        foot = max(1, round(scale))
+        pygame.draw.line(bar, gfx.GOLD, (0, h - round(3 * scale)), (w, h - round(3 * scale)), gold)
+        pygame.draw.line(bar, gfx.GOLD_DARK, (0, h - foot), (w, h - foot), foot)
+        gfx._surf_cache.put(key, bar)
+    return bar
+
+
 class LobbyScene(Scene):
     """The first screen: choose a game; the balance always on show."""
 
     name = "lobby"
+    draws_natively = True
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -184,36 +203,24 @@ class LobbyScene(Scene):
     def _show(self, table: Any) -> None:
         """An open table: alone, or with the other tables and tournaments in the multi-table view."""
         if multi_slots.slot_count(self.app) >= 2:
-            from scenes.shell.multi_table import MultiTableScene
-
-            self._open(MultiTableScene(self.app, focus=table))
+            self._open(self.app.navigation.make("multi-table", focus=table))
         else:
             self._open(table)
 
     def open_history(self) -> None:
-        from scenes.shell.history import HistoryScene
-
-        self._open(HistoryScene(self.app))
+        self._open(self.app.navigation.make("history"))
 
     def open_settings(self) -> None:
-        from scenes.shell.settings import SettingsScene
-
-        self._open(SettingsScene(self.app))
+        self._open(self.app.navigation.make("settings"))
 
     def open_cashier(self) -> None:
-        from scenes.shell.cashier import CashierScene
-
-        self._open(CashierScene(self.app))
+        self._open(self.app.navigation.make("cashier"))
 
     def open_responsible(self) -> None:
-        from scenes.shell.responsible import ResponsibleScene
-
-        self._open(ResponsibleScene(self.app))
+        self._open(self.app.navigation.make("responsible"))
 
     def open_help(self) -> None:
-        from scenes.shell.help import HelpScene
-
-        self._open(HelpScene(self.app))
+        self._open(self.app.navigation.make("help"))
 
     # --- scene ------------------------------------------------------------------------------
     def language_changed(self) -> None:
@@ -265,8 +272,6 @@ class LobbyScene(Scene):
         if self._pending and self._drawn >= 2:  # after the first frames: the lobby shows at once
             game = self._pending.pop(0)
             try:
-                from gamelib.games import find_game
-
                 spots = find_game(game).limits.spots
                 main = spots[0]
                 self.limits[game] = (main.min_cents, main.max_cents)
@@ -284,10 +289,10 @@ class LobbyScene(Scene):
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn += 1
-        surface.blit(self._static_layer(), (0, 0))
+        surface.blit(self._static_layer(surface), (0, 0))
         for i, game in enumerate(self.games):  # the lit tile: its glow over the layer, which stays
             if self.play_buttons[game].hovered:  # (redrawing it took ~7 ms a tile entered; issue 17)
-                pygame.draw.rect(surface, gfx.GOLD_LIGHT, self.tile_rect(i).inflate(-6, -6), 2, border_radius=19)
+                gfx.rect(surface, gfx.GOLD_LIGHT, self.tile_rect(i).inflate(-6, -6), 2, border_radius=19)
         self._draw_balance(surface)
         self._draw_jackpot(surface)
         for b in self.buttons:
@@ -304,17 +309,24 @@ class LobbyScene(Scene):
                 gfx.blit_text(surface, refused, 20, (gfx.LOGICAL_SIZE[0] // 2, lay.nav_y + lay.nav_h + 12),
                               gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=gfx.LOGICAL_SIZE[0] - 80)
 
-    def _static_layer(self) -> pygame.Surface:
-        """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change."""
+    def _static_layer(self, surface: pygame.Surface | Canvas | None = None) -> pygame.Surface:
+        """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change
+        (at the pixels of ``surface``: a window's Canvas gets a layer of its own size)."""
         s = self.app.settings
-        key = (self.app.lang, gfx.ui_scale(), s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
+        scale = surface.scale if isinstance(surface, Canvas) else 1.0
+        key = (self.app.lang, gfx.ui_scale(), scale, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
                self.games, tuple(tables.is_available(g) for g in self.games),
                self._drawn <= 1,
                tuple(self._open_games()))
         cached = self._static
         if cached is not None and cached[0] == key:
             return cached[1]
-        layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
+        if isinstance(surface, Canvas):  # the felt and everything on it at the window's pixels
+            made = surface.new_layer()
+            made.target.blit(gfx.felt_background(made.target.get_size(), s.felt), (0, 0))
+            layer = cast(pygame.Surface, made)  # a Canvas answers the Surface calls made on a layer
+        else:
+            layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
         self._draw_top_bar(layer)
         factors = self._tile_factors()
         for i, game in enumerate(self.games):
@@ -327,20 +339,11 @@ class LobbyScene(Scene):
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         app = self.app
         w = gfx.LOGICAL_SIZE[0]
-        bar = gfx._surf_cache.get(("lobby-bar", w))
-        if bar is None:
-            bar = pygame.Surface((w, TOP_BAR_H), pygame.SRCALPHA)
-            for y in range(TOP_BAR_H):
-                a = int(235 - 60 * y / TOP_BAR_H)
-                pygame.draw.line(bar, (6, 12, 9, a), (0, y), (w, y))
-            pygame.draw.line(bar, gfx.GOLD, (0, TOP_BAR_H - 3), (w, TOP_BAR_H - 3), 2)
-            pygame.draw.line(bar, gfx.GOLD_DARK, (0, TOP_BAR_H - 1), (w, TOP_BAR_H - 1), 1)
-            gfx._surf_cache.put(("lobby-bar", w), bar)
-        surface.blit(bar, (0, 0))
+        gfx.blit_art(surface, _top_bar, (w, TOP_BAR_H), (0, 0))
         gfx.blit_text(surface, "FELTSIDE", 68, (64, 18), gfx.GOLD, "black", shadow=True)
         gfx.blit_text(surface, "♠ ♥ ♦ ♣", 30, (430, 38), gfx.GOLD_LIGHT)
         box = self.balance_box()
-        surface.blit(gfx.panel(box.size, (0, 0, 0, 150), gfx.GOLD, 16, 2), box)
+        gfx.draw_panel(surface, box, (0, 0, 0, 150), gfx.GOLD, 16, 2)
         if gfx.ui_scale() == 1.0:
             gfx.blit_text(surface, app.tr("app.tagline"), 22, (68, 96), gfx.CREAM)
             gfx.blit_text(surface, app.tr("lobby.balance"), 20, (box.x + 24, box.y + 10), gfx.MUTED, "bold")
@@ -361,8 +364,6 @@ class LobbyScene(Scene):
     def refresh_jackpot(self) -> None:
         """The progressive jackpot, read from the save for the tile that shows its meter."""
         try:
-            from gamelib.games import find_game
-
             game = jackpot_game()
             hooks = find_game(game).hooks if game is not None else None
             self.jackpot = int(hooks.jackpot(self.app.wallet).amount) if hooks is not None else None
@@ -375,8 +376,9 @@ class LobbyScene(Scene):
             return
         label = gfx.text(f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, gfx.INK, "black")
         box = self.jackpot_badge(label)
-        surface.blit(gfx.panel(box.size, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2), box)
-        surface.blit(label, label.get_rect(center=box.center))
+        gfx.draw_panel(surface, box, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2)
+        gfx.draw_text(surface, f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, box.center,
+                      gfx.INK, "black", anchor="center")
 
     def jackpot_badge(self, label: pygame.Surface) -> pygame.Rect:
         """Where the jackpot meter sits: across the top of its game's tile art."""
@@ -425,24 +427,25 @@ class LobbyScene(Scene):
         r = self.tile_rect(i)
         lay = lobby_tile.layout()
         available = tables.is_available(game)
-        surface.blit(gfx.shadow_rect(r.size, 22, 150, 14), (r.x - 14, r.y - 6))
-        surface.blit(gfx.panel(r.size, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
-                               22, 3 if available else 2), r)
-        surface.blit(self._tile_art(game, (r.w - 24, lay.art_h)), (r.x + 12, r.y + 12))
+        gfx.draw_shadow(surface, (r.x - 14, r.y - 6), r.size, 22, 150, 14)
+        gfx.draw_panel(surface, r, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
+                       22, 3 if available else 2)
+        gfx.blit_art(surface, lambda k: self._tile_art(game, (round((r.w - 24) * k), round(lay.art_h * k))),
+                     (r.w - 24, lay.art_h), (r.x + 12, r.y + 12))  # made at the pixels it covers
         name_key, card_key = self._names(game)
         card = app.tr(card_key) if self._drawn > 1 else None  # the rules card from the second frame on (issue 17)
         lobby_tile.draw_texts(surface, r, lay, app.tr(name_key), self._limits_text(game), card, available, factors)
         if game in self._open_games():
             badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
             br = self.open_badge(i, badge)
-            pygame.draw.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
-            pygame.draw.rect(surface, gfx.GOLD, br, 2, border_radius=12)
-            surface.blit(badge, badge.get_rect(center=br.center))
+            gfx.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
+            gfx.rect(surface, gfx.GOLD, br, 2, border_radius=12)
+            gfx.draw_text(surface, app.tr("lobby.open_table"), 20, br.center, gfx.WHITE, "black", anchor="center")
         if not available:
             badge = gfx.text(app.tr("lobby.coming_soon"), 20, gfx.INK, "black")
             br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)
-            pygame.draw.rect(surface, gfx.GOLD, br, border_radius=12)
-            surface.blit(badge, badge.get_rect(center=br.center))
+            gfx.rect(surface, gfx.GOLD, br, border_radius=12)
+            gfx.draw_text(surface, app.tr("lobby.coming_soon"), 20, br.center, gfx.INK, "black", anchor="center")
 
     def _limits_text(self, game: str) -> str:
         limits_key = _tile(game).limits_key

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
 from scenes.ui import gfx
 from scenes.ui.widgets.base import BUTTON_STYLES, Button
 
@@ -124,7 +125,7 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
                           "black", anchor="midtop", max_width=r.w - 24)
             ty += pitch
         y += 2 * pitch + 6
-        pygame.draw.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
+        gfx.line(surface, gfx.GOLD_DARK, (r.x + 40, y), (r.right - 40, y), 1)
         y += round(14 * f)
         for k, line in enumerate(limit_lines(limits, r.w - 18, f) if limits_h > 1 else [limits]):
             gfx.blit_text(surface, line, LIMITS_SIZE, (r.centerx, y + k * round(LIMITS_PITCH * f)), gfx.GOLD_LIGHT,
@@ -132,9 +133,8 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
     if card is not None:
         top, _ = rules_room(r, lay, title_f, limits_h)
         with gfx.box_scale(rules_f):
-            block = gfx.text_block(card, RULES_SIZE, r.w - 48, gfx.CREAM if available else gfx.MUTED,
-                                   line_gap=RULES_GAP)
-        surface.blit(block, (r.x + 24, top))
+            gfx.blit_text_block(surface, card, RULES_SIZE, r.w - 48, (r.x + 24, top),
+                                gfx.CREAM if available else gfx.MUTED, line_gap=RULES_GAP)
 
 
 def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], felt: str, four: bool,
@@ -152,7 +152,6 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     pygame.draw.ellipse(art, (*gfx.GOLD_DARK, 160), pygame.Rect(18, round(20 * k), w - 36, h - round(40 * k)), 2)
     if bare:
         return art
-    from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
 
     cards = [c.id for c in parse_cards(game_cards)]
     n = len(cards)

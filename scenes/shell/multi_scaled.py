@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.widgets.base import resolve
 
 if TYPE_CHECKING:
     from scenes.shell.multi_strip import Tab
@@ -118,8 +119,6 @@ def _code_left(code: object, rect: pygame.Rect) -> int:
     if not isinstance(right, int):
         return rect.x
     try:
-        from scenes.ui.widgets.base import resolve
-
         floored = getattr(gfx, "floored", lambda size: size)  # a small text grows from the floor
         with gfx.box_scale():
             lines = [gfx.font(floored(17), "bold").size(resolve(getattr(code, "label", "")))[0],

@@ -18,13 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import pygame
 
 from scenes.shell import multi_scaled, multi_slots
-from scenes.shell.multi_scaled import Arrow, Layout
-from scenes.shell.multi_table import (
+from scenes.shell.multi_layout import (
     MIN_TEXT,
     STRIP,
     TAB_REFRESH_SECONDS,
@@ -32,7 +31,10 @@ from scenes.shell.multi_table import (
     fit_text,
     one_row,
 )
+from scenes.shell.multi_scaled import Arrow, Layout
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 if TYPE_CHECKING:
     from scenes.shell.multi_table import MultiTableScene
@@ -58,7 +60,7 @@ class TabStrip:
 
     def __init__(self) -> None:
         self._key: Hashable = None
-        self._surface: pygame.Surface | None = None
+        self._surface: pygame.Surface | Canvas | None = None  # a Canvas at a window's pixels
         self._tabs: list[Tab] = []  # the tabs on the drawn strip
         self.tooltip: pygame.Rect | None = None  # where the reason under +TABLE was drawn
         self._stamp: Hashable = None  # when the words were last read
@@ -112,32 +114,34 @@ class TabStrip:
     def draw(self, surface: pygame.Surface, view: MultiTableScene) -> None:
         tabs, allowed = self.read(view)
         lay = self.layout(view)
-        key = (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT), lay)
-        if self._surface is None or key != self._key:
-            painted = self._paint(view, tabs, allowed, lay)
-            self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None else painted
+        context = surface.context if isinstance(surface, Canvas) else None
+        key = (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT), lay, context)
+        if self._surface is None or key != self._key or (context is not None and tabs != self._tabs):
+            painted = self._paint(view, tabs, allowed, lay, context)  # at the window's pixels: all again
+            self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None \
+                and isinstance(painted, pygame.Surface) else painted
             self._key, self._tabs, self._drawn_layout = key, tabs, lay
         elif tabs != self._tabs:  # only the tabs that changed are drawn again
             self._repaint(view, tabs, lay)
-        surface.blit(self._surface, lay.back)
+        surface.blit(cast(pygame.Surface, self._surface), lay.back)
         p = view.pulse()
         edge = tuple(int(a + (b - a) * p) for a, b in zip(gfx.GOLD_DARK, gfx.CREAM, strict=True))
         for tab, rect in zip(tabs, lay.rects, strict=True):
             if not rect.w:
                 continue
             if tab.glow and not tab.focused:  # waiting: its frame pulses
-                pygame.draw.rect(surface, edge, rect, 4, border_radius=10)
+                gfx.rect(surface, edge, rect, 4, border_radius=10)
             if tab.focused:  # the tab of the table shown: a bar under it, toward the table
-                pygame.draw.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
+                gfx.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
         for arrow in lay.arrows:
             if arrow.waiting:  # one left out waits: the arrow's frame pulses
-                pygame.draw.rect(surface, edge, arrow.rect, 4, border_radius=10)
+                gfx.rect(surface, edge, arrow.rect, 4, border_radius=10)
         self.tooltip = None
         if view.hover == "+" and not allowed:
             self.tooltip = _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
 
     def _repaint(self, view: MultiTableScene, tabs: list[Tab], lay: Layout) -> None:
-        assert self._surface is not None
+        assert isinstance(self._surface, pygame.Surface)
         back = _back(lay.back.size)
         with _scaled(lay):
             for old, new, rect in zip(self._tabs, tabs, lay.rects, strict=True):
@@ -148,9 +152,16 @@ class TabStrip:
                     _draw_tab(self._surface, view, new, local, lay.two_lines)
         self._tabs = tabs
 
-    def _paint(self, view: MultiTableScene, tabs: list[Tab], allowed: bool, lay: Layout) -> pygame.Surface:
-        out = pygame.Surface(lay.back.size, pygame.SRCALPHA)
-        out.blit(_back(lay.back.size), (0, 0))
+    def _paint(self, view: MultiTableScene, tabs: list[Tab], allowed: bool, lay: Layout,
+               context: DrawContext | None = None) -> pygame.Surface | Canvas:
+        """The strip's panel and tabs, at ``context``'s pixels (a Canvas) when given."""
+        if context is not None and context.pixel_scale != 1.0:
+            size = (round(lay.back.w * context.pixel_scale), round(lay.back.h * context.pixel_scale))
+            out = cast(pygame.Surface, Canvas(pygame.Surface(size, pygame.SRCALPHA), context, lay.back.size))
+            gfx.draw_panel(out, pygame.Rect((0, 0), lay.back.size), (4, 8, 6, 255), gfx.GOLD_DARK, 14, 1)
+        else:
+            out = pygame.Surface(lay.back.size, pygame.SRCALPHA)
+            out.blit(_back(lay.back.size), (0, 0))
         dx, dy = -lay.back.x, -lay.back.y
         with _scaled(lay):
             for tab, rect in zip(tabs, lay.rects, strict=True):
@@ -175,12 +186,12 @@ def _back(size: tuple[int, int] = BACK.size) -> pygame.Surface:
 def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: pygame.Rect,
               two_lines: bool) -> None:
     if tab.glow:  # waiting for the player: gold, in dark ink
-        surface.blit(gfx.panel(rect.size, (*gfx.GOLD_LIGHT, 255), gfx.CREAM if tab.focused else gfx.GOLD_DARK, 10,
-                               3 if tab.focused else 2), rect)
+        gfx.draw_panel(surface, rect, (*gfx.GOLD_LIGHT, 255), gfx.CREAM if tab.focused else gfx.GOLD_DARK, 10,
+                       3 if tab.focused else 2)
         ink, state_ink = gfx.INK, gfx.INK
     else:
-        surface.blit(gfx.panel(rect.size, FOCUS_FILL if tab.focused else FILL,
-                               gfx.GOLD_LIGHT if tab.focused else gfx.GOLD_DARK, 10, 3 if tab.focused else 1), rect)
+        gfx.draw_panel(surface, rect, FOCUS_FILL if tab.focused else FILL,
+                       gfx.GOLD_LIGHT if tab.focused else gfx.GOLD_DARK, 10, 3 if tab.focused else 1)
         ink = gfx.GOLD_LIGHT if tab.focused else gfx.CREAM
         state_ink = gfx.CREAM if tab.focused else gfx.MUTED
     pad = 8
@@ -190,8 +201,9 @@ def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: py
         br = badge.get_rect(bottomright=(rect.right - 8, rect.bottom - 10)).inflate(10, 2)
         if not two_lines:
             br.centery = rect.centery
-        pygame.draw.rect(surface, gfx.CREAM if not tab.glow else gfx.INK, br, border_radius=6)
-        surface.blit(badge, badge.get_rect(center=br.center))
+        gfx.rect(surface, gfx.CREAM if not tab.glow else gfx.INK, br, border_radius=6)
+        gfx.draw_text(surface, "W", MIN_TEXT, br.center, gfx.INK if not tab.glow else gfx.CREAM, "black",
+                      anchor="center")
         badge_w = br.w + 6
     weight = "bold" if tab.glow else "regular"
     room = rect.w - 2 * pad - badge_w
@@ -214,8 +226,7 @@ def _draw_tab(surface: pygame.Surface, view: MultiTableScene, tab: Tab, rect: py
 def _draw_arrow(surface: pygame.Surface, arrow: Arrow, rect: pygame.Rect, two_lines: bool) -> None:
     """A tab for the slots left out on one side: their numbers, and the first of them waiting."""
     glow = bool(arrow.waiting)
-    surface.blit(gfx.panel(rect.size, (*gfx.GOLD_LIGHT, 255) if glow else FILL, gfx.GOLD_DARK, 10, 2 if glow else 1),
-                 rect)
+    gfx.draw_panel(surface, rect, (*gfx.GOLD_LIGHT, 255) if glow else FILL, gfx.GOLD_DARK, 10, 2 if glow else 1)
     ink = gfx.INK if glow else gfx.CREAM
     pad = multi_scaled.PAD
     if two_lines:
@@ -239,7 +250,7 @@ def _draw_plus(surface: pygame.Surface, view: MultiTableScene, rect: pygame.Rect
     """+TABLE: greyed with its reason when nothing more can be added (the reason in full
     under the strip while the pointer is on it, and in a notice when it is clicked)."""
     app = view.app
-    surface.blit(gfx.panel(rect.size, FILL, gfx.GOLD if allowed else gfx.DISABLED, 10, 2), rect)
+    gfx.draw_panel(surface, rect, FILL, gfx.GOLD if allowed else gfx.DISABLED, 10, 2)
     ink = gfx.GOLD_LIGHT if allowed else gfx.MUTED
     label = app.tr("lobby.add_table")
     if two_lines:
@@ -259,6 +270,6 @@ def _draw_plus(surface: pygame.Surface, view: MultiTableScene, rect: pygame.Rect
 def _tooltip(surface: pygame.Surface, text: str) -> pygame.Rect:
     block = gfx.text_block(text, 20, STRIP.w - 60, gfx.CREAM)  # room for a symbol drawn wider (✕)
     box = pygame.Rect(STRIP.x, STRIP.bottom + 10, STRIP.w, block.get_height() + 24)
-    surface.blit(gfx.panel(box.size, (8, 14, 10, 245), gfx.GOLD, 12, 2), box)
-    surface.blit(block, (box.x + 20, box.y + 12))
+    gfx.draw_panel(surface, box, (8, 14, 10, 245), gfx.GOLD, 12, 2)
+    gfx.blit_text_block(surface, text, 20, STRIP.w - 60, (box.x + 20, box.y + 12), gfx.CREAM)
     return box

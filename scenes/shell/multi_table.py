@@ -26,7 +26,19 @@ import pygame
 
 from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
 from scenes.shell import multi_slots
+from scenes.shell.multi_layout import (
+    MIN_TEXT,
+    PLUS_W,
+    PULSE_SECONDS,
+    STRIP,
+    TAB_GAP,
+    TAB_MAX_W,
+    TAB_REFRESH_SECONDS,
+    TURN_SECONDS,
+    one_row,
+)
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
+from scenes.shell.multi_strip import TabStrip
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 
@@ -36,25 +48,6 @@ if TYPE_CHECKING:
 
 __all__ = ["MAX_TABLES", "MultiTableScene", "STRIP", "MIN_TEXT"]
 
-MAX_SLOTS = MAX_TABLES + MAX_TOURNAMENTS
-#: The tab strip: over the title band of a table (LOBBY ends at x 204, GAME CODE starts at
-#: x 1470; a Twister table's HISTORY ends at x 500), below nothing a player must click.
-STRIP = pygame.Rect(510, 4, 900, 88)
-TAB_GAP = 6
-PLUS_W = 132
-#: The widest a tab grows when few are open (the rest of the strip stays plain).
-TAB_MAX_W = 320
-#: One row of two-line tabs up to this many slots, then two rows of one-line tabs (the
-#: number, the name and the state on one line).
-ONE_ROW = 4
-TAB_TEXT = 20
-#: The smallest text the view draws: 18 logical px are 12 px in a 1280×720 window.
-MIN_TEXT = 18
-PULSE_SECONDS = 1.2
-#: An unfocused table that animates is looked at this often (its tab shows only words).
-TAB_REFRESH_SECONDS = 0.1
-#: Frames shorter than this (frame rate) let the unfocused tables move in turns.
-TURN_SECONDS = 1 / 30
 
 
 class MultiTableScene(Scene):
@@ -340,6 +333,12 @@ class MultiTableScene(Scene):
             self.app.report_crash(None, exc)
 
     # --- drawing --------------------------------------------------------------------------------
+    @property
+    def draws_natively(self) -> bool:  # type: ignore[override]
+        """As the focused table does (a house table yes; a Twister tournament not yet)."""
+        slot = self.focused_slot
+        return slot is None or bool(getattr(slot.scene(), "draws_natively", False))
+
     def draw(self, surface: pygame.Surface) -> None:
         slot = self.focused_slot
         if slot is None:
@@ -351,8 +350,6 @@ class MultiTableScene(Scene):
     def tab_strip(self) -> Any:
         """The tab strip's painter (multi_strip.TabStrip), made at first use."""
         if self.strip is None:
-            from scenes.shell.multi_strip import TabStrip
-
             self.strip = TabStrip()
         return self.strip
 
@@ -410,21 +407,3 @@ class MultiTableScene(Scene):
         if self.still_tabs():
             return 1.0
         return 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
-
-
-def one_row() -> int:
-    """The most slots on one row of two-line tabs: ONE_ROW, or none when the player chose larger
-    text (Settings: UI scale, larger text): two rows of one-line tabs, wider, give it room."""
-    return ONE_ROW if not gfx.text_scaled() else 0
-
-
-def fit_text(text: str, size: int, width: int, weight: str = "regular") -> tuple[str, int]:
-    """``text`` at ``size`` or smaller (never under MIN_TEXT), cut with … to fit ``width``."""
-    while size > MIN_TEXT and gfx.font(size, weight).size(text)[0] > width:
-        size -= 1
-    font = gfx.font(size, weight)
-    if font.size(text)[0] <= width:
-        return text, size
-    while len(text) > 1 and font.size(text + "…")[0] > width:
-        text = text[:-1].rstrip()
-    return text + "…", size

@@ -8,7 +8,7 @@ the view (no scene to pop: the view holds it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from scenes.games.twister.table import TwisterTableScene
 
@@ -16,6 +16,15 @@ if TYPE_CHECKING:
     from gamelib.games.twister.table import TwisterTable
     from scenes.games.twister.scene import TwisterScene
     from scenes.ui.context import AppContext
+
+
+@runtime_checkable
+class SlotsView(Protocol):
+    """The multi-table view as a slot's own scene asks it (``multi_table.MultiTableScene``)."""
+
+    def focus_longest_waiting(self) -> bool:
+        """Focus the slot that has waited longest for the player; False when none waits."""
+        ...
 
 
 class GridTournamentScene(TwisterTableScene):
@@ -39,8 +48,6 @@ class GridTournamentScene(TwisterTableScene):
         self.table.acknowledged = True
 
     def next_waiting(self) -> None:
-        from scenes.shell.multi_table import MultiTableScene
-
-        view = self.app.manager.find(MultiTableScene)
-        if isinstance(view, MultiTableScene):
+        view = self.app.manager.find(SlotsView)
+        if isinstance(view, SlotsView):
             view.focus_longest_waiting()

@@ -66,7 +66,7 @@ class ResponsibleScene(PageScene):
         with gfx.box_scale(_fitting(text, width, room)):  # the information as large as fits its side
             info = gfx.text_block(text, 25, width, gfx.CREAM, line_gap=1.35)
         surface.blit(info, (p.x + 60, p.y + 140))
-        pygame.draw.line(surface, gfx.GOLD_DARK, (c.x - 30, p.y + 140), (c.x - 30, p.bottom - 60), 1)
+        gfx.line(surface, gfx.GOLD_DARK, (c.x - 30, p.y + 140), (c.x - 30, p.bottom - 60), 1)
         with gfx.box_scale(gfx.box_factor([(self.app.tr(k), 26, "black", c.w) for k in ("rg.limits", "rg.break")])):
             gfx.blit_text(surface, self.app.tr("rg.limits"), 26, (c.x, c.y), gfx.GOLD, "black")
             gfx.blit_text(surface, self.app.tr("rg.break"), 26, (c.x, self.breaks_y), gfx.GOLD, "black")

@@ -121,13 +121,14 @@ class SettingRow(Widget):
             self.buttons.append(Button((r.right - gfx.ui_px(64), r.y + 6, gfx.ui_px(64), h), "+", lambda: self.step(1),
                                        font_size=26, radius=10))
 
-    def _icon(self, opt: Any) -> Callable[[], pygame.Surface | None] | None:
-        """A picture for an option: the card back itself, a swatch of the felt."""
+    def _icon(self, opt: Any) -> Callable[..., pygame.Surface | None] | None:
+        """A picture for an option: the card back itself, a swatch of the felt (``scale``: made for a
+        window's pixels)."""
         if self.name == "card_back":
-            return lambda: gfx.card_back(int(opt), gfx.ui_px(20))
+            return lambda scale=1.0: gfx.card_back(int(opt), round(gfx.ui_px(20) * scale))
         if self.name == "felt":
-            def swatch() -> pygame.Surface:
-                d = gfx.ui_px(20)
+            def swatch(scale: float = 1.0) -> pygame.Surface:  # made at the pixels it covers
+                d = round(gfx.ui_px(20) * scale)
                 key = ("swatch", opt, d)
                 surf = gfx._surf_cache.get(key)
                 if surf is None:
@@ -204,14 +205,14 @@ class SettingRow(Widget):
         else:
             left, right = self.buttons
             mid = pygame.Rect(left.rect.right + 8, r.y + 6, right.rect.x - left.rect.right - 16, r.h - 12)
-            pygame.draw.rect(surface, (0, 0, 0), mid, border_radius=10)
-            pygame.draw.rect(surface, gfx.GOLD_DARK, mid, 1, border_radius=10)
+            gfx.rect(surface, (0, 0, 0), mid, border_radius=10)
+            gfx.rect(surface, gfx.GOLD_DARK, mid, 1, border_radius=10)
             if self.name.endswith("_volume"):
                 bar = mid.inflate(-16, -int(mid.h * 0.6))
                 bar.w -= gfx.ui_px(64)
-                pygame.draw.rect(surface, (40, 40, 36), bar, border_radius=4)
+                gfx.rect(surface, (40, 40, 36), bar, border_radius=4)
                 bar.w = int(bar.w * value)
-                pygame.draw.rect(surface, gfx.GOLD, bar, border_radius=4)
+                gfx.rect(surface, gfx.GOLD, bar, border_radius=4)
                 gfx.blit_text(surface, self.value_text(), 19, (mid.right - 10, mid.centery), gfx.CREAM,
                               "bold", anchor="midright")
             else:

@@ -16,6 +16,22 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.games import TABLE_GAMES, find_game
+from gamelib.games.twister.demo import play_demo_tournament
+from gamelib.session import TableSession
+from scenes.app import App
+from scenes.shell.cashier import CashierScene
+from scenes.shell.help import HelpScene, sections
+from scenes.shell.history import HistoryScene, RoundDetailScene
+from scenes.shell.multi_table import MultiTableScene
+from scenes.shell.responsible import ResponsibleScene
+from scenes.shell.settings import SettingsScene
+from scenes.showcase import table_demos
+from scenes.showcase.multi_table import multi_states
+from scenes.table import registry as tables
+from scenes.table.layout import demo_seed
+from scenes.ui.dialog import MessageDialog
+
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.ui.manager import Scene
@@ -31,7 +47,6 @@ def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> A
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     pygame.init()
-    from scenes.app import App
 
     app = App(data_dir, headless=True, window_size=size)
     app.start()
@@ -69,9 +84,6 @@ def reset(app: App) -> None:
 
 def play_sample_rounds(app: App, rounds: int = 4) -> int:
     """Fill history with a few seeded rounds of the first playable game (no screen needed)."""
-    from gamelib.games import TABLE_GAMES, find_game
-    from gamelib.session import TableSession
-    from scenes.table.layout import demo_seed
 
     played = 0
     for game in TABLE_GAMES:
@@ -119,7 +131,8 @@ def _play_out(session: Any) -> None:
 #: tools/scale_report.py and tests/scenes/table/test_text_scale_layout.py).
 AT_150 = ("lobby", "settings", "table_texas-holdem-bonus_flop", "table_casino-holdem_decision",
           "table_heads-up-holdem_flop", "table_video-poker_10_hands_drawn", "table_twister_hand_flop",
-          "multi_table_twister", "multi_table_full", "multi_table_4_waiting_it", "settings_it", "table_twister_hand_river_it", "help_it")
+          "multi_table_twister", "multi_table_full", "multi_table_4_waiting_it", "settings_it", "table_twister_hand_river_it", "help_it",
+          "table_twister_room", "table_twister_room_it")
 
 
 def states(app: App) -> Iterator[State]:
@@ -145,14 +158,6 @@ def _at_150(app: App, setup: Callable[[], Any]) -> Callable[[], None]:
 
 def _states(app: App) -> Iterator[State]:
     """Every screen and the key states of each registered table."""
-    from scenes.shell.cashier import CashierScene
-    from scenes.shell.help import HelpScene, sections
-    from scenes.shell.history import HistoryScene, RoundDetailScene
-    from scenes.shell.responsible import ResponsibleScene
-    from scenes.shell.settings import SettingsScene
-    from scenes.showcase import table_demos
-    from scenes.table import registry as tables
-    from scenes.ui.dialog import MessageDialog
 
     a = app
 
@@ -183,8 +188,6 @@ def _states(app: App) -> Iterator[State]:
     twister_rounds: list[str] = []
 
     def twister_detail() -> None:
-        from gamelib.games.twister.demo import play_demo_tournament
-
         if not twister_rounds:  # one seeded tournament, settled once per app
             twister_rounds.append(play_demo_tournament(a.wallet))
         a.manager.push(RoundDetailScene(a, twister_rounds[0]))
@@ -212,7 +215,6 @@ def _states(app: App) -> Iterator[State]:
     classes = [(g, c) for g in tables.lobby_games() if (c := tables.scene_class(g)) is not None]
     if classes:
         yield "multi_table", lambda: _multi_table(a, classes)
-    from scenes.showcase.multi_table import multi_states
 
     yield from multi_states(a, classes)
     yield "lobby_it", language("it")
@@ -223,8 +225,6 @@ def _states(app: App) -> Iterator[State]:
 
 
 def _table_state(app: App, cls: type, game: str, name: str, drive: Callable[..., Any]) -> Callable[[], None]:
-    from scenes.table.layout import demo_seed
-
     def setup() -> None:
         scene = cls(app, seed_source=demo_seed(f"{game}-{name}"))
         app.open_tables.append(scene)
@@ -236,9 +236,6 @@ def _table_state(app: App, cls: type, game: str, name: str, drive: Callable[...,
 
 def _multi_table(app: App, classes: list[tuple[str, type]]) -> None:
     """Three tables in the 2x2 view: one betting, one dealt, one with its result."""
-    from scenes.shell.multi_table import MultiTableScene
-    from scenes.showcase import table_demos
-    from scenes.table.layout import demo_seed
 
     opened = []
     for i in range(3):

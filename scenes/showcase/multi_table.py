@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from scenes.shell.multi_table import MultiTableScene
 from scenes.showcase import table_demos
+from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
 
 if TYPE_CHECKING:
@@ -48,8 +50,6 @@ def multi_states(app: App, classes: list[tuple[str, type]]) -> Iterator[tuple[st
 
 
 def _is_house(cls: type) -> bool:
-    from scenes.table.base import TableScene
-
     return issubclass(cls, TableScene)
 
 
@@ -62,7 +62,6 @@ def _tables(app: App, classes: list[tuple[str, type]], plan: list[str],
             hover_plus: bool = False) -> None:
     """Tables in the states of ``plan`` (betting / waiting / result) and, if asked, Twister
     tournaments (the first waits for the player), in the multi-table view."""
-    from scenes.shell.multi_table import MultiTableScene
 
     opened = []
     for i, state in enumerate(plan):

@@ -23,6 +23,7 @@ from typing import Any
 
 import pygame
 
+from scenes.showcase import catalogue
 from scenes.ui import gfx
 
 
@@ -73,7 +74,7 @@ def record(draw: Callable[[], None]) -> list[Text]:
                               pygame.Rect(0, 0, out.get_width(), h)))
         return out
 
-    def spy(surface: pygame.Surface, s: str, size: int, pos: Any, colour: Any = gfx.CREAM,
+    def spy(surface: Any, s: str, size: int, pos: Any, colour: Any = gfx.CREAM,
             weight: str = "regular", anchor: str = "topleft", *args: Any, **kwargs: Any) -> pygame.Rect:
         last: list[pygame.Surface] = []
 
@@ -135,7 +136,6 @@ class Measure:
 def measure(app: Any, name: str, setup: Callable[[], Any], **larger: Any) -> Measure:
     """The catalogue state ``name`` (its ``setup``) drawn at 100 % and at ``larger`` settings
     (``ui_scale``, ``large_text``); the state's language is Italian when its name says so."""
-    from scenes.showcase import catalogue
 
     catalogue.reset(app)
     app.update_settings(ui_scale=100, large_text=False, language="it" if "_it" in name else "en")

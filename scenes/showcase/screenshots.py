@@ -19,6 +19,12 @@ import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import numpy as np
+import pygame
+
+from gamelib.errors import CommandError
+from scenes.showcase import catalogue
+
 if TYPE_CHECKING:  # both imported when a PNG is written: --help stays quick
     import numpy as np
     import pygame
@@ -44,7 +50,6 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 def png_bytes(pixels: np.ndarray) -> bytes:
     """A PNG (8-bit RGB, no filter, zlib level 6) of an (height, width, 3) uint8 array."""
-    import numpy as np
 
     height, width, _ = pixels.shape
     rows = np.zeros((height, 1 + width * 3), dtype=np.uint8)  # each row: filter 0, then RGB
@@ -64,8 +69,6 @@ def six_bits(pixels: np.ndarray) -> np.ndarray:
 
 def write_png(surface: pygame.Surface, path: Path, lossless: bool = False) -> None:
     """Save the frame: exact through pygame, else the 6-bit channels through png_bytes."""
-    import numpy as np
-    import pygame
 
     if lossless:
         pygame.image.save(surface, str(path))
@@ -76,8 +79,6 @@ def write_png(surface: pygame.Surface, path: Path, lossless: bool = False) -> No
 
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout says what was written
-    from gamelib.errors import CommandError
-    from scenes.showcase import catalogue
 
     out = Path(args.out)
     try:

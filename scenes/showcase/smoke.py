@@ -12,6 +12,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from gamelib.errors import CommandError
+from scenes.showcase import catalogue
+
 DATA_DIR_HELP = "ignored: smoke always plays in a temporary save of its own, deleted after"
 
 
@@ -22,11 +25,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the scenes' list
-    from scenes.showcase import catalogue
 
     if args.frames < 1:
-        from gamelib.errors import CommandError
-
         raise CommandError("--frames must be at least 1.")
     with tempfile.TemporaryDirectory(prefix="feltside-smoke-") as tmp:
         data_dir = Path(tmp)  # demos never touch a real save, whatever --data-dir says

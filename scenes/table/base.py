@@ -36,9 +36,11 @@ import pygame
 
 from gamelib.errors import FeltsideError
 from gamelib.events import Event, RoundOver
+from gamelib.games import find_game
 from gamelib.i18n import has
 from gamelib.pace import LivePace, closing_window_deals
-from scenes.shell.history_filter import round_code
+from gamelib.round_code import round_code
+from gamelib.session import TableSession
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
@@ -50,6 +52,7 @@ from scenes.table.show import TableShow
 from scenes.table.view import TableView
 from scenes.table.win_count import WinCounter
 from scenes.ui import gfx
+from scenes.ui.dialog import MessageDialog
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.tween import Animator
 from scenes.ui.widgets.base import Button, TextSource
@@ -58,8 +61,7 @@ from scenes.ui.widgets.chips import FlyingChip
 from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
-    from gamelib.session import TableSession
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 __all__ = ["DELETE_HOLD_SECONDS", "CardPlace", "Decision", "TableScene", "demo_seed"]
 
@@ -69,8 +71,9 @@ log = logging.getLogger("feltside.table")
 class TableScene(TableShow, Scene):
     """The base of every game table: the session, the parts, the round and the lifecycle."""
 
-    app: App
+    app: AppContext
     name = "table"
+    draws_natively = True  # its parts through gfx's primitives; a game's prebuilt panels are scaled (soft)
     game_id: ClassVar[str] = ""
     #: Bet spot centres by spot name (spots of the game's TableLimits).
     SPOTS: ClassVar[dict[str, tuple[int, int]]] = {}
@@ -103,11 +106,9 @@ class TableScene(TableShow, Scene):
     LIMITS_RECT: ClassVar[tuple[int, int, int, int]] = (24, 100, 320, 0)  # height from the rows
     LOG_RECT: ClassVar[tuple[int, int, int, int]] = (24, 716, 400, 160)
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         super().__init__(app)
-        from gamelib.games import find_game
-        from gamelib.session import TableSession
 
         self.definition = find_game(self.game_id)
         kwargs: dict[str, Any] = {"reserved": lambda: self._reserved_elsewhere(),
@@ -390,7 +391,6 @@ class TableScene(TableShow, Scene):
         if not self.session.in_round:
             self.leave_table()
             return
-        from scenes.ui.dialog import MessageDialog
 
         app = self.app
         app.manager.push(MessageDialog(

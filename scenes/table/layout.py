@@ -8,11 +8,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -57,34 +59,52 @@ class Decision:
     style: str = "gold"
 
 
-def table_background(scene: TableScene) -> pygame.Surface:
-    """The felt with the printed arc, the game title, the rail and the game's own markings."""
+def table_background(scene: TableScene, context: DrawContext | None = None) -> pygame.Surface:
+    """The felt with the printed arc, the game title, the rail and the game's own markings; with
+    a ``context`` of another pixel scale, made at the window's pixels (a Canvas over them)."""
     app = scene.app
-    bg = gfx.felt_background(gfx.LOGICAL_SIZE, app.settings.felt).copy()
+    scale = context.pixel_scale if context is not None else 1.0
+    size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
+    felt = gfx.felt_background(size, app.settings.felt).copy()
+    bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
         rect = pygame.Rect(0, 0, rx * 2, ry * 2)
         rect.center = (960, cy)
-        pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect, 3)
-        pygame.draw.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
-    rail = pygame.Surface((gfx.LOGICAL_SIZE[0], gfx.LOGICAL_SIZE[1] - scene.RAIL_Y), pygame.SRCALPHA)
-    for y in range(rail.get_height()):
-        a = int(200 + 40 * y / rail.get_height())
-        pygame.draw.line(rail, (12, 8, 6, min(255, a)), (0, y), (rail.get_width(), y))
-    pygame.draw.line(rail, gfx.GOLD, (0, 0), (rail.get_width(), 0), 3)
-    pygame.draw.line(rail, gfx.GOLD_DARK, (0, 5), (rail.get_width(), 5), 1)
-    bg.blit(rail, (0, scene.RAIL_Y))
-    top = pygame.Surface((gfx.LOGICAL_SIZE[0], 96), pygame.SRCALPHA)
-    for y in range(96):
-        pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / 110))), (0, y), (top.get_width(), y))
-    bg.blit(top, (0, 0))
+        gfx.ellipse(bg, gfx.GOLD_DARK, rect, 3)
+        gfx.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
+    rail_h = gfx.LOGICAL_SIZE[1] - scene.RAIL_Y
+    gfx.blit_art(bg, lambda s: _rail(round(gfx.LOGICAL_SIZE[0] * s), round(rail_h * s), s),
+                 (gfx.LOGICAL_SIZE[0], rail_h), (0, scene.RAIL_Y))
+    gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
     gfx.blit_text(bg, title, 36, (960, 50), gfx.GOLD, "black", anchor="center", shadow=True, max_width=900)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
-        bg.blit(shoe, shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20)))
+        gfx.blit_art(bg, lambda s: gfx.image("shoe", round(190 * s)) or shoe, shoe.get_size(),
+                     (scene.SHOE[0], scene.SHOE[1] - 20), "center")
     scene.decorate_felt(bg)
     return bg
+
+
+def _rail(w: int, h: int, scale: float) -> pygame.Surface:
+    """The dark wooden rail under the felt with its gold edge, ``w`` × ``h`` pixels."""
+    rail = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        a = int(200 + 40 * y / h)
+        pygame.draw.line(rail, (12, 8, 6, min(255, a)), (0, y), (w, y))
+    pygame.draw.line(rail, gfx.GOLD, (0, 0), (w, 0), max(1, round(3 * scale)))
+    pygame.draw.line(rail, gfx.GOLD_DARK, (0, round(5 * scale)), (w, round(5 * scale)), max(1, round(scale)))
+    return rail
+
+
+def _top_band(w: int, scale: float) -> pygame.Surface:
+    """The shade across the top of the felt under the title, ``w`` pixels wide."""
+    h = round(96 * scale)
+    top = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / scale / 110))), (0, y), (w, y))
+    return top
 
 
 def place_top_buttons(table: TableScene) -> None:
@@ -106,7 +126,7 @@ def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None
         cw, ch = gfx.card_size(w)
         slot = pygame.Rect(0, 0, cw + 6, ch + 6)
         slot.center = (int(x), int(y))
-        pygame.draw.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
+        gfx.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
 
 
 #: The smallest text a table draws (logical px): 12 px in a 1280x720 window, the smallest one.

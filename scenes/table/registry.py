@@ -16,6 +16,9 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+import scenes.games as package
+from gamelib.games import all_games, subpackages
+
 log = logging.getLogger("feltside.scenes")
 
 #: game id -> its table scene class, or "module:Class" until first opened
@@ -27,9 +30,6 @@ _broken: set[str] = set()
 
 
 def _discover() -> None:
-    import scenes.games as package
-    from gamelib.games import subpackages
-
     for name in subpackages(package.__name__, package.__path__):
         try:
             module = importlib.import_module(f"{package.__name__}.{name}")
@@ -65,7 +65,6 @@ def unregister_table(game_id: str) -> None:
 
 def lobby_games() -> tuple[str, ...]:
     """The games with a lobby tile, in lobby order (from the game definitions)."""
-    from gamelib.games import all_games
 
     return tuple(d.game_id for d in all_games() if d.tile is not None)
 

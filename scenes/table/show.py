@@ -34,9 +34,9 @@ from scenes.ui.widgets.info import HandLabel
 
 if TYPE_CHECKING:
     from gamelib.session import TableSession
-    from scenes.app import App
     from scenes.table.controls import BetControls
     from scenes.table.panels import InfoPanels
+    from scenes.ui.context import AppContext
 
 
 def hand_label_rect(label: HandLabel) -> pygame.Rect:
@@ -47,7 +47,7 @@ def hand_label_rect(label: HandLabel) -> pygame.Rect:
 class TableShow:
     """The event hooks of a table and the things on the felt they change."""
 
-    app: App
+    app: AppContext
     session: TableSession
     animator: Animator
     banner: ResultBanner

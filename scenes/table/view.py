@@ -11,12 +11,13 @@ a game adds its own panels through the table's hooks (``draw_table``, ``draw_mov
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from scenes.table.layout import table_background
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -34,7 +35,7 @@ class TableView:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self._layer: pygame.Surface | None = None
+        self._layer: pygame.Surface | Canvas | None = None  # a Canvas at the window's pixels
         self._layer_key: tuple[Any, ...] | None = None
         self._background: pygame.Surface | None = None
         self._bg_key: tuple[Any, ...] | None = None
@@ -64,7 +65,7 @@ class TableView:
         t = self.table
         buttons = t.active_buttons()
         return (
-            id(self.background()), tuple(sorted(t.session.slip.amounts.items())),
+            id(self._background), tuple(sorted(t.session.slip.amounts.items())),
             tuple(sorted(t.shown_stakes.items())), tuple(sorted(t.results.items())),
             t.betting_open(), t.player.busy if t.decisions is not None else None,  # the bar reads it
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
@@ -85,14 +86,20 @@ class TableView:
         """The cached layer, then what moves: cards, labels, the game's, chips, banner."""
         t = self.table
         self._shown()
+        self.background(surface)  # at the pixels of ``surface`` (the layer key holds its identity)
         key = self.layer_key()
-        if self._layer is None or key != self._layer_key:
-            if self._layer is None:
-                self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
-                    else pygame.Surface(gfx.LOGICAL_SIZE)
+        if isinstance(surface, Canvas):  # the layer at the window's pixels
+            if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
+                self._layer, self._layer_key = surface.new_layer(), None
+        elif self._layer is None or isinstance(self._layer, Canvas):
+            self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
+                else pygame.Surface(gfx.LOGICAL_SIZE)
+            self._layer_key = None
+        layer = cast(pygame.Surface, self._layer)  # a Canvas answers the Surface calls made on it
+        if key != self._layer_key:
             self._layer_key = key
-            self.draw_layer(self._layer)
-        surface.blit(self._layer, (0, 0))
+            self.draw_layer(layer)
+        surface.blit(layer, (0, 0))
         if t.counting():  # BALANCE and WIN move every frame: drawn over the layer, not in it
             t.panels.balance_box.draw(surface)
             t.panels.win_box.draw(surface)
@@ -110,7 +117,7 @@ class TableView:
     def draw_layer(self, surface: pygame.Surface) -> None:
         """The table without its cards: redrawn only when the layer key changes."""
         t = self.table
-        surface.blit(self.background(), (0, 0))
+        surface.blit(self.background(surface), (0, 0))
         t.draw_table(surface)
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
@@ -126,15 +133,19 @@ class TableView:
             t.decisions.draw(surface)
         t.panels.draw_boxes(surface, money=not t.counting())
 
-    def background(self) -> pygame.Surface:
-        """The felt with the printed arc, title, rail and the game's markings (cached)."""
+    def background(self, surface: pygame.Surface | Canvas | None = None) -> pygame.Surface:
+        """The felt with the printed arc, title, rail and the game's markings (cached), at the
+        pixels of ``surface`` (a window's Canvas: a felt of its size; none: the one drawn now)."""
         app = self.table.app
+        if surface is None and self._background is not None:  # the felt drawn now, at its pixels
+            return self._background
+        context = surface.context if isinstance(surface, Canvas) else None
         # the UI scale too: the title grows with it, and a felt kept by another table of the
         # game (a tab) must not be handed back at the old scale
-        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE)
+        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context)
         if self._background is None or self._bg_key != key:
             shared = _FELTS.get(key)
             if shared is None:
-                shared = _FELTS[key] = table_background(self.table)
+                shared = _FELTS[key] = table_background(self.table, context)
             self._background, self._bg_key = shared, key
         return self._background

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from gamelib.settings import Settings
     from scenes.ui.dialog import MessageDialog
     from scenes.ui.manager import Scene, SceneManager
+    from scenes.ui.navigation import Navigation
 
 
 class Texts(Protocol):
@@ -92,6 +93,11 @@ class AppContext(Notices, Protocol):
 
     @property
     def manager(self) -> SceneManager: ...
+
+    @property
+    def navigation(self) -> Navigation:
+        """Open a page by name (``scenes.ui.navigation``) without importing it."""
+        ...
 
     @property
     def open_tables(self) -> list[OpenTable]:

@@ -39,6 +39,7 @@ class MessageDialog(PopUp):
     """A modal pop-up over the current scene: title, a few lines, and buttons."""
 
     name = "dialog"
+    draws_natively = True
 
     def __init__(self, app: AppContext, title: str | Callable[[], str], body: str | Callable[[], str],
                  buttons: Sequence[tuple[str | Callable[[], str], Callable[[], None] | None]] = (),
@@ -109,9 +110,15 @@ class MessageDialog(PopUp):
         return soonest(b.next_change() for b in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 150)
-        surface.blit(gfx.shadow_rect(self.rect.size, 24, 160, 16), (self.rect.x - 16, self.rect.y - 8))
-        surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
+        gfx.draw_shadow(surface, (self.rect.x - 16, self.rect.y - 8), self.rect.size, 24, 160, 16)
+        gfx.draw_panel(surface, self.rect, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
         title = self.title() if callable(self.title) else self.title
         colour = gfx.GOLD if self.tone != "error" else (240, 120, 100)
         line_y = self.rect.y + gfx.ui_px(100)
@@ -121,12 +128,11 @@ class MessageDialog(PopUp):
         else:  # larger: centred over the line, clear of it
             gfx.blit_text(surface, title, 40, (self.rect.centerx, line_y - gfx.ui_px(32)), colour, "black",
                           anchor="center", max_width=self.rect.width - 60)
-        pygame.draw.line(surface, gfx.GOLD_DARK, (self.rect.x + 60, line_y), (self.rect.right - 60, line_y), 2)
+        gfx.line(surface, gfx.GOLD_DARK, (self.rect.x + 60, line_y), (self.rect.right - 60, line_y), 2)
         body = self.body() if callable(self.body) else self.body
-        block = gfx.text_block(body, 28, self.rect.w - 100)
-        surface.blit(block, (self.rect.x + 50, self.rect.y + gfx.ui_px(130)),
-                     pygame.Rect(0, 0, block.get_width(), self.buttons[0].rect.y - 20 - self.rect.y - gfx.ui_px(130))
-                     if self.buttons else None)
+        top = self.rect.y + gfx.ui_px(130)
+        gfx.blit_text_block(surface, body, 28, self.rect.w - 100, (self.rect.x + 50, top),
+                            height=self.buttons[0].rect.y - 20 - top if self.buttons else None)
         for b in self.buttons:
             b.draw(surface)
 
@@ -155,13 +161,20 @@ class Toast:
         label = gfx.text(self.message, size, gfx.WHITE, "bold")
         w, h = label.get_width() + 80, max(64, min(label.get_height() + 12, 74))  # under the next toast's 76
         fill = (120, 24, 24, 235) if self.tone == "error" else (16, 60, 36, 235)
-        box = gfx.panel((w, h), fill, gfx.GOLD, 32, 2)
         x = surface.get_width() // 2 - w // 2
-        if alpha < 255:
-            box = box.copy()
-            box.blit(label, label.get_rect(center=(w // 2, h // 2)))
-            box.set_alpha(alpha)
-            surface.blit(box, (x, y))
+
+        def made(scale: float) -> pygame.Surface:  # the box and its words at the pixels drawn
+            bw, bh = round((x + w) * scale) - round(x * scale), round((y + h) * scale) - round(y * scale)
+            box = gfx.panel((bw, bh), fill, gfx.GOLD, round(32 * scale), max(1, round(2 * scale)), scale=scale)
+            words = gfx.text_at_scale(self.message, size, scale, gfx.WHITE, "bold")
+            if alpha < 255 or scale != 1.0:
+                box = box.copy()
+                box.blit(words, words.get_rect(center=(bw // 2, bh // 2)))
+                box.set_alpha(alpha)
+            return box
+
+        if alpha < 255 or not isinstance(surface, pygame.Surface):
+            gfx.blit_art(surface, made, (w, h), (x, y))
             return
-        surface.blit(box, (x, y))
+        gfx.draw_panel(surface, pygame.Rect(x, y, w, h), fill, gfx.GOLD, 32, 2)
         surface.blit(label, label.get_rect(center=(x + w // 2, y + h // 2)))

@@ -8,13 +8,15 @@ through ``scenes.ui.resources``; if an asset file is missing (a fresh checkout b
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import pygame
 
-from scenes.ui import lights
+from scenes.ui import lights, resources
+from scenes.ui.canvas import Canvas
 from scenes.ui.lru import LRU
 from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screens)
     LARGE_TEXT_FACTOR,
@@ -88,8 +90,6 @@ def _missing(what: str, exc: BaseException) -> None:
 def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Surface | None:
     """The real art from scenes.ui.resources, or None (logged once) so a stand-in is drawn."""
     try:
-        from scenes.ui import resources
-
         return load(resources)
     except Exception as exc:
         _missing(what, exc)
@@ -142,12 +142,14 @@ def floored(size: int) -> int:
 
 
 def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    """The project font (Lato) at ``size`` px, or pygame's default font if it is missing."""
-    size = text_px(size)
-    size = max(size, _floor[-1])
-    try:
-        from scenes.ui import resources
+    """The project font (Lato) at ``size`` px (at the player's text scale), or pygame's default
+    font if it is missing."""
+    return font_at_px(max(text_px(size), _floor[-1]), weight)
 
+
+def font_at_px(size: int, weight: str = "regular") -> pygame.font.Font:
+    """The project font rendered ``size`` pixels tall, exactly (a canvas's physical size)."""
+    try:
         return resources.font(size, weight)
     except Exception as exc:  # missing file, bad weight
         _missing(f"font:{weight}", exc)
@@ -165,14 +167,29 @@ def font(size: int, weight: str = "regular") -> pygame.font.Font:
 def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
          shadow: bool = False) -> pygame.Surface:
     """A cached render of ``s`` (antialiased; ``shadow`` adds a soft drop shadow)."""
-    key = (s, max(text_px(size), _floor[-1]), colour, weight, shadow)  # the size it is drawn at
+    return text_at_px(s, max(text_px(size), _floor[-1]), colour, weight, max(1, size // 16) if shadow else 0)
+
+
+def text_at_scale(s: str, size: int, scale: float, colour: tuple[int, int, int] = CREAM,
+                  weight: str = "regular", shadow: bool = False) -> pygame.Surface:
+    """``text(s, size, …)`` rendered for ``scale`` physical px per logical px: in a font of the
+    physical size (crisp), not the logical render scaled."""
+    px = max(1, round(max(text_px(size), _floor[-1]) * scale))
+    return text_at_px(s, px, colour, weight, max(1, round(max(1, size // 16) * scale)) if shadow else 0)
+
+
+def text_at_px(s: str, px: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
+               shadow_offset: int = 0) -> pygame.Surface:
+    """A cached render of ``s`` in a font ``px`` pixels tall (a logical size at scale 1, a canvas's
+    physical size on the window), with a drop shadow ``shadow_offset`` px down and right."""
+    key = (s, px, colour, weight, shadow_offset)  # the size it is drawn at
     surf = _text_cache.get(key)
     if surf is not None:
         return surf
-    main = _render_runs(s, size, colour, weight)
-    if shadow:
-        off = max(1, size // 16)
-        shade = _render_runs(s, size, SHADOW, weight)
+    main = _render_runs(s, px, colour, weight)
+    if shadow_offset:
+        off = shadow_offset
+        shade = _render_runs(s, px, SHADOW, weight)
         shade.set_alpha(150)
         out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
         out.blit(shade, (off, off))
@@ -185,10 +202,11 @@ def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = 
 SYMBOLS = frozenset("♠♥♦♣▸◂✕★←→↑↓")
 
 
-def _render_runs(s: str, size: int, colour: tuple[int, int, int], weight: str) -> pygame.Surface:
-    """``s`` in Lato, with only its symbol characters in DejaVu, the runs on one baseline."""
+def _render_runs(s: str, px: int, colour: tuple[int, int, int], weight: str) -> pygame.Surface:
+    """``s`` in Lato ``px`` pixels tall, with only its symbol characters in DejaVu, the runs on
+    one baseline."""
     if not any(ch in SYMBOLS for ch in s):
-        return font(size, weight).render(s, True, colour)
+        return font_at_px(px, weight).render(s, True, colour)
     runs: list[tuple[bool, str]] = []
     for ch in s:
         sym = ch in SYMBOLS
@@ -197,7 +215,7 @@ def _render_runs(s: str, size: int, colour: tuple[int, int, int], weight: str) -
         else:
             runs.append((sym, ch))
     symbols = "symbols_bold" if weight != "regular" else "symbols"
-    parts = [(font(size, symbols if sym else weight), part) for sym, part in runs]
+    parts = [(font_at_px(px, symbols if sym else weight), part) for sym, part in runs]
     ascent = max(f.get_ascent() for f, _ in parts)
     height = max(ascent - f.get_ascent() + f.get_height() for f, _ in parts)
     rendered = [(f.render(part, True, colour), ascent - f.get_ascent()) for f, part in parts]
@@ -209,7 +227,7 @@ def _render_runs(s: str, size: int, colour: tuple[int, int, int], weight: str) -
     return out
 
 
-def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, float],
+def blit_text(surface: pygame.Surface | Canvas, s: str, size: int, pos: tuple[float, float],
               colour: tuple[int, int, int] = CREAM, weight: str = "regular", anchor: str = "topleft",
               shadow: bool = False, max_width: int | None = None) -> pygame.Rect:
     """Draw text anchored at ``pos`` ("topleft", "center", "midtop", "midright" …); shrinks to fit."""
@@ -222,8 +240,52 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[float, floa
         size = fitted_size(s, size, weight, shadow, room, step)
     surf = text(s, size, colour, weight, shadow)
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    if isinstance(surface, Canvas):  # drawn at the window's pixels, in a font of the physical size
+        drawn = text_at_scale(s, size, surface.scale, colour, weight, shadow)
+        surface.blit_physical(drawn, drawn.get_rect(**{anchor: surface.point((int(pos[0]), int(pos[1])))}))
+        return rect
     surface.blit(surf, rect)
     return rect
+
+
+def draw_text(surface: pygame.Surface | Canvas, s: str, size: int, pos: tuple[float, float],
+              colour: tuple[int, int, int] = CREAM, weight: str = "regular", anchor: str = "topleft",
+              shadow: bool = False, alpha: int | None = None) -> pygame.Rect:
+    """``text(s, size, …)`` placed by ``anchor`` at ``pos``, as it is (no fitting to a room: that
+    is ``blit_text``), rendered at the surface's pixels. Returns its logical rectangle."""
+    surf = text(s, size, colour, weight, shadow)
+    if alpha is None and not isinstance(surface, Canvas):
+        return surface.blit(surf, surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))}))
+
+    def made(scale: float) -> pygame.Surface:
+        drawn = surf if scale == 1.0 else text_at_scale(s, size, scale, colour, weight, shadow)
+        if alpha is not None:
+            drawn = drawn.copy()
+            drawn.set_alpha(alpha)
+        return drawn
+
+    return blit_art(surface, made, surf.get_size(), pos, anchor)
+
+
+def blit_text_block(surface: pygame.Surface | Canvas, s: str, size: int, width: int, pos: tuple[int, int],
+                    colour: tuple[int, int, int] = CREAM, weight: str = "regular", line_gap: float = 1.3,
+                    height: int | None = None) -> pygame.Rect:
+    """A wrapped paragraph (``text_block``) drawn at ``pos``, its lines at the surface's own
+    pixels; ``height``: only the lines that start inside it. Returns the logical area."""
+    if not isinstance(surface, Canvas):
+        block = text_block(s, size, width, colour, weight, line_gap)
+        area = None if height is None else pygame.Rect(0, 0, width, height)
+        return surface.blit(block, pos, area)
+    step = int(max(text_px(size), _floor[-1]) * line_gap)
+    lines = wrap(s, size, width, weight)
+    y = pos[1]
+    for line in lines:
+        if height is not None and y + step > pos[1] + height:
+            break
+        if line:
+            blit_text(surface, line, size, (pos[0], y), colour, weight)
+        y += step
+    return pygame.Rect(pos, (width, y - pos[1]))
 
 
 def wrap(s: str, size: int, width: int, weight: str = "regular") -> list[str]:
@@ -268,9 +330,10 @@ def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CRE
 
 # --- shapes -------------------------------------------------------------------------------
 def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: tuple[int, int, int] = GOLD_DARK,
-          radius: int = 18, border_width: int = 2, glow: bool = False) -> pygame.Surface:
-    """A cached rounded translucent panel with a thin gold edge."""
-    key = ("panel", size, fill, border, radius, border_width, glow)
+          radius: int = 18, border_width: int = 2, glow: bool = False, scale: float = 1.0) -> pygame.Surface:
+    """A cached rounded translucent panel with a thin gold edge (``size``, ``radius`` and
+    ``border_width`` in the pixels it is drawn at; ``scale``: physical px per logical px)."""
+    key = ("panel", size, fill, border, radius, border_width, glow, scale)
     surf = _surf_cache.get(key)
     if surf is not None:
         return surf
@@ -278,7 +341,7 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
     # a soft top highlight
-    band = min(h, 120)
+    band = min(h, round(120 * scale))
     shine = pygame.Surface((w, band), pygame.SRCALPHA)
     for y in range(band):
         a = int(18 * (1 - y / band))
@@ -288,12 +351,129 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
     if border_width:
         pygame.draw.rect(out, border, out.get_rect(), border_width, border_radius=radius)
     if glow:
-        pygame.draw.rect(out, GOLD_LIGHT, out.get_rect().inflate(-6, -6), 2, border_radius=max(0, radius - 3))
+        inset = round(3 * scale)
+        pygame.draw.rect(out, GOLD_LIGHT, out.get_rect().inflate(-2 * inset, -2 * inset), max(1, round(2 * scale)),
+                         border_radius=max(0, radius - inset))
     return _surf_cache.put(key, out)
 
 
-def veil(surface: pygame.Surface, alpha: int) -> None:
+def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, ...] = (*PANEL, 225),
+               border: tuple[int, int, int] = GOLD_DARK, radius: int = 18, border_width: int = 2,
+               glow: bool = False) -> None:
+    """``panel`` over the logical rectangle ``r``, made at the pixels it covers."""
+    if not isinstance(surface, Canvas):
+        surface.blit(panel(r.size, fill, border, radius, border_width, glow), r)
+        return
+    at = surface.rect(r)
+    surface.blit_physical(panel(at.size, fill, border, surface.px(radius), surface.px(border_width), glow,
+                                surface.scale), at)
+
+
+def draw_shadow(surface: pygame.Surface | Canvas, topleft: tuple[int, int], size: tuple[int, int],
+                radius: int = 18, alpha: int = 110, spread: int = 10) -> None:
+    """``shadow_rect`` for a panel of logical ``size``, its corner at logical ``topleft``."""
+    if not isinstance(surface, Canvas):
+        surface.blit(shadow_rect(size, radius, alpha, spread), topleft)
+        return
+    at = surface.rect((topleft, size))
+    surface.blit_physical(shadow_rect(at.size, surface.px(radius), alpha, surface.px(spread)), at)
+
+
+# --- lines and shapes at the surface's own pixels (logical coordinates) ---------------------
+def _width(surface: Canvas, width: int) -> int:
+    return surface.px(width) if width > 0 else 0
+
+
+def rect(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0,
+         border_radius: int = 0) -> pygame.Rect:
+    """``pygame.draw.rect`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        return pygame.draw.rect(surface, colour, r, width, border_radius=border_radius)
+    pygame.draw.rect(surface.target, colour, surface.rect(r), _width(surface, width),
+                     border_radius=surface.px(border_radius) if border_radius > 0 else -1)
+    return pygame.Rect(r)
+
+
+def line(surface: pygame.Surface | Canvas, colour: Any, start: tuple[float, float], end: tuple[float, float],
+         width: int = 1) -> pygame.Rect:
+    """``pygame.draw.line`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        return pygame.draw.line(surface, colour, start, end, width)
+    return surface.logical_rect(pygame.draw.line(surface.target, colour, surface.point(start), surface.point(end),
+                                                 _width(surface, width)))
+
+
+def lines(surface: pygame.Surface | Canvas, colour: Any, closed: bool, points: Any, width: int = 1) -> None:
+    """``pygame.draw.lines`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        pygame.draw.lines(surface, colour, closed, points, width)
+        return
+    pygame.draw.lines(surface.target, colour, closed, [surface.point(p) for p in points], _width(surface, width))
+
+
+def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, float], radius: float,
+           width: int = 0) -> pygame.Rect:
+    """``pygame.draw.circle`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        return pygame.draw.circle(surface, colour, centre, radius, width)
+    return surface.logical_rect(pygame.draw.circle(surface.target, colour, surface.point(centre),
+                                                   radius * surface.scale, _width(surface, width)))
+
+
+def polygon(surface: pygame.Surface | Canvas, colour: Any, points: Any, width: int = 0) -> None:
+    """``pygame.draw.polygon`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        pygame.draw.polygon(surface, colour, points, width)
+        return
+    pygame.draw.polygon(surface.target, colour, [surface.point(p) for p in points], _width(surface, width))
+
+
+def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0) -> None:
+    """``pygame.draw.ellipse`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        pygame.draw.ellipse(surface, colour, r, width)
+        return
+    pygame.draw.ellipse(surface.target, colour, surface.rect(r), _width(surface, width))
+
+
+def blit_art(surface: pygame.Surface | Canvas, make: Callable[[float], pygame.Surface], size: tuple[int, int],
+             pos: tuple[float, float], anchor: str = "topleft", special_flags: int = 0) -> pygame.Rect:
+    """Art of logical ``size`` placed by ``anchor`` at ``pos``: ``make(scale)`` gives it at
+    ``scale`` physical px per logical px (1.0 on a plain surface), so it is made at the size it
+    appears, never scaled up from a smaller bitmap. Returns its logical rectangle."""
+    where = pygame.Rect((0, 0), size)
+    setattr(where, anchor, (int(pos[0]), int(pos[1])))
+    if not isinstance(surface, Canvas):
+        surface.blit(make(1.0), where, None, special_flags)
+        return where
+    art = make(surface.scale)
+    at = art.get_rect(**{anchor: surface.point((int(pos[0]), int(pos[1])))})
+    surface.blit_physical(art, at, special_flags)
+    return where
+
+
+def draw_card(surface: pygame.Surface | Canvas, card_id: int, width: int, pos: tuple[float, float],
+              four_colour: bool = False, anchor: str = "topleft") -> pygame.Rect:
+    """A card's face ``width`` logical px wide, made at the pixels it covers."""
+    return blit_art(surface, lambda s: card_face(card_id, max(1, round(width * s)), four_colour),
+                    card_size(width), pos, anchor)
+
+
+def draw_card_back(surface: pygame.Surface | Canvas, style: int, width: int, pos: tuple[float, float],
+                   anchor: str = "topleft") -> pygame.Rect:
+    return blit_art(surface, lambda s: card_back(style, max(1, round(width * s))), card_size(width), pos, anchor)
+
+
+def draw_chip(surface: pygame.Surface | Canvas, value: int, diameter: int, centre: tuple[float, float]) -> pygame.Rect:
+    """A chip ``diameter`` logical px across, centred at ``centre``, made at the pixels it covers."""
+    return blit_art(surface, lambda s: chip(value, max(1, round(diameter * s))), (diameter, diameter), centre,
+                    "center")
+
+
+def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
+    if isinstance(surface, Canvas):
+        surface = surface.target
     key = ("veil", surface.get_size(), alpha)
     shade = _surf_cache.get(key)
     if shade is None:
@@ -334,8 +514,6 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     out = pygame.Surface((w, h))
     out.fill(FELT_COLOURS.get(felt, FELT_COLOURS["green"]))
     try:
-        from scenes.ui import resources
-
         tile = resources.felt_tile(felt)
         for y in range(0, h, tile.get_height()):
             for x in range(0, w, tile.get_width()):
@@ -412,8 +590,6 @@ def _stand_in_chip(value: int, diameter: int) -> pygame.Surface:
     out = pygame.Surface((d, d), pygame.SRCALPHA)
     pygame.draw.circle(out, col, (d // 2, d // 2), d // 2)
     for i in range(8):
-        import math
-
         a = i * math.pi / 4
         x = d / 2 + math.cos(a) * d * 0.42
         y = d / 2 + math.sin(a) * d * 0.42
@@ -437,8 +613,6 @@ def chip_label(value: int) -> str:
 
 def image(name: str, width: int | None = None) -> pygame.Surface | None:
     try:
-        from scenes.ui import resources
-
         return resources.image(name, width)
     except Exception as exc:
         _missing(f"image:{name}", exc)
@@ -459,8 +633,6 @@ def play_sound(name: str, volume: float = 1.0) -> None:
     if volume <= 0:
         return
     try:
-        from scenes.ui import resources
-
         snd = resources.sound(name)
         if snd is not None:
             snd.set_volume(max(0.0, min(1.0, volume)))

@@ -13,10 +13,11 @@ frame and advance only in ``update(dt)``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from scenes.ui.canvas import Canvas
 from scenes.ui.tween import ease_in_out_cubic
 from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
 
@@ -33,6 +34,11 @@ class Scene:
     closes_on_escape: bool = False
     #: A short name for screenshots and logs.
     name: str = "scene"
+    #: It draws at the window's own pixels when given a ``scenes.ui.canvas.Canvas``: every line,
+    #: shape, text and picture through the primitives of ``scenes.ui.gfx`` (``blit_text``,
+    #: ``draw_panel``, ``rect``, ``line``, ``draw_card`` …), no ``pygame.draw`` on the surface.
+    #: A frame is drawn natively only when every visible scene does (else on the logical canvas).
+    draws_natively: bool = False
 
     def __init__(self, app: AppContext) -> None:
         self.app = app
@@ -59,7 +65,20 @@ class Scene:
         """Advance by ``dt`` seconds."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw onto the logical canvas."""
+        """Draw onto the logical canvas (or a Canvas, if ``draws_natively``)."""
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """After events that only moved the pointer: the logical areas that now look different
+        (an empty list: none), or None when it cannot tell (the whole frame is drawn)."""
+        return None
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """A transparent scene's part that stays while it is open (a pop-up's veil and panel):
+        the manager keeps it with the still scenes beneath in one layer (``draw_content`` after)."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Everything but ``draw_backdrop`` (by default: ``draw``)."""
+        self.draw(surface)
 
     def next_change(self) -> float | None:
         """Seconds until this scene looks different without an event: 0.0 while something
@@ -109,7 +128,7 @@ class Transition:
         self.old = old_frame
         self.duration = duration
         self.elapsed = 0.0
-        self._buffer: pygame.Surface | None = None
+        self._buffer: pygame.Surface | Canvas | None = None
 
     @property
     def done(self) -> bool:
@@ -123,21 +142,32 @@ class Transition:
         self.elapsed += dt
 
     def draw(self, surface: pygame.Surface, draw_new: Callable[[pygame.Surface], None]) -> None:
-        if self._buffer is None or self._buffer.get_size() != surface.get_size():
+        if isinstance(surface, Canvas) or isinstance(self.old, Canvas):  # the window's own pixels
+            if not (isinstance(surface, Canvas) and isinstance(self.old, Canvas)
+                    and self.old.target.get_size() == surface.target.get_size()):
+                draw_new(surface)  # the window changed under the transition: the new scene at once
+                return
+            if not isinstance(self._buffer, Canvas) or self._buffer.target.get_size() != surface.target.get_size():
+                self._buffer = surface.new_layer()
+        elif self._buffer is None or self._buffer.get_size() != surface.get_size():
             self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
-        draw_new(self._buffer)
+        assert self._buffer is not None
+        # a Canvas answers the Surface calls made here (a canvas onto a canvas: pixel for pixel)
+        buffer, old = cast(pygame.Surface, self._buffer), cast(pygame.Surface, self.old)
+        draw_new(buffer)
         p = self.progress
         if self.kind == "slide":
             w = surface.get_width()
             offset = int(w * (1 - p))
-            surface.blit(self.old, (offset - w, 0))
-            surface.blit(self._buffer, (offset, 0))
+            surface.blit(old, (offset - w, 0))
+            surface.blit(buffer, (offset, 0))
         else:
-            surface.blit(self.old, (0, 0))
-            self._buffer.set_alpha(int(255 * p))
-            surface.blit(self._buffer, (0, 0))
-            self._buffer.set_alpha(None)
+            surface.blit(old, (0, 0))
+            layer = self._buffer.target if isinstance(self._buffer, Canvas) else self._buffer
+            layer.set_alpha(int(255 * p))
+            surface.blit(buffer, (0, 0))
+            layer.set_alpha(None)
 
 
 class SceneManager:
@@ -149,6 +179,11 @@ class SceneManager:
         self.transition: Transition | None = None
         self.transition_seconds = 0.3
         self._last_frame: pygame.Surface | None = None
+        #: The scenes under a transparent top and its backdrop, as one layer: they are paused
+        #: (no update, no event), so they look the same until the stack, the window, the
+        #: settings or an event other than the pointer moving changes (``_beneath_version``).
+        self._beneath: tuple[tuple[Any, ...], pygame.Surface | Canvas] | None = None
+        self._beneath_version = 0
         #: The keyboard focus of the top scene (a new top starts without one).
         self.focus = FocusRing()
         self._focus_of: Scene | None = None
@@ -236,6 +271,8 @@ class SceneManager:
             self.focus, self._focus_of = FocusRing(), top
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focus.visible = False
+        if event.type != pygame.MOUSEMOTION:  # a click or a key may change what lies beneath
+            self.invalidate_beneath()
         if top.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and top is self.top:
@@ -266,11 +303,43 @@ class SceneManager:
             start -= 1
         return self.stack[max(0, start):]
 
+    def invalidate_beneath(self) -> None:
+        """The scenes under a pop-up are drawn again on the next frame (the settings changed)."""
+        self._beneath_version += 1
+        self._beneath = None
+
     def _draw_scenes(self, surface: pygame.Surface) -> None:
-        for scene in self.visible():
-            scene.draw(surface)
+        visible = self.visible()
+        if len(visible) > 1 and visible[-1].transparent:  # the still part from its layer: one copy
+            surface.blit(cast(pygame.Surface, self._beneath_layer(surface, visible)), (0, 0))
+            visible[-1].draw_content(surface)
+        else:
+            for scene in visible:
+                scene.draw(surface)
         if self.focus.visible and self._focus_of is self.top and self.top is not None:
             self.focus.draw(surface, self.top.focus_targets())
+
+    def _beneath_layer(self, surface: pygame.Surface, visible: list[Scene]) -> pygame.Surface | Canvas:
+        """The scenes under the top one and the top one's backdrop, drawn once into a layer of
+        ``surface``'s pixels and kept while they cannot change."""
+        target = surface.target if isinstance(surface, Canvas) else surface
+        context = surface.context if isinstance(surface, Canvas) else None
+        key = (tuple(id(s) for s in visible), target.get_size(), context, self._beneath_version)
+        if self._beneath is not None and self._beneath[0] == key:
+            return self._beneath[1]
+        self._beneath = None  # the old layer goes before the new one is made (memory)
+        layer: pygame.Surface | Canvas
+        if isinstance(surface, Canvas):
+            layer = surface.new_layer()
+        else:
+            layer = pygame.Surface(surface.get_size(), 0, surface)
+        drawn_on = cast(pygame.Surface, layer)  # a Canvas answers the Surface calls a scene makes
+        drawn_on.fill((0, 0, 0))
+        for scene in visible[:-1]:
+            scene.draw(drawn_on)
+        visible[-1].draw_backdrop(drawn_on)
+        self._beneath = (key, layer)
+        return layer
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transition is not None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
@@ -77,9 +78,23 @@ class PageScene(PopUp):
         """A page moves only when a button is held (its widgets say when)."""
         return soonest(w.next_change() for w in [self.close_button, *self.widgets])
 
+    draws_natively = True  # its own drawing; a page's ``draw_page`` and widgets must be too
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The veil and the page's panel (kept with what lies beneath while the page is open)."""
+        if isinstance(surface, Canvas):  # the backdrop made at the window's pixels
+            backdrop = self._backdrop(surface.target.get_size(), surface.scale)
+            surface.blit_physical(backdrop, backdrop.get_rect(), pygame.BLEND_PREMULTIPLIED)
+        else:
+            surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The title, CLOSE and the page over its backdrop."""
         p = self.PANEL
-        surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
         title_room = self.title_room()
         if gfx.ui_scale() == 1.0:
             gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
@@ -89,7 +104,7 @@ class PageScene(PopUp):
             size = gfx.fit_size(title, 46, title_room, 84, "black")
             gfx.blit_text(surface, title, size, (p.x + 50, p.y + 100), gfx.GOLD, "black", anchor="bottomleft",
                           shadow=True, max_width=title_room)
-        pygame.draw.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
+        gfx.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
         self.close_button.draw(surface)
         self.draw_page(surface)
         self.draw_widgets(surface)
@@ -98,21 +113,49 @@ class PageScene(PopUp):
         """The page's widgets (a page may draw them inside one box factor: ``gfx.box_scale``)."""
         for w in self.widgets:
             w.draw(surface)
+        self._drawn_looks = self._pointer_looks()
 
-    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+    def _pointer_looks(self) -> list[tuple[pygame.Rect, tuple[object, object]]]:
+        """What the pointer changes on the page: each widget's (and its buttons') place, hover
+        and press."""
+        looks = []
+        for w in [self.close_button, *self.widgets]:
+            inner = getattr(w, "buttons", None)
+            for part in [w, *(inner if isinstance(inner, list) else [])]:
+                looks.append((pygame.Rect(part.rect), (getattr(part, "hovered", None), getattr(part, "pressed", None))))
+        return looks
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """The widgets the pointer lit or left since the page was drawn (with their shadow and
+        highlight): a page shows the pointer only through its widgets' hover."""
+        drawn = getattr(self, "_drawn_looks", None)
+        now = self._pointer_looks()
+        if drawn is None or len(drawn) != len(now):
+            return None
+        return [rect.inflate(28, 28) for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
+                if look != was or rect != was_rect]
+
+    def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
         """The veil, the panel's shadow and the panel as one premultiplied layer, made when the
         page opens: one full-screen blit a frame instead of three (issue 17: ~2 ms a frame;
-        the same pixels within 1/255). Held by the page, so gone when it closes."""
+        the same pixels within 1/255). Held by the page, so gone when it closes. ``size`` and
+        ``scale``: the pixels it is made at (a window's own), physical px per logical px."""
         made = getattr(self, "_made_backdrop", None)
         if made is not None and made.get_size() == size:
             return made
         p, pre = self.PANEL, pygame.BLEND_PREMULTIPLIED
+
+        def px(n: float) -> int:
+            return round(n * scale)
+
+        at = pygame.Rect(px(p.x), px(p.y), px(p.right) - px(p.x), px(p.bottom) - px(p.y))
         made = pygame.Surface(size, pygame.SRCALPHA)
         made.fill((0, 0, 0, 175))
         made = made.premul_alpha()
-        made.blit(gfx.shadow_rect(p.size, 26, 170, 18).premul_alpha(), (p.x - 18, p.y - 8), special_flags=pre)
-        made.blit(gfx.panel(p.size, (10, 22, 16, 250), gfx.GOLD, 26, 3, glow=True).premul_alpha(), p,
+        made.blit(gfx.shadow_rect(at.size, px(26), 170, px(18)).premul_alpha(), (at.x - px(18), at.y - px(8)),
                   special_flags=pre)
+        made.blit(gfx.panel(at.size, (10, 22, 16, 250), gfx.GOLD, px(26), px(3), glow=True, scale=scale).premul_alpha(),
+                  at, special_flags=pre)
         self._made_backdrop = made
         return made
 

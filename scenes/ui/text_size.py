@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar, cast
 
+from scenes.ui import gfx
 from scenes.ui.lru import LRU
 
 #: The player's text size (Settings: UI scale, larger text), a factor on every text size; set by
@@ -70,7 +71,6 @@ def box_factor(lines: Iterable[tuple[str, int, str, float]]) -> float:
     """The one factor a box's texts are drawn at: the player's scale, or less so that every line
     ``(text, designed size, weight, room width)`` fits its room, never under 1.0 (designed).
     One factor for the whole box, so its rows keep one size (no row shrinks alone)."""
-    from scenes.ui import gfx
 
     best = _text_scale[0]
     if best == 1.0:
@@ -121,7 +121,6 @@ def fit_size(s: str, size: int, width: int, height: int, weight: str = "regular"
     """The largest size up to ``size`` at which ``s`` fits ``width`` × ``height`` px as drawn at the
     player's text scale, but never smaller than designed (``size`` at 100 %): a box's text grows
     into the room the box has."""
-    from scenes.ui import gfx
 
     designed = size
     while size > 2 and text_px(size) > max(10, designed):
@@ -145,7 +144,6 @@ fit_cache: LRU[int] = LRU(4000)
 
 def gfx_floor() -> int:
     """The smallest text drawn now (``gfx.text_floor``)."""
-    from scenes.ui import gfx
 
     return gfx._floor[-1]
 
@@ -153,7 +151,6 @@ def gfx_floor() -> int:
 def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
     """How wide ``text(s, size, …)`` is, measured without drawing it (a line with symbols is
     drawn: its runs come from two faces)."""
-    from scenes.ui import gfx
 
     if any(ch in gfx.SYMBOLS for ch in s):
         return gfx.text(s, size, gfx.CREAM, weight, shadow).get_width()

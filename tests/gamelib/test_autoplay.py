@@ -19,6 +19,7 @@ from gamelib.games.heads_up.autoplay import player as heads_up_player
 from gamelib.games.video_poker.autoplay import player as video_poker_player
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.ledger import START_BALANCE, Wallet
+from gamelib.recovery import recover_unfinished
 from gamelib.session import VOID_REASON
 from gamelib.storage import open_memory_database
 
@@ -234,7 +235,7 @@ def test_ctrl_c_on_the_command_finishes_the_round_and_exits_130(tmp_path: Path) 
     err = proc.stderr
     assert proc.returncode == 130 and err.strip().endswith("interrupted"), err
     with Wallet.open(tmp_path) as wallet:
-        assert wallet.recover_unfinished() == []  # nothing was left open to void
+        assert recover_unfinished(wallet) == []  # nothing was left open to void
         rounds = [e for e in wallet.history() if e["type"] == "round"]
         assert len(rounds) == 4 and {r["status"] for r in rounds} == {"settled"}
         books_balance(wallet)

@@ -464,7 +464,7 @@ def test_simulate_through_the_save_plays_1000_rounds_unless_told(
         asked.append(rounds)
         return autoplay_module.AutoplayReport(game, 0, 0, 0, 0)
 
-    monkeypatch.setattr(autoplay_module, "autoplay", counting)
+    monkeypatch.setattr("gamelib.cli.simulate.autoplay", counting)
     for game in GAMES:
         assert cli_main(["simulate", game, "--data-dir", str(tmp_path), "--json"]) == 0
         assert cli_main(["simulate", game, "--data-dir", str(tmp_path), "--rounds", "7"]) == 0

@@ -14,6 +14,7 @@ from gamelib.cards import seed_commitment
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.jackpot import DEFAULT_BASE, UNITS_PER_CENT, Jackpot
 from gamelib.ledger import RoundTicket, Wallet
+from gamelib.recovery import recover_unfinished
 
 SEED = bytes(32)
 HASH = seed_commitment(SEED)
@@ -124,7 +125,7 @@ def test_crash_recovery_removes_contribution(tmp_path: Path) -> None:
     w = Wallet.open(tmp_path)
     jp = Jackpot(w)
     assert jp.amount_units == BASE_UNITS + 4500  # persisted
-    [voided] = w.recover_unfinished()
+    [voided] = recover_unfinished(w)
     assert voided.refunded_cents == 200
     assert jp.amount_units == BASE_UNITS and jp.reserve_units == 0
     assert w.balance == 100_000

@@ -38,6 +38,7 @@ from gamelib.ledger import (
     Wallet,
     is_round_id,
 )
+from gamelib.recovery import recover_unfinished
 from gamelib.storage import DB_NAME
 
 SEED = bytes(range(32))
@@ -376,13 +377,13 @@ def test_recover_unfinished_after_crash(tmp_path: Path) -> None:
     w.close()  # the process dies: nothing else runs (its lease goes with it)
     w = Wallet.open(tmp_path)
     assert w.balance == 100_000 + 100 - 2400
-    voided = w.recover_unfinished()
+    voided = recover_unfinished(w)
     assert [v.id for v in voided] == [crashed.id]
     assert voided[0].refunded_cents == 2400
     assert "€ 24.00" in voided[0].message()
     assert w.balance == 100_100
     assert w.round_status(crashed) == "void"
-    assert w.recover_unfinished() == []
+    assert recover_unfinished(w) == []
     w.check_integrity()
     w.close()
 
@@ -401,14 +402,19 @@ def test_cached_balance_is_checked_on_open(tmp_path: Path) -> None:
     assert not list(tmp_path.glob("*.bad-*"))  # and the evidence stays where it is
 
 
-def test_negative_ledger_sets_save_aside(tmp_path: Path) -> None:
+def test_negative_ledger_under_dropped_triggers_is_tampering_and_stays(tmp_path: Path) -> None:
+    """Issue 31: triggers dropped and left dropped are tampering, not damage: the save stays
+    where it is and the player chooses (it was renamed aside as damaged before)."""
     w = Wallet.open(tmp_path)
     w.conn.execute("DROP TRIGGER ledger_keeps_balance")
     w.conn.execute("DROP TRIGGER ledger_never_deleted")
     w.conn.execute("DELETE FROM ledger")
     w.conn.execute("INSERT INTO ledger(at, kind, amount) VALUES ('x', 'reset', -5)")
     w.close()
-    w = Wallet.open(tmp_path)
+    with pytest.raises(SaveTamperedError, match="changed outside Feltside"):
+        Wallet.open(tmp_path)
+    assert not any(".bad-" in p.name for p in tmp_path.iterdir())
+    w = Wallet.start_fresh(tmp_path)
     assert w.notice is not None and "kept aside" in w.notice
     assert w.balance == START_BALANCE
     w.close()
@@ -513,7 +519,7 @@ class WalletMachine(RuleBasedStateMachine):
     @precondition(lambda self: bool(self.open))
     @rule()
     def crash_and_recover(self) -> None:
-        voided = self.wallet.recover_unfinished()
+        voided = recover_unfinished(self.wallet)
         assert {v.id: v.refunded_cents for v in voided} == self.open
         self.open.clear()
 
@@ -593,7 +599,7 @@ def test_crash_at_any_point_loses_nothing(
             settled_net += 150 - t.total_stake
     w.close()  # killed: no cleanup (the OS drops its lease)
     w = Wallet.open(data_dir)
-    w.recover_unfinished()
+    recover_unfinished(w)
     assert w.balance == START_BALANCE + settled_net
     assert w.open_round_ids() == []
     w.check_integrity()
@@ -615,7 +621,7 @@ def test_kill_mid_transaction_leaves_no_half_round(tmp_path: Path) -> None:
     w = Wallet.open(tmp_path)
     assert w.round_status(t) == "open"
     assert w.balance == 99_500
-    w.recover_unfinished()
+    recover_unfinished(w)
     assert w.balance == 100_000
     w.check_integrity()
     w.close()
@@ -643,11 +649,12 @@ import random, sys
 from gamelib.cards import seed_commitment
 from gamelib.jackpot import Jackpot
 from gamelib.ledger import Wallet
+from gamelib.recovery import recover_unfinished
 
 data_dir, salt = sys.argv[1], int(sys.argv[2])
 rng = random.Random(salt)
 w = Wallet.open(data_dir)
-w.recover_unfinished()
+recover_unfinished(w)
 jp = Jackpot(w)
 print("ready", flush=True)
 while True:
@@ -713,7 +720,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
         assert w.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert w.integrity_problems() == []
         open_before = {rid: w.staked(rid) for rid in w.open_round_ids()}
-        voided = w.recover_unfinished()
+        voided = recover_unfinished(w)
         assert {v.id: v.refunded_cents for v in voided} == open_before
         w.check_integrity()
         history = w.history()
@@ -757,7 +764,7 @@ def test_recovery_leaves_a_running_window_alone(tmp_path: Path) -> None:
     rid = proc.stdout.readline().decode().strip()
     try:
         w = Wallet.open(tmp_path)
-        assert w.recover_unfinished() == []
+        assert recover_unfinished(w) == []
         assert w.round_status(rid) == "open"
     finally:
         proc.send_signal(signal.SIGKILL if hasattr(signal, "SIGKILL") else signal.SIGTERM)
@@ -765,7 +772,7 @@ def test_recovery_leaves_a_running_window_alone(tmp_path: Path) -> None:
         for pipe in (proc.stdin, proc.stdout):
             if pipe:
                 pipe.close()
-    [voided] = w.recover_unfinished()
+    [voided] = recover_unfinished(w)
     assert voided.id == rid and voided.refunded_cents == 700
     w.close()
 
@@ -774,10 +781,10 @@ def test_recovery_in_the_same_process(tmp_path: Path) -> None:
     first = Wallet.open(tmp_path)
     t = first.open_round("g", "t", {"ante": 300}, HASH, {})
     second = Wallet.open(tmp_path)
-    assert second.recover_unfinished() == []  # the first window still plays it
-    assert first.recover_unfinished() == []  # nor does a wallet void its own rounds
+    assert recover_unfinished(second) == []  # the first window still plays it
+    assert recover_unfinished(first) == []  # nor does a wallet void its own rounds
     first.close()
-    assert [v.id for v in second.recover_unfinished()] == [t.id]
+    assert [v.id for v in recover_unfinished(second)] == [t.id]
     second.close()
 
 
@@ -833,7 +840,7 @@ def test_any_damage_gives_a_working_wallet(
             assert w.balance == START_BALANCE
             assert any(".bad-" in p.name for p in folder.iterdir())
         assert w.balance == w.derived_balance() >= 0
-        w.recover_unfinished()
+        recover_unfinished(w)
         t = w.open_round("g", "t", {"ante": 100}, HASH, {})  # and it can still be played
         w.settle_round(t, {"ante": 200}, {}, SEED)
     finally:
@@ -868,7 +875,7 @@ def test_durable_rounds_survive_crash_recovery_and_others_do_not(tmp_path):
     plain = w.open_round("video-poker", "1", {"bet": 500}, digest, {})
     w.close()
     w = Wallet.open(tmp_path)
-    voided = w.recover_unfinished()
+    voided = recover_unfinished(w)
     assert [v.id for v in voided] == [plain.id]
     assert w.round_status(durable) == "open" and w.balance == 100_000 - 100
     w.settle_round(durable, {"prize": 200}, {"place": 1}, seed)

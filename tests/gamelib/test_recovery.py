@@ -17,6 +17,7 @@ from gamelib.cli.verify import verify_round
 from gamelib.errors import SaveFullError
 from gamelib.games import TABLE_GAMES, find_game
 from gamelib.ledger import CRASH_REASON, REPLAY_FAILED, FinishedRound, VoidedRound, Wallet
+from gamelib.recovery import recover_unfinished
 from gamelib.session import TableSession
 
 
@@ -61,7 +62,7 @@ def test_a_round_the_process_died_in_is_finished_with_the_defaults(
     rid = s.ticket.id
     w.close()  # the process dies here: its lease is gone, the round is open in the save
     w = Wallet.open(tmp_path)
-    [done] = w.recover_unfinished()
+    [done] = recover_unfinished(w)
     assert isinstance(done, FinishedRound), done
     detail = w.round_detail(rid)
     assert detail["status"] == "settled"  # not voided: the bets stand
@@ -71,7 +72,7 @@ def test_a_round_the_process_died_in_is_finished_with_the_defaults(
     assert "finished while you were away" in done.message()
     assert verify_round(detail)["ok"]
     assert w.verify_chain() is None and w.integrity_problems() == []
-    assert w.recover_unfinished() == []
+    assert recover_unfinished(w) == []
     w.close()
 
 
@@ -84,7 +85,7 @@ def test_a_replay_that_disagrees_with_the_ledger_is_voided(tmp_path: Path) -> No
                    "VALUES (?, 1, 'no-such-decision', '{}')", (rid,))
     w.close()
     w = Wallet.open(tmp_path)
-    [voided] = w.recover_unfinished()
+    [voided] = recover_unfinished(w)
     assert isinstance(voided, VoidedRound) and voided.reason == REPLAY_FAILED
     assert voided.refunded_cents == sum(bets.values()) and w.round_status(rid) == "void"
     w.close()
@@ -98,7 +99,7 @@ def test_a_round_without_a_kept_seed_is_voided_as_before(tmp_path: Path) -> None
     t = w.open_round("video-poker", "1", {"bet": 500}, seed_commitment(bytes(32)), {})
     w.close()
     w = Wallet.open(tmp_path)
-    [voided] = w.recover_unfinished()
+    [voided] = recover_unfinished(w)
     assert isinstance(voided, VoidedRound) and voided.reason == CRASH_REASON
     assert voided.id == t.id and w.balance == 100_000
     w.close()

@@ -225,7 +225,6 @@ def test_balance_works_on_a_full_disk_with_a_round_left_open(
 ) -> None:
     """Issue 16: every command, balance included, exited 1 while the open round could not be
     finished; now the round waits and balance answers (one line says why)."""
-    from gamelib import recovery
     from gamelib.cards import seed_commitment
     from gamelib.cli import main as cli_main
 
@@ -235,7 +234,7 @@ def test_balance_works_on_a_full_disk_with_a_round_left_open(
     def full(*args: object, **kwargs: object) -> None:
         raise SaveFullError("The disk holding the save is full: nothing was written.")
 
-    monkeypatch.setattr(recovery, "recover", full)
+    monkeypatch.setattr("gamelib.cli.recover_unfinished", full)
     assert cli_main(["--data-dir", str(tmp_path), "balance"]) == 0
     captured = capsys.readouterr()
     assert "995" in captured.out and "disk holding the save is full" in captured.err

@@ -12,6 +12,7 @@ from gamelib.errors import IllegalActionError, InsufficientFundsError, RoundVoid
 from gamelib.events import CardDealt, StakePlaced
 from gamelib.games.base import replay
 from gamelib.ledger import Wallet
+from gamelib.recovery import recover_unfinished
 from gamelib.session import TableSession
 
 
@@ -95,7 +96,7 @@ def test_crash_before_settling_is_voided_on_next_open(tmp_path):
     s.deal()
     w.close()  # the process "dies" here
     w2 = Wallet.open(tmp_path)
-    voided = w2.recover_unfinished()
+    voided = recover_unfinished(w2)
     assert [v.refunded_cents for v in voided] == [2_500] and w2.balance == 100_000
     w2.close()
 

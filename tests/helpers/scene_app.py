@@ -122,11 +122,13 @@ def until_waiting(hub, table, *, steps: int = 200, dt: float = 5) -> bool:
 
 
 def twister_tables(app: App, count: int, level: str = "standard", *, buy_in: int = 100):
-    """``count`` tournaments started on the Twister screen, their prizes revealed: (hub, tables)."""
+    """``count`` tournaments started on the Twister screen, their prizes revealed, shown on ALL
+    TABLES (the grid of small tables): (hub, tables)."""
     hub = twister_hub(app)
     tables = hub.room.start(buy_in, count, level)
     for t in tables:
         t.reveal_wheel()
+    hub.show_grid()
     return hub, tables
 
 

@@ -23,6 +23,7 @@ from gamelib.clock import FakeClock  # noqa: E402
 from gamelib.games.twister.room import Pace, TwisterRoom  # noqa: E402
 from gamelib.games.twister.table import TwisterTable  # noqa: E402
 from gamelib.ledger import Wallet  # noqa: E402
+from gamelib.recovery import recover_unfinished
 
 BUY_IN = 100  # € 1
 TOP_UP = 100_000
@@ -47,7 +48,7 @@ def play(data_dir: Path, seed: int, tournaments: int | None) -> int:
     rng = random.Random(seed)
     finished = 0
     with Wallet.open(data_dir) as wallet:
-        wallet.recover_unfinished()  # as the app does at start (Twister resumes by itself)
+        recover_unfinished(wallet)  # as the app does at start (Twister resumes by itself)
         clock = FakeClock()
         room = TwisterRoom.open(wallet, rng=random.Random(rng.getrandbits(64)), clock=clock,
                                 seed_source=lambda: rng.randbytes(32),

@@ -244,7 +244,7 @@ def test_a_save_that_cannot_be_opened_is_one_sentence_not_a_traceback(
     from scenes.app import run_app
     from scenes.shell import broken_save
 
-    monkeypatch.setattr(broken_save, "ask_for_a_fresh_save", lambda path: False)
+    monkeypatch.setattr(broken_save, "ask_for_a_fresh_save", lambda path, window: False)
     Wallet.open(tmp_path).close()
     with sqlite3.connect(tmp_path / "feltside.sqlite3") as conn:
         conn.execute("UPDATE wallet SET balance = 1")

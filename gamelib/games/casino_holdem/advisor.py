@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamelib.games.casino_holdem.rules import hand_key
+from gamelib.games.casino_holdem.strategy import advise_hands
 from gamelib.trainer import Choices
 
 if TYPE_CHECKING:
@@ -17,8 +19,6 @@ if TYPE_CHECKING:
 
 def choices(rnd: CasinoHoldemRound) -> list[Choices]:
     """One :class:`Choices` per hand still to decide, in table order (``hand`` 1 or 2)."""
-    from gamelib.games.casino_holdem.rules import hand_key
-    from gamelib.games.casino_holdem.strategy import advise_hands
 
     undecided = rnd.undecided() if rnd.started and not rnd.is_over else ()
     if not undecided:

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gamelib.cards import Card
+from gamelib.games.casino_holdem.strategy import advise, simulate
 from gamelib.games.dealer_holdem import confidence_half_width, deal_batch
 
 STRATEGIES = ("builtin", "optimal")
@@ -71,7 +72,6 @@ class MainGameReturn:
 def flop_gains(positions: int, seed: int | None = None) -> np.ndarray:
     """What optimal play gains over the built-in strategy at each of ``positions`` random
     flop positions (hole cards and flop dealt from a full deck), exactly, in ANTE units."""
-    from gamelib.games.casino_holdem.strategy import advise
 
     cards = deal_batch(np.random.default_rng([seed or 0, 19]), positions, 5)
     gains = np.empty(positions, dtype=np.float64)
@@ -87,7 +87,6 @@ def flop_gains(positions: int, seed: int | None = None) -> np.ndarray:
 def main_game_return(strategy: str, rounds: int, positions: int,
                      seed: int | None = None) -> MainGameReturn:
     """The one-hand main game's return per ANTE under ``strategy`` (see the module docstring)."""
-    from gamelib.games.casino_holdem.strategy import simulate
 
     if strategy not in STRATEGIES:
         raise ValueError(f"strategy is one of {STRATEGIES}")

@@ -7,12 +7,21 @@ Cheap to import: numpy work starts only when a command runs.
 from __future__ import annotations
 
 import argparse
+import time
 from fractions import Fraction
 from typing import Any
 
-from gamelib.cli import whole_number
+import numpy as np
+
+from gamelib.cards import parse_cards
+from gamelib.cli import emit_result, report_main_game, whole_number
 from gamelib.cli.simulate import terminal_progress
-from gamelib.errors import CommandError
+from gamelib.errors import CardParseError, CommandError
+from gamelib.games.casino_holdem.analysis import main_game_return
+from gamelib.games.casino_holdem.rules import BONUS_TABLE
+from gamelib.games.casino_holdem.strategy import advise, simulate
+from gamelib.games.dealer_holdem import CATEGORY_NAMES, PAIR, category_index
+from gamelib.hands import all_5card_hands, evaluate5_batch
 
 ROUNDS = 32_000_000  # the built-in figure to ± 0.0012 (99 %)
 POSITIONS = 2_000
@@ -20,11 +29,7 @@ POSITIONS = 2_000
 
 def bonus_analysis() -> dict[str, Any]:
     """The BONUS bet over all 2,598,960 first-five-card hands (exact)."""
-    import numpy as np
 
-    from gamelib.games.casino_holdem.rules import BONUS_TABLE
-    from gamelib.games.dealer_holdem import CATEGORY_NAMES, PAIR, category_index
-    from gamelib.hands import all_5card_hands, evaluate5_batch
 
     hands = np.asarray(all_5card_hands())
     strengths = evaluate5_batch(hands)
@@ -67,8 +72,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_result
-
     if args.hole or args.flop:
         return _run_advisor(args)
     if args.strategy:
@@ -89,21 +92,11 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.cli import report_main_game
-    from gamelib.games.casino_holdem.analysis import main_game_return
-
     result = main_game_return(args.strategy, args.rounds, args.positions, args.seed)
     return report_main_game(args, "2 Hand Casino Hold'em, one hand", result.as_json())
 
 
 def _run_advisor(args: argparse.Namespace) -> int:
-    import time
-
-    from gamelib.cards import parse_cards
-    from gamelib.cli import emit_result
-    from gamelib.errors import CardParseError
-    from gamelib.games.casino_holdem.strategy import advise
-
     try:
         hole = parse_cards(args.hole or "")
         flop = parse_cards(args.flop or "")
@@ -140,9 +133,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_result
-    from gamelib.games.casino_holdem.strategy import simulate
-
     with terminal_progress(args.rounds) as progress:
         result = simulate(args.rounds, args.hands, args.seed, on_progress=progress)
     if args.json:

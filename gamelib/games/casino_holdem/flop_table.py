@@ -15,6 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
+from gamelib.games.casino_holdem.rules import ANTE_PAYS_BY_CATEGORY, DEALER_QUALIFIES_FROM
+from gamelib.games.dealer_holdem import category_index
 from gamelib.games.flop_outcomes import FlopOutcomes, FlopTable
 
 TABLE_FILE = Path(__file__).with_name("flop_table.bin")
@@ -22,8 +24,6 @@ TABLE_FILE = Path(__file__).with_name("flop_table.bin")
 
 def play_values(outcomes: FlopOutcomes) -> np.ndarray:
     """The exact EV of PLAY (ANTE units) of each of the flop's 1,176 hands."""
-    from gamelib.games.casino_holdem.rules import ANTE_PAYS_BY_CATEGORY, DEALER_QUALIFIES_FROM
-    from gamelib.games.dealer_holdem import category_index
 
     not_qualified, wins_q, losses_q = outcomes.qualified(DEALER_QUALIFIES_FROM)
     pays = np.array(ANTE_PAYS_BY_CATEGORY, dtype=np.int64)[category_index(outcomes.strength)]

@@ -40,6 +40,7 @@ from gamelib.games.dealer_holdem import (
     PayTable,
     category_index,
 )
+from gamelib.hands import evaluate
 
 GAME_ID = DEFINITION.game_id
 HANDS: tuple[int, ...] = (1, 2)
@@ -94,7 +95,6 @@ ANTE_PAYS_BY_CATEGORY: tuple[int, ...] = tuple(ante_line(c).to for c in range(10
 
 def bonus_line(first_five: list[Card]) -> str | None:
     """The BONUS line of a hand's first five cards (hole + flop), or None when it loses."""
-    from gamelib.hands import evaluate
 
     category = category_index(evaluate(first_five).strength)
     if category in (ROYAL, STRAIGHT_FLUSH, QUADS, FULL_HOUSE, FLUSH, STRAIGHT, TRIPS, TWO_PAIR):

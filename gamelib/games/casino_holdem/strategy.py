@@ -10,7 +10,6 @@ optimal return (the published 97.84 %).
 
 The earlier rule is kept as a rule a player can remember (:func:`rule_plays_batch`). PLAY
 with any of:
-
 1. a pair that uses a hand card (a pocket pair, or a card pairing the flop), or two pair
    or better;
 2. four cards to a flush;
@@ -29,12 +28,14 @@ decision and is left out.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from gamelib.cards import Card
+from gamelib.games.casino_holdem.flop_table import table_plays
 from gamelib.games.casino_holdem.rules import ANTE_PAYS_BY_CATEGORY, DEALER_QUALIFIES_FROM
 from gamelib.games.dealer_holdem import (
     ShowdownGrid,
@@ -43,6 +44,7 @@ from gamelib.games.dealer_holdem import (
     deal_batch,
     showdown_grid,
 )
+from gamelib.hands import evaluate7_batch
 
 _ANTE_PAYS = np.array(ANTE_PAYS_BY_CATEGORY, dtype=np.int64)
 _RANK_BITS = 1 << np.arange(13, dtype=np.int64)
@@ -71,7 +73,6 @@ _STRAIGHT_DRAW = _straight_draw_table()
 def plays_batch(hole: np.ndarray, flop: np.ndarray) -> np.ndarray:
     """The built-in strategy on many hands at once: ``hole`` (N, 2) and ``flop`` (N, 3) card
     ids -> True for PLAY (the exact table)."""
-    from gamelib.games.casino_holdem.flop_table import table_plays
 
     return table_plays(np.asarray(hole), np.asarray(flop))
 
@@ -183,7 +184,6 @@ class SimulationResult:
 def simulate_chunk(rng: np.random.Generator, rounds: int, hands: int) -> tuple[np.ndarray, int]:
     """Play ``rounds`` rounds; returns each round's net per ANTE (averaged over its hands) and
     how many hands played."""
-    from gamelib.hands import evaluate7_batch
 
     cards = deal_batch(rng, rounds, 2 * hands + 7).astype(np.int16)
     dealer = cards[:, 2 * hands:2 * hands + 2]
@@ -209,7 +209,6 @@ def simulate(rounds: int, hands: int = 1, seed: int | None = None,
              chunk: int = 200_000, on_progress: Callable[[int], None] | None = None) -> SimulationResult:
     """Play ``rounds`` rounds with the built-in strategy (``hands`` = 1 or 2); ``on_progress``
     hears the rounds played after each chunk."""
-    import time
 
     rng = np.random.default_rng(seed)
     start = time.perf_counter()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamelib.games.heads_up import preflop, strategy
 from gamelib.trainer import Choices
 
 if TYPE_CHECKING:
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
 def choices(rnd: HeadsUpRound) -> list[Choices]:
     """The decision the round waits for (none when it waits for none)."""
-    from gamelib.games.heads_up import preflop, strategy
 
     if not rnd.started or rnd.is_over or not rnd.legal_actions():
         return []

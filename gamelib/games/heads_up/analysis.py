@@ -33,6 +33,7 @@ part is a re-check: zero.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -40,8 +41,12 @@ from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb
 
-from gamelib.games.dealer_holdem import CATEGORY_NAMES
+import numpy as np
+
+from gamelib.cards import Card
+from gamelib.games.dealer_holdem import CATEGORY_NAMES, confidence_half_width, deal_batch
 from gamelib.games.heads_up.rules import POCKET_TABLE, TRIPS_PLUS_TABLE, pocket_line
+from gamelib.games.heads_up.strategy import advise, preflop_raises_batch, river_check, simulate
 
 CATEGORIES: tuple[str, ...] = CATEGORY_NAMES  # "High card" .. "Royal flush"
 _HC, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL, _QUADS, _SF, _ROYAL = range(10)
@@ -216,9 +221,7 @@ class MainGameReturn:
 
 def chart_check_share() -> float:
     """The exact share of the 1,326 starting hands the pre-flop chart CHECKs."""
-    import numpy as np
 
-    from gamelib.games.heads_up.strategy import preflop_raises_batch
 
     hole = np.array(list(combinations(range(52), 2)), dtype=np.int64)
     return float((~preflop_raises_batch(hole)).mean())
@@ -227,11 +230,7 @@ def chart_check_share() -> float:
 def flop_gains(positions: int, seed: int | None = None) -> list[float]:
     """The exact gain of the ADVISOR's flop choice over the built-in one on ``positions`` random
     flops reached by a pre-flop CHECK (ANTE units, zero where they agree)."""
-    import numpy as np
 
-    from gamelib.cards import Card
-    from gamelib.games.dealer_holdem import deal_batch
-    from gamelib.games.heads_up.strategy import advise, preflop_raises_batch
 
     rng = np.random.default_rng([seed or 0, 19])
     gains: list[float] = []
@@ -247,12 +246,8 @@ def flop_gains(positions: int, seed: int | None = None) -> list[float]:
 def main_game_return(strategy: str, rounds: int, paired_rounds: int, positions: int,
                      seed: int | None = None) -> MainGameReturn:
     """The main game's return per ANTE, ``builtin`` or ``optimal`` (see MAIN_GAME_METHOD)."""
-    import time
 
-    import numpy as np
 
-    from gamelib.games.dealer_holdem import confidence_half_width
-    from gamelib.games.heads_up.strategy import river_check, simulate
 
     if strategy not in ("builtin", "optimal"):
         raise ValueError("strategy is builtin or optimal")

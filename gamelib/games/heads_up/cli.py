@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import argparse
 
-from gamelib.cli import whole_number
+from gamelib.cards import parse_cards
+from gamelib.cli import emit_result, report_main_game, whole_number
 from gamelib.cli.simulate import terminal_progress
-from gamelib.errors import CommandError
+from gamelib.errors import CardParseError, CommandError
+from gamelib.games.heads_up.analysis import (
+    EXACT_RETURN,
+    main_game_return,
+    pocket_bonus_return,
+    trips_plus_return,
+)
+from gamelib.games.heads_up.strategy import advise, simulate
 
 BETS = ("trips-plus", "pocket-bonus")
 
@@ -42,9 +50,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_result
-    from gamelib.games.heads_up.analysis import pocket_bonus_return, trips_plus_return
-
     if args.hole:
         return _run_advisor(args)
     if args.strategy:
@@ -65,20 +70,12 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.cli import report_main_game
-    from gamelib.games.heads_up.analysis import main_game_return
-
     result = main_game_return(args.strategy, args.rounds, args.paired_rounds, args.positions,
                               args.seed)
     return report_main_game(args, "Heads Up Hold'em", result.as_json())
 
 
 def _run_advisor(args: argparse.Namespace) -> int:
-    from gamelib.cards import parse_cards
-    from gamelib.cli import emit_result
-    from gamelib.errors import CardParseError
-    from gamelib.games.heads_up.strategy import advise
-
     try:
         hole = parse_cards(args.hole)
         board = parse_cards(args.board or "")
@@ -117,10 +114,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.cli import emit_result
-    from gamelib.games.heads_up.analysis import EXACT_RETURN
-    from gamelib.games.heads_up.strategy import simulate
-
     with terminal_progress(args.rounds) as progress:
         result = simulate(args.rounds, args.seed, strategy=getattr(args, "strategy", "builtin"),
                           on_progress=progress)

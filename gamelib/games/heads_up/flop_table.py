@@ -15,35 +15,9 @@ from pathlib import Path
 
 import numpy as np
 
-from gamelib.games.flop_outcomes import FlopOutcomes, FlopTable
+from gamelib.games.flop_outcomes import FlopTable
 
 TABLE_FILE = Path(__file__).with_name("flop_table.bin")
-
-
-def street_values(outcomes: FlopOutcomes) -> dict[str, np.ndarray]:
-    """Each hand's exact EV (ANTE units, ODDS included) of RAISE 3x pre-flop (``preflop``),
-    RAISE 2x on this flop (``raise``) and CHECK then the best river choice (``check``)."""
-    from gamelib.games.dealer_holdem import category_index
-    from gamelib.games.heads_up.rules import DEALER_QUALIFIES_FROM
-    from gamelib.games.heads_up.strategy import FOLD_VALUE, ODDS_LOSE, ODDS_WIN
-
-    _nq, wins_q, losses_q = outcomes.qualified(DEALER_QUALIFIES_FROM)
-    wins_q = wins_q.astype(np.float64)
-    losses_q = losses_q.astype(np.float64)
-    wins_n = outcomes.wins - wins_q
-    losses_n = outcomes.losses - losses_q
-    cat = category_index(outcomes.strength)
-    odds_win, odds_lose = ODDS_WIN[cat], ODDS_LOSE[cat]
-
-    def raised(m: int) -> np.ndarray:
-        total = (wins_q * (1 + m + odds_win) + wins_n * (m + odds_win)
-                 + losses_q * (-1 - m + odds_lose) + losses_n * (-m + odds_lose))
-        out: np.ndarray = total / 990
-        return out
-
-    return {"preflop": outcomes.per_hand_mean(raised(3)),
-            "raise": outcomes.per_hand_mean(raised(2)),
-            "check": outcomes.per_hand_mean(np.maximum(raised(1), FOLD_VALUE))}
 
 
 @functools.cache

@@ -65,7 +65,10 @@ from gamelib.games.dealer_holdem import (
     deal_batch,
     showdown_grid,
 )
+from gamelib.games.heads_up.flop_table import table_raises
+from gamelib.games.heads_up.river import river_raises_fast
 from gamelib.games.heads_up.rules import BAD_BEAT_TABLE, DEALER_QUALIFIES_FROM, ODDS_TABLE
+from gamelib.hands import evaluate, evaluate5_batch, evaluate7_batch
 
 #: ODDS win pays (to 1) by category index 0..9 (3 to 2 for a flush); below a straight: push.
 ODDS_WIN = np.array([ODDS_TABLE.line(CATEGORY_NAMES[c]).ratio if c >= STRAIGHT else 0.0
@@ -115,7 +118,6 @@ def flop_raises_batch(hole: np.ndarray, flop: np.ndarray, category5: np.ndarray)
 def flop_table_raises(hole: np.ndarray, flop: np.ndarray) -> np.ndarray:
     """The built-in flop choice for hole cards (N, 2) on flops (N, 3): RAISE 2x (True) or
     CHECK, from the exact table (:mod:`gamelib.games.heads_up.flop_table`)."""
-    from gamelib.games.heads_up.flop_table import table_raises
 
     return table_raises(np.asarray(hole), np.asarray(flop))
 
@@ -143,7 +145,6 @@ def river_values_batch(hole: np.ndarray, board: np.ndarray, strength7: np.ndarra
                        chunk: int = 2_000) -> np.ndarray:
     """Exact EV (ANTE units) of RAISE 1x at the river for each row, over the dealer's 990
     possible hands from the 45 unseen cards: the ADVISOR's river value, many positions at once."""
-    from gamelib.hands import evaluate7_batch
 
     n = len(hole)
     out = np.empty(n, dtype=np.float64)
@@ -179,7 +180,6 @@ def river_raises_exact_batch(hole: np.ndarray, board: np.ndarray, strength7: np.
 
 def strategy_action(hole: Sequence[Card], visible_board: Sequence[Card]) -> str:
     """The built-in strategy's action for a position: ``raise``, ``check`` or ``fold``."""
-    from gamelib.hands import evaluate
 
     h = np.array([[c.id for c in hole]])
     if not visible_board:
@@ -293,8 +293,6 @@ def simulate_chunk(rng: np.random.Generator, rounds: int,
     (3, 2, 1 = raise on that street's multiple, 0 = fold). The built-in strategy; its exact
     river from the dealer's rank pairs (``builtin``), from the 990 dealer hands enumerated
     (``exact``: the same choices, slower), or the earlier rule (:data:`EARLIER_RIVER`)."""
-    from gamelib.games.heads_up.river import river_raises_fast
-    from gamelib.hands import evaluate5_batch, evaluate7_batch
 
     cards = deal_batch(rng, rounds, 9).astype(np.int16)
     hole, dealer, board = cards[:, :2], cards[:, 2:4], cards[:, 4:]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gamelib.games.texas_bonus import preflop, strategy
 from gamelib.trainer import Choices
 
 if TYPE_CHECKING:
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
 def choices(rnd: TexasBonusRound) -> list[Choices]:
     """The decision the round waits for (none when it waits for none)."""
-    from gamelib.games.texas_bonus import preflop, strategy
 
     phase = str(rnd.phase)
     if not rnd.started or rnd.is_over or phase not in ("preflop", "flop", "turn"):

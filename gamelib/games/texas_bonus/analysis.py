@@ -33,11 +33,14 @@ from gamelib.games.texas_bonus.jackpot import (
 )
 from gamelib.games.texas_bonus.rules import AA_VS_AA, BONUS_TABLE, bonus_line
 from gamelib.games.texas_bonus.strategy import (
+    flop_evs,
     flop_plays,
     preflop_folds,
+    turn_evs,
     turn_plays,
     turn_plays_exact,
 )
+from gamelib.hands import all_5card_hands, evaluate5_batch, evaluate7_batch
 from gamelib.money import format_money
 
 Z99 = 2.5758293035489004
@@ -85,7 +88,6 @@ def bonus_return() -> dict[str, Any]:
 
 def five_card_category_counts() -> dict[str, int]:
     """How many of the 2,598,960 five-card hands fall in each category (batch-evaluated)."""
-    from gamelib.hands import all_5card_hands, evaluate5_batch
 
     cats = category_index(evaluate5_batch(all_5card_hands()))
     counts = np.bincount(np.asarray(cats, dtype=np.int64), minlength=len(CATEGORY_NAMES))
@@ -149,7 +151,6 @@ def simulate_chunk(rng: np.random.Generator, rounds: int,
     """Play ``rounds`` rounds at once with the built-in strategy; per-round net and staked
     in antes (integers), and the BONUS multiple for a bonus bet of one ante. ``strategy``:
     ``builtin`` decides the turn by the fast rule, ``exact`` exactly (as the table plays)."""
-    from gamelib.hands import evaluate7_batch
 
     cards = deal_batch(rng, rounds, 9).astype(np.int16)
     hole, dealer, board = cards[:, 0:2], cards[:, 2:4], cards[:, 4:9]
@@ -274,7 +275,6 @@ def _played_positions(rng: np.random.Generator, board_cards: int) -> np.ndarray:
 
 def turn_gains(positions: int, seed: int | None = None) -> np.ndarray:
     """Exact gain of the best turn choice over the turn rule, after the built-in flop choice."""
-    from gamelib.games.texas_bonus.strategy import turn_evs
 
     rng = np.random.default_rng([seed or 0, 20])
     out = np.empty(positions)
@@ -289,7 +289,6 @@ def turn_gains(positions: int, seed: int | None = None) -> np.ndarray:
 
 def flop_gains(positions: int, seed: int | None = None) -> np.ndarray:
     """Exact gain of the best flop choice over the flop rule (the best turn choice after)."""
-    from gamelib.games.texas_bonus.strategy import flop_evs
 
     rng = np.random.default_rng([seed or 0, 19])
     out = np.empty(positions)

@@ -18,6 +18,8 @@ import argparse
 from gamelib.cli import emit_result, report_main_game, whole_number
 from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CommandError
+from gamelib.games.texas_bonus import analysis
+from gamelib.games.texas_bonus.analysis import main_game_return, simulate
 
 
 def configure_analyze(parser: argparse.ArgumentParser) -> None:
@@ -38,8 +40,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.games.texas_bonus import analysis
-
     if args.strategy:
         return _run_main_game(args)
     if args.bet is None:
@@ -60,8 +60,6 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    from gamelib.games.texas_bonus.analysis import main_game_return
-
     result = main_game_return(args.strategy, args.rounds, args.positions, args.turn_positions,
                               args.seed)
     return report_main_game(args, "Texas Hold'em Bonus", result)
@@ -81,7 +79,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 def run_simulate(args: argparse.Namespace) -> int:
     if args.seed is not None and args.seed < 0:
         raise CommandError("--seed must be 0 or a positive whole number.")
-    from gamelib.games.texas_bonus.analysis import simulate
 
     with terminal_progress(args.rounds) as progress:
         result = simulate(args.rounds, args.seed, strategy=args.strategy, on_progress=progress)

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gamelib.games.texas_bonus.jackpot import JACKPOT_BASE
+from gamelib.jackpot import Jackpot
 
 JACKPOT_SPOT = "jackpot"
 GAME = "texas-holdem-bonus"
@@ -31,8 +32,6 @@ class First5JackpotHooks:
         self.base = base
 
     def jackpot(self, wallet: Any) -> Any:
-        from gamelib.jackpot import Jackpot
-
         return Jackpot(wallet, self.game, self.base)
 
     def round_config(self, wallet: Any, config: Mapping[str, Any]) -> dict[str, Any]:

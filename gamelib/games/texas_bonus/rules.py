@@ -39,6 +39,7 @@ from gamelib.games.dealer_holdem import (
 )
 from gamelib.games.texas_bonus import DEFINITION  # registered in the package; re-exported here
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES, JACKPOT_BASE, JACKPOT_STAKE, prize_for
+from gamelib.hands import evaluate
 
 GAME_ID = DEFINITION.game_id
 
@@ -118,7 +119,6 @@ def bonus_line(hole: tuple[Card, Card] | list[Card], dealer: list[Card] | tuple[
 
 def first5_line(cards: list[Card]) -> str | None:
     """The FIRST 5 JACKPOT line of the first five cards (hole + flop), or None."""
-    from gamelib.hands import evaluate
 
     name = CATEGORY_NAMES[category_index(evaluate(cards).strength)]
     return name if prize_for(name) is not None else None

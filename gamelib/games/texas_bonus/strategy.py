@@ -49,6 +49,8 @@ import numpy as np
 
 from gamelib.cards import Card
 from gamelib.games.dealer_holdem import STRAIGHT, showdown_grid
+from gamelib.games.texas_bonus.flop_table import table_plays
+from gamelib.hands import evaluate7_batch
 
 if TYPE_CHECKING:
     from gamelib.games.texas_bonus.rules import TexasBonusRound
@@ -191,7 +193,6 @@ def open_ended_draw(cards: np.ndarray) -> np.ndarray:
 def flop_plays(cards: np.ndarray) -> np.ndarray:
     """(N, 5) ids: hole cards then the flop -> True where the strategy plays 1x (the exact
     table, :mod:`gamelib.games.texas_bonus.flop_table`)."""
-    from gamelib.games.texas_bonus.flop_table import table_plays
 
     cards = np.asarray(cards)
     return table_plays(cards[:, :2], cards[:, 2:5])
@@ -248,7 +249,6 @@ def turn_plays_exact(cards: np.ndarray, chunk: int = 40) -> np.ndarray:
     """(N, 6) ids: hole cards, flop and turn -> True where PLAY 1x is worth more than CHECK,
     exactly: the player beats the dealer more often than not over every river and dealer hand
     (46 x 990 hands a row, about 4 ms)."""
-    from gamelib.hands import evaluate7_batch
 
     cards = np.asarray(cards, dtype=np.int16)
     out = np.empty(len(cards), dtype=bool)

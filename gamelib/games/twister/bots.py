@@ -136,9 +136,15 @@ class PokerBot:
         self.name = self.style.name
         self.rng = rng
         self.gen = np.random.default_rng(rng.getrandbits(63))
-        self.reads = OpponentReads()
-        self.chart_reads = ChartReads(self.skill.reads_charts) if self.skill.reads_charts else None
-        self.planner = PreflopPlanner(self.chart_reads, prizes) if self.skill.plans_up_to else None
+        self.adapts = self.skill.key == "hard"  # only Hard reads its opponents' ranges
+        self.reads = OpponentReads(prior=2 if self.adapts else OpponentReads.PRIOR)
+        self.chart_reads = (ChartReads(self.skill.reads_charts)
+                            if self.skill.reads_charts and not self.adapts else None)
+        self.planner: PreflopPlanner | None = None
+        if self.adapts:  # ranges from what each opponent actually does, three-way by Monte Carlo
+            self.planner = PreflopPlanner(self.reads, prizes, self.gen)
+        elif self.skill.plans_up_to:
+            self.planner = PreflopPlanner(self.chart_reads, prizes)
         self.me = -1  # my tournament seat, once seen
 
     def hand_over(self, hand_id: int, history: Sequence[PublicAction],
@@ -187,10 +193,27 @@ class PokerBot:
                     if a.seat != s:
                         continue
                     if a.kind in ("bet", "raise"):
-                        top = min(top, self.reads.raise_range(s, 0.3) if a.street == 0 else 0.45)
+                        top = min(top, self.reads.raise_range(s, 0.3) if a.street == 0 else
+                                  max(0.3, min(1.0, 1.3 * self.reads.bet_range(s, 0.35))))
                     elif a.kind == "call":
                         top = min(top, self.reads.continue_range(s, 0.7) if a.street == 0 else
                                   self.reads.call_range(s, 0.6))
+            out.append(top)
+        return out
+
+    def _made(self, view: SeatView) -> list[float] | None:
+        """Hard: each opponent's share of made hands on this board, from its betting after
+        the flop (it bets about as often as it has bet when checked to)."""
+        if not self.adapts:
+            return None
+        out = []
+        for s in view.opponents_in:
+            top = 1.0
+            for a in view.history:
+                if a.seat == s and a.street > 0 and a.kind in ("bet", "raise"):
+                    rate = self.reads.bet_range(s, 0.35)
+                    now = a.street == view.street
+                    top = min(top, max(0.15 if now else 0.25, min(1.0, (1.2 if now else 1.5) * rate)))
             out.append(top)
         return out
 
@@ -198,7 +221,7 @@ class PokerBot:
         hole = [c.id for c in view.hole]
         board = [c.id for c in view.board]
         return equity(hole, board, len(view.opponents_in), self.gen, self.skill.trials,
-                      self._ranges(view), PERCENTILE)
+                      self._ranges(view), PERCENTILE, self._made(view))
 
     # --- the decision -------------------------------------------------------------------
 
@@ -270,7 +293,12 @@ class PokerBot:
         if not raised:
             size = 2.0 if depth <= 15 else 2.5
             to = max(opts.min_to, int(size * view.big_blind))
-            return self.planner.first_in(view, to if opts.can_raise else None)
+            decision = self.planner.first_in(view, to if opts.can_raise else None)
+            if (self.adapts and decision[0] == "fold" and opts.can_call
+                    and opts.to_call <= view.big_blind
+                    and self._fold_all(view) > 0.45):
+                return "call", None  # limp: they give the pot up after the flop
+            return decision
         facing_all_in = any(a.all_in for a in view.history if a.kind in ("bet", "raise")) or \
             opts.to_call >= view.stacks[view.seat]
         if facing_all_in or depth <= self.skill.push_fold_depth:
@@ -344,6 +372,13 @@ class PokerBot:
             return "all_in", None
         return ("check", None) if opts.can_check else ("fold", None)
 
+    def _fold_all(self, view: SeatView) -> float:
+        """The chance every opponent still in folds to a bet after the flop (as read)."""
+        chance = 1.0
+        for seat in view.opponents_in:
+            chance *= self.reads.fold_to_bet_rate(seat, 0.4)
+        return chance
+
     def _postflop(self, view: SeatView) -> Decision:
         opts = view.options
         eq = self._equity(view)
@@ -353,8 +388,22 @@ class PokerBot:
         opponents = len(view.opponents_in)
         if opts.can_check:
             value = 0.62 if opponents == 1 else 0.7
-            if self.skill.key == "hard":  # thinner value against opponents who rarely fold
-                value += max(-0.08, min(0.06, (self.reads.fold_rate(view.opponents_in) - 0.3) * 0.5))
+            if self.adapts:
+                # thinner value against opponents who rarely fold: a bet called by everyone
+                # gains as soon as my share of the pot beats 1 / (players)
+                folds = self.reads.folds_to_bets(view.opponents_in, 0.4)
+                value = (1 / (opponents + 1) + 0.08 + 0.3 * folds) if folds < 0.25 else \
+                    value + max(-0.08, min(0.06, (self.reads.fold_rate(view.opponents_in) - 0.3) * 0.5))
+                if eq >= value:
+                    sizes = (0.75, 1.0) if folds < 0.25 else (0.5, 0.66, 0.75, 1.0)
+                    return ("all_in", None) if committed_deep else self._size(
+                        view, self.rng.choice(sizes))
+                # a bet of half the pot gains when everyone folds more than a third of the
+                # time; until that is known, a probe now and then finds out
+                probing = sum(self.reads.seen_chances(self.reads.fold_to_bet, s)
+                              for s in view.opponents_in) < 4 and self.rng.random() < 0.3
+                if (self._fold_all(view) > 0.4 or probing) and not committed_deep:
+                    return self._size(view, self.rng.choice((0.4, 0.5)))
             if eq >= value and self.rng.random() < 0.55 + aggression * 0.45:
                 return ("all_in", None) if committed_deep else self._size(
                     view, self.rng.choice((0.5, 0.66, 0.75, 1.0)))

@@ -18,12 +18,15 @@ import random
 import secrets
 import time
 
-from gamelib.cli import emit_result, whole_number
+from gamelib.cli import emit_result, open_wallet, whole_number
 from gamelib.cli.simulate import MAX_TOURNAMENTS, terminal_progress
 from gamelib.errors import CommandError
 from gamelib.games.twister.bots import BOT_KINDS
-from gamelib.games.twister.plugins import is_plugin_seat, load_factory
+from gamelib.games.twister.plugins import check_seat, is_plugin_seat
+from gamelib.games.twister.runner import play_tournament
 from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+from gamelib.games.twister.through_save import play_through_save
+from gamelib.money import format_money
 
 DEFAULT_SEATS = "bot:standard,bot:calling-station,bot:random"
 
@@ -33,7 +36,7 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
                         help="how many tournaments to play (default 100)")
     parser.add_argument("--seats", default=DEFAULT_SEATS, metavar="A,B,C",
                         help=f"strategies, one per seat, from {', '.join(BOT_KINDS)} "
-                             "or a plug-in path/to/file.py:NAME (two seats play heads-up)")
+                             "or a plug-in path/to/file.py:NAME or exec:COMMAND (two seats play heads-up)")
     parser.add_argument("--seed", type=whole_number(0), default=None, metavar="S",
                         help="seed for a reproducible run")
     parser.add_argument("--hands-per-level", type=whole_number(1), default=SIMULATION_HANDS_PER_LEVEL,
@@ -51,16 +54,14 @@ def parse_seats(text: str) -> list[str]:
         raise CommandError("Give two or three strategies, like --seats bot:hard,bot:standard,bot:random.")
     for s in seats:
         if is_plugin_seat(s):
-            load_factory(s)  # a missing file or factory is reported now, in one sentence
+            check_seat(s)  # started now: a missing file or failing import is one sentence
         elif s not in BOT_KINDS:
             raise CommandError(f"Unknown strategy '{s}'; choose from {', '.join(BOT_KINDS)} "
-                               "or a plug-in path/to/file.py:NAME.")
+                               "or a plug-in path/to/file.py:NAME or exec:COMMAND.")
     return seats
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.games.twister.runner import play_tournament
-
     if getattr(args, "data_dir", None):
         return run_through_save(args)
     seats = parse_seats(args.seats)
@@ -93,9 +94,6 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 def run_through_save(args: argparse.Namespace) -> int:
     """``--data-dir``: tournaments through the save, as the window plays them."""
-    from gamelib.cli import open_wallet
-    from gamelib.games.twister.through_save import play_through_save
-    from gamelib.money import format_money
 
     if args.seats != DEFAULT_SEATS:
         raise CommandError("--seats is for the simulation in memory; through the save (--data-dir) "

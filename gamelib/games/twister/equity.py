@@ -79,11 +79,14 @@ def score7(ids: np.ndarray) -> np.ndarray:
 
 def equity(hole: Sequence[int], board: Sequence[int], opponents: int, gen: np.random.Generator,
            trials: int = 200, ranges: Sequence[float] | None = None,
-           percentile: np.ndarray | None = None) -> float:
+           percentile: np.ndarray | None = None, made: Sequence[float] | None = None) -> float:
     """Share of the pot ``hole`` wins on average against ``opponents`` unknown hands.
 
     ``ranges`` gives each opponent's likely range as the top fraction of starting hands
     (1.0 = any two cards); ``percentile`` is the 52x52 table that ranks holdings.
+    ``made`` (after the flop) keeps each opponent to the top fraction of what it can
+    hold on this board now: an opponent who bets a third of the time bets its best
+    third of made hands, not a third of its starting hands.
     """
     if opponents <= 0:
         return 1.0
@@ -91,15 +94,22 @@ def equity(hole: Sequence[int], board: Sequence[int], opponents: int, gen: np.ra
     rest = np.array([c for c in range(52) if c not in set(known)], dtype=np.int64)
     need = 2 * opponents + 5 - len(board)
     narrowing = ranges is not None and percentile is not None and min(ranges) < 1.0
-    draws = trials * (4 if narrowing else 1)
+    by_board = made is not None and len(board) >= 3 and min(made[:opponents]) < 1.0
+    draws = trials * (4 if narrowing or by_board else 1)
     order = gen.random((draws, rest.size)).argsort(axis=1)[:, :need]
     dealt = rest[order]
-    if narrowing:
-        assert ranges is not None and percentile is not None
+    if narrowing or by_board:
         keep = np.ones(draws, dtype=bool)
-        for k, top in enumerate(ranges[:opponents]):
-            if top < 1.0:
+        for k, top in enumerate((ranges or [1.0] * opponents)[:opponents]):
+            if top < 1.0 and percentile is not None:
                 keep &= percentile[dealt[:, 2 * k], dealt[:, 2 * k + 1]] <= top
+        for k, top in enumerate((made or [])[:opponents] if by_board else []):
+            if top < 1.0:
+                now = score7(np.concatenate(
+                    [dealt[:, 2 * k:2 * k + 2],
+                     np.broadcast_to(np.array(board, dtype=np.int64), (draws, len(board)))],
+                    axis=1))
+                keep &= now >= np.quantile(now[keep] if keep.any() else now, 1.0 - top)
         if keep.sum() >= max(20, trials // 5):
             dealt = dealt[keep][:trials]
         else:

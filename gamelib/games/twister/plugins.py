@@ -1,88 +1,226 @@
-"""Opponents you write yourself: ``--seats path/to/file.py:NAME`` (see PLUGINS.md).
+"""Opponents you write yourself, each in its own process (see PLUGINS.md).
 
-``NAME`` in the file is a factory called with a seeded ``random.Random``; it returns an
-object with ``decide(view) -> (action, amount)`` over the same public
-:class:`~gamelib.games.twister.view.SeatView` the built-in bots get, and optionally
-``hand_over(hand_id, history, players)``. Every decision goes through
-:class:`PluginSeat`: an exception, an illegal action or a decision slower than
-``TIME_LIMIT`` seconds stops the run with a one-sentence :class:`PluginError` naming
-the plug-in, raised before the action reaches the tournament, so its state stays as
-it was after the last legal action.
+``--seats path/to/file.py:NAME`` seats a Python plug-in: ``NAME`` in the file is a
+factory called with a seeded ``random.Random`` that returns an object with
+``decide(view) -> (action, amount)`` and optionally ``hand_over(hand_id, history,
+players)``. ``--seats exec:COMMAND`` seats a program in any language that speaks the
+same protocol. Either way the plug-in runs in a child process
+(:mod:`gamelib.games.twister.plugin_host` for Python files) and is sent only the
+serialised seat view, one JSON line per decision (:mod:`gamelib.games.twister.plugin_wire`):
+it cannot reach the hand, the deck or the other seats' cards, nor change a stack.
+
+Every decision is guarded by :class:`PluginSeat`: a reply slower than ``TIME_LIMIT``
+seconds kills the child; an exit, a crash, a line that is not a decision or an
+illegal action stops the run with a one-sentence :class:`PluginError` naming the
+plug-in, raised before the action reaches the tournament, so its state stays as it
+was after the last legal action. One child serves every seat and tournament of the
+same plug-in in a run (each seat is its own bot inside it); it is closed at exit.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import atexit
+import itertools
+import json
+import os
+import queue
 import random
 import re
+import shlex
+import subprocess
 import sys
 import threading
-import time
-from collections.abc import Callable, Sequence
-from functools import cache
+from collections import deque
+from collections.abc import Sequence
 from pathlib import Path
-from types import ModuleType
-from typing import Any
+from typing import IO
 
 from gamelib.errors import CommandError
+from gamelib.games.twister.plugin_wire import (
+    HOST_FAILURE,
+    decision_from_json,
+    hand_over_message,
+    line,
+    view_message,
+)
 from gamelib.games.twister.view import PublicAction, SeatView
 
 TIME_LIMIT = 1.0  # seconds a plug-in may take for one decision
-PLUGIN_SEAT = re.compile(r"^(?P<path>.+\.py):(?P<name>[A-Za-z_]\w*)$")
+START_LIMIT = 20.0  # seconds a plug-in's process may take to start and make a bot
+PLUGIN_FILE = re.compile(r"^(?P<path>.+\.py):(?P<name>[A-Za-z_]\w*)$")
+EXEC = "exec:"
+ROOT = Path(__file__).resolve().parents[3]
 
 Decision = tuple[str, int | None]
 
 
 class PluginError(CommandError):
-    """A plug-in opponent cannot be loaded or made a bad decision."""
+    """A plug-in opponent cannot be started, stopped, or made a bad decision."""
 
 
 def is_plugin_seat(text: str) -> bool:
-    """True for ``path/to/file.py:NAME``."""
-    return PLUGIN_SEAT.match(text) is not None
+    """True for ``path/to/file.py:NAME`` and ``exec:COMMAND``."""
+    return PLUGIN_FILE.match(text) is not None or text.startswith(EXEC)
 
 
-@cache
-def _module(path: str) -> ModuleType:
-    file = Path(path)
-    if not file.is_file():
-        raise PluginError(f"Plug-in {path}: no such file.")
-    name = "twister_plugin_" + re.sub(r"\W", "_", str(file.resolve().with_suffix("")))
-    spec = importlib.util.spec_from_file_location(name, file)
-    if spec is None or spec.loader is None:
-        raise PluginError(f"Plug-in {path}: not a Python file that can be imported.")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module  # dataclasses look their module up by name
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:  # the plug-in's own code failed: say so, in one sentence
-        del sys.modules[name]
-        raise PluginError(f"Plug-in {path} failed to import: "
-                          f"{type(exc).__name__}: {exc}.") from exc
-    return module
+def sentence(text: str) -> str:
+    """One line ending in a full stop."""
+    text = " ".join(text.split())
+    return text if text.endswith(".") else text + "."
 
 
-def load_factory(seat: str) -> Callable[[random.Random], Any]:
-    """The factory named by ``path/to/file.py:NAME`` (loaded once per file)."""
-    match = PLUGIN_SEAT.match(seat)
+def command_for(seat: str) -> list[str]:
+    """The child process a seat runs in."""
+    if seat.startswith(EXEC):
+        try:
+            command = shlex.split(seat[len(EXEC):])
+        except ValueError as exc:
+            raise PluginError(sentence(f"Plug-in {seat}: the command cannot be read ({exc})")) \
+                from exc
+        if not command:
+            raise PluginError("Plug-in exec: needs a command, like exec:'./mybot --fast'.")
+        return command
+    match = PLUGIN_FILE.match(seat)
     if match is None:
-        raise PluginError(f"Plug-in '{seat}' must be given as path/to/file.py:NAME.")
-    factory = getattr(_module(match["path"]), match["name"], None)
-    if not callable(factory):
-        raise PluginError(f"Plug-in {seat}: the file has no factory called {match['name']}.")
-    return factory
+        raise PluginError(f"Plug-in '{seat}' must be given as path/to/file.py:NAME or exec:COMMAND.")
+    if not Path(match["path"]).is_file():
+        raise PluginError(f"Plug-in {match['path']}: no such file.")
+    if getattr(sys, "frozen", False):  # the packaged app has no Python to start a file with
+        raise PluginError(f"Plug-in {seat}: the packaged app cannot start a Python file; seat it "
+                          f"as exec:'python -m gamelib.games.twister.plugin_host {match['path']} "
+                          f"{match['name']}' from a source checkout.")
+    return [sys.executable, "-m", "gamelib.games.twister.plugin_host", match["path"],
+            match["name"]]
 
 
-def make_plugin(seat: str, rng: random.Random) -> PluginSeat:
-    """A plug-in opponent for one tournament, guarded by :class:`PluginSeat`."""
-    factory = load_factory(seat)
-    try:
-        bot = factory(rng)
-    except Exception as exc:
-        raise PluginError(f"Plug-in {seat} failed to start: {type(exc).__name__}: {exc}.") from exc
-    if not callable(getattr(bot, "decide", None)):
-        raise PluginError(f"Plug-in {seat}: the factory's object has no decide(view) method.")
-    return PluginSeat(seat, bot)
+class PluginProcess:
+    """One running plug-in: its child process and the lines it answers.
+
+    A thread reads the child's stdout into a queue (the decision waits on it with a time
+    limit, on every platform) and another keeps the last lines of its stderr, which say
+    why it stopped.
+    """
+
+    def __init__(self, label: str, command: Sequence[str]) -> None:
+        self.label = label
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+        env["PYTHONUNBUFFERED"] = "1"
+        try:
+            self.proc = subprocess.Popen(list(command), stdin=subprocess.PIPE,
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        except OSError as exc:
+            raise PluginError(sentence(f"Plug-in {label} could not be started: "
+                                       f"{exc.strerror or exc}")) from exc
+        self.replies: queue.Queue[str | None] = queue.Queue()
+        self.errors: deque[str] = deque(maxlen=8)
+        assert self.proc.stdout is not None and self.proc.stderr is not None
+        threading.Thread(target=self._read, args=(self.proc.stdout, self.replies.put),
+                         name=f"plug-in {label} out", daemon=True).start()
+        threading.Thread(target=self._read, args=(self.proc.stderr, self._note),
+                         name=f"plug-in {label} err", daemon=True).start()
+        ready = self.ask(None, START_LIMIT, "start")
+        if '"ready"' not in ready:
+            self.kill()
+            raise PluginError(sentence(f"Plug-in {label} did not say it was ready: its first "
+                                       f"line was {ready.strip()[:60]!r}"))
+
+    @staticmethod
+    def _read(stream: IO[bytes], put: object) -> None:
+        for raw in iter(stream.readline, b""):
+            put(raw.decode("utf-8", "replace"))  # type: ignore[operator]
+        put(None)  # type: ignore[operator]
+
+    def _note(self, text: str | None) -> None:
+        if text is not None and text.strip():
+            self.errors.append(text.strip())
+
+    @property
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def send(self, data: bytes) -> None:
+        assert self.proc.stdin is not None
+        try:
+            self.proc.stdin.write(data)
+            self.proc.stdin.flush()
+        except OSError:  # the child has gone: say why
+            raise self.failure() from None
+
+    def ask(self, data: bytes | None, limit: float, what: str) -> str:
+        """Send ``data`` (if any) and wait up to ``limit`` seconds for the reply line."""
+        if data is not None:
+            self.send(data)
+        try:
+            reply = self.replies.get(timeout=limit)
+        except queue.Empty:
+            self.kill()
+            raise PluginError(f"Plug-in {self.label} took more than {limit:g} s to {what}; "
+                              "it was stopped.") from None
+        if reply is None:
+            raise self.failure()
+        return reply
+
+    def failure(self) -> PluginError:
+        """The sentence for a child that stopped: its own reason when it gave one."""
+        try:
+            status = self.proc.wait(timeout=2.0)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            status = self.proc.returncode
+        for _ in range(20):  # the stderr thread may still be reading the last line
+            if self.errors or self.proc.stderr is None or self.proc.stderr.closed:
+                break
+            threading.Event().wait(0.01)
+        last = self.errors[-1] if self.errors else ""
+        if last.startswith(HOST_FAILURE):
+            return PluginError(sentence(f"Plug-in {self.label} {last[len(HOST_FAILURE):]}"))
+        said = f": {last}" if last else ""
+        return PluginError(sentence(f"Plug-in {self.label} stopped (exit status {status}){said}"))
+
+    def kill(self) -> None:
+        if self.alive:
+            self.proc.kill()
+        self.proc.wait()
+
+    def close(self) -> None:
+        """End the child: close its stdin (it should exit), kill it if it does not."""
+        try:
+            if self.proc.stdin is not None:
+                self.proc.stdin.close()
+            self.proc.wait(timeout=2.0)
+        except (OSError, subprocess.TimeoutExpired):
+            self.kill()
+
+
+_RUNNING: dict[str, PluginProcess] = {}
+_BOT_IDS = itertools.count(1)
+
+
+def process_for(seat: str) -> PluginProcess:
+    """The running child of a seat string, started (and checked ready) when needed."""
+    process = _RUNNING.get(seat)
+    if process is None or not process.alive:
+        process = PluginProcess(seat, command_for(seat))
+        _RUNNING[seat] = process
+    return process
+
+
+def check_seat(seat: str) -> None:
+    """Start a plug-in now, so a missing file or a failing import is reported before play."""
+    process_for(seat)
+
+
+@atexit.register
+def close_all() -> None:
+    """End every plug-in process of this run."""
+    while _RUNNING:
+        _RUNNING.popitem()[1].close()
+
+
+def make_plugin(seat: str, rng: random.Random, time_limit: float = TIME_LIMIT) -> PluginSeat:
+    """A plug-in opponent for one tournament seat (a new bot in the seat's child process)."""
+    return PluginSeat(seat, process_for(seat), rng.getrandbits(64), time_limit)
 
 
 def illegal_reason(view: SeatView, decision: object) -> str | None:
@@ -104,49 +242,45 @@ def illegal_reason(view: SeatView, decision: object) -> str | None:
 
 
 class PluginSeat:
-    """A plug-in opponent behind a guard: time limit, exceptions and legality checked."""
+    """One seat's plug-in bot, behind the guard: time limit, replies and legality checked."""
 
-    def __init__(self, label: str, bot: Any, time_limit: float = TIME_LIMIT) -> None:
+    def __init__(self, label: str, process: PluginProcess, seed: int,
+                 time_limit: float = TIME_LIMIT) -> None:
         self.label = label
-        self.bot = bot
+        self.process = process
         self.time_limit = time_limit
-        self.name = str(getattr(bot, "name", label))
+        self.bot = next(_BOT_IDS)
+        reply = self._ask(line({"type": "new", "bot": self.bot, "seed": seed}), START_LIMIT,
+                          "start")
+        try:
+            said = json.loads(reply)
+        except ValueError:
+            said = {}
+        self.name = str(said.get("name") or label) if isinstance(said, dict) else label
+
+    def _ask(self, data: bytes, limit: float, what: str) -> str:
+        try:
+            return self.process.ask(data, limit, what)
+        except PluginError:
+            _RUNNING.pop(self.label, None)
+            raise
 
     def decide(self, view: SeatView) -> Decision:
-        box: dict[str, Any] = {}
-
-        def run() -> None:
-            try:
-                box["decision"] = self.bot.decide(view)
-            except BaseException as exc:  # reported below, in the caller's thread
-                box["error"] = exc
-
-        started = time.perf_counter()
-        worker = threading.Thread(target=run, name=f"plug-in {self.label}", daemon=True)
-        worker.start()
-        worker.join(self.time_limit)
-        took = time.perf_counter() - started
-        if worker.is_alive() or took > self.time_limit:
-            raise PluginError(f"Plug-in {self.label} took more than {self.time_limit:g} s "
-                              "to decide.")
-        if "error" in box:
-            exc = box["error"]
-            raise PluginError(f"Plug-in {self.label} raised {type(exc).__name__} in decide(): "
-                              f"{exc}.") from exc
-        decision = box.get("decision")
+        text = self._ask(view_message(self.bot, view), self.time_limit, "decide")
+        try:
+            decision = decision_from_json(text)
+        except ValueError as exc:
+            self.process.kill()
+            raise PluginError(sentence(f"Plug-in {self.label} sent a bad line: {exc}")) from exc
         reason = illegal_reason(view, decision)
         if reason is not None:
-            raise PluginError(f"Plug-in {self.label} made an illegal decision: {reason}.")
-        kind, amount = decision  # type: ignore[misc]
-        return kind, amount
+            raise PluginError(sentence(f"Plug-in {self.label} made an illegal decision: {reason}"))
+        return decision
 
     def hand_over(self, hand_id: int, history: Sequence[PublicAction],
                   players: Sequence[int]) -> None:
-        tell = getattr(self.bot, "hand_over", None)
-        if tell is None:
-            return
         try:
-            tell(hand_id, history, players)
-        except Exception as exc:
-            raise PluginError(f"Plug-in {self.label} raised {type(exc).__name__} in "
-                              f"hand_over(): {exc}.") from exc
+            self.process.send(hand_over_message(self.bot, hand_id, history, players))
+        except PluginError:
+            _RUNNING.pop(self.label, None)
+            raise

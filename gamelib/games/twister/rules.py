@@ -8,7 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from gamelib.cards import Card, Deck
+import numpy as np
+
+from gamelib.cards import FULL_DECK, Card, Deck, parse_cards
+from gamelib.games.twister.equity import score7
+from gamelib.hands import evaluate
 
 
 class Street(IntEnum):
@@ -79,16 +83,8 @@ def heads_up_or_ring_blinds(seats: int, button: int) -> tuple[int, int]:
 
 def hand_strength(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, str]:
     """(score, name): the score from the fast batch scorer, the name from the hand evaluator."""
-    import numpy as np
-
-    from gamelib.games.twister.equity import score7
-
     cards = [*hole, *board]
     score = int(score7(np.array([[c.id for c in cards]]))[0])
-    try:
-        from gamelib.hands import evaluate
-    except ImportError:  # the evaluator module is optional for the scores
-        return score, CATEGORY_NAMES[score // 13 ** 5]
     return score, str(evaluate(cards).name)
 
 
@@ -106,7 +102,6 @@ def stacked_deck(holes: Sequence[str], board: str = "") -> Deck:
     ``holes`` lists each seat's two cards in seat order *starting left of the button*
     (the order the dealer pitches); the rest of the deck follows in a fixed order.
     """
-    from gamelib.cards import FULL_DECK, parse_cards
 
     hands = [parse_cards(h) for h in holes]
     board_cards = parse_cards(board) if board else []

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 import numpy as np
 
+from gamelib.games.twister.equity import equity
 from gamelib.games.twister.icm import stack_value
-from gamelib.games.twister.preflop import hand_class
+from gamelib.games.twister.preflop import PERCENTILE, hand_class
 from gamelib.games.twister.pushfold import (
     BEHIND,
     CALL,
@@ -96,13 +98,43 @@ class ChartReads:
     def call_ratio(self, player: int) -> float:
         return self.calling.get(player, _Tally()).ratio(self.prior)
 
+    # --- as a planner's reads ---------------------------------------------------------------
+
+    def shove_share(self, player: int, chart: float) -> float:
+        return chart * self.shove_ratio(player)
+
+    def continue_share(self, player: int, chart: float) -> float:
+        return chart * self.call_ratio(player)
+
+    def reshove_share(self, player: int, chart: float) -> float:
+        """Every continue counts as all in."""
+        return self.continue_share(player, chart)
+
+
+class RangeReads(Protocol):
+    """What a planner asks of its reads: each share, given the chart's share as default."""
+
+    def shove_share(self, player: int, chart: float) -> float: ...
+
+    def continue_share(self, player: int, chart: float) -> float: ...
+
+    def reshove_share(self, player: int, chart: float) -> float: ...
+
+
+def overcall(share: float) -> float:
+    """The share of hands that call an all-in someone has already called, from the share
+    that calls one: the same for a player who calls anything, tighter for a careful one."""
+    return share * (0.6 + 0.4 * share)
+
 
 class PreflopPlanner:
     """Chooses a pre-flop action by its value; ``reads`` None trusts the charts blindly."""
 
-    def __init__(self, reads: ChartReads | None, prizes: Sequence[float] = ()) -> None:
+    def __init__(self, reads: RangeReads | None, prizes: Sequence[float] = (),
+                 gen: np.random.Generator | None = None) -> None:
         self.reads = reads
         self.prizes = tuple(prizes)
+        self.gen = gen  # given: three-way all-ins by Monte Carlo, and flat calls played out
 
     # --- the opponents' ranges --------------------------------------------------------------
 
@@ -113,14 +145,21 @@ class PreflopPlanner:
         """How much of its hands ``seat`` continues with against a raise (as a shove)."""
         share = chart_share(CALL, depth * (BEHIND if behind else 1.0))
         if self.reads is not None:
-            share *= self.reads.call_ratio(self._player(view, seat))
+            share = self.reads.continue_share(self._player(view, seat), share)
+        return min(1.0, share)
+
+    def reshove_share(self, view: SeatView, seat: int, depth: float, behind: int) -> float:
+        """How much of its hands ``seat`` goes all in with against a raise."""
+        share = chart_share(CALL, depth * (BEHIND if behind else 1.0))
+        if self.reads is not None:
+            share = self.reads.reshove_share(self._player(view, seat), share)
         return min(1.0, share)
 
     def shove_share(self, view: SeatView, seat: int, depth: float, behind: int) -> float:
         """How much of its hands ``seat`` shoves (or raises) with first in."""
         share = chart_share(PUSH, depth * (BEHIND if behind >= 2 else 1.0))
         if self.reads is not None:
-            share *= self.reads.shove_ratio(self._player(view, seat))
+            share = self.reads.shove_share(self._player(view, seat), share)
         return min(1.0, max(0.02, share))
 
     # --- what the stacks are worth ----------------------------------------------------------
@@ -182,6 +221,9 @@ class PreflopPlanner:
         behind = to_act_behind(view)
         if not behind:
             return ("check", None) if view.options.can_check else ("call", None)
+        if self.gen is not None:  # limpers answer a raise too
+            behind += [x.seat for x in view.history if x.street == 0 and x.kind == "call"
+                       and x.seat != me and not view.folded[x.seat] and view.stacks[x.seat] > 0]
         mine = total_chips(view, me)
         depths = {s: min(mine, total_chips(view, s)) / view.big_blind for s in behind}
         if view.options.can_check:  # a free look: about its share of the pot, out of position
@@ -199,8 +241,10 @@ class PreflopPlanner:
 
     def _raise_value(self, view: SeatView, cls: str, behind: list[int],
                      depths: dict[int, float], to: int | None) -> float:
-        """Value of shoving (``to`` None) or raising to ``to`` when each opponent behind
-        continues with its calling range and a continue is treated as a shove."""
+        """Value of shoving (``to`` None) or raising to ``to``: each opponent behind
+        continues with its continuing range; against a raise, the part of it that goes
+        all in is answered by calling or folding, whichever is worth more, and the rest
+        flat-calls and the pot is played out (see :meth:`_flat_value`)."""
         shares = [self.continue_share(view, s, depths[s], len(behind) - 1 - k)
                   for k, s in enumerate(behind)]
         nobody = float(np.prod([1.0 - c for c in shares]))
@@ -211,16 +255,54 @@ class PreflopPlanner:
             chance = shares[k] * float(np.prod([1.0 - c for c in shares[:k]]))
             if chance <= 0:
                 continue
-            eq = equity_vs(cls, range_weights(shares[k], "call"))
-            called = self._showdown(view, [s], eq, mine)
-            if to is not None:
-                called = max(called, self._fold_value(view, to))
-            value += chance * called
+            if to is None:
+                eq = equity_vs(cls, range_weights(shares[k], "call"))
+                called = self._showdown(view, [s], eq, mine)
+                if self.gen is not None:  # a player after it may call too: three all in
+                    for j in behind[k + 1:k + 2]:
+                        joins = overcall(shares[behind.index(j)])
+                        if joins > 0.02:
+                            eq3 = self._multiway(view, [shares[k], joins])
+                            called = (1 - joins) * called + joins * self._showdown(
+                                view, [s, j], eq3, mine)
+                value += chance * called
+                continue
+            shove = min(shares[k], self.reshove_share(view, s, depths[s], len(behind) - 1 - k))
+            shoved = 0.0
+            if shove > 0:
+                eq = equity_vs(cls, range_weights(shove, "call"))
+                shoved = max(self._showdown(view, [s], eq, mine), self._fold_value(view, to))
+            flat = 0.0
+            if shove < shares[k]:
+                flat = self._flat_value(view, s, equity_vs(cls, range_weights(shares[k], "call")),
+                                        to)
+            value += chance * (shove * shoved + (shares[k] - shove) * flat) / shares[k]
         return value
+
+    def _flat_value(self, view: SeatView, caller: int, eq: float, to: int) -> float:
+        """Value when ``caller`` calls my raise to ``to`` and the pot is played out: I take
+        a little less than my equity of it (the caller has position or plays back)."""
+        me = view.seat
+        put = min(to, total_chips(view, caller))
+        dead = view.pot - view.bets[me] - view.bets[caller]
+        pot = to + put + dead
+        final = [float(x) for x in view.stacks]
+        final[me] = total_chips(view, me) - to + 0.9 * eq * pot
+        final[caller] = total_chips(view, caller) - put + (1 - 0.9 * eq) * pot
+        return self.value(view, final)
+
+    def _multiway(self, view: SeatView, shares: list[float]) -> float:
+        """My all-in equity against several ranges (top shares of all hands) at once."""
+        assert self.gen is not None
+        hole = [c.id for c in view.hole]
+        return equity(hole, [], len(shares), self.gen, 200, shares, PERCENTILE)
 
     def facing_raise(self, view: SeatView) -> Decision:
         """Call (or re-shove) a raise when it is worth more than folding; the raise is
-        taken as a shove from the raiser's likely shoving range."""
+        taken as a shove from the raiser's likely shoving range (over my own raise: its
+        range for going all in against a raise). With a Monte Carlo source, several
+        opponents all in are weighed by three-way equity, and a player still to act
+        joins with its continuing share."""
         me = view.seat
         a, b = (c.id for c in view.hole)
         cls = hand_class(a, b)
@@ -232,8 +314,8 @@ class PreflopPlanner:
         callers = [x.seat for x in view.history[last + 1:]
                    if x.kind == "call" and x.seat != me and not view.folded[x.seat]]
         if any(x.seat == me and x.kind in ("bet", "raise") for x in raised):
-            # it came back over my raise: the raiser's continuing range
-            weights = range_weights(self.continue_share(view, raiser, depth, 0), "call")
+            share = self.reshove_share(view, raiser, depth, 0)  # it came back over my raise
+            weights = range_weights(share, "call")
         else:
             behind = view.seats - 1 - (raiser - view.button) % view.seats  # when it raised
             share = self.shove_share(view, raiser, depth, behind)
@@ -241,12 +323,25 @@ class PreflopPlanner:
                 share *= 0.6  # a re-raise: a stronger range
             weights = range_weights(share, "push")
         eq = equity_vs(cls, weights)
-        for caller in callers:  # three all in: about the chance to beat both ranges
-            calling = range_weights(self.continue_share(view, caller, depth, 1), "call")
-            eq = min(eq, 4 / 3 * eq * equity_vs(cls, calling))
-        if to_act_behind(view):
-            eq -= 0.03  # a player still to act may wake up with a hand
-        call = self._showdown(view, [raiser, *callers], eq, mine)
+        waking = to_act_behind(view)
+        if self.gen is None:
+            for caller in callers:  # three all in: about the chance to beat both ranges
+                calling = range_weights(self.continue_share(view, caller, depth, 1), "call")
+                eq = min(eq, 4 / 3 * eq * equity_vs(cls, calling))
+            if waking:
+                eq -= 0.03  # a player still to act may wake up with a hand
+            call = self._showdown(view, [raiser, *callers], eq, mine)
+        else:
+            shares = [share] + [self.continue_share(view, c, depth, 1) for c in callers]
+            if callers:
+                eq = self._multiway(view, shares)
+            call = self._showdown(view, [raiser, *callers], eq, mine)
+            for seat in waking[:1]:
+                joins = overcall(self.continue_share(view, seat, depth, 0))
+                if joins > 0.02:
+                    eq3 = self._multiway(view, [*shares, joins])
+                    call = (1 - joins) * call + joins * self._showdown(
+                        view, [raiser, *callers, seat], eq3, mine)
         if call > self._fold_value(view):
             return ("all_in", None) if "all_in" in view.options.kinds else ("call", None)
         return ("check", None) if view.options.can_check else ("fold", None)

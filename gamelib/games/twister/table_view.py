@@ -28,7 +28,7 @@ from gamelib.games.twister.pots import build_pots
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ActionTag, DealerLine, action_tags, dealer_lines
-from gamelib.hands import HandName, name_of_cards
+from gamelib.hands import HandName, evaluate, name_of_cards
 
 
 # --- the player's decision --------------------------------------------------------------
@@ -335,3 +335,30 @@ def final_standings(table: TwisterTable) -> tuple[FinishingPlace, ...]:
     t = table.t
     return tuple(FinishingPlace(t.places[s], t.entrants[s].name, t.entrants[s].is_player, t.prize_of(s))
                  for s in sorted(t.places, key=lambda k: t.places[k]))
+
+
+def dealer_seat(table: TwisterTable) -> int | None:
+    """The tournament seat holding the dealer button in the hand on show (None before a hand)."""
+    hand = table.hand_on_show
+    seats = table.t.hand_seats
+    if hand is None or not 0 <= hand.button < len(seats):
+        return None
+    return seats[hand.button]
+
+
+def winning_five(table: TwisterTable) -> frozenset[Card]:
+    """The cards that won the hand on show at its showdown: each pot winner's best five of the
+    hole cards and the whole board (empty before the river is shown, or when a pot went
+    uncontested)."""
+    hand = table.hand_on_show
+    if hand is None or not hand.is_over or len(hand.board) < 5:
+        return frozenset()
+    shown = _shown(hand)
+    winners = {seat for op in hand.operations if isinstance(op, PotAwarded) and op.hand_name
+               for seat, _ in op.shares}
+    lit: set[Card] = set()
+    for seat in winners & shown:
+        hole = [c for c in hand.hole[seat] if c is not None]
+        if len(hole) == 2:
+            lit.update(evaluate((*hole, *hand.board)).best_five)
+    return frozenset(lit)

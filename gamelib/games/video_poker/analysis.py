@@ -36,6 +36,8 @@ import numpy as np
 
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import PayTable, all_hands, classify_batch
+from gamelib.games.video_poker.strategy import default_holds_batch
+from gamelib.paths import cache_dir as user_cache_dir
 
 DEALS = math.comb(52, 5)
 CACHE_VERSION = 1
@@ -139,9 +141,7 @@ def _cache_file(paytable: PayTable, cache_dir: Path) -> Path:
 def default_cache_dir() -> Path:
     """Where the subset tables are kept when no ``cache_dir`` is given: the user cache folder
     (about 14 MB a pay table; gamelib.paths.cache_dir). Tests always pass their own folder."""
-    from gamelib.paths import cache_dir
-
-    return cache_dir()
+    return user_cache_dir()
 
 
 def subset_tables(paytable: PayTable, cache_dir: Path | str | None = None) -> SubsetTables:
@@ -314,8 +314,6 @@ def exact_return(paytable: PayTable, strategy: str | HoldChooser = "optimal", *,
         name = "optimal"
     else:
         if strategy == "default":
-            from gamelib.games.video_poker.strategy import default_holds_batch
-
             best = default_holds_batch(paytable, classes.hands)
             name = "default"
         else:

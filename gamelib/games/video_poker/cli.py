@@ -16,14 +16,22 @@ from gamelib.cards import Card, format_cards, parse_cards
 from gamelib.cli import emit_result, whole_number
 from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CardParseError, CommandError
-from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLE_NAMES, find_paytable
+from gamelib.games.video_poker import analysis as vp_analysis
+from gamelib.games.video_poker.analysis import hold_values, subset_tables
+from gamelib.games.video_poker.paytables import (
+    DEFAULT_PAYTABLE,
+    PAYTABLE_NAMES,
+    PayTable,
+    find_paytable,
+)
+from gamelib.games.video_poker.simulate import simulate
+from gamelib.games.video_poker.strategy import default_rule
 from gamelib.paths import cache_dir
+from gamelib.storage import resolve_data_dir
 
 
 def _cache_dir(args: argparse.Namespace) -> Path:
     """The user cache folder, or DIR/cache with --data-dir DIR (gamelib.paths.cache_dir)."""
-    from gamelib.storage import resolve_data_dir
-
     given = getattr(args, "data_dir", None)
     return cache_dir(resolve_data_dir(given) if given is not None else None)
 
@@ -39,8 +47,6 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
 
 
 def run_analyze(args: argparse.Namespace) -> int:
-    from gamelib.games.video_poker import analysis as vp_analysis
-
     paytable = find_paytable(args.paytable)
     cache = _cache_dir(args)
     if args.hand is not None:
@@ -73,10 +79,6 @@ def _parse_hand(text: str) -> list[Card]:
 
 
 def _analyze_hand(args: argparse.Namespace, paytable: object, cache: Path) -> int:
-    from gamelib.games.video_poker.analysis import hold_values, subset_tables
-    from gamelib.games.video_poker.paytables import PayTable
-    from gamelib.games.video_poker.strategy import default_rule
-
     assert isinstance(paytable, PayTable)
     cards = _parse_hand(args.hand)
     holds = hold_values(paytable, cards, tables=subset_tables(paytable, cache))
@@ -112,8 +114,6 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from gamelib.games.video_poker.simulate import simulate
-
     if not 1 <= args.hands <= 100:
         raise CommandError("--hands must be from 1 to 100.")
     paytable = find_paytable(args.paytable)

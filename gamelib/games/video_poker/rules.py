@@ -5,10 +5,11 @@ every hand; at the draw, hand ``i`` (hand 0 is the main hand) replaces its other
 from ITS OWN deck: the 47 unseen cards in the order of ``round_rng(seed, "hand-i")``. So
 the seed replays all 100 hands (``verify``) and no two hands share an order.
 
-The one recorded decision is ``act("draw", holds=[0, 3])``; toggling HOLD before it is a
-screen helper (:meth:`VideoPokerRound.toggle_hold`) that is not recorded. The default
-(timeout, leaving) draws with the holds chosen so far, or the default strategy's holds
-when none were chosen.
+The one recorded decision is ``act("draw", holds=[0, 3])``. HOLD before it is a *choice*
+(``choose("holds", positions=[0, 3])``): not part of the round's record, but journaled by
+the table session with the round, so a round the process died in after the player held
+9♠ 8♠ is drawn with those holds. The default (timeout, leaving, recovery) draws with the
+holds chosen so far, or the default strategy's holds when none were chosen.
 
 Config: ``{"paytable": name, "value": cents per hand, "hands": 1..100}``; the stake is
 ``{"bet": value * hands}``. Each hand settles as its own ``BetSettled`` (spot
@@ -117,6 +118,16 @@ class VideoPokerRound(GameRound):
             raise IllegalActionError("There is no card to hold now.", key="error.vp_no_hold")
         self.held ^= {position}
         return position in self.held
+
+    #: choices a table journals before the decision they lead to (see ``choose``)
+    CHOICES = ("holds",)
+
+    def choose(self, name: str, **params: Any) -> None:
+        """Apply a journaled choice: ``choose("holds", positions=[...])`` sets the holds."""
+        if name != "holds" or set(params) != {"positions"}:
+            raise IllegalActionError(f"'{name}' is not a choice of this game.",
+                                     key="error.bad_params")
+        self.set_holds(params["positions"])
 
     def set_holds(self, positions: Sequence[int]) -> None:
         self._verify_draw(list(positions))

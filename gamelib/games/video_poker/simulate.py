@@ -15,7 +15,9 @@ from pathlib import Path
 import numpy as np
 
 from gamelib.cards import Card
+from gamelib.games.video_poker.analysis import optimal_hold, subset_tables
 from gamelib.games.video_poker.paytables import PayTable, classify_batch
+from gamelib.games.video_poker.strategy import default_hold
 
 Z99 = 2.5758293035489004
 
@@ -34,8 +36,6 @@ def simulate(paytable: PayTable, rounds: int, hands: int, strategy: str,
              on_progress: Callable[[int], None] | None = None) -> SimulationResult:
     """Play ``rounds`` rounds of ``hands`` hands each; ``strategy`` is "default" or "optimal";
     ``on_progress`` hears the rounds played after each round."""
-    from gamelib.games.video_poker.analysis import optimal_hold, subset_tables
-    from gamelib.games.video_poker.strategy import default_hold
 
     tables = subset_tables(paytable, cache_dir) if strategy == "optimal" else None
     pays = paytable.pays

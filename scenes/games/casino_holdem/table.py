@@ -40,7 +40,7 @@ from scenes.ui import gfx
 from scenes.ui.context import Texts
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 #: Box centres (x) of hand 1 and hand 2, and the box rectangles.
 HAND_X = {1: 700, 2: 1220}
@@ -133,7 +133,7 @@ class CasinoHoldemTable(TableScene):
     BONUS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (1576, 650, 320, 200)
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
@@ -357,7 +357,7 @@ class CasinoHoldemTable(TableScene):
         """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""
         rect = pygame.Rect(0, 0, HAND_X[2] - HAND_X[1] + BOX_W + 28, BOX_BOTTOM - BOX_TOP + 24)
         rect.midtop = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
-        pygame.draw.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
+        gfx.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
         # at a larger scale the ribbon and its words grow (its height less: the board is just above)
         ribbon = pygame.Rect(0, 0, gfx.ui_px(420), grown(40, gfx.ui_scale(), 0.25))
         ribbon.center = (rect.centerx, rect.top)

@@ -26,8 +26,8 @@ from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
     from scenes.games.heads_up.table import HeadsUpTable
+    from scenes.ui.context import AppContext
 
 #: At 100 %: the pop-up's size, its columns' left edges and widths, the gap between tables.
 SIZE = (1500, 760)
@@ -79,7 +79,7 @@ class LimitsAndPays(PopUp):
 
     name = "heads-up-limits"
 
-    def __init__(self, app: App, table: HeadsUpTable) -> None:
+    def __init__(self, app: AppContext, table: HeadsUpTable) -> None:
         super().__init__(app)
         self.table = table
         self.rect = popup_rect()

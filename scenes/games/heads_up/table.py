@@ -44,7 +44,7 @@ from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 SPOTS_Y = 806
 GAP = 14  # px between two pay tables stacked
@@ -110,7 +110,7 @@ class HeadsUpTable(TableScene):
     SIDE_RECT = (24, 210, 344)
     ADVISOR_RECT = (376, 240, 262, 172)  # right of the side bets' pay tables, left of the board
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
@@ -327,7 +327,7 @@ class HeadsUpTable(TableScene):
         self.limits_card.draw(surface)
         card = self.limits_card.rect
         x, y, w, h = card
-        pygame.draw.rect(surface, gfx.GOLD, card, 2, border_radius=12)  # gold-edged, not gold
+        gfx.rect(surface, gfx.GOLD, card, 2, border_radius=12)  # gold-edged, not gold
         sub = self.app.tr("headsup.limits_sub")
         if gfx.ui_scale() == 1.0 or h == CARD_RECT[3]:  # the card's height holds both lines only if it grew
             room = min(w - 20, gfx.designed_width(sub, TEXT_FLOOR, "bold"))

@@ -49,7 +49,7 @@ from scenes.ui import gfx
 from scenes.ui.context import Texts
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 SPOTS_Y = 818
 LIMITS_X = 24                    # the left column (LIMITS, and BONUS PAYS at a larger scale)
@@ -88,7 +88,7 @@ class TexasBonusTable(TableScene):
     )
     FELT_ARC = None
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale

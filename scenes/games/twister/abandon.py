@@ -23,8 +23,8 @@ from scenes.ui.dialog import MessageDialog
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.shell.history import RoundDetailScene
     from scenes.ui.context import Texts
+    from scenes.ui.navigation import RoundDetailPage
 
 COLUMN_W = 760  # the standing's width, from the body's left edge
 
@@ -51,7 +51,7 @@ def live_rooms(app: object) -> Iterator[TwisterRoom]:
 class TwisterOpenBody(Widget):
     """The body of an open Twister round's detail page."""
 
-    def __init__(self, scene: RoundDetailScene, rect: pygame.Rect, tournament_id: str) -> None:
+    def __init__(self, scene: RoundDetailPage, rect: pygame.Rect, tournament_id: str) -> None:
         super().__init__(rect)
         self.scene = scene
         self.tournament_id = tournament_id
@@ -178,7 +178,7 @@ class TwisterOpenBody(Widget):
             y += round(40 * k)
 
 
-def open_body(scene: RoundDetailScene) -> TwisterOpenBody | None:
+def open_body(scene: RoundDetailPage) -> TwisterOpenBody | None:
     """The body for an open Twister round (a tournament still being played), else None."""
     d = scene.detail
     tid = (d.get("config") or {}).get("tournament")

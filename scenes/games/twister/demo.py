@@ -6,8 +6,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from gamelib.games.twister.demo import (
+    SIDE_POT_HAND,
+    SIDE_POT_MOMENTS,
+    run_out_table,
+    side_pot_table,
+)
 from gamelib.games.twister.desk import MAX_OPEN
-from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.phh import export_hand
+from gamelib.games.twister.replay import HandReplay
+from gamelib.games.twister.table import RUN_OUT_PAUSE, TwisterTable
+from scenes.games.twister.hand_history import HandHistoryScene
+from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.wheel import WheelScene
 
 if TYPE_CHECKING:
     from scenes.games.twister.scene import TwisterScene
@@ -44,18 +56,26 @@ def _start(scene: TwisterScene, count: int = 1) -> list[TwisterTable]:
 
 
 def lobby(scene: TwisterScene) -> None:
+    """The panel beside the (empty) grid: ALL TABLES."""
     scene.count = 3
+    scene.show_grid()
+
+
+def room(scene: TwisterScene) -> None:
+    """The room with two tournaments running (one waiting for the player), € 5.00 and Hard chosen."""
+    tables = _start(scene, 2)
+    _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player and tables[0].t.hands_played >= 1)
+    scene.buy_in, scene.count, scene.difficulty = 500, 2, "hard"
 
 
 def prizes(scene: TwisterScene) -> None:
     """PRIZE WHEEL's pop-up (the lobby's button at a larger UI scale) at € 5.00."""
     scene.buy_in = 500
+    scene.show_grid()
     scene.show_prizes()
 
 
 def wheel(scene: TwisterScene) -> None:
-    from scenes.games.twister.wheel import WheelScene
-
     scene.buy_in, scene.count, scene.difficulty = 200, 2, "hard"
     scene.start()  # as START does: the first wheel says what it took
     scene.spin(next(t for t in scene.room.tables if not t.wheel_seen))
@@ -68,7 +88,6 @@ def table_turn(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 2 and table.waiting_for_player
              or table.is_over)
-    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
@@ -77,14 +96,13 @@ def grid(scene: TwisterScene) -> None:
     tables = _start(scene, 6)
     _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player
              and tables[0].t.hands_played >= 1)
+    scene.show_grid()
 
 
 def history(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 4 and table.waiting_for_player
              or table.is_over)
-    from scenes.games.twister.hand_history import HandHistoryScene
-    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
     scene.app.manager.push(HandHistoryScene(scene.app, table))
@@ -93,7 +111,6 @@ def history(scene: TwisterScene) -> None:
 def finished(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.finished_on_show, player="all_in", limit=20000)
-    from scenes.games.twister.table import TwisterTableScene
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
@@ -101,18 +118,12 @@ def finished(scene: TwisterScene) -> None:
 def _side_pot_moment(actions: int) -> Drive:
     """One moment of the scripted hand with an all-in and a side pot, on the large table."""
     def run(scene: TwisterScene) -> None:
-        from gamelib.games.twister.demo import side_pot_table
-        from scenes.games.twister.table import TwisterTableScene
-
         scene.app.manager.push(TwisterTableScene(scene.app, scene, side_pot_table(actions)))
     return run
 
 
 def run_out(scene: TwisterScene) -> None:
     """An all-in run-out half way: the cards face up, the flop and the turn out."""
-    from gamelib.games.twister.demo import run_out_table
-    from gamelib.games.twister.table import RUN_OUT_PAUSE
-    from scenes.games.twister.table import TwisterTableScene
 
     table = run_out_table()
     for _ in range(2):
@@ -122,10 +133,6 @@ def run_out(scene: TwisterScene) -> None:
 
 def replay(scene: TwisterScene) -> None:
     """The hand replayer on the scripted side-pot hand, at the end of the flop's betting."""
-    from gamelib.games.twister.demo import SIDE_POT_HAND, side_pot_table
-    from gamelib.games.twister.phh import export_hand
-    from gamelib.games.twister.replay import HandReplay
-    from scenes.games.twister.replayer import ReplayerScene
 
     table = side_pot_table(len(SIDE_POT_HAND))
     assert table.hand is not None
@@ -143,9 +150,7 @@ def _italian(drive: Drive) -> Drive:
 
 
 def demo_states() -> list[tuple[str, Drive]]:
-    from gamelib.games.twister.demo import SIDE_POT_MOMENTS
-
-    states = [("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
+    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
               ("history", history), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]

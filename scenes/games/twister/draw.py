@@ -8,6 +8,7 @@ level. Nothing here decides a rule or changes the game. Layout numbers are in ta
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -23,9 +24,12 @@ from gamelib.games.twister.table_view import (
     TableOnShow,
     style_of,
     table_on_show,
+    winning_five,
 )
 from gamelib.hands import HandName
 from gamelib.money import format_amount
+from scenes.games.twister.chip_route import CHIP, along
+from scenes.games.twister.faces import PLAYER, portrait
 from scenes.games.twister.layout import (
     BOARD_Y,
     DEALER_W,
@@ -44,10 +48,13 @@ from scenes.games.twister.layout import (
     hole_places,
     is_player_place,
     plate_rect,
+    plate_text_room,
+    portrait_spot,
     seat_places,
     side_x,
     tag_rect,
 )
+from scenes.games.twister.rest import RING_STEPS
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name as local_hand_name
 
@@ -116,39 +123,51 @@ def blinds_up_text(app: Texts, level: BlindLevel) -> str:
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                large: bool, highlight: bool = False,
                motion: Callable[[tuple[Any, ...]], float] | None = None,
-               blinds_up: BlindLevel | None = None, text_w: int = 0) -> None:
+               blinds_up: BlindLevel | None = None, text_w: int = 0,
+               dealer_from: tuple[int, float] | None = None) -> None:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
-    ``blinds_up`` is a level just reached, announced across the middle of the felt.
+    ``blinds_up`` is a level just reached, announced across the middle of the felt;
+    ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
+    button to its new seat.
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
     lines, all its texts at that one factor); a grid tile keeps its designed places, its texts
     grow inside them (its tags keep their designed size: a tag is a pill of the plate)."""
     with gfx.box_scale(growth(True)):  # a tile's texts too (up to 1.4x, inside its designed places)
         _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                    blinds_up=blinds_up, text_w=text_w)
+                    blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                 large: bool, highlight: bool, motion: Callable[[tuple[Any, ...]], float] | None,
-                blinds_up: BlindLevel | None, text_w: int) -> None:
+                blinds_up: BlindLevel | None, text_w: int, dealer_from: tuple[int, float] | None) -> None:
     sc = Scale(rect, motion, still=app.settings.reduced_motion)
     if text_w:
         sc.text_s = text_w / UNIT_W
     view = table_on_show(table)
     _draw_felt(surface, sc, app, large=large, highlight=highlight)
+    moving = dealer_from if dealer_from is not None and dealer_from[1] < 1 else None
+    lit = winning_five(table) if large and not table.running_out else frozenset()
+    spots: dict[int, tuple[int, int]] = {}
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
-        box = _draw_seat_plate(surface, sc, seat, centre, app, large=large)
+        box = _draw_seat_plate(surface, sc, seat, centre, app, large=large, clock=player_clock(table, seat),
+                               dealer_moving=moving[1] if moving else None)
+        spots[number] = dealer_spot(sc, box, large, seat.is_player)
         if seat.in_hand:
-            _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large)
+            _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large, lit=lit)
         _draw_tag(surface, sc, seat, box, app, large=large)
     if view.in_play:
-        _draw_board(surface, sc, view, app, large=large)
+        _draw_board(surface, sc, view, app, large=large, lit=lit)
         _draw_pots(surface, sc, view, app, large=large)
         if large:
             _draw_dealer(surface, sc, view, app)
+    dealer = next((s.seat for s in view.seats if s.dealer), None)
+    if moving is not None and dealer is not None and moving[0] in spots and dealer in spots:
+        (x0, y0), (x1, y1), e = spots[moving[0]], spots[dealer], 1 - (1 - moving[1]) ** 3
+        draw_dealer_button(surface, sc, (round(x0 + (x1 - x0) * e), round(y0 + (y1 - y0) * e)), large)
     _draw_info(surface, sc, view, app, large=large)
     if blinds_up is not None:
         _draw_blinds_up(surface, sc, blinds_up, app, large=large)
@@ -166,9 +185,12 @@ def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bo
 
 
 def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
-                     app: AppContext, *, large: bool) -> pygame.Rect:
-    """The seat's box: name, chips (or place), the opponent's style, "thinking…", the
-    dealer button. Returns the box."""
+                     app: AppContext, *, large: bool, clock: tuple[float, float] | None = None,
+                     dealer_moving: float | None = None) -> pygame.Rect:
+    """The seat's box: its portrait (on the large table, ringed while it is to act: the player's
+    ``clock`` (seconds left, of how many) runs down round it), name, chips (or place), the
+    opponent's style, "thinking…", the dealer button (unless it is ``dealer_moving``). Returns
+    the box."""
     f = growth(large)
 
     def size(v: float) -> int:  # a place inside the plate, grown with it
@@ -178,10 +200,9 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     active = seat.to_act
     surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
                            size(16), 3 if active else 2, glow=active), box)
+    left, right = plate_text_room(sc, box, large)
     style = style_text(app, seat.personality) if large and not seat.is_player and seat.personality else ""
-    room = box.w - size(36)
-    if style and f > 1:  # the name keeps clear of the style beside it
-        room -= gfx.font(20, "regular").size(style)[0] + size(16)
+    room = right - left - size(36)
     if seat.standing is Standing.WINNER:
         info, colour = place_text(app, 1), gfx.GOLD_LIGHT
     elif seat.standing is Standing.OUT:
@@ -191,33 +212,99 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
     tight = not large and gfx.text_scaled()  # a tile's plate keeps its size: its two lines grow less
     with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):
-        gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
-                      (box.x + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
+        name = gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
+                             (left + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
         if tight:  # the chips on the plate's bottom edge, clear of the name
-            gfx.blit_text(surface, info, sc.px(34), (box.x + size(18), box.bottom - 1), colour, "black",
+            gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
                           anchor="bottomleft", max_width=box.w // 2)
         else:
-            gfx.blit_text(surface, info, sc.px(34), (box.x + size(18), box.y + size(56)), colour, "black",
-                          max_width=box.w // 2 if half else None)
-    if style:
-        gfx.blit_text(surface, style, sc.px(20), (box.right - size(16), box.y + size(16)), gfx.MUTED,
-                      anchor="topright")
-    if active and not seat.is_player:
-        gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (box.right - size(16), box.y + size(66)),
-                      gfx.MUTED, anchor="topright", max_width=box.w // 2 - size(24) if half else None)
+            gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
+                          max_width=(right - left) // 2 - size(18) if half else None)
+    thinking = active and not seat.is_player
+    if style:  # right of the name on the top row
+        gfx.blit_text(surface, style, sc.px(20), (right - size(16), name.centery), gfx.MUTED, anchor="midright",
+                      max_width=right - size(16) - (name.right + size(16)))
+    if thinking:
+        gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (right - size(16), box.y + size(66)),
+                      gfx.MUTED, anchor="topright", max_width=(right - left) // 2 - size(24) if half else None)
+    spot = portrait_spot(sc, box, large)
+    if spot is not None:
+        _draw_portrait(surface, sc, seat, spot, clock)
     if seat.dealer:
-        bx, by = box.right + size(26), box.y + size(20)
-        if f > 1 and not seat.is_player:  # a grown opponent's plate: under its outer corner (clear of the pots)
-            bx = box.x + size(28) if box.centerx < sc.rect.centerx else box.right - size(28)
-            by = box.bottom + size(30)
-        pygame.draw.circle(surface, gfx.CREAM, (bx, by), size(22))
-        pygame.draw.circle(surface, gfx.INK, (bx, by), size(22), sc.line(3))
-        gfx.blit_text(surface, "D", sc.px(26), (bx, by), gfx.INK, "black", anchor="center")
+        bx, by = dealer_spot(sc, box, large, seat.is_player)
+        if dealer_moving is None:
+            draw_dealer_button(surface, sc, (bx, by), large)
     return box
 
 
+def player_clock(table: TwisterTable, seat: SeatOnShow) -> tuple[float, float] | None:
+    """The player's clock while they are to act: (seconds left, of how many) in live pace or
+    with a time bank; None otherwise."""
+    if not (seat.is_player and seat.to_act):
+        return None
+    if table.decision_left is not None and table.decision_seconds:
+        return table.decision_left, table.decision_seconds
+    if table.bank_left is not None and table.time_bank_seconds:
+        return table.bank_left, table.time_bank_seconds
+    return None
+
+
+def dealer_spot(sc: Scale, box: pygame.Rect, large: bool, is_player: bool) -> tuple[int, int]:
+    """Where the dealer button lies by a seat's plate: by its top corner away from the portrait
+    (a grown opponent's under its outer corner, clear of the pots)."""
+    f = growth(large)
+    spot = portrait_spot(sc, box, large)
+    on_left = spot is not None and spot[0][0] > box.centerx  # the right opponent: its portrait is right
+    bx, by = (box.x - sc.size(26 * f) if on_left else box.right + sc.size(26 * f)), box.y + sc.size(20 * f)
+    if f > 1 and not is_player:
+        bx = box.x + sc.size(28 * f) if box.centerx < sc.rect.centerx else box.right - sc.size(28 * f)
+        by = box.bottom + sc.size(30 * f)
+    return bx, by
+
+
+def draw_dealer_button(surface: pygame.Surface, sc: Scale, at: tuple[int, int], large: bool) -> None:
+    size = sc.size(22 * growth(large))
+    pygame.draw.circle(surface, gfx.CREAM, at, size)
+    pygame.draw.circle(surface, gfx.INK, at, size, sc.line(3))
+    gfx.blit_text(surface, "D", sc.px(26), at, gfx.INK, "black", anchor="center")
+
+
+#: the ring's colours as the clock runs down: plenty, half gone, nearly out
+RING_COLOURS = ((0.5, (90, 200, 110)), (0.25, (236, 196, 40)), (0.0, (226, 80, 64)))
+
+
+def _draw_portrait(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
+                   spot: tuple[tuple[int, int], int], clock: tuple[float, float] | None) -> None:
+    """The seat's face on its plate's edge; the seat to act ringed: gold, or the player's clock
+    as an arc running down (green, then yellow, red at the end); an out seat's face dimmed."""
+    (x, y), radius = spot
+    face = portrait(PLAYER if seat.is_player else seat.personality, radius * 2 - sc.line(6, 2) * 2, seat.name)
+    if seat.standing is Standing.OUT or seat.folded:
+        face = face.copy()
+        face.set_alpha(110)
+    pygame.draw.circle(surface, (10, 16, 12), (x, y), radius)
+    surface.blit(face, face.get_rect(center=(x, y)))
+    width = sc.line(7, 3)
+    if not seat.to_act:
+        pygame.draw.circle(surface, gfx.GOLD_DARK, (x, y), radius, sc.line(3, 2))
+        return
+    if clock is None:
+        pygame.draw.circle(surface, gfx.GOLD_LIGHT, (x, y), radius + width // 2, width)
+        return
+    left, total = clock
+    share = math.ceil(RING_STEPS * max(0.0, min(1.0, left / total))) / RING_STEPS if total > 0 else 0.0
+    colour = next(c for least, c in RING_COLOURS if share > least or least == 0.0)
+    pygame.draw.circle(surface, (40, 44, 40), (x, y), radius + width // 2, width)
+    if share > 0:
+        ring = pygame.Rect(0, 0, 2 * radius + width, 2 * radius + width)
+        ring.center = (x, y)
+        top = math.pi / 2  # the arc runs clockwise from the top, shrinking as time goes
+        pygame.draw.arc(surface, colour, ring, top, top + 2 * math.pi * share, width)
+
+
 def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
-                    box: pygame.Rect, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+                    box: pygame.Rect, view: TableOnShow, app: AppContext, *, large: bool,
+                    lit: frozenset[Card] = frozenset()) -> None:
     """A seat dealt into the hand: the player's hand name, the hole cards, the bet in front."""
     size = sc.size
     if seat.hand_name and large:
@@ -232,22 +319,51 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
         if seat.folded:
             img = img.copy()
             img.set_alpha(90)
-        surface.blit(img, img.get_rect(center=(x, y)))
+        _blit_card(surface, img, (x, y), card, lit)
     if seat.bet:
         bx, by = sc.at(*bet_place(centre, large))
-        chip = gfx.chip(2500 if seat.bet >= 100 else 500, size(46))
-        surface.blit(chip, chip.get_rect(center=(bx - size(40), by)))
+        draw_chip_stack(surface, (bx - size(40), by), size(46), seat.bet)
         gfx.blit_text(surface, count_text(app, seat.bet), sc.px(28), (bx, by), gfx.CREAM, "black",
                       anchor="midleft")
 
 
-def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+def _blit_card(surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int], card: Card | None,
+               lit: frozenset[Card]) -> None:
+    """A card at ``at``; at a showdown the winning five glow gold, the other cards dim."""
+    rect = img.get_rect(center=at)
+    if lit and card is not None and card in lit:
+        glow = rect.inflate(max(8, rect.w // 10), max(8, rect.w // 10))
+        pygame.draw.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=max(4, rect.w // 9))
+        surface.blit(img, rect)
+        return
+    surface.blit(img, rect)
+    if lit:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=max(3, rect.w // 12))
+        surface.blit(shade, rect)
+
+
+#: a stack's chips by what it holds: (at least, chip colour in cents, chips in the stack)
+STACKS = ((1000, 10000, 5), (400, 10000, 4), (150, 2500, 3), (60, 2500, 2), (0, 500, 1))
+
+
+def draw_chip_stack(surface: pygame.Surface, at: tuple[int, int], diameter: int, amount: int) -> None:
+    """A bet or a pot as a stack of chips centred at ``at`` (taller for more chips)."""
+    _, value, count = next(s for s in STACKS if amount >= s[0])
+    chip = gfx.chip(value, diameter)
+    step = max(2, diameter // 7)
+    for k in range(count):
+        surface.blit(chip, chip.get_rect(center=(at[0], at[1] - k * step + (count - 1) * step // 2)))
+
+
+def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool,
+                lit: frozenset[Card] = frozenset()) -> None:
     card_w = card_width(sc, large)
     for k, (card, (x0, y0)) in enumerate(zip(view.board, board_places(len(view.board)))):
         key = ("board", view.hand_number, k)
         x, y = sc.slide(key, x0, y0)
         img = faded(sc, key, gfx.card_face(card.id, card_w, app.settings.four_colour_deck))
-        surface.blit(img, img.get_rect(center=(x, y)))
+        _blit_card(surface, img, (x, y), card, lit)
 
 
 def pot_lines(view: TableOnShow, app: Texts) -> list[str]:
@@ -296,12 +412,15 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
         if wrapped is not None:
             rows, factors[True], pitch = wrapped
     y = sc.at(0, POT_Y)[1]
+    whole = pot_lines(view, app)[:1] if not wins else []  # the line of the whole pot gets its chips
     for k, (text, big, gap) in enumerate(reversed(rows)):  # the last line just above the board
         x, designed_y = sc.at(UNIT_W / 2, POT_Y - LINE_GAP * f * k)
         with gfx.box_scale(factors[big]):
-            gfx.blit_text(surface, text, sc.px(32 if big else 24), (x, y if pitch else designed_y),
-                          gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
-                          shadow=True, max_width=room)
+            drawn = gfx.blit_text(surface, text, sc.px(32 if big else 24), (x, y if pitch else designed_y),
+                                  gfx.GOLD_LIGHT if big else gfx.CREAM, "black" if big else "bold", anchor="center",
+                                  shadow=True, max_width=room)
+        if large and whole and text == whole[0]:  # the pot's chips left of its line
+            draw_chip_stack(surface, (drawn.x - size(34), drawn.centery), size(40), view.pot_total)
         y -= pitch + gap
 
 
@@ -475,7 +594,6 @@ def draw_blinds_banner(surface: pygame.Surface, band: pygame.Rect, text: str, si
 def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, path: list[tuple[float, float]], f: float,
                      amount: int) -> None:
     """A chip on its way along ``path`` (table units, round the cards), ``f`` of the way (eased)."""
-    from scenes.games.twister.chip_route import CHIP, along
 
     sc = Scale(rect)
     e = 1 - (1 - max(0.0, min(1.0, f))) ** 3

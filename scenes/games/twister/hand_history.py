@@ -28,11 +28,15 @@ from gamelib.games.twister.operations import (
 )
 from gamelib.games.twister.phh import PHHError, replay
 from gamelib.games.twister.record import export_tournament
+from gamelib.games.twister.replay import HandReplay
 from gamelib.games.twister.table import TwisterTable
 from gamelib.money import format_amount
+from scenes.games.twister.phh_files import PhhFilesScene
+from scenes.games.twister.replayer import ReplayerScene
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.manager import PopUp, soonest
+from scenes.ui.text_size import designed_width
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -105,7 +109,6 @@ def hand_lines(record: dict[str, Any], player_name: str, tr: Callable[..., str],
 def line_factor(lines: list[str], room: int, size: int = 22) -> float:
     """The one factor ``lines`` are drawn at so that the widest fits ``room`` (a line's width read
     as drawn, suits included), never above the player's scale nor under 1.0."""
-    from scenes.ui.text_size import designed_width
 
     widest = max((designed_width(line, size) for line in lines), default=0)
     return max(1.0, min(gfx.ui_scale(), room / widest)) if widest else gfx.ui_scale()
@@ -161,8 +164,6 @@ class HandHistoryScene(PopUp):
 
     def replay(self) -> None:
         """The chosen hand street by street on the table graphics (the replayer)."""
-        from gamelib.games.twister.replay import HandReplay
-        from scenes.games.twister.replayer import ReplayerScene
 
         try:
             replay = HandReplay.of_record(self.table.t.history[self.selected], self.player_name,
@@ -174,7 +175,6 @@ class HandHistoryScene(PopUp):
 
     def open_files(self) -> None:
         """OPEN PHH: replay a hand from a PHH file of this save."""
-        from scenes.games.twister.phh_files import PhhFilesScene
 
         self.app.manager.push(PhhFilesScene(self.app))
 

@@ -139,6 +139,27 @@ def plate_rect(sc: Scale, centre: tuple[int, int], large: bool = False) -> pygam
     return box
 
 
+def portrait_spot(sc: Scale, box: pygame.Rect, large: bool) -> tuple[tuple[int, int], int] | None:
+    """Where a seat's portrait sits on the large table: a disc on its plate's outer edge (the
+    right opponent's on the right, the others' on the left), and its radius in pixels; None on
+    a grid tile (its plates keep their designed look)."""
+    if not large:
+        return None
+    radius = round(box.h * 0.5)
+    if box.centerx > sc.rect.x + sc.rect.w * 0.6:  # the right opponent: on its right edge, on the felt
+        return (min(box.right, sc.rect.right - radius - 4), box.centery), radius
+    return (max(box.x, sc.rect.x + radius + 4), box.centery), radius
+
+
+def plate_text_room(sc: Scale, box: pygame.Rect, large: bool) -> tuple[int, int]:
+    """The left and right edges of a plate's texts: clear of its portrait."""
+    spot = portrait_spot(sc, box, large)
+    if spot is None:
+        return box.x, box.right
+    (x, _), radius = spot
+    return (x + radius, box.right) if x < box.centerx else (box.x, x - radius)
+
+
 def is_player_place(centre: tuple[int, int]) -> bool:
     return centre[1] > UNIT_H // 2
 
@@ -190,8 +211,8 @@ def tag_rect(sc: Scale, box: pygame.Rect, is_player: bool, large: bool = True) -
         return rect
     f = growth(large)
     rect = pygame.Rect(0, 0, sc.size(230 * f), sc.size(40 * f))
-    if is_player:
-        rect.midright = (box.x - sc.size(16), box.centery)
+    if is_player:  # left of the player's portrait
+        rect.midright = (box.x - sc.size(16) - round(box.h * 0.5), box.centery)
     else:
         rect.midbottom = (box.centerx, box.y - sc.line(4))
     return rect
@@ -209,6 +230,10 @@ def table_rects(table: TwisterTable, view: TableOnShow, rect: pygame.Rect, *,
         seat = view.seats[number]
         box = plate_rect(sc, centre, large)
         out.append((f"plate {number}", box))
+        spot = portrait_spot(sc, box, large)
+        if spot is not None:
+            (fx, fy), radius = spot
+            out.append((f"face {number}", pygame.Rect(fx - radius, fy - radius, 2 * radius, 2 * radius)))
         if seat.tag is not None and large:
             out.append((f"tag {number}", tag_rect(sc, box, seat.is_player)))
         if seat.in_hand:
@@ -218,3 +243,11 @@ def table_rects(table: TwisterTable, view: TableOnShow, rect: pygame.Rect, *,
                 out.append((f"bet {number}", bet_rect(sc, centre, large)))
     return out
 
+
+
+def overlapping(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
+    """The pairs of ``table_rects`` that overlap (a seat's face sits on its own plate's edge by
+    design: that pair does not count)."""
+    own = {(f"plate {n}", f"face {n}") for n in range(9)}
+    return [(a, b) for k, (a, ra) in enumerate(rects) for b, rb in rects[k + 1:]
+            if ra.colliderect(rb) and (a, b) not in own and (b, a) not in own]

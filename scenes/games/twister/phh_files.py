@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.games.twister.replayer import ReplayerScene
 from scenes.ui import gfx
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button
@@ -92,8 +93,6 @@ class PhhFilesScene(PopUp):
         return self.box.y + 150 if self.row_h == ROW_H else self.box.y + gfx.ui_px(150)
 
     def open_selected(self) -> None:
-        from scenes.games.twister.replayer import ReplayerScene
-
         if not 0 <= self.selected < len(self.files):
             return
         scene = ReplayerScene.of_file(self.app, self.files[self.selected])

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gamelib.games.twister.wheel import PRIZE_WHEEL, WHEEL_TOTAL, prize_table
+from scenes.games.twister.draw import count_text
 from scenes.ui import gfx
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
@@ -53,10 +55,31 @@ class PrizesScene(PopUp):
         return self.close_b.next_change()
 
     def draw(self, surface: pygame.Surface) -> None:
-        from scenes.games.twister.scene import draw_prize_table
-
         gfx.veil(surface, 170)
         box = self.box()
         surface.blit(gfx.panel(box.size, (10, 20, 15, 248), gfx.GOLD, 22, 2, glow=True), box)
         draw_prize_table(surface, self.app, self.buy_in, box.inflate(-56, -56))
         self.close_b.draw(surface)
+
+
+def draw_prize_table(surface: pygame.Surface, app: AppContext, buy_in: int, box: pygame.Rect) -> int:
+    """PRIZE WHEEL: each multiplier, its chance and the prize pool at ``buy_in``, and how a pool
+    is split, from ``box``'s top left across its width (rows at one size, spaced by the
+    player's scale). Returns the bottom."""
+    tr = app.tr
+    x, y, right = box.x, box.y, box.right
+    gfx.blit_text(surface, tr("twister.prizes"), 26, (x, y), gfx.GOLD, "black", max_width=box.w)
+    gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + gfx.ui_px(36)), gfx.MUTED, max_width=box.w)
+    y += gfx.ui_px(68)
+    chance_x = x + round(box.w * 250 / 504)
+    with gfx.box_scale():
+        for row in prize_table(buy_in):
+            mult = count_text(app, row["multiplier"]) + "x"
+            chance = f"{count_text(app, row['chance'])} / {count_text(app, WHEEL_TOTAL)}"
+            gfx.blit_text(surface, mult, 22, (x, y), gfx.GOLD_LIGHT, "bold")
+            gfx.blit_text(surface, chance, 22, (chance_x, y), gfx.CREAM, anchor="topright")
+            gfx.blit_text(surface, app.money(row["pool"]), 22, (right, y), gfx.CREAM, "bold", anchor="topright")
+            y += gfx.ui_px(30)
+    note = gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=box.w)
+    assert len(PRIZE_WHEEL) == 9
+    return note.bottom

@@ -8,18 +8,25 @@ import math
 
 from gamelib.games.twister.table import TwisterTable
 
+#: the timer ring round the player's face moves in this many steps over the whole clock
+RING_STEPS = 90
+
 
 def clock_ticks(table: TwisterTable, *, large: bool) -> list[float]:
     """Seconds until each clock drawn for ``table`` shows its next second: the time to the
     next level (whole seconds, counted down), and on the large table the player's decision
-    clock or time bank (rounded up) while it runs."""
+    clock or time bank (rounded up) while it runs, and the next step of the ring round the
+    player's face."""
     ticks = []
     if table.wheel_seen and not table.is_over:
         to_level = table.t.seconds_to_next_level()
         if to_level is not None and to_level > 0:
             ticks.append(to_level - math.floor(to_level) or 1.0)  # on a whole second: the next one
     if large and table.waiting_for_player:
-        for left in (table.decision_left, table.bank_left):
+        for left, total in ((table.decision_left, table.decision_seconds), (table.bank_left, table.time_bank_seconds)):
             if left is not None and left > 0:
                 ticks.append(left - math.ceil(left) + 1)
+                if total:  # the ring round the player's face: RING_STEPS steps over the whole clock
+                    step = total / RING_STEPS
+                    ticks.append(left - math.floor(left / step) * step or step)
     return ticks

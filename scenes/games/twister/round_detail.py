@@ -24,13 +24,16 @@ from gamelib.games.twister.record import (
     player_name,
     record_cancelled_shares,
 )
+from gamelib.games.twister.replay import HandReplay
+from scenes.games.twister.abandon import open_body
 from scenes.games.twister.draw import count_text, place_text
+from scenes.games.twister.replayer import ReplayerScene
 from scenes.ui import gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.widgets.base import Widget
 
 if TYPE_CHECKING:
-    from scenes.shell.history import RoundDetailScene
+    from scenes.ui.navigation import RoundDetailPage
 
 #: Layout (logical px, from the body's left edge): summary column, then the hand list.
 SUMMARY_W = 500
@@ -54,7 +57,7 @@ HAND_COLUMNS = (("twister.detail.col.hand", 0, "midleft", 50),
 class TwisterRoundBody(Widget):
     """The body of a Twister round's detail page: summary on the left, hands on the right."""
 
-    def __init__(self, scene: RoundDetailScene, rect: pygame.Rect) -> None:
+    def __init__(self, scene: RoundDetailPage, rect: pygame.Rect) -> None:
         super().__init__(rect)
         self.scene = scene
         self.record: Mapping[str, Any] = scene.detail.get("record") or {}
@@ -128,8 +131,6 @@ class TwisterRoundBody(Widget):
 
     def replay(self, k: int) -> None:
         """Hand ``k`` street by street on the table graphics (the replayer)."""
-        from gamelib.games.twister.replay import HandReplay
-        from scenes.games.twister.replayer import ReplayerScene
 
         try:
             replay = HandReplay.of_record(self.hands[k], self.you, buy_in=int(self.record.get("buy_in", 0)),
@@ -318,13 +319,11 @@ class TwisterRoundBody(Widget):
         pygame.draw.rect(surface, gfx.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=4)
 
 
-def twister_body(scene: RoundDetailScene) -> Widget | None:
+def twister_body(scene: RoundDetailPage) -> Widget | None:
     """The Twister body for a tournament's detail page (settled, or still being played),
     else None (the shared page)."""
     d = scene.detail
     if d.get("game") == "twister" and d.get("status") == "open":
-        from scenes.games.twister.abandon import open_body
-
         return open_body(scene)  # still being played: its standing, and ABANDON
     if d.get("game") != "twister" or not is_tournament_record(d.get("record")):
         return None

@@ -1,7 +1,10 @@
-"""TWISTER: choose the buy-in, how many tournaments (1-6) and the opponents; the prize
-wheel's table and chances (at a larger UI scale behind PRIZE WHEEL, P, in a pop-up); every open tournament in a grid of small tables, the one
-waiting for the player highlighted (click it, or press its number, or Tab for the next
-one waiting, to open it large).
+"""TWISTER: the room (a screen of its own, :mod:`scenes.games.twister.room_screen`: the four
+buy-ins as tiles with their prize ladders and fees, the opponents' difficulty beside their
+faces, the tournaments running with their state, how many to start and START), and ALL
+TABLES (G): the open tournaments in a grid of small tables beside the choices' panel (the
+prize wheel's table behind PRIZE WHEEL, P, at a larger UI scale), the one waiting for the
+player highlighted. A row, a tile, its number or Tab (the next one waiting) opens a table
+large; a new tournament's wheel leads straight to its table.
 
 Tournaments are saved after every hand by gamelib's desk, so leaving this screen or
 quitting the app keeps them; they resume on the next start.
@@ -22,16 +25,20 @@ from gamelib.games.twister.cancellation import buy_in_split
 from gamelib.games.twister.room import Pace, TwisterRoom
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
-from gamelib.games.twister.wheel import BUY_INS, PRIZE_WHEEL, WHEEL_TOTAL, prize_table
+from gamelib.games.twister.wheel import BUY_INS
+from scenes.games.twister import room_screen
 from scenes.games.twister.draw import (
     blinds_up_text,
-    count_text,
     draw_blinds_banner,
     draw_table,
     draw_tile_top,
     tile_strip,
 )
+from scenes.games.twister.prizes import PrizesScene, draw_prize_table
 from scenes.games.twister.rest import clock_ticks
+from scenes.games.twister.room_screen import DIFFICULTIES
+from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.wheel import WheelScene
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
@@ -42,7 +49,6 @@ if TYPE_CHECKING:
 PANEL_RECT = pygame.Rect(24, 24, 560, 1032)
 GRID_X, GRID_Y = 612, 24
 TILE_W, TILE_H, TILE_GAP = 640, 328, 16
-DIFFICULTIES = ("easy", "standard", "hard")
 #: At a larger UI scale the panel is wider by up to this (its choices' labels grow), the grid's
 #: tiles narrower; the prize table moves to a pop-up (PRIZE WHEEL).
 PANEL_GROWS = 120
@@ -121,11 +127,56 @@ class TwisterScene(Scene):
         # new (or resumed, never started) tournaments whose wheel is still to show
         self._to_spin: list[TwisterTable] = [t for t in self.room.tables if not t.wheel_seen]
         self._started: tuple[TwisterTable | None, str] = (None, "")  # the first new table, what START took
+        #: the table to open large once its wheel (and the wheels queued after it) have shown
+        self._open_after: TwisterTable | None = None
         self.buttons: list[Button] = []
+        #: "room" (the buy-ins, the opponents, the tournaments listed) or "grid" (ALL TABLES)
+        self.view = "room"
+        self._build()
+
+    def show_grid(self) -> None:
+        """ALL TABLES (G): the open tournaments as small tables beside the choices' panel."""
+        self.view = "grid"
+        self._build()
+
+    def show_room(self) -> None:
+        """ROOM (G on the grid): the buy-ins, the opponents and the tournaments listed."""
+        self.view = "room"
         self._build()
 
     # --- layout -------------------------------------------------------------------------
     def _build(self) -> None:
+        if self.view == "room":
+            self._build_room()
+        else:
+            self._build_grid()
+
+    def _build_room(self) -> None:
+        """The room's buttons: LOBBY and ALL TABLES at the top, how many and START at the bottom
+        (the buy-in tiles and the difficulty cards are chosen by a click or the arrow keys)."""
+        tr = self.app.tr
+        h = min(76, gfx.ui_px(60))
+        self.buttons = [Button((24, 20, gfx.ui_px(200), h), lambda: tr("twister.to_lobby"), self.app.open_lobby,
+                               hotkey="Esc", style="dark", font_size=22),
+                        Button((1896 - 340 - gfx.ui_px(260), 20, gfx.ui_px(260), h), lambda: tr("twister.grid"),
+                               self.show_grid, hotkey="G", style="dark", font_size=22)]
+        self._choices: list[tuple[Button, str, object]] = []  # a choice's button, what it sets, to what
+        self._labels: list[tuple[str, int]] = []  # the grid panel's rows' labels (key, y)
+        self.prizes_button: Button | None = None
+        for n in range(1, 7):
+            self._choice(Button(room_screen.count_rect(n), str(n), partial(self._set, "count", n), style="dark",
+                                font_size=28), "count", n)
+        self.start_button = Button(room_screen.start_rect(), self._start_label, self.start,
+                                   hotkey="Enter", style="gold", font_size=34, enabled=self.room.can_start)
+        self.buttons.append(self.start_button)
+
+    def _start_label(self) -> str:
+        """START with what it takes: "START · 2 × € 5.00 = € 10.00"."""
+        tr = self.app.tr
+        return tr("twister.room.start", cost=tr("twister.room.cost", count=self.count, buy_in=self.app.money(self.buy_in),
+                                               total=self.app.money(self.buy_in * self.count)))
+
+    def _build_grid(self) -> None:
         """The panel's buttons at the player's scale: each row as tall as its grown label, the
         gaps as designed (at 100 % exactly the designed places)."""
         tr = self.app.tr
@@ -133,10 +184,10 @@ class TwisterScene(Scene):
         panel = panel_rect()
         x, w = panel.x + 28, panel.w - 56
         lobby_w = 200 if f == 1 else 170  # grown: room for the title beside it
-        self.buttons = [Button((x, 32 + panel.y, lobby_w, gfx.ui_px(56)), lambda: tr("twister.to_lobby"),
-                               self.app.open_lobby, hotkey="Esc", style="dark", font_size=22)]
-        self._choices: list[tuple[Button, str, object]] = []  # a choice's button, what it sets, to what
-        self._labels: list[tuple[str, int]] = []  # the rows' labels (key, y)
+        self.buttons = [Button((x, 32 + panel.y, lobby_w, gfx.ui_px(56)), lambda: tr("twister.room"),
+                               self.show_room, hotkey="G", style="dark", font_size=22)]
+        self._choices = []
+        self._labels = []
         y = self.buttons[0].rect.bottom + 34
         h = gfx.ui_px(64)
         bw = (w - 3 * 12) // 4
@@ -162,7 +213,7 @@ class TwisterScene(Scene):
                                    enabled=self.room.can_start)
         self.buttons.append(self.start_button)
         #: at a larger scale the prize table is a pop-up behind this button (no room in the panel)
-        self.prizes_button: Button | None = None
+        self.prizes_button = None
         if f > 1:
             self.prizes_button = Button((x, self.start_button.rect.bottom + 28, w, gfx.ui_px(56)),
                                         lambda: tr("twister.prizes"), self.show_prizes, hotkey="P",
@@ -171,7 +222,6 @@ class TwisterScene(Scene):
 
     def show_prizes(self) -> None:
         """PRIZE WHEEL (larger UI scale): the prize table in a large pop-up."""
-        from scenes.games.twister.prizes import PrizesScene
 
         self.app.manager.push(PrizesScene(self.app, self.buy_in))
 
@@ -205,15 +255,13 @@ class TwisterScene(Scene):
             self._to_spin = list(new)
 
     def spin(self, table: TwisterTable) -> None:
-        from scenes.games.twister.wheel import WheelScene
-
         first, note = self._started
+        if self._open_after is None or self._open_after not in self.room.running():
+            self._open_after = table
         self.app.manager.push(WheelScene(self.app, table, number=self.room.number_of(table),
                                          note=note if table is first else ""))
 
     def open_table(self, table: TwisterTable) -> None:
-        from scenes.games.twister.table import TwisterTableScene
-
         if not table.wheel_seen:
             self.spin(table)
             return
@@ -246,10 +294,24 @@ class TwisterScene(Scene):
         numbered = self.room.numbered()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for table, n in numbered:
-                if self.tile_rect(n - 1).collidepoint(event.pos):
+                place = room_screen.tournament_row(n - 1) if self.view == "room" else self.tile_rect(n - 1)
+                if place.collidepoint(event.pos):
                     self.open_table(table)
                     return True
+            if self.view == "room" and self._room_click(event.pos):
+                return True
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_g:
+                (self.show_grid if self.view == "room" else self.show_room)()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                k = BUY_INS.index(self.buy_in) + (1 if event.key == pygame.K_RIGHT else -1)
+                self.buy_in = BUY_INS[k % len(BUY_INS)]
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                k = DIFFICULTIES.index(self.difficulty) + (1 if event.key == pygame.K_DOWN else -1)
+                self.difficulty = DIFFICULTIES[k % len(DIFFICULTIES)]
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.start_button.click()
             if event.key == pygame.K_TAB:
@@ -260,6 +322,20 @@ class TwisterScene(Scene):
                 by_number = {n: table for table, n in numbered}
                 if event.key - pygame.K_1 + 1 in by_number:
                     self.open_table(by_number[event.key - pygame.K_1 + 1])
+                return True
+        return False
+
+    def _room_click(self, pos: tuple[int, int]) -> bool:
+        """A buy-in tile or a difficulty card chosen with a click."""
+        for k, buy_in in enumerate(BUY_INS):
+            if room_screen.buy_in_tile(k).collidepoint(pos):
+                self.buy_in = buy_in
+                self.app.sound("button", 0.5)
+                return True
+        for k, difficulty in enumerate(DIFFICULTIES):
+            if room_screen.difficulty_card(k).collidepoint(pos):
+                self.difficulty = difficulty
+                self.app.sound("button", 0.5)
                 return True
         return False
 
@@ -276,17 +352,24 @@ class TwisterScene(Scene):
         self._to_spin = [t for t in self._to_spin if not t.wheel_seen]
         if self._to_spin and self.manager is not None and self.manager.top is self:
             self.spin(self._to_spin.pop(0))  # one wheel after the other
+        elif self._open_after is not None and self.manager is not None and self.manager.top is self:
+            table, self._open_after = self._open_after, None  # the wheels shown: to the table, large
+            if table.wheel_seen and table in self.room.running():
+                self.open_table(table)
 
     def next_change(self) -> float | None:
         """The grid at rest: the next second of a level clock, the next thing a table does by
         itself, a wheel still to show (at once); None when every table waits for the player."""
-        if self._to_spin:
+        if self._to_spin or self._open_after is not None:
             return 0.0
         ticks = [tick for table in self.room.running() for tick in clock_ticks(table, large=False)]
         return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))
+        if self.view == "room":
+            self._draw_room(surface)
+            return
         self._draw_panel(surface)
         tables = self.room.running()
         waiting = self.room.waiting()
@@ -314,6 +397,39 @@ class TwisterScene(Scene):
                 text = blinds_up_text(self.app, level)
                 draw_blinds_banner(surface, strip, text, gfx.fit_size(text, 30, strip.w - 32, strip.h - 6, "black"),
                                    radius=10, glow=False)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_room(self, surface: pygame.Surface) -> None:
+        """The room: the title and the balance, the buy-in tiles, the opponents, the tournaments
+        running, how many to start and START."""
+        tr = self.app.tr
+        gfx.veil(surface, 70)
+        left, right = self.buttons[0].rect.right + 30, self.buttons[1].rect.x - 30
+        gfx.blit_text(surface, tr("twister.title"), 46, ((left + right) // 2, self.buttons[0].rect.centery), gfx.GOLD,
+                      "black", anchor="center", shadow=True, max_width=right - left)
+        balance = self.app.wallet.balance - self.room.prizes_on_hold()  # no result before the river
+        label = gfx.blit_text(surface, tr("lobby.balance"), 18, (1896, 22), gfx.MUTED, "bold", anchor="topright",
+                              max_width=320)
+        gfx.blit_text(surface, self.app.money(balance), 34, (1896, label.bottom), gfx.GOLD_LIGHT, "black",
+                      anchor="topright", max_width=320)
+        for k, buy_in in enumerate(BUY_INS):
+            room_screen.draw_buy_in_tile(surface, self.app, k, buy_in == self.buy_in)
+        tiles = room_screen.tiles_box()
+        gfx.blit_text(surface, tr("twister.split_note"), 18, (960, tiles.bottom + 10), gfx.MUTED, anchor="midtop",
+                      max_width=tiles.w)
+        gfx.blit_text(surface, tr("twister.difficulty"), 22, (room_screen.MARGIN, room_screen.LOWER_Y), gfx.MUTED,
+                      "bold", max_width=room_screen.LIST_X - 80)
+        for k, difficulty in enumerate(DIFFICULTIES):
+            room_screen.draw_difficulty_card(surface, self.app, k, difficulty == self.difficulty)
+        room_screen.draw_faces(surface, self.app)
+        room_screen.draw_tournaments(surface, self.app, self.room.numbered())
+        first = room_screen.count_rect(1)
+        gfx.blit_text(surface, tr("twister.count"), 22, (first.x - 20, first.centery), gfx.MUTED, "bold",
+                      anchor="midright", max_width=first.x - 20 - room_screen.MARGIN)
+        for b, what, value in self._choices:
+            if getattr(self, what) == value:
+                pygame.draw.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
         for b in self.buttons:
             b.draw(surface)
 
@@ -376,26 +492,3 @@ class TwisterScene(Scene):
 
     def language_changed(self) -> None:
         self._build()
-
-
-def draw_prize_table(surface: pygame.Surface, app: AppContext, buy_in: int, box: pygame.Rect) -> int:
-    """PRIZE WHEEL: each multiplier, its chance and the prize pool at ``buy_in``, and how a pool
-    is split, from ``box``'s top left across its width (rows at one size, spaced by the
-    player's scale). Returns the bottom."""
-    tr = app.tr
-    x, y, right = box.x, box.y, box.right
-    gfx.blit_text(surface, tr("twister.prizes"), 26, (x, y), gfx.GOLD, "black", max_width=box.w)
-    gfx.blit_text(surface, tr("twister.prizes.head"), 18, (x, y + gfx.ui_px(36)), gfx.MUTED, max_width=box.w)
-    y += gfx.ui_px(68)
-    chance_x = x + round(box.w * 250 / 504)
-    with gfx.box_scale():
-        for row in prize_table(buy_in):
-            mult = count_text(app, row["multiplier"]) + "x"
-            chance = f"{count_text(app, row['chance'])} / {count_text(app, WHEEL_TOTAL)}"
-            gfx.blit_text(surface, mult, 22, (x, y), gfx.GOLD_LIGHT, "bold")
-            gfx.blit_text(surface, chance, 22, (chance_x, y), gfx.CREAM, anchor="topright")
-            gfx.blit_text(surface, app.money(row["pool"]), 22, (right, y), gfx.CREAM, "bold", anchor="topright")
-            y += gfx.ui_px(30)
-    note = gfx.blit_text(surface, tr("twister.split_note"), 17, (x, y + 8), gfx.MUTED, max_width=box.w)
-    assert len(PRIZE_WHEEL) == 9
-    return note.bottom

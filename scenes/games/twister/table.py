@@ -30,7 +30,12 @@ from gamelib.games.twister.operations import (
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
-from gamelib.games.twister.table_view import PlayerChoices, player_choices, table_on_show
+from gamelib.games.twister.table_view import (
+    PlayerChoices,
+    dealer_seat,
+    player_choices,
+    table_on_show,
+)
 from gamelib.ledger import is_round_id
 from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
@@ -42,6 +47,7 @@ from scenes.games.twister.draw import (
     draw_flying_chip,
     draw_table,
 )
+from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.table_parts import (
@@ -86,6 +92,8 @@ class TwisterTableScene(Scene):
         shown = table.hand_on_show  # chips fly and sounds play for what happens from now on
         self._seen = (table.hand_number, len(shown.operations) if shown is not None else 0)
         self.flights: list[tuple[ChipMove, int, float]] = []  # move, tournament seat, age (s)
+        self._button = dealer_seat(table)  # the dealer button's seat as last seen
+        self.dealer_from: tuple[int, float] | None = None  # the seat it left, how far it has moved (0 … 1)
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -253,8 +261,6 @@ class TwisterTableScene(Scene):
             self.hub.open_table(others[0])
 
     def open_history(self) -> None:
-        from scenes.games.twister.hand_history import HandHistoryScene
-
         self.app.manager.push(HandHistoryScene(self.app, self.table))
 
     # --- scene ----------------------------------------------------------------------------
@@ -325,18 +331,35 @@ class TwisterTableScene(Scene):
         for key in self._dealt:
             self._dealt[key] += dt
         self._on_show(dt)
+        self._move_button(dt)
         self.said = (self.said[0], self.said[1] - dt) if self.said[1] - dt > 0 else ("", 0.0)
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
 
+    DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
+
+    def _move_button(self, dt: float) -> None:
+        """A new hand's dealer button slides from the seat it left (none at instant speed or
+        with reduced motion: it is just there)."""
+        if self.dealer_from is not None:
+            pace = speed_factor(self.app.settings.animation_speed)
+            done = self.dealer_from[1] + dt / max(1e-6, self.DEALER_SECONDS * pace)
+            self.dealer_from = (self.dealer_from[0], done) if done < 1 and pace > 0 else None
+        now = dealer_seat(self.table)
+        if now is not None and now != self._button:
+            moves = self._button is not None and speed_factor(self.app.settings.animation_speed) > 0 \
+                and not self.app.settings.reduced_motion
+            self.dealer_from = (self._button, 0.0) if moves and self._button is not None else None
+            self._button = now
+
     def next_change(self) -> float | None:
-        """0.0 while chips fly, cards slide in or the slider is dragged; else the next
+        """0.0 while chips fly, cards slide in, the dealer button moves or the slider is dragged; else the next
         second of a clock on show, the next thing a table does by itself (a bot, a new hand,
         a run-out street), a note's end, a held button; None when it waits for the player."""
         pace = speed_factor(self.app.settings.animation_speed)
         sliding = pace > 0 and any(age < self.DEAL_SECONDS * pace for age in self._dealt.values())
-        if self.flights or sliding or self._dragging:
+        if self.flights or sliding or self._dragging or self.dealer_from is not None:
             return 0.0
         return soonest([self.said[1] or None, self.hub.room.next_event(),
                         *clock_ticks(self.table, large=True),
@@ -423,7 +446,7 @@ class TwisterTableScene(Scene):
         level = self.hub.room.blinds_up(self.table)
         over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
         draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
-                   blinds_up=None if over_board else level)
+                   blinds_up=None if over_board else level, dealer_from=self.dealer_from)
         self._draw_flights(surface)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
             gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,

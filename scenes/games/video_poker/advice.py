@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
+from gamelib.games.video_poker import analysis as vp_analysis
+from gamelib.games.video_poker.analysis import hold_values
 from gamelib.games.video_poker.paytables import PAYTABLES
 from gamelib.games.video_poker.strategy import default_rule
 from gamelib.paths import cache_dir
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
     from gamelib.games.video_poker.paytables import PayTable
     from gamelib.games.video_poker.rules import VideoPokerRound
     from gamelib.session import TableSession
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 
 #: the trainer's warning
@@ -49,7 +51,7 @@ def wrap_parts(text: str, size: int, room: int) -> list[str]:
 class HoldAdvice:
     """Hints, EVs and the trainer's score for the video poker table (a mixin)."""
 
-    app: App
+    app: AppContext
     session: TableSession
     ev_open: bool
     main_line: str
@@ -59,7 +61,6 @@ class HoldAdvice:
     trainer_lost: float
 
     if TYPE_CHECKING:
-
         @property
         def round(self) -> VideoPokerRound | None: ...
 
@@ -90,7 +91,6 @@ class HoldAdvice:
         """The pay table's exact-analysis tables; loaded (or built) in the background."""
         if name in self._tables:
             return self._tables[name]
-        from gamelib.games.video_poker import analysis as vp_analysis
 
         def load() -> None:
             self._tables[name] = vp_analysis.subset_tables(PAYTABLES[name], self._cache_dir())
@@ -118,7 +118,6 @@ class HoldAdvice:
         tables = self.analysis_tables(rnd.paytable.name)
         if tables is None:
             return None
-        from gamelib.games.video_poker.analysis import hold_values
 
         values = hold_values(rnd.paytable, rnd.dealt, tables=tables)
         self._evs = (id(rnd), values)

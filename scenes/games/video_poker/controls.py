@@ -16,6 +16,7 @@ import pygame
 
 from scenes.table.controls import BetControls
 from scenes.ui import gfx, text_size
+from scenes.ui.dialog import error_text
 from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.focus import FocusTarget, buttons_targets
 
@@ -217,7 +218,6 @@ class ValueHands(BetControls):
         blocked = t.bets.deal_blocked()
         if blocked is None:
             return ""
-        from scenes.ui.dialog import error_text
 
         return error_text(blocked, t.app.lang)
 

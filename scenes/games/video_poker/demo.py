@@ -3,11 +3,15 @@ drawn, other pay tables, the EV table, the CHANGE dialog) and the frame benchmar
 
 from __future__ import annotations
 
+import tempfile
+import time
 from collections.abc import Callable
 from typing import Any
 
 from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.showcase import catalogue
+from scenes.table.layout import demo_seed
 
 
 def demo_hands(table: VideoPokerTable, n: int = 10, paytable: str = "jacks-or-better") -> None:
@@ -74,11 +78,7 @@ def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], fl
 
     ``clock`` defaults to wall time; ``time.thread_time`` measures this thread's CPU only
     (what the frame costs when the machine is shared)."""
-    import tempfile
-    import time
 
-    from scenes.showcase import catalogue
-    from scenes.table.layout import demo_seed
 
     with tempfile.TemporaryDirectory() as tmp:
         app: Any = catalogue.headless_app(tmp, size=(1920, 1080))

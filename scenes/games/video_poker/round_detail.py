@@ -16,7 +16,7 @@ from scenes.ui import gfx, text_size
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.shell.history import RoundDetailScene
+    from scenes.ui.navigation import RoundDetailPage
 
 SUMMARY_W = 520
 ROW_H = 50
@@ -36,7 +36,7 @@ def hand_cards(text: str) -> list[int]:
 class VideoPokerRoundBody(Widget):
     """The body of a video poker round's detail page."""
 
-    def __init__(self, scene: RoundDetailScene, rect: pygame.Rect) -> None:
+    def __init__(self, scene: RoundDetailPage, rect: pygame.Rect) -> None:
         super().__init__(rect)
         self.scene = scene
         record: Mapping[str, Any] = scene.detail.get("record") or {}
@@ -210,7 +210,7 @@ class VideoPokerRoundBody(Widget):
         self.next_button.draw(surface)
 
 
-def video_poker_body(scene: RoundDetailScene) -> Widget | None:
+def video_poker_body(scene: RoundDetailPage) -> Widget | None:
     """The video poker body of a settled round's detail page, else None (the shared page)."""
     d = scene.detail
     record = d.get("record")

@@ -38,7 +38,7 @@ from scenes.table.events import flip_card
 from scenes.ui import gfx
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.ui.context import AppContext
 
 # --- layout: scenes/games/video_poker/layout.py (where each part lies at the player's scale) ---
 #: the advice under the main hand ends above the rail's labels (at a larger scale)
@@ -63,7 +63,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     LOG_RECT = (1476, 504, 420, 170)
     controls: ValueHands
 
-    def __init__(self, app: App, *, seed_source: Callable[[], bytes] | None = None,
+    def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self.bets = VideoPokerBets(balance=lambda: 0)
         self.grid = HandGrid()
@@ -241,7 +241,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         rnd = self.round
         if rnd is None or rnd.is_over or self.player.busy or not self.session.in_round:
             return
-        self.guard(lambda: rnd.toggle_hold(position))
+        # journaled with the round, so a crash before DRAW keeps the player's holds
+        self.guard(lambda: self.session.choose("holds", positions=sorted(rnd.held ^ {position})))
         self.trainer_warning = ""
         self.app.sound("button", 0.4)
         self._grid_key = None
@@ -427,7 +428,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 gfx.blit_text(surface, words[1] if held else words[0], 22, r.center,
                               gfx.INK if held else gfx.MUTED, "black", anchor="center", max_width=box_w - 8)
                 if p in marked:
-                    pygame.draw.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
+                    gfx.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
                 top = self.card_position("main", p)[1] - gfx.card_size(w)[1] / 2
                 gfx.blit_text(surface, str(p + 1), 18, (int(x), int(top) - 8), gfx.MUTED, "bold",
                               anchor="midbottom")

@@ -22,8 +22,8 @@ from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
-    from scenes.app import App
     from scenes.games.video_poker.table import VideoPokerTable
+    from scenes.ui.context import AppContext
 
 # --- layout (logical px; where each part lies at the player's scale: ``layout``) ----------------
 OVERLAP = 0.8  # small hands: each card covers part of the one before
@@ -255,7 +255,7 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
             gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - px(14), y), gfx.MUTED,
                           "bold", anchor="topright", max_width=px(140))
     line_y = rect.bottom - px(38)
-    pygame.draw.line(surface, gfx.GOLD_DARK, (rect.x + px(14), line_y), (rect.right - px(14), line_y))
+    gfx.line(surface, gfx.GOLD_DARK, (rect.x + px(14), line_y), (rect.right - px(14), line_y))
     if show and rnd is not None:
         label, amount = tr("vp.total_win"), rnd.total_paid
     else:
@@ -274,7 +274,7 @@ class PaytableDialog(PopUp):
 
     name = "vp-paytables"
 
-    def __init__(self, app: App, table: VideoPokerTable) -> None:
+    def __init__(self, app: AppContext, table: VideoPokerTable) -> None:
         super().__init__(app)
         self.table = table
         self.columns: list[tuple[str, pygame.Rect]] = []

@@ -50,8 +50,21 @@ class Widget:
         pass
 
 
-def _gradient_button(size: tuple[int, int], style: str, state: str, radius: int) -> pygame.Surface:
-    key = ("button", size, style, state, radius)
+def _scaled_size(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
+
+
+def _faded(surf: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A cached text render drawn at ``alpha`` (a copy: the cache keeps the opaque one)."""
+    out = surf.copy()
+    out.set_alpha(alpha)
+    return out
+
+
+def _gradient_button(size: tuple[int, int], style: str, state: str, radius: int,
+                     scale: float = 1.0) -> pygame.Surface:
+    """A button's body at ``size`` pixels (``scale``: physical px per logical px, for its edges)."""
+    key = ("button", size, style, state, radius, scale)
     cached = gfx._surf_cache.get(key)
     if cached is not None:
         return cached
@@ -77,10 +90,11 @@ def _gradient_button(size: tuple[int, int], style: str, state: str, radius: int)
     edge = gfx.GOLD_LIGHT if style != "gold" else (255, 236, 170)
     if state == "disabled":
         edge = (96, 98, 96)
-    pygame.draw.rect(out, edge, out.get_rect(), 2, border_radius=radius)
+    pygame.draw.rect(out, edge, out.get_rect(), max(1, round(2 * scale)), border_radius=radius)
     # a thin inner shine line at the top
     if state != "disabled":
-        pygame.draw.line(out, (255, 255, 255, 60), (radius, 3), (w - radius, 3), 1)
+        shine_y = round(3 * scale)
+        pygame.draw.line(out, (255, 255, 255, 60), (radius, shine_y), (w - radius, shine_y), max(1, round(scale)))
     return gfx._surf_cache.put(key, out)
 
 
@@ -96,7 +110,7 @@ class Button(Widget):
                  style: str = "dark", enabled: bool | Callable[[], bool] = True,
                  font_size: int | None = None, on_hold: Callable[[], None] | None = None,
                  hold_seconds: float = 0.8, radius: int | None = None,
-                 icon: Callable[[], pygame.Surface | None] | None = None) -> None:
+                 icon: Callable[..., pygame.Surface | None] | None = None) -> None:
         super().__init__(rect)
         self.icon = icon
         self.label = label
@@ -166,19 +180,35 @@ class Button(Widget):
                 if self.enabled:
                     self.on_hold()
 
+    def _icon_at(self, scale: float) -> pygame.Surface:
+        """The icon made for ``scale`` physical px per logical px: an icon that takes a ``scale``
+        makes itself at that size (crisp); one that does not is scaled (soft)."""
+        assert self.icon is not None
+        if scale == 1.0:
+            return self.icon() or pygame.Surface((1, 1), pygame.SRCALPHA)
+        try:
+            made = self.icon(scale)
+        except TypeError:
+            made = None
+        if made is None:
+            logical = self.icon() or pygame.Surface((1, 1), pygame.SRCALPHA)
+            size = (max(1, round(logical.get_width() * scale)), max(1, round(logical.get_height() * scale)))
+            made = pygame.transform.smoothscale(logical, size)
+        return made
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
         enabled = self.enabled
         state = "disabled" if not enabled else "pressed" if self.pressed else "hover" if self.hovered else "normal"
-        body = _gradient_button(self.rect.size, self.style, state, self.radius)
         y_off = 2 if state == "pressed" else 0
         if state != "pressed":
-            surface.blit(gfx.shadow_rect(self.rect.size, self.radius, 90, 6),
-                         (self.rect.x - 6, self.rect.y - 3))
-        surface.blit(body, (self.rect.x, self.rect.y + y_off))
+            gfx.draw_shadow(surface, (self.rect.x - 6, self.rect.y - 3), self.rect.size, self.radius, 90, 6)
+        gfx.blit_art(surface, lambda s: _gradient_button(_scaled_size(self.rect.size, s), self.style, state,
+                                                        round(self.radius * s), s),
+                     self.rect.size, (self.rect.x, self.rect.y + y_off))
         if self.highlight and enabled:
-            pygame.draw.rect(surface, gfx.GOLD_LIGHT, self.rect.inflate(6, 6), 3, border_radius=self.radius + 3)
+            gfx.rect(surface, gfx.GOLD_LIGHT, self.rect.inflate(6, 6), 3, border_radius=self.radius + 3)
         colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if enabled else gfx.DISABLED
         label = resolve(self.label)
         cx = self.rect.centerx
@@ -190,15 +220,14 @@ class Button(Widget):
                 hk_size = gfx.fit_size(self.hotkey, max(hk_size, gfx._floor[-1]), self.rect.width - 12,
                                        self.rect.height // 3, "bold")
             hk = gfx.text(self.hotkey, hk_size, colour, "bold")
-            hk.set_alpha(170)
             cy -= hk.get_height() // 3
             room -= hk.get_height() * 2 // 3
-            surface.blit(hk, hk.get_rect(midbottom=(cx, self.rect.bottom - 3 + y_off)))
-            hk.set_alpha(None)
+            gfx.blit_art(surface, lambda s: _faded(gfx.text_at_scale(self.hotkey, hk_size, s, colour, "bold"), 170),
+                         hk.get_size(), (cx, self.rect.bottom - 3 + y_off), "midbottom")
         width = self.rect.width - 16
         picture = self.icon() if self.icon is not None else None
         if picture is not None:  # a small picture on the left, the label centred in the rest
-            surface.blit(picture, picture.get_rect(midleft=(self.rect.x + 8, cy)))
+            gfx.blit_art(surface, self._icon_at, picture.get_size(), (self.rect.x + 8, cy), "midleft")
             shift = picture.get_width() + 6
             cx += shift // 2
             width -= shift
@@ -244,8 +273,8 @@ class Panel(Widget):
         if not self.visible:
             return
         if self.shadow:
-            surface.blit(gfx.shadow_rect(self.rect.size, self.radius), (self.rect.x - 10, self.rect.y - 4))
-        surface.blit(gfx.panel(self.rect.size, self.fill, radius=self.radius), self.rect)
+            gfx.draw_shadow(surface, (self.rect.x - 10, self.rect.y - 4), self.rect.size, self.radius)
+        gfx.draw_panel(surface, self.rect, self.fill, radius=self.radius)
         title = resolve(self.title)
         if title:
             gfx.blit_text(surface, title, 22, (self.rect.centerx, self.rect.y + 14), gfx.GOLD, "bold",

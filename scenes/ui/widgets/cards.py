@@ -37,34 +37,47 @@ class CardSprite:
         w, h = gfx.card_size(self.width)
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), w, h)
 
-    def image(self) -> pygame.Surface:
+    def image(self, scale: float = 1.0) -> pygame.Surface:
+        """The face (or back) at ``scale`` physical px per logical px: made at that width."""
+        width = max(1, round(self.width * scale))
         if self.face_up and self.card_id is not None:
-            return gfx.card_face(self.card_id, self.width, self.four_colour)
-        return gfx.card_back(self.back_style, self.width)
+            return gfx.card_face(self.card_id, width, self.four_colour)
+        return gfx.card_back(self.back_style, width)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        img = self.image()
-        r = self.rect
-        w = max(1, int(r.w * max(0.0, min(1.0, self.flip))))
-        if w != r.w:
-            img = pygame.transform.scale(img, (w, r.h))
-        dest = img.get_rect(center=r.center)
-        shadow = gfx.shadow_rect(dest.size, max(4, self.width // 12), 110, 6)
+    def _drawn_image(self, scale: float, turned: float) -> pygame.Surface:
+        img = self.image(scale)
+        if turned < 1.0:  # turning over: narrower, never wider than made
+            img = pygame.transform.scale(img, (max(1, int(img.get_width() * turned)), img.get_height()))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(int(max(0, self.alpha)))
-        else:
-            surface.blit(shadow, (dest.x - 4, dest.y - 1))
-        surface.blit(img, dest)
+        return img
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        turned = max(0.0, min(1.0, self.flip))
+        w = max(1, int(r.w * turned))
+        dest = pygame.Rect(0, 0, w, r.h)
+        dest.center = r.center
+        radius = max(4, self.width // 12)
+        if self.alpha >= 255:
+            gfx.draw_shadow(surface, (dest.x - 4, dest.y - 1), dest.size, radius, 110, 6)
+        gfx.blit_art(surface, lambda s: self._drawn_image(s, turned), dest.size, dest.center, "center")
         if self.dimmed:
-            veil = gfx._surf_cache.get(("veil", dest.size))
-            if veil is None:
-                veil = pygame.Surface(dest.size, pygame.SRCALPHA)
-                pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=max(4, self.width // 12))
-                gfx._surf_cache.put(("veil", dest.size), veil)
-            surface.blit(veil, dest)
+            gfx.blit_art(surface, lambda s: _veil((max(1, round(dest.w * s)), max(1, round(dest.h * s))),
+                                                  max(1, round(radius * s))), dest.size, dest.topleft)
         if self.highlight:  # a pattern as well as the gold: a dashed outline outside the face
             win_frame(surface, dest)
         if self.label:
             gfx.blit_text(surface, self.label, max(16, self.width // 5), (dest.centerx, dest.bottom + 8),
                           gfx.GOLD_LIGHT, "black", anchor="midtop", shadow=True)
+
+
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The shade over a dimmed card, ``size`` pixels (cached)."""
+    veil = gfx._surf_cache.get(("veil", size, radius))
+    if veil is None:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=radius)
+        gfx._surf_cache.put(("veil", size, radius), veil)
+    return veil

@@ -7,10 +7,11 @@ a spot's amount, cap and "needs the main bet" come from the slip and its SpotRul
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, resources
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 from scenes.ui.widgets.marks import win_spot
 
@@ -78,24 +79,35 @@ class ChipRack(Widget):
                     return True
         return False
 
+    def _chip_at(self, value: int, enabled: bool, scale: float) -> pygame.Surface:
+        """A rack chip (greyed when it cannot be bet) made at ``scale`` physical px per logical px."""
+        return _rack_chip(value, enabled, _scaled_diameter(self.diameter, scale))
+
     def draw(self, surface: pygame.Surface) -> None:
         current = self.current()
         for i, value in enumerate(self.chips):
             r = self.chip_rect(i)
             enabled = self.is_enabled(value)
             lift = 12 if value == current else (4 if i == self.hover and enabled else 0)
-            img = gfx.chip(value, self.diameter)
-            if not enabled:
-                img = _greyed(img, value, self.diameter)
             centre = (r.centerx, r.centery - lift)
-            surface.blit(gfx.shadow_rect((self.diameter - 10, self.diameter - 10), self.diameter // 2, 120, 6),
-                         (r.x - 1, r.y + 4))
-            surface.blit(img, img.get_rect(center=centre))
+            gfx.draw_shadow(surface, (r.x - 1, r.y + 4), (self.diameter - 10, self.diameter - 10),
+                            self.diameter // 2, 120, 6)
+            gfx.blit_art(surface, partial(self._chip_at, value, enabled), (self.diameter, self.diameter), centre,
+                         "center")
             if value == current:
-                pygame.draw.circle(surface, gfx.GOLD_LIGHT, centre, self.diameter // 2 + 5, 4)
+                gfx.circle(surface, gfx.GOLD_LIGHT, centre, self.diameter // 2 + 5, 4)
             gfx.blit_text(surface, str(i + 1), 18, (r.centerx, r.bottom + 6),
                           gfx.GOLD_LIGHT if enabled else gfx.DISABLED, "bold", anchor="midtop",
                           max_width=self.diameter)
+
+
+def _scaled_diameter(d: int, scale: float) -> int:
+    return max(1, round(d * scale))
+
+
+def _rack_chip(value: int, enabled: bool, d: int) -> pygame.Surface:
+    img = gfx.chip(value, d)
+    return img if enabled else _greyed(img, value, d)
 
 
 def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int = 10) -> pygame.Surface:
@@ -103,8 +115,6 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
     stack = chip_stack(amount, chips)[:max_chips]
     face_h = int(d * 0.62)
     try:
-        from scenes.ui import resources
-
         sides = [resources.chip_side_image(v, d) for v in stack]
         step = max(3, int(sides[0].get_height() * 0.62)) if sides else 0
     except Exception:  # no side art: flat chips offset upwards
@@ -126,6 +136,24 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
                                    pygame.transform.smoothscale(gfx.chip(stack[-1], d), (d, face_h)))
     surf.blit(face, (2, top_y))
     return surf
+
+
+def _spot_ring(radius: int, ring: tuple[int, int, int], enabled: bool, lit: bool, scale: float) -> pygame.Surface:
+    """A bet spot's ring (the dark disc, the gold rings) at ``scale`` physical px per logical px."""
+    key = ("spot", radius, ring, enabled, lit, scale)
+    base = gfx._surf_cache.get(key)
+    if base is None:
+        size = round((radius * 2 + 12) * scale)
+        r = radius * scale
+        base = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size // 2
+        pygame.draw.circle(base, (0, 0, 0, 60 if enabled else 30), (c, c), r)
+        if lit:
+            pygame.draw.circle(base, (255, 255, 255, 30), (c, c), r)
+        pygame.draw.circle(base, (*ring, 235 if enabled else 110), (c, c), r, max(1, round(4 * scale)))
+        pygame.draw.circle(base, (*ring, 120 if enabled else 60), (c, c), r - 9 * scale, max(1, round(scale)))
+        gfx._surf_cache.put(key, base)
+    return base
 
 
 def _greyed(img: pygame.Surface, value: int, d: int) -> pygame.Surface:
@@ -169,8 +197,7 @@ class BetSpot(Widget):
         self.label_room: int | None = None
         #: "win" / "lose" / "" — set by the result; drawn as a glow or a dim.
         self.result = ""
-        self._stack_key: tuple[int, int] | None = None
-        self._stack: pygame.Surface | None = None
+        self._stacks: dict[tuple[int, int], pygame.Surface] = {}
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         inside = event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and \
@@ -183,14 +210,18 @@ class BetSpot(Widget):
             return True
         return False
 
-    def stack_image(self, amount: int) -> pygame.Surface:
+    def stack_diameter(self) -> int:
+        return int(self.radius * 1.2)
+
+    def stack_image(self, amount: int, scale: float = 1.0) -> pygame.Surface:
         """The chip stack for ``amount``: edge-on chips under a top chip seen in perspective
-        (cached until the amount changes)."""
-        d = int(self.radius * 1.2)
-        if self._stack is not None and self._stack_key == (amount, d):
-            return self._stack
-        self._stack, self._stack_key = chip_stack_image(amount, self.chips, d), (amount, d)
-        return self._stack
+        (cached until the amount changes), made at ``scale`` physical px per logical px."""
+        d = _scaled_diameter(self.stack_diameter(), scale)
+        made = self._stacks.get((amount, d))
+        if made is None:  # kept: this amount at the logical size (its place) and at the drawn one
+            self._stacks = {k: v for k, v in self._stacks.items() if k[0] == amount}
+            made = self._stacks[(amount, d)] = chip_stack_image(amount, self.chips, d)
+        return made
     def draw(self, surface: pygame.Surface) -> None:
         enabled = self.enabled()
         amount = self.amount()
@@ -198,34 +229,26 @@ class BetSpot(Widget):
         ring = gfx.GOLD if enabled else (150, 150, 140)
         if self.result == "win":
             ring = gfx.GOLD_LIGHT
-        key = ("spot", self.radius, ring, enabled, self.hovered and enabled and self.clickable)
-        base = gfx._surf_cache.get(key)
-        if base is None:
-            size = self.radius * 2 + 12
-            base = pygame.Surface((size, size), pygame.SRCALPHA)
-            c = size // 2
-            pygame.draw.circle(base, (0, 0, 0, 60 if enabled else 30), (c, c), self.radius)
-            if key[-1]:
-                pygame.draw.circle(base, (255, 255, 255, 30), (c, c), self.radius)
-            pygame.draw.circle(base, (*ring, 235 if enabled else 110), (c, c), self.radius, 4)
-            pygame.draw.circle(base, (*ring, 120 if enabled else 60), (c, c), self.radius - 9, 1)
-            gfx._surf_cache.put(key, base)
-        surface.blit(base, base.get_rect(center=self.centre))
+        lit = self.hovered and enabled and self.clickable
+        side = self.radius * 2 + 12
+        gfx.blit_art(surface, lambda s: _spot_ring(self.radius, ring, enabled, lit, s), (side, side), self.centre,
+                     "center")
         if self.result == "win":  # a second ring and a star: not told by the gold alone
             win_spot(surface, self.centre, self.radius)
         label_colour = gfx.CREAM if enabled else (150, 150, 140)
         label = resolve(self.label)
         if amount > 0:
-            stack = self.stack_image(amount)
-            surface.blit(stack, stack.get_rect(midbottom=(cx, cy + self.radius * 0.55)))
+            stack_size = self.stack_image(amount).get_size()
+            gfx.blit_art(surface, lambda s: self.stack_image(amount, s), stack_size, (cx, cy + self.radius * 0.55),
+                         "midbottom")
             pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")
             pill = pill_text.get_rect(midtop=(cx, cy + self.radius + 10)).inflate(20, 8)
             if gfx.text_scaled():  # a larger amount grows upwards over the ring, not onto the rail
                 with gfx.designed_text():
                     pill.bottom = cy + self.radius + 10 + gfx.font(22, "bold").get_linesize() + 4
-            pygame.draw.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
-            pygame.draw.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
-            surface.blit(pill_text, pill_text.get_rect(center=pill.center))
+            gfx.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
+            gfx.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
+            gfx.draw_text(surface, self.money(amount), 22, pill.center, gfx.WHITE, "bold", anchor="center")
             room = (self.label_room or self.radius * 2 + 8) if gfx.text_scaled() else None
             gfx.blit_text(surface, label, 18, (cx, cy - self.radius - 6), label_colour, "bold",
                           anchor="midbottom", shadow=True, max_width=room)
@@ -242,8 +265,8 @@ class BetSpot(Widget):
         if amount >= self.maximum > 0:
             note = gfx.text(resolve(self.limit_text), 18, gfx.INK, "black")
             nr = note.get_rect(midbottom=(cx, cy - self.radius - 30)).inflate(16, 6)
-            pygame.draw.rect(surface, gfx.YELLOW, nr, border_radius=10)
-            surface.blit(note, note.get_rect(center=nr.center))
+            gfx.rect(surface, gfx.YELLOW, nr, border_radius=10)
+            gfx.draw_text(surface, resolve(self.limit_text), 18, nr.center, gfx.INK, "black", anchor="center")
 
 
 class FlyingChip:
@@ -256,8 +279,11 @@ class FlyingChip:
         self.alpha = 255.0
 
     def draw(self, surface: pygame.Surface) -> None:
-        img = gfx.chip(self.value, self.diameter)
+        gfx.blit_art(surface, self._image, (self.diameter, self.diameter), (int(self.x), int(self.y)), "center")
+
+    def _image(self, scale: float) -> pygame.Surface:
+        img = gfx.chip(self.value, _scaled_diameter(self.diameter, scale))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(max(0, int(self.alpha)))
-        surface.blit(img, img.get_rect(center=(int(self.x), int(self.y))))
+        return img

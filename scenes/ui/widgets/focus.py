@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
 
 #: Arrow key -> (dx, dy) of the direction it moves in.
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -42,7 +43,6 @@ class FocusTarget:
 
 def button_target(key: Hashable, button: object) -> FocusTarget | None:
     """A Button as a target (None when hidden or disabled: the keyboard skips it)."""
-    from scenes.ui.widgets.base import Button
 
     if not isinstance(button, Button) or not button.visible or not button.enabled:
         return None
@@ -154,7 +154,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, round_ring: bool = Fal
     if round_ring:
         r = max(rect.w, rect.h) // 2
         for width, grow, colour in ((9, 10, gfx.INK), (5, 8, gfx.WHITE)):
-            pygame.draw.circle(surface, colour, rect.center, r + grow, width)
+            gfx.circle(surface, colour, rect.center, r + grow, width)
         return
     for width, grow, colour in ((8, 16, gfx.INK), (4, 12, gfx.WHITE)):
-        pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=14)
+        gfx.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=14)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, text_size
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 
 
@@ -96,7 +96,6 @@ class LimitsPanel(Widget):
     def factor(self, rows: Sequence[tuple[str, str, str]], width: int) -> float:
         """The one factor the rows are drawn at: the player's scale, or less so that the widest
         row's name and amounts fit ``width`` side by side."""
-        from scenes.ui import text_size
 
         with text_size.designed_text():
             widest = max((gfx.font(18, "bold").size(n)[0] + 24 + gfx.font(18).size(f"{lo} – {hi}")[0]
@@ -146,13 +145,13 @@ class CountdownBar(Widget):
         if not self.visible:
             return
         f = max(0.0, min(1.0, self.fraction()))
-        pygame.draw.rect(surface, (0, 0, 0), self.rect, border_radius=self.rect.h // 2)
+        gfx.rect(surface, (0, 0, 0), self.rect, border_radius=self.rect.h // 2)
         colour = gfx.GREEN if f > 0.5 else gfx.YELLOW if f > 0.2 else gfx.RED
         inner = self.rect.inflate(-4, -4)
         inner.w = max(0, int(inner.w * f))
         if inner.w:
-            pygame.draw.rect(surface, colour, inner, border_radius=inner.h // 2)
-        pygame.draw.rect(surface, gfx.GOLD_DARK, self.rect, 1, border_radius=self.rect.h // 2)
+            gfx.rect(surface, colour, inner, border_radius=inner.h // 2)
+        gfx.rect(surface, gfx.GOLD_DARK, self.rect, 1, border_radius=self.rect.h // 2)
 
 
 class TrafficLight(Widget):
@@ -177,8 +176,8 @@ class TrafficLight(Widget):
             on = state == name
             c = colour if on else tuple(v // 4 for v in colour)
             if on:
-                pygame.draw.circle(surface, (*colour, 80), centre, r + 5)
-            pygame.draw.circle(surface, c, centre, r)
+                gfx.circle(surface, (*colour, 80), centre, r + 5)
+            gfx.circle(surface, c, centre, r)
 
 
 class GameCode(Widget):

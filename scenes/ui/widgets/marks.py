@@ -22,8 +22,8 @@ def row_pointer(surface: pygame.Surface, x: int, centre_y: int, height: int = 14
     """A ► pointing right, its left edge at ``x`` (white with a dark edge)."""
     half = height // 2
     points = [(x, centre_y - half), (x + ROW_MARK_W - 1, centre_y), (x, centre_y + half)]
-    pygame.draw.polygon(surface, gfx.WHITE, points)
-    pygame.draw.polygon(surface, gfx.INK, points, 1)
+    gfx.polygon(surface, gfx.WHITE, points)
+    gfx.polygon(surface, gfx.INK, points, 1)
     return pygame.Rect(x, centre_y - half, ROW_MARK_W, height + 1)
 
 
@@ -38,16 +38,16 @@ def win_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
     border on the table has), so it reads without its colour."""
     radius = max(6, rect.w // 10)
     band = rect.inflate(10, 10)
-    pygame.draw.rect(surface, colour, band, 5, border_radius=radius)
+    gfx.rect(surface, colour, band, 5, border_radius=radius)
     dash, step = 8, 16
     y_top, y_bottom = band.top + 2, band.bottom - 3
     x_left, x_right = band.left + 2, band.right - 3
     for x in range(band.left + radius, band.right - radius - dash + 1, step):
-        pygame.draw.line(surface, gfx.WHITE, (x, y_top), (x + dash - 1, y_top), 2)
-        pygame.draw.line(surface, gfx.WHITE, (x, y_bottom), (x + dash - 1, y_bottom), 2)
+        gfx.line(surface, gfx.WHITE, (x, y_top), (x + dash - 1, y_top), 2)
+        gfx.line(surface, gfx.WHITE, (x, y_bottom), (x + dash - 1, y_bottom), 2)
     for y in range(band.top + radius, band.bottom - radius - dash + 1, step):
-        pygame.draw.line(surface, gfx.WHITE, (x_left, y), (x_left, y + dash - 1), 2)
-        pygame.draw.line(surface, gfx.WHITE, (x_right, y), (x_right, y + dash - 1), 2)
+        gfx.line(surface, gfx.WHITE, (x_left, y), (x_left, y + dash - 1), 2)
+        gfx.line(surface, gfx.WHITE, (x_right, y), (x_right, y + dash - 1), 2)
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
@@ -58,14 +58,14 @@ def star(surface: pygame.Surface, centre: tuple[float, float], radius: float) ->
         r = radius if k % 2 == 0 else radius * 0.45
         a = -math.pi / 2 + k * math.pi / 5
         points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    pygame.draw.polygon(surface, gfx.WHITE, points)
-    pygame.draw.polygon(surface, gfx.INK, points, 2)
+    gfx.polygon(surface, gfx.WHITE, points)
+    gfx.polygon(surface, gfx.INK, points, 2)
 
 
 def win_spot(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
     """A bet spot that won: a second gold ring and a star on it (upper right)."""
-    pygame.draw.circle(surface, gfx.GOLD_LIGHT, centre, radius + 8, 3)
+    gfx.circle(surface, gfx.GOLD_LIGHT, centre, radius + 8, 3)
     a = -math.pi / 4
     at = (centre[0] + (radius + 8) * math.cos(a), centre[1] + (radius + 8) * math.sin(a))
-    pygame.draw.circle(surface, gfx.INK, (int(at[0]), int(at[1])), max(9, radius // 5) + 3)
+    gfx.circle(surface, gfx.INK, (int(at[0]), int(at[1])), max(9, radius // 5) + 3)
     star(surface, at, max(9, radius // 5))

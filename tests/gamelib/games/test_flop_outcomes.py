@@ -82,9 +82,9 @@ def test_values_of_one_hand(outcomes: FlopOutcomes) -> None:
     """The three games' per-hand values equal their ADVISORs' for a hand of this flop."""
     from gamelib.games.casino_holdem.flop_table import play_values
     from gamelib.games.casino_holdem.strategy import advise as casino_advise
-    from gamelib.games.heads_up.flop_table import street_values as heads_up_values
+    from gamelib.games.heads_up.flop_values import street_values as heads_up_values
     from gamelib.games.heads_up.strategy import advise as heads_up_advise
-    from gamelib.games.texas_bonus.flop_table import street_values as texas_values
+    from gamelib.games.texas_bonus.flop_values import street_values as texas_values
     from gamelib.games.texas_bonus.strategy import flop_evs
 
     k = 900

@@ -146,6 +146,9 @@ def test_six_tournaments_at_once_to_the_end(app: App) -> None:
         wheel.handle_event(key(pygame.K_RETURN))  # skip the spin
         wheel.handle_event(key(pygame.K_RETURN))  # PLAY
     app.step([], 0.01)
+    first = app.manager.top  # the wheels shown, the first new table opens large (no thumbnail)
+    assert isinstance(first, TwisterTableScene) and first.table is min(hub.room.numbered(), key=lambda tn: tn[1])[0]
+    first.close()
     assert app.manager.top is hub
     assert all(t.wheel_seen for t in hub.room.running())
     for _ in range(20000):
@@ -300,8 +303,8 @@ def test_the_table_shows_each_opponents_personality(app: App, monkeypatch: pytes
 
 @pytest.mark.parametrize("width", [640, 1600])
 def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -> None:
-    from scenes.games.twister.draw import draw_table
-    from scenes.games.twister.layout import UNIT_H, UNIT_W, seat_places
+    from scenes.games.twister.draw import dealer_spot, draw_table
+    from scenes.games.twister.layout import UNIT_H, UNIT_W, Scale, plate_rect, seat_places
     from scenes.ui import gfx
 
     hub = TwisterScene(app, seed_source=seeds())
@@ -313,14 +316,12 @@ def test_the_dealer_button_is_a_light_disc_at_every_size(app: App, width: int) -
     rect = pygame.Rect(0, 0, width, width * UNIT_H // UNIT_W)
     surface = pygame.Surface(rect.size)
     draw_table(surface, rect, table, app, large=width > 1000)
-    s = width / UNIT_W
     seat = table.t.hand_seats[hand.button]
-    cx, cy = seat_places(table)[seat]
-    size = lambda v: max(10, int(v * s))  # noqa: E731  (as the drawing sizes things)
-    box_right = int(cx * s) + size(330) // 2 + (size(330) % 2)
-    box_top = int(cy * s) - size(112) // 2
-    bx, by = box_right + size(26), box_top + size(20)
-    r = size(22)
+    large = width > 1000
+    sc = Scale(rect)
+    bx, by = dealer_spot(sc, plate_rect(sc, seat_places(table, large)[seat], large), large,
+                         seat == table.t.player_seat)
+    r = sc.size(22)
     light = [surface.get_at((bx + dx, by + dy)) for dx, dy in ((-r // 2, r // 2), (r // 2, r // 2),
                                                                 (0, r * 2 // 3))]
     assert all(sum(c[:3]) > 3 * 160 for c in light), (light, gfx.CREAM)
@@ -497,6 +498,7 @@ def test_blinds_going_up_show_a_notice_for_a_few_seconds(app: App, monkeypatch: 
     app.update_settings(language=lang)
     clock = FakeClock()
     hub = TwisterScene(app, seed_source=seeds(), clock=clock)
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     tables = hub.room.start(100, 2, "standard")
     for t in tables:
@@ -546,6 +548,7 @@ def test_grid_tiles_show_the_level_and_the_time_to_the_next(app: App, monkeypatc
     app.update_settings(language=lang)
     clock = FakeClock()
     hub = TwisterScene(app, seed_source=seeds(), clock=clock)
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     tables = hub.room.start(1000, 6, "standard")  # € 10: the longest header label
     for t in tables:

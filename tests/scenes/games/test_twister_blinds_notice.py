@@ -66,6 +66,7 @@ def test_on_a_grid_tile_the_notice_covers_its_top_lines_not_its_cards(
         app: App, at_scale: None, monkeypatch: pytest.MonkeyPatch, scale: int) -> None:
     app.update_settings(ui_scale=scale)
     hub = TwisterScene(app)
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     table = side_pot_table(SIDE_POT_MOMENTS["showdown"])
     hub.room.tables.append(table)  # a tile whose hand just ended: its board on show
     level = table.t.level()

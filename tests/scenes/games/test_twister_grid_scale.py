@@ -12,6 +12,7 @@ import pygame
 import pytest
 from helpers import scale
 
+from gamelib.clock import FakeClock
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
 from scenes.games.twister.draw import clock_text, level_text
@@ -24,7 +25,8 @@ from tests.scenes.games.test_twister import seeds
 
 @pytest.fixture
 def grid(app: App) -> Iterator[TwisterScene]:
-    hub = TwisterScene(app, seed_source=seeds())
+    hub = TwisterScene(app, seed_source=seeds(), clock=FakeClock())  # the level clocks stand still
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     for table in hub.room.start(500, 6, "standard"):
         table.reveal_wheel()

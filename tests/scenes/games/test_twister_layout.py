@@ -10,7 +10,7 @@ import pytest
 from gamelib.games.twister.demo import SIDE_POT_HAND, SIDE_POT_MOMENTS, side_pot_table
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
-from scenes.games.twister.layout import UNIT_H, UNIT_W, table_rects
+from scenes.games.twister.layout import UNIT_H, UNIT_W, overlapping, table_rects
 from scenes.games.twister.table import TABLE_RECT
 
 TILE = pygame.Rect(0, 0, 600, 600 * UNIT_H // UNIT_W)
@@ -26,8 +26,7 @@ def moments() -> list[tuple[str, TwisterTable]]:
 
 
 def overlaps(table: TwisterTable, rect: pygame.Rect, large: bool) -> list[tuple[str, str]]:
-    rects = table_rects(table, table_on_show(table), rect, large=large)
-    return [(a, b) for k, (a, ra) in enumerate(rects) for b, rb in rects[k + 1:] if ra.colliderect(rb)]
+    return overlapping(table_rects(table, table_on_show(table), rect, large=large))
 
 
 @pytest.mark.parametrize(("rect", "large"), [(TABLE_RECT, True), (TILE, False)], ids=["large", "tile"])

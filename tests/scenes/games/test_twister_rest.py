@@ -5,13 +5,16 @@ spins; the hand history stands still."""
 
 from __future__ import annotations
 
+import math
 import random
 
+import pygame
 from helpers.scene_app import twister_hub, until_waiting
 
 from gamelib.clock import FakeClock
 from scenes.app import App
 from scenes.games.twister.hand_history import HandHistoryScene
+from scenes.games.twister.rest import RING_STEPS
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TwisterTableScene
 from scenes.games.twister.wheel import WheelScene
@@ -47,7 +50,35 @@ def test_a_table_waiting_for_the_player_draws_only_its_clocks_seconds(app: App) 
         app.step([], 0.5)
     assert table.decision_left is not None
     table.decision_left = 9.3
-    assert abs(scene.next_change() - 0.3) < 1e-9  # the decision clock shows 9 s in 0.3 s
+    step = 15 / RING_STEPS  # the ring round the player's face moves in steps, before the 9 s show
+    assert abs(scene.next_change() - (9.3 - math.floor(9.3 / step) * step)) < 1e-9 < scene.next_change() < 0.3
+
+
+def test_the_timer_ring_changes_the_picture_only_at_its_steps(app: App) -> None:
+    """Between two of the ring's steps the frame stays the same (no frame needed); at the step
+    it changes: next_change says when, and it is right."""
+    app.update_settings(pace="live", decision_seconds=15)
+    hub = _hub(app)
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    assert until_waiting(hub, table, steps=200, dt=1.0)
+    scene = TwisterTableScene(app, hub, table)
+    app.manager.push(scene)
+    app.step([], 0.05)
+
+    def frame(left: float) -> bytes:
+        table.decision_left = left
+        app.canvas.fill((0, 0, 0))
+        scene.draw(app.canvas)
+        return pygame.image.tobytes(app.canvas, "RGB")
+
+    step = 15 / RING_STEPS
+    start = 9 + step * 0.5  # half way through a step (9 s shows on the clock either side)
+    table.decision_left = start
+    wait = scene.next_change()
+    assert wait is not None and abs(wait - step * 0.5) < 1e-9
+    assert frame(start) == frame(start - wait * 0.9)  # before the step: the same picture
+    assert frame(start) != frame(start - wait * 1.1)  # past it: the ring has moved
 
 
 def test_the_grid_and_the_wheel_rest_until_something_happens(app: App) -> None:

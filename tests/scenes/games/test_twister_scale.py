@@ -15,7 +15,7 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
 from scenes.games.twister.draw import count_text, pot_lines
-from scenes.games.twister.layout import Scale, plate_rect, seat_places, table_rects
+from scenes.games.twister.layout import Scale, overlapping, plate_rect, seat_places, table_rects
 from scenes.games.twister.prizes import PrizesScene
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.table import TABLE_RECT, TwisterTableScene
@@ -120,8 +120,7 @@ def test_no_text_over_a_card_nothing_overlaps_nothing_leaves_the_canvas_at_150(a
         app.update_settings(ui_scale=150)
         rects = table_rects(table, table_on_show(table), TABLE_RECT, large=True)
         cards = [r for n, r in rects if n.startswith(("board", "hole"))]
-        overlapping = [(a, b) for k, (a, ra) in enumerate(rects) for b, rb in rects[k + 1:] if ra.colliderect(rb)]
-        assert overlapping == [], name
+        assert overlapping(rects) == [], name
         texts = drawn(app, view, ui_scale=150)
         assert [t.s for t in texts if t.ink.collidelist(cards) >= 0] == [], name
         assert all(CANVAS.contains(t.ink) for t in texts), name
@@ -140,6 +139,7 @@ def test_at_100_the_table_keeps_its_designed_places() -> None:
 
 def test_the_lobby_grows_and_its_prize_table_opens_large(app: App, at_scale: None) -> None:
     hub = TwisterScene(app, seed_source=seeds())
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.manager.push(hub)
     assert hub.prizes_button is None  # at 100 % the prize table is in the panel
     normal = scale_check.record(lambda: hub.draw(app.canvas))
@@ -202,6 +202,7 @@ def test_the_wheel_grows_at_150(app: App, at_scale: None) -> None:
 
 def test_at_100_the_lobby_keeps_its_designed_places(app: App) -> None:
     hub = TwisterScene(app, seed_source=seeds())
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     rects = [b.rect for b, _, _ in hub._choices]
     assert rects[0] == pygame.Rect(52, 180, 117, 64) and rects[3].right == 556  # the four buy-ins
     assert rects[4] == pygame.Rect(52, 300, 75, 64)  # tournaments 1 … 6

@@ -86,6 +86,7 @@ def set_scale_in_settings(app: App, scale: int) -> None:
 
 def test_the_scale_changed_in_settings_reaches_the_open_twister(app: App) -> None:
     hub = TwisterScene(app, seed_source=counting_seeds(), clock=FakeClock())  # the level clock stands still
+    hub.show_grid()  # ALL TABLES: the panel and the grid
     app.open_tables.append(hub)  # Twister open, as the lobby keeps it
     (table,) = hub.room.start(100, 1, "standard")
     table.reveal_wheel()

@@ -56,7 +56,7 @@ def test_the_dialog_asks_and_answers(tmp_path: Path, events: list[list[pygame.ev
                                      fresh: bool) -> None:
     tampered(tmp_path)
     next_frame, seen = answers(*events)
-    assert broken_save.ask_for_a_fresh_save(tmp_path, events=next_frame, headless=True) is fresh
+    assert broken_save.ask_for_a_fresh_save(tmp_path, app_module.App, events=next_frame, headless=True) is fresh
     assert len(seen) == 2  # it waited for the player, then stopped at once
 
 
@@ -74,7 +74,7 @@ def test_the_dialog_explains_in_the_players_words(tmp_path: Path,
 
     monkeypatch.setattr(app_module.SceneManager, "push", push)
     next_frame, _ = answers(key(pygame.K_ESCAPE))
-    broken_save.ask_for_a_fresh_save(tmp_path, events=next_frame, headless=True)
+    broken_save.ask_for_a_fresh_save(tmp_path, app_module.App, events=next_frame, headless=True)
     title, body, buttons = shown[0]
     assert "changed outside Feltside" in title and "kept aside" in body and "hash chain" in body
     assert buttons == ["QUIT", "FRESH SAVE"]
@@ -87,7 +87,7 @@ def test_run_app_goes_on_with_a_fresh_save_only_if_the_player_accepts(
     before = tampered(tmp_path)
     asked: list[Path] = []
     monkeypatch.setattr(broken_save, "ask_for_a_fresh_save",
-                        lambda path: asked.append(path) or accepts)
+                        lambda path, window: asked.append(path) or accepts)
     ran: list[Wallet] = []
 
     def run(self: app_module.App) -> int:  # the real loop is tested elsewhere

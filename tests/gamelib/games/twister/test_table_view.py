@@ -191,3 +191,19 @@ def test_hand_names_and_styles() -> None:
     assert current_hand_name((), []) is None and current_hand_name((None, None), []) is None
     assert style_of("rocco") == ("tight", "aggressive") and style_of("marta") == ("loose", "passive")
     assert style_of("nobody") is None
+
+
+def test_the_winning_five_are_lit_only_at_a_showdown() -> None:
+    from gamelib.games.twister.demo import SIDE_POT_MOMENTS, side_pot_table
+    from gamelib.games.twister.table_view import winning_five
+    from gamelib.hands import evaluate
+
+    river = side_pot_table(SIDE_POT_MOMENTS["river"])
+    assert winning_five(river) == frozenset()  # the river's betting is still open
+    table = side_pot_table(SIDE_POT_MOMENTS["showdown"])
+    hand = table.hand_on_show
+    assert hand is not None and hand.is_over and len(hand.board) == 5
+    me = table.t.hand_seats.index(table.t.player_seat or 0)  # the player won both pots
+    hole = [c for c in hand.hole[me] if c is not None]
+    assert winning_five(table) == frozenset(evaluate((*hole, *hand.board)).best_five)
+    assert len(winning_five(table)) == 5

@@ -20,6 +20,7 @@ from gamelib.games.twister.wheel import (
     prize_table,
 )
 from gamelib.ledger import Wallet
+from gamelib.recovery import recover_unfinished
 
 ENTRANTS = [Entrant("You"), Entrant("Rocco", "bot:standard"), Entrant("Lucia", "bot:hard")]
 
@@ -222,7 +223,7 @@ def test_resume_after_a_crash_from_the_last_completed_hand(tmp_path) -> None:
     wallet.close()
 
     wallet = Wallet.open(tmp_path)
-    assert wallet.recover_unfinished() == []  # the buy-in round is durable: not voided
+    assert recover_unfinished(wallet) == []  # the buy-in round is durable: not voided
     desk = _desk(wallet, [])
     (resumed,) = desk.resume_all()
     assert resumed.stacks == saved["stacks"] and resumed.hands_played == saved["hands_played"]

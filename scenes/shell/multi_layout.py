@@ -1,0 +1,48 @@
+"""The multi-table view's measures: how many slots, where the tab strip lies, the tabs' sizes
+and texts, and its paces (read by the view, ``multi_table.py``, and its tab strip,
+``multi_strip.py``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
+from scenes.ui import gfx
+
+MAX_SLOTS = MAX_TABLES + MAX_TOURNAMENTS
+#: The tab strip: over the title band of a table (LOBBY ends at x 204, GAME CODE starts at
+#: x 1470; a Twister table's HISTORY ends at x 500), below nothing a player must click.
+STRIP = pygame.Rect(510, 4, 900, 88)
+TAB_GAP = 6
+PLUS_W = 132
+#: The widest a tab grows when few are open (the rest of the strip stays plain).
+TAB_MAX_W = 320
+#: One row of two-line tabs up to this many slots, then two rows of one-line tabs (the
+#: number, the name and the state on one line).
+ONE_ROW = 4
+TAB_TEXT = 20
+#: The smallest text the view draws: 18 logical px are 12 px in a 1280×720 window.
+MIN_TEXT = 18
+PULSE_SECONDS = 1.2
+#: An unfocused table that animates is looked at this often (its tab shows only words).
+TAB_REFRESH_SECONDS = 0.1
+#: Frames shorter than this (frame rate) let the unfocused tables move in turns.
+TURN_SECONDS = 1 / 30
+
+
+def one_row() -> int:
+    """The most slots on one row of two-line tabs: ONE_ROW, or none when the player chose larger
+    text (Settings: UI scale, larger text): two rows of one-line tabs, wider, give it room."""
+    return ONE_ROW if not gfx.text_scaled() else 0
+
+
+def fit_text(text: str, size: int, width: int, weight: str = "regular") -> tuple[str, int]:
+    """``text`` at ``size`` or smaller (never under MIN_TEXT), cut with … to fit ``width``."""
+    while size > MIN_TEXT and gfx.font(size, weight).size(text)[0] > width:
+        size -= 1
+    font = gfx.font(size, weight)
+    if font.size(text)[0] <= width:
+        return text, size
+    while len(text) > 1 and font.size(text + "…")[0] > width:
+        text = text[:-1].rstrip()
+    return text + "…", size

@@ -1,0 +1,138 @@
+"""Canvas: a window's own pixels, addressed in logical units.
+
+A screen lays itself out in the 1920×1080 design and draws on a ``Canvas`` the way it draws on
+a ``pygame.Surface``: ``get_size`` / ``get_rect`` answer in logical px, ``fill``, ``blit``,
+``subsurface``, ``set_clip``, ``get_at`` take logical positions. The pixels are the window's:
+the drawing primitives in ``scenes.ui.gfx`` (``blit_text``, ``draw_panel``, ``rect``, ``line``,
+``circle``, ``draw_card``, ``draw_chip`` …) see a Canvas and draw at physical pixels, texts
+rendered at the physical font size and art made at the size it appears.
+
+``blit`` of a plain bitmap made in logical px is the one way left to draw something soft: it is
+scaled to the pixels it covers and counted in ``scaled_blits`` (a converted screen makes none;
+its tests say so). At ``pixel_scale`` 1.0 (a 1920×1080 window) nothing is scaled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.ui.draw_context import LOGICAL_SIZE, DrawContext
+
+Point = tuple[float, float]
+RectLike = pygame.Rect | tuple[int, int, int, int] | tuple[tuple[int, int], tuple[int, int]]
+
+
+class Canvas:
+    """Physical pixels (``target``) under a logical coordinate system (``context.pixel_scale``)."""
+
+    def __init__(self, target: pygame.Surface, context: DrawContext,
+                 logical_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+        self.target = target
+        self.context = context
+        self.scale = context.pixel_scale
+        self.logical_size = (int(logical_size[0]), int(logical_size[1]))
+        #: Logical bitmaps scaled onto it (soft): a converted screen makes none.
+        self.scaled_blits = 0
+
+    # --- coordinates ------------------------------------------------------------------------
+    def px(self, n: float) -> int:
+        """A logical length in physical px (0 stays 0, anything else at least 1)."""
+        return self.context.px(n)
+
+    def point(self, pos: Point) -> tuple[int, int]:
+        """A logical point's physical pixel."""
+        return round(pos[0] * self.scale), round(pos[1] * self.scale)
+
+    def rect(self, r: RectLike) -> pygame.Rect:
+        """A logical rectangle's physical pixels (edges rounded, so neighbours meet)."""
+        r = pygame.Rect(r)
+        x0, y0 = round(r.x * self.scale), round(r.y * self.scale)
+        x1, y1 = round(r.right * self.scale), round(r.bottom * self.scale)
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+
+    def logical_rect(self, r: pygame.Rect) -> pygame.Rect:
+        """Physical pixels back in logical px (what a drawing returns to its caller)."""
+        s = self.scale
+        x0, y0 = int(r.x / s), int(r.y / s)
+        return pygame.Rect(x0, y0, round(r.right / s) - x0, round(r.bottom / s) - y0)
+
+    # --- the Surface calls a screen makes -----------------------------------------------------
+    def get_size(self) -> tuple[int, int]:
+        return self.logical_size
+
+    def get_width(self) -> int:
+        return self.logical_size[0]
+
+    def get_height(self) -> int:
+        return self.logical_size[1]
+
+    def get_rect(self, **anchor: Any) -> pygame.Rect:
+        return _anchored(self.logical_size, anchor)
+
+    def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
+        area = None if rect is None else self.rect(rect)
+        return self.logical_rect(self.target.fill(colour, area, special_flags))
+
+    def get_at(self, pos: tuple[int, int]) -> pygame.Color:
+        x, y = self.point(pos)
+        w, h = self.target.get_size()
+        return self.target.get_at((min(x, w - 1), min(y, h - 1)))
+
+    def set_clip(self, rect: RectLike | None) -> None:
+        self.target.set_clip(None if rect is None else self.rect(rect))
+
+    def get_clip(self) -> pygame.Rect:
+        return self.logical_rect(self.target.get_clip())
+
+    def subsurface(self, rect: RectLike) -> Canvas:
+        r = pygame.Rect(rect)
+        return Canvas(self.target.subsurface(self.rect(r).clip(self.target.get_rect())),
+                      self.context, r.size)
+
+    def blit(self, source: pygame.Surface | Canvas, dest: Any, area: RectLike | None = None,
+             special_flags: int = 0) -> pygame.Rect:
+        """Another canvas (a layer) pixel for pixel; a logical bitmap scaled to the pixels it
+        covers (soft: counted in ``scaled_blits``)."""
+        pos = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        at = self.point(pos)
+        if isinstance(source, Canvas):
+            src_area = None if area is None else source.rect(area)
+            return self.logical_rect(self.target.blit(source.target, at, src_area, special_flags))
+        if area is not None:
+            source = source.subsurface(pygame.Rect(area).clip(source.get_rect()))
+        if self.scale == 1.0:
+            return self.target.blit(source, at, None, special_flags)
+        w, h = source.get_size()
+        size = (round((pos[0] + w) * self.scale) - at[0], round((pos[1] + h) * self.scale) - at[1])
+        if size[0] <= 0 or size[1] <= 0:
+            return pygame.Rect(pos, (0, 0))
+        self.scaled_blits += 1
+        scaled = pygame.transform.smoothscale(source, size) if source.get_bitsize() >= 24 \
+            else pygame.transform.scale(source, size)
+        return self.logical_rect(self.target.blit(scaled, at, None, special_flags))
+
+    def blit_physical(self, art: pygame.Surface, rect: pygame.Rect, special_flags: int = 0) -> None:
+        """Art made at physical size, at physical ``rect`` (the primitives' one way in)."""
+        self.target.blit(art, rect, None, special_flags)
+
+    def new_layer(self, alpha: bool = False) -> Canvas:
+        """A blank canvas of the same size and scale (a cached layer, a transition's buffer)."""
+        flags = pygame.SRCALPHA if alpha else 0
+        return Canvas(pygame.Surface(self.target.get_size(), flags), self.context, self.logical_size)
+
+    def copy(self) -> Canvas:
+        return Canvas(self.target.copy(), self.context, self.logical_size)
+
+
+def _anchored(size: tuple[int, int], anchor: dict[str, Any]) -> pygame.Rect:
+    r = pygame.Rect((0, 0), size)
+    for name, value in anchor.items():
+        setattr(r, name, value)
+    return r
+
+
+def context_of(surface: Any) -> DrawContext | None:
+    """The draw context of a Canvas; None for a plain surface (drawn at logical px)."""
+    return surface.context if isinstance(surface, Canvas) else None

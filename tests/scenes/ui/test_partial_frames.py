@@ -1,0 +1,64 @@
+"""A frame that only moved the pointer draws and shows only what changed (issue 27): the
+widgets lit or left, under a clip, with the same pixels as the whole frame drawn again; a
+pointer moving over nothing on a page draws nothing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.shell.settings import SettingsScene
+
+
+def motion_to(app: App, pos: tuple[int, int]) -> pygame.event.Event:
+    view = app.viewport()
+    at = (view.x + round(pos[0] * view.w / 1920), view.y + round(pos[1] * view.h / 1080))
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)])
+def test_lighting_a_button_redraws_only_it_and_matches_the_whole_frame(tmp_path, size):
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=size)
+    app.native = True
+    try:
+        app.start()
+        app.step([], 0.016)
+        app.step([], 0.016)  # the lobby beneath with its art (its first frame is bare)
+        page = SettingsScene(app)
+        app.manager.push(page, None)
+        app.step([], 0.016)
+        app.step([motion_to(app, (5, 5))], 0.016)  # nothing under it: no frame
+        assert app.step([motion_to(app, (6, 5))], 0.016) is False
+        button = page.close_button.rect
+        assert app.step([motion_to(app, button.center)], 0.016)
+        assert page.close_button.hovered
+        assert app._dirty is not None and any(r.contains(button) for r in app._dirty)
+        app.present()
+        partial = app.frame_image()
+        app.manager.invalidate_beneath()
+        app._draw()  # the whole frame again
+        whole = app.frame_image()
+        assert partial.get_size() == whole.get_size()
+        differing = sum(1 for x in range(0, whole.get_width(), 7) for y in range(0, whole.get_height(), 7)
+                        if partial.get_at((x, y)) != whole.get_at((x, y)))
+        assert differing == 0
+    finally:
+        app.wallet.close()
+
+
+def test_a_click_draws_the_whole_frame(tmp_path):
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=(2560, 1440))
+    app.native = True
+    try:
+        app.start()
+        app.manager.push(SettingsScene(app), None)
+        app.step([], 0.016)
+        view = app.viewport()
+        click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(view.x + 3, view.y + 3), button=1)
+        assert app.step([click], 0.016)
+        assert app._dirty is None
+    finally:
+        app.wallet.close()
