@@ -95,6 +95,7 @@ class App:
         self._last_target: pygame.Surface | Canvas | None = None
         self._drawn_stack: list[Scene] = []
         self._dirty: list[pygame.Rect] | None = None
+        self._last_whole = False  # the last frame was drawn whole, not under a transition
         self.maximised = False
         self.toasts: list[Toast] = []
         self.running = True
@@ -338,6 +339,11 @@ class App:
                      for r in self._dirty]
             pygame.display.update(shown)  # only what changed reaches the screen
             return
+        if isinstance(self.frame, Canvas) and self.frame.kept and self.frame.touched is not None:
+            drawn = [r.clip(view) for r in self.frame.touched]
+            if sum(r.w * r.h for r in drawn) < view.w * view.h // 2:
+                pygame.display.update(drawn)  # only what was drawn on reaches the screen
+                return
         if isinstance(self.frame, Canvas) or self.canvas is self.window:
             pass  # drawn straight into the window
         elif view.size == LOGICAL_SIZE:
@@ -488,6 +494,10 @@ class App:
         if self.draws_natively():
             target = self.window_canvas()
             target.scaled_blits = 0  # counted for this frame
+            # the window still holds the last frame of this stack: a screen may draw what moves only
+            target.kept = only is None and self._last_target is target and self._drawn_stack == self.manager.stack \
+                and self.manager.transition is None and self._last_whole
+            target.last_touched, target.touched = target.touched, ([] if only is None else None)
         else:
             # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
             direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
@@ -496,6 +506,7 @@ class App:
         self.frame = target
         drawn_on = cast(pygame.Surface, target)  # a Canvas answers the Surface calls a scene makes
         self._dirty = None
+        self._last_whole = self.manager.transition is None
         if only is not None and self._last_target is target:
             for area in only:  # each area drawn again under a clip: what lies outside is skipped
                 drawn_on.set_clip(area)

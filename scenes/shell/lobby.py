@@ -223,6 +223,10 @@ class LobbyScene(Scene):
         self._open(self.app.navigation.make("help"))
 
     # --- scene ------------------------------------------------------------------------------
+    def pause(self) -> None:
+        """Covered (a table, a page): its window-sized layer goes, drawn again when it shows."""
+        self._static = None
+
     def language_changed(self) -> None:
         """The language or the UI scale changed: the tiles' art and the buttons anew."""
         self._art.clear()

@@ -47,6 +47,7 @@ from scenes.table.events import EventPlayer, ResultBanner
 from scenes.table.keyboard import TableKeyboard
 from scenes.table.layout import TEXT_FLOOR, CardPlace, Decision, demo_seed, first_bet_chip
 from scenes.table.live_pace import PacedScene, SceneClock
+from scenes.table.model import TableReads
 from scenes.table.panels import InfoPanels
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
@@ -68,7 +69,7 @@ __all__ = ["DELETE_HOLD_SECONDS", "CardPlace", "Decision", "TableScene", "demo_s
 log = logging.getLogger("feltside.table")
 
 
-class TableScene(TableShow, Scene):
+class TableScene(TableShow, TableReads, Scene):
     """The base of every game table: the session, the parts, the round and the lifecycle."""
 
     app: AppContext

@@ -65,7 +65,9 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
     app = scene.app
     scale = context.pixel_scale if context is not None else 1.0
     size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
-    felt = gfx.felt_background(size, app.settings.felt).copy()
+    felt = gfx.felt_background(size, app.settings.felt)
+    if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
+        felt = felt.copy()  # a felt up to the design's size is shared (cached): this table's own copy
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
