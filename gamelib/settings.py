@@ -79,6 +79,14 @@ class Settings:
     reality_check_minutes: int = 60
     session_loss_limit_cents: int | None = None
     session_time_limit_minutes: int | None = None
+    # limits kept in the save by gamelib.responsible: lower at once, higher after 24 h
+    daily_loss_limit_cents: int | None = None
+    weekly_loss_limit_cents: int | None = None
+    monthly_loss_limit_cents: int | None = None
+    daily_top_up_limit_cents: int | None = None
+    weekly_top_up_limit_cents: int | None = None
+    monthly_top_up_limit_cents: int | None = None
+    daily_time_limit_minutes: int | None = None
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -182,6 +190,13 @@ _RULES: dict[str, Any] = {
     "reality_check_minutes": _whole(0, 24 * 60),
     "session_loss_limit_cents": _whole(1, 100_000_000_000, optional=True),
     "session_time_limit_minutes": _whole(1, 24 * 60, optional=True),
+    "daily_loss_limit_cents": _whole(1, 100_000_000_000, optional=True),
+    "weekly_loss_limit_cents": _whole(1, 100_000_000_000, optional=True),
+    "monthly_loss_limit_cents": _whole(1, 100_000_000_000, optional=True),
+    "daily_top_up_limit_cents": _whole(1, 100_000_000_000, optional=True),
+    "weekly_top_up_limit_cents": _whole(1, 100_000_000_000, optional=True),
+    "monthly_top_up_limit_cents": _whole(1, 100_000_000_000, optional=True),
+    "daily_time_limit_minutes": _whole(1, 24 * 60, optional=True),
 }
 FIELD_NAMES = tuple(_RULES)
 

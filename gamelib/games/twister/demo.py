@@ -81,3 +81,12 @@ def run_out_table(seed: bytes = DEMO_SEED) -> TwisterTable:
     while t.hand is not None:
         table.update(0)
     return table
+
+
+def wheel_table(multiplier: int, buy_in: int = 200, seed: bytes = DEMO_SEED) -> TwisterTable:
+    """A new three-handed table (no desk, a fake clock) whose wheel, still to show, stops on
+    ``multiplier`` (a picture of that moment: the seed did not draw it)."""
+    entrants = [Entrant("You"), Entrant("Lucia", "bot:hard", "lucia"), Entrant("Teo", "bot:hard", "teo")]
+    t = Tournament(tournament_id=f"demo-wheel-{multiplier}", seed=seed, buy_in=buy_in, entrants=entrants,
+                   stacks=[500, 500, 500], button=0, multiplier=multiplier, clock=FakeClock())
+    return TwisterTable(t, None, random.Random(1), thinking=False)

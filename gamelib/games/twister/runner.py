@@ -1,4 +1,5 @@
-"""Headless play: bots play whole tournaments (the simulator, benchmarks, slow tests)."""
+"""Headless play: bots play whole tournaments (the simulator, benchmarks, slow tests), and
+SKIP TO RESULT: the rest of a tournament the player is out of, played at once."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Sequence
 from gamelib.games.twister.bots import Bot, make_bot
 from gamelib.games.twister.engine import NoLimitHand
 from gamelib.games.twister.schedule import SIMULATION_HANDS_PER_LEVEL
+from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.tournament import Entrant, Tournament
 from gamelib.games.twister.view import public_history, seat_view
 
@@ -53,3 +55,20 @@ def play_tournament(kinds: Sequence[str], rng: random.Random,
     for seat, e in enumerate(t.entrants):
         places[int(e.name[1:])] = t.places[seat]
     return places
+
+
+def play_to_the_end(table: TwisterTable, most_steps: int = 100_000) -> None:
+    """SKIP TO RESULT: the player is out; the opponents play the tournament to its end at once,
+    with the same seeds and the same decisions watching would show (the level clock stopped
+    when the player went out; no pause draws a random number). Any run-out on show ends."""
+    table.on_hold = False
+    table.watching = False
+    for _ in range(most_steps):
+        if table.is_over and not table.running_out:
+            return
+        table.update(BIG_STEP)
+    raise RuntimeError("The tournament did not end.")  # pragma: no cover - bots always finish
+
+
+#: one step of SKIP TO RESULT: longer than any pause (a run-out street, the pause between hands)
+BIG_STEP = 60.0

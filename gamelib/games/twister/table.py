@@ -9,8 +9,10 @@ moves only through :meth:`update`, so tests drive it with fake seconds.
 from __future__ import annotations
 
 import random
+from datetime import datetime
 from typing import Any
 
+from gamelib.clock import Clock
 from gamelib.errors import FeltsideError, IllegalActionError
 from gamelib.games.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
 from gamelib.games.twister.desk import TwisterDesk
@@ -23,6 +25,22 @@ from gamelib.games.twister.view import public_history, seat_view
 BETWEEN_HANDS = 2.2  # seconds the finished hand stays on show
 THINKING = (0.5, 1.6)  # a bot's pause, seconds
 RUN_OUT_PAUSE = 1.4  # seconds between the streets of an all-in run-out
+WATCH_PAUSE = 0.7  # seconds between the opponents' actions when the player, out, watches
+
+
+class StoppedClock:
+    """The level clock of a tournament the player is out of: it no longer moves (the wall
+    clock still tells the time)."""
+
+    def __init__(self, clock: Clock) -> None:
+        self.running = clock
+        self._now = clock.now()
+
+    def now(self) -> float:
+        return self._now
+
+    def wall(self) -> datetime:
+        return self.running.wall()
 
 
 def pick_opponents(difficulty: str, rng: random.Random) -> list[Entrant]:
@@ -63,6 +81,10 @@ class TwisterTable:
         self._hand_id = 0
         self.messages: list[tuple[str, dict[str, Any]]] = []
         self._stops: list[int] = []  # an all-in run-out: the operations on show at each step
+        #: the player is out and the screen asks WATCH or SKIP TO RESULT: the table waits
+        self.on_hold = False
+        #: the player is out and chose WATCH: the opponents' hands are shown at a watching pace
+        self.watching = False
         self._at: tuple[NoLimitHand, int, NoLimitHand] | None = None  # hand, step, hand at that step
 
     # --- reading ------------------------------------------------------------------------
@@ -134,7 +156,7 @@ class TwisterTable:
         if self._stops:
             self._run_out(dt)
             return []
-        if not self.wheel_seen or self.is_over:
+        if not self.wheel_seen or self.is_over or self.on_hold:
             return []
         if self._decision_clock(dt) or self._time_bank(dt):  # time ran out: the default decision
             hand = self.t.hand
@@ -171,7 +193,7 @@ class TwisterTable:
         screen's to tick."""
         if self._stops:
             return max(0.0, self._wait)
-        if not self.wheel_seen or self.is_over or self.abandoned:
+        if not self.wheel_seen or self.is_over or self.abandoned or self.on_hold:
             return None
         if self.waiting_for_player:
             if not self.decision_seconds and not self.time_bank_seconds:
@@ -229,7 +251,15 @@ class TwisterTable:
         then play the tournament out at once, with no pauses to watch)."""
         return self.t.player_seat is not None and self.t.player_seat in self.t.hand_seats
 
+    @property
+    def player_out(self) -> bool:
+        """The player has been knocked out (the tournament may still be played on)."""
+        seat = self.t.player_seat
+        return seat is not None and seat in self.t.places
+
     def _think_time(self) -> float:
+        if self.watching and self.player_out:  # a fixed pause: no random draw, so watching plays as skipping
+            return WATCH_PAUSE * self.pace
         if not self.thinking or self.pace <= 0 or not self.player_in_hand:
             return 0.0
         return self.rng.uniform(*THINKING) * self.pace
@@ -281,9 +311,13 @@ class TwisterTable:
         history = public_history(hand)
         for bot in self.bots.values():
             bot.hand_over(self._hand_id, history, tuple(self.t.hand_seats))
-        watched = self.player_in_hand and self.pace > 0
+        watched = (self.player_in_hand or self.watching) and self.pace > 0
         self._stops = run_out_stops(hand.operations, since) if watched else []
         self._wait = (RUN_OUT_PAUSE if self._stops else BETWEEN_HANDS) * self.pace if watched else 0.0
+        if self.player_out and not isinstance(self.t.clock, StoppedClock):
+            # out: the level clock stops where it is, so the hands left are the same whether
+            # they are watched at the table's pace or played at once (SKIP TO RESULT)
+            self.t.clock = StoppedClock(self.t.clock)
         if self.desk is not None:
             self.desk.save(self.t)
         if self.t.is_over:

@@ -362,3 +362,29 @@ def winning_five(table: TwisterTable) -> frozenset[Card]:
         if len(hole) == 2:
             lit.update(evaluate((*hole, *hand.board)).best_five)
     return frozenset(lit)
+
+
+@dataclass(frozen=True, slots=True)
+class FinishOnShow:
+    """The player's tournament as the finishing screen sums it up."""
+
+    place: int  # 0 when the player was not seated
+    prize: int  # cents
+    hands_played: int
+    biggest_pot: int  # chips: the biggest pot awarded at this table (since it was opened)
+    buy_in: int  # cents: PLAY AGAIN buys in at this
+
+
+def finish_on_show(table: TwisterTable) -> FinishOnShow:
+    """Place, prize, hands played and the biggest pot of the tournament on ``table``."""
+    t = table.t
+    seat = t.player_seat
+    biggest, run = 0, 0
+    for op in table.operations:  # a hand's pots are awarded one after another
+        if isinstance(op, PotAwarded):
+            run += op.amount
+            biggest = max(biggest, run)
+        else:
+            run = 0
+    return FinishOnShow(place=t.places.get(seat, 0) if seat is not None else 0, prize=table.prize or 0,
+                        hands_played=t.hands_played, biggest_pot=biggest, buy_in=t.buy_in)

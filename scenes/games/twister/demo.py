@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from gamelib.games.twister.demo import (
@@ -11,6 +12,7 @@ from gamelib.games.twister.demo import (
     SIDE_POT_MOMENTS,
     run_out_table,
     side_pot_table,
+    wheel_table,
 )
 from gamelib.games.twister.desk import MAX_OPEN
 from gamelib.games.twister.phh import export_hand
@@ -84,6 +86,19 @@ def wheel(scene: TwisterScene) -> None:
     w.elapsed = w.duration
 
 
+def _wheel_at(multiplier: int, after_stop: float | None) -> Drive:
+    """The wheel of a tournament drawn at ``multiplier``: spinning half way (None), or
+    ``after_stop`` seconds after it stopped (the pool counting, the fanfare, the confetti)."""
+    def run(scene: TwisterScene) -> None:
+        scene.app.update_settings(animation_speed="normal")
+        w = WheelScene(scene.app, wheel_table(multiplier), number=1)
+        scene.app.manager.push(w)
+        target = w.duration * 0.45 if after_stop is None else w.duration + after_stop
+        while w.elapsed < target - 1e-9:  # frame by frame: the pointer's ticks as they come
+            w.update(min(1 / 60, target - w.elapsed))
+    return run
+
+
 def table_turn(scene: TwisterScene) -> None:
     (table,) = _start(scene)
     _advance(scene, table, until=lambda: table.t.hands_played >= 2 and table.waiting_for_player
@@ -113,6 +128,23 @@ def finished(scene: TwisterScene) -> None:
     _advance(scene, table, until=lambda: table.finished_on_show, player="all_in", limit=20000)
 
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
+
+
+def _out(table: TwisterTable) -> bool:
+    return table.player_out
+
+
+def bust(scene: TwisterScene) -> None:
+    """Knocked out with the two opponents still in: WATCH or SKIP TO RESULT."""
+    for _ in range(40):
+        (table,) = _start(scene)
+        _advance(scene, table, until=partial(_out, table), player="all_in", limit=20000)
+        if not table.is_over:
+            break
+        table.acknowledged = True  # out last: nothing to watch, another one
+    view = TwisterTableScene(scene.app, scene, table)
+    scene.app.manager.push(view)
+    view.update(0.0)
 
 
 def _side_pot_moment(actions: int) -> Drive:
@@ -150,8 +182,11 @@ def _italian(drive: Drive) -> Drive:
 
 
 def demo_states() -> list[tuple[str, Drive]]:
-    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel), ("table", table_turn), ("grid", grid),
-              ("history", history), ("finished", finished), ("run_out", run_out),
+    states = [("room", room), ("lobby", lobby), ("prizes", prizes), ("wheel", wheel),
+              ("wheel_spinning", _wheel_at(2, None)), ("wheel_2x", _wheel_at(2, 3.0)),
+              ("wheel_1000x", _wheel_at(1000, 2.4)), ("table", table_turn),
+              ("grid", grid),
+              ("history", history), ("bust", bust), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
     return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]]

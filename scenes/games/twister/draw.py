@@ -124,26 +124,30 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                large: bool, highlight: bool = False,
                motion: Callable[[tuple[Any, ...]], float] | None = None,
                blinds_up: BlindLevel | None = None, text_w: int = 0,
-               dealer_from: tuple[int, float] | None = None) -> None:
+               dealer_from: tuple[int, float] | None = None,
+               ways: dict[Any, list[tuple[float, float]]] | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt;
     ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
-    button to its new seat.
+    button to its new seat; ``ways`` keeps the sliding cards' ways (the screen's, across frames). Returns the cards sliding in and the cards lying in place, as drawn
+    (pixels).
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
     lines, all its texts at that one factor); a grid tile keeps its designed places, its texts
     grow inside them (its tags keep their designed size: a tag is a pill of the plate)."""
     with gfx.box_scale(growth(True)):  # a tile's texts too (up to 1.4x, inside its designed places)
-        _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                    blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from)
+        return _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
+                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                 large: bool, highlight: bool, motion: Callable[[tuple[Any, ...]], float] | None,
-                blinds_up: BlindLevel | None, text_w: int, dealer_from: tuple[int, float] | None) -> None:
-    sc = Scale(rect, motion, still=app.settings.reduced_motion)
+                blinds_up: BlindLevel | None, text_w: int,
+                dealer_from: tuple[int, float] | None,
+                ways: dict[Any, list[tuple[float, float]]] | None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    sc = Scale(rect, motion, still=app.settings.reduced_motion, ways=ways)
     if text_w:
         sc.text_s = text_w / UNIT_W
     view = table_on_show(table)
@@ -171,6 +175,11 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     _draw_info(surface, sc, view, app, large=large)
     if blinds_up is not None:
         _draw_blinds_up(surface, sc, blinds_up, app, large=large)
+    lying = []
+    for place in sc.lying:
+        (left, top), (right, bottom) = sc.at(place[0], place[1]), sc.at(place[2], place[3])
+        lying.append(pygame.Rect(left, top, right - left, bottom - top))
+    return sc.flying, lying
 
 
 def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.games.twister.table import TwisterTable
+from scenes.games.twister.paths import Box, along, way_round
 from scenes.ui import gfx
 
 if TYPE_CHECKING:
@@ -32,7 +33,10 @@ POT_Y = BOARD_Y - 104  # the lowest pot line (or winner): more lines stack upwar
 LINE_GAP = 40
 DEALER_X, DEALER_Y = UNIT_W - 24, 786  # the dealer's newest line (right-aligned), older above
 DEALER_W = 560
-SHOE = (1500, -60)  # where dealt cards slide in from (table units)
+#: where dealt cards slide in from (table units): the dealer's place in the middle of the felt
+#: under the table's title line (a card leaving it keeps below the screen's top band)
+SHOE = (UNIT_W / 2, 160)
+CARD_W, CARD_H = 110, 154  # a card on the large table (card_width) in table units
 CARD_GAP = 124  # board cards, centre to centre
 
 
@@ -79,7 +83,7 @@ class Scale:
     """Table units to pixels inside one rect; dealt cards slide in from the shoe."""
 
     def __init__(self, rect: pygame.Rect, motion: Callable[[tuple[Any, ...]], float] | None = None,
-                 still: bool = False) -> None:
+                 still: bool = False, ways: dict[Any, list[tuple[float, float]]] | None = None) -> None:
         self.rect = rect
         self.s = rect.w / UNIT_W
         #: table units to a text's pixel size (a grid tile narrowed at a larger UI scale keeps its
@@ -88,6 +92,12 @@ class Scale:
         self.motion = motion
         #: Reduced motion (Settings): a dealt card lies in place at once and fades in.
         self.still = still
+        #: the cards lying in place so far this frame (table units), which a card sliding in goes round
+        self.lying: list[Box] = []
+        #: the cards sliding in this frame, as drawn (pixels): the test that none crosses a card reads it
+        self.flying: list[pygame.Rect] = []
+        #: each sliding card's way, kept by the table's screen for the card's whole slide
+        self.ways: dict[Any, list[tuple[float, float]]] = {} if ways is None else ways
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         return int(self.rect.x + x * self.s), int(self.rect.y + y * self.s)
@@ -103,12 +113,30 @@ class Scale:
         return max(least, int(v * self.s))
 
     def slide(self, key: tuple[Any, ...], x: float, y: float) -> tuple[int, int]:
-        """Where a card is: ``motion(key)`` says how far it has come (0 just dealt … 1 in place)."""
+        """Where a card is: ``motion(key)`` says how far it has come (0 just dealt … 1 in place)
+        along its way from the shoe round the cards already lying (a card in place joins them)."""
         f = 1.0 if self.motion is None else self.motion(key)
         if f >= 1.0 or self.still:
+            self.lying.append((x - CARD_W / 2, y - CARD_H / 2, x + CARD_W / 2, y + CARD_H / 2))
             return self.at(x, y)
         e = 1 - (1 - f) ** 3
-        return self.at(SHOE[0] + (x - SHOE[0]) * e, SHOE[1] + (y - SHOE[1]) * e)
+        at = self.at(*along(card_way(self.ways, key, (x, y), self.lying), e))
+        rect = pygame.Rect(0, 0, self.size(CARD_W), round(self.size(CARD_W) * 7 / 5))
+        rect.center = at
+        self.flying.append(rect)
+        return at
+
+
+def card_way(ways: dict[Any, list[tuple[float, float]]], key: tuple[Any, ...], end: tuple[float, float],
+             lying: list[Box]) -> list[tuple[float, float]]:
+    """A dealt card's way from the shoe to ``end`` round the cards ``lying`` when it set off,
+    kept in ``ways`` (the table screen's) for the rest of its slide, so it does not change course."""
+    way = ways.get((key, end))
+    if way is None:
+        if len(ways) > 400:  # cards of hands gone by
+            ways.clear()
+        way = ways[(key, end)] = way_round(SHOE, end, list(lying), (CARD_W / 2 + 6, CARD_H / 2 + 6))
+    return way
 
 
 def faded(sc: Scale, key: tuple[Any, ...], img: pygame.Surface) -> pygame.Surface:

@@ -28,6 +28,7 @@ from gamelib.games.twister.operations import (
     PotAwarded,
 )
 from gamelib.games.twister.room import speed_factor
+from gamelib.games.twister.runner import play_to_the_end
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
 from gamelib.games.twister.table_view import (
@@ -47,13 +48,13 @@ from scenes.games.twister.draw import (
     draw_flying_chip,
     draw_table,
 )
+from scenes.games.twister.finish import draw_bust, draw_finish
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.table_parts import (
     SLIDER,
     TwisterGameCode,
-    draw_finish,
     draw_slider,
     draw_time_bank,
 )
@@ -92,8 +93,12 @@ class TwisterTableScene(Scene):
         shown = table.hand_on_show  # chips fly and sounds play for what happens from now on
         self._seen = (table.hand_number, len(shown.operations) if shown is not None else 0)
         self.flights: list[tuple[ChipMove, int, float]] = []  # move, tournament seat, age (s)
+        self._asked = False  # WATCH or SKIP TO RESULT asked once the player is out
         self._button = dealer_seat(table)  # the dealer button's seat as last seen
         self.dealer_from: tuple[int, float] | None = None  # the seat it left, how far it has moved (0 … 1)
+        self.cards_flying: list[pygame.Rect] = []  # the cards sliding in on the last frame drawn
+        self.cards_lying: list[pygame.Rect] = []  # and those lying in place
+        self._ways: dict[Any, list[tuple[float, float]]] = {}  # each sliding card's way round the others
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -127,8 +132,14 @@ class TwisterTableScene(Scene):
                                font_size=24, enabled=self.may_raise)
         self.allin_b = Button((848, BTN_Y, 170, BTN_H), lambda: tr("twister.all_in"), partial(self.act, "all_in"),
                               hotkey="A", style="red", enabled=partial(self.can, "all_in"))
-        self.done_b = Button((810, 700, gfx.ui_px(300), gfx.ui_px(76)), lambda: tr("twister.close"), self.acknowledge,
-                             hotkey="Enter", style="gold")
+        self.done_b = Button((810, 700, gfx.ui_px(260), gfx.ui_px(76)), lambda: tr("twister.close"), self.acknowledge,
+                             hotkey="Enter", style="dark")
+        self.again_b = Button((0, 0, gfx.ui_px(380), gfx.ui_px(76)), self._again_label, self.play_again, hotkey="P",
+                              style="gold", enabled=self.hub.room.can_start)
+        self.watch_b = Button((0, 0, gfx.ui_px(280), gfx.ui_px(76)), lambda: tr("twister.bust.watch"), self.watch,
+                              hotkey="W", style="dark")
+        self.skip_b = Button((0, 0, gfx.ui_px(380), gfx.ui_px(76)), lambda: tr("twister.bust.skip"),
+                             self.skip_to_result, hotkey="Enter", style="gold")
         self.code_label = TwisterGameCode(TABLE_RECT, lambda: tr("table.game_code"), self.game_code,
                                           lambda: seed_commitment(self.table.t.seed))
         self.buttons = [*self.top_buttons, self.fold_b, self.call_b, self.raise_b, self.allin_b,
@@ -246,6 +257,39 @@ class TwisterTableScene(Scene):
         if choices is not None and choices.may_raise:
             self.amount = choices.nudged(self.amount, steps)
 
+    #: knocked out, the table asks WATCH or SKIP TO RESULT (a slot of the multi-table view does not)
+    asks_after_bust = True
+
+    def _again_label(self) -> str:
+        return self.app.tr("twister.finish.again", buy_in=self.app.money(self.table.t.buy_in))
+
+    def watch(self) -> None:
+        """WATCH: the two opponents play on at a watching pace."""
+        self.table.watching = True
+        self.table.on_hold = False
+
+    def skip_to_result(self) -> None:
+        """SKIP TO RESULT: the rest is played at once (the same hands watching would show)."""
+        play_to_the_end(self.table)
+
+    def play_again(self) -> None:
+        """PLAY AGAIN: this tournament closed, a new one at the same buy-in and opponents."""
+        hub = self.hub
+        self.acknowledge()
+        hub.buy_in, hub.count = self.table.t.buy_in, 1
+        hub.difficulty = self.table.difficulty or hub.difficulty
+        hub.start()
+
+    def _release(self) -> None:
+        """Leaving the table while it asks: the opponents play on at once (as SKIP TO RESULT)."""
+        self.table.on_hold = False
+
+    def pause(self) -> None:
+        self._release()
+
+    def exit(self) -> None:
+        self._release()
+
     def close(self) -> None:
         if self.manager is not None and self in self.manager:
             self.manager.pop()
@@ -266,10 +310,19 @@ class TwisterTableScene(Scene):
     # --- scene ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.table.finished_on_show:
-            if self.done_b.handle_event(event):
+            if self.done_b.handle_event(event) or self.again_b.handle_event(event):
                 return True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.done_b.click()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+                return self.again_b.click()
+        if self.table.on_hold:
+            if self.watch_b.handle_event(event) or self.skip_b.handle_event(event):
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_s):
+                return self.skip_b.click()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_w:
+                return self.watch_b.click()
         if self._typing_key(event):
             return True
         for b in self.buttons:
@@ -326,7 +379,10 @@ class TwisterTableScene(Scene):
         if self.table in self.hub.room.update(dt):  # the dealer calls the new level (Settings' voice)
             voice.say(self.app, "blinds_up", self)
         self._offer_only_legal_actions()
-        for b in [*self.buttons, self.done_b]:
+        if self.asks_after_bust and self.table.player_out and not self.table.is_over and not self._asked:
+            self._asked = True  # once: the table waits for WATCH or SKIP TO RESULT
+            self.table.on_hold = True
+        for b in [*self.buttons, self.done_b, self.again_b, self.watch_b, self.skip_b]:
             b.update(dt)
         for key in self._dealt:
             self._dealt[key] += dt
@@ -363,7 +419,7 @@ class TwisterTableScene(Scene):
             return 0.0
         return soonest([self.said[1] or None, self.hub.room.next_event(),
                         *clock_ticks(self.table, large=True),
-                        *(b.next_change() for b in [*self.buttons, self.done_b])])
+                        *(b.next_change() for b in [*self.buttons, self.done_b, self.again_b])])
 
     DEAL_SECONDS = 0.28
     FLIGHT_SECONDS = 0.35
@@ -445,8 +501,9 @@ class TwisterTableScene(Scene):
         self._offer_only_legal_actions()
         level = self.hub.room.blinds_up(self.table)
         over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
-        draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
-                   blinds_up=None if over_board else level, dealer_from=self.dealer_from)
+        self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
+                                       blinds_up=None if over_board else level, dealer_from=self.dealer_from,
+                                       ways=self._ways)
         self._draw_flights(surface)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
             gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
@@ -479,7 +536,9 @@ class TwisterTableScene(Scene):
         if over_board and level is not None:  # in the top band: the banner would hide the board's cards
             self._draw_blinds_on_top(surface, blinds_up_text(self.app, level), others)
         if self.table.finished_on_show:
-            draw_finish(surface, self.app, self.table, self.done_b)
+            draw_finish(surface, self.app, self.table, [self.again_b, self.done_b])
+        elif self.table.on_hold:
+            draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b)
         self.cards_in_place = False
 
     def _draw_blinds_on_top(self, surface: pygame.Surface, text: str, others: list[TwisterTable]) -> None:

@@ -1,6 +1,6 @@
 """Parts of the large Twister table drawn apart from the felt: the bet slider on the rail,
-the time bank under the prize pool, the finishing box (see
-:class:`scenes.games.twister.table.TwisterTableScene`)."""
+the time bank under the prize pool, the game code (see
+:class:`scenes.games.twister.table.TwisterTableScene`; the finishing box is in ``finish``)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.games.twister.table import TwisterTable
-from gamelib.games.twister.table_view import PlayerChoices, final_standings
-from scenes.games.twister.draw import INFO_W, clock_text, count_text, place_text, seat_name
+from gamelib.games.twister.table_view import PlayerChoices
+from scenes.games.twister.draw import INFO_W, clock_text, count_text
 from scenes.games.twister.layout import growth
 from scenes.ui import gfx
-from scenes.ui.widgets.base import Button, resolve
+from scenes.ui.widgets.base import resolve
 from scenes.ui.widgets.info import GameCode
 
 if TYPE_CHECKING:
@@ -85,42 +85,3 @@ class TwisterGameCode(GameCode):
             if digest:
                 gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (x, r.bottom + 6), gfx.MUTED,
                               max_width=440)
-
-
-def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, done: Button) -> None:
-    """The tournament is over: the player's place and prize, every place, CLOSE. The box grows
-    with the player's scale; its lines share one factor (the longest fits the box). It is a layer
-    of its own over the dimmed table (a subsurface: the table's texts are not in it)."""
-    t = table.t
-    gfx.veil(surface, 150)
-    f = gfx.ui_scale()
-    on_screen = pygame.Rect(0, 0, min(1800, round(860 * f)), min(900, round(520 * f)))
-    on_screen.center = (960, 500)
-    layer = surface.subsurface(on_screen.clip(surface.get_rect()))  # the box's own surface, on the screen
-    box = layer.get_rect()
-    layer.blit(gfx.panel(box.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), box)
-    tr = app.tr
-    seat = t.player_seat
-    place = t.places.get(seat, 0) if seat is not None else 0
-    prize = table.prize or 0
-    head = [(tr("twister.finished"), 44, "black"),
-            (tr("twister.finished.place", place=place_text(app, place)) if place else "", 40, "bold"),
-            (tr("twister.finished.prize", prize=app.money(prize)) if prize else tr("twister.finished.none"), 40,
-             "black")]
-    lines = [f"{place_text(app, s.place)}  {seat_name(app, s.name, s.is_player)}  {app.money(s.prize)}"
-             for s in final_standings(table)]
-    room = box.w - 60
-    with gfx.box_scale(gfx.box_factor([*((s, size, w, room) for s, size, w in head),
-                                       *((line, 28, "regular", room) for line in lines)])) as k:
-        for (text, size, weight), (dy, colour) in zip(head, ((40, gfx.GOLD), (130, gfx.CREAM),
-                                                           (200, gfx.GOLD_LIGHT if prize else gfx.MUTED))):
-            if text:
-                gfx.blit_text(layer, text, size, (box.centerx, box.y + round(dy * k)), colour, weight,
-                              anchor="midtop", max_width=room)
-        y = box.y + round(290 * k)
-        for line in lines:
-            gfx.blit_text(layer, line, 28, (box.centerx, y), gfx.CREAM, anchor="midtop", max_width=room)
-            y += round(40 * k)
-    done.rect.midbottom = (box.centerx, box.bottom - round(24 * f))
-    done.draw(layer)  # drawn in the box, clicked on the screen
-    done.rect.move_ip(on_screen.topleft)

@@ -1,20 +1,29 @@
-"""The prize wheel spin before the first hand. The multiplier was already drawn from the
-tournament's fairness seed; the spin only reveals it (it always stops on that prize).
+"""The prize wheel before the first hand: the moment the pool is drawn. The multiplier was
+already drawn from the tournament's fairness seed; the spin only reveals it (it always stops
+on that prize).
+
+A ring of rim lights chases round while the wheel spins (3 to 5 s, easing out; longer for a
+higher tier); the pointer flicks and ticks as each segment passes it; at the stop the
+multiplier zooms in, the prize pool counts up and a fanfare plays, grander with the
+multiplier (from 50x confetti falls; the 1,000x tier is an event of its own). Reduced motion:
+the wheel fades in already stopped, the result simply shows.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from typing import TYPE_CHECKING
 
 import pygame
 
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from scenes.games.twister.draw import count_text
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene
-from scenes.ui.tween import ease_out_cubic
+from scenes.ui.tween import ease_out_back, ease_out_cubic
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -26,8 +35,40 @@ SEGMENTS = (2, 6, 2, 4, 2, 10, 2, 4, 2, 1000, 2, 4, 2, 6, 2, 50, 2, 4, 2, 200, 2
 COLOURS = {2: (40, 90, 60), 4: (30, 70, 130), 6: (120, 40, 120), 10: (170, 110, 30), 20: (180, 50, 50),
            50: (200, 90, 30), 100: (210, 160, 40), 200: (230, 190, 60), 1000: (250, 220, 120)}
 CENTRE, RADIUS = (960, 520), 330
-SPIN_SECONDS = 4.0
+SPIN_SECONDS = 4.0  # a 2x spin; a higher tier spins longer (up to 5 s)
 FADE_SECONDS = 0.8  # reduced motion: the wheel fades in instead of spinning
+ZOOM_SECONDS = 0.45  # the multiplier zooming in at the stop
+LIGHTS = 30  # bulbs round the rim
+#: after the stop, by multiplier: (at least, the fanfare's sounds at seconds after the stop,
+#: seconds of confetti and flashing lights)
+FANFARES = ((1000, ((0.0, "big_win"), (0.6, "big_win"), (1.2, "chips_stack"), (1.8, "big_win")), 5.0),
+            (100, ((0.0, "big_win"), (0.7, "chips_stack"), (1.2, "big_win")), 3.5),
+            (50, ((0.0, "big_win"), (0.8, "chips_stack")), 2.5),
+            (10, ((0.0, "big_win"),), 0.0),
+            (0, ((0.0, "win"),), 0.0))
+CONFETTI = 140
+CONFETTI_COLOURS = ((246, 214, 120), (230, 80, 70), (90, 170, 230), (120, 210, 120), (245, 238, 220))
+
+
+def spin_seconds(multiplier: int) -> float:
+    """How long the spin lasts: 4 s for 2x, up to 5 s for the top tier."""
+    return min(5.0, SPIN_SECONDS + 0.35 * math.log10(max(1, multiplier) / 2))
+
+
+def count_seconds(multiplier: int) -> float:
+    """How long the prize pool counts up: longer for a bigger pool (about 0.9 … 2 s)."""
+    return 0.8 + 0.4 * math.log10(max(1, multiplier))
+
+
+def fanfare(multiplier: int) -> tuple[tuple[tuple[float, str], ...], float]:
+    """The fanfare's sounds (seconds after the stop, sound) and its seconds of celebration."""
+    return next((sounds, party) for least, sounds, party in FANFARES if multiplier >= least)
+
+
+def segment_at_pointer(angle: float) -> int:
+    """The segment under the pointer (at the top) with the wheel turned ``angle`` degrees."""
+    step = 360 / len(SEGMENTS)
+    return int(((360 - angle) % 360) // step) % len(SEGMENTS)
 
 
 def wheel_radius() -> int:
@@ -55,9 +96,23 @@ class WheelScene(Scene):
         self.announced = False
         #: Reduced motion (Settings): no spin; the wheel fades in already stopped on the prize.
         self.still = bool(app.settings.reduced_motion)
-        seconds = FADE_SECONDS if self.still else SPIN_SECONDS
-        self.duration = seconds * speed_factor(app.settings.animation_speed)
+        pace = speed_factor(app.settings.animation_speed)
+        mult = table.t.multiplier
+        self.duration = (FADE_SECONDS if self.still else spin_seconds(mult)) * pace
+        #: after the stop: the zoom, the count and the celebration (none when still or instant)
+        sounds, party = fanfare(mult)
+        self.reveal = 0.0 if self.still or pace <= 0 else max(ZOOM_SECONDS, count_seconds(mult), party)
+        self.party = 0.0 if self.still or pace <= 0 else party
+        self._sounds = list(sounds)  # still to play, by seconds after the stop
+        self._segment = segment_at_pointer(0.0)
+        self.ticked = 0.0  # seconds since the pointer last ticked (its flick decays)
+        self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: pygame.Surface | None = None
+        self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
+        self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
+                         self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
+                         self._confetti.choice(CONFETTI_COLOURS), self._confetti.uniform(0, 6.28))
+                        for _ in range(CONFETTI)]
         self._build()
 
     def _build(self) -> None:
@@ -76,6 +131,16 @@ class WheelScene(Scene):
         return self.elapsed >= self.duration
 
     @property
+    def since_stop(self) -> float:
+        """Seconds since the wheel stopped (0 while it spins)."""
+        return max(0.0, self.elapsed - self.duration)
+
+    @property
+    def revealed(self) -> bool:
+        """The zoom, the count and the celebration are over: the screen rests until PLAY."""
+        return self.stopped and self.since_stop >= self.reveal
+
+    @property
     def angle(self) -> float:
         if self.duration <= 0 or self.still:
             return self.final
@@ -91,26 +156,33 @@ class WheelScene(Scene):
         if self.play_b.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.stopped:
+            if self.revealed:
                 self.done()
-            else:
-                self.elapsed = self.duration  # skip the spin
+            else:  # skip the spin (and the count): straight to the result
+                self.elapsed = self.duration + self.reveal
             return True
         return True  # modal
 
     def update(self, dt: float) -> None:
-        was = self.stopped
         self.elapsed += dt
-        if self.stopped and not was:
-            self.app.sound("win")
+        self.ticked += dt
+        segment = segment_at_pointer(self.angle)
+        if segment != self._segment and not self.still:  # the pointer ticks as a segment passes
+            self._segment = segment
+            self.ticked = 0.0
+            self.ticks += 1
+            self.app.sound("tick", 0.35)
+        while self.stopped and self._sounds and self._sounds[0][0] <= self.since_stop:
+            self.app.sound(self._sounds.pop(0)[1])  # the fanfare, grander with the multiplier
         if self.stopped and not self.announced:  # the dealer calls the prize (at instant speed too)
             self.announced = True
             voice.say(self.app, voice.multiplier_line(self.table.t.multiplier), self)
         self.play_b.update(dt)
 
     def next_change(self) -> float | None:
-        """Spinning (or fading in): moving; stopped, it waits for PLAY."""
-        if not self.stopped:
+        """Spinning (or fading in), zooming, counting or celebrating: moving; then it waits for
+        PLAY."""
+        if not self.revealed:
             return 0.0
         return self.play_b.next_change()
 
@@ -160,13 +232,82 @@ class WheelScene(Scene):
         if self.still and not self.stopped:
             rotated.set_alpha(int(255 * self.elapsed / self.duration))
         surface.blit(rotated, rotated.get_rect(center=CENTRE))
-        px, py = CENTRE[0], CENTRE[1] - wheel_radius() - 6
-        pygame.draw.polygon(surface, gfx.RED, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)])
-        pygame.draw.polygon(surface, gfx.CREAM, [(px - 26, py - 40), (px + 26, py - 40), (px, py + 14)], 3)
+        self._draw_lights(surface)
+        self._draw_pointer(surface)
         if self.stopped:
-            t = self.table.t
-            text = tr("twister.wheel.result", mult=t.multiplier, pool=self.app.money(t.prize_pool))
-            y = self.play_b.rect.y - 60 + round(30 * (gfx.ui_scale() - 1))  # between the wheel and PLAY
-            gfx.blit_text(surface, text, 44, (960, y),
-                          gfx.GOLD_LIGHT, "black", anchor="center", shadow=True, max_width=1600)
+            self._draw_result(surface)
+        if self.party and self.since_stop < self.party:
+            self._draw_confetti(surface, self.since_stop)
         self.play_b.draw(surface)
+
+    def _draw_lights(self, surface: pygame.Surface) -> None:
+        """Bulbs round the rim: a chase while it spins, all lit at rest, flashing while a high
+        tier celebrates."""
+        radius = wheel_radius() + 16
+        lit_size, dark = max(5, radius // 45), (90, 70, 30)
+        chase = int(self.elapsed * 14)
+        flashing = self.stopped and self.party and self.since_stop < self.party
+        for k in range(LIGHTS):
+            a = -math.pi / 2 + 2 * math.pi * (k + 0.5) / LIGHTS  # none under the pointer
+            x, y = CENTRE[0] + radius * math.cos(a), CENTRE[1] + radius * math.sin(a)
+            if self.still or (self.stopped and not flashing):
+                lit = True
+            elif flashing:
+                lit = (k + int(self.since_stop * 8)) % 2 == 0
+            else:
+                lit = (k + chase) % 3 == 0
+            colour = gfx.GOLD_LIGHT if lit else dark
+            if lit:
+                pygame.draw.circle(surface, (255, 240, 180), (round(x), round(y)), lit_size + 3, 2)
+            pygame.draw.circle(surface, colour, (round(x), round(y)), lit_size)
+
+    def _draw_pointer(self, surface: pygame.Surface) -> None:
+        """The pointer at the top, flicked back by each segment that passes (the flick decays)."""
+        px, py = CENTRE[0], CENTRE[1] - wheel_radius() - 6
+        flick = 0.0 if self.still or self.stopped else -22 * math.exp(-self.ticked * 16)
+        pivot = (px, py - 40)
+        c, s = math.cos(math.radians(flick)), math.sin(math.radians(flick))
+        points = []
+        for x, y in ((px - 26, py - 40), (px + 26, py - 40), (px, py + 14)):
+            dx, dy = x - pivot[0], y - pivot[1]
+            points.append((pivot[0] + dx * c - dy * s, pivot[1] + dx * s + dy * c))
+        pygame.draw.polygon(surface, gfx.RED, points)
+        pygame.draw.polygon(surface, gfx.CREAM, points, 3)
+        pygame.draw.circle(surface, gfx.GOLD_LIGHT, pivot, 9)
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        """The multiplier zoomed in over the wheel's hub, the prize pool counting up below it."""
+        t = self.table.t
+        after = self.since_stop
+        zoom = 1.0 if self.reveal <= 0 else ease_out_back(min(1.0, after / ZOOM_SECONDS))
+        counted = 1.0 if self.reveal <= 0 else ease_out_cubic(min(1.0, after / count_seconds(t.multiplier)))
+        mult = count_text(self.app, t.multiplier) + "×"
+        size = 120 if t.multiplier >= 100 else 104
+        big = gfx.text(mult, size, gfx.GOLD_LIGHT if t.multiplier >= 10 else gfx.CREAM, "black", shadow=True)
+        if zoom < 0.999:
+            big = pygame.transform.rotozoom(big, 0, max(0.05, zoom))
+        plate = pygame.Rect(0, 0, big.get_width() + 80, big.get_height() + 20)
+        plate.center = CENTRE
+        if zoom >= 0.999:
+            surface.blit(gfx.panel(plate.size, (8, 14, 11, 225), gfx.GOLD_LIGHT, plate.h // 2, 3, glow=True), plate)
+        surface.blit(big, big.get_rect(center=CENTRE))
+        pool = round(t.prize_pool * counted)
+        text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
+        y = self.play_b.rect.y - 60 + round(30 * (gfx.ui_scale() - 1))  # between the wheel and PLAY
+        gfx.blit_text(surface, text, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True,
+                      max_width=1600)
+        if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
+            key = "twister.wheel.top" if t.multiplier >= 1000 else "twister.wheel.big"
+            words = self.app.tr(key)
+            band = pygame.Rect(0, 0, 1000, gfx.ui_px(64))
+            band.center = (960, CENTRE[1] + plate.h // 2 + gfx.ui_px(56))
+            surface.blit(gfx.panel(band.size, (120, 20, 24, 235), gfx.GOLD_LIGHT, band.h // 2, 3, glow=True), band)
+            gfx.blit_text(surface, words, 34, band.center, gfx.CREAM, "black", anchor="center", max_width=band.w - 40)
+
+    def _draw_confetti(self, surface: pygame.Surface, t: float) -> None:
+        """Pieces falling from above the screen (each where its own motion puts it at ``t``)."""
+        for x0, y0, vx, vy, colour, spin in self._pieces:
+            x, y = x0 + vx * t, y0 + vy * t + 30 * t * t
+            if -20 < y < gfx.LOGICAL_SIZE[1] + 20:
+                w = 6 + 5 * abs(math.sin(spin + t * 7))
+                pygame.draw.rect(surface, colour, (round(x), round(y), round(w), 12))

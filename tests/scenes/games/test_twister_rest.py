@@ -92,7 +92,9 @@ def test_the_grid_and_the_wheel_rest_until_something_happens(app: App) -> None:
     assert isinstance(wheel, WheelScene)
     assert wheel.next_change() == 0.0  # spinning
     wheel.elapsed = wheel.duration
-    assert wheel.next_change() is None  # stopped: waits for PLAY
+    assert wheel.next_change() == 0.0  # stopped: the result zooms in, the pool counts up
+    wheel.elapsed = wheel.duration + wheel.reveal
+    assert wheel.next_change() is None  # revealed: waits for PLAY
     wheel.done()
     app.update_settings(animation_speed="instant")
     for _ in range(100):

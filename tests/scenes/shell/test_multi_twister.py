@@ -163,3 +163,24 @@ def test_start_in_the_twister_room_says_why_not_when_six_are_played(app):
     key(app, pygame.K_RETURN)
     assert [t.message for t in app.toasts] == [app.tr("seating.tournaments_full", limit=6)]
     assert len(hub.room.running()) == 6  # nothing started
+
+
+def test_all_tables_works_with_a_twister_table_in_focus(app):
+    """ALL TABLES was greyed out with a tournament in focus (no other tournament waiting): it is
+    on, and moves the focus to the next table waiting, of any game, else to the next slot."""
+    view, tables, hub, (game,) = open_view(app, 2, 1)
+    key(app, pygame.K_3, pygame.KMOD_LCTRL)
+    focused = view.focused
+    assert isinstance(focused, GridTournamentScene) and focused.table is game
+    all_tables = focused.top_buttons[2]
+    assert all_tables.enabled and all_tables.visible
+    table = tables[1]  # a house table starts waiting for the player
+    table.controls.click_spot("ante")
+    table.deal()
+    app.step([], 0.016)
+    assert view.waiting_longest() is not None
+    assert all_tables.click()
+    assert view.focused is table  # the house table waiting (the tournament waited first: not itself)
+    key(app, pygame.K_3, pygame.KMOD_LCTRL)
+    view.focused.top_buttons[2].click()
+    assert not isinstance(view.focused, GridTournamentScene)  # moved on even with no table waiting

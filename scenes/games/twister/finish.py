@@ -1,0 +1,111 @@
+"""The end of a Twister tournament for the player: knocked out, WATCH the two opponents play on
+or SKIP TO RESULT (gamelib plays the rest at once, the same hands); over, the finishing screen
+with the place, the prize, the hands played, the biggest pot, every place, PLAY AGAIN at the
+same buy-in and CLOSE. Each is a layer of its own over the dimmed table (a subsurface: the
+table's texts are not in it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_view import final_standings, finish_on_show
+from scenes.games.twister.draw import count_text, place_text, seat_name
+from scenes.ui import gfx
+from scenes.ui.widgets.base import Button
+
+if TYPE_CHECKING:
+    from scenes.ui.context import AppContext
+
+CENTRE = (960, 500)
+
+
+def _layer(surface: pygame.Surface, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    """A gold-edged box ``size`` (grown with the player's scale, kept on the screen) over the
+    dimmed table: its own surface and where it is on the screen."""
+    gfx.veil(surface, 150)
+    f = gfx.ui_scale()
+    on_screen = pygame.Rect(0, 0, min(1800, round(size[0] * f)), min(940, round(size[1] * f)))
+    on_screen.center = CENTRE
+    on_screen = on_screen.clip(surface.get_rect())
+    layer = surface.subsurface(on_screen)
+    layer.blit(gfx.panel(on_screen.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), (0, 0))
+    return layer, on_screen
+
+
+def _place_buttons(layer: pygame.Surface, on_screen: pygame.Rect, buttons: list[Button]) -> None:
+    """The buttons side by side at the box's bottom, drawn in the box, clicked on the screen."""
+    box = layer.get_rect()
+    gap = round(24 * gfx.ui_scale())
+    total = sum(b.rect.w for b in buttons) + gap * (len(buttons) - 1)
+    x = box.centerx - total // 2
+    for b in buttons:
+        b.rect.bottomleft = (x, box.bottom - round(24 * gfx.ui_scale()))
+        b.draw(layer)
+        b.rect.move_ip(on_screen.topleft)
+        x += b.rect.w + gap
+
+
+def draw_bust(surface: pygame.Surface, app: AppContext, table: TwisterTable, watch: Button,
+              skip: Button) -> None:
+    """Knocked out: the place, what happens now, WATCH and SKIP TO RESULT."""
+    layer, on_screen = _layer(surface, (880, 360))
+    box = layer.get_rect()
+    seat = table.t.player_seat
+    place = table.t.places.get(seat, 0) if seat is not None else 0
+    room = box.w - 60
+    title = app.tr("twister.bust.title", place=place_text(app, place))
+    with gfx.box_scale(gfx.box_factor([(title, 44, "black", room)])) as k:
+        gfx.blit_text(layer, title, 44, (box.centerx, round(34 * k)), gfx.GOLD, "black", anchor="midtop",
+                      max_width=room)
+        y = round(110 * k)
+    for line in gfx.wrap(app.tr("twister.bust.body"), 24, room)[:3]:
+        drawn = gfx.blit_text(layer, line, 24, (box.centerx, y), gfx.CREAM, anchor="midtop", max_width=room)
+        y = drawn.bottom + 4
+    _place_buttons(layer, on_screen, [watch, skip])
+
+
+def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, buttons: list[Button]) -> None:
+    """The tournament is over: place, prize, three numbers (hands played, biggest pot, prize
+    pool), every place, and ``buttons`` (PLAY AGAIN, CLOSE). The lines share one factor."""
+    layer, on_screen = _layer(surface, (980, 600))
+    box = layer.get_rect()
+    tr = app.tr
+    end = finish_on_show(table)
+    head = [(tr("twister.finished"), 40, "black", gfx.GOLD),
+            (tr("twister.finished.place", place=place_text(app, end.place)) if end.place else "", 44, "black",
+             gfx.CREAM),
+            (tr("twister.finished.prize", prize=app.money(end.prize)) if end.prize else tr("twister.finished.none"),
+             36, "black", gfx.GOLD_LIGHT if end.prize else gfx.MUTED)]
+    stats = [(tr("twister.finish.hands"), count_text(app, end.hands_played)),
+             (tr("twister.finish.biggest"), count_text(app, end.biggest_pot)),
+             (tr("twister.finish.pool"), app.money(table.t.prize_pool))]
+    lines = [f"{place_text(app, s.place)}  {seat_name(app, s.name, s.is_player)}  {app.money(s.prize)}"
+             for s in final_standings(table)]
+    room = box.w - 60
+    cell = (box.w - 60) // 3
+    factor = gfx.box_factor([*((s, size, w, room) for s, size, w, _ in head),
+                             *((label, 17, "bold", cell - 16) for label, _ in stats),
+                             *((line, 24, "regular", room) for line in lines)])
+    with gfx.box_scale(factor) as k:
+        y = round(26 * k)
+        for text, size, weight, colour in head:
+            if text:
+                drawn = gfx.blit_text(layer, text, size, (box.centerx, y), colour, weight, anchor="midtop",
+                                      max_width=room)
+                y = drawn.bottom + round(8 * k)
+        y += round(10 * k)
+        for i, (label, value) in enumerate(stats):  # three boxes side by side
+            r = pygame.Rect(30 + i * cell + 8, y, cell - 16, round(96 * k))
+            layer.blit(gfx.panel(r.size, (16, 30, 22, 240), gfx.GOLD_DARK, 14, 1), r)
+            gfx.blit_text(layer, label, 17, (r.centerx, r.y + round(12 * k)), gfx.MUTED, "bold", anchor="midtop",
+                          max_width=r.w - 16)
+            gfx.blit_text(layer, value, 32, (r.centerx, r.bottom - round(10 * k)), gfx.GOLD_LIGHT, "black",
+                          anchor="midbottom", max_width=r.w - 16)
+        y += round(112 * k)
+        for line in lines:
+            gfx.blit_text(layer, line, 24, (box.centerx, y), gfx.CREAM, anchor="midtop", max_width=room)
+            y += round(34 * k)
+    _place_buttons(layer, on_screen, buttons)
