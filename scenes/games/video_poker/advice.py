@@ -19,6 +19,7 @@ from gamelib.games.video_poker import analysis as vp_analysis
 from gamelib.games.video_poker.analysis import hold_values
 from gamelib.games.video_poker.paytables import PAYTABLES
 from gamelib.games.video_poker.strategy import default_rule
+from gamelib.paths import cache_dir
 from scenes.games.video_poker.widgets import card_text
 from scenes.ui import gfx
 
@@ -84,7 +85,7 @@ class HoldAdvice:
         return " ".join(card_text(c) for c in cards) or self.app.tr("vp.hold_nothing")
 
     def _cache_dir(self) -> Any:
-        return self.app.data_dir / "cache"
+        return cache_dir(self.app.data_dir)  # the user cache folder, or DIR/cache (--data-dir)
 
     def analysis_tables(self, name: str, wait: bool = False) -> SubsetTables | None:
         """The pay table's exact-analysis tables; loaded (or built) in the background."""
