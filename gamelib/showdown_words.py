@@ -58,10 +58,9 @@ def why(player: HandValue, dealer: HandValue) -> Reason | None:
     mine, theirs = strength_ranks(player.strength), strength_ranks(dealer.strength)
     for a, b in zip(mine, theirs):
         if a != b:
-            winner = "player" if a > b else "dealer"
+            key = "why.kicker_player" if a > b else "why.kicker_dealer"
             hand = player if a > b else dealer
-            return Reason(f"why.kicker_{winner}", {"hand": int(hand.strength), "win": max(a, b),
-                                                    "lose": min(a, b)})
+            return Reason(key, {"hand": int(hand.strength), "win": max(a, b), "lose": min(a, b)})
     return None
 
 
