@@ -41,8 +41,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from benchmarks import targets  # noqa: E402
+from benchmarks.windows import parse_window  # noqa: E402
 
 FRAME_P99_MS, RSS_MB = 6.9, 160  # 60-quality.md
+RSS_4K_MB = 320  # issue 27: four tables open in a 3840x2160 window
 
 
 def percentiles(samples: list[float]) -> str:
@@ -173,17 +175,6 @@ def dealing_scaled(app: Any, frames: int, redeal: Any) -> None:
     frame_times(app, 10)
 
 
-def parse_window(text: str) -> tuple[int, int]:
-    """'2560x1440' -> (2560, 1440)."""
-    try:
-        w, h = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a window size is WIDTHxHEIGHT, e.g. 2560x1440, not {text!r}") from None
-    if w < 640 or h < 360:
-        raise argparse.ArgumentTypeError(f"a window is at least 640x360, not {text!r}")
-    return w, h
-
-
 def p99_of(samples: list[float]) -> float:
     s = sorted(samples)
     return s[min(len(s) - 1, int(len(s) * 0.99))]
@@ -262,7 +253,8 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
             frame_times(app, 10)
             frame_times(app, frames, redeal)
             row["table dealing"] = (statistics.median(CPU), p99_of(CPU))
-            how[size] = "native" if isinstance(app.frame, Canvas) else "scaled"
+            how[size] = "native" if isinstance(app.frame, Canvas) else \
+                "direct" if size == (1920, 1080) else "scaled"
             app.open_lobby()
             for name, page in (("settings, pointer moving", SettingsScene), ("history, pointer moving", HistoryScene)):
                 app.manager.push(page(app), None)
@@ -271,6 +263,19 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
                 row[name] = (statistics.median(CPU), p99_of(CPU))
                 app.open_lobby()
             results[size] = row
+        last = sizes[-1]
+        from scenes.showcase.catalogue import _multi_table
+
+        _multi_table(app, [(cls.game_id, cls)])  # three tables in the multi-table view, drawn
+        fourth = cls(app, seed_source=demo_seed("bench-4"))
+        app.open_tables.append(fourth)
+        table_demos.demo_bets(fourth)
+        fourth.deal()
+        frame_times(app, 60)
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        limit = RSS_4K_MB if last[0] * last[1] > 1920 * 1080 else RSS_MB
+        print(f"memory with 4 tables open, last window {last[0]}x{last[1]}: max RSS {rss:.0f} MB")
+        targets.report(f"memory with 4 tables open at {last[0]}x{last[1]}, max RSS", rss, "MB", "<=", limit)
         app.leave_all_tables()
         app.wallet.close()
     print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy   table drawn")

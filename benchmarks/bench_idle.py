@@ -31,6 +31,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from benchmarks import targets  # noqa: E402
+from benchmarks.windows import parse_window  # noqa: E402
 from scenes.app import App  # noqa: E402
 
 TARGET_PERCENT = 3.0
@@ -71,11 +72,16 @@ SCREENS: dict[str, Callable[[App], None]] = {
 }
 
 
+#: The window the runs open (``--window``), drawn at its own pixels as a real window is.
+WINDOW = [(1280, 720)]
+
+
 def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
     """(process CPU % of one core, frames drawn) over ``seconds`` of ``App.run()`` on ``screen``."""
     with tempfile.TemporaryDirectory() as tmp:
         pygame.init()
-        app = App(tmp, headless=True, window_size=(1280, 720))
+        app = App(tmp, headless=True, window_size=WINDOW[0])
+        app.native = True  # as a real window draws (issue 27)
         start = app.start
 
         def start_on_screen() -> None:
@@ -107,8 +113,12 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--screens", default=",".join(SCREENS))
     parser.add_argument("--no-baseline", action="store_true", help="skip the always-awake loop")
+    parser.add_argument("--window", type=parse_window, default=(1280, 720), metavar="WxH",
+                        help="the window's size (drawn at its own pixels)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
+    WINDOW[0] = args.window
+    print(f"window {args.window[0]}x{args.window[1]}")
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"load average before the run: {load}   ({os.cpu_count()} cores)")
     worst = 0.0

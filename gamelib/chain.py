@@ -135,21 +135,30 @@ def backfill(conn: sqlite3.Connection) -> None:
 #
 # The full check rehashes every row and round. At open a large save is checked from a
 # *checkpoint* instead (kept in ``meta`` once the save passes a check): rows and rounds
-# after it are rehashed; those up to it are compared with the sums kept with it, one SQL
+# after it are rehashed, and the rows and rounds up to it are vouched for by two anchors
+# (the hashes at the checkpoint's row and seal) and by the schema's cookie (``PRAGMA
+# schema_version``) kept with it: no old row or finished round can be changed or removed
+# without dropping one of the schema's guards (triggers), and dropping or re-creating one
+# changes the cookie. When the cookie differs (a guard was touched; the first open after an
+# upgrade) the rows up to the checkpoint are compared with the sums kept with it, one SQL
 # aggregate each (rows: count, last id, amounts plain and weighted by id, kinds; finished
-# rounds: count, last seal, paid totals, status and record length weighted by seal), and
-# no finished round may be open or unsealed. Anything that does not add up falls back to
-# the full check, which names the first bad row. ``verify --all`` always checks in full.
+# rounds: count, last seal, paid totals, status and record length weighted by seal), as
+# before. So a routine open costs the rows since the checkpoint, whatever the save's size.
+# What is left to ``verify --all``: bytes of an old row rewritten in place in the file
+# itself (no SQL, no guard touched) — it rehashes everything. No finished round may be
+# open or unsealed. Anything that does not add up falls back to the full check, which
+# names the first bad row. The sums move on with the checkpoint by adding the new rows'.
 
 #: the newest rows (and rounds) always rehashed at open: the checkpoint moves in steps of it
-CHECKPOINT_EVERY = 2_000
+CHECKPOINT_EVERY = 500
 CHECKPOINT = "chain_checkpoint"
 
 _LEDGER_SUMS = """SELECT COUNT(*), IFNULL(MAX(id), 0), IFNULL(SUM(amount), 0),
-    IFNULL(SUM(amount * id), 0), IFNULL(SUM(unicode(kind) * id), 0) FROM ledger WHERE id <= ?"""
+    IFNULL(SUM(amount * id), 0), IFNULL(SUM(unicode(kind) * id), 0) FROM ledger
+    WHERE id > ? AND id <= ?"""
 _ROUND_SUMS = """SELECT COUNT(*), IFNULL(MAX(seal), 0), IFNULL(SUM(IFNULL(paid_cents, 0) * seal), 0),
     IFNULL(SUM((unicode(status) + 7 * IFNULL(length(record), 0)) * seal), 0)
-    FROM rounds WHERE seal <= ?"""
+    FROM rounds WHERE seal > ? AND seal <= ?"""
 
 _UNSURE = "unsure"  # the quick check could not vouch for the save: check it in full
 
@@ -182,7 +191,8 @@ def first_break(conn: sqlite3.Connection, *, full: bool = False) -> str | None:
     (see above) and only what does not add up is checked in full.
     """
     with snapshot(conn):
-        return _with_plain_text(conn, lambda: _check(conn, full)[0]) or balance_break(conn)
+        broken, quick = _with_plain_text(conn, lambda: _check(conn, full))
+        return broken or balance_break(conn, quick=quick)
 
 
 def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
@@ -190,21 +200,21 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
     on when one is due (its own short transaction; a busy or full disk only postpones it,
     and rows another process added since the check are left to the next one)."""
     with snapshot(conn):
-        broken, due = _with_plain_text(conn, lambda: _check(conn, False))
-        broken = broken or balance_break(conn)
+        broken, quick = _with_plain_text(conn, lambda: _check(conn, False))
+        broken = broken or balance_break(conn, quick=quick)
         places = _checkpoint_places(conn)
-    if broken is None and due and writable:
+        due = broken is None and (not quick or _checkpoint_due(conn))
+    if due and writable:  # after a full check the sums are made afresh
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            advance_checkpoint(conn, places)
+            advance_checkpoint(conn, places, fresh=not quick)
     return broken
 
 
 def _check(conn: sqlite3.Connection, full: bool) -> tuple[str | None, bool]:
-    """(the first break or None, whether the checkpoint should be written)."""
+    """(the first break or None, whether the quick check from the checkpoint vouched)."""
     if not full and _quick_break(conn) is None:
-        return None, _checkpoint_due(conn)
-    broken = _full_break(conn)
-    return broken, broken is None
+        return None, True
+    return _full_break(conn), False
 
 
 def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
@@ -224,23 +234,22 @@ def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
 
 
 def _full_break(conn: sqlite3.Connection) -> str | None:
-    money: dict[str, list[str]] = {}
+    """Rehash every row, then every finished round (streamed: memory does not grow with the
+    save; a round's own rows are read back by the ``ledger_round`` index)."""
     prev, last_id = GENESIS, 0
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
-        row_id, kind, amount, round_id = fields[0], fields[2], fields[3], fields[4]
+        row_id, kind, amount = fields[0], fields[2], fields[3]
         if stored != _ledger_digest(prev, fields):
             what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
             return f"Ledger row {row_id} ({what}) does not match the save's hash chain: {_TAMPERED}."
         prev, last_id = str(stored), int(row_id)
-        if round_id is not None:
-            money.setdefault(str(round_id), []).append(prev)
     head = _meta(conn, LEDGER_HEAD)
     if (head or "0:" + GENESIS) != f"{last_id}:{prev}":
         named = (head or "").split(":")[0] or "none"
         return (f"The save's ledger ends at row {last_id} but its chain ends at row {named}: "
                 f"{_TAMPERED}.")
-    return _round_break(conn, money)
+    return _round_break(conn, None)
 
 
 def _ledger_digest(prev: str, fields: Sequence[Any]) -> str:
@@ -259,17 +268,23 @@ def _json_or_null(text: str | None) -> str:
     return "null" if text is None else _json_text(text)
 
 
+def schema_cookie(conn: sqlite3.Connection) -> int:
+    """SQLite's count of schema changes (a trigger dropped or made moves it)."""
+    return int(conn.execute("PRAGMA schema_version").fetchone()[0])
+
+
 def _quick_break(conn: sqlite3.Connection) -> str | None:
     """``None`` when the save adds up from its checkpoint, else :data:`_UNSURE`."""
     point = _checkpoint(conn)
     if point is None:
         return _UNSURE
-    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums) = point
+    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums), cookie = point
     if (_hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n) != ledger_hash
-            or _sums(conn, _LEDGER_SUMS, n) != ledger_sums
-            or _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m) != round_hash
-            or _sums(conn, _ROUND_SUMS, m) != round_sums):
+            or _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m) != round_hash):
         return _UNSURE
+    if cookie != schema_cookie(conn) and (_sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
+                                          or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
+        return _UNSURE  # a guard was touched since: the old rows must add up
     prev, last_id = ledger_hash, n
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger WHERE id > ? ORDER BY id", (n,)):
@@ -279,8 +294,8 @@ def _quick_break(conn: sqlite3.Connection) -> str | None:
     if (_meta(conn, LEDGER_HEAD) or "0:" + GENESIS) != f"{last_id}:{prev}":
         return _UNSURE
     if (conn.execute("SELECT 1 FROM rounds WHERE status = 'open' AND seal IS NOT NULL").fetchone()
-            or conn.execute("SELECT 1 FROM rounds WHERE status != 'open' AND seal IS NULL")
-            .fetchone()):
+            or conn.execute("SELECT 1 FROM (SELECT status FROM rounds WHERE seal IS NULL) "
+                            "WHERE status != 'open'").fetchone()):
         return _UNSURE  # a finished round set back to open, or one left out of the chain
     money: dict[str, list[str]] = {}
     for round_id, digest in conn.execute(
@@ -295,21 +310,31 @@ def _hash_at(conn: sqlite3.Connection, sql: str, place: int) -> str:
     return GENESIS if row is None else str(row[0])
 
 
-def _sums(conn: sqlite3.Connection, sql: str, upto: int) -> list[int] | None:
+def _sums(conn: sqlite3.Connection, sql: str, after: int, upto: int) -> list[int] | None:
     try:
-        row = conn.execute(sql, (upto,)).fetchone()
+        row = conn.execute(sql, (after, upto)).fetchone()
     except sqlite3.OperationalError:  # e.g. an integer overflow from an absurd amount
         return None
     return [int(v) for v in row]
 
 
-def _checkpoint(conn: sqlite3.Connection) -> tuple[tuple[int, str, list[int]], ...] | None:
+def _added(old: list[int], new: list[int]) -> list[int]:
+    """Sums over two ranges one after the other: counts and sums add, the last place is the later's."""
+    return [old[0] + new[0], max(old[1], new[1]), *(a + b for a, b in zip(old[2:], new[2:], strict=True))]
+
+
+Checkpoint = tuple[tuple[int, str, list[int]], tuple[int, str, list[int]], int | None]
+
+
+def _checkpoint(conn: sqlite3.Connection) -> Checkpoint | None:
     try:
         data = json.loads(_meta(conn, CHECKPOINT) or "null")
         ledger, rounds = data["ledger"], data["rounds"]
+        cookie = data.get("schema")
         return ((int(ledger[0]), str(ledger[1]), [int(v) for v in ledger[2]]),
-                (int(rounds[0]), str(rounds[1]), [int(v) for v in rounds[2]]))
-    except (TypeError, ValueError, KeyError, IndexError):
+                (int(rounds[0]), str(rounds[1]), [int(v) for v in rounds[2]]),
+                int(cookie) if isinstance(cookie, int) else None)
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
         return None
 
 
@@ -323,27 +348,44 @@ def _checkpoint_places(conn: sqlite3.Connection) -> tuple[int, int]:
 
 
 def _checkpoint_due(conn: sqlite3.Connection) -> bool:
+    """A checkpoint should be written: a step further, or the schema's cookie to keep."""
     current = _checkpoint(conn)
     places = _checkpoint_places(conn)
-    return places != (0, 0) and (current is None or (current[0][0], current[1][0]) != places)
+    return places != (0, 0) and (current is None or (current[0][0], current[1][0]) != places
+                                 or current[2] != schema_cookie(conn))
 
 
-def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None = None) -> bool:
+def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None = None, *,
+                       fresh: bool = True) -> bool:
     """Keep the checkpoint of a save that has just passed a check (inside a write
     transaction); returns whether one was written (a small save needs none). ``places``:
-    where it belonged when the check read the save (never past what was checked)."""
+    where it belonged when the check read the save (never past what was checked). The
+    sums are the checkpoint's own plus the rows since when the quick check has just vouched
+    for it (``fresh=False``), else added up afresh."""
     n, m = _checkpoint_places(conn) if places is None else places
-    ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, n), _sums(conn, _ROUND_SUMS, m)
-    if (n, m) == (0, 0) or ledger_sums is None or round_sums is None:
+    if (n, m) == (0, 0):
+        return False
+    current = None if fresh else _checkpoint(conn)
+    if current is not None and current[0][0] <= n and current[1][0] <= m:
+        (n0, _, ledger0), (m0, _, rounds0), _ = current
+        more_rows, more_rounds = _sums(conn, _LEDGER_SUMS, n0, n), _sums(conn, _ROUND_SUMS, m0, m)
+        ledger_sums = None if more_rows is None else _added(ledger0, more_rows)
+        round_sums = None if more_rounds is None else _added(rounds0, more_rounds)
+    else:
+        ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, 0, n), _sums(conn, _ROUND_SUMS, 0, m)
+    if ledger_sums is None or round_sums is None:
         return False
     point = {"ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
-             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums]}
+             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums],
+             "schema": schema_cookie(conn)}
     _set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
     return True
 
 
-def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]],
+def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
                  after: tuple[int, str] = (0, GENESIS)) -> str | None:
+    """The first finished round that breaks the round chain after ``after``; ``money``: each
+    round's ledger hashes already read, or None to read each round's as it comes."""
     last_seal, prev = after
     expected_seal = last_seal + 1
     rows = conn.execute(
@@ -359,8 +401,8 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]],
         if seal != expected_seal:
             return (f"The chain of finished rounds lacks a round before round {rid}: "
                     f"{_TAMPERED}.")
-        if stored != _round_digest(conn, prev, int(seal), str(rid), money.get(str(rid), []),
-                                   fields):
+        own = None if money is None else money.get(str(rid), [])
+        if stored != _round_digest(conn, prev, int(seal), str(rid), own, fields):
             return f"Round {rid} does not match the save's hash chain: {_TAMPERED}."
         prev, expected_seal = str(stored), expected_seal + 1
     head = _meta(conn, ROUND_HEAD)
@@ -369,9 +411,19 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]],
     return None
 
 
-def balance_break(conn: sqlite3.Connection) -> str | None:
-    """One sentence when the cached balance is not the ledger's sum (only an edit does that)."""
-    derived = int(conn.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger").fetchone()[0])
+def balance_break(conn: sqlite3.Connection, *, quick: bool = False) -> str | None:
+    """One sentence when the cached balance is not the ledger's sum (only an edit does that).
+
+    ``quick`` (a save that has just passed the quick check): the rows up to the checkpoint
+    are its kept sum, only the newer ones are added up."""
+    point = _checkpoint(conn) if quick else None
+    if point is not None:
+        n, total = point[0][0], point[0][2][2]
+        newer = conn.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE id > ?",
+                             (n,)).fetchone()[0]
+        derived = int(total) + int(newer)
+    else:
+        derived = int(conn.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger").fetchone()[0])
     row = conn.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()
     cached = None if row is None else row[0]
     if cached != derived:

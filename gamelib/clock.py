@@ -44,6 +44,10 @@ class FakeClock:
     def wall(self) -> datetime:
         return self._wall + timedelta(seconds=self._t)
 
+    def jump_wall(self, seconds: float) -> None:
+        """Set the wall clock forward (or back, negative) as a player could; ``now`` stays."""
+        self._wall += timedelta(seconds=seconds)
+
     def advance(self, seconds: float) -> None:
         if seconds < 0:
             raise ValueError("time does not go back")

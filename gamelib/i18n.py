@@ -2,7 +2,10 @@
 
 The texts live in ``assets/locale/<lang>/LC_MESSAGES/feltside.po`` (what translators
 edit; the message id is the key) and its compiled ``.mo``, which is read here with the
-standard library's ``gettext`` the first time a text is asked for. ``register`` adds
+standard library's ``gettext`` the first time a text is asked for. A game may carry its own
+words in its package, ``gamelib/games/<game>/locale/<lang>.po`` and ``.mo``: each is merged
+into its language's texts (``game_catalogue_folders``), so a new game edits no shared
+catalogue; a game outside the package adds its folder with ``add_catalogue_folder``. ``register`` adds
 texts at run time, for a game that is not in the catalogues (tests register a toy game
 that way); no module of the app registers at import.
 
@@ -33,6 +36,8 @@ DOMAIN = "feltside"
 _loaded: dict[str, dict[str, str]] = {}
 _load_lock = threading.Lock()
 _registered: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+#: catalogue folders of games outside gamelib/games (``<folder>/<lang>.mo``), added at run time
+_added_folders: list[Path] = []
 
 
 def locale_dir() -> Path:
@@ -44,7 +49,11 @@ def locale_dir() -> Path:
 
 def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
     """The texts of one language's compiled catalogue ({} if there is none)."""
-    path = (directory or locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    return load_mo((directory or locale_dir()) / lang / "LC_MESSAGES" / f"{DOMAIN}.mo")
+
+
+def load_mo(path: Path) -> dict[str, str]:
+    """The texts of one compiled catalogue file ({} if there is none)."""
     try:
         with open(path, "rb") as fp:
             translations = gettext.GNUTranslations(fp)
@@ -52,6 +61,29 @@ def load_catalogue(lang: str, directory: Path | None = None) -> dict[str, str]:
         return {}
     catalog: dict[object, str] = vars(translations)["_catalog"]  # where GNUTranslations keeps them
     return {k: v for k, v in catalog.items() if isinstance(k, str) and k}
+
+
+def game_catalogue_folders() -> list[Path]:
+    """Each game package's own catalogue folder (``gamelib/games/<game>/locale``), then the
+    folders added at run time. Found on disk (no game is imported for its words)."""
+    games = Path(__file__).resolve().parent / "games"
+    return [*sorted(games.glob("*/locale")), *_added_folders]
+
+
+def add_catalogue_folder(folder: Path) -> None:
+    """Merge a game's ``<folder>/<lang>.mo`` into its language's texts (a game registered at
+    run time from outside gamelib/games; ``remove_catalogue_folder`` takes it out)."""
+    if folder not in _added_folders:
+        _added_folders.append(folder)
+        with _load_lock:
+            _loaded.clear()  # read again with the folder on next use
+
+
+def remove_catalogue_folder(folder: Path) -> None:
+    if folder in _added_folders:
+        _added_folders.remove(folder)
+        with _load_lock:
+            _loaded.clear()
 
 
 def _catalogue(lang: str) -> dict[str, str]:
@@ -62,7 +94,10 @@ def _catalogue(lang: str) -> dict[str, str]:
         with _load_lock:
             loaded = _loaded.get(lang)
             if loaded is None:
-                loaded = _loaded[lang] = load_catalogue(lang)
+                loaded = load_catalogue(lang)
+                for folder in game_catalogue_folders():
+                    loaded.update(load_mo(folder / f"{lang}.mo"))
+                _loaded[lang] = loaded
     return loaded
 
 

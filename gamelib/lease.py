@@ -40,12 +40,21 @@ def private_dir(path: Path) -> None:
             os.chmod(made, 0o700)
 
 
+def open_own(path: Path | str, flags: int) -> int:
+    """``os.open`` of one of Feltside's own files (a lock, the log) without following a link:
+    a symbolic link planted at its name is removed (the link, never what it points to) and
+    the file made afresh, 0600; ``O_NOFOLLOW`` refuses a link planted in between."""
+    if os.path.islink(path):
+        os.unlink(path)
+    return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0), 0o600)
+
+
 def private_file(path: Path, *, keep_open: bool = False) -> Any:
     """Create ``path`` if missing as a 0600 file whatever the umask (an existing one is kept).
 
     Returns the open binary handle (read/append) when ``keep_open``, else ``None``.
     """
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
+    fd = open_own(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0))
     try:
         if os.name == "posix" and os.fstat(fd).st_uid == os.geteuid():
             os.fchmod(fd, 0o600)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import shutil
 import sqlite3
 import time
 import uuid
@@ -79,10 +80,12 @@ def _check_ours(conn: sqlite3.Connection) -> int:
     try:
         size = (conn.execute("PRAGMA page_count").fetchone()[0]
                 * conn.execute("PRAGMA page_size").fetchone()[0])
-        # quick_check skips index-vs-table checks, and a save whose index pages were hit
-        # passes it, then fails on a later read: saves of ordinary size get the full check.
-        check = "integrity_check" if size <= FULL_CHECK_BYTES else "quick_check"
-        ok = conn.execute(f"PRAGMA {check}").fetchall()
+        # Saves of ordinary size get SQLite's full check. A larger one (tens of thousands of
+        # rounds) is not read whole at every open — that grew with the save, seconds at a
+        # million rounds: SQLite finds a damaged page when it reads one, and
+        # ``verify --all`` runs the check over the whole file.
+        ok = conn.execute("PRAGMA integrity_check").fetchall() if size <= FULL_CHECK_BYTES \
+            else [("ok",)]
     except sqlite3.DatabaseError as exc:
         if classify(exc) != "damaged":
             raise  # busy, read-only, I/O: the file is not to blame
@@ -185,7 +188,11 @@ def _open_read_only(path: Path, timeout: float, why: str) -> SaveConnection:
     left beside it, nothing is lost by reading the file as immutable.
     """
     attempts = ["mode=ro"]
-    if not Path(str(path) + "-wal").exists():
+    wal = Path(str(path) + "-wal")
+    if not wal.exists() or _empty(wal):
+        # no -wal, or an empty one (a full disk lets SQLite make the file but not write it):
+        # the file itself then holds every committed row, and reading it as immutable needs
+        # no -shm (which a full or read-only disk cannot hold)
         attempts.append("immutable=1")
     last: BaseException | None = None
     for query in attempts:
@@ -204,7 +211,27 @@ def _open_read_only(path: Path, timeout: float, why: str) -> SaveConnection:
         except BaseException:
             conn.close()
             raise
-    raise unusable(classify(last) if last else why, path) from last
+    kind = classify(last) if last else why
+    raise unusable("full" if disk_full(path) else kind, path) from last
+
+
+def _empty(path: Path) -> bool:
+    try:
+        return path.stat().st_size == 0
+    except OSError:
+        return False
+
+
+#: free bytes below which a disk counts as full (SQLite needs pages and a -shm to open a save)
+FULL_BELOW = 256 * 1024
+
+
+def disk_full(path: Path) -> bool:
+    """True when the disk holding ``path`` has (next to) no space left."""
+    try:
+        return shutil.disk_usage(path.parent).free < FULL_BELOW
+    except OSError:
+        return False
 
 
 def _open_existing(path: Path, timeout: float) -> SaveConnection:
@@ -228,7 +255,8 @@ def _open_existing(path: Path, timeout: float) -> SaveConnection:
         if why == "busy":
             raise unusable("busy", path) from exc
         if why in ("readonly", "cantopen", "full", "io"):
-            return _open_read_only(path, timeout, "full" if why == "full" else "readonly")
+            full = why == "full" or disk_full(path)  # a full disk often shows as an I/O error
+            return _open_read_only(path, timeout, "full" if full else "readonly")
         raise BadSave(error_reason(exc)) from exc
     except (ValueError, TypeError, OverflowError) as exc:  # garbled values in a damaged file
         conn.close()

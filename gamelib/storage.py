@@ -33,7 +33,7 @@ from gamelib.bad_save import classify, unusable
 from gamelib.errors import SaveBusyError, SaveDataError
 from gamelib.lease import LEASE_DIR as LEASE_DIR  # re-exported: callers import them from here
 from gamelib.lease import ProcessLease as ProcessLease
-from gamelib.lease import private_dir
+from gamelib.lease import open_own, private_dir
 from gamelib.schema import JACKPOT_MOVES as JACKPOT_MOVES  # re-exported
 from gamelib.schema import LEDGER_KINDS as LEDGER_KINDS  # re-exported
 from gamelib.schema import REQUIRED_TABLES as REQUIRED_TABLES  # re-exported
@@ -58,9 +58,15 @@ log = logging.getLogger(__name__)
 
 def default_data_dir() -> Path:
     """The per-user data directory of this OS (platformdirs), e.g. ``~/.local/share/Feltside``."""
+    return user_folder("data")
+
+
+def user_folder(kind: str) -> Path:
+    """The per-user folder of this OS for Feltside of that ``kind`` ("data", "cache"; the cache
+    is gamelib.paths.cache_dir's), from platformdirs."""
     import platformdirs  # start-up: 19-44 ms (importtime) that a --data-dir never needs
 
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
 
 
 def resolve_data_dir(override: str | Path | None = None) -> Path:
@@ -135,7 +141,7 @@ class _PrivateLog(logging.FileHandler):
 
     def _open(self) -> Any:
         return open(self.baseFilename, self.mode, encoding=self.encoding,  # noqa: SIM115
-                    opener=lambda name, flags: os.open(name, flags, 0o600))
+                    opener=open_own)  # a link planted at the log's name is not followed
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
         return
@@ -160,7 +166,8 @@ def configure_logging(data_dir: str | Path, level: int = logging.INFO) -> Path:
         private_dir(path.parent)
         handler = _PrivateLog(path, max_bytes=1_000_000, backups=3, encoding="utf-8")
         with contextlib.suppress(OSError):
-            os.chmod(path, 0o600)
+            if not path.is_symlink():  # (the handler never opens one; chmod would follow it)
+                os.chmod(path, 0o600)
     except OSError:
         handler = logging.StreamHandler(sys.stderr)
         handler.setLevel(logging.WARNING)

@@ -40,6 +40,7 @@ from scenes.app_lifecycle import forget_pygame_objects, mark_first_frame
 from scenes.shell import broken_save
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.pages import register_pages
+from scenes.shell.quitting import ask_quit
 from scenes.ui import gfx, resources, voice, window_place  # noqa: F401  (gfx registers the texts)
 from scenes.ui.canvas import Canvas
 from scenes.ui.context import OpenTable
@@ -95,6 +96,7 @@ class App:
         self._last_target: pygame.Surface | Canvas | None = None
         self._drawn_stack: list[Scene] = []
         self._dirty: list[pygame.Rect] | None = None
+        self._last_whole = False  # the last frame was drawn whole, not under a transition
         self.maximised = False
         self.toasts: list[Toast] = []
         self.running = True
@@ -338,6 +340,11 @@ class App:
                      for r in self._dirty]
             pygame.display.update(shown)  # only what changed reaches the screen
             return
+        if isinstance(self.frame, Canvas) and self.frame.kept and self.frame.touched is not None:
+            drawn = [r.clip(view) for r in self.frame.touched]
+            if sum(r.w * r.h for r in drawn) < view.w * view.h // 2:
+                pygame.display.update(drawn)  # only what was drawn on reaches the screen
+                return
         if isinstance(self.frame, Canvas) or self.canvas is self.window:
             pass  # drawn straight into the window
         elif view.size == LOGICAL_SIZE:
@@ -375,8 +382,9 @@ class App:
 
     def handle_global(self, event: pygame.event.Event) -> bool:
         """App-wide keys: F11 and Esc; window resize and close."""
-        if event.type == pygame.QUIT:
-            self.quit(0)
+        if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+                                         and event.mod & pygame.KMOD_CTRL):  # house (#28): Ctrl+Q
+            ask_quit(self)  # with a round open it asks first (house, #28)
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen and not self.headless:
             if not self.maximised:
@@ -396,11 +404,9 @@ class App:
         return False
 
     def escape(self) -> None:
-        """Leave full screen; else close the open pop-up; else open the lobby."""
+        """Close the open pop-up; else open the lobby (in full screen too: F11 leaves it)."""
         top = self.manager.top
-        if self.settings.fullscreen:
-            self.toggle_fullscreen()
-        elif top is not None and top.closes_on_escape:
+        if top is not None and top.closes_on_escape:  # full screen too: F11 leaves it (house, #28)
             self.manager.pop()
         else:
             if not isinstance(top, LobbyScene):
@@ -488,6 +494,10 @@ class App:
         if self.draws_natively():
             target = self.window_canvas()
             target.scaled_blits = 0  # counted for this frame
+            # the window still holds the last frame of this stack: a screen may draw what moves only
+            target.kept = only is None and self._last_target is target and self._drawn_stack == self.manager.stack \
+                and self.manager.transition is None and self._last_whole
+            target.last_touched, target.touched = target.touched, ([] if only is None else None)
         else:
             # a window of the logical size is drawn into directly: no copy of the frame (issue 17)
             direct = self.window is not None and self.window.get_size() == LOGICAL_SIZE
@@ -496,6 +506,7 @@ class App:
         self.frame = target
         drawn_on = cast(pygame.Surface, target)  # a Canvas answers the Surface calls a scene makes
         self._dirty = None
+        self._last_whole = self.manager.transition is None
         if only is not None and self._last_target is target:
             for area in only:  # each area drawn again under a clip: what lies outside is skipped
                 drawn_on.set_clip(area)
@@ -629,7 +640,11 @@ def _sdl_window_call(name: str) -> None:
 def _rg_settings(s: Settings) -> dict[str, Any]:
     """The responsible-gaming settings as ResponsibleGaming takes them."""
     return {"reality_check_minutes": s.reality_check_minutes, "loss_limit_cents": s.session_loss_limit_cents,
-            "time_limit_minutes": s.session_time_limit_minutes}
+            "time_limit_minutes": s.session_time_limit_minutes,
+            "loss_day": s.daily_loss_limit_cents, "loss_week": s.weekly_loss_limit_cents,
+            "loss_month": s.monthly_loss_limit_cents, "top_up_day": s.daily_top_up_limit_cents,
+            "top_up_week": s.weekly_top_up_limit_cents, "top_up_month": s.monthly_top_up_limit_cents,
+            "time_day": s.daily_time_limit_minutes}
 
 
 def run_app(data_dir: str | Path | None = None) -> int:

@@ -1,4 +1,4 @@
-"""The house's size rules (issue 13): no module in gamelib/ or scenes/ over 500 lines, no
+"""The house's size rules (issue 13, issue 26): no module in gamelib/ or scenes/ over 800 lines, no
 function in scenes/ over 80 lines. Each test lists every offender at once, so one run shows
 the whole job. (That gamelib never imports pygame is tests/gamelib/test_no_pygame.py.)
 
@@ -13,7 +13,9 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-MAX_MODULE_LINES = 500
+#: A generous guard, not a target (issue 26): a module holds one idea its name says; a hard
+#: 500 made modules split by length that import each other back.
+MAX_MODULE_LINES = 800
 MAX_SCENE_FUNCTION_LINES = 80
 
 
@@ -63,13 +65,13 @@ def test_the_measures_see_a_long_module_and_a_long_function():
     assert is_generated_data(table) and not defines_code(table)
 
 
-def test_no_module_in_gamelib_or_scenes_is_over_500_lines():
+def test_no_module_in_gamelib_or_scenes_is_over_800_lines():
     files = python_files("gamelib", "scenes")
     assert len(files) > 50  # the packages were found
     sources = {p: p.read_text(encoding="utf-8") for p in files}
     offenders = [f"{_relative(p)}: {n} lines" for p, source in sources.items()
                  if (n := module_lines(source)) > MAX_MODULE_LINES and not is_generated_data(source)]
-    assert offenders == [], "modules over 500 lines:\n" + "\n".join(offenders)
+    assert offenders == [], f"modules over {MAX_MODULE_LINES} lines:\n" + "\n".join(offenders)
 
 
 def test_a_generated_data_module_holds_only_data():

@@ -8,6 +8,13 @@ step; a test checks it is exactly what this tool makes from the ``.po``.
 
     python tools/make_catalogues.py            compile every .po to its .mo
     python tools/make_catalogues.py --check    exit 1 if a .mo is out of date
+    python tools/make_catalogues.py --split    move each game's texts into its own folder
+
+A game's own words live in its package, ``gamelib/games/<game>/locale/<lang>.po`` (+ ``.mo``),
+merged with the shared catalogue by ``gamelib.i18n``; ``--split`` moves the keys a game owns
+(``game.<id>``, ``lobby.card.<id>``, ``help.section.<id>``, ``spot.<id>.*``, its rules card and
+its own prefix, ``thb.`` …) out of the shared catalogue into its folder. It is idempotent: run
+again, it moves nothing and leaves every file as it was.
 
 The ``.po`` files were first exported from the texts the modules used to register at
 import (this tool's ``--export`` in commit 2fc9fb0, dropped since); now they are the source.
@@ -20,6 +27,7 @@ the messages sorted by id so the output is the same bytes on every machine.
 from __future__ import annotations
 
 import argparse
+import re
 import struct
 import sys
 from collections.abc import Iterator
@@ -53,6 +61,26 @@ class Entry:
 
 def po_path(lang: str) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def game_folders(root: Path | None = None) -> list[Path]:
+    """Each game package's catalogue folder (``gamelib/games/<game>/locale``) that exists."""
+    return sorted((root or ROOT).glob("gamelib/games/*/locale"))
+
+
+def game_po(folder: Path, lang: str) -> Path:
+    return folder / f"{lang}.po"
+
+
+def all_messages(lang: str, root: Path | None = None) -> dict[str, str]:
+    """The shared catalogue and every game's, merged as ``gamelib.i18n`` merges them (header out)."""
+    base = root or ROOT
+    texts = messages(read_po(base / "assets" / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"))
+    for folder in game_folders(base):
+        if game_po(folder, lang).exists():
+            texts.update(messages(read_po(game_po(folder, lang))))
+    texts.pop("", None)
+    return texts
 
 
 def languages() -> list[str]:
@@ -223,21 +251,124 @@ def mo_for(lang: str) -> bytes:
     return compile_mo(messages(read_po(po_path(lang))))
 
 
+# --- each game's texts in its own folder ------------------------------------------------------
+
+#: Prefixes of the keys a game owns besides those its id and rules card give (the five games
+#: the shared catalogue started with; a new game writes its own folder from the start).
+OWN_PREFIXES = {"texas_bonus": ("thb.",), "casino_holdem": ("casino.",), "heads_up": ("headsup.",),
+                "video_poker": ("vp.",), "twister": ("twister.",)}
+
+
+def game_ids(root: Path) -> dict[str, tuple[str, str]]:
+    """Package folder name -> (game id, rules card key), read from each ``__init__.py``."""
+    found = {}
+    for init in sorted((root / "gamelib" / "games").glob("*/__init__.py")):
+        text = init.read_text(encoding="utf-8")
+        game = re.search(r'game_id\s*=\s*"([^"]+)"', text)
+        if "DEFINITION" in text and game:
+            rules = re.search(r'rules_key\s*=\s*"([^"]+)"', text)
+            found[init.parent.name] = (game.group(1), rules.group(1) if rules else "")
+    return found
+
+
+def owns(package: str, game_id: str, rules_key: str, key: str) -> bool:
+    """Whether ``key`` is one of the game's own words."""
+    if key in (f"game.{game_id}", f"lobby.card.{game_id}", f"help.section.{game_id}", rules_key):
+        return True
+    return key.startswith((f"spot.{game_id}.", *OWN_PREFIXES.get(package, ())))
+
+
+def _blocks(path: Path) -> list[list[str]]:
+    """A .po file as its blank-line-separated blocks of lines (the header is the first)."""
+    blocks: list[list[str]] = [[]]
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            blocks[-1].append(line)
+        elif blocks[-1]:
+            blocks.append([])
+    return [b for b in blocks if b]
+
+
+def _block_key(block: list[str]) -> str | None:
+    for n, line in enumerate(block):
+        if line.startswith("msgid "):
+            key = _unquote(line[6:].strip(), "")
+            for more in block[n + 1:]:
+                if not more.startswith('"'):
+                    break
+                key += _unquote(more, "")
+            return key
+    return None
+
+
+def split(root: Path | None = None) -> dict[str, int]:
+    """Move each game's keys from the shared catalogues into ``gamelib/games/<game>/locale``
+    (both languages), then compile; returns the keys moved per game (none on a second run)."""
+    base = root or ROOT
+    moved: dict[str, int] = {}
+    for lang in sorted(p.parent.parent.name for p in (base / "assets" / "locale").glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+        shared = base / "assets" / "locale" / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        blocks = _blocks(shared)
+        kept: list[list[str]] = []
+        carried: list[str] = []  # a section comment of a moved block goes to the next kept one
+        taken: dict[str, dict[str, str]] = {}
+        texts = messages(read_po(shared))
+        for block in blocks:
+            key = _block_key(block)
+            owner = next((pkg for pkg, (gid, rules) in game_ids(base).items()
+                          if key and owns(pkg, gid, rules, key)), None)
+            if owner is None:
+                comments = [ln for ln in carried if ln not in block]
+                kept.append(comments + block if key is not None else block)
+                carried = []
+                continue
+            carried += [ln for ln in block if ln.startswith("# ")]
+            taken.setdefault(owner, {})[str(key)] = texts[str(key)]
+        if not taken:
+            continue
+        shared.write_text("\n".join("\n".join(b) + "\n" for b in kept), encoding="utf-8")
+        for package, own in taken.items():
+            po = game_po(base / "gamelib" / "games" / package / "locale", lang)
+            before = messages(read_po(po)) if po.exists() else {}
+            before.pop("", None)
+            write_po(po, lang, [(f"{package}: its own texts", {**before, **own})])
+            moved[package] = moved.get(package, 0) + len(own)
+    _compile(base, check=False)
+    return moved
+
+
+def _catalogue_files(base: Path) -> list[Path]:
+    shared = sorted((base / "assets" / "locale").glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
+    return [*shared, *(po for folder in game_folders(base) for po in sorted(folder.glob("*.po")))]
+
+
+def _compile(base: Path, *, check: bool) -> list[str]:
+    """Compile every catalogue (shared and each game's); the stale ones when ``check``."""
+    stale = []
+    for po in _catalogue_files(base):
+        mo = po.with_suffix(".mo")
+        data = compile_mo(messages(read_po(po)))
+        if mo.exists() and mo.read_bytes() == data:
+            continue
+        if check:
+            stale.append(str(mo.relative_to(base)))
+        else:
+            mo.write_bytes(data)
+            print(f"wrote {mo.relative_to(base)} ({len(messages(read_po(po))) - 1} texts)")
+    return stale
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only check the .mo files are current")
+    parser.add_argument("--split", action="store_true",
+                        help="move each game's texts from the shared catalogues into its own folder")
     args = parser.parse_args(argv)
-    stale = []
-    for lang in languages():
-        mo = po_path(lang).with_suffix(".mo")
-        data = mo_for(lang)
-        if mo.exists() and mo.read_bytes() == data:
-            continue
-        if args.check:
-            stale.append(str(mo.relative_to(ROOT)))
-        else:
-            mo.write_bytes(data)
-            print(f"wrote {mo.relative_to(ROOT)} ({len(messages(read_po(po_path(lang)))) - 1} texts)")
+    if args.split:
+        for package, count in split().items():
+            print(f"moved {count} texts to gamelib/games/{package}/locale")
+        return 0
+    stale = _compile(ROOT, check=args.check)
     if stale:
         print("out of date (run python tools/make_catalogues.py):", *stale, sep="\n  ")
         return 1

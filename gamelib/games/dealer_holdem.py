@@ -9,7 +9,8 @@ compares each player hand with the dealer's and settles bet by bet with pay-tabl
 
 Pieces for the advisors and the simulators (plain numpy, no rule of any one game):
 
-- :class:`PayLine` / :class:`PayTable` — "X to 1" pay tables as data;
+- :class:`PayLine` / :class:`PayTable` — "X to 1" pay tables as data (``gamelib.games.pay_tables``,
+  with the settling by pay line every house round may use);
 - :func:`showdown_grid` — exact enumeration of every board completion × the dealer's two
   cards, with the strengths of both sides, evaluated in one batch;
 - :func:`deal_batch` — many rounds dealt at once as card-id arrays.
@@ -18,7 +19,7 @@ Pieces for the advisors and the simulators (plain numpy, no rule of any one game
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -26,9 +27,15 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gamelib.cards import Card, format_cards
-from gamelib.events import CardDealt, CardTurned, HandShown, Outcome
-from gamelib.games.base import GameRound
+from gamelib.events import Announcement, CardDealt, CardTurned, HandShown
+from gamelib.games.pay_tables import PayingRound
+from gamelib.games.pay_tables import (
+    PayLine as PayLine,  # re-exported: the games' rules read it here
+)
+from gamelib.games.pay_tables import PayTable as PayTable  # re-exported
+from gamelib.games.pay_tables import line_key as line_key  # re-exported
 from gamelib.hands import evaluate, evaluate7_batch, name_of_cards
+from gamelib.showdown_words import why
 
 if TYPE_CHECKING:
     from gamelib.hands import HandValue
@@ -36,76 +43,6 @@ if TYPE_CHECKING:
 PLAYER = "player"
 DEALER = "dealer"
 BOARD = "board"
-
-
-# --- pay tables as data ---------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class PayLine:
-    """One line of a pay table: ``name`` pays ``to`` for ``per`` (``30 to 1``, ``3 to 2``).
-
-    ``paid(stake)`` is everything returned on a win, the stake included; odd cents of a
-    fractional line are rounded down (the house keeps the fraction of a cent).
-
-    >>> PayLine("A-K suited", 25).paid(200)
-    5200
-    >>> PayLine("Flush", 3, 2).paid(101), PayLine("Flush", 3, 2).label
-    (252, '3 to 2')
-    """
-
-    name: str
-    to: int
-    per: int = 1
-
-    def winnings(self, stake: int) -> int:
-        return stake * self.to // self.per
-
-    def paid(self, stake: int) -> int:
-        return stake + self.winnings(stake)
-
-    @property
-    def label(self) -> str:
-        return f"{self.to} to {self.per}"
-
-    @property
-    def ratio(self) -> float:
-        """The odds as a number (analysis only; money never uses it)."""
-        return self.to / self.per
-
-
-def line_key(name: str) -> str:
-    """The i18n key of a pay-line name (``"A-K suited"`` -> ``"line.a-k_suited"``).
-
-    >>> line_key("Royal flush"), line_key("K-K, Q-Q or J-J")
-    ('line.royal_flush', 'line.k-k_q-q_or_j-j')
-    """
-    return "line." + name.lower().replace(",", "").replace("/", "_").replace(" ", "_")
-
-
-@dataclass(frozen=True, slots=True)
-class PayTable:
-    """An ordered pay table (highest line first), looked up by line name."""
-
-    title: str
-    lines: tuple[PayLine, ...]
-
-    def line(self, name: str) -> PayLine:
-        for ln in self.lines:
-            if ln.name == name:
-                return ln
-        raise KeyError(name)
-
-    def get(self, name: str | None) -> PayLine | None:
-        if name is None:
-            return None
-        return next((ln for ln in self.lines if ln.name == name), None)
-
-    def __iter__(self) -> Iterator[Any]:
-        # Any, not PayLine: a narrower type would break the callers' mypy (casino_holdem_cli)
-        return iter(self.lines)
-
-    def __len__(self) -> int:
-        return len(self.lines)
 
 
 def partial_hand_name(cards: Sequence[Card]) -> str:
@@ -123,7 +60,7 @@ def partial_hand_name(cards: Sequence[Card]) -> str:
 
 # --- the round ------------------------------------------------------------------------------
 
-class DealerHoldemRound(GameRound):
+class DealerHoldemRound(PayingRound):
     """A round of one or more player hands against the dealer's two cards and a board.
 
     Subclasses set ``player_hands`` (``("player",)`` or ``("hand1", "hand2")``), write the
@@ -232,53 +169,21 @@ class DealerHoldemRound(GameRound):
         theirs = self.best_hand(DEALER, self.board).strength
         return (mine > theirs) - (mine < theirs)
 
+    def _explain(self, to: str) -> None:
+        """Say what decided hand ``to`` against the dealer's when both are named alike (a
+        kicker, or the same hand): the dealer's log and the summary show it."""
+        reason = why(self.best_hand(to, self.board), self.best_hand(DEALER, self.board))
+        if reason is not None:
+            self._emit(Announcement(reason.key, {**reason.params, "to": to}))
+
     def dealt_cards(self) -> list[Card]:
         """Every card dealt so far (tests check none appears twice)."""
         out = [c for to in self.hands for c in self.hands[to]]
         return out + self.dealer + self.board
 
-    # --- settling bet by bet ---------------------------------------------------------------
-    def staked(self, spot: str) -> int:
-        return self._stakes.get(spot, 0)
-
-    def _settle_win(self, spot: str, line: PayLine | None = None, line_name: str = "") -> None:
-        """Pay a bet by a pay line (even money when None)."""
-        stake = self.staked(spot)
-        if not stake:
-            return
-        paid = line.paid(stake) if line else 2 * stake
-        self._settle(spot, paid, Outcome.WIN, line.name if line else line_name)
-
-    def _settle_push(self, spot: str, line: str = "") -> None:
-        stake = self.staked(spot)
-        if stake:
-            self._settle(spot, stake, Outcome.PUSH, line)
-
-    def _settle_lose(self, spot: str, line: str = "", outcome: Outcome = Outcome.LOSE) -> None:
-        if self.staked(spot):
-            self._settle(spot, 0, outcome, line)
-
-    def _settle_amount(self, spot: str, paid: int, line: str = "") -> None:
-        """A bet paid a fixed amount (a jackpot prize): WIN when anything is paid."""
-        if self.staked(spot):
-            self._settle(spot, paid, Outcome.WIN if paid > 0 else Outcome.LOSE, line)
-
-    def _settle_by_result(self, spot: str, result: int, line: PayLine | None = None) -> None:
-        """Even-money style: win (by ``line``) / push / lose by a ``compare`` result."""
-        if result > 0:
-            self._settle_win(spot, line)
-        elif result == 0:
-            self._settle_push(spot)
-        else:
-            self._settle_lose(spot)
-
-    def _settle_side_bet(self, spot: str, table: PayTable, line_name: str | None) -> None:
-        """A side bet: paid by its line of ``table``, lost when no line applies."""
-        line = table.get(line_name)
-        if line is None:
-            self._settle_lose(spot)
-        else:
-            self._settle_win(spot, line)
+    def settled(self, spot: str) -> bool:
+        """Whether ``spot`` has been settled already (a side bet settles when it is decided)."""
+        return any(r.spot == spot for r in self.results)
 
     # --- history ---------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:

@@ -71,6 +71,7 @@ class CashierScene(PageScene):
 
     def top_up(self, amount: int) -> None:
         try:
+            self.app.rg.verify_can_top_up(amount)  # a top-up limit (gamelib.responsible)
             self.app.wallet.top_up(amount)
         except FeltsideError as exc:
             self.app.show_error(exc)

@@ -3,7 +3,7 @@
 A slot answers what the view needs whatever it holds: the scene to show large when it has
 the focus, whether it waits for the player, its short name and a one-line state for its tab
 ("YOUR DECISION 0:04", "BETS OPEN 0:07", "WIN € 2.00", "1,240 chips · level 2"). The rule of
-what may be added is gamelib's (:mod:`gamelib.seating`); :func:`seating_of` counts what is open.
+what may be added is gamelib's (:mod:`gamelib.seating`); ``scenes.ui.seating`` counts what is open.
 """
 
 from __future__ import annotations
@@ -14,9 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from gamelib.i18n import has
 from gamelib.money import format_amount
-from gamelib.seating import MAX_TABLES, Seating
-from scenes.ui.dialog import error_text
 from scenes.ui.manager import Scene
+from scenes.ui.seating import house_tables as house_tables  # re-exported: the view reads them here
+from scenes.ui.seating import is_house_table as is_house_table
+from scenes.ui.seating import refusals as refusals
+from scenes.ui.seating import seating_of as seating_of
+from scenes.ui.seating import slot_count as slot_count
+from scenes.ui.seating import twister_hub as twister_hub
 
 if TYPE_CHECKING:
     from gamelib.games.twister.table import TwisterTable
@@ -31,45 +35,6 @@ def clock(seconds: float) -> str:
     """A countdown as the tables show it: 0:07."""
     s = max(0, math.ceil(seconds))
     return f"{s // 60}:{s % 60:02d}"
-
-
-def is_house_table(scene: object) -> bool:
-    """A house game's table (TableScene), told without importing the tables at start."""
-    return hasattr(scene, "session") and hasattr(scene, "decision_options")
-
-
-def twister_hub(app: AppContext) -> Any | None:
-    """The open Twister room scene (it keeps the tournaments), None when Twister is not open."""
-    for scene in app.open_tables:
-        if hasattr(scene, "room") and getattr(scene, "game_id", None) == "twister":
-            return scene
-    return None
-
-
-def house_tables(app: AppContext) -> list[TableScene]:
-    found: list[Any] = [t for t in app.open_tables if is_house_table(t)]
-    return found[:MAX_TABLES]
-
-
-def seating_of(app: AppContext) -> Seating:
-    """What is open now, as gamelib.seating counts it."""
-    hub = twister_hub(app)
-    tournaments = len(hub.room.playing()) if hub is not None else 0
-    return Seating(tables=len(house_tables(app)), tournaments=tournaments)
-
-
-def slot_count(app: AppContext) -> int:
-    """The multi-table view's slots: the house tables and the tournaments in the Twister grid."""
-    hub = twister_hub(app)
-    return len(house_tables(app)) + (len(hub.room.running()) if hub is not None else 0)
-
-
-def refusals(app: AppContext) -> list[str]:
-    """Why nothing more can be added: one sentence for each kind that is full."""
-
-    seating = seating_of(app)
-    found = [seating.refusal(kind) for kind in ("table", "tournament")]
-    return [error_text(r.error(), app.lang) for r in found if r is not None]
 
 
 class TableSlot:

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
-from scenes.shell import multi_slots
+from scenes.shell import multi_grid, multi_slots
 from scenes.shell.multi_layout import (
     MIN_TEXT,
     PLUS_W,
@@ -39,7 +40,9 @@ from scenes.shell.multi_layout import (
 )
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
 from scenes.shell.multi_strip import TabStrip
+from scenes.table import view as table_view
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
 
 if TYPE_CHECKING:
@@ -65,6 +68,8 @@ class MultiTableScene(Scene):
         self._frame: tuple[list[Slot], set[Hashable]] | None = None  # this frame's slots, waiting ones
         self.strip: Any = None  # the tab strip's painter (multi_strip.TabStrip), made at the first frame
         self._owed: dict[int, float] = {}  # seconds each table has still to move
+        #: The window's pixels at the last frame drawn natively (side by side needs enough).
+        self._window: tuple[int, int] | None = None
         self._turn = 0  # the unfocused table whose turn it is
         if focus is not None:
             self.focus_table = focus
@@ -178,6 +183,12 @@ class MultiTableScene(Scene):
             t.enter()  # idempotent: speed, live betting window
             t.resume()
 
+    def pause(self) -> None:
+        table_view.SHOWN_TOGETHER[0] = 1  # covered: only the table drawn keeps its layer
+
+    def exit(self) -> None:
+        table_view.SHOWN_TOGETHER[0] = 1
+
     def resume(self) -> None:
         for t in self.tables:
             t.resume()
@@ -190,8 +201,43 @@ class MultiTableScene(Scene):
                 slot.forget()
 
     # --- events ---------------------------------------------------------------------------------
+    # --- side by side (multi_grid) ------------------------------------------------------------
+    def grid(self, window: tuple[int, int] | None = None) -> list[tuple[TableSlot, pygame.Rect]]:
+        """The tables side by side and each one's area (logical px), when the window (physical
+        px; the last drawn one if not given) gives each at least 1280×720 and every slot is a
+        house table; else empty (the focused table and the tabs)."""
+        window = window or self._window
+        slots = self.slots()
+        shape = multi_grid.shape_for(len(slots), window) if window is not None else None
+        if shape is None or not all(isinstance(s, TableSlot) and s.table.draws_natively for s in slots):
+            return []
+        return [(s, multi_grid.table_area(c)) for s, c in zip(slots, multi_grid.cells(len(slots), shape))
+                if isinstance(s, TableSlot)]
+
+    def _grid_event(self, event: pygame.event.Event) -> bool | None:
+        """A pointer event over the grid: a press focuses the table under it; the event goes to
+        that table in its own coordinates. None when the tables are not side by side."""
+        grid = self.grid()
+        if not grid or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return None
+        hit = next(((slot, area) for slot, area in grid if area.collidepoint(event.pos)), None)
+        if hit is None:
+            return False
+        slot, area = hit
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._set_focus(slot)
+        data = dict(event.dict)
+        data["pos"] = multi_grid.to_table(area, event.pos)
+        mapped = pygame.event.Event(event.type, data)
+        used: list[bool] = []
+        self._guard(slot, lambda: used.append(bool(slot.table.handle_event(mapped))))
+        return bool(used and used[0])
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._new_frame()
+        side_by_side = self._grid_event(event)
+        if side_by_side is not None:
+            return side_by_side
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             hit = self.tab_at(event.pos)
             if event.type == pygame.MOUSEMOTION:
@@ -278,7 +324,7 @@ class MultiTableScene(Scene):
             self._owed[id(t)] = self._owed.get(id(t), 0.0) + dt
         others = [t for t in tables if not (isinstance(focused, TableSlot) and t is focused.table)]
         due = [t for t in tables if t not in others]
-        if dt >= TURN_SECONDS:
+        if dt >= TURN_SECONDS or self.grid():  # long steps, or every table shown: all at once
             due += others  # long steps (a slow frame, a test): every table at once
         elif others:
             self._turn = (self._turn + 1) % len(others)
@@ -344,8 +390,29 @@ class MultiTableScene(Scene):
         if slot is None:
             surface.fill((6, 10, 8))
             return
+        if isinstance(surface, Canvas):
+            self._window = surface.target.get_size()
+            grid = self.grid()
+            table_view.SHOWN_TOGETHER[0] = max(1, len(grid))
+            if grid:
+                self._draw_grid(surface, grid, slot)
+                return
         self._guard(slot, partial(slot.scene().draw, surface))
         self.tab_strip().draw(surface, self)
+
+    def _draw_grid(self, surface: Canvas, grid: list[tuple[TableSlot, pygame.Rect]], focused: Slot) -> None:
+        """Each table whole in its area, at the area's own pixels; the focused one framed."""
+        if not surface.kept:
+            surface.fill((6, 10, 8))
+        for slot, area in grid:
+            at = surface.rect(area)
+            part = Canvas(surface.target.subsurface(at.clip(surface.target.get_rect())),
+                          replace(surface.context, pixel_scale=at.w / gfx.LOGICAL_SIZE[0]))
+            part.touched, part.last_touched, part.kept = surface.touched, surface.last_touched, surface.kept
+            self._guard(slot, partial(slot.table.draw, cast(pygame.Surface, part)))
+        for slot, area in grid:
+            colour = gfx.GOLD_LIGHT if slot is focused else (gfx.GOLD if self.is_waiting(slot) else gfx.GOLD_DARK)
+            gfx.rect(surface, colour, area, 3 if slot is focused else 1)
 
     def tab_strip(self) -> Any:
         """The tab strip's painter (multi_strip.TabStrip), made at first use."""

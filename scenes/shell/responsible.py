@@ -1,5 +1,7 @@
-"""RESPONSIBLE GAMING: plain information, and the limits settings (reality check,
-session loss limit, session time limit) that gamelib keeps."""
+"""RESPONSIBLE GAMING: plain information, the limits (reality check; loss limits for the
+session, day, week and month; top-up limits for the day, week and month; play-time limits
+for the session and the day) that gamelib keeps in the save, and "take a break". A raised
+limit waiting for its 24 hours is said under the breaks."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gamelib.responsible import LIMITS
 from scenes.shell.settings import RESPONSIBLE_FIELDS, SettingRow, setting_rows
 from scenes.ui import gfx
 from scenes.ui.page import PageScene
@@ -17,6 +20,12 @@ from scenes.ui.widgets.base import Button
 if TYPE_CHECKING:
     from scenes.ui.context import Texts
 
+#: The setting that asks for each limit kept in the save.
+SETTING_OF = {"loss_session": "session_loss_limit_cents", "time_session": "session_time_limit_minutes",
+              "loss_day": "daily_loss_limit_cents", "loss_week": "weekly_loss_limit_cents",
+              "loss_month": "monthly_loss_limit_cents", "top_up_day": "daily_top_up_limit_cents",
+              "top_up_week": "weekly_top_up_limit_cents", "top_up_month": "monthly_top_up_limit_cents",
+              "time_day": "daily_time_limit_minutes"}
 #: "Take a break" lengths offered, in minutes; the lock is kept in the save (gamelib.responsible).
 BREAKS = (15, 60, 24 * 60)
 
@@ -31,26 +40,32 @@ class ResponsibleScene(PageScene):
         p = self.PANEL
         if gfx.ui_scale() == 1.0:
             return pygame.Rect(p.x + 1000, p.y + 140, 640, p.h - 200)
-        return pygame.Rect(p.right - 50 - 600, p.y + 140, 600, p.h - 180)
+        return pygame.Rect(p.right - 50 - 820, p.y + 130, 820, p.h - 150)
 
     def build(self) -> None:
+        """The limits, then the breaks, in the column: the rows as tall as the column lets them
+        be (ten limits: at a larger UI scale each label sits left of its control, smaller)."""
         app = self.app
         c = self.column()
-        self.breaks_y = c.y + 330
+        n = len(RESPONSIBLE_FIELDS)
+        head, bh = gfx.ui_px(46), (70 if gfx.ui_scale() == 1.0 else gfx.ui_px(54))
+        room = c.h - head - gfx.ui_px(52) - bh  # the breaks under the limits
         if gfx.ui_scale() == 1.0:
-            rows = setting_rows(app, RESPONSIBLE_FIELDS, c.x, c.y + 50, c.w, 60, 10)
-            bw, bh, y = 204, 70, c.y + 380
+            room -= 90  # and a blocked line under them (at a larger scale: under the information)
+        step = max(34, min(gfx.ui_px(40), room // n))
+        rows = setting_rows(app, RESPONSIBLE_FIELDS, c.x, c.y + head, c.w, step - 6, 6)
+        self.breaks_y = rows[-1].rect.bottom + gfx.ui_px(14)
+        if gfx.ui_scale() == 1.0:
+            bw = 204
         else:
-            label_h, h = gfx.ui_px(36), gfx.ui_px(36) + gfx.ui_px(54)
-            rows = setting_rows(app, RESPONSIBLE_FIELDS, c.x, c.y + gfx.ui_px(46), c.w, h, gfx.ui_px(10), label_h)
-            self.breaks_y = rows[-1].rect.bottom + gfx.ui_px(24)
-            bw, bh, y = (c.w - 2 * 14) // 3, gfx.ui_px(66), self.breaks_y + gfx.ui_px(46)
+            bw = (c.w - 2 * 14) // 3
+        y = self.breaks_y + gfx.ui_px(38)
         self.widgets = list(rows)
         for i, minutes in enumerate(BREAKS):
             self.widgets.append(Button((c.x + i * (bw + 14), y, bw, bh),
                                        partial(self.break_label, minutes),
                                        partial(self.take_break, minutes), font_size=21))
-        self.block_y = y + bh + 30
+        self.block_y = y + bh + 16
 
     def break_label(self, minutes: int) -> str:
         return self.app.tr("rg.break_for", time=_span(self.app, minutes))
@@ -62,7 +77,14 @@ class ResponsibleScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         p, c = self.PANEL, self.column()
         text, width = self.app.tr("rg.text"), 880 if gfx.ui_scale() == 1.0 else c.x - 90 - p.x
-        room = p.bottom - 40 - (p.y + 140)
+        block = self.app.betting_block() or self.pending_text()
+        block_h = 0
+        if block and gfx.ui_scale() > 1.0:  # at a larger scale a blocked line goes under the information
+            with gfx.box_scale(_fitting(block, width, 200, 22, 1.3, "bold")):
+                shown = gfx.text_block(block, 22, width, (240, 140, 120), "bold")
+            block_h = shown.get_height() + 20
+            surface.blit(shown, (p.x + 60, p.bottom - 30 - shown.get_height()))
+        room = p.bottom - 40 - (p.y + 140) - block_h
         with gfx.box_scale(_fitting(text, width, room)):  # the information as large as fits its side
             info = gfx.text_block(text, 25, width, gfx.CREAM, line_gap=1.35)
         surface.blit(info, (p.x + 60, p.y + 140))
@@ -70,16 +92,28 @@ class ResponsibleScene(PageScene):
         with gfx.box_scale(gfx.box_factor([(self.app.tr(k), 26, "black", c.w) for k in ("rg.limits", "rg.break")])):
             gfx.blit_text(surface, self.app.tr("rg.limits"), 26, (c.x, c.y), gfx.GOLD, "black")
             gfx.blit_text(surface, self.app.tr("rg.break"), 26, (c.x, self.breaks_y), gfx.GOLD, "black")
-        block = self.app.betting_block()
-        if block:
+        if block and gfx.ui_scale() == 1.0:
             with gfx.box_scale(_fitting(block, c.w, p.bottom - 30 - self.block_y, 22, 1.3, "bold")):
                 surface.blit(gfx.text_block(block, 22, c.w, (240, 140, 120), "bold"), (c.x, self.block_y))
+
+    def pending_text(self) -> str | None:
+        """The raised limits still waiting for their 24 hours (gamelib.responsible)."""
+        lines = [self.app.tr("rg.pending", limit=self.app.tr(f"setting.{SETTING_OF[p.name]}"),
+                             value=_limit_value(self.app, p.name, p.value), time=_clock(p.at))
+                 for p in self.app.rg.pending() if p.name in SETTING_OF]
+        return "\n".join(lines) or None
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         rows = [w for w in self.widgets if isinstance(w, SettingRow)]
         with gfx.box_scale(gfx.box_factor([(self.app.tr(f"setting.{w.name}"), 23, "regular", w.label_room())
                                            for w in rows])):
             super().draw_widgets(surface)
+
+
+def _limit_value(app: Texts, name: str, value: int | None) -> str:
+    if value is None:
+        return str(app.tr("rg.pending_none"))
+    return str(app.tr("settings.minutes", n=value)) if LIMITS[name][0] == "time" else str(app.money(value))
 
 
 def _fitting(text: str, width: int, height: int, size: int = 25, gap: float = 1.35, weight: str = "regular") -> float:

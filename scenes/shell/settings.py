@@ -45,6 +45,11 @@ STEPS: dict[str, Sequence[Any]] = {
     "reality_check_minutes": [0, 15, 30, 45, 60, 90, 120],
     "session_loss_limit_cents": [None, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000],
     "session_time_limit_minutes": [None, 15, 30, 60, 90, 120, 180, 240],
+    **{f"{period}_loss_limit_cents": [None, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000]
+       for period in ("daily", "weekly", "monthly")},
+    **{f"{period}_top_up_limit_cents": [None, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000]
+       for period in ("daily", "weekly", "monthly")},
+    "daily_time_limit_minutes": [None, 30, 60, 90, 120, 180, 240, 360, 480],
 }
 SECTIONS: dict[str, tuple[str, ...]] = {
     "audio": ("sound_on", "sound_volume", "music_volume", "dealer_voice"),
@@ -52,8 +57,12 @@ SECTIONS: dict[str, tuple[str, ...]] = {
              "vp_hint", "trainer", "bot_thinking"),
     "look": ("language", "ui_scale", "large_text", "felt", "card_back", "four_colour_deck", "fullscreen"),
     "responsible": ("reality_check_minutes", "session_loss_limit_cents", "session_time_limit_minutes"),
+    # the limits kept in the save (gamelib.responsible): on the RESPONSIBLE GAMING page only
+    "limits": ("daily_loss_limit_cents", "weekly_loss_limit_cents", "monthly_loss_limit_cents",
+               "daily_top_up_limit_cents", "weekly_top_up_limit_cents", "monthly_top_up_limit_cents",
+               "daily_time_limit_minutes"),
 }
-RESPONSIBLE_FIELDS = SECTIONS["responsible"]
+RESPONSIBLE_FIELDS = SECTIONS["responsible"] + SECTIONS["limits"]
 
 
 def field_names() -> list[str]:

@@ -28,7 +28,7 @@ from scenes.ui import gfx
 
 if TYPE_CHECKING:
     from gamelib.events import Event
-    from scenes.table.base import TableScene
+    from scenes.table.model import AdvisedTable
 
 ROW = 27          # px a choice's line takes
 PAD = 12          # px inside the panel's edge
@@ -59,9 +59,9 @@ def wrapped(text: str, colour: tuple[int, int, int], size: int, step: int, width
 class AdvisorPanel:
     """Every choice's expected result at the decision, and the trainer's verdicts."""
 
-    def __init__(self, table: TableScene, rect: tuple[int, int, int, int],
+    def __init__(self, table: AdvisedTable, rect: tuple[int, int, int, int],
                  choices_of: Callable[[Any], list[Choices]]) -> None:
-        self.table = table
+        self.model = table
         self.rect = rect  # x, y, width, least height
         self.choices_of = choices_of
         self.choices: list[Choices] = []
@@ -79,15 +79,15 @@ class AdvisorPanel:
     # --- settings -----------------------------------------------------------------------------
     @property
     def advisor_on(self) -> bool:
-        return getattr(self.table.app.settings, "advisor", "off") == "on"
+        return getattr(self.model.app.settings, "advisor", "off") == "on"
 
     @property
     def trainer_on(self) -> bool:
-        return bool(getattr(self.table.app.settings, "trainer", False))
+        return bool(getattr(self.model.app.settings, "trainer", False))
 
     # --- the values ---------------------------------------------------------------------------
     def _round(self) -> Any:
-        rnd = self.table.session.round
+        rnd = self.model.current_round
         return rnd if rnd is not None and not rnd.is_over else None
 
     def update(self) -> None:
@@ -113,14 +113,14 @@ class AdvisorPanel:
             self.update()
             choices = self.for_hand(params)
             if choices is not None and action in choices.evs:
-                judged = (choices, self.table.action_label(action),
-                          self.table.action_label(choices.best))
+                judged = (choices, self.model.action_label(action),
+                          self.model.action_label(choices.best))
         events = do(action, **params)
         if events and judged is not None:
             choices, said, best = judged
             verdict = self.trainer.score(choices, action)
             if choices.hand:
-                tr = self.table.app.tr
+                tr = self.model.app.tr
                 said, best = (tr("trainer.hand_action", hand=choices.hand, action=a) for a in (said, best))
             self.verdict_words = (said, said if verdict.right else best)
         if events:
@@ -144,9 +144,9 @@ class AdvisorPanel:
 
     # --- drawing ------------------------------------------------------------------------------
     def _showing(self) -> tuple[bool, bool]:
-        t = self.table
-        advise = self.advisor_on and bool(self.choices) and not t.player.busy and t.session.in_round
-        train = self.trainer_on and (self.trainer.decisions > 0 or t.session.in_round)
+        t = self.model
+        advise = self.advisor_on and bool(self.choices) and not t.cards_moving and t.in_round
+        train = self.trainer_on and (self.trainer.decisions > 0 or t.in_round)
         return advise, train
 
     def _layout(self, advise: bool, train: bool) -> tuple[list[Line], list[int], int, int]:
@@ -180,7 +180,7 @@ class AdvisorPanel:
     def draw(self, surface: pygame.Surface) -> None:
         """The panel at its place: nothing while the cards move or with both settings off. Its
         texts grow with the player's UI scale, all at one factor (the widest line fits)."""
-        t = self.table
+        t = self.model
         advise, train = self._showing()
         self.drawn = None
         if not (advise or train):
@@ -209,7 +209,7 @@ class AdvisorPanel:
     def floor(self) -> int:
         """How low the panel may reach: above the rail, and above the names of the bet spots
         under it (a panel made taller by larger texts moves up rather than over them)."""
-        t = self.table
+        t = self.model
         x, _, w, _ = self.rect
         r = t.SPOT_RADIUS
         under = [sy - r - 40 for sx, sy in t.SPOTS.values() if sx + r > x and sx - r < x + w]
@@ -220,24 +220,24 @@ class AdvisorPanel:
     def _lines(self, advise: bool, train: bool,
                width: int) -> list[Line]:
         """(left text, right text, colour, size, height) of each line, top to bottom."""
-        tr = self.table.app.tr
-        lang = self.table.app.lang
+        tr = self.model.app.tr
+        lang = self.model.app.lang
         out: list[Line] = []
         if advise:
             compact = len(self.choices) > 1  # two hands: each hand's values on one line
             for c in self.choices:
-                best = self.table.action_label(c.best)
+                best = self.model.action_label(c.best)
                 heading = tr("advisor.hand", hand=c.hand, action=best) if c.hand else \
                     tr("advisor.best", action=best)
                 out.append((heading, "", gfx.GOLD_LIGHT, 21 if compact else 22, 28 if compact else 32))
                 if compact:
-                    values = "   ".join(f"{self.table.action_label(a)} {antes(ev, lang, True)}"
+                    values = "   ".join(f"{self.model.action_label(a)} {antes(ev, lang, True)}"
                                        for a, ev in c.ranked())
                     out.append((values, "", gfx.CREAM, 17, 30))
                     continue
                 for action, ev in c.ranked():
                     colour = gfx.GOLD_LIGHT if action == c.best else gfx.CREAM
-                    out.append((self.table.action_label(action), tr("advisor.ev", ev=antes(ev, lang, True)),
+                    out.append((self.model.action_label(action), tr("advisor.ev", ev=antes(ev, lang, True)),
                                 colour, 19, ROW))
             error = max(c.error for c in self.choices)
             if error > 0:  # a pre-flop table estimated, not yet exact
@@ -253,8 +253,8 @@ class AdvisorPanel:
         return out
 
     def _trainer_lines(self, best_shown: bool, width: int) -> list[Line]:
-        tr = self.table.app.tr
-        lang = self.table.app.lang
+        tr = self.model.app.tr
+        lang = self.model.app.lang
         score = self.trainer
         last: Verdict | None = score.last
         out: list[Line] = []

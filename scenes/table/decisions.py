@@ -1,7 +1,8 @@
 """The decision bar: the round's decisions as buttons with their hotkeys.
 
-The table says which decisions to show now (``TableScene.decision_options``); the bar makes
-a button for each, enabled when the session would take it (``session.can_act``), and lays
+The table says which decisions to show now (``decision_options``); the bar makes a button for
+each, enabled when the round would take it (``can_decide``), sends the one command it has,
+``decide(action)``, and reads nothing else of the table (``scenes.table.model.DecisionTable``); it lays
 them out: by default side by side on the rail under "MAKE YOUR DECISION"; a game may place
 them itself (2 Hand Casino Hold'em puts PLAY / FOLD in each hand's box).
 """
@@ -19,7 +20,7 @@ from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.focus import FocusTarget, button_target
 
 if TYPE_CHECKING:
-    from scenes.table.base import TableScene
+    from scenes.table.model import DecisionTable
 
 #: Where each decision's button goes: (options) -> one rectangle per option.
 Placement = Callable[[Sequence[Decision]], list[pygame.Rect]]
@@ -31,9 +32,9 @@ class DecisionBar:
     #: At a larger UI scale the buttons on the rail stand this much lower (the heading grows).
     SCALED_DROP = 8
 
-    def __init__(self, table: TableScene, *, place: Placement | None = None, heading: bool = True,
+    def __init__(self, table: DecisionTable, *, place: Placement | None = None, heading: bool = True,
                  font_size: int | None = None) -> None:
-        self.table = table
+        self.model = table
         self.place = place or self.on_the_rail
         self.heading = heading
         self.font_size = font_size
@@ -42,7 +43,7 @@ class DecisionBar:
 
     def on_the_rail(self, options: Sequence[Decision]) -> list[pygame.Rect]:
         """Side by side across DEAL's row, centred, at most 300 px each."""
-        t = self.table
+        t = self.model
         n = max(1, len(options))
         x0, y, h = t.CONTROLS_X, t.CONTROLS_Y + 16, t.CONTROL_H - 16
         if gfx.text_scaled():  # room over the buttons for the larger heading
@@ -59,38 +60,38 @@ class DecisionBar:
 
     def sync(self) -> None:
         """The buttons for the options now (made again only when the options change)."""
-        options = tuple(self.table.decision_options())
+        options = tuple(self.model.decision_options())
         if options == self._options:
             return
         self._options = options
         self.buttons = [(d, self._button(d, rect)) for d, rect in zip(options, self.place(options))]
 
     def _button(self, d: Decision, rect: pygame.Rect) -> Button:
-        t = self.table
+        t = self.model
         return Button(rect, lambda: t.app.tr(d.label), lambda: self._decide(d), hotkey=d.key_name,
-                      style=d.style, enabled=t.session.can_act(d.action, **d.params),
+                      style=d.style, enabled=t.can_decide(d.action, **d.params),
                       font_size=self.font_size)
 
     def _decide(self, d: Decision) -> None:
-        self.table.act(d.action, **d.params)
+        self.model.decide(d.action, **d.params)
 
     def active(self) -> list[Button]:
         """The buttons that take clicks now (none outside a round)."""
-        if not self.table.session.in_round:
+        if not self.model.in_round:
             return []
         self.sync()
         return [b for _, b in self.buttons]
 
     def focus_targets(self) -> list[FocusTarget]:
         """The decisions the player can take now, once the cards are shown (as drawn)."""
-        if self.table.player.busy or not self.active():
+        if self.model.cards_moving or not self.active():
             return []
         targets = [button_target(("decision", d.action, tuple(sorted(d.params.items()))), b)
                    for d, b in self.buttons]
         return [t for t in targets if t is not None]
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        if not self.table.session.in_round:
+        if not self.model.in_round:
             return False
         for decision, button in self.buttons:
             if decision.key is not None and decision.key == event.key:
@@ -100,11 +101,11 @@ class DecisionBar:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The buttons (and the heading), once the cards are shown."""
-        t = self.table
-        if not t.session.in_round:
+        t = self.model
+        if not t.in_round:
             return
         self.sync()
-        if not self.buttons or t.player.busy:
+        if not self.buttons or t.cards_moving:
             return
         if self.heading:
             total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP

@@ -28,6 +28,8 @@ _FELTS: weakref.WeakValueDictionary[tuple[Any, ...], pygame.Surface] = weakref.W
 #: The view that drew last: when another table draws (a tab of the multi-table view), the
 #: one it covers lets its layers go.
 _SHOWN: list[weakref.ref[TableView]] = []
+#: How many tables are drawn together (scenes/shell/multi_grid.py sets it for its grid).
+SHOWN_TOGETHER = [1]
 
 
 class TableView:
@@ -39,6 +41,9 @@ class TableView:
         self._layer_key: tuple[Any, ...] | None = None
         self._background: pygame.Surface | None = None
         self._bg_key: tuple[Any, ...] | None = None
+        #: The recorded frame this view drew last on a window's Canvas and where in it the
+        #: moving parts began: what to lay the layer back over when the window kept that frame.
+        self._moved: tuple[list[pygame.Rect], int] | None = None
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -53,12 +58,15 @@ class TableView:
         self._background = self._bg_key = None
 
     def _shown(self) -> None:
-        """This table draws: the table drawn before it, if another, lets its layers go."""
-        last = _SHOWN[0]() if _SHOWN else None
-        if last is not self:
-            if last is not None:
-                last.release()
-            _SHOWN[:] = [weakref.ref(self)]
+        """This table draws: the table drawn before it, if another, lets its layers go (all but
+        the last SHOWN_TOGETHER[0] drawn: the tables of the multi-table grid keep theirs)."""
+        views = [v for v in (ref() for ref in _SHOWN) if v is not None]
+        if self in views:
+            return
+        views.append(self)
+        while len(views) > SHOWN_TOGETHER[0]:
+            views.pop(0).release()
+        _SHOWN[:] = [weakref.ref(v) for v in views]
 
     def layer_key(self) -> tuple[Any, ...]:
         """Everything the cached table layer shows."""
@@ -99,7 +107,15 @@ class TableView:
         if key != self._layer_key:
             self._layer_key = key
             self.draw_layer(layer)
-        surface.blit(layer, (0, 0))
+            self._moved = None
+        moved = self._moved
+        if isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
+                and surface.kept and surface.last_touched is moved[0]:
+            surface.restore(self._layer, moved[0][moved[1]:])  # only where something moved (issue 27)
+        else:
+            surface.blit(layer, (0, 0))
+        recorded = surface.touched if isinstance(surface, Canvas) else None
+        self._moved = (recorded, len(recorded)) if recorded is not None else None
         if t.counting():  # BALANCE and WIN move every frame: drawn over the layer, not in it
             t.panels.balance_box.draw(surface)
             t.panels.win_box.draw(surface)
@@ -113,6 +129,7 @@ class TableView:
             chip.draw(surface)
         t.panels.draw_live(surface)
         t.banner.draw(surface, t)
+        t.celebration.draw(surface, t)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """The table without its cards: redrawn only when the layer key changes."""

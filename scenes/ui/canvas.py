@@ -35,6 +35,23 @@ class Canvas:
         self.logical_size = (int(logical_size[0]), int(logical_size[1]))
         #: Logical bitmaps scaled onto it (soft): a converted screen makes none.
         self.scaled_blits = 0
+        #: While the app records a frame: the window's pixels drawn on (window coordinates), in
+        #: the order drawn; shared with the canvases made over parts of it (``subsurface``).
+        self.touched: list[pygame.Rect] | None = None
+        #: The frame recorded before this one (``touched`` of the last frame), and whether the
+        #: pixels it left are still there: a screen may then draw only what moves (TableView).
+        self.last_touched: list[pygame.Rect] | None = None
+        self.kept = False
+
+    def touch(self, drawn: pygame.Rect) -> None:
+        """Note physical ``drawn`` (in this canvas's pixels) as drawn on in the recorded frame."""
+        if self.touched is not None and drawn.w > 0 and drawn.h > 0:
+            self.touched.append(drawn.move(self.target.get_abs_offset()))
+
+    def local(self, window_rect: pygame.Rect) -> pygame.Rect:
+        """A recorded rectangle (window coordinates) in this canvas's pixels."""
+        x, y = self.target.get_abs_offset()
+        return window_rect.move(-x, -y)
 
     # --- coordinates ------------------------------------------------------------------------
     def px(self, n: float) -> int:
@@ -73,7 +90,9 @@ class Canvas:
 
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         area = None if rect is None else self.rect(rect)
-        return self.logical_rect(self.target.fill(colour, area, special_flags))
+        drawn = self.target.fill(colour, area, special_flags)
+        self.touch(drawn)
+        return self.logical_rect(drawn)
 
     def get_at(self, pos: tuple[int, int]) -> pygame.Color:
         x, y = self.point(pos)
@@ -88,8 +107,9 @@ class Canvas:
 
     def subsurface(self, rect: RectLike) -> Canvas:
         r = pygame.Rect(rect)
-        return Canvas(self.target.subsurface(self.rect(r).clip(self.target.get_rect())),
-                      self.context, r.size)
+        part = Canvas(self.target.subsurface(self.rect(r).clip(self.target.get_rect())), self.context, r.size)
+        part.touched = self.touched  # drawing on a part is drawing on this
+        return part
 
     def blit(self, source: pygame.Surface | Canvas, dest: Any, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
@@ -99,11 +119,15 @@ class Canvas:
         at = self.point(pos)
         if isinstance(source, Canvas):
             src_area = None if area is None else source.rect(area)
-            return self.logical_rect(self.target.blit(source.target, at, src_area, special_flags))
+            drawn = self.target.blit(source.target, at, src_area, special_flags)
+            self.touch(drawn)
+            return self.logical_rect(drawn)
         if area is not None:
             source = source.subsurface(pygame.Rect(area).clip(source.get_rect()))
         if self.scale == 1.0:
-            return self.target.blit(source, at, None, special_flags)
+            drawn = self.target.blit(source, at, None, special_flags)
+            self.touch(drawn)
+            return drawn
         w, h = source.get_size()
         size = (round((pos[0] + w) * self.scale) - at[0], round((pos[1] + h) * self.scale) - at[1])
         if size[0] <= 0 or size[1] <= 0:
@@ -111,11 +135,19 @@ class Canvas:
         self.scaled_blits += 1
         scaled = pygame.transform.smoothscale(source, size) if source.get_bitsize() >= 24 \
             else pygame.transform.scale(source, size)
-        return self.logical_rect(self.target.blit(scaled, at, None, special_flags))
+        drawn = self.target.blit(scaled, at, None, special_flags)
+        self.touch(drawn)
+        return self.logical_rect(drawn)
 
     def blit_physical(self, art: pygame.Surface, rect: pygame.Rect, special_flags: int = 0) -> None:
         """Art made at physical size, at physical ``rect`` (the primitives' one way in)."""
-        self.target.blit(art, rect, None, special_flags)
+        self.touch(self.target.blit(art, rect, None, special_flags))
+
+    def restore(self, layer: Canvas, window_rects: list[pygame.Rect]) -> None:
+        """``layer``'s pixels back over the recorded ``window_rects`` (what moved last frame)."""
+        for r in window_rects:
+            local = self.local(r).clip(self.target.get_rect())
+            self.touch(self.target.blit(layer.target, local, local))
 
     def new_layer(self, alpha: bool = False) -> Canvas:
         """A blank canvas of the same size and scale (a cached layer, a transition's buffer)."""

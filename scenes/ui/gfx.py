@@ -69,7 +69,9 @@ FELT_COLOURS: dict[str, tuple[int, int, int]] = {
 #: Rendered texts: at most 1,500 and 16 MB of pixels (about 9 MB at 100 %; a 150 % scale has
 #: 2.25 times the pixels in each, and four open tables stay under the memory target).
 _text_cache: LRU[pygame.Surface] = LRU(1500, budget_bytes=16_000_000)
-_surf_cache: LRU[pygame.Surface] = LRU(600)
+#: Panels, shadows, button bodies …: at most 600 and 48 MB of pixels (a page's panel made at a 4K
+#: window's pixels is 26 MB: sizes met one after another must not all stay).
+_surf_cache: LRU[pygame.Surface] = LRU(600, budget_bytes=48_000_000)
 _fallback_fonts: dict[tuple[int, str], pygame.font.Font] = {}
 _missing_logged: set[str] = set()
 
@@ -389,8 +391,8 @@ def rect(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0,
     """``pygame.draw.rect`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.rect(surface, colour, r, width, border_radius=border_radius)
-    pygame.draw.rect(surface.target, colour, surface.rect(r), _width(surface, width),
-                     border_radius=surface.px(border_radius) if border_radius > 0 else -1)
+    surface.touch(pygame.draw.rect(surface.target, colour, surface.rect(r), _width(surface, width),
+                                   border_radius=surface.px(border_radius) if border_radius > 0 else -1))
     return pygame.Rect(r)
 
 
@@ -399,8 +401,9 @@ def line(surface: pygame.Surface | Canvas, colour: Any, start: tuple[float, floa
     """``pygame.draw.line`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.line(surface, colour, start, end, width)
-    return surface.logical_rect(pygame.draw.line(surface.target, colour, surface.point(start), surface.point(end),
-                                                 _width(surface, width)))
+    drawn = pygame.draw.line(surface.target, colour, surface.point(start), surface.point(end), _width(surface, width))
+    surface.touch(drawn)
+    return surface.logical_rect(drawn)
 
 
 def lines(surface: pygame.Surface | Canvas, colour: Any, closed: bool, points: Any, width: int = 1) -> None:
@@ -408,7 +411,8 @@ def lines(surface: pygame.Surface | Canvas, colour: Any, closed: bool, points: A
     if not isinstance(surface, Canvas):
         pygame.draw.lines(surface, colour, closed, points, width)
         return
-    pygame.draw.lines(surface.target, colour, closed, [surface.point(p) for p in points], _width(surface, width))
+    surface.touch(pygame.draw.lines(surface.target, colour, closed, [surface.point(p) for p in points],
+                                    _width(surface, width)))
 
 
 def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, float], radius: float,
@@ -416,8 +420,10 @@ def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, f
     """``pygame.draw.circle`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.circle(surface, colour, centre, radius, width)
-    return surface.logical_rect(pygame.draw.circle(surface.target, colour, surface.point(centre),
-                                                   radius * surface.scale, _width(surface, width)))
+    drawn = pygame.draw.circle(surface.target, colour, surface.point(centre), radius * surface.scale,
+                               _width(surface, width))
+    surface.touch(drawn)
+    return surface.logical_rect(drawn)
 
 
 def polygon(surface: pygame.Surface | Canvas, colour: Any, points: Any, width: int = 0) -> None:
@@ -425,7 +431,8 @@ def polygon(surface: pygame.Surface | Canvas, colour: Any, points: Any, width: i
     if not isinstance(surface, Canvas):
         pygame.draw.polygon(surface, colour, points, width)
         return
-    pygame.draw.polygon(surface.target, colour, [surface.point(p) for p in points], _width(surface, width))
+    surface.touch(pygame.draw.polygon(surface.target, colour, [surface.point(p) for p in points],
+                                      _width(surface, width)))
 
 
 def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0) -> None:
@@ -433,7 +440,7 @@ def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 
     if not isinstance(surface, Canvas):
         pygame.draw.ellipse(surface, colour, r, width)
         return
-    pygame.draw.ellipse(surface.target, colour, surface.rect(r), _width(surface, width))
+    surface.touch(pygame.draw.ellipse(surface.target, colour, surface.rect(r), _width(surface, width)))
 
 
 def blit_art(surface: pygame.Surface | Canvas, make: Callable[[float], pygame.Surface], size: tuple[int, int],
@@ -473,6 +480,7 @@ def draw_chip(surface: pygame.Surface | Canvas, value: int, diameter: int, centr
 def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
     if isinstance(surface, Canvas):
+        surface.touch(surface.target.get_rect())
         surface = surface.target
     key = ("veil", surface.get_size(), alpha)
     shade = _surf_cache.get(key)
@@ -522,6 +530,8 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
         _missing(f"felt:{felt}", exc)
     # the glow and the edge as one layer: one full-size scale and blit (issue 17)
     out.blit(pygame.transform.smoothscale(lights.felt_light(34 if spotlight else 0, 150), (w, h)), (0, 0))
+    if w * h > LOGICAL_SIZE[0] * LOGICAL_SIZE[1]:
+        return out  # larger than the design (33 MB at 4K): not kept, the caller's own (no copy needed)
     return _surf_cache.put(key, out)
 
 

@@ -314,6 +314,7 @@ class SceneManager:
             surface.blit(cast(pygame.Surface, self._beneath_layer(surface, visible)), (0, 0))
             visible[-1].draw_content(surface)
         else:
+            self._beneath = None  # no pop-up: the layer under one goes (a full window of pixels)
             for scene in visible:
                 scene.draw(surface)
         if self.focus.visible and self._focus_of is self.top and self.top is not None:

@@ -77,7 +77,9 @@ def asset_path(*parts: str) -> Path:
 #: Unscaled files as loaded: only the last few (a large card file is 0.5 MB and every size
 #: a table uses is kept in ``_scaled``; a new size reads the file again).
 _raw: LRU[pygame.Surface] = LRU(24)
-_scaled: LRU[pygame.Surface] = LRU(900)  # (kind, name, size) -> scaled surface
+#: (kind, name, size) -> scaled surface: at most 900 and 64 MB (art made at a 4K window's pixels is
+#: four times the design's).
+_scaled: LRU[pygame.Surface] = LRU(900, budget_bytes=64_000_000)
 _fonts: LRU[pygame.font.Font] = LRU(32)  # about 0.3 MB each with its glyphs: 32 sizes in use at 150 %
 _sounds: dict[str, pygame.mixer.Sound | None] = {}
 _voices: dict[tuple[str, str], pygame.mixer.Sound | None] = {}

@@ -34,9 +34,26 @@ def first_size(desktop: tuple[int, int], share: float = FIRST_WINDOW_SHARE) -> t
     return size
 
 
+#: A window size asked in the environment (``FELTSIDE_WINDOW=2560x1440``: benchmarks, checks).
+WINDOW_ENV = "FELTSIDE_WINDOW"
+
+
+def requested_size() -> tuple[int, int] | None:
+    """The size ``FELTSIDE_WINDOW`` asks for, or None (also when it is not WIDTHxHEIGHT)."""
+    text = os.environ.get(WINDOW_ENV, "")
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        return None
+    return (w, h) if w >= 640 and h >= 360 else None
+
+
 def remembered_size(settings: Any, desktop: tuple[int, int]) -> tuple[int, int]:
-    """The windowed size to open: the one the player left (if it still fits the desktop), else
-    the first start's."""
+    """The windowed size to open: the one asked in the environment, the one the player left (if
+    it still fits the desktop), else the first start's."""
+    asked = requested_size()
+    if asked is not None:
+        return asked
     w, h = getattr(settings, "window_width", 0), getattr(settings, "window_height", 0)
     if w >= 640 and h >= 360 and w <= desktop[0] and h <= desktop[1]:
         return w, h

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import gamelib.hands as hands_module
+from gamelib import hand_batches
 from gamelib.cards import FULL_DECK, Card, parse_cards
 from gamelib.errors import FeltsideError, IllegalActionError
 from gamelib.hands import (
@@ -458,7 +458,7 @@ def test_batch_agrees_with_scalar(n: int, monkeypatch: pytest.MonkeyPatch) -> No
     for dtype in (np.int64, np.uint64, np.int16, np.int8):
         assert evaluate_batch(ids.astype(dtype), threads=1).tolist() == expected
     assert evaluate_batch(ids.tolist()).tolist() == expected  # nested lists work too
-    monkeypatch.setattr(hands_module, "CHUNK_ROWS", 1000)  # many chunks: the threaded path
+    monkeypatch.setattr(hand_batches, "CHUNK_ROWS", 1000)  # many chunks: the threaded path
     big = np.tile(ids, (3, 1))
     assert (evaluate_batch(big) == np.tile(np.array(expected), 3)).all()
     assert (evaluate_batch(big, threads=1) == np.tile(np.array(expected), 3)).all()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from gamelib.games.video_poker.strategy import default_hold
 from gamelib.ledger import FinishedRound, Wallet
+from gamelib.recovery import recover_unfinished
 from tests.gamelib.test_recovery import table
 
 
@@ -38,7 +39,7 @@ def _killed_after_holds(folder: Path, holds: list[int] | None) -> tuple[str, lis
 
 def _drawn_with(folder: Path, rid: str) -> list[int]:
     w = Wallet.open(folder)
-    [done] = w.recover_unfinished()
+    [done] = recover_unfinished(w)
     assert isinstance(done, FinishedRound)
     record = w.round_detail(rid)["record"]
     w.close()

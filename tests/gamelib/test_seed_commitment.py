@@ -17,6 +17,7 @@ from gamelib.cards import seed_commitment
 from gamelib.cli.verify import verify_round
 from gamelib.errors import IllegalActionError
 from gamelib.ledger import SEED_REFUSED, VoidedRound, Wallet
+from gamelib.recovery import recover_unfinished
 from gamelib.storage import DB_NAME
 from tests.gamelib.test_recovery import deal_and_decide, table
 
@@ -47,7 +48,7 @@ def test_a_seed_swapped_into_an_open_round_voids_it_and_refunds(tmp_path: Path) 
     _swap(tmp_path, open_id, won)
     w = Wallet.open(tmp_path)
     before = w.balance
-    [done] = w.recover_unfinished()
+    [done] = recover_unfinished(w)
     assert isinstance(done, VoidedRound) and done.reason == SEED_REFUSED
     assert done.refunded_cents == staked and w.balance == before + staked
     assert w.round_detail(open_id)["status"] == "void"
@@ -57,7 +58,7 @@ def test_a_seed_swapped_into_an_open_round_voids_it_and_refunds(tmp_path: Path) 
 def test_the_untouched_open_round_is_still_finished(tmp_path: Path) -> None:
     _, open_id, _ = _a_won_round_then_an_open_one(tmp_path)
     w = Wallet.open(tmp_path)
-    [done] = w.recover_unfinished()
+    [done] = recover_unfinished(w)
     assert not isinstance(done, VoidedRound)
     assert w.round_detail(open_id)["status"] == "settled"
     w.close()

@@ -2,7 +2,7 @@
 
 It is also a whole game as a package would register it: ``DEF`` carries every field of a
 definition and names this module for its rules (``LIMITS``, ``new_round``), its autoplay
-player and its ``simulate`` command; ``TEXTS`` are its texts, registered at run time
+player and its ``simulate`` command; ``LOCALE`` is its catalogue folder, merged at run time
 (``tests/helpers/toy_table.py`` is its table screen). Nothing shared is edited to add it:
 ``gamelib.games.register(DEF)`` does (see tests/gamelib/test_registry.py).
 """
@@ -13,6 +13,7 @@ import argparse
 import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from gamelib.bets import SpotRule, TableLimits
 from gamelib.events import CardDealt, Outcome
@@ -80,14 +81,9 @@ DEF = GameDefinition(
     simulate=__name__,
 )
 
-TEXTS = {
-    "en": {"game.high-card": "High Card", "lobby.card.high-card": "One card each: the higher wins.",
-           "help.section.high-card": "# High Card\nOne card each; PLAY or FOLD.",
-           "toy.rules": "The higher card wins."},
-    "it": {"game.high-card": "Carta Alta", "lobby.card.high-card": "Una carta a testa: vince la piu alta.",
-           "help.section.high-card": "# Carta Alta\nUna carta a testa; GIOCA o LASCIA.",
-           "toy.rules": "Vince la carta piu alta."},
-}
+#: Its own texts, a catalogue folder as a game package carries one (``<lang>.po`` and the
+#: compiled ``.mo``; tests/test_game_catalogues.py checks the .mo is current).
+LOCALE = Path(__file__).resolve().parent / "toy_locale"
 
 
 def player(rnd: GameRound) -> Action:
@@ -108,15 +104,13 @@ def registered() -> Iterator[GameDefinition]:
     the game registry and the run-time texts are as they were."""
     from gamelib import games, i18n
 
-    texts = {lang: dict(t) for lang, t in i18n._registered.items()}
     games.register(DEF)
-    i18n.register(TEXTS)
+    i18n.add_catalogue_folder(LOCALE)
     try:
         yield DEF
     finally:
         games.unregister(DEF.game_id)
-        i18n._registered.clear()
-        i18n._registered.update(texts)
+        i18n.remove_catalogue_folder(LOCALE)
 
 
 def run_simulate(args: argparse.Namespace) -> int:

@@ -74,13 +74,15 @@ class Skill:
     plans_up_to: float = 0.0  # big blinds up to which pre-flop goes by value (shortstack.py)
     reads_charts: float = 0.0  # measures opponents against the push/fold charts, trusting
     # the charts as much as this many hands seen (0: trusts the charts blindly)
+    reads_prior: float = 0.0  # pre-flop ranges from each opponent's own frequencies, the
+    # charts counting as this many hands (0: measured against the charts, reads_charts)
 
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
     "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02, plans_up_to=40.0,
-                      reads_charts=12.0),
-    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_charts=3.0),
+                      reads_prior=5.0),
+    "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_prior=2.0),
 }
 
 
@@ -136,12 +138,12 @@ class PokerBot:
         self.name = self.style.name
         self.rng = rng
         self.gen = np.random.default_rng(rng.getrandbits(63))
-        self.adapts = self.skill.key == "hard"  # only Hard reads its opponents' ranges
-        self.reads = OpponentReads(prior=2 if self.adapts else OpponentReads.PRIOR)
-        self.chart_reads = (ChartReads(self.skill.reads_charts)
-                            if self.skill.reads_charts and not self.adapts else None)
+        self.adapts = self.skill.key == "hard"  # only Hard adapts after the flop too
+        self.reading = self.skill.reads_prior > 0  # reads each opponent's frequencies
+        self.reads = OpponentReads(prior=self.skill.reads_prior or OpponentReads.PRIOR)
+        self.chart_reads = ChartReads(self.skill.reads_charts) if self.skill.reads_charts else None
         self.planner: PreflopPlanner | None = None
-        if self.adapts:  # ranges from what each opponent actually does, three-way by Monte Carlo
+        if self.reading:  # ranges from what each opponent actually does, three-way by Monte Carlo
             self.planner = PreflopPlanner(self.reads, prizes, self.gen)
         elif self.skill.plans_up_to:
             self.planner = PreflopPlanner(self.chart_reads, prizes)
@@ -149,7 +151,7 @@ class PokerBot:
 
     def hand_over(self, hand_id: int, history: Sequence[PublicAction],
                   players: Sequence[int]) -> None:
-        if self.skill.key == "hard":  # only Hard reads its opponents
+        if self.reading:  # Standard and Hard read their opponents
             self.reads.observe_history(hand_id, history, players)
         if self.chart_reads is not None:
             self.chart_reads.observe(hand_id, history, players, self.me)
@@ -227,7 +229,7 @@ class PokerBot:
 
     def decide(self, view: SeatView) -> Decision:
         opts = view.options
-        if self.skill.key == "hard":  # only Hard reads its opponents
+        if self.reading:
             self.reads.observe(view)
         if self.chart_reads is not None:
             self.me = view.players[view.seat] if view.players else view.seat

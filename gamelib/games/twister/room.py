@@ -19,6 +19,7 @@ from gamelib.cards import new_seed
 from gamelib.clock import Clock, SystemClock
 from gamelib.errors import FeltsideError
 from gamelib.games.twister.desk import MAX_OPEN, TwisterDesk, WalletLike
+from gamelib.games.twister.forfeit import Forfeited, forfeit
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable, resume_tables, start_tables
 
@@ -146,15 +147,15 @@ class TwisterRoom:
                 self._numbers[table] = next(n for n in range(1, len(running) + MAX_OPEN + 1) if n not in used)
         return sorted(self._numbers.items(), key=lambda item: item[1])
 
-    def abandon(self, tournament_id: str) -> dict[int, int] | None:
-        """The player abandons a tournament (from History): its table leaves the grid (a hand
-        in play is void) and the desk cancels it by the rules' scheme (see
-        :meth:`TwisterDesk.abandon`)."""
+    def abandon(self, tournament_id: str) -> Forfeited | None:
+        """The player leaves a tournament (from History): its table leaves the grid (a hand
+        in play is void) and the tournament is forfeited — played to its end at once with
+        the seat sitting out (see :func:`gamelib.games.twister.forfeit.forfeit`)."""
         for table in self.tables:
             if table.t.tournament_id == tournament_id:
                 table.abandoned = True  # a scene still holding it can no longer play it
         self.tables = [t for t in self.tables if t.t.tournament_id != tournament_id]
-        return self.desk.abandon(tournament_id)
+        return forfeit(self.desk, tournament_id)
 
     def play_out_hands(self) -> None:
         """Leaving (closing Twister, quitting): every hand in play is finished with the

@@ -219,11 +219,11 @@ class PreflopPlanner:
         a, b = (c.id for c in view.hole)
         cls = hand_class(a, b)
         behind = to_act_behind(view)
-        if not behind:
-            return ("check", None) if view.options.can_check else ("call", None)
-        if self.gen is not None:  # limpers answer a raise too
+        if self.gen is not None:  # limpers answer a raise too (the big blind may raise them)
             behind += [x.seat for x in view.history if x.street == 0 and x.kind == "call"
                        and x.seat != me and not view.folded[x.seat] and view.stacks[x.seat] > 0]
+        if not behind:
+            return ("check", None) if view.options.can_check else ("call", None)
         mine = total_chips(view, me)
         depths = {s: min(mine, total_chips(view, s)) / view.big_blind for s in behind}
         if view.options.can_check:  # a free look: about its share of the pot, out of position

@@ -1,9 +1,12 @@
 """ROUND DETAIL of a Twister tournament still being played: its standing after the last
-completed hand, what each entrant would get if it were cancelled now, and ABANDON.
+completed hand, and ABANDON.
 
-ABANDON asks first, then cancels the tournament by the rules' scheme (gamelib's desk; a
-table of it open in the Twister grid leaves the grid, a hand in play there is void) and
-says who got what; the page then shows the settled, cancelled tournament.
+Leaving is forfeiting (spec 50): ABANDON asks first, then the player's seat sits out
+(posts its blinds, folds) and the tournament is played to its end at once with the same
+seeds (gamelib's ``forfeit``; a table of it open in the Twister grid leaves the grid, a
+hand in play there is void); the prize follows the finishing place. The page says where
+the player finished and then shows the settled tournament. Only a tournament whose state
+cannot be read gives the buy-in back.
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gamelib.errors import FeltsideError
-from gamelib.games.twister.desk import TwisterDesk, payouts_if_cancelled
-from gamelib.games.twister.record import CancelledShare, cancelled_shares
+from gamelib.games.twister.desk import TwisterDesk
+from gamelib.games.twister.forfeit import Forfeited, forfeit
 from gamelib.games.twister.room import TwisterRoom
 from scenes.games.twister.draw import count_text, place_text, seat_name
 from scenes.ui import gfx
@@ -29,14 +32,12 @@ if TYPE_CHECKING:
 COLUMN_W = 760  # the standing's width, from the body's left edge
 
 
-def share_text(app: Texts, share: CancelledShare) -> str:
-    """One entrant's share: "You: € 5.33 (buy-in € 1.00 + share € 4.33)", "Gino, out 3rd: € 0.00"."""
-    name = seat_name(app, share.name, share.is_player)
-    if share.place:
-        return str(app.tr("twister.share.out", name=name, place=place_text(app, share.place),
-                          amount=app.money(share.cents)))
-    return str(app.tr("twister.share.in", name=name, amount=app.money(share.cents),
-                      refund=app.money(share.refund), share=app.money(share.cents - share.refund)))
+def forfeit_text(app: Texts, result: Forfeited) -> str:
+    """How a forfeited tournament ended: "You finished 3rd: € 0.00." (or cancelled: the share)."""
+    if result.cancelled:
+        return str(app.tr("twister.abandon.cancelled", amount=app.money(result.prize)))
+    return str(app.tr("twister.abandon.result", place=place_text(app, result.place),
+                      amount=app.money(result.prize)))
 
 
 def live_rooms(app: object) -> Iterator[TwisterRoom]:
@@ -62,42 +63,33 @@ class TwisterOpenBody(Widget):
                              style="red", font_size=26,
                              enabled=lambda: tournament_id in self.desk.open_ids())
 
-    def shares(self) -> list[CancelledShare]:
-        """What each entrant would get if the tournament were cancelled now."""
-        t = self.t
-        if t is None:
-            return []
-        return cancelled_shares([e.name for e in t.entrants], t.player_seat, t.places, payouts_if_cancelled(t),
-                                t.buy_in)
-
-    # --- abandoning ---------------------------------------------------------------------
+    # --- leaving ------------------------------------------------------------------------
     def ask(self) -> None:
         app = self.scene.app
-        mine = next((s.cents for s in self.shares() if s.is_player), None)
-        body = app.tr("twister.abandon.confirm", amount=app.money(mine)) if mine is not None else \
+        body = app.tr("twister.abandon.confirm") if self.t is not None else \
             app.tr("twister.abandon.confirm_refund")
         app.manager.push(MessageDialog(app, lambda: app.tr("twister.abandon.title"), body,
                                        buttons=[(lambda: app.tr("ui.cancel"), None),
                                                 (lambda: app.tr("twister.abandon"), self.abandon)]))
 
     def abandon(self) -> None:
-        """Cancel the tournament (the confirm dialog's ABANDON), say who got what, and show
-        the settled tournament."""
+        """Forfeit the tournament (the confirm dialog's ABANDON), say where the player
+        finished, and show the settled tournament."""
         app = self.scene.app
-        shares = self.shares()
         stakes = self.scene.detail.get("stakes") or {}
         buy_in = self.t.buy_in if self.t is not None else int(stakes.get("buy-in", 0))
         try:
             room = next((r for r in live_rooms(app) if any(
                 table.t.tournament_id == self.tournament_id for table in r.tables)), None)
-            paid = room.abandon(self.tournament_id) if room is not None else self.desk.abandon(self.tournament_id)
+            result = room.abandon(self.tournament_id) if room is not None else \
+                forfeit(self.desk, self.tournament_id)
         except FeltsideError as exc:
             app.show_error(exc)
             return
-        if paid is None:
+        if result is None:
             text = app.tr("twister.abandon.refunded", amount=app.money(buy_in))
         else:
-            text = "\n".join(share_text(app, s) for s in shares)
+            text = forfeit_text(app, result)
         app.sound("chip")
         app.dialog(app.tr("twister.abandon.done"), text)
         self.scene.detail = app.wallet.round_detail(self.scene.round_id)
@@ -160,21 +152,20 @@ class TwisterOpenBody(Widget):
                           max_width=(right - x) // 3)
             y += round(34 * k)
         y += 20
-        gfx.blit_text(surface, app.tr("twister.detail.if_abandoned"), 22, (x, y), gfx.GOLD, "black",
+        gfx.blit_text(surface, app.tr("twister.detail.standing"), 22, (x, y), gfx.GOLD, "black",
                       max_width=right - x)
         y += round(44 * k)
-        chips = {e.name: t.stacks[s] for s, e in enumerate(t.entrants)}
-        name_w, standing_x = round(260 * k), x + round(280 * k)
-        for share in self.shares():
-            standing = app.tr("twister.out", place=place_text(app, share.place)) if share.place else \
-                app.tr("twister.detail.chips", chips=count_text(app, chips.get(share.name, 0)))
-            colour = gfx.GOLD_LIGHT if share.is_player else gfx.CREAM
-            gfx.blit_text(surface, seat_name(app, share.name, share.is_player), 24, (x, y), colour, "bold",
+        name_w = round(300 * k)
+        for seat, entrant in enumerate(t.entrants):
+            place = t.places.get(seat, 0)
+            standing = app.tr("twister.out", place=place_text(app, place)) if place else \
+                app.tr("twister.detail.chips", chips=count_text(app, t.stacks[seat]))
+            mine = seat == t.player_seat
+            colour = gfx.GOLD_LIGHT if mine else gfx.CREAM
+            gfx.blit_text(surface, seat_name(app, entrant.name, mine), 24, (x, y), colour, "bold",
                           max_width=name_w)
-            money = gfx.blit_text(surface, app.money(share.cents), 24, (right, y), colour,
-                                  "bold", anchor="topright", max_width=right - standing_x)
-            gfx.blit_text(surface, standing, 22, (standing_x, y + 2), gfx.MUTED,  # clear of the money
-                          max_width=min(round(200 * k), money.left - 16 - standing_x))
+            gfx.blit_text(surface, standing, 22, (right, y + 2), colour, anchor="topright",
+                          max_width=right - x - name_w - 16)
             y += round(40 * k)
 
 

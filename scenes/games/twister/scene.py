@@ -41,6 +41,7 @@ from scenes.games.twister.table import TwisterTableScene
 from scenes.games.twister.wheel import WheelScene
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
+from scenes.ui.seating import refusals
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -286,8 +287,6 @@ class TwisterScene(Scene):
     # --- scene --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.room.can_start() and self._asks_start(event):  # START greyed: say why
-            from scenes.shell.multi_slots import refusals
-
             self.app.toast(" ".join(refusals(self.app)[-1:]) or self.app.tr("twister.error.too_many"))
             return True
         for b in self.buttons:

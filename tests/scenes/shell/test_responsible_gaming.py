@@ -13,6 +13,7 @@ from helpers import scene_app
 
 from scenes.app import App
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.shell.responsible import ResponsibleScene
 from scenes.ui.dialog import MessageDialog
 
 
@@ -114,14 +115,18 @@ def test_session_time_limit_blocks_betting(tmp_path):
         close(app)
 
 
-def test_limits_follow_the_settings_at_once(tmp_path):
+def test_a_lower_limit_holds_at_once_and_a_raise_waits_24_hours(tmp_path):
     app = start(tmp_path)
     try:
         table = open_table(app)
         assert bet_and_fold(app, table)
         app.update_settings(session_loss_limit_cents=500)
         assert app.betting_block() is not None  # the 5.00 already lost this session counts
-        app.update_settings(session_loss_limit_cents=None)
+        app.update_settings(session_loss_limit_cents=None)  # removing a limit is a raise (issue 31)
+        assert app.betting_block() is not None and [p.value for p in app.rg.pending()] == [None]
+        page = ResponsibleScene(app)
+        assert "24 hours" in (page.pending_text() or "")
+        app.step([], 24 * 3600.0 + 1)
         assert app.betting_block() is None
     finally:
         close(app)

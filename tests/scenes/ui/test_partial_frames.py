@@ -62,3 +62,44 @@ def test_a_click_draws_the_whole_frame(tmp_path):
         assert app._dirty is None
     finally:
         app.wallet.close()
+
+
+def test_a_dealing_table_draws_only_what_moves_with_the_whole_frames_pixels(tmp_path):
+    from scenes.showcase import table_demos
+    from scenes.table import registry as tables
+    from scenes.table.layout import demo_seed
+    from scenes.ui.canvas import Canvas
+
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=(2560, 1440))
+    app.native = True
+    try:
+        app.start()
+        table = tables.scene_class("texas-holdem-bonus")(app, seed_source=demo_seed("partial"))
+        app.open_tables.append(table)
+        app.manager.push(table, None)
+        table_demos.demo_bets(table)
+        kept = 0
+        for i in range(48):
+            if i % 24 == 2:
+                table.clear_table()
+                for k in range(2):
+                    table.show_card_dealt("player", k, 48 + k, True)
+                    table.show_card_dealt("dealer", k, 40 + k, False)
+            app.step([], 1 / 60)
+            if i % 5 != 4:
+                continue
+            frame = app.frame
+            assert isinstance(frame, Canvas)
+            kept += frame.kept
+            partial = app.frame_image()
+            app._last_whole = False  # the same frame drawn whole
+            app._draw()
+            whole = app.frame_image()
+            differing = [(x, y) for x in range(0, 2560, 5) for y in range(0, 1440, 5)
+                         if partial.get_at((x, y)) != whole.get_at((x, y))]
+            assert differing == [], (i, differing[:5])
+        assert kept >= 5  # most frames drew only what moved
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()

@@ -303,6 +303,7 @@ def test_easy_stays_easy_and_only_hard_reads_closely() -> None:
     easy, standard, hard = (make_bot(f"bot:{k}", rng) for k in ("easy", "standard", "hard"))
     assert isinstance(easy, PokerBot) and easy.planner is None and easy.chart_reads is None
     assert isinstance(standard, PokerBot) and isinstance(hard, PokerBot)
-    assert standard.chart_reads is not None and standard.planner is not None
-    assert hard.planner is not None and hard.planner.reads is hard.reads  # Hard: its own reads
-    assert hard.reads.prior < standard.reads.prior
+    assert standard.planner is not None and standard.planner.reads is standard.reads
+    assert hard.planner is not None and hard.planner.reads is hard.reads
+    assert hard.reads.prior < standard.reads.prior  # Hard believes what it sees sooner
+    assert hard.adapts and not standard.adapts  # and only Hard adapts after the flop

@@ -63,6 +63,25 @@ def test_reads_count_shoves_reshoves_and_folds_to_bets() -> None:
     assert fresh.reshove_share(1, 0.2) == 0.2  # nothing seen: the default
 
 
+def test_hard_shoves_over_a_limper_who_calls_anything_from_the_big_blind() -> None:
+    """Heads-up, the small blind limps; it has called every shove before. With KTo the
+    big blind shoves (about 60 % against any two); with 72o it checks."""
+    caller = [(PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "raise", 500, True),
+               PublicAction(0, 0, "call", 0, True))]
+    for hole, wanted in (("KsTd", "all_in"), ("7s2d", "check")):
+        bot = hard()
+        teach(bot, caller * 8, (0, 1), me=1)
+        hand = hand_for(hole, 2, button=0, me=1)
+        hand.act("call")  # the small blind (the button) limps
+        assert bot.decide(seat_view(hand, 1, 50, (0, 1)))[0] == wanted, hole
+
+
+def test_standard_reads_frequencies_too_but_believes_them_later() -> None:
+    standard = make_bot("bot:standard", random.Random(3), "vera")
+    assert isinstance(standard, PokerBot) and standard.planner is not None
+    assert standard.planner.reads is standard.reads and standard.reads.prior > hard().reads.prior
+
+
 def test_hard_calls_an_always_all_in_player_by_pot_odds() -> None:
     """Heads-up at 10 big blinds, in the big blind, facing a shove with Q5o: against a
     shover who goes all in every hand it has about 49 % where it needs 45 %, and calls;

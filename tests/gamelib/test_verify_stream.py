@@ -1,0 +1,69 @@
+"""Issue 31: ``verify`` on a large save: ``--all`` streams (a progress bar with the rate and
+the time left on a terminal), ``--last N`` is a quick check of the newest rounds."""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from gamelib.autoplay import autoplay
+from gamelib.cli import main as cli_main
+from gamelib.cli.verify import Progress, settled_ids
+from gamelib.ledger import Wallet
+from gamelib.storage import DB_NAME
+
+
+@pytest.fixture(scope="module")
+def save(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("stream-save")
+    with Wallet.open(folder) as wallet:
+        autoplay(wallet, "video-poker", 12, seed=3)
+    return folder
+
+
+def test_verify_last_n_checks_the_newest_rounds(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli_main(["verify", "--last", "5", "--data-dir", str(save)]) == 0
+    said = capsys.readouterr().out
+    assert "the 5 newest settled rounds verify" in said
+    with Wallet.open(save) as wallet:
+        ids = list(settled_ids(wallet.conn))
+        assert list(settled_ids(wallet.conn, 5)) == ids[-5:] and len(ids) == 12
+
+
+def test_verify_last_n_finds_a_changed_newest_round(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    with Wallet.open(tmp_path) as wallet:
+        autoplay(wallet, "video-poker", 4, seed=5)
+        newest = list(settled_ids(wallet.conn))[-1]
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        conn.execute("UPDATE rounds SET seal = NULL WHERE id = ?", (newest,))
+    assert cli_main(["verify", "--last", "1", "--data-dir", str(tmp_path)]) == 3
+
+
+def test_a_number_of_rounds_is_asked_for(save: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli_main(["verify", "--last", "none", "--data-dir", str(save)])
+    assert stopped.value.code == 2
+    assert "not a number of rounds" in capsys.readouterr().err
+
+
+class Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_the_progress_bar_says_the_rate_and_the_time_left() -> None:
+    shown = Terminal()
+    bar = Progress(1_000_000, shown, every=0.0)
+    line = bar.line(250_000, bar.start + 50.0)
+    assert "250,000 / 1,000,000 rounds" in line and "5,000 a second" in line
+    assert "2 min 30 s left" in line and line.startswith("[#######")
+    bar.step(10)
+    bar.close()
+    assert shown.getvalue().startswith("\r[") and shown.getvalue().endswith("\n")
+    quiet = io.StringIO()  # not a terminal: nothing drawn
+    Progress(10, quiet, every=0.0).step(5)
+    assert quiet.getvalue() == ""

@@ -1,0 +1,119 @@
+"""Every converted screen drawn at the window's own pixels (issue 27), at window sizes other than
+the design's: the lobby, the pages and each house table through a round, with no crash, no frame
+through the scaled canvas, and on the lobby and pages no bitmap scaled at all."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.shell.history import HistoryScene
+from scenes.shell.settings import SettingsScene
+from scenes.showcase import catalogue, table_demos
+from scenes.table import registry as tables
+from scenes.table.base import TableScene
+from scenes.table.layout import demo_seed
+from scenes.ui.canvas import Canvas
+
+SIZES = [(1280, 720), (2560, 1440)]
+
+
+@pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def native_app(request, tmp_path):
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=request.param)
+    app.native = True
+    app.update_settings(animation_speed="instant")
+    app.start()
+    yield app
+    app.leave_all_tables()
+    app.wallet.close()
+
+
+def drawn_natively(app: App) -> Canvas:
+    assert app.crash_count == 0
+    assert isinstance(app.frame, Canvas), "drawn on the scaled canvas"
+    assert app.frame.target.get_size() == app.viewport().size
+    return app.frame
+
+
+def test_the_lobby_and_the_pages_are_drawn_at_the_windows_pixels(native_app):
+    app = native_app
+    catalogue.settle(app)
+    assert drawn_natively(app).scaled_blits == 0
+    for page in (SettingsScene, HistoryScene):
+        app.manager.push(page(app), None)
+        catalogue.settle(app)
+        assert drawn_natively(app).scaled_blits == 0
+        app.open_lobby()
+
+
+@pytest.mark.parametrize("game", [g for g in tables.lobby_games()
+                                  if isinstance(tables.scene_class(g), type)
+                                  and issubclass(tables.scene_class(g), TableScene)])  # type: ignore[arg-type]
+def test_each_house_table_plays_a_round_at_the_windows_pixels(native_app, game):
+    app = native_app
+    table = tables.scene_class(game)(app, seed_source=demo_seed("native"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    table_demos.demo_bets(table)
+    catalogue.settle(app)
+    drawn_natively(app)
+    table.deal()
+    catalogue.settle(app, 20)
+    table_demos.demo_finish(table)
+    catalogue.settle(app, 20)
+    frame = drawn_natively(app)
+    assert frame.scaled_blits <= 8  # only a game's prebuilt panels (listed in the issue's note)
+
+
+def test_a_table_drawn_smaller_than_the_design_leaves_the_shared_felt_alone(tmp_path):
+    from scenes.ui import gfx
+
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=(1280, 720))
+    app.native = True
+    try:
+        app.start()
+        felt = gfx.felt_background((1280, 720), app.settings.felt)
+        before = pygame.image.tobytes(felt, "RGB")
+        table = tables.scene_class("texas-holdem-bonus")(app, seed_source=demo_seed("felt"))  # type: ignore[misc]
+        app.open_tables.append(table)
+        app.manager.push(table, None)
+        catalogue.settle(app)
+        assert pygame.image.tobytes(gfx.felt_background((1280, 720), app.settings.felt), "RGB") == before
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
+
+
+@pytest.mark.parametrize("size, side_by_side", [((2560, 1440), True), ((1920, 1080), False), ((2560, 720), False)])
+def test_tables_sit_side_by_side_when_each_gets_1280x720(tmp_path, size, side_by_side):
+    from scenes.showcase.catalogue import _multi_table
+
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=size)
+    app.native = True
+    try:
+        app.start()
+        games = [g for g in tables.lobby_games() if g != "twister"][:3]
+        _multi_table(app, [(g, tables.scene_class(g)) for g in games])
+        catalogue.settle(app)
+        view = app.manager.top
+        grid = view.grid()
+        assert bool(grid) is side_by_side
+        assert app.crash_count == 0
+        if not side_by_side:
+            return
+        assert len(grid) == 3 and isinstance(app.frame, Canvas)
+        slot, area = grid[-1]
+        window = app.viewport()
+        at = (window.x + area.centerx * window.w // 1920, window.y + area.centery * window.h // 1080)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)], 1 / 60)
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)], 1 / 60)
+        assert view.focused_slot is slot  # a click plays the table under it
+        assert app.crash_count == 0
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
