@@ -12,6 +12,10 @@ import os
 import sys
 
 SCREEN_COMMANDS = {"smoke": "scenes.showcase.smoke", "screenshots": "scenes.showcase.screenshots"}
+#: the window's class on Linux (X11 WM_CLASS, Wayland app id), which the menu entry names as
+#: StartupWMClass (packaging/feltside.desktop): SDL would otherwise take the executable's name,
+#: "python3.11" from source, "Feltside" from the build, and the dock would not match the entry
+WINDOW_CLASS = "feltside"
 
 
 def lobby_data_dir(args: list[str]) -> tuple[bool, str | None]:
@@ -46,6 +50,8 @@ def main(argv: list[str] | None = None) -> int:
 
         data_dir = build_parser(SCREEN_COMMANDS, only="").parse_args(args).data_dir  # no command modules
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame loads: no banner
+    for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        os.environ.setdefault(hint, WINDOW_CLASS)  # SDL reads its hints from the environment
     from scenes.app import run_app
 
     return run_app(data_dir=data_dir)

@@ -48,6 +48,11 @@ class CommandError(FeltsideError):
     """Bad input to a command-line tool."""
 
 
+class UsageError(CommandError):
+    """An argument out of range that only the command can judge (a cap that depends on another
+    option): a usage error like argparse's, exit 2."""
+
+
 class RoundVoidedError(FeltsideError):
     """A malfunction voided the round; its bets were returned (the message says how much)."""
 

@@ -12,12 +12,17 @@ row never stops the app.
 'it'
 >>> Settings.from_dict({"language": "klingon", "felt": "blue"}).language
 'en'
+
+A save that has never stored a language (the first start) takes the system's
+(:func:`system_language`: an Italian locale gives Italian, anything else English).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from dataclasses import replace as _replace
 from typing import Any
@@ -211,19 +216,50 @@ def _conn_of(owner: Any) -> sqlite3.Connection:
     return conn
 
 
+#: where the language is read, in gettext's order of precedence
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the system's locale among :data:`LANGUAGES`, as the environment names
+    it (gettext's variables; ``LANGUAGE`` may list several, ``de:it``), else English. (Windows
+    and macOS programs started from the desktop often have none of these variables: English
+    there; the module ``locale`` would cost the lobby's start two modules.)
+
+    >>> system_language({"LANG": "it_IT.UTF-8"}), system_language({"LANGUAGE": "de:it"})
+    ('it', 'it')
+    >>> system_language({"LC_ALL": "C.UTF-8", "LANG": "it_IT"}), system_language({})
+    ('en', 'en')
+    """
+    env = os.environ if environ is None else environ
+    for variable in LOCALE_VARIABLES:
+        value = env.get(variable, "")
+        if not value:
+            continue
+        for name in value.split(":"):
+            code = name.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+        if variable != "LANGUAGE":
+            return "en"  # the locale in force names another language (or C)
+    return "en"
+
+
 def load_settings(wallet_or_conn: Any) -> Settings:
-    """The stored settings (defaults for anything missing, unknown or unreadable)."""
+    """The stored settings (defaults for anything missing, unknown or unreadable); a language
+    never stored (the first start) is the system's (:func:`system_language`)."""
     conn = _conn_of(wallet_or_conn)
     stored: dict[str, Any] = {}
     try:
         rows = conn.execute("SELECT key, value FROM settings").fetchall()
     except sqlite3.DatabaseError:
-        return Settings()
+        return Settings(language=system_language())
     for key, text in rows:
         try:
             stored[str(key)] = json.loads(text)
         except (TypeError, ValueError):
             continue
+    stored.setdefault("language", system_language())
     return Settings.from_dict(stored)
 
 

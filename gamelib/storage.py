@@ -58,9 +58,15 @@ log = logging.getLogger(__name__)
 
 def default_data_dir() -> Path:
     """The per-user data directory of this OS (platformdirs), e.g. ``~/.local/share/Feltside``."""
+    return user_folder("data")
+
+
+def user_folder(kind: str) -> Path:
+    """The per-user folder of this OS for Feltside of that ``kind`` ("data", "cache"; the cache
+    is gamelib.paths.cache_dir's), from platformdirs."""
     import platformdirs  # start-up: 19-44 ms (importtime) that a --data-dir never needs
 
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(getattr(platformdirs, f"user_{kind}_dir")(APP_NAME, appauthor=False))
 
 
 def resolve_data_dir(override: str | Path | None = None) -> Path:

@@ -40,6 +40,7 @@ from scenes.app_lifecycle import forget_pygame_objects, mark_first_frame
 from scenes.shell import broken_save
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.pages import register_pages
+from scenes.shell.quitting import ask_quit
 from scenes.ui import gfx, resources, voice, window_place  # noqa: F401  (gfx registers the texts)
 from scenes.ui.canvas import Canvas
 from scenes.ui.context import OpenTable
@@ -381,8 +382,9 @@ class App:
 
     def handle_global(self, event: pygame.event.Event) -> bool:
         """App-wide keys: F11 and Esc; window resize and close."""
-        if event.type == pygame.QUIT:
-            self.quit(0)
+        if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+                                         and event.mod & pygame.KMOD_CTRL):  # house (#28): Ctrl+Q
+            ask_quit(self)  # with a round open it asks first (house, #28)
             return True
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen and not self.headless:
             if not self.maximised:
@@ -402,11 +404,9 @@ class App:
         return False
 
     def escape(self) -> None:
-        """Leave full screen; else close the open pop-up; else open the lobby."""
+        """Close the open pop-up; else open the lobby (in full screen too: F11 leaves it)."""
         top = self.manager.top
-        if self.settings.fullscreen:
-            self.toggle_fullscreen()
-        elif top is not None and top.closes_on_escape:
+        if top is not None and top.closes_on_escape:  # full screen too: F11 leaves it (house, #28)
             self.manager.pop()
         else:
             if not isinstance(top, LobbyScene):

@@ -38,6 +38,8 @@ def no_real_user_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[
     home = tmp_path_factory.mktemp("user-data")
     patch = pytest.MonkeyPatch()
     patch.setenv("XDG_DATA_HOME", str(home))
+    patch.setenv("XDG_CACHE_HOME", str(home / "cache-home"))  # the video poker tables' cache
+    patch.setenv("LANGUAGE", "en")  # a fresh save's language follows the locale: English here
     patch.setattr("gamelib.storage.default_data_dir", lambda: home / "Feltside")
     yield home / "Feltside"
     patch.undo()

@@ -54,13 +54,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: Imports still to go, each with who removes it: (importer, imported) -> why it waits. The
 #: checks skip only these, and fail when one is gone but still listed, so the list only shrinks.
 AWAITING: dict[tuple[str, str], str] = {
-    **{pair: "house #28: the pay-table panel and the dealer hold'em table move to scenes/table/"
-       for pair in [(game, f"scenes.games.casino_holdem{part}")
-                    for game in ("scenes.games.heads_up.limits_popup", "scenes.games.heads_up.table")
-                    for part in ("", ".paytable", ".table")]
-       + [(game, f"scenes.games.casino_holdem{part}")
-          for game in ("scenes.games.texas_bonus.panels", "scenes.games.texas_bonus.table")
-          for part in ("", ".paytable")]},
     ("scenes.games.video_poker.demo", "scenes.showcase"): "house #28: a demo is given its app",
     ("scenes.games.video_poker.demo", "scenes.showcase.catalogue"): "house #28: a demo is given its app",
     ("scenes.ui.text_size", "scenes.ui.gfx"): "render #27: measuring a text moves below gfx (the loop)",

@@ -1,12 +1,16 @@
-"""The dealer's voice for the asset generator: espeak-ng speech, cleaned up in numpy.
+"""The dealer's voice for the asset generator: Festival (English) and espeak-ng (Italian)
+speech, cleaned up in numpy.
 
-Every line of ``scenes.ui.voice.LINES`` is spoken by espeak-ng (Debian ``espeak-ng``,
-GPL-3; its output is ours to ship) in English and Italian, then:
+Every line of ``scenes.ui.voice.LINES`` is spoken in English by Festival's HTS voice (Debian
+``festival`` + ``festvox-us-slt-hts``, permissive licences: the clearest voice measured,
+``tools/voice_intelligibility.py``: 11 of 20 lines heard exactly, 40 of 52 words, against 2 and
+20 from espeak-ng) and in Italian by espeak-ng (Debian ``espeak-ng``, GPL-3; its output is ours
+to ship), then:
 
 - pitch, speed and voice variant chosen for a calm male dealer (``VOICES``);
 - DC removed, a high-pass under 90 Hz (rumble) and a soft low-pass from 6.8 kHz
   (the synthesizer's buzz), a slight presence lift around 2.5 kHz;
-- a few quiet early reflections (a small room, not the dry synthesizer);
+- a few quiet early reflections (a small room, not the dry synthesizer; espeak-ng's only);
 - silence trimmed at both ends (a 10 ms window under -45 dB of the peak), short fades;
 - loudness normalised: RMS at -19 dBFS, peaks limited (smoothly) to -2 dBFS;
 
@@ -89,6 +93,29 @@ def espeak(text: str, style: VoiceStyle) -> np.ndarray:
     return np.frombuffer(data, dtype="<i2").astype(np.float64) / 32768
 
 
+#: The languages spoken by Festival's HTS voice instead of espeak-ng: the clearer one where it
+#: was measured (tools/voice_intelligibility.py: English heard 2 of 20 lines exactly with
+#: espeak-ng, see the issue 28 note for Festival's score). Italian stays with espeak-ng.
+FESTIVAL_VOICES: dict[str, str] = {"en": "voice_cmu_us_slt_arctic_hts"}
+
+
+def festival(text: str, voice: str) -> np.ndarray:
+    """Festival's speech of ``text`` (text2wave with ``voice``) as float samples at RATE
+    (resampled in numpy from the voice's own rate)."""
+    exe = shutil.which("text2wave")
+    if exe is None:
+        raise SystemExit("festival is missing: apt-get install festival festvox-us-slt-hts")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "festival.wav"
+        subprocess.run([exe, "-eval", f"({voice})", "-o", str(path)], input=text.encode(), check=True,
+                       capture_output=True)
+        with wave.open(str(path)) as w:
+            rate, data = w.getframerate(), w.readframes(w.getnframes())
+    x = np.frombuffer(data, dtype="<i2").astype(np.float64) / 32768
+    t = np.arange(0, len(x) / rate, 1 / RATE)
+    return np.interp(t, np.arange(len(x)) / rate, x)
+
+
 def shape(x: np.ndarray) -> np.ndarray:
     """High-pass, soft low-pass and a slight presence lift, in one FFT (with padding so the
     filter's ring does not wrap around)."""
@@ -162,6 +189,9 @@ def normalise(x: np.ndarray) -> np.ndarray:
 
 def speech(text: str, lang: str) -> np.ndarray:
     """A finished line: spoken, shaped, roomed, trimmed and normalised."""
+    voice = FESTIVAL_VOICES.get(lang)
+    if voice:  # Festival's recorded voice has its own room: no reflections added (heard better)
+        return normalise(trim(shape(festival(text, voice))))
     return normalise(trim(room(shape(espeak(text, VOICES[lang])))))
 
 

@@ -14,11 +14,13 @@ import logging
 import os
 import sqlite3
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from gamelib.errors import FeltsideError, SaveDataError, SaveTamperedError
+from gamelib.cli.vocabulary import in_vocabulary
+from gamelib.errors import FeltsideError, SaveDataError, SaveTamperedError, UsageError
+from gamelib.games import find_entry
 from gamelib.ledger import Wallet
 from gamelib.recovery import recover_unfinished
 from gamelib.storage import configure_logging, resolve_data_dir
@@ -29,6 +31,8 @@ PROG = "feltside"
 SAVE_SET_ASIDE = 3
 #: what Ctrl+C prints (exit 130, as a shell reports SIGINT)
 INTERRUPTED = "interrupted"
+#: exit code of bad arguments (argparse's), out-of-range numbers and unknown names included
+USAGE = 2
 #: exit code when the reader of the output went away (``… | head``), as a shell reports SIGPIPE
 PIPE_CLOSED = 141
 
@@ -48,6 +52,41 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> Any:  # pragma: no cover - exercised via subprocess tests
         self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def whole_number(minimum: int = 1, maximum: int | None = None) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``minimum`` to ``maximum``; anything else is
+    a usage error (one line, exit 2), as argparse reports a bad choice.
+
+    >>> whole_number(1, 100)("7"), whole_number(0)("0")
+    (7, 0)
+    >>> whole_number(1)("-5")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: must be at least 1, not -5
+    """
+
+    def parse(text: str) -> int:
+        try:
+            number = int(text.replace("_", "").replace(",", ""))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"'{text[:40]}' is not a whole number") from None
+        if number < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum:,}, not {number:,}")
+        if maximum is not None and number > maximum:
+            raise argparse.ArgumentTypeError(f"must be at most {maximum:,}, not {number:,}")
+        return number
+
+    return parse
+
+
+def known_game(game_id: str) -> str:
+    """An argparse ``type``: a registered game's id; an unknown one is a usage error naming
+    the games (exit 2)."""
+    try:
+        find_entry(game_id)
+    except FeltsideError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return game_id
 
 
 def add_data_dir(parser: argparse.ArgumentParser, top: bool = False,
@@ -94,14 +133,21 @@ def emit_json(data: Any) -> None:
     sys.stdout.write("\n")
 
 
-def report_main_game(as_json: bool, title: str, data: Any) -> int:
+def emit_result(args: argparse.Namespace, data: Mapping[str, Any]) -> None:
+    """Print an ``analyze``/``simulate`` result in the commands' one JSON vocabulary
+    (:mod:`gamelib.cli.vocabulary`: schema, command, game, strategy, return, ci99_half_width)."""
+    emit_json(in_vocabulary(args, data))
+
+
+def report_main_game(args: argparse.Namespace, title: str, data: Mapping[str, Any]) -> int:
     """``analyze GAME --strategy builtin|optimal``: the main game's return per ANTE with its 99 %
-    half-width, as the game's JSON object or one line (the three dealer hold'em games)."""
-    if as_json:
-        emit_json(data)
+    half-width, as the JSON object or one line (the three dealer hold'em games)."""
+    result = in_vocabulary(args, data)
+    if args.json:
+        emit_json(result)
     else:
-        print(f"{title}, {data['strategy']} strategy: return per ante {data['return_per_ante']:.5f} "
-              f"± {data['half_width_99']:.5f} (99 %), {data['seconds']:.1f} s")
+        print(f"{title}, {result['strategy']} strategy: return per ante {result['return']:.5f} "
+              f"± {result['ci99_half_width']:.5f} (99 %), {result['seconds']:.1f} s")
     return 0
 
 
@@ -141,6 +187,8 @@ def run_command(args: argparse.Namespace) -> int:
         return code
     except SaveTamperedError as exc:  # the ledger's hash chain is broken: kept as it is
         return fail(str(exc), SAVE_SET_ASIDE)
+    except UsageError as exc:  # a number past a cap that depends on another option
+        return fail(str(exc), USAGE)
     except FeltsideError as exc:
         return fail(str(exc))
     except sqlite3.DatabaseError as exc:  # damage SQLite found only now, mid-command

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from gamelib.cli import emit_json, open_wallet
+from gamelib.cli import emit_json, known_game, open_wallet
 from gamelib.errors import CommandError
 from gamelib.games import find_entry
 from gamelib.money import format_money
@@ -30,7 +30,7 @@ def _limit(text: str) -> int:
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print a JSON list")
     parser.add_argument("--limit", type=_limit, default=None, metavar="N", help="newest N entries")
-    parser.add_argument("--game", default=None, metavar="GAME",
+    parser.add_argument("--game", default=None, type=known_game, metavar="GAME",
                         help="only rounds of this game (an unknown name is an error that "
                              "lists the games)")
 

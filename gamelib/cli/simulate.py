@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable
+from typing import TextIO
 
 from gamelib.autoplay import autoplay
-from gamelib.cli import emit_json, open_wallet
+from gamelib.cli import emit_result, open_wallet
 from gamelib.cli.per_game import configure_per_game, run_per_game
-from gamelib.errors import CommandError
+from gamelib.errors import UsageError
 from gamelib.games import TABLE_GAMES
 from gamelib.money import format_money
 
@@ -57,8 +59,6 @@ def run(args: argparse.Namespace) -> int:
     persistent = bool(getattr(args, "data_dir", None)) and args.game in TABLE_GAMES
     if hasattr(args, "_rounds_default"):
         _choose_rounds(args, persistent)
-    if getattr(args, "tournaments", 0) > MAX_TOURNAMENTS:
-        raise CommandError(f"--tournaments is at most {MAX_TOURNAMENTS:,}.")
     if persistent:
         return run_persistent(args)
     return run_per_game(args)
@@ -71,7 +71,7 @@ def _choose_rounds(args: argparse.Namespace, persistent: bool) -> None:
         args.rounds = SAVE_ROUNDS if persistent else args._rounds_default
     elif args.rounds > cap:
         where = "through the save (--data-dir)" if persistent else "in one simulation"
-        raise CommandError(f"--rounds is at most {cap:,} {where}.")
+        raise UsageError(f"--rounds is at most {cap:,} {where}.")
 
 
 def run_persistent(args: argparse.Namespace) -> int:
@@ -93,7 +93,10 @@ def run_persistent(args: argparse.Namespace) -> int:
     if on_round is not None:
         sys.stderr.write("\n")
     if getattr(args, "json", False):
-        emit_json({**report.as_json(), "balance_cents": balance})
+        played = report.as_json()
+        played_return = played.pop("return_per_total_bet")
+        emit_result(args, {**played, "strategy": "builtin", "return": played_return,
+                           "return_per": "total stake", "balance_cents": balance})
     else:
         print(f"{report.rounds} rounds of {args.game} played through the save: staked "
               f"{format_money(report.staked)}, paid {format_money(report.paid)}; "
@@ -111,10 +114,10 @@ def long_run_warning(rounds: int) -> str | None:
             f"transaction); without --data-dir the fast simulator plays them in seconds.")
 
 
-def progress_line(done: int, total: int, width: int = 30) -> str:
-    """One terminal line: a bar of ``width`` cells and the rounds played."""
+def progress_line(done: int, total: int, width: int = 30, unit: str = "rounds") -> str:
+    """One terminal line: a bar of ``width`` cells and the rounds (or ``unit``) played."""
     filled = width * done // total if total else width
-    return f"[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} rounds"
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} {unit}"
 
 
 def _progress_bar(total: int) -> Callable[[int], None]:
@@ -126,3 +129,73 @@ def _progress_bar(total: int) -> Callable[[int], None]:
             sys.stderr.flush()
 
     return on_round
+
+
+class Progress:
+    """The progress line of a long run in memory, on stderr when it is a terminal:
+    ``[#####.....] 1,500,000/10,000,000 rounds, 312,400 a second, about 27 s left``.
+
+    Called with the count done so far (a simulator's ``on_progress``); nothing is drawn in the
+    first :attr:`after` seconds (a short run prints nothing) and at most every :attr:`every`
+    seconds after. ``clock`` is injected for the tests.
+
+    >>> import io
+    >>> ticks, out = iter([0.0, 1.0, 3.0, 3.1, 6.0]), io.StringIO()
+    >>> line = Progress(1_000, "rounds", out, clock=lambda: next(ticks))
+    >>> for done in (100, 300, 310, 600):
+    ...     line(done)
+    >>> line.close()
+    >>> for drawn in out.getvalue().split(chr(13))[1:]:
+    ...     print(drawn.strip())
+    [#########.....................] 300/1,000 rounds, 100 a second, about 7 s left
+    [##################............] 600/1,000 rounds, 100 a second, about 4 s left
+    """
+
+    after = 2.0
+    every = 0.5
+
+    def __init__(self, total: int, unit: str, stream: TextIO | None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.total, self.unit, self.stream, self.clock = total, unit, stream, clock
+        self.started = clock()
+        self.drawn_at: float | None = None
+
+    def __call__(self, done: int) -> None:
+        if self.stream is None:
+            return  # not a terminal: nothing is drawn
+        now = self.clock()
+        elapsed = now - self.started
+        if elapsed < self.after or (self.drawn_at is not None and now - self.drawn_at < self.every):
+            return
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = (self.total - done) / rate if rate > 0 else 0.0
+        self.stream.write(f"\r{progress_line(done, self.total, unit=self.unit)}, "
+                          f"{rate:,.0f} a second, about {_duration(left)} left")
+        self.stream.flush()
+        self.drawn_at = now
+
+    def __enter__(self) -> Progress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """End the line (if one was drawn), so what follows starts on its own."""
+        if self.stream is not None and self.drawn_at is not None:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def terminal_progress(total: int, unit: str = "rounds") -> Progress:
+    """A :class:`Progress` on stderr when stderr is a terminal; elsewhere (a pipe, a log) one
+    that draws nothing. A context manager: the line is ended when the run is."""
+    return Progress(total, unit, sys.stderr if sys.stderr.isatty() else None)
+
+
+def _duration(seconds: float) -> str:
+    """'7 s', '3 min', '2 h 5 min'."""
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 90 else f"{minutes // 60} h {minutes % 60} min"

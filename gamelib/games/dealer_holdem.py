@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gamelib.cards import Card, format_cards
-from gamelib.events import CardDealt, CardTurned, HandShown
+from gamelib.events import Announcement, CardDealt, CardTurned, HandShown
 from gamelib.games.pay_tables import PayingRound
 from gamelib.games.pay_tables import (
     PayLine as PayLine,  # re-exported: the games' rules read it here
@@ -35,6 +35,7 @@ from gamelib.games.pay_tables import (
 from gamelib.games.pay_tables import PayTable as PayTable  # re-exported
 from gamelib.games.pay_tables import line_key as line_key  # re-exported
 from gamelib.hands import evaluate, evaluate7_batch, name_of_cards
+from gamelib.showdown_words import why
 
 if TYPE_CHECKING:
     from gamelib.hands import HandValue
@@ -168,10 +169,21 @@ class DealerHoldemRound(PayingRound):
         theirs = self.best_hand(DEALER, self.board).strength
         return (mine > theirs) - (mine < theirs)
 
+    def _explain(self, to: str) -> None:
+        """Say what decided hand ``to`` against the dealer's when both are named alike (a
+        kicker, or the same hand): the dealer's log and the summary show it."""
+        reason = why(self.best_hand(to, self.board), self.best_hand(DEALER, self.board))
+        if reason is not None:
+            self._emit(Announcement(reason.key, {**reason.params, "to": to}))
+
     def dealt_cards(self) -> list[Card]:
         """Every card dealt so far (tests check none appears twice)."""
         out = [c for to in self.hands for c in self.hands[to]]
         return out + self.dealer + self.board
+
+    def settled(self, spot: str) -> bool:
+        """Whether ``spot`` has been settled already (a side bet settles when it is decided)."""
+        return any(r.spot == spot for r in self.results)
 
     # --- history ---------------------------------------------------------------------------
     def _snapshot(self) -> dict[str, Any]:

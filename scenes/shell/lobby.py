@@ -8,6 +8,7 @@ so the lobby is on screen within a second.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -18,6 +19,7 @@ from gamelib.games import find_entry, find_game, jackpot_game
 from gamelib.games.definition import GameDefinition, GameEntry, LobbyTile
 from scenes.shell import lobby_tile, multi_slots
 from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
+from scenes.shell.quitting import ask_quit
 from scenes.table import registry as tables
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
@@ -114,7 +116,7 @@ class LobbyScene(Scene):
                 (r.x + 28, r.bottom - lay.play_gap - lay.play_h, r.w - 56, lay.play_h),
                 partial(self._play_label, game), partial(self.play, game),
                 style="gold" if available else "dark", enabled=available, font_size=28)
-        nav = [
+        nav: list[tuple[str, Callable[[], None] | None, str]] = [
             ("lobby.history", self.open_history, "H"),
             ("lobby.settings", self.open_settings, "S"),
             ("lobby.cashier", self.open_cashier, "C"),
@@ -132,7 +134,11 @@ class LobbyScene(Scene):
         self.add_button = self.nav_buttons[-1]
         self.add_button.enabled = lambda: multi_slots.seating_of(self.app).can_add("table")
         self.add_button.highlight = self.adding
-        self.buttons = [*self.play_buttons.values(), *self.nav_buttons]
+        box = self.balance_box()  # QUIT in the top bar, left of the balance (as Ctrl+Q anywhere)
+        self.quit_button = NavButton((box.x - 24 - gfx.ui_px(170), box.y, gfx.ui_px(170), box.h),
+                                     partial(tr, "lobby.quit"), self.quit, hotkey="Ctrl+Q", style="dark",
+                                     font_size=24)
+        self.buttons = [*self.play_buttons.values(), *self.nav_buttons, self.quit_button]
 
     def _open_games(self) -> list[str]:
         return [str(getattr(t, "game_id", "")) for t in self.app.open_tables]
@@ -218,6 +224,10 @@ class LobbyScene(Scene):
 
     def open_responsible(self) -> None:
         self._open(self.app.navigation.make("responsible"))
+
+    def quit(self) -> None:
+        """QUIT: as Ctrl+Q and the window's close (asks first with a round open)."""
+        ask_quit(self.app)
 
     def open_help(self) -> None:
         self._open(self.app.navigation.make("help"))

@@ -29,6 +29,7 @@ and customises it only through the public hooks below (``decision_options``,
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -41,6 +42,8 @@ from gamelib.i18n import has
 from gamelib.pace import LivePace, closing_window_deals
 from gamelib.round_code import round_code
 from gamelib.session import TableSession
+from scenes.table.celebration import Celebration
+from scenes.table.chip_stacks import FlyingStack
 from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
@@ -49,6 +52,7 @@ from scenes.table.layout import TEXT_FLOOR, CardPlace, Decision, demo_seed, firs
 from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.model import TableReads
 from scenes.table.panels import InfoPanels
+from scenes.table.rules_sheet import RulesSheet
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
 from scenes.table.win_count import WinCounter
@@ -67,6 +71,10 @@ if TYPE_CHECKING:
 __all__ = ["DELETE_HOLD_SECONDS", "CardPlace", "Decision", "TableScene", "demo_seed"]
 
 log = logging.getLogger("feltside.table")
+
+#: The chip chosen last at each game (by game id), for each running app: a table of the game
+#: opened again starts with it rather than the first-bet chip.
+CHOSEN_CHIPS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDictionary()
 
 
 class TableScene(TableShow, TableReads, Scene):
@@ -93,6 +101,8 @@ class TableScene(TableShow, TableReads, Scene):
     BANNER_COLUMNS: ClassVar[int] = 2
     #: The printed arc on the felt: centre y and radii, or None for no arc.
     FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
+    #: A machine (video poker): its face is a cabinet's screen, bezel and button deck, not a felt.
+    MACHINE: ClassVar[bool] = False
 
     # shared layout (logical px) --------------------------------------------------------
     RAIL_Y: ClassVar[int] = 900
@@ -123,11 +133,14 @@ class TableScene(TableShow, TableReads, Scene):
         self.clock = SceneClock()  # scene timers; gamelib's live pace reads its time
         self.player = EventPlayer(self)
         self.banner = ResultBanner(self.BANNER_BOTTOM, self.BANNER_COLUMNS)
+        self.celebration = Celebration()  # BIG WIN / HUGE WIN / JACKPOT by the win's size
         self.cards: dict[tuple[str, int], CardSprite] = {}
-        self.flying: list[FlyingChip] = []
+        self.flying: list[FlyingChip | FlyingStack] = []
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
         self.shown_stakes: dict[str, int] = {}
+        #: side bets won before the round's end, by spot: what the dealer paid onto the spot
+        self.paid_on_spot: dict[str, int] = {}
         self.results: dict[str, str] = {}
         self.last_win = 0
         self.win_counter = WinCounter(self)  # WIN counts up, BALANCE with it
@@ -143,7 +156,8 @@ class TableScene(TableShow, TableReads, Scene):
         self.lobby_button = Button((24, 20, 180, 62), lambda: app.tr("ui.lobby"), app.open_lobby, hotkey="Esc",
                                    font_size=22)
         self.leave_button = Button((1836, 20, 62, 62), "✕", self.ask_leave, font_size=28, style="red")
-        self.top_buttons = [self.lobby_button, self.leave_button, self.panels.log_button]
+        self.rules_button = Button((216, 20, 62, 62), "?", self.open_rules, font_size=30)  # F1: the rules
+        self.top_buttons = [self.lobby_button, self.rules_button, self.leave_button, self.panels.log_button]
         self.panels.place()  # the top buttons too, at the player's UI scale
         self.keyboard = TableKeyboard(self)  # the focus ring: Tab, arrows, Enter / Space
         self.say_key("msg.welcome")
@@ -172,10 +186,20 @@ class TableScene(TableShow, TableReads, Scene):
         rack = getattr(self.controls, "rack", None)
         if rack is None or not rack.chips:
             return
+        kept = CHOSEN_CHIPS.get(self.app, {}).get(self.game_id)
+        if kept in rack.chips:  # the chip the player last chose at this game (this session)
+            rack.selected = kept
+            return
         mains = [r.min_cents for r in self.definition.limits.chip_spots if not r.optional]
         chip = first_bet_chip(rack.chips, max(mains, default=0), self.session.available())
         if chip is not None:
             rack.selected = chip
+
+    def keep_chosen_chip(self) -> None:
+        """Remember the chip selected now for the next table of this game."""
+        rack = getattr(self.controls, "rack", None)
+        if rack is not None and rack.selected is not None:
+            CHOSEN_CHIPS.setdefault(self.app, {})[self.game_id] = rack.selected
 
     def make_decisions(self) -> DecisionBar | None:
         """The decision bar (default: on the rail); None when the game decides otherwise."""
@@ -301,6 +325,7 @@ class TableScene(TableShow, TableReads, Scene):
     def deal(self) -> None:
         if not self.betting_open():
             return
+        self.keep_chosen_chip()
         block = self.app.betting_block()
         if block:
             self.app.toast(block)
@@ -368,6 +393,7 @@ class TableScene(TableShow, TableReads, Scene):
 
     def leave_table(self, pop: bool = True) -> None:
         """The ✕: bets not dealt come back; a dealt round is finished with the defaults."""
+        self.keep_chosen_chip()
         try:
             events = self.session.leave()
         except FeltsideError as exc:
@@ -427,6 +453,9 @@ class TableScene(TableShow, TableReads, Scene):
 
     # --- events --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.celebration.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.celebration.skip()  # any key or click ends a celebration, and does nothing else
+            return True
         if self.keyboard.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -451,7 +480,14 @@ class TableScene(TableShow, TableReads, Scene):
         if event.key == pygame.K_m:
             self.panels.toggle_messages()
             return True
+        if event.key == pygame.K_F1:
+            self.open_rules()
+            return True
         return False
+
+    def open_rules(self) -> None:
+        """F1 or ?: the game's illustrated rules over the table."""
+        self.app.manager.push(RulesSheet(self))
 
     # --- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -471,6 +507,7 @@ class TableScene(TableShow, TableReads, Scene):
         self.animator.update(dt)
         self.reveal_result()
         self.banner.update(dt)
+        self.celebration.update(dt)
         self.controls.update(dt)
         for b in self.active_buttons():
             b.update(dt)
@@ -488,6 +525,7 @@ class TableScene(TableShow, TableReads, Scene):
         player (the app's loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
+                or self.celebration.active \
                 or self.win_counter.counting_up() \
                 or banner.pending or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
             return 0.0

@@ -267,6 +267,8 @@ class ChipSpots(BetControls):
         if self._showing_last_round():
             if self.table.results.get(spot) == "lose":
                 return 0  # the dealer swept it at the result
+            if spot in self.table.paid_on_spot:  # a side bet won mid-round: its payout on it (house, #28)
+                return self.table.paid_on_spot[spot]
             return self.table.shown_stakes.get(spot, 0)
         return self.table.session.slip.amount(spot)
 

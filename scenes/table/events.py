@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib import showdown_words
 from gamelib.events import (
     Announcement,
     BetSettled,
@@ -34,6 +35,7 @@ from scenes.ui.widgets.cards import CardSprite
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
     from scenes.table.show import TableShow
+    from scenes.ui.context import Texts
 
 #: Seconds between shown events at normal speed, by kind.
 PACE = {"card": 0.2, "turn": 0.32, "stake": 0.12, "settle": 0.18, "other": 0.0}
@@ -50,6 +52,10 @@ _MONEY_PARAMS = ("amount", "paid", "stake", "win", "jackpot", "prize", "lost")
 def translate(key: str, lang: str, params: dict[str, Any] | None = None) -> str:
     """A dealer message by key; money params are formatted; unknown keys pass through."""
     p = dict(params or {})
+    if key in showdown_words.KEYS:  # what decided a showdown: the hand and rank words in the language
+        text = showdown_words.said(key, p, lang)
+        to = str(p.get("to", ""))
+        return f"{tr('casino.hand', lang, hand=to[4:])} · {text}" if to.startswith("hand") else text
     for name in _MONEY_PARAMS:
         if isinstance(p.get(name), int) and not isinstance(p.get(name), bool):
             p[name] = format_money(p[name], lang)
@@ -110,6 +116,8 @@ class EventPlayer:
             s.show_hand(event.to, event.name, tuple(c.id for c in event.best_five))
             return "other"
         if isinstance(event, Announcement):
+            if event.key in showdown_words.KEYS:  # the summary says it under its head too
+                s.banner.reasons.append((event.key, dict(event.params)))
             s.say_key(event.key, **event.params)  # said again in a new language
             voice.announce(s.app, event.key, s)  # "dealer qualifies" … spoken (Settings' voice)
             return "other"
@@ -190,6 +198,9 @@ class ResultBanner:
         #: the columns of the summary drawn now (two when one would be too tall for its room)
         self.drawn_columns = columns
         self.results: list[BetSettled] = []
+        #: what decided the showdown, when both hands are named alike (gamelib.showdown_words)
+        self.reasons: list[tuple[str, dict[str, Any]]] = []
+        self._show_reasons = True
         self.staked = 0
         self.paid = 0
         self.visible = False
@@ -200,6 +211,7 @@ class ResultBanner:
 
     def reset(self) -> None:
         self.results.clear()
+        self.reasons.clear()
         self.visible = self.pending = False
         self.staked = self.paid = 0
         self._cache = None
@@ -247,11 +259,15 @@ class ResultBanner:
     def render(self, scene: TableScene) -> pygame.Surface:
         app = scene.app
         room = self.room(scene)
-        key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100), room)
+        key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100), room,
+               tuple(k for k, _ in self.reasons))
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
         w, pad = self.WIDTH, self.PAD
+        self._show_reasons = True  # what decided the showdown: under the head when it covers nothing
+        if self.reasons and self._measure(scene, 1.0)[-1] > self.clear_room(scene):
+            self._show_reasons = False  # … else the dealer's log says it
         best: tuple[float, int] = (0.0, self.columns)
         for columns in dict.fromkeys((self.columns, 2)):  # two columns when one is too tall
             self.drawn_columns = columns
@@ -273,6 +289,11 @@ class ResultBanner:
             gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
                           gfx.GOLD_LIGHT if win else gfx.CREAM, "black", anchor="midtop", shadow=True,
                           max_width=w - 40)
+            y = 15 + pad // 2 + 2 + gfx.ui_px(self.HEAD_SIZE) + 6
+            for line in self._reason_lines(scene):
+                gfx.blit_text(surf, line, self.ROW_SIZE, (15 + w // 2, y), gfx.CREAM, "bold", anchor="midtop",
+                              max_width=w - 2 * pad)
+                y += self.row_pitch()
             for c, column in enumerate(columns_rows):  # down the left column, then the right (a hand's bets together)
                 x = 15 + pad + c * (col + self.GAP)
                 y = 15 + pad + head_h + 14
@@ -287,6 +308,7 @@ class ResultBanner:
         and the summary's height."""
         with gfx.box_scale(factor):
             head_h = gfx.ui_px(self.HEAD_SIZE)  # the head grows with the player's text size
+            head_h += len(self._reason_lines(scene)) * self.row_pitch()  # what decided it, under the head
             rows = [self._texts(scene, r) for r in self.results if r.stake or r.paid]
             columns = self._columns([len(r[0]) for r in rows])
             lines = max((sum(len(rows[i][0]) for i in column) for column in columns), default=0)
@@ -298,11 +320,21 @@ class ResultBanner:
         card above it (the player sees the hands the result speaks of); no limit at 100 %."""
         if not gfx.text_scaled():
             return 10_000
+        return self.clear_room(scene)
+
+    def clear_room(self, scene: TableScene) -> int:
+        """How tall the summary may be and cover no card or hand name above it."""
         half = self.WIDTH // 2
         left, right, bottom = self.bottom[0] - half, self.bottom[0] + half, self.bottom[1]
         rects = [*scene.shown_hand_names().values(), *(card.rect for card in scene.cards.values())]
         above = [r.bottom for r in rects if r.right > left and r.left < right and r.bottom < bottom - 120]
         return bottom - (max(above) + 6 if above else 0)
+
+    def _reason_lines(self, scene: TableScene) -> list[str]:
+        """What decided the showdown, a line each ("Pair of Eights: the dealer's Ace kicker …")."""
+        if not self._show_reasons:
+            return []
+        return [translate(key, scene.app.lang, params) for key, params in self.reasons]
 
     def _columns(self, heights: list[int]) -> list[list[int]]:
         """The rows of each column, in order: the first column takes rows until it holds half of
@@ -339,7 +371,14 @@ class ResultBanner:
             parts = self._broken(name, hand, size, room) if gfx.text_scaled() else [f"{name} ·", f"   {hand}"]
         rest = self.rest_room(outcome)
         return ([self.fitted(p, size, room if i == 0 else rest) for i, p in enumerate(parts)], outcome,
-                app.money(r.paid), colour)
+                self.amount_said(app, r), colour)
+
+    @staticmethod
+    def amount_said(app: Texts, r: BetSettled) -> str:
+        """A bet's money in the summary: what it paid, or what was lost ("−€ 5.00"), never "€ 0.00"."""
+        if r.paid == 0 and r.stake:
+            return f"−{app.money(r.stake)}"
+        return str(app.money(r.paid))
 
     @staticmethod
     def _broken(name: str, hand: str, size: int, room: int) -> list[str]:

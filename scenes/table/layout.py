@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from scenes.table import felt_art
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
@@ -60,14 +61,17 @@ class Decision:
 
 
 def table_background(scene: TableScene, context: DrawContext | None = None) -> pygame.Surface:
-    """The felt with the printed arc, the game title, the rail and the game's own markings; with
+    """The printed felt: the woven cloth under its light, the game's name on an arc, the padded
+    rail with the chip tray, the shoe's shadow and the game's own prints (``decorate_felt``); with
     a ``context`` of another pixel scale, made at the window's pixels (a Canvas over them)."""
     app = scene.app
     scale = context.pixel_scale if context is not None else 1.0
     size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
-    felt = gfx.felt_background(size, app.settings.felt)
-    if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
-        felt = felt.copy()  # a felt up to the design's size is shared (cached): this table's own copy
+    if scene.MACHINE:  # video poker: a machine's face, not a felt
+        felt = pygame.Surface(size)
+        felt_art.machine_face(felt, scene.RAIL_Y)
+    else:
+        felt = woven_felt(size, app.settings.felt)  # the physical pixels: felt_art draws on them
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
@@ -75,29 +79,31 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
         rect.center = (960, cy)
         gfx.ellipse(bg, gfx.GOLD_DARK, rect, 3)
         gfx.ellipse(bg, gfx.GOLD_DARK, rect.inflate(-28, -28), 1)
-    rail_h = gfx.LOGICAL_SIZE[1] - scene.RAIL_Y
-    gfx.blit_art(bg, lambda s: _rail(round(gfx.LOGICAL_SIZE[0] * s), round(rail_h * s), s),
-                 (gfx.LOGICAL_SIZE[0], rail_h), (0, scene.RAIL_Y))
-    gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
+    rack = getattr(scene.controls, "rack", None)
+    tray = rack.rect.inflate(24, -6).move(0, 4) if rack is not None else None
+    if not scene.MACHINE:
+        felt_art.rail(felt, scene.RAIL_Y, tray)
+        gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
-    gfx.blit_text(bg, title, 36, (960, 50), gfx.GOLD, "black", anchor="center", shadow=True, max_width=900)
+    felt_art.arc_text(felt, title, (960, 44), 900, -12, 40, gfx.GOLD, "black", spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
+        where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))
+        felt_art.shadow_under(felt, where.inflate(-20, -50).move(10, 22), 20, 150)
         gfx.blit_art(bg, lambda s: gfx.image("shoe", round(190 * s)) or shoe, shoe.get_size(),
                      (scene.SHOE[0], scene.SHOE[1] - 20), "center")
     scene.decorate_felt(bg)
     return bg
 
 
-def _rail(w: int, h: int, scale: float) -> pygame.Surface:
-    """The dark wooden rail under the felt with its gold edge, ``w`` × ``h`` pixels."""
-    rail = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y in range(h):
-        a = int(200 + 40 * y / h)
-        pygame.draw.line(rail, (12, 8, 6, min(255, a)), (0, y), (w, y))
-    pygame.draw.line(rail, gfx.GOLD, (0, 0), (w, 0), max(1, round(3 * scale)))
-    pygame.draw.line(rail, gfx.GOLD_DARK, (0, round(5 * scale)), (w, round(5 * scale)), max(1, round(scale)))
-    return rail
+def woven_felt(size: tuple[int, int], felt: str) -> pygame.Surface:
+    """The felt (colour, tile, light) with the cloth's weave at its own resolution: a new
+    surface (about 40 ms at 1920x1080, once per game's felt; not kept: 8 MB, issue 17)."""
+    surf = gfx.felt_background(size, felt)
+    if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
+        surf = surf.copy()  # a felt up to the design's size is shared (cached): this table's own copy
+    felt_art.weave(surf)
+    return surf
 
 
 def _top_band(w: int, scale: float) -> pygame.Surface:
@@ -114,9 +120,11 @@ def place_top_buttons(table: TableScene) -> None:
     GAME CODE's stacked lines left of the ✕."""
     if gfx.text_scaled():
         table.lobby_button.rect = pygame.Rect(24, 8, 240, 84)
+        table.rules_button.rect = pygame.Rect(276, 8, 84, 84)
         table.leave_button.rect = pygame.Rect(1822, 8, 84, 84)
     else:
         table.lobby_button.rect = pygame.Rect(24, 20, 180, 62)
+        table.rules_button.rect = pygame.Rect(216, 20, 62, 62)
         table.leave_button.rect = pygame.Rect(1836, 20, 62, 62)
     table.panels.code_label.right = table.leave_button.rect.x - 20
 
@@ -128,6 +136,7 @@ def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None
         cw, ch = gfx.card_size(w)
         slot = pygame.Rect(0, 0, cw + 6, ch + 6)
         slot.center = (int(x), int(y))
+        felt_art.card_place(surface, slot.inflate(14, 14))
         gfx.rect(surface, gfx.GOLD_DARK, slot, line, border_radius=10)
 
 

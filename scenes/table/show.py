@@ -16,6 +16,8 @@ import pygame
 
 from gamelib.events import BetSettled, Outcome
 from gamelib.hands import HandName
+from scenes.table.celebration import Celebration, win_tier
+from scenes.table.chip_stacks import FlyingStack
 from scenes.table.events import (
     CARD_LANDS_SECONDS,
     ResultBanner,
@@ -51,13 +53,15 @@ class TableShow:
     session: TableSession
     animator: Animator
     banner: ResultBanner
+    celebration: Celebration
     controls: BetControls
     panels: InfoPanels
     cards: dict[tuple[str, int], CardSprite]
-    flying: list[FlyingChip]
+    flying: list[FlyingChip | FlyingStack]
     hand_labels: dict[str, HandLabel]
     best_five: dict[str, tuple[int, ...]]
     shown_stakes: dict[str, int]
+    paid_on_spot: dict[str, int]
     results: dict[str, str]
     last_win: int
     round_code: str
@@ -97,6 +101,7 @@ class TableShow:
         self.hand_labels.clear()
         self.best_five.clear()
         self.shown_stakes = {}
+        self.paid_on_spot = {}
         self.results.clear()
         for spot in self.controls.spots.values():
             spot.result = ""
@@ -164,17 +169,24 @@ class TableShow:
         spot = self.controls.spots.get(event.spot)
         if spot is not None:
             spot.result = outcome
-            if event.paid > 0:  # the winnings slide to the balance
-                self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35)
-            elif event.stake > 0 and outcome == "lose":  # the dealer takes the chips
-                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True)
+            if event.paid > 0 and self.session.in_round:  # a side bet decided before the end: the
+                self.paid_on_spot[event.spot] = event.paid  # dealer pays onto its spot, as its stack
+                self.fly_chip(event.paid - event.stake, (960, 150), spot.centre, delay=0.2, stack=True)
+            elif event.paid > 0:  # the winnings slide to the balance, as the stack they are
+                self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35, stack=True)
+            elif event.stake > 0 and outcome == "lose":  # the dealer sweeps the stack
+                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True, stack=True)
 
     def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
-                 fade: bool = False) -> None:
-        """A chip sliding across the table (placed on a spot, paid to the balance, taken)."""
+                 fade: bool = False, stack: bool = False) -> None:
+        """A chip sliding across the table (placed on a spot), or with ``stack`` the stack of
+        chips making ``value`` (paid to the balance, swept to the dealer)."""
         if self.animator.speed == "instant":
             return
-        sprite = FlyingChip(value, start, self.CHIP_D - 14)
+        rack = getattr(self.controls, "rack", None)
+        sprite: FlyingChip | FlyingStack = FlyingStack(value, tuple(getattr(rack, "chips", ())), start,
+                                                       self.CHIP_D - 20) if stack else \
+            FlyingChip(value, start, self.CHIP_D - 14)
         self.flying.append(sprite)
 
         def landed() -> None:
@@ -198,8 +210,21 @@ class TableShow:
     def show_round_over(self, staked: int, paid: int) -> None:
         self.last_win = paid
         self.banner.expect(staked, paid)
+        self.celebrate(staked, paid)
         self.highlight_best_five(staked, paid)
         self.announce_result(staked, paid)
+
+    def celebrate(self, staked: int, paid: int) -> None:
+        """A win of 5× the bet and more: its tier's celebration (a royal flush or the
+        progressive is a JACKPOT whatever its size)."""
+        lines = [r.line.casefold() for r in self.banner.results if r.paid > 0]
+        jackpot = any("royal" in line for line in lines) or bool(getattr(self.session.last_round,
+                                                                         "won_progressive", False))
+        tier = win_tier(staked, paid, jackpot)
+        if tier is not None:
+            chips = tuple(getattr(getattr(self.controls, "rack", None), "chips", ()) or (100, 500, 2500))
+            self.celebration.start(tier, paid - staked if paid > staked else paid, chips,
+                                   self.animator.reduced_motion, seed=paid)
 
     def highlight_best_five(self, staked: int, paid: int) -> None:
         """The winning side's best five, wherever its cards lie (own cards and the board)."""

@@ -129,6 +129,7 @@ class TableView:
             chip.draw(surface)
         t.panels.draw_live(surface)
         t.banner.draw(surface, t)
+        t.celebration.draw(surface, t)
 
     def draw_layer(self, surface: pygame.Surface) -> None:
         """The table without its cards: redrawn only when the layer key changes."""

@@ -34,7 +34,7 @@ _TIMES_EN = {2: "two", 4: "four", 6: "six", 10: "ten", 20: "twenty", 50: "fifty"
 #: these tables says it; the Italian in the casino's words, as the dealer log writes them).
 LINES: dict[str, dict[str, str]] = {
     "place_bets": {"en": "Place your bets, please.", "it": "Fate il vostro gioco."},
-    "bets_closed": {"en": "No more bets.", "it": "Niente va più."},
+    "bets_closed": {"en": "No more bets.", "it": "Rien ne va plus."},  # as the table shows it (house, #28)
     "dealer_qualifies": {"en": "Dealer qualifies.", "it": "Il banco si qualifica."},
     "dealer_not_qualify": {"en": "Dealer does not qualify.", "it": "Il banco non si qualifica."},
     "player_wins": {"en": "Player wins.", "it": "Vince il giocatore."},

@@ -432,13 +432,15 @@ def test_simulate_refuses_rounds_past_its_cap_and_says_the_cap(
     data_dir = [str(save)] if where else []
     for game in GAMES:
         code = cli_main(["simulate", game, *where, *data_dir, "--rounds", "9" * 20])
-        assert code == 1
+        assert code == 2  # a usage error (the cap depends on --data-dir, so the command says it)
         assert f"at most {cap}" in one_line(capsys.readouterr().err)
     assert not save.exists()
 
 
 def test_twister_refuses_tournaments_past_its_cap(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli_main(["simulate", "twister", "--tournaments", "9" * 20]) == 1
+    with pytest.raises(SystemExit) as stop:  # argparse: a usage error, exit 2
+        cli_main(["simulate", "twister", "--tournaments", "9" * 20])
+    assert stop.value.code == 2
     assert "at most 1,000,000" in one_line(capsys.readouterr().err)
 
 

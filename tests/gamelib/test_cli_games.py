@@ -11,9 +11,10 @@ from gamelib.games import all_games
 
 
 def test_history_of_an_unknown_game_is_one_sentence_listing_the_games(tmp_path, capsys):
-    code = main(["--data-dir", str(tmp_path), "history", "--game", "nope"])
+    with pytest.raises(SystemExit) as stop:  # a usage error through argparse: exit 2
+        main(["--data-dir", str(tmp_path), "history", "--game", "nope"])
     err = capsys.readouterr().err.strip().splitlines()
-    assert code == 1
+    assert stop.value.code == 2
     assert len(err) == 1 and "'nope'" in err[0]
     for game in all_games():
         assert game.game_id in err[0]

@@ -62,8 +62,9 @@ def test_default_data_dir_is_platformdirs() -> None:
 
 def test_tests_never_reach_the_real_user_data_dir(no_real_user_data_dir: Path,
                                                   tmp_path_factory: pytest.TempPathFactory) -> None:
-    """conftest points the user data directory (and the video poker cache in it, 14 MB a pay
-    table) at a temporary folder, in this process and in the commands tests start."""
+    """conftest points the user data directory and the user cache folder (the video poker
+    cache, 14 MB a pay table) at a temporary folder, in this process and in the commands tests
+    start."""
     import sys
 
     import platformdirs
@@ -74,7 +75,7 @@ def test_tests_never_reach_the_real_user_data_dir(no_real_user_data_dir: Path,
     base = tmp_path_factory.getbasetemp()
     assert storage.default_data_dir() == no_real_user_data_dir
     assert no_real_user_data_dir.is_relative_to(base)
-    assert default_cache_dir() == no_real_user_data_dir / "cache"
+    assert default_cache_dir().is_relative_to(base)  # the user cache folder (XDG_CACHE_HOME)
     if sys.platform.startswith("linux"):
         assert os.environ["XDG_DATA_HOME"] == str(no_real_user_data_dir.parent)
         assert Path(platformdirs.user_data_dir("Feltside", appauthor=False)).is_relative_to(base)

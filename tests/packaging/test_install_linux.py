@@ -84,3 +84,53 @@ def test_a_missing_build_is_one_sentence(tmp_path: Path) -> None:
 def test_a_relative_prefix_is_refused(tmp_path: Path) -> None:
     done = install(Path("relative"), fake_build(tmp_path / "b"))
     assert done.returncode == 2 and "absolute" in done.stderr
+
+
+def fake_update_desktop_database(folder: Path) -> dict[str, str]:
+    """A stand-in for the desktop's update-desktop-database (as on every GNOME/KDE machine):
+    it writes the shared mimeinfo.cache into the folder it is given."""
+    folder.mkdir(parents=True)
+    tool = folder / "update-desktop-database"
+    tool.write_text('#!/bin/sh\necho "[MIME Cache]" > "$1/mimeinfo.cache"\n')
+    tool.chmod(0o755)
+    return {"PATH": f"{folder}{os.pathsep}{os.environ['PATH']}"}
+
+
+def install_with(prefix: Path, dist: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    full = {**os.environ, **env, "PREFIX": str(prefix), "FELTSIDE_DIST": str(dist)}
+    return subprocess.run(["sh", str(SCRIPT), *args], env=full, capture_output=True, text=True,
+                          timeout=60)
+
+
+def test_a_prefix_no_menu_reads_gets_no_menu_cache_so_uninstall_leaves_nothing(tmp_path: Path) -> None:
+    """the mimeinfo.cache problem: update-desktop-database on PATH used to leave its cache in
+    PREFIX/share/applications after --uninstall (CI and the test failed on a desktop)"""
+    dist, prefix = fake_build(tmp_path / "dist"), tmp_path / "prefix"
+    env = {**fake_update_desktop_database(tmp_path / "tools"),
+           "XDG_DATA_HOME": str(tmp_path / "home-share"), "XDG_DATA_DIRS": "/usr/share"}
+    assert install_with(prefix, dist, env).returncode == 0
+    assert not (prefix / "share" / "applications" / "mimeinfo.cache").exists()
+    assert install_with(prefix, dist, env, "--uninstall").returncode == 0
+    assert [p for p in prefix.rglob("*") if p.is_file() or p.is_symlink()] == []
+
+
+def test_a_shared_prefix_has_its_menu_cache_refreshed_both_ways(tmp_path: Path) -> None:
+    dist, prefix = fake_build(tmp_path / "dist"), tmp_path / "home" / ".local"
+    env = {**fake_update_desktop_database(tmp_path / "tools"),
+           "XDG_DATA_HOME": str(prefix / "share"), "XDG_DATA_DIRS": "/usr/share"}
+    cache = prefix / "share" / "applications" / "mimeinfo.cache"
+    assert install_with(prefix, dist, env).returncode == 0 and cache.is_file()
+    cache.unlink()
+    assert install_with(prefix, dist, env, "--uninstall").returncode == 0
+    assert cache.is_file()  # regenerated: it is the desktop's, shared with other programs
+    assert not (prefix / "share" / "applications" / "feltside.desktop").exists()
+
+
+def test_install_lays_out_every_icon_size_and_the_appstream_metadata(tmp_path: Path) -> None:
+    dist, prefix = fake_build(tmp_path / "dist"), tmp_path / "prefix"
+    assert install(prefix, dist).returncode == 0
+    for size in (48, 128, 256, 512):
+        icon = prefix / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "feltside.png"
+        assert icon.read_bytes() == (ROOT / "packaging" / "icons" / f"feltside-{size}.png").read_bytes()
+    metainfo = prefix / "share" / "metainfo" / "org.feltside.Feltside.metainfo.xml"
+    assert "<launchable type=\"desktop-id\">feltside.desktop</launchable>" in metainfo.read_text()

@@ -64,3 +64,19 @@ def test_python_3_10_is_told_in_one_sentence(python: Path, start: list[str]) -> 
     assert done.returncode == 1
     assert done.stderr.startswith("Feltside needs Python 3.11 or newer; this is Python 3.10")
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_the_players_own_save_keeps_its_cache_in_the_user_cache_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """video poker's tables (14 MB a pay table) are a cache, not data: XDG_CACHE_HOME on Linux"""
+    from gamelib.storage import default_data_dir
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    assert paths.cache_dir() == tmp_path / "xdg-cache" / "Feltside"
+    assert paths.cache_dir(default_data_dir()) == tmp_path / "xdg-cache" / "Feltside"
+
+
+def test_another_data_folder_keeps_its_cache_inside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    assert paths.cache_dir(tmp_path / "save") == tmp_path / "save" / "cache"
+    assert paths.cache_dir(str(tmp_path / "save")) == tmp_path / "save" / "cache"

@@ -52,13 +52,16 @@ def test_lobby_is_first_and_escape_opens_it(app):
     assert isinstance(app.manager.top, LobbyScene)
 
 
-def test_escape_leaves_full_screen_first(app):
+def test_escape_goes_back_in_full_screen_too(app):
+    """Esc closes the pop-up (Settings) and stays in full screen: F11 leaves it (issue 28)."""
     key(app, pygame.K_F11)
     assert app.settings.fullscreen
     key(app, pygame.K_s)
     key(app, pygame.K_ESCAPE)
+    assert app.settings.fullscreen
+    assert not isinstance(app.manager.top, SettingsScene)  # Esc went back
+    key(app, pygame.K_F11)
     assert not app.settings.fullscreen
-    assert isinstance(app.manager.top, SettingsScene)  # still open: Esc only left full screen
 
 
 class Boom(Scene):

@@ -14,7 +14,8 @@ from typing import Any
 import numpy as np
 
 from gamelib.cards import parse_cards
-from gamelib.cli import emit_json, report_main_game
+from gamelib.cli import emit_result, report_main_game, whole_number
+from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CardParseError, CommandError
 from gamelib.games.casino_holdem.analysis import main_game_return
 from gamelib.games.casino_holdem.rules import BONUS_TABLE
@@ -61,12 +62,12 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
                         help="the main game's return per ANTE (one hand) under this strategy, "
                              "with its 99 %% interval (method: gamelib/games/casino_holdem/"
                              "analysis.py)")
-    parser.add_argument("--rounds", type=int, default=ROUNDS,
+    parser.add_argument("--rounds", type=whole_number(1), default=ROUNDS,
                         help="--strategy: rounds simulated with the built-in strategy")
-    parser.add_argument("--positions", type=int, default=POSITIONS,
+    parser.add_argument("--positions", type=whole_number(1), default=POSITIONS,
                         help="--strategy optimal: random flops where the exact gain is computed "
                              "(about 0.1 s each)")
-    parser.add_argument("--seed", type=int, default=1, help="--strategy: the seed (default 1)")
+    parser.add_argument("--seed", type=whole_number(0), default=1, help="--strategy: the seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -80,7 +81,7 @@ def run_analyze(args: argparse.Namespace) -> int:
                            "for the ADVISOR.")
     result = bonus_analysis()
     if args.json:
-        emit_json(result)
+        emit_result(args, result)
     else:
         print(f"2 Hand Casino Hold'em BONUS: return {result['return']:.6%} "
               f"(house edge {result['house_edge']:.4%})")
@@ -91,10 +92,8 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    if args.rounds <= 0 or args.positions <= 0:
-        raise CommandError("--rounds and --positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.positions, args.seed)
-    return report_main_game(args.json, "2 Hand Casino Hold'em, one hand", result.as_json())
+    return report_main_game(args, "2 Hand Casino Hold'em, one hand", result.as_json())
 
 
 def _run_advisor(args: argparse.Namespace) -> int:
@@ -116,7 +115,7 @@ def _run_advisor(args: argparse.Namespace) -> int:
            "outcomes": advice.outcomes, "built_in_strategy": "play" if advice.strategy_plays
            else "fold", "seconds": round(seconds, 3)}
     if args.json:
-        emit_json(out)
+        emit_result(args, out)
     else:
         print(f"PLAY {advice.ev_play:+.4f} ante, FOLD {advice.ev_fold:+.4f} ante: "
               f"{advice.best.upper()} ({advice.outcomes:,} outcomes, {seconds:.2f} s)")
@@ -126,19 +125,18 @@ def _run_advisor(args: argparse.Namespace) -> int:
 # --- simulate ----------------------------------------------------------------------------------
 
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rounds", type=int, default=1_000_000, help="rounds to play")
+    parser.add_argument("--rounds", type=whole_number(1), default=1_000_000, help="rounds to play")
     parser.add_argument("--hands", type=int, choices=[1, 2], default=1,
                         help="hands per round (1 or 2)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable run")
+    parser.add_argument("--seed", type=whole_number(0), default=None, help="seed for a repeatable run")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    if args.rounds <= 0:
-        raise CommandError("--rounds must be a positive number.")
-    result = simulate(args.rounds, args.hands, args.seed)
+    with terminal_progress(args.rounds) as progress:
+        result = simulate(args.rounds, args.hands, args.seed, on_progress=progress)
     if args.json:
-        emit_json(result.as_json())
+        emit_result(args, result.as_json())
     else:
         print(f"2 Hand Casino Hold'em, {result.rounds:,} rounds x {result.hands} hand(s), "
               f"built-in strategy: return per ante {result.return_per_ante:.5f} "

@@ -164,6 +164,8 @@ class CasinoHoldemRound(DealerHoldemRound):
         self._deal_dealer()
         self._deal_board(3)
         self._show_player_hands()
+        for h in self.active:  # each BONUS is decided by its hand's first five: settled at the deal
+            self._settle_bonus(h)
         self._set_phase(Phase.DECISION)
 
     # --- decisions ----------------------------------------------------------------------
@@ -214,13 +216,15 @@ class CasinoHoldemRound(DealerHoldemRound):
         self._emit(Announcement("casino.dealer_qualifies" if qualifies
                                 else "casino.dealer_not_qualify", {}))
         for h in self.active:
+            if qualifies and self.choices[h] != "fold":
+                self._explain(hand_key(h))
             self._settle_hand(h, qualifies)
         self._set_phase(Phase.SETTLED)
         self._finish()
 
     # --- settling -----------------------------------------------------------------------
     def _settle_hand(self, hand: int, qualifies: bool) -> None:
-        ante, play, bonus = spot("ante", hand), spot("play", hand), spot("bonus", hand)
+        ante, play = spot("ante", hand), spot("play", hand)
         key = hand_key(hand)
         if self.choices[hand] == "fold":
             self._settle_lose(ante, outcome=Outcome.FOLDED)
@@ -233,8 +237,12 @@ class CasinoHoldemRound(DealerHoldemRound):
                 result = self.compare(key)
                 self._settle_by_result(ante, result, line)
                 self._settle_by_result(play, result)
-        if self.staked(bonus):
-            self._settle_side_bet(bonus, BONUS_TABLE, bonus_line(self.hands[key] + self.board[:3]))
+        self._settle_bonus(hand)
+
+    def _settle_bonus(self, hand: int) -> None:
+        bonus = spot("bonus", hand)
+        if self.staked(bonus) and not self.settled(bonus):
+            self._settle_side_bet(bonus, BONUS_TABLE, bonus_line(self.hands[hand_key(hand)] + self.board[:3]))
 
     def _snapshot(self) -> dict[str, Any]:
         snap = super()._snapshot()

@@ -29,7 +29,7 @@ decision and is left out.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -206,8 +206,9 @@ def simulate_chunk(rng: np.random.Generator, rounds: int, hands: int) -> tuple[n
 
 
 def simulate(rounds: int, hands: int = 1, seed: int | None = None,
-             chunk: int = 200_000) -> SimulationResult:
-    """Play ``rounds`` rounds with the built-in strategy (``hands`` = 1 or 2)."""
+             chunk: int = 200_000, on_progress: Callable[[int], None] | None = None) -> SimulationResult:
+    """Play ``rounds`` rounds with the built-in strategy (``hands`` = 1 or 2); ``on_progress``
+    hears the rounds played after each chunk."""
 
     rng = np.random.default_rng(seed)
     start = time.perf_counter()
@@ -222,6 +223,8 @@ def simulate(rounds: int, hands: int = 1, seed: int | None = None,
         total_sq += float((net * net).sum())
         played += p
         done += n
+        if on_progress is not None:
+            on_progress(done)
     mean = total / rounds
     var = max(total_sq / rounds - mean * mean, 0.0)
     half = confidence_half_width(var ** 0.5, rounds)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import argparse
 
 from gamelib.cards import parse_cards
-from gamelib.cli import emit_json, report_main_game
+from gamelib.cli import emit_result, report_main_game, whole_number
+from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CardParseError, CommandError
 from gamelib.games.heads_up.analysis import (
     EXACT_RETURN,
@@ -34,17 +35,17 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
                         help="the main game's return per ANTE under this strategy with its 99 %% "
                              "interval (optimal: the flop and the river; method: "
                              "gamelib/games/heads_up/analysis.py)")
-    parser.add_argument("--rounds", type=int, default=80_000_000,
+    parser.add_argument("--rounds", type=whole_number(1), default=80_000_000,
                         help="--strategy: rounds of the simulator (the built-in strategy, its "
                              "river exact; about a million a second)")
-    parser.add_argument("--paired-rounds", type=int, default=1_000_000,
+    parser.add_argument("--paired-rounds", type=whole_number(1), default=1_000_000,
                         help="--strategy: rounds on which the simulator's river is re-checked "
                              "against the enumeration of the dealer's 990 hands (about 50,000 a "
                              "second; the difference is zero)")
-    parser.add_argument("--positions", type=int, default=200,
+    parser.add_argument("--positions", type=whole_number(1), default=200,
                         help="--strategy optimal: random flops for the exact flop gain (0.1 s each; "
                              "zero on each, the flop table being exact)")
-    parser.add_argument("--seed", type=int, default=1, help="--strategy: the seed (default 1)")
+    parser.add_argument("--seed", type=whole_number(0), default=1, help="--strategy: the seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -58,7 +59,7 @@ def run_analyze(args: argparse.Namespace) -> int:
                            "builtin|optimal, or --hole for the ADVISOR.")
     result = (trips_plus_return() if args.bet == "trips-plus" else pocket_bonus_return()).as_json()
     if args.json:
-        emit_json(result)
+        emit_result(args, result)
         return 0
     print(f"Heads Up Hold'em {args.bet.upper()}: return {result['return']:.6%} "
           f"(house edge {result['house_edge']:.4%}) over {result['total_outcomes']:,} hands")
@@ -69,11 +70,9 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    if min(args.rounds, args.paired_rounds, args.positions) <= 0:
-        raise CommandError("--rounds, --paired-rounds and --positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.paired_rounds, args.positions,
                               args.seed)
-    return report_main_game(args.json, "Heads Up Hold'em", result.as_json())
+    return report_main_game(args, "Heads Up Hold'em", result.as_json())
 
 
 def _run_advisor(args: argparse.Namespace) -> int:
@@ -91,7 +90,7 @@ def _run_advisor(args: argparse.Namespace) -> int:
            "best": advice.best, "built_in_strategy": advice.strategy, "exact": advice.exact,
            "seconds": round(advice.seconds, 3)}
     if args.json:
-        emit_json(out)
+        emit_result(args, out)
     else:
         values = ", ".join(f"{k.upper()} {v:+.4f}" for k, v in advice.values.items())
         print(f"{advice.street}: {advice.best.upper()}"
@@ -102,8 +101,8 @@ def _run_advisor(args: argparse.Namespace) -> int:
 # --- simulate ----------------------------------------------------------------------------------
 
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rounds", type=int, default=1_000_000, help="rounds to play")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable run")
+    parser.add_argument("--rounds", type=whole_number(1), default=1_000_000, help="rounds to play")
+    parser.add_argument("--seed", type=whole_number(0), default=None, help="seed for a repeatable run")
     parser.add_argument("--strategy", choices=("builtin", "exact"), default="builtin",
                         help="the built-in strategy either way (the chart, the flop table, the "
                              "exact river), with the same choices and, for one seed, the same "
@@ -115,11 +114,11 @@ def configure_simulate(parser: argparse.ArgumentParser) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    if args.rounds <= 0:
-        raise CommandError("--rounds must be a positive number.")
-    result = simulate(args.rounds, args.seed, strategy=getattr(args, "strategy", "builtin"))
+    with terminal_progress(args.rounds) as progress:
+        result = simulate(args.rounds, args.seed, strategy=getattr(args, "strategy", "builtin"),
+                          on_progress=progress)
     if args.json:
-        emit_json({**result.as_json(), "exact_return_per_ante": EXACT_RETURN["builtin"]})
+        emit_result(args, {**result.as_json(), "exact_return_per_ante": EXACT_RETURN["builtin"]})
     else:
         rates = ", ".join(f"{k} {v:.1%}" for k, v in result.raise_rates.items())
         print(f"Heads Up Hold'em, {result.rounds:,} rounds, built-in strategy (river {result.river}): "

@@ -172,6 +172,7 @@ class HeadsUpRound(DealerHoldemRound):
         self._deal_dealer()
         self._deal_board(5, face_up=False)
         self._show_hand(PLAYER)
+        self._settle_pocket()  # decided by the two hole cards: settled at the deal
         self._set_phase(Phase.PREFLOP)
 
     # --- decisions ----------------------------------------------------------------------
@@ -183,6 +184,7 @@ class HeadsUpRound(DealerHoldemRound):
         else:
             self._turn_board(5)
             self._show_hand(PLAYER)
+            self._settle_trips()  # all five shown: TRIPS PLUS is decided
             self._set_phase(Phase.RIVER)
 
     def _stake_for(self, action: str, **params: Any) -> int:
@@ -194,6 +196,7 @@ class HeadsUpRound(DealerHoldemRound):
         self._stake("raise", self.raise_amount())
         self._turn_board(5)
         self._show_hand(PLAYER)
+        self._settle_trips()
         self._showdown()
 
     def _do_fold(self) -> None:
@@ -212,6 +215,7 @@ class HeadsUpRound(DealerHoldemRound):
         qualifies = self.best_hand(DEALER, self.board).strength >= DEALER_QUALIFIES_FROM
         self._emit(Announcement("headsup.dealer_qualifies" if qualifies
                                 else "headsup.dealer_not_qualify", {}))
+        self._explain(PLAYER)
         result = self.compare(PLAYER)
         category = category_index(self.best_hand(PLAYER, self.board).strength)
         # ANTE: push when the dealer does not qualify or on equal hands
@@ -237,10 +241,18 @@ class HeadsUpRound(DealerHoldemRound):
         self._finish()
 
     def _settle_side_bets(self) -> None:
-        if self.staked("trips"):
+        """Any side bet not settled yet (each settles when it is decided: POCKET BONUS at the
+        deal, TRIPS PLUS when all five cards are shown)."""
+        self._settle_trips()
+        self._settle_pocket()
+
+    def _settle_trips(self) -> None:
+        if self.staked("trips") and not self.settled("trips"):
             category = category_index(self.best_hand(PLAYER, self.board).strength)
             self._settle_side_bet("trips", TRIPS_PLUS_TABLE, CATEGORY_NAMES[category])
-        if self.staked("pocket"):
+
+    def _settle_pocket(self) -> None:
+        if self.staked("pocket") and not self.settled("pocket"):
             first, second = self.hands[PLAYER]
             self._settle_side_bet("pocket", POCKET_TABLE,
                                   pocket_line(first.rank, first.suit, second.rank, second.suit))

@@ -46,7 +46,7 @@ the built-in strategy's advice. Values are in ANTE units (ODDS included, side be
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -322,8 +322,9 @@ def simulate_chunk(rng: np.random.Generator, rounds: int,
 
 
 def simulate(rounds: int, seed: int | None = None, chunk: int = 200_000,
-             strategy: str = "builtin") -> SimulationResult:
-    """Play ``rounds`` rounds with the built-in strategy (``strategy``: see simulate_chunk)."""
+             strategy: str = "builtin", on_progress: Callable[[int], None] | None = None) -> SimulationResult:
+    """Play ``rounds`` rounds with the built-in strategy (``strategy``: see simulate_chunk);
+    ``on_progress`` hears the rounds played after each chunk."""
     if strategy not in STRATEGIES:
         raise ValueError(f"strategy is one of {STRATEGIES}")
     rng = np.random.default_rng(seed)
@@ -338,6 +339,8 @@ def simulate(rounds: int, seed: int | None = None, chunk: int = 200_000,
         total_sq += float((net * net).sum())
         decisions += np.bincount(multiple, minlength=4)
         done += n
+        if on_progress is not None:
+            on_progress(done)
     mean = total / rounds
     var = max(total_sq / rounds - mean * mean, 0.0)
     rates = {"raise_3x": decisions[3] / rounds, "raise_2x": decisions[2] / rounds,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter
+from collections.abc import Callable
 from fractions import Fraction
 from itertools import combinations
 from typing import Any
@@ -176,10 +177,10 @@ def simulate_chunk(rng: np.random.Generator, rounds: int,
 
 
 def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19,
-             strategy: str = "builtin") -> dict[str, Any]:
+             strategy: str = "builtin", on_progress: Callable[[int], None] | None = None) -> dict[str, Any]:
     """Play ``rounds`` rounds with the built-in strategy (``strategy``: see simulate_chunk);
     the return per ante and per total bet with 99 % confidence half-widths (and the BONUS
-    bet's return as a check)."""
+    bet's return as a check); ``on_progress`` hears the rounds played after each chunk."""
     if strategy not in STRATEGIES:
         raise ValueError(f"strategy is one of {STRATEGIES}")
     if strategy == "exact":
@@ -205,6 +206,8 @@ def simulate(rounds: int, seed: int | None = None, chunk: int = 1 << 19,
         s_bonus2 += (bonus * bonus).sum()
         folds += int(out["folds"].sum())
         n += m
+        if on_progress is not None:
+            on_progress(n)
     seconds = time.perf_counter() - started
     mean_net = s_net / n
     var_net = max(s_net2 / n - mean_net ** 2, 0.0)

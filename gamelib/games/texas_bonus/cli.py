@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import argparse
 
-from gamelib.cli import emit_json, report_main_game
+from gamelib.cli import emit_result, report_main_game, whole_number
+from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CommandError
 from gamelib.games.texas_bonus import analysis
 from gamelib.games.texas_bonus.analysis import main_game_return, simulate
@@ -27,14 +28,14 @@ def configure_analyze(parser: argparse.ArgumentParser) -> None:
                         help="the main game's return per ANTE under this strategy with its 99 %% "
                              "interval (optimal: the flop and the turn; method: "
                              "gamelib/games/texas_bonus/analysis.py)")
-    parser.add_argument("--rounds", type=int, default=40_000_000,
+    parser.add_argument("--rounds", type=whole_number(1), default=40_000_000,
                         help="--strategy: rounds of the built-in simulator")
-    parser.add_argument("--positions", type=int, default=300,
+    parser.add_argument("--positions", type=whole_number(1), default=300,
                         help="--strategy optimal: random flops for the exact flop gain (0.1-0.2 s "
                              "each; zero on each, the flop table being exact)")
-    parser.add_argument("--turn-positions", type=int, default=6_000,
+    parser.add_argument("--turn-positions", type=whole_number(1), default=6_000,
                         help="--strategy: random turns for the exact turn's gain over the rule")
-    parser.add_argument("--seed", type=int, default=1, help="--strategy: the seed (default 1)")
+    parser.add_argument("--seed", type=whole_number(0), default=1, help="--strategy: the seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -45,7 +46,7 @@ def run_analyze(args: argparse.Namespace) -> int:
         raise CommandError("Give --bet bonus, --bet jackpot or --strategy builtin|optimal.")
     result = analysis.bonus_return() if args.bet == "bonus" else analysis.jackpot_return()
     if args.json:
-        emit_json(result)
+        emit_result(args, result)
         return 0
     print(f"Texas Hold'em Bonus — {args.bet.upper()} bet")
     for line in result["lines"]:
@@ -59,33 +60,30 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 
 def _run_main_game(args: argparse.Namespace) -> int:
-    if min(args.rounds, args.positions, args.turn_positions) <= 0:
-        raise CommandError("--rounds, --positions and --turn-positions must be positive numbers.")
     result = main_game_return(args.strategy, args.rounds, args.positions, args.turn_positions,
                               args.seed)
-    return report_main_game(args.json, "Texas Hold'em Bonus", result)
+    return report_main_game(args, "Texas Hold'em Bonus", result)
 
 
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rounds", type=int, default=1_000_000, help="rounds to play")
+    parser.add_argument("--rounds", type=whole_number(1), default=1_000_000, help="rounds to play")
     parser.add_argument("--strategy", choices=("builtin", "exact"), default="builtin",
                         help="builtin: the fast path, the turn decided by the rule (hundreds of "
                              "thousands of rounds a second); exact: the turn decided exactly, as "
                              "the built-in strategy plays at the table (about a hundred rounds a "
                              "second)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable run")
+    parser.add_argument("--seed", type=whole_number(0), default=None, help="seed for a repeatable run")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    if args.rounds <= 0:
-        raise CommandError("--rounds must be a positive number of rounds.")
     if args.seed is not None and args.seed < 0:
         raise CommandError("--seed must be 0 or a positive whole number.")
 
-    result = simulate(args.rounds, args.seed, strategy=args.strategy)
+    with terminal_progress(args.rounds) as progress:
+        result = simulate(args.rounds, args.seed, strategy=args.strategy, on_progress=progress)
     if args.json:
-        emit_json(result)
+        emit_result(args, result)
         return 0
     how = "the turn rule" if args.strategy == "builtin" else "the exact turn"
     print(f"Texas Hold'em Bonus, {result['rounds']:,} rounds with the built-in strategy ({how})")

@@ -164,6 +164,8 @@ class TexasBonusRound(DealerHoldemRound):
         self._deal_player_hands()
         self._deal_dealer()
         self._show_hand(PLAYER)
+        if not self.bonus_needs_dealer():  # decided by the two hole cards: settled at the deal
+            self._settle_bonus()
         self._set_phase(Phase.PREFLOP)
 
     def _stake_for(self, action: str, **params: Any) -> int:
@@ -182,6 +184,7 @@ class TexasBonusRound(DealerHoldemRound):
         self.folded.add(PLAYER)
         self._emit(Announcement("thb.folded"))
         self._deal_board_to(3)
+        self._settle_jackpot()
         self._deal_board_to(5)
         self._showdown()
 
@@ -190,6 +193,7 @@ class TexasBonusRound(DealerHoldemRound):
         if self.phase == Phase.PREFLOP:
             self._deal_board_to(3)
             self._show_hand(PLAYER)
+            self._settle_jackpot()  # the first five cards are out: FIRST 5 is decided
             self._set_phase(Phase.FLOP)
         elif self.phase == Phase.FLOP:
             self._deal_board_to(4)
@@ -202,6 +206,8 @@ class TexasBonusRound(DealerHoldemRound):
     def _showdown(self) -> None:
         self._reveal_dealer()
         self._show_hand(PLAYER)
+        if PLAYER not in self.folded:
+            self._explain(PLAYER)
         self._settle_main()
         self._settle_bonus()
         self._settle_jackpot()
@@ -235,8 +241,13 @@ class TexasBonusRound(DealerHoldemRound):
             for spot in MAIN_SPOTS:
                 self._settle_lose(spot)
 
+    def bonus_needs_dealer(self) -> bool:
+        """The BONUS's top line (A-A against the dealer's A-A) waits for the dealer's cards;
+        any other pair of hole cards decides it at the deal."""
+        return all(c.rank == 14 for c in self.hands[PLAYER])
+
     def _settle_bonus(self) -> None:
-        if self.staked(BONUS):
+        if self.staked(BONUS) and not self.settled(BONUS):
             self._settle_side_bet(BONUS, BONUS_TABLE, bonus_line(self.hands[PLAYER], self.dealer))
 
     def _progressive_amount(self) -> int:
@@ -244,7 +255,7 @@ class TexasBonusRound(DealerHoldemRound):
 
     def _settle_jackpot(self) -> None:
         self.first5 = first5_line(self.hands[PLAYER] + self.board[:3])
-        if not self.staked(JACKPOT):
+        if not self.staked(JACKPOT) or self.settled(JACKPOT):
             return
         prize = prize_for(self.first5) if self.first5 else None
         if prize is None:

@@ -18,7 +18,8 @@ import random
 import secrets
 import time
 
-from gamelib.cli import emit_json, open_wallet
+from gamelib.cli import emit_result, open_wallet, whole_number
+from gamelib.cli.simulate import MAX_TOURNAMENTS, terminal_progress
 from gamelib.errors import CommandError
 from gamelib.games.twister.bots import BOT_KINDS
 from gamelib.games.twister.plugins import check_seat, is_plugin_seat
@@ -31,14 +32,14 @@ DEFAULT_SEATS = "bot:standard,bot:calling-station,bot:random"
 
 
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--tournaments", type=int, default=100, metavar="N",
+    parser.add_argument("--tournaments", type=whole_number(1, MAX_TOURNAMENTS), default=100, metavar="N",
                         help="how many tournaments to play (default 100)")
     parser.add_argument("--seats", default=DEFAULT_SEATS, metavar="A,B,C",
                         help=f"strategies, one per seat, from {', '.join(BOT_KINDS)} "
                              "or a plug-in path/to/file.py:NAME or exec:COMMAND (two seats play heads-up)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
+    parser.add_argument("--seed", type=whole_number(0), default=None, metavar="S",
                         help="seed for a reproducible run")
-    parser.add_argument("--hands-per-level", type=int, default=SIMULATION_HANDS_PER_LEVEL,
+    parser.add_argument("--hands-per-level", type=whole_number(1), default=SIMULATION_HANDS_PER_LEVEL,
                         metavar="H", help="blinds rise every H hands (default %(default)s)")
     parser.add_argument("--buy-in", type=int, default=1, choices=(1, 2, 5, 10), metavar="EUR",
                         help="with --data-dir: the buy-in in euros, 1, 2, 5 or 10 (default 1)")
@@ -64,22 +65,23 @@ def run_simulate(args: argparse.Namespace) -> int:
     if getattr(args, "data_dir", None):
         return run_through_save(args)
     seats = parse_seats(args.seats)
-    if args.tournaments < 1:
-        raise CommandError("--tournaments must be at least 1.")
     if args.hands_per_level < 1:
         raise CommandError("--hands-per-level must be at least 1.")
     seed = args.seed if args.seed is not None else secrets.randbits(64)
     rng = random.Random(seed)
     counts = [[0, 0, 0] for _ in seats]
     started = time.perf_counter()
-    for _ in range(args.tournaments):
-        for i, place in enumerate(play_tournament(seats, rng, args.hands_per_level)):
-            counts[i][place - 1] += 1
+    with terminal_progress(args.tournaments, "tournaments") as progress:
+        for played in range(1, args.tournaments + 1):
+            for i, place in enumerate(play_tournament(seats, rng, args.hands_per_level)):
+                counts[i][place - 1] += 1
+            progress(played)
     elapsed = time.perf_counter() - started
     rows = [{"strategy": s, "first": c[0], "second": c[1], "third": c[2]}
             for s, c in zip(seats, counts)]
     if args.json:
-        emit_json({"seats": rows})
+        emit_result(args, {"tournaments": args.tournaments, "seed": seed, "seats": rows,
+                           "seconds": round(elapsed, 3)})
         return 0
     print(f"{args.tournaments} tournaments, seed {seed}, {elapsed:.1f} s")
     width = max(24, *(len(s) + 2 for s in seats))
@@ -93,8 +95,6 @@ def run_simulate(args: argparse.Namespace) -> int:
 def run_through_save(args: argparse.Namespace) -> int:
     """``--data-dir``: tournaments through the save, as the window plays them."""
 
-    if args.tournaments < 1:
-        raise CommandError("--tournaments must be at least 1.")
     if args.seats != DEFAULT_SEATS:
         raise CommandError("--seats is for the simulation in memory; through the save (--data-dir) "
                            "the player's seat plays against two opponents of --difficulty.")
@@ -104,7 +104,9 @@ def run_through_save(args: argparse.Namespace) -> int:
                                    hands_per_level=args.hands_per_level)
         balance = wallet.balance
     if args.json:
-        emit_json({**report.as_json(), "balance_cents": balance})
+        emit_result(args, {**report.as_json(), "strategy": "builtin",
+                           "return": report.paid / report.bought_in if report.bought_in else 0.0,
+                           "return_per": "buy-in", "balance_cents": balance})
         return 0
     resumed = f" ({report.resumed} resumed)" if report.resumed else ""
     print(f"{report.tournaments} Twister tournaments{resumed} played through the save: bought in "

@@ -37,7 +37,7 @@ import numpy as np
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import PayTable, all_hands, classify_batch
 from gamelib.games.video_poker.strategy import default_holds_batch
-from gamelib.storage import resolve_data_dir
+from gamelib.paths import cache_dir as user_cache_dir
 
 DEALS = math.comb(52, 5)
 CACHE_VERSION = 1
@@ -139,10 +139,9 @@ def _cache_file(paytable: PayTable, cache_dir: Path) -> Path:
 
 
 def default_cache_dir() -> Path:
-    """Where the subset tables are kept when no ``cache_dir`` is given: ``cache/`` in the
-    user data directory (about 14 MB a pay table). Tests always pass their own folder."""
-
-    return resolve_data_dir(None) / "cache"
+    """Where the subset tables are kept when no ``cache_dir`` is given: the user cache folder
+    (about 14 MB a pay table; gamelib.paths.cache_dir). Tests always pass their own folder."""
+    return user_cache_dir()
 
 
 def subset_tables(paytable: PayTable, cache_dir: Path | str | None = None) -> SubsetTables:

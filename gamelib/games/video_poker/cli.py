@@ -13,7 +13,8 @@ from pathlib import Path
 import numpy as np
 
 from gamelib.cards import Card, format_cards, parse_cards
-from gamelib.cli import emit_json
+from gamelib.cli import emit_result, whole_number
+from gamelib.cli.simulate import terminal_progress
 from gamelib.errors import CardParseError, CommandError
 from gamelib.games.video_poker import analysis as vp_analysis
 from gamelib.games.video_poker.analysis import hold_values, subset_tables
@@ -25,11 +26,14 @@ from gamelib.games.video_poker.paytables import (
 )
 from gamelib.games.video_poker.simulate import simulate
 from gamelib.games.video_poker.strategy import default_rule
+from gamelib.paths import cache_dir
 from gamelib.storage import resolve_data_dir
 
 
 def _cache_dir(args: argparse.Namespace) -> Path:
-    return resolve_data_dir(getattr(args, "data_dir", None)) / "cache"
+    """The user cache folder, or DIR/cache with --data-dir DIR (gamelib.paths.cache_dir)."""
+    given = getattr(args, "data_dir", None)
+    return cache_dir(resolve_data_dir(given) if given is not None else None)
 
 
 def configure_analyze(parser: argparse.ArgumentParser) -> None:
@@ -49,7 +53,7 @@ def run_analyze(args: argparse.Namespace) -> int:
         return _analyze_hand(args, paytable, cache)
     result = vp_analysis.exact_return(paytable, args.strategy, cache_dir=cache)
     if args.json:
-        emit_json({"paytable": paytable.name, "strategy": result.strategy, "return": result.return_,
+        emit_result(args, {"paytable": paytable.name, "strategy": result.strategy, "return": result.return_,
                    "lines": result.lines, "nothing": result.nothing})
         return 0
     print(f"{paytable.title} ({paytable.name}), {result.strategy} strategy")
@@ -80,7 +84,7 @@ def _analyze_hand(args: argparse.Namespace, paytable: object, cache: Path) -> in
     holds = hold_values(paytable, cards, tables=subset_tables(paytable, cache))
     house = default_rule(paytable, cards)
     if args.json:
-        emit_json({"paytable": paytable.name, "hand": [str(c) for c in cards],
+        emit_result(args, {"paytable": paytable.name, "hand": [str(c) for c in cards],
                    "holds": [{"hold": [str(c) for c in h.cards], "ev": h.ev} for h in holds],
                    "default_hold": [str(cards[p]) for p in house.positions],
                    "default_rule": house.rule})
@@ -100,28 +104,27 @@ def _analyze_hand(args: argparse.Namespace, paytable: object, cache: Path) -> in
 
 
 def configure_simulate(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--rounds", type=int, default=10_000, metavar="N", help="rounds to play")
-    parser.add_argument("--hands", type=int, default=1, metavar="H", help="hands per round (1-100)")
+    parser.add_argument("--rounds", type=whole_number(1), default=10_000, metavar="N", help="rounds to play")
+    parser.add_argument("--hands", type=whole_number(1, 100), default=1, metavar="H", help="hands per round (1-100)")
     parser.add_argument("--paytable", metavar="NAME", default=DEFAULT_PAYTABLE,
                         help=f"one of {', '.join(PAYTABLE_NAMES)}")
     parser.add_argument("--strategy", choices=("default", "optimal"), default="default")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a repeatable run")
+    parser.add_argument("--seed", type=whole_number(0), default=None, help="seed for a repeatable run")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    if args.rounds < 1:
-        raise CommandError("--rounds must be at least 1.")
     if not 1 <= args.hands <= 100:
         raise CommandError("--hands must be from 1 to 100.")
     paytable = find_paytable(args.paytable)
     cache = _cache_dir(args) if args.strategy == "optimal" else None
     started = time.perf_counter()
-    result = simulate(paytable, args.rounds, args.hands, args.strategy,
-                      np.random.default_rng(args.seed), cache_dir=cache)
+    with terminal_progress(args.rounds) as progress:
+        result = simulate(paytable, args.rounds, args.hands, args.strategy,
+                          np.random.default_rng(args.seed), cache_dir=cache, on_progress=progress)
     elapsed = time.perf_counter() - started
     if args.json:
-        emit_json({"paytable": paytable.name, "strategy": args.strategy, "rounds": args.rounds,
+        emit_result(args, {"paytable": paytable.name, "strategy": args.strategy, "rounds": args.rounds,
                    "hands": args.hands, "return": result.return_, "half_width_99": result.half_width,
                    "lines": result.lines, "seconds": round(elapsed, 3)})
         return 0

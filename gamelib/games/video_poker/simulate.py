@@ -8,6 +8,7 @@ draws and the reading of the final hands are vectorised over the hands of a roun
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,8 +32,10 @@ class SimulationResult:
 
 
 def simulate(paytable: PayTable, rounds: int, hands: int, strategy: str,
-             rng: np.random.Generator, *, cache_dir: Path | str | None = None) -> SimulationResult:
-    """Play ``rounds`` rounds of ``hands`` hands each; ``strategy`` is "default" or "optimal"."""
+             rng: np.random.Generator, *, cache_dir: Path | str | None = None,
+             on_progress: Callable[[int], None] | None = None) -> SimulationResult:
+    """Play ``rounds`` rounds of ``hands`` hands each; ``strategy`` is "default" or "optimal";
+    ``on_progress`` hears the rounds played after each round."""
 
     tables = subset_tables(paytable, cache_dir) if strategy == "optimal" else None
     pays = paytable.pays
@@ -55,6 +58,8 @@ def simulate(paytable: PayTable, rounds: int, hands: int, strategy: str,
         lines = classify_batch(paytable, finals)
         line_counts += np.bincount(lines, minlength=len(line_counts))
         per_round[r] = pays[lines].sum() / hands
+        if on_progress is not None:
+            on_progress(r + 1)
     width = (Z99 * float(per_round.std(ddof=1)) / math.sqrt(rounds)) if rounds > 1 else math.inf
     names = [pl.name for pl in paytable.lines]
     return SimulationResult(float(per_round.mean()), width,

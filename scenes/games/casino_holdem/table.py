@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from gamelib.cards import Card
-from gamelib.events import BetSettled, Event
+from gamelib.events import BetSettled, Event, Outcome
 from gamelib.games.casino_holdem.advisor import choices as advisor_choices
 from gamelib.games.casino_holdem.rules import (
     ANTE_TABLE,
@@ -22,10 +22,15 @@ from gamelib.games.casino_holdem.rules import (
     CasinoHoldemRound,
     bonus_line,
 )
-from gamelib.games.dealer_holdem import line_key
 from gamelib.hands import HandName
 from gamelib.i18n import has
-from scenes.games.casino_holdem.paytable import (
+from scenes.table import felt_art
+from scenes.table.advisor import AdvisorPanel
+from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.decisions import DecisionBar
+from scenes.table.layout import card_slots
+from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
+from scenes.table.paytable import (
     below_limits,
     draw_advisor_within,
     grown,
@@ -33,11 +38,7 @@ from scenes.games.casino_holdem.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.table.advisor import AdvisorPanel
-from scenes.table.base import CardPlace, Decision, TableScene
-from scenes.table.decisions import DecisionBar
 from scenes.ui import gfx
-from scenes.ui.context import Texts
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -48,7 +49,6 @@ BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
 CARDS_Y = 576
 BUTTONS_Y = 720
 HAND_LABEL_GAP = 8  # px between a hand's cards and its name
-DEALER_LABEL_GAP = 18  # px between the dealer's cards and the dealer's hand name beside them
 SPOTS_Y = 828
 #: Where the decision window's frame leaves room for a pay table beside it (x, left and right).
 FRAME_LEFT = HAND_X[1] - BOX_W // 2 - 14 - 12
@@ -63,13 +63,6 @@ ADVISOR_NEEDS = {"advisor": 200, "trainer": 250}
 KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygame.K_l, "L"))}
 
 
-def line_label(app: Texts, name: str) -> str:
-    """A pay-line name in the player's language (registered key ``line.<name>``)."""
-    key = line_key(name)
-    text: str = app.tr(key)
-    return name if text == key else text
-
-
 def in_hand_boxes(options: Sequence[Decision]) -> list[pygame.Rect]:
     """Each hand's PLAY left and FOLD right in its own box, between its cards and its spots."""
     rects = []
@@ -80,35 +73,6 @@ def in_hand_boxes(options: Sequence[Decision]) -> list[pygame.Rect]:
         x = HAND_X[int(d.params["hand"])] + (-110 if d.action == "play" else 110)
         rects.append(pygame.Rect(x - 100, top, 200, h))
     return rects
-
-
-def beside_dealer(scene: TableScene) -> None:
-    """Put the dealer's hand name to the right of the dealer's cards, centred on them: under
-    them it would cover the top of the board's cards (their rank corners)."""
-    label = scene.hand_labels.get("dealer")
-    place = scene.CARD_PLACES.get("dealer")
-    if label is None or place is None or not label.text:
-        return
-    x, y, w = scene.card_position("dealer", place.count - 1)
-    text = gfx.text(label.text, label.size, weight="bold")
-    pill_w, pill_h = text.get_width() + 32, text.get_height() + 12
-    label.pos = (int(x + w / 2 + DEALER_LABEL_GAP + pill_w / 2), int(y - pill_h / 2 + 6))
-
-
-BAD_BEAT_PREFIX = "Bad beat: "
-
-
-def settled_in_words(app: Texts, event: BetSettled) -> BetSettled:
-    """The bet result with its pay line in the player's language ("Straight or lower",
-    "Scala o meno", "Bad beat: Poker"); hand names are left for the banner to translate."""
-    line = event.line
-    if not line:
-        return event
-    if line.startswith(BAD_BEAT_PREFIX):
-        inner = line[len(BAD_BEAT_PREFIX):]
-        return replace(event, line=app.tr("line.bad_beat_of", line=line_label(app, inner)))
-    text = line_label(app, line)
-    return event if text == line else replace(event, line=text)
 
 
 class CasinoHoldemTable(TableScene):
@@ -166,7 +130,9 @@ class CasinoHoldemTable(TableScene):
         if event.spot.startswith("bonus") and event.paid > 0 and event.line:
             self.lit_bonus.add(event.line)
         said = settled_in_words(self.app, event)
-        if event.spot.startswith("ante"):
+        if event.outcome == Outcome.FOLDED:  # a folded hand has no hand to name: FOLDED says it
+            said = replace(said, line="")
+        elif event.spot.startswith("ante"):
             said = replace(said, line=self.ante_in_words(event.spot[-1], said.line))
         super().show_bet_settled(said)
 
@@ -213,6 +179,11 @@ class CasinoHoldemTable(TableScene):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
+        rnd = self.session.round or self.session.last_round
+        if isinstance(rnd, CasinoHoldemRound) and to.startswith("hand") and \
+                rnd.choices.get(int(to[4:])) == "fold":  # a folded hand is titled FOLDED, not by its cards
+            name = "casino.auto_folded_tag" if int(to[4:]) in rnd.auto_folded else "casino.folded_tag"
+            best_five = ()
         super().show_hand(to, name, best_five)
         if to == "dealer":
             beside_dealer(self)
@@ -262,6 +233,12 @@ class CasinoHoldemTable(TableScene):
             surface.blit(box, rect)
             gfx.blit_text(surface, self.app.tr("casino.hand", hand=h), 22, (x, BOX_TOP + 8),
                           gfx.GOLD, "black", anchor="midtop", shadow=True)
+        card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
+        card_slots(surface, self.CARD_PLACES["board"])
+        # the rule curving under the dealer's cards, over the board
+        felt_art.arc_text(surface, self.app.tr("felt.casino.rule"), (960, 279), 760, 30, 17)
+        for spot, centre in self.SPOTS.items():
+            felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot.startswith("bonus"), pad=24)
 
     def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
         """The ANTE and BONUS pay tables in the current language and UI scale (built once each):

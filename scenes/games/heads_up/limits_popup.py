@@ -12,14 +12,14 @@ import pygame
 
 from gamelib.games.dealer_holdem import PayTable
 from gamelib.games.heads_up.rules import BAD_BEAT_TABLE, ODDS_TABLE, POCKET_TABLE, TRIPS_PLUS_TABLE
-from scenes.games.casino_holdem.paytable import (
+from scenes.table.layout import TEXT_FLOOR
+from scenes.table.pay_words import line_label
+from scenes.table.paytable import (
     grown,
     paytable_factor,
     paytable_plan,
     paytable_surface,
 )
-from scenes.games.casino_holdem.table import line_label
-from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx
 from scenes.ui.context import Texts
 from scenes.ui.manager import PopUp

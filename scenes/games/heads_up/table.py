@@ -26,7 +26,14 @@ from gamelib.games.heads_up.rules import (
     pocket_line,
 )
 from gamelib.hands import HandName
-from scenes.games.casino_holdem.paytable import (
+from scenes.games.heads_up.limits_popup import LimitsAndPays, lit_rows, table_rows
+from scenes.table import felt_art
+from scenes.table.advisor import AdvisorPanel
+from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.controls import ChipSpots
+from scenes.table.layout import TEXT_FLOOR, card_slots
+from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
+from scenes.table.paytable import (
     above_hand_name,
     draw_advisor_within,
     grown,
@@ -34,12 +41,6 @@ from scenes.games.casino_holdem.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.games.casino_holdem.table import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
-from scenes.games.heads_up.limits_popup import LimitsAndPays, lit_rows, table_rows
-from scenes.table.advisor import AdvisorPanel
-from scenes.table.base import CardPlace, Decision, TableScene
-from scenes.table.controls import ChipSpots
-from scenes.table.layout import TEXT_FLOOR, card_slots
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
 
@@ -263,6 +264,14 @@ class HeadsUpTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["dealer"], 1)
         card_slots(surface, self.CARD_PLACES["player"], 1)
+        tr = self.app.tr  # the rules printed left and right of the player's cards
+        felt_art.printed_lines(surface, [tr("felt.headsup.rule")], (612, 560), 420, 19, bend=9)
+        felt_art.printed_lines(surface, [tr("felt.headsup.odds"), tr("felt.headsup.bad_beat")], (1320, 560),
+                               420, 19, bend=9)
+        for spot, centre in self.SPOTS.items():
+            felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in ("trips", "pocket"), pad=22)
+        felt_art.joined(surface, (self.SPOTS["ante"][0] + self.SPOT_RADIUS + 11, SPOTS_Y - 24),
+                        (self.SPOTS["odds"][0] - self.SPOT_RADIUS - 11, SPOTS_Y - 24))
 
     def _odds_tables(self, odds: str | None = None, bad_beat: str | None = None) -> list[Table]:
         tr = self.app.tr

@@ -59,6 +59,20 @@ def showdown(table: TexasBonusTable) -> None:
     table.banner.visible = False
 
 
+def with_rules(table: TexasBonusTable) -> None:
+    """Bets on the felt, the rules opened over it (F1)."""
+    demo_bets(table)
+    table.open_rules()
+
+
+def celebrating(deck: str, *actions: str) -> Callable[[TexasBonusTable], None]:
+    """The round played to its result, its celebration (JACKPOT for a royal) a second in."""
+    def drive(table: TexasBonusTable) -> None:
+        to_phase(table, deck, actions)
+        table.celebration.update(1.0)
+    return drive
+
+
 def advised(deck: str, *actions: str, trainer: bool = False) -> Callable[[TexasBonusTable], None]:
     """The ADVISOR on (and the trainer, scoring the decisions taken on the way)."""
     def drive(table: TexasBonusTable) -> None:
@@ -78,6 +92,8 @@ def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
         ("folded", _phase("folded", "fold")),
         ("lost", _phase("lost", "play", "check", "check")),
         ("royal", _phase("royal", "play", "play", "play")),
+        ("royal-celebration", celebrating("royal", "play", "play", "play")),
+        ("rules", with_rules),
         ("advisor-preflop", advised("preflop")),
         ("advisor-turn", advised("turn", "play", "play")),
         ("advisor-trainer", advised("lost", "play", "play", trainer=True)),

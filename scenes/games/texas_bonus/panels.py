@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from scenes.games.casino_holdem.paytable import grown
+from scenes.table.paytable import grown
 from scenes.ui import gfx
 from scenes.ui.widgets.marks import win_row
 

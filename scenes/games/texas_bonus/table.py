@@ -28,12 +28,6 @@ from gamelib.games.texas_bonus.rules import (
     first5_line,
 )
 from gamelib.hands import HandName
-from scenes.games.casino_holdem.paytable import (
-    above_hand_name,
-    below_limits,
-    draw_advisor_within,
-    left_column_bottom,
-)
 from scenes.games.texas_bonus.panels import (
     BONUS_RECT,
     JACKPOT_RECT,
@@ -42,11 +36,18 @@ from scenes.games.texas_bonus.panels import (
     draw_rule,
     jackpot_panel,
 )
+from scenes.table import felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
+from scenes.table.pay_words import line_label
+from scenes.table.paytable import (
+    above_hand_name,
+    below_limits,
+    draw_advisor_within,
+    left_column_bottom,
+)
 from scenes.ui import gfx
-from scenes.ui.context import Texts
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -60,12 +61,6 @@ RAIL_TOP = 900
 BOARD_EDGE = 471  # the board's cards end here (398 + half a card 104 px wide)
 ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
-
-
-def line_label(app: Texts, name: str) -> str:
-    """A pay line in the player's language."""
-    text: str = app.tr(line_key(name))
-    return name if text == line_key(name) else text
 
 
 class TexasBonusTable(TableScene):
@@ -221,6 +216,10 @@ class TexasBonusTable(TableScene):
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["player"], 1)
+        # the BONUS's top prize printed on an arc left of the player's cards, over the side bets
+        felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], (500, 640), 360, 19, bend=10)
+        for spot, centre in self.SPOTS.items():
+            felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in (BONUS, JACKPOT), pad=28)
 
     def _bonus_panel(self) -> pygame.Surface:
         key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale())

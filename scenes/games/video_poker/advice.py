@@ -19,6 +19,7 @@ from gamelib.games.video_poker import analysis as vp_analysis
 from gamelib.games.video_poker.analysis import hold_values
 from gamelib.games.video_poker.paytables import PAYTABLES
 from gamelib.games.video_poker.strategy import default_rule
+from gamelib.paths import cache_dir
 from scenes.games.video_poker.widgets import card_text
 from scenes.ui import gfx
 
@@ -84,7 +85,7 @@ class HoldAdvice:
         return " ".join(card_text(c) for c in cards) or self.app.tr("vp.hold_nothing")
 
     def _cache_dir(self) -> Any:
-        return self.app.data_dir / "cache"
+        return cache_dir(self.app.data_dir)  # the user cache folder, or DIR/cache (--data-dir)
 
     def analysis_tables(self, name: str, wait: bool = False) -> SubsetTables | None:
         """The pay table's exact-analysis tables; loaded (or built) in the background."""
@@ -121,6 +122,15 @@ class HoldAdvice:
         values = hold_values(rnd.paytable, rnd.dealt, tables=tables)
         self._evs = (id(rnd), values)
         return values
+
+    def exact_best(self) -> HoldValue | None:
+        """The exact best hold, when the pay table's analysis is already at hand (the default
+        hint never waits for it)."""
+        rnd = self.round
+        if rnd is None or rnd.paytable.name not in self._tables:
+            return None
+        values = self.hold_values()
+        return values[0] if values else None
 
     def toggle_ev(self) -> None:
         if self.session.in_round or self.ev_open:
@@ -163,6 +173,10 @@ class HoldAdvice:
         if mode == "default":
             rule = default_rule(rnd.paytable, rnd.dealt)
             cards = self._hold_text(rnd.dealt[p] for p in rule.positions)
+            best = self.exact_best()
+            if best is not None and tuple(best.positions) != tuple(rule.positions):  # say both
+                return self.app.tr("vp.hint_default_vs_best", cards=cards,
+                                   best=self._hold_text(best.cards)), rule.positions
             return self.app.tr("vp.hint_default", cards=cards), rule.positions
         if mode == "optimal":
             values = self.hold_values()
@@ -241,15 +255,19 @@ class HoldAdvice:
         if all(v.positions != mine for v in rows):
             rows = rows[:rows_shown - 1] + [v for v in values if v.positions == mine]
         y = rect.y + px(50)
+        hinted = tuple(default_rule(rnd.paytable, rnd.dealt).positions)
         for rank, v in ((values.index(v) + 1, v) for v in rows):
             colour = gfx.GOLD_LIGHT if v.positions == mine else gfx.CREAM
             kept = self._hold_text(v.cards)
+            if rank > 1 and tuple(v.positions) == hinted:  # the default strategy's hold, not the best
+                kept = f"{kept} · {tr('vp.hint_tag')}"
             gfx.blit_text(surface, f"{rank}.", 20, (rect.x + px(60), y), gfx.MUTED, "bold", anchor="topright",
                           max_width=px(50))
             gfx.blit_text(surface, kept, 20, (rect.x + px(76), y), colour, "bold", max_width=px(420))
             gfx.blit_text(surface, f"{v.ev:.4f}", 20, (rect.x + px(600), y), colour, "bold", anchor="topright",
                           max_width=px(100))
             diff = v.ev - values[0].ev
-            gfx.blit_text(surface, f"{diff:+.4f}" if diff else "", 18, (rect.right - px(20), y), gfx.MUTED, "bold",
-                          anchor="topright", max_width=px(110))
+            gfx.blit_text(surface, f"{diff:+.4f}" if diff else tr("vp.best_tag"), 18, (rect.right - px(20), y),
+                          gfx.MUTED if diff else gfx.GOLD, "bold" if diff else "black", anchor="topright",
+                          max_width=px(110))
             y += px(31)

@@ -8,6 +8,7 @@ not chips on spots); at the deal it is handed to the session's bet slip through
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -16,7 +17,7 @@ import pygame
 
 from scenes.table.controls import BetControls
 from scenes.ui import gfx, text_size
-from scenes.ui.dialog import error_text
+from scenes.ui.dialog import MessageDialog, error_text
 from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.focus import FocusTarget, buttons_targets
 
@@ -24,6 +25,10 @@ if TYPE_CHECKING:
     from scenes.games.video_poker.table import VideoPokerTable
 
 RAIL_Y = 950
+#: MAX asks first (once a session) when it would bet more than this share of the balance.
+MAX_SHARE = 0.2
+#: The apps whose player has said yes to a large MAX this session.
+MAX_ASKED: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 
 
 class ValueHands(BetControls):
@@ -43,7 +48,7 @@ class ValueHands(BetControls):
         specs: list[tuple[str | Callable[[], str], Callable[[], Any], Callable[[], bool]]] = [
             ("+1", lambda: bets.add_hands(1), lambda: betting() and bets.can_add_hands()),
             ("+10", lambda: bets.add_hands(10), lambda: betting() and bets.can_add_hands()),
-            (lambda: tr("vp.max"), bets.max_hands, lambda: betting() and bets.can_add_hands()),
+            (lambda: tr("vp.max"), self.max_hands, lambda: betting() and bets.can_add_hands()),
             (lambda: tr("table.undo"), bets.undo, lambda: betting() and bets.can_undo()),
         ]
         self.hand_buttons = []
@@ -138,6 +143,25 @@ class ValueHands(BetControls):
         return max(designed * 0.6, text * scale + 24)
 
     # --- building the bet ------------------------------------------------------------------------
+    def max_hands(self) -> None:
+        """MAX: as many hands as allowed; once a session, when that would bet more than a fifth
+        of the balance, it asks first (and sets nothing until the player says yes)."""
+        bets, app = self.table.bets, self.table.app
+        bets.max_hands()
+        total, balance = bets.total, app.wallet.balance
+        if total <= balance * MAX_SHARE or MAX_ASKED.get(app):
+            return
+        bets.undo()  # nothing set until the player says yes
+
+        def yes() -> None:
+            MAX_ASKED[app] = True
+            self.bet(bets.max_hands)
+
+        app.manager.push(MessageDialog(
+            app, lambda: app.tr("vp.max_title"),
+            lambda: app.tr("vp.max_question", amount=app.money(total), balance=app.money(balance)),
+            [(lambda: app.tr("ui.cancel"), None), (lambda: app.tr("vp.max_yes"), yes)]))
+
     def _bet_action(self, action: Callable[[], Any]) -> Callable[[], None]:
         return lambda: self.bet(action)
 

@@ -33,6 +33,7 @@ from scenes.games.video_poker.widgets import (
     draw_paytable,
     paytable_key,
 )
+from scenes.table import felt_art
 from scenes.table.base import TableScene
 from scenes.table.events import flip_card
 from scenes.ui import gfx
@@ -58,6 +59,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     #: at a larger scale it stands high, ``layout``).
     SINGLE = SINGLE
     FELT_ARC = None
+    MACHINE = True  # a machine's face: screen, bezel, marquee and button deck (felt_art.machine_face)
     SHOE = (MAIN.x, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)
@@ -344,6 +346,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self._draw_paytable(surface)
+        felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
         rnd = self.round
         tr = self.app.tr
         lay, n = self.layout, self.hand_count

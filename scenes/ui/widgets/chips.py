@@ -101,6 +101,18 @@ class ChipRack(Widget):
                           max_width=self.diameter)
 
 
+def stack_shadow(d: int, scale: float = 1.0) -> pygame.Surface:
+    """The soft oval shadow a stack ``d`` px wide casts on the felt (cached; house, #28)."""
+    w, h = max(2, round(d * 1.1 * scale)), max(2, round(d * 0.42 * scale))
+    out = gfx._surf_cache.get(("stack-shadow", w, h))
+    if out is None:
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        for i in range(6, 0, -1):
+            pygame.draw.ellipse(out, (0, 0, 0, 34), out.get_rect().inflate(-w * i // 9, -h * i // 9))
+        out = gfx._surf_cache.put(("stack-shadow", w, h), out)
+    return out
+
+
 def _scaled_diameter(d: int, scale: float) -> int:
     return max(1, round(d * scale))
 
@@ -239,6 +251,9 @@ class BetSpot(Widget):
         label = resolve(self.label)
         if amount > 0:
             stack_size = self.stack_image(amount).get_size()
+            d = self.stack_diameter()  # the stack's soft shadow on the felt (house, #28)
+            gfx.blit_art(surface, lambda s: stack_shadow(d, s), stack_shadow(d).get_size(),
+                         (cx + 9, cy + self.radius * 0.55 + 1), "center")
             gfx.blit_art(surface, lambda s: self.stack_image(amount, s), stack_size, (cx, cy + self.radius * 0.55),
                          "midbottom")
             pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")

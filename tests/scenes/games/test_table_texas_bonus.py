@@ -38,7 +38,8 @@ def test_every_demo_state_draws(app, name):
     dict(thb_demo.demo_states())[name](scene)
     for _ in range(5):
         app.step([], 0.05)
-    assert app.manager.top is scene
+    top = app.manager.top
+    assert top is scene or (name == "rules" and getattr(top, "table", None) is scene)  # F1's rules over it
     assert app.frame_image().get_size() == (1920, 1080)
 
 

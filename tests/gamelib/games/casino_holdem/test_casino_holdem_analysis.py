@@ -41,9 +41,11 @@ def test_analyze_strategy_command(capsys: pytest.CaptureFixture[str]) -> None:
                  "--positions", "3", "--seed", "2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["strategy"] == "optimal" and out["hands"] == 1 and out["positions"] == 3
-    low, high = out["interval_99"]
-    assert low < out["return_per_ante"] < high
-    assert main(["analyze", "casino-holdem", "--strategy", "builtin", "--rounds", "0"]) == 1
+    low, high = out["ci99_interval"]
+    assert low < out["return"] < high
+    with pytest.raises(SystemExit) as stop:  # argparse: a usage error, exit 2
+        main(["analyze", "casino-holdem", "--strategy", "builtin", "--rounds", "0"])
+    assert stop.value.code == 2
 
 
 @pytest.mark.parametrize("argv", [

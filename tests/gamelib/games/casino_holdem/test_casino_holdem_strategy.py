@@ -140,9 +140,10 @@ def test_commands(capsys: pytest.CaptureFixture[str]) -> None:
                  "--json"]) == 0
     sim = json.loads(capsys.readouterr().out)
     assert sim["rounds"] == 5000 and sim["hands"] == 2
-    assert {"return_per_ante", "half_width_99"} <= set(sim)
-    assert main(["simulate", "casino-holdem", "--rounds", "0"]) == 1
-    assert "positive" in capsys.readouterr().err
+    assert {"return", "ci99_half_width"} <= set(sim) and sim["return_per"] == "ante"
+    with pytest.raises(SystemExit) as stop:  # argparse: a usage error, exit 2
+        main(["simulate", "casino-holdem", "--rounds", "0"])
+    assert stop.value.code == 2 and "at least 1" in capsys.readouterr().err
     assert main(["analyze", "casino-holdem", "--hole", "As Kd", "--flop", "Qh 7c As"]) == 1
     assert main(["analyze", "casino-holdem", "--hole", "As Kd", "--flop", "Qh 7c 2s",
                  "--json"]) == 0

@@ -192,22 +192,24 @@ def test_commands(capsys: pytest.CaptureFixture[str]) -> None:
     assert out["return"] == pytest.approx(1266 / 1326)
     assert main(["simulate", "heads-up-holdem", "--rounds", "5000", "--seed", "2", "--json"]) == 0
     sim = json.loads(capsys.readouterr().out)
-    assert sim["rounds"] == 5000 and {"return_per_ante", "half_width_99"} <= set(sim)
+    assert sim["rounds"] == 5000 and {"return", "ci99_half_width"} <= set(sim)
     assert main(["analyze", "heads-up-holdem", "--hole", "As Kd", "--board", "Qh 7c 2s Td 3c",
                  "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["street"] == "river"
     assert main(["analyze", "heads-up-holdem", "--hole", "As Kd", "--board", "Qh 7c"]) == 1
     assert main(["analyze", "heads-up-holdem"]) == 1
-    assert main(["simulate", "heads-up-holdem", "--rounds", "-5"]) == 1
+    with pytest.raises(SystemExit) as stop:  # argparse: a usage error, exit 2
+        main(["simulate", "heads-up-holdem", "--rounds", "-5"])
+    assert stop.value.code == 2
     assert main(["simulate", "heads-up-holdem", "--rounds", "2000", "--seed", "2",
                  "--strategy", "exact", "--json"]) == 0
     exact = json.loads(capsys.readouterr().out)
-    assert exact["strategy"] == "builtin" and exact["rounds"] == 2000
+    assert exact["strategy"] == "exact" and exact["rounds"] == 2000  # as the command was told
     assert "990" in exact["river"] and "91" in sim["river"]
     assert main(["simulate", "heads-up-holdem", "--rounds", "2000", "--seed", "2", "--json"]) == 0
     same = json.loads(capsys.readouterr().out)  # one strategy: the same result either way
-    assert same["return_per_ante"] == exact["return_per_ante"]
-    assert same["exact_return_per_ante"] == pytest.approx(0.97642, abs=1e-5)
+    assert same["return"] == exact["return"]
+    assert same["exact_return"] == pytest.approx(0.97642, abs=1e-5)
 
 
 def test_main_game_return_adds_the_exact_gains(capsys: pytest.CaptureFixture[str]) -> None:
@@ -227,7 +229,9 @@ def test_main_game_return_adds_the_exact_gains(capsys: pytest.CaptureFixture[str
                  "--paired-rounds", "500", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["strategy"] == "builtin" and out["preflop"] == "the built-in chart"
-    assert main(["analyze", "heads-up-holdem", "--strategy", "optimal", "--positions", "0"]) == 1
+    with pytest.raises(SystemExit) as stop:  # argparse: a usage error, exit 2
+        main(["analyze", "heads-up-holdem", "--strategy", "optimal", "--positions", "0"])
+    assert stop.value.code == 2
 
 
 @pytest.mark.parametrize(("argv", "names"), [

@@ -70,8 +70,10 @@ def test_bad_input_is_one_sentence(capsys: pytest.CaptureFixture[str], data_dir:
 ])
 def test_bad_simulate_input_is_one_sentence(capsys: pytest.CaptureFixture[str],
                                             argv: tuple[str, ...]) -> None:
-    code, out, err = _run(capsys, *argv)
-    assert code == 1 and out == "" and err.count("\n") == 1 and "Traceback" not in err
+    with pytest.raises(SystemExit) as stop:  # argparse: a usage error, exit 2
+        _run(capsys, *argv)
+    out, err = capsys.readouterr()
+    assert stop.value.code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_simulate_json_is_repeatable(capsys: pytest.CaptureFixture[str], data_dir: Path,
@@ -84,7 +86,7 @@ def test_simulate_json_is_repeatable(capsys: pytest.CaptureFixture[str], data_di
     code, out, _ = _run(capsys, *argv)
     first = json.loads(out)
     assert code == 0 and first["rounds"] == 300 and first["hands"] == 5
-    assert 0.3 < first["return"] < 2.0 and first["half_width_99"] > 0
+    assert 0.3 < first["return"] < 2.0 and first["ci99_half_width"] > 0
     code, out, _ = _run(capsys, *argv)
     assert json.loads(out)["return"] == first["return"]
     code, out, _ = _run(capsys, "simulate", "video-poker", "--rounds", "50", "--seed", "1",

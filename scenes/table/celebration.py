@@ -1,0 +1,171 @@
+"""Wins by size: a win of 5× the total bet is a BIG WIN, 25× a HUGE WIN, 100× (or a royal flush,
+or the progressive jackpot) a JACKPOT, each with its own celebration of at most 3 seconds: the
+amount counts up with ticks, light rays turn behind it, chips rain (more and faster the larger
+the tier), and its sound. Any key or click ends it at once (the table takes that key for
+nothing else); under reduced motion it only fades in and out, nothing flies or turns.
+
+It stands in the band between the board and the player's cards' row, over the felt's centre:
+the result summary, the spots and the hands' names are drawn where they are, under it only for
+the seconds it lasts. The tier itself is :func:`win_tier`, a pure function a test checks.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.ui import gfx
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+#: Tiers by the win (what came back above the stake) ÷ the round's total bet, largest first.
+TIERS: tuple[tuple[str, int], ...] = (("jackpot", 100), ("huge", 25), ("big", 5))
+#: Seconds each tier lasts (never over 3).
+SECONDS = {"big": 2.0, "huge": 2.6, "jackpot": 3.0}
+CHIPS = {"big": 14, "huge": 28, "jackpot": 46}
+#: The band it stands in (logical px): over the board and the player's cards, above every bet spot.
+BAND = pygame.Rect(0, 210, 1920, 520)
+
+
+def win_tier(staked: int, paid: int, jackpot: bool = False) -> str | None:
+    """The celebration a round earns: "big", "huge", "jackpot", or None.
+
+    >>> win_tier(1000, 6000), win_tier(1000, 26000), win_tier(1000, 101000), win_tier(1000, 5000)
+    ('big', 'huge', 'jackpot', None)
+    >>> win_tier(100, 200, jackpot=True), win_tier(0, 500)
+    ('jackpot', None)
+    """
+    if jackpot and paid > 0:
+        return "jackpot"
+    if staked <= 0 or paid <= staked:
+        return None
+    ratio = (paid - staked) / staked
+    return next((name for name, times in TIERS if ratio >= times), None)
+
+
+@dataclass
+class Chip:
+    value: int
+    x: float
+    y: float
+    vx: float
+    vy: float
+    delay: float
+
+
+class Celebration:
+    """One table's celebration: started by :meth:`start`, moved by :meth:`update`, drawn last."""
+
+    def __init__(self) -> None:
+        self.tier: str | None = None
+        self.amount = 0
+        self.age = 0.0
+        self.chips: list[Chip] = []
+        self._ticks = 0
+        self.reduced = False
+
+    @property
+    def active(self) -> bool:
+        return self.tier is not None
+
+    @property
+    def seconds(self) -> float:
+        return SECONDS.get(self.tier or "", 0.0)
+
+    def start(self, tier: str, amount: int, chips: tuple[int, ...], reduced: bool, seed: int = 0) -> None:
+        self.tier, self.amount, self.age, self._ticks, self.reduced = tier, amount, 0.0, 0, reduced
+        rng = random.Random(seed)  # where the chips fall is decoration: a fixed seed per round
+        values = sorted(chips)[-4:] or [100]
+        self.chips = [] if reduced else [
+            Chip(rng.choice(values), 960 + rng.uniform(-520, 520), rng.uniform(-260, -40),
+                 rng.uniform(-60, 60), rng.uniform(380, 620), rng.uniform(0, self.seconds * 0.5))
+            for _ in range(CHIPS[tier])]
+        gfx.play_sound("big_win", 1.0 if tier != "big" else 0.8)
+
+    def skip(self) -> None:
+        """Any key or click: the celebration ends now (the summary and WIN stay)."""
+        self.tier = None
+        self.chips = []
+
+    def update(self, dt: float) -> None:
+        if self.tier is None:
+            return
+        self.age += dt
+        steps = int(min(1.0, self.age / self.count_seconds()) * 12)
+        while self._ticks < steps:  # a tick per twelfth of the count
+            self._ticks += 1
+            gfx.play_sound("tick", 0.35)
+        for c in self.chips:
+            if self.age > c.delay:
+                c.x += c.vx * dt
+                c.y += c.vy * dt
+        if self.age >= self.seconds:
+            self.skip()
+
+    def count_seconds(self) -> float:
+        return self.seconds * 0.6
+
+    def shown_amount(self) -> int:
+        done = min(1.0, self.age / self.count_seconds()) if self.count_seconds() else 1.0
+        return int(self.amount * (1 - (1 - done) ** 3))
+
+    def alpha(self) -> float:
+        """1 while shown; it comes in and goes out quickly (under reduced motion: only this)."""
+        fade = 0.25
+        return max(0.0, min(1.0, self.age / fade, (self.seconds - self.age) / fade))
+
+    def draw(self, surface: pygame.Surface, table: TableScene) -> None:
+        if self.tier is None:
+            return
+        alpha = self.alpha()
+        if alpha <= 0:
+            return
+        layer = pygame.Surface(BAND.size, pygame.SRCALPHA)
+        cy = BAND.h // 2
+        if not self.reduced:
+            self._rays(layer, (960, cy))
+        shade = pygame.Surface((1100, 320), pygame.SRCALPHA)  # the table dims behind the words
+        pygame.draw.ellipse(shade, (0, 0, 0, 120), shade.get_rect())
+        layer.blit(shade, shade.get_rect(center=(960, cy)))
+        glow = pygame.Surface((1100, 300), pygame.SRCALPHA)
+        for i in range(12, 0, -1):  # the light behind the words
+            pygame.draw.ellipse(glow, (255, 214, 110, 9), glow.get_rect().inflate(-i * 70, -i * 20))
+        layer.blit(glow, glow.get_rect(center=(960, cy)))
+        title = table.app.tr(f"win.{self.tier}")
+        size = {"big": 84, "huge": 100, "jackpot": 116}[self.tier]
+        pulse = 1.0 if self.reduced else 1.0 + 0.04 * math.sin(self.age * 9)
+        words = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True)
+        if pulse != 1.0:
+            words = pygame.transform.rotozoom(words, 0, pulse)
+        layer.blit(words, words.get_rect(center=(960, cy - 50)))
+        money = gfx.text(table.app.money(self.shown_amount()), 64, gfx.WHITE, "black", shadow=True)
+        plate = money.get_rect(center=(960, cy + 70)).inflate(60, 18)
+        pygame.draw.rect(layer, (0, 0, 0, 190), plate, border_radius=plate.h // 2)
+        pygame.draw.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
+        layer.blit(money, money.get_rect(center=plate.center))
+        gfx.blit_text(layer, table.app.tr("win.skip"), 20, (960, plate.bottom + 12), gfx.CREAM, "bold",
+                      anchor="midtop", shadow=True)
+        top = BAND.top
+        for c in self.chips:
+            if self.age > c.delay:
+                img = gfx.chip(c.value, 54)
+                layer.blit(img, img.get_rect(center=(int(c.x), int(c.y - top))))
+        if alpha < 1:
+            layer.set_alpha(int(255 * alpha))
+        surface.blit(layer, BAND.topleft)
+
+    def _rays(self, layer: pygame.Surface, centre: tuple[int, int]) -> None:
+        n = 16
+        turn = self.age * 0.6
+        for i in range(n):
+            a0 = turn + i * 2 * math.pi / n
+            a1 = a0 + math.pi / n * 0.55
+            r = 900
+            pts = [centre, (centre[0] + r * math.cos(a0), centre[1] + r * math.sin(a0) * 0.5),
+                   (centre[0] + r * math.cos(a1), centre[1] + r * math.sin(a1) * 0.5)]
+            pygame.draw.polygon(layer, (255, 220, 120, 26), pts)

@@ -1,0 +1,64 @@
+"""Wins by size (issue 28): BIG WIN / HUGE WIN / JACKPOT by the win ÷ the bet, at most 3 s, any
+key or click ends it (and does nothing else), reduced motion only fades."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers.scene_app import table_app
+from helpers.table_fixture import table_fixture
+
+from scenes.games.heads_up.table import HeadsUpTable
+from scenes.table.celebration import SECONDS, Celebration, win_tier
+
+
+@pytest.fixture
+def app(tmp_path):
+    with table_app(tmp_path) as a:
+        yield a
+
+
+table = table_fixture(HeadsUpTable, "celebration")
+
+
+@pytest.mark.parametrize("staked, paid, jackpot, tier", [
+    (1000, 5999, False, None), (1000, 6000, False, "big"), (1000, 25999, False, "big"),
+    (1000, 26000, False, "huge"), (1000, 101000, False, "jackpot"), (100, 300, True, "jackpot"),
+    (1000, 1000, False, None), (1000, 0, False, None),
+])
+def test_the_tier_is_the_win_over_the_bet(staked, paid, jackpot, tier):
+    assert win_tier(staked, paid, jackpot) == tier
+
+
+def test_no_celebration_lasts_over_three_seconds():
+    assert max(SECONDS.values()) <= 3.0
+    c = Celebration()
+    c.start("jackpot", 500_000, (100, 500), reduced=False)
+    for _ in range(40):
+        c.update(0.1)
+    assert not c.active
+
+
+def test_reduced_motion_only_fades():
+    c = Celebration()
+    c.start("huge", 50_000, (100, 500), reduced=True)
+    assert c.chips == []
+    c.update(0.1)
+    assert 0 < c.alpha() < 1  # fading in
+
+
+def test_a_big_win_at_the_table_celebrates_and_a_key_ends_it(app, table):
+    table.show_round_over(1000, 8000)
+    assert table.celebration.tier == "big"
+    assert table.next_change() == 0.0  # the loop stays awake while it plays
+    table.update(0.5)
+    frame = pygame.Surface((1920, 1080))
+    table.draw(frame)
+    assert table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert not table.celebration.active
+    assert table.session.round is None  # the key did nothing else (no rebet, no deal)
+
+
+def test_a_small_win_does_not_celebrate(app, table):
+    table.show_round_over(1000, 3000)
+    assert not table.celebration.active
