@@ -77,8 +77,11 @@ def test_the_start_loads_nothing_the_lobby_does_not_need(lobby_modules: set[str]
 
 
 def test_the_start_loads_few_modules(lobby_modules: set[str]) -> None:
-    """A budget: 233 at the lobby (issue 17; 258 before); a new import on the way shows here."""
-    assert len(lobby_modules) <= 250, len(lobby_modules)
+    """A budget: 233 at the lobby (issue 17; 258 before), 256 since session 5 added the window's
+    place (pygame._sdl2.video and the cython runtime), the draw context and canvas, navigation,
+    the launcher package, the save's play clock and seed commitment, and recovery's table session
+    at the start; a new import on the way shows here."""
+    assert len(lobby_modules) <= 260, len(lobby_modules)
 
 
 @pytest.mark.parametrize(("args", "lobby"), [

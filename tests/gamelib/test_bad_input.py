@@ -91,13 +91,6 @@ def _wrong_schema(folder: Path) -> None:
     conn.close()
 
 
-def _feltside_named_wrong_tables(folder: Path) -> None:
-    _played_save(folder)
-    with sqlite3.connect(folder / DB) as conn:
-        conn.execute("DROP TRIGGER ledger_never_changed")
-    conn.close()
-
-
 def _directory_in_the_way(folder: Path) -> None:
     (folder / DB).mkdir()
     (folder / DB / "keep.txt").write_text("mine")
@@ -111,7 +104,8 @@ DAMAGES: dict[str, Callable[[Path], None]] = {
     "zero length": _zero_length,
     "text file": _text_file,
     "wrong schema": _wrong_schema,
-    "garbled trigger": _feltside_named_wrong_tables,
+    # a trigger dropped and left dropped is tampering, not damage (issue 31): the save stays
+    # and the player chooses (tests/gamelib/test_chain_concurrent.py)
     "directory in the way": _directory_in_the_way,
 }
 

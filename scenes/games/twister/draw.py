@@ -8,7 +8,6 @@ level. Nothing here decides a rule or changes the game. Layout numbers are in ta
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -22,14 +21,10 @@ from gamelib.games.twister.table_view import (
     SeatOnShow,
     Standing,
     TableOnShow,
-    style_of,
     table_on_show,
     winning_five,
 )
-from gamelib.hands import HandName
-from gamelib.money import format_amount
 from scenes.games.twister.chip_route import CHIP, along
-from scenes.games.twister.faces import PLAYER, portrait
 from scenes.games.twister.layout import (
     BOARD_Y,
     DEALER_W,
@@ -54,9 +49,25 @@ from scenes.games.twister.layout import (
     side_x,
     tag_rect,
 )
-from scenes.games.twister.rest import RING_STEPS
+from scenes.games.twister.seat_parts import (
+    blit_card,
+    dealer_spot,
+    draw_chip_stack,
+    draw_dealer_button,
+    draw_portrait,
+    player_clock,
+)
+from scenes.games.twister.texts import (
+    blinds_up_text,
+    clock_text,
+    count_text,
+    hand_text,
+    level_text,
+    place_text,
+    seat_name,
+    style_text,
+)
 from scenes.ui import gfx
-from scenes.ui.hand_names import hand_name as local_hand_name
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext, Texts
@@ -68,55 +79,6 @@ TILE_PLATE_MOST = 1.4  # a grid tile's plate keeps its size: its name and chips 
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 TAG_COLOURS = {"fold": (70, 40, 40), "all_in": (150, 40, 40), "all_in_held": (150, 40, 40),
                "raise": (130, 90, 20), "bet": (130, 90, 20), "returned": (40, 70, 110)}
-
-
-# --- texts ------------------------------------------------------------------------------
-def clock_text(seconds: float) -> str:
-    s = max(0, int(seconds))
-    return f"{s // 60}:{s % 60:02d}"
-
-
-def count_text(app: Texts, n: int) -> str:
-    """A whole number (chips, chances) grouped the player's way: 1,500 or 1.500."""
-    return format_amount(int(n) * 100, app.lang, decimals=False)
-
-
-def hand_text(app: Texts, name: HandName | str | None) -> str:
-    """A hand name from gamelib in the player's language ("" for none)."""
-    return local_hand_name(name, app.lang) if name else ""
-
-
-def style_text(app: Texts, personality: str) -> str:
-    """An opponent's personality in two words: "tight · aggressive"."""
-    style = style_of(personality)
-    if style is None:
-        return ""
-    return " · ".join(app.tr(f"twister.style.{word}") for word in style)
-
-
-def place_text(app: Texts, place: int) -> str:
-    return str(app.tr(f"twister.place.{place}"))
-
-
-def seat_name(app: Texts, name: str, is_player: bool) -> str:
-    """The player is "You" in the player's language; an opponent by name."""
-    return app.tr("twister.you") if is_player else name
-
-
-def level_text(app: Texts, level: BlindLevel) -> str:
-    """"Level 2 · blinds 15/30" (with the ante when the level has one)."""
-    line = app.tr("twister.level", n=level.number, sb=level.small_blind, bb=level.big_blind)
-    if level.ante:
-        line += " · " + app.tr("twister.ante", ante=level.ante)
-    return line
-
-
-def blinds_up_text(app: Texts, level: BlindLevel) -> str:
-    """"Blinds up: 20/40" (with the ante when the level has one)."""
-    text = str(app.tr("twister.blinds_up", sb=level.small_blind, bb=level.big_blind))
-    if level.ante:
-        text += " · " + app.tr("twister.ante", ante=level.ante)
-    return text
 
 
 # --- the table --------------------------------------------------------------------------
@@ -238,77 +200,12 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
                       gfx.MUTED, anchor="topright", max_width=(right - left) // 2 - size(24) if half else None)
     spot = portrait_spot(sc, box, large)
     if spot is not None:
-        _draw_portrait(surface, sc, seat, spot, clock)
+        draw_portrait(surface, sc, seat, spot, clock)
     if seat.dealer:
         bx, by = dealer_spot(sc, box, large, seat.is_player)
         if dealer_moving is None:
             draw_dealer_button(surface, sc, (bx, by), large)
     return box
-
-
-def player_clock(table: TwisterTable, seat: SeatOnShow) -> tuple[float, float] | None:
-    """The player's clock while they are to act: (seconds left, of how many) in live pace or
-    with a time bank; None otherwise."""
-    if not (seat.is_player and seat.to_act):
-        return None
-    if table.decision_left is not None and table.decision_seconds:
-        return table.decision_left, table.decision_seconds
-    if table.bank_left is not None and table.time_bank_seconds:
-        return table.bank_left, table.time_bank_seconds
-    return None
-
-
-def dealer_spot(sc: Scale, box: pygame.Rect, large: bool, is_player: bool) -> tuple[int, int]:
-    """Where the dealer button lies by a seat's plate: by its top corner away from the portrait
-    (a grown opponent's under its outer corner, clear of the pots)."""
-    f = growth(large)
-    spot = portrait_spot(sc, box, large)
-    on_left = spot is not None and spot[0][0] > box.centerx  # the right opponent: its portrait is right
-    bx, by = (box.x - sc.size(26 * f) if on_left else box.right + sc.size(26 * f)), box.y + sc.size(20 * f)
-    if f > 1 and not is_player:
-        bx = box.x + sc.size(28 * f) if box.centerx < sc.rect.centerx else box.right - sc.size(28 * f)
-        by = box.bottom + sc.size(30 * f)
-    return bx, by
-
-
-def draw_dealer_button(surface: pygame.Surface, sc: Scale, at: tuple[int, int], large: bool) -> None:
-    size = sc.size(22 * growth(large))
-    pygame.draw.circle(surface, gfx.CREAM, at, size)
-    pygame.draw.circle(surface, gfx.INK, at, size, sc.line(3))
-    gfx.blit_text(surface, "D", sc.px(26), at, gfx.INK, "black", anchor="center")
-
-
-#: the ring's colours as the clock runs down: plenty, half gone, nearly out
-RING_COLOURS = ((0.5, (90, 200, 110)), (0.25, (236, 196, 40)), (0.0, (226, 80, 64)))
-
-
-def _draw_portrait(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
-                   spot: tuple[tuple[int, int], int], clock: tuple[float, float] | None) -> None:
-    """The seat's face on its plate's edge; the seat to act ringed: gold, or the player's clock
-    as an arc running down (green, then yellow, red at the end); an out seat's face dimmed."""
-    (x, y), radius = spot
-    face = portrait(PLAYER if seat.is_player else seat.personality, radius * 2 - sc.line(6, 2) * 2, seat.name)
-    if seat.standing is Standing.OUT or seat.folded:
-        face = face.copy()
-        face.set_alpha(110)
-    pygame.draw.circle(surface, (10, 16, 12), (x, y), radius)
-    surface.blit(face, face.get_rect(center=(x, y)))
-    width = sc.line(7, 3)
-    if not seat.to_act:
-        pygame.draw.circle(surface, gfx.GOLD_DARK, (x, y), radius, sc.line(3, 2))
-        return
-    if clock is None:
-        pygame.draw.circle(surface, gfx.GOLD_LIGHT, (x, y), radius + width // 2, width)
-        return
-    left, total = clock
-    share = math.ceil(RING_STEPS * max(0.0, min(1.0, left / total))) / RING_STEPS if total > 0 else 0.0
-    colour = next(c for least, c in RING_COLOURS if share > least or least == 0.0)
-    pygame.draw.circle(surface, (40, 44, 40), (x, y), radius + width // 2, width)
-    if share > 0:
-        ring = pygame.Rect(0, 0, 2 * radius + width, 2 * radius + width)
-        ring.center = (x, y)
-        top = math.pi / 2  # the arc runs clockwise from the top, shrinking as time goes
-        pygame.draw.arc(surface, colour, ring, top, top + 2 * math.pi * share, width)
 
 
 def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
@@ -328,41 +225,12 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
         if seat.folded:
             img = img.copy()
             img.set_alpha(90)
-        _blit_card(surface, img, (x, y), card, lit)
+        blit_card(surface, img, (x, y), card, lit)
     if seat.bet:
         bx, by = sc.at(*bet_place(centre, large))
         draw_chip_stack(surface, (bx - size(40), by), size(46), seat.bet)
         gfx.blit_text(surface, count_text(app, seat.bet), sc.px(28), (bx, by), gfx.CREAM, "black",
                       anchor="midleft")
-
-
-def _blit_card(surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int], card: Card | None,
-               lit: frozenset[Card]) -> None:
-    """A card at ``at``; at a showdown the winning five glow gold, the other cards dim."""
-    rect = img.get_rect(center=at)
-    if lit and card is not None and card in lit:
-        glow = rect.inflate(max(8, rect.w // 10), max(8, rect.w // 10))
-        pygame.draw.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=max(4, rect.w // 9))
-        surface.blit(img, rect)
-        return
-    surface.blit(img, rect)
-    if lit:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=max(3, rect.w // 12))
-        surface.blit(shade, rect)
-
-
-#: a stack's chips by what it holds: (at least, chip colour in cents, chips in the stack)
-STACKS = ((1000, 10000, 5), (400, 10000, 4), (150, 2500, 3), (60, 2500, 2), (0, 500, 1))
-
-
-def draw_chip_stack(surface: pygame.Surface, at: tuple[int, int], diameter: int, amount: int) -> None:
-    """A bet or a pot as a stack of chips centred at ``at`` (taller for more chips)."""
-    _, value, count = next(s for s in STACKS if amount >= s[0])
-    chip = gfx.chip(value, diameter)
-    step = max(2, diameter // 7)
-    for k in range(count):
-        surface.blit(chip, chip.get_rect(center=(at[0], at[1] - k * step + (count - 1) * step // 2)))
 
 
 def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool,
@@ -372,7 +240,7 @@ def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppC
         key = ("board", view.hand_number, k)
         x, y = sc.slide(key, x0, y0)
         img = faded(sc, key, gfx.card_face(card.id, card_w, app.settings.four_colour_deck))
-        _blit_card(surface, img, (x, y), card, lit)
+        blit_card(surface, img, (x, y), card, lit)
 
 
 def pot_lines(view: TableOnShow, app: Texts) -> list[str]:

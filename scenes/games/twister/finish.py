@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from gamelib.games.twister.runner import play_to_the_end
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import final_standings, finish_on_show
 from scenes.games.twister.draw import count_text, place_text, seat_name
@@ -17,6 +18,7 @@ from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
+    from scenes.games.twister.scene import TwisterScene
     from scenes.ui.context import AppContext
 
 CENTRE = (960, 500)
@@ -109,3 +111,48 @@ def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, b
             gfx.blit_text(layer, line, 24, (box.centerx, y), gfx.CREAM, anchor="midtop", max_width=room)
             y += round(34 * k)
     _place_buttons(layer, on_screen, buttons)
+
+
+class AfterTheBust:
+    """The large table's answers once the player is out or the tournament is over: WATCH,
+    SKIP TO RESULT, PLAY AGAIN (mixed into :class:`scenes.games.twister.table.TwisterTableScene`)."""
+
+    app: AppContext
+    hub: TwisterScene
+    table: TwisterTable
+
+    def acknowledge(self) -> None:  # the table scene's: the tournament closed
+        raise NotImplementedError
+
+    #: knocked out, the table asks WATCH or SKIP TO RESULT (a slot of the multi-table view does not)
+    asks_after_bust = True
+
+    def _again_label(self) -> str:
+        return self.app.tr("twister.finish.again", buy_in=self.app.money(self.table.t.buy_in))
+
+    def watch(self) -> None:
+        """WATCH: the two opponents play on at a watching pace."""
+        self.table.watching = True
+        self.table.on_hold = False
+
+    def skip_to_result(self) -> None:
+        """SKIP TO RESULT: the rest is played at once (the same hands watching would show)."""
+        play_to_the_end(self.table)
+
+    def play_again(self) -> None:
+        """PLAY AGAIN: this tournament closed, a new one at the same buy-in and opponents."""
+        hub = self.hub
+        self.acknowledge()
+        hub.buy_in, hub.count = self.table.t.buy_in, 1
+        hub.difficulty = self.table.difficulty or hub.difficulty
+        hub.start()
+
+    def _release(self) -> None:
+        """Leaving the table while it asks: the opponents play on at once (as SKIP TO RESULT)."""
+        self.table.on_hold = False
+
+    def pause(self) -> None:
+        self._release()
+
+    def exit(self) -> None:
+        self._release()

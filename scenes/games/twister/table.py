@@ -19,16 +19,7 @@ import pygame
 
 from gamelib.cards import seed_commitment
 from gamelib.errors import FeltsideError
-from gamelib.games.twister.operations import (
-    BetPlaced,
-    BoardDealt,
-    Called,
-    HoleDealt,
-    Operation,
-    PotAwarded,
-)
 from gamelib.games.twister.room import speed_factor
-from gamelib.games.twister.runner import play_to_the_end
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
 from gamelib.games.twister.table_view import (
@@ -48,7 +39,7 @@ from scenes.games.twister.draw import (
     draw_flying_chip,
     draw_table,
 )
-from scenes.games.twister.finish import draw_bust, draw_finish
+from scenes.games.twister.finish import AfterTheBust, draw_bust, draw_finish
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
@@ -57,6 +48,7 @@ from scenes.games.twister.table_parts import (
     TwisterGameCode,
     draw_slider,
     draw_time_bank,
+    heard,
 )
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
@@ -72,7 +64,7 @@ SAID_SECONDS = 3.0  # how long a note on a typed amount stays
 BTN_Y, BTN_H = 990, 72
 
 
-class TwisterTableScene(Scene):
+class TwisterTableScene(AfterTheBust, Scene):
     """A tournament table, large and playable."""
 
     name = "twister-table"
@@ -257,39 +249,6 @@ class TwisterTableScene(Scene):
         if choices is not None and choices.may_raise:
             self.amount = choices.nudged(self.amount, steps)
 
-    #: knocked out, the table asks WATCH or SKIP TO RESULT (a slot of the multi-table view does not)
-    asks_after_bust = True
-
-    def _again_label(self) -> str:
-        return self.app.tr("twister.finish.again", buy_in=self.app.money(self.table.t.buy_in))
-
-    def watch(self) -> None:
-        """WATCH: the two opponents play on at a watching pace."""
-        self.table.watching = True
-        self.table.on_hold = False
-
-    def skip_to_result(self) -> None:
-        """SKIP TO RESULT: the rest is played at once (the same hands watching would show)."""
-        play_to_the_end(self.table)
-
-    def play_again(self) -> None:
-        """PLAY AGAIN: this tournament closed, a new one at the same buy-in and opponents."""
-        hub = self.hub
-        self.acknowledge()
-        hub.buy_in, hub.count = self.table.t.buy_in, 1
-        hub.difficulty = self.table.difficulty or hub.difficulty
-        hub.start()
-
-    def _release(self) -> None:
-        """Leaving the table while it asks: the opponents play on at once (as SKIP TO RESULT)."""
-        self.table.on_hold = False
-
-    def pause(self) -> None:
-        self._release()
-
-    def exit(self) -> None:
-        self._release()
-
     def close(self) -> None:
         if self.manager is not None and self in self.manager:
             self.manager.pop()
@@ -445,7 +404,11 @@ class TwisterTableScene(Scene):
                 seats = self.table.t.hand_seats
                 self.flights += [(m, seats[m.seat], -self.FLIGHT_DELAY[m.kind] * pace)
                                  for m in chip_moves(hand.operations, seen)]
-            self._sounds(hand.operations[seen:])
+            kinds, all_in = heard(self.table, hand.operations[seen:])
+            for kind in kinds:  # cards, chips and wins of this table are heard (the others stay quiet)
+                self.app.sound(kind, 0.7)
+            if all_in:  # the dealer calls it (Settings' voice)
+                voice.say(self.app, "all_in", self)
         self._seen = (self.table.hand_number, len(hand.operations))
 
     def flight_paths(self) -> list[tuple[list[tuple[float, float]], float, int]]:
@@ -476,25 +439,6 @@ class TwisterTableScene(Scene):
             queued = sum(1 for age in self._dealt.values() if age < 0)
             self._dealt[key] = -queued * 0.12 * pace  # a short stagger between cards
         return max(0.0, min(1.0, self._dealt[key] / (self.DEAL_SECONDS * pace)))
-
-    def _sounds(self, new: list[Operation]) -> None:
-        """Cards, chips and wins of this table are heard (the others stay quiet)."""
-        me = self.table.t.player_seat
-        kinds = set()
-        all_in = False
-        for op in new:
-            if isinstance(op, BoardDealt | HoleDealt):
-                kinds.add("card")
-            elif isinstance(op, BetPlaced | Called):
-                kinds.add("chip")
-                all_in = all_in or op.all_in
-            elif isinstance(op, PotAwarded) and any(
-                    self.table.t.hand_seats[seat] == me for seat, _ in op.shares):
-                kinds.add("win")
-        for kind in sorted(kinds):
-            self.app.sound(kind, 0.7)
-        if all_in:  # the dealer calls it (Settings' voice)
-            voice.say(self.app, "all_in", self)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((6, 12, 9))

@@ -9,6 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.games.twister.operations import (
+    BetPlaced,
+    BoardDealt,
+    Called,
+    HoleDealt,
+    Operation,
+    PotAwarded,
+)
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import PlayerChoices
 from scenes.games.twister.draw import INFO_W, clock_text, count_text
@@ -85,3 +93,20 @@ class TwisterGameCode(GameCode):
             if digest:
                 gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", 15, (x, r.bottom + 6), gfx.MUTED,
                               max_width=440)
+
+
+def heard(table: TwisterTable, new: list[Operation]) -> tuple[list[str], bool]:
+    """The sounds ``new`` operations of ``table`` make (card, chip, win: the player's), and
+    whether someone went all in (the dealer calls it)."""
+    me = table.t.player_seat
+    kinds = set()
+    all_in = False
+    for op in new:
+        if isinstance(op, BoardDealt | HoleDealt):
+            kinds.add("card")
+        elif isinstance(op, BetPlaced | Called):
+            kinds.add("chip")
+            all_in = all_in or op.all_in
+        elif isinstance(op, PotAwarded) and any(table.t.hand_seats[seat] == me for seat, _ in op.shares):
+            kinds.add("win")
+    return sorted(kinds), all_in

@@ -49,6 +49,8 @@ def play_until(r: TwisterRoom, done: Callable[[], bool], kind: str = "call", lim
         if done():
             return
         r.update(1.0)
+        if done():  # before the player answers: a wait for the player's turn must see it
+            return
         for t in r.tables:
             if t.waiting_for_player:
                 answer(t, kind)

@@ -1,0 +1,112 @@
+"""Parts of a Twister seat drawn on the large table: the portrait with its ring (gold for the
+seat to act, the player's clock running down), the dealer button and where it lies, chip
+stacks for bets and pots, and a card lit or dimmed at a showdown (see
+:mod:`scenes.games.twister.draw`)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from gamelib.cards import Card
+from gamelib.games.twister.table import TwisterTable
+from gamelib.games.twister.table_view import SeatOnShow, Standing
+from scenes.games.twister.faces import PLAYER, portrait
+from scenes.games.twister.layout import Scale, growth, portrait_spot
+from scenes.games.twister.rest import RING_STEPS
+from scenes.ui import gfx
+
+
+def player_clock(table: TwisterTable, seat: SeatOnShow) -> tuple[float, float] | None:
+    """The player's clock while they are to act: (seconds left, of how many) in live pace or
+    with a time bank; None otherwise."""
+    if not (seat.is_player and seat.to_act):
+        return None
+    if table.decision_left is not None and table.decision_seconds:
+        return table.decision_left, table.decision_seconds
+    if table.bank_left is not None and table.time_bank_seconds:
+        return table.bank_left, table.time_bank_seconds
+    return None
+
+
+def dealer_spot(sc: Scale, box: pygame.Rect, large: bool, is_player: bool) -> tuple[int, int]:
+    """Where the dealer button lies by a seat's plate: by its top corner away from the portrait
+    (a grown opponent's under its outer corner, clear of the pots)."""
+    f = growth(large)
+    spot = portrait_spot(sc, box, large)
+    on_left = spot is not None and spot[0][0] > box.centerx  # the right opponent: its portrait is right
+    bx, by = (box.x - sc.size(26 * f) if on_left else box.right + sc.size(26 * f)), box.y + sc.size(20 * f)
+    if f > 1 and not is_player:
+        bx = box.x + sc.size(28 * f) if box.centerx < sc.rect.centerx else box.right - sc.size(28 * f)
+        by = box.bottom + sc.size(30 * f)
+    return bx, by
+
+
+def draw_dealer_button(surface: pygame.Surface, sc: Scale, at: tuple[int, int], large: bool) -> None:
+    size = sc.size(22 * growth(large))
+    pygame.draw.circle(surface, gfx.CREAM, at, size)
+    pygame.draw.circle(surface, gfx.INK, at, size, sc.line(3))
+    gfx.blit_text(surface, "D", sc.px(26), at, gfx.INK, "black", anchor="center")
+
+
+#: the ring's colours as the clock runs down: plenty, half gone, nearly out
+RING_COLOURS = ((0.5, (90, 200, 110)), (0.25, (236, 196, 40)), (0.0, (226, 80, 64)))
+
+
+def draw_portrait(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
+                   spot: tuple[tuple[int, int], int], clock: tuple[float, float] | None) -> None:
+    """The seat's face on its plate's edge; the seat to act ringed: gold, or the player's clock
+    as an arc running down (green, then yellow, red at the end); an out seat's face dimmed."""
+    (x, y), radius = spot
+    face = portrait(PLAYER if seat.is_player else seat.personality, radius * 2 - sc.line(6, 2) * 2, seat.name)
+    if seat.standing is Standing.OUT or seat.folded:
+        face = face.copy()
+        face.set_alpha(110)
+    pygame.draw.circle(surface, (10, 16, 12), (x, y), radius)
+    surface.blit(face, face.get_rect(center=(x, y)))
+    width = sc.line(7, 3)
+    if not seat.to_act:
+        pygame.draw.circle(surface, gfx.GOLD_DARK, (x, y), radius, sc.line(3, 2))
+        return
+    if clock is None:
+        pygame.draw.circle(surface, gfx.GOLD_LIGHT, (x, y), radius + width // 2, width)
+        return
+    left, total = clock
+    share = math.ceil(RING_STEPS * max(0.0, min(1.0, left / total))) / RING_STEPS if total > 0 else 0.0
+    colour = next(c for least, c in RING_COLOURS if share > least or least == 0.0)
+    pygame.draw.circle(surface, (40, 44, 40), (x, y), radius + width // 2, width)
+    if share > 0:
+        ring = pygame.Rect(0, 0, 2 * radius + width, 2 * radius + width)
+        ring.center = (x, y)
+        top = math.pi / 2  # the arc runs clockwise from the top, shrinking as time goes
+        pygame.draw.arc(surface, colour, ring, top, top + 2 * math.pi * share, width)
+
+
+def blit_card(surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int], card: Card | None,
+               lit: frozenset[Card]) -> None:
+    """A card at ``at``; at a showdown the winning five glow gold, the other cards dim."""
+    rect = img.get_rect(center=at)
+    if lit and card is not None and card in lit:
+        glow = rect.inflate(max(8, rect.w // 10), max(8, rect.w // 10))
+        pygame.draw.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=max(4, rect.w // 9))
+        surface.blit(img, rect)
+        return
+    surface.blit(img, rect)
+    if lit:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=max(3, rect.w // 12))
+        surface.blit(shade, rect)
+
+
+#: a stack's chips by what it holds: (at least, chip colour in cents, chips in the stack)
+STACKS = ((1000, 10000, 5), (400, 10000, 4), (150, 2500, 3), (60, 2500, 2), (0, 500, 1))
+
+
+def draw_chip_stack(surface: pygame.Surface, at: tuple[int, int], diameter: int, amount: int) -> None:
+    """A bet or a pot as a stack of chips centred at ``at`` (taller for more chips)."""
+    _, value, count = next(s for s in STACKS if amount >= s[0])
+    chip = gfx.chip(value, diameter)
+    step = max(2, diameter // 7)
+    for k in range(count):
+        surface.blit(chip, chip.get_rect(center=(at[0], at[1] - k * step + (count - 1) * step // 2)))
