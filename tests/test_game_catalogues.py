@@ -37,7 +37,18 @@ def _files(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*.[mp]o"))}
 
 
+def _plant_a_word_per_game(root: Path) -> None:
+    """A new word of every game written into the shared catalogues, as a change that landed
+    after the split would leave it (the real catalogues are split already)."""
+    for lang in i18n.LANGUAGES:
+        po = root / "assets" / "locale" / lang / "LC_MESSAGES" / "feltside.po"
+        with po.open("a", encoding="utf-8") as out:
+            for game_id, _ in mc.game_ids(root).values():
+                out.write(f'\nmsgid "spot.{game_id}.planted"\nmsgstr "{lang} {game_id}"\n')
+
+
 def test_the_split_moves_each_games_words_into_its_folder_and_loses_none(copy: Path) -> None:
+    _plant_a_word_per_game(copy)
     before = {lang: mc.all_messages(lang, copy) for lang in i18n.LANGUAGES}
     moved = mc.split(copy)
     packages = set(mc.game_ids(copy))  # every game package: the five and any new one

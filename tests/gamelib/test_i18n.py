@@ -18,10 +18,22 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def catalogue(lang: str) -> dict[str, str]:
-    """The texts of a .po file, header left out (raises if a key is defined twice)."""
+    """The texts of a language: the shared .po and every game's own, merged as the app merges
+    them, header left out (raises if a key is defined twice within a file)."""
+    return mc.all_messages(lang)
+
+
+def shared_catalogue(lang: str) -> dict[str, str]:
+    """The texts of the shared .po alone (the games' own are in their folders), header left out."""
     texts = mc.messages(mc.read_po(mc.po_path(lang)))
     texts.pop("", None)
     return texts
+
+
+def po_files(lang: str) -> list[Path]:
+    """The shared .po of ``lang`` and every game's own."""
+    games = [mc.game_po(folder, lang) for folder in mc.game_folders(mc.ROOT)]
+    return [mc.po_path(lang), *(po for po in games if po.exists())]
 
 
 def placeholders(text: str) -> set[str]:
@@ -43,14 +55,14 @@ def test_the_standard_library_reads_the_mo(lang: str) -> None:
     with open(mc.po_path(lang).with_suffix(".mo"), "rb") as fp:
         translations = gettext.GNUTranslations(fp)
     assert translations.info()["content-type"] == "text/plain; charset=UTF-8"
-    for key, text in catalogue(lang).items():
+    for key, text in shared_catalogue(lang).items():
         assert translations.gettext(key) == text
 
 
 def test_every_key_has_italian_text_with_the_same_placeholders() -> None:
     english, italian = catalogue("en"), catalogue("it")
     assert set(english) == set(italian)
-    entries = {e.key: e for e in mc.read_po(mc.po_path("it"))}
+    entries = {e.key: e for po in po_files("it") for e in mc.read_po(po)}
     for key, text in english.items():
         assert italian[key].strip() and not entries[key].fuzzy, key
         assert placeholders(italian[key]) == placeholders(text), key
