@@ -54,9 +54,6 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: Imports still to go, each with who removes it: (importer, imported) -> why it waits. The
 #: checks skip only these, and fail when one is gone but still listed, so the list only shrinks.
 AWAITING: dict[tuple[str, str], str] = {
-    ("scenes.games.video_poker.demo", "scenes.showcase"): "house #28: a demo is given its app",
-    ("scenes.games.video_poker.demo", "scenes.showcase.catalogue"): "house #28: a demo is given its app",
-    ("scenes.ui.text_size", "scenes.ui.gfx"): "render #27: measuring a text moves below gfx (the loop)",
 }
 
 #: A function-local import must carry this comment: a start-up reason with a measured cost.

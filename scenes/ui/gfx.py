@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -23,13 +23,9 @@ from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screen
     MOST_TEXT_SCALE,
     _text_scale,
     at_designed_size,
-    box_factor,
     box_scale,
     designed_text,
-    designed_width,
     fit_cache,
-    fit_size,
-    fitted_size,
     in_box,
     text_px,
     text_scaled,
@@ -658,3 +654,72 @@ def scaled(surf: pygame.Surface, size: tuple[int, int], key: Hashable | None = N
     if out is None:
         out = _surf_cache.put(k, pygame.transform.smoothscale(surf, size))
     return out
+
+
+# --- measuring a text at the player's scale (text_size holds the scale; the fonts are here) ---
+
+def box_factor(lines: Iterable[tuple[str, int, str, float]]) -> float:
+    """The one factor a box's texts are drawn at: the player's scale, or less so that every line
+    ``(text, designed size, weight, room width)`` fits its room, never under 1.0 (designed).
+    One factor for the whole box, so its rows keep one size (no row shrinks alone)."""
+
+    best = _text_scale[0]
+    if best == 1.0:
+        return 1.0
+    with designed_text():
+        for s, size, weight, room in lines:
+            if not s:
+                continue
+            w = font(size, weight).size(s)[0]
+            if w > 0:
+                best = min(best, room / w)
+    return max(1.0, best)
+
+
+def fit_size(s: str, size: int, width: int, height: int, weight: str = "regular") -> int:
+    """The largest size up to ``size`` at which ``s`` fits ``width`` × ``height`` px as drawn at the
+    player's text scale, but never smaller than designed (``size`` at 100 %): a box's text grows
+    into the room the box has."""
+
+    designed = size
+    while size > 2 and text_px(size) > max(10, designed):
+        w, h = font(size, weight).size(s)
+        if w <= width and h <= height:
+            break
+        size -= 1
+    return size
+
+
+def designed_width(s: str, size: int, weight: str = "regular", shadow: bool = False) -> int:
+    """How wide ``s`` is at its designed size (the text scale at 100 %): the room of a text
+    given no ``max_width`` (its neighbours were placed for that width)."""
+    with designed_text():
+        return _drawn_width(s, size, weight, shadow)
+
+
+def gfx_floor() -> int:
+    """The smallest text drawn now (``text_floor``)."""
+
+    return _floor[-1]
+
+
+def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
+    """How wide ``text(s, size, …)`` is, measured without drawing it (a line with symbols is
+    drawn: its runs come from two faces)."""
+
+    if any(ch in SYMBOLS for ch in s):
+        return text(s, size, CREAM, weight, shadow).get_width()
+    return font(size, weight).size(s)[0] + (max(1, size // 16) if shadow else 0)
+
+
+def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: int) -> int:
+    """The size ``blit_text`` draws ``s`` at to fit ``room`` px: ``size``, less by ``step`` until it
+    fits or reaches the smallest size allowed. Measured, not drawn (only the size used is drawn and
+    cached: a larger UI scale kept a render of every size tried), and remembered."""
+    key = (s, size, weight, shadow, room, step, _text_scale[0], gfx_floor())
+    known = fit_cache.get(key)
+    if known is not None:
+        return known
+    while _drawn_width(s, size, weight, shadow) > room and size > 2 and text_px(size) > max(10, gfx_floor()):
+        size -= step
+    return fit_cache.put(key, size)

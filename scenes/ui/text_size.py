@@ -10,11 +10,10 @@ settings.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, TypeVar, cast
 
-from scenes.ui import gfx
 from scenes.ui.lru import LRU
 
 #: The player's text size (Settings: UI scale, larger text), a factor on every text size; set by
@@ -67,23 +66,6 @@ def ui_px(n: float) -> int:
     return round(n * _text_scale[0])
 
 
-def box_factor(lines: Iterable[tuple[str, int, str, float]]) -> float:
-    """The one factor a box's texts are drawn at: the player's scale, or less so that every line
-    ``(text, designed size, weight, room width)`` fits its room, never under 1.0 (designed).
-    One factor for the whole box, so its rows keep one size (no row shrinks alone)."""
-
-    best = _text_scale[0]
-    if best == 1.0:
-        return 1.0
-    with designed_text():
-        for s, size, weight, room in lines:
-            if not s:
-                continue
-            w = gfx.font(size, weight).size(s)[0]
-            if w > 0:
-                best = min(best, room / w)
-    return max(1.0, best)
-
 
 @contextmanager
 def box_scale(factor: float | None = None) -> Iterator[float]:
@@ -117,57 +99,13 @@ def text_px(size: int) -> int:
     return max(1, round(size * _text_scale[0]))
 
 
-def fit_size(s: str, size: int, width: int, height: int, weight: str = "regular") -> int:
-    """The largest size up to ``size`` at which ``s`` fits ``width`` × ``height`` px as drawn at the
-    player's text scale, but never smaller than designed (``size`` at 100 %): a box's text grows
-    into the room the box has."""
-
-    designed = size
-    while size > 2 and text_px(size) > max(10, designed):
-        w, h = gfx.font(size, weight).size(s)
-        if w <= width and h <= height:
-            break
-        size -= 1
-    return size
-
-
-def designed_width(s: str, size: int, weight: str = "regular", shadow: bool = False) -> int:
-    """How wide ``s`` is at its designed size (the text scale at 100 %): the room of a text
-    given no ``max_width`` (its neighbours were placed for that width)."""
-    with designed_text():
-        return _drawn_width(s, size, weight, shadow)
 
 
 #: The size a text was fitted at (``fitted_size``): numbers, not drawings.
 fit_cache: LRU[int] = LRU(4000)
 
 
-def gfx_floor() -> int:
-    """The smallest text drawn now (``gfx.text_floor``)."""
 
-    return gfx._floor[-1]
-
-
-def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
-    """How wide ``text(s, size, …)`` is, measured without drawing it (a line with symbols is
-    drawn: its runs come from two faces)."""
-
-    if any(ch in gfx.SYMBOLS for ch in s):
-        return gfx.text(s, size, gfx.CREAM, weight, shadow).get_width()
-    return gfx.font(size, weight).size(s)[0] + (max(1, size // 16) if shadow else 0)
-
-
-def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: int) -> int:
-    """The size ``blit_text`` draws ``s`` at to fit ``room`` px: ``size``, less by ``step`` until it
-    fits or reaches the smallest size allowed. Measured, not drawn (only the size used is drawn and
-    cached: a larger UI scale kept a render of every size tried), and remembered."""
-    key = (s, size, weight, shadow, room, step, _text_scale[0], gfx_floor())
-    known = fit_cache.get(key)
-    if known is not None:
-        return known
-    while _drawn_width(s, size, weight, shadow) > room and size > 2 and text_px(size) > max(10, gfx_floor()):
-        size -= step
-    return fit_cache.put(key, size)
 
 
 def two_even_lines(text: str, font: Any, room: int) -> list[str]:

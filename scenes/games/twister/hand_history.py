@@ -34,9 +34,9 @@ from gamelib.money import format_amount
 from scenes.games.twister.phh_files import PhhFilesScene
 from scenes.games.twister.replayer import ReplayerScene
 from scenes.ui import gfx
+from scenes.ui.gfx import designed_width
 from scenes.ui.hand_names import hand_name
 from scenes.ui.manager import PopUp, soonest
-from scenes.ui.text_size import designed_width
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.table.controls import BetControls
-from scenes.ui import gfx, text_size
+from scenes.ui import gfx
 from scenes.ui.dialog import MessageDialog, error_text
 from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.focus import FocusTarget, buttons_targets
@@ -132,14 +132,14 @@ class ValueHands(BetControls):
     def _need(self, b: Button | None, scale: float) -> float:
         """How wide a button (None: the VALUE box) must be for its label at ``scale``."""
         if b is None:
-            widest = max(text_size.designed_width(self.table.app.money(v), 26, "black")
+            widest = max(gfx.designed_width(self.table.app.money(v), 26, "black")
                          for v in self.table.bets.value_steps)
             return widest * scale + 16
         designed = next(r.w for button, r in self._designed if button is b)
         tr = self.table.app.tr  # DEAL reads DRAW in a round: the rail is placed for the wider, in or out of one
         labels = [tr("table.deal"), tr("vp.draw")] if b is self.deal_button else [resolve(b.label)]
-        text = max(*(text_size.designed_width(label, b.font_size, "bold") for label in labels),
-                   text_size.designed_width(b.hotkey, max(12, b.font_size * 5 // 9), "bold") if b.hotkey else 0)
+        text = max(*(gfx.designed_width(label, b.font_size, "bold") for label in labels),
+                   gfx.designed_width(b.hotkey, max(12, b.font_size * 5 // 9), "bold") if b.hotkey else 0)
         return max(designed * 0.6, text * scale + 24)
 
     # --- building the bet ------------------------------------------------------------------------

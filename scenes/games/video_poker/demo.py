@@ -3,14 +3,12 @@ drawn, other pay tables, the EV table, the CHANGE dialog) and the frame benchmar
 
 from __future__ import annotations
 
-import tempfile
 import time
 from collections.abc import Callable
 from typing import Any
 
 from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
-from scenes.showcase import catalogue
 from scenes.table.layout import demo_seed
 
 
@@ -73,34 +71,32 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
     return out
 
 
-def benchmark_frames(hands: int = 100, frames: int = 600, clock: Callable[[], float] | None = None) -> list[float]:
+def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
+                     clock: Callable[[], float] | None = None) -> list[float]:
     """Seconds per frame (update + draw) of the table while the draw of ``hands`` animates.
 
     ``clock`` defaults to wall time; ``time.thread_time`` measures this thread's CPU only
-    (what the frame costs when the machine is shared)."""
-
-
-    with tempfile.TemporaryDirectory() as tmp:
-        app: Any = catalogue.headless_app(tmp, size=(1920, 1080))
-        app.update_settings(animation_speed="normal")
-        table = VideoPokerTable(app, seed_source=demo_seed("bench"))
-        app.open_tables.append(table)
-        app.manager.push(table)
-        times: list[float] = []
-        canvas = app.canvas
-        now = clock or time.perf_counter
-        while len(times) < frames:
-            demo_hands(table, hands)
-            table.deal()
-            table.player.flush()
-            table.animator.finish_all()
-            rnd = table.round
-            assert rnd is not None
-            table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
-            while table.revealing and len(times) < frames:
-                start = now()
-                table.update(1 / 120)
-                table.draw(canvas)
-                times.append(now() - start)
-        app.wallet.close()
-        return times
+    (what the frame costs when the machine is shared). ``app`` is a headless app of 1920x1080
+    (``scenes.showcase.catalogue.headless_app``), given by the caller: a game screen does not
+    reach up into the showcase."""
+    app.update_settings(animation_speed="normal")
+    table = VideoPokerTable(app, seed_source=demo_seed("bench"))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    times: list[float] = []
+    canvas = app.canvas
+    now = clock or time.perf_counter
+    while len(times) < frames:
+        demo_hands(table, hands)
+        table.deal()
+        table.player.flush()
+        table.animator.finish_all()
+        rnd = table.round
+        assert rnd is not None
+        table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
+        while table.revealing and len(times) < frames:
+            start = now()
+            table.update(1 / 120)
+            table.draw(canvas)
+            times.append(now() - start)
+    return times

@@ -12,7 +12,7 @@ import pygame
 
 from gamelib.cards import parse_cards
 from gamelib.games.video_poker.paytables import PAYTABLES
-from scenes.ui import gfx, text_size
+from scenes.ui import gfx
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ class VideoPokerRoundBody(Widget):
         if scale == 1.0:
             return 1.0
         names = [self.line_name(str(h.get("line"))) if h.get("line") else self.tr("vp.no_win") for h in self.hands]
-        widest = max((text_size.designed_width(n, 20, "bold") for n in names), default=0)
+        widest = max((gfx.designed_width(n, 20, "bold") for n in names), default=0)
         return max(1.0, min(scale, (self.list_rect.w - 40) / (widest + 546)))
 
     def row_h(self) -> int:

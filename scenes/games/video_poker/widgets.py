@@ -320,8 +320,8 @@ class PaytableDialog(PopUp):
         """Each column's width at 100 %: its widest line beside its pays, or its title."""
         out = []
         for pt in PAYTABLES.values():
-            names = max(text_size.designed_width(self.table.line_name(pl.name), 18, "bold") for pl in pt.lines)
-            title = text_size.designed_width(pt.title.upper(), 21, "black")
+            names = max(gfx.designed_width(self.table.line_name(pl.name), 18, "bold") for pl in pt.lines)
+            title = gfx.designed_width(pt.title.upper(), 21, "black")
             out.append(max(names + 96, title + 24))
         return out
 

@@ -19,7 +19,7 @@ from scenes.games.twister.draw import clock_text, level_text
 from scenes.games.twister.layout import Scale, plate_rect, seat_places
 from scenes.games.twister.scene import TwisterScene, tile_band, tile_felt
 from scenes.showcase import scale_check
-from scenes.ui.text_size import designed_width
+from scenes.ui.gfx import designed_width
 from tests.scenes.games.test_twister import seeds
 
 

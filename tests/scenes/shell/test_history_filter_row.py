@@ -16,7 +16,7 @@ from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.shell.history import HistoryScene
 from scenes.showcase import scale_check
-from scenes.ui.text_size import designed_width
+from scenes.ui.gfx import designed_width
 from scenes.ui.widgets.base import resolve
 
 

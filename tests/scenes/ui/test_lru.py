@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from scenes.ui import gfx, text_size
+from scenes.ui import gfx
 from scenes.ui.lru import LRU
 
 
@@ -54,7 +54,7 @@ def old_fit(s: str, size: int, weight: str, room: int) -> int:
 def test_a_fitted_size_is_the_size_drawing_every_size_found(s, room):
     gfx.set_text_settings(SimpleNamespace(ui_scale=150, large_text=False))
     try:
-        assert text_size.fitted_size(s, 30, "bold", False, room, 1) == old_fit(s, 30, "bold", room)
+        assert gfx.fitted_size(s, 30, "bold", False, room, 1) == old_fit(s, 30, "bold", room)
     finally:
         gfx.set_text_settings(SimpleNamespace(ui_scale=100, large_text=False))
 
