@@ -82,17 +82,21 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
     surface.blit(gfx.panel(r.size, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
                            gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 20, 4 if chosen else 2, glow=chosen), r)
     inner = r.inflate(-40, 0)
-    gfx.blit_text(surface, app.money(buy_in), 48, (r.centerx, r.y + 14), gfx.GOLD_LIGHT if chosen else gfx.CREAM,
-                  "black", anchor="midtop", max_width=inner.w)
+    amount = gfx.blit_text(surface, app.money(buy_in), 48, (r.centerx, r.y + 14),
+                           gfx.GOLD_LIGHT if chosen else gfx.CREAM, "black", anchor="midtop", max_width=inner.w)
     split = buy_in_split(buy_in)
-    gfx.blit_text(surface, app.tr("twister.buy_in_split", jp=app.money(split.jackpot_fee),
-                                  fee=app.money(split.tournament_fee)), 17, (r.centerx, r.y + 80), gfx.MUTED,
-                  anchor="midtop", max_width=inner.w)
-    gfx.gold_line(surface, (inner.x, r.y + 112), (inner.right, r.y + 112), 1)
+    # each line below the one above as drawn: the amount grows taller at a larger text scale
+    fees = gfx.blit_text(surface, app.tr("twister.buy_in_split", jp=app.money(split.jackpot_fee),
+                                         fee=app.money(split.tournament_fee)), 17,
+                         (r.centerx, max(r.y + 80, amount.bottom + 2)), gfx.MUTED, anchor="midtop",
+                         max_width=inner.w)
+    line_y = max(r.y + 112, fees.bottom + 6)
+    gfx.gold_line(surface, (inner.x, line_y), (inner.right, line_y), 1)
     rows = prize_table(buy_in)
-    pitch = (r.bottom - 16 - (r.y + 124)) // len(rows)
+    top = line_y + 12
+    pitch = (r.bottom - 16 - top) // len(rows)
     with gfx.box_scale(min(gfx.ui_scale(), 1.2)):
-        y = r.y + 124
+        y = top
         for row in rows:
             big = row["multiplier"] >= 100
             colour = gfx.GOLD_LIGHT if big else gfx.CREAM

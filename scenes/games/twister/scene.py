@@ -131,23 +131,23 @@ class TwisterScene(Scene):
         #: the table to open large once its wheel (and the wheels queued after it) have shown
         self._open_after: TwisterTable | None = None
         self.buttons: list[Button] = []
-        #: "room" (the buy-ins, the opponents, the tournaments listed) or "grid" (ALL TABLES)
-        self.view = "room"
+        #: which screen shows: "room" (the buy-ins, the opponents, the tournaments listed) or "grid" (ALL TABLES)
+        self.mode = "room"
         self._build()
 
     def show_grid(self) -> None:
         """ALL TABLES (G): the open tournaments as small tables beside the choices' panel."""
-        self.view = "grid"
+        self.mode = "grid"
         self._build()
 
     def show_room(self) -> None:
         """ROOM (G on the grid): the buy-ins, the opponents and the tournaments listed."""
-        self.view = "room"
+        self.mode = "room"
         self._build()
 
     # --- layout -------------------------------------------------------------------------
     def _build(self) -> None:
-        if self.view == "room":
+        if self.mode == "room":
             self._build_room()
         else:
             self._build_grid()
@@ -295,15 +295,15 @@ class TwisterScene(Scene):
         numbered = self.room.numbered()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for table, n in numbered:
-                place = room_screen.tournament_row(n - 1) if self.view == "room" else self.tile_rect(n - 1)
+                place = room_screen.tournament_row(n - 1) if self.mode == "room" else self.tile_rect(n - 1)
                 if place.collidepoint(event.pos):
                     self.open_table(table)
                     return True
-            if self.view == "room" and self._room_click(event.pos):
+            if self.mode == "room" and self._room_click(event.pos):
                 return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_g:
-                (self.show_grid if self.view == "room" else self.show_room)()
+                (self.show_grid if self.mode == "room" else self.show_room)()
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 k = BUY_INS.index(self.buy_in) + (1 if event.key == pygame.K_RIGHT else -1)
@@ -368,7 +368,7 @@ class TwisterScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))
-        if self.view == "room":
+        if self.mode == "room":
             self._draw_room(surface)
             return
         self._draw_panel(surface)

@@ -52,7 +52,7 @@ def boxes(hub: TwisterScene) -> dict[str, pygame.Rect]:
 
 
 def test_the_room_is_what_twister_opens_on(hub: TwisterScene) -> None:
-    assert hub.view == "room"
+    assert hub.mode == "room"
     assert hub.start_button.rect == room_screen.start_rect()
 
 
@@ -95,9 +95,9 @@ def test_a_click_chooses_the_buy_in_and_the_opponents(app: App, hub: TwisterScen
     hub.handle_event(key(pygame.K_UP))
     assert (hub.buy_in, hub.difficulty) == (BUY_INS[3], "standard")
     hub.handle_event(key(pygame.K_g))
-    assert hub.view == "grid"
+    assert hub.mode == "grid"
     hub.handle_event(key(pygame.K_g))
-    assert hub.view == "room"
+    assert hub.mode == "room"
 
 
 def test_start_spins_the_wheel_then_lands_on_the_table_full_size(app: App, hub: TwisterScene) -> None:
