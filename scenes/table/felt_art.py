@@ -283,10 +283,11 @@ def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
         pygame.draw.line(surface, gfx.GOLD, (0, deck), (w, deck), max(2, round(3 * k)))
 
 
-def glass_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect) -> None:
-    """The chrome frame of a machine's pay-table glass round ``rect`` (designed px)."""
+def glass_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect, k: float | None = None) -> None:
+    """The chrome frame of a machine's pay-table glass round ``rect`` (designed px); ``k``:
+    designed px to the surface's px when the surface is a piece of the screen (else its width's)."""
     surface = pixels(surface)
-    k = k_of(surface)
+    k = k_of(surface) if k is None else k
     r = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k), round(rect.h * k))
     step = max(1, round(2 * k))
     for i, shade in enumerate((210, 140, 80)):

@@ -85,7 +85,8 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
         felt_art.rail(felt, scene.RAIL_Y, tray)
         gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
-    felt_art.arc_text(felt, title, (960, 44), 900, -12, 40, gfx.GOLD, "black", spacing=0.1, alpha=255)
+    # the title is the screen's heading, not a print: it grows with the player's text scale
+    felt_art.arc_text(felt, title, (960, 44), 900, -12, gfx.text_px(40), gfx.GOLD, "black", spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
         where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))

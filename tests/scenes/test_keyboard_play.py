@@ -248,13 +248,14 @@ def test_a_dialog_with_the_keyboard(app: App) -> None:
     tab_to(app, table, ("bet", "deal"))
     press(app, pygame.K_RETURN)
     settle(app, table)
-    tab_to(app, table, ("top", 1))  # ✕ in a round asks first
+    leave = ("top", table.top_buttons.index(table.leave_button))  # LOBBY, ?, ✕ …
+    tab_to(app, table, leave)  # ✕ in a round asks first
     press(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, MessageDialog)
     press(app, pygame.K_TAB)  # CANCEL, the first button
     press(app, pygame.K_RETURN)
     assert app.manager.top is table and table in app.open_tables and table.session.in_round
-    tab_to(app, table, ("top", 1))
+    tab_to(app, table, leave)
     press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)  # without moving the focus, Enter takes the default: LEAVE
     assert table not in app.open_tables

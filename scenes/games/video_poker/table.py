@@ -465,7 +465,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if view is None or index is None:
             view = felt.subsurface(rect).copy()
             if self.layout.notch is not None:  # the pay table reaches into its corner
-                draw_paytable(view, self, self.layout.pay.move(-rect.x, -rect.y))
+                pay = self.layout.pay.move(-rect.x, -rect.y)
+                draw_paytable(view, self, pay)
+                felt_art.glass_frame(view, pay, k=1.0)  # and its glass's chrome frame, as in the layer
             view.blit(self.grid.surface, (0, 0))
         else:
             cell = self.grid.cell(index)
