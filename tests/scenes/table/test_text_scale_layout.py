@@ -32,14 +32,14 @@ FLOORS: dict[str, float] = {
     "history": 0.94,
     "lobby": 0.92,
     "multi_table": 0.95,
-    "responsible_gaming": 0.94,
+    "responsible_gaming": 0.91,  # 0.94 before its ten limits of issue 31 (0.92 measured)
     "round_detail": 0.95,
     "settings": 0.94,
     "table_casino-holdem": 0.87,
     "table_heads-up-holdem": 0.93,
     "table_live_pace": 0.97,
     "table_texas-holdem-bonus": 0.95,
-    "table_twister": 0.93,
+    "table_twister": 0.85,  # 0.93 before the room, faces and wheel of issue 29 (0.86 measured)
     "table_video-poker": 0.99,
     "toast": 0.92,
 }
