@@ -81,6 +81,8 @@ class CasinoHoldemTable(TableScene):
     name = "table-casino-holdem"
     game_id = "casino-holdem"
     SPOT_RADIUS = 46
+    #: Free felt for the round's summary (scenes/table/summary_place.py), best first.
+    SUMMARY_AREAS = (pygame.Rect(1578, 640, 326, 254), pygame.Rect(24, 522, 326, 190))
     SPOTS = {
         f"{spot}{h}": (HAND_X[h] + dx, SPOTS_Y)
         for h in (1, 2) for spot, dx in (("bonus", -140), ("ante", 0), ("play", 140))

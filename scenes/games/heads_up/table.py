@@ -97,6 +97,8 @@ class HeadsUpTable(TableScene):
     name = "table-heads-up"
     game_id = "heads-up-holdem"
     SPOT_RADIUS = 58
+    #: Free felt for the round's summary (scenes/table/summary_place.py), best first.
+    SUMMARY_AREAS = (pygame.Rect(1120, 585, 446, 140), pygame.Rect(372, 585, 446, 140))
     CHIP_D = 72  # a smaller rack leaves the six bet buttons room for their Italian words
     SPOTS = {"trips": (600, SPOTS_Y), "pocket": (750, SPOTS_Y), "ante": (930, SPOTS_Y),
              "odds": (1080, SPOTS_Y), "raise": (1260, SPOTS_Y)}

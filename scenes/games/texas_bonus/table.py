@@ -69,6 +69,8 @@ class TexasBonusTable(TableScene):
     name = "table-texas-bonus"
     game_id = "texas-holdem-bonus"
     SPOT_RADIUS = 56
+    #: Free felt for the round's summary (scenes/table/summary_place.py), best first.
+    SUMMARY_AREAS = (pygame.Rect(1085, 480, 380, 250), pygame.Rect(330, 660, 420, 70))
     SPOTS = {"jackpot": (560, SPOTS_Y), "bonus": (720, SPOTS_Y), "ante": (880, SPOTS_Y),
              "flop": (1040, SPOTS_Y), "turn": (1200, SPOTS_Y), "river": (1360, SPOTS_Y)}
     CARD_PLACES = {
