@@ -27,7 +27,14 @@ from gamelib.events import (
 )
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
-from scenes.table.summary_place import compact_size, free_place, reading_rects, render_compact
+from scenes.table.summary_place import (
+    ROOMS,
+    compact_size,
+    felt_area,
+    free_place,
+    reading_rects,
+    render_compact,
+)
 from scenes.ui import gfx, voice
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -445,6 +452,7 @@ class ResultBanner:
             return None
         app = scene.app
         blocked = reading_rects(scene)
+        areas = (*areas, felt_area(scene))  # anywhere free on the felt, when the named areas are not
         key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100),
                tuple(k for k, _ in self.reasons), tuple(map(tuple, blocked)))
         if self._compact is not None and self._compact[0] == key:
@@ -455,11 +463,12 @@ class ResultBanner:
         factor = gfx.ui_scale()
         while found is None:
             with gfx.box_scale(factor):
-                for area in areas:
-                    w, h, lines = compact_size(head, reasons, area.w, self.HEAD_SIZE, self.ROW_SIZE, self.PAD)
+                for area, room in ((a, r) for a in areas for r in ROOMS if r <= a.w or r == ROOMS[0]):
+                    w, h, heads, lines = compact_size(head, reasons, min(room, area.w), self.HEAD_SIZE,
+                                                      self.ROW_SIZE, self.PAD)
                     place = free_place([area], (w, h), blocked)
                     if place is not None:
-                        found = place, render_compact(head, lines, (w, h), win, self.HEAD_SIZE, self.ROW_SIZE,
+                        found = place, render_compact(heads, lines, (w, h), win, self.HEAD_SIZE, self.ROW_SIZE,
                                                       self.PAD)
                         break
             if factor <= 1.0:

@@ -70,6 +70,9 @@ def tag_rect(spot: BetSpot, text: str) -> pygame.Rect:
     cx, cy = spot.centre
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = (cx, cy + spot.radius + 6)
+    if gfx.text_scaled():  # a larger tag grows upwards over the ring, as the stake's pill does
+        with gfx.designed_text():
+            rect.bottom = cy + spot.radius + 6 + gfx.font(TAG_SIZE, "black").get_linesize() + 8
     return rect
 
 

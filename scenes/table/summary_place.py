@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from scenes.ui.widgets.chips import BetSpot
 
 STEP = 8  # px between the places tried inside an area
+#: The widths tried for the small summary in an area: as wide as the area, then narrower (its
+#: reasons wrapped on more lines) to pass between what lies there.
+ROOMS = (10_000, 460, 400, 340, 300)
 
 
 def spot_area(spot: BetSpot) -> pygame.Rect:
@@ -35,12 +38,28 @@ def spot_area(spot: BetSpot) -> pygame.Rect:
     return area
 
 
+def felt_area(scene: TableScene) -> pygame.Rect:
+    """The whole felt under the title band and down to the bet spots' row: where the summary
+    goes when none of the table's named areas has room (at a larger text size)."""
+    bottom = max((spot_area(s).bottom for s in scene.controls.spots.values()), default=900)
+    return pygame.Rect(0, 110, 1920, bottom - 110)
+
+
 def reading_rects(scene: TableScene) -> list[pygame.Rect]:
-    """What the player reads on the table now: the cards, the hands' names and the bet spots."""
+    """What the player reads on the table now: the cards, the hands' names and the bet spots,
+    the dealer's log and the LIMITS, and the game's own panels (its ``summary_blocked()``: the
+    pay tables, which grow at a larger text size)."""
     rects = [sprite.rect.copy() for sprite in scene.cards.values()]
     rects += [rect.copy() for rect in scene.shown_hand_names().values()]
     rects += [spot_area(spot) for spot in scene.controls.spots.values()]
-    return rects
+    panels = scene.panels
+    rects += [panel.rect.copy() for panel in (panels.message_log, panels.limits_panel, panels.balance_box,
+                                              panels.bet_box, panels.win_box) if getattr(panel, "visible", True)]
+    shoe = pygame.Rect(0, 0, 200, 130)  # the shoe (scenes.table.layout draws it 190 px wide)
+    shoe.center = (scene.SHOE[0], scene.SHOE[1] - 20)
+    rects.append(shoe)
+    own = getattr(scene, "summary_blocked", None)
+    return rects + (list(own()) if own is not None else [])
 
 
 def free_place(areas: Sequence[pygame.Rect], size: tuple[int, int], blocked: Iterable[pygame.Rect],
@@ -72,33 +91,50 @@ def compact_lines(reasons: list[str], width: int, row_size: int) -> list[str]:
     return out
 
 
+def head_lines(head: str, width: int, head_size: int) -> list[str]:
+    """The round's whole on one line, or broken at its " · " when wider than ``width``
+    ("€ 15.00 BACK" over "YOU LOSE € 2.00")."""
+    if " · " in head and gfx.text(head, head_size, weight="black").get_width() > width:
+        return head.split(" · ")
+    return [head]
+
+
 def compact_size(head: str, reasons: list[str], room: int, head_size: int, row_size: int,
-                 pad: int) -> tuple[int, int, list[str]]:
-    """The compact panel's size at most ``room`` wide, and its reason lines wrapped to it."""
-    natural = max([gfx.text(head, head_size, weight="black").get_width()]
+                 pad: int) -> tuple[int, int, list[str], list[str]]:
+    """The compact panel's size at most ``room`` wide, its head's lines and its reason lines
+    wrapped to it."""
+    heads = head_lines(head, room - 2 * pad, head_size)
+    natural = max([gfx.text(h, head_size, weight="black").get_width() for h in heads]
                   + [gfx.text(r, row_size, weight="bold").get_width() for r in reasons])
     w = min(room, natural + 2 * pad)
     lines = compact_lines(reasons, w - 2 * pad, row_size)
-    pitch = max(row_pitch(row_size), 1)
-    h = pad // 2 + gfx.font(head_size, "black").get_linesize() + len(lines) * pitch + pad // 2 + 4
-    return w, h, lines
+    h = pad // 2 + len(heads) * head_pitch(head_size) + len(lines) * row_pitch(row_size) + pad // 2 + 4
+    return w, h, heads, lines
 
 
 def row_pitch(row_size: int) -> int:
     return gfx.font(row_size, "bold").get_linesize() + 2
 
 
-def render_compact(head: str, lines: list[str], size: tuple[int, int], win: bool, head_size: int,
+def head_pitch(head_size: int) -> int:
+    return gfx.font(head_size, "black").get_linesize() + 2
+
+
+def render_compact(heads: list[str], lines: list[str], size: tuple[int, int], win: bool, head_size: int,
                    row_size: int, pad: int) -> pygame.Surface:
-    """The small summary: the round's whole on one line, what decided it under it."""
+    """The small summary: the round's whole (a line or two), what decided it under it."""
     w, h = size
     surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
     surf.blit(gfx.shadow_rect((w, h), 18, 160, 12), (1, 8))
     surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 18, 3, glow=win), (15, 15))
-    y = 15 + pad // 2
-    gfx.blit_text(surf, head, head_size, (15 + w // 2, y), gfx.GOLD_LIGHT if win else gfx.CREAM, "black",
-                  anchor="midtop", shadow=True, max_width=w - 2 * pad)
-    y += gfx.font(head_size, "black").get_linesize() + 2
+    content = len(heads) * head_pitch(head_size) + len(lines) * row_pitch(row_size)
+    y = 15 + max(pad // 2, (h - content) // 2)
+    widest = max(gfx.text(head, head_size, weight="black").get_width() for head in heads)
+    fitted = head_size if widest <= w - 2 * pad else max(12, head_size * (w - 2 * pad) // widest)
+    for head in heads:  # the head's lines at one size (the widest fitted), never one small, one large
+        gfx.blit_text(surf, head, fitted, (15 + w // 2, y), gfx.GOLD_LIGHT if win else gfx.CREAM, "black",
+                      anchor="midtop", shadow=True, max_width=w - 2 * pad)
+        y += head_pitch(head_size)
     for line in lines:
         gfx.blit_text(surf, line, row_size, (15 + w // 2, y), gfx.CREAM, "bold", anchor="midtop",
                       max_width=w - 2 * pad)

@@ -299,6 +299,10 @@ class CasinoHoldemTable(TableScene):
         top = self.BONUS_RECT[1] if gfx.ui_scale() == 1.0 else SHOE_BOTTOM
         return a, bonus.get_rect(topright=(right, top))
 
+    def summary_blocked(self) -> list[pygame.Rect]:
+        """The ANTE and BONUS pay tables: the summary keeps off them too."""
+        return list(self.paytable_places())
+
     def place_advisor(self, bonus: pygame.Rect) -> None:
         """The ADVISOR under the BONUS table (at its designed place at 100 %; larger, from the
         decision window's frame to the felt's right edge)."""

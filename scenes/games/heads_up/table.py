@@ -130,7 +130,7 @@ class HeadsUpTable(TableScene):
 
     def make_controls(self) -> ChipSpots:
         """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL, each as
-        wide as its longest wording needs (RIPUNTA E DISTRIBUISCI the widest), on a smaller rack."""
+        wide as its longest wording needs (RIPUNTA E DAI CARTE the widest), on a smaller rack."""
         controls = ChipSpots(self, BET_BUTTONS, gap=BUTTON_GAP, font_size=TEXT_FLOOR)
         place_bet_buttons(controls, self.CONTROLS_Y, self.CONTROL_H)
         return controls
@@ -317,6 +317,12 @@ class HeadsUpTable(TableScene):
             self._side = {key: stacked(self._side_tables(key[2], key[3]), self.SIDE_RECT[2], self.side_width(),
                                        wrap=True, most=self.felt_most())}
         return self._side[key][0]
+
+    def summary_blocked(self) -> list[pygame.Rect]:
+        """The pay tables and the LIMITS card: the round's summary keeps off them too."""
+        side = self._side_panel()
+        return [self.odds_place(self._odds_panel()), side.get_rect(topleft=self.side_place()),
+                self.limits_card.rect.copy()]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         odds = self._odds_panel()
