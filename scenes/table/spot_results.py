@@ -89,8 +89,22 @@ def draw_spot_tags(surface: pygame.Surface, spots: dict[str, BetSpot], tags: dic
         surface.blit(tag_image(tag, rect.size), rect)  # one opaque piece: it hides the stake's pill
 
 
+_IMAGES: dict[tuple[object, ...], pygame.Surface] = {}
+
+
 def tag_image(tag: SpotTag, size: tuple[int, int]) -> pygame.Surface:
-    """A tag drawn whole: the pill, its rim and its words."""
+    """A tag drawn whole: the pill, its rim and its words (kept: a table redraws its layer with
+    the same tags many times)."""
+    key = (tag, size, gfx.text_px(100))
+    made = _IMAGES.get(key)
+    if made is None:
+        if len(_IMAGES) > 64:
+            _IMAGES.clear()
+        made = _IMAGES[key] = _tag_image(tag, size)
+    return made
+
+
+def _tag_image(tag: SpotTag, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     image = pygame.Surface(size, pygame.SRCALPHA)
     fill, ink = COLOURS.get(tag.tone, COLOURS["even"])
