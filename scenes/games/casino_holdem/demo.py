@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from gamelib.cards import Deck
 from scenes.games.casino_holdem.table import CasinoHoldemTable
+from scenes.showcase.table_demos import coached
 
 #: Stacked deals (hand 1, hand 2, the dealer, the board) for the push and the loss.
 DEMO_DECKS = {
@@ -92,4 +93,5 @@ def trainer(table: CasinoHoldemTable) -> None:
 def demo_states() -> list[tuple[str, Callable[[CasinoHoldemTable], None]]]:
     return [("betting", demo_bets), ("decision", decide), ("advisor", advisor), ("advisor-trainer", trainer),
             ("one-decided", one_decided), ("result", result), ("one-hand", one_hand),
-            ("auto-folded", auto_folded), ("push", stacked("push")), ("lost", stacked("lost"))]
+            ("auto-folded", auto_folded), ("push", stacked("push")), ("lost", stacked("lost")),
+            ("coach-marks", coached(0))]

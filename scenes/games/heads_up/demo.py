@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from gamelib.cards import Deck
 from scenes.games.heads_up.table import HeadsUpTable
+from scenes.showcase.table_demos import coached
 
 #: Stacked deals (the player, the dealer, the board) for the push and the loss.
 DEMO_DECKS = {
@@ -60,4 +61,5 @@ def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
             ("advisor-trainer", advised("check", "check", trainer=True)), ("river", steps("check", "check")), ("raise-result", steps("raise")),
             ("flop-raise-result", steps("check", "raise")),
             ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits),
-            ("push", stacked("push", "check", "check", "raise")), ("lost", stacked("lost", "check", "check", "raise"))]
+            ("push", stacked("push", "check", "check", "raise")), ("lost", stacked("lost", "check", "check", "raise")),
+            ("coach-marks", coached(3))]

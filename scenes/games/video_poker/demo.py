@@ -9,6 +9,7 @@ from typing import Any
 
 from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.showcase.table_demos import coached
 from scenes.table.layout import demo_seed
 
 
@@ -67,7 +68,8 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
         out += [(f"{n}_hands_dealt", drive(n, "dealt")), (f"{n}_hands_drawn", drive(n, "drawn"))]
     out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
             ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
-            ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables"))]
+            ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables")),
+            ("coach-marks", coached(0)), ("coach-marks-paytable", coached(1))]
     return out
 
 
