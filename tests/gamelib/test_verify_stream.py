@@ -11,7 +11,8 @@ import pytest
 
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
-from gamelib.cli.verify import Progress, settled_ids
+from gamelib.cli import verify
+from gamelib.cli.verify import Progress, settled_batches
 from gamelib.ledger import Wallet
 from gamelib.storage import DB_NAME
 
@@ -29,15 +30,31 @@ def test_verify_last_n_checks_the_newest_rounds(save: Path, capsys: pytest.Captu
     said = capsys.readouterr().out
     assert "the 5 newest settled rounds verify" in said
     with Wallet.open(save) as wallet:
-        ids = list(settled_ids(wallet.conn))
-        assert list(settled_ids(wallet.conn, 5)) == ids[-5:] and len(ids) == 12
+        ids = [d["id"] for b in settled_batches(wallet.conn) for d in b]
+        assert [d["id"] for b in settled_batches(wallet.conn, 5) for d in b] == ids[-5:]
+        assert len(ids) == 12
+
+
+def test_rounds_are_read_a_batch_at_a_time(save: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Wallet.open(save) as wallet:
+        one = [d for b in settled_batches(wallet.conn) for d in b]
+        monkeypatch.setattr(verify, "BATCH", 5)
+        batches = list(settled_batches(wallet.conn))
+        assert [len(b) for b in batches] == [5, 5, 2]
+        assert [d for b in batches for d in b] == one
+        assert [len(b) for b in settled_batches(wallet.conn, 7)] == [5, 2]
+        detail = wallet.round_detail(one[3]["id"])
+        for key in ("code", "game", "status", "seed", "seed_hash", "config", "record", "jackpot"):
+            assert one[3][key] == detail[key], key
+        assert one[3]["rows"] == [{k: r[k] for k in ("kind", "amount", "spot", "note")}
+                                  for r in detail["rows"]]
 
 
 def test_verify_last_n_finds_a_changed_newest_round(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     with Wallet.open(tmp_path) as wallet:
         autoplay(wallet, "video-poker", 4, seed=5)
-        newest = list(settled_ids(wallet.conn))[-1]
+        newest = [d["id"] for b in settled_batches(wallet.conn) for d in b][-1]
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         conn.execute("UPDATE rounds SET seal = NULL WHERE id = ?", (newest,))
     assert cli_main(["verify", "--last", "1", "--data-dir", str(tmp_path)]) == 3
