@@ -200,19 +200,30 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
     on when one is due (its own short transaction; a busy or full disk only postpones it,
     and rows another process added since the check are left to the next one)."""
     with snapshot(conn):
-        broken, quick = _with_plain_text(conn, lambda: _check(conn, False))
+        broken, quick = _with_plain_text(conn, lambda: _check(conn, False, proving=writable))
         broken = broken or balance_break(conn, quick=quick)
         places = _checkpoint_places(conn)
-        due = broken is None and (not quick or _checkpoint_due(conn))
+        proving = quick and _trust(conn) == _PROVING
+        due = broken is None and (not quick or proving or _checkpoint_due(conn))
+    proven: bool | None = None
     if due and writable:  # after a full check the sums are made afresh
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            advance_checkpoint(conn, places, fresh=not quick)
+            proven = prove_step(conn) if proving else None
+            if proven is not False:
+                advance_checkpoint(conn, places, fresh=not quick)
+    if proven is False:  # the old rows do not add up to the sums kept: find what changed
+        broken = first_break(conn, full=True)
+        if broken is None:
+            with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
+                advance_checkpoint(conn)
     return broken
 
 
-def _check(conn: sqlite3.Connection, full: bool) -> tuple[str | None, bool]:
-    """(the first break or None, whether the quick check from the checkpoint vouched)."""
-    if not full and _quick_break(conn) is None:
+def _check(conn: sqlite3.Connection, full: bool, *, proving: bool = False
+           ) -> tuple[str | None, bool]:
+    """(the first break or None, whether the quick check from the checkpoint vouched);
+    ``proving``: an old checkpoint's rows may be proven over the next opens (see below)."""
+    if not full and _quick_break(conn, proving) is None:
         return None, True
     return _full_break(conn), False
 
@@ -273,17 +284,19 @@ def schema_cookie(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA schema_version").fetchone()[0])
 
 
-def _quick_break(conn: sqlite3.Connection) -> str | None:
+def _quick_break(conn: sqlite3.Connection, proving: bool = False) -> str | None:
     """``None`` when the save adds up from its checkpoint, else :data:`_UNSURE`."""
     point = _checkpoint(conn)
     if point is None:
         return _UNSURE
-    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums), cookie = point
+    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums), _ = point
     if (_hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n) != ledger_hash
             or _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m) != round_hash):
         return _UNSURE
-    if cookie != schema_cookie(conn) and (_sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
-                                          or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
+    trust = _trust(conn)
+    if (trust == _SUM or (trust == _PROVING and not proving and _proof(conn) is None)) and (
+            _sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
+            or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
         return _UNSURE  # a guard was touched since: the old rows must add up
     prev, last_id = ledger_hash, n
     for *fields, stored in conn.execute(
@@ -375,11 +388,105 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
         ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, 0, n), _sums(conn, _ROUND_SUMS, 0, m)
     if ledger_sums is None or round_sums is None:
         return False
-    point = {"ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
-             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums],
-             "schema": schema_cookie(conn)}
+    point: dict[str, Any] = {
+        "ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
+        "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums]}
+    proof = None if fresh else _proof(conn)
+    if proof is not None and proof["schema"] == schema_cookie(conn):
+        point["proving"] = proof  # the oldest rows are still being proven: no cookie vouches
+    else:
+        point["schema"] = schema_cookie(conn)
     _set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
     return True
+
+
+# --- an older checkpoint, proven over a few opens --------------------------------------------
+#
+# A checkpoint kept by a Feltside from before the schema's cookie (or whose cookie a
+# migration could not carry) vouches for nothing until its old rows are added up again.
+# On a save of a million rounds that is seconds, so a writable open adds up the next
+# PROOF_ROWS rows and PROOF_ROUNDS rounds and keeps how far it got (with the cookie at the
+# proof's start): the first open after such an upgrade costs one step, and the proof ends
+# a few opens later. Meanwhile the anchors and the rows since vouch as at any open; a guard
+# touched during the proof (the cookie moves) sends the next open back to the full sums,
+# and a proof that ends not adding up sends it to the full check, which names the row.
+# A save small enough for one step is proven at its first open, as before.
+
+PROOF_ROWS = 200_000
+PROOF_ROUNDS = 60_000
+_PROVEN, _PROVING, _SUM = "proven", "proving", "sum"
+
+
+def _checkpoint_data(conn: sqlite3.Connection) -> dict[str, Any]:
+    try:
+        data = json.loads(_meta(conn, CHECKPOINT) or "null")
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _proof(conn: sqlite3.Connection) -> dict[str, Any] | None:
+    """The proof of an older checkpoint under way, or ``None``."""
+    proof: Any = _checkpoint_data(conn).get("proving")
+    try:
+        ok = (isinstance(proof["schema"], int) and len(proof["upto"]) == 2
+              and len(proof["done"]) == 2 and len(proof["want"]) == 2 and len(proof["sums"]) == 2)
+    except (TypeError, KeyError):
+        return None
+    return proof if ok else None
+
+
+def _trust(conn: sqlite3.Connection) -> str:
+    """How the rows up to the checkpoint are vouched for: by the cookie (:data:`_PROVEN`), by a
+    proof under way or one to start (:data:`_PROVING`), or by adding them up now (:data:`_SUM`)."""
+    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    proof = _proof(conn)
+    if proof is not None:
+        return _PROVING if proof["schema"] == cookie else _SUM
+    if "schema" not in data:
+        return _PROVING  # an older checkpoint: prove it (read-only: add it up at once)
+    return _PROVEN if data["schema"] == cookie else _SUM
+
+
+def prove_step(conn: sqlite3.Connection) -> bool | None:
+    """Add up the next step of an older checkpoint's rows (inside a write transaction):
+    ``True`` when the proof has ended and they add up (the cookie now vouches), ``False``
+    when they do not, ``None`` while it goes on."""
+    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    proof = _proof(conn)
+    if proof is None or proof["schema"] != cookie:
+        point = _checkpoint(conn)
+        if point is None:
+            return False
+        (n, _, ledger_sums), (m, _, round_sums), _ = point
+        proof = {"schema": cookie, "upto": [n, m], "done": [0, 0],
+                 "want": [ledger_sums, round_sums], "sums": [[0] * 5, [0] * 4]}
+    (n, m), (rows, rounds) = proof["upto"], proof["done"]
+    more_rows = _sums(conn, _LEDGER_SUMS, rows, min(rows + PROOF_ROWS, n))
+    more_rounds = _sums(conn, _ROUND_SUMS, rounds, min(rounds + PROOF_ROUNDS, m))
+    if more_rows is None or more_rounds is None:
+        return False
+    proof["sums"] = [_added(proof["sums"][0], more_rows), _added(proof["sums"][1], more_rounds)]
+    proof["done"] = [min(rows + PROOF_ROWS, n), min(rounds + PROOF_ROUNDS, m)]
+    data.pop("proving", None)
+    if proof["done"] == [n, m]:
+        if proof["sums"] != proof["want"]:
+            return False
+        data["schema"] = cookie
+    else:
+        data["proving"] = proof
+    _set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+    return proof["done"] == [n, m] or None
+
+
+def carry_checkpoint(conn: sqlite3.Connection, cookie_before: int) -> None:
+    """After a migration (inside its transaction): a checkpoint the cookie vouched for just
+    before it keeps vouching, with the cookie the migration leaves (its own guards and
+    tables are no one's edit). Anything else is left to be proven or added up."""
+    data = _checkpoint_data(conn)
+    if data.get("schema") == cookie_before and "proving" not in data:
+        data["schema"] = schema_cookie(conn)
+        _set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
 
 
 def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
