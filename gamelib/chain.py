@@ -412,8 +412,8 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
 # and a proof that ends not adding up sends it to the full check, which names the row.
 # A save small enough for one step is proven at its first open, as before.
 
-PROOF_ROWS = 200_000
-PROOF_ROUNDS = 60_000
+PROOF_ROWS = 150_000
+PROOF_ROUNDS = 40_000
 _PROVEN, _PROVING, _SUM = "proven", "proving", "sum"
 
 
