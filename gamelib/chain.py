@@ -429,11 +429,17 @@ def _proof(conn: sqlite3.Connection) -> dict[str, Any] | None:
     """The proof of an older checkpoint under way, or ``None``."""
     proof: Any = _checkpoint_data(conn).get("proving")
     try:
-        ok = (isinstance(proof["schema"], int) and len(proof["upto"]) == 2
-              and len(proof["done"]) == 2 and len(proof["want"]) == 2 and len(proof["sums"]) == 2)
-    except (TypeError, KeyError):
+        ok = (_ints(proof["upto"], 2) and _ints(proof["done"], 2) and _ints([proof["schema"]], 1)
+              and all(_ints(proof[key][0], 5) and _ints(proof[key][1], 4) and len(proof[key]) == 2
+                      for key in ("want", "sums")))
+    except (TypeError, KeyError, IndexError):
         return None
-    return proof if ok else None
+    return proof if ok else None  # anything else garbled: a proof starts again
+
+
+def _ints(values: Any, count: int) -> bool:
+    return (isinstance(values, list) and len(values) == count
+            and all(type(v) is int and v >= 0 for v in values))
 
 
 def _trust(conn: sqlite3.Connection) -> str:

@@ -274,3 +274,25 @@ def test_a_migration_carries_the_checkpoint_it_found_vouched_for(tmp_path: Path)
         chain.carry_checkpoint(conn, before)
         assert chain._trust(conn) == chain._SUM
     conn.close()
+
+
+@pytest.mark.parametrize("proof", [
+    "nonsense", {"schema": 1}, {"schema": 1, "upto": ["a", "b"], "done": [0, 0],
+                                "want": [[0] * 5, [0] * 4], "sums": [[0] * 5, [0] * 4]},
+    {"schema": 1, "upto": [9, 9], "done": [0, 0], "want": [[0] * 3, [0] * 4],
+     "sums": [[0] * 5, [0] * 4]},
+])
+def test_a_garbled_proof_costs_only_time(tmp_path: Path, proof: object) -> None:
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
+                                       (chain.CHECKPOINT,)).fetchone()[0])
+        if isinstance(proof, dict):  # as if made since the last change to the schema
+            proof = {**proof, "schema": chain.schema_cookie(conn)}
+        data["proving"] = proof
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+    conn.close()
+    with Wallet.open(tmp_path) as w:
+        assert w.balance == w.derived_balance() and w.notice is None
+    assert "schema" in checkpoint_data(tmp_path)  # proven again in one step
