@@ -3,7 +3,8 @@
 Builds a save of ``--rounds`` real video-poker rounds through the project's own code: a
 TableSession deals, draws and settles each one through the Wallet, so every round goes
 through the same ledger, hash chains and seed commitments as a played one (the fast path:
-2,000 rounds to a transaction and ``synchronous = OFF`` while building only). Then it
+2,000 rounds to a transaction, their decks shuffled together as ``verify --all`` does, and
+``synchronous = OFF`` while building only). Then it
 measures, beside the same numbers for an empty save made in the same run:
 
 - opening the save (``Wallet.open`` + the balance), later opens and the first open after
@@ -38,6 +39,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks import targets  # noqa: E402
 from gamelib import chain  # noqa: E402
 from gamelib.autoplay import table_setup  # noqa: E402
+from gamelib.cards import prepared_orders  # noqa: E402
+from gamelib.cli.verify import deck_keys  # noqa: E402
+from gamelib.deck_orders import shuffle_orders  # noqa: E402
 from gamelib.games import find_game  # noqa: E402
 from gamelib.ledger import Wallet  # noqa: E402
 from gamelib.storage import database_path  # noqa: E402
@@ -60,11 +64,14 @@ def build(data_dir: Path, rounds: int, progress: Callable[[int], None] | None = 
         have = int(wallet.conn.execute("SELECT COUNT(*) FROM rounds").fetchone()[0])
         wallet.conn.execute("PRAGMA synchronous = OFF")  # building only
         while have < rounds:
-            with wallet.transaction():
-                for _ in range(min(PER_TRANSACTION, rounds - have)):
+            seeds = [hashlib.sha256(b"m%d" % k).digest()
+                     for k in range(have, have + min(PER_TRANSACTION, rounds - have))]
+            decks = shuffle_orders(key for seed in seeds for key in deck_keys(
+                {"game": GAME, "seed": seed.hex(), "config": config}))  # as verify does
+            with wallet.transaction(), prepared_orders(decks):
+                for seed in seeds:
                     if wallet.balance < 1_000_000:
                         wallet.top_up(100_000_000)
-                    seed = hashlib.sha256(b"m%d" % have).digest()
                     rnd = definition.new_round(dict(bets), seed, dict(config))
                     ticket = wallet.open_round(GAME, "1", rnd.stakes(), rnd.seed_hash, dict(config),
                                                seed=seed)
