@@ -60,29 +60,32 @@ def shuffle_orders(keys: Iterable[DeckKey]) -> dict[DeckKey, list[int]]:
 
 
 def _shuffle(size: int, rngs: list[Twister]) -> tuple[list[list[int]], list[bool]]:
-    """The orders of ``len(rngs)`` decks of ``size`` cards, and whether each had draws enough."""
+    """The orders of ``len(rngs)`` decks of ``size`` cards, and whether each had draws enough
+    (flat arrays: a deck's outputs and cards are found by their row's start)."""
     draws = _DRAWS_PER_CARD * size + _DRAWS_MORE
     raw = b"".join(rng.getrandbits(32 * draws).to_bytes(4 * draws, "little") for rng in rngs)
-    count = len(rngs)
-    outputs = np.zeros((count, draws + 1), dtype=np.uint32)  # a last 0: always accepted
+    count, width = len(rngs), draws + 1
+    outputs = np.zeros((count, width), dtype=np.uint32)  # a last 0 a row: always accepted
     outputs[:, :draws] = np.frombuffer(raw, dtype="<u4").reshape(count, draws)
+    drawn_from = outputs.ravel()
     decks = np.tile(np.arange(size, dtype=np.int16), (count, 1))
-    rows = np.arange(count)
-    at = np.zeros(count, dtype=np.intp)
-    short = np.zeros(count, dtype=bool)
+    cards = decks.ravel()
+    at = np.arange(count, dtype=np.intp) * width  # each deck's next output
+    end = at + draws  # its 0: reached only by a deck that ran out of draws
+    rows = np.arange(count, dtype=np.intp) * size
     for i in range(size - 1, 0, -1):
         below = i + 1
         shift = np.uint32(32 - below.bit_length())
-        j = outputs[rows, at] >> shift
+        j = drawn_from.take(at) >> shift
         again = np.flatnonzero(j >= below)
         while again.size:
             at[again] += 1
-            drawn = outputs[again, at[again]] >> shift
+            drawn = drawn_from.take(at[again]) >> shift
             j[again] = drawn
             again = again[drawn >= below]
-        short |= at >= draws
-        np.minimum(at + 1, draws, out=at)
-        top = decks[:, i].copy()
-        decks[:, i] = decks[rows, j]
-        decks[rows, j] = top
-    return decks.tolist(), (~short).tolist()
+        np.minimum(at + 1, end, out=at)
+        here, there = rows + i, rows + j.astype(np.intp)
+        top = cards.take(here)
+        cards[here] = cards.take(there)
+        cards[there] = top
+    return decks.tolist(), (at < end).tolist()
