@@ -49,6 +49,15 @@ _ROUND_COLUMNS = ("id, seq, code, game, table_name, status, started_at, ended_at
                   "seed, config, record, paid_cents, void_reason, stakes")
 _TAMPERED = "the save was changed outside Feltside"
 T = TypeVar("T")
+#: told how many rows and rounds a full check has rehashed so far
+Progress = Callable[[int], None]
+
+
+def chain_length(conn: sqlite3.Connection) -> int:
+    """How many rows and finished rounds a full check rehashes (for a progress bar)."""
+    rows = conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0]
+    seals = conn.execute("SELECT IFNULL(MAX(seal), 0) FROM rounds").fetchone()[0]
+    return int(rows) + int(seals)
 
 
 def _digest(prev: str, fields: Sequence[Any]) -> str:
@@ -183,15 +192,17 @@ def snapshot(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             conn.execute("ROLLBACK")  # nothing was written: ending the read is all it does
 
 
-def first_break(conn: sqlite3.Connection, *, full: bool = False) -> str | None:
+def first_break(conn: sqlite3.Connection, *, full: bool = False,
+                progress: Progress | None = None) -> str | None:
     """One sentence naming the first row or round that breaks a chain, or the cached balance
     that is not the ledger's sum; ``None`` when whole. All of it read in one snapshot.
 
     ``full`` rehashes everything; otherwise a save with a checkpoint is checked from it
-    (see above) and only what does not add up is checked in full.
+    (see above) and only what does not add up is checked in full. ``progress`` is told how
+    many rows and rounds the full check has rehashed so far (every thousand, and at the end).
     """
     with snapshot(conn):
-        broken, quick = _with_plain_text(conn, lambda: _check(conn, full))
+        broken, quick = _with_plain_text(conn, lambda: _check(conn, full, progress=progress))
         return broken or balance_break(conn, quick=quick)
 
 
@@ -219,13 +230,13 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
     return broken
 
 
-def _check(conn: sqlite3.Connection, full: bool, *, proving: bool = False
-           ) -> tuple[str | None, bool]:
+def _check(conn: sqlite3.Connection, full: bool, *, proving: bool = False,
+           progress: Progress | None = None) -> tuple[str | None, bool]:
     """(the first break or None, whether the quick check from the checkpoint vouched);
     ``proving``: an old checkpoint's rows may be proven over the next opens (see below)."""
     if not full and _quick_break(conn, proving) is None:
         return None, True
-    return _full_break(conn), False
+    return _full_break(conn, progress), False
 
 
 def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
@@ -244,23 +255,27 @@ def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
         conn.text_factory = factory
 
 
-def _full_break(conn: sqlite3.Connection) -> str | None:
+def _full_break(conn: sqlite3.Connection, progress: Progress | None = None) -> str | None:
     """Rehash every row, then every finished round (streamed: memory does not grow with the
     save; a round's own rows are read back by the ``ledger_round`` index)."""
-    prev, last_id = GENESIS, 0
+    prev, last_id, done = GENESIS, 0, 0
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
         row_id, kind, amount = fields[0], fields[2], fields[3]
         if stored != _ledger_digest(prev, fields):
             what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
             return f"Ledger row {row_id} ({what}) does not match the save's hash chain: {_TAMPERED}."
-        prev, last_id = str(stored), int(row_id)
+        prev, last_id, done = str(stored), int(row_id), done + 1
+        if progress is not None and done % 1000 == 0:
+            progress(done)
     head = _meta(conn, LEDGER_HEAD)
     if (head or "0:" + GENESIS) != f"{last_id}:{prev}":
         named = (head or "").split(":")[0] or "none"
         return (f"The save's ledger ends at row {last_id} but its chain ends at row {named}: "
                 f"{_TAMPERED}.")
-    return _round_break(conn, None)
+    if progress is not None:
+        progress(done)
+    return _round_break(conn, None, progress=progress, done=done)
 
 
 def _ledger_digest(prev: str, fields: Sequence[Any]) -> str:
@@ -496,9 +511,11 @@ def carry_checkpoint(conn: sqlite3.Connection, cookie_before: int) -> None:
 
 
 def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
-                 after: tuple[int, str] = (0, GENESIS)) -> str | None:
+                 after: tuple[int, str] = (0, GENESIS), *, progress: Progress | None = None,
+                 done: int = 0) -> str | None:
     """The first finished round that breaks the round chain after ``after``; ``money``: each
-    round's ledger hashes already read, or None to read each round's as it comes."""
+    round's ledger hashes already read, or None to read each round's as it comes;
+    ``progress`` told the rows and rounds rehashed (``done`` before the first round)."""
     last_seal, prev = after
     expected_seal = last_seal + 1
     rows = conn.execute(
@@ -518,6 +535,10 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
         if stored != _round_digest(conn, prev, int(seal), str(rid), own, fields):
             return f"Round {rid} does not match the save's hash chain: {_TAMPERED}."
         prev, expected_seal = str(stored), expected_seal + 1
+        if progress is not None and expected_seal % 1000 == 0:
+            progress(done + expected_seal - 1)
+    if progress is not None:
+        progress(done + expected_seal - 1)
     head = _meta(conn, ROUND_HEAD)
     if (head or "0:" + GENESIS) != f"{expected_seal - 1}:{prev}":
         return f"The save's chain of finished rounds does not end where its seal says: {_TAMPERED}."

@@ -263,8 +263,10 @@ def deck_keys(detail: Mapping[str, Any]) -> list[DeckKey]:
 class Progress:
     """A progress bar with the rate and the time left, on stderr when it is a terminal."""
 
-    def __init__(self, total: int, stream: TextIO = sys.stderr, every: float = 0.25) -> None:
-        self.total, self.stream, self.every = total, stream, every
+    def __init__(self, total: int, stream: TextIO | None = None, every: float = 0.25,
+                 unit: str = "rounds") -> None:
+        stream = sys.stderr if stream is None else stream
+        self.total, self.stream, self.every, self.unit = total, stream, every, unit
         self.shown = stream.isatty()
         self.start = self.last = time.monotonic()
 
@@ -275,7 +277,7 @@ class Progress:
         filled = int(30 * done / self.total) if self.total else 30
         minutes, seconds = divmod(int(left + 0.5), 60)
         eta = f"{minutes} min {seconds:02d} s" if minutes else f"{seconds} s"
-        return (f"[{'#' * filled}{'.' * (30 - filled)}] {done:,} / {self.total:,} rounds "
+        return (f"[{'#' * filled}{'.' * (30 - filled)}] {done:,} / {self.total:,} {self.unit} "
                 f"· {rate:,.0f} a second · {eta} left")
 
     def step(self, done: int) -> None:
@@ -304,7 +306,11 @@ def run_all(args: argparse.Namespace) -> int:
                 raise SaveDataError(f"The save file is damaged ({pages[0][0]}); "
                                     "nothing was changed.")
         with chain.snapshot(conn):
-            broken = chain.first_break(conn, full=last is None)
+            chained = Progress(chain.chain_length(conn), unit="rows and rounds of the hash chains")
+            broken = chain.first_break(conn, full=last is None,
+                                       progress=chained.step if last is None else None)
+            if last is None:
+                chained.close()
             if broken:
                 raise SaveTamperedError(broken, key="error.save_tampered")
             total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")

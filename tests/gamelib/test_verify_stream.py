@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import io
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
 
+from gamelib import chain
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
 from gamelib.cli import verify
@@ -84,3 +86,24 @@ def test_the_progress_bar_says_the_rate_and_the_time_left() -> None:
     quiet = io.StringIO()  # not a terminal: nothing drawn
     Progress(10, quiet, every=0.0).step(5)
     assert quiet.getvalue() == ""
+
+
+def test_verify_all_shows_the_chain_check_and_the_replay_on_a_terminal(
+        save: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The full chain check (about a minute at a million rounds) has its own bar before the
+    rounds' replay."""
+    shown = Terminal()
+    monkeypatch.setattr(sys, "stderr", shown)
+    assert cli_main(["verify", "--all", "--data-dir", str(save)]) == 0
+    lines = [line for line in shown.getvalue().replace("\r", "\n").splitlines() if line]
+    with Wallet.open(save) as wallet:
+        total = chain.chain_length(wallet.conn)
+    assert f"{total:,} / {total:,} rows and rounds of the hash chains" in lines[-2]
+    assert "12 / 12 rounds" in lines[-1] and "left" in lines[-1]
+
+
+def test_the_full_chain_check_says_how_far_it_got(save: Path) -> None:
+    seen: list[int] = []
+    with Wallet.open(save) as wallet:
+        assert chain.first_break(wallet.conn, full=True, progress=seen.append) is None
+        assert seen and seen == sorted(seen) and seen[-1] == chain.chain_length(wallet.conn)
