@@ -257,7 +257,7 @@ def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
 
 def _full_break(conn: sqlite3.Connection, progress: Progress | None = None) -> str | None:
     """Rehash every row, then every finished round (streamed: memory does not grow with the
-    save; a round's own rows are read back by the ``ledger_round`` index)."""
+    save; the rounds' own rows are read back a thousand rounds at a time by their index)."""
     prev, last_id, done = GENESIS, 0, 0
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
@@ -514,7 +514,7 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
                  after: tuple[int, str] = (0, GENESIS), *, progress: Progress | None = None,
                  done: int = 0) -> str | None:
     """The first finished round that breaks the round chain after ``after``; ``money``: each
-    round's ledger hashes already read, or None to read each round's as it comes;
+    round's ledger hashes already read, or None to read them a thousand rounds at a time;
     ``progress`` told the rows and rounds rehashed (``done`` before the first round)."""
     last_seal, prev = after
     expected_seal = last_seal + 1
@@ -522,6 +522,8 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
         f"SELECT status, seal, hash, {_ROUND_COLUMNS} FROM rounds "
         "WHERE (seal IS NOT NULL OR status != 'open') AND IFNULL(seal > ?, 1) "
         "ORDER BY seal IS NULL, seal", (last_seal,))
+    batch: dict[str, list[str]] = {}
+    batch_end = last_seal
     for status, seal, stored, *fields in rows:
         rid = fields[0]
         if status == "open":
@@ -531,7 +533,9 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
         if seal != expected_seal:
             return (f"The chain of finished rounds lacks a round before round {rid}: "
                     f"{_TAMPERED}.")
-        own = None if money is None else money.get(str(rid), [])
+        if money is None and seal > batch_end:  # the next rounds' own rows, read at once
+            batch, batch_end = _money_of_seals(conn, seal, seal + _MONEY_BATCH - 1), seal + _MONEY_BATCH - 1
+        own = (batch if money is None else money).get(str(rid), [])
         if stored != _round_digest(conn, prev, int(seal), str(rid), own, fields):
             return f"Round {rid} does not match the save's hash chain: {_TAMPERED}."
         prev, expected_seal = str(stored), expected_seal + 1
@@ -543,6 +547,19 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
     if (head or "0:" + GENESIS) != f"{expected_seal - 1}:{prev}":
         return f"The save's chain of finished rounds does not end where its seal says: {_TAMPERED}."
     return None
+
+
+_MONEY_BATCH = 1000
+
+
+def _money_of_seals(conn: sqlite3.Connection, first: int, last: int) -> dict[str, list[str]]:
+    """The ledger hashes of each finished round sealed ``first`` to ``last``, in row order."""
+    money: dict[str, list[str]] = {}
+    for round_id, digest in conn.execute(
+            "SELECT round_id, hash FROM ledger WHERE round_id IN "
+            "(SELECT id FROM rounds WHERE seal BETWEEN ? AND ?) ORDER BY id", (first, last)):
+        money.setdefault(str(round_id), []).append(str(digest))
+    return money
 
 
 def balance_break(conn: sqlite3.Connection, *, quick: bool = False) -> str | None:

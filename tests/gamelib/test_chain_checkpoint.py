@@ -71,7 +71,8 @@ def test_a_whole_save_opens_without_the_full_check(tmp_path: Path,
     large(tmp_path)
     full: list[bool] = []
     real = chain._full_break
-    monkeypatch.setattr(chain, "_full_break", lambda conn: full.append(True) or real(conn))
+    monkeypatch.setattr(chain, "_full_break",
+                        lambda conn, *more: full.append(True) or real(conn, *more))
     with Wallet.open(tmp_path) as w:
         assert full == []  # the checkpoint vouched for the old rows
         assert w.verify_chain() is None and full == [True]  # verify --all: everything

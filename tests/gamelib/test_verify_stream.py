@@ -107,3 +107,13 @@ def test_the_full_chain_check_says_how_far_it_got(save: Path) -> None:
     with Wallet.open(save) as wallet:
         assert chain.first_break(wallet.conn, full=True, progress=seen.append) is None
         assert seen and seen == sorted(seen) and seen[-1] == chain.chain_length(wallet.conn)
+
+
+def test_the_full_chain_check_reads_the_rounds_own_rows_a_thousand_rounds_at_a_time(
+        save: Path) -> None:
+    said: list[str] = []
+    with Wallet.open(save) as wallet:
+        wallet.conn.set_trace_callback(said.append)
+        assert chain.first_break(wallet.conn, full=True) is None
+        wallet.conn.set_trace_callback(None)
+    assert len([s for s in said if "FROM ledger" in s]) <= 3  # all rows, the rounds', the sum
