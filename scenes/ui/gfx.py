@@ -367,6 +367,19 @@ def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int
                                 surface.scale), at)
 
 
+def panel_canvas(target: pygame.Surface | Canvas, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
+                 border: tuple[int, int, int] = GOLD_DARK, radius: int = 18,
+                 border_width: int = 2) -> pygame.Surface | Canvas:
+    """A fresh copy of ``panel`` of logical ``size`` for a widget to draw its texts on and keep:
+    made at the pixels of ``target`` when that is a window's Canvas (then blitted pixel for
+    pixel, never scaled), else a plain logical surface."""
+    if not isinstance(target, Canvas):
+        return panel(size, fill, border, radius, border_width).copy()
+    at = target.rect(((0, 0), size))
+    art = panel(at.size, fill, border, target.px(radius), target.px(border_width), False, target.scale).copy()
+    return Canvas(art, target.context, size)
+
+
 def draw_shadow(surface: pygame.Surface | Canvas, topleft: tuple[int, int], size: tuple[int, int],
                 radius: int = 18, alpha: int = 110, spread: int = 10) -> None:
     """``shadow_rect`` for a panel of logical ``size``, its corner at logical ``topleft``."""
@@ -382,13 +395,26 @@ def _width(surface: Canvas, width: int) -> int:
     return surface.px(width) if width > 0 else 0
 
 
+def _colour(colour: Any) -> tuple[int, ...]:
+    return tuple(colour) if isinstance(colour, tuple) else tuple(pygame.Color(colour))
+
+
+def _around(points: Iterable[tuple[float, float]], width: int) -> pygame.Rect:
+    """The pixels a line of ``width`` through ``points`` may cover (a recorded drawing's area)."""
+    xs, ys = zip(*points, strict=True)
+    pad = width // 2 + 2
+    left, top = int(min(xs)) - pad, int(min(ys)) - pad
+    return pygame.Rect(left, top, int(max(xs)) + pad + 1 - left, int(max(ys)) + pad + 1 - top)
+
+
 def rect(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0,
          border_radius: int = 0) -> pygame.Rect:
     """``pygame.draw.rect`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.rect(surface, colour, r, width, border_radius=border_radius)
-    surface.touch(pygame.draw.rect(surface.target, colour, surface.rect(r), _width(surface, width),
-                                   border_radius=surface.px(border_radius) if border_radius > 0 else -1))
+    at, w, radius = surface.rect(r), _width(surface, width), surface.px(border_radius) if border_radius > 0 else -1
+    surface.do(at, ("rect", _colour(colour), tuple(at), w, radius),
+               lambda: pygame.draw.rect(surface.target, colour, at, w, border_radius=radius))
     return pygame.Rect(r)
 
 
@@ -397,8 +423,9 @@ def line(surface: pygame.Surface | Canvas, colour: Any, start: tuple[float, floa
     """``pygame.draw.line`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.line(surface, colour, start, end, width)
-    drawn = pygame.draw.line(surface.target, colour, surface.point(start), surface.point(end), _width(surface, width))
-    surface.touch(drawn)
+    a, b, w = surface.point(start), surface.point(end), _width(surface, width)
+    drawn = surface.do(_around((a, b), w), ("line", _colour(colour), a, b, w),
+                       lambda: pygame.draw.line(surface.target, colour, a, b, w))
     return surface.logical_rect(drawn)
 
 
@@ -407,8 +434,9 @@ def lines(surface: pygame.Surface | Canvas, colour: Any, closed: bool, points: A
     if not isinstance(surface, Canvas):
         pygame.draw.lines(surface, colour, closed, points, width)
         return
-    surface.touch(pygame.draw.lines(surface.target, colour, closed, [surface.point(p) for p in points],
-                                    _width(surface, width)))
+    at, w = [surface.point(p) for p in points], _width(surface, width)
+    surface.do(_around(at, w), ("lines", _colour(colour), closed, tuple(at), w),
+               lambda: pygame.draw.lines(surface.target, colour, closed, at, w))
 
 
 def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, float], radius: float,
@@ -416,9 +444,9 @@ def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, f
     """``pygame.draw.circle`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.circle(surface, colour, centre, radius, width)
-    drawn = pygame.draw.circle(surface.target, colour, surface.point(centre), radius * surface.scale,
-                               _width(surface, width))
-    surface.touch(drawn)
+    at, r, w = surface.point(centre), radius * surface.scale, _width(surface, width)
+    drawn = surface.do(_around(((at[0] - r, at[1] - r), (at[0] + r, at[1] + r)), 1), ("circle", _colour(colour), at, r, w),
+                       lambda: pygame.draw.circle(surface.target, colour, at, r, w))
     return surface.logical_rect(drawn)
 
 
@@ -427,8 +455,9 @@ def polygon(surface: pygame.Surface | Canvas, colour: Any, points: Any, width: i
     if not isinstance(surface, Canvas):
         pygame.draw.polygon(surface, colour, points, width)
         return
-    surface.touch(pygame.draw.polygon(surface.target, colour, [surface.point(p) for p in points],
-                                      _width(surface, width)))
+    at, w = [surface.point(p) for p in points], _width(surface, width)
+    surface.do(_around(at, w), ("polygon", _colour(colour), tuple(at), w),
+               lambda: pygame.draw.polygon(surface.target, colour, at, w))
 
 
 def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0) -> None:
@@ -436,7 +465,8 @@ def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 
     if not isinstance(surface, Canvas):
         pygame.draw.ellipse(surface, colour, r, width)
         return
-    surface.touch(pygame.draw.ellipse(surface.target, colour, surface.rect(r), _width(surface, width)))
+    at, w = surface.rect(r), _width(surface, width)
+    surface.do(at, ("ellipse", _colour(colour), tuple(at), w), lambda: pygame.draw.ellipse(surface.target, colour, at, w))
 
 
 def blit_art(surface: pygame.Surface | Canvas, make: Callable[[float], pygame.Surface], size: tuple[int, int],
@@ -476,8 +506,13 @@ def draw_chip(surface: pygame.Surface | Canvas, value: int, diameter: int, centr
 def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
     if isinstance(surface, Canvas):
-        surface.touch(surface.target.get_rect())
-        surface = surface.target
+        canvas, pixels = surface, surface.target
+        shade = _surf_cache.get(("veil", pixels.get_size(), alpha))
+        if shade is None:
+            shade = _surf_cache.put(("veil", pixels.get_size(), alpha), pygame.Surface(pixels.get_size(), pygame.SRCALPHA))
+            shade.fill((0, 0, 0, alpha))
+        canvas.blit_physical(shade, pixels.get_rect())
+        return
     key = ("veil", surface.get_size(), alpha)
     shade = _surf_cache.get(key)
     if shade is None:

@@ -117,3 +117,36 @@ def test_tables_sit_side_by_side_when_each_gets_1280x720(tmp_path, size, side_by
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+@pytest.mark.parametrize("game", [g for g in tables.lobby_games()
+                                  if isinstance(tables.scene_class(g), type)
+                                  and issubclass(tables.scene_class(g), TableScene)  # type: ignore[arg-type]
+                                  and tables.scene_class(g).LAYER_BY_PIECES])  # type: ignore[union-attr]
+def test_a_layer_drawn_again_only_where_it_changed_equals_one_drawn_whole(native_app, game):
+    """Issue 27: a table's layer at the window's pixels is drawn again only where its drawings
+    differ from the last; after the bets, the deal and the decisions it shows, pixel for pixel,
+    what a whole drawing shows, and so does the window."""
+    app = native_app
+    table = tables.scene_class(game)(app, seed_source=demo_seed("layer"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    catalogue.settle(app)
+    redrawn = 0
+    for act in (lambda: table_demos.demo_bets(table), table.deal, lambda: table_demos.demo_finish(table)):
+        act()
+        for _ in range(6):
+            before = table.view._ops
+            app.step([], 1 / 60)
+            redrawn += table.view._ops is not before
+        catalogue.settle(app, 10)
+    assert redrawn >= 3  # the layer was drawn again, piece by piece
+    layer = table.view._layer
+    assert isinstance(layer, Canvas)
+    pieces = pygame.image.tobytes(layer.target, "RGB")
+    shown = pygame.image.tobytes(drawn_natively(app).target, "RGB")
+    table.view.release()
+    app.manager.transition = None
+    app.step([], 0.0)
+    assert pygame.image.tobytes(table.view._layer.target, "RGB") == pieces
+    assert pygame.image.tobytes(drawn_natively(app).target, "RGB") == shown
