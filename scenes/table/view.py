@@ -147,7 +147,8 @@ class TableView:
         area: its drawings are recorded, compared with the last recording, and drawn (over the
         felt) only where they differ. Returns the layer's pixels drawn again (all of it when
         it starts on a new felt)."""
-        felt = cast(Canvas, self.background(layer))
+        felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
+        pixels = felt.target if isinstance(felt, Canvas) else felt
         old = self._ops if self._ops_felt is felt else None
         layer.ops = []
         try:
@@ -157,12 +158,12 @@ class TableView:
             layer.ops = None
         self._ops, self._ops_felt = ops, felt
         if old is None:
-            layer.target.blit(felt.target, (0, 0))
+            layer.target.blit(pixels, (0, 0))
             replay(ops)
             return [layer.target.get_rect()]
         changed = _outer(differing(old, ops))
         for area in changed:
-            layer.target.blit(felt.target, area, area)
+            layer.target.blit(pixels, area, area)
             replay(ops, area)
         return changed
 

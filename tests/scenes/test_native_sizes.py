@@ -88,7 +88,8 @@ def test_a_table_drawn_smaller_than_the_design_leaves_the_shared_felt_alone(tmp_
         app.wallet.close()
 
 
-@pytest.mark.parametrize("size, side_by_side", [((2560, 1440), True), ((1920, 1080), False), ((2560, 720), False)])
+@pytest.mark.parametrize("size, side_by_side", [((2560, 1440), True), ((3840, 2160), True), ((1920, 1080), False),
+                                                ((2560, 720), False)])
 def test_tables_sit_side_by_side_when_each_gets_1280x720(tmp_path, size, side_by_side):
     from scenes.showcase.catalogue import _multi_table
 
