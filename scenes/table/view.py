@@ -18,6 +18,7 @@ import pygame
 from scenes.table.layout import table_background
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing, differing, replay
+from scenes.ui.memory import give_back_freed_pixels
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -36,6 +37,7 @@ class TableView:
     """The drawing of a TableScene, with its cached layer and felt."""
 
     def __init__(self, table: TableScene) -> None:
+        give_back_freed_pixels()  # its layer and felt are a window's size (issue 27: memory)
         self.table = table
         self._layer: pygame.Surface | Canvas | None = None  # a Canvas at the window's pixels
         self._layer_key: tuple[Any, ...] | None = None

@@ -79,6 +79,14 @@ def clear_caches() -> None:
     lights.clear()
 
 
+def forget_sizes() -> None:
+    """The window changed size: texts, panels and art made at the old pixels go (they would
+    wait in the caches for a size no longer drawn; issue 27: memory)."""
+    _text_cache.clear()
+    _surf_cache.clear()
+    resources.forget_sizes()
+
+
 def _missing(what: str, exc: BaseException) -> None:
     if what not in _missing_logged:
         _missing_logged.add(what)
@@ -328,9 +336,11 @@ def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CRE
 
 # --- shapes -------------------------------------------------------------------------------
 def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: tuple[int, int, int] = GOLD_DARK,
-          radius: int = 18, border_width: int = 2, glow: bool = False, scale: float = 1.0) -> pygame.Surface:
+          radius: int = 18, border_width: int = 2, glow: bool = False, scale: float = 1.0,
+          keep: bool = True) -> pygame.Surface:
     """A cached rounded translucent panel with a thin gold edge (``size``, ``radius`` and
-    ``border_width`` in the pixels it is drawn at; ``scale``: physical px per logical px)."""
+    ``border_width`` in the pixels it is drawn at; ``scale``: physical px per logical px;
+    ``keep``: False for one made once into something kept, not held by the cache)."""
     key = ("panel", size, fill, border, radius, border_width, glow, scale)
     surf = _surf_cache.get(key)
     if surf is not None:
@@ -352,7 +362,7 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
         inset = round(3 * scale)
         pygame.draw.rect(out, GOLD_LIGHT, out.get_rect().inflate(-2 * inset, -2 * inset), max(1, round(2 * scale)),
                          border_radius=max(0, radius - inset))
-    return _surf_cache.put(key, out)
+    return _surf_cache.put(key, out) if keep else out
 
 
 def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, ...] = (*PANEL, 225),
@@ -522,8 +532,10 @@ def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     surface.blit(shade, (0, 0))
 
 
-def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10) -> pygame.Surface:
-    """A soft cached drop shadow for a panel of ``size``."""
+def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10,
+                keep: bool = True) -> pygame.Surface:
+    """A soft cached drop shadow for a panel of ``size`` (``keep``: False for one made once
+    into something kept, e.g. a page's backdrop: not held by the cache)."""
     key = ("shadow", size, radius, alpha, spread)
     surf = _surf_cache.get(key)
     if surf is not None:
@@ -534,7 +546,7 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
         a = int(alpha * (1 - i / spread) ** 2 / 2) + 4
         pygame.draw.rect(out, (0, 0, 0, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
                          border_radius=radius + i)
-    return _surf_cache.put(key, out)
+    return _surf_cache.put(key, out) if keep else out
 
 
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:

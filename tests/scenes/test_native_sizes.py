@@ -151,3 +151,40 @@ def test_a_layer_drawn_again_only_where_it_changed_equals_one_drawn_whole(native
     app.step([], 0.0)
     assert pygame.image.tobytes(table.view._layer.target, "RGB") == pieces
     assert pygame.image.tobytes(drawn_natively(app).target, "RGB") == shown
+
+
+def test_a_window_of_a_new_size_lets_what_was_made_for_the_old_go(native_app):
+    """Issue 27 (memory): texts, panels and art made at the old window's pixels are not kept
+    waiting for a size no longer drawn, and a page's backdrop keeps its panel and shadow only
+    inside itself (26 MB each at 3840x2160), not in the caches as well."""
+    from scenes.ui import gfx, resources
+
+    app = native_app
+    app.manager.push(SettingsScene(app), None)
+    catalogue.settle(app)
+    page = app.manager.top.PANEL
+    physical = drawn_natively(app).rect(page).size
+    assert not [k for k in gfx._surf_cache.data if isinstance(k, tuple) and k[:2] in (("panel", physical),
+                                                                                      ("shadow", physical))]
+    assert len(gfx._text_cache) and len(gfx._surf_cache)
+    app.windowed_size = (1920, 1080) if app.window.get_size() != (1920, 1080) else (1280, 720)
+    app._set_mode(False)
+    assert len(gfx._text_cache) == len(gfx._surf_cache) == len(resources._scaled) == 0
+    catalogue.settle(app)
+    assert app.crash_count == 0
+
+
+def test_freed_window_sized_pixels_go_back_to_the_system():
+    """On glibc the threshold from which an allocation has its own pages is fixed (1 MB), so a
+    window-sized surface freed gives its pages back (elsewhere: nothing to do)."""
+    import sys
+
+    from scenes.ui.memory import give_back_freed_pixels
+
+    assert give_back_freed_pixels() is (sys.platform.startswith("linux") and _glibc())
+
+
+def _glibc() -> bool:
+    import platform
+
+    return platform.libc_ver()[0] == "glibc"
