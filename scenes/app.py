@@ -369,6 +369,8 @@ class App:
         pixels when ``size`` is the window's (else scaled to ``size``)."""
         if isinstance(self.frame, Canvas):
             drawn = self.frame.target
+            if self.window is not None and size is not None and tuple(size) == self.window.get_size():
+                return self.window.copy()  # the window's own pixels, its letterbox bars too
             if size is None or tuple(size) == drawn.get_size():
                 return drawn.copy()
             return pygame.transform.smoothscale(drawn, size)
