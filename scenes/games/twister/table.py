@@ -69,6 +69,7 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     name = "twister-table"
     closes_on_escape = True
+    draws_natively = True  # through gfx's primitives and scenes.games.twister.paint (issue 27)
 
     def __init__(self, app: AppContext, hub: TwisterScene, table: TwisterTable) -> None:
         super().__init__(app)
@@ -455,7 +456,7 @@ class TwisterTableScene(AfterTheBust, Scene):
                           max_width=760 if growth(True) == 1 else TABLE_RECT.w - 2 * (24 + INFO_W + 16))
         self.code_label.draw(surface)
         rail = pygame.Rect(0, 930, 1920, 150)
-        surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
+        gfx.draw_panel(surface, rail, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
         for b in self.buttons:
             b.draw(surface)
         draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
