@@ -60,6 +60,13 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 TABLE_RECT = pygame.Rect(160, 96, 1600, 820)
+
+
+def around(felt: pygame.Rect) -> list[pygame.Rect]:
+    """The screen round ``felt``: above, left, right and below it."""
+    w, h = gfx.LOGICAL_SIZE
+    return [pygame.Rect(0, 0, w, felt.y), pygame.Rect(0, felt.y, felt.x, felt.h),
+            pygame.Rect(felt.right, felt.y, w - felt.right, felt.h), pygame.Rect(0, felt.bottom, w, h - felt.bottom)]
 SAID_SECONDS = 3.0  # how long a note on a typed amount stays
 BTN_Y, BTN_H = 990, 72
 
@@ -442,7 +449,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         return max(0.0, min(1.0, self._dealt[key] / (self.DEAL_SECONDS * pace)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((6, 12, 9))
+        for band in around(TABLE_RECT):  # round the felt only: it covers the rest (a 4K frame's fill: 3.6 ms)
+            surface.fill((6, 12, 9), band)
         self._offer_only_legal_actions()
         level = self.hub.room.blinds_up(self.table)
         over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
