@@ -27,18 +27,27 @@ def scale_of(surface: pygame.Surface | Canvas) -> float:
     return surface.scale if isinstance(surface, Canvas) else 1.0
 
 
-def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True) -> None:
+def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True,
+              dim: int = 0) -> None:
     """The cloth (``gfx.felt_background``) over logical ``rect``, made at the pixels it covers
-    and kept (a felt larger than the design is not kept by gfx)."""
-    if not isinstance(surface, Canvas):
+    and kept (a felt larger than the design is not kept by gfx); ``dim``: darkened by black at
+    that alpha, made once with it (a full-window veil each frame costs as much as the felt)."""
+    at = surface.rect(rect) if isinstance(surface, Canvas) else pygame.Rect(rect)
+    if not dim and not isinstance(surface, Canvas):
         surface.blit(gfx.felt_background(rect.size, felt, spotlight), rect)
         return
-    at = surface.rect(rect)
-    key = (at.size, felt, spotlight)
+    key = (at.size, felt, spotlight, dim)
     made = _felts.get(key)
     if made is None:
-        made = _felts.put(key, gfx.felt_background(at.size, felt, spotlight))
-    surface.blit_physical(made, at)
+        made = gfx.felt_background(at.size, felt, spotlight)
+        if dim:
+            made = made.copy()  # gfx's cached felt stays as it is
+            made.fill((255 - dim, 255 - dim, 255 - dim), special_flags=pygame.BLEND_RGB_MULT)
+        made = _felts.put(key, made)
+    if isinstance(surface, Canvas):
+        surface.blit_physical(made, at)
+    else:
+        surface.blit(made, at)
 
 
 def arc(surface: pygame.Surface | Canvas, colour: Any, rect: pygame.Rect, start: float, stop: float,

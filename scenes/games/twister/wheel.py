@@ -230,8 +230,7 @@ class WheelScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         # the wheel's own backdrop: the felt, dimmed (the tables beneath do not show through)
-        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False)
-        gfx.veil(surface, 150)
+        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False, dim=150)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
                       shadow=True, max_width=1400)
