@@ -182,22 +182,31 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
         info, colour = app.tr("twister.out", place=place_text(app, seat.place)), gfx.MUTED
     else:
         info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
+    gone = large and f > 1 and seat.standing is Standing.OUT  # grown, an out seat's place takes the row (no style)
     half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
     tight = not large and gfx.text_scaled()  # a tile's plate keeps its size: its two lines grow less
     with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):
         name = gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
                              (left + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
+        chips = name
         if tight:  # the chips on the plate's bottom edge, clear of the name
-            gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
+            chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
                           anchor="bottomleft", max_width=box.w // 2)
         else:
-            gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
-                          max_width=(right - left) // 2 - size(18) if half else None)
+            chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
+                                  max_width=room if gone else (right - left) // 2 - size(18) if half else None)
     thinking = active and not seat.is_player
-    if style:  # right of the name on the top row
+    if style and large and f > 1 and not thinking and not gone:  # grown: its two words right of the name and chips
+        rows = [(word, y) for word, y in zip(style.split(" · "), (name.centery, chips.centery), strict=False)]
+        room = right - size(16) - max(name.right, chips.right) - size(16)
+        with gfx.box_scale(gfx.box_factor((word, sc.px(20), "regular", room) for word, _ in rows)):
+            for word, y in rows:
+                gfx.blit_text(surface, word, sc.px(20), (right - size(16), y), gfx.MUTED, anchor="midright",
+                              max_width=room)
+    elif style and not (large and f > 1):  # right of the name on the top row
         gfx.blit_text(surface, style, sc.px(20), (right - size(16), name.centery), gfx.MUTED, anchor="midright",
                       max_width=right - size(16) - (name.right + size(16)))
-    if thinking:
+    if thinking:  # grown, in the style's place while it lasts
         gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (right - size(16), box.y + size(66)),
                       gfx.MUTED, anchor="topright", max_width=(right - left) // 2 - size(24) if half else None)
     spot = portrait_spot(sc, box, large)

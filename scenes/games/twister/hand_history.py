@@ -111,7 +111,14 @@ def line_factor(lines: list[str], room: int, size: int = 22) -> float:
     as drawn, suits included), never above the player's scale nor under 1.0."""
 
     widest = max((designed_width(line, size) for line in lines), default=0)
-    return max(1.0, min(gfx.ui_scale(), room / widest)) if widest else gfx.ui_scale()
+    k = max(1.0, min(gfx.ui_scale(), room / widest)) if widest else gfx.ui_scale()
+    near = [line for line in lines if line and designed_width(line, size) * k > room * 0.9]
+    while k > 1.0:  # a grown font is not quite the designed one scaled (hinting, the suits' face): as drawn
+        with gfx.box_scale(k):
+            if all(gfx.text(line, size).get_width() <= room for line in near):
+                break
+        k = max(1.0, k - 0.02)
+    return k
 
 
 class HandHistoryScene(PopUp):
