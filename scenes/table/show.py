@@ -215,12 +215,12 @@ class TableShow:
         self.highlight_best_five(staked, paid)
         self.announce_result(staked, paid)
 
-    def celebrate(self, staked: int, paid: int) -> None:
+    def celebrate(self, staked: int, paid: int, royal: bool = False) -> None:
         """A win of 5× the bet and more: its tier's celebration (a royal flush or the
-        progressive is a JACKPOT whatever its size)."""
+        progressive is a JACKPOT whatever its size; ``royal``: the caller saw one)."""
         lines = [r.line.casefold() for r in self.banner.results if r.paid > 0]
-        jackpot = any("royal" in line for line in lines) or bool(getattr(self.session.last_round,
-                                                                         "won_progressive", False))
+        jackpot = royal or any("royal" in line for line in lines) or \
+            bool(getattr(self.session.last_round, "won_progressive", False))
         tier = win_tier(staked, paid, jackpot)
         if tier is not None:
             chips = tuple(getattr(getattr(self.controls, "rack", None), "chips", ()) or (100, 500, 2500))

@@ -12,6 +12,7 @@ from scenes.showcase.table_demos import coached
 DEMO_DECKS = {
     "push": "2c 3d 4h 5s Ac Kc Qh Jd Ts",  # the board's straight for both: pushes, TRIPS PLUS paid
     "lost": "2c 3d Ah Ad Kc 9h 8s 7d Js",  # the dealer's aces
+    "big-win": "9h 8h Kc 2d 7h 6h 5h Ks 2s",  # a straight flush: ODDS 50 to 1, TRIPS PLUS 40 to 1
 }
 
 
@@ -54,6 +55,14 @@ def advised(*actions: str, trainer: bool = False) -> Callable[[HeadsUpTable], No
     return drive
 
 
+def celebrating(name: str, *actions: str) -> Callable[[HeadsUpTable], None]:
+    """The stacked round played out, its celebration a second in."""
+    def drive(table: HeadsUpTable) -> None:
+        stacked(name, *actions)(table)
+        table.celebration.update(1.0)
+    return drive
+
+
 def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
     return [("betting", demo_bets), ("preflop", preflop), ("flop", steps("check")),
             ("advisor", advised("check")), ("advisor-preflop", advised()),
@@ -62,4 +71,4 @@ def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
             ("flop-raise-result", steps("check", "raise")),
             ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits),
             ("push", stacked("push", "check", "check", "raise")), ("lost", stacked("lost", "check", "check", "raise")),
-            ("coach-marks", coached(3))]
+            ("coach-marks", coached(3)), ("big-win", celebrating("big-win", "check", "check", "raise"))]

@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from gamelib.cards import Deck
 from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase.table_demos import coached
@@ -47,6 +48,15 @@ def demo_finish(table: VideoPokerTable) -> None:
     table.show_whole_draw()
 
 
+def big_win(table: VideoPokerTable) -> None:
+    """One hand of Bonus Poker dealt four aces: 80 for 1, the HUGE WIN celebration a second in."""
+    table.session._deck_source = lambda seed: Deck.stacked("As Ad Ah Ac 9d")
+    demo_hands(table, 1, "bonus-poker")
+    table.deal()
+    demo_finish(table)
+    table.celebration.update(1.0)
+
+
 def drive(n: int, step: str, paytable: str = "jacks-or-better") -> Callable[[VideoPokerTable], None]:
     def run(table: VideoPokerTable) -> None:
         if step == "paytables":
@@ -69,7 +79,7 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
     out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
             ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
             ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables")),
-            ("coach-marks", coached(0)), ("coach-marks-paytable", coached(1))]
+            ("coach-marks", coached(0)), ("coach-marks-paytable", coached(1)), ("big-win", big_win)]
     return out
 
 

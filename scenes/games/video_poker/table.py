@@ -313,6 +313,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def _round_result(self, staked: int, paid: int) -> None:
         self.result_shown = True
         self.last_win = paid
+        rnd = self.round  # a big draw gets its tier's celebration too (a royal: JACKPOT)
+        royal = rnd is not None and any("royal" in (h.line or "").casefold() for h in rnd.hands)
+        self.celebrate(staked, paid, royal=royal)
         self.announce_result(staked, paid)
 
     # --- drawing -----------------------------------------------------------------------------------
