@@ -171,11 +171,19 @@ class TableShow:
             spot.result = outcome
             if event.paid > 0 and self.session.in_round:  # a side bet decided before the end: the
                 self.paid_on_spot[event.spot] = event.paid  # dealer pays onto its spot, as its stack
-                self.fly_chip(event.paid - event.stake, (960, 150), spot.centre, delay=0.2, stack=True)
+                self.fly_chip(event.paid - event.stake, self.dealer_side(spot.centre), spot.centre, delay=0.2,
+                              stack=True)
             elif event.paid > 0:  # the winnings slide to the balance, as the stack they are
                 self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35, stack=True)
             elif event.stake > 0 and outcome == "lose":  # the dealer sweeps the stack
-                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True, stack=True)
+                self.fly_chip(event.stake, spot.centre, self.dealer_side(spot.centre), delay=0.2, fade=True, stack=True)
+
+    @staticmethod
+    def dealer_side(centre: tuple[int, int]) -> tuple[float, float]:
+        """Where the dealer sweeps a lost stack to, and brings a payout from: along the row of
+        the spots to the table's right edge (a straight path up to the dealer would cross the
+        board and the hands' cards, and the title band)."""
+        return float(gfx.LOGICAL_SIZE[0] - 30), float(centre[1])
 
     def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
                  fade: bool = False, stack: bool = False) -> None:
