@@ -126,6 +126,8 @@ class TableShow:
         self.app.sound("chip", 0.7)
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
+        if to == "player" and self.player_folded():  # a folded hand has no hand to name: FOLDED says it
+            name, best_five = "table.outcome.folded", ()
         label = self.hand_labels.get(to)
         if label is None:
             x, y, w = self.card_position(to, 0)
@@ -137,6 +139,10 @@ class TableShow:
         label.text = hand_name(name, self.app.lang)
         if best_five:
             self.best_five[to] = best_five
+
+    def player_folded(self) -> bool:
+        """The player's one hand (Texas Bonus, Heads Up) was folded: its bets settled FOLDED."""
+        return any(r.outcome == Outcome.FOLDED for r in self.banner.results)
 
     def shown_hand_names(self) -> dict[str, pygame.Rect]:
         """The hand names on the table now, by hand, with where each lies."""
@@ -163,6 +169,11 @@ class TableShow:
 
     def show_bet_settled(self, event: BetSettled) -> None:
         self.banner.results.append(event)
+        if event.outcome == Outcome.FOLDED and "player" in self.hand_labels:
+            label = self.hand_labels["player"]  # named before the fold: FOLDED from now on
+            label.raw = "table.outcome.folded"  # type: ignore[attr-defined]
+            label.text = hand_name("table.outcome.folded", self.app.lang)
+            self.best_five.pop("player", None)
         outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
             Outcome.LOSE, Outcome.FOLDED) else ""
         self.results[event.spot] = outcome
