@@ -448,17 +448,18 @@ def _proof(conn: sqlite3.Connection) -> dict[str, Any] | None:
     """The proof of an older checkpoint under way, or ``None``."""
     proof: Any = _checkpoint_data(conn).get("proving")
     try:
-        ok = (_ints(proof["upto"], 2) and _ints(proof["done"], 2) and _ints([proof["schema"]], 1)
+        ok = (_ints(proof["upto"], 2, 0) and _ints(proof["done"], 2, 0)
+              and _ints([proof["schema"]], 1, 0)
               and all(_ints(proof[key][0], 5) and _ints(proof[key][1], 4) and len(proof[key]) == 2
-                      for key in ("want", "sums")))
+                      for key in ("want", "sums")))  # sums weighted by id may be below 0
     except (TypeError, KeyError, IndexError):
         return None
     return proof if ok else None  # anything else garbled: a proof starts again
 
 
-def _ints(values: Any, count: int) -> bool:
+def _ints(values: Any, count: int, least: int | None = None) -> bool:
     return (isinstance(values, list) and len(values) == count
-            and all(type(v) is int and v >= 0 for v in values))
+            and all(type(v) is int and (least is None or v >= least) for v in values))
 
 
 def _trust(conn: sqlite3.Connection) -> str:

@@ -316,3 +316,18 @@ def test_a_routine_open_scans_neither_the_ledger_nor_the_rounds(tmp_path: Path) 
     scans = {sql: plan for sql, plan in plans.items()
              if any(step.startswith(("SCAN rounds", "SCAN ledger")) for step in plan)}
     assert plans and not scans
+
+
+def test_a_proof_with_sums_below_zero_goes_on(tmp_path: Path) -> None:
+    """Bets weigh their row's id below zero: a proof's sums may be negative (a proof read as
+    garbled then was dropped and the checkpoint stamped unproven, at 290,000 rounds)."""
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        data = chain._checkpoint_data(conn)
+        data["proving"] = {"schema": chain.schema_cookie(conn), "upto": [9, 9], "done": [3, 3],
+                           "want": [[9, 9, 50, -900, 700], [9, 9, 4, 40]],
+                           "sums": [[3, 3, 10, -300, 200], [3, 3, 1, 10]]}
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+        assert chain._proof(conn) == data["proving"]
+    conn.close()
