@@ -15,8 +15,6 @@ from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from scenes.table.coach_marks import CoachMarks
-
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
@@ -62,15 +60,6 @@ def default_states() -> list[tuple[str, Drive]]:
         demo_finish(table)
 
     return [("betting", demo_bets), ("decision", decision), ("result", result)]
-
-
-def coached(step: int = 0) -> Callable[[Any], None]:
-    """The first visit's coach marks over the table, at ``step``."""
-    def drive(table: Any) -> None:
-        marks = CoachMarks(table)
-        marks.index = min(step, len(marks.marks) - 1)
-        table.app.manager.push(marks)
-    return drive
 
 
 def demo_module(table: type | object) -> ModuleType | None:

@@ -13,6 +13,7 @@ state of their own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -93,6 +94,15 @@ def first_visit(table: TableScene) -> CoachMarks | None:
     marks = CoachMarks(table)
     app.manager.push(marks)
     return marks
+
+
+def coached(step: int = 0) -> Callable[[TableScene], None]:
+    """A showcase state: the table's coach marks over it at ``step`` (the games' demos)."""
+    def drive(table: TableScene) -> None:
+        marks = CoachMarks(table)
+        marks.index = min(step, len(marks.marks) - 1)
+        table.app.manager.push(marks)
+    return drive
 
 
 class CoachMarks(PopUp):

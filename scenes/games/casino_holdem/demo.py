@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 from gamelib.cards import Deck
 from scenes.games.casino_holdem.table import CasinoHoldemTable
-from scenes.showcase.table_demos import coached
+from scenes.table.coach_marks import coached
 
 #: Stacked deals (hand 1, hand 2, the dealer, the board) for the push and the loss.
 DEMO_DECKS = {

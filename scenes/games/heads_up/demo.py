@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from gamelib.cards import Deck
 from scenes.games.heads_up.table import HeadsUpTable
-from scenes.showcase.table_demos import coached
+from scenes.table.coach_marks import coached
 
 #: Stacked deals (the player, the dealer, the board) for the push and the loss.
 DEMO_DECKS = {

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from gamelib.cards import Deck
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.showcase.table_demos import coached
+from scenes.table.coach_marks import coached
 
 #: Cards for the demo states (player, dealer, flop, turn, river).
 DEMO_DECKS = {

@@ -10,7 +10,7 @@ from typing import Any
 from gamelib.cards import Deck
 from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
-from scenes.showcase.table_demos import coached
+from scenes.table.coach_marks import coached
 from scenes.table.layout import demo_seed
 
 
