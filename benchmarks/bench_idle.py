@@ -2,7 +2,9 @@
 
 Runs ``App.run()`` (the dummy video driver, a 1280×720 window, so each frame is also
 scaled into the window as on a desktop) on the lobby, a table at rest with bets on it,
-SETTINGS and HISTORY. For each screen it prints the process CPU time over the measured
+SETTINGS and HISTORY. Each is measured once at rest: after its entrance (1.5 s), once the app says
+nothing moves (``App.next_change``) and no frame was drawn for 0.5 s (the lobby fills in its
+tiles' limits first, and on a loaded machine a 4K window's first frames come late). For each screen it prints the process CPU time over the measured
 seconds as a percentage of one core, and the frames drawn; then the same screen with the
 loop kept awake (a frame every 1/60 s, as before the loop slept at rest) as the baseline
 of this run. The load average is printed first: the machine may be shared.
@@ -36,6 +38,10 @@ from scenes.app import App  # noqa: E402
 
 TARGET_PERCENT = 3.0
 SETTLE_SECONDS = 1.5
+#: After the entrance, the longest wait for the screen to say nothing moves (``App.next_change``).
+REST_WAIT_SECONDS = 10.0
+#: At rest: nothing moves (``App.next_change``) and no frame was drawn for this long.
+STILL_SECONDS = 0.5
 
 
 def open_table(app: App) -> None:
@@ -72,6 +78,8 @@ SCREENS: dict[str, Callable[[App], None]] = {
 }
 
 
+#: Seconds from the start until each screen was at rest (the measurement began then).
+SETTLED: dict[str, float] = {}
 #: The window the runs open (``--window``), drawn at its own pixels as a real window is.
 WINDOW = [(1280, 720)]
 
@@ -95,6 +103,15 @@ def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
 
         def measure() -> None:
             time.sleep(SETTLE_SECONDS)  # the screen's entrance (transition, first loads)
+            waited = time.monotonic()
+            frames, still_since = app.frame_count, time.monotonic()
+            while not awake and time.monotonic() - waited < REST_WAIT_SECONDS:
+                if app.frame_count != frames or app.next_change() == 0.0:  # still moving or drawing
+                    frames, still_since = app.frame_count, time.monotonic()
+                elif time.monotonic() - still_since >= STILL_SECONDS:
+                    break
+                time.sleep(0.05)
+            measured["settled"] = SETTLE_SECONDS + time.monotonic() - waited
             measured["cpu"], measured["frames"] = time.process_time(), app.frame_count
             time.sleep(seconds)
             measured["cpu"] = time.process_time() - measured["cpu"]
@@ -105,6 +122,7 @@ def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
         watcher.start()
         app.run()
         watcher.join()
+        SETTLED[screen] = measured["settled"]
         return 100.0 * measured["cpu"] / seconds, int(measured["frames"])
 
 
@@ -125,7 +143,8 @@ def main() -> int:
     for screen in args.screens.split(","):
         cpu, frames = idle_cpu(screen, args.seconds, awake=False)
         worst = max(worst, cpu)
-        line = f"{screen:<10} at rest: cpu {cpu:5.1f} % of a core, {frames:4d} frames in {args.seconds:g} s"
+        line = (f"{screen:<10} at rest: cpu {cpu:5.1f} % of a core, {frames:4d} frames in {args.seconds:g} s"
+                f" (at rest {SETTLED[screen]:.1f} s after the start)")
         if not args.no_baseline:
             base, base_frames = idle_cpu(screen, args.seconds, awake=True)
             line += f"   | awake loop: {base:5.1f} %, {base_frames} frames"

@@ -80,6 +80,7 @@ class App:
         #: drawn on, then scaled into a window of another size; None until such a window needs it
         self._own_canvas: pygame.Surface | None = self.canvas
         self.window: pygame.Surface | None = None
+        self._drawn_size = (0, 0)  # the window's size the caches hold texts and art for
         self._windowed_size = window_size or (1280, 720)
         #: the window size was given (tests, screenshots): not the player's remembered one
         self._size_given = window_size is not None
@@ -288,6 +289,9 @@ class App:
         at the new size (no stretched frame)."""
         surface = pygame.display.get_surface()
         if surface is not None:
+            if self.window is not None and surface.get_size() != self._drawn_size:
+                gfx.forget_sizes()  # what was made at the old size's pixels (issue 27: memory)
+            self._drawn_size = surface.get_size()
             self.window = surface
             self.window.fill((0, 0, 0))
         self._scaled = None
@@ -365,6 +369,8 @@ class App:
         pixels when ``size`` is the window's (else scaled to ``size``)."""
         if isinstance(self.frame, Canvas):
             drawn = self.frame.target
+            if self.window is not None and size is not None and tuple(size) == self.window.get_size():
+                return self.window.copy()  # the window's own pixels, its letterbox bars too
             if size is None or tuple(size) == drawn.get_size():
                 return drawn.copy()
             return pygame.transform.smoothscale(drawn, size)

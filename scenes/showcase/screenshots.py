@@ -1,5 +1,10 @@
 """Write a PNG of every scene and key state to OUT, at 1280x720 and 1920x1080.
 
+With ``--size WxH`` (any window size, e.g. 3840x2160) the states are played in a window of
+that size and each PNG is the window's own pixels: the frame drawn natively, as a player's
+monitor shows it (issue 27: crispness can be seen); a screen not yet drawn natively shows as
+the 1920x1080 frame scaled into the window, as it does in the app.
+
 The states are played in a temporary save of its own: ``--data-dir`` is ignored.
 Each PNG keeps 6 bits of each colour channel (every pixel within 2 of 255 of the frame, too
 little to see; the felt's fine grain is what made the files large) and is written by
@@ -37,11 +42,23 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", metavar="OUT", help="directory for the PNG files (created if missing)")
     parser.add_argument("--only", metavar="TEXT", default=None,
                         help="only the states whose name contains TEXT")
-    parser.add_argument("--size", choices=[f"{w}x{h}" for w, h in SIZES], default=None,
-                        help="only this window size (default both: about 0.4 MB a PNG at "
+    parser.add_argument("--size", type=window_size, default=None, metavar="WxH",
+                        help="only this window size, drawn at its own pixels, e.g. 3840x2160 (default "
+                             "1920x1080 and 1280x720 from the designed frame: about 0.4 MB a PNG at "
                              "1920x1080, 0.25 MB at 1280x720)")
     parser.add_argument("--lossless", action="store_true",
                         help="keep every bit of every pixel (files about twice as large)")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """'3840x2160' -> (3840, 2160): a window from 640x360 to 7680x4320."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, e.g. 3840x2160, not {text!r}") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"a size is from 640x360 to 7680x4320, not {text!r}")
+    return w, h
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -85,11 +102,15 @@ def run(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CommandError(f"Cannot create {out}: {exc.strerror}.") from exc
-    sizes = [(w, h) for w, h in SIZES if args.size in (None, f"{w}x{h}")]
+    sizes = list(SIZES) if args.size is None else [tuple(args.size)]
     written = size_bytes = 0
     failures: list[str] = []
     with tempfile.TemporaryDirectory(prefix="feltside-shots-") as tmp:
-        app = catalogue.headless_app(Path(tmp))  # demos never touch a real save
+        if args.size is None:
+            app = catalogue.headless_app(Path(tmp))  # demos never touch a real save
+        else:  # a window of the size, drawn at its own pixels as a real window is
+            app = catalogue.headless_app(Path(tmp), size=tuple(args.size))
+            app.native = True
         catalogue.play_sample_rounds(app)
         try:
             for name, setup in catalogue.states(app):

@@ -103,6 +103,10 @@ class TableScene(TableShow, TableReads, Scene):
     FELT_ARC: ClassVar[tuple[int, int, int] | None] = (-260, 1180, 860)
     #: A machine (video poker): its face is a cabinet's screen, bezel and button deck, not a felt.
     MACHINE: ClassVar[bool] = False
+    #: The cached layer, at the window's pixels, is drawn again only where its drawings changed
+    #: (scenes/table/view.py); False for a table that reads the layer's pixels back or prints
+    #: straight on them while drawing it (then the layer is drawn whole).
+    LAYER_BY_PIECES: ClassVar[bool] = True
 
     # shared layout (logical px) --------------------------------------------------------
     RAIL_Y: ClassVar[int] = 900

@@ -17,7 +17,8 @@ import pygame
 
 from scenes.table.layout import table_background
 from scenes.ui import gfx
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, Drawing, differing, replay
+from scenes.ui.memory import give_back_freed_pixels
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -36,6 +37,7 @@ class TableView:
     """The drawing of a TableScene, with its cached layer and felt."""
 
     def __init__(self, table: TableScene) -> None:
+        give_back_freed_pixels()  # its layer and felt are a window's size (issue 27: memory)
         self.table = table
         self._layer: pygame.Surface | Canvas | None = None  # a Canvas at the window's pixels
         self._layer_key: tuple[Any, ...] | None = None
@@ -44,6 +46,10 @@ class TableView:
         #: The recorded frame this view drew last on a window's Canvas and where in it the
         #: moving parts began: what to lay the layer back over when the window kept that frame.
         self._moved: tuple[list[pygame.Rect], int] | None = None
+        #: The drawings of a Canvas layer recorded last, and the felt they lie on: the next
+        #: drawing of the layer draws only where its drawings differ (issue 27).
+        self._ops: list[Drawing] | None = None
+        self._ops_felt: object = None
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -56,6 +62,7 @@ class TableView:
         drawn again in one frame when it shows (issue 17: memory with four tables)."""
         self._layer = self._layer_key = None
         self._background = self._bg_key = None
+        self._ops = self._ops_felt = None
 
     def _shown(self) -> None:
         """This table draws: the table drawn before it, if another, lets its layers go (all but
@@ -98,20 +105,26 @@ class TableView:
         key = self.layer_key()
         if isinstance(surface, Canvas):  # the layer at the window's pixels
             if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
-                self._layer, self._layer_key = surface.new_layer(), None
+                self._layer, self._layer_key, self._ops = surface.new_layer(), None, None
         elif self._layer is None or isinstance(self._layer, Canvas):
             self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
                 else pygame.Surface(gfx.LOGICAL_SIZE)
             self._layer_key = None
         layer = cast(pygame.Surface, self._layer)  # a Canvas answers the Surface calls made on it
+        changed: list[pygame.Rect] = []  # the layer's pixels drawn again (a Canvas layer's)
         if key != self._layer_key:
             self._layer_key = key
-            self.draw_layer(layer)
-            self._moved = None
+            if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
+                changed = self._draw_canvas_layer(self._layer)
+            else:
+                self.draw_layer(layer)
+                self._moved = None
         moved = self._moved
         if isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
                 and surface.kept and surface.last_touched is moved[0]:
-            surface.restore(self._layer, moved[0][moved[1]:])  # only where something moved (issue 27)
+            # only where something moved last frame and where the layer changed (issue 27)
+            offset = surface.target.get_abs_offset()
+            surface.restore(self._layer, moved[0][moved[1]:] + [r.move(offset) for r in changed])
         else:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None
@@ -131,10 +144,37 @@ class TableView:
         t.banner.draw(surface, t)
         t.celebration.draw(surface, t)
 
-    def draw_layer(self, surface: pygame.Surface) -> None:
-        """The table without its cards: redrawn only when the layer key changes."""
+    def _draw_canvas_layer(self, layer: Canvas) -> list[pygame.Rect]:
+        """Draw the layer at the window's pixels, costing what changed rather than the window's
+        area: its drawings are recorded, compared with the last recording, and drawn (over the
+        felt) only where they differ. Returns the layer's pixels drawn again (all of it when
+        it starts on a new felt)."""
+        felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
+        pixels = felt.target if isinstance(felt, Canvas) else felt
+        old = self._ops if self._ops_felt is felt else None
+        layer.ops = []
+        try:
+            self.draw_layer(cast(pygame.Surface, layer), felt=False)
+            ops = layer.ops
+        finally:
+            layer.ops = None
+        self._ops, self._ops_felt = ops, felt
+        if old is None:
+            layer.target.blit(pixels, (0, 0))
+            replay(ops)
+            return [layer.target.get_rect()]
+        changed = _outer(differing(old, ops))
+        for area in changed:
+            layer.target.blit(pixels, area, area)
+            replay(ops, area)
+        return changed
+
+    def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
+        """The table without its cards: redrawn only when the layer key changes (``felt``: over
+        the felt laid whole first; else over a felt already there)."""
         t = self.table
-        surface.blit(self.background(surface), (0, 0))
+        if felt:
+            surface.blit(self.background(surface), (0, 0))
         t.draw_table(surface)
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
@@ -166,3 +206,12 @@ class TableView:
                 shared = _FELTS[key] = table_background(self.table, context)
             self._background, self._bg_key = shared, key
         return self._background
+
+
+def _outer(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` without those lying inside another (a text on its panel): each pixel once or so."""
+    kept: list[pygame.Rect] = []
+    for r in sorted(rects, key=lambda r: r.w * r.h, reverse=True):
+        if r.collidelist(kept) < 0 or not any(k.contains(r) for k in kept):
+            kept.append(r)
+    return kept

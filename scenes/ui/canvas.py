@@ -14,7 +14,9 @@ its tests say so). At ``pixel_scale`` 1.0 (a 1920×1080 window) nothing is scale
 
 from __future__ import annotations
 
-from typing import Any
+import zlib
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -22,6 +24,17 @@ from scenes.ui.draw_context import LOGICAL_SIZE, DrawContext
 
 Point = tuple[float, float]
 RectLike = pygame.Rect | tuple[int, int, int, int] | tuple[tuple[int, int], tuple[int, int]]
+
+
+class Drawing(NamedTuple):
+    """One drawing kept while a layer is recorded (``Canvas.ops``): where it lands (the root
+    canvas's pixels), what it draws (equal keys draw equal pixels), and how to draw it again."""
+
+    area: pygame.Rect
+    key: tuple[Any, ...]
+    target: pygame.Surface
+    clip: pygame.Rect
+    draw: Callable[[], object]
 
 
 class Canvas:
@@ -42,11 +55,28 @@ class Canvas:
         #: pixels it left are still there: a screen may then draw only what moves (TableView).
         self.last_touched: list[pygame.Rect] | None = None
         self.kept = False
+        #: While a cached layer is recorded (``scenes.table.view``): each drawing is kept here,
+        #: not done; the layer then draws again only where the drawings differ (issue 27).
+        self.ops: list[Drawing] | None = None
 
     def touch(self, drawn: pygame.Rect) -> None:
         """Note physical ``drawn`` (in this canvas's pixels) as drawn on in the recorded frame."""
         if self.touched is not None and drawn.w > 0 and drawn.h > 0:
             self.touched.append(drawn.move(self.target.get_abs_offset()))
+
+    def do(self, area: pygame.Rect, key: tuple[Any, ...], draw: Callable[[], pygame.Rect]) -> pygame.Rect:
+        """Make a drawing of this canvas's pixels ``area`` now (noted as touched), or keep it while
+        a layer is recorded. Returns the pixels drawn (or that would be)."""
+        if self.ops is None:
+            drawn = draw()
+            self.touch(drawn)
+            return drawn
+        clip = self.target.get_clip()
+        shown = area.clip(clip)
+        if shown.w > 0 and shown.h > 0:
+            offset = self.target.get_abs_offset()  # a part's drawings differ from the same on another part
+            self.ops.append(Drawing(shown.move(offset), (*key, tuple(clip), offset), self.target, clip, draw))
+        return shown
 
     def local(self, window_rect: pygame.Rect) -> pygame.Rect:
         """A recorded rectangle (window coordinates) in this canvas's pixels."""
@@ -90,8 +120,9 @@ class Canvas:
 
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         area = None if rect is None else self.rect(rect)
-        drawn = self.target.fill(colour, area, special_flags)
-        self.touch(drawn)
+        drawn = self.do(self.target.get_rect() if area is None else area,
+                        ("fill", tuple(pygame.Color(colour)), None if area is None else tuple(area), special_flags),
+                        lambda: self.target.fill(colour, area, special_flags))
         return self.logical_rect(drawn)
 
     def get_at(self, pos: tuple[int, int]) -> pygame.Color:
@@ -109,6 +140,7 @@ class Canvas:
         r = pygame.Rect(rect)
         part = Canvas(self.target.subsurface(self.rect(r).clip(self.target.get_rect())), self.context, r.size)
         part.touched = self.touched  # drawing on a part is drawing on this
+        part.ops = self.ops
         return part
 
     def blit(self, source: pygame.Surface | Canvas, dest: Any, area: RectLike | None = None,
@@ -119,29 +151,40 @@ class Canvas:
         at = self.point(pos)
         if isinstance(source, Canvas):
             src_area = None if area is None else source.rect(area)
-            drawn = self.target.blit(source.target, at, src_area, special_flags)
-            self.touch(drawn)
+            pixels = source.target
+            size = pixels.get_size() if src_area is None else src_area.size
+            drawn = self.do(pygame.Rect(at, size), ("layer", id(pixels), at, src_area and tuple(src_area), special_flags),
+                            lambda: self.target.blit(pixels, at, src_area, special_flags))
             return self.logical_rect(drawn)
         if area is not None:
             source = source.subsurface(pygame.Rect(area).clip(source.get_rect()))
+        bitmap = source
+        # a recorded layer knows a plain bitmap by its pixels (it may be drawn on again)
+        seen = zlib.crc32(pygame.image.tobytes(bitmap, "RGBA")) if self.ops is not None else 0
         if self.scale == 1.0:
-            drawn = self.target.blit(source, at, None, special_flags)
-            self.touch(drawn)
-            return drawn
-        w, h = source.get_size()
+            return self.do(pygame.Rect(at, bitmap.get_size()), ("bitmap", seen, bitmap.get_size(), at, special_flags),
+                           lambda: self.target.blit(bitmap, at, None, special_flags))
+        w, h = bitmap.get_size()
         size = (round((pos[0] + w) * self.scale) - at[0], round((pos[1] + h) * self.scale) - at[1])
         if size[0] <= 0 or size[1] <= 0:
             return pygame.Rect(pos, (0, 0))
         self.scaled_blits += 1
-        scaled = pygame.transform.smoothscale(source, size) if source.get_bitsize() >= 24 \
-            else pygame.transform.scale(source, size)
-        drawn = self.target.blit(scaled, at, None, special_flags)
-        self.touch(drawn)
+
+        def scaled() -> pygame.Rect:
+            big = pygame.transform.smoothscale(bitmap, size) if bitmap.get_bitsize() >= 24 \
+                else pygame.transform.scale(bitmap, size)
+            return self.target.blit(big, at, None, special_flags)
+
+        if self.ops is not None:  # kept as it is now, scaled only if drawn again
+            bitmap = bitmap.copy()
+        drawn = self.do(pygame.Rect(at, size), ("scaled", seen, (w, h), at, size, special_flags), scaled)
         return self.logical_rect(drawn)
 
     def blit_physical(self, art: pygame.Surface, rect: pygame.Rect, special_flags: int = 0) -> None:
         """Art made at physical size, at physical ``rect`` (the primitives' one way in)."""
-        self.touch(self.target.blit(art, rect, None, special_flags))
+        at = pygame.Rect(rect).topleft
+        self.do(pygame.Rect(at, art.get_size()), ("art", id(art), at, special_flags),
+                lambda: self.target.blit(art, rect, None, special_flags))
 
     def restore(self, layer: Canvas, window_rects: list[pygame.Rect]) -> None:
         """``layer``'s pixels back over the recorded ``window_rects`` (what moved last frame)."""
@@ -168,3 +211,27 @@ def _anchored(size: tuple[int, int], anchor: dict[str, Any]) -> pygame.Rect:
 def context_of(surface: Any) -> DrawContext | None:
     """The draw context of a Canvas; None for a plain surface (drawn at logical px)."""
     return surface.context if isinstance(surface, Canvas) else None
+
+
+def replay(ops: list[Drawing], only: pygame.Rect | None = None) -> None:
+    """Draw recorded ``ops`` again, in order, on their pixels (``only``: within this area of the
+    root canvas, each clipped to it)."""
+    for op in ops:
+        target, clip = op.target, op.clip
+        if only is not None:
+            if not op.area.colliderect(only):
+                continue
+            x, y = target.get_abs_offset()
+            clip = clip.clip(only.move(-x, -y))
+            if clip.w <= 0 or clip.h <= 0:
+                continue
+        target.set_clip(clip)
+        op.draw()
+        target.set_clip(op.clip)
+
+
+def differing(old: list[Drawing], new: list[Drawing]) -> list[pygame.Rect]:
+    """Where two recordings of a layer draw different pixels: the areas of drawings only one has."""
+    before = {op.key for op in old}
+    after = {op.key for op in new}
+    return [op.area for op in old if op.key not in after] + [op.area for op in new if op.key not in before]

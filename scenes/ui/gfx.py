@@ -79,6 +79,14 @@ def clear_caches() -> None:
     lights.clear()
 
 
+def forget_sizes() -> None:
+    """The window changed size: texts, panels and art made at the old pixels go (they would
+    wait in the caches for a size no longer drawn; issue 27: memory)."""
+    _text_cache.clear()
+    _surf_cache.clear()
+    resources.forget_sizes()
+
+
 def _missing(what: str, exc: BaseException) -> None:
     if what not in _missing_logged:
         _missing_logged.add(what)
@@ -328,9 +336,11 @@ def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CRE
 
 # --- shapes -------------------------------------------------------------------------------
 def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: tuple[int, int, int] = GOLD_DARK,
-          radius: int = 18, border_width: int = 2, glow: bool = False, scale: float = 1.0) -> pygame.Surface:
+          radius: int = 18, border_width: int = 2, glow: bool = False, scale: float = 1.0,
+          keep: bool = True) -> pygame.Surface:
     """A cached rounded translucent panel with a thin gold edge (``size``, ``radius`` and
-    ``border_width`` in the pixels it is drawn at; ``scale``: physical px per logical px)."""
+    ``border_width`` in the pixels it is drawn at; ``scale``: physical px per logical px;
+    ``keep``: False for one made once into something kept, not held by the cache)."""
     key = ("panel", size, fill, border, radius, border_width, glow, scale)
     surf = _surf_cache.get(key)
     if surf is not None:
@@ -352,7 +362,7 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
         inset = round(3 * scale)
         pygame.draw.rect(out, GOLD_LIGHT, out.get_rect().inflate(-2 * inset, -2 * inset), max(1, round(2 * scale)),
                          border_radius=max(0, radius - inset))
-    return _surf_cache.put(key, out)
+    return _surf_cache.put(key, out) if keep else out
 
 
 def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, ...] = (*PANEL, 225),
@@ -365,6 +375,19 @@ def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int
     at = surface.rect(r)
     surface.blit_physical(panel(at.size, fill, border, surface.px(radius), surface.px(border_width), glow,
                                 surface.scale), at)
+
+
+def panel_canvas(target: pygame.Surface | Canvas, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
+                 border: tuple[int, int, int] = GOLD_DARK, radius: int = 18,
+                 border_width: int = 2) -> pygame.Surface | Canvas:
+    """A fresh copy of ``panel`` of logical ``size`` for a widget to draw its texts on and keep:
+    made at the pixels of ``target`` when that is a window's Canvas (then blitted pixel for
+    pixel, never scaled), else a plain logical surface."""
+    if not isinstance(target, Canvas):
+        return panel(size, fill, border, radius, border_width).copy()
+    at = target.rect(((0, 0), size))
+    art = panel(at.size, fill, border, target.px(radius), target.px(border_width), False, target.scale).copy()
+    return Canvas(art, target.context, size)
 
 
 def draw_shadow(surface: pygame.Surface | Canvas, topleft: tuple[int, int], size: tuple[int, int],
@@ -382,13 +405,26 @@ def _width(surface: Canvas, width: int) -> int:
     return surface.px(width) if width > 0 else 0
 
 
+def _colour(colour: Any) -> tuple[int, ...]:
+    return tuple(colour) if isinstance(colour, tuple) else tuple(pygame.Color(colour))
+
+
+def _around(points: Iterable[tuple[float, float]], width: int) -> pygame.Rect:
+    """The pixels a line of ``width`` through ``points`` may cover (a recorded drawing's area)."""
+    xs, ys = zip(*points, strict=True)
+    pad = width // 2 + 2
+    left, top = int(min(xs)) - pad, int(min(ys)) - pad
+    return pygame.Rect(left, top, int(max(xs)) + pad + 1 - left, int(max(ys)) + pad + 1 - top)
+
+
 def rect(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0,
          border_radius: int = 0) -> pygame.Rect:
     """``pygame.draw.rect`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.rect(surface, colour, r, width, border_radius=border_radius)
-    surface.touch(pygame.draw.rect(surface.target, colour, surface.rect(r), _width(surface, width),
-                                   border_radius=surface.px(border_radius) if border_radius > 0 else -1))
+    at, w, radius = surface.rect(r), _width(surface, width), surface.px(border_radius) if border_radius > 0 else -1
+    surface.do(at, ("rect", _colour(colour), tuple(at), w, radius),
+               lambda: pygame.draw.rect(surface.target, colour, at, w, border_radius=radius))
     return pygame.Rect(r)
 
 
@@ -397,8 +433,9 @@ def line(surface: pygame.Surface | Canvas, colour: Any, start: tuple[float, floa
     """``pygame.draw.line`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.line(surface, colour, start, end, width)
-    drawn = pygame.draw.line(surface.target, colour, surface.point(start), surface.point(end), _width(surface, width))
-    surface.touch(drawn)
+    a, b, w = surface.point(start), surface.point(end), _width(surface, width)
+    drawn = surface.do(_around((a, b), w), ("line", _colour(colour), a, b, w),
+                       lambda: pygame.draw.line(surface.target, colour, a, b, w))
     return surface.logical_rect(drawn)
 
 
@@ -407,8 +444,9 @@ def lines(surface: pygame.Surface | Canvas, colour: Any, closed: bool, points: A
     if not isinstance(surface, Canvas):
         pygame.draw.lines(surface, colour, closed, points, width)
         return
-    surface.touch(pygame.draw.lines(surface.target, colour, closed, [surface.point(p) for p in points],
-                                    _width(surface, width)))
+    at, w = [surface.point(p) for p in points], _width(surface, width)
+    surface.do(_around(at, w), ("lines", _colour(colour), closed, tuple(at), w),
+               lambda: pygame.draw.lines(surface.target, colour, closed, at, w))
 
 
 def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, float], radius: float,
@@ -416,9 +454,9 @@ def circle(surface: pygame.Surface | Canvas, colour: Any, centre: tuple[float, f
     """``pygame.draw.circle`` in logical px, drawn at the surface's pixels."""
     if not isinstance(surface, Canvas):
         return pygame.draw.circle(surface, colour, centre, radius, width)
-    drawn = pygame.draw.circle(surface.target, colour, surface.point(centre), radius * surface.scale,
-                               _width(surface, width))
-    surface.touch(drawn)
+    at, r, w = surface.point(centre), radius * surface.scale, _width(surface, width)
+    drawn = surface.do(_around(((at[0] - r, at[1] - r), (at[0] + r, at[1] + r)), 1), ("circle", _colour(colour), at, r, w),
+                       lambda: pygame.draw.circle(surface.target, colour, at, r, w))
     return surface.logical_rect(drawn)
 
 
@@ -427,8 +465,9 @@ def polygon(surface: pygame.Surface | Canvas, colour: Any, points: Any, width: i
     if not isinstance(surface, Canvas):
         pygame.draw.polygon(surface, colour, points, width)
         return
-    surface.touch(pygame.draw.polygon(surface.target, colour, [surface.point(p) for p in points],
-                                      _width(surface, width)))
+    at, w = [surface.point(p) for p in points], _width(surface, width)
+    surface.do(_around(at, w), ("polygon", _colour(colour), tuple(at), w),
+               lambda: pygame.draw.polygon(surface.target, colour, at, w))
 
 
 def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0) -> None:
@@ -436,7 +475,8 @@ def ellipse(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 
     if not isinstance(surface, Canvas):
         pygame.draw.ellipse(surface, colour, r, width)
         return
-    surface.touch(pygame.draw.ellipse(surface.target, colour, surface.rect(r), _width(surface, width)))
+    at, w = surface.rect(r), _width(surface, width)
+    surface.do(at, ("ellipse", _colour(colour), tuple(at), w), lambda: pygame.draw.ellipse(surface.target, colour, at, w))
 
 
 def blit_art(surface: pygame.Surface | Canvas, make: Callable[[float], pygame.Surface], size: tuple[int, int],
@@ -476,8 +516,13 @@ def draw_chip(surface: pygame.Surface | Canvas, value: int, diameter: int, centr
 def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
     if isinstance(surface, Canvas):
-        surface.touch(surface.target.get_rect())
-        surface = surface.target
+        canvas, pixels = surface, surface.target
+        shade = _surf_cache.get(("veil", pixels.get_size(), alpha))
+        if shade is None:
+            shade = _surf_cache.put(("veil", pixels.get_size(), alpha), pygame.Surface(pixels.get_size(), pygame.SRCALPHA))
+            shade.fill((0, 0, 0, alpha))
+        canvas.blit_physical(shade, pixels.get_rect())
+        return
     key = ("veil", surface.get_size(), alpha)
     shade = _surf_cache.get(key)
     if shade is None:
@@ -487,8 +532,10 @@ def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     surface.blit(shade, (0, 0))
 
 
-def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10) -> pygame.Surface:
-    """A soft cached drop shadow for a panel of ``size``."""
+def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10,
+                keep: bool = True) -> pygame.Surface:
+    """A soft cached drop shadow for a panel of ``size`` (``keep``: False for one made once
+    into something kept, e.g. a page's backdrop: not held by the cache)."""
     key = ("shadow", size, radius, alpha, spread)
     surf = _surf_cache.get(key)
     if surf is not None:
@@ -499,7 +546,7 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
         a = int(alpha * (1 - i / spread) ** 2 / 2) + 4
         pygame.draw.rect(out, (0, 0, 0, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
                          border_radius=radius + i)
-    return _surf_cache.put(key, out)
+    return _surf_cache.put(key, out) if keep else out
 
 
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:

@@ -13,6 +13,7 @@ import pygame
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import PopUp, soonest
+from scenes.ui.memory import give_back_freed_pixels
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
@@ -28,6 +29,7 @@ class PageScene(PopUp):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
+        give_back_freed_pixels()  # its backdrop is a window's size (issue 27: memory)
         self.close_button = Button(self._close_rect(), lambda: app.tr("ui.close"),
                                    self.close, hotkey="Esc", font_size=22)
         self.widgets: list[Widget] = []
@@ -152,10 +154,11 @@ class PageScene(PopUp):
         made = pygame.Surface(size, pygame.SRCALPHA)
         made.fill((0, 0, 0, 175))
         made = made.premul_alpha()
-        made.blit(gfx.shadow_rect(at.size, px(26), 170, px(18)).premul_alpha(), (at.x - px(18), at.y - px(8)),
-                  special_flags=pre)
-        made.blit(gfx.panel(at.size, (10, 22, 16, 250), gfx.GOLD, px(26), px(3), glow=True, scale=scale).premul_alpha(),
-                  at, special_flags=pre)
+        # made once into the backdrop, the page's shadow and panel are not kept (26 MB each at 4K)
+        made.blit(gfx.shadow_rect(at.size, px(26), 170, px(18), keep=False).premul_alpha(),
+                  (at.x - px(18), at.y - px(8)), special_flags=pre)
+        made.blit(gfx.panel(at.size, (10, 22, 16, 250), gfx.GOLD, px(26), px(3), glow=True, scale=scale,
+                            keep=False).premul_alpha(), at, special_flags=pre)
         self._made_backdrop = made
         return made
 

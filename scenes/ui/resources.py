@@ -87,6 +87,11 @@ _audio_state: dict[str, bool] = {}
 _voice_channel: list[pygame.mixer.Channel] = []
 
 
+def forget_sizes() -> None:
+    """Art scaled to the sizes of a window no longer drawn goes (the decoded files stay)."""
+    _scaled.clear()
+
+
 def clear_caches() -> None:
     """Forget every cached surface, font and sound (after a display-mode change, in tests)."""
     _raw.clear()

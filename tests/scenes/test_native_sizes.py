@@ -88,7 +88,8 @@ def test_a_table_drawn_smaller_than_the_design_leaves_the_shared_felt_alone(tmp_
         app.wallet.close()
 
 
-@pytest.mark.parametrize("size, side_by_side", [((2560, 1440), True), ((1920, 1080), False), ((2560, 720), False)])
+@pytest.mark.parametrize("size, side_by_side", [((2560, 1440), True), ((3840, 2160), True), ((1920, 1080), False),
+                                                ((2560, 720), False)])
 def test_tables_sit_side_by_side_when_each_gets_1280x720(tmp_path, size, side_by_side):
     from scenes.showcase.catalogue import _multi_table
 
@@ -117,3 +118,73 @@ def test_tables_sit_side_by_side_when_each_gets_1280x720(tmp_path, size, side_by
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+@pytest.mark.parametrize("game", [g for g in tables.lobby_games()
+                                  if isinstance(tables.scene_class(g), type)
+                                  and issubclass(tables.scene_class(g), TableScene)  # type: ignore[arg-type]
+                                  and tables.scene_class(g).LAYER_BY_PIECES])  # type: ignore[union-attr]
+def test_a_layer_drawn_again_only_where_it_changed_equals_one_drawn_whole(native_app, game):
+    """Issue 27: a table's layer at the window's pixels is drawn again only where its drawings
+    differ from the last; after the bets, the deal and the decisions it shows, pixel for pixel,
+    what a whole drawing shows, and so does the window."""
+    app = native_app
+    table = tables.scene_class(game)(app, seed_source=demo_seed("layer"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    catalogue.settle(app)
+    redrawn = 0
+    for act in (lambda: table_demos.demo_bets(table), table.deal, lambda: table_demos.demo_finish(table)):
+        act()
+        for _ in range(6):
+            before = table.view._ops
+            app.step([], 1 / 60)
+            redrawn += table.view._ops is not before
+        catalogue.settle(app, 10)
+    assert redrawn >= 3  # the layer was drawn again, piece by piece
+    layer = table.view._layer
+    assert isinstance(layer, Canvas)
+    pieces = pygame.image.tobytes(layer.target, "RGB")
+    shown = pygame.image.tobytes(drawn_natively(app).target, "RGB")
+    table.view.release()
+    app.manager.transition = None
+    app.step([], 0.0)
+    assert pygame.image.tobytes(table.view._layer.target, "RGB") == pieces
+    assert pygame.image.tobytes(drawn_natively(app).target, "RGB") == shown
+
+
+def test_a_window_of_a_new_size_lets_what_was_made_for_the_old_go(native_app):
+    """Issue 27 (memory): texts, panels and art made at the old window's pixels are not kept
+    waiting for a size no longer drawn, and a page's backdrop keeps its panel and shadow only
+    inside itself (26 MB each at 3840x2160), not in the caches as well."""
+    from scenes.ui import gfx, resources
+
+    app = native_app
+    app.manager.push(SettingsScene(app), None)
+    catalogue.settle(app)
+    page = app.manager.top.PANEL
+    physical = drawn_natively(app).rect(page).size
+    assert not [k for k in gfx._surf_cache.data if isinstance(k, tuple) and k[:2] in (("panel", physical),
+                                                                                      ("shadow", physical))]
+    assert len(gfx._text_cache) and len(gfx._surf_cache)
+    app.windowed_size = (1920, 1080) if app.window.get_size() != (1920, 1080) else (1280, 720)
+    app._set_mode(False)
+    assert len(gfx._text_cache) == len(gfx._surf_cache) == len(resources._scaled) == 0
+    catalogue.settle(app)
+    assert app.crash_count == 0
+
+
+def test_freed_window_sized_pixels_go_back_to_the_system():
+    """On glibc the threshold from which an allocation has its own pages is fixed (1 MB), so a
+    window-sized surface freed gives its pages back (elsewhere: nothing to do)."""
+    import sys
+
+    from scenes.ui.memory import give_back_freed_pixels
+
+    assert give_back_freed_pixels() is (sys.platform.startswith("linux") and _glibc())
+
+
+def _glibc() -> bool:
+    import platform
+
+    return platform.libc_ver()[0] == "glibc"

@@ -60,6 +60,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     SINGLE = SINGLE
     FELT_ARC = None
     MACHINE = True  # a machine's face: screen, bezel, marquee and button deck (felt_art.machine_face)
+    LAYER_BY_PIECES = False  # its pay table is kept as pixels read back from the layer (render, #27)
     SHOE = (MAIN.x, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)

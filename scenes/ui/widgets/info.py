@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
+from typing import cast
 
 import pygame
 
 from scenes.ui import gfx, text_size
+from scenes.ui.canvas import context_of
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 
 
@@ -39,13 +41,13 @@ class ValueBox(Widget):
         if not self.visible:
             return
         label, value = resolve(self.label), self.value()
-        key = (label, value, gfx.text_px(100), self.rect.size, self.beside)
+        key = (label, value, gfx.text_px(100), self.rect.size, self.beside, context_of(surface))
         if self._cache is None or self._cache[0] != key:
             if self.beside:
-                self._cache = (key, self._beside(label, value))
+                self._cache = (key, self._beside(surface, label, value))
                 surface.blit(self._cache[1], self.rect)
                 return
-            surf = gfx.panel(self.rect.size, (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2).copy()
+            surf = cast(pygame.Surface, gfx.panel_canvas(surface, self.rect.size, (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2))
             top = gfx.blit_text(surf, label, 18, (16, 8), gfx.MUTED, "bold")
             vs = min(40, int(self.rect.h * 0.45))
             if gfx.text_scaled():  # the amount takes the height the label leaves
@@ -55,11 +57,11 @@ class ValueBox(Widget):
             self._cache = (key, surf)
         surface.blit(self._cache[1], self.rect)
 
-    def _beside(self, label: str, value: str) -> pygame.Surface:
+    def _beside(self, target: pygame.Surface, label: str, value: str) -> pygame.Surface:
         """One row: the label on the left, the amount on the right, both at the player's scale
         (the amount steps down only when a long one would reach the label)."""
         w, h = self.rect.size
-        surf = gfx.panel((w, h), (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2).copy()
+        surf = cast(pygame.Surface, gfx.panel_canvas(target, (w, h), (0, 0, 0, 160), gfx.GOLD_DARK, 14, 2))
         with gfx.box_scale():
             left = gfx.blit_text(surf, label, 18, (16, h // 2), gfx.MUTED, "bold", anchor="midleft",
                                  max_width=w // 2 - 24)
@@ -88,9 +90,9 @@ class LimitsPanel(Widget):
         if not self.visible:
             return
         rows = tuple(self.rows())
-        key = (resolve(self.title), rows, gfx.text_px(100), self.rect.size)
+        key = (resolve(self.title), rows, gfx.text_px(100), self.rect.size, context_of(surface))
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self._render(key[0], rows))
+            self._cache = (key, self._render(surface, key[0], rows))
         surface.blit(self._cache[1], self.rect)
 
     def factor(self, rows: Sequence[tuple[str, str, str]], width: int) -> float:
@@ -107,9 +109,9 @@ class LimitsPanel(Widget):
         """From one row to the next (grows with the rows' text)."""
         return gfx.ui_px(27)
 
-    def _render(self, title: str, rows: Sequence[tuple[str, str, str]]) -> pygame.Surface:
+    def _render(self, target: pygame.Surface, title: str, rows: Sequence[tuple[str, str, str]]) -> pygame.Surface:
         w = self.rect.w
-        surf = gfx.panel(self.rect.size, (0, 0, 0, 165), gfx.GOLD_DARK, 14, 2).copy()
+        surf = cast(pygame.Surface, gfx.panel_canvas(target, self.rect.size, (0, 0, 0, 165), gfx.GOLD_DARK, 14, 2))
         if not gfx.text_scaled():  # as designed
             gfx.blit_text(surf, title, 20, (w // 2, 10), gfx.GOLD, "black", anchor="midtop")
             y = 42
@@ -167,7 +169,7 @@ class TrafficLight(Widget):
         state = self.state()
         across = self.rect.w > self.rect.h  # lying on its side (a larger UI scale's place)
         thin = min(self.rect.size)
-        surface.blit(gfx.panel(self.rect.size, (10, 10, 10, 220), gfx.GOLD_DARK, thin // 2, 2), self.rect)
+        gfx.draw_panel(surface, self.rect, (10, 10, 10, 220), gfx.GOLD_DARK, thin // 2, 2)
         r = thin // 2 - 10
         colours = (("red", gfx.RED), ("yellow", gfx.YELLOW), ("green", gfx.GREEN))
         for i, (name, colour) in enumerate(colours):
@@ -262,9 +264,9 @@ class MessageLog(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.hidden:
             return
-        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100), self.rect.size)
+        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100), self.rect.size, context_of(surface))
         if self._cache is None or self._cache[0] != key:
-            surf = gfx.panel(self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1).copy()
+            surf = cast(pygame.Surface, gfx.panel_canvas(surface, self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1))
             if gfx.text_scaled():
                 self._lines_at_scale(surf, key[0])
             else:
@@ -310,11 +312,10 @@ class HandLabel(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or not self.text:
             return
-        label = gfx.text(self.text, self.size, gfx.GOLD_LIGHT if self.good else gfx.WHITE, "bold")
-        r = self.plate(label.get_size())
-        surface.blit(gfx.panel(r.size, (0, 0, 0, 190), gfx.GOLD if self.good else gfx.GOLD_DARK,
-                               r.h // 2, 2), r)
-        surface.blit(label, label.get_rect(center=r.center))
+        colour = gfx.GOLD_LIGHT if self.good else gfx.WHITE
+        r = self.plate(gfx.text(self.text, self.size, colour, "bold").get_size())
+        gfx.draw_panel(surface, r, (0, 0, 0, 190), gfx.GOLD if self.good else gfx.GOLD_DARK, r.h // 2, 2)
+        gfx.draw_text(surface, self.text, self.size, r.center, colour, "bold", anchor="center")
 
     def plate(self, size: tuple[int, int]) -> pygame.Rect:
         """The pill around a label of ``size``: under the cards at ``pos``; a larger text grows it

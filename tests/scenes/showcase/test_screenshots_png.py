@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pygame
+import pytest
 
 from scenes.showcase.screenshots import png_bytes, six_bits, write_png
 
@@ -54,3 +55,35 @@ def test_a_screenshot_is_within_two_of_the_frame_and_smaller(tmp_path: Path) -> 
     assert compact.shape == exact.shape
     assert np.abs(compact.astype(int) - exact).max() <= 2
     assert (tmp_path / "compact.png").stat().st_size < (tmp_path / "exact.png").stat().st_size
+
+
+def test_a_size_given_saves_the_frame_drawn_at_the_windows_own_pixels(tmp_path):
+    """Issue 27: ``screenshots --size 2560x1440`` plays the states in a window of that size and
+    saves its own pixels: the lobby's heading drawn in a font of the physical size (its ink is
+    as tall as the 1280x720 one's times two), not the 1920x1080 frame scaled."""
+    import argparse
+
+    from scenes.showcase import screenshots
+
+    parser = argparse.ArgumentParser()
+    screenshots.configure(parser)
+    heights = {}
+    for size in ("1280x720", "2560x1440"):
+        out = tmp_path / size
+        assert screenshots.run(parser.parse_args([str(out), "--only", "lobby", "--size", size, "--lossless"])) == 0
+        shot = pygame.image.load(str(out / f"lobby_{size}.png"))
+        assert shot.get_size() == screenshots.window_size(size)
+        gold = pygame.mask.from_threshold(shot, (212, 175, 55), (40, 40, 40))  # FELTSIDE in gold, top left
+        heights[size] = gold.get_bounding_rects()[0].h if gold.count() else 0
+    assert heights["1280x720"] > 0
+    assert abs(heights["2560x1440"] / heights["1280x720"] - 2.0) < 0.15
+
+
+@pytest.mark.parametrize("text", ["3840", "10x10", "99999x2160", "wide"])
+def test_a_size_out_of_reach_is_one_sentence(text):
+    import argparse
+
+    from scenes.showcase import screenshots
+
+    with pytest.raises(argparse.ArgumentTypeError, match="a size is"):
+        screenshots.window_size(text)

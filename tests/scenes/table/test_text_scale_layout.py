@@ -52,8 +52,6 @@ KNOWN_MIXED: dict[str, list[list[str]]] = {}
 #: States whose lists may still mix sizes, with why (left for a later session, named in its note):
 #: the test still measures them for overlaps and growth.
 MIXED_LEFT: dict[str, str] = {
-    "table_texas-holdem-bonus_rules": "the F1 rules sheet draws the help's BONUS table in a narrower "
-                                      "column, where its longer rows shrink alone (issue 28)",
     "table_twister_history_it": "the hand history's lines are drawn at one size, but the ink of a line "
                                 "with '(' grows 1.41x where one with a suit (DejaVu) grows 1.56x (issue 29)",
 }
