@@ -377,7 +377,7 @@ def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int
                                 surface.scale), at)
 
 
-def panel_canvas(target: pygame.Surface | Canvas, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
+def panel_canvas(target: pygame.Surface | Canvas | None, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
                  border: tuple[int, int, int] = GOLD_DARK, radius: int = 18,
                  border_width: int = 2) -> pygame.Surface | Canvas:
     """A fresh copy of ``panel`` of logical ``size`` for a widget to draw its texts on and keep:
