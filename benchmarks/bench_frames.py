@@ -20,6 +20,9 @@ With ``--window WxH`` (repeatable, e.g. ``--window 1280x720 --window 1920x1080 -
 SETTINGS / HISTORY with the pointer moving (CPU p50 / p99), beside a reference cost measured
 in the same run: one full-window copy. Issue 27's targets follow: CPU p99 at 3840x2160 <=
 1.5x the run's 1920x1080 p99, at 1280x720 <= 1.0x.
+
+With ``--twister`` (and any ``--window``): Twister's prize wheel through a whole spin and a
+tournament table through three hands, in stepped time, at each window size (twister_frames).
 """
 
 from __future__ import annotations
@@ -330,6 +333,77 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
             targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99", p99 * 1000, "ms", "<=", FRAME_P99_MS)
 
 
+def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
+    """Twister (issue 29), each window size in turn in one run, drawn at the window's pixels, in
+    stepped time (1/60 s a frame, not the wall clock): the prize wheel through a whole spin (its
+    rim lights, ticks, zoom, count and the 1,000x fanfare) and a tournament table through hands
+    at normal animation speed (cards sliding in, chips flying, the opponents' thinking, the
+    player checking or calling at once). CPU p50 / p99 beside the run's full-window copy."""
+    from gamelib.games.twister.demo import wheel_table
+    from scenes.games.twister.scene import TwisterScene
+    from scenes.games.twister.table import TwisterTableScene
+    from scenes.games.twister.wheel import WheelScene
+    from scenes.showcase import catalogue
+    from scenes.table.layout import demo_seed
+
+    results: dict[tuple[int, int], dict[str, tuple[float, float, int]]] = {}
+    refs: dict[tuple[int, int], float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = catalogue.headless_app(tmp, size=sizes[0])
+        app.native = True
+        app.update_settings(animation_speed="normal")
+        for size in sizes:
+            app.windowed_size = size
+            app._set_mode(False)
+            app.open_lobby()
+            frame_times(app, 10)
+            refs[size] = window_copy_ms(app)
+            row: dict[str, tuple[float, float, int]] = {}
+            wheel = WheelScene(app, wheel_table(1000), number=1)
+            app.manager.push(wheel, None)
+            cpu: list[float] = []
+            for _ in range(frames):  # the whole spin and its fanfare, then PLAY waits
+                frame_times(app, 1)
+                cpu += CPU
+                if wheel.stopped and wheel.next_change() != 0.0:
+                    break
+            row["twister wheel spin"] = (statistics.median(cpu), p99_of(cpu), len(cpu))
+            hub = TwisterScene(app, seed_source=demo_seed(f"bench-twister-{size[0]}"))
+            app.manager.replace(hub, None)
+            (table,) = hub.room.start(100, 1, "standard")
+            table.reveal_wheel()
+            view = TwisterTableScene(app, hub, table)
+            app.manager.push(view, None)
+            cpu = []
+            first = table.t.hands_played
+            for _ in range(frames):  # hands: the player checks or calls as soon as asked
+                if table.waiting_for_player:
+                    view.check_or_call()
+                frame_times(app, 1)
+                cpu += CPU
+                if table.is_over or table.t.hands_played >= first + 3:
+                    break
+            row["twister hands"] = (statistics.median(cpu), p99_of(cpu), len(cpu))
+            results[size] = row
+            app.leave_all_tables()
+            app.open_lobby()
+        app.wallet.close()
+    print(f"{'window':<11} {'what':<22} {'cpu p50':>9} {'cpu p99':>9} {'frames':>7}   full-window copy")
+    for size in sizes:
+        for name, (p50, p99, n) in results[size].items():
+            print(f"{size[0]}x{size[1]:<6} {name:<22} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms {n:7d}   "
+                  f"{refs[size]:.2f} ms")
+    base = results.get((1920, 1080))
+    for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
+        if base is None or size not in results:
+            continue
+        for name, (_, p99, _) in results[size].items():
+            targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99 / 1920x1080's", p99 / base[name][1], "x", "<=", limit)
+    for size in sizes:
+        for name, (_, p99, _) in results[size].items():
+            targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99", p99 * 1000, "ms", "<=", FRAME_P99_MS)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
@@ -340,10 +414,16 @@ def main() -> int:
                         help="measure dealing, SETTINGS and HISTORY in a window of this size (repeatable)")
     parser.add_argument("--scaled-canvas", action="store_true",
                         help="with --window: draw every frame on the 1920x1080 canvas and scale it (before issue 27)")
+    parser.add_argument("--twister", action="store_true",
+                        help="Twister's wheel spin and hands instead, at each --window (default 1920x1080)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   ({os.cpu_count()} cores)")
+    if args.twister:
+        twister_frames(args.window or [(1920, 1080)], args.frames)
+        print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return targets.finish()
     if args.window:
         window_sizes(args.window, args.frames, args.ui_scale, native=not args.scaled_canvas)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")

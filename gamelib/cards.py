@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from gamelib.errors import CardParseError, IllegalActionError
 
@@ -91,13 +93,14 @@ class Card:
         return self.suit in (DIAMONDS, HEARTS)
 
     def __str__(self) -> str:
-        return RANK_CHARS[self.id // 4] + SUIT_CHARS[self.id % 4]
+        return _NAMES[self.id]
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
 
 _ALL_CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
+_NAMES: tuple[str, ...] = tuple(RANK_CHARS[i // 4] + SUIT_CHARS[i % 4] for i in range(52))
 FULL_DECK: tuple[Card, ...] = _ALL_CARDS
 
 
@@ -115,7 +118,7 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """``"As Kd Th"``: the inverse of :func:`parse_cards`."""
-    return " ".join(str(c) for c in cards)
+    return " ".join([_NAMES[c.id] for c in cards])
 
 
 def card_ids(cards: Iterable[Card]) -> list[int]:
@@ -131,8 +134,7 @@ class Deck:
 
     @classmethod
     def shuffled(cls, rng: random.Random, exclude: Iterable[Card] = ()) -> Deck:
-        gone = set(exclude)
-        cards = [c for c in FULL_DECK if c not in gone]
+        cards = _unseen(exclude)
         rng.shuffle(cards)
         return cls(cards)
 
@@ -157,7 +159,10 @@ class Deck:
         return out
 
     def deal_one(self) -> Card:
-        return self.deal(1)[0]
+        if self.position >= len(self.cards):
+            return self.deal(1)[0]  # says why it cannot
+        self.position += 1
+        return self.cards[self.position - 1]
 
     def burn(self, n: int = 1) -> None:
         self.deal(n)
@@ -185,10 +190,48 @@ def round_rng(seed: bytes, stream: str = "deck") -> random.Random:
 
     Derived by SHA-256 so streams are independent and every stream replays from the seed.
     """
-    digest = hashlib.sha256(seed + b"|" + stream.encode("utf-8")).digest()
-    return random.Random(int.from_bytes(digest, "big"))
+    return random.Random(stream_number(seed, stream))
 
 
-def round_deck(seed: bytes, stream: str = "deck") -> Deck:
-    """The round's shuffled deck for a stream, reproducible from the seed."""
-    return Deck.shuffled(round_rng(seed, stream))
+def stream_number(seed: bytes, stream: str) -> int:
+    """The number :func:`round_rng` seeds its generator with: SHA-256 of seed, "|", stream."""
+    return int.from_bytes(hashlib.sha256(seed + b"|" + stream.encode("utf-8")).digest(), "big")
+
+
+def round_deck(seed: bytes, stream: str = "deck", exclude: Iterable[Card] = ()) -> Deck:
+    """The round's shuffled deck for a stream (less the ``exclude`` cards), reproducible from
+    the seed: ``Deck.shuffled(round_rng(seed, stream), exclude)``. Inside
+    :func:`prepared_orders` an order made beforehand for the same seed, stream and size
+    (``gamelib.deck_orders``, many decks at once) is used instead: the same cards in the
+    same order, without shuffling one deck at a time."""
+    cards = _unseen(exclude)
+    order = _prepared.get((seed, stream, len(cards))) if _prepared else None
+    if order is None:
+        round_rng(seed, stream).shuffle(cards)
+        return Deck(cards)
+    return Deck(list(itemgetter(*order)(cards)) if len(order) > 1 else [cards[k] for k in order])
+
+
+#: A deck's order: the positions, in the unshuffled deck, of the cards from the top down.
+DeckKey = tuple[bytes, str, int]
+_prepared: Mapping[DeckKey, Sequence[int]] = {}
+
+
+@contextmanager
+def prepared_orders(orders: Mapping[DeckKey, Sequence[int]]) -> Iterator[None]:
+    """Deal :func:`round_deck`'s decks from ``orders`` ((seed, stream, cards) -> order)
+    while inside (``verify --all`` prepares a batch of rounds' decks at once)."""
+    global _prepared
+    before, _prepared = _prepared, orders
+    try:
+        yield
+    finally:
+        _prepared = before
+
+
+def _unseen(exclude: Iterable[Card]) -> list[Card]:
+    """The full deck in order less ``exclude`` (compared by id: a card's hash is Python code)."""
+    cards = list(FULL_DECK)
+    for gone in sorted({c.id for c in exclude}, reverse=True):
+        del cards[gone]
+    return cards

@@ -49,6 +49,15 @@ _ROUND_COLUMNS = ("id, seq, code, game, table_name, status, started_at, ended_at
                   "seed, config, record, paid_cents, void_reason, stakes")
 _TAMPERED = "the save was changed outside Feltside"
 T = TypeVar("T")
+#: told how many rows and rounds a full check has rehashed so far
+Progress = Callable[[int], None]
+
+
+def chain_length(conn: sqlite3.Connection) -> int:
+    """How many rows and finished rounds a full check rehashes (for a progress bar)."""
+    rows = conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0]
+    seals = conn.execute("SELECT IFNULL(MAX(seal), 0) FROM rounds").fetchone()[0]
+    return int(rows) + int(seals)
 
 
 def _digest(prev: str, fields: Sequence[Any]) -> str:
@@ -183,15 +192,17 @@ def snapshot(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             conn.execute("ROLLBACK")  # nothing was written: ending the read is all it does
 
 
-def first_break(conn: sqlite3.Connection, *, full: bool = False) -> str | None:
+def first_break(conn: sqlite3.Connection, *, full: bool = False,
+                progress: Progress | None = None) -> str | None:
     """One sentence naming the first row or round that breaks a chain, or the cached balance
     that is not the ledger's sum; ``None`` when whole. All of it read in one snapshot.
 
     ``full`` rehashes everything; otherwise a save with a checkpoint is checked from it
-    (see above) and only what does not add up is checked in full.
+    (see above) and only what does not add up is checked in full. ``progress`` is told how
+    many rows and rounds the full check has rehashed so far (every thousand, and at the end).
     """
     with snapshot(conn):
-        broken, quick = _with_plain_text(conn, lambda: _check(conn, full))
+        broken, quick = _with_plain_text(conn, lambda: _check(conn, full, progress=progress))
         return broken or balance_break(conn, quick=quick)
 
 
@@ -200,21 +211,32 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
     on when one is due (its own short transaction; a busy or full disk only postpones it,
     and rows another process added since the check are left to the next one)."""
     with snapshot(conn):
-        broken, quick = _with_plain_text(conn, lambda: _check(conn, False))
+        broken, quick = _with_plain_text(conn, lambda: _check(conn, False, proving=writable))
         broken = broken or balance_break(conn, quick=quick)
         places = _checkpoint_places(conn)
-        due = broken is None and (not quick or _checkpoint_due(conn))
+        proving = quick and _trust(conn) == _PROVING
+        due = broken is None and (not quick or proving or _checkpoint_due(conn))
+    proven: bool | None = None
     if due and writable:  # after a full check the sums are made afresh
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            advance_checkpoint(conn, places, fresh=not quick)
+            proven = prove_step(conn) if proving else None
+            if proven is not False:
+                advance_checkpoint(conn, places, fresh=not quick)
+    if proven is False:  # the old rows do not add up to the sums kept: find what changed
+        broken = first_break(conn, full=True)
+        if broken is None:
+            with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
+                advance_checkpoint(conn)
     return broken
 
 
-def _check(conn: sqlite3.Connection, full: bool) -> tuple[str | None, bool]:
-    """(the first break or None, whether the quick check from the checkpoint vouched)."""
-    if not full and _quick_break(conn) is None:
+def _check(conn: sqlite3.Connection, full: bool, *, proving: bool = False,
+           progress: Progress | None = None) -> tuple[str | None, bool]:
+    """(the first break or None, whether the quick check from the checkpoint vouched);
+    ``proving``: an old checkpoint's rows may be proven over the next opens (see below)."""
+    if not full and _quick_break(conn, proving) is None:
         return None, True
-    return _full_break(conn), False
+    return _full_break(conn, progress), False
 
 
 def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
@@ -233,23 +255,27 @@ def _with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
         conn.text_factory = factory
 
 
-def _full_break(conn: sqlite3.Connection) -> str | None:
+def _full_break(conn: sqlite3.Connection, progress: Progress | None = None) -> str | None:
     """Rehash every row, then every finished round (streamed: memory does not grow with the
-    save; a round's own rows are read back by the ``ledger_round`` index)."""
-    prev, last_id = GENESIS, 0
+    save; the rounds' own rows are read back a thousand rounds at a time by their index)."""
+    prev, last_id, done = GENESIS, 0, 0
     for *fields, stored in conn.execute(
             f"SELECT {_LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
         row_id, kind, amount = fields[0], fields[2], fields[3]
         if stored != _ledger_digest(prev, fields):
             what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
             return f"Ledger row {row_id} ({what}) does not match the save's hash chain: {_TAMPERED}."
-        prev, last_id = str(stored), int(row_id)
+        prev, last_id, done = str(stored), int(row_id), done + 1
+        if progress is not None and done % 1000 == 0:
+            progress(done)
     head = _meta(conn, LEDGER_HEAD)
     if (head or "0:" + GENESIS) != f"{last_id}:{prev}":
         named = (head or "").split(":")[0] or "none"
         return (f"The save's ledger ends at row {last_id} but its chain ends at row {named}: "
                 f"{_TAMPERED}.")
-    return _round_break(conn, None)
+    if progress is not None:
+        progress(done)
+    return _round_break(conn, None, progress=progress, done=done)
 
 
 def _ledger_digest(prev: str, fields: Sequence[Any]) -> str:
@@ -273,17 +299,19 @@ def schema_cookie(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA schema_version").fetchone()[0])
 
 
-def _quick_break(conn: sqlite3.Connection) -> str | None:
+def _quick_break(conn: sqlite3.Connection, proving: bool = False) -> str | None:
     """``None`` when the save adds up from its checkpoint, else :data:`_UNSURE`."""
     point = _checkpoint(conn)
     if point is None:
         return _UNSURE
-    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums), cookie = point
+    (n, ledger_hash, ledger_sums), (m, round_hash, round_sums), _ = point
     if (_hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n) != ledger_hash
             or _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m) != round_hash):
         return _UNSURE
-    if cookie != schema_cookie(conn) and (_sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
-                                          or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
+    trust = _trust(conn)
+    if (trust == _SUM or (trust == _PROVING and not proving and _proof(conn) is None)) and (
+            _sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
+            or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
         return _UNSURE  # a guard was touched since: the old rows must add up
     prev, last_id = ledger_hash, n
     for *fields, stored in conn.execute(
@@ -375,23 +403,127 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
         ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, 0, n), _sums(conn, _ROUND_SUMS, 0, m)
     if ledger_sums is None or round_sums is None:
         return False
-    point = {"ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
-             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums],
-             "schema": schema_cookie(conn)}
+    point: dict[str, Any] = {
+        "ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
+        "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums]}
+    proof = None if fresh else _proof(conn)
+    if proof is not None and proof["schema"] == schema_cookie(conn):
+        point["proving"] = proof  # the oldest rows are still being proven: no cookie vouches
+    else:
+        point["schema"] = schema_cookie(conn)
     _set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
     return True
 
 
+# --- an older checkpoint, proven over a few opens --------------------------------------------
+#
+# A checkpoint kept by a Feltside from before the schema's cookie (or whose cookie a
+# migration could not carry) vouches for nothing until its old rows are added up again.
+# On a save of a million rounds that is seconds, so a writable open adds up the next
+# PROOF_ROWS rows and PROOF_ROUNDS rounds and keeps how far it got (with the cookie at the
+# proof's start): the first open after such an upgrade costs one step, and the proof ends
+# a few opens later. Meanwhile the anchors and the rows since vouch as at any open; a guard
+# touched during the proof (the cookie moves) sends the next open back to the full sums,
+# and a proof that ends not adding up sends it to the full check, which names the row.
+# A save small enough for one step is proven at its first open, as before.
+
+PROOF_ROWS = 150_000
+PROOF_ROUNDS = 40_000
+_PROVEN, _PROVING, _SUM = "proven", "proving", "sum"
+
+
+def _checkpoint_data(conn: sqlite3.Connection) -> dict[str, Any]:
+    try:
+        data = json.loads(_meta(conn, CHECKPOINT) or "null")
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _proof(conn: sqlite3.Connection) -> dict[str, Any] | None:
+    """The proof of an older checkpoint under way, or ``None``."""
+    proof: Any = _checkpoint_data(conn).get("proving")
+    try:
+        ok = (_ints(proof["upto"], 2) and _ints(proof["done"], 2) and _ints([proof["schema"]], 1)
+              and all(_ints(proof[key][0], 5) and _ints(proof[key][1], 4) and len(proof[key]) == 2
+                      for key in ("want", "sums")))
+    except (TypeError, KeyError, IndexError):
+        return None
+    return proof if ok else None  # anything else garbled: a proof starts again
+
+
+def _ints(values: Any, count: int) -> bool:
+    return (isinstance(values, list) and len(values) == count
+            and all(type(v) is int and v >= 0 for v in values))
+
+
+def _trust(conn: sqlite3.Connection) -> str:
+    """How the rows up to the checkpoint are vouched for: by the cookie (:data:`_PROVEN`), by a
+    proof under way or one to start (:data:`_PROVING`), or by adding them up now (:data:`_SUM`)."""
+    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    proof = _proof(conn)
+    if proof is not None:
+        return _PROVING if proof["schema"] == cookie else _SUM
+    if "schema" not in data:
+        return _PROVING  # an older checkpoint: prove it (read-only: add it up at once)
+    return _PROVEN if data["schema"] == cookie else _SUM
+
+
+def prove_step(conn: sqlite3.Connection) -> bool | None:
+    """Add up the next step of an older checkpoint's rows (inside a write transaction):
+    ``True`` when the proof has ended and they add up (the cookie now vouches), ``False``
+    when they do not, ``None`` while it goes on."""
+    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    proof = _proof(conn)
+    if proof is None or proof["schema"] != cookie:
+        point = _checkpoint(conn)
+        if point is None:
+            return False
+        (n, _, ledger_sums), (m, _, round_sums), _ = point
+        proof = {"schema": cookie, "upto": [n, m], "done": [0, 0],
+                 "want": [ledger_sums, round_sums], "sums": [[0] * 5, [0] * 4]}
+    (n, m), (rows, rounds) = proof["upto"], proof["done"]
+    more_rows = _sums(conn, _LEDGER_SUMS, rows, min(rows + PROOF_ROWS, n))
+    more_rounds = _sums(conn, _ROUND_SUMS, rounds, min(rounds + PROOF_ROUNDS, m))
+    if more_rows is None or more_rounds is None:
+        return False
+    proof["sums"] = [_added(proof["sums"][0], more_rows), _added(proof["sums"][1], more_rounds)]
+    proof["done"] = [min(rows + PROOF_ROWS, n), min(rounds + PROOF_ROUNDS, m)]
+    data.pop("proving", None)
+    if proof["done"] == [n, m]:
+        if proof["sums"] != proof["want"]:
+            return False
+        data["schema"] = cookie
+    else:
+        data["proving"] = proof
+    _set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+    return proof["done"] == [n, m] or None
+
+
+def carry_checkpoint(conn: sqlite3.Connection, cookie_before: int) -> None:
+    """After a migration (inside its transaction): a checkpoint the cookie vouched for just
+    before it keeps vouching, with the cookie the migration leaves (its own guards and
+    tables are no one's edit). Anything else is left to be proven or added up."""
+    data = _checkpoint_data(conn)
+    if data.get("schema") == cookie_before and "proving" not in data:
+        data["schema"] = schema_cookie(conn)
+        _set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+
+
 def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
-                 after: tuple[int, str] = (0, GENESIS)) -> str | None:
+                 after: tuple[int, str] = (0, GENESIS), *, progress: Progress | None = None,
+                 done: int = 0) -> str | None:
     """The first finished round that breaks the round chain after ``after``; ``money``: each
-    round's ledger hashes already read, or None to read each round's as it comes."""
+    round's ledger hashes already read, or None to read them a thousand rounds at a time;
+    ``progress`` told the rows and rounds rehashed (``done`` before the first round)."""
     last_seal, prev = after
     expected_seal = last_seal + 1
     rows = conn.execute(
         f"SELECT status, seal, hash, {_ROUND_COLUMNS} FROM rounds "
         "WHERE (seal IS NOT NULL OR status != 'open') AND IFNULL(seal > ?, 1) "
         "ORDER BY seal IS NULL, seal", (last_seal,))
+    batch: dict[str, list[str]] = {}
+    batch_end = last_seal
     for status, seal, stored, *fields in rows:
         rid = fields[0]
         if status == "open":
@@ -401,14 +533,33 @@ def _round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
         if seal != expected_seal:
             return (f"The chain of finished rounds lacks a round before round {rid}: "
                     f"{_TAMPERED}.")
-        own = None if money is None else money.get(str(rid), [])
+        if money is None and seal > batch_end:  # the next rounds' own rows, read at once
+            batch, batch_end = _money_of_seals(conn, seal, seal + _MONEY_BATCH - 1), seal + _MONEY_BATCH - 1
+        own = (batch if money is None else money).get(str(rid), [])
         if stored != _round_digest(conn, prev, int(seal), str(rid), own, fields):
             return f"Round {rid} does not match the save's hash chain: {_TAMPERED}."
         prev, expected_seal = str(stored), expected_seal + 1
+        if progress is not None and expected_seal % 1000 == 0:
+            progress(done + expected_seal - 1)
+    if progress is not None:
+        progress(done + expected_seal - 1)
     head = _meta(conn, ROUND_HEAD)
     if (head or "0:" + GENESIS) != f"{expected_seal - 1}:{prev}":
         return f"The save's chain of finished rounds does not end where its seal says: {_TAMPERED}."
     return None
+
+
+_MONEY_BATCH = 1000
+
+
+def _money_of_seals(conn: sqlite3.Connection, first: int, last: int) -> dict[str, list[str]]:
+    """The ledger hashes of each finished round sealed ``first`` to ``last``, in row order."""
+    money: dict[str, list[str]] = {}
+    for round_id, digest in conn.execute(
+            "SELECT round_id, hash FROM ledger WHERE round_id IN "
+            "(SELECT id FROM rounds WHERE seal BETWEEN ? AND ?) ORDER BY id", (first, last)):
+        money.setdefault(str(round_id), []).append(str(digest))
+    return money
 
 
 def balance_break(conn: sqlite3.Connection, *, quick: bool = False) -> str | None:

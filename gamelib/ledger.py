@@ -386,8 +386,9 @@ class Wallet(WalletReads):
         return self._sum(rid, "bet", negate=True)
 
     def _sum(self, rid: str, kind: str, *, negate: bool = False) -> int:
+        # ``+kind`` here and in _void: by the round's own index, not every row of that kind
         total = self.conn.execute(
-            "SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE round_id = ? AND kind = ?",
+            "SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE round_id = ? AND +kind = ?",
             (rid, kind),
         ).fetchone()[0]
         return -int(total) if negate else int(total)
@@ -443,7 +444,7 @@ class Wallet(WalletReads):
         rid = str(row["id"])
         at = iso(self.now())
         per_spot = self.conn.execute(
-            "SELECT spot, -SUM(amount) FROM ledger WHERE round_id = ? AND kind = 'bet' "
+            "SELECT spot, -SUM(amount) FROM ledger WHERE round_id = ? AND +kind = 'bet' "
             "GROUP BY spot ORDER BY MIN(id)",
             (rid,),
         ).fetchall()

@@ -45,7 +45,8 @@ def chained_commitment(rows: Iterable[tuple[object, object]]) -> str | None:
 
 def seed_refused(conn: sqlite3.Connection, round_id: str, seed_hash: object) -> bool:
     """True when the round's ``seed_hash`` is not the commitment chained when it opened."""
-    rows = conn.execute("SELECT kind, note FROM ledger WHERE round_id = ? AND kind = 'bet' "
+    # ``+kind``: the round's own rows by its index, never every bet of the save by kind's
+    rows = conn.execute("SELECT kind, note FROM ledger WHERE round_id = ? AND +kind = 'bet' "
                         "ORDER BY id LIMIT 1", (round_id,)).fetchall()
     committed = chained_commitment(rows)
     return committed is not None and committed != seed_hash

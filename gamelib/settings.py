@@ -73,6 +73,8 @@ class Settings:
     large_text: bool = False
     advisor: str = "off"
     vp_hint: str = "default"  # the spec: the default strategy's hint shows unless switched off
+    vp_max_confirm: bool = True  # video poker's MAX asks first when it bets over a fifth of the balance
+    coach_marks_seen: str = ""  # the games whose first-visit coach marks were shown, comma-separated
     trainer: bool = False
     bot_thinking: bool = True
     twister_time_bank_seconds: int = 0  # Twister in own pace: seconds for your decisions in a hand, 0 off
@@ -114,6 +116,15 @@ class Settings:
                     except SettingsError:
                         continue
         return cls(**good)
+
+
+def _game_ids(name: str, value: Any) -> Any:
+    """Game ids (``texas-holdem-bonus``) joined by commas, or ''."""
+    ok = isinstance(value, str) and len(value) <= 400 and \
+        all(part and all(c.isascii() and (c.isalnum() or c in "-_") for c in part) for part in value.split(",") if value)
+    if not ok:
+        raise SettingsError(f"{name} must be game names joined by commas, not {value!r}.")
+    return value
 
 
 def _choice(options: tuple[str, ...]) -> Any:
@@ -184,6 +195,8 @@ _RULES: dict[str, Any] = {
     "large_text": _flag,
     "advisor": _choice(ADVISOR_MODES),
     "vp_hint": _choice(VP_HINTS),
+    "vp_max_confirm": _flag,
+    "coach_marks_seen": _game_ids,
     "trainer": _flag,
     "bot_thinking": _flag,
     "twister_time_bank_seconds": _whole(0, 600),

@@ -1,10 +1,10 @@
-"""Generate every Feltside asset: card faces, backs, chips, felt, images, sounds, fonts.
+"""Generate every Feltside asset: card faces, backs, chips, felt, images, sounds, fonts, portraits.
 
 Run from the repository root (headless is fine):
 
     python tools/make_assets.py                 # (re)write everything under assets/
     python tools/make_assets.py --sheet OUT.png # also write a contact sheet to look at
-    python tools/make_assets.py --only cards    # one group: fonts cards backs chips felt images sounds voice
+    python tools/make_assets.py --only cards    # one group: fonts cards backs chips felt images sounds voice portraits
 
 The output is deterministic: fixed seeds, no clock, no randomness from outside.
 """
@@ -29,7 +29,7 @@ from assets_draw import ASSETS, FONTS, save_png  # noqa: E402
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
-GROUPS = ("fonts", "cards", "backs", "chips", "felt", "images", "sounds", "voice")
+GROUPS = ("fonts", "cards", "backs", "chips", "felt", "images", "sounds", "voice", "portraits")
 
 SYSTEM_FONTS = {
     "Lato-Regular.ttf": "/usr/share/fonts/truetype/lato/Lato-Regular.ttf",
@@ -124,10 +124,17 @@ def make_voice() -> None:
     make_voice_lines()
 
 
+def make_portraits() -> None:
+    """Twister's opponents' faces and the player's seat (tools/assets_portraits.py)."""
+    from assets_portraits import main as make_faces
+
+    make_faces(["--out", str(ASSETS / "portraits")])
+
+
 MAKERS = {
     "fonts": make_fonts, "cards": make_cards, "backs": make_backs, "chips": make_chips,
     "felt": make_felt, "images": make_images, "sounds": make_sounds,
-    "voice": make_voice,
+    "voice": make_voice, "portraits": make_portraits,
 }
 
 

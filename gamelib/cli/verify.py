@@ -20,7 +20,9 @@ from collections.abc import Iterator, Mapping
 from typing import Any, TextIO
 
 from gamelib import chain
+from gamelib.cards import DeckKey, prepared_orders
 from gamelib.cli import emit_json, open_wallet
+from gamelib.deck_orders import shuffle_orders
 from gamelib.errors import (
     CommandError,
     FeltsideError,
@@ -30,6 +32,7 @@ from gamelib.errors import (
 )
 from gamelib.games import TABLE_GAMES, TournamentDefinition, all_games, find_game
 from gamelib.games.base import GameRound, replay
+from gamelib.journal import read_json
 from gamelib.ledger import is_round_id
 from gamelib.money import format_money
 from gamelib.round_code import parse_code, round_code, round_id_of_code
@@ -170,24 +173,100 @@ def _count(text: str) -> int:
     return n
 
 
-def settled_ids(conn: sqlite3.Connection, last: int | None = None) -> Iterator[str]:
-    """The settled rounds' ids, oldest first (the ``last`` newest only), read as they go."""
-    if last is None:
-        cur = conn.execute("SELECT id FROM rounds WHERE status = 'settled' ORDER BY seq")
-        for (rid,) in cur:
-            yield str(rid)
-        return
-    rows = conn.execute("SELECT id FROM rounds WHERE status = 'settled' ORDER BY seq DESC "
-                        "LIMIT ?", (last,)).fetchall()
-    for (rid,) in reversed(rows):
-        yield str(rid)
+#: Settled rounds read (and their decks shuffled) at a time by ``verify --all``.
+BATCH = 500
+
+
+def settled_batches(conn: sqlite3.Connection, last: int | None = None
+                    ) -> Iterator[list[dict[str, Any]]]:
+    """The settled rounds as :func:`verify_round` reads them (the fields it checks), oldest
+    first (the ``last`` newest only), :data:`BATCH` at a time: three reads a batch instead
+    of four a round, and no batch kept after it is checked."""
+    after, left = 0, last
+    if last is not None:
+        row = conn.execute("SELECT seq FROM rounds WHERE +status = 'settled' ORDER BY seq DESC "
+                           "LIMIT 1 OFFSET ?", (last,)).fetchone()
+        after = 0 if row is None else int(row[0])
+    while left is None or left > 0:
+        size = BATCH if left is None else min(BATCH, left)
+        batch = _read_batch(conn, after, size)
+        if not batch:
+            return
+        after = batch[-1]["seq"]
+        left = None if left is None else left - len(batch)
+        yield batch
+
+
+_BATCH_ROUNDS = ("SELECT id, seq, code, game, status, seed_hash, seed, config, record FROM rounds "
+                 "WHERE +status = 'settled' AND seq > ? ORDER BY seq LIMIT ?")
+_BATCH_IDS = "SELECT id FROM rounds WHERE +status = 'settled' AND seq BETWEEN ? AND ?"
+
+
+def _read_batch(conn: sqlite3.Connection, after: int, size: int) -> list[dict[str, Any]]:
+    """Up to ``size`` settled rounds after ``seq``, with their ledger rows and jackpot changes
+    (text read by SQLite's own UTF-8 decoding; text a damaged page garbled the careful way)."""
+    factory = conn.text_factory
+    conn.text_factory = str
+    try:
+        return _batch(conn, after, size)
+    except sqlite3.OperationalError as exc:
+        if "decode" not in str(exc):
+            raise
+        conn.text_factory = factory
+        return _batch(conn, after, size)
+    finally:
+        conn.text_factory = factory
+
+
+def _batch(conn: sqlite3.Connection, after: int, size: int) -> list[dict[str, Any]]:
+    rounds = conn.execute(_BATCH_ROUNDS, (after, size)).fetchall()
+    if not rounds:
+        return []
+    span = (rounds[0][1], rounds[-1][1])
+    rows: dict[str, list[dict[str, Any]]] = {}
+    for rid, kind, amount, spot, note in conn.execute(
+            f"SELECT round_id, kind, amount, spot, note FROM ledger WHERE round_id IN "
+            f"({_BATCH_IDS}) ORDER BY id", span):
+        rows.setdefault(rid, []).append({"kind": kind, "amount": amount, "spot": spot,
+                                         "note": note})
+    cur = conn.execute(f"SELECT * FROM jackpot_movements WHERE round_id IN ({_BATCH_IDS}) "
+                       "ORDER BY id", span)
+    names = [c[0] for c in cur.description]
+    jackpot: dict[str, list[dict[str, Any]]] = {}
+    for values in cur:
+        move = dict(zip(names, values, strict=True))
+        jackpot.setdefault(str(move["round_id"]), []).append(move)
+    return [{"id": rid, "seq": int(seq), "code": code, "game": game, "status": status,
+             "seed_hash": seed_hash, "seed": seed, "config": read_json(config) or {},
+             "record": read_json(record), "rows": rows.get(rid, []),
+             "jackpot": jackpot.get(rid, [])}
+            for rid, seq, code, game, status, seed_hash, seed, config, record in rounds]
+
+
+def deck_keys(detail: Mapping[str, Any]) -> list[DeckKey]:
+    """The decks a settled round's replay deals (seed, stream, cards), to shuffle a batch's
+    at once (``gamelib.deck_orders``): every table game's "deck", and video poker's draw
+    deck of each hand. Only a speed-up: a deck left out is shuffled when it is dealt."""
+    try:
+        seed = bytes.fromhex(str(detail["seed"] or ""))
+    except ValueError:
+        return []
+    if not seed or detail["game"] not in TABLE_GAMES:
+        return []
+    keys: list[DeckKey] = [(seed, "deck", 52)]
+    hands = (detail.get("config") or {}).get("hands")
+    if detail["game"] == "video-poker" and isinstance(hands, int) and 0 < hands <= 100:
+        keys.extend((seed, f"hand-{i}", 47) for i in range(hands))
+    return keys
 
 
 class Progress:
     """A progress bar with the rate and the time left, on stderr when it is a terminal."""
 
-    def __init__(self, total: int, stream: TextIO = sys.stderr, every: float = 0.25) -> None:
-        self.total, self.stream, self.every = total, stream, every
+    def __init__(self, total: int, stream: TextIO | None = None, every: float = 0.25,
+                 unit: str = "rounds") -> None:
+        stream = sys.stderr if stream is None else stream
+        self.total, self.stream, self.every, self.unit = total, stream, every, unit
         self.shown = stream.isatty()
         self.start = self.last = time.monotonic()
 
@@ -198,7 +277,7 @@ class Progress:
         filled = int(30 * done / self.total) if self.total else 30
         minutes, seconds = divmod(int(left + 0.5), 60)
         eta = f"{minutes} min {seconds:02d} s" if minutes else f"{seconds} s"
-        return (f"[{'#' * filled}{'.' * (30 - filled)}] {done:,} / {self.total:,} rounds "
+        return (f"[{'#' * filled}{'.' * (30 - filled)}] {done:,} / {self.total:,} {self.unit} "
                 f"· {rate:,.0f} a second · {eta} left")
 
     def step(self, done: int) -> None:
@@ -227,7 +306,11 @@ def run_all(args: argparse.Namespace) -> int:
                 raise SaveDataError(f"The save file is damaged ({pages[0][0]}); "
                                     "nothing was changed.")
         with chain.snapshot(conn):
-            broken = chain.first_break(conn, full=last is None)
+            chained = Progress(chain.chain_length(conn), unit="rows and rounds of the hash chains")
+            broken = chain.first_break(conn, full=last is None,
+                                       progress=chained.step if last is None else None)
+            if last is None:
+                chained.close()
             if broken:
                 raise SaveTamperedError(broken, key="error.save_tampered")
             total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
@@ -236,14 +319,16 @@ def run_all(args: argparse.Namespace) -> int:
             progress = Progress(total)
             failed: list[dict[str, Any]] = []
             checked = 0
-            for rid in settled_ids(conn, last):
-                verdict = verify_round(wallet.round_detail(rid))
-                if not verdict["ok"] and len(failed) < 1000:
-                    failed.append(verdict)
-                elif not verdict["ok"]:
-                    failed.append({"id": rid})  # past the first thousand: the ids only
-                checked += 1
-                progress.step(checked)
+            for batch in settled_batches(conn, last):
+                with prepared_orders(shuffle_orders(k for d in batch for k in deck_keys(d))):
+                    for detail in batch:
+                        verdict = verify_round(detail)
+                        if not verdict["ok"] and len(failed) < 1000:
+                            failed.append(verdict)
+                        elif not verdict["ok"]:
+                            failed.append({"id": detail["id"]})  # past a thousand: ids only
+                        checked += 1
+                        progress.step(checked)
             progress.close()
     which = "all" if last is None else f"the {checked:,} newest"
     if args.json:

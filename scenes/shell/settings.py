@@ -54,13 +54,15 @@ STEPS: dict[str, Sequence[Any]] = {
 SECTIONS: dict[str, tuple[str, ...]] = {
     "audio": ("sound_on", "sound_volume", "music_volume", "dealer_voice"),
     "game": ("pace", "decision_seconds", "betting_seconds", "animation_speed", "reduced_motion", "dealer_log", "advisor",
-             "vp_hint", "trainer", "bot_thinking"),
+             "vp_hint", "vp_max_confirm", "trainer", "bot_thinking"),
     "look": ("language", "ui_scale", "large_text", "felt", "card_back", "four_colour_deck", "fullscreen"),
     "responsible": ("reality_check_minutes", "session_loss_limit_cents", "session_time_limit_minutes"),
     # the limits kept in the save (gamelib.responsible): on the RESPONSIBLE GAMING page only
     "limits": ("daily_loss_limit_cents", "weekly_loss_limit_cents", "monthly_loss_limit_cents",
                "daily_top_up_limit_cents", "weekly_top_up_limit_cents", "monthly_top_up_limit_cents",
                "daily_time_limit_minutes"),
+    # kept by the app itself, not the player's to set here (the window as left, the coach marks seen)
+    "kept": ("window_width", "window_height", "window_x", "window_y", "window_maximised", "coach_marks_seen"),
 }
 RESPONSIBLE_FIELDS = SECTIONS["responsible"] + SECTIONS["limits"]
 

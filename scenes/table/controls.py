@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.table.spot_results import draw_spot_tags, spot_tags
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.chips import BetSpot, ChipRack
@@ -387,11 +388,14 @@ class ChipSpots(BetControls):
     # --- drawing ------------------------------------------------------------------------------------
     def key(self) -> tuple[Any, ...]:
         return (tuple(sorted(self._states.items(), key=repr)), self.rack.current(), self.rack.hover,
-                tuple(s.hovered for s in self.spots.values()))
+                tuple(s.hovered for s in self.spots.values()), tuple(self.table.banner.results),
+                self._showing_last_round())
 
     def draw_felt(self, surface: pygame.Surface) -> None:
         for spot in self.spots.values():
             spot.draw(surface)
+        if self._showing_last_round():  # each decided bet's result on its spot (house, #28)
+            draw_spot_tags(surface, self.spots, spot_tags(self.table.app, self.table.banner.results))
 
     def draw_rail(self, surface: pygame.Surface) -> None:
         self.rack.draw(surface)

@@ -8,7 +8,7 @@ screen); this only shows them one after another at the animation speed.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +27,14 @@ from gamelib.events import (
 )
 from gamelib.i18n import has, tr
 from gamelib.money import format_money
+from scenes.table.summary_place import (
+    ROOMS,
+    compact_size,
+    felt_area,
+    free_place,
+    reading_rects,
+    render_compact,
+)
 from scenes.ui import gfx, voice
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -208,13 +216,16 @@ class ResultBanner:
         self.age = 0.0
         self.scale = 1.0
         self._cache: tuple[object, pygame.Surface] | None = None
+        self._compact: tuple[object, tuple[pygame.Rect, pygame.Surface] | None] | None = None
+        #: True while something else has the stage (a win's celebration): the summary waits
+        self.held: Callable[[], bool] = lambda: False
 
     def reset(self) -> None:
         self.results.clear()
         self.reasons.clear()
         self.visible = self.pending = False
         self.staked = self.paid = 0
-        self._cache = None
+        self._cache = self._compact = None
 
     def expect(self, staked: int, paid: int) -> None:
         """The round is over: show the summary once the showdown has been seen."""
@@ -230,7 +241,7 @@ class ResultBanner:
         self.scale = 0.6
 
     def update(self, dt: float) -> None:
-        if self.visible:
+        if self.visible and not self.held():
             self.age += dt
             if self.age >= self.SHOW_SECONDS + self.FADE_SECONDS:
                 self.visible = False
@@ -431,17 +442,61 @@ class ResultBanner:
             width = gfx.text(line, size, weight="bold").get_width()
         return width
 
+    def compact(self, scene: TableScene) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The small summary (the round's whole, what decided it) and where it lies: in the first
+        of the table's ``SUMMARY_AREAS`` where it covers no card, hand name or bet spot, at the
+        player's text size or less (never under 100 %); None when no area has room (or the table
+        names none): the wide summary with every bet's line is drawn then."""
+        areas = getattr(scene, "SUMMARY_AREAS", ())
+        if not areas:
+            return None
+        app = scene.app
+        blocked = reading_rects(scene)
+        areas = (*areas, felt_area(scene))  # anywhere free on the felt, when the named areas are not
+        key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100),
+               tuple(k for k, _ in self.reasons), tuple(map(tuple, blocked)))
+        if self._compact is not None and self._compact[0] == key:
+            return self._compact[1]
+        head, win = self._head(scene), self.paid > 0 and self.paid >= self.staked
+        reasons = [translate(k, app.lang, params) for k, params in self.reasons]
+        found: tuple[pygame.Rect, pygame.Surface] | None = None
+        factor = gfx.ui_scale()
+        while found is None:
+            with gfx.box_scale(factor):
+                for area, room in ((a, r) for a in areas for r in ROOMS if r <= a.w or r == ROOMS[0]):
+                    w, h, heads, lines = compact_size(head, reasons, min(room, area.w), self.HEAD_SIZE,
+                                                      self.ROW_SIZE, self.PAD)
+                    place = free_place([area], (w, h), blocked)
+                    if place is not None:
+                        found = place, render_compact(heads, lines, (w, h), win, self.HEAD_SIZE, self.ROW_SIZE,
+                                                      self.PAD)
+                        break
+            if factor <= 1.0:
+                break
+            factor = max(1.0, factor - 0.1)
+        self._compact = (key, found)
+        return found
+
     def rect(self, scene: TableScene) -> pygame.Rect:
-        """Where the panel lies on the table when shown in full (logical px)."""
+        """Where the summary lies on the table when shown in full (logical px): the small one in
+        its free area, else the wide one over the rail's edge."""
+        small = self.compact(scene)
+        if small is not None:
+            return small[0]
+        return self.wide_rect(scene)
+
+    def wide_rect(self, scene: TableScene) -> pygame.Rect:
+        """Where the wide summary (every bet's line) lies: centred above the rail."""
         surf = self.render(scene)
         return pygame.Rect(0, 0, surf.get_width() - 30, surf.get_height() - 30).move(
             self.bottom[0] - (surf.get_width() - 30) // 2, self.bottom[1] - (surf.get_height() - 30))
 
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
-        if not self.visible:
+        if not self.visible or self.held():
             return
-        surf = self.render(scene)
-        centre = self.rect(scene).center
+        small = self.compact(scene)
+        surf, centre = (small[1], small[0].center) if small is not None else \
+            (self.render(scene), self.wide_rect(scene).center)
         t = min(1.0, self.age / 0.25) if scene.animator.speed != "instant" else 1.0
         still = scene.animator.reduced_motion  # reduced motion: no zoom, a fade in
         scale = 1.0 if still else 0.7 + 0.3 * ease_out_back(t)

@@ -34,6 +34,7 @@ class RulesSheet(PopUp):
         super().__init__(table.app)
         self.table = table
         self.scroll = 0
+        self._fresh = False
         self.close_button = Button((SHEET.right - 82, SHEET.y + 18, 62, 62), "✕", self.close, font_size=28,
                                    style="red")
 
@@ -52,7 +53,12 @@ class RulesSheet(PopUp):
 
     def _text(self, width: int) -> pygame.Surface:
         key = self.table.definition.help_key or f"help.section.{self.table.game_id}"
-        return render_help(self.app.tr(key), width)
+        fresh, self._fresh = self._fresh, False
+        return render_help(self.app.tr(key), width, fresh=fresh)
+
+    def language_changed(self) -> None:
+        """The language or the text size changed: the rules page is drawn again."""
+        self._fresh = True
 
     def _view(self) -> pygame.Rect:
         left = SHEET.x + 40 + DIAGRAM_W + 40

@@ -209,6 +209,7 @@ class TableShow:
 
     def show_round_over(self, staked: int, paid: int) -> None:
         self.last_win = paid
+        self.banner.held = lambda: self.celebration.active  # a big win's celebration first
         self.banner.expect(staked, paid)
         self.celebrate(staked, paid)
         self.highlight_best_five(staked, paid)

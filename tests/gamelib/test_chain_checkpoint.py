@@ -71,7 +71,8 @@ def test_a_whole_save_opens_without_the_full_check(tmp_path: Path,
     large(tmp_path)
     full: list[bool] = []
     real = chain._full_break
-    monkeypatch.setattr(chain, "_full_break", lambda conn: full.append(True) or real(conn))
+    monkeypatch.setattr(chain, "_full_break",
+                        lambda conn, *more: full.append(True) or real(conn, *more))
     with Wallet.open(tmp_path) as w:
         assert full == []  # the checkpoint vouched for the old rows
         assert w.verify_chain() is None and full == [True]  # verify --all: everything
@@ -176,3 +177,123 @@ def test_a_routine_open_adds_up_only_the_rows_since_the_checkpoint(
     ranges.clear()
     Wallet.open(tmp_path).close()
     assert (0, checkpoint_of(tmp_path)[0]) in ranges or any(a == 0 for a, _ in ranges)
+
+
+def as_before_the_cookie(folder: Path) -> None:
+    """The checkpoint as a Feltside from before the schema's cookie kept it."""
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
+                                       (chain.CHECKPOINT,)).fetchone()[0])
+        data.pop("schema")
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+    conn.close()
+
+
+def checkpoint_data(folder: Path) -> dict[str, object]:
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        data = chain._checkpoint_data(conn)
+    conn.close()
+    return data
+
+
+def test_the_first_open_after_an_upgrade_adds_up_one_step_of_the_old_rows(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: an older checkpoint (no cookie) cost sums over every old row at the first
+    open after the upgrade (seconds at a million rounds); it is proven a step an open."""
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    monkeypatch.setattr(chain, "PROOF_ROWS", 8)
+    monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
+    ranges: list[tuple[int, int]] = []
+    real = chain._sums
+    monkeypatch.setattr(chain, "_sums", lambda conn, sql, after, upto: (
+        ranges.append((after, upto)) or real(conn, sql, after, upto)))
+    opens = 0
+    while "schema" not in checkpoint_data(tmp_path):
+        ranges.clear()
+        Wallet.open(tmp_path).close()
+        opens += 1
+        assert all(upto - after <= 8 for after, upto in ranges), ranges  # one step, never all
+        assert opens < 10
+    assert opens >= 3 and "proving" not in checkpoint_data(tmp_path)
+    ranges.clear()
+    Wallet.open(tmp_path).close()  # proven: a routine open again
+    assert all(after > 0 for after, _ in ranges)
+
+
+def test_an_old_row_changed_before_the_upgrade_is_found_when_the_proof_ends(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()),  # the balance left as it was
+         ("UPDATE ledger SET amount = amount + 50000 WHERE id = (SELECT MIN(id) FROM ledger "
+          "WHERE kind = 'payout' AND id >= ?)", (OLD_ROW,)))
+    with pytest.raises(SaveTamperedError, match="Ledger row"):  # one step: found at once
+        Wallet.open(tmp_path)
+    monkeypatch.setattr(chain, "PROOF_ROWS", 8)
+    monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
+    for _ in range(10):
+        try:
+            Wallet.open(tmp_path).close()
+        except SaveTamperedError as exc:
+            assert "Ledger row" in str(exc)
+            break
+    else:
+        pytest.fail("the changed row was never found")
+
+
+def test_a_guard_touched_while_proving_sends_the_open_back_to_the_sums(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    monkeypatch.setattr(chain, "PROOF_ROWS", 8)
+    monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
+    Wallet.open(tmp_path).close()
+    assert "proving" in checkpoint_data(tmp_path)
+    edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()),
+         ("UPDATE ledger SET amount = amount + 50000 WHERE id = (SELECT MIN(id) FROM ledger "
+          "WHERE kind = 'payout' AND id >= ?)", (OLD_ROW,)),
+         ("UPDATE wallet SET balance = balance + 50000", ()))
+    with pytest.raises(SaveTamperedError, match="Ledger row"):
+        Wallet.open(tmp_path)
+
+
+def test_a_migration_carries_the_checkpoint_it_found_vouched_for(tmp_path: Path) -> None:
+    """A schema step of a later version moves the cookie; the checkpoint the cookie vouched
+    for just before keeps vouching (no sums over every old row at the first open)."""
+    large(tmp_path)
+    with Wallet.open(tmp_path) as w:
+        before = chain.schema_cookie(w.conn)
+        with w.transaction():
+            w.conn.execute("CREATE INDEX a_later_index ON ledger(at)")  # a migration's step
+            chain.carry_checkpoint(w.conn, before)
+        assert chain._trust(w.conn) == chain._PROVEN
+    edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()))  # a guard touched, put back
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:  # then a migration: nothing to carry
+        before = chain.schema_cookie(conn)
+        conn.execute("CREATE INDEX another_index ON ledger(at)")
+        chain.carry_checkpoint(conn, before)
+        assert chain._trust(conn) == chain._SUM
+    conn.close()
+
+
+@pytest.mark.parametrize("proof", [
+    "nonsense", {"schema": 1}, {"schema": 1, "upto": ["a", "b"], "done": [0, 0],
+                                "want": [[0] * 5, [0] * 4], "sums": [[0] * 5, [0] * 4]},
+    {"schema": 1, "upto": [9, 9], "done": [0, 0], "want": [[0] * 3, [0] * 4],
+     "sums": [[0] * 5, [0] * 4]},
+])
+def test_a_garbled_proof_costs_only_time(tmp_path: Path, proof: object) -> None:
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
+                                       (chain.CHECKPOINT,)).fetchone()[0])
+        if isinstance(proof, dict):  # as if made since the last change to the schema
+            proof = {**proof, "schema": chain.schema_cookie(conn)}
+        data["proving"] = proof
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+    conn.close()
+    with Wallet.open(tmp_path) as w:
+        assert w.balance == w.derived_balance() and w.notice is None
+    assert "schema" in checkpoint_data(tmp_path)  # proven again in one step

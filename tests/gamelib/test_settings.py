@@ -179,3 +179,18 @@ def test_ui_scale_and_large_text() -> None:
     assert Settings.from_dict({"ui_scale": 175, "large_text": "yes"}) == Settings()
     with pytest.raises(SettingsError, match="ui_scale must be one of 100, 125, 150"):
         s.replace(ui_scale=200)
+
+
+def test_the_coach_marks_seen_are_game_names_and_max_confirm_a_flag():
+    from gamelib.settings import Settings, SettingsError
+
+    s = Settings()
+    assert s.vp_max_confirm is True and s.coach_marks_seen == ""
+    assert s.replace(coach_marks_seen="texas-holdem-bonus,video-poker").coach_marks_seen == "texas-holdem-bonus,video-poker"
+    for bad in ("a,,b", "drop table;", 3):
+        try:
+            s.replace(coach_marks_seen=bad)
+        except SettingsError:
+            continue
+        raise AssertionError(bad)
+    assert Settings.from_dict({"coach_marks_seen": "x y"}).coach_marks_seen == ""

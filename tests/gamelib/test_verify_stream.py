@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import io
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
 
+from gamelib import chain
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
-from gamelib.cli.verify import Progress, settled_ids
+from gamelib.cli import verify
+from gamelib.cli.verify import Progress, settled_batches
 from gamelib.ledger import Wallet
 from gamelib.storage import DB_NAME
 
@@ -29,15 +32,31 @@ def test_verify_last_n_checks_the_newest_rounds(save: Path, capsys: pytest.Captu
     said = capsys.readouterr().out
     assert "the 5 newest settled rounds verify" in said
     with Wallet.open(save) as wallet:
-        ids = list(settled_ids(wallet.conn))
-        assert list(settled_ids(wallet.conn, 5)) == ids[-5:] and len(ids) == 12
+        ids = [d["id"] for b in settled_batches(wallet.conn) for d in b]
+        assert [d["id"] for b in settled_batches(wallet.conn, 5) for d in b] == ids[-5:]
+        assert len(ids) == 12
+
+
+def test_rounds_are_read_a_batch_at_a_time(save: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Wallet.open(save) as wallet:
+        one = [d for b in settled_batches(wallet.conn) for d in b]
+        monkeypatch.setattr(verify, "BATCH", 5)
+        batches = list(settled_batches(wallet.conn))
+        assert [len(b) for b in batches] == [5, 5, 2]
+        assert [d for b in batches for d in b] == one
+        assert [len(b) for b in settled_batches(wallet.conn, 7)] == [5, 2]
+        detail = wallet.round_detail(one[3]["id"])
+        for key in ("code", "game", "status", "seed", "seed_hash", "config", "record", "jackpot"):
+            assert one[3][key] == detail[key], key
+        assert one[3]["rows"] == [{k: r[k] for k in ("kind", "amount", "spot", "note")}
+                                  for r in detail["rows"]]
 
 
 def test_verify_last_n_finds_a_changed_newest_round(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     with Wallet.open(tmp_path) as wallet:
         autoplay(wallet, "video-poker", 4, seed=5)
-        newest = list(settled_ids(wallet.conn))[-1]
+        newest = [d["id"] for b in settled_batches(wallet.conn) for d in b][-1]
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         conn.execute("UPDATE rounds SET seal = NULL WHERE id = ?", (newest,))
     assert cli_main(["verify", "--last", "1", "--data-dir", str(tmp_path)]) == 3
@@ -67,3 +86,34 @@ def test_the_progress_bar_says_the_rate_and_the_time_left() -> None:
     quiet = io.StringIO()  # not a terminal: nothing drawn
     Progress(10, quiet, every=0.0).step(5)
     assert quiet.getvalue() == ""
+
+
+def test_verify_all_shows_the_chain_check_and_the_replay_on_a_terminal(
+        save: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The full chain check (about a minute at a million rounds) has its own bar before the
+    rounds' replay."""
+    shown = Terminal()
+    monkeypatch.setattr(sys, "stderr", shown)
+    assert cli_main(["verify", "--all", "--data-dir", str(save)]) == 0
+    lines = [line for line in shown.getvalue().replace("\r", "\n").splitlines() if line]
+    with Wallet.open(save) as wallet:
+        total = chain.chain_length(wallet.conn)
+    assert f"{total:,} / {total:,} rows and rounds of the hash chains" in lines[-2]
+    assert "12 / 12 rounds" in lines[-1] and "left" in lines[-1]
+
+
+def test_the_full_chain_check_says_how_far_it_got(save: Path) -> None:
+    seen: list[int] = []
+    with Wallet.open(save) as wallet:
+        assert chain.first_break(wallet.conn, full=True, progress=seen.append) is None
+        assert seen and seen == sorted(seen) and seen[-1] == chain.chain_length(wallet.conn)
+
+
+def test_the_full_chain_check_reads_the_rounds_own_rows_a_thousand_rounds_at_a_time(
+        save: Path) -> None:
+    said: list[str] = []
+    with Wallet.open(save) as wallet:
+        wallet.conn.set_trace_callback(said.append)
+        assert chain.first_break(wallet.conn, full=True) is None
+        wallet.conn.set_trace_callback(None)
+    assert len([s for s in said if "FROM ledger" in s]) <= 3  # all rows, the rounds', the sum

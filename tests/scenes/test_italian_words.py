@@ -21,11 +21,13 @@ WORDS = {
     "twister.fold": "LASCIA", "action.fold": "LASCIA",
     "thb.action.play.preflop": "GIOCA 2x", "thb.action.play": "GIOCA 1x",
     "table.rebet": "RIPETI",
-    "table.deal": "DISTRIBUISCI", "action.deal": "DISTRIBUISCI",
-    "headsup.rebet_deal": "RIPUNTA E DISTRIBUISCI",
+    "table.deal": "DAI CARTE", "action.deal": "DAI CARTE",  # the seed's word (spec 00-product)
+    "headsup.rebet_deal": "RIPUNTA E DAI CARTE",
     "casino.make_decision": "PRENDI UNA DECISIONE",
     "casino.auto_folded_tag": "HAI LASCIATO AUTOMATICAMENTE",
     "vp.draw": "ESTRAI", "action.draw": "ESTRAI",
+    "vp.select": "SELEZIONA", "vp.selected": "SELEZIONATA",  # the seed's words (issue 28)
+    "vp.choose_paytable": "SELEZIONA LA TABELLA DEI PAGAMENTI",
 }
 
 
@@ -39,3 +41,12 @@ def test_passa_is_no_italian_word_of_the_house():
     strings = re.findall(r'^msgstr "(.*)"$', catalogue, flags=re.MULTILINE)
     assert strings, "no strings read"
     assert [s for s in strings if re.search(r"\b(passa|passi)\b", s, flags=re.IGNORECASE)] == []
+
+
+def test_video_poker_says_draw_with_one_word():
+    """ESTRAI is the DRAW button; no Italian video poker text calls it CAMBIA (which is CAMBIA
+    TABELLA, the pay table's change), and SELEZIONA is the pay table's choice (issue 28)."""
+    catalogue = (ROOT / "gamelib/games/video_poker/locale/it.po").read_text(encoding="utf-8")
+    text = " ".join(re.findall(r'"(.*)"', catalogue))
+    assert re.findall(r"\bCAMBIA\b(?! TABELLA)", text, flags=re.IGNORECASE) == []
+    assert "SCEGLI" not in text

@@ -23,6 +23,7 @@ import numpy as np
 from gamelib.games.twister.equity import equity
 from gamelib.games.twister.plugins import is_plugin_seat, make_plugin
 from gamelib.games.twister.preflop import PERCENTILE, percentile, preflop_equity
+from gamelib.games.twister.pushfold import to_act_behind
 from gamelib.games.twister.reads import OpponentReads
 from gamelib.games.twister.shortstack import ChartReads, PreflopPlanner
 from gamelib.games.twister.view import PublicAction, SeatView
@@ -297,8 +298,7 @@ class PokerBot:
             to = max(opts.min_to, int(size * view.big_blind))
             decision = self.planner.first_in(view, to if opts.can_raise else None)
             if (self.adapts and decision[0] == "fold" and opts.can_call
-                    and opts.to_call <= view.big_blind
-                    and self._fold_all(view) > 0.45):
+                    and opts.to_call <= view.big_blind and self._limp_pays(view)):
                 return "call", None  # limp: they give the pot up after the flop
             return decision
         facing_all_in = any(a.all_in for a in view.history if a.kind in ("bet", "raise")) or \
@@ -374,11 +374,23 @@ class PokerBot:
             return "all_in", None
         return ("check", None) if opts.can_check else ("fold", None)
 
+    def _limp_pays(self, view: SeatView) -> bool:
+        """A limp with a hand not worth a raise pays when nobody behind raises and then a
+        bet after the flop takes the pot often enough to cover the call (as read)."""
+        raise_behind = 1.0
+        for seat in to_act_behind(view):
+            raise_behind *= 1.0 - self.reads.raise_range(seat, 0.3)
+        won = raise_behind * self._fold_all(view) * (view.pot + view.options.to_call)
+        return won > view.options.to_call
+
     def _fold_all(self, view: SeatView) -> float:
         """The chance every opponent still in folds to a bet after the flop (as read)."""
         chance = 1.0
         for seat in view.opponents_in:
-            chance *= self.reads.fold_to_bet_rate(seat, 0.4)
+            checked = any(a.seat == seat and a.street == view.street and a.kind == "check"
+                          for a in view.history)
+            chance *= (self.reads.check_fold_rate(seat, 0.4) if checked else
+                       self.reads.fold_to_bet_rate(seat, 0.4))
         return chance
 
     def _postflop(self, view: SeatView) -> Decision:

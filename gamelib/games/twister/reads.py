@@ -9,6 +9,19 @@ from gamelib.games.twister.view import PublicAction, SeatView
 Tally = list[int]  # [chances, hits]
 
 
+#: What a limper does against a raise until seen: it plays about half its hands first in
+#: and, with a price to call, goes on with most of them - some all in.
+LIMPER_ENTERS, LIMPER_CONTINUES, LIMPER_RESHOVES = 0.5, 0.7, 0.25
+
+
+def limped(history: Sequence[PublicAction], seat: int) -> bool:
+    """Did ``seat``'s first pre-flop action in ``history`` call the blind with nobody raising?"""
+    for k, a in enumerate(history):
+        if a.street == 0 and a.seat == seat:
+            return a.kind == "call" and not any(p.kind in ("bet", "raise") for p in history[:k])
+    return False
+
+
 class OpponentReads:
     """What a bot has noticed about each opponent's public actions over the tournament.
 
@@ -38,8 +51,12 @@ class OpponentReads:
         self.shoves: dict[int, Tally] = {}  # all in when nobody raised
         self.vs_raise: dict[int, Tally] = {}  # continues (call or raise) against a raise
         self.reshoves: dict[int, Tally] = {}  # all in against a raise
+        self.enters: dict[int, Tally] = {}  # plays (limps or raises) when nobody raised
+        self.limp_continues: dict[int, Tally] = {}  # after its own limp, continues over a raise
+        self.limp_reshoves: dict[int, Tally] = {}  # after its own limp, all in over a raise
         self.bets: dict[int, Tally] = {}  # after the flop: bets when nobody has bet
         self.fold_to_bet: dict[int, Tally] = {}  # after the flop: folds facing a bet
+        self.check_folds: dict[int, Tally] = {}  # after the flop: folds a bet after checking
 
     def observe(self, view: SeatView) -> None:
         self.me = view.players[view.seat] if view.players else view.seat
@@ -75,12 +92,19 @@ class OpponentReads:
                 if facing:
                     self._count(self.vs_raise, player, a.kind != "fold")
                     self._count(self.reshoves, player, a.all_in and a.kind != "fold")
+                    if limped(history[:index], a.seat):
+                        self._count(self.limp_continues, player, a.kind != "fold")
+                        self._count(self.limp_reshoves, player, a.all_in and a.kind != "fold")
                 else:
                     self._count(self.first_in, player, aggressive)
                     self._count(self.shoves, player, aggressive and a.all_in)
+                    self._count(self.enters, player, a.kind != "fold")
             elif a.street > 0:
                 if facing:
                     self._count(self.fold_to_bet, player, a.kind == "fold")
+                    if any(p.seat == a.seat and p.street == a.street and p.kind == "check"
+                           for p in history[:index]):
+                        self._count(self.check_folds, player, a.kind == "fold")
                 else:
                     self._count(self.bets, player, aggressive)
         self.seen = max(self.seen, len(history))
@@ -116,6 +140,28 @@ class OpponentReads:
         """After the flop: how often this opponent folds facing a bet."""
         return self._rate(self.fold_to_bet, self.who(seat), default)
 
+    def check_fold_rate(self, seat: int, default: float) -> float:
+        """After the flop: how often this opponent, having checked, folds to a bet behind it
+        (its fold-to-bet rate as the default: a check says little until seen)."""
+        return self._rate(self.check_folds, self.who(seat),
+                          self._rate(self.fold_to_bet, self.who(seat), default))
+
+    def enter_share(self, player: int, default: float) -> float:
+        """How much of its hands ``player`` plays (limps or raises) when nobody has raised."""
+        return min(1.0, max(0.02, self._rate(self.enters, player, default)))
+
+    def limper_continue_share(self, player: int, enter: float, rate: float) -> float:
+        """The share of all hands ``player`` continues with against a raise after it limped:
+        its entering share (default ``enter``) times how often a limp went on over a
+        raise (default ``rate``). A limper has a price to call and shows a wide range."""
+        return self.enter_share(player, enter) * min(1.0, self._rate(self.limp_continues,
+                                                                     player, rate))
+
+    def limper_reshove_share(self, player: int, enter: float, rate: float) -> float:
+        """The share of all hands ``player`` goes all in with over a raise after it limped."""
+        return min(self.limper_continue_share(player, enter, 1.0),
+                   self.enter_share(player, enter) * self._rate(self.limp_reshoves, player, rate))
+
     def folds_to_bets(self, seats: Sequence[int], default: float) -> float:
         """After the flop: how often these opponents fold facing a bet (the least folding one)."""
         return min((self._rate(self.fold_to_bet, self.who(s), default) for s in seats),
@@ -127,15 +173,24 @@ class OpponentReads:
         """How much of its hands ``player`` raises first in, the chart's ``chart`` as default."""
         return min(1.0, max(0.02, self._rate(self.first_in, player, chart)))
 
+    def _loose(self, player: int, share: float, chart: float) -> float:
+        """A default for a share against a raise: the chart's, or more for a player seen to
+        play many hands first in (its entering rate, pulled towards none, times ``share``)."""
+        chances, hits = self.enters.get(player, (0, 0))
+        return max(chart, share * hits / (chances + self.prior))
+
     def continue_share(self, player: int, chart: float) -> float:
-        """How much of its hands ``player`` continues with against a raise."""
-        return min(1.0, max(0.02, self._rate(self.vs_raise, player, chart)))
+        """How much of its hands ``player`` continues with against a raise (until seen, the
+        chart's share, or more for a player who plays many hands)."""
+        default = self._loose(player, LIMPER_CONTINUES, chart)
+        return min(1.0, max(0.02, self._rate(self.vs_raise, player, default)))
 
     def reshove_share(self, player: int, chart: float) -> float:
         """How much of its hands ``player`` goes all in with against a raise (below its
         continuing share)."""
+        default = self._loose(player, LIMPER_RESHOVES, chart)
         return min(self.continue_share(player, chart),
-                   max(0.0, self._rate(self.reshoves, player, chart)))
+                   max(0.0, self._rate(self.reshoves, player, default)))
 
     def fold_rate(self, seats: list[int]) -> float:
         """How often these opponents fold (0.3 until enough is seen)."""

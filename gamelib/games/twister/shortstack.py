@@ -30,6 +30,7 @@ from gamelib.games.twister.pushfold import (
     to_act_behind,
     total_chips,
 )
+from gamelib.games.twister.reads import LIMPER_CONTINUES, LIMPER_ENTERS, LIMPER_RESHOVES, limped
 from gamelib.games.twister.view import PublicAction, SeatView
 
 Decision = tuple[str, int | None]
@@ -110,6 +111,12 @@ class ChartReads:
         """Every continue counts as all in."""
         return self.continue_share(player, chart)
 
+    def limper_continue_share(self, player: int, enter: float, rate: float) -> float:
+        return min(1.0, enter * rate * self.call_ratio(player))
+
+    def limper_reshove_share(self, player: int, enter: float, rate: float) -> float:
+        return self.limper_continue_share(player, enter, rate)
+
 
 class RangeReads(Protocol):
     """What a planner asks of its reads: each share, given the chart's share as default."""
@@ -119,6 +126,10 @@ class RangeReads(Protocol):
     def continue_share(self, player: int, chart: float) -> float: ...
 
     def reshove_share(self, player: int, chart: float) -> float: ...
+
+    def limper_continue_share(self, player: int, enter: float, rate: float) -> float: ...
+
+    def limper_reshove_share(self, player: int, enter: float, rate: float) -> float: ...
 
 
 def overcall(share: float) -> float:
@@ -142,7 +153,11 @@ class PreflopPlanner:
         return view.players[seat] if seat < len(view.players) else seat
 
     def continue_share(self, view: SeatView, seat: int, depth: float, behind: int) -> float:
-        """How much of its hands ``seat`` continues with against a raise (as a shove)."""
+        """How much of its hands ``seat`` continues with against a raise (as a shove); a
+        player who limped this hand, by what limpers (it first) did over a raise."""
+        if self.reads is not None and limped(view.history, seat):
+            return self.reads.limper_continue_share(self._player(view, seat), LIMPER_ENTERS,
+                                                    LIMPER_CONTINUES)
         share = chart_share(CALL, depth * (BEHIND if behind else 1.0))
         if self.reads is not None:
             share = self.reads.continue_share(self._player(view, seat), share)
@@ -150,6 +165,9 @@ class PreflopPlanner:
 
     def reshove_share(self, view: SeatView, seat: int, depth: float, behind: int) -> float:
         """How much of its hands ``seat`` goes all in with against a raise."""
+        if self.reads is not None and limped(view.history, seat):
+            return self.reads.limper_reshove_share(self._player(view, seat), LIMPER_ENTERS,
+                                                   LIMPER_RESHOVES)
         share = chart_share(CALL, depth * (BEHIND if behind else 1.0))
         if self.reads is not None:
             share = self.reads.reshove_share(self._player(view, seat), share)
@@ -259,25 +277,37 @@ class PreflopPlanner:
                 eq = equity_vs(cls, range_weights(shares[k], "call"))
                 called = self._showdown(view, [s], eq, mine)
                 if self.gen is not None:  # a player after it may call too: three all in
-                    for j in behind[k + 1:k + 2]:
-                        joins = overcall(shares[behind.index(j)])
-                        if joins > 0.02:
-                            eq3 = self._multiway(view, [shares[k], joins])
-                            called = (1 - joins) * called + joins * self._showdown(
-                                view, [s, j], eq3, mine)
+                    called = self._overcalled(view, called, s, shares[k], behind[k + 1:k + 2],
+                                              shares[k + 1:k + 2], mine)
                 value += chance * called
                 continue
             shove = min(shares[k], self.reshove_share(view, s, depths[s], len(behind) - 1 - k))
             shoved = 0.0
             if shove > 0:
                 eq = equity_vs(cls, range_weights(shove, "call"))
-                shoved = max(self._showdown(view, [s], eq, mine), self._fold_value(view, to))
+                called = self._showdown(view, [s], eq, mine)
+                if self.gen is not None:  # a player after it may call the re-shove too
+                    called = self._overcalled(view, called, s, shove, behind[k + 1:k + 2],
+                                              shares[k + 1:k + 2], mine)
+                shoved = max(called, self._fold_value(view, to))
             flat = 0.0
             if shove < shares[k]:
                 flat = self._flat_value(view, s, equity_vs(cls, range_weights(shares[k], "call")),
                                         to)
             value += chance * (shove * shoved + (shares[k] - shove) * flat) / shares[k]
         return value
+
+    def _overcalled(self, view: SeatView, called: float, rival: int, share: float,
+                    after: list[int], shares: list[float], mine: int) -> float:
+        """The value of an all-in against ``rival`` (``called`` heads-up), when the player
+        after it (if any) may call too: three all in, weighed by its overcalling share."""
+        for seat, calling in zip(after, shares, strict=True):
+            joins = overcall(calling)
+            if joins > 0.02:
+                eq3 = self._multiway(view, [share, joins])
+                called = (1 - joins) * called + joins * self._showdown(
+                    view, [rival, seat], eq3, mine)
+        return called
 
     def _flat_value(self, view: SeatView, caller: int, eq: float, to: int) -> float:
         """Value when ``caller`` calls my raise to ``to`` and the pot is played out: I take

@@ -14,16 +14,19 @@ the game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from typing import Any
 
 from gamelib.cards import Card
+from gamelib.errors import FeltsideError
 from gamelib.games.twister.bots import PERSONALITIES
 from gamelib.games.twister.engine import NoLimitHand, Options
 from gamelib.games.twister.hand_steps import betting_closed
 from gamelib.games.twister.operations import HandShown, PotAwarded
+from gamelib.games.twister.phh import replay
 from gamelib.games.twister.pots import build_pots
 from gamelib.games.twister.schedule import BlindLevel
 from gamelib.games.twister.table import TwisterTable
@@ -371,7 +374,7 @@ class FinishOnShow:
     place: int  # 0 when the player was not seated
     prize: int  # cents
     hands_played: int
-    biggest_pot: int  # chips: the biggest pot awarded at this table (since it was opened)
+    biggest_pot: int  # chips: the biggest pot of the whole tournament (its recorded hands)
     buy_in: int  # cents: PLAY AGAIN buys in at this
 
 
@@ -379,12 +382,38 @@ def finish_on_show(table: TwisterTable) -> FinishOnShow:
     """Place, prize, hands played and the biggest pot of the tournament on ``table``."""
     t = table.t
     seat = t.player_seat
+    biggest = max(biggest_recorded_pot((t.tournament_id, t.seed), t.history), biggest_pot_in(table.operations))
+    return FinishOnShow(place=t.places.get(seat, 0) if seat is not None else 0, prize=table.prize or 0,
+                        hands_played=t.hands_played, biggest_pot=biggest, buy_in=t.buy_in)
+
+
+def biggest_pot_in(operations: Sequence[object]) -> int:
+    """The biggest pot awarded in ``operations`` (one hand's pots are awarded one after another)."""
     biggest, run = 0, 0
-    for op in table.operations:  # a hand's pots are awarded one after another
+    for op in operations:
         if isinstance(op, PotAwarded):
             run += op.amount
             biggest = max(biggest, run)
         else:
             run = 0
-    return FinishOnShow(place=t.places.get(seat, 0) if seat is not None else 0, prize=table.prize or 0,
-                        hands_played=t.hands_played, biggest_pot=biggest, buy_in=t.buy_in)
+    return biggest
+
+
+#: tournament id -> (hands read, the biggest pot among them): the finishing screen asks every frame
+_biggest: dict[tuple[str, bytes], tuple[int, int]] = {}
+
+
+def biggest_recorded_pot(key: tuple[str, bytes], history: Sequence[Mapping[str, Any]]) -> int:
+    """The biggest pot among a tournament's recorded hands (each replayed once, from its PHH
+    record: the hands played before the app was last started too); a hand that cannot be
+    replayed counts as none."""
+    read, biggest = _biggest.get(key, (0, 0))
+    if read > len(history):  # a history cut short: read again
+        read, biggest = 0, 0
+    for data in history[read:]:
+        try:
+            biggest = max(biggest, biggest_pot_in(replay(data).operations))
+        except FeltsideError:
+            continue
+    _biggest[key] = (len(history), biggest)
+    return biggest

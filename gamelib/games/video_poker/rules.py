@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gamelib.bets import SpotRule, TableLimits
-from gamelib.cards import FULL_DECK, Card, Deck, format_cards, round_rng
+from gamelib.cards import FULL_DECK, Card, Deck, format_cards, round_deck
 from gamelib.errors import BetError, IllegalActionError
 from gamelib.events import BetSettled, CardDealt, HandShown, Outcome
 from gamelib.games.base import Action, GameRound
@@ -62,7 +62,7 @@ class HandResult:
 
 def hand_deck(seed: bytes, index: int, dealt: Sequence[Card]) -> Deck:
     """Hand ``index``'s own draw deck: the 47 unseen cards in that hand's order."""
-    return Deck.shuffled(round_rng(seed, f"hand-{index}"), exclude=dealt)
+    return round_deck(seed, f"hand-{index}", exclude=dealt)
 
 
 class VideoPokerRound(GameRound):

@@ -5,7 +5,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from gamelib.cards import Deck
 from scenes.games.casino_holdem.table import CasinoHoldemTable
+
+#: Stacked deals (hand 1, hand 2, the dealer, the board) for the push and the loss.
+DEMO_DECKS = {
+    "push": "2c 3d 9h 9d 4h 5s Ac Kc Qh Jd Ts",  # the board's straight for every hand: pushes
+    "lost": "2c 3d 4c 6d Ah Ad Kc 9h 8s 7d Js",  # the dealer's aces beat both hands
+}
+
+
+def stacked(name: str) -> Callable[[CasinoHoldemTable], None]:
+    """The round dealt from ``DEMO_DECKS[name]`` and both hands played."""
+    def drive(table: CasinoHoldemTable) -> None:
+        table.session._deck_source = lambda seed: Deck.stacked(DEMO_DECKS[name])
+        result(table)
+    return drive
 
 
 def demo_bets(table: CasinoHoldemTable, hands: Sequence[int] = (1, 2)) -> None:
@@ -77,4 +92,4 @@ def trainer(table: CasinoHoldemTable) -> None:
 def demo_states() -> list[tuple[str, Callable[[CasinoHoldemTable], None]]]:
     return [("betting", demo_bets), ("decision", decide), ("advisor", advisor), ("advisor-trainer", trainer),
             ("one-decided", one_decided), ("result", result), ("one-hand", one_hand),
-            ("auto-folded", auto_folded)]
+            ("auto-folded", auto_folded), ("push", stacked("push")), ("lost", stacked("lost"))]

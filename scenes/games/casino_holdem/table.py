@@ -81,6 +81,8 @@ class CasinoHoldemTable(TableScene):
     name = "table-casino-holdem"
     game_id = "casino-holdem"
     SPOT_RADIUS = 46
+    #: Free felt for the round's summary (scenes/table/summary_place.py), best first.
+    SUMMARY_AREAS = (pygame.Rect(1578, 640, 326, 254), pygame.Rect(24, 522, 326, 190))
     SPOTS = {
         f"{spot}{h}": (HAND_X[h] + dx, SPOTS_Y)
         for h in (1, 2) for spot, dx in (("bonus", -140), ("ante", 0), ("play", 140))
@@ -296,6 +298,10 @@ class CasinoHoldemTable(TableScene):
         right = self.BONUS_RECT[0] + self.BONUS_RECT[2]
         top = self.BONUS_RECT[1] if gfx.ui_scale() == 1.0 else SHOE_BOTTOM
         return a, bonus.get_rect(topright=(right, top))
+
+    def summary_blocked(self) -> list[pygame.Rect]:
+        """The ANTE and BONUS pay tables: the summary keeps off them too."""
+        return list(self.paytable_places())
 
     def place_advisor(self, bonus: pygame.Rect) -> None:
         """The ADVISOR under the BONUS table (at its designed place at 100 %; larger, from the

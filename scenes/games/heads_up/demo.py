@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from gamelib.cards import Deck
 from scenes.games.heads_up.table import HeadsUpTable
+
+#: Stacked deals (the player, the dealer, the board) for the push and the loss.
+DEMO_DECKS = {
+    "push": "2c 3d 4h 5s Ac Kc Qh Jd Ts",  # the board's straight for both: pushes, TRIPS PLUS paid
+    "lost": "2c 3d Ah Ad Kc 9h 8s 7d Js",  # the dealer's aces
+}
+
+
+def stacked(name: str, *actions: str) -> Callable[[HeadsUpTable], None]:
+    """The round dealt from ``DEMO_DECKS[name]``, played with ``actions``."""
+    def drive(table: HeadsUpTable) -> None:
+        table.session._deck_source = lambda seed: Deck.stacked(DEMO_DECKS[name])
+        steps(*actions)(table)
+    return drive
 
 
 def demo_bets(table: HeadsUpTable) -> None:
@@ -44,4 +59,5 @@ def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
             ("advisor-river", advised("check", "check")),
             ("advisor-trainer", advised("check", "check", trainer=True)), ("river", steps("check", "check")), ("raise-result", steps("raise")),
             ("flop-raise-result", steps("check", "raise")),
-            ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits)]
+            ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits),
+            ("push", stacked("push", "check", "check", "raise")), ("lost", stacked("lost", "check", "check", "raise"))]

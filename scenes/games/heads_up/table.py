@@ -97,6 +97,8 @@ class HeadsUpTable(TableScene):
     name = "table-heads-up"
     game_id = "heads-up-holdem"
     SPOT_RADIUS = 58
+    #: Free felt for the round's summary (scenes/table/summary_place.py), best first.
+    SUMMARY_AREAS = (pygame.Rect(1120, 585, 446, 140), pygame.Rect(372, 585, 446, 140))
     CHIP_D = 72  # a smaller rack leaves the six bet buttons room for their Italian words
     SPOTS = {"trips": (600, SPOTS_Y), "pocket": (750, SPOTS_Y), "ante": (930, SPOTS_Y),
              "odds": (1080, SPOTS_Y), "raise": (1260, SPOTS_Y)}
@@ -128,7 +130,7 @@ class HeadsUpTable(TableScene):
 
     def make_controls(self) -> ChipSpots:
         """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL, each as
-        wide as its longest wording needs (RIPUNTA E DISTRIBUISCI the widest), on a smaller rack."""
+        wide as its longest wording needs (RIPUNTA E DAI CARTE the widest), on a smaller rack."""
         controls = ChipSpots(self, BET_BUTTONS, gap=BUTTON_GAP, font_size=TEXT_FLOOR)
         place_bet_buttons(controls, self.CONTROLS_Y, self.CONTROL_H)
         return controls
@@ -315,6 +317,12 @@ class HeadsUpTable(TableScene):
             self._side = {key: stacked(self._side_tables(key[2], key[3]), self.SIDE_RECT[2], self.side_width(),
                                        wrap=True, most=self.felt_most())}
         return self._side[key][0]
+
+    def summary_blocked(self) -> list[pygame.Rect]:
+        """The pay tables and the LIMITS card: the round's summary keeps off them too."""
+        side = self._side_panel()
+        return [self.odds_place(self._odds_panel()), side.get_rect(topleft=self.side_place()),
+                self.limits_card.rect.copy()]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         odds = self._odds_panel()

@@ -17,6 +17,7 @@ DEMO_DECKS = {
     "folded": "7d 2c Kc Qd As Ad 8h 5s 3c",
     "royal": "As Ks 3c 3d Qs Js Ts 2h 9d",
     "lost": "Qc Jd Ah Kd As 7c 4d 9s 2h",
+    "push": "2c 3d 4h 5s Ac Kc Qh Jd Ts",  # the board's straight plays for both: every bet back
 }
 
 
@@ -91,6 +92,7 @@ def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
         ("showdown", showdown),
         ("folded", _phase("folded", "fold")),
         ("lost", _phase("lost", "play", "check", "check")),
+        ("push", _phase("push", "play", "check", "check")),
         ("royal", _phase("royal", "play", "play", "play")),
         ("royal-celebration", celebrating("royal", "play", "play", "play")),
         ("rules", with_rules),

@@ -69,6 +69,8 @@ class TexasBonusTable(TableScene):
     name = "table-texas-bonus"
     game_id = "texas-holdem-bonus"
     SPOT_RADIUS = 56
+    #: Free felt for the round's summary (scenes/table/summary_place.py), best first.
+    SUMMARY_AREAS = (pygame.Rect(1082, 480, 376, 250), pygame.Rect(330, 660, 420, 70))
     SPOTS = {"jackpot": (560, SPOTS_Y), "bonus": (720, SPOTS_Y), "ante": (880, SPOTS_Y),
              "flop": (1040, SPOTS_Y), "turn": (1200, SPOTS_Y), "river": (1360, SPOTS_Y)}
     CARD_PLACES = {
@@ -263,6 +265,10 @@ class TexasBonusTable(TableScene):
         left = max(RULE_RECT[0], limits.rect.right + 20, LIMITS_X + gfx.ui_px(self.LIMITS_RECT[2]) + 20)
         rule = pygame.Rect(left, BONUS_RECT[1], DEALER_CARDS_LEFT - left, b.top - BONUS_RECT[1] - 8)
         return b, j, rule
+
+    def summary_blocked(self) -> list[pygame.Rect]:
+        """BONUS PAYS, the JACKPOT panel and the printed rule: the summary keeps off them too."""
+        return [r for r in self.panel_places() if r is not None]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         bonus, jackpot, rule = self.panel_places()

@@ -38,7 +38,7 @@ from scenes.games.twister.layout import (
     bet_place,
     board_places,
     card_width,
-    faded,
+    fade_alpha,
     growth,
     hole_places,
     is_player_place,
@@ -49,8 +49,10 @@ from scenes.games.twister.layout import (
     side_x,
     tag_rect,
 )
+from scenes.games.twister.paint import draw_felt
 from scenes.games.twister.seat_parts import (
     blit_card,
+    card_art,
     dealer_spot,
     draw_chip_stack,
     draw_dealer_button,
@@ -147,12 +149,12 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
 def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:
     """The cloth, the gold oval and (on a grid tile waiting for the player) a gold frame."""
     rect = sc.rect
-    surface.blit(gfx.felt_background(rect.size, app.settings.felt, spotlight=large), rect)
+    draw_felt(surface, rect, app.settings.felt, spotlight=large)
     oval = pygame.Rect(0, 0, int(1300 * sc.s), int(560 * sc.s))
     oval.center = sc.at(800, 410)
-    pygame.draw.ellipse(surface, gfx.GOLD_DARK, oval, sc.line(4))
+    gfx.ellipse(surface, gfx.GOLD_DARK, oval, sc.line(4))
     if highlight:
-        pygame.draw.rect(surface, gfx.GOLD_LIGHT, rect, sc.line(8, 3), border_radius=sc.size(20))
+        gfx.rect(surface, gfx.GOLD_LIGHT, rect, sc.line(8, 3), border_radius=sc.size(20))
 
 
 def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
@@ -169,8 +171,8 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
 
     box = plate_rect(sc, centre, large)
     active = seat.to_act
-    surface.blit(gfx.panel(box.size, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
-                           size(16), 3 if active else 2, glow=active), box)
+    gfx.draw_panel(surface, box, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
+                   size(16), 3 if active else 2, glow=active)
     left, right = plate_text_room(sc, box, large)
     style = style_text(app, seat.personality) if large and not seat.is_player and seat.personality else ""
     room = right - left - size(36)
@@ -180,22 +182,31 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
         info, colour = app.tr("twister.out", place=place_text(app, seat.place)), gfx.MUTED
     else:
         info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
+    gone = large and f > 1 and seat.standing is Standing.OUT  # grown, an out seat's place takes the row (no style)
     half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
     tight = not large and gfx.text_scaled()  # a tile's plate keeps its size: its two lines grow less
     with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):
         name = gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
                              (left + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
+        chips = name
         if tight:  # the chips on the plate's bottom edge, clear of the name
-            gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
+            chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
                           anchor="bottomleft", max_width=box.w // 2)
         else:
-            gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
-                          max_width=(right - left) // 2 - size(18) if half else None)
+            chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
+                                  max_width=room if gone else (right - left) // 2 - size(18) if half else None)
     thinking = active and not seat.is_player
-    if style:  # right of the name on the top row
+    if style and large and f > 1 and not thinking and not gone:  # grown: its two words right of the name and chips
+        rows = [(word, y) for word, y in zip(style.split(" · "), (name.centery, chips.centery), strict=False)]
+        room = right - size(16) - max(name.right, chips.right) - size(16)
+        with gfx.box_scale(gfx.box_factor((word, sc.px(20), "regular", room) for word, _ in rows)):
+            for word, y in rows:
+                gfx.blit_text(surface, word, sc.px(20), (right - size(16), y), gfx.MUTED, anchor="midright",
+                              max_width=room)
+    elif style and not (large and f > 1):  # right of the name on the top row
         gfx.blit_text(surface, style, sc.px(20), (right - size(16), name.centery), gfx.MUTED, anchor="midright",
                       max_width=right - size(16) - (name.right + size(16)))
-    if thinking:
+    if thinking:  # grown, in the style's place while it lasts
         gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (right - size(16), box.y + size(66)),
                       gfx.MUTED, anchor="topright", max_width=(right - left) // 2 - size(24) if half else None)
     spot = portrait_spot(sc, box, large)
@@ -220,12 +231,8 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
     for k, (card, (x0, y0)) in enumerate(zip(seat.cards, hole_places(centre, large))):
         key = ("hole", view.hand_number, seat.seat, k)
         x, y = sc.slide(key, x0, y0)
-        img = faded(sc, key, gfx.card_face(card.id, card_w, app.settings.four_colour_deck) if card is not None
-                    else gfx.card_back(app.settings.card_back, card_w))
-        if seat.folded:
-            img = img.copy()
-            img.set_alpha(90)
-        blit_card(surface, img, (x, y), card, lit)
+        alpha = 90 if seat.folded else fade_alpha(sc, key)
+        blit_card(surface, card_art(app, card, card_w, alpha), card_w, (x, y), card, lit)
     if seat.bet:
         bx, by = sc.at(*bet_place(centre, large))
         draw_chip_stack(surface, (bx - size(40), by), size(46), seat.bet)
@@ -239,8 +246,7 @@ def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppC
     for k, (card, (x0, y0)) in enumerate(zip(view.board, board_places(len(view.board)))):
         key = ("board", view.hand_number, k)
         x, y = sc.slide(key, x0, y0)
-        img = faded(sc, key, gfx.card_face(card.id, card_w, app.settings.four_colour_deck))
-        blit_card(surface, img, (x, y), card, lit)
+        blit_card(surface, card_art(app, card, card_w, fade_alpha(sc, key)), card_w, (x, y), card, lit)
 
 
 def pot_lines(view: TableOnShow, app: Texts) -> list[str]:
@@ -369,7 +375,7 @@ def _draw_tag_pill(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: py
     tag = seat.tag
     colour = TAG_COLOURS.get(tag.kind, (40, 60, 50))
     rect = tag_rect(sc, box, seat.is_player, large)
-    surface.blit(gfx.panel(rect.size, (*colour, 240), gfx.GOLD_DARK, rect.h // 2, 2 if large else 1), rect)
+    gfx.draw_panel(surface, rect, (*colour, 240), gfx.GOLD_DARK, rect.h // 2, 2 if large else 1)
     px = sc.px(24) if large else max(10, rect.h - 4)
     gfx.blit_text(surface, app.tr(tag.text_key, amount=count_text(app, tag.amount)), px, rect.center,
                   gfx.CREAM, "bold", anchor="center", max_width=rect.w - 8)
@@ -464,7 +470,7 @@ def _draw_blinds_up(surface: pygame.Surface, sc: Scale, level: BlindLevel, app: 
 def draw_blinds_banner(surface: pygame.Surface, band: pygame.Rect, text: str, size: int, *, radius: int = 18,
                        glow: bool = True) -> None:
     """"Blinds up: 20/40" on its gold-edged banner filling ``band``."""
-    surface.blit(gfx.panel(band.size, (8, 14, 11, 235), gfx.GOLD_LIGHT, radius, 3, glow=glow), band)
+    gfx.draw_panel(surface, band, (8, 14, 11, 235), gfx.GOLD_LIGHT, radius, 3, glow=glow)
     gfx.blit_text(surface, text, size, band.center, gfx.GOLD_LIGHT, "black", anchor="center", max_width=band.w - 16)
 
 
@@ -474,5 +480,4 @@ def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, path: list[tupl
 
     sc = Scale(rect)
     e = 1 - (1 - max(0.0, min(1.0, f))) ** 3
-    chip = gfx.chip(2500 if amount >= 100 else 500, sc.size(CHIP))
-    surface.blit(chip, chip.get_rect(center=sc.at(*along(path, e))))
+    gfx.draw_chip(surface, 2500 if amount >= 100 else 500, sc.size(CHIP), sc.at(*along(path, e)))

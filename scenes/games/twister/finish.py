@@ -33,7 +33,7 @@ def _layer(surface: pygame.Surface, size: tuple[int, int]) -> tuple[pygame.Surfa
     on_screen.center = CENTRE
     on_screen = on_screen.clip(surface.get_rect())
     layer = surface.subsurface(on_screen)
-    layer.blit(gfx.panel(on_screen.size, (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True), (0, 0))
+    gfx.draw_panel(layer, layer.get_rect(), (10, 20, 15, 245), gfx.GOLD, 24, 3, glow=True)
     return layer, on_screen
 
 
@@ -101,7 +101,7 @@ def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, b
         y += round(10 * k)
         for i, (label, value) in enumerate(stats):  # three boxes side by side
             r = pygame.Rect(30 + i * cell + 8, y, cell - 16, round(96 * k))
-            layer.blit(gfx.panel(r.size, (16, 30, 22, 240), gfx.GOLD_DARK, 14, 1), r)
+            gfx.draw_panel(layer, r, (16, 30, 22, 240), gfx.GOLD_DARK, 14, 1)
             gfx.blit_text(layer, label, 17, (r.centerx, r.y + round(12 * k)), gfx.MUTED, "bold", anchor="midtop",
                           max_width=r.w - 16)
             gfx.blit_text(layer, value, 32, (r.centerx, r.bottom - round(10 * k)), gfx.GOLD_LIGHT, "black",

@@ -111,13 +111,21 @@ def line_factor(lines: list[str], room: int, size: int = 22) -> float:
     as drawn, suits included), never above the player's scale nor under 1.0."""
 
     widest = max((designed_width(line, size) for line in lines), default=0)
-    return max(1.0, min(gfx.ui_scale(), room / widest)) if widest else gfx.ui_scale()
+    k = max(1.0, min(gfx.ui_scale(), room / widest)) if widest else gfx.ui_scale()
+    near = [line for line in lines if line and designed_width(line, size) * k > room * 0.9]
+    while k > 1.0:  # a grown font is not quite the designed one scaled (hinting, the suits' face): as drawn
+        with gfx.box_scale(k):
+            if all(gfx.text(line, size).get_width() <= room for line in near):
+                break
+        k = max(1.0, k - 0.02)
+    return k
 
 
 class HandHistoryScene(PopUp):
     """A pop-up over the table: the hands on the left, the chosen one on the right."""
 
     name = "twister-history"
+    draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
 
     def __init__(self, app: AppContext, table: TwisterTable) -> None:
         super().__init__(app)
@@ -240,7 +248,7 @@ class HandHistoryScene(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 160)
         box = self.box
-        surface.blit(gfx.panel(box.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), box)
+        gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.history"), 36, (box.x + 28, box.y + 24), gfx.GOLD, "black",
                       max_width=box.w - 56)
@@ -254,7 +262,7 @@ class HandHistoryScene(PopUp):
             for i, (k, label) in enumerate(labels):
                 r = pygame.Rect(box.x + 24, box.y + 90 + i * self.row_h, self.list_w, self.row_h - 6)
                 if k == self.selected:
-                    pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
+                    gfx.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
                 gfx.blit_text(surface, label, 22, (r.x + 12, r.centery), gfx.CREAM, anchor="midleft",
                               max_width=r.w - 24)
         if history and 0 <= self.selected < len(history):

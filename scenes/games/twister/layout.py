@@ -139,13 +139,19 @@ def card_way(ways: dict[Any, list[tuple[float, float]]], key: tuple[Any, ...], e
     return way
 
 
-def faded(sc: Scale, key: tuple[Any, ...], img: pygame.Surface) -> pygame.Surface:
-    """Reduced motion: a card still coming in is drawn fading in where it lies."""
+def fade_alpha(sc: Scale, key: tuple[Any, ...]) -> int | None:
+    """Reduced motion: a card still coming in fades in where it lies (its alpha; None: whole)."""
     f = 1.0 if not sc.still or sc.motion is None else sc.motion(key)
-    if f >= 1.0:
+    return None if f >= 1.0 else int(255 * max(0.0, f))
+
+
+def faded(sc: Scale, key: tuple[Any, ...], img: pygame.Surface) -> pygame.Surface:
+    """``img`` as a card still coming in is drawn (``fade_alpha``)."""
+    alpha = fade_alpha(sc, key)
+    if alpha is None:
         return img
     img = img.copy()
-    img.set_alpha(int(255 * max(0.0, f)))
+    img.set_alpha(alpha)
     return img
 
 

@@ -55,6 +55,7 @@ class PhhFilesScene(PopUp):
     """A pop-up list of PHH files; the chosen one opens in the replayer."""
 
     name = "twister-phh-files"
+    draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
@@ -135,7 +136,7 @@ class PhhFilesScene(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 170)
         box = self.box
-        surface.blit(gfx.panel(box.size, (10, 20, 15, 248), gfx.GOLD, 22, 2), box)
+        gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.phh.title"), 36, (box.x + 28, box.y + 24), gfx.GOLD, "black",
                       max_width=box.w - 56)
@@ -153,7 +154,7 @@ class PhhFilesScene(PopUp):
             k = self.first + i
             r = pygame.Rect(box.x + 24, self.list_top + i * self.row_h, box.w - 48, self.row_h - 6)
             if k == self.selected:
-                pygame.draw.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
+                gfx.rect(surface, gfx.GOLD_DARK, r, border_radius=8)
             try:
                 shown = str(path.relative_to(data))
             except ValueError:

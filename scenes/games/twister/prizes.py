@@ -21,6 +21,7 @@ class PrizesScene(PopUp):
     """The prize table of the chosen buy-in: each multiplier, its chance, the prize pool."""
 
     name = "twister-prizes"
+    draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
 
     def __init__(self, app: AppContext, buy_in: int) -> None:
         super().__init__(app)
@@ -57,7 +58,7 @@ class PrizesScene(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 170)
         box = self.box()
-        surface.blit(gfx.panel(box.size, (10, 20, 15, 248), gfx.GOLD, 22, 2, glow=True), box)
+        gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2, glow=True)
         draw_prize_table(surface, self.app, self.buy_in, box.inflate(-56, -56))
         self.close_b.draw(surface)
 

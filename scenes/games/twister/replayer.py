@@ -32,6 +32,7 @@ class ReplayerScene(Scene):
     """One hand, step by step, on the large table."""
 
     name = "twister-replayer"
+    draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
     closes_on_escape = True
 
     def __init__(self, app: AppContext, replay: HandReplay, title: str = "") -> None:
@@ -101,7 +102,7 @@ class ReplayerScene(Scene):
             gfx.blit_text(surface, self.title, 22, (40 + 720, 56), gfx.MUTED, anchor="midleft", max_width=760)
         draw_table(surface, TABLE_RECT, self.replay.table, self.app, large=True)
         rail = pygame.Rect(0, RAIL_Y, 1920, 1080 - RAIL_Y)
-        surface.blit(gfx.panel(rail.size, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2), rail)
+        gfx.draw_panel(surface, rail, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
         gfx.blit_text(surface, self.step_text(), 30, (960, RAIL_Y + 58), gfx.CREAM, "bold", anchor="center",
                       max_width=300)
         if gfx.text_scaled():  # grown, the keys' line goes on two lines right of NEXT

@@ -8,6 +8,7 @@ holds the choices and acts on them.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -79,8 +80,8 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
     """One buy-in: the amount, its fees, and every pool the wheel can draw with its chance."""
     buy_in = BUY_INS[k]
     r = buy_in_tile(k)
-    surface.blit(gfx.panel(r.size, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
-                           gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 20, 4 if chosen else 2, glow=chosen), r)
+    gfx.draw_panel(surface, r, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
+                   gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 20, 4 if chosen else 2, glow=chosen)
     inner = r.inflate(-40, 0)
     amount = gfx.blit_text(surface, app.money(buy_in), 48, (r.centerx, r.y + 14),
                            gfx.GOLD_LIGHT if chosen else gfx.CREAM, "black", anchor="midtop", max_width=inner.w)
@@ -91,7 +92,7 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
                          (r.centerx, max(r.y + 80, amount.bottom + 2)), gfx.MUTED, anchor="midtop",
                          max_width=inner.w)
     line_y = max(r.y + 112, fees.bottom + 6)
-    gfx.gold_line(surface, (inner.x, line_y), (inner.right, line_y), 1)
+    gfx.line(surface, gfx.GOLD, (inner.x, line_y), (inner.right, line_y), 1)
     rows = prize_table(buy_in)
     top = line_y + 12
     pitch = (r.bottom - 16 - top) // len(rows)
@@ -113,18 +114,23 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
 def draw_difficulty_card(surface: pygame.Surface, app: AppContext, k: int, chosen: bool) -> None:
     r = difficulty_card(k)
     key = DIFFICULTIES[k]
-    surface.blit(gfx.panel(r.size, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
-                           gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 18, 4 if chosen else 2, glow=chosen), r)
+    gfx.draw_panel(surface, r, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
+                   gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 18, 4 if chosen else 2, glow=chosen)
     title = gfx.blit_text(surface, app.tr(f"twister.difficulty.{key}"), 30, (r.x + 20, r.y + 14),
                           gfx.GOLD_LIGHT if chosen else gfx.CREAM, "black", max_width=r.w - 40)
     for i in range(3):  # the level in pips: one, two, three
-        pygame.draw.circle(surface, gfx.GOLD_LIGHT if i <= k else (60, 66, 60),
-                           (r.right - 24 - (2 - i) * 22, title.centery), 7)
+        gfx.circle(surface, gfx.GOLD_LIGHT if i <= k else (60, 66, 60),
+                   (r.right - 24 - (2 - i) * 22, title.centery), 7)
     y = title.bottom + 8
     with gfx.box_scale(growth()):
         for line in gfx.wrap(app.tr(f"twister.difficulty.{key}.about"), 18, r.w - 40)[:3]:
             drawn = gfx.blit_text(surface, line, 18, (r.x + 20, y), gfx.CREAM, max_width=r.w - 40)
             y = drawn.bottom + 2
+
+
+def _face(key: str, size: int, scale: float) -> pygame.Surface:
+    """``key``'s portrait ``size`` logical px across, made at ``scale``."""
+    return portrait(key, round(size * scale))
 
 
 def draw_faces(surface: pygame.Surface, app: AppContext) -> None:
@@ -136,8 +142,7 @@ def draw_faces(surface: pygame.Surface, app: AppContext) -> None:
         size = 88 if g == 1 else 72
         for k, key in enumerate(sorted(PERSONALITIES, key=lambda p: style_of(p) or ())):
             cell = face_cell(k)
-            face = portrait(key, size)
-            surface.blit(face, face.get_rect(midtop=(cell.centerx, cell.y)))
+            gfx.blit_art(surface, partial(_face, key, size), (size, size), (cell.centerx, cell.y), "midtop")
             name = gfx.blit_text(surface, PERSONALITIES[key].name, 22, (cell.centerx, cell.y + size + 4), gfx.CREAM,
                                  "bold", anchor="midtop", max_width=cell.w - 8)
             gfx.blit_text(surface, style_text(app, key), 15, (cell.centerx, name.bottom), gfx.MUTED,
@@ -166,7 +171,7 @@ def draw_tournaments(surface: pygame.Surface, app: AppContext, numbered: list[tu
                   max_width=start_rect().w)
     if not numbered:
         box = pygame.Rect(LIST_X, LOWER_Y + 34, start_rect().w, 6 * (ROW_H + 6) - 6)
-        surface.blit(gfx.panel(box.size, (8, 14, 11, 160), gfx.GOLD_DARK, 16, 1), box)
+        gfx.draw_panel(surface, box, (8, 14, 11, 160), gfx.GOLD_DARK, 16, 1)
         for i, line in enumerate(gfx.wrap(app.tr("twister.room.none"), 22, box.w - 60)[:3]):
             gfx.blit_text(surface, line, 22, (box.centerx, box.centery - 20 + 32 * i), gfx.MUTED, anchor="center",
                           max_width=box.w - 40)
@@ -186,8 +191,8 @@ def draw_tournaments(surface: pygame.Surface, app: AppContext, numbered: list[tu
     with gfx.box_scale(min(factor, MOST_GROWTH)):  # the rows at one size
         for r, n, state, colour, what in rows:
             lit = colour == gfx.GOLD_LIGHT
-            surface.blit(gfx.panel(r.size, (12, 26, 18, 235) if lit else (8, 14, 11, 215),
-                                   gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK, 12, 2), r)
+            gfx.draw_panel(surface, r, (12, 26, 18, 235) if lit else (8, 14, 11, 215),
+                           gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK, 12, 2)
             number = gfx.blit_text(surface, f"#{n}", 26, (r.x + 16, r.centery), gfx.GOLD, "black", anchor="midleft")
             right = gfx.blit_text(surface, state, 20, (r.right - 16, r.centery), colour, "black",
                                   anchor="midright", max_width=r.w * 38 // 100)

@@ -197,7 +197,7 @@ class TwisterRoundBody(Widget):
         for place, who, prize, mine in finishing_places(rec):
             line = pygame.Rect(x - 10, y - 6, SUMMARY_W - 20, 44)
             if mine:
-                surface.blit(gfx.panel(line.size, (212, 175, 55, 48), gfx.GOLD_DARK, 8, 1), line)
+                gfx.draw_panel(surface, line, (212, 175, 55, 48), gfx.GOLD_DARK, 8, 1)
             colour = gfx.GOLD_LIGHT if place == 1 else gfx.CREAM
             gfx.blit_text(surface, place_text(app, place), 24, (x, line.centery), colour, "black",
                           anchor="midleft")
@@ -238,7 +238,7 @@ class TwisterRoundBody(Widget):
     def draw_hands(self, surface: pygame.Surface) -> None:
         app, r = self.scene.app, self.rect
         lx, lw = r.x + LIST_X, r.w - LIST_X
-        pygame.draw.line(surface, gfx.GOLD_DARK, (lx - 20, r.y), (lx - 20, r.bottom - 10), 1)
+        gfx.line(surface, gfx.GOLD_DARK, (lx - 20, r.y), (lx - 20, r.bottom - 10), 1)
         gfx.blit_text(surface, f"{app.tr('twister.detail.hands')} ({len(self.hands)})", 22, (lx, r.y),
                       gfx.GOLD, "black", max_width=240)
         if self.hands:
@@ -275,7 +275,7 @@ class TwisterRoundBody(Widget):
         with it)."""
         app = self.scene.app
         if k % 2 == 0:
-            surface.blit(gfx.panel(line.size, (255, 255, 255, 18), gfx.GOLD_DARK, 8, 0), line)
+            gfx.draw_panel(surface, line, (255, 255, 255, 18), gfx.GOLD_DARK, 8, 0)
         x, cy = line.x + 8, line.centery
         if isinstance(row, str):
             gfx.blit_text(surface, f"{k + 1}", 22, (x, cy), gfx.CREAM, "bold", anchor="midleft",
@@ -295,9 +295,9 @@ class TwisterRoundBody(Widget):
                           anchor="midleft", max_width=COL_BOARD - COL_CARDS - 10)
         else:
             for i, cid in enumerate(row.hole):
-                surface.blit(gfx.card_face(cid, CARD_W, four), (x + COL_CARDS + i * (CARD_W + 4), cy - ch // 2))
+                gfx.draw_card(surface, cid, CARD_W, (x + COL_CARDS + i * (CARD_W + 4), cy - ch // 2), four)
         for i, cid in enumerate(row.board):
-            surface.blit(gfx.card_face(cid, CARD_W, four), (x + COL_BOARD + i * (CARD_W + 4), cy - ch // 2))
+            gfx.draw_card(surface, cid, CARD_W, (x + COL_BOARD + i * (CARD_W + 4), cy - ch // 2), four)
         winners = ", ".join(self.name(who) for who, _ in row.winners)
         mine = any(who == self.you for who, _ in row.winners)
         colour = gfx.GOLD_LIGHT if mine else gfx.CREAM
@@ -312,11 +312,11 @@ class TwisterRoundBody(Widget):
                       max_width=90)
 
     def draw_scrollbar(self, surface: pygame.Surface, track: pygame.Rect) -> None:
-        pygame.draw.rect(surface, (0, 0, 0), track, border_radius=4)
+        gfx.rect(surface, (0, 0, 0), track, border_radius=4)
         n = len(self.hands)
         knob_h = max(30, track.h * self.visible_rows // n)
         knob_y = track.y + (track.h - knob_h) * self.first // max(1, self.last_first)
-        pygame.draw.rect(surface, gfx.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=4)
+        gfx.rect(surface, gfx.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=4)
 
 
 def twister_body(scene: RoundDetailPage) -> Widget | None:

@@ -34,6 +34,7 @@ from scenes.games.twister.draw import (
     draw_tile_top,
     tile_strip,
 )
+from scenes.games.twister.paint import draw_felt
 from scenes.games.twister.prizes import PrizesScene, draw_prize_table
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.room_screen import DIFFICULTIES
@@ -115,6 +116,7 @@ class TwisterScene(Scene):
     """The Twister lobby and the grid of open tournaments."""
 
     name = "twister"
+    draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
     game_id = "twister"
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
@@ -367,7 +369,7 @@ class TwisterScene(Scene):
         return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt), (0, 0))
+        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt)
         if self.mode == "room":
             self._draw_room(surface)
             return
@@ -384,14 +386,14 @@ class TwisterScene(Scene):
             r = self.tile_rect(k)
             lit = bool(waiting) and table is waiting[0]
             if tile_band():  # the band above the felt, framed with it when the table waits first
-                surface.blit(gfx.panel(r.size, (8, 14, 11, 235), gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK,
-                                       12, 3 if lit else 1), r)
+                gfx.draw_panel(surface, r, (8, 14, 11, 235), gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK,
+                               12, 3 if lit else 1)
             level = self.room.blinds_up(table)
             over_board = level is not None and bool(table_on_show(table).board)  # the last hand's cards on show
             draw_table(surface, tile_felt(r), table, self.app, large=False, text_w=TILE_W,
                        highlight=lit and not tile_band(), blinds_up=None if over_board else level)
             if tile_band() and lit:
-                pygame.draw.rect(surface, gfx.GOLD_LIGHT, r, 3, border_radius=12)
+                gfx.rect(surface, gfx.GOLD_LIGHT, r, 3, border_radius=12)
             self._draw_tile_texts(surface, r, table, k, waiting)
             if over_board and level is not None:  # over the tile's top lines, not its cards
                 strip = tile_strip(r, tile_felt(r), table).inflate(-12, -12)
@@ -430,7 +432,7 @@ class TwisterScene(Scene):
                       anchor="midright", max_width=first.x - 20 - room_screen.MARGIN)
         for b, what, value in self._choices:
             if getattr(self, what) == value:
-                pygame.draw.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
+                gfx.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
         for b in self.buttons:
             b.draw(surface)
 
@@ -463,7 +465,7 @@ class TwisterScene(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         tr = self.app.tr
         r = panel_rect()
-        surface.blit(gfx.panel(r.size, (8, 16, 12, 235), gfx.GOLD, 22, 2), r)
+        gfx.draw_panel(surface, r, (8, 16, 12, 235), gfx.GOLD, 22, 2)
         x = r.x + 28
         lobby = self.buttons[0].rect
         gfx.blit_text(surface, tr("twister.title"), 34, (r.right - 28, r.y + 40 if lobby.h == 56 else lobby.centery),
@@ -481,7 +483,7 @@ class TwisterScene(Scene):
             gfx.blit_text(surface, tr(key), 22, (x, y), gfx.MUTED, "bold", max_width=r.w - 56)
         for b, what, value in self._choices:
             if getattr(self, what) == value:
-                pygame.draw.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
+                gfx.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
         if self.prizes_button is None:
             draw_prize_table(surface, self.app, self.buy_in, pygame.Rect(x, 620, r.w - 56, 370))
         gfx.blit_text(surface, tr("lobby.balance"), 22, (x, r.bottom - gfx.ui_px(64)), gfx.MUTED, "bold",

@@ -6,6 +6,8 @@ stacks for bets and pots, and a card lit or dimmed at a showdown (see
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,8 +16,12 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import SeatOnShow, Standing
 from scenes.games.twister.faces import PLAYER, portrait
 from scenes.games.twister.layout import Scale, growth, portrait_spot
+from scenes.games.twister.paint import arc, shade, with_alpha
 from scenes.games.twister.rest import RING_STEPS
 from scenes.ui import gfx
+
+if TYPE_CHECKING:
+    from scenes.ui.context import AppContext
 
 
 def player_clock(table: TwisterTable, seat: SeatOnShow) -> tuple[float, float] | None:
@@ -45,8 +51,8 @@ def dealer_spot(sc: Scale, box: pygame.Rect, large: bool, is_player: bool) -> tu
 
 def draw_dealer_button(surface: pygame.Surface, sc: Scale, at: tuple[int, int], large: bool) -> None:
     size = sc.size(22 * growth(large))
-    pygame.draw.circle(surface, gfx.CREAM, at, size)
-    pygame.draw.circle(surface, gfx.INK, at, size, sc.line(3))
+    gfx.circle(surface, gfx.CREAM, at, size)
+    gfx.circle(surface, gfx.INK, at, size, sc.line(3))
     gfx.blit_text(surface, "D", sc.px(26), at, gfx.INK, "black", anchor="center")
 
 
@@ -59,44 +65,54 @@ def draw_portrait(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
     """The seat's face on its plate's edge; the seat to act ringed: gold, or the player's clock
     as an arc running down (green, then yellow, red at the end); an out seat's face dimmed."""
     (x, y), radius = spot
-    face = portrait(PLAYER if seat.is_player else seat.personality, radius * 2 - sc.line(6, 2) * 2, seat.name)
-    if seat.standing is Standing.OUT or seat.folded:
-        face = face.copy()
-        face.set_alpha(110)
-    pygame.draw.circle(surface, (10, 16, 12), (x, y), radius)
-    surface.blit(face, face.get_rect(center=(x, y)))
+    key = PLAYER if seat.is_player else seat.personality
+    d = radius * 2 - sc.line(6, 2) * 2
+    dim = 110 if seat.standing is Standing.OUT or seat.folded else None
+    gfx.circle(surface, (10, 16, 12), (x, y), radius)
+    gfx.blit_art(surface, lambda s: with_alpha(portrait(key, round(d * s), seat.name), dim), (d, d), (x, y),
+                 "center")  # the face made at the pixels it covers
     width = sc.line(7, 3)
     if not seat.to_act:
-        pygame.draw.circle(surface, gfx.GOLD_DARK, (x, y), radius, sc.line(3, 2))
+        gfx.circle(surface, gfx.GOLD_DARK, (x, y), radius, sc.line(3, 2))
         return
     if clock is None:
-        pygame.draw.circle(surface, gfx.GOLD_LIGHT, (x, y), radius + width // 2, width)
+        gfx.circle(surface, gfx.GOLD_LIGHT, (x, y), radius + width // 2, width)
         return
     left, total = clock
     share = math.ceil(RING_STEPS * max(0.0, min(1.0, left / total))) / RING_STEPS if total > 0 else 0.0
     colour = next(c for least, c in RING_COLOURS if share > least or least == 0.0)
-    pygame.draw.circle(surface, (40, 44, 40), (x, y), radius + width // 2, width)
+    gfx.circle(surface, (40, 44, 40), (x, y), radius + width // 2, width)
     if share > 0:
         ring = pygame.Rect(0, 0, 2 * radius + width, 2 * radius + width)
         ring.center = (x, y)
         top = math.pi / 2  # the arc runs clockwise from the top, shrinking as time goes
-        pygame.draw.arc(surface, colour, ring, top, top + 2 * math.pi * share, width)
+        arc(surface, colour, ring, top, top + 2 * math.pi * share, width)
 
 
-def blit_card(surface: pygame.Surface, img: pygame.Surface, at: tuple[int, int], card: Card | None,
-               lit: frozenset[Card]) -> None:
-    """A card at ``at``; at a showdown the winning five glow gold, the other cards dim."""
-    rect = img.get_rect(center=at)
+def card_art(app: AppContext, card: Card | None, width: int, alpha: int | None) -> Callable[[float], pygame.Surface]:
+    """A card's face (its back when ``card`` is None) ``width`` logical px wide, made at a scale
+    (``alpha``: fading in or folded)."""
+    settings = app.settings
+    if card is None:
+        return lambda s: with_alpha(gfx.card_back(settings.card_back, max(1, round(width * s))), alpha)
+    return lambda s: with_alpha(gfx.card_face(card.id, max(1, round(width * s)), settings.four_colour_deck), alpha)
+
+
+def blit_card(surface: pygame.Surface, make: Callable[[float], pygame.Surface], width: int, at: tuple[int, int],
+              card: Card | None, lit: frozenset[Card]) -> None:
+    """A card ``width`` logical px wide (``make(scale)`` its art) centred at ``at``; at a showdown
+    the winning five glow gold, the other cards dim."""
+    rect = pygame.Rect((0, 0), gfx.card_size(width))
+    rect.center = at
     if lit and card is not None and card in lit:
         glow = rect.inflate(max(8, rect.w // 10), max(8, rect.w // 10))
-        pygame.draw.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=max(4, rect.w // 9))
-        surface.blit(img, rect)
+        gfx.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=max(4, rect.w // 9))
+        gfx.blit_art(surface, make, rect.size, at, "center")
         return
-    surface.blit(img, rect)
+    gfx.blit_art(surface, make, rect.size, at, "center")
     if lit:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 110), shade.get_rect(), border_radius=max(3, rect.w // 12))
-        surface.blit(shade, rect)
+        gfx.blit_art(surface, lambda s: shade(gfx.card_size(max(1, round(width * s))),
+                                              max(3, round(rect.w * s) // 12)), rect.size, at, "center")
 
 
 #: a stack's chips by what it holds: (at least, chip colour in cents, chips in the stack)
@@ -106,7 +122,6 @@ STACKS = ((1000, 10000, 5), (400, 10000, 4), (150, 2500, 3), (60, 2500, 2), (0, 
 def draw_chip_stack(surface: pygame.Surface, at: tuple[int, int], diameter: int, amount: int) -> None:
     """A bet or a pot as a stack of chips centred at ``at`` (taller for more chips)."""
     _, value, count = next(s for s in STACKS if amount >= s[0])
-    chip = gfx.chip(value, diameter)
     step = max(2, diameter // 7)
     for k in range(count):
-        surface.blit(chip, chip.get_rect(center=(at[0], at[1] - k * step + (count - 1) * step // 2)))
+        gfx.draw_chip(surface, value, diameter, (at[0], at[1] - k * step + (count - 1) * step // 2))

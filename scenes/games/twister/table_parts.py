@@ -38,11 +38,11 @@ def draw_slider(surface: pygame.Surface, app: AppContext, choices: PlayerChoices
     a typed amount had to be moved), when a bet or a raise is open."""
     if choices is None or not choices.may_raise:
         return  # no bet or raise is open: no slider
-    pygame.draw.rect(surface, gfx.GOLD_DARK, SLIDER, border_radius=8)
+    gfx.rect(surface, gfx.GOLD_DARK, SLIDER, border_radius=8)
     x = SLIDER.x + int(choices.fraction_of(amount) * SLIDER.w)
-    pygame.draw.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h), border_radius=8)
-    pygame.draw.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
-    pygame.draw.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
+    gfx.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h), border_radius=8)
+    gfx.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
+    gfx.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
     gfx.blit_text(surface, count_text(app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
                   anchor="bottomleft", max_width=SLIDER.w // 3)
     if said:

@@ -20,6 +20,7 @@ import pygame
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from scenes.games.twister.draw import count_text
+from scenes.games.twister.paint import blit_made, draw_felt
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.manager import Scene
@@ -82,6 +83,7 @@ class WheelScene(Scene):
     through): spin, stop on the drawn multiplier, then PLAY."""
 
     name = "twister-wheel"
+    draws_natively = True  # the wheel made at the size it is shown (issue 27)
 
     def __init__(self, app: AppContext, table: TwisterTable, number: int = 0, note: str = "") -> None:
         super().__init__(app)
@@ -107,7 +109,7 @@ class WheelScene(Scene):
         self._segment = segment_at_pointer(0.0)
         self.ticked = 0.0  # seconds since the pointer last ticked (its flick decays)
         self.ticks = 0  # segments that passed the pointer (each a tick)
-        self._wheel: pygame.Surface | None = None
+        self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
         self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
                          self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
@@ -186,11 +188,12 @@ class WheelScene(Scene):
             return 0.0
         return self.play_b.next_change()
 
-    def _wheel_surface(self) -> pygame.Surface:
-        if self._wheel is not None:
-            return self._wheel
-        radius = wheel_radius()
-        size = radius * 2 + 8
+    def _wheel_surface(self, scale: float = 1.0) -> pygame.Surface:
+        """The wheel at rest, made at ``scale`` physical px per logical px (the size it is shown)."""
+        if self._wheel is not None and self._wheel[0] == scale:
+            return self._wheel[1]
+        radius = round(wheel_radius() * scale)
+        size = radius * 2 + round(8 * scale)
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size // 2
         n = len(SEGMENTS)
@@ -200,9 +203,10 @@ class WheelScene(Scene):
             pts = [(c, c)] + [(c + radius * math.cos(a0 + step * t / 6), c + radius * math.sin(a0 + step * t / 6))
                               for t in range(7)]
             pygame.draw.polygon(surf, COLOURS[mult], pts)
-            pygame.draw.polygon(surf, gfx.GOLD_DARK, pts, 2)
+            pygame.draw.polygon(surf, gfx.GOLD_DARK, pts, max(1, round(2 * scale)))
             mid = a0 + step / 2
-            label = gfx.text(f"{mult}x", 24 if mult < 100 else 22, gfx.CREAM if mult < 100 else gfx.INK, "black")
+            label = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
+                                      gfx.CREAM if mult < 100 else gfx.INK, "black")
             # across the segment; at a larger scale along it (a grown label is wider than its segment)
             radial = gfx.ui_scale() > 1
             turn = (180 if math.cos(mid) < 0 else 0) if radial else 90  # radial labels read left to right
@@ -211,16 +215,22 @@ class WheelScene(Scene):
             lx = c + radius * at * math.cos(mid)
             ly = c + radius * at * math.sin(mid)
             surf.blit(label, label.get_rect(center=(lx, ly)))
-        pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), radius, 6)
-        pygame.draw.circle(surf, gfx.GOLD, (c, c), 56)
-        pygame.draw.circle(surf, gfx.INK, (c, c), 56, 4)
-        self._wheel = surf
+        pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), radius, round(6 * scale))
+        pygame.draw.circle(surf, gfx.GOLD, (c, c), round(56 * scale))
+        pygame.draw.circle(surf, gfx.INK, (c, c), round(56 * scale), round(4 * scale))
+        self._wheel = (scale, surf)
         return surf
+
+    def _turned(self, scale: float) -> pygame.Surface:
+        """The wheel turned to where it is now, at ``scale`` (fading in with reduced motion)."""
+        rotated = pygame.transform.rotate(self._wheel_surface(scale), -self.angle)
+        if self.still and not self.stopped:
+            rotated.set_alpha(int(255 * self.elapsed / self.duration))
+        return rotated
 
     def draw(self, surface: pygame.Surface) -> None:
         # the wheel's own backdrop: the felt, dimmed (the tables beneath do not show through)
-        surface.blit(gfx.felt_background(gfx.LOGICAL_SIZE, self.app.settings.felt, spotlight=False), (0, 0))
-        gfx.veil(surface, 150)
+        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False, dim=150)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
                       shadow=True, max_width=1400)
@@ -228,10 +238,7 @@ class WheelScene(Scene):
                       gfx.CREAM, "bold", anchor="midtop", max_width=1400)
         if self.note:
             gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1600)
-        rotated = pygame.transform.rotate(self._wheel_surface(), -self.angle)
-        if self.still and not self.stopped:
-            rotated.set_alpha(int(255 * self.elapsed / self.duration))
-        surface.blit(rotated, rotated.get_rect(center=CENTRE))
+        blit_made(surface, self._turned, CENTRE)  # made and turned at the pixels it is shown at
         self._draw_lights(surface)
         self._draw_pointer(surface)
         if self.stopped:
@@ -258,8 +265,8 @@ class WheelScene(Scene):
                 lit = (k + chase) % 3 == 0
             colour = gfx.GOLD_LIGHT if lit else dark
             if lit:
-                pygame.draw.circle(surface, (255, 240, 180), (round(x), round(y)), lit_size + 3, 2)
-            pygame.draw.circle(surface, colour, (round(x), round(y)), lit_size)
+                gfx.circle(surface, (255, 240, 180), (x, y), lit_size + 3, 2)
+            gfx.circle(surface, colour, (x, y), lit_size)
 
     def _draw_pointer(self, surface: pygame.Surface) -> None:
         """The pointer at the top, flicked back by each segment that passes (the flick decays)."""
@@ -271,9 +278,9 @@ class WheelScene(Scene):
         for x, y in ((px - 26, py - 40), (px + 26, py - 40), (px, py + 14)):
             dx, dy = x - pivot[0], y - pivot[1]
             points.append((pivot[0] + dx * c - dy * s, pivot[1] + dx * s + dy * c))
-        pygame.draw.polygon(surface, gfx.RED, points)
-        pygame.draw.polygon(surface, gfx.CREAM, points, 3)
-        pygame.draw.circle(surface, gfx.GOLD_LIGHT, pivot, 9)
+        gfx.polygon(surface, gfx.RED, points)
+        gfx.polygon(surface, gfx.CREAM, points, 3)
+        gfx.circle(surface, gfx.GOLD_LIGHT, pivot, 9)
 
     def _draw_result(self, surface: pygame.Surface) -> None:
         """The multiplier zoomed in over the wheel's hub, the prize pool counting up below it."""
@@ -283,14 +290,18 @@ class WheelScene(Scene):
         counted = 1.0 if self.reveal <= 0 else ease_out_cubic(min(1.0, after / count_seconds(t.multiplier)))
         mult = count_text(self.app, t.multiplier) + "×"
         size = 120 if t.multiplier >= 100 else 104
-        big = gfx.text(mult, size, gfx.GOLD_LIGHT if t.multiplier >= 10 else gfx.CREAM, "black", shadow=True)
-        if zoom < 0.999:
-            big = pygame.transform.rotozoom(big, 0, max(0.05, zoom))
-        plate = pygame.Rect(0, 0, big.get_width() + 80, big.get_height() + 20)
+        colour = gfx.GOLD_LIGHT if t.multiplier >= 10 else gfx.CREAM
+
+        def zoomed(scale: float) -> pygame.Surface:  # the text at the pixels it is shown at, then zoomed in
+            big = gfx.text_at_scale(mult, size, scale, colour, "black", shadow=True)
+            return big if zoom >= 0.999 else pygame.transform.rotozoom(big, 0, max(0.05, zoom))
+
+        w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
+        plate = pygame.Rect(0, 0, round(w * min(1.0, zoom)) + 80, round(h * min(1.0, zoom)) + 20)
         plate.center = CENTRE
         if zoom >= 0.999:
-            surface.blit(gfx.panel(plate.size, (8, 14, 11, 225), gfx.GOLD_LIGHT, plate.h // 2, 3, glow=True), plate)
-        surface.blit(big, big.get_rect(center=CENTRE))
+            gfx.draw_panel(surface, plate, (8, 14, 11, 225), gfx.GOLD_LIGHT, plate.h // 2, 3, glow=True)
+        blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
         text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
         y = self.play_b.rect.y - 60 + round(30 * (gfx.ui_scale() - 1))  # between the wheel and PLAY
@@ -301,7 +312,7 @@ class WheelScene(Scene):
             words = self.app.tr(key)
             band = pygame.Rect(0, 0, 1000, gfx.ui_px(64))
             band.center = (960, CENTRE[1] + plate.h // 2 + gfx.ui_px(56))
-            surface.blit(gfx.panel(band.size, (120, 20, 24, 235), gfx.GOLD_LIGHT, band.h // 2, 3, glow=True), band)
+            gfx.draw_panel(surface, band, (120, 20, 24, 235), gfx.GOLD_LIGHT, band.h // 2, 3, glow=True)
             gfx.blit_text(surface, words, 34, band.center, gfx.CREAM, "black", anchor="center", max_width=band.w - 40)
 
     def _draw_confetti(self, surface: pygame.Surface, t: float) -> None:
@@ -310,4 +321,4 @@ class WheelScene(Scene):
             x, y = x0 + vx * t, y0 + vy * t + 30 * t * t
             if -20 < y < gfx.LOGICAL_SIZE[1] + 20:
                 w = 6 + 5 * abs(math.sin(spin + t * 7))
-                pygame.draw.rect(surface, colour, (round(x), round(y), round(w), 12))
+                gfx.rect(surface, colour, (round(x), round(y), round(w), 12))

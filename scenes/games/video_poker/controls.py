@@ -149,7 +149,7 @@ class ValueHands(BetControls):
         bets, app = self.table.bets, self.table.app
         bets.max_hands()
         total, balance = bets.total, app.wallet.balance
-        if total <= balance * MAX_SHARE or MAX_ASKED.get(app):
+        if total <= balance * MAX_SHARE or MAX_ASKED.get(app) or not app.settings.vp_max_confirm:
             return
         bets.undo()  # nothing set until the player says yes
 

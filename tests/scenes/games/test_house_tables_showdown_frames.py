@@ -1,6 +1,6 @@
 """A whole round at 150 %, watched frame by frame (every 100 ms of fake time, at the normal
-pace): the result summary never lies over a card or a hand's name, while the cards turn or
-after; every card and hand name stays on the screen; the decision buttons never cover a card."""
+pace): the result summary never lies over a card, a hand's name or a bet spot, while the cards
+turn or after; every card and hand name stays on the screen; the decision buttons never cover a card."""
 
 from __future__ import annotations
 
@@ -31,6 +31,9 @@ def watch(app, table: TableScene, seconds: float, seen: list[str]) -> None:
             box = table.banner.rect(table).inflate(-4, -4)
             assert box.collidelist(cards) == -1, (box, cards[box.collidelist(cards)])
             assert box.collidelist(names) == -1, (box, names)
+            spots = [pygame.Rect(s.centre[0] - s.radius, s.centre[1] - s.radius - 30, 2 * s.radius, 2 * s.radius + 70)
+                     for s in table.controls.spots.values()]
+            assert box.collidelist(spots) == -1, (box, spots)  # nor a bet spot (issue 28)
             seen.append("banner")
         if table.decisions is not None and table.session.in_round and not table.player.busy:
             for b in table.decisions.active():

@@ -253,6 +253,6 @@ def test_italian_words_as_the_rules_use_them(app):
     scene = table(app)
     assert scene.action_label("check") == "VEDI" and scene.action_label("fold") == "LASCIA"
     assert app.tr("headsup.check") == "VEDI" and app.tr("headsup.fold") == "LASCIA"
-    assert (app.tr("table.rebet"), app.tr("table.deal")) == ("RIPETI", "DISTRIBUISCI")
+    assert (app.tr("table.rebet"), app.tr("table.deal")) == ("RIPETI", "DAI CARTE")
     assert "PASSA" not in {app.tr(k) for k in ("thb.action.check", "headsup.fold", "casino.fold",
                                                 "action.fold")}

@@ -199,7 +199,7 @@ def test_held_cards_are_written_in_the_casino_way(app: App) -> None:
     assert table._hold_text(parse_cards("Js 10h")) == "J♠ 10♥"
     assert table._hold_text([]) == "nothing (draw five)"
     app.update_settings(language="it")
-    assert table._hold_text(iter(())) == "niente (cambia tutte)"
+    assert table._hold_text(iter(())) == "niente (estrai cinque carte)"
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -68,3 +68,14 @@ def test_a_small_max_does_not_ask(app: App) -> None:
     table.bets.clear()
     table.controls.max_hands()
     assert not isinstance(app.manager.top, MessageDialog) and table.bets.hands > 0
+
+
+def test_the_setting_turns_the_max_question_off(app: App) -> None:
+    """SETTINGS › Video poker: MAX asks first — OFF: MAX bets at once."""
+    app.update_settings(vp_max_confirm=False)
+    table = open_table(app, "max-off")
+    table.bets.set_value(500)
+    table.bets.clear()
+    table.controls.max_hands()
+    assert not isinstance(app.manager.top, MessageDialog)
+    assert table.bets.total > app.wallet.balance * vp_controls.MAX_SHARE

@@ -366,7 +366,8 @@ def test_a_summary_line_too_wide_at_the_text_floor_is_cut_short(tmp_path):
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_celebration_keeps_off_spots_and_summary(tmp_path, lang):
-    """A JACKPOT celebration covers no bet spot and not the result summary (issue 28)."""
+    """A JACKPOT celebration covers no bet spot, and the result summary (which lies on the free
+    felt, in the celebration's band) waits until it is over (issue 28)."""
     from scenes.table.celebration import BAND
 
     name, drive = next((n, d) for n, d in table_demos.demo_states(TexasBonusTable) if n == "royal-celebration")
@@ -381,5 +382,10 @@ def test_celebration_keeps_off_spots_and_summary(tmp_path, lang):
         ring = pygame.Rect(0, 0, spot.radius * 2, spot.radius * 2)
         ring.center = spot.centre
         assert not BAND.colliderect(ring), spot.name
-    assert not BAND.colliderect(table.banner.rect(table))
+    assert table.banner.held(), "the summary drawn under the celebration"
+    age = table.banner.age
+    table.banner.update(0.5)
+    assert table.banner.age == age  # it waits: its seconds start once the stage is free
+    table.celebration.update(table.celebration.seconds + 0.1)
+    assert not table.celebration.active and not table.banner.held()
     app.wallet.close()

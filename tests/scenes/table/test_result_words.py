@@ -101,7 +101,7 @@ def test_a_long_bet_line_is_wrapped_whole_in_the_summary(app, table, lang, scale
     words = " ".join(t.s.strip() for t in drawn)
     assert hand in words and "…" not in words  # the whole hand name, not cut short
     assert any(t.s.strip() == hand for t in drawn)  # on a line of its own under POCKET BONUS
-    panel = banner.rect(table)
+    panel = banner.wide_rect(table)  # the wide summary (every bet's line)
     surf = banner.render(table)
     for t in drawn:  # every text inside the panel (30 px of shadow around it)
         assert pygame.Rect(15, 15, panel.w, panel.h).contains(t.ink), t.s

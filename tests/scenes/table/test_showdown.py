@@ -45,12 +45,35 @@ def open_table(app: App, cls: type[TableScene], name: str = "showdown") -> Table
     return scene_app.open_table(app, cls, name, listed=False, frame=FRAME)
 
 
+def spot_rect(spot) -> pygame.Rect:  # noqa: ANN001
+    """A bet spot as the player sees it: its ring, its name over it, its amount (or result) under it."""
+    r = spot.radius
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r + 30 + 40)
+    rect.midtop = (spot.centre[0], spot.centre[1] - r - 30)
+    return rect
+
+
 def covered(scene: TableScene) -> list[str]:
-    """What the shown summary lies over: card faces and hand names."""
+    """What the shown summary lies over: card faces, hand names and bet spots (issue 28)."""
     rect = scene.banner.rect(scene)
     hit = [f"card {key}" for key, sprite in scene.cards.items() if rect.colliderect(sprite.rect)]
     hit += [f"name of {to}" for to, where in scene.shown_hand_names().items() if rect.colliderect(where)]
+    hit += [f"spot {name}" for name, spot in scene.controls.spots.items() if rect.colliderect(spot_rect(spot))]
     return hit
+
+
+def test_the_check_sees_a_summary_over_a_bet_spot(tmp_path):
+    """The layout test can fail: the wide summary (drawn when no free area is named) lies over
+    the spots."""
+    app = make_app(tmp_path)
+    scene = open_table(app, TexasBonusTable, "result")
+    dict(thb_demo.demo_states())["result"](scene)
+    scene.player.flush()
+    app.step([], FRAME)
+    assert scene.banner.visible and covered(scene) == []
+    scene.SUMMARY_AREAS = ()  # type: ignore[misc]
+    scene.banner._compact = None
+    assert any(hit.startswith("spot ") for hit in covered(scene))
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

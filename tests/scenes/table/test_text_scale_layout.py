@@ -52,8 +52,6 @@ KNOWN_MIXED: dict[str, list[list[str]]] = {}
 #: States whose lists may still mix sizes, with why (left for a later session, named in its note):
 #: the test still measures them for overlaps and growth.
 MIXED_LEFT: dict[str, str] = {
-    "table_texas-holdem-bonus_rules": "the F1 rules sheet draws the help's BONUS table in a narrower "
-                                      "column, where its longer rows shrink alone (issue 28)",
     "table_twister_history_it": "the Italian hand history's longer lines with suits shrink alone "
                                 "(issue 29)",
 }

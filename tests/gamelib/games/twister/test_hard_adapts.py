@@ -57,7 +57,8 @@ def test_reads_count_shoves_reshoves_and_folds_to_bets() -> None:
                               PublicAction(1, 1, "fold", 0, False)), players)
     assert reads.shove_share(0, 0.3) > 0.75  # opens every hand
     assert reads.reshove_share(1, 0.2) > 0.75  # goes all in over every raise
-    assert reads.continue_share(0, 0.2) < 0.1  # folds to every re-raise
+    assert reads.continue_share(0, 0.2) < 0.15  # folds to every re-raise (a player who
+    # enters every hand starts from a looser default, so two imaginary hands weigh more)
     assert reads.fold_to_bet_rate(1, 0.4) > reads.fold_to_bet_rate(0, 0.4)
     fresh = OpponentReads(me=9, prior=2)
     assert fresh.reshove_share(1, 0.2) == 0.2  # nothing seen: the default
@@ -139,3 +140,50 @@ def test_equity_against_a_betting_range_on_the_board() -> None:
     anything = equity(hole, board, 1, gen, 600)
     betting = equity(hole, board, 1, gen, 600, made=[0.33])
     assert anything > 0.35 and betting < anything - 0.15
+
+
+def test_reads_what_a_limper_does_over_a_raise() -> None:
+    """A player who limps and goes all in over every raise is read as such; unseen, a
+    limper continues with its price to call and goes all in now and then."""
+    reads = OpponentReads(me=9, prior=2)
+    for k in range(4):
+        reads.observe_history(k, (PublicAction(0, 0, "call", 0, False),
+                                  PublicAction(0, 1, "raise", 60, False),
+                                  PublicAction(0, 0, "raise", 500, True),
+                                  PublicAction(0, 1, "fold", 0, False)), (0, 1))
+    assert reads.limper_reshove_share(0, 0.5, 0.25) > 0.6
+    assert OpponentReads(me=9, prior=2).limper_reshove_share(0, 0.5, 0.25) == 0.125
+
+
+def test_reads_count_folds_after_a_check_apart() -> None:
+    """After the flop: a player who folds every bet it faces after checking reads as a
+    check-folder; one who calls them does not."""
+    reads = OpponentReads(me=9, prior=2)
+    for k in range(5):
+        reads.observe_history(k, (PublicAction(1, 0, "check", 0, False),
+                                  PublicAction(1, 1, "check", 0, False),
+                                  PublicAction(1, 2, "bet", 40, False),
+                                  PublicAction(1, 0, "fold", 0, False),
+                                  PublicAction(1, 1, "call", 0, False)), (0, 1, 2))
+    assert reads.check_fold_rate(0, 0.4) > 0.8
+    assert reads.check_fold_rate(1, 0.4) < 0.15
+
+
+def test_a_limper_answers_a_raise_by_what_limpers_do_not_by_the_chart() -> None:
+    """Three-handed, the button has limped: the planner of the small blind expects it to
+    go on over a raise far more often than the push/fold chart's callers (which it did
+    before: 24 % of the limpers' hands lost to a raise and a fold); the big blind, who
+    has not limped, still answers by the chart; a limper seen to go all in over every
+    raise is expected to do it again."""
+    bot = hard()
+    assert bot.planner is not None
+    hand = hand_for("9c6d", 3, button=0, me=1)
+    hand.act("call")  # the button limps
+    view = seat_view(hand, 1, 50, (0, 1, 2))
+    limper = bot.planner.continue_share(view, 0, 25.0, 1)
+    big_blind = bot.planner.continue_share(view, 2, 25.0, 0)
+    assert limper > 0.3 and big_blind < 0.2
+    teach(bot, [(PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "raise", 50, False),
+                 PublicAction(0, 0, "raise", 500, True), PublicAction(0, 1, "fold", 0, False))] * 6,
+          (0, 1, 2), me=1)
+    assert bot.planner.reshove_share(view, 0, 25.0, 1) > 0.7

@@ -207,3 +207,21 @@ def test_the_winning_five_are_lit_only_at_a_showdown() -> None:
     hole = [c for c in hand.hole[me] if c is not None]
     assert winning_five(table) == frozenset(evaluate((*hole, *hand.board)).best_five)
     assert len(winning_five(table)) == 5
+
+
+def test_the_biggest_pot_is_the_tournaments_not_only_since_the_table_opened() -> None:
+    from gamelib.games.twister.table_view import biggest_pot_in, finish_on_show
+
+    table = three_handed()
+    for _ in range(400):  # the player calls every hand down until someone wins the tournament
+        if table.is_over:
+            break
+        if table.waiting_for_player:
+            table.player_act("call" if player_choices(table).can("call") else "check")  # type: ignore[union-attr]
+        table.update(5.0)
+    assert table.t.history, "hands were recorded"
+    whole = finish_on_show(table).biggest_pot
+    assert whole == biggest_pot_in(table.operations) > 0  # every hand was played here
+    later = TwisterTable(table.t, None, random.Random(2), thinking=False)  # the app started again: no operations
+    assert later.operations == []
+    assert finish_on_show(later).biggest_pot == whole  # read from the recorded hands

@@ -1,0 +1,90 @@
+"""The few drawings the Twister screens make that ``scenes.ui.gfx`` has no primitive for, at
+the pixels of what they draw on (a window's ``Canvas`` or a plain surface): the felt under a
+table or a screen made at the size it covers, the timer ring's arc, a card dimmed at a
+showdown, and art made at a scale blitted centred (the wheel, turned).
+
+Every position is logical (the 1920×1080 design); the art is made at physical size, so text,
+cards and faces stay crisp at 2560×1440 and 3840×2160 (issue 27)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.lru import LRU
+
+#: felts made at a window's pixels (a 4K table's is 21 MB): the screen's and the table's
+_felts: LRU[pygame.Surface] = LRU(4, budget_bytes=96 * 1024 * 1024)
+_shades: LRU[pygame.Surface] = LRU(16)
+
+
+def scale_of(surface: pygame.Surface | Canvas) -> float:
+    """Physical px per logical px of what is drawn on (1.0 on a plain surface)."""
+    return surface.scale if isinstance(surface, Canvas) else 1.0
+
+
+def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True,
+              dim: int = 0) -> None:
+    """The cloth (``gfx.felt_background``) over logical ``rect``, made at the pixels it covers
+    and kept (a felt larger than the design is not kept by gfx); ``dim``: darkened by black at
+    that alpha, made once with it (a full-window veil each frame costs as much as the felt)."""
+    at = surface.rect(rect) if isinstance(surface, Canvas) else pygame.Rect(rect)
+    if not dim and not isinstance(surface, Canvas):
+        surface.blit(gfx.felt_background(rect.size, felt, spotlight), rect)
+        return
+    key = (at.size, felt, spotlight, dim)
+    made = _felts.get(key)
+    if made is None:
+        made = gfx.felt_background(at.size, felt, spotlight)
+        if dim:
+            made = made.copy()  # gfx's cached felt stays as it is
+            made.fill((255 - dim, 255 - dim, 255 - dim), special_flags=pygame.BLEND_RGB_MULT)
+        made = _felts.put(key, made)
+    if isinstance(surface, Canvas):
+        surface.blit_physical(made, at)
+    else:
+        surface.blit(made, at)
+
+
+def arc(surface: pygame.Surface | Canvas, colour: Any, rect: pygame.Rect, start: float, stop: float,
+        width: int) -> None:
+    """``pygame.draw.arc`` in logical px, drawn at the surface's pixels."""
+    if not isinstance(surface, Canvas):
+        pygame.draw.arc(surface, colour, rect, start, stop, width)
+        return
+    surface.touch(pygame.draw.arc(surface.target, colour, surface.rect(rect), start, stop, surface.px(width)))
+
+
+def shade(size: tuple[int, int], radius: int, alpha: int = 110) -> pygame.Surface:
+    """A rounded black veil ``size`` px (a card dimmed at a showdown), cached."""
+    key = (size, radius, alpha)
+    made = _shades.get(key)
+    if made is None:
+        made = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(made, (0, 0, 0, alpha), made.get_rect(), border_radius=radius)
+        made = _shades.put(key, made)
+    return made
+
+
+def with_alpha(img: pygame.Surface, alpha: int | None) -> pygame.Surface:
+    """``img``, or a copy drawn at ``alpha`` (0 … 255)."""
+    if alpha is None or alpha >= 255:
+        return img
+    img = img.copy()
+    img.set_alpha(max(0, alpha))
+    return img
+
+
+def blit_made(surface: pygame.Surface | Canvas, make: Callable[[float], pygame.Surface],
+              centre: tuple[float, float]) -> pygame.Rect:
+    """Art ``make(scale)`` makes at ``scale`` physical px per logical px (its size known only once
+    made: a turned wheel, a zoomed text), centred at logical ``centre``. Returns its logical
+    rectangle."""
+    scale = scale_of(surface)
+    art = make(scale)
+    size = (round(art.get_width() / scale), round(art.get_height() / scale))
+    return gfx.blit_art(surface, lambda _s: art, size, centre, "center")

@@ -1,0 +1,58 @@
+"""Results on the spots themselves (issue 28): each decided bet says its fate where it lies."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from gamelib.events import BetSettled, Outcome
+from gamelib.ledger import Wallet
+from scenes.app import App
+from scenes.games.texas_bonus import demo as thb_demo
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table.layout import demo_seed
+from scenes.table.spot_results import spot_tags, tag_rect
+
+
+@pytest.fixture
+def app(tmp_path):
+    pygame.init()
+    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    app.update_settings(animation_speed="instant")
+    yield app
+    app.wallet.close()
+
+
+def test_each_outcome_has_its_words(app):
+    tags = spot_tags(app, [BetSettled("ante", 500, 1000, Outcome.WIN), BetSettled("bonus", 100, 0, Outcome.LOSE),
+                           BetSettled("odds", 500, 500, Outcome.PUSH), BetSettled("play", 1000, 0, Outcome.FOLDED),
+                           BetSettled("trips", 0, 0, Outcome.LOSE)])
+    assert tags["ante"].text == f"WIN {app.money(1000)}" and tags["ante"].tone == "win"
+    assert tags["bonus"].text == f"−{app.money(100)}" and tags["bonus"].tone == "lose"
+    assert tags["odds"].text == "PUSH"
+    assert tags["play"].text == "FOLDED"
+    assert "trips" not in tags  # nothing bet there: nothing said
+    app.update_settings(language="it")
+    assert spot_tags(app, [BetSettled("odds", 500, 500, Outcome.PUSH)])["odds"].text == "PAREGGIO"
+
+
+def test_a_spot_settled_twice_says_the_whole(app):
+    tags = spot_tags(app, [BetSettled("jackpot", 100, 0, Outcome.LOSE), BetSettled("jackpot", 0, 5000, Outcome.WIN)])
+    assert tags["jackpot"].text == f"WIN {app.money(5000)}"
+
+
+@pytest.mark.parametrize("state", ["result", "lost", "push", "folded"])
+def test_the_tags_lie_under_their_spots_and_not_on_another(app, state):
+    table = TexasBonusTable(app, seed_source=demo_seed(state))
+    app.manager.push(table)
+    dict(thb_demo.demo_states())[state](table)
+    table.player.flush()
+    tags = spot_tags(app, table.banner.results)
+    assert tags, "a result without a tag on its spots"
+    rects = {name: tag_rect(table.controls.spots[name], tag.text) for name, tag in tags.items()}
+    names = list(rects)
+    for i, a in enumerate(names):
+        spot = table.controls.spots[a]
+        assert abs(rects[a].centerx - spot.centre[0]) <= 1 and rects[a].top > spot.centre[1]
+        for b in names[i + 1:]:
+            assert not rects[a].colliderect(rects[b]), (a, b)
