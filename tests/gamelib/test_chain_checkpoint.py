@@ -204,6 +204,7 @@ def test_the_first_open_after_an_upgrade_adds_up_one_step_of_the_old_rows(
     as_before_the_cookie(tmp_path)
     monkeypatch.setattr(chain, "PROOF_ROWS", 8)
     monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
+    monkeypatch.setattr(chain, "PROOF_TIME", 0.0)  # one step an open
     ranges: list[tuple[int, int]] = []
     real = chain._sums
     monkeypatch.setattr(chain, "_sums", lambda conn, sql, after, upto: (
@@ -232,6 +233,7 @@ def test_an_old_row_changed_before_the_upgrade_is_found_when_the_proof_ends(
         Wallet.open(tmp_path)
     monkeypatch.setattr(chain, "PROOF_ROWS", 8)
     monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
+    monkeypatch.setattr(chain, "PROOF_TIME", 0.0)  # one step an open
     for _ in range(10):
         try:
             Wallet.open(tmp_path).close()
@@ -248,6 +250,7 @@ def test_a_guard_touched_while_proving_sends_the_open_back_to_the_sums(
     as_before_the_cookie(tmp_path)
     monkeypatch.setattr(chain, "PROOF_ROWS", 8)
     monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
+    monkeypatch.setattr(chain, "PROOF_TIME", 0.0)  # one step an open
     Wallet.open(tmp_path).close()
     assert "proving" in checkpoint_data(tmp_path)
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()),
@@ -297,3 +300,34 @@ def test_a_garbled_proof_costs_only_time(tmp_path: Path, proof: object) -> None:
     with Wallet.open(tmp_path) as w:
         assert w.balance == w.derived_balance() and w.notice is None
     assert "schema" in checkpoint_data(tmp_path)  # proven again in one step
+
+
+def test_a_routine_open_scans_neither_the_ledger_nor_the_rounds(tmp_path: Path) -> None:
+    """Issue 31: the round chain's check from the checkpoint read every round (a scan and a
+    sort: 250 ms at 290,000 rounds); each read of the open must go by an index or a range."""
+    large(tmp_path)
+    said: list[str] = []
+    with Wallet.open(tmp_path) as w:
+        w.conn.set_trace_callback(said.append)
+        assert chain.check_at_open(w.conn, writable=True) is None
+        w.conn.set_trace_callback(None)
+        plans = {sql: [str(row[3]) for row in w.conn.execute("EXPLAIN QUERY PLAN " + sql)]
+                 for sql in said if sql.lstrip().upper().startswith("SELECT")}
+    scans = {sql: plan for sql, plan in plans.items()
+             if any(step.startswith(("SCAN rounds", "SCAN ledger")) for step in plan)}
+    assert plans and not scans
+
+
+def test_a_proof_with_sums_below_zero_goes_on(tmp_path: Path) -> None:
+    """Bets weigh their row's id below zero: a proof's sums may be negative (a proof read as
+    garbled then was dropped and the checkpoint stamped unproven, at 290,000 rounds)."""
+    large(tmp_path)
+    as_before_the_cookie(tmp_path)
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        data = chain._checkpoint_data(conn)
+        data["proving"] = {"schema": chain.schema_cookie(conn), "upto": [9, 9], "done": [3, 3],
+                           "want": [[9, 9, 50, -900, 700], [9, 9, 4, 40]],
+                           "sums": [[3, 3, 10, -300, 200], [3, 3, 1, 10]]}
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+        assert chain._proof(conn) == data["proving"]
+    conn.close()
