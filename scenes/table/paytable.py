@@ -9,12 +9,13 @@ re-exports :func:`paytable_surface`).
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from scenes.table.show import hand_label_rect
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.widgets.info import HandLabel
 from scenes.ui.widgets.marks import win_row
 
@@ -71,7 +72,8 @@ def halves(name: str) -> tuple[str, str]:
 def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
                      highlight: str = "", footer: str = "", lit: Collection[int] = (),
                      room: int | None = None, tall: int | None = None,
-                     most: float | None = None, wrap: bool = False) -> pygame.Surface:
+                     most: float | None = None, wrap: bool = False,
+                     target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
     """A pay table panel: title, ``name … pays`` rows (``highlight`` in gold, the rows at the
     indexes ``lit`` — lines this round has made — on a gold bar), a footer note.
 
@@ -79,9 +81,11 @@ def paytable_surface(title: str, rows: Sequence[tuple[str, str]], width: int,
     px wide (``width`` when none is given: it grows at most to the player's scale) and, when
     ``tall`` is given, at most to that height (a column with no more room below); ``most``
     caps its factor (tables that share a column grow alike). ``wrap``: at a larger scale a name
-    too long for its row goes on two lines rather than making every row small."""
+    too long for its row goes on two lines rather than making every row small. ``target``: the
+    surface it will be blitted on; a window's Canvas gets a panel drawn at its pixels (a Canvas
+    itself, blitted pixel for pixel), anything else a plain bitmap."""
     wide, factor, _ = paytable_plan(title, rows, width, footer, room, tall, most, wrap)
-    return _drawn(title, rows, wide, factor, highlight, footer, lit, wrap)
+    return _drawn(title, rows, wide, factor, highlight, footer, lit, wrap, target)
 
 
 def paytable_plan(title: str, rows: Sequence[tuple[str, str]], width: int, footer: str = "",
@@ -117,12 +121,13 @@ def _layout(rows: Sequence[tuple[str, str]], wide: int, factor: float, footer: s
 
 
 def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float,
-           highlight: str, footer: str, lit: Collection[int], wrap: bool = False) -> pygame.Surface:
+           highlight: str, footer: str, lit: Collection[int], wrap: bool = False,
+           target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
     notes, lines, h = _layout(rows, wide, factor, footer, wrap)
     with gfx.box_scale(factor) as f:
         pitch, band, note_pitch = pitches(f)
         font = gfx.font(NAME_SIZE, "bold")
-        surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
+        surf = cast(pygame.Surface, gfx.panel_canvas(target, (wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2))
         gfx.blit_text(surf, title, TITLE_SIZE, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop",
                       max_width=wide - 20)
         y = band

@@ -1,16 +1,16 @@
-"""Drawing helpers shared by every scene: palette, cached text, panels, felt, safe assets.
+"""Drawing helpers shared by every scene: text drawn and fitted, panels, shapes, felt, cards,
+chips, safe assets — at a window's own pixels on a Canvas, or on a plain surface.
 
-Text renders and scaled surfaces are cached so a frame only blits. Asset calls go
+The fonts, cached text renders and text measuring are ``scenes.ui.text_render``'s, re-exported
+here (``gfx.text``, ``gfx.font``) for the screens. Text renders and scaled surfaces are cached so a frame only blits. Asset calls go
 through ``scenes.ui.resources``; if an asset file is missing (a fresh checkout before
 ``tools/make_assets.py`` ran) a plain drawn stand-in is used, never a crash.
 """
 
 from __future__ import annotations
 
-import logging
 import math
-from collections.abc import Callable, Hashable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 import pygame
@@ -18,6 +18,30 @@ import pygame
 from scenes.ui import lights, resources
 from scenes.ui.canvas import Canvas
 from scenes.ui.lru import LRU
+from scenes.ui.resources import missing
+from scenes.ui.text_render import (  # noqa: F401  (gfx.font, gfx.text … for the screens)
+    CREAM,
+    SHADOW,
+    SYMBOLS,
+    _drawn_width,
+    _fallback_fonts,
+    _floor,
+    _render_runs,
+    _text_cache,
+    box_factor,
+    designed_width,
+    fit_size,
+    fitted_size,
+    floored,
+    font,
+    font_at_px,
+    gfx_floor,
+    text,
+    text_at_px,
+    text_at_scale,
+    text_floor,
+    wrap,
+)
 from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screens)
     LARGE_TEXT_FACTOR,
     MOST_TEXT_SCALE,
@@ -34,15 +58,12 @@ from scenes.ui.text_size import (  # noqa: F401  (gfx.text_px … for the screen
     ui_scale,
 )
 
-log = logging.getLogger("feltside.scenes")
-
 LOGICAL_SIZE = (1920, 1080)
 
-# --- palette ------------------------------------------------------------------------------
+# --- palette (CREAM and SHADOW, a text's inks, from text_render) ---------------------------
 GOLD = (212, 175, 55)
 GOLD_LIGHT = (246, 214, 120)
 GOLD_DARK = (140, 105, 30)
-CREAM = (245, 238, 220)
 WHITE = (255, 255, 255)
 INK = (20, 22, 26)
 MUTED = (170, 176, 170)
@@ -55,21 +76,15 @@ GREEN = (46, 170, 84)
 GREEN_DARK = (18, 96, 48)
 YELLOW = (236, 196, 40)
 BLUE = (60, 120, 210)
-SHADOW = (0, 0, 0)
 
 FELT_COLOURS: dict[str, tuple[int, int, int]] = {
     "green": (18, 92, 52), "blue": (20, 62, 110), "red": (112, 24, 32), "purple": (68, 34, 96),
 }
 
 
-#: Rendered texts: at most 1,500 and 16 MB of pixels (about 9 MB at 100 %; a 150 % scale has
-#: 2.25 times the pixels in each, and four open tables stay under the memory target).
-_text_cache: LRU[pygame.Surface] = LRU(1500, budget_bytes=16_000_000)
 #: Panels, shadows, button bodies …: at most 600 and 48 MB of pixels (a page's panel made at a 4K
 #: window's pixels is 26 MB: sizes met one after another must not all stay).
 _surf_cache: LRU[pygame.Surface] = LRU(600, budget_bytes=48_000_000)
-_fallback_fonts: dict[tuple[int, str], pygame.font.Font] = {}
-_missing_logged: set[str] = set()
 
 
 def clear_caches() -> None:
@@ -87,10 +102,6 @@ def forget_sizes() -> None:
     resources.forget_sizes()
 
 
-def _missing(what: str, exc: BaseException) -> None:
-    if what not in _missing_logged:
-        _missing_logged.add(what)
-        log.warning("asset %s unavailable (%s); drawing a stand-in", what, exc)
 
 
 def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Surface | None:
@@ -98,7 +109,7 @@ def _from_assets(what: str, load: Callable[[Any], pygame.Surface]) -> pygame.Sur
     try:
         return load(resources)
     except Exception as exc:
-        _missing(what, exc)
+        missing(what, exc)
         return None
 
 
@@ -125,112 +136,6 @@ def set_text_settings(settings: Any) -> bool:
     _text_scale[0] = scale
     clear_caches()
     return True
-
-
-#: The smallest text drawn now (logical px): a screen raises it while it draws (``text_floor``).
-_floor: list[int] = [0]
-
-
-@contextmanager
-def text_floor(size: int) -> Iterator[None]:
-    """Draw no text smaller than ``size`` logical px inside the block (18 is 12 px at 1280x720)."""
-    _floor.append(max(int(size), _floor[-1]))
-    try:
-        yield
-    finally:
-        _floor.pop()
-
-
-def floored(size: int) -> int:
-    """``size`` as the player sees it at 100 %: never under the screen's smallest text
-    (``text_floor``). A text designed smaller grows from there at a larger UI scale."""
-    return max(size, _floor[-1])
-
-
-def font(size: int, weight: str = "regular") -> pygame.font.Font:
-    """The project font (Lato) at ``size`` px (at the player's text scale), or pygame's default
-    font if it is missing."""
-    return font_at_px(max(text_px(size), _floor[-1]), weight)
-
-
-def font_at_px(size: int, weight: str = "regular") -> pygame.font.Font:
-    """The project font rendered ``size`` pixels tall, exactly (a canvas's physical size)."""
-    try:
-        return resources.font(size, weight)
-    except Exception as exc:  # missing file, bad weight
-        _missing(f"font:{weight}", exc)
-        key = (size, weight)
-        f = _fallback_fonts.get(key)
-        if f is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            f = pygame.font.Font(None, int(size * 1.3))
-            f.set_bold(weight in ("bold", "black"))
-            _fallback_fonts[key] = f
-        return f
-
-
-def text(s: str, size: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
-         shadow: bool = False) -> pygame.Surface:
-    """A cached render of ``s`` (antialiased; ``shadow`` adds a soft drop shadow)."""
-    return text_at_px(s, max(text_px(size), _floor[-1]), colour, weight, max(1, size // 16) if shadow else 0)
-
-
-def text_at_scale(s: str, size: int, scale: float, colour: tuple[int, int, int] = CREAM,
-                  weight: str = "regular", shadow: bool = False) -> pygame.Surface:
-    """``text(s, size, …)`` rendered for ``scale`` physical px per logical px: in a font of the
-    physical size (crisp), not the logical render scaled."""
-    px = max(1, round(max(text_px(size), _floor[-1]) * scale))
-    return text_at_px(s, px, colour, weight, max(1, round(max(1, size // 16) * scale)) if shadow else 0)
-
-
-def text_at_px(s: str, px: int, colour: tuple[int, int, int] = CREAM, weight: str = "regular",
-               shadow_offset: int = 0) -> pygame.Surface:
-    """A cached render of ``s`` in a font ``px`` pixels tall (a logical size at scale 1, a canvas's
-    physical size on the window), with a drop shadow ``shadow_offset`` px down and right."""
-    key = (s, px, colour, weight, shadow_offset)  # the size it is drawn at
-    surf = _text_cache.get(key)
-    if surf is not None:
-        return surf
-    main = _render_runs(s, px, colour, weight)
-    if shadow_offset:
-        off = shadow_offset
-        shade = _render_runs(s, px, SHADOW, weight)
-        shade.set_alpha(150)
-        out = pygame.Surface((main.get_width() + off, main.get_height() + off), pygame.SRCALPHA)
-        out.blit(shade, (off, off))
-        out.blit(main, (0, 0))
-        main = out
-    return _text_cache.put(key, main)
-
-
-#: Characters Lato lacks (it has €): drawn from DejaVu, only they, so a line keeps one face.
-SYMBOLS = frozenset("♠♥♦♣▸◂✕★←→↑↓")
-
-
-def _render_runs(s: str, px: int, colour: tuple[int, int, int], weight: str) -> pygame.Surface:
-    """``s`` in Lato ``px`` pixels tall, with only its symbol characters in DejaVu, the runs on
-    one baseline."""
-    if not any(ch in SYMBOLS for ch in s):
-        return font_at_px(px, weight).render(s, True, colour)
-    runs: list[tuple[bool, str]] = []
-    for ch in s:
-        sym = ch in SYMBOLS
-        if runs and runs[-1][0] == sym:
-            runs[-1] = (sym, runs[-1][1] + ch)
-        else:
-            runs.append((sym, ch))
-    symbols = "symbols_bold" if weight != "regular" else "symbols"
-    parts = [(font_at_px(px, symbols if sym else weight), part) for sym, part in runs]
-    ascent = max(f.get_ascent() for f, _ in parts)
-    height = max(ascent - f.get_ascent() + f.get_height() for f, _ in parts)
-    rendered = [(f.render(part, True, colour), ascent - f.get_ascent()) for f, part in parts]
-    out = pygame.Surface((sum(r.get_width() for r, _ in rendered), height), pygame.SRCALPHA)
-    x = 0
-    for surf, dy in rendered:
-        out.blit(surf, (x, dy))
-        x += surf.get_width()
-    return out
 
 
 def blit_text(surface: pygame.Surface | Canvas, s: str, size: int, pos: tuple[float, float],
@@ -294,29 +199,6 @@ def blit_text_block(surface: pygame.Surface | Canvas, s: str, size: int, width: 
     return pygame.Rect(pos, (width, y - pos[1]))
 
 
-def wrap(s: str, size: int, width: int, weight: str = "regular") -> list[str]:
-    """Split ``s`` into lines that fit ``width`` px (paragraphs kept by newlines)."""
-    f = font(size, weight)
-    lines: list[str] = []
-    for para in s.split("\n"):
-        words: list[str] = []
-        for w in para.split(" "):  # a currency sign stays with its amount ('€ 30,00' on one line)
-            if words and words[-1] in ("€", "$", "£"):
-                words[-1] = f"{words[-1]} {w}"
-            else:
-                words.append(w)
-        line = ""
-        for w in words:
-            trial = w if not line else f"{line} {w}"
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = w
-        lines.append(line)
-    return lines
-
-
 def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CREAM,
                weight: str = "regular", line_gap: float = 1.3) -> pygame.Surface:
     """A cached wrapped paragraph as one surface."""
@@ -377,7 +259,7 @@ def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int
                                 surface.scale), at)
 
 
-def panel_canvas(target: pygame.Surface | Canvas, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
+def panel_canvas(target: pygame.Surface | Canvas | None, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
                  border: tuple[int, int, int] = GOLD_DARK, radius: int = 18,
                  border_width: int = 2) -> pygame.Surface | Canvas:
     """A fresh copy of ``panel`` of logical ``size`` for a widget to draw its texts on and keep:
@@ -570,7 +452,7 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
             for x in range(0, w, tile.get_width()):
                 out.blit(tile, (x, y))
     except Exception as exc:
-        _missing(f"felt:{felt}", exc)
+        missing(f"felt:{felt}", exc)
     # the glow and the edge as one layer: one full-size scale and blit (issue 17)
     out.blit(pygame.transform.smoothscale(lights.felt_light(34 if spotlight else 0, 150), (w, h)), (0, 0))
     if w * h > LOGICAL_SIZE[0] * LOGICAL_SIZE[1]:
@@ -668,7 +550,7 @@ def image(name: str, width: int | None = None) -> pygame.Surface | None:
     try:
         return resources.image(name, width)
     except Exception as exc:
-        _missing(f"image:{name}", exc)
+        missing(f"image:{name}", exc)
         return None
 
 
@@ -691,7 +573,7 @@ def play_sound(name: str, volume: float = 1.0) -> None:
             snd.set_volume(max(0.0, min(1.0, volume)))
             snd.play()
     except Exception as exc:
-        _missing(f"sound:{name}", exc)
+        missing(f"sound:{name}", exc)
 
 
 def scaled(surf: pygame.Surface, size: tuple[int, int], key: Hashable | None = None) -> pygame.Surface:
@@ -705,68 +587,4 @@ def scaled(surf: pygame.Surface, size: tuple[int, int], key: Hashable | None = N
 
 # --- measuring a text at the player's scale (text_size holds the scale; the fonts are here) ---
 
-def box_factor(lines: Iterable[tuple[str, int, str, float]]) -> float:
-    """The one factor a box's texts are drawn at: the player's scale, or less so that every line
-    ``(text, designed size, weight, room width)`` fits its room, never under 1.0 (designed).
-    One factor for the whole box, so its rows keep one size (no row shrinks alone)."""
 
-    best = _text_scale[0]
-    if best == 1.0:
-        return 1.0
-    with designed_text():
-        for s, size, weight, room in lines:
-            if not s:
-                continue
-            w = font(size, weight).size(s)[0]
-            if w > 0:
-                best = min(best, room / w)
-    return max(1.0, best)
-
-
-def fit_size(s: str, size: int, width: int, height: int, weight: str = "regular") -> int:
-    """The largest size up to ``size`` at which ``s`` fits ``width`` × ``height`` px as drawn at the
-    player's text scale, but never smaller than designed (``size`` at 100 %): a box's text grows
-    into the room the box has."""
-
-    designed = size
-    while size > 2 and text_px(size) > max(10, designed):
-        w, h = font(size, weight).size(s)
-        if w <= width and h <= height:
-            break
-        size -= 1
-    return size
-
-
-def designed_width(s: str, size: int, weight: str = "regular", shadow: bool = False) -> int:
-    """How wide ``s`` is at its designed size (the text scale at 100 %): the room of a text
-    given no ``max_width`` (its neighbours were placed for that width)."""
-    with designed_text():
-        return _drawn_width(s, size, weight, shadow)
-
-
-def gfx_floor() -> int:
-    """The smallest text drawn now (``text_floor``)."""
-
-    return _floor[-1]
-
-
-def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
-    """How wide ``text(s, size, …)`` is, measured without drawing it (a line with symbols is
-    drawn: its runs come from two faces)."""
-
-    if any(ch in SYMBOLS for ch in s):
-        return text(s, size, CREAM, weight, shadow).get_width()
-    return font(size, weight).size(s)[0] + (max(1, size // 16) if shadow else 0)
-
-
-def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: int) -> int:
-    """The size ``blit_text`` draws ``s`` at to fit ``room`` px: ``size``, less by ``step`` until it
-    fits or reaches the smallest size allowed. Measured, not drawn (only the size used is drawn and
-    cached: a larger UI scale kept a render of every size tried), and remembered."""
-    key = (s, size, weight, shadow, room, step, _text_scale[0], gfx_floor())
-    known = fit_cache.get(key)
-    if known is not None:
-        return known
-    while _drawn_width(s, size, weight, shadow) > room and size > 2 and text_px(size) > max(10, gfx_floor()):
-        size -= step
-    return fit_cache.put(key, size)

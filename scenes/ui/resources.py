@@ -9,12 +9,23 @@ The art itself is made by ``tools/make_assets.py`` (see ``assets/LICENSES.md``).
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 import pygame
 
 from gamelib.paths import asset_root
 from scenes.ui.lru import LRU
+
+log = logging.getLogger("feltside.scenes")
+_missing_logged: set[str] = set()
+
+
+def missing(what: str, exc: BaseException) -> None:
+    """An asset that could not be loaded: said once in the log; the caller draws a stand-in."""
+    if what not in _missing_logged:
+        _missing_logged.add(what)
+        log.warning("asset %s unavailable (%s); drawing a stand-in", what, exc)
 
 # --- what exists ------------------------------------------------------------------
 

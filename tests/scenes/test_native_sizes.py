@@ -188,3 +188,19 @@ def _glibc() -> bool:
     import platform
 
     return platform.libc_ver()[0] == "glibc"
+
+
+@pytest.mark.parametrize("game, open_pop_up", [("heads-up-holdem", "open_limits"), ("video-poker", "open_paytables")])
+def test_the_heads_up_limits_and_the_pay_table_choice_are_drawn_at_the_windows_pixels(native_app, game, open_pop_up):
+    """Issue 27: the Heads Up LIMITS pop-up and video poker's CHANGE (the pay tables) draw
+    natively: the frame is the window's own pixels and the pop-up scales no bitmap."""
+    app = native_app
+    table = tables.scene_class(game)(app, seed_source=demo_seed("pop-up"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    catalogue.settle(app)
+    getattr(table, open_pop_up)()
+    catalogue.settle(app)
+    assert app.manager.top is not table
+    frame = drawn_natively(app)
+    assert frame.scaled_blits == 0

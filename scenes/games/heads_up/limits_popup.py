@@ -6,7 +6,7 @@ keep one size; at 100 % it is the designed pop-up.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -21,6 +21,7 @@ from scenes.table.paytable import (
     paytable_surface,
 )
 from scenes.ui import gfx
+from scenes.ui.canvas import context_of
 from scenes.ui.context import Texts
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
@@ -78,6 +79,7 @@ class LimitsAndPays(PopUp):
     """The pop-up the gold LIMITS card opens: limits and all four pay tables."""
 
     name = "heads-up-limits"
+    draws_natively = True  # at the window's pixels (render, #27)
 
     def __init__(self, app: AppContext, table: HeadsUpTable) -> None:
         super().__init__(app)
@@ -85,7 +87,7 @@ class LimitsAndPays(PopUp):
         self.rect = popup_rect()
         self.close_button = Button((0, 0, 240, 62), lambda: app.tr("ui.close"), self.close, hotkey="Esc",
                                    style="gold")
-        self._surface: pygame.Surface | None = None
+        self._surface: tuple[object, pygame.Surface] | None = None  # drawn for a context
         self._tables: list[list[pygame.Surface]] = []
         self.place()
 
@@ -131,10 +133,9 @@ class LimitsAndPays(PopUp):
               lit_rows(TRIPS_PLUS_TABLE, lit.get("trips")))],
         ]
 
-    def _render(self) -> pygame.Surface:
+    def _render(self, target: pygame.Surface | None = None) -> pygame.Surface:
         app = self.app
-        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        surf.blit(gfx.panel(self.rect.size, (8, 16, 12, 245), gfx.GOLD, 24, 3), (0, 0))
+        surf = cast(pygame.Surface, gfx.panel_canvas(target, self.rect.size, (8, 16, 12, 245), gfx.GOLD, 24, 3))
         gfx.blit_text(surf, app.tr("headsup.limits_title"), 34, (self.rect.w // 2, 22), gfx.GOLD,
                       "black", anchor="midtop", max_width=self.rect.w - 40)
         places = column_places(self.rect.w)
@@ -151,7 +152,7 @@ class LimitsAndPays(PopUp):
             if top + tallest <= bottom or common <= 1.0:
                 break
             common = max(1.0, common - 0.05)
-        drawn = [[paytable_surface(title, rows, w, footer=footer, lit=lit, room=w, most=common)
+        drawn = [[paytable_surface(title, rows, w, footer=footer, lit=lit, room=w, most=common, target=target)
                   for title, rows, footer, lit in tables] for (_, w), tables in zip(places, columns)]
         self._tables = drawn  # kept with the picture they make
         for (x, _), panels in zip(places, drawn):
@@ -169,7 +170,7 @@ class LimitsAndPays(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 150)
         with gfx.text_floor(TEXT_FLOOR):
-            if self._surface is None:
-                self._surface = self._render()
-            surface.blit(self._surface, self.rect)
+            if self._surface is None or self._surface[0] != context_of(surface):
+                self._surface = (context_of(surface), self._render(surface))
+            surface.blit(self._surface[1], self.rect)
             self.close_button.draw(surface)

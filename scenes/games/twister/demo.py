@@ -17,6 +17,7 @@ from gamelib.games.twister.demo import (
 from gamelib.games.twister.desk import MAX_OPEN
 from gamelib.games.twister.phh import export_hand
 from gamelib.games.twister.replay import HandReplay
+from gamelib.games.twister.room import Pace
 from gamelib.games.twister.table import RUN_OUT_PAUSE, TwisterTable
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.replayer import ReplayerScene
@@ -107,6 +108,17 @@ def table_turn(scene: TwisterScene) -> None:
     scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
 
 
+def decision_clock(scene: TwisterScene) -> None:
+    """Live pace: the player to act with 6 of 15 s left, the ring round their face running down
+    (the room's pace set on this screen only: the settings stay as they are)."""
+    (table,) = _start(scene)
+    _advance(scene, table, until=lambda: table.t.hands_played >= 1 and table.waiting_for_player or table.is_over)
+    scene.room.pace = lambda: Pace(thinking=False, speed=1.0, decision=15.0)
+    scene.room.update(0.0)  # the clock starts
+    scene.room.update(9.0)
+    scene.app.manager.push(TwisterTableScene(scene.app, scene, table))
+
+
 def grid(scene: TwisterScene) -> None:
     tables = _start(scene, 6)
     _advance(scene, tables[0], until=lambda: tables[0].waiting_for_player
@@ -189,4 +201,6 @@ def demo_states() -> list[tuple[str, Drive]]:
               ("history", history), ("bust", bust), ("finished", finished), ("run_out", run_out),
               ("replay", replay)]
     hand = [(f"hand_{moment}", _side_pot_moment(n)) for moment, n in SIDE_POT_MOMENTS.items()]
-    return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]]
+    # the decision clock last: it plays on the tournaments the states before it share (their save)
+    clock = [("decision_clock", decision_clock), ("decision_clock_it", _italian(decision_clock))]
+    return states + hand + [(f"{name}_it", _italian(drive)) for name, drive in [*states, hand[3]]] + clock

@@ -206,9 +206,10 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     elif style and not (large and f > 1):  # right of the name on the top row
         gfx.blit_text(surface, style, sc.px(20), (right - size(16), name.centery), gfx.MUTED, anchor="midright",
                       max_width=right - size(16) - (name.right + size(16)))
-    if thinking:  # grown, in the style's place while it lasts
+    if thinking:  # grown, in the style's place while it lasts (on a tile, right of its chips)
+        room = right - size(16) - (chips.right + size(12)) if tight else (right - left) // 2 - size(24)
         gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (right - size(16), box.y + size(66)),
-                      gfx.MUTED, anchor="topright", max_width=(right - left) // 2 - size(24) if half else None)
+                      gfx.MUTED, anchor="topright", max_width=max(1, room) if half else None)
     spot = portrait_spot(sc, box, large)
     if spot is not None:
         draw_portrait(surface, sc, seat, spot, clock)

@@ -30,7 +30,11 @@ MARGIN = 40
 TILES_Y, TILE_GAP = 112, 24
 LOWER_Y = 580  # the opponents (left) and the tournaments running (right)
 MOST_GROWTH = 1.2  # the room's lower boxes grow with the player's scale up to this
+#: the tournaments' rows grow up to this (as far as each row's three texts fit side by side)
+ROWS_GROWTH = 1.4
 LIST_X = 1200
+#: a buy-in tile's prize ladder grows up to this (nine rows under the amount and its fees)
+LADDER_GROWTH = 1.4
 BOTTOM_Y = 978  # how many, START
 ROW_H = 48
 
@@ -82,7 +86,7 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
     r = buy_in_tile(k)
     gfx.draw_panel(surface, r, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
                    gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 20, 4 if chosen else 2, glow=chosen)
-    inner = r.inflate(-40, 0)
+    inner = r.inflate(-28, 0)
     amount = gfx.blit_text(surface, app.money(buy_in), 48, (r.centerx, r.y + 14),
                            gfx.GOLD_LIGHT if chosen else gfx.CREAM, "black", anchor="midtop", max_width=inner.w)
     split = buy_in_split(buy_in)
@@ -96,18 +100,22 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
     rows = prize_table(buy_in)
     top = line_y + 12
     pitch = (r.bottom - 16 - top) // len(rows)
-    with gfx.box_scale(min(gfx.ui_scale(), 1.2)):
+    cells = [(count_text(app, row["multiplier"]) + "x", f"{count_text(app, row['chance'])} / "
+              f"{count_text(app, WHEEL_TOTAL)}", app.money(row["pool"]), row["multiplier"] >= 100) for row in rows]
+    factor = gfx.box_factor([line for mult, chance, pool, big in cells  # the ladder's rows at one size
+                             for line in ((mult, 22, "black" if big else "bold", inner.w * 22 // 100),
+                                          (chance, 16, "regular", inner.w * 36 // 100),
+                                          (pool, 22, "bold", inner.w * 40 // 100))])
+    with gfx.box_scale(min(factor, LADDER_GROWTH)):
         y = top
-        for row in rows:
-            big = row["multiplier"] >= 100
+        for mult, chance, pool, big in cells:
             colour = gfx.GOLD_LIGHT if big else gfx.CREAM
-            gfx.blit_text(surface, count_text(app, row["multiplier"]) + "x", 22, (inner.x, y + pitch // 2), colour,
-                          "black" if big else "bold", anchor="midleft", max_width=inner.w // 4)
-            gfx.blit_text(surface, f"{count_text(app, row['chance'])} / {count_text(app, WHEEL_TOTAL)}", 16,
-                          (inner.x + inner.w * 60 // 100, y + pitch // 2), gfx.MUTED, anchor="midright",
-                          max_width=inner.w * 34 // 100)
-            gfx.blit_text(surface, app.money(row["pool"]), 22, (inner.right, y + pitch // 2), colour, "bold",
-                          anchor="midright", max_width=inner.w * 38 // 100)
+            gfx.blit_text(surface, mult, 22, (inner.x, y + pitch // 2), colour,
+                          "black" if big else "bold", anchor="midleft", max_width=inner.w * 22 // 100)
+            gfx.blit_text(surface, chance, 16, (inner.x + inner.w * 59 // 100, y + pitch // 2), gfx.MUTED,
+                          anchor="midright", max_width=inner.w * 36 // 100)
+            gfx.blit_text(surface, pool, 22, (inner.right, y + pitch // 2), colour, "bold",
+                          anchor="midright", max_width=inner.w * 40 // 100)
             y += pitch
 
 
@@ -186,15 +194,17 @@ def draw_tournaments(surface: pygame.Surface, app: AppContext, numbered: list[tu
             parts.append(app.tr("twister.pool", pool=app.money(table.t.prize_pool)))
         rows.append((tournament_row(n - 1), n, state, colour, " · ".join(str(w) for w in parts)))
     w = start_rect().w
-    factor = gfx.box_factor([line for _, _, state, _, what in rows
-                             for line in ((state, 20, "black", w * 38 // 100), (what, 19, "regular", w * 50 // 100))])
-    with gfx.box_scale(min(factor, MOST_GROWTH)):  # the rows at one size
+    # the rows at one size: the one factor at which each row's number, what and state fit side by side
+    widest = max(gfx.designed_width(f"#{n}", 26, "black") + gfx.designed_width(what, 19)
+                 + gfx.designed_width(state, 20, "black") for _, n, state, _, what in rows)
+    factor = max(1.0, min(gfx.ui_scale(), (w - 2 * 12 - 2 * 12) / widest))
+    with gfx.box_scale(min(factor, ROWS_GROWTH)):
         for r, n, state, colour, what in rows:
             lit = colour == gfx.GOLD_LIGHT
             gfx.draw_panel(surface, r, (12, 26, 18, 235) if lit else (8, 14, 11, 215),
                            gfx.GOLD_LIGHT if lit else gfx.GOLD_DARK, 12, 2)
-            number = gfx.blit_text(surface, f"#{n}", 26, (r.x + 16, r.centery), gfx.GOLD, "black", anchor="midleft")
-            right = gfx.blit_text(surface, state, 20, (r.right - 16, r.centery), colour, "black",
+            number = gfx.blit_text(surface, f"#{n}", 26, (r.x + 12, r.centery), gfx.GOLD, "black", anchor="midleft")
+            right = gfx.blit_text(surface, state, 20, (r.right - 12, r.centery), colour, "black",
                                   anchor="midright", max_width=r.w * 38 // 100)
-            gfx.blit_text(surface, what, 19, (number.right + 14, r.centery), gfx.CREAM, anchor="midleft",
-                          max_width=right.x - 16 - number.right - 14)
+            gfx.blit_text(surface, what, 19, (number.right + 12, r.centery), gfx.CREAM, anchor="midleft",
+                          max_width=right.x - 12 - number.right - 12)

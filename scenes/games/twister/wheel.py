@@ -204,7 +204,8 @@ class WheelScene(Scene):
                               for t in range(7)]
             pygame.draw.polygon(surf, COLOURS[mult], pts)
             pygame.draw.polygon(surf, gfx.GOLD_DARK, pts, max(1, round(2 * scale)))
-            mid = a0 + step / 2
+        for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
+            mid = -math.pi / 2 + k * step + step / 2
             label = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
                                       gfx.CREAM if mult < 100 else gfx.INK, "black")
             # across the segment; at a larger scale along it (a grown label is wider than its segment)

@@ -273,6 +273,7 @@ class PaytableDialog(PopUp):
     """CHANGE: the five pay tables side by side, SELECT on each."""
 
     name = "vp-paytables"
+    draws_natively = True  # at the window's pixels (render, #27)
 
     def __init__(self, app: AppContext, table: VideoPokerTable) -> None:
         super().__init__(app)
@@ -356,7 +357,7 @@ class PaytableDialog(PopUp):
     def draw(self, surface: pygame.Surface) -> None:
         self._place()
         gfx.veil(surface, 150)
-        surface.blit(gfx.panel(self.rect.size, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True), self.rect)
+        gfx.draw_panel(surface, self.rect, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True)  # native (render, #27)
         tr = self.app.tr
         gfx.blit_text(surface, tr("vp.choose_paytable"), 36, (self.rect.centerx, self.rect.y + 24), gfx.GOLD,
                       "black", anchor="midtop", max_width=self.rect.w - 240)
@@ -370,8 +371,8 @@ class PaytableDialog(PopUp):
         tr = self.app.tr
         pt = PAYTABLES[name]
         current = self.table.bets.paytable == name
-        surface.blit(gfx.panel(col.size, (0, 0, 0, 150), gfx.GOLD_LIGHT if current else gfx.GOLD_DARK,
-                               14, 3 if current else 1), col)
+        gfx.draw_panel(surface, col, (0, 0, 0, 150), gfx.GOLD_LIGHT if current else gfx.GOLD_DARK,
+                       14, 3 if current else 1)
         gfx.blit_text(surface, pt.title.upper(), 21, (col.centerx, col.y + round(14 * f)), gfx.GOLD, "black",
                       anchor="midtop", max_width=col.w - 16)
         y = col.y + round(52 * f)

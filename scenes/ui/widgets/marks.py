@@ -29,7 +29,7 @@ def row_pointer(surface: pygame.Surface, x: int, centre_y: int, height: int = 14
 
 def win_row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A pay table line the round has made: a gold bar behind it and a ► at its left end."""
-    surface.blit(gfx.panel(rect.size, (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2), rect)
+    gfx.draw_panel(surface, rect, (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2)
     row_pointer(surface, rect.x - ROW_MARK_W // 2 + 1, rect.centery, min(14, rect.h - 10))
 
 

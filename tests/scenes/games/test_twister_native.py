@@ -14,7 +14,8 @@ from scenes.ui.canvas import Canvas
 
 STATES = ("table_twister_room", "table_twister_wheel_spinning_it", "table_twister_wheel_1000x",
           "table_twister_table", "table_twister_hand_showdown", "table_twister_bust", "table_twister_finished_it",
-          "table_twister_history_it", "table_twister_replay", "table_twister_grid", "multi_table_twister_focus")
+          "table_twister_history_it", "table_twister_replay", "table_twister_grid", "multi_table_twister_focus",
+          "table_twister_decision_clock_it")
 
 
 @pytest.fixture(params=[(1280, 720), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")

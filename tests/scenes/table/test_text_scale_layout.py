@@ -39,7 +39,7 @@ FLOORS: dict[str, float] = {
     "table_heads-up-holdem": 0.93,
     "table_live_pace": 0.97,
     "table_texas-holdem-bonus": 0.95,
-    "table_twister": 0.85,  # 0.93 before the room, faces and wheel of issue 29 (0.86 measured)
+    "table_twister": 0.87,  # 0.93 before the room, faces and wheel of issue 29 (0.88 measured: the prize ladders)
     "table_video-poker": 0.99,
     "toast": 0.92,
 }
@@ -52,8 +52,8 @@ KNOWN_MIXED: dict[str, list[list[str]]] = {}
 #: States whose lists may still mix sizes, with why (left for a later session, named in its note):
 #: the test still measures them for overlaps and growth.
 MIXED_LEFT: dict[str, str] = {
-    "table_twister_history_it": "the Italian hand history's longer lines with suits shrink alone "
-                                "(issue 29)",
+    "table_twister_history_it": "the hand history's lines are drawn at one size, but the ink of a line "
+                                "with '(' grows 1.41x where one with a suit (DejaVu) grows 1.56x (issue 29)",
 }
 
 

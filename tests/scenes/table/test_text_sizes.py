@@ -23,7 +23,7 @@ from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
 from scenes.table.layout import TEXT_FLOOR, demo_seed
-from scenes.ui import gfx
+from scenes.ui import gfx, text_render
 
 WINDOW = (1280, 720)
 SCALE = WINDOW[1] / gfx.LOGICAL_SIZE[1]
@@ -35,13 +35,13 @@ def small_texts(tmp_path: Path, cls: type[TableScene], lang: str,
                 monkeypatch: pytest.MonkeyPatch) -> dict[str, set[tuple[str, int]]]:
     """{state: {(text, px)}} of every text drawn under SMALLEST_PX in the 1280x720 window."""
     drawn: list[tuple[str, int]] = []
-    render = gfx._render_runs
+    render = text_render._render_runs
 
     def recording(s: str, size: int, colour, weight: str) -> pygame.Surface:  # noqa: ANN001
         drawn.append((s, gfx.font(size, weight).point_size))
         return render(s, size, colour, weight)
 
-    monkeypatch.setattr(gfx, "_render_runs", recording)
+    monkeypatch.setattr(text_render, "_render_runs", recording)
     small: dict[str, set[tuple[str, int]]] = {}
     for name, drive in table_demos.demo_states(cls):
         gfx.clear_caches()  # every text rendered afresh, so every size is seen
