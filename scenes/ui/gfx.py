@@ -261,14 +261,14 @@ def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int
 
 def panel_canvas(target: pygame.Surface | Canvas | None, size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225),
                  border: tuple[int, int, int] = GOLD_DARK, radius: int = 18,
-                 border_width: int = 2) -> pygame.Surface | Canvas:
+                 border_width: int = 2, glow: bool = False) -> pygame.Surface | Canvas:
     """A fresh copy of ``panel`` of logical ``size`` for a widget to draw its texts on and keep:
     made at the pixels of ``target`` when that is a window's Canvas (then blitted pixel for
     pixel, never scaled), else a plain logical surface."""
     if not isinstance(target, Canvas):
-        return panel(size, fill, border, radius, border_width).copy()
+        return panel(size, fill, border, radius, border_width, glow).copy()
     at = target.rect(((0, 0), size))
-    art = panel(at.size, fill, border, target.px(radius), target.px(border_width), False, target.scale).copy()
+    art = panel(at.size, fill, border, target.px(radius), target.px(border_width), glow, target.scale).copy()
     return Canvas(art, target.context, size)
 
 

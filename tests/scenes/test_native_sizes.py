@@ -204,3 +204,31 @@ def test_the_heads_up_limits_and_the_pay_table_choice_are_drawn_at_the_windows_p
     assert app.manager.top is not table
     frame = drawn_natively(app)
     assert frame.scaled_blits == 0
+
+
+def test_the_house_tables_pay_panels_are_drawn_at_the_windows_pixels(native_app):
+    """Texas's BONUS PAYS and FIRST 5 JACKPOT, Casino Hold'em's ANTE and BONUS tables and Heads
+    Up's four pay tables: made at the window's pixels, not logical bitmaps scaled onto it."""
+    from scenes.games.casino_holdem.table import CasinoHoldemTable
+    from scenes.games.heads_up.table import HeadsUpTable
+    from scenes.games.texas_bonus.table import TexasBonusTable
+
+    app = native_app
+    for game in ("texas-holdem-bonus", "casino-holdem", "heads-up-holdem"):
+        table = tables.scene_class(game)(app, seed_source=demo_seed("native"))  # type: ignore[misc]
+        app.open_tables.append(table)
+        app.manager.push(table, None)
+        catalogue.settle(app)
+        frame = drawn_natively(app)
+        if isinstance(table, TexasBonusTable):
+            panels = [table._bonus_panel(), table._jackpot_panel()]
+        elif isinstance(table, CasinoHoldemTable):
+            panels = list(table._paytables())
+        else:
+            assert isinstance(table, HeadsUpTable)
+            panels = [table._odds_panel(), table._side_panel()]
+        for panel in panels:
+            assert isinstance(panel, Canvas), f"{game}: a pay panel is a scaled bitmap"
+            assert panel.scale == frame.scale
+        app.leave_all_tables()
+        app.open_lobby()

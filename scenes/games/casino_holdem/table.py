@@ -33,6 +33,7 @@ from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
     draw_advisor_within,
+    drawn_at,
     grown,
     left_column_bottom,
     paytable_plan,
@@ -106,6 +107,7 @@ class CasinoHoldemTable(TableScene):
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        self._drawn_on: pygame.Surface | None = None  # what the pay tables are drawn on: made at its pixels
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         #: The BONUS lines this round has made (lit on the BONUS pay table).
         self.lit_bonus: set[str] = set()
@@ -235,8 +237,7 @@ class CasinoHoldemTable(TableScene):
         for h, x in HAND_X.items():
             rect = pygame.Rect(0, 0, BOX_W, BOX_BOTTOM - BOX_TOP)
             rect.midtop = (x, BOX_TOP)
-            box = gfx.panel(rect.size, (0, 0, 0, 70), gfx.GOLD_DARK, 22, 2)
-            surface.blit(box, rect)
+            gfx.draw_panel(surface, rect, (0, 0, 0, 70), gfx.GOLD_DARK, 22, 2)
             gfx.blit_text(surface, self.app.tr("casino.hand", hand=h), 22, (x, BOX_TOP + 8),
                           gfx.GOLD, "black", anchor="midtop", shadow=True)
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
@@ -249,7 +250,7 @@ class CasinoHoldemTable(TableScene):
     def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
         """The ANTE and BONUS pay tables in the current language and UI scale (built once each):
         at a larger scale each grows into the room beside the decision window."""
-        lang, lit, scale = self.app.lang, tuple(sorted(self.lit_bonus)), gfx.ui_scale()
+        lang, lit, scale = self.app.lang, tuple(sorted(self.lit_bonus)), (gfx.ui_scale(), drawn_at(self._drawn_on))
         to = self.app.tr("casino.to_one")
         for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
                                   ("bonus", BONUS_TABLE, self.BONUS_RECT)):
@@ -269,7 +270,8 @@ class CasinoHoldemTable(TableScene):
             self._panels[key] = paytable_surface(
                 self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer,
                 lit={i for i, ln in enumerate(table) if ln.name in lit}, room=room, tall=tall,
-                most=self.bonus_most(bonus_room))  # with the ADVISOR on, both tables at the BONUS table's
+                most=self.bonus_most(bonus_room),  # with the ADVISOR on, both tables at the BONUS table's
+                target=self._drawn_on)
         return (self._panels[("ante", lang, (), scale, self.advisor_need())],
                 self._panels[("bonus", lang, lit, scale, self.advisor_need())])
 
@@ -317,6 +319,7 @@ class CasinoHoldemTable(TableScene):
         self.advisor.rect = (x, y, w, h)
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._drawn_on = surface
         ante, bonus = self._paytables()
         ante_at, bonus_at = self.paytable_places()
         surface.blit(ante, ante_at)
@@ -348,6 +351,6 @@ class CasinoHoldemTable(TableScene):
         # at a larger scale the ribbon and its words grow (its height less: the board is just above)
         ribbon = pygame.Rect(0, 0, gfx.ui_px(420), grown(40, gfx.ui_scale(), 0.25))
         ribbon.center = (rect.centerx, rect.top)
-        surface.blit(gfx.panel(ribbon.size, (30, 20, 6, 235), gfx.GOLD, 14, 2), ribbon)
+        gfx.draw_panel(surface, ribbon, (30, 20, 6, 235), gfx.GOLD, 14, 2)
         gfx.blit_text(surface, self.app.tr("casino.make_decision"), 22, ribbon.center, gfx.GOLD_LIGHT,
                       "black", anchor="center", max_width=None if gfx.ui_scale() == 1.0 else ribbon.w - 24)

@@ -9,7 +9,7 @@ LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.gam
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -36,12 +36,14 @@ from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_wo
 from scenes.table.paytable import (
     above_hand_name,
     draw_advisor_within,
+    drawn_at,
     grown,
     left_column_bottom,
     paytable_plan,
     paytable_surface,
 )
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -123,6 +125,7 @@ class HeadsUpTable(TableScene):
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         #: The pay tables' pictures by what they show, each with the tables it is made of.
         self._side: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
+        self._drawn_on: pygame.Surface | None = None  # what the pay tables are drawn on: made at its pixels
         self._most: dict[object, float] = {}
         #: The pay lines this round has made, by table ("odds", "bad_beat", "trips", "pocket").
         self.lit: dict[str, str] = {}
@@ -308,18 +311,19 @@ class HeadsUpTable(TableScene):
         return self._most[key]
 
     def _odds_panel(self) -> pygame.Surface:
-        key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"), gfx.ui_scale())
+        key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"), gfx.ui_scale(), drawn_at(self._drawn_on))
         if key not in self._panels:  # one (lit) panel kept, with the tables drawn on it
             self._panels = {key: stacked(self._odds_tables(key[1], key[2]), self.ODDS_RECT[2], ODDS_ROOM,
-                                         most=self.felt_most())}
+                                         most=self.felt_most(), target=self._drawn_on)}
         return self._panels[key][0]
 
     def _side_panel(self) -> pygame.Surface:
         """TRIPS PLUS over POCKET BONUS, the lines this round made lit."""
-        key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"), gfx.ui_scale())
+        key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"), gfx.ui_scale(),
+               drawn_at(self._drawn_on))
         if key not in self._side:
             self._side = {key: stacked(self._side_tables(key[2], key[3]), self.SIDE_RECT[2], self.side_width(),
-                                       wrap=True, most=self.felt_most())}
+                                       wrap=True, most=self.felt_most(), target=self._drawn_on)}
         return self._side[key][0]
 
     def summary_blocked(self) -> list[pygame.Rect]:
@@ -329,6 +333,7 @@ class HeadsUpTable(TableScene):
                 self.limits_card.rect.copy()]
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._drawn_on = surface
         odds = self._odds_panel()
         surface.blit(odds, self.odds_place(odds))
         surface.blit(self._side_panel(), self.side_place())
@@ -374,13 +379,18 @@ def fit_most(tables: list[Table], width: int, room: int, wide: int | None = None
 
 
 def stacked(tables: list[Table], width: int, wide: int | None = None, wrap: bool = False,
-            most: float | None = None) -> tuple[pygame.Surface, list[pygame.Surface]]:
+            most: float | None = None, target: pygame.Surface | Canvas | None = None,
+            ) -> tuple[pygame.Surface, list[pygame.Surface]]:
     """Pay tables one over the other, ``width`` designed px wide (up to ``wide`` at a larger
-    scale) at most at ``most``; the picture and the tables it is made of (kept with it)."""
-    panels = [paytable_surface(title, rows, width, footer=footer, lit=lit, room=wide, most=most, wrap=wrap)
-              for title, rows, footer, lit in tables]
-    out = pygame.Surface((max(p.get_width() for p in panels),
-                          sum(p.get_height() for p in panels) + GAP * (len(panels) - 1)), pygame.SRCALPHA)
+    scale) at most at ``most``; the picture and the tables it is made of (kept with it). Drawn
+    at the pixels of ``target`` when that is a window's Canvas."""
+    panels = [paytable_surface(title, rows, width, footer=footer, lit=lit, room=wide, most=most, wrap=wrap,
+                               target=target) for title, rows, footer, lit in tables]
+    size = (max(p.get_width() for p in panels), sum(p.get_height() for p in panels) + GAP * (len(panels) - 1))
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    if isinstance(target, Canvas):  # a blank canvas at the window's pixels, the tables blitted pixel for pixel
+        out = cast(pygame.Surface, Canvas(pygame.Surface(target.rect(((0, 0), size)).size, pygame.SRCALPHA),
+                                          target.context, size))
     y = 0
     for p in panels:
         out.blit(p, (0, y))

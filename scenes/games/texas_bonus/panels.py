@@ -7,11 +7,13 @@ bands); at 100 % each is the designed panel.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 import pygame
 
 from scenes.table.paytable import grown
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.widgets.marks import win_row
 
 BONUS_RECT = (372, 110, 282)     # x, y, width: the BONUS pay table (left of the dealer)
@@ -29,15 +31,16 @@ def _shrunk(factor: float) -> float:
 
 
 def bonus_panel(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool],
-                tall: int | None = None) -> pygame.Surface:
+                tall: int | None = None, target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
     """BONUS PAYS: the title and ``name … pays`` rows (the first in gold, a lit one on a gold
-    bar), at most ``tall`` px tall at a larger scale."""
+    bar), at most ``tall`` px tall at a larger scale; drawn at the pixels of ``target`` when that
+    is a window's Canvas (``gfx.panel_canvas``)."""
     wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))
     factor = gfx.box_factor([(title, 22, "black", wide - 20)] +
                             [(f"{n} {p}", 18, "bold", wide - 32 - BONUS_ROW_GAP) for n, p in rows])
     while tall is not None and factor > 1.0 and _bonus_height(len(rows), factor) > tall:
         factor = _shrunk(factor)  # measured before it is drawn
-    return _bonus(title, rows, lit, wide, factor)
+    return _bonus(title, rows, lit, wide, factor, target)
 
 
 def _bonus_height(rows: int, factor: float) -> int:
@@ -45,10 +48,10 @@ def _bonus_height(rows: int, factor: float) -> int:
 
 
 def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wide: int,
-           factor: float) -> pygame.Surface:
+           factor: float, target: pygame.Surface | Canvas | None) -> pygame.Surface:
     with gfx.box_scale(factor) as f:
         pitch, h = grown(29, f, 0.6), _bonus_height(len(rows), f)
-        surf = gfx.panel((wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2).copy()
+        surf = cast(pygame.Surface, gfx.panel_canvas(target, (wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2))
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
         y = grown(46, f, 0.7)
         for i, (name, pays) in enumerate(rows):
@@ -64,17 +67,19 @@ def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wid
 
 
 def jackpot_panel(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
-                  note: str, tall: int | None = None) -> pygame.Surface:
+                  note: str, tall: int | None = None,
+                  target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
     """FIRST 5 JACKPOT: the title, the meter with the progressive's amount, the player's share,
     the prizes (``name, pays, progressive, lit``) and the note under them. The title and the
-    prizes choose the one factor; the amount and the share line fit inside it."""
+    prizes choose the one factor; the amount and the share line fit inside it. Drawn at the
+    pixels of ``target`` when that is a window's Canvas."""
     wide = max(JACKPOT_RECT[2], min(gfx.ui_px(JACKPOT_RECT[2]), JACKPOT_ROOM))
     lines: list[tuple[str, int, str, float]] = [(title, 22, "black", wide - 20)]
     lines += [(f"{n} {p}", 18, "bold", wide - 36 - 12) for n, p, _, _ in rows]
     factor = gfx.box_factor(lines)
     while tall is not None and factor > 1.0 and _jackpot_size(len(rows), note, wide, factor)[2] > tall:
         factor = _shrunk(factor)  # measured before it is drawn
-    return _jackpot(title, amount, share, rows, note, wide, factor)
+    return _jackpot(title, amount, share, rows, note, wide, factor, target)
 
 
 def _jackpot_size(rows: int, note: str, wide: int, factor: float) -> tuple[pygame.Rect, pygame.Surface, int]:
@@ -86,14 +91,14 @@ def _jackpot_size(rows: int, note: str, wide: int, factor: float) -> tuple[pygam
 
 
 def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
-             note: str, wide: int, factor: float) -> pygame.Surface:
+             note: str, wide: int, factor: float, target: pygame.Surface | Canvas | None) -> pygame.Surface:
     meter, block, h = _jackpot_size(len(rows), note, wide, factor)
     with gfx.box_scale(factor) as f:
         top, pitch = meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
-        surf = gfx.panel((wide, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True).copy()
+        surf = cast(pygame.Surface, gfx.panel_canvas(target, (wide, h), (10, 4, 2, 200), gfx.GOLD, 16, 3, glow=True))
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
-        pygame.draw.rect(surf, (0, 0, 0), meter, border_radius=12)
-        pygame.draw.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
+        gfx.rect(surf, (0, 0, 0), meter, border_radius=12)
+        gfx.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
         gfx.blit_text(surf, amount, 40, meter.center, gfx.GOLD_LIGHT, "black", anchor="center",
                       max_width=meter.w - 20)
         gfx.blit_text(surf, share, 16, (wide // 2, meter.bottom + 8), gfx.CREAM, anchor="midtop",
@@ -108,7 +113,7 @@ def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str,
             gfx.blit_text(surf, pays, 18, (wide - 18, y), colour, "bold", anchor="topright",
                           max_width=grown(130, f))
             y += pitch
-        surf.blit(block, (14, y + 6))
+        gfx.blit_text_block(surf, note, 15, wide - 28, (14, y + 6), gfx.MUTED)
     return surf
 
 
@@ -122,5 +127,7 @@ def draw_rule(surface: pygame.Surface, rule: str, rect: pygame.Rect) -> None:
         if block.get_height() <= rect.h or factor <= 1.0:
             break
         factor = _shrunk(factor)
-    surface.blit(block, block.get_rect(midleft=(rect.x, rect.centery)) if block.get_height() <= rect.h
-                 else rect.topleft)
+    h = block.get_height()
+    y = rect.centery - h // 2 if h <= rect.h else rect.y
+    with gfx.box_scale(factor):  # its lines at the surface's own pixels
+        gfx.blit_text_block(surface, rule, RULE_SIZE, rect.w, (rect.x, y), gfx.GOLD_LIGHT, "bold")

@@ -45,6 +45,7 @@ from scenes.table.paytable import (
     above_hand_name,
     below_limits,
     draw_advisor_within,
+    drawn_at,
     left_column_bottom,
 )
 from scenes.ui import gfx
@@ -92,6 +93,7 @@ class TexasBonusTable(TableScene):
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        self._drawn_on: pygame.Surface | None = None  # what the panels are drawn on: made at its pixels
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         self.jackpot_amount = 0
         self._jackpot_age = JACKPOT_REFRESH_SECONDS
@@ -228,7 +230,7 @@ class TexasBonusTable(TableScene):
             felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in (BONUS, JACKPOT), pad=28)
 
     def _bonus_panel(self) -> pygame.Surface:
-        key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale())
+        key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale(), drawn_at(self._drawn_on))
         if key not in self._panels:
             self._panels = {k: v for k, v in self._panels.items()
                             if not (isinstance(k, tuple) and k[0] == "bonus")}
@@ -236,11 +238,13 @@ class TexasBonusTable(TableScene):
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
             self._panels[key] = bonus_panel(self.app.tr("thb.bonus_table"), rows,
                                             [ln.name == self.lit.get(BONUS) for ln in BONUS_TABLE],
-                                            tall=left_column_bottom(self) - below_limits(self, BONUS_RECT[1]))
+                                            tall=left_column_bottom(self) - below_limits(self, BONUS_RECT[1]),
+                                            target=self._drawn_on)
         return self._panels[key]
 
     def _jackpot_panel(self) -> pygame.Surface:
-        key = ("jackpot", self.app.lang, self.jackpot_amount, self.lit.get(JACKPOT), gfx.ui_scale())
+        key = ("jackpot", self.app.lang, self.jackpot_amount, self.lit.get(JACKPOT), gfx.ui_scale(),
+               drawn_at(self._drawn_on))
         surf = self._panels.get(key)
         if surf is not None:
             return surf
@@ -251,7 +255,8 @@ class TexasBonusTable(TableScene):
                  app.money(p.amount), p.progressive, self.lit.get(JACKPOT) == p.name) for p in FIRST5_PRIZES]
         surf = jackpot_panel(app.tr("thb.jackpot_title"), app.money(self.jackpot_amount),
                              app.tr("thb.jackpot_share", amount=app.money(self.jackpot_amount)), rows,
-                             app.tr("thb.jackpot_note"), tall=RAIL_TOP - 10 - JACKPOT_TOP_LARGE)
+                             app.tr("thb.jackpot_note"), tall=RAIL_TOP - 10 - JACKPOT_TOP_LARGE,
+                             target=self._drawn_on)
         self._panels[key] = surf
         return surf
 
@@ -275,12 +280,13 @@ class TexasBonusTable(TableScene):
         return [r for r in self.panel_places() if r is not None]
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._drawn_on = surface
         bonus, jackpot, rule = self.panel_places()
         surface.blit(self._bonus_panel(), bonus)
         surface.blit(self._jackpot_panel(), jackpot)
         if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
             x, y, w = RULE_RECT
-            surface.blit(gfx.text_block(self.app.tr("thb.felt_rule"), 17, w, gfx.GOLD_LIGHT, "bold"), (x, y))
+            gfx.blit_text_block(surface, self.app.tr("thb.felt_rule"), 17, w, (x, y), gfx.GOLD_LIGHT, "bold")
         else:
             draw_rule(surface, self.app.tr("thb.felt_rule"), rule)
         # at a larger scale the ADVISOR right of the player's cards ends above a long hand name's
