@@ -34,8 +34,11 @@ from scenes.table.summary_place import (
     free_place,
     reading_rects,
     render_compact,
+    summary_ground,
+    zoomed,
 )
 from scenes.ui import gfx, voice
+from scenes.ui.canvas import drawn_at
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from scenes.ui.widgets.cards import CardSprite
@@ -217,6 +220,7 @@ class ResultBanner:
         self.scale = 1.0
         self._cache: tuple[object, pygame.Surface] | None = None
         self._compact: tuple[object, tuple[pygame.Rect, pygame.Surface] | None] | None = None
+        self._drawn_on: pygame.Surface | None = None  # what it is drawn on: made at its pixels
         #: True while something else has the stage (a win's celebration): the summary waits
         self.held: Callable[[], bool] = lambda: False
 
@@ -271,7 +275,7 @@ class ResultBanner:
         app = scene.app
         room = self.room(scene)
         key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100), room,
-               tuple(k for k, _ in self.reasons))
+               tuple(k for k, _ in self.reasons), drawn_at(self._drawn_on))
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         win = self.paid > 0 and self.paid >= self.staked
@@ -292,9 +296,7 @@ class ResultBanner:
                 best = (factor, columns)
         factor, self.drawn_columns = best
         head_h, rows, columns_rows, pitch, h = self._measure(scene, factor)
-        surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
-        surf.blit(gfx.shadow_rect((w, h), 22, 170, 14), (1, 8))
-        surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 22, 3, glow=win), (15, 15))
+        surf = summary_ground(self._drawn_on, (w, h), 22, 170, 14, win)
         col = self.column_width(self.drawn_columns)
         with gfx.box_scale(factor):
             gfx.blit_text(surf, self._head(scene), self.HEAD_SIZE, (15 + w // 2, 15 + pad // 2 + 2),
@@ -454,7 +456,7 @@ class ResultBanner:
         blocked = reading_rects(scene)
         areas = (*areas, felt_area(scene))  # anywhere free on the felt, when the named areas are not
         key = (app.lang, self.staked, self.paid, tuple(self.results), gfx.text_px(100),
-               tuple(k for k, _ in self.reasons), tuple(map(tuple, blocked)))
+               tuple(k for k, _ in self.reasons), tuple(map(tuple, blocked)), drawn_at(self._drawn_on))
         if self._compact is not None and self._compact[0] == key:
             return self._compact[1]
         head, win = self._head(scene), self.paid > 0 and self.paid >= self.staked
@@ -469,7 +471,7 @@ class ResultBanner:
                     place = free_place([area], (w, h), blocked)
                     if place is not None:
                         found = place, render_compact(heads, lines, (w, h), win, self.HEAD_SIZE, self.ROW_SIZE,
-                                                      self.PAD)
+                                                      self.PAD, self._drawn_on)
                         break
             if factor <= 1.0:
                 break
@@ -494,18 +496,14 @@ class ResultBanner:
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         if not self.visible or self.held():
             return
+        self._drawn_on = surface
         small = self.compact(scene)
         surf, centre = (small[1], small[0].center) if small is not None else \
             (self.render(scene), self.wide_rect(scene).center)
         t = min(1.0, self.age / 0.25) if scene.animator.speed != "instant" else 1.0
         still = scene.animator.reduced_motion  # reduced motion: no zoom, a fade in
         scale = 1.0 if still else 0.7 + 0.3 * ease_out_back(t)
-        if scale < 0.999:
-            surf = pygame.transform.smoothscale(surf, (int(surf.get_width() * scale),
-                                                       int(surf.get_height() * scale)))
         fading = self.age - self.SHOW_SECONDS
         alpha = 1 - fading / self.FADE_SECONDS if fading > 0 else t if still else 1.0
-        if alpha < 1:
-            surf = surf.copy()
-            surf.set_alpha(max(0, int(255 * alpha)))
+        surf = zoomed(surf, scale, alpha)
         surface.blit(surf, surf.get_rect(center=centre))

@@ -28,12 +28,6 @@ ROW_PITCH, TITLE_BAND, NOTE_PITCH = 30, 46, 22
 PAD, GAP = 16, 12  # px from the panel's edge to a row's texts; between a row's name and its pays
 
 
-def drawn_at(target: pygame.Surface | Canvas | None) -> float:
-    """The pixel scale a panel made for ``target`` is drawn at: its window Canvas's, or 0.0 for
-    a plain bitmap (a key for a table's kept panels: made again when the window's size changes)."""
-    return target.scale if isinstance(target, Canvas) else 0.0
-
-
 def grown(n: float, factor: float, share: float = 1.0) -> int:
     """``n`` designed px grown by ``share`` of the way to ``factor``: a row's pitch need not grow
     as much as its text (the text's own line height is the floor)."""

@@ -12,11 +12,12 @@ edge, a table without areas).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -120,13 +121,26 @@ def head_pitch(head_size: int) -> int:
     return gfx.font(head_size, "black").get_linesize() + 2
 
 
-def render_compact(heads: list[str], lines: list[str], size: tuple[int, int], win: bool, head_size: int,
-                   row_size: int, pad: int) -> pygame.Surface:
-    """The small summary: the round's whole (a line or two), what decided it under it."""
+def summary_ground(target: pygame.Surface | Canvas | None, size: tuple[int, int], radius: int, shadow: int,
+                   spread: int, win: bool) -> pygame.Surface:
+    """A summary's panel of ``size`` (glowing on a win) on its shadow, 15 px of room round it:
+    made at the pixels of ``target`` when that is a window's Canvas, else a logical bitmap."""
     w, h = size
-    surf = pygame.Surface((w + 30, h + 30), pygame.SRCALPHA)
-    surf.blit(gfx.shadow_rect((w, h), 18, 160, 12), (1, 8))
-    surf.blit(gfx.panel((w, h), (8, 16, 12, 238), gfx.GOLD, 18, 3, glow=win), (15, 15))
+    whole = (w + 30, h + 30)
+    surf: pygame.Surface | Canvas = pygame.Surface(whole, pygame.SRCALPHA)
+    if isinstance(target, Canvas):
+        surf = Canvas(pygame.Surface(target.rect(((0, 0), whole)).size, pygame.SRCALPHA), target.context, whole)
+    gfx.draw_shadow(surf, (1, 8), (w, h), radius, shadow, spread)
+    gfx.draw_panel(surf, pygame.Rect(15, 15, w, h), (8, 16, 12, 238), gfx.GOLD, radius, 3, glow=win)
+    return cast(pygame.Surface, surf)
+
+
+def render_compact(heads: list[str], lines: list[str], size: tuple[int, int], win: bool, head_size: int,
+                   row_size: int, pad: int, target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
+    """The small summary: the round's whole (a line or two), what decided it under it (at the
+    pixels of ``target`` when that is a window's Canvas)."""
+    w, h = size
+    surf = summary_ground(target, size, 18, 160, 12, win)
     content = len(heads) * head_pitch(head_size) + len(lines) * row_pitch(row_size)
     y = 15 + max(pad // 2, (h - content) // 2)
     widest = max(gfx.text(head, head_size, weight="black").get_width() for head in heads)
@@ -140,3 +154,22 @@ def render_compact(heads: list[str], lines: list[str], size: tuple[int, int], wi
                       max_width=w - 2 * pad)
         y += row_pitch(row_size)
     return surf
+
+
+def zoomed(surf: pygame.Surface, scale: float, alpha: float) -> pygame.Surface:
+    """A summary as it appears: ``scale`` of its size (its zoom in) at ``alpha`` (its fade);
+    one made at a window's pixels stays a Canvas (blitted pixel for pixel)."""
+    if scale >= 0.999 and alpha >= 1:
+        return surf
+    pixels = surf.target if isinstance(surf, Canvas) else surf
+    if scale < 0.999:
+        pixels = pygame.transform.smoothscale(pixels, (int(pixels.get_width() * scale),
+                                                       int(pixels.get_height() * scale)))
+    else:
+        pixels = pixels.copy()
+    if alpha < 1:
+        pixels.set_alpha(max(0, int(255 * alpha)))
+    if not isinstance(surf, Canvas):
+        return pixels
+    w, h = surf.get_size()
+    return cast(pygame.Surface, Canvas(pixels, surf.context, (int(w * scale), int(h * scale))))

@@ -201,6 +201,12 @@ class Canvas:
         return Canvas(self.target.copy(), self.context, self.logical_size)
 
 
+def drawn_at(target: pygame.Surface | Canvas | None) -> float:
+    """The pixel scale a panel made for ``target`` is drawn at: its window Canvas's, or 0.0 for
+    a plain bitmap (a key for a table's kept panels: made again when the window's size changes)."""
+    return target.scale if isinstance(target, Canvas) else 0.0
+
+
 def _anchored(size: tuple[int, int], anchor: dict[str, Any]) -> pygame.Rect:
     r = pygame.Rect((0, 0), size)
     for name, value in anchor.items():

@@ -232,3 +232,30 @@ def test_the_house_tables_pay_panels_are_drawn_at_the_windows_pixels(native_app)
             assert panel.scale == frame.scale
         app.leave_all_tables()
         app.open_lobby()
+
+
+@pytest.mark.parametrize("game", ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem"])
+def test_the_round_summary_is_drawn_at_the_windows_pixels(native_app, game):
+    """The round's summary (small or wide, zooming in and fading out) is made at the window's
+    pixels: blitted pixel for pixel, never a logical bitmap scaled onto the frame."""
+    app = native_app
+    table = tables.scene_class(game)(app, seed_source=demo_seed("native"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    table_demos.demo_bets(table)
+    catalogue.settle(app)
+    table.deal()
+    catalogue.settle(app, 20)
+    table_demos.demo_finish(table)
+    catalogue.settle(app, 20)
+    frame = drawn_natively(app)
+    banner = table.banner
+    assert banner.visible
+    small = banner.compact(table)
+    summary = small[1] if small is not None else banner.render(table)
+    assert isinstance(summary, Canvas), "the summary is a scaled bitmap"
+    assert summary.scale == frame.scale
+    banner.age = banner.SHOW_SECONDS + banner.FADE_SECONDS / 2  # fading out: still at the window's pixels
+    before = frame.scaled_blits
+    banner.draw(frame, table)
+    assert frame.scaled_blits == before

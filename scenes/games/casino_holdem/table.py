@@ -33,13 +33,13 @@ from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
     draw_advisor_within,
-    drawn_at,
     grown,
     left_column_bottom,
     paytable_plan,
     paytable_surface,
 )
 from scenes.ui import gfx
+from scenes.ui.canvas import drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext

@@ -36,14 +36,13 @@ from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_wo
 from scenes.table.paytable import (
     above_hand_name,
     draw_advisor_within,
-    drawn_at,
     grown,
     left_column_bottom,
     paytable_plan,
     paytable_surface,
 )
 from scenes.ui import gfx
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, drawn_at
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:

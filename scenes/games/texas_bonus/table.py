@@ -45,10 +45,10 @@ from scenes.table.paytable import (
     above_hand_name,
     below_limits,
     draw_advisor_within,
-    drawn_at,
     left_column_bottom,
 )
 from scenes.ui import gfx
+from scenes.ui.canvas import drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
