@@ -43,6 +43,9 @@ def k_of(surface: pygame.Surface) -> float:
 
 #: The weave's tile (px): its fibres repeat this far apart, too far for an eye to see it.
 TILE = 256
+#: A machine's marquee (designed px): its height, and how low what stands in it may reach
+#: and stay clear of its row of lamps.
+MARQUEE, MARQUEE_CLEAR = 90, 76
 
 
 def _signed(delta: np.ndarray) -> tuple[pygame.Surface, pygame.Surface]:
@@ -258,7 +261,7 @@ def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
     screen[:, ::max(2, round(3 * k)), :] *= 0.9  # the screen's scan lines
     surface.blit(pygame.surfarray.make_surface(screen.clip(0, 255).astype(np.uint8)), (0, 0))
     # the marquee: a lit band across the top with its lamps
-    band = round(90 * k)
+    band = round(MARQUEE * k)
     marquee = np.stack([70 + 90 * (1 - ys[:band] * h / band * 0.8), 8 + 10 * ys[:band] * 0, 18 + 0 * ys[:band]],
                        axis=1)
     strip = np.repeat(marquee[None, :, :], w, axis=0)

@@ -60,6 +60,7 @@ class InfoPanels:
         self.light = TrafficLight(self.LIGHT, table.light_state)
         self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: table.round_code,
                                    table.seed_hash, lambda: app.tr("table.next_round"))
+        self.code_label.short_band = table.MACHINE  # at a larger scale above the marquee's lamps
         self.countdown = CountdownBar((0, 0, 10, 14), table.decision_fraction)
         self.place()
 

@@ -195,6 +195,9 @@ class GameCode(Widget):
         self.next_label = next_label  # before the deal: "NEXT ROUND" over the committed hash
         #: the right edge of the stacked lines at a larger UI scale
         self.right = self.RIGHT
+        #: At a larger UI scale in a short band (a machine's marquee, above its lamps): two lines,
+        #: GAME CODE beside the code, the SHA line under them; else three stacked lines.
+        self.short_band = False
 
     #: At a larger UI scale the lines stand right-aligned here, under one another (beside the ✕).
     RIGHT = 1816
@@ -224,16 +227,24 @@ class GameCode(Widget):
         """Larger texts: GAME CODE, the code and the SHA line right-aligned under one another in
         the top band, each at the player's scale."""
         right, room = self.right, self.right - self.rect.x + 100
+        label = resolve(self.label if code else self.next_label)
+        shown = f"{code if code.startswith('#') else f'#{code}'} GMT"
+        sha = f"SHA-256 {digest[:12]}…{digest[-6:]}"
         with gfx.box_scale():  # each from the size it shows at 100 % (never under the floor)
-            r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), gfx.floored(17),
-                              (right, 4), gfx.MUTED, "bold", anchor="topright", max_width=room)
-            if code:
-                shown = code if code.startswith("#") else f"#{code}"
-                r = gfx.blit_text(surface, f"{shown} GMT", 22, (right, r.bottom - 2), gfx.CREAM, "bold",
+            if code and self.short_band:  # GAME CODE beside the code
+                r = gfx.blit_text(surface, shown, 22, (right, 4), gfx.CREAM, "bold", anchor="topright",
+                                  max_width=room)
+                gfx.blit_text(surface, label, gfx.floored(17), (r.left - 10, r.centery), gfx.MUTED, "bold",
+                              anchor="midright", max_width=max(1, room - r.w - 10))
+            else:
+                r = gfx.blit_text(surface, label, gfx.floored(17), (right, 4), gfx.MUTED, "bold",
                                   anchor="topright", max_width=room)
+                if code:
+                    r = gfx.blit_text(surface, shown, 22, (right, r.bottom - 2), gfx.CREAM, "bold",
+                                      anchor="topright", max_width=room)
             if digest:
-                gfx.blit_text(surface, f"SHA-256 {digest[:12]}…{digest[-6:]}", gfx.floored(15),
-                              (right, r.bottom), gfx.MUTED, anchor="topright", max_width=room)
+                gfx.blit_text(surface, sha, gfx.floored(15), (right, r.bottom), gfx.MUTED, anchor="topright",
+                              max_width=room)
 
 
 class MessageLog(Widget):

@@ -1,0 +1,44 @@
+"""GAME CODE, the code and the SHA-256 line at a larger UI scale: on every house table none of
+them overlaps another or the ✕, and on video poker's machine they keep above the marquee's lamps."""
+
+from __future__ import annotations
+
+import pytest
+from helpers.scene_app import table_app
+
+from scenes.showcase import scale_check, table_demos
+from scenes.table import felt_art, registry
+from scenes.table.layout import demo_seed
+
+GAMES = [g for g in registry.lobby_games() if g != "twister"]
+
+
+@pytest.fixture
+def app(tmp_path):
+    with table_app(tmp_path) as a:
+        yield a
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("scale", [125, 150])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_codes_lines_keep_clear_of_each_other(app, game, scale, lang):
+    app.update_settings(language=lang)
+    table = registry.scene_class(game)(app, seed_source=demo_seed("game-code"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table)
+    table_demos.demo_bets(table)
+    table.deal()
+    table.player.flush()
+    app.step([], 0.016)
+    drawn = scale_check.draw_now(app, ui_scale=scale, large_text=False)
+    code = app.tr("table.game_code")
+    lines = list({(t.s, tuple(t.ink)): t for t in drawn  # a line drawn twice (layer and frame) once
+                  if t.s == code or t.s.endswith(" GMT") or t.s.startswith("SHA-256")}.values())
+    assert len(lines) == 3, [t.s for t in lines]
+    for i, a in enumerate(lines):
+        assert not a.ink.colliderect(table.leave_button.rect), a.s
+        for b in lines[i + 1:]:
+            assert not a.ink.colliderect(b.ink), (a.s, b.s)
+        if table.MACHINE:  # the marquee's lamps and the screen's bezel under them
+            assert a.ink.bottom <= felt_art.MARQUEE_CLEAR, a.s
