@@ -30,6 +30,7 @@ from gamelib.games.texas_bonus.rules import (
 from gamelib.hands import HandName
 from scenes.games.texas_bonus.panels import (
     BONUS_RECT,
+    BONUS_ROOM,
     JACKPOT_RECT,
     RULE_RECT,
     bonus_panel,
@@ -54,6 +55,9 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 SPOTS_Y = 818
+#: The felt's BONUS PAYS UP TO … print: its middle and width as designed; px it keeps clear of
+#: BONUS PAYS and the player's cards at a larger scale.
+PRINT_PLACE, PRINT_CLEAR = ((500, 640), 360), 16
 LIMITS_X = 24                    # the left column (LIMITS, and BONUS PAYS at a larger scale)
 DEALER_CARDS_LEFT = 836          # the printed rule stays left of the dealer's cards
 JACKPOT_TOP_LARGE = 244          # at a larger scale the JACKPOT panel starts right under the shoe
@@ -225,9 +229,24 @@ class TexasBonusTable(TableScene):
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["player"], 1)
         # the BONUS's top prize printed on an arc left of the player's cards, over the side bets
-        felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], (500, 640), 360, 19, bend=10)
+        centre, width = self.bonus_print()
+        felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], centre, width, 19, bend=10)
         for spot, centre in self.SPOTS.items():
             felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in (BONUS, JACKPOT), pad=28)
+
+    def bonus_print(self) -> tuple[tuple[int, int], int]:
+        """Where the felt's BONUS PAYS UP TO … print lies (its middle) and how wide it is: as
+        designed at 100 %; at a larger scale BONUS PAYS stands in the left column, wider, and
+        the print moves right of it, still left of the player's cards."""
+        (x, y), width = PRINT_PLACE
+        if gfx.ui_scale() == 1.0:
+            return (x, y), width
+        wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))  # as bonus_panel grows it
+        left = LIMITS_X + wide + PRINT_CLEAR
+        cards = self.CARD_PLACES["player"]
+        right = cards.x - cards.width - PRINT_CLEAR  # the player's two cards stand centred on x
+        width = min(width, right - left)
+        return (max(x, left + width // 2), y), width
 
     def _bonus_panel(self) -> pygame.Surface:
         key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale(), drawn_at(self._drawn_on))

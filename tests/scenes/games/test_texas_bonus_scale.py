@@ -64,3 +64,30 @@ def test_the_advisor_stays_clear_of_the_cards_and_panels_at_150(app, lang, state
     others = {k: v for k, v in taken(table).items() if k != "advisor"}
     others.update(bonus=bonus, jackpot=jackpot, rule=rule)
     scale.assert_stand_clear({"advisor": table.advisor.drawn.copy()}, others)
+
+
+@scale.in_both_languages
+@scale.at_every_larger_setting
+def test_the_felts_bonus_print_stays_clear_of_the_panels(app, monkeypatch, lang, settings):
+    """BONUS PAYS UP TO 1000 TO 1 is printed on the felt clear of BONUS PAYS (grown into the left
+    column) and of the player's cards, not under the panel."""
+    from scenes.table import felt_art
+
+    table = scale.table_at(app, TexasBonusTable, lang, **settings)
+    table.draw(pygame.Surface((1920, 1080)))
+    printed: list[pygame.Rect] = []
+    arc_text = felt_art.arc_text
+
+    def recorded(surface, text, *args, **kwargs):
+        box = arc_text(surface, text, *args, **kwargs)
+        if text == app.tr("felt.thb.bonus"):
+            printed.append(box)
+        return box
+
+    monkeypatch.setattr(felt_art, "arc_text", recorded)
+    table.decorate_felt(pygame.Surface((1920, 1080)))  # a plain felt: designed px are its pixels
+    assert len(printed) == 1
+    bonus, jackpot, rule = table.panel_places()
+    clear_of = {"bonus": bonus, "jackpot": jackpot, **scale.card_rects(table)}
+    for name, rect in clear_of.items():
+        assert not printed[0].colliderect(rect), name
