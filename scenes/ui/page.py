@@ -21,6 +21,16 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 
+#: How far a widget's drawing may reach outside its rect (a lit button's shadow and glow):
+#: the areas ``changed_by_pointer`` names are its rect grown as much.
+REACH = 14
+
+
+def reach(widget: Widget) -> pygame.Rect:
+    """What ``widget`` may draw on: its rect and the glow round it."""
+    return pygame.Rect(widget.rect).inflate(2 * REACH, 2 * REACH)
+
+
 class PageScene(PopUp):
     """A large pop-up page over the lobby or a table."""
 
@@ -112,9 +122,14 @@ class PageScene(PopUp):
         self.draw_widgets(surface)
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The page's widgets (a page may draw them inside one box factor: ``gfx.box_scale``)."""
+        """The page's widgets (a page may draw them inside one box factor: ``gfx.box_scale``).
+        Under a clip (the pointer lit or left a button: ``changed_by_pointer``) only the widgets
+        it touches are drawn: a hover draws its row again, not the whole page."""
+        clip = surface.get_clip()
+        whole = clip.contains(pygame.Rect((0, 0), surface.get_size()))
         for w in self.widgets:
-            w.draw(surface)
+            if whole or clip.colliderect(reach(w)):
+                w.draw(surface)
         self._drawn_looks = self._pointer_looks()
 
     def _pointer_looks(self) -> list[tuple[pygame.Rect, tuple[object, object]]]:
@@ -134,7 +149,7 @@ class PageScene(PopUp):
         now = self._pointer_looks()
         if drawn is None or len(drawn) != len(now):
             return None
-        return [rect.inflate(28, 28) for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
+        return [rect.inflate(2 * REACH, 2 * REACH) for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
                 if look != was or rect != was_rect]
 
     def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:

@@ -103,3 +103,45 @@ def test_a_dealing_table_draws_only_what_moves_with_the_whole_frames_pixels(tmp_
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+def test_hovering_a_settings_row_draws_only_the_rows_it_lit_or_left(tmp_path, monkeypatch):
+    """The pointer moving onto a row's button draws that row (and any whose glow reaches into
+    the area) again, not every row of the page; the pixels match the whole frame drawn again."""
+    from scenes.shell.settings import SettingRow
+
+    pygame.init()
+    app = App(tmp_path, headless=True, window_size=(2560, 1440))
+    app.native = True
+    try:
+        app.start()
+        app.step([], 0.016)
+        app.step([], 0.016)
+        page = SettingsScene(app)
+        app.manager.push(page, None)
+        app.step([], 0.016)
+        rows = [w for w in page.widgets if isinstance(w, SettingRow)]
+        assert len(rows) >= 6
+        drawn: list[str] = []
+        draw = SettingRow.draw
+
+        def counted(row, surface):
+            drawn.append(row.name)
+            draw(row, surface)
+
+        monkeypatch.setattr(SettingRow, "draw", counted)
+        button = rows[3].buttons[0]
+        assert app.step([motion_to(app, button.rect.center)], 0.016)
+        assert button.hovered and app._dirty is not None
+        assert rows[3].name in drawn
+        assert len(set(drawn)) <= 3, drawn  # the row lit and at most its neighbours, not the page
+        app.present()
+        partial = app.frame_image()
+        app.manager.invalidate_beneath()
+        app._draw()
+        whole = app.frame_image()
+        differing = sum(1 for x in range(0, whole.get_width(), 5) for y in range(0, whole.get_height(), 5)
+                        if partial.get_at((x, y)) != whole.get_at((x, y)))
+        assert differing == 0
+    finally:
+        app.wallet.close()
