@@ -38,6 +38,21 @@ def drawn_natively(app: App) -> Canvas:
     return app.frame
 
 
+def play_a_round(app: App, game: str) -> TableScene:
+    """A house table opened, bet, dealt and finished (its summary showing), each step drawn."""
+    table = tables.scene_class(game)(app, seed_source=demo_seed("native"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    table_demos.demo_bets(table)
+    catalogue.settle(app)
+    drawn_natively(app)
+    table.deal()
+    catalogue.settle(app, 20)
+    table_demos.demo_finish(table)
+    catalogue.settle(app, 20)
+    return table
+
+
 def test_the_lobby_and_the_pages_are_drawn_at_the_windows_pixels(native_app):
     app = native_app
     catalogue.settle(app)
@@ -54,16 +69,7 @@ def test_the_lobby_and_the_pages_are_drawn_at_the_windows_pixels(native_app):
                                   and issubclass(tables.scene_class(g), TableScene)])  # type: ignore[arg-type]
 def test_each_house_table_plays_a_round_at_the_windows_pixels(native_app, game):
     app = native_app
-    table = tables.scene_class(game)(app, seed_source=demo_seed("native"))  # type: ignore[misc]
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    table_demos.demo_bets(table)
-    catalogue.settle(app)
-    drawn_natively(app)
-    table.deal()
-    catalogue.settle(app, 20)
-    table_demos.demo_finish(table)
-    catalogue.settle(app, 20)
+    play_a_round(app, game)
     frame = drawn_natively(app)
     assert frame.scaled_blits <= 8  # only a game's prebuilt panels (listed in the issue's note)
 
@@ -239,15 +245,7 @@ def test_the_round_summary_is_drawn_at_the_windows_pixels(native_app, game):
     """The round's summary (small or wide, zooming in and fading out) is made at the window's
     pixels: blitted pixel for pixel, never a logical bitmap scaled onto the frame."""
     app = native_app
-    table = tables.scene_class(game)(app, seed_source=demo_seed("native"))  # type: ignore[misc]
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    table_demos.demo_bets(table)
-    catalogue.settle(app)
-    table.deal()
-    catalogue.settle(app, 20)
-    table_demos.demo_finish(table)
-    catalogue.settle(app, 20)
+    table = play_a_round(app, game)
     frame = drawn_natively(app)
     banner = table.banner
     assert banner.visible
