@@ -19,6 +19,7 @@ import pygame
 
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt
 from scenes.games.twister.texts import table_line
@@ -112,11 +113,8 @@ class WheelScene(Scene):
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
-        #: The backdrop (the dimmed felt, the title, the table's line, the note) at the window's
-        #: pixels, made once per window size and words; and the frame this screen drew last with
-        #: where its moving parts began there: only those are laid back over (issue 27).
-        self._backdrop: tuple[tuple[object, ...], Canvas] | None = None
-        self._moved: tuple[list[pygame.Rect], int] | None = None
+        #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
+        self._backdrop = Backdrop(self._draw_backdrop)
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
         self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
                          self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
@@ -239,10 +237,6 @@ class WheelScene(Scene):
         rotated.set_alpha(int(255 * min(1.0, self.elapsed / self.duration)) if self.duration > 0 else 255)
         return rotated
 
-    def _backdrop_key(self, surface: Canvas) -> tuple[object, ...]:
-        return (surface.target.get_size(), surface.context, self.app.settings.felt, self.app.lang,
-                gfx.ui_scale(), self.note, table_line(self.app, self.table, self.number))
-
     def _draw_backdrop(self, surface: pygame.Surface | Canvas) -> None:
         """The wheel's own backdrop: the felt, dimmed (the tables beneath do not show through), the
         title, the table's line and the note."""
@@ -254,26 +248,6 @@ class WheelScene(Scene):
                       gfx.CREAM, "bold", anchor="midtop", max_width=1400)
         if self.note:
             gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1600)
-
-    def _lay_backdrop(self, surface: Canvas) -> None:
-        """The backdrop kept at the window's pixels: laid back only where something moved last
-        frame when the window still holds that frame, else whole (issue 27: a 4K frame costs what
-        moves, not the window's area)."""
-        key = self._backdrop_key(surface)
-        fresh = self._backdrop is None or self._backdrop[0] != key
-        if fresh:
-            made = surface.new_layer()
-            self._draw_backdrop(made)
-            self._backdrop = (key, made)
-        assert self._backdrop is not None
-        layer = self._backdrop[1]
-        moved = self._moved
-        if not fresh and moved is not None and surface.kept and surface.last_touched is moved[0]:
-            surface.restore(layer, moved[0][moved[1]:])
-        else:
-            surface.blit(layer, (0, 0))
-        recorded = surface.touched
-        self._moved = (recorded, len(recorded)) if recorded is not None else None
 
     def _draw_wheel(self, surface: pygame.Surface | Canvas) -> None:
         """The wheel drawn at its angle, segment by segment at the surface's pixels (turning a
@@ -311,8 +285,9 @@ class WheelScene(Scene):
         gfx.circle(surface, gfx.INK, CENTRE, 56, 4)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if isinstance(surface, Canvas):
-            self._lay_backdrop(surface)
+        if isinstance(surface, Canvas):  # laid back only where something moved (issue 27)
+            self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
+                                         table_line(self.app, self.table, self.number)))
         else:
             self._draw_backdrop(surface)
         self._draw_wheel(surface)

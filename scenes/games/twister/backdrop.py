@@ -1,0 +1,70 @@
+"""A Twister screen's still part (the felt, the rail, the title) kept at the window's pixels:
+made once per window size, draw context and words, then laid back each frame only where the
+screen drew something moving the frame before (issue 27: a 4K frame costs what moves, not the
+window's area). The same way the house tables keep their layer (``scenes.table.view``), with
+the Canvas's record of the pixels each frame drew on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import cast
+
+import pygame
+
+from scenes.ui.canvas import Canvas
+
+
+class Backdrop:
+    """The still part of one screen, ``draw(layer)`` drawing it on a blank window-sized Canvas."""
+
+    def __init__(self, draw: Callable[[pygame.Surface], None]) -> None:
+        self._draw = draw
+        self._made: tuple[tuple[object, ...], Canvas] | None = None
+        #: The frame the screen drew last (the window's record of it) and where its moving parts
+        #: began in that record: what to lay the backdrop back over when the window kept it.
+        self._moved: tuple[list[pygame.Rect], int] | None = None
+
+    def lay(self, surface: Canvas, key: tuple[object, ...]) -> None:
+        """The backdrop on ``surface``: whole when made again (``key``: what it shows besides the
+        window's size and context) or when the window does not hold the last frame drawn; else
+        only over what moved."""
+        key = (surface.target.get_size(), surface.context, *key)
+        fresh = self._made is None or self._made[0] != key
+        if fresh:
+            layer = surface.new_layer()
+            self._draw(cast(pygame.Surface, layer))  # a Canvas answers the Surface calls made on it
+            self._made = (key, layer)
+        assert self._made is not None
+        layer = self._made[1]
+        moved = self._moved
+        if not fresh and moved is not None and surface.kept and surface.last_touched is moved[0]:
+            surface.restore(layer, merged(moved[0][moved[1]:]))
+        else:
+            surface.blit(layer, (0, 0))
+        recorded = surface.touched
+        self._moved = (recorded, len(recorded)) if recorded is not None else None
+
+    def release(self) -> None:
+        """Let the kept pixels go (a 4K backdrop is 33 MB); made again on the next frame."""
+        self._made = self._moved = None
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` joined where their bounding box is no larger than the two apart (a wheel's 60
+    segment drawings overlap: laying the backdrop back over each cost 8 ms a 4K frame). Covers
+    every pixel of ``rects``; a backdrop laid over more than was drawn on shows what was there."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        i = 0
+        while i < len(out):
+            other = out[i]
+            both = r.union(other)
+            if both.w * both.h <= r.w * r.h + other.w * other.h:
+                r = both
+                out.pop(i)
+                i = 0
+            else:
+                i += 1
+        out.append(r)
+    return out
