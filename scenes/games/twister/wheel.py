@@ -265,7 +265,9 @@ class WheelScene(Scene):
             pts = [(cx, cy)] + [(cx + radius * math.cos(a0 + step * t / 6), cy + radius * math.sin(a0 + step * t / 6))
                                 for t in range(7)]
             gfx.polygon(surface, COLOURS[mult], pts)
-            gfx.polygon(surface, gfx.GOLD_DARK, pts, 2)
+        for k in range(n):  # the edges between segments (their outer edge lies under the rim)
+            a0 = -math.pi / 2 + k * step + turn
+            gfx.line(surface, gfx.GOLD_DARK, CENTRE, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
         radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
         at = 0.68 if radial else 0.78
         for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
