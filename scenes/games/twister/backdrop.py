@@ -15,7 +15,8 @@ from scenes.ui.canvas import Canvas
 
 
 class Backdrop:
-    """The still part of one screen, ``draw(layer)`` drawing it on a blank window-sized Canvas."""
+    """The still part of one screen, ``draw(layer)`` drawing it on a window-sized Canvas (all of
+    it: the layer drawn before is drawn over)."""
 
     def __init__(self, draw: Callable[[pygame.Surface], None]) -> None:
         self._draw = draw
@@ -30,8 +31,8 @@ class Backdrop:
         only over what moved."""
         key = (surface.target.get_size(), surface.context, *key)
         fresh = self._made is None or self._made[0] != key
-        if fresh:
-            layer = surface.new_layer()
+        if fresh:  # the pixels kept before are drawn over when of the window's size (``draw`` covers them)
+            layer = self._made[1] if self._made is not None and self._made[0][:2] == key[:2] else surface.new_layer()
             self._draw(cast(pygame.Surface, layer))  # a Canvas answers the Surface calls made on it
             self._made = (key, layer)
         assert self._made is not None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -41,7 +41,7 @@ from scenes.games.twister.draw import (
     draw_table,
     draw_table_felt,
 )
-from scenes.games.twister.finish import AfterTheBust, draw_bust, draw_finish
+from scenes.games.twister.finish import AfterTheBust, draw_bust, draw_finish, veil
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
@@ -92,6 +92,7 @@ class TwisterTableScene(AfterTheBust, Scene):
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
         #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
         self.backdrop = Backdrop(self._draw_backdrop)
+        self.veiled = Backdrop(self._draw_veiled)  # out or over: the table dimmed under the box
         #: The next frame shows the cards where they lie (none slides from the shoe): a table
         #: taken up mid-hand, as the multi-table view's focus does; later cards slide in.
         self.cards_in_place = False
@@ -461,12 +462,45 @@ class TwisterTableScene(AfterTheBust, Scene):
         gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
 
     def draw(self, surface: pygame.Surface) -> None:
-        kept = isinstance(surface, Canvas)
-        if isinstance(surface, Canvas):  # kept at the window's pixels, laid back where things moved (issue 27)
+        over = self.table.finished_on_show or self.table.on_hold
+        if isinstance(surface, Canvas) and over:
+            self._lay_veiled(surface)
+        elif isinstance(surface, Canvas):  # kept at the window's pixels, laid back where things moved (issue 27)
             self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()))
+            self._draw_play(cast(pygame.Surface, surface), felt=False)
         else:
             for band in around(TABLE_RECT):
                 surface.fill((6, 12, 9), band)
+            self._draw_play(surface, felt=True)
+        veiled = isinstance(surface, Canvas)
+        if self.table.finished_on_show:
+            draw_finish(surface, self.app, self.table, [self.again_b, self.done_b], veiled)
+        elif self.table.on_hold:
+            draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b, veiled)
+        self.cards_in_place = False
+
+    def _lay_veiled(self, surface: Canvas) -> None:
+        """Out or over: the table under the veil, kept dimmed at the window's pixels while what it
+        shows stays the same (its drawings are recorded, not drawn, to know), laid back only where
+        the box over it moved (a full-window veil each frame cost 8 ms at 4K)."""
+        surface.ops = []
+        try:
+            self._draw_play(cast(pygame.Surface, surface), felt=False)
+            shows = tuple((tuple(d.area), d.key) for d in surface.ops)
+        finally:
+            surface.ops = None
+        self.veiled.lay(surface, (self.app.settings.felt, gfx.ui_scale(), shows))
+
+    def _draw_veiled(self, surface: pygame.Surface) -> None:
+        """The table dimmed (kept by ``veiled``)."""
+        self._draw_backdrop(surface)
+        self._draw_play(surface, felt=False)
+        veil(surface)
+
+    def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
+        """The table and the rail's controls (``felt``: the felt and the rail drawn too; else
+        they are there already)."""
+        kept = not felt
         self._offer_only_legal_actions()
         level = self.hub.room.blinds_up(self.table)
         over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
@@ -504,11 +538,6 @@ class TwisterTableScene(AfterTheBust, Scene):
                           gfx.GOLD_LIGHT, "bold", anchor="midright", max_width=1640 - 1260)
         if over_board and level is not None:  # in the top band: the banner would hide the board's cards
             self._draw_blinds_on_top(surface, blinds_up_text(self.app, level), others)
-        if self.table.finished_on_show:
-            draw_finish(surface, self.app, self.table, [self.again_b, self.done_b])
-        elif self.table.on_hold:
-            draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b)
-        self.cards_in_place = False
 
     def _draw_blinds_on_top(self, surface: pygame.Surface, text: str, others: list[TwisterTable]) -> None:
         """"Blinds up" between the top band's buttons (and the note of another table waiting),
@@ -527,3 +556,4 @@ class TwisterTableScene(AfterTheBust, Scene):
     def exit(self) -> None:
         super().exit()
         self.backdrop.release()
+        self.veiled.release()
