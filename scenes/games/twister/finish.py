@@ -24,16 +24,15 @@ if TYPE_CHECKING:
 CENTRE = (960, 500)
 
 
-def veil(surface: pygame.Surface) -> None:
-    """The table dimmed under the box (the large table keeps it dimmed at a window's pixels)."""
-    gfx.veil(surface, 150)
+#: the table dimmed under the box: black at this alpha
+VEIL_ALPHA = 150
 
 
 def _layer(surface: pygame.Surface, size: tuple[int, int], veiled: bool) -> tuple[pygame.Surface, pygame.Rect]:
     """A gold-edged box ``size`` (grown with the player's scale, kept on the screen) over the
     dimmed table (``veiled``: already dimmed): its own surface and where it is on the screen."""
     if not veiled:
-        veil(surface)
+        gfx.veil(surface, VEIL_ALPHA)
     f = gfx.ui_scale()
     on_screen = pygame.Rect(0, 0, min(1800, round(size[0] * f)), min(940, round(size[1] * f)))
     on_screen.center = CENTRE

@@ -41,7 +41,7 @@ from scenes.games.twister.draw import (
     draw_table,
     draw_table_felt,
 )
-from scenes.games.twister.finish import AfterTheBust, draw_bust, draw_finish, veil
+from scenes.games.twister.finish import VEIL_ALPHA, AfterTheBust, draw_bust, draw_finish
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
@@ -92,7 +92,6 @@ class TwisterTableScene(AfterTheBust, Scene):
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
         #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
         self.backdrop = Backdrop(self._draw_backdrop)
-        self.veiled = Backdrop(self._draw_veiled)  # out or over: the table dimmed under the box
         #: The next frame shows the cards where they lie (none slides from the shoe): a table
         #: taken up mid-hand, as the multi-table view's focus does; later cards slide in.
         self.cards_in_place = False
@@ -480,22 +479,15 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.cards_in_place = False
 
     def _lay_veiled(self, surface: Canvas) -> None:
-        """Out or over: the table under the veil, kept dimmed at the window's pixels while what it
-        shows stays the same (its drawings are recorded, not drawn, to know), laid back only where
-        the box over it moved (a full-window veil each frame cost 8 ms at 4K)."""
+        """Out or over: the table dimmed under the box, dimmed again only where it moves (its
+        drawings recorded, then drawn over the felt laid back there, then the veil there)."""
         surface.ops = []
         try:
             self._draw_play(cast(pygame.Surface, surface), felt=False)
-            shows = tuple((tuple(d.area), d.key) for d in surface.ops)
+            drawings = surface.ops
         finally:
             surface.ops = None
-        self.veiled.lay(surface, (self.app.settings.felt, gfx.ui_scale(), shows))
-
-    def _draw_veiled(self, surface: pygame.Surface) -> None:
-        """The table dimmed (kept by ``veiled``)."""
-        self._draw_backdrop(surface)
-        self._draw_play(surface, felt=False)
-        veil(surface)
+        self.backdrop.lay_dimmed(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA)
 
     def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
         """The table and the rail's controls (``felt``: the felt and the rail drawn too; else
@@ -556,4 +548,3 @@ class TwisterTableScene(AfterTheBust, Scene):
     def exit(self) -> None:
         super().exit()
         self.backdrop.release()
-        self.veiled.release()
