@@ -32,6 +32,19 @@ from gamelib.events import BetSettled, Event, Outcome, PhaseChanged, RoundOver, 
 from gamelib.games.definition import GameDefinition as GameDefinition  # what a game registers
 
 Action = tuple[str, dict[str, Any]]
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of a decision's details: plain dicts, lists and values copied here (
+    ``copy.deepcopy``'s dispatch was a tenth of a replayed video-poker round in ``verify``),
+    anything else by ``copy.deepcopy``."""
+    kind = type(value)
+    if kind is dict:
+        return {k: _copied(v) for k, v in value.items()}
+    if kind is list:
+        return [_copied(v) for v in value]
+    return value if kind in _PLAIN else copy.deepcopy(value)
 
 
 class GameRound(ABC):
@@ -91,7 +104,7 @@ class GameRound(ABC):
         except TypeError as exc:  # wrong parameter names
             raise IllegalActionError(f"'{action}' was given details it does not take.",
                                      key="error.bad_params") from exc
-        self.decisions.append({"action": action, "params": copy.deepcopy(params)} if params
+        self.decisions.append({"action": action, "params": _copied(params)} if params
                               else {"action": action})
         events: list[Event] = []
         self._events = events

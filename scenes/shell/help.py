@@ -1,5 +1,6 @@
 """HELP: the shared table features and each game's rules and pay tables (texts ``help.*`` in
-the catalogues, ``assets/locale``), one section at a time; the wheel or ↑/↓ scroll a long one."""
+the catalogues, ``assets/locale``), one section at a time; the wheel or ↑/↓ scroll a long one.
+Under the sections, SHOW TABLE TIPS AGAIN: each game's first-visit coach marks play once more."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from gamelib.games import all_games
+from scenes.table import coach_marks
 from scenes.table.rules_text import TEXT_W, render_help
 from scenes.ui import gfx
 from scenes.ui.page import PageScene
@@ -51,6 +53,14 @@ class HelpScene(PageScene):
             b = Button((p.x + 40, p.y + 140 + i * (h + 12), w, h), partial(app.tr, key),
                        partial(self.show, section), font_size=22)
             self.widgets.append(b)
+        y = p.y + 140 + len(self.pages) * (h + 12) + 24  # the first-visit coach marks, once more
+        self.widgets.append(Button((p.x + 40, y, w, h), partial(app.tr, "help.coach_again"), self.coach_again,
+                                   font_size=20))
+
+    def coach_again(self) -> None:
+        """Every game's coach marks play again at the next visit to its table."""
+        coach_marks.forget_all(self.app)
+        self.app.toast(self.app.tr("help.coach_again_done"))
 
     def list_w(self) -> int:
         """The sections' buttons' width: wider at a larger UI scale (the text beside is narrower)."""

@@ -126,6 +126,8 @@ class TableShow:
         self.app.sound("chip", 0.7)
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
+        if to == "player" and self.player_folded():  # a folded hand has no hand to name: FOLDED says it
+            name, best_five = "table.outcome.folded", ()
         label = self.hand_labels.get(to)
         if label is None:
             x, y, w = self.card_position(to, 0)
@@ -137,6 +139,10 @@ class TableShow:
         label.text = hand_name(name, self.app.lang)
         if best_five:
             self.best_five[to] = best_five
+
+    def player_folded(self) -> bool:
+        """The player's one hand (Texas Bonus, Heads Up) was folded: its bets settled FOLDED."""
+        return any(r.outcome == Outcome.FOLDED for r in self.banner.results)
 
     def shown_hand_names(self) -> dict[str, pygame.Rect]:
         """The hand names on the table now, by hand, with where each lies."""
@@ -163,6 +169,11 @@ class TableShow:
 
     def show_bet_settled(self, event: BetSettled) -> None:
         self.banner.results.append(event)
+        if event.outcome == Outcome.FOLDED and "player" in self.hand_labels:
+            label = self.hand_labels["player"]  # named before the fold: FOLDED from now on
+            label.raw = "table.outcome.folded"  # type: ignore[attr-defined]
+            label.text = hand_name("table.outcome.folded", self.app.lang)
+            self.best_five.pop("player", None)
         outcome = "win" if event.paid > event.stake else "lose" if event.outcome in (
             Outcome.LOSE, Outcome.FOLDED) else ""
         self.results[event.spot] = outcome
@@ -171,11 +182,19 @@ class TableShow:
             spot.result = outcome
             if event.paid > 0 and self.session.in_round:  # a side bet decided before the end: the
                 self.paid_on_spot[event.spot] = event.paid  # dealer pays onto its spot, as its stack
-                self.fly_chip(event.paid - event.stake, (960, 150), spot.centre, delay=0.2, stack=True)
+                self.fly_chip(event.paid - event.stake, self.dealer_side(spot.centre), spot.centre, delay=0.2,
+                              stack=True)
             elif event.paid > 0:  # the winnings slide to the balance, as the stack they are
                 self.fly_chip(event.paid, spot.centre, self.panels.balance_box.rect.center, delay=0.35, stack=True)
             elif event.stake > 0 and outcome == "lose":  # the dealer sweeps the stack
-                self.fly_chip(event.stake, spot.centre, (960, 150), delay=0.2, fade=True, stack=True)
+                self.fly_chip(event.stake, spot.centre, self.dealer_side(spot.centre), delay=0.2, fade=True, stack=True)
+
+    @staticmethod
+    def dealer_side(centre: tuple[int, int]) -> tuple[float, float]:
+        """Where the dealer sweeps a lost stack to, and brings a payout from: along the row of
+        the spots to the table's right edge (a straight path up to the dealer would cross the
+        board and the hands' cards, and the title band)."""
+        return float(gfx.LOGICAL_SIZE[0] - 30), float(centre[1])
 
     def fly_chip(self, value: int, start: tuple[float, float], end: tuple[float, float], delay: float = 0.0,
                  fade: bool = False, stack: bool = False) -> None:
@@ -215,12 +234,12 @@ class TableShow:
         self.highlight_best_five(staked, paid)
         self.announce_result(staked, paid)
 
-    def celebrate(self, staked: int, paid: int) -> None:
+    def celebrate(self, staked: int, paid: int, royal: bool = False) -> None:
         """A win of 5× the bet and more: its tier's celebration (a royal flush or the
-        progressive is a JACKPOT whatever its size)."""
+        progressive is a JACKPOT whatever its size; ``royal``: the caller saw one)."""
         lines = [r.line.casefold() for r in self.banner.results if r.paid > 0]
-        jackpot = any("royal" in line for line in lines) or bool(getattr(self.session.last_round,
-                                                                         "won_progressive", False))
+        jackpot = royal or any("royal" in line for line in lines) or \
+            bool(getattr(self.session.last_round, "won_progressive", False))
         tier = win_tier(staked, paid, jackpot)
         if tier is not None:
             chips = tuple(getattr(getattr(self.controls, "rack", None), "chips", ()) or (100, 500, 2500))

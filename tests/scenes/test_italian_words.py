@@ -22,7 +22,7 @@ WORDS = {
     "thb.action.play.preflop": "GIOCA 2x", "thb.action.play": "GIOCA 1x",
     "table.rebet": "RIPETI",
     "table.deal": "DAI CARTE", "action.deal": "DAI CARTE",  # the seed's word (spec 00-product)
-    "headsup.rebet_deal": "RIPUNTA E DAI CARTE",
+    "headsup.rebet_deal": "RIPETI E DAI CARTE",
     "casino.make_decision": "PRENDI UNA DECISIONE",
     "casino.auto_folded_tag": "HAI LASCIATO AUTOMATICAMENTE",
     "vp.draw": "ESTRAI", "action.draw": "ESTRAI",
@@ -41,6 +41,13 @@ def test_passa_is_no_italian_word_of_the_house():
     strings = re.findall(r'^msgstr "(.*)"$', catalogue, flags=re.MULTILINE)
     assert strings, "no strings read"
     assert [s for s in strings if re.search(r"\b(passa|passi)\b", s, flags=re.IGNORECASE)] == []
+
+
+def test_rebet_is_ripeti_everywhere():
+    """REBET is RIPETI on its button, in HELP and at Heads Up's RIPETI E DAI CARTE (issue 28)."""
+    catalogue = (ROOT / "assets/locale/it/LC_MESSAGES/feltside.po").read_text(encoding="utf-8")
+    catalogue += (ROOT / "gamelib/games/heads_up/locale/it.po").read_text(encoding="utf-8")
+    assert re.findall(r"ripunt", catalogue, flags=re.IGNORECASE) == []
 
 
 def test_video_poker_says_draw_with_one_word():

@@ -152,11 +152,31 @@ def _fits_window(mask: int) -> bool:
     return any(mask & ~w == 0 for w in STRAIGHT_WINDOWS)
 
 
+#: Hands already read: (family, lowest paying pair, ranks sorted, suited) -> line key. A
+#: hand's line follows from these alone (suited: every card of one suit; in deuces wild,
+#: every natural card), so at most a few tens of thousands of entries over all the tables.
+_READ: dict[tuple[str, int, tuple[int, ...], bool], str | None] = {}
+
+
 def classify_key(paytable: PayTable, cards: Sequence[Card | int]) -> str | None:
     """The key of the highest line this hand makes, or None when it pays nothing."""
     ids = _ids(cards)
+    family = paytable.family
+    if family == "deuces":
+        suited = len({i % 4 for i in ids if i >= 4}) <= 1  # ids 0-3 are the deuces
+    else:
+        suited = len({i % 4 for i in ids}) == 1
     ranks = [i // 4 for i in ids]
-    suits = [i % 4 for i in ids]
+    seen = (family, paytable.min_pair, tuple(sorted(ranks)), suited)
+    try:
+        return _READ[seen]
+    except KeyError:
+        key = _READ[seen] = _read_key(paytable, ranks, [i % 4 for i in ids])
+        return key
+
+
+def _read_key(paytable: PayTable, ranks: list[int], suits: list[int]) -> str | None:
+    """:func:`classify_key` of a hand not read before, from its ranks and suits."""
     if paytable.family == "deuces":
         return _deuces_key(ranks, suits)
     counts: dict[int, int] = {}
@@ -237,7 +257,7 @@ def _deuces_key(ranks: list[int], suits: list[int]) -> str | None:
 def classify(paytable: PayTable, cards: Sequence[Card | int]) -> PayLine | None:
     """The single highest line this five-card hand makes under ``paytable`` (None: no win)."""
     key = classify_key(paytable, cards)
-    return None if key is None else paytable.line(key)
+    return None if key is None else paytable.lines[line_order(paytable)[key]]
 
 
 def line_index(paytable: PayTable, cards: Sequence[Card | int]) -> int:

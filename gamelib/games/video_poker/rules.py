@@ -32,7 +32,7 @@ from typing import Any
 from gamelib.bets import SpotRule, TableLimits
 from gamelib.cards import FULL_DECK, Card, Deck, format_cards, round_deck
 from gamelib.errors import BetError, IllegalActionError
-from gamelib.events import BetSettled, CardDealt, HandShown, Outcome
+from gamelib.events import BetSettled, CardDealt, Event, HandShown, Outcome
 from gamelib.games.base import Action, GameRound
 from gamelib.games.video_poker import DEFINITION  # registered in the package; re-exported here
 from gamelib.games.video_poker.paytables import DEFAULT_PAYTABLE, PAYTABLES, PayTable, classify
@@ -156,25 +156,27 @@ class VideoPokerRound(GameRound):
         held = sorted(set(holds))
         self.held = set(held)
         self._set_phase("drawn")
+        # every hand's events in order, emitted at once (a hundred hands: thousands of events)
+        drawn = [pos for pos in range(5) if pos not in self.held]
+        paytable, value, dealt = self.paytable, self.value, self.dealt
+        events: list[Event] = []
         for i in range(self.hand_count):
             deck = self.hand_deck(i)
-            cards = list(self.dealt)
+            cards = list(dealt)
             to = f"hand-{i}"
-            for pos in range(5):
-                if pos not in self.held:
-                    cards[pos] = deck.deal_one()
-                    self._emit(CardDealt(to, pos, cards[pos]))
-            line = classify(self.paytable, cards)
-            paid = self.value * line.pays if line else 0
-            result = HandResult(i, tuple(cards), line.name if line else None,
-                                line.key if line else None, paid)
-            self.hands.append(result)
-            self._emit(HandShown(to, result.line or "", result.cards))
-            outcome = (Outcome.LOSE if paid == 0 else Outcome.PUSH if paid == self.value
-                       else Outcome.WIN)
-            settled = BetSettled(to, self.value, paid, outcome, result.line or "")
+            for pos in drawn:
+                card = cards[pos] = deck.deal_one()
+                events.append(CardDealt(to, pos, card))
+            line = classify(paytable, cards)
+            paid = value * line.pays if line else 0
+            name = line.name if line else ""
+            shown = tuple(cards)
+            self.hands.append(HandResult(i, shown, name or None, line.key if line else None, paid))
+            outcome = Outcome.LOSE if paid == 0 else Outcome.PUSH if paid == value else Outcome.WIN
+            settled = BetSettled(to, value, paid, outcome, name)
             self.results.append(settled)
-            self._emit(settled)
+            events += (HandShown(to, name, shown), settled)
+        self._emit(*events)
         self._finish()
 
     # --- reading -------------------------------------------------------------------------------

@@ -7,11 +7,13 @@ from collections.abc import Callable, Sequence
 
 from gamelib.cards import Deck
 from scenes.games.casino_holdem.table import CasinoHoldemTable
+from scenes.table.coach_marks import coached
 
 #: Stacked deals (hand 1, hand 2, the dealer, the board) for the push and the loss.
 DEMO_DECKS = {
     "push": "2c 3d 9h 9d 4h 5s Ac Kc Qh Jd Ts",  # the board's straight for every hand: pushes
     "lost": "2c 3d 4c 6d Ah Ad Kc 9h 8s 7d Js",  # the dealer's aces beat both hands
+    "big-win": "9h 8h 2c 3d Kc Kd 7h 6h 5h Ac 2s",  # one hand: a straight flush on the flop
 }
 
 
@@ -89,7 +91,19 @@ def trainer(table: CasinoHoldemTable) -> None:
     table.advisor.update()
 
 
+def big_win(table: CasinoHoldemTable) -> None:
+    """One hand with its BONUS: a straight flush on the flop (ANTE 20 to 1, BONUS 50 to 1), the
+    BIG WIN celebration a second in."""
+    table.session._deck_source = lambda seed: Deck.stacked(DEMO_DECKS["big-win"])
+    demo_bets(table, (1,))
+    table.deal()
+    table.player.flush()
+    demo_finish(table)
+    table.celebration.update(1.0)
+
+
 def demo_states() -> list[tuple[str, Callable[[CasinoHoldemTable], None]]]:
     return [("betting", demo_bets), ("decision", decide), ("advisor", advisor), ("advisor-trainer", trainer),
             ("one-decided", one_decided), ("result", result), ("one-hand", one_hand),
-            ("auto-folded", auto_folded), ("push", stacked("push")), ("lost", stacked("lost"))]
+            ("auto-folded", auto_folded), ("push", stacked("push")), ("lost", stacked("lost")),
+            ("coach-marks", coached(0)), ("big-win", big_win)]

@@ -24,7 +24,7 @@ from gamelib.games.casino_holdem.rules import (
 )
 from gamelib.hands import HandName
 from gamelib.i18n import has
-from scenes.table import felt_art
+from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.decisions import DecisionBar
@@ -98,6 +98,10 @@ class CasinoHoldemTable(TableScene):
     ANTE_RECT = (24, 226, 320)
     BONUS_RECT = (1576, 300, 320)
     ADVISOR_RECT = (1576, 650, 320, 200)
+
+    def enter(self) -> None:
+        super().enter()
+        coach_marks.first_visit(self)  # the first visit to the game: its coach marks (issue 28)
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:

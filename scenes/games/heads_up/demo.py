@@ -6,11 +6,13 @@ from collections.abc import Callable
 
 from gamelib.cards import Deck
 from scenes.games.heads_up.table import HeadsUpTable
+from scenes.table.coach_marks import coached
 
 #: Stacked deals (the player, the dealer, the board) for the push and the loss.
 DEMO_DECKS = {
     "push": "2c 3d 4h 5s Ac Kc Qh Jd Ts",  # the board's straight for both: pushes, TRIPS PLUS paid
     "lost": "2c 3d Ah Ad Kc 9h 8s 7d Js",  # the dealer's aces
+    "big-win": "9h 8h Kc 2d 7h 6h 5h Ks 2s",  # a straight flush: ODDS 50 to 1, TRIPS PLUS 40 to 1
 }
 
 
@@ -53,6 +55,14 @@ def advised(*actions: str, trainer: bool = False) -> Callable[[HeadsUpTable], No
     return drive
 
 
+def celebrating(name: str, *actions: str) -> Callable[[HeadsUpTable], None]:
+    """The stacked round played out, its celebration a second in."""
+    def drive(table: HeadsUpTable) -> None:
+        stacked(name, *actions)(table)
+        table.celebration.update(1.0)
+    return drive
+
+
 def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
     return [("betting", demo_bets), ("preflop", preflop), ("flop", steps("check")),
             ("advisor", advised("check")), ("advisor-preflop", advised()),
@@ -60,4 +70,5 @@ def demo_states() -> list[tuple[str, Callable[[HeadsUpTable], None]]]:
             ("advisor-trainer", advised("check", "check", trainer=True)), ("river", steps("check", "check")), ("raise-result", steps("raise")),
             ("flop-raise-result", steps("check", "raise")),
             ("fold-result", steps("check", "check", "fold")), ("limits", HeadsUpTable.open_limits),
-            ("push", stacked("push", "check", "check", "raise")), ("lost", stacked("lost", "check", "check", "raise"))]
+            ("push", stacked("push", "check", "check", "raise")), ("lost", stacked("lost", "check", "check", "raise")),
+            ("coach-marks", coached(3)), ("big-win", celebrating("big-win", "check", "check", "raise"))]

@@ -27,7 +27,7 @@ from gamelib.games.heads_up.rules import (
 )
 from gamelib.hands import HandName
 from scenes.games.heads_up.limits_popup import LimitsAndPays, lit_rows, table_rows
-from scenes.table import felt_art
+from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
@@ -113,6 +113,10 @@ class HeadsUpTable(TableScene):
     SIDE_RECT = (24, 210, 344)
     ADVISOR_RECT = (376, 240, 262, 172)  # right of the side bets' pay tables, left of the board
 
+    def enter(self) -> None:
+        super().enter()
+        coach_marks.first_visit(self)  # the first visit to the game: its coach marks (issue 28)
+
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
@@ -130,7 +134,7 @@ class HeadsUpTable(TableScene):
 
     def make_controls(self) -> ChipSpots:
         """The game's own six bet buttons: UNDO, CLEAR, DOUBLE, REBET, REBET & DEAL, DEAL, each as
-        wide as its longest wording needs (RIPUNTA E DAI CARTE the widest), on a smaller rack."""
+        wide as its longest wording needs (RIPETI E DAI CARTE the widest), on a smaller rack."""
         controls = ChipSpots(self, BET_BUTTONS, gap=BUTTON_GAP, font_size=TEXT_FLOOR)
         place_bet_buttons(controls, self.CONTROLS_Y, self.CONTROL_H)
         return controls

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from gamelib.cards import Deck
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table.coach_marks import coached
 
 #: Cards for the demo states (player, dealer, flop, turn, river).
 DEMO_DECKS = {
@@ -96,6 +97,7 @@ def demo_states() -> list[tuple[str, Callable[[TexasBonusTable], None]]]:
         ("royal", _phase("royal", "play", "play", "play")),
         ("royal-celebration", celebrating("royal", "play", "play", "play")),
         ("rules", with_rules),
+        ("coach-marks", coached(0)), ("coach-marks-deal", coached(2)),
         ("advisor-preflop", advised("preflop")),
         ("advisor-turn", advised("turn", "play", "play")),
         ("advisor-trainer", advised("lost", "play", "play", trainer=True)),

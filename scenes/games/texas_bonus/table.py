@@ -36,7 +36,7 @@ from scenes.games.texas_bonus.panels import (
     draw_rule,
     jackpot_panel,
 )
-from scenes.table import felt_art
+from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
@@ -84,6 +84,10 @@ class TexasBonusTable(TableScene):
         Decision("play", "action.play1x", pygame.K_p, "P"),
     )
     FELT_ARC = None
+
+    def enter(self) -> None:
+        super().enter()
+        coach_marks.first_visit(self)  # the first visit to the game: its coach marks (issue 28)
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:

@@ -7,8 +7,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from gamelib.cards import Deck
 from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.table.coach_marks import coached
 from scenes.table.layout import demo_seed
 
 
@@ -46,6 +48,15 @@ def demo_finish(table: VideoPokerTable) -> None:
     table.show_whole_draw()
 
 
+def big_win(table: VideoPokerTable) -> None:
+    """One hand of Bonus Poker dealt four aces: 80 for 1, the HUGE WIN celebration a second in."""
+    table.session._deck_source = lambda seed: Deck.stacked("As Ad Ah Ac 9d")
+    demo_hands(table, 1, "bonus-poker")
+    table.deal()
+    demo_finish(table)
+    table.celebration.update(1.0)
+
+
 def drive(n: int, step: str, paytable: str = "jacks-or-better") -> Callable[[VideoPokerTable], None]:
     def run(table: VideoPokerTable) -> None:
         if step == "paytables":
@@ -67,7 +78,8 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
         out += [(f"{n}_hands_dealt", drive(n, "dealt")), (f"{n}_hands_drawn", drive(n, "drawn"))]
     out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
             ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
-            ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables"))]
+            ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables")),
+            ("coach-marks", coached(0)), ("coach-marks-paytable", coached(1)), ("big-win", big_win)]
     return out
 
 

@@ -33,7 +33,7 @@ from scenes.games.video_poker.widgets import (
     draw_paytable,
     paytable_key,
 )
-from scenes.table import felt_art
+from scenes.table import coach_marks, felt_art
 from scenes.table.base import TableScene
 from scenes.table.events import flip_card
 from scenes.ui import gfx
@@ -65,6 +65,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)
     controls: ValueHands
+
+    def enter(self) -> None:
+        super().enter()
+        coach_marks.first_visit(self)  # the first visit to the game: its coach marks (issue 28)
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
@@ -309,6 +313,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def _round_result(self, staked: int, paid: int) -> None:
         self.result_shown = True
         self.last_win = paid
+        rnd = self.round  # a big draw gets its tier's celebration too (a royal: JACKPOT)
+        royal = rnd is not None and any("royal" in (h.line or "").casefold() for h in rnd.hands)
+        self.celebrate(staked, paid, royal=royal)
         self.announce_result(staked, paid)
 
     # --- drawing -----------------------------------------------------------------------------------

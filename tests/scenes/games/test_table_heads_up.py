@@ -222,14 +222,14 @@ def gfx_card_size(width: int) -> tuple[int, int]:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_every_bet_button_holds_its_words_at_full_size(app: App, lang: str) -> None:
-    """RIPUNTA E DAI CARTE and the five others fit their buttons without shrinking, side by
+    """RIPETI E DAI CARTE and the five others fit their buttons without shrinking, side by
     side on the rail, left of the BALANCE box (issue 14)."""
     from scenes.ui import gfx
 
     app.update_settings(language=lang)
     table = open_table(app)
     buttons = table.controls.by_name
-    assert app.tr("headsup.rebet_deal") == ("RIPUNTA E DAI CARTE" if lang == "it" else "REBET & DEAL")
+    assert app.tr("headsup.rebet_deal") == ("RIPETI E DAI CARTE" if lang == "it" else "REBET & DEAL")
     for name, button in buttons.items():
         label = app.tr("headsup.rebet_deal" if name == "rebet_deal" else f"table.{name}")
         assert gfx.font(button.font_size, "bold").size(label)[0] <= button.rect.w - 16, name

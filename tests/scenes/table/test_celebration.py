@@ -62,3 +62,24 @@ def test_a_big_win_at_the_table_celebrates_and_a_key_ends_it(app, table):
 def test_a_small_win_does_not_celebrate(app, table):
     table.show_round_over(1000, 3000)
     assert not table.celebration.active
+
+
+def test_video_poker_celebrates_a_big_draw(tmp_path):
+    """Video poker's results do not come through the dealer's RoundOver: four aces at Bonus
+    Poker (80 for 1 on one hand) is a HUGE WIN there too (issue 28)."""
+    import pygame
+
+    from gamelib.ledger import Wallet
+    from scenes.app import App
+    from scenes.games.video_poker import demo as vp_demo
+    from scenes.games.video_poker.table import VideoPokerTable
+    from scenes.table.layout import demo_seed
+
+    pygame.init()
+    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
+    table = VideoPokerTable(app, seed_source=demo_seed("big-win"))
+    app.manager.push(table)
+    vp_demo.big_win(table)
+    assert table.celebration.tier == "huge"
+    app.leave_all_tables()
+    app.wallet.close()

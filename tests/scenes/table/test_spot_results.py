@@ -56,3 +56,19 @@ def test_the_tags_lie_under_their_spots_and_not_on_another(app, state):
         assert abs(rects[a].centerx - spot.centre[0]) <= 1 and rects[a].top > spot.centre[1]
         for b in names[i + 1:]:
             assert not rects[a].colliderect(rects[b]), (a, b)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_folded_hand_is_titled_folded_not_by_its_cards(app, lang):
+    """Texas Bonus folded before the flop: the player's cards make a pair of aces with the
+    board, but the hand was folded — its title says FOLDED (issue 28)."""
+    app.update_settings(language=lang)
+    table = TexasBonusTable(app, seed_source=demo_seed("folded"))
+    app.manager.push(table)
+    dict(thb_demo.demo_states())["folded"](table)
+    table.player.flush()
+    assert table.hand_labels["player"].text == app.tr("table.outcome.folded")
+    assert "player" not in table.best_five
+    app.update_settings(language="en" if lang == "it" else "it")
+    table.reword_hands()
+    assert table.hand_labels["player"].text == app.tr("table.outcome.folded")
