@@ -11,7 +11,7 @@ from typing import cast
 
 import pygame
 
-from scenes.ui.canvas import Canvas, Drawing, replay
+from scenes.ui.canvas import Canvas, Drawing, differing, replay
 
 
 class Backdrop:
@@ -25,6 +25,7 @@ class Backdrop:
         #: began in that record: what to lay the backdrop back over when the window kept it.
         self._moved: tuple[list[pygame.Rect], int] | None = None
         self._dimmed = False  # the last frame laid was dimmed (``lay_dimmed``)
+        self._drawings: list[Drawing] | None = None  # what it dimmed then
         self._shade: tuple[tuple[tuple[int, int], int], pygame.Surface] | None = None  # lay_dimmed's veil
 
     def lay(self, surface: Canvas, key: tuple[object, ...]) -> None:
@@ -35,19 +36,24 @@ class Backdrop:
 
     def lay_dimmed(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], alpha: int) -> None:
         """The backdrop, then ``drawings`` (recorded on ``surface``, not drawn), the two dimmed by
-        black at ``alpha`` (under a box): only over what moved last frame and where ``drawings``
-        are when the window holds the last frame, already dimmed elsewhere (a full-window veil
-        each frame cost 8 ms at 4K)."""
-        laid = self._lay(surface, key, [d.area for d in drawings], dimmed=True)
-        replay(drawings)
+        black at ``alpha`` (under a box): when the window holds the last frame, only over what
+        moved on it and where ``drawings`` differ from the last frame's, already dimmed elsewhere
+        (a full-window veil and the whole table each frame cost 8 ms and more at 4K)."""
+        old, self._drawings = self._drawings, drawings
+        also = [d.area for d in drawings] if old is None else differing(old, drawings)
+        laid = self._lay(surface, key, also, dimmed=True)
         pixels = surface.target
         shade = self._shade
         if shade is None or shade[0] != (pixels.get_size(), alpha):
             veil = pygame.Surface(pixels.get_size(), pygame.SRCALPHA)
             veil.fill((0, 0, 0, alpha))
             shade = self._shade = ((pixels.get_size(), alpha), veil)
-        for r in [pixels.get_rect()] if laid is None else [surface.local(r) for r in laid]:
-            r = r.clip(pixels.get_rect())
+        if laid is None:
+            replay(drawings)
+        for area in [pixels.get_rect()] if laid is None else laid:  # the drawings there again, then dimmed
+            if laid is not None:
+                replay(drawings, area)
+            r = (area if laid is None else surface.local(area)).clip(pixels.get_rect())
             surface.touch(pixels.blit(shade[1], r, r))
 
     def _lay(self, surface: Canvas, key: tuple[object, ...], also: list[pygame.Rect],
@@ -78,7 +84,7 @@ class Backdrop:
 
     def release(self) -> None:
         """Let the kept pixels go (a 4K backdrop is 33 MB); made again on the next frame."""
-        self._made = self._moved = self._shade = None
+        self._made = self._moved = self._shade = self._drawings = None
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
