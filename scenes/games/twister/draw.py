@@ -89,13 +89,14 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                motion: Callable[[tuple[Any, ...]], float] | None = None,
                blinds_up: BlindLevel | None = None, text_w: int = 0,
                dealer_from: tuple[int, float] | None = None,
-               ways: dict[Any, list[tuple[float, float]]] | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+               ways: dict[Any, list[tuple[float, float]]] | None = None,
+               felt: bool = True) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt;
     ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
-    button to its new seat; ``ways`` keeps the sliding cards' ways (the screen's, across frames). Returns the cards sliding in and the cards lying in place, as drawn
+    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames). Returns the cards sliding in and the cards lying in place, as drawn
     (pixels).
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
@@ -103,19 +104,21 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     grow inside them (its tags keep their designed size: a tag is a pill of the plate)."""
     with gfx.box_scale(growth(True)):  # a tile's texts too (up to 1.4x, inside its designed places)
         return _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways)
+                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
                 large: bool, highlight: bool, motion: Callable[[tuple[Any, ...]], float] | None,
                 blinds_up: BlindLevel | None, text_w: int,
                 dealer_from: tuple[int, float] | None,
-                ways: dict[Any, list[tuple[float, float]]] | None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+                ways: dict[Any, list[tuple[float, float]]] | None,
+                felt: bool = True) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     sc = Scale(rect, motion, still=app.settings.reduced_motion, ways=ways)
     if text_w:
         sc.text_s = text_w / UNIT_W
     view = table_on_show(table)
-    _draw_felt(surface, sc, app, large=large, highlight=highlight)
+    if felt:
+        _draw_felt(surface, sc, app, large=large, highlight=highlight)
     moving = dealer_from if dealer_from is not None and dealer_from[1] < 1 else None
     lit = winning_five(table) if large and not table.running_out else frozenset()
     spots: dict[int, tuple[int, int]] = {}
@@ -144,6 +147,12 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
         (left, top), (right, bottom) = sc.at(place[0], place[1]), sc.at(place[2], place[3])
         lying.append(pygame.Rect(left, top, right - left, bottom - top))
     return sc.flying, lying
+
+
+def draw_table_felt(surface: pygame.Surface, rect: pygame.Rect, app: AppContext, *, large: bool) -> None:
+    """The felt ``draw_table`` lays first (the cloth and the gold oval), alone: a screen keeping
+    it (``scenes.games.twister.backdrop``) draws the table over it with ``felt=False``."""
+    _draw_felt(surface, Scale(rect, None), app, large=large, highlight=False)
 
 
 def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:

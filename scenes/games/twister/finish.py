@@ -24,10 +24,15 @@ if TYPE_CHECKING:
 CENTRE = (960, 500)
 
 
-def _layer(surface: pygame.Surface, size: tuple[int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+#: the table dimmed under the box: black at this alpha
+VEIL_ALPHA = 150
+
+
+def _layer(surface: pygame.Surface, size: tuple[int, int], veiled: bool) -> tuple[pygame.Surface, pygame.Rect]:
     """A gold-edged box ``size`` (grown with the player's scale, kept on the screen) over the
-    dimmed table: its own surface and where it is on the screen."""
-    gfx.veil(surface, 150)
+    dimmed table (``veiled``: already dimmed): its own surface and where it is on the screen."""
+    if not veiled:
+        gfx.veil(surface, VEIL_ALPHA)
     f = gfx.ui_scale()
     on_screen = pygame.Rect(0, 0, min(1800, round(size[0] * f)), min(940, round(size[1] * f)))
     on_screen.center = CENTRE
@@ -51,9 +56,9 @@ def _place_buttons(layer: pygame.Surface, on_screen: pygame.Rect, buttons: list[
 
 
 def draw_bust(surface: pygame.Surface, app: AppContext, table: TwisterTable, watch: Button,
-              skip: Button) -> None:
+              skip: Button, veiled: bool = False) -> None:
     """Knocked out: the place, what happens now, WATCH and SKIP TO RESULT."""
-    layer, on_screen = _layer(surface, (880, 360))
+    layer, on_screen = _layer(surface, (880, 360), veiled)
     box = layer.get_rect()
     seat = table.t.player_seat
     place = table.t.places.get(seat, 0) if seat is not None else 0
@@ -69,10 +74,11 @@ def draw_bust(surface: pygame.Surface, app: AppContext, table: TwisterTable, wat
     _place_buttons(layer, on_screen, [watch, skip])
 
 
-def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, buttons: list[Button]) -> None:
+def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, buttons: list[Button],
+                veiled: bool = False) -> None:
     """The tournament is over: place, prize, three numbers (hands played, biggest pot, prize
     pool), every place, and ``buttons`` (PLAY AGAIN, CLOSE). The lines share one factor."""
-    layer, on_screen = _layer(surface, (980, 600))
+    layer, on_screen = _layer(surface, (980, 600), veiled)
     box = layer.get_rect()
     tr = app.tr
     end = finish_on_show(table)

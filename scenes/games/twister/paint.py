@@ -56,7 +56,9 @@ def arc(surface: pygame.Surface | Canvas, colour: Any, rect: pygame.Rect, start:
     if not isinstance(surface, Canvas):
         pygame.draw.arc(surface, colour, rect, start, stop, width)
         return
-    surface.touch(pygame.draw.arc(surface.target, colour, surface.rect(rect), start, stop, surface.px(width)))
+    at, w = surface.rect(rect), surface.px(width)  # through ``do``: kept, not drawn, while a frame is recorded
+    surface.do(at, ("arc", tuple(pygame.Color(colour)), tuple(at), start, stop, w),
+               lambda: pygame.draw.arc(surface.target, colour, at, start, stop, w))
 
 
 def shade(size: tuple[int, int], radius: int, alpha: int = 110) -> pygame.Surface:

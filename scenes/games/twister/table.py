@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -29,6 +29,7 @@ from gamelib.games.twister.table_view import (
     table_on_show,
 )
 from gamelib.ledger import is_round_id
+from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
     INFO_W,
@@ -38,8 +39,9 @@ from scenes.games.twister.draw import (
     draw_blinds_banner,
     draw_flying_chip,
     draw_table,
+    draw_table_felt,
 )
-from scenes.games.twister.finish import AfterTheBust, draw_bust, draw_finish
+from scenes.games.twister.finish import VEIL_ALPHA, AfterTheBust, draw_bust, draw_finish
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_ticks
@@ -52,6 +54,7 @@ from scenes.games.twister.table_parts import (
 )
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
+from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
 
@@ -87,6 +90,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.said = ("", 0.0)  # a note on the typed amount ("min", "max") and its seconds left
         self._dragging = False
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
+        #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
+        self.backdrop = Backdrop(self._draw_backdrop)
         #: The next frame shows the cards where they lie (none slides from the shoe): a table
         #: taken up mid-hand, as the multi-table view's focus does; later cards slide in.
         self.cards_in_place = False
@@ -448,23 +453,60 @@ class TwisterTableScene(AfterTheBust, Scene):
             self._dealt[key] = -queued * 0.12 * pace  # a short stagger between cards
         return max(0.0, min(1.0, self._dealt[key] / (self.DEAL_SECONDS * pace)))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays still: the dark round the felt, the felt and its oval, the rail."""
         for band in around(TABLE_RECT):  # round the felt only: it covers the rest (a 4K frame's fill: 3.6 ms)
             surface.fill((6, 12, 9), band)
+        draw_table_felt(surface, TABLE_RECT, self.app, large=True)
+        gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        over = self.table.finished_on_show or self.table.on_hold
+        if isinstance(surface, Canvas) and over:
+            self._lay_veiled(surface)
+        elif isinstance(surface, Canvas):  # kept at the window's pixels, laid back where things moved (issue 27)
+            self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()))
+            self._draw_play(cast(pygame.Surface, surface), felt=False)
+        else:
+            for band in around(TABLE_RECT):
+                surface.fill((6, 12, 9), band)
+            self._draw_play(surface, felt=True)
+        veiled = isinstance(surface, Canvas)
+        if self.table.finished_on_show:
+            draw_finish(surface, self.app, self.table, [self.again_b, self.done_b], veiled)
+        elif self.table.on_hold:
+            draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b, veiled)
+        self.cards_in_place = False
+
+    def _lay_veiled(self, surface: Canvas) -> None:
+        """Out or over: the table dimmed under the box, dimmed again only where it moves (its
+        drawings recorded, then drawn over the felt laid back there, then the veil there)."""
+        surface.ops = []
+        try:
+            self._draw_play(cast(pygame.Surface, surface), felt=False)
+            drawings = surface.ops
+        finally:
+            surface.ops = None
+        self.backdrop.lay_dimmed(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA)
+
+    def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
+        """The table and the rail's controls (``felt``: the felt and the rail drawn too; else
+        they are there already)."""
+        kept = not felt
         self._offer_only_legal_actions()
         level = self.hub.room.blinds_up(self.table)
         over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
         self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                                        blinds_up=None if over_board else level, dealer_from=self.dealer_from,
-                                       ways=self._ways)
+                                       ways=self._ways, felt=not kept)
         self._draw_flights(surface)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
             gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
                           (TABLE_RECT.centerx, TABLE_RECT.y + 16), gfx.CREAM, "bold", anchor="midtop",
                           max_width=760 if growth(True) == 1 else TABLE_RECT.w - 2 * (24 + INFO_W + 16))
         self.code_label.draw(surface)
-        rail = pygame.Rect(0, 930, 1920, 150)
-        gfx.draw_panel(surface, rail, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
+        if not kept:
+            gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
         for b in self.buttons:
             b.draw(surface)
         draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
@@ -488,11 +530,6 @@ class TwisterTableScene(AfterTheBust, Scene):
                           gfx.GOLD_LIGHT, "bold", anchor="midright", max_width=1640 - 1260)
         if over_board and level is not None:  # in the top band: the banner would hide the board's cards
             self._draw_blinds_on_top(surface, blinds_up_text(self.app, level), others)
-        if self.table.finished_on_show:
-            draw_finish(surface, self.app, self.table, [self.again_b, self.done_b])
-        elif self.table.on_hold:
-            draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b)
-        self.cards_in_place = False
 
     def _draw_blinds_on_top(self, surface: pygame.Surface, text: str, others: list[TwisterTable]) -> None:
         """"Blinds up" between the top band's buttons (and the note of another table waiting),
@@ -507,3 +544,7 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     def language_changed(self) -> None:
         self._build()
+
+    def exit(self) -> None:
+        super().exit()
+        self.backdrop.release()

@@ -19,10 +19,12 @@ import pygame
 
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
+from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene
 from scenes.ui.tween import ease_out_back, ease_out_cubic
 from scenes.ui.widgets.base import Button
@@ -110,6 +112,9 @@ class WheelScene(Scene):
         self.ticked = 0.0  # seconds since the pointer last ticked (its flick decays)
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
+        self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
+        #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
+        self._backdrop = Backdrop(self._draw_backdrop)
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
         self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
                          self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
@@ -223,14 +228,18 @@ class WheelScene(Scene):
         return surf
 
     def _turned(self, scale: float) -> pygame.Surface:
-        """The wheel turned to where it is now, at ``scale`` (fading in with reduced motion)."""
-        rotated = pygame.transform.rotate(self._wheel_surface(scale), -self.angle)
-        if self.still and not self.stopped:
-            rotated.set_alpha(int(255 * self.elapsed / self.duration))
+        """The wheel turned to where it is now, at ``scale``, fading in (reduced motion: it does
+        not turn, so it is turned once)."""
+        key = (scale, self.angle)
+        if self._faded is None or self._faded[0] != key:
+            self._faded = (key, pygame.transform.rotate(self._wheel_surface(scale), -self.angle))
+        rotated = self._faded[1]
+        rotated.set_alpha(int(255 * min(1.0, self.elapsed / self.duration)) if self.duration > 0 else 255)
         return rotated
 
-    def draw(self, surface: pygame.Surface) -> None:
-        # the wheel's own backdrop: the felt, dimmed (the tables beneath do not show through)
+    def _draw_backdrop(self, surface: pygame.Surface | Canvas) -> None:
+        """The wheel's own backdrop: the felt, dimmed (the tables beneath do not show through), the
+        title, the table's line and the note."""
         draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False, dim=150)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
@@ -239,7 +248,51 @@ class WheelScene(Scene):
                       gfx.CREAM, "bold", anchor="midtop", max_width=1400)
         if self.note:
             gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1600)
-        blit_made(surface, self._turned, CENTRE)  # made and turned at the pixels it is shown at
+
+    def _draw_wheel(self, surface: pygame.Surface | Canvas) -> None:
+        """The wheel drawn at its angle, segment by segment at the surface's pixels (turning a
+        made wheel cost 35 ms a frame at 4K); fading in, the made wheel turned once."""
+        if self.still and not self.stopped:
+            blit_made(surface, self._turned, CENTRE)
+            return
+        radius = wheel_radius()
+        cx, cy = CENTRE
+        n = len(SEGMENTS)
+        step = 2 * math.pi / n
+        turn = math.radians(self.angle)
+        for k, mult in enumerate(SEGMENTS):
+            a0 = -math.pi / 2 + k * step + turn
+            pts = [(cx, cy)] + [(cx + radius * math.cos(a0 + step * t / 6), cy + radius * math.sin(a0 + step * t / 6))
+                                for t in range(7)]
+            gfx.polygon(surface, COLOURS[mult], pts)
+        for k in range(n):  # the edges between segments (their outer edge lies under the rim)
+            a0 = -math.pi / 2 + k * step + turn
+            gfx.line(surface, gfx.GOLD_DARK, CENTRE, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
+        radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
+        at = 0.68 if radial else 0.78
+        for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
+            rest = -math.pi / 2 + k * step + step / 2  # where it is on the wheel at rest
+            mid = rest + turn
+            flip = (180 if math.cos(rest) < 0 else 0) if radial else 90  # radial labels read left to right
+            degrees = -math.degrees(mid) - flip
+
+            def label(scale: float, mult: int = mult, degrees: float = degrees) -> pygame.Surface:
+                made = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
+                                         gfx.CREAM if mult < 100 else gfx.INK, "black")
+                return pygame.transform.rotate(made, degrees)
+
+            blit_made(surface, label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
+        gfx.circle(surface, gfx.GOLD_LIGHT, CENTRE, radius, 6)
+        gfx.circle(surface, gfx.GOLD, CENTRE, 56)
+        gfx.circle(surface, gfx.INK, CENTRE, 56, 4)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if isinstance(surface, Canvas):  # laid back only where something moved (issue 27)
+            self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
+                                         table_line(self.app, self.table, self.number)))
+        else:
+            self._draw_backdrop(surface)
+        self._draw_wheel(surface)
         self._draw_lights(surface)
         self._draw_pointer(surface)
         if self.stopped:

@@ -1,0 +1,65 @@
+"""Twister's table and wheel at a window's pixels draw only what moved over their kept felt
+(scenes/games/twister/backdrop.py): every frame so drawn must equal the same frame drawn whole,
+through a spin, hands with chips flying and the dimmed table under the knocked-out box."""
+
+from __future__ import annotations
+
+import pygame
+from helpers.scene_app import twister_hub
+
+from gamelib.clock import FakeClock
+from gamelib.games.twister.demo import wheel_table
+from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.wheel import WheelScene
+from scenes.showcase import catalogue
+
+
+def _same_as_whole(app) -> None:  # type: ignore[no-untyped-def]
+    """The frame just drawn (what moved only, when the window kept the last) equals it drawn whole."""
+    assert app.window is not None
+    kept = pygame.image.tobytes(app.window, "RGB")
+    app._last_target = None  # the window no longer holds a frame of this stack: drawn whole
+    app._draw()
+    assert pygame.image.tobytes(app.window, "RGB") == kept
+
+
+def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app = catalogue.headless_app(tmp_path, size=(960, 540))
+    try:
+        app.native = True
+        app.update_settings(animation_speed="normal")
+        app.windowed_size = (960, 540)
+        app._set_mode(False)
+        hub = twister_hub(app, clock=FakeClock())
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        kept_frames = 0
+        for i in range(200):  # the spin, the stop, the count
+            app.step([], 1 / 30)
+            app._draw()
+            kept_frames += bool(app.frame.kept)
+            if i % 7 == 0:
+                _same_as_whole(app)
+        app.manager.pop()
+        (table,) = hub.room.start(500, 1, "easy")
+        table.reveal_wheel()
+        view = TwisterTableScene(app, hub, table)
+        app.manager.push(view, None)
+        held = 0
+        for i in range(3000):  # the player shoves until out; the dimmed table under the box
+            if table.waiting_for_player and table.t.hand is not None and not table.on_hold:
+                legal = table.t.hand.legal_actions()
+                view.act("all_in" if "all_in" in legal else "call")
+            app.step([], 1 / 20)
+            app._draw()
+            kept_frames += bool(app.frame.kept)
+            held += table.on_hold
+            if i % 5 == 0 or table.on_hold:
+                _same_as_whole(app)
+            if table.is_over or held > 20:
+                break
+        assert kept_frames > 100  # most frames drew only what moved
+        assert held > 0, "the player was not knocked out: the dimmed table not drawn"
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
