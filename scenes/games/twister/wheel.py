@@ -77,7 +77,14 @@ def segment_at_pointer(angle: float) -> int:
 def wheel_radius() -> int:
     """The wheel's radius: smaller at a larger UI scale, so the title above and the prize
     below, grown with the player's scale, keep clear of it."""
-    return round(RADIUS - 100 * (gfx.ui_scale() - 1))
+    return round(RADIUS - 140 * (gfx.ui_scale() - 1))
+
+
+def rim_bottom() -> int:
+    """The lowest pixel row (logical) of the rim's lights: what is written under the wheel
+    starts below it."""
+    ring = wheel_radius() + 16
+    return CENTRE[1] + ring + max(5, ring // 45)
 
 
 class WheelScene(Scene):
@@ -358,7 +365,7 @@ class WheelScene(Scene):
         blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
         text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
-        y = self.play_b.rect.y - 60 + round(30 * (gfx.ui_scale() - 1))  # between the wheel and PLAY
+        y = (rim_bottom() + self.play_b.rect.y) // 2  # between the rim's lights and PLAY
         gfx.blit_text(surface, text, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True,
                       max_width=1600)
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named

@@ -15,6 +15,7 @@ from scenes.games.twister.wheel import (
     SEGMENTS,
     WheelScene,
     fanfare,
+    rim_bottom,
     segment_at_pointer,
     spin_seconds,
 )
@@ -89,6 +90,21 @@ def test_the_prize_pool_counts_up_after_the_stop(app: App, monkeypatch: pytest.M
     final = app.tr("twister.wheel.pool", pool=app.money(pool))
     assert seen[0] != final and seen[-1] == final
     assert len(set(seen)) > 5  # it counted
+
+
+@pytest.mark.parametrize("scale", [100, 125, 150])
+def test_the_prize_pool_is_written_between_the_rim_lights_and_play(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                    scale: int) -> None:
+    app.update_settings(ui_scale=scale)
+    wheel = spin(app, 2)
+    wheel.elapsed = wheel.duration
+    while not wheel.revealed:
+        wheel.update(0.1)
+    with texts_drawn(monkeypatch) as drawn:
+        wheel.draw(app.canvas)
+    words = app.tr("twister.wheel.pool", pool="")[:5]
+    (pool,) = [d.rect for d in drawn if d.text.startswith(words)]
+    assert rim_bottom() < pool.top and pool.bottom <= wheel.play_b.rect.top
 
 
 def test_reduced_motion_fades_to_the_result(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
