@@ -102,9 +102,12 @@ def test_with_reduced_motion_chips_fade_where_they_lie(app: App) -> None:
     deal(app, table)
     table.act("fold")
     tracks: dict[int, list[tuple[float, float, float]]] = {}
+    kept: list[object] = []  # each chip held, so that no later chip is given a landed one's id
     for _ in range(int(6.0 / FRAME)):  # the showdown is shown, then the bets are settled
         app.step([], FRAME)
         for chip in table.flying:
+            if id(chip) not in tracks:
+                kept.append(chip)
             tracks.setdefault(id(chip), []).append((chip.x, chip.y, chip.alpha))
     assert tracks, "no chip was paid or taken"
     for frames in tracks.values():
