@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -68,6 +69,11 @@ class Celebration:
         self.chips: list[Chip] = []
         self._ticks = 0
         self.reduced = False
+        #: Where a table wants the words (logical px: they stand at its centre, the title no wider
+        #: than it), or None: the band's centre, as wide as they come. A table whose cards stand
+        #: in the band (video poker) gives the open felt above or below them, so no card face
+        #: is covered.
+        self.area: Callable[[], pygame.Rect] | None = None
 
     @property
     def active(self) -> bool:
@@ -125,39 +131,44 @@ class Celebration:
         alpha = self.alpha()
         if alpha <= 0:
             return
-        layer = pygame.Surface(BAND.size, pygame.SRCALPHA)
-        cy = BAND.h // 2
+        area = self.area() if self.area is not None else None
+        cx, mid = area.center if area is not None else (960, BAND.centery)
+        band = BAND.move(0, mid - BAND.centery)  # the band, moved to stand around the words
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        cy = band.h // 2
         if not self.reduced:
-            self._rays(layer, (960, cy))
+            self._rays(layer, (cx, cy))
         shade = pygame.Surface((1100, 320), pygame.SRCALPHA)  # the table dims behind the words
         pygame.draw.ellipse(shade, (0, 0, 0, 120), shade.get_rect())
-        layer.blit(shade, shade.get_rect(center=(960, cy)))
+        layer.blit(shade, shade.get_rect(center=(cx, cy)))
         glow = pygame.Surface((1100, 300), pygame.SRCALPHA)
         for i in range(12, 0, -1):  # the light behind the words
             pygame.draw.ellipse(glow, (255, 214, 110, 9), glow.get_rect().inflate(-i * 70, -i * 20))
-        layer.blit(glow, glow.get_rect(center=(960, cy)))
+        layer.blit(glow, glow.get_rect(center=(cx, cy)))
         title = table.app.tr(f"win.{self.tier}")
         size = {"big": 84, "huge": 100, "jackpot": 116}[self.tier]
         pulse = 1.0 if self.reduced else 1.0 + 0.04 * math.sin(self.age * 9)
         words = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True)
+        if area is not None and words.get_width() * pulse > area.w:  # no wider than the table's room
+            pulse *= area.w / (words.get_width() * pulse)
         if pulse != 1.0:
             words = pygame.transform.rotozoom(words, 0, pulse)
-        layer.blit(words, words.get_rect(center=(960, cy - 50)))
+        layer.blit(words, words.get_rect(center=(cx, cy - 50)))
         money = gfx.text(table.app.money(self.shown_amount()), 64, gfx.WHITE, "black", shadow=True)
-        plate = money.get_rect(center=(960, cy + 70)).inflate(60, 18)
+        plate = money.get_rect(center=(cx, cy + 70)).inflate(60, 18)
         pygame.draw.rect(layer, (0, 0, 0, 190), plate, border_radius=plate.h // 2)
         pygame.draw.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
         layer.blit(money, money.get_rect(center=plate.center))
-        gfx.blit_text(layer, table.app.tr("win.skip"), 20, (960, plate.bottom + 12), gfx.CREAM, "bold",
-                      anchor="midtop", shadow=True)
-        top = BAND.top
+        gfx.blit_text(layer, table.app.tr("win.skip"), 20, (cx, plate.bottom + 12), gfx.CREAM, "bold",
+                      anchor="midtop", shadow=True, max_width=1000)  # (room to grow at a larger scale)
+        top = band.top
         for c in self.chips:
             if self.age > c.delay:
                 img = gfx.chip(c.value, 54)
                 layer.blit(img, img.get_rect(center=(int(c.x), int(c.y - top))))
         if alpha < 1:
             layer.set_alpha(int(255 * alpha))
-        surface.blit(layer, BAND.topleft)
+        surface.blit(layer, band.topleft)
 
     def _rays(self, layer: pygame.Surface, centre: tuple[int, int]) -> None:
         n = 16

@@ -26,7 +26,7 @@ from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import WARNING, HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
-from scenes.games.video_poker.layout import MAIN, SINGLE, Layout, layout
+from scenes.games.video_poker.layout import GRID, MAIN, SINGLE, Layout, layout
 from scenes.games.video_poker.widgets import (
     HandGrid,
     PaytableDialog,
@@ -87,6 +87,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._init_advice()
         super().__init__(app, seed_source=seed_source, config=config)
         self.bets.balance = self.session.available
+        self.celebration.area = self.celebration_area  # its words keep off the card faces
 
     # --- the parts this table picks ----------------------------------------------------------
     def make_controls(self) -> ValueHands:
@@ -337,6 +338,23 @@ class VideoPokerTable(TableScene, HoldAdvice):
             return self.layout.place(self.hand_count).position(index)
         return super().card_position(to, index)
 
+    def celebration_area(self) -> pygame.Rect:
+        """Where a big win's words stand (at its centre, no wider): in the open felt above the one hand
+        when it has the room (the pay table's title gives it up meanwhile), else below the main
+        hand's HOLD boxes, over the result and the hint lines for the seconds it lasts — never
+        over a card face."""
+        lay, n = self.layout, self.hand_count
+        place = lay.place(n)
+        left, right = lay.hand_room()
+        top = round(place.y - place.height / 2)
+        above, below = gfx.ui_px(110), gfx.ui_px(160)  # the title's top, the skip line's bottom
+        if n <= 1 and top - 8 - (GRID.y + 8) >= above + below:
+            cx, cy = place.x, top - 8 - below
+        else:
+            cx, cy = (left + right) // 2, lay.hold_y(n) + lay.hold_h + 8 + above
+        half = min(cx - left, right - cx)
+        return pygame.Rect(cx - half, cy - below, 2 * half, 2 * below)  # centred on the words' centre
+
     def main_x(self) -> int:
         """The centre of the main hand (the single hand stands a little left, in the open felt)."""
         return self.layout.place(self.hand_count).x
@@ -366,7 +384,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (int(x), int(y))
                 surface.blit(gfx.panel(r.size, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2), r)
-        if n <= 1 and not self.ev_open and lay.scale == 1.0:  # (larger, the one hand stands there)
+        if n <= 1 and not self.ev_open and lay.scale == 1.0 and not self.celebration.active:  # (larger, the
+            # one hand stands there; a big win's words stand there while it lasts)
             gfx.blit_text(surface, self.paytable.title.upper(), 48, (self.main_x(), 320), gfx.GOLD_DARK, "black",
                           anchor="center", shadow=True)
         if rnd is not None and self.shown_stakes:
