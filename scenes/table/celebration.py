@@ -32,6 +32,9 @@ SECONDS = {"big": 2.0, "huge": 2.6, "jackpot": 3.0}
 CHIPS = {"big": 14, "huge": 28, "jackpot": 46}
 #: The band it stands in (logical px): over the board and the player's cards, above every bet spot.
 BAND = pygame.Rect(0, 210, 1920, 520)
+#: A ray of light (translucent), and the win display a table's room gets (a machine's: video poker).
+RAY = (255, 220, 120, 26)
+DISPLAY = (6, 10, 28, 255)
 
 
 def win_tier(staked: int, paid: int, jackpot: bool = False) -> str | None:
@@ -140,41 +143,63 @@ class Celebration:
         band = BAND.move(0, mid - BAND.centery)  # the band, moved to stand around the words
         layer = _layer(surface, band.size)
         cy = band.h // 2
+        box = area.move(0, -band.top) if area is not None else None
+        ray: tuple[int, ...] = RAY
+        if box is not None:  # a machine's win display: everything inside the table's room
+            layer.set_clip(box)
+            gfx.draw_panel(layer, box, DISPLAY, gfx.GOLD, 18, 3, glow=True)
+            ray = (*(round(d + (r - d) * RAY[3] / 255) for r, d in zip(RAY[:3], DISPLAY[:3])), DISPLAY[3])  # (over it)
         if not self.reduced:
-            self._rays(layer, (cx, cy))
+            self._rays(layer, (cx, cy), ray)
         gfx.blit_art(layer, _shade, (1100, 320), (cx, cy), "center")  # the table dims behind the words
         gfx.blit_art(layer, _glow, (1100, 300), (cx, cy), "center")  # the light behind the words
         title = table.app.tr(f"win.{self.tier}")
         size = {"big": 84, "huge": 100, "jackpot": 116}[self.tier]
-        pulse = 1.0 if self.reduced else 1.0 + 0.04 * math.sin(self.age * 9)
+        amount = table.app.money(self.shown_amount())
+        skip = table.app.tr("win.skip")
+        # the title, the amount on its plate and the skip line, stacked and centred at (cx, cy): at
+        # most as wide and as tall as the room (``k``: the amount's and the title's one factor)
         words_w, words_h = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True).get_size()
-        if area is not None and words_w * pulse > area.w:  # no wider than the table's room
-            pulse *= area.w / (words_w * pulse)
+        money_w, money_h = gfx.text(amount, 64, gfx.WHITE, "black", shadow=True).get_size()
+        skip_h = gfx.text(skip, 20, gfx.CREAM, "bold", shadow=True).get_height()
+        k = 1.0
+        if box is not None:
+            tall = words_h * 0.8 + money_h + 18 + 12 + skip_h
+            k = min(1.0, (box.w - 24) / max(words_w, money_w + 60), (box.h - 24 - skip_h) / max(1.0, tall - skip_h))
+        pulse = k if self.reduced else k * (1.0 + 0.04 * math.sin(self.age * 9))
+        if box is not None and words_w * pulse > box.w - 24:  # never wider than the room
+            pulse = (box.w - 24) / words_w
+        money_size = max(12, round(64 * k))
+        money_w, money_h = gfx.text(amount, money_size, gfx.WHITE, "black", shadow=True).get_size()
+        title_h, plate_h = round(words_h * k * 0.8), money_h + 18  # (a title's ink: ~0.8 of its line)
+        y0 = cy - (title_h + 8 + plate_h + 12 + skip_h) // 2  # (in a room: stacked in its middle)
+        title_y, plate_y = (y0 + title_h // 2, y0 + title_h + 8) if box is not None else (cy - 50, cy + 70 - plate_h // 2)
 
         def words(scale: float) -> pygame.Surface:  # rendered at the pixels shown, then pulsed
             drawn = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True) if scale == 1.0 \
                 else gfx.text_at_scale(title, size, scale, gfx.GOLD_LIGHT, "black", True)
             return drawn if pulse == 1.0 else pygame.transform.rotozoom(drawn, 0, pulse)
 
-        gfx.blit_art(layer, words, (round(words_w * pulse), round(words_h * pulse)), (cx, cy - 50), "center")
-        amount = table.app.money(self.shown_amount())
-        money = gfx.text(amount, 64, gfx.WHITE, "black", shadow=True)
-        plate = money.get_rect(center=(cx, cy + 70)).inflate(60, 18)
+        gfx.blit_art(layer, words, (round(words_w * pulse), round(words_h * pulse)), (cx, title_y),
+                     "center")
+        plate = pygame.Rect(0, 0, money_w + 60, plate_h)
+        plate.midtop = (cx, plate_y)
         gfx.rect(layer, (0, 0, 0, 190), plate, border_radius=plate.h // 2)
         gfx.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
-        gfx.draw_text(layer, amount, 64, plate.center, gfx.WHITE, "black", anchor="center", shadow=True)
-        gfx.blit_text(layer, table.app.tr("win.skip"), 20, (cx, plate.bottom + 12), gfx.CREAM, "bold",
-                      anchor="midtop", shadow=True, max_width=1000)  # (room to grow at a larger scale)
-        top = band.top
+        gfx.draw_text(layer, amount, money_size, plate.center, gfx.WHITE, "black", anchor="center", shadow=True)
+        gfx.blit_text(layer, skip, 20, (cx, plate.bottom + 12), gfx.CREAM, "bold", anchor="midtop", shadow=True,
+                      max_width=box.w - 24 if box is not None else 1000)  # (room to grow at a larger scale)
+        spread = box.w / 1100 if box is not None else 1.0  # (in a room: they fall within it)
         for c in self.chips:
             if self.age > c.delay:
-                gfx.draw_chip(layer, c.value, 54, (int(c.x), int(c.y - top)))
+                gfx.draw_chip(layer, c.value, 54, (int(cx + (c.x - 960) * spread), int(c.y - band.top)))
         pixels = layer.target if isinstance(layer, Canvas) else layer
         if alpha < 1:
             pixels.set_alpha(int(255 * alpha))
         surface.blit(cast(pygame.Surface, layer), band.topleft)
 
-    def _rays(self, layer: pygame.Surface | Canvas, centre: tuple[int, int]) -> None:
+    def _rays(self, layer: pygame.Surface | Canvas, centre: tuple[int, int], colour: tuple[int, ...]) -> None:
+        """Light rays turning round ``centre`` (drawn as they are: ``colour`` is what they leave)."""
         n = 16
         turn = self.age * 0.6
         for i in range(n):
@@ -183,7 +208,7 @@ class Celebration:
             r = 900
             pts = [centre, (centre[0] + r * math.cos(a0), centre[1] + r * math.sin(a0) * 0.5),
                    (centre[0] + r * math.cos(a1), centre[1] + r * math.sin(a1) * 0.5)]
-            gfx.polygon(layer, (255, 220, 120, 26), pts)
+            gfx.polygon(layer, colour, pts)
 
 
 def _layer(surface: pygame.Surface | Canvas, size: tuple[int, int]) -> pygame.Surface | Canvas:

@@ -26,7 +26,16 @@ from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import WARNING, HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
-from scenes.games.video_poker.layout import GRID, MAIN, SINGLE, Layout, layout
+from scenes.games.video_poker.layout import (
+    GAP,
+    GRID,
+    LOG_TOP,
+    MAIN,
+    RIGHT_EDGE,
+    SINGLE,
+    Layout,
+    layout,
+)
 from scenes.games.video_poker.widgets import (
     HandGrid,
     PaytableDialog,
@@ -344,11 +353,17 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return super().card_position(to, index)
 
     def celebration_area(self) -> pygame.Rect:
-        """Where a big win's words stand (at its centre, no wider): in the open felt above the one hand
-        when it has the room (the pay table's title gives it up meanwhile), else below the main
-        hand's HOLD boxes, over the result and the hint lines for the seconds it lasts — never
-        over a card face."""
+        """Where a big win shows (its win display, the words at its centre): in the open felt above
+        the one hand when it has the room (the pay table's title gives it up meanwhile), else
+        below its HOLD boxes, over the result and the hint lines for the seconds it lasts; with
+        many hands, over the dealer's messages and LIMITS right of the main hand (their panel's
+        own show / hide button with them: any click ends the celebration meanwhile), from the
+        grid's foot to the screen's — never over a card, a hand's name, a bet or the rail's
+        buttons."""
         lay, n = self.layout, self.hand_count
+        if n > 1:
+            left = RIGHT_EDGE + GAP
+            return pygame.Rect(left, LOG_TOP, GRID.right - left, self.RAIL_Y - 16 - LOG_TOP)
         place = lay.place(n)
         left, right = lay.hand_room()
         top = round(place.y - place.height / 2)
