@@ -8,6 +8,8 @@ from typing import cast
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 TEXT_W = 1180
 
@@ -16,15 +18,18 @@ TEXT_W = 1180
 ROW_SIZE = 22
 
 
-def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.Surface:
+def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
+                context: DrawContext | None = None) -> pygame.Surface | Canvas:
     """Headings, paragraphs and two-column pay-table rows as one surface (cached; ``fresh``:
     drawn again, as after a change of language or text size). The rows' texts grow with the
     player's scale as the paragraphs do: a name or a pay too long for its column at that size
-    goes on to a second line (its row taller) rather than every row shrinking."""
-    key = ("help", text, width, gfx.ui_scale())
+    goes on to a second line (its row taller) rather than every row shrinking. With a
+    ``context`` of another pixel scale: drawn at its pixels (a Canvas, laid pixel for pixel)."""
+    key = ("help", text, width, gfx.ui_scale(), context)
     cached = None if fresh else gfx._surf_cache.get(key)
     if cached is not None:
-        return cached
+        return cached if context is None or context.pixel_scale == 1.0 else \
+            Canvas(cached, context, (width, round(cached.get_height() / context.pixel_scale)))
     items: list[tuple[str, object]] = []
     for line in text.split("\n"):
         if line.startswith("# "):
@@ -32,7 +37,7 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.S
         elif " | " in line:
             items.append(("row", line.split(" | ", 1)))
         elif line.strip():
-            items.append(("para", gfx.text_block(line, 23, width)))
+            items.append(("para", (line, gfx.text_block(line, 23, width))))
     shares = table_shares(items)
     step = int(gfx.text_px(ROW_SIZE) * 1.25)  # a row's line pitch
     cells: dict[int, tuple[list[str], list[str]]] = {}
@@ -46,8 +51,8 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.S
                         gfx.wrap(right, ROW_SIZE, int((1 - shares[i]) * width) - 34, "bold"))
             height += gfx.ui_px(34) + (max(map(len, cells[i])) - 1) * step
         else:
-            height += cast(pygame.Surface, value).get_height() + 10
-    out = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+            height += cast("tuple[str, pygame.Surface]", value)[1].get_height() + 10
+    out = page((width, max(1, height)), context)
     y = 0
     row_index = 0
     for i, (kind, value) in enumerate(items):
@@ -60,7 +65,7 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.S
             lefts, rights = cells[i]
             row_h = gfx.ui_px(34) + (max(len(lefts), len(rights)) - 1) * step
             if row_index % 2 == 0:
-                pygame.draw.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, row_h - 2), border_radius=6)
+                gfx.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, row_h - 2), border_radius=6)
             mid = y + gfx.ui_px(34) // 2 - 1  # the first line's middle
             for n, line in enumerate(lefts):
                 gfx.blit_text(out, line, ROW_SIZE, (14, mid + n * step), gfx.CREAM, anchor="midleft",
@@ -71,10 +76,26 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.S
             y += row_h
             row_index += 1
         else:
-            surf = cast(pygame.Surface, value)
-            out.blit(surf, (0, y))
-            y += surf.get_height() + 10
-    return gfx._surf_cache.put(key, out)
+            line, block = cast("tuple[str, pygame.Surface]", value)
+            if isinstance(out, Canvas):  # its lines rendered at the page's pixels
+                lines = gfx.wrap(line, 23, width)
+                pitch = block.get_height() // max(1, len(lines))  # (as text_block spaces them)
+                for n, words in enumerate(lines):
+                    if words:
+                        gfx.draw_text(out, words, 23, (0, y + n * pitch))
+            else:
+                out.blit(block, (0, y))
+            y += block.get_height() + 10
+    gfx._surf_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
+    return out
+
+
+def page(size: tuple[int, int], context: DrawContext | None) -> pygame.Surface | Canvas:
+    """A clear page of logical ``size``: at the pixels of ``context`` when it has another scale."""
+    if context is None or context.pixel_scale == 1.0:
+        return pygame.Surface(size, pygame.SRCALPHA)
+    physical = (round(size[0] * context.pixel_scale), round(size[1] * context.pixel_scale))
+    return Canvas(pygame.Surface(physical, pygame.SRCALPHA), context, size)
 
 
 def table_shares(items: list[tuple[str, object]]) -> dict[int, float]:

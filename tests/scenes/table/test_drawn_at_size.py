@@ -85,3 +85,23 @@ def test_a_big_video_poker_win_scales_no_bitmap_onto_the_window(app_1440, monkey
         app.step([], 1 / 30)
     assert app.crash_count == 0
     assert sorted(set(seen)) == []
+
+
+@pytest.mark.parametrize("game", HOUSE)
+def test_the_rules_sheet_is_drawn_at_the_windows_pixels(app_1440, game, monkeypatch):
+    """F1's rules over the table: the frame stays at the window's pixels (not the 1080p canvas
+    scaled up) and its page, felt and words are made at them (no logical bitmap scaled)."""
+    from scenes.table.rules_sheet import RulesSheet
+
+    app = app_1440
+    table = tables.scene_class(game)(app, seed_source=demo_seed("sized"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    catalogue.settle(app)
+    seen = scaled_blits(monkeypatch)
+    app.manager.push(RulesSheet(table), None)
+    for _ in range(3):
+        app.step([], 1 / 30)
+    assert app.crash_count == 0 and isinstance(app.manager.top, RulesSheet)
+    assert isinstance(app.frame, Canvas) and app.frame.target.get_size() == (2560, 1440)
+    assert sorted(set(seen)) == []
