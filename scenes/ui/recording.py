@@ -48,23 +48,33 @@ class Recording:
 
 
 def lay_again(target: pygame.Surface, ground: pygame.Surface, drawings: list[Drawing],
-              areas: list[pygame.Rect] | None) -> list[pygame.Rect]:
+              areas: list[pygame.Rect] | None, veil: pygame.Surface | None = None,
+              over: list[Drawing] | None = None) -> list[pygame.Rect]:
     """On ``target`` (a root canvas's pixels or a part of them), lay ``ground`` (pixels of the
     same size) back over ``areas`` (root canvas px; None: all of it) and replay ``drawings``
-    there. Returns the areas laid, in ``target``'s pixels."""
+    there; then ``veil`` (of the same size) over them and ``over`` (a box on the dimmed screen).
+    Returns the areas laid, in ``target``'s pixels."""
     whole = target.get_rect()
+    over = over or []
     if areas is None:
         target.blit(ground, (0, 0))
         replay(drawings)
+        if veil is not None:
+            target.blit(veil, (0, 0))
+        replay(over)
         return [whole]
     x, y = target.get_abs_offset()
     boxes = [op.area for op in drawings]
+    above = [op.area for op in over]
     laid = []
     for area in areas:
         local = area.move(-x, -y).clip(whole)
         if local.w > 0 and local.h > 0:
             target.blit(ground, local, local)
             replay([drawings[i] for i in area.collidelistall(boxes)], area)  # in the order drawn
+            if veil is not None:
+                target.blit(veil, local, local)
+            replay([over[i] for i in area.collidelistall(above)], area)
             laid.append(local)
     return laid
 

@@ -30,12 +30,14 @@ class Backdrop:
         self._recording = Recording()
         self._shade: tuple[tuple[tuple[int, int], int], pygame.Surface] | None = None  # the veil
 
-    def lay(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], alpha: int = 0) -> None:
+    def lay(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], alpha: int = 0,
+            over: list[Drawing] | None = None) -> None:
         """The backdrop with ``drawings`` (recorded on ``surface``, not drawn) over it, the two
-        dimmed by black at ``alpha`` (0: not; under a box): whole when the backdrop is made again
-        (``key``: what it shows besides the window's size and context), when the window does not
-        hold the last frame drawn or the veil changes; else only where ``drawings`` differ from
-        the last frame's and over what was drawn after them."""
+        dimmed by black at ``alpha`` (0: not), then ``over`` (recorded: a box on the dimmed
+        table): whole when the backdrop is made again (``key``: what it shows besides the
+        window's size and context), when the window does not hold the last frame drawn or the
+        veil changes; else only where the drawings differ from the last frame's and over what
+        was drawn after them."""
         key = (surface.target.get_size(), surface.context, *key)
         fresh = self._made is None or self._made[0] != key
         if fresh:  # the pixels kept before are drawn over when of the window's size (``draw`` covers them)
@@ -43,7 +45,8 @@ class Backdrop:
             self._draw(cast(pygame.Surface, layer))  # a Canvas answers the Surface calls made on it
             self._made = (key, layer)
         assert self._made is not None
-        changed = self._recording.changes(drawings, self._made[1])
+        over = over or []
+        changed = self._recording.changes(drawings + over, self._made[1])
         after = self._after
         areas: list[pygame.Rect] | None = None
         if not fresh and changed is not None and alpha == self._alpha and after is not None and surface.kept \
@@ -51,12 +54,8 @@ class Backdrop:
             areas = merged(after[0][after[1]:] + changed)
         self._alpha = alpha
         pixels = surface.target
-        laid = lay_again(pixels, self._made[1].target, drawings, areas)
-        if alpha:
-            veil = self._veil(pixels.get_size(), alpha)
-            for r in laid:
-                pixels.blit(veil, r, r)
-        for r in laid:
+        veil = self._veil(pixels.get_size(), alpha) if alpha else None
+        for r in lay_again(pixels, self._made[1].target, drawings, areas, veil, over):
             surface.touch(r)
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None

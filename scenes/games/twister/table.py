@@ -468,20 +468,25 @@ class TwisterTableScene(AfterTheBust, Scene):
             for band in around(TABLE_RECT):
                 surface.fill((6, 12, 9), band)
             self._draw_play(surface, felt=True)
-        veiled = isinstance(surface, Canvas)
+            self._draw_box(surface, veiled=False)
+        self.cards_in_place = False
+
+    def _draw_box(self, surface: pygame.Surface, veiled: bool) -> None:
+        """Out or over: the box over the table (``veiled``: the table already dimmed under it)."""
         if self.table.finished_on_show:
             draw_finish(surface, self.app, self.table, [self.again_b, self.done_b], veiled)
         elif self.table.on_hold:
             draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b, veiled)
-        self.cards_in_place = False
 
     def _lay(self, surface: Canvas) -> None:
         """The table at the window's pixels: its drawings recorded, then drawn over the felt laid
         back only where they differ from the last frame's (out or over: dimmed there, under the
-        box drawn after)."""
-        drawings = recorded(surface, lambda: self._draw_play(cast(pygame.Surface, surface), felt=False))
+        box, recorded too)."""
+        drawn = cast(pygame.Surface, surface)
+        drawings = recorded(surface, lambda: self._draw_play(drawn, felt=False))
+        box = recorded(surface, lambda: self._draw_box(drawn, veiled=True))
         over = self.table.finished_on_show or self.table.on_hold
-        self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA if over else 0)
+        self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA if over else 0, box)
 
     def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
         """The table and the rail's controls (``felt``: the felt and the rail drawn too; else
