@@ -65,3 +65,30 @@ def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None: 
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+def test_the_room_and_the_grid_drawn_by_what_changed_equal_them_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The Twister room and its grid of small tables at a window's pixels draw only what changed
+    over their kept felt (the level clocks' seconds at rest): each frame equals it drawn whole."""
+    app = catalogue.headless_app(tmp_path, size=(960, 540))
+    try:
+        app.native = True
+        app.update_settings(animation_speed="normal")
+        app.windowed_size = (960, 540)
+        app._set_mode(False)
+        hub = twister_hub(app, clock=FakeClock())
+        tables = hub.room.start(500, 3, "easy")
+        for table in tables:
+            table.reveal_wheel()
+        small = 0
+        for i in range(120):
+            if i == 40:
+                hub.show_grid()
+            app.step([], 1 / 10)
+            app._draw()
+            small += bool(app.frame.kept) and sum(r.w * r.h for r in app.frame.touched) < 960 * 540 // 4
+            _same_as_whole(app)
+        assert small > 40  # most frames drew under a quarter of the window
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
