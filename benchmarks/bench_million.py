@@ -37,7 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import targets  # noqa: E402
-from gamelib import chain  # noqa: E402
+from gamelib import chain_checkpoint as checkpoint  # noqa: E402
 from gamelib.autoplay import table_setup  # noqa: E402
 from gamelib.cards import prepared_orders  # noqa: E402
 from gamelib.cli.verify import deck_keys  # noqa: E402
@@ -128,10 +128,10 @@ CHILD = ("import atexit, resource, sys\n"
 
 
 def proving(folder: Path) -> bool:
-    """Whether the save's checkpoint is still being proven (an older one, see gamelib.chain)."""
+    """Whether the save's checkpoint is still being proven (an older one, see gamelib.chain_checkpoint)."""
     conn = sqlite3.connect(f"file:{database_path(folder)}?mode=ro", uri=True)  # not an open
     try:
-        return "schema" not in chain._checkpoint_data(conn)
+        return "schema" not in checkpoint._checkpoint_data(conn)
     finally:
         conn.close()
 
@@ -176,10 +176,10 @@ def main() -> int:
         targets.report("open beyond an empty save's", later[0] - base[0], "s", "<=", 0.3)
         with Wallet.open(folder) as wallet:  # the checkpoint as the version before kept it
             kept = json.loads(wallet.conn.execute("SELECT value FROM meta WHERE key = ?",
-                                                  (chain.CHECKPOINT,)).fetchone()[0])
+                                                  (checkpoint.CHECKPOINT,)).fetchone()[0])
             kept.pop("schema", None)
             wallet.conn.execute("UPDATE meta SET value = ? WHERE key = ?",
-                                (json.dumps(kept), chain.CHECKPOINT))
+                                (json.dumps(kept), checkpoint.CHECKPOINT))
         first = timed(lambda: open_save(folder), runs=1)
         print(f"first open after an upgrade (a checkpoint with no schema cookie): "
               f"{first[0] * 1000:.0f} ms ({first[1] * 1000:.0f} ms CPU)")
@@ -190,7 +190,7 @@ def main() -> int:
         print(f"the old checkpoint proven after {len(steps)} opens, the slowest "
               f"{max(steps)[0] * 1000:.0f} ms ({max(steps)[1] * 1000:.0f} ms CPU)")
         with Wallet.open(folder) as wallet:
-            wallet.conn.execute("DELETE FROM meta WHERE key = ?", (chain.CHECKPOINT,))
+            wallet.conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint.CHECKPOINT,))
         none = timed(lambda: open_save(folder), runs=1)
         print(f"open with no checkpoint at all (a save from before checkpoints): "
               f"{none[0] * 1000:.0f} ms ({none[1] * 1000:.0f} ms CPU)")

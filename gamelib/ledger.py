@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib import chain, journal
+from gamelib import chain_checkpoint as checkpoint
 from gamelib import jackpot as _jackpot
 from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
@@ -208,7 +209,7 @@ class Wallet(WalletReads):
                         if self.start_balance:
                             self._insert("top-up", self.start_balance, note="start balance")
                         self._set_meta("start_credited", iso(self.now()))
-            broken = chain.check_at_open(self.conn, writable=self.read_only is None)
+            broken = checkpoint.check_at_open(self.conn, writable=self.read_only is None)
         except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
         if broken:
@@ -217,7 +218,7 @@ class Wallet(WalletReads):
 
     def verify_chain(self) -> str | None:
         """The sentence naming the first break in the ledger's hash chains (all rehashed)."""
-        return chain.first_break(self.conn, full=True)
+        return checkpoint.first_break(self.conn, full=True)
 
     def _meta(self, key: str) -> str | None:
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()

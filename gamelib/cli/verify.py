@@ -1,7 +1,7 @@
 """Recompute a past round from its revealed seed and confirm every card and payout.
 
 ``verify --all`` checks the whole save: every row of the ledger's hash chains rehashed
-(opening the save checks large saves from a checkpoint only, see ``gamelib.chain``) and
+(opening the save checks large saves from a checkpoint only, see ``gamelib.chain_checkpoint``) and
 every settled round replayed from its seed, streamed (memory does not grow with the save)
 with a progress bar, its rate and the time left on a terminal. ``verify --last N`` is the
 quick check: the chains from the checkpoint and the N newest settled rounds. A broken
@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, TextIO
 
 from gamelib import chain
+from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import DeckKey, prepared_orders
 from gamelib.cli import emit_json, open_wallet
 from gamelib.cli import verify_in_two as in_two
@@ -352,7 +353,7 @@ def run_all(args: argparse.Namespace) -> int:
 
             def chains() -> None:
                 chained = Progress(chain.chain_length(conn), unit="rows and rounds of the hash chains")
-                broken = chain.first_break(conn, full=last is None,
+                broken = checkpoint.first_break(conn, full=last is None,
                                            progress=chained.step if last is None else None)
                 if last is None:
                     chained.close()
