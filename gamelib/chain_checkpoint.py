@@ -79,12 +79,16 @@ def first_break(conn: sqlite3.Connection, *, full: bool = False,
         return broken or _balance_break(conn, quick=quick)
 
 
-def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
+def check_at_open(conn: sqlite3.Connection, *, writable: bool,
+                  progress: Progress | None = None) -> str | None:
     """:func:`first_break` as the save opens; a save that passed gets its checkpoint moved
     on when one is due (its own short transaction; a busy or full disk only postpones it,
-    and rows another process added since the check are left to the next one)."""
+    and rows another process added since the check are left to the next one). ``progress``
+    is told the rows and rounds rehashed when the check runs in full (a save from before
+    checkpoints, once; one that does not add up)."""
     with snapshot(conn):
-        broken, quick = with_plain_text(conn, lambda: _check(conn, False, proving=writable))
+        broken, quick = with_plain_text(conn, lambda: _check(conn, False, proving=writable,
+                                                             progress=progress))
         broken = broken or _balance_break(conn, quick=quick)
         places = _checkpoint_places(conn)
         proving = quick and _trust(conn) == _PROVING
@@ -96,7 +100,7 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool) -> str | None:
             if proven is not False:
                 advance_checkpoint(conn, places, fresh=not quick)
     if proven is False:  # the old rows do not add up to the sums kept: find what changed
-        broken = first_break(conn, full=True)
+        broken = first_break(conn, full=True, progress=progress)
         if broken is None:
             with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
                 advance_checkpoint(conn)

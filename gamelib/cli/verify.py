@@ -14,10 +14,8 @@ import argparse
 import hashlib
 import importlib
 import sqlite3
-import sys
-import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, TextIO
+from typing import Any
 
 from gamelib import chain
 from gamelib import chain_checkpoint as checkpoint
@@ -25,6 +23,7 @@ from gamelib.cards import DeckKey, prepared_orders
 from gamelib.cli import emit_json, open_wallet
 from gamelib.cli import verify_in_two as in_two
 from gamelib.cli import verify_video_poker as video_poker
+from gamelib.cli.progress import Progress
 from gamelib.cli.verify_in_two import Snapshot
 from gamelib.cli.verify_video_poker import Redealt
 from gamelib.deck_orders import shuffle_orders
@@ -276,39 +275,6 @@ def deck_keys(detail: Mapping[str, Any]) -> list[DeckKey]:
     if detail["game"] == "video-poker" and isinstance(hands, int) and 0 < hands <= 100:
         keys.extend((seed, f"hand-{i}", 47) for i in range(hands))
     return keys
-
-
-class Progress:
-    """A progress bar with the rate and the time left, on stderr when it is a terminal."""
-
-    def __init__(self, total: int, stream: TextIO | None = None, every: float = 0.25,
-                 unit: str = "rounds") -> None:
-        stream = sys.stderr if stream is None else stream
-        self.total, self.stream, self.every, self.unit = total, stream, every, unit
-        self.shown = stream.isatty()
-        self.start = self.last = time.monotonic()
-
-    def line(self, done: int, now: float) -> str:
-        """"[#####.....] 12,000 / 1,000,000 rounds · 6,100 a second · 2 min 42 s left"."""
-        rate = done / max(now - self.start, 1e-9)
-        left = (self.total - done) / rate if rate > 0 else 0.0
-        filled = int(30 * done / self.total) if self.total else 30
-        minutes, seconds = divmod(int(left + 0.5), 60)
-        eta = f"{minutes} min {seconds:02d} s" if minutes else f"{seconds} s"
-        return (f"[{'#' * filled}{'.' * (30 - filled)}] {done:,} / {self.total:,} {self.unit} "
-                f"· {rate:,.0f} a second · {eta} left")
-
-    def step(self, done: int) -> None:
-        now = time.monotonic()
-        if self.shown and (now - self.last >= self.every or done == self.total):
-            self.last = now
-            self.stream.write("\r" + self.line(done, now))
-            self.stream.flush()
-
-    def close(self) -> None:
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
 
 
 def check_rounds(batches: Iterable[list[dict[str, Any]]], step: Callable[[int], None]
