@@ -113,16 +113,19 @@ def command(folder: Path, *args: str, code: Path = ROOT) -> tuple[float, float, 
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if done.returncode:
         print(done.stdout[-2000:], done.stderr[-2000:])
-    peak = [int(line.split()[1]) for line in done.stderr.splitlines() if line.startswith("MAXRSS ")]
+    peak = [sum(int(v) for v in line.split()[1:]) for line in done.stderr.splitlines()
+            if line.startswith("MAXRSS ")]
     said = (done.stdout + "\n".join(line for line in done.stderr.splitlines()
                                     if not line.startswith("MAXRSS "))).strip()
     return wall, cpu, (peak[0] if peak else 0) / 1024, said[-300:]
 
 
-#: the command in a child that says its own peak RSS (kB) as it ends
+#: the command in a child that says its own peak RSS (kB) as it ends, and its helper's
+#: (``verify --all`` in two processes; the two peaks added: shared pages counted twice)
 CHILD = ("import atexit, resource, sys\n"
-         "atexit.register(lambda: sys.stderr.write("
-         "'\\nMAXRSS %d\\n' % resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))\n"
+         "atexit.register(lambda: sys.stderr.write('\\nMAXRSS %d %d\\n' % ("
+         "resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, "
+         "resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)))\n"
          "from gamelib.cli import main\n"
          "sys.exit(main(sys.argv[1:]))")
 

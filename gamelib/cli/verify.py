@@ -300,6 +300,13 @@ def _check_chunk(conn: sqlite3.Connection, after: int, upto: int, seen: Snapshot
     return check_rounds(settled_batches(conn, after=after, upto=upto, seen=seen), step)
 
 
+def _pages_whole(conn: sqlite3.Connection) -> None:
+    """Raise the one sentence when SQLite finds a page of the file damaged."""
+    pages = [tuple(r) for r in conn.execute("PRAGMA quick_check").fetchall()]
+    if pages != [("ok",)]:
+        raise SaveDataError(f"The save file is damaged ({pages[0][0]}); nothing was changed.")
+
+
 def run_all(args: argparse.Namespace) -> int:
     """``verify --all``: the hash chains in full, then every settled round from its seed, one
     at a time (memory does not grow with the save). ``verify --last N``: the chains from the
@@ -307,29 +314,33 @@ def run_all(args: argparse.Namespace) -> int:
     last: int | None = getattr(args, "last", None)
     with open_wallet(args) as wallet:
         conn = wallet.conn
-        if last is None:  # every page of the file, as SQLite checks it (not done at open)
-            pages = [tuple(r) for r in conn.execute("PRAGMA quick_check").fetchall()]
-            if pages != [("ok",)]:
-                raise SaveDataError(f"The save file is damaged ({pages[0][0]}); "
-                                    "nothing was changed.")
         with chain.snapshot(conn):
-            total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
-                        .fetchone()[0])
+            try:
+                total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
+                            .fetchone()[0])
+                seen = in_two.snapshot_of(conn)
+            except sqlite3.DatabaseError:
+                if last is None:
+                    _pages_whole(conn)  # a damaged file is named as such
+                raise
             total = total if last is None else min(total, last)
+            two = last is None and total >= in_two.TWO_FROM and in_two.two_cores()
 
-            def chains() -> None:
+            def chains() -> None:  # first, while a helper replays rounds
+                if last is None:  # every page of the file, as SQLite checks it (not done at open)
+                    _pages_whole(conn)
                 chained = Progress(chain.chain_length(conn), unit="rows and rounds of the hash chains")
                 broken = checkpoint.first_break(conn, full=last is None,
-                                           progress=chained.step if last is None else None)
+                                                progress=chained.step if last is None else None)
                 if last is None:
                     chained.close()
                 if broken:
                     raise SaveTamperedError(broken, key="error.save_tampered")
 
-            if last is None and total >= in_two.TWO_FROM and in_two.two_cores():
+            if two:
                 progress = Progress(total)  # the helper starts on the rounds at once
-                checked, failed = in_two.checked_in_two(conn, _check_chunk, in_two.snapshot_of(conn),
-                                                        progress.step, chains)
+                checked, failed = in_two.checked_in_two(conn, _check_chunk, seen, progress.step,
+                                                        chains)
             else:
                 chains()
                 progress = Progress(total)
