@@ -13,7 +13,25 @@ import time
 from typing import TextIO
 
 
-class Progress:
+class _Line:
+    """One line on a terminal, written again in place; a newline after it when it was shown."""
+
+    stream: TextIO
+    shown: bool
+    last: float
+
+    def write(self, text: str, now: float) -> None:
+        self.last = now
+        self.stream.write("\r" + text)
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+class Progress(_Line):
     """A progress bar with the rate and the time left, on stderr when it is a terminal."""
 
     def __init__(self, total: int, stream: TextIO | None = None, every: float = 0.25,
@@ -36,17 +54,10 @@ class Progress:
     def step(self, done: int) -> None:
         now = time.monotonic()
         if self.shown and (now - self.last >= self.every or done == self.total):
-            self.last = now
-            self.stream.write("\r" + self.line(done, now))
-            self.stream.flush()
-
-    def close(self) -> None:
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
+            self.write(self.line(done, now), now)
 
 
-class Tally:
+class Tally(_Line):
     """A running count with its rate, shown once the work has taken ``after`` seconds (a
     small save's check is over before anything is written)."""
 
@@ -66,11 +77,5 @@ class Tally:
         now = time.monotonic()
         if now - self.start >= self.after and now - self.last >= self.every \
                 and self.stream.isatty():
-            self.last, self.shown = now, True
-            self.stream.write("\r" + self.line(done, now))
-            self.stream.flush()
-
-    def close(self) -> None:
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
+            self.shown = True
+            self.write(self.line(done, now), now)
