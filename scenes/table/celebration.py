@@ -180,19 +180,23 @@ class Celebration:
                 else gfx.text_at_scale(title, size, scale, gfx.GOLD_LIGHT, "black", True)
             return drawn if pulse == 1.0 else pygame.transform.rotozoom(drawn, 0, pulse)
 
+        # the chips fall behind the words, which stay readable (in a room: within it)
+        spread = box.w / 1100 if box is not None else 1.0
+        for c in self.chips:
+            if self.age > c.delay:
+                gfx.draw_chip(layer, c.value, 54, (int(cx + (c.x - 960) * spread), int(c.y - band.top)))
         gfx.blit_art(layer, words, (round(words_w * pulse), round(words_h * pulse)), (cx, title_y),
                      "center")
         plate = pygame.Rect(0, 0, money_w + 60, plate_h)
         plate.midtop = (cx, plate_y)
-        gfx.rect(layer, (0, 0, 0, 190), plate, border_radius=plate.h // 2)
+        # (a draw writes its alpha into the layer, it does not blend: in a display the plate is
+        # its dark over the display's colour, opaque, or the table under it would show through)
+        shade = (0, 0, 0, 190) if box is None else (*(round(d * 65 / 255) for d in DISPLAY[:3]), 255)
+        gfx.rect(layer, shade, plate, border_radius=plate.h // 2)
         gfx.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
         gfx.draw_text(layer, amount, money_size, plate.center, gfx.WHITE, "black", anchor="center", shadow=True)
         gfx.blit_text(layer, skip, 20, (cx, plate.bottom + 12), gfx.CREAM, "bold", anchor="midtop", shadow=True,
                       max_width=box.w - 24 if box is not None else 1000)  # (room to grow at a larger scale)
-        spread = box.w / 1100 if box is not None else 1.0  # (in a room: they fall within it)
-        for c in self.chips:
-            if self.age > c.delay:
-                gfx.draw_chip(layer, c.value, 54, (int(cx + (c.x - 960) * spread), int(c.y - band.top)))
         pixels = layer.target if isinstance(layer, Canvas) else layer
         if alpha < 1:
             pixels.set_alpha(int(255 * alpha))

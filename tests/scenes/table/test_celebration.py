@@ -83,3 +83,22 @@ def test_video_poker_celebrates_a_big_draw(tmp_path):
     assert table.celebration.tier == "huge"
     app.leave_all_tables()
     app.wallet.close()
+
+
+def test_a_win_display_hides_what_lies_under_it(app, table):
+    """A machine's win display (the room a table gives: video poker's many hands) is opaque: what
+    it shows inside its room (within its rounded rim) is the same over any table. (Before, the amount's plate was written
+    into the display at 190 of 255 alpha, so the LIMITS text under it showed through.)"""
+    room = pygame.Rect(1400, 420, 480, 420)
+    c = table.celebration
+    c.area = lambda: room
+    c.start("huge", 79_000, (), reduced=True)
+    c.update(0.5)
+    assert c.alpha() == 1
+    frames = []
+    for under in ((0, 0, 0), (255, 255, 255)):
+        frame = pygame.Surface((1920, 1080))
+        frame.fill(under)
+        c.draw(frame, table)
+        frames.append(pygame.image.tobytes(frame.subsurface(room.inflate(-40, -40)), "RGB"))
+    assert frames[0] == frames[1]
