@@ -84,7 +84,7 @@ class Skill:
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
-    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02, plans_up_to=40.0,
+    "standard": Skill("standard", 140, True, 0.02, 7.0, 0.02, plans_up_to=40.0,
                       reads_prior=5.0),
     "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_prior=2.0),
 }
