@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import targets  # noqa: E402
-from gamelib import chain  # noqa: E402
+from gamelib import chain_checkpoint as checkpoint  # noqa: E402
 from gamelib.cards import seed_commitment  # noqa: E402
 from gamelib.ledger import Wallet  # noqa: E402
 
@@ -87,8 +87,8 @@ def main() -> int:
         first = time.perf_counter() - start
         with Wallet.open(data_dir) as wallet:
             rows = _count(wallet)
-            full = best_of(3, lambda: chain.first_break(wallet.conn, full=True))
-            at_open = best_of(5, lambda: chain.first_break(wallet.conn))
+            full = best_of(3, lambda: checkpoint.first_break(wallet.conn, full=True))
+            at_open = best_of(5, lambda: checkpoint.first_break(wallet.conn))
         opening = best_of(3, lambda: Wallet.open(data_dir).close())
     print(f"save: {rows:,} ledger rows, {rounds:,} rounds added (built in {built:.1f} s)")
     print(f"first open (full check, checkpoint kept): {first:.3f} s")

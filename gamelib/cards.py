@@ -212,6 +212,18 @@ def round_deck(seed: bytes, stream: str = "deck", exclude: Iterable[Card] = ()) 
     return Deck(list(itemgetter(*order)(cards)) if len(order) > 1 else [cards[k] for k in order])
 
 
+def round_deck_top(seed: bytes, stream: str, unseen: Sequence[Card], count: int) -> list[Card]:
+    """The top ``count`` cards of :func:`round_deck` ``(seed, stream, exclude)``, given the
+    deck it shuffles (``unseen``: the full deck in order less ``exclude``): for a replay that
+    deals a few cards of many decks of the same cards (video poker's hands)."""
+    order = _prepared.get((seed, stream, len(unseen))) if _prepared else None
+    if order is None:
+        cards = list(unseen)
+        round_rng(seed, stream).shuffle(cards)
+        return cards[:count]
+    return [unseen[k] for k in order[:count]]
+
+
 #: A deck's order: the positions, in the unshuffled deck, of the cards from the top down.
 DeckKey = tuple[bytes, str, int]
 _prepared: Mapping[DeckKey, Sequence[int]] = {}

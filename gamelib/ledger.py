@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from gamelib import chain, journal
+from gamelib import chain_checkpoint as checkpoint
 from gamelib import jackpot as _jackpot
 from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
@@ -98,6 +99,7 @@ class Wallet(WalletReads):
         notice: str | None = None,
         clock: Callable[[], datetime] = utc_now,
         start_balance: int = START_BALANCE,
+        progress: Callable[[int], None] | None = None,
     ) -> None:
         self.conn = conn
         #: One sentence for the player about the save (set aside, repaired), or ``None``.
@@ -108,7 +110,7 @@ class Wallet(WalletReads):
         self.lease: ProcessLease | None = None
         self._clock = clock
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
-        self._check_on_open()
+        self._check_on_open(progress)
 
     # -- opening ---------------------------------------------------------------------------
 
@@ -119,17 +121,20 @@ class Wallet(WalletReads):
         *,
         clock: Callable[[], datetime] = utc_now,
         timeout: float = 5.0,
+        progress: Callable[[int], None] | None = None,
     ) -> Wallet:
         """Open the save in ``data_dir`` (a damaged save is set aside; see ``.notice``).
 
         A save whose ledger chain is broken raises ``SaveTamperedError`` naming the first
         bad row and is left where it is (``start_fresh`` sets it aside when the player
         accepts); a busy, full or read-only save raises or opens read-only, never renamed.
+        ``progress`` is told the rows and rounds rehashed when the chains are checked in
+        full (a save from before checkpoints, at its first open: see ``gamelib.chain_checkpoint``).
         """
         folder = resolve_data_dir(data_dir)
         conn, notice = open_database(folder, timeout=timeout, clock=clock)
         try:
-            wallet = cls(conn, notice=notice, clock=clock)
+            wallet = cls(conn, notice=notice, clock=clock, progress=progress)
         except SaveDataError as exc:
             conn.close()
             if not isinstance(exc, SaveTamperedError) and type(exc) is SaveDataError:
@@ -199,7 +204,7 @@ class Wallet(WalletReads):
         """The wallet's clock (UTC); injected in tests."""
         return self._clock().astimezone(UTC)
 
-    def _check_on_open(self) -> None:
+    def _check_on_open(self, progress: Callable[[int], None] | None = None) -> None:
         """Credit a new save's start balance; check the ledger's hash chain and cached balance."""
         try:
             if self._meta("start_credited") is None and self.read_only is None:
@@ -208,7 +213,8 @@ class Wallet(WalletReads):
                         if self.start_balance:
                             self._insert("top-up", self.start_balance, note="start balance")
                         self._set_meta("start_credited", iso(self.now()))
-            broken = chain.check_at_open(self.conn, writable=self.read_only is None)
+            broken = checkpoint.check_at_open(self.conn, writable=self.read_only is None,
+                                              progress=progress)
         except (sqlite3.DatabaseError, ValueError, TypeError, OverflowError) as exc:
             raise SaveDataError(f"The save cannot be read as a wallet ({exc}).") from exc
         if broken:
@@ -217,7 +223,7 @@ class Wallet(WalletReads):
 
     def verify_chain(self) -> str | None:
         """The sentence naming the first break in the ledger's hash chains (all rehashed)."""
-        return chain.first_break(self.conn, full=True)
+        return checkpoint.first_break(self.conn, full=True)
 
     def _meta(self, key: str) -> str | None:
         row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()

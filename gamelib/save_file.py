@@ -29,6 +29,7 @@ from datetime import datetime
 from pathlib import Path
 
 from gamelib import chain
+from gamelib import chain_checkpoint as checkpoint
 from gamelib import schema as _schema
 from gamelib.bad_save import (
     SIDE_SUFFIXES,
@@ -122,7 +123,7 @@ def _check_ours(conn: sqlite3.Connection) -> int:
 
 
 def _migrate(conn: sqlite3.Connection, version: int) -> None:
-    cookie = chain.schema_cookie(conn)
+    cookie = checkpoint.schema_cookie(conn)
     with transaction(conn):
         while version < _schema.SCHEMA_VERSION:
             script = _schema.MIGRATIONS.get(version)
@@ -135,7 +136,7 @@ def _migrate(conn: sqlite3.Connection, version: int) -> None:
             version += 1
             conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(version),))
             conn.execute(f"PRAGMA user_version = {version}")
-        chain.carry_checkpoint(conn, cookie)  # the first open after it stays quick
+        checkpoint.carry_checkpoint(conn, cookie)  # the first open after it stays quick
     log.info("save migrated to schema version %d", version)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from gamelib.cli.progress import Tally
 from gamelib.cli.vocabulary import in_vocabulary
 from gamelib.errors import FeltsideError, SaveDataError, SaveTamperedError, UsageError
 from gamelib.games import find_entry
@@ -159,7 +160,11 @@ def open_wallet(args: argparse.Namespace) -> Any:
 
     data_dir = resolve_data_dir(getattr(args, "data_dir", None))
     configure_logging(data_dir)
-    wallet = Wallet.open(data_dir)
+    checking = Tally("Checking every row of the save's hash chains (once, then from a checkpoint)")
+    try:
+        wallet = Wallet.open(data_dir, progress=checking)
+    finally:
+        checking.close()
     if wallet.notice:
         sys.stderr.write(f"{PROG}: {wallet.notice}\n")
         args._save_set_aside = True

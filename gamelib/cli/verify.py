@@ -1,7 +1,7 @@
 """Recompute a past round from its revealed seed and confirm every card and payout.
 
 ``verify --all`` checks the whole save: every row of the ledger's hash chains rehashed
-(opening the save checks large saves from a checkpoint only, see ``gamelib.chain``) and
+(opening the save checks large saves from a checkpoint only, see ``gamelib.chain_checkpoint``) and
 every settled round replayed from its seed, streamed (memory does not grow with the save)
 with a progress bar, its rate and the time left on a terminal. ``verify --last N`` is the
 quick check: the chains from the checkpoint and the N newest settled rounds. A broken
@@ -14,14 +14,18 @@ import argparse
 import hashlib
 import importlib
 import sqlite3
-import sys
-import time
-from collections.abc import Iterator, Mapping
-from typing import Any, TextIO
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
 
 from gamelib import chain
+from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import DeckKey, prepared_orders
 from gamelib.cli import emit_json, open_wallet
+from gamelib.cli import verify_in_two as in_two
+from gamelib.cli import verify_video_poker as video_poker
+from gamelib.cli.progress import Progress
+from gamelib.cli.verify_in_two import Snapshot
+from gamelib.cli.verify_video_poker import Redealt
 from gamelib.deck_orders import shuffle_orders
 from gamelib.errors import (
     CommandError,
@@ -70,8 +74,11 @@ def _by_spot(rows: list[dict[str, Any]], kind: str, sign: int = 1) -> dict[str, 
 
 
 def _replay_table_round(game: str, record: Mapping[str, Any], seed: bytes
-                        ) -> tuple[GameRound | None, str | None]:
-    """The round rebuilt from the record's stakes, config and decisions, or why it could not be."""
+                        ) -> tuple[GameRound | Redealt | None, str | None]:
+    """The round rebuilt from the record's stakes, config and decisions, or why it could not be
+    (a played video-poker round dealt again without the table's events: the same record)."""
+    if game == video_poker.GAME and (again := video_poker.redeal(record, seed)) is not None:
+        return again, None
     try:
         return replay(find_game(game), record, seed), None
     except (FeltsideError, ValueError, TypeError, KeyError, AttributeError, IndexError) as exc:
@@ -177,19 +184,23 @@ def _count(text: str) -> int:
 BATCH = 500
 
 
-def settled_batches(conn: sqlite3.Connection, last: int | None = None
+def settled_batches(conn: sqlite3.Connection, last: int | None = None, *,
+                    after: int = 0, upto: int | None = None, seen: Snapshot | None = None
                     ) -> Iterator[list[dict[str, Any]]]:
     """The settled rounds as :func:`verify_round` reads them (the fields it checks), oldest
-    first (the ``last`` newest only), :data:`BATCH` at a time: three reads a batch instead
-    of four a round, and no batch kept after it is checked."""
-    after, left = 0, last
+    first (the ``last`` newest only; or those placed after ``after`` up to ``upto``; no round
+    or ledger row past what ``seen`` held), :data:`BATCH` at a time: three reads a batch
+    instead of four a round, and no batch kept after it is checked."""
+    left = last
     if last is not None:
         row = conn.execute("SELECT seq FROM rounds WHERE +status = 'settled' ORDER BY seq DESC "
                            "LIMIT 1 OFFSET ?", (last,)).fetchone()
         after = 0 if row is None else int(row[0])
+    bounds = (_EVERY if upto is None else upto, *((_EVERY, _EVERY) if seen is None
+                                                  else (seen.last_seal, seen.last_row)))
     while left is None or left > 0:
         size = BATCH if left is None else min(BATCH, left)
-        batch = _read_batch(conn, after, size)
+        batch = _read_batch(conn, after, size, bounds)
         if not batch:
             return
         after = batch[-1]["seq"]
@@ -197,36 +208,42 @@ def settled_batches(conn: sqlite3.Connection, last: int | None = None
         yield batch
 
 
+_EVERY = 2 ** 62  # no bound
 _BATCH_ROUNDS = ("SELECT id, seq, code, game, status, seed_hash, seed, config, record FROM rounds "
-                 "WHERE +status = 'settled' AND seq > ? ORDER BY seq LIMIT ?")
+                 "WHERE +status = 'settled' AND seq > ? AND seq <= ? AND (seal IS NULL OR seal <= ?) "
+                 "ORDER BY seq LIMIT ?")
 _BATCH_IDS = "SELECT id FROM rounds WHERE +status = 'settled' AND seq BETWEEN ? AND ?"
 
 
-def _read_batch(conn: sqlite3.Connection, after: int, size: int) -> list[dict[str, Any]]:
-    """Up to ``size`` settled rounds after ``seq``, with their ledger rows and jackpot changes
-    (text read by SQLite's own UTF-8 decoding; text a damaged page garbled the careful way)."""
+def _read_batch(conn: sqlite3.Connection, after: int, size: int, bounds: tuple[int, int, int]
+                ) -> list[dict[str, Any]]:
+    """Up to ``size`` settled rounds after ``seq`` (within ``bounds``: the last place, seal
+    and ledger row), with their ledger rows and jackpot changes (text read by SQLite's own
+    UTF-8 decoding; text a damaged page garbled the careful way)."""
     factory = conn.text_factory
     conn.text_factory = str
     try:
-        return _batch(conn, after, size)
+        return _batch(conn, after, size, bounds)
     except sqlite3.OperationalError as exc:
         if "decode" not in str(exc):
             raise
         conn.text_factory = factory
-        return _batch(conn, after, size)
+        return _batch(conn, after, size, bounds)
     finally:
         conn.text_factory = factory
 
 
-def _batch(conn: sqlite3.Connection, after: int, size: int) -> list[dict[str, Any]]:
-    rounds = conn.execute(_BATCH_ROUNDS, (after, size)).fetchall()
+def _batch(conn: sqlite3.Connection, after: int, size: int, bounds: tuple[int, int, int]
+           ) -> list[dict[str, Any]]:
+    upto, last_seal, last_row = bounds
+    rounds = conn.execute(_BATCH_ROUNDS, (after, upto, last_seal, size)).fetchall()
     if not rounds:
         return []
     span = (rounds[0][1], rounds[-1][1])
     rows: dict[str, list[dict[str, Any]]] = {}
     for rid, kind, amount, spot, note in conn.execute(
             f"SELECT round_id, kind, amount, spot, note FROM ledger WHERE round_id IN "
-            f"({_BATCH_IDS}) ORDER BY id", span):
+            f"({_BATCH_IDS}) AND id <= ? ORDER BY id", (*span, last_row)):
         rows.setdefault(rid, []).append({"kind": kind, "amount": amount, "spot": spot,
                                          "note": note})
     cur = conn.execute(f"SELECT * FROM jackpot_movements WHERE round_id IN ({_BATCH_IDS}) "
@@ -260,37 +277,34 @@ def deck_keys(detail: Mapping[str, Any]) -> list[DeckKey]:
     return keys
 
 
-class Progress:
-    """A progress bar with the rate and the time left, on stderr when it is a terminal."""
+def check_rounds(batches: Iterable[list[dict[str, Any]]], step: Callable[[int], None]
+                 ) -> tuple[int, list[dict[str, Any]]]:
+    """(rounds checked, the failed ones' verdicts: the first thousand in full, then ids),
+    each batch's decks shuffled at once; ``step`` told how many have been checked."""
+    failed: list[dict[str, Any]] = []
+    checked = 0
+    for batch in batches:
+        with prepared_orders(shuffle_orders(k for d in batch for k in deck_keys(d))):
+            for detail in batch:
+                verdict = verify_round(detail)
+                if not verdict["ok"]:
+                    failed.append(verdict if len(failed) < in_two.FULL_FAILURES
+                                  else {"id": detail["id"]})  # past a thousand: ids only
+                checked += 1
+                step(checked)
+    return checked, failed
 
-    def __init__(self, total: int, stream: TextIO | None = None, every: float = 0.25,
-                 unit: str = "rounds") -> None:
-        stream = sys.stderr if stream is None else stream
-        self.total, self.stream, self.every, self.unit = total, stream, every, unit
-        self.shown = stream.isatty()
-        self.start = self.last = time.monotonic()
 
-    def line(self, done: int, now: float) -> str:
-        """"[#####.....] 12,000 / 1,000,000 rounds · 6,100 a second · 2 min 42 s left"."""
-        rate = done / max(now - self.start, 1e-9)
-        left = (self.total - done) / rate if rate > 0 else 0.0
-        filled = int(30 * done / self.total) if self.total else 30
-        minutes, seconds = divmod(int(left + 0.5), 60)
-        eta = f"{minutes} min {seconds:02d} s" if minutes else f"{seconds} s"
-        return (f"[{'#' * filled}{'.' * (30 - filled)}] {done:,} / {self.total:,} {self.unit} "
-                f"· {rate:,.0f} a second · {eta} left")
+def _check_chunk(conn: sqlite3.Connection, after: int, upto: int, seen: Snapshot,
+                 step: Callable[[int], None]) -> tuple[int, list[dict[str, Any]]]:
+    return check_rounds(settled_batches(conn, after=after, upto=upto, seen=seen), step)
 
-    def step(self, done: int) -> None:
-        now = time.monotonic()
-        if self.shown and (now - self.last >= self.every or done == self.total):
-            self.last = now
-            self.stream.write("\r" + self.line(done, now))
-            self.stream.flush()
 
-    def close(self) -> None:
-        if self.shown:
-            self.stream.write("\n")
-            self.stream.flush()
+def _pages_whole(conn: sqlite3.Connection) -> None:
+    """Raise the one sentence when SQLite finds a page of the file damaged."""
+    pages = [tuple(r) for r in conn.execute("PRAGMA quick_check").fetchall()]
+    if pages != [("ok",)]:
+        raise SaveDataError(f"The save file is damaged ({pages[0][0]}); nothing was changed.")
 
 
 def run_all(args: argparse.Namespace) -> int:
@@ -300,35 +314,37 @@ def run_all(args: argparse.Namespace) -> int:
     last: int | None = getattr(args, "last", None)
     with open_wallet(args) as wallet:
         conn = wallet.conn
-        if last is None:  # every page of the file, as SQLite checks it (not done at open)
-            pages = [tuple(r) for r in conn.execute("PRAGMA quick_check").fetchall()]
-            if pages != [("ok",)]:
-                raise SaveDataError(f"The save file is damaged ({pages[0][0]}); "
-                                    "nothing was changed.")
         with chain.snapshot(conn):
-            chained = Progress(chain.chain_length(conn), unit="rows and rounds of the hash chains")
-            broken = chain.first_break(conn, full=last is None,
-                                       progress=chained.step if last is None else None)
-            if last is None:
-                chained.close()
-            if broken:
-                raise SaveTamperedError(broken, key="error.save_tampered")
-            total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
-                        .fetchone()[0])
+            try:
+                total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
+                            .fetchone()[0])
+                seen = in_two.snapshot_of(conn)
+            except sqlite3.DatabaseError:
+                if last is None:
+                    _pages_whole(conn)  # a damaged file is named as such
+                raise
             total = total if last is None else min(total, last)
-            progress = Progress(total)
-            failed: list[dict[str, Any]] = []
-            checked = 0
-            for batch in settled_batches(conn, last):
-                with prepared_orders(shuffle_orders(k for d in batch for k in deck_keys(d))):
-                    for detail in batch:
-                        verdict = verify_round(detail)
-                        if not verdict["ok"] and len(failed) < 1000:
-                            failed.append(verdict)
-                        elif not verdict["ok"]:
-                            failed.append({"id": detail["id"]})  # past a thousand: ids only
-                        checked += 1
-                        progress.step(checked)
+            two = last is None and total >= in_two.TWO_FROM and in_two.two_cores()
+
+            def chains() -> None:  # first, while a helper replays rounds
+                if last is None:  # every page of the file, as SQLite checks it (not done at open)
+                    _pages_whole(conn)
+                chained = Progress(chain.chain_length(conn), unit="rows and rounds of the hash chains")
+                broken = checkpoint.first_break(conn, full=last is None,
+                                                progress=chained.step if last is None else None)
+                if last is None:
+                    chained.close()
+                if broken:
+                    raise SaveTamperedError(broken, key="error.save_tampered")
+
+            if two:
+                progress = Progress(total)  # the helper starts on the rounds at once
+                checked, failed = in_two.checked_in_two(conn, _check_chunk, seen, progress.step,
+                                                        chains)
+            else:
+                chains()
+                progress = Progress(total)
+                checked, failed = check_rounds(settled_batches(conn, last), progress.step)
             progress.close()
     which = "all" if last is None else f"the {checked:,} newest"
     if args.json:

@@ -337,7 +337,7 @@ class LobbyScene(Scene):
             return cached[1]
         if isinstance(surface, Canvas):  # the felt and everything on it at the window's pixels
             made = surface.new_layer()
-            made.target.blit(gfx.felt_background(made.target.get_size(), s.felt), (0, 0))
+            gfx.felt_background(made.target.get_size(), s.felt, into=made.target)
             layer = cast(pygame.Surface, made)  # a Canvas answers the Surface calls made on a layer
         else:
             layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()

@@ -15,11 +15,12 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -31,6 +32,9 @@ SECONDS = {"big": 2.0, "huge": 2.6, "jackpot": 3.0}
 CHIPS = {"big": 14, "huge": 28, "jackpot": 46}
 #: The band it stands in (logical px): over the board and the player's cards, above every bet spot.
 BAND = pygame.Rect(0, 210, 1920, 520)
+#: A ray of light (translucent), and the win display a table's room gets (a machine's: video poker).
+RAY = (255, 220, 120, 26)
+DISPLAY = (6, 10, 28, 255)
 
 
 def win_tier(staked: int, paid: int, jackpot: bool = False) -> str | None:
@@ -126,6 +130,9 @@ class Celebration:
         return max(0.0, min(1.0, self.age / fade, (self.seconds - self.age) / fade))
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
+        """The band of light, the words, the counting amount and the chips, drawn on a layer at the
+        pixels of ``surface`` (a window's Canvas: its own pixels, laid pixel for pixel, never a
+        logical bitmap scaled each frame, issue 27), faded by ``alpha``."""
         if self.tier is None:
             return
         alpha = self.alpha()
@@ -134,43 +141,65 @@ class Celebration:
         area = self.area() if self.area is not None else None
         cx, mid = area.center if area is not None else (960, BAND.centery)
         band = BAND.move(0, mid - BAND.centery)  # the band, moved to stand around the words
-        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        layer = _layer(surface, band.size)
         cy = band.h // 2
+        box = area.move(0, -band.top) if area is not None else None
+        ray: tuple[int, ...] = RAY
+        if box is not None:  # a machine's win display: everything inside the table's room
+            layer.set_clip(box)
+            gfx.draw_panel(layer, box, DISPLAY, gfx.GOLD, 18, 3, glow=True)
+            ray = (*(round(d + (r - d) * RAY[3] / 255) for r, d in zip(RAY[:3], DISPLAY[:3])), DISPLAY[3])  # (over it)
         if not self.reduced:
-            self._rays(layer, (cx, cy))
-        shade = pygame.Surface((1100, 320), pygame.SRCALPHA)  # the table dims behind the words
-        pygame.draw.ellipse(shade, (0, 0, 0, 120), shade.get_rect())
-        layer.blit(shade, shade.get_rect(center=(cx, cy)))
-        glow = pygame.Surface((1100, 300), pygame.SRCALPHA)
-        for i in range(12, 0, -1):  # the light behind the words
-            pygame.draw.ellipse(glow, (255, 214, 110, 9), glow.get_rect().inflate(-i * 70, -i * 20))
-        layer.blit(glow, glow.get_rect(center=(cx, cy)))
+            self._rays(layer, (cx, cy), ray)
+        gfx.blit_art(layer, _shade, (1100, 320), (cx, cy), "center")  # the table dims behind the words
+        gfx.blit_art(layer, _glow, (1100, 300), (cx, cy), "center")  # the light behind the words
         title = table.app.tr(f"win.{self.tier}")
         size = {"big": 84, "huge": 100, "jackpot": 116}[self.tier]
-        pulse = 1.0 if self.reduced else 1.0 + 0.04 * math.sin(self.age * 9)
-        words = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True)
-        if area is not None and words.get_width() * pulse > area.w:  # no wider than the table's room
-            pulse *= area.w / (words.get_width() * pulse)
-        if pulse != 1.0:
-            words = pygame.transform.rotozoom(words, 0, pulse)
-        layer.blit(words, words.get_rect(center=(cx, cy - 50)))
-        money = gfx.text(table.app.money(self.shown_amount()), 64, gfx.WHITE, "black", shadow=True)
-        plate = money.get_rect(center=(cx, cy + 70)).inflate(60, 18)
-        pygame.draw.rect(layer, (0, 0, 0, 190), plate, border_radius=plate.h // 2)
-        pygame.draw.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
-        layer.blit(money, money.get_rect(center=plate.center))
-        gfx.blit_text(layer, table.app.tr("win.skip"), 20, (cx, plate.bottom + 12), gfx.CREAM, "bold",
-                      anchor="midtop", shadow=True, max_width=1000)  # (room to grow at a larger scale)
-        top = band.top
+        amount = table.app.money(self.shown_amount())
+        skip = table.app.tr("win.skip")
+        # the title, the amount on its plate and the skip line, stacked and centred at (cx, cy): at
+        # most as wide and as tall as the room (``k``: the amount's and the title's one factor)
+        words_w, words_h = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True).get_size()
+        money_w, money_h = gfx.text(amount, 64, gfx.WHITE, "black", shadow=True).get_size()
+        skip_h = gfx.text(skip, 20, gfx.CREAM, "bold", shadow=True).get_height()
+        k = 1.0
+        if box is not None:
+            tall = words_h * 0.8 + money_h + 18 + 12 + skip_h
+            k = min(1.0, (box.w - 24) / max(words_w, money_w + 60), (box.h - 24 - skip_h) / max(1.0, tall - skip_h))
+        pulse = k if self.reduced else k * (1.0 + 0.04 * math.sin(self.age * 9))
+        if box is not None and words_w * pulse > box.w - 24:  # never wider than the room
+            pulse = (box.w - 24) / words_w
+        money_size = max(12, round(64 * k))
+        money_w, money_h = gfx.text(amount, money_size, gfx.WHITE, "black", shadow=True).get_size()
+        title_h, plate_h = round(words_h * k * 0.8), money_h + 18  # (a title's ink: ~0.8 of its line)
+        y0 = cy - (title_h + 8 + plate_h + 12 + skip_h) // 2  # (in a room: stacked in its middle)
+        title_y, plate_y = (y0 + title_h // 2, y0 + title_h + 8) if box is not None else (cy - 50, cy + 70 - plate_h // 2)
+
+        def words(scale: float) -> pygame.Surface:  # rendered at the pixels shown, then pulsed
+            drawn = gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True) if scale == 1.0 \
+                else gfx.text_at_scale(title, size, scale, gfx.GOLD_LIGHT, "black", True)
+            return drawn if pulse == 1.0 else pygame.transform.rotozoom(drawn, 0, pulse)
+
+        gfx.blit_art(layer, words, (round(words_w * pulse), round(words_h * pulse)), (cx, title_y),
+                     "center")
+        plate = pygame.Rect(0, 0, money_w + 60, plate_h)
+        plate.midtop = (cx, plate_y)
+        gfx.rect(layer, (0, 0, 0, 190), plate, border_radius=plate.h // 2)
+        gfx.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
+        gfx.draw_text(layer, amount, money_size, plate.center, gfx.WHITE, "black", anchor="center", shadow=True)
+        gfx.blit_text(layer, skip, 20, (cx, plate.bottom + 12), gfx.CREAM, "bold", anchor="midtop", shadow=True,
+                      max_width=box.w - 24 if box is not None else 1000)  # (room to grow at a larger scale)
+        spread = box.w / 1100 if box is not None else 1.0  # (in a room: they fall within it)
         for c in self.chips:
             if self.age > c.delay:
-                img = gfx.chip(c.value, 54)
-                layer.blit(img, img.get_rect(center=(int(c.x), int(c.y - top))))
+                gfx.draw_chip(layer, c.value, 54, (int(cx + (c.x - 960) * spread), int(c.y - band.top)))
+        pixels = layer.target if isinstance(layer, Canvas) else layer
         if alpha < 1:
-            layer.set_alpha(int(255 * alpha))
-        surface.blit(layer, band.topleft)
+            pixels.set_alpha(int(255 * alpha))
+        surface.blit(cast(pygame.Surface, layer), band.topleft)
 
-    def _rays(self, layer: pygame.Surface, centre: tuple[int, int]) -> None:
+    def _rays(self, layer: pygame.Surface | Canvas, centre: tuple[int, int], colour: tuple[int, ...]) -> None:
+        """Light rays turning round ``centre`` (drawn as they are: ``colour`` is what they leave)."""
         n = 16
         turn = self.age * 0.6
         for i in range(n):
@@ -179,4 +208,37 @@ class Celebration:
             r = 900
             pts = [centre, (centre[0] + r * math.cos(a0), centre[1] + r * math.sin(a0) * 0.5),
                    (centre[0] + r * math.cos(a1), centre[1] + r * math.sin(a1) * 0.5)]
-            pygame.draw.polygon(layer, (255, 220, 120, 26), pts)
+            gfx.polygon(layer, colour, pts)
+
+
+def _layer(surface: pygame.Surface | Canvas, size: tuple[int, int]) -> pygame.Surface | Canvas:
+    """A clear layer of logical ``size`` at the pixels of ``surface`` (a Canvas: the window's)."""
+    if not isinstance(surface, Canvas):
+        return pygame.Surface(size, pygame.SRCALPHA)
+    physical = (round(size[0] * surface.scale), round(size[1] * surface.scale))
+    return Canvas(pygame.Surface(physical, pygame.SRCALPHA), surface.context, size)
+
+
+_ART: dict[tuple[str, float], pygame.Surface] = {}
+
+
+def _shade(scale: float) -> pygame.Surface:
+    """The dark ellipse the words stand on, 1100 x 320 logical px at ``scale`` (kept)."""
+    made = _ART.get(("shade", scale))
+    if made is None:
+        made = pygame.Surface((round(1100 * scale), round(320 * scale)), pygame.SRCALPHA)
+        pygame.draw.ellipse(made, (0, 0, 0, 120), made.get_rect())
+        made = _ART[("shade", scale)] = made
+    return made
+
+
+def _glow(scale: float) -> pygame.Surface:
+    """The warm light behind the words, 1100 x 300 logical px at ``scale`` (kept)."""
+    made = _ART.get(("glow", scale))
+    if made is None:
+        made = pygame.Surface((round(1100 * scale), round(300 * scale)), pygame.SRCALPHA)
+        for i in range(12, 0, -1):
+            pygame.draw.ellipse(made, (255, 214, 110, 9),
+                                made.get_rect().inflate(-round(i * 70 * scale), -round(i * 20 * scale)))
+        _ART[("glow", scale)] = made
+    return made

@@ -20,6 +20,7 @@ import pygame
 
 from scenes.table.spot_results import draw_spot_tags, spot_tags
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.chips import BetSpot, ChipRack
 from scenes.ui.widgets.focus import FocusTarget, button_target, buttons_targets
@@ -399,13 +400,18 @@ class ChipSpots(BetControls):
 
     def draw_rail(self, surface: pygame.Surface) -> None:
         self.rack.draw(surface)
-        if not self.table.betting_open():
-            veil = gfx._surf_cache.get(("rack-veil", self.rack.rect.size))
+        if not self.table.betting_open():  # the rack dimmed: no chip may be taken (at the pixels shown)
+            area = self.rack.rect.inflate(20, 10)
+            at = surface.rect(area) if isinstance(surface, Canvas) else area
+            veil = gfx._surf_cache.get(("rack-veil", at.size))
             if veil is None:
-                veil = pygame.Surface(self.rack.rect.inflate(20, 10).size, pygame.SRCALPHA)
+                veil = pygame.Surface(at.size, pygame.SRCALPHA)
                 veil.fill((10, 6, 4, 150))
-                gfx._surf_cache.put(("rack-veil", self.rack.rect.size), veil)
-            surface.blit(veil, self.rack.rect.inflate(20, 10))
+                gfx._surf_cache.put(("rack-veil", at.size), veil)
+            if isinstance(surface, Canvas):
+                surface.blit_physical(veil, at)
+            else:
+                surface.blit(veil, at)
         if not self.table.session.in_round:
             for b in self.bet_buttons:
                 b.draw(surface)

@@ -288,11 +288,22 @@ def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
 
 def glass_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect, k: float | None = None) -> None:
     """The chrome frame of a machine's pay-table glass round ``rect`` (designed px); ``k``:
-    designed px to the surface's px when the surface is a piece of the screen (else its width's)."""
-    surface = pixels(surface)
-    k = k_of(surface) if k is None else k
+    designed px to the surface's px when the surface is a plain piece of the screen (else its
+    width's; a Canvas, even a piece, knows its own). On a Canvas it is one of its drawings (a
+    layer drawn by pieces records and replays it)."""
+    canvas = surface if isinstance(surface, Canvas) else None
+    target = pixels(surface)
+    k = canvas.scale if canvas is not None else k_of(target) if k is None else k
     r = pygame.Rect(round(rect.x * k), round(rect.y * k), round(rect.w * k), round(rect.h * k))
     step = max(1, round(2 * k))
-    for i, shade in enumerate((210, 140, 80)):
-        pygame.draw.rect(surface, (shade, shade, shade + 12), r.inflate(2 * (3 - i) * step, 2 * (3 - i) * step),
-                         step, border_radius=round(16 * k))
+
+    def frame() -> pygame.Rect:
+        for i, shade in enumerate((210, 140, 80)):
+            pygame.draw.rect(target, (shade, shade, shade + 12), r.inflate(2 * (3 - i) * step, 2 * (3 - i) * step),
+                             step, border_radius=round(16 * k))
+        return r.inflate(6 * step, 6 * step)
+
+    if canvas is None:
+        frame()
+    else:
+        canvas.do(r.inflate(6 * step, 6 * step), ("glass frame", tuple(r), step), frame)

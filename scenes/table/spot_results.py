@@ -17,6 +17,8 @@ import pygame
 
 from gamelib.events import BetSettled, Outcome
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -80,36 +82,46 @@ COLOURS = {"win": ((232, 190, 80, 250), gfx.INK), "lose": ((14, 10, 10, 240), (2
            "even": ((12, 16, 14, 240), gfx.CREAM)}
 
 
-def draw_spot_tags(surface: pygame.Surface, spots: dict[str, BetSpot], tags: dict[str, SpotTag]) -> None:
+def draw_spot_tags(surface: pygame.Surface | Canvas, spots: dict[str, BetSpot], tags: dict[str, SpotTag]) -> None:
+    """Each tag over its spot, as one opaque piece (it hides the stake's pill); on a window's
+    Canvas made at the pixels it covers, never a logical bitmap scaled (issue 27)."""
     for name, tag in tags.items():
         spot = spots.get(name)
         if spot is None:
             continue
         rect = tag_rect(spot, tag.text)
-        surface.blit(tag_image(tag, rect.size), rect)  # one opaque piece: it hides the stake's pill
+        if isinstance(surface, Canvas):
+            at = surface.rect(rect)
+            surface.blit_physical(tag_image(tag, rect.size, surface.context), at)
+        else:
+            surface.blit(tag_image(tag, rect.size), rect)
 
 
 _IMAGES: dict[tuple[object, ...], pygame.Surface] = {}
 
 
-def tag_image(tag: SpotTag, size: tuple[int, int]) -> pygame.Surface:
-    """A tag drawn whole: the pill, its rim and its words (kept: a table redraws its layer with
-    the same tags many times)."""
-    key = (tag, size, gfx.text_px(100))
+def tag_image(tag: SpotTag, size: tuple[int, int], context: DrawContext | None = None) -> pygame.Surface:
+    """A tag of logical ``size`` drawn whole: the pill, its rim and its words, at the pixels of
+    ``context`` (None: logical px); kept: a table redraws its layer with the same tags many times."""
+    key = (tag, size, gfx.text_px(100), context)
     made = _IMAGES.get(key)
     if made is None:
         if len(_IMAGES) > 64:
             _IMAGES.clear()
-        made = _IMAGES[key] = _tag_image(tag, size)
+        made = _IMAGES[key] = _tag_image(tag, size, context)
     return made
 
 
-def _tag_image(tag: SpotTag, size: tuple[int, int]) -> pygame.Surface:
+def _tag_image(tag: SpotTag, size: tuple[int, int], context: DrawContext | None) -> pygame.Surface:
     w, h = size
-    image = pygame.Surface(size, pygame.SRCALPHA)
+    if context is None:
+        image: pygame.Surface | Canvas = pygame.Surface(size, pygame.SRCALPHA)
+    else:
+        physical = (round(w * context.pixel_scale), round(h * context.pixel_scale))
+        image = Canvas(pygame.Surface(physical, pygame.SRCALPHA), context, size)
     fill, ink = COLOURS.get(tag.tone, COLOURS["even"])
     gfx.rect(image, fill, image.get_rect(), border_radius=h // 2)
     gfx.rect(image, gfx.GOLD_LIGHT if tag.tone == "win" else gfx.GOLD_DARK, image.get_rect(), 2,
              border_radius=h // 2)
     gfx.blit_text(image, tag.text, TAG_SIZE, (w // 2, h // 2), ink, "black", anchor="center", max_width=w - 14)
-    return image
+    return image.target if isinstance(image, Canvas) else image

@@ -17,8 +17,9 @@ import pygame
 
 from scenes.table.layout import table_background
 from scenes.ui import gfx
-from scenes.ui.canvas import Canvas, Drawing, differing, replay
+from scenes.ui.canvas import Canvas
 from scenes.ui.memory import give_back_freed_pixels
+from scenes.ui.recording import Recording, lay_again, recorded
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -48,8 +49,7 @@ class TableView:
         self._moved: tuple[list[pygame.Rect], int] | None = None
         #: The drawings of a Canvas layer recorded last, and the felt they lie on: the next
         #: drawing of the layer draws only where its drawings differ (issue 27).
-        self._ops: list[Drawing] | None = None
-        self._ops_felt: object = None
+        self._recording = Recording()
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -62,7 +62,7 @@ class TableView:
         drawn again in one frame when it shows (issue 17: memory with four tables)."""
         self._layer = self._layer_key = None
         self._background = self._bg_key = None
-        self._ops = self._ops_felt = None
+        self._recording.forget()
 
     def _shown(self) -> None:
         """This table draws: the table drawn before it, if another, lets its layers go (all but
@@ -105,7 +105,8 @@ class TableView:
         key = self.layer_key()
         if isinstance(surface, Canvas):  # the layer at the window's pixels
             if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
-                self._layer, self._layer_key, self._ops = surface.new_layer(), None, None
+                self._layer, self._layer_key = surface.new_layer(), None
+                self._recording.forget()
         elif self._layer is None or isinstance(self._layer, Canvas):
             self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
                 else pygame.Surface(gfx.LOGICAL_SIZE)
@@ -151,23 +152,8 @@ class TableView:
         it starts on a new felt)."""
         felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
-        old = self._ops if self._ops_felt is felt else None
-        layer.ops = []
-        try:
-            self.draw_layer(cast(pygame.Surface, layer), felt=False)
-            ops = layer.ops
-        finally:
-            layer.ops = None
-        self._ops, self._ops_felt = ops, felt
-        if old is None:
-            layer.target.blit(pixels, (0, 0))
-            replay(ops)
-            return [layer.target.get_rect()]
-        changed = _outer(differing(old, ops))
-        for area in changed:
-            layer.target.blit(pixels, area, area)
-            replay(ops, area)
-        return changed
+        drawings = recorded(layer, lambda: self.draw_layer(cast(pygame.Surface, layer), felt=False))
+        return lay_again(layer.target, pixels, drawings, self._recording.changes(drawings, felt))
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
@@ -206,12 +192,3 @@ class TableView:
                 shared = _FELTS[key] = table_background(self.table, context)
             self._background, self._bg_key = shared, key
         return self._background
-
-
-def _outer(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``rects`` without those lying inside another (a text on its panel): each pixel once or so."""
-    kept: list[pygame.Rect] = []
-    for r in sorted(rects, key=lambda r: r.w * r.h, reverse=True):
-        if r.collidelist(kept) < 0 or not any(k.contains(r) for k in kept):
-            kept.append(r)
-    return kept

@@ -217,27 +217,3 @@ def _anchored(size: tuple[int, int], anchor: dict[str, Any]) -> pygame.Rect:
 def context_of(surface: Any) -> DrawContext | None:
     """The draw context of a Canvas; None for a plain surface (drawn at logical px)."""
     return surface.context if isinstance(surface, Canvas) else None
-
-
-def replay(ops: list[Drawing], only: pygame.Rect | None = None) -> None:
-    """Draw recorded ``ops`` again, in order, on their pixels (``only``: within this area of the
-    root canvas, each clipped to it)."""
-    for op in ops:
-        target, clip = op.target, op.clip
-        if only is not None:
-            if not op.area.colliderect(only):
-                continue
-            x, y = target.get_abs_offset()
-            clip = clip.clip(only.move(-x, -y))
-            if clip.w <= 0 or clip.h <= 0:
-                continue
-        target.set_clip(clip)
-        op.draw()
-        target.set_clip(op.clip)
-
-
-def differing(old: list[Drawing], new: list[Drawing]) -> list[pygame.Rect]:
-    """Where two recordings of a layer draw different pixels: the areas of drawings only one has."""
-    before = {op.key for op in old}
-    after = {op.key for op in new}
-    return [op.area for op in old if op.key not in after] + [op.area for op in new if op.key not in before]

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from gamelib import chain
+from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import seed_commitment
 from gamelib.cli import main as cli_main
 from gamelib.errors import SaveTamperedError
@@ -40,7 +41,7 @@ def edit(folder: Path, *sql: tuple[str, tuple[object, ...]]) -> None:
 
 @pytest.fixture(autouse=True)
 def small_steps(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(chain, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(checkpoint, "CHECKPOINT_EVERY", 4)
 
 
 def large(folder: Path) -> list[str]:
@@ -53,14 +54,14 @@ def large(folder: Path) -> list[str]:
                            SEED)
             ids.append(rid.id)
     with Wallet.open(folder) as w:
-        point = chain._checkpoint(w.conn)
+        point = checkpoint._checkpoint(w.conn)
         assert point is not None and point[0][0] > 0 and point[1][0] > 0
     return ids
 
 
 def checkpoint_of(folder: Path) -> tuple[int, int]:
     with sqlite3.connect(folder / DB_NAME) as conn:
-        point = chain._checkpoint(conn)
+        point = checkpoint._checkpoint(conn)
     conn.close()
     assert point is not None
     return point[0][0], point[1][0]
@@ -70,8 +71,8 @@ def test_a_whole_save_opens_without_the_full_check(tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     large(tmp_path)
     full: list[bool] = []
-    real = chain._full_break
-    monkeypatch.setattr(chain, "_full_break",
+    real = chain.full_break
+    monkeypatch.setattr(checkpoint, "full_break",
                         lambda conn, *more: full.append(True) or real(conn, *more))
     with Wallet.open(tmp_path) as w:
         assert full == []  # the checkpoint vouched for the old rows
@@ -152,7 +153,7 @@ def test_a_garbled_checkpoint_costs_only_time(tmp_path: Path) -> None:
     large(tmp_path)
     good = checkpoint_of(tmp_path)
     for garbage in ("nonsense", json.dumps({"ledger": [4, "f" * 64, [1]], "rounds": [4, "0", []]})):
-        edit(tmp_path, ("UPDATE meta SET value = ? WHERE key = ?", (garbage, chain.CHECKPOINT)))
+        edit(tmp_path, ("UPDATE meta SET value = ? WHERE key = ?", (garbage, checkpoint.CHECKPOINT)))
         with Wallet.open(tmp_path) as w:  # checked in full, found whole, checkpoint rewritten
             assert w.balance == w.derived_balance()
         assert checkpoint_of(tmp_path) == good
@@ -164,13 +165,13 @@ def test_a_routine_open_adds_up_only_the_rows_since_the_checkpoint(
     with the schema's guards untouched since the checkpoint they are not added up again."""
     large(tmp_path)
     ranges: list[tuple[int, int]] = []
-    real = chain._sums
+    real = checkpoint._sums
 
     def counted(conn: sqlite3.Connection, sql: str, after: int, upto: int) -> list[int] | None:
         ranges.append((after, upto))
         return real(conn, sql, after, upto)
 
-    monkeypatch.setattr(chain, "_sums", counted)
+    monkeypatch.setattr(checkpoint, "_sums", counted)
     Wallet.open(tmp_path).close()
     assert all(after > 0 for after, _ in ranges)  # never from the first row again
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()))  # a guard touched (and put back)
@@ -183,15 +184,15 @@ def as_before_the_cookie(folder: Path) -> None:
     """The checkpoint as a Feltside from before the schema's cookie kept it."""
     with sqlite3.connect(folder / DB_NAME) as conn:
         data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
-                                       (chain.CHECKPOINT,)).fetchone()[0])
+                                       (checkpoint.CHECKPOINT,)).fetchone()[0])
         data.pop("schema")
-        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
     conn.close()
 
 
 def checkpoint_data(folder: Path) -> dict[str, object]:
     with sqlite3.connect(folder / DB_NAME) as conn:
-        data = chain._checkpoint_data(conn)
+        data = checkpoint._checkpoint_data(conn)
     conn.close()
     return data
 
@@ -202,12 +203,12 @@ def test_the_first_open_after_an_upgrade_adds_up_one_step_of_the_old_rows(
     open after the upgrade (seconds at a million rounds); it is proven a step an open."""
     large(tmp_path)
     as_before_the_cookie(tmp_path)
-    monkeypatch.setattr(chain, "PROOF_ROWS", 8)
-    monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
-    monkeypatch.setattr(chain, "PROOF_TIME", 0.0)  # one step an open
+    monkeypatch.setattr(checkpoint, "PROOF_ROWS", 8)
+    monkeypatch.setattr(checkpoint, "PROOF_ROUNDS", 5)
+    monkeypatch.setattr(checkpoint, "PROOF_TIME", 0.0)  # one step an open
     ranges: list[tuple[int, int]] = []
-    real = chain._sums
-    monkeypatch.setattr(chain, "_sums", lambda conn, sql, after, upto: (
+    real = checkpoint._sums
+    monkeypatch.setattr(checkpoint, "_sums", lambda conn, sql, after, upto: (
         ranges.append((after, upto)) or real(conn, sql, after, upto)))
     opens = 0
     while "schema" not in checkpoint_data(tmp_path):
@@ -231,9 +232,9 @@ def test_an_old_row_changed_before_the_upgrade_is_found_when_the_proof_ends(
           "WHERE kind = 'payout' AND id >= ?)", (OLD_ROW,)))
     with pytest.raises(SaveTamperedError, match="Ledger row"):  # one step: found at once
         Wallet.open(tmp_path)
-    monkeypatch.setattr(chain, "PROOF_ROWS", 8)
-    monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
-    monkeypatch.setattr(chain, "PROOF_TIME", 0.0)  # one step an open
+    monkeypatch.setattr(checkpoint, "PROOF_ROWS", 8)
+    monkeypatch.setattr(checkpoint, "PROOF_ROUNDS", 5)
+    monkeypatch.setattr(checkpoint, "PROOF_TIME", 0.0)  # one step an open
     for _ in range(10):
         try:
             Wallet.open(tmp_path).close()
@@ -248,9 +249,9 @@ def test_a_guard_touched_while_proving_sends_the_open_back_to_the_sums(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     large(tmp_path)
     as_before_the_cookie(tmp_path)
-    monkeypatch.setattr(chain, "PROOF_ROWS", 8)
-    monkeypatch.setattr(chain, "PROOF_ROUNDS", 5)
-    monkeypatch.setattr(chain, "PROOF_TIME", 0.0)  # one step an open
+    monkeypatch.setattr(checkpoint, "PROOF_ROWS", 8)
+    monkeypatch.setattr(checkpoint, "PROOF_ROUNDS", 5)
+    monkeypatch.setattr(checkpoint, "PROOF_TIME", 0.0)  # one step an open
     Wallet.open(tmp_path).close()
     assert "proving" in checkpoint_data(tmp_path)
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()),
@@ -266,17 +267,17 @@ def test_a_migration_carries_the_checkpoint_it_found_vouched_for(tmp_path: Path)
     for just before keeps vouching (no sums over every old row at the first open)."""
     large(tmp_path)
     with Wallet.open(tmp_path) as w:
-        before = chain.schema_cookie(w.conn)
+        before = checkpoint.schema_cookie(w.conn)
         with w.transaction():
             w.conn.execute("CREATE INDEX a_later_index ON ledger(at)")  # a migration's step
-            chain.carry_checkpoint(w.conn, before)
-        assert chain._trust(w.conn) == chain._PROVEN
+            checkpoint.carry_checkpoint(w.conn, before)
+        assert checkpoint._trust(w.conn) == checkpoint._PROVEN
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()))  # a guard touched, put back
     with sqlite3.connect(tmp_path / DB_NAME) as conn:  # then a migration: nothing to carry
-        before = chain.schema_cookie(conn)
+        before = checkpoint.schema_cookie(conn)
         conn.execute("CREATE INDEX another_index ON ledger(at)")
-        chain.carry_checkpoint(conn, before)
-        assert chain._trust(conn) == chain._SUM
+        checkpoint.carry_checkpoint(conn, before)
+        assert checkpoint._trust(conn) == checkpoint._SUM
     conn.close()
 
 
@@ -291,11 +292,11 @@ def test_a_garbled_proof_costs_only_time(tmp_path: Path, proof: object) -> None:
     as_before_the_cookie(tmp_path)
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
-                                       (chain.CHECKPOINT,)).fetchone()[0])
+                                       (checkpoint.CHECKPOINT,)).fetchone()[0])
         if isinstance(proof, dict):  # as if made since the last change to the schema
-            proof = {**proof, "schema": chain.schema_cookie(conn)}
+            proof = {**proof, "schema": checkpoint.schema_cookie(conn)}
         data["proving"] = proof
-        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
     conn.close()
     with Wallet.open(tmp_path) as w:
         assert w.balance == w.derived_balance() and w.notice is None
@@ -309,7 +310,7 @@ def test_a_routine_open_scans_neither_the_ledger_nor_the_rounds(tmp_path: Path) 
     said: list[str] = []
     with Wallet.open(tmp_path) as w:
         w.conn.set_trace_callback(said.append)
-        assert chain.check_at_open(w.conn, writable=True) is None
+        assert checkpoint.check_at_open(w.conn, writable=True) is None
         w.conn.set_trace_callback(None)
         plans = {sql: [str(row[3]) for row in w.conn.execute("EXPLAIN QUERY PLAN " + sql)]
                  for sql in said if sql.lstrip().upper().startswith("SELECT")}
@@ -324,10 +325,10 @@ def test_a_proof_with_sums_below_zero_goes_on(tmp_path: Path) -> None:
     large(tmp_path)
     as_before_the_cookie(tmp_path)
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
-        data = chain._checkpoint_data(conn)
-        data["proving"] = {"schema": chain.schema_cookie(conn), "upto": [9, 9], "done": [3, 3],
+        data = checkpoint._checkpoint_data(conn)
+        data["proving"] = {"schema": checkpoint.schema_cookie(conn), "upto": [9, 9], "done": [3, 3],
                            "want": [[9, 9, 50, -900, 700], [9, 9, 4, 40]],
                            "sums": [[3, 3, 10, -300, 200], [3, 3, 1, 10]]}
-        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), chain.CHECKPOINT))
-        assert chain._proof(conn) == data["proving"]
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
+        assert checkpoint._proof(conn) == data["proving"]
     conn.close()

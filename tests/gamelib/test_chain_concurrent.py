@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from gamelib import chain
+from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import seed_commitment
 from gamelib.errors import SaveTamperedError
 from gamelib.ledger import Wallet
@@ -79,7 +79,7 @@ def test_checks_beside_writers_raise_no_false_alarm(tmp_path: Path) -> None:
                 except SaveTamperedError as exc:
                     alarms.append(str(exc))
             else:
-                found = chain.first_break(conn, full=n % 3 == 1)
+                found = checkpoint.first_break(conn, full=n % 3 == 1)
                 if found:
                     alarms.append(found)
         conn.close()

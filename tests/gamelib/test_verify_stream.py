@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from gamelib import chain
+from gamelib import chain_checkpoint as checkpoint
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
 from gamelib.cli import verify
@@ -105,7 +106,7 @@ def test_verify_all_shows_the_chain_check_and_the_replay_on_a_terminal(
 def test_the_full_chain_check_says_how_far_it_got(save: Path) -> None:
     seen: list[int] = []
     with Wallet.open(save) as wallet:
-        assert chain.first_break(wallet.conn, full=True, progress=seen.append) is None
+        assert checkpoint.first_break(wallet.conn, full=True, progress=seen.append) is None
         assert seen and seen == sorted(seen) and seen[-1] == chain.chain_length(wallet.conn)
 
 
@@ -114,6 +115,6 @@ def test_the_full_chain_check_reads_the_rounds_own_rows_a_thousand_rounds_at_a_t
     said: list[str] = []
     with Wallet.open(save) as wallet:
         wallet.conn.set_trace_callback(said.append)
-        assert chain.first_break(wallet.conn, full=True) is None
+        assert checkpoint.first_break(wallet.conn, full=True) is None
         wallet.conn.set_trace_callback(None)
     assert len([s for s in said if "FROM ledger" in s]) <= 3  # all rows, the rounds', the sum

@@ -143,9 +143,9 @@ def test_a_layer_drawn_again_only_where_it_changed_equals_one_drawn_whole(native
     for act in (lambda: table_demos.demo_bets(table), table.deal, lambda: table_demos.demo_finish(table)):
         act()
         for _ in range(6):
-            before = table.view._ops
+            before = table.view._recording.drawings
             app.step([], 1 / 60)
-            redrawn += table.view._ops is not before
+            redrawn += table.view._recording.drawings is not before
         catalogue.settle(app, 10)
     assert redrawn >= 3  # the layer was drawn again, piece by piece
     layer = table.view._layer

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -27,6 +27,7 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import table_on_show
 from gamelib.games.twister.wheel import BUY_INS
 from scenes.games.twister import room_screen
+from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.draw import (
     blinds_up_text,
     draw_blinds_banner,
@@ -41,7 +42,9 @@ from scenes.games.twister.room_screen import DIFFICULTIES
 from scenes.games.twister.table import TwisterTableScene
 from scenes.games.twister.wheel import WheelScene
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
+from scenes.ui.recording import recorded
 from scenes.ui.seating import refusals
 from scenes.ui.widgets.base import Button
 
@@ -135,6 +138,8 @@ class TwisterScene(Scene):
         self.buttons: list[Button] = []
         #: which screen shows: "room" (the buy-ins, the opponents, the tournaments listed) or "grid" (ALL TABLES)
         self.mode = "room"
+        #: the felt at the window's pixels, what is drawn over it laid again where it changed
+        self._backdrop = Backdrop(self._draw_felt)
         self._build()
 
     def show_grid(self) -> None:
@@ -270,7 +275,12 @@ class TwisterScene(Scene):
             return
         if table is self._open_after:  # opened by the player: not again after the wheels
             self._open_after = None
+        self._backdrop.release()  # covered by the table (its own felt kept at the window's pixels)
         self.app.open_scene(TwisterTableScene(self.app, self, table))
+
+    def exit(self) -> None:
+        super().exit()
+        self._backdrop.release()
 
     def open_next_waiting(self) -> bool:
         waiting = self.room.waiting()
@@ -369,10 +379,24 @@ class TwisterScene(Scene):
         return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt)
+        if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept felt (issue 27)
+            drawings = recorded(surface, lambda: self._draw_on_felt(cast(pygame.Surface, surface)))
+            self._backdrop.lay(surface, (self.app.settings.felt,), drawings)
+            return
+        self._draw_felt(surface)
+        self._draw_on_felt(surface)
+
+    def _draw_on_felt(self, surface: pygame.Surface) -> None:
         if self.mode == "room":
             self._draw_room(surface)
-            return
+        else:
+            self._draw_grid(surface)
+
+    def _draw_felt(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt)
+
+    def _draw_grid(self, surface: pygame.Surface) -> None:
+        """ALL TABLES over the felt: the choices' panel and each table small in its place."""
         self._draw_panel(surface)
         tables = self.room.running()
         waiting = self.room.waiting()

@@ -56,6 +56,7 @@ from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
+from scenes.ui.recording import recorded
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -461,33 +462,31 @@ class TwisterTableScene(AfterTheBust, Scene):
         gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
 
     def draw(self, surface: pygame.Surface) -> None:
-        over = self.table.finished_on_show or self.table.on_hold
-        if isinstance(surface, Canvas) and over:
-            self._lay_veiled(surface)
-        elif isinstance(surface, Canvas):  # kept at the window's pixels, laid back where things moved (issue 27)
-            self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()))
-            self._draw_play(cast(pygame.Surface, surface), felt=False)
+        if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept felt (issue 27)
+            self._lay(surface)
         else:
             for band in around(TABLE_RECT):
                 surface.fill((6, 12, 9), band)
             self._draw_play(surface, felt=True)
-        veiled = isinstance(surface, Canvas)
+            self._draw_box(surface, veiled=False)
+        self.cards_in_place = False
+
+    def _draw_box(self, surface: pygame.Surface, veiled: bool) -> None:
+        """Out or over: the box over the table (``veiled``: the table already dimmed under it)."""
         if self.table.finished_on_show:
             draw_finish(surface, self.app, self.table, [self.again_b, self.done_b], veiled)
         elif self.table.on_hold:
             draw_bust(surface, self.app, self.table, self.watch_b, self.skip_b, veiled)
-        self.cards_in_place = False
 
-    def _lay_veiled(self, surface: Canvas) -> None:
-        """Out or over: the table dimmed under the box, dimmed again only where it moves (its
-        drawings recorded, then drawn over the felt laid back there, then the veil there)."""
-        surface.ops = []
-        try:
-            self._draw_play(cast(pygame.Surface, surface), felt=False)
-            drawings = surface.ops
-        finally:
-            surface.ops = None
-        self.backdrop.lay_dimmed(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA)
+    def _lay(self, surface: Canvas) -> None:
+        """The table at the window's pixels: its drawings recorded, then drawn over the felt laid
+        back only where they differ from the last frame's (out or over: dimmed there, under the
+        box, recorded too)."""
+        drawn = cast(pygame.Surface, surface)
+        drawings = recorded(surface, lambda: self._draw_play(drawn, felt=False))
+        box = recorded(surface, lambda: self._draw_box(drawn, veiled=True))
+        over = self.table.finished_on_show or self.table.on_hold
+        self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA if over else 0, box)
 
     def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
         """The table and the rail's controls (``felt``: the felt and the rail drawn too; else

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -25,7 +25,9 @@ from scenes.games.twister.paint import blit_made, draw_felt
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.canvas import Canvas
+from scenes.ui.lru import LRU
 from scenes.ui.manager import Scene
+from scenes.ui.recording import recorded
 from scenes.ui.tween import ease_out_back, ease_out_cubic
 from scenes.ui.widgets.base import Button
 
@@ -120,6 +122,10 @@ class WheelScene(Scene):
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
+        #: the wheel at rest made at a window's pixels: (what it was made for, it, where it goes)
+        self._rest: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
+        #: the labels turned to each degree (a 4K spin's 30 turns a frame cost 1.4 ms)
+        self._labels: LRU[pygame.Surface] = LRU(1024, budget_bytes=24 * 1024 * 1024)
         #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
         self._backdrop = Backdrop(self._draw_backdrop)
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
@@ -135,7 +141,8 @@ class WheelScene(Scene):
         self.play_b = Button((960 - w // 2, 1010 - h, w, h),
                              lambda: app.tr("twister.wheel.continue"), self.done,
                              hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
-        self._wheel = None  # drawn again at the player's scale
+        self._wheel = self._rest = None  # drawn again at the player's scale
+        self._labels.clear()
 
     def language_changed(self) -> None:
         self._build()
@@ -258,23 +265,48 @@ class WheelScene(Scene):
 
     def _draw_wheel(self, surface: pygame.Surface | Canvas) -> None:
         """The wheel drawn at its angle, segment by segment at the surface's pixels (turning a
-        made wheel cost 35 ms a frame at 4K); fading in, the made wheel turned once."""
+        made wheel cost 35 ms a frame at 4K); fading in, the made wheel turned once; at rest on a
+        window's Canvas, made once at its angle (what is drawn over it again, the confetti and
+        the lights, draws it again as one bitmap, not 30 segments)."""
         if self.still and not self.stopped:
             blit_made(surface, self._turned, CENTRE)
             return
+        if isinstance(surface, Canvas) and self.stopped:
+            art, at = self._wheel_at_rest(surface)
+            surface.blit_physical(art, at)
+            return
+        self._draw_segments(surface, CENTRE)
+
+    def _wheel_at_rest(self, surface: Canvas) -> tuple[pygame.Surface, pygame.Rect]:
+        """The wheel stopped, made at ``surface``'s pixels as it would be drawn there (the same
+        pixels: drawn about a centre moved by whole pixels), and where it goes (physical px)."""
+        scale = surface.scale
+        key = (scale, self.angle, gfx.ui_scale(), surface.context)
+        if self._rest is None or self._rest[0] != key:
+            reach = (wheel_radius() + 8) * scale
+            x, y = (math.floor(c * scale - reach) for c in CENTRE)
+            side = math.ceil(2 * reach) + 2
+            art = Canvas(pygame.Surface((side, side), pygame.SRCALPHA), surface.context, (round(side / scale),) * 2)
+            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - x / scale, CENTRE[1] - y / scale))
+            self._rest = (key, art.target, pygame.Rect(x, y, side, side))
+        return self._rest[1], self._rest[2]
+
+    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float]) -> None:
+        """The wheel at its angle about logical ``centre``: segments, edges, labels, rim, hub."""
         radius = wheel_radius()
-        cx, cy = CENTRE
+        cx, cy = centre
         n = len(SEGMENTS)
         step = 2 * math.pi / n
         turn = math.radians(self.angle)
-        for k, mult in enumerate(SEGMENTS):
-            a0 = -math.pi / 2 + k * step + turn
-            pts = [(cx, cy)] + [(cx + radius * math.cos(a0 + step * t / 6), cy + radius * math.sin(a0 + step * t / 6))
-                                for t in range(7)]
-            gfx.polygon(surface, COLOURS[mult], pts)
+        gfx.circle(surface, COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
+        for k, mult in enumerate(SEGMENTS):  # the others as triangles: the arc's rim is under the rim's ring
+            if mult != SEGMENTS[0]:
+                a0 = -math.pi / 2 + k * step + turn
+                gfx.polygon(surface, COLOURS[mult], [(cx, cy), (cx + radius * math.cos(a0), cy + radius * math.sin(a0)),
+                                                     (cx + radius * math.cos(a0 + step), cy + radius * math.sin(a0 + step))])
         for k in range(n):  # the edges between segments (their outer edge lies under the rim)
             a0 = -math.pi / 2 + k * step + turn
-            gfx.line(surface, gfx.GOLD_DARK, CENTRE, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
+            gfx.line(surface, gfx.GOLD_DARK, centre, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
         radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
         at = 0.68 if radial else 0.78
         for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
@@ -284,21 +316,27 @@ class WheelScene(Scene):
             degrees = -math.degrees(mid) - flip
 
             def label(scale: float, mult: int = mult, degrees: float = degrees) -> pygame.Surface:
-                made = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
-                                         gfx.CREAM if mult < 100 else gfx.INK, "black")
-                return pygame.transform.rotate(made, degrees)
+                key = (mult, scale, round(degrees) % 360)  # turned to the degree: a spin's labels made once
+                return self._labels.get_or_make(key, lambda: pygame.transform.rotate(
+                    gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
+                                      gfx.CREAM if mult < 100 else gfx.INK, "black"), key[2]))
 
             blit_made(surface, label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
-        gfx.circle(surface, gfx.GOLD_LIGHT, CENTRE, radius, 6)
-        gfx.circle(surface, gfx.GOLD, CENTRE, 56)
-        gfx.circle(surface, gfx.INK, CENTRE, 56, 4)
+        gfx.circle(surface, gfx.GOLD_LIGHT, centre, radius, 6)
+        gfx.circle(surface, gfx.GOLD, centre, 56)
+        gfx.circle(surface, gfx.INK, centre, 56, 4)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if isinstance(surface, Canvas):  # laid back only where something moved (issue 27)
+        if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
+            drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface)))
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
-                                         table_line(self.app, self.table, self.number)))
+                                         table_line(self.app, self.table, self.number)), drawings)
         else:
             self._draw_backdrop(surface)
+            self._draw_moving(surface)
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        """All but the backdrop: the wheel, its lights and pointer, the result, confetti, PLAY."""
         self._draw_wheel(surface)
         self._draw_lights(surface)
         self._draw_pointer(surface)

@@ -240,7 +240,7 @@ class HoldAdvice:
         rect = pygame.Rect(0, 0, px(760), px(62 + 31 * rows_shown) if rows_shown < 10 else px(372))
         rect.center = center
         opaque = 255 if f > 1.0 else 245  # (larger, it may lie over the pay table's texts)
-        surface.blit(gfx.panel(rect.size, (8, 18, 14, opaque), gfx.GOLD, 16, 2), rect)
+        gfx.draw_panel(surface, rect, (8, 18, 14, opaque), gfx.GOLD, 16, 2)
         tr = self.app.tr
         gfx.blit_text(surface, tr("vp.ev_title"), 24, (rect.centerx, rect.y + px(10)), gfx.GOLD, "black",
                       anchor="midtop", max_width=rect.w - 40)

@@ -298,7 +298,7 @@ class ValueHands(BetControls):
         gfx.blit_text(surface, tr("vp.value"), 20, (value_x, 912), gfx.GOLD, "black", anchor="midtop",
                       max_width=value_w if scaled else None)
         box = self.value_box
-        surface.blit(gfx.panel(box.size, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2), box)
+        gfx.draw_panel(surface, box, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2)
         gfx.blit_text(surface, money(bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
                       max_width=box.w - 10)
         hands = bets.hands if bets.hands or not t.shown_stakes else t.hand_count

@@ -57,6 +57,16 @@ def big_win(table: VideoPokerTable) -> None:
     table.celebration.update(1.0)
 
 
+def big_win_hands(table: VideoPokerTable) -> None:
+    """Ten hands of Bonus Poker, four aces dealt and held: 80 for 1 in every hand, the HUGE WIN
+    celebration a second in (its win display keeps off the grid, the main hand and the buttons)."""
+    table.session._deck_source = lambda seed: Deck.stacked("As Ad Ah Ac 9d")
+    demo_hands(table, 10, "bonus-poker")
+    table.deal()
+    demo_finish(table)
+    table.celebration.update(1.0)
+
+
 def drive(n: int, step: str, paytable: str = "jacks-or-better") -> Callable[[VideoPokerTable], None]:
     def run(table: VideoPokerTable) -> None:
         if step == "paytables":
@@ -79,7 +89,8 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
     out += [("25_hands_drawn_ddb", drive(25, "drawn", "double-double-bonus")),
             ("5_hands_deuces", drive(5, "drawn", "deuces-wild")),
             ("ev_table", drive(5, "ev")), ("paytables", drive(0, "paytables")),
-            ("coach-marks", coached(0)), ("coach-marks-paytable", coached(1)), ("big-win", big_win)]
+            ("coach-marks", coached(0)), ("coach-marks-paytable", coached(1)), ("big-win", big_win),
+            ("big-win-10-hands", big_win_hands)]
     return out
 
 

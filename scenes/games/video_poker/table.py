@@ -15,7 +15,7 @@ EV table and the trainer in ``advice``; VALUE × HANDS and the rail's buttons in
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -26,7 +26,16 @@ from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import WARNING, HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
-from scenes.games.video_poker.layout import GRID, MAIN, SINGLE, Layout, layout
+from scenes.games.video_poker.layout import (
+    GAP,
+    GRID,
+    LOG_TOP,
+    MAIN,
+    RIGHT_EDGE,
+    SINGLE,
+    Layout,
+    layout,
+)
 from scenes.games.video_poker.widgets import (
     HandGrid,
     PaytableDialog,
@@ -37,6 +46,8 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.base import TableScene
 from scenes.table.events import flip_card
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas, context_of
+from scenes.ui.draw_context import DrawContext
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -60,7 +71,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
     SINGLE = SINGLE
     FELT_ARC = None
     MACHINE = True  # a machine's face: screen, bezel, marquee and button deck (felt_art.machine_face)
-    LAYER_BY_PIECES = False  # its pay table is kept as pixels read back from the layer (render, #27)
     SHOE = (MAIN.x, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)
@@ -79,6 +89,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         #: frame instead of blending 1872x392 alpha pixels (issue 17); None: compose it again.
         self._grid_view: pygame.Surface | None = None
         self._paytable: tuple[Any, pygame.Surface] | None = None  # (key, the felt with it, opaque)
+        #: the pixels the table is drawn at (None: logical px): the grid is drawn at them too
+        self._context: DrawContext | None = None
         self.revealed = 0  # extra hands shown after the draw
         self.reveal_time = 0.0
         self.revealing = False
@@ -238,10 +250,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
         lay = self.layout
         key = (self.hand_count, id(rnd), tuple(sorted(rnd.held)) if rnd else (), bool(self.shown_stakes),
                self.app.lang, self.app.settings.card_back, self.app.settings.four_colour_deck, tuple(lay.hands),
-               lay.notch and tuple(lay.notch), gfx.ui_scale())
+               lay.notch and tuple(lay.notch), gfx.ui_scale(), self._context)
         if key != self._grid_key:
             self._grid_key = key
-            self.grid.rebuild(self, max(0, self.hand_count - 1), lay.hands, lay.notch)
+            self.grid.rebuild(self, max(0, self.hand_count - 1), lay.hands, lay.notch, self._context)
             self._grid_view = None
 
     # --- holds -----------------------------------------------------------------------------------
@@ -321,12 +333,14 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     # --- drawing -----------------------------------------------------------------------------------
     def table_key(self) -> tuple[Any, ...]:
-        """What the pay table, the holds, the hint and the EV table show."""
+        """What the pay table, the holds, the hint, the EV table and the grid at rest show (the grid
+        made ready first: it lies in the layer unless its hands are turning)."""
+        self._refresh_grid()
         rnd = self.round
         s = self.app.settings
         return (tuple(sorted(rnd.held)) if rnd else (), self.result_shown, self.main_line, self.ev_open,
                 self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
-                bool(self._evs), tuple(self._tables))
+                bool(self._evs), tuple(self._tables), None if self.revealing else self.grid.version)
 
     @property
     def layout(self) -> Layout:
@@ -339,11 +353,17 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return super().card_position(to, index)
 
     def celebration_area(self) -> pygame.Rect:
-        """Where a big win's words stand (at its centre, no wider): in the open felt above the one hand
-        when it has the room (the pay table's title gives it up meanwhile), else below the main
-        hand's HOLD boxes, over the result and the hint lines for the seconds it lasts — never
-        over a card face."""
+        """Where a big win shows (its win display, the words at its centre): in the open felt above
+        the one hand when it has the room (the pay table's title gives it up meanwhile), else
+        below its HOLD boxes, over the result and the hint lines for the seconds it lasts; with
+        many hands, over the dealer's messages and LIMITS right of the main hand (their panel's
+        own show / hide button with them: any click ends the celebration meanwhile), from the
+        grid's foot to the screen's — never over a card, a hand's name, a bet or the rail's
+        buttons."""
         lay, n = self.layout, self.hand_count
+        if n > 1:
+            left = RIGHT_EDGE + GAP
+            return pygame.Rect(left, LOG_TOP, GRID.right - left, self.RAIL_Y - 16 - LOG_TOP)
         place = lay.place(n)
         left, right = lay.hand_room()
         top = round(place.y - place.height / 2)
@@ -370,6 +390,12 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._grid_view = None
         self._paytable = None
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table at the pixels of ``surface``: the grid of hands is made at them too."""
+        context = context_of(surface)
+        self._context = context if context is not None and context.pixel_scale != 1.0 else None
+        super().draw(surface)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         self._draw_paytable(surface)
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
@@ -383,7 +409,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 cw, ch = gfx.card_size(w)
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (int(x), int(y))
-                surface.blit(gfx.panel(r.size, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2), r)
+                gfx.draw_panel(surface, r, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2)
         if n <= 1 and not self.ev_open and lay.scale == 1.0 and not self.celebration.active:  # (larger, the
             # one hand stands there; a big win's words stand there while it lasts)
             gfx.blit_text(surface, self.paytable.title.upper(), 48, (self.main_x(), 320), gfx.GOLD_DARK, "black",
@@ -415,6 +441,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
             else:  # one hand stands where the grid would be: the EV table covers the pay table
                 area = pygame.Rect(lay.pay.x, lay.pay.bottom - grid.h, right - lay.pay.x, grid.h)
                 self._draw_ev_table(surface, area.center, area)
+        elif not self.revealing and self.grid.n:  # the grid at rest (turning, it moves: draw_moving)
+            self.grid.lay(surface)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""
@@ -453,8 +481,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 held = p in rnd.held
                 r = pygame.Rect(0, 0, box_w, lay.hold_h)
                 r.midtop = (int(x), hold_y)
-                surface.blit(gfx.panel(r.size, (200, 160, 40, 235) if held else (0, 0, 0, 150),
-                                       gfx.GOLD_LIGHT if held else gfx.GOLD_DARK, 10, 2), r)
+                gfx.draw_panel(surface, r, (200, 160, 40, 235) if held else (0, 0, 0, 150),
+                               gfx.GOLD_LIGHT if held else gfx.GOLD_DARK, 10, 2)
                 gfx.blit_text(surface, words[1] if held else words[0], 22, r.center,
                               gfx.INK if held else gfx.MUTED, "black", anchor="center", max_width=box_w - 8)
                 if p in marked:
@@ -464,9 +492,14 @@ class VideoPokerTable(TableScene, HoldAdvice):
                               anchor="midbottom")
 
     def _draw_paytable(self, surface: pygame.Surface) -> None:
-        """The pay table on the bare felt (drawn first in the layer): kept as the opaque picture
-        of its corner, laid again in one blit while what it shows is unchanged (issue 17)."""
+        """The pay table on the bare felt (drawn first in the layer). On a plain surface it is kept
+        as the opaque picture of its corner, laid again in one blit while what it shows is
+        unchanged (issue 17); on a window's Canvas it is drawn as drawings like the rest of the
+        layer, which is drawn again only where they change (issue 27)."""
         rect = self.layout.pay
+        if isinstance(surface, Canvas):
+            draw_paytable(surface, self, rect)
+            return
         area = rect.inflate(8, 8).clip(surface.get_rect())
         key = (paytable_key(self), id(self.view.background()), surface.get_size(), tuple(rect))
         if self._paytable is not None and self._paytable[0] == key:
@@ -476,30 +509,28 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._paytable = (key, surface.subsurface(area).copy())
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        """The grid of extra hands (one cached surface, updated a hand at a time)."""
+        """While the hands turn, the grid of extra hands over the felt (one opaque picture at the
+        pixels of ``surface``, updated a hand at a time); at rest it lies in the layer."""
         self._refresh_grid()
-        if self.ev_open:
-            return
-        if self.revealing and self.grid.n:  # nothing flies over the grid while the hands turn
+        if self.revealing and self.grid.n and not self.ev_open:  # nothing flies over it meanwhile
             surface.blit(self._grid_view or self._compose_grid(), self.grid.rect)
-        else:
-            surface.blit(self.grid.surface, self.grid.rect)
 
     def _compose_grid(self, index: int | None = None) -> pygame.Surface:
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
         changed (its cell is laid again), else the whole grid."""
         felt, view, rect = self.view.background(), self._grid_view, self.grid.rect
+        grid = cast(pygame.Surface, self.grid.surface)  # a Canvas over the window's pixels answers alike
         if view is None or index is None:
             view = felt.subsurface(rect).copy()
             if self.layout.notch is not None:  # the pay table reaches into its corner
                 pay = self.layout.pay.move(-rect.x, -rect.y)
                 draw_paytable(view, self, pay)
                 felt_art.glass_frame(view, pay, k=1.0)  # and its glass's chrome frame, as in the layer
-            view.blit(self.grid.surface, (0, 0))
+            view.blit(grid, (0, 0))
         else:
             cell = self.grid.cell(index)
             view.blit(felt, cell, area=cell.move(rect.topleft))
-            view.blit(self.grid.surface, cell, area=cell)
+            view.blit(grid, cell, area=cell)
         self._grid_view = view
         return view
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -17,6 +17,8 @@ from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
 from scenes.games.video_poker.layout import GRID, pay_rows
 from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx, text_size
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
@@ -93,13 +95,32 @@ def notched_cells(n: int, area: pygame.Rect, notch: pygame.Rect) -> tuple[list[p
     return cells, w, label
 
 
+def blank(size: tuple[int, int], context: DrawContext | None) -> pygame.Surface | Canvas:
+    """A clear picture of logical ``size``: at the window's pixels with a ``context`` (a Canvas,
+    laid on the window pixel for pixel), else plain logical pixels."""
+    if context is None:
+        return pygame.Surface(size, pygame.SRCALPHA)
+    physical = (round(size[0] * context.pixel_scale), round(size[1] * context.pixel_scale))
+    return Canvas(pygame.Surface(physical, pygame.SRCALPHA), context, size)
+
+
+def pixels_of(picture: pygame.Surface | Canvas) -> pygame.Surface:
+    """A picture's own pixels (a Canvas's target)."""
+    return picture.target if isinstance(picture, Canvas) else picture
+
+
 class HandGrid:
-    """The extra hands (1 … N-1), drawn into one cached surface laid at ``rect`` on the felt."""
+    """The extra hands (1 … N-1), drawn into one cached surface laid at ``rect`` on the felt:
+    at the window's pixels when the table is drawn at another pixel scale (``context``), so a
+    frame lays it pixel for pixel instead of scaling it (issue 27)."""
 
     def __init__(self) -> None:
         self.rect = GRID.copy()
-        self.surface = pygame.Surface(GRID.size, pygame.SRCALPHA)
+        self.context: DrawContext | None = None
+        self.surface: pygame.Surface | Canvas = blank(GRID.size, None)
         self.n = 0
+        #: counts every change of its pixels (a layer that lays the grid knows it by this)
+        self.version = 0
         self.cols = self.rows = self.card_w = self.label_h = 0
         #: the one factor of every hand's label (its win) in this grid: they share one size
         self.label_factor = 1.0
@@ -119,12 +140,15 @@ class HandGrid:
         return pygame.Rect(int(x0 + c * cw), int(r * ch), int(cw), int(ch))
 
     def rebuild(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None = None,
-                notch: pygame.Rect | None = None) -> None:
-        """Draw the ``n`` extra hands afresh, in ``rect`` (less its corner ``notch``, if any)."""
+                notch: pygame.Rect | None = None, context: DrawContext | None = None) -> None:
+        """Draw the ``n`` extra hands afresh, in ``rect`` (less its corner ``notch``, if any), at
+        the pixels of ``context`` (None: logical pixels)."""
         self.n = n
-        if rect is not None and rect != self.rect:
-            self.rect = rect.copy()
-            self.surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        self.version += 1
+        if (rect is not None and rect != self.rect) or context != self.context:
+            self.rect = (rect or self.rect).copy()
+            self.context = context
+            self.surface = blank(self.rect.size, context)
         self.surface.fill((0, 0, 0, 0))
         self._cells = []
         if n <= 0:
@@ -139,12 +163,22 @@ class HandGrid:
             # before the draw every hand is alike: one drawn, its cell copied (one blit, not
             # six, a hand: issue 17, the 100-hand draw's first frame)
             self.draw_hand(scene, 0)
-            picture = self.surface.subsurface(self.cell(0)).copy()
+            picture = cast(pygame.Surface, self.surface.subsurface(self.cell(0)).copy())  # (a Canvas: one too)
             for i in range(1, n):
                 self.surface.blit(picture, self.cell(i), special_flags=pygame.BLEND_RGBA_ADD)
             return
         for i in range(n):
             self.draw_hand(scene, i)
+
+    def lay(self, surface: pygame.Surface | Canvas) -> None:
+        """The grid on ``surface`` at ``rect``: on a Canvas pixel for pixel, one of its drawings known
+        by the grid's ``version`` (a layer drawn by pieces draws it again only when it changed)."""
+        if not isinstance(surface, Canvas):
+            surface.blit(pixels_of(self.surface), self.rect)
+            return
+        grid, at, target = pixels_of(self.surface), surface.point(self.rect.topleft), surface.target
+        surface.do(pygame.Rect(at, grid.get_size()), ("hand grid", id(self), self.version, at),
+                   lambda: target.blit(grid, at))
 
     def _label_factor(self, scene: VideoPokerTable) -> float:
         """One factor for every win label this grid will show (each fits its cell)."""
@@ -159,6 +193,7 @@ class HandGrid:
         """Draw extra hand ``i``: face-down with the held cards, or its result once shown."""
         cell = self.cell(i)
         surf = self.surface
+        self.version += 1
         surf.fill((0, 0, 0, 0), cell)
         w = self.card_w
         h = round(w * 1.4)
@@ -169,9 +204,11 @@ class HandGrid:
         cards, result = scene.grid_cards(i + 1)
         settings = scene.app.settings
         for p, card in enumerate(cards):
-            img = gfx.card_face(card.id, w, settings.four_colour_deck) if card is not None else \
-                gfx.card_back(settings.card_back, w)
-            surf.blit(img, (int(x0 + p * step), int(y0)))
+            at = (int(x0 + p * step), int(y0))
+            if card is not None:
+                gfx.draw_card(surf, card.id, w, at, settings.four_colour_deck)
+            else:
+                gfx.draw_card_back(surf, settings.card_back, w, at)
         frame = pygame.Rect(int(x0) - 3, int(y0) - 3, int(width) + 6, h + 6)
         if result is None:
             return
@@ -179,8 +216,8 @@ class HandGrid:
         if line:
             colour, thickness, size = win_look(scene, paid)  # a four of a kind stands out among pairs
             if thickness > 3:
-                pygame.draw.rect(surf, (*colour, 90), frame.inflate(6, 6), 3, border_radius=9)
-            pygame.draw.rect(surf, colour, frame, thickness, border_radius=6)
+                gfx.rect(surf, (*colour, 90), frame.inflate(6, 6), 3, border_radius=9)
+            gfx.rect(surf, colour, frame, thickness, border_radius=6)
             if self.label_h:  # below the hand, never over its cards
                 text = f"{scene.line_name(line)} {scene.app.money(paid)}"
                 with gfx.box_scale(self.label_factor):
@@ -188,10 +225,14 @@ class HandGrid:
                                   anchor="midtop", max_width=cell.w - 6)
         else:
             inner = frame.inflate(-4, -4)
-            if self._veil is None or self._veil.get_size() != inner.size:
-                self._veil = pygame.Surface(inner.size, pygame.SRCALPHA)
+            shaded = surf.rect(inner) if isinstance(surf, Canvas) else inner
+            if self._veil is None or self._veil.get_size() != shaded.size:
+                self._veil = pygame.Surface(shaded.size, pygame.SRCALPHA)
                 self._veil.fill((0, 0, 0, 120))
-            surf.blit(self._veil, inner)
+            if isinstance(surf, Canvas):
+                surf.blit_physical(self._veil, shaded)
+            else:
+                surf.blit(self._veil, shaded)
 
 
 def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:
@@ -229,7 +270,7 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
     show = table.result_shown and rnd is not None and bool(rnd.hands)
     counts = rnd.line_counts() if show and rnd else {}
     wins = rnd.line_wins() if show and rnd else {}
-    surface.blit(gfx.panel(rect.size, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2), rect)
+    gfx.draw_panel(surface, rect, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2)
     gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + px(16), rect.y + px(10)), gfx.GOLD, "black",
                   max_width=px(250))
     gfx.blit_text(surface, tr("vp.pays_for_1"), sz(15), (rect.right - px(16), rect.y + px(14)), gfx.MUTED, "bold",

@@ -1,6 +1,7 @@
-"""Twister's table and wheel at a window's pixels draw only what moved over their kept felt
-(scenes/games/twister/backdrop.py): every frame so drawn must equal the same frame drawn whole,
-through a spin, hands with chips flying and the dimmed table under the knocked-out box."""
+"""Twister's table and wheel at a window's pixels draw only what changed over their kept felt
+(scenes/games/twister/backdrop.py, scenes/ui/recording.py): every frame so drawn must equal the
+same frame drawn whole, through a spin, hands with chips flying and the dimmed table under the
+knocked-out box; and most frames draw on a small part of the window."""
 
 from __future__ import annotations
 
@@ -45,8 +46,8 @@ def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None: 
         table.reveal_wheel()
         view = TwisterTableScene(app, hub, table)
         app.manager.push(view, None)
-        held = 0
-        for i in range(3000):  # the player shoves until out; the dimmed table under the box
+        held = small = 0
+        for _ in range(3000):  # the player shoves until out; the dimmed table under the box
             if table.waiting_for_player and table.t.hand is not None and not table.on_hold:
                 legal = table.t.hand.legal_actions()
                 view.act("all_in" if "all_in" in legal else "call")
@@ -54,12 +55,40 @@ def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None: 
             app._draw()
             kept_frames += bool(app.frame.kept)
             held += table.on_hold
-            if i % 5 == 0 or table.on_hold:
-                _same_as_whole(app)
+            small += sum(r.w * r.h for r in app.frame.touched) < 960 * 540 // 4
+            _same_as_whole(app)  # every frame, drawn piece by piece, equals it drawn whole
             if table.is_over or held > 20:
                 break
         assert kept_frames > 100  # most frames drew only what moved
+        assert small > 40  # and only what changed: under a quarter of the window
         assert held > 0, "the player was not knocked out: the dimmed table not drawn"
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
+
+
+def test_the_room_and_the_grid_drawn_by_what_changed_equal_them_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The Twister room and its grid of small tables at a window's pixels draw only what changed
+    over their kept felt (the level clocks' seconds at rest): each frame equals it drawn whole."""
+    app = catalogue.headless_app(tmp_path, size=(960, 540))
+    try:
+        app.native = True
+        app.update_settings(animation_speed="normal")
+        app.windowed_size = (960, 540)
+        app._set_mode(False)
+        hub = twister_hub(app, clock=FakeClock())
+        tables = hub.room.start(500, 3, "easy")
+        for table in tables:
+            table.reveal_wheel()
+        small = 0
+        for i in range(120):
+            if i == 40:
+                hub.show_grid()
+            app.step([], 1 / 10)
+            app._draw()
+            small += bool(app.frame.kept) and sum(r.w * r.h for r in app.frame.touched) < 960 * 540 // 4
+            _same_as_whole(app)
+        assert small > 40  # most frames drew under a quarter of the window
     finally:
         app.leave_all_tables()
         app.wallet.close()

@@ -7,8 +7,6 @@ import pygame
 import pytest
 
 from gamelib.i18n import tr
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
@@ -21,17 +19,6 @@ from scenes.ui import gfx
 
 TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable]
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
-
-
-@pytest.fixture
-def app(tmp_path):
-    pygame.init()
-    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    app.update_settings(animation_speed="instant")
-    yield app
-    app.leave_all_tables()
-    app.update_settings(ui_scale=100, language="en")
-    app.wallet.close()
 
 
 def key(event_key: int) -> pygame.event.Event:

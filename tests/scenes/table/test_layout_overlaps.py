@@ -389,3 +389,44 @@ def test_celebration_keeps_off_spots_and_summary(tmp_path, lang):
     table.celebration.update(table.celebration.seconds + 0.1)
     assert not table.celebration.active and not table.banner.held()
     app.wallet.close()
+
+
+@pytest.mark.parametrize("state", ["big-win", "big-win-10-hands"])
+def test_a_big_video_poker_win_covers_no_button_card_hand_name_or_bet(tmp_path, state):
+    """Issue 28: a big win's celebration at the machine (one hand and many) draws its words, and
+    hides what it hides, only where no button, card, hand's name or bet lies: the same state is
+    drawn with the celebration and without it; what only the first shows (its words) touches no
+    card face, no button and no text of the second but those it may cover, inside the room the
+    table gives it (many hands: the dealer's messages); every text it hides lies in that room.
+    (Before, with many hands, its amount and skip line stood over DEAL and the rail's buttons.)"""
+    drive = dict(table_demos.demo_states(VideoPokerTable))[state]
+    seen: list[VideoPokerTable] = []
+
+    def with_it(table: VideoPokerTable) -> None:
+        drive(table)
+        seen.append(table)
+
+    def without_it(table: VideoPokerTable) -> None:
+        drive(table)
+        table.celebration.skip()
+
+    shown = draw_state(tmp_path / "with", VideoPokerTable, state, with_it, (1280, 720), "en")
+    plain = draw_state(tmp_path / "without", VideoPokerTable, state, without_it, (1280, 720), "en")
+    table = seen[0]
+    assert table.celebration.active
+    room = table.celebration_area()
+    # (the messages' own show / hide button goes with the messages the room covers: a click on it
+    # would end the celebration, as any click does)
+    buttons = [b.rect for b in [*table.active_buttons(), *table.top_buttons] if b is not table.panels.log_button]
+    # (a text is known by where its ink lies: the round's code, a clock, reads a second later)
+    words = [(s, ink) for where, s, ink in shown.texts if (where, tuple(ink)) not in {(w, tuple(i)) for w, _, i in plain.texts}]
+    assert words, "the celebration drew no words"
+    hidden = [(s, ink) for where, s, ink in plain.texts if (where, tuple(ink)) not in {(w, tuple(i)) for w, _, i in shown.texts}]
+    bad = [f"{s!r} over a card at {tuple(face)}" for s, ink in words for _, face in plain.cards if _clip(ink, face)]
+    bad += [f"{s!r} over a button at {tuple(b)}" for s, ink in words for b in buttons if _clip(ink, b)]
+    bad += [f"{s!r} over {t!r}" for s, ink in words for _, t, other in plain.texts
+            if _clip(ink, other) and not room.contains(other)]
+    bad += [f"{t!r} hidden outside the room {tuple(room)}" for t, other in hidden if not room.contains(other)]
+    bad += [f"the room over a button at {tuple(b)}" for b in buttons if _clip(room, b)]
+    bad += [f"the room over a card at {tuple(face)}" for _, face in plain.cards if _clip(room, face)]
+    assert bad == []

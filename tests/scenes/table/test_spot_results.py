@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from gamelib.events import BetSettled, Outcome
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.table.layout import demo_seed
 from scenes.table.spot_results import spot_tags, tag_rect
-
-
-@pytest.fixture
-def app(tmp_path):
-    pygame.init()
-    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
-    app.update_settings(animation_speed="instant")
-    yield app
-    app.wallet.close()
 
 
 def test_each_outcome_has_its_words(app):
