@@ -29,6 +29,9 @@ from gamelib.games.twister.shortstack import ChartReads, PreflopPlanner
 from gamelib.games.twister.view import PublicAction, SeatView
 
 Decision = tuple[str, int | None]  # ("raise", 120) / ("call", None)
+#: Hard against limpers (see PokerBot._patience): a stack is worth its share ** patience,
+#: three-handed and heads-up; an unseen player limps this share of hands until seen.
+PATIENCE_THREE, PATIENCE_HEADS_UP, LIMP_DEFAULT = 0.55, 0.6, 0.3
 
 
 class Bot(Protocol):
@@ -81,7 +84,7 @@ class Skill:
 
 SKILLS: dict[str, Skill] = {
     "easy": Skill("easy", 60, False, 0.15, 6.0, -0.04),
-    "standard": Skill("standard", 140, False, 0.08, 7.0, 0.02, plans_up_to=40.0,
+    "standard": Skill("standard", 140, True, 0.02, 7.0, 0.02, plans_up_to=40.0,
                       reads_prior=5.0),
     "hard": Skill("hard", 260, True, 0.0, 15.0, 0.0, plans_up_to=40.0, reads_prior=2.0),
 }
@@ -256,6 +259,7 @@ class PokerBot:
         loose = self.style.looseness - 0.45  # -0.15 … +0.2
         raised = any(x.kind in ("bet", "raise") for x in view.history)
         if self.planner is not None and depth <= self.skill.plans_up_to:
+            self.planner.patience = self._patience(view)
             planned = self._planned(view, depth, raised)
             if planned is not None:
                 return planned
@@ -288,6 +292,20 @@ class PokerBot:
             return "call", None
         return self._passive(view)
 
+    def _patience(self, view: SeatView) -> float:
+        """Hard, against players read as limpers (they call the blind with most hands and
+        so see flops cheaply where it outplays them): a marginal all-in risks my seat for
+        little, so a stack is valued at its share ** patience (three-handed 0.55: an
+        all-in against both needs about 55 % equity, not 33 %)."""
+        if not self.adapts:
+            return 1.0
+        seen = [seat for seat in view.opponents_in
+                if self.reads.seen_chances(self.reads.limps, seat) > 0]
+        if not seen or any(self.reads.limp_share(self.reads.who(seat), LIMP_DEFAULT) < 0.5
+                           for seat in seen):
+            return 1.0
+        return PATIENCE_THREE if len(view.opponents_in) == 2 else PATIENCE_HEADS_UP
+
     def _planned(self, view: SeatView, depth: float, raised: bool) -> Decision | None:
         """Pre-flop by value (see :mod:`shortstack`): first in at any planned depth; facing
         a raise when it is all in or the stacks are short. None: play the usual way."""
@@ -296,7 +314,9 @@ class PokerBot:
         if not raised:
             size = 2.0 if depth <= 15 else 2.5
             to = max(opts.min_to, int(size * view.big_blind))
-            decision = self.planner.first_in(view, to if opts.can_raise else None)
+            # against limpers (read) a raise only meets a wide re-shove: shove or limp instead
+            raising = opts.can_raise and self.planner.patience == 1.0
+            decision = self.planner.first_in(view, to if raising else None)
             if (self.adapts and decision[0] == "fold" and opts.can_call
                     and opts.to_call <= view.big_blind and self._limp_pays(view)):
                 return "call", None  # limp: they give the pot up after the flop

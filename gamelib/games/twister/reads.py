@@ -52,6 +52,7 @@ class OpponentReads:
         self.vs_raise: dict[int, Tally] = {}  # continues (call or raise) against a raise
         self.reshoves: dict[int, Tally] = {}  # all in against a raise
         self.enters: dict[int, Tally] = {}  # plays (limps or raises) when nobody raised
+        self.limps: dict[int, Tally] = {}  # calls the blind when nobody raised
         self.limp_continues: dict[int, Tally] = {}  # after its own limp, continues over a raise
         self.limp_reshoves: dict[int, Tally] = {}  # after its own limp, all in over a raise
         self.bets: dict[int, Tally] = {}  # after the flop: bets when nobody has bet
@@ -99,6 +100,7 @@ class OpponentReads:
                     self._count(self.first_in, player, aggressive)
                     self._count(self.shoves, player, aggressive and a.all_in)
                     self._count(self.enters, player, a.kind != "fold")
+                    self._count(self.limps, player, a.kind == "call")
             elif a.street > 0:
                 if facing:
                     self._count(self.fold_to_bet, player, a.kind == "fold")
@@ -149,6 +151,10 @@ class OpponentReads:
     def enter_share(self, player: int, default: float) -> float:
         """How much of its hands ``player`` plays (limps or raises) when nobody has raised."""
         return min(1.0, max(0.02, self._rate(self.enters, player, default)))
+
+    def limp_share(self, player: int, default: float) -> float:
+        """How much of its hands ``player`` limps (calls the blind when nobody raised)."""
+        return self._rate(self.limps, player, default)
 
     def limper_continue_share(self, player: int, enter: float, rate: float) -> float:
         """The share of all hands ``player`` continues with against a raise after it limped:

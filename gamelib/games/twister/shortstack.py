@@ -146,6 +146,7 @@ class PreflopPlanner:
         self.reads = reads
         self.prizes = tuple(prizes)
         self.gen = gen  # given: three-way all-ins by Monte Carlo, and flat calls played out
+        self.patience = 1.0  # a stack is worth its value ** patience (below 1: waiting pays)
 
     # --- the opponents' ranges --------------------------------------------------------------
 
@@ -183,7 +184,9 @@ class PreflopPlanner:
     # --- what the stacks are worth ----------------------------------------------------------
 
     def value(self, view: SeatView, final: Sequence[float]) -> float:
-        return stack_value(final, view.seat, self.prizes or None)
+        """What the stacks ``final`` are worth to me; with ``patience`` below 1 a sure
+        stack counts for more than an even gamble on a bigger one."""
+        return stack_value(final, view.seat, self.prizes or None) ** self.patience
 
     def _showdown(self, view: SeatView, rivals: Sequence[int], eq: float,
                   my_total: int) -> float:

@@ -65,11 +65,13 @@ def test_reads_count_shoves_reshoves_and_folds_to_bets() -> None:
 
 
 def test_hard_shoves_over_a_limper_who_calls_anything_from_the_big_blind() -> None:
-    """Heads-up, the small blind limps; it has called every shove before. With KTo the
-    big blind shoves (about 60 % against any two); with 72o it checks."""
+    """Heads-up, the small blind limps; it has called every shove before. With 99 the
+    big blind shoves (about 72 % against any two); with KTo (about 60 %) it waits for a
+    better spot, a limper being beaten after the flop for less (patience); with 72o it
+    checks."""
     caller = [(PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "raise", 500, True),
                PublicAction(0, 0, "call", 0, True))]
-    for hole, wanted in (("KsTd", "all_in"), ("7s2d", "check")):
+    for hole, wanted in (("9s9d", "all_in"), ("KsTd", "check"), ("7s2d", "check")):
         bot = hard()
         teach(bot, caller * 8, (0, 1), me=1)
         hand = hand_for(hole, 2, button=0, me=1)
@@ -187,3 +189,44 @@ def test_a_limper_answers_a_raise_by_what_limpers_do_not_by_the_chart() -> None:
                  PublicAction(0, 0, "raise", 500, True), PublicAction(0, 1, "fold", 0, False))] * 6,
           (0, 1, 2), me=1)
     assert bot.planner.reshove_share(view, 0, 25.0, 1) > 0.7
+
+
+def limpers_who_shove_over_raises() -> list[tuple[PublicAction, ...]]:
+    """Three-handed hands where players 1 and 2 limp and go all in over a raise."""
+    return [(PublicAction(0, 1, "call", 0, False), PublicAction(0, 2, "call", 0, False),
+             PublicAction(0, 0, "raise", 50, False), PublicAction(0, 1, "raise", 500, True),
+             PublicAction(0, 2, "call", 0, True), PublicAction(0, 0, "fold", 0, False))] * 4
+
+
+def test_hard_against_two_limpers_shoves_or_limps_never_raises_small() -> None:
+    """Three-handed, both others read as limpers who re-shove any raise: first in on the
+    button Hard never makes a raise it would fold to the shove (it shoves or gives up),
+    and an all-in against both wants a big favourite: AA shoves, A9o (about 40 % against
+    two random hands, a chip-EV shove) does not."""
+    for hole in ("9s8s", "KdJc", "5h5c", "Ah9c", "QsTs", "7c6d"):
+        bot = hard()
+        teach(bot, limpers_who_shove_over_raises(), (0, 1, 2), me=0)
+        hand = hand_for(hole, 3, button=0, me=0)
+        kind, _ = bot.decide(seat_view(hand, 0, 50, (0, 1, 2)))
+        assert kind != "raise", hole
+    for hole, wanted in (("AsAd", "all_in"), ("Ah9c", "fold")):
+        bot = hard()
+        teach(bot, limpers_who_shove_over_raises(), (0, 1, 2), me=0)
+        hand = hand_for(hole, 3, button=0, me=0)
+        kind, _ = bot.decide(seat_view(hand, 0, 50, (0, 1, 2)))
+        assert kind == wanted or (wanted == "fold" and kind == "call"), hole
+
+
+def test_patience_only_against_limpers() -> None:
+    """The same spot against players who raise or fold first in (never limp): chip value."""
+    raisers = [(PublicAction(0, 1, "raise", 50, False), PublicAction(0, 2, "fold", 0, False),
+                PublicAction(0, 0, "fold", 0, False))] * 4
+    bot = hard()
+    teach(bot, raisers, (0, 1, 2), me=0)
+    hand = hand_for("Ah9c", 3, button=0, me=0)
+    bot.decide(seat_view(hand, 0, 50, (0, 1, 2)))
+    assert bot.planner is not None and bot.planner.patience == 1.0
+    limping = hard()
+    teach(limping, limpers_who_shove_over_raises(), (0, 1, 2), me=0)
+    limping.decide(seat_view(hand_for("Ah9c", 3, button=0, me=0), 0, 50, (0, 1, 2)))
+    assert limping.planner is not None and limping.planner.patience < 1.0
