@@ -9,6 +9,7 @@ save of a few dozen rounds has one.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -332,3 +333,66 @@ def test_a_proof_with_sums_below_zero_goes_on(tmp_path: Path) -> None:
         conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
         assert checkpoint._proof(conn) == data["proving"]
     conn.close()
+
+
+def long_session(folder: Path, rounds: int) -> None:
+    """One Wallet kept open while it settles ``rounds`` more rounds: the checkpoint stays behind."""
+    with Wallet.open(folder) as w:
+        for k in range(rounds):
+            rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(rid, {"bet": 200} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
+
+
+def batches_read(monkeypatch: pytest.MonkeyPatch, batch: int) -> list[tuple[int, int]]:
+    """(rounds, row hashes) held by each read of the rounds' own rows, ``batch`` rounds a read."""
+    monkeypatch.setattr(chain, "_MONEY_BATCH", batch)
+    held: list[tuple[int, int]] = []
+    real = chain._money_of_seals
+
+    def counted(conn: sqlite3.Connection, first: int, last: int) -> dict[str, list[str]]:
+        money = real(conn, first, last)
+        held.append((len(money), sum(len(v) for v in money.values())))
+        return money
+    monkeypatch.setattr(chain, "_money_of_seals", counted)
+    return held
+
+
+def test_the_open_after_a_long_session_holds_one_batch_of_hashes_at_a_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: the quick check kept every row hash since the checkpoint in memory (~480 MB
+    after 710,000 rows added in one session); it reads them a batch of rounds at a time."""
+    large(tmp_path)
+    long_session(tmp_path, 30)
+    _, seal_at = checkpoint_of(tmp_path)
+    held = batches_read(monkeypatch, 3)
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        since = conn.execute("SELECT MAX(seal) FROM rounds").fetchone()[0] - seal_at
+        assert since > 30
+        assert checkpoint._quick_break(conn) is None  # the same verdict: whole
+        assert sum(r for r, _ in held) == since  # every round since, read by the batch
+        assert max(r for r, _ in held) <= 3 and max(h for _, h in held) <= 3 * 2
+        assert chain.full_break(conn) is None
+    conn.close()
+
+
+@pytest.mark.parametrize("sql, words", [
+    ("UPDATE rounds SET record = replace(record, 'Js', 'Qs') WHERE seal = ?", "Round"),
+    ("UPDATE ledger SET amount = amount + 100 WHERE id = (SELECT MAX(l.id) FROM ledger l "
+     "JOIN rounds r ON l.round_id = r.id WHERE r.seal = ?)", "Ledger row"),
+])
+def test_an_edit_after_the_checkpoint_is_named_the_same_reading_in_batches(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sql: str, words: str) -> None:
+    """The control: an edit after the checkpoint is still caught, at the same row or round."""
+    large(tmp_path)
+    long_session(tmp_path, 30)
+    _, seal_at = checkpoint_of(tmp_path)
+    edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()), (sql, (seal_at + 20,)))
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        whole = chain.full_break(conn)
+        assert whole is not None and whole.startswith(words)
+        batches_read(monkeypatch, 3)
+        assert checkpoint._quick_break(conn) == checkpoint._UNSURE
+        assert checkpoint.first_break(conn) == whole
+    conn.close()
+    with pytest.raises(SaveTamperedError, match=re.escape(whole)):
+        Wallet.open(tmp_path)
