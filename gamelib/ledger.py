@@ -24,6 +24,7 @@ staked. After a crash ``gamelib.recovery.recover_unfinished`` replays and finish
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
@@ -437,6 +438,8 @@ class Wallet(WalletReads):
                 (at, record_json, bytes(seed).hex(), total, row["id"]),
             )
             chain.seal_round(self.conn, str(row["id"]))
+            with contextlib.suppress(SaveDataError, sqlite3.OperationalError):
+                checkpoint.keep_up(self.conn)  # a long session's next open stays quick
         return total
 
     def void_round(self, ref: RoundRef, reason: str) -> VoidedRound:

@@ -362,6 +362,7 @@ def test_the_open_after_a_long_session_holds_one_batch_of_hashes_at_a_time(
     """Issue 31: the quick check kept every row hash since the checkpoint in memory (~480 MB
     after 710,000 rows added in one session); it reads them a batch of rounds at a time."""
     large(tmp_path)
+    monkeypatch.setattr(checkpoint, "SESSION_STEPS", 10**6)  # a checkpoint left behind
     long_session(tmp_path, 30)
     _, seal_at = checkpoint_of(tmp_path)
     held = batches_read(monkeypatch, 3)
@@ -384,6 +385,7 @@ def test_an_edit_after_the_checkpoint_is_named_the_same_reading_in_batches(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sql: str, words: str) -> None:
     """The control: an edit after the checkpoint is still caught, at the same row or round."""
     large(tmp_path)
+    monkeypatch.setattr(checkpoint, "SESSION_STEPS", 10**6)  # a checkpoint left behind
     long_session(tmp_path, 30)
     _, seal_at = checkpoint_of(tmp_path)
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()), (sql, (seal_at + 20,)))
@@ -395,4 +397,47 @@ def test_an_edit_after_the_checkpoint_is_named_the_same_reading_in_batches(
         assert checkpoint.first_break(conn) == whole
     conn.close()
     with pytest.raises(SaveTamperedError, match=re.escape(whole)):
+        Wallet.open(tmp_path)
+
+
+def rows_since_checkpoint(folder: Path) -> int:
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        newest = conn.execute("SELECT MAX(id) FROM ledger").fetchone()[0]
+    conn.close()
+    return int(newest) - checkpoint_of(folder)[0]
+
+
+def test_the_checkpoint_keeps_up_while_the_save_stays_open(tmp_path: Path) -> None:
+    """Issue 31: a session adding thousands of rounds left them all to the next open (or to
+    the open after a crash); as rounds settle the checkpoint moves on once it lags."""
+    large(tmp_path)
+    rows_at, _ = checkpoint_of(tmp_path)
+    lag = checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+    most = 0
+    with Wallet.open(tmp_path) as w:
+        for k in range(40):
+            rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(rid, {"bet": 200} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
+            most = max(most, rows_since_checkpoint(tmp_path))  # as a crash would leave it
+        assert w.conn.execute("SELECT MAX(id) FROM ledger").fetchone()[0] - rows_at > 3 * lag
+    assert checkpoint_of(tmp_path)[0] > rows_at and most < lag + 2
+    with Wallet.open(tmp_path) as w:
+        assert w.verify_chain() is None and w.balance == w.derived_balance()
+
+
+def test_a_round_edited_during_a_session_holds_the_checkpoint_back(tmp_path: Path) -> None:
+    """The control: a round rewritten while the save is open (no guard touched) is not
+    vouched for by the moving checkpoint; the next open names it."""
+    large(tmp_path)
+    with Wallet.open(tmp_path) as w:
+        rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+        w.settle_round(rid, {}, {"hand": "Js Jc"}, SEED)
+        held_at = checkpoint_of(tmp_path)
+        edit(tmp_path, ("UPDATE rounds SET record = replace(record, 'Js', 'Qs') WHERE id = ?",
+                        (rid.id,)))
+        for _ in range(30):
+            other = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(other, {}, {"hand": "Js Jc"}, SEED)
+    assert checkpoint_of(tmp_path) == held_at
+    with pytest.raises(SaveTamperedError, match=f"Round {rid.id} does not match"):
         Wallet.open(tmp_path)
