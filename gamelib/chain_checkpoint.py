@@ -247,20 +247,26 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
 SESSION_STEPS = 4
 
 
-def keep_up(conn: sqlite3.Connection) -> bool:
+def keep_up(conn: sqlite3.Connection) -> bool | None:
     """Move the checkpoint on while the save stays open, when it lags (inside the settling
-    round's write transaction); returns whether it moved."""
+    round's write transaction); returns whether it moved, ``None`` when the rows since do
+    not pass (the caller stops trying for the session: the next open names the break).
+    A save small at open has no checkpoint yet: its first is made after a full check."""
     point = _checkpoint(conn)
     newest = int(conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0])
-    if (point is None or newest - point[0][0] < SESSION_STEPS * CHECKPOINT_EVERY
-            or _trust(conn) != _PROVEN):
+    if newest - (0 if point is None else point[0][0]) < SESSION_STEPS * CHECKPOINT_EVERY:
+        return False
+    if point is not None and _trust(conn) != _PROVEN:
         return False
     places = _checkpoint_places(conn)
-    if (with_plain_text(conn, lambda: _quick_break(conn)) is not None
-            or _balance_break(conn, quick=True) is not None):
-        return False  # the next open checks it in full and names what broke
-    return advance_checkpoint(conn, places, fresh=False)
-
+    if point is None:
+        broken = with_plain_text(conn, lambda: full_break(conn)) or balance_break(conn)
+    else:
+        broken = (with_plain_text(conn, lambda: _quick_break(conn))
+                  or _balance_break(conn, quick=True))
+    if broken is not None:
+        return None
+    return advance_checkpoint(conn, places, fresh=point is None)
 
 # --- an older checkpoint, proven over a few opens --------------------------------------------
 #

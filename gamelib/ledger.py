@@ -110,6 +110,7 @@ class Wallet(WalletReads):
         self.data_dir: Path | None = None
         self.lease: ProcessLease | None = None
         self._clock = clock
+        self._keeping_up = True  # the checkpoint moves on as rounds settle (chain_checkpoint)
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
         self._check_on_open(progress)
 
@@ -439,7 +440,8 @@ class Wallet(WalletReads):
             )
             chain.seal_round(self.conn, str(row["id"]))
             with contextlib.suppress(SaveDataError, sqlite3.OperationalError):
-                checkpoint.keep_up(self.conn)  # a long session's next open stays quick
+                if self._keeping_up:  # a long session's next open stays quick
+                    self._keeping_up = checkpoint.keep_up(self.conn) is not None
         return total
 
     def void_round(self, ref: RoundRef, reason: str) -> VoidedRound:

@@ -425,10 +425,22 @@ def test_the_checkpoint_keeps_up_while_the_save_stays_open(tmp_path: Path) -> No
         assert w.verify_chain() is None and w.balance == w.derived_balance()
 
 
-def test_a_round_edited_during_a_session_holds_the_checkpoint_back(tmp_path: Path) -> None:
+def test_a_new_save_gets_its_first_checkpoint_in_its_first_session(tmp_path: Path) -> None:
+    Wallet.open(tmp_path).close()
+    long_session(tmp_path, 30)
+    assert rows_since_checkpoint(tmp_path) < checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+
+
+def test_a_round_edited_during_a_session_holds_the_checkpoint_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The control: a round rewritten while the save is open (no guard touched) is not
-    vouched for by the moving checkpoint; the next open names it."""
+    vouched for by the moving checkpoint, and not checked again at every round; the next
+    open names it."""
     large(tmp_path)
+    checks: list[bool] = []
+    real = checkpoint._quick_break
+    monkeypatch.setattr(checkpoint, "_quick_break",
+                        lambda conn, *more: checks.append(True) or real(conn, *more))
     with Wallet.open(tmp_path) as w:
         rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
         w.settle_round(rid, {}, {"hand": "Js Jc"}, SEED)
@@ -438,6 +450,6 @@ def test_a_round_edited_during_a_session_holds_the_checkpoint_back(tmp_path: Pat
         for _ in range(30):
             other = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
             w.settle_round(other, {}, {"hand": "Js Jc"}, SEED)
-    assert checkpoint_of(tmp_path) == held_at
+    assert checkpoint_of(tmp_path) == held_at and checks == [True, True]  # at open; once after
     with pytest.raises(SaveTamperedError, match=f"Round {rid.id} does not match"):
         Wallet.open(tmp_path)
