@@ -5,7 +5,7 @@ Under the sections, SHOW TABLE TIPS AGAIN: each game's first-visit coach marks p
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -78,7 +78,7 @@ class HelpScene(PageScene):
 
     def _text(self) -> pygame.Surface:
         _label, key = self.pages.get(self.section, ("", f"help.section.{self.section}"))
-        return render_help(self.app.tr(key), self._view().w)
+        return cast(pygame.Surface, render_help(self.app.tr(key), self._view().w))  # (no context: plain)
 
     def _view(self) -> pygame.Rect:
         p = self.PANEL

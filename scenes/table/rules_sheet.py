@@ -8,12 +8,14 @@ outside or its ✕ close it; the table under it waits.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from scenes.table.rules_text import render_help
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas, context_of
+from scenes.ui.draw_context import DrawContext
 from scenes.ui.manager import PopUp
 from scenes.ui.widgets.base import Button
 
@@ -29,12 +31,15 @@ class RulesSheet(PopUp):
     """The game's rules drawn by the app over its table."""
 
     name = "table-rules"
+    draws_natively = True  # at the window's pixels: its page, its felt and its words (issue 27)
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table.app)
         self.table = table
         self.scroll = 0
         self._fresh = False
+        #: the pixels it was drawn at last (None: logical px): its page is made at them
+        self._context: DrawContext | None = None
         self.close_button = Button((SHEET.right - 82, SHEET.y + 18, 62, 62), "✕", self.close, font_size=28,
                                    style="red")
 
@@ -54,7 +59,7 @@ class RulesSheet(PopUp):
     def _text(self, width: int) -> pygame.Surface:
         key = self.table.definition.help_key or f"help.section.{self.table.game_id}"
         fresh, self._fresh = self._fresh, False
-        return render_help(self.app.tr(key), width, fresh=fresh)
+        return cast(pygame.Surface, render_help(self.app.tr(key), width, fresh=fresh, context=self._context))
 
     def language_changed(self) -> None:
         """The language or the text size changed: the rules page is drawn again."""
@@ -89,6 +94,8 @@ class RulesSheet(PopUp):
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.table
+        context = context_of(surface)
+        self._context = context if context is not None and context.pixel_scale != 1.0 else None
         gfx.veil(surface, 170)
         gfx.draw_panel(surface, SHEET, (8, 16, 12, 246), gfx.GOLD, 24, 3)
         title = f"{app.tr(f'game.{t.game_id}').upper()} · {app.tr('rules.title')}"
@@ -107,9 +114,13 @@ class RulesSheet(PopUp):
         t = self.table
         k = DIAGRAM_W / gfx.LOGICAL_SIZE[0]
         box = pygame.Rect(SHEET.x + 40, SHEET.y + 110, DIAGRAM_W, round(gfx.LOGICAL_SIZE[1] * k))
-        felt = gfx.scaled(t.view.background(), box.size, key=("rules-felt", t.game_id, box.size,
-                                                               id(t.view.background())))
-        surface.blit(felt, box)
+        background = t.view.background()
+        pixels = background.target if isinstance(background, Canvas) else background
+        if isinstance(surface, Canvas):  # the felt made small from the window's own, at the pixels shown
+            at = surface.rect(box)
+            surface.blit_physical(gfx.scaled(pixels, at.size, key=("rules-felt", t.game_id, at.size, id(pixels))), at)
+        else:
+            surface.blit(gfx.scaled(pixels, box.size, key=("rules-felt", t.game_id, box.size, id(pixels))), box)
         gfx.rect(surface, gfx.GOLD, box.inflate(6, 6), 3, border_radius=8)
         legend_y = box.bottom + 24
         for i, (name, (x, y)) in enumerate(self.labels()):

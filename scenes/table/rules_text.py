@@ -8,32 +8,51 @@ from typing import cast
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 TEXT_W = 1180
 
 
-def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.Surface:
+#: a pay table's rows: their text size (as a paragraph's, grown alike with the player's scale)
+ROW_SIZE = 22
+
+
+def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
+                context: DrawContext | None = None) -> pygame.Surface | Canvas:
     """Headings, paragraphs and two-column pay-table rows as one surface (cached; ``fresh``:
-    drawn again, as after a change of language or text size)."""
-    key = ("help", text, width, gfx.ui_scale())
+    drawn again, as after a change of language or text size). The rows' texts grow with the
+    player's scale as the paragraphs do: a name or a pay too long for its column at that size
+    goes on to a second line (its row taller) rather than every row shrinking. With a
+    ``context`` of another pixel scale: drawn at its pixels (a Canvas, laid pixel for pixel)."""
+    key = ("help", text, width, gfx.ui_scale(), context)
     cached = None if fresh else gfx._surf_cache.get(key)
     if cached is not None:
-        return cached
+        return cached if context is None or context.pixel_scale == 1.0 else \
+            Canvas(cached, context, (width, round(cached.get_height() / context.pixel_scale)))
     items: list[tuple[str, object]] = []
-    height = 0
     for line in text.split("\n"):
         if line.startswith("# "):
             items.append(("head", line[2:]))
-            height += gfx.ui_px(62)
         elif " | " in line:
             items.append(("row", line.split(" | ", 1)))
-            height += gfx.ui_px(34)
         elif line.strip():
-            block = gfx.text_block(line, 23, width)
-            items.append(("para", block))
-            height += block.get_height() + 10
-    factors, shares = table_factors(items, width)
-    out = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+            items.append(("para", (line, gfx.text_block(line, 23, width))))
+    shares = table_shares(items)
+    step = int(gfx.text_px(ROW_SIZE) * 1.25)  # a row's line pitch
+    cells: dict[int, tuple[list[str], list[str]]] = {}
+    height = 0
+    for i, (kind, value) in enumerate(items):
+        if kind == "head":
+            height += gfx.ui_px(62)
+        elif kind == "row":
+            left, right = cast("list[str]", value)
+            cells[i] = (gfx.wrap(left, ROW_SIZE, int(shares[i] * width) - 14),
+                        gfx.wrap(right, ROW_SIZE, int((1 - shares[i]) * width) - 34, "bold"))
+            height += gfx.ui_px(34) + (max(map(len, cells[i])) - 1) * step
+        else:
+            height += cast("tuple[str, pygame.Surface]", value)[1].get_height() + 10
+    out = page((width, max(1, height)), context)
     y = 0
     row_index = 0
     for i, (kind, value) in enumerate(items):
@@ -43,29 +62,46 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False) -> pygame.S
             y += gfx.ui_px(48)
             row_index = 0
         elif kind == "row":
-            left, right = cast("list[str]", value)
-            row_h = gfx.ui_px(34)
+            lefts, rights = cells[i]
+            row_h = gfx.ui_px(34) + (max(len(lefts), len(rights)) - 1) * step
             if row_index % 2 == 0:
-                pygame.draw.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, row_h - 2), border_radius=6)
-            with gfx.box_scale(factors[i]):  # one size for every row of the page (none shrinks alone)
-                gfx.blit_text(out, left, 22, (14, y + row_h // 2 - 1), gfx.CREAM, anchor="midleft",
+                gfx.rect(out, (255, 255, 255, 16), pygame.Rect(0, y, width, row_h - 2), border_radius=6)
+            mid = y + gfx.ui_px(34) // 2 - 1  # the first line's middle
+            for n, line in enumerate(lefts):
+                gfx.blit_text(out, line, ROW_SIZE, (14, mid + n * step), gfx.CREAM, anchor="midleft",
                               max_width=int(shares[i] * width) - 14)
-                gfx.blit_text(out, right, 22, (width - 14, y + row_h // 2 - 1), gfx.GOLD_LIGHT, "bold",
+            for n, line in enumerate(rights):
+                gfx.blit_text(out, line, ROW_SIZE, (width - 14, mid + n * step), gfx.GOLD_LIGHT, "bold",
                               anchor="midright", max_width=int((1 - shares[i]) * width) - 34)
             y += row_h
             row_index += 1
         else:
-            surf = cast(pygame.Surface, value)
-            out.blit(surf, (0, y))
-            y += surf.get_height() + 10
-    return gfx._surf_cache.put(key, out)
+            line, block = cast("tuple[str, pygame.Surface]", value)
+            if isinstance(out, Canvas):  # its lines rendered at the page's pixels
+                lines = gfx.wrap(line, 23, width)
+                pitch = block.get_height() // max(1, len(lines))  # (as text_block spaces them)
+                for n, words in enumerate(lines):
+                    if words:
+                        gfx.draw_text(out, words, 23, (0, y + n * pitch))
+            else:
+                out.blit(block, (0, y))
+            y += block.get_height() + 10
+    gfx._surf_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
+    return out
 
 
-def table_factors(items: list[tuple[str, object]], width: int) -> tuple[dict[int, float], dict[int, float]]:
-    """For each pay-table row (by its index in ``items``): the one text factor of the page's
-    tables (the player's scale, or less so that every row fits: no row, and no table, shrinks
-    alone) and its table's split, the share of ``width`` its names take (as the table's longest
-    name and longest pay need: "1000 to 1" is short, "ANTE, FLOP, TURN, RIVER pay 1:1" is not)."""
+def page(size: tuple[int, int], context: DrawContext | None) -> pygame.Surface | Canvas:
+    """A clear page of logical ``size``: at the pixels of ``context`` when it has another scale."""
+    if context is None or context.pixel_scale == 1.0:
+        return pygame.Surface(size, pygame.SRCALPHA)
+    physical = (round(size[0] * context.pixel_scale), round(size[1] * context.pixel_scale))
+    return Canvas(pygame.Surface(physical, pygame.SRCALPHA), context, size)
+
+
+def table_shares(items: list[tuple[str, object]]) -> dict[int, float]:
+    """For each pay-table row (by its index in ``items``): its table's split, the share of the
+    width its names take (as the table's longest name and longest pay need: "1000 to 1" is
+    short, "ANTE, FLOP, TURN, RIVER pay 1:1" is not)."""
     runs: list[list[int]] = []
     for i, (kind, _) in enumerate(items):
         if kind == "row":
@@ -74,15 +110,11 @@ def table_factors(items: list[tuple[str, object]], width: int) -> tuple[dict[int
             else:
                 runs.append([i])
     shares: dict[int, float] = {}
-    lines: list[tuple[str, int, str, float]] = []
     for run in runs:
         rows = [cast("list[str]", items[j][1]) for j in run]
         with gfx.designed_text():
-            lw = max(gfx.font(22).size(left)[0] for left, _ in rows)
-            rw = max(gfx.font(22, "bold").size(right)[0] for _, right in rows)
+            lw = max(gfx.font(ROW_SIZE).size(left)[0] for left, _ in rows)
+            rw = max(gfx.font(ROW_SIZE, "bold").size(right)[0] for _, right in rows)
         share = min(0.75, max(0.4, (lw + 24) / max(1, lw + rw + 72)))
         shares.update(dict.fromkeys(run, share))
-        for left, right in rows:
-            lines += [(left, 22, "regular", share * width - 14), (right, 22, "bold", (1 - share) * width - 34)]
-    factor = gfx.box_factor(lines)
-    return dict.fromkeys(shares, factor), shares
+    return shares

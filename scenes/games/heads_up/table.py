@@ -275,8 +275,9 @@ class HeadsUpTable(TableScene):
         tr = self.app.tr  # the rules printed left and right of the player's cards
         left = 402 if gfx.ui_scale() == 1.0 else 480  # clear of the side bets' tables (wider when larger)
         felt_art.printed_lines(surface, [tr("felt.headsup.rule")], ((left + 800) // 2, 560), 800 - left, 19, bend=9)
-        felt_art.printed_lines(surface, [tr("felt.headsup.odds"), tr("felt.headsup.bad_beat")], (1320, 560),
-                               420, 19, bend=9)
+        right = 1530 if gfx.ui_scale() == 1.0 else min(1530, self.odds_place(self._odds_panel()).left - 16)
+        felt_art.printed_lines(surface, [tr("felt.headsup.odds"), tr("felt.headsup.bad_beat")],
+                               ((1110 + right) // 2, 560), right - 1110, 19, bend=9)  # (clear of ODDS's table)
         for spot, centre in self.SPOTS.items():
             felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot in ("trips", "pocket"), pad=22)
         felt_art.joined(surface, (self.SPOTS["ante"][0] + self.SPOT_RADIUS + 11, SPOTS_Y - 24),

@@ -16,6 +16,7 @@ from scenes.showcase import catalogue, table_demos
 from scenes.table import registry as tables
 from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
+from scenes.table.rules_sheet import RulesSheet
 from scenes.ui.canvas import Canvas
 
 HOUSE = [g for g in tables.lobby_games() if isinstance(tables.scene_class(g), type)
@@ -49,6 +50,15 @@ def scaled_blits(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return seen
 
 
+def opened(app: App, game: str) -> TableScene:
+    """A table of ``game`` opened and drawn (its first frames: its art made for this window)."""
+    table = tables.scene_class(game)(app, seed_source=demo_seed("sized"))  # type: ignore[misc]
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    catalogue.settle(app)
+    return table
+
+
 def play(app: App, table: TableScene) -> None:
     table_demos.demo_bets(table)
     catalogue.settle(app)
@@ -63,10 +73,7 @@ def play(app: App, table: TableScene) -> None:
 @pytest.mark.parametrize("game", HOUSE)
 def test_a_round_scales_no_bitmap_onto_the_window(app_1440, game, monkeypatch):
     app = app_1440
-    table = tables.scene_class(game)(app, seed_source=demo_seed("sized"))  # type: ignore[misc]
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    catalogue.settle(app)
+    table = opened(app, game)
     seen = scaled_blits(monkeypatch)
     play(app, table)
     assert app.crash_count == 0 and isinstance(app.frame, Canvas)
@@ -75,13 +82,25 @@ def test_a_round_scales_no_bitmap_onto_the_window(app_1440, game, monkeypatch):
 
 def test_a_big_video_poker_win_scales_no_bitmap_onto_the_window(app_1440, monkeypatch):
     app = app_1440
-    table = tables.scene_class("video-poker")(app, seed_source=demo_seed("sized"))  # type: ignore[misc]
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    catalogue.settle(app)
+    table = opened(app, "video-poker")
     seen = scaled_blits(monkeypatch)
     video_poker_demo.big_win(table)
     for _ in range(60):
         app.step([], 1 / 30)
     assert app.crash_count == 0
+    assert sorted(set(seen)) == []
+
+
+@pytest.mark.parametrize("game", HOUSE)
+def test_the_rules_sheet_is_drawn_at_the_windows_pixels(app_1440, game, monkeypatch):
+    """F1's rules over the table: the frame stays at the window's pixels (not the 1080p canvas
+    scaled up) and its page, felt and words are made at them (no logical bitmap scaled)."""
+    app = app_1440
+    table = opened(app, game)
+    seen = scaled_blits(monkeypatch)
+    app.manager.push(RulesSheet(table), None)
+    for _ in range(3):
+        app.step([], 1 / 30)
+    assert app.crash_count == 0 and isinstance(app.manager.top, RulesSheet)
+    assert isinstance(app.frame, Canvas) and app.frame.target.get_size() == (2560, 1440)
     assert sorted(set(seen)) == []

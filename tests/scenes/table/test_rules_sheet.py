@@ -47,3 +47,35 @@ def test_the_question_mark_button_opens_them(app):
     app.manager.push(table)
     table.rules_button.on_click()
     assert isinstance(app.manager.top, RulesSheet)
+
+
+@pytest.mark.parametrize("cls", [TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable])
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_pay_tables_grow_with_the_players_scale_and_stay_inside_the_sheet(app, cls, lang, monkeypatch):
+    """At 150 % the rules page's pay-table rows are drawn at the same scale as its paragraphs
+    (none shrunk to fit: a long name or pay goes on to a second line), every word inside the
+    page's width (before, Texas's long row "ANTE, FLOP, TURN, RIVER pay 1:1" shrank every row)."""
+    from scenes.table import rules_text
+    from scenes.ui import gfx
+
+    app.update_settings(language=lang, ui_scale=150)
+    table = cls(app)
+    app.manager.push(table)
+    sheet = RulesSheet(table)
+    width = sheet._view().w
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = gfx.blit_text
+
+    def blit_text(surface, s, size, *a, **k):  # type: ignore[no-untyped-def]
+        rect = real(surface, s, size, *a, **k)
+        drawn.append((s, size, rect))
+        return rect
+
+    monkeypatch.setattr(gfx, "blit_text", blit_text)
+    page = rules_text.render_help(app.tr(f"help.section.{table.game_id}"), width, fresh=True)
+    rows = [(s, rect) for s, size, rect in drawn if size == rules_text.ROW_SIZE]
+    assert len(rows) >= 8, "no pay table drawn"
+    full = gfx.text("Ag", rules_text.ROW_SIZE).get_height()
+    assert full >= round(gfx.text_px(rules_text.ROW_SIZE) * 1.1)  # the scale is on
+    assert [s for s, rect in rows if rect.h < full] == []  # none shrunk
+    assert [s for s, rect in rows if rect.left < 0 or rect.right > width or rect.bottom > page.get_height()] == []
