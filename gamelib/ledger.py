@@ -24,6 +24,7 @@ staked. After a crash ``gamelib.recovery.recover_unfinished`` replays and finish
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
@@ -109,6 +110,7 @@ class Wallet(WalletReads):
         self.data_dir: Path | None = None
         self.lease: ProcessLease | None = None
         self._clock = clock
+        self._keeping_up = True  # the checkpoint moves on as rounds settle (chain_checkpoint)
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
         self._check_on_open(progress)
 
@@ -437,6 +439,9 @@ class Wallet(WalletReads):
                 (at, record_json, bytes(seed).hex(), total, row["id"]),
             )
             chain.seal_round(self.conn, str(row["id"]))
+            with contextlib.suppress(SaveDataError, sqlite3.OperationalError):
+                if self._keeping_up:  # a long session's next open stays quick
+                    self._keeping_up = checkpoint.keep_up(self.conn) is not None
         return total
 
     def void_round(self, ref: RoundRef, reason: str) -> VoidedRound:

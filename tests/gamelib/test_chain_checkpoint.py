@@ -9,6 +9,7 @@ save of a few dozen rounds has one.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -332,3 +333,123 @@ def test_a_proof_with_sums_below_zero_goes_on(tmp_path: Path) -> None:
         conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
         assert checkpoint._proof(conn) == data["proving"]
     conn.close()
+
+
+def long_session(folder: Path, rounds: int) -> None:
+    """One Wallet kept open while it settles ``rounds`` more rounds: the checkpoint stays behind."""
+    with Wallet.open(folder) as w:
+        for k in range(rounds):
+            rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(rid, {"bet": 200} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
+
+
+def batches_read(monkeypatch: pytest.MonkeyPatch, batch: int) -> list[tuple[int, int]]:
+    """(rounds, row hashes) held by each read of the rounds' own rows, ``batch`` rounds a read."""
+    monkeypatch.setattr(chain, "_MONEY_BATCH", batch)
+    held: list[tuple[int, int]] = []
+    real = chain._money_of_seals
+
+    def counted(conn: sqlite3.Connection, first: int, last: int) -> dict[str, list[str]]:
+        money = real(conn, first, last)
+        held.append((len(money), sum(len(v) for v in money.values())))
+        return money
+    monkeypatch.setattr(chain, "_money_of_seals", counted)
+    return held
+
+
+def test_the_open_after_a_long_session_holds_one_batch_of_hashes_at_a_time(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: the quick check kept every row hash since the checkpoint in memory (~480 MB
+    after 710,000 rows added in one session); it reads them a batch of rounds at a time."""
+    large(tmp_path)
+    monkeypatch.setattr(checkpoint, "SESSION_STEPS", 10**6)  # a checkpoint left behind
+    long_session(tmp_path, 30)
+    _, seal_at = checkpoint_of(tmp_path)
+    held = batches_read(monkeypatch, 3)
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        since = conn.execute("SELECT MAX(seal) FROM rounds").fetchone()[0] - seal_at
+        assert since > 30
+        assert checkpoint._quick_break(conn) is None  # the same verdict: whole
+        assert sum(r for r, _ in held) == since  # every round since, read by the batch
+        assert max(r for r, _ in held) <= 3 and max(h for _, h in held) <= 3 * 2
+        assert chain.full_break(conn) is None
+    conn.close()
+
+
+@pytest.mark.parametrize("sql, words", [
+    ("UPDATE rounds SET record = replace(record, 'Js', 'Qs') WHERE seal = ?", "Round"),
+    ("UPDATE ledger SET amount = amount + 100 WHERE id = (SELECT MAX(l.id) FROM ledger l "
+     "JOIN rounds r ON l.round_id = r.id WHERE r.seal = ?)", "Ledger row"),
+])
+def test_an_edit_after_the_checkpoint_is_named_the_same_reading_in_batches(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sql: str, words: str) -> None:
+    """The control: an edit after the checkpoint is still caught, at the same row or round."""
+    large(tmp_path)
+    monkeypatch.setattr(checkpoint, "SESSION_STEPS", 10**6)  # a checkpoint left behind
+    long_session(tmp_path, 30)
+    _, seal_at = checkpoint_of(tmp_path)
+    edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()), (sql, (seal_at + 20,)))
+    with sqlite3.connect(tmp_path / DB_NAME) as conn:
+        whole = chain.full_break(conn)
+        assert whole is not None and whole.startswith(words)
+        batches_read(monkeypatch, 3)
+        assert checkpoint._quick_break(conn) == checkpoint._UNSURE
+        assert checkpoint.first_break(conn) == whole
+    conn.close()
+    with pytest.raises(SaveTamperedError, match=re.escape(whole)):
+        Wallet.open(tmp_path)
+
+
+def rows_since_checkpoint(folder: Path) -> int:
+    with sqlite3.connect(folder / DB_NAME) as conn:
+        newest = conn.execute("SELECT MAX(id) FROM ledger").fetchone()[0]
+    conn.close()
+    return int(newest) - checkpoint_of(folder)[0]
+
+
+def test_the_checkpoint_keeps_up_while_the_save_stays_open(tmp_path: Path) -> None:
+    """Issue 31: a session adding thousands of rounds left them all to the next open (or to
+    the open after a crash); as rounds settle the checkpoint moves on once it lags."""
+    large(tmp_path)
+    rows_at, _ = checkpoint_of(tmp_path)
+    lag = checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+    most = 0
+    with Wallet.open(tmp_path) as w:
+        for k in range(40):
+            rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(rid, {"bet": 200} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
+            most = max(most, rows_since_checkpoint(tmp_path))  # as a crash would leave it
+        assert w.conn.execute("SELECT MAX(id) FROM ledger").fetchone()[0] - rows_at > 3 * lag
+    assert checkpoint_of(tmp_path)[0] > rows_at and most < lag + 2
+    with Wallet.open(tmp_path) as w:
+        assert w.verify_chain() is None and w.balance == w.derived_balance()
+
+
+def test_a_new_save_gets_its_first_checkpoint_in_its_first_session(tmp_path: Path) -> None:
+    Wallet.open(tmp_path).close()
+    long_session(tmp_path, 30)
+    assert rows_since_checkpoint(tmp_path) < checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+
+
+def test_a_round_edited_during_a_session_holds_the_checkpoint_back(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The control: a round rewritten while the save is open (no guard touched) is not
+    vouched for by the moving checkpoint, and not checked again at every round; the next
+    open names it."""
+    large(tmp_path)
+    checks: list[bool] = []
+    real = checkpoint._quick_break
+    monkeypatch.setattr(checkpoint, "_quick_break",
+                        lambda conn, *more: checks.append(True) or real(conn, *more))
+    with Wallet.open(tmp_path) as w:
+        rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+        w.settle_round(rid, {}, {"hand": "Js Jc"}, SEED)
+        held_at = checkpoint_of(tmp_path)
+        edit(tmp_path, ("UPDATE rounds SET record = replace(record, 'Js', 'Qs') WHERE id = ?",
+                        (rid.id,)))
+        for _ in range(30):
+            other = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(other, {}, {"hand": "Js Jc"}, SEED)
+    assert checkpoint_of(tmp_path) == held_at and checks == [True, True]  # at open; once after
+    with pytest.raises(SaveTamperedError, match=f"Round {rid.id} does not match"):
+        Wallet.open(tmp_path)
