@@ -221,15 +221,16 @@ def _json_or_null(text: str | None) -> str:
 
 def round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
                  after: tuple[int, str] = (0, GENESIS), *, progress: Progress | None = None,
-                 done: int = 0) -> str | None:
+                 done: int = 0, upto: int | None = None) -> str | None:
     """The first finished round that breaks the round chain after ``after``; ``money``: each
     round's ledger hashes already read, or None to read them a thousand rounds at a time;
-    ``progress`` told the rows and rounds rehashed (``done`` before the first round)."""
+    ``progress`` told the rows and rounds rehashed (``done`` before the first round).
+    ``upto``: only the rounds sealed up to it (a stretch of the chain, not where it ends)."""
     last_seal, prev = after
     expected_seal = last_seal + 1
     rows = conn.execute(  # by the seal's index: only the rounds after ``after`` are read
-        f"SELECT status, seal, hash, {ROUND_COLUMNS} FROM rounds WHERE seal > ? ORDER BY seal",
-        (last_seal,))
+        f"SELECT status, seal, hash, {ROUND_COLUMNS} FROM rounds WHERE seal > ? AND seal <= ? "
+        "ORDER BY seal", (last_seal, (1 << 62) if upto is None else upto))
     batch: dict[str, list[str]] = {}
     batch_end = last_seal
     for status, seal, stored, *fields in rows:
@@ -240,7 +241,8 @@ def round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
             return (f"The chain of finished rounds lacks a round before round {rid}: "
                     f"{TAMPERED}.")
         if money is None and seal > batch_end:  # the next rounds' own rows, read at once
-            batch, batch_end = _money_of_seals(conn, seal, seal + _MONEY_BATCH - 1), seal + _MONEY_BATCH - 1
+            batch_end = seal + _MONEY_BATCH - 1 if upto is None else min(seal + _MONEY_BATCH, upto + 1) - 1
+            batch = _money_of_seals(conn, seal, batch_end)
         own = (batch if money is None else money).get(str(rid), [])
         if stored != _round_digest(conn, prev, int(seal), str(rid), own, fields):
             return f"Round {rid} does not match the save's hash chain: {TAMPERED}."
@@ -249,6 +251,9 @@ def round_break(conn: sqlite3.Connection, money: dict[str, list[str]] | None,
             progress(done + expected_seal - 1)
     if progress is not None:
         progress(done + expected_seal - 1)
+    if upto is not None:
+        return None if expected_seal - 1 == upto else (
+            f"The chain of finished rounds lacks a round after seal {expected_seal - 1}: {TAMPERED}.")
     left_out = conn.execute("SELECT id, status FROM rounds WHERE seal IS NULL AND +status != 'open' "
                             "LIMIT 1").fetchone()
     if left_out is not None:

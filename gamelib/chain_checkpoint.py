@@ -135,13 +135,8 @@ def _quick_break(conn: sqlite3.Connection, proving: bool = False) -> str | None:
             _sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
             or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
         return _UNSURE  # a guard was touched since: the old rows must add up
-    prev, last_id = ledger_hash, n
-    for *fields, stored in conn.execute(
-            f"SELECT {LEDGER_COLUMNS}, hash FROM ledger WHERE id > ? ORDER BY id", (n,)):
-        if fields[0] != last_id + 1 or stored != ledger_digest(prev, fields):
-            return _UNSURE
-        prev, last_id = str(stored), last_id + 1
-    if (meta(conn, LEDGER_HEAD) or "0:" + GENESIS) != f"{last_id}:{prev}":
+    head = _ledger_chained(conn, (n, ledger_hash))
+    if head is None or (meta(conn, LEDGER_HEAD) or "0:" + GENESIS) != f"{head[0]}:{head[1]}":
         return _UNSURE
     if (conn.execute("SELECT 1 FROM rounds WHERE status = 'open' AND seal IS NOT NULL").fetchone()
             or conn.execute("SELECT 1 FROM (SELECT status FROM rounds WHERE seal IS NULL) "
@@ -150,6 +145,20 @@ def _quick_break(conn: sqlite3.Connection, proving: bool = False) -> str | None:
     # the rounds' own rows are read a batch of rounds at a time (issue 31: a save kept open
     # for 710,000 rows held every hash since the checkpoint at the next open, ~480 MB)
     return round_break(conn, None, after=(m, round_hash)) and _UNSURE
+
+
+def _ledger_chained(conn: sqlite3.Connection, after: tuple[int, str],
+                    upto: int | None = None) -> tuple[int, str] | None:
+    """The last row and its hash when the rows after ``after`` (up to ``upto``) follow on
+    from it, one id after the other, each with its own hash; ``None`` at the first that does not."""
+    last_id, prev = after
+    for *fields, stored in conn.execute(
+            f"SELECT {LEDGER_COLUMNS}, hash FROM ledger WHERE id > ? AND id <= ? ORDER BY id",
+            (last_id, (1 << 62) if upto is None else upto)):
+        if fields[0] != last_id + 1 or stored != ledger_digest(prev, fields):
+            return None
+        prev, last_id = str(stored), last_id + 1
+    return None if upto is not None and last_id != upto else (last_id, prev)
 
 
 def _hash_at(conn: sqlite3.Connection, sql: str, place: int) -> str:
@@ -238,35 +247,46 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
 #
 # The checkpoint moves on at open; a save kept open for a long session (or a bench adding
 # 710,000 rows) left every row since to be rehashed at the next open (46 s CPU). So as a
-# round settles, once the checkpoint lags SESSION_STEPS steps behind the newest row, the rows
-# since it are checked as at open and the checkpoint moved on, in the round's own transaction:
-# the rows an open rehashes stay bounded even after a crash. Only a checkpoint the cookie
-# vouches for moves on here (a guard touched while open, or an older checkpoint being
-# proven, is left to the next open); a check that does not pass leaves it where it is.
+# round settles, once the checkpoint lags SESSION_STEPS steps behind the newest row (or
+# round), the next SESSION_CHUNK rows and rounds after it are checked, each following on
+# from the one before, and the checkpoint moved over them, in the round's own transaction:
+# the rows an open rehashes stay bounded even after a crash, and no settle rehashes more
+# than a chunk (issue 31: moving it over all 2,000 rows at once cost one settle in ~1,000
+# 38-79 ms CPU, a dropped frame). A settle adds a few rows, a chunk is far more, so the lag
+# falls back under the mark within a settle. Only a checkpoint the cookie vouches for moves
+# on here (a guard touched while open, or an older checkpoint being proven, is left to the
+# next open); a chunk that does not pass leaves it where it is, and what follows it is left
+# to the next open, which names the break. A save small at open starts from the chain's start.
 
 SESSION_STEPS = 4
+SESSION_CHUNK = 250  # rows, and rounds, one settle checks at most: a few ms
 
 
 def keep_up(conn: sqlite3.Connection) -> bool | None:
-    """Move the checkpoint on while the save stays open, when it lags (inside the settling
-    round's write transaction); returns whether it moved, ``None`` when the rows since do
-    not pass (the caller stops trying for the session: the next open names the break).
-    A save small at open has no checkpoint yet: its first is made after a full check."""
+    """Move the checkpoint on by a chunk while the save stays open, when it lags (inside the
+    settling round's write transaction); returns whether it moved, ``None`` when the chunk
+    does not pass (the caller stops trying for the session: the next open names the break)."""
     point = _checkpoint(conn)
+    (n0, row_hash), (m0, round_hash) = ((0, GENESIS), (0, GENESIS)) if point is None else (
+        point[0][:2], point[1][:2])
     newest = int(conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0])
-    if newest - (0 if point is None else point[0][0]) < SESSION_STEPS * CHECKPOINT_EVERY:
+    sealed = int(conn.execute("SELECT IFNULL(MAX(seal), 0) FROM rounds").fetchone()[0])
+    lag = SESSION_STEPS * CHECKPOINT_EVERY
+    if newest - n0 < lag and sealed - m0 < lag:
         return False
     if point is not None and _trust(conn) != _PROVEN:
         return False
-    places = _checkpoint_places(conn)
-    if point is None:
-        broken = with_plain_text(conn, lambda: full_break(conn)) or balance_break(conn)
-    else:
-        broken = (with_plain_text(conn, lambda: _quick_break(conn))
-                  or _balance_break(conn, quick=True))
-    if broken is not None:
+    rows_at, seals_at = _checkpoint_places(conn)  # never past the last whole step
+    n = max(n0, min(n0 + SESSION_CHUNK, rows_at))
+    m = max(m0, min(m0 + SESSION_CHUNK, seals_at))
+    if (n, m) == (n0, m0):
+        return False
+    passed = with_plain_text(conn, lambda: (
+        _ledger_chained(conn, (n0, row_hash), n) is not None
+        and round_break(conn, None, after=(m0, round_hash), upto=m) is None))
+    if not passed or _balance_break(conn, quick=point is not None) is not None:
         return None
-    return advance_checkpoint(conn, places, fresh=point is None)
+    return advance_checkpoint(conn, (n, m), fresh=point is None)
 
 # --- an older checkpoint, proven over a few opens --------------------------------------------
 #
