@@ -259,7 +259,7 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
 # to the next open, which names the break. A save small at open starts from the chain's start.
 
 SESSION_STEPS = 4
-SESSION_CHUNK = 250  # rows, and rounds, one settle checks at most: a few ms
+SESSION_CHUNK = 100  # rows, and rounds, one settle checks at most: ~5 ms CPU (250: ~13 ms)
 
 
 def keep_up(conn: sqlite3.Connection) -> bool | None:
