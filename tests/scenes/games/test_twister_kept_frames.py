@@ -24,13 +24,19 @@ def _same_as_whole(app) -> None:  # type: ignore[no-untyped-def]
     assert pygame.image.tobytes(app.window, "RGB") == kept
 
 
-def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def _native_window(tmp_path):  # type: ignore[no-untyped-def]
+    """A 960x540 window drawn at its own pixels, animations at normal speed."""
     app = catalogue.headless_app(tmp_path, size=(960, 540))
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    app.windowed_size = (960, 540)
+    app._set_mode(False)
+    return app
+
+
+def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app = _native_window(tmp_path)
     try:
-        app.native = True
-        app.update_settings(animation_speed="normal")
-        app.windowed_size = (960, 540)
-        app._set_mode(False)
         hub = twister_hub(app, clock=FakeClock())
         wheel = WheelScene(app, wheel_table(1000), number=1)
         app.manager.push(wheel, None)
@@ -70,12 +76,8 @@ def test_frames_drawn_by_what_moved_equal_frames_drawn_whole(tmp_path) -> None: 
 def test_the_room_and_the_grid_drawn_by_what_changed_equal_them_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The Twister room and its grid of small tables at a window's pixels draw only what changed
     over their kept felt (the level clocks' seconds at rest): each frame equals it drawn whole."""
-    app = catalogue.headless_app(tmp_path, size=(960, 540))
+    app = _native_window(tmp_path)
     try:
-        app.native = True
-        app.update_settings(animation_speed="normal")
-        app.windowed_size = (960, 540)
-        app._set_mode(False)
         hub = twister_hub(app, clock=FakeClock())
         tables = hub.room.start(500, 3, "easy")
         for table in tables:
