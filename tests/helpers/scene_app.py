@@ -60,6 +60,22 @@ def started_app(tmp_path: Path, size: tuple[int, int] = (1280, 720), **settings:
         a.wallet.close()
 
 
+@contextmanager
+def native_app(tmp_path: Path, size: tuple[int, int], **settings: Any) -> Iterator[App]:
+    """The app drawn at the pixels of a window of ``size`` (its save in ``tmp_path``), with these
+    ``settings`` set before it starts. Leaving closes every open table."""
+    pygame.init()
+    a = App(tmp_path, headless=True, window_size=size)
+    a.native = True
+    a.update_settings(**settings)
+    a.start()
+    try:
+        yield a
+    finally:
+        a.leave_all_tables()
+        a.wallet.close()
+
+
 def open_table(app: App, cls: type, name: str = "test", *, listed: bool = True, frame: float | None = FRAME):
     """A table of ``cls`` on the demo seed ``name``, pushed and stepped one ``frame`` (None:
     not stepped); ``listed`` puts it among the app's open tables (as the lobby does)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from scenes.app import App
 from scenes.shell.history import HistoryScene
@@ -21,14 +22,8 @@ SIZES = [(1280, 720), (2560, 1440)]
 
 @pytest.fixture(params=SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def native_app(request, tmp_path):
-    pygame.init()
-    app = App(tmp_path, headless=True, window_size=request.param)
-    app.native = True
-    app.update_settings(animation_speed="instant")
-    app.start()
-    yield app
-    app.leave_all_tables()
-    app.wallet.close()
+    with scene_app.native_app(tmp_path, request.param, animation_speed="instant") as app:
+        yield app
 
 
 def drawn_natively(app: App) -> Canvas:

@@ -15,6 +15,7 @@ from gamelib.games.texas_bonus.rules import BONUS_TABLE
 from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.panels import BONUS_RECT, JACKPOT_RECT
 from scenes.games.texas_bonus.table import TexasBonusTable, line_label
+from scenes.table import felt_art
 
 app = scale.app_fixture()
 
@@ -71,7 +72,6 @@ def test_the_advisor_stays_clear_of_the_cards_and_panels_at_150(app, lang, state
 def test_the_felts_bonus_print_stays_clear_of_the_panels(app, monkeypatch, lang, settings):
     """BONUS PAYS UP TO 1000 TO 1 is printed on the felt clear of BONUS PAYS (grown into the left
     column) and of the player's cards, not under the panel."""
-    from scenes.table import felt_art
 
     table = scale.table_at(app, TexasBonusTable, lang, **settings)
     table.draw(pygame.Surface((1920, 1080)))

@@ -8,8 +8,13 @@ import pytest
 from helpers.scene_app import table_app
 from helpers.table_fixture import table_fixture
 
+from gamelib.ledger import Wallet
+from scenes.app import App
 from scenes.games.heads_up.table import HeadsUpTable
+from scenes.games.video_poker import demo as vp_demo
+from scenes.games.video_poker.table import VideoPokerTable
 from scenes.table.celebration import SECONDS, Celebration, win_tier
+from scenes.table.layout import demo_seed
 
 
 @pytest.fixture
@@ -67,14 +72,6 @@ def test_a_small_win_does_not_celebrate(app, table):
 def test_video_poker_celebrates_a_big_draw(tmp_path):
     """Video poker's results do not come through the dealer's RoundOver: four aces at Bonus
     Poker (80 for 1 on one hand) is a HUGE WIN there too (issue 28)."""
-    import pygame
-
-    from gamelib.ledger import Wallet
-    from scenes.app import App
-    from scenes.games.video_poker import demo as vp_demo
-    from scenes.games.video_poker.table import VideoPokerTable
-    from scenes.table.layout import demo_seed
-
     pygame.init()
     app = App(tmp_path, wallet=Wallet.in_memory(), headless=True)
     table = VideoPokerTable(app, seed_source=demo_seed("big-win"))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import traceback
 
-import pygame
 import pytest
+from helpers.scene_app import native_app
 
 from scenes.app import App
 from scenes.games.video_poker import demo as video_poker_demo
@@ -25,14 +25,8 @@ HOUSE = [g for g in tables.lobby_games() if isinstance(tables.scene_class(g), ty
 
 @pytest.fixture
 def app_1440(tmp_path):
-    pygame.init()
-    app = App(tmp_path, headless=True, window_size=(2560, 1440))
-    app.native = True
-    app.update_settings(animation_speed="fast")
-    app.start()
-    yield app
-    app.leave_all_tables()
-    app.wallet.close()
+    with native_app(tmp_path, (2560, 1440), animation_speed="fast") as app:
+        yield app
 
 
 def scaled_blits(monkeypatch: pytest.MonkeyPatch) -> list[str]:
