@@ -24,7 +24,7 @@ from gamelib.games.twister.equity import equity
 from gamelib.games.twister.plugins import is_plugin_seat, make_plugin
 from gamelib.games.twister.preflop import PERCENTILE, percentile, preflop_equity
 from gamelib.games.twister.pushfold import to_act_behind
-from gamelib.games.twister.reads import OpponentReads
+from gamelib.games.twister.reads import OpponentReads, limped
 from gamelib.games.twister.shortstack import ChartReads, PreflopPlanner
 from gamelib.games.twister.view import PublicAction, SeatView
 
@@ -32,6 +32,12 @@ Decision = tuple[str, int | None]  # ("raise", 120) / ("call", None)
 #: Hard against limpers (see PokerBot._patience): a stack is worth its share ** patience,
 #: three-handed and heads-up; an unseen player limps this share of hands until seen.
 PATIENCE_THREE, PATIENCE_HEADS_UP, LIMP_DEFAULT = 0.55, 0.6, 0.3
+#: A bet after the flop comes from the bettor's best made hands, as many as its betting
+#: share on that street times this (a few bluffs and slow-played hands).
+WIDEN = 1.2
+#: After the flop, opponents read to just call a bet less often than this (an unseen one:
+#: FLAT_CALL_DEFAULT) answer by their hand, not the price: Hard's bets are then the smallest.
+FLAT_CALLS_RARE, FLAT_CALL_DEFAULT = 0.15, 0.3
 
 
 class Bot(Protocol):
@@ -163,9 +169,13 @@ class PokerBot:
     # --- helpers ------------------------------------------------------------------------
 
     def _size(self, view: SeatView, pot_fraction: float) -> Decision:
-        """Bet or raise about ``pot_fraction`` of the pot (after calling), within the limits."""
+        """Bet or raise about ``pot_fraction`` of the pot (after calling), within the limits;
+        after the flop against players who answer a bet by their hand (they fold or raise,
+        hardly ever just call), the smallest bet: it takes the pot as often and risks least."""
         opts = view.options
         kind = "bet" if opts.can_bet else "raise"
+        if view.street > 0 and self.adapts and self._answer_by_hand(view):
+            return kind, opts.min_to
         pot_after_call = view.pot + opts.to_call
         jitter = self.rng.uniform(0.85, 1.15)
         to = view.bets[view.seat] + opts.to_call + int(pot_after_call * pot_fraction * jitter)
@@ -173,6 +183,11 @@ class PokerBot:
         if to >= 0.7 * opts.max_to:
             return "all_in", None
         return kind, to
+
+    def _answer_by_hand(self, view: SeatView) -> bool:
+        """Every opponent still in is read to just call a bet after the flop rarely."""
+        return all(self.reads.flat_call_rate(s, FLAT_CALL_DEFAULT) < FLAT_CALLS_RARE
+                   for s in view.opponents_in)
 
     def _steal_bonus(self, view: SeatView) -> float:
         """Hard widens its steals against opponents who fold too much (and narrows vs callers)."""
@@ -198,9 +213,13 @@ class PokerBot:
                 for a in view.history:
                     if a.seat != s:
                         continue
+                    if a.kind in ("bet", "raise") and a.street > 0 and self.adapts:
+                        continue  # what it holds on the board now: _made
                     if a.kind in ("bet", "raise"):
                         top = min(top, self.reads.raise_range(s, 0.3) if a.street == 0 else
                                   max(0.3, min(1.0, 1.3 * self.reads.bet_range(s, 0.35))))
+                    elif a.kind == "call" and a.street == 0 and limped(view.history, s):
+                        top = min(top, self.reads.enter_share(self.reads.who(s), 0.7))
                     elif a.kind == "call":
                         top = min(top, self.reads.continue_range(s, 0.7) if a.street == 0 else
                                   self.reads.call_range(s, 0.6))
@@ -217,9 +236,9 @@ class PokerBot:
             top = 1.0
             for a in view.history:
                 if a.seat == s and a.street > 0 and a.kind in ("bet", "raise"):
-                    rate = self.reads.bet_range(s, 0.35)
+                    rate = self.reads.bet_range(s, 0.35, a.street)
                     now = a.street == view.street
-                    top = min(top, max(0.15 if now else 0.25, min(1.0, (1.2 if now else 1.5) * rate)))
+                    top = min(top, max(0.15 if now else 0.25, min(1.0, (WIDEN if now else 1.5) * rate)))
             out.append(top)
         return out
 

@@ -56,13 +56,18 @@ class OpponentReads:
         self.limp_continues: dict[int, Tally] = {}  # after its own limp, continues over a raise
         self.limp_reshoves: dict[int, Tally] = {}  # after its own limp, all in over a raise
         self.bets: dict[int, Tally] = {}  # after the flop: bets when nobody has bet
+        self.street_bets: dict[tuple[int, int], Tally] = {}  # the same, by (player, street)
         self.fold_to_bet: dict[int, Tally] = {}  # after the flop: folds facing a bet
+        self.calls_bet: dict[int, Tally] = {}  # after the flop: just calls facing a bet
         self.check_folds: dict[int, Tally] = {}  # after the flop: folds a bet after checking
 
     def observe(self, view: SeatView) -> None:
+        """Count the pre-flop actions of the hand being played; its actions after the flop
+        count once it is over (a bet faced now must not widen the very rate that says what
+        it holds: the first bet seen would read as betting every time)."""
         self.me = view.players[view.seat] if view.players else view.seat
         self.players = tuple(view.players) or tuple(range(view.seats))
-        self.observe_history(view.hand_id, view.history, self.players)
+        self.observe_history(view.hand_id, view.history, self.players, finished=False)
 
     def who(self, seat: int) -> int:
         """The player in an engine seat of the current hand."""
@@ -75,12 +80,16 @@ class OpponentReads:
         row[1] += hit
 
     def observe_history(self, hand_id: int, history: Sequence[PublicAction],
-                        players: Sequence[int]) -> None:
-        """Count the actions not seen yet (mid-hand, then the rest when the hand is over)."""
+                        players: Sequence[int], finished: bool = True) -> None:
+        """Count the actions not seen yet (mid-hand, then the rest when the hand is over);
+        not ``finished``: the pre-flop ones only."""
         if hand_id != self.hand_id:
             self.hand_id, self.seen = hand_id, 0
         self.players = tuple(players)
-        for index in range(self.seen, len(history)):
+        end = len(history)
+        if not finished:
+            end = next((k for k, a in enumerate(history) if a.street > 0), end)
+        for index in range(self.seen, end):
             a = history[index]
             player = self.who(a.seat)
             if player == self.me:
@@ -104,12 +113,16 @@ class OpponentReads:
             elif a.street > 0:
                 if facing:
                     self._count(self.fold_to_bet, player, a.kind == "fold")
+                    self._count(self.calls_bet, player, a.kind == "call" and not a.all_in)
                     if any(p.seat == a.seat and p.street == a.street and p.kind == "check"
                            for p in history[:index]):
                         self._count(self.check_folds, player, a.kind == "fold")
                 else:
                     self._count(self.bets, player, aggressive)
-        self.seen = max(self.seen, len(history))
+                    row = self.street_bets.setdefault((player, a.street), [0, 0])
+                    row[0] += 1
+                    row[1] += aggressive
+        self.seen = max(self.seen, end)
 
     def _counts(self, seat: int) -> tuple[int, int, int]:
         p = self.who(seat)
@@ -134,13 +147,25 @@ class OpponentReads:
         """The share of hands it goes all in with against a raise."""
         return min(1.0, max(0.0, self._rate(self.reshoves, self.who(seat), default)))
 
-    def bet_range(self, seat: int, default: float) -> float:
-        """After the flop: the share of the time it bets when nobody has."""
-        return min(1.0, max(0.05, self._rate(self.bets, self.who(seat), default)))
+    def bet_range(self, seat: int, default: float, street: int = 0) -> float:
+        """After the flop: the share of the time it bets when nobody has; given a
+        ``street`` (1 flop, 2 turn, 3 river), on that street, its rate over every street
+        as the default (a player who bets only made hands bets the flop less often than
+        the river, where more of its hands have paired)."""
+        rate = self._rate(self.bets, self.who(seat), default)
+        if street:
+            chances, hits = self.street_bets.get((self.who(seat), street), (0, 0))
+            rate = (hits + rate * self.prior) / (chances + self.prior)
+        return min(1.0, max(0.05, rate))
 
     def fold_to_bet_rate(self, seat: int, default: float) -> float:
         """After the flop: how often this opponent folds facing a bet."""
         return self._rate(self.fold_to_bet, self.who(seat), default)
+
+    def flat_call_rate(self, seat: int, default: float) -> float:
+        """After the flop: how often this opponent, facing a bet, just calls (not all in):
+        near none for a player who answers a bet only by folding or raising."""
+        return self._rate(self.calls_bet, self.who(seat), default)
 
     def check_fold_rate(self, seat: int, default: float) -> float:
         """After the flop: how often this opponent, having checked, folds to a bet behind it

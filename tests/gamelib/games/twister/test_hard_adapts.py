@@ -230,3 +230,90 @@ def test_patience_only_against_limpers() -> None:
     teach(limping, limpers_who_shove_over_raises(), (0, 1, 2), me=0)
     limping.decide(seat_view(hand_for("Ah9c", 3, button=0, me=0), 0, 50, (0, 1, 2)))
     assert limping.planner is not None and limping.planner.patience < 1.0
+
+
+def test_reads_bets_by_street_and_flat_calls() -> None:
+    """A player who bets the flop seldom and the river nearly always reads so street by
+    street; one who answers every bet by folding or going all in reads as no flat-caller."""
+    reads = OpponentReads(me=9, prior=2)
+    for k in range(8):
+        reads.observe_history(k, (PublicAction(1, 0, "check", 0, False),
+                                  PublicAction(1, 1, "bet", 20, False),
+                                  PublicAction(1, 0, "raise", 480, True),
+                                  PublicAction(1, 1, "fold", 0, False),
+                                  *((PublicAction(3, 0, "bet", 40, False),) if k % 4 else ())),
+                              (0, 1))
+    assert reads.bet_range(0, 0.35, 1) < 0.1
+    assert reads.bet_range(0, 0.35, 3) > 0.6
+    assert reads.bet_range(0, 0.35, 1) < reads.bet_range(0, 0.35) < reads.bet_range(0, 0.35, 3)
+    assert reads.flat_call_rate(0, 0.3) < 0.1
+    assert OpponentReads(me=9, prior=2).flat_call_rate(0, 0.3) == 0.3
+
+
+def flop_hand(hole: str) -> NoLimitHand:
+    """Heads-up, the button limped and the big blind (seat 1, ``hole``) checked: the flop."""
+    hand = hand_for(hole, 2, button=0, me=1)
+    hand.act("call")
+    hand.act("check")
+    hand.deal_board(parse_cards("Kd 7s 2h"))
+    return hand
+
+
+def test_a_flop_bet_is_read_from_what_the_player_bets_on_the_flop() -> None:
+    """A player who checks most flops and bets most rivers: its flop shove comes from
+    its best few made hands, not from its betting share over every street."""
+    bot = hard()
+    flop_check_river_bet = (PublicAction(1, 0, "check", 0, False),
+                            PublicAction(1, 1, "check", 0, False),
+                            PublicAction(3, 0, "bet", 40, False),
+                            PublicAction(3, 1, "fold", 0, False))
+    teach(bot, [flop_check_river_bet] * 9, (0, 1), me=1)
+    hand = flop_hand("Qh7c")
+    hand.act("check")  # the big blind checks, the button shoves
+    hand.act("all_in")
+    view = seat_view(hand, 1, 50, (0, 1))
+    made = bot._made(view)
+    assert made is not None and made[0] < 0.3
+
+
+def test_hard_bets_the_least_into_players_who_fold_or_go_all_in() -> None:
+    """After the flop, against a player who answers every bet by folding or going all in
+    (never just calling), Hard's bets are the smallest: a bigger one wins no more often."""
+    fold_or_shove = [(PublicAction(1, 1, "bet", 40, False), PublicAction(1, 0, "fold", 0, False)),
+                     (PublicAction(1, 1, "bet", 40, False),
+                      PublicAction(1, 0, "raise", 480, True), PublicAction(1, 1, "fold", 0, False))]
+    sizes = []
+    for k in range(12):
+        bot = make_bot("bot:hard", random.Random(k), "teo")
+        assert isinstance(bot, PokerBot)
+        teach(bot, fold_or_shove * 3, (0, 1), me=1)
+        hand = flop_hand("Ks9c")  # top pair: it bets
+        view = seat_view(hand, 1, 50, (0, 1))
+        kind, to = bot.decide(view)
+        if kind == "bet":
+            sizes.append(to)
+    assert sizes and all(to == view.options.min_to for to in sizes), sizes
+
+
+def test_a_bet_faced_now_does_not_count_until_the_hand_is_over() -> None:
+    """Mid-hand the reads take the pre-flop actions only: the bet being faced must not
+    widen the rate that says what it holds; once the hand is over, it counts."""
+    reads = OpponentReads(me=1, prior=2)
+    history = (PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "check", 0, False),
+               PublicAction(1, 1, "check", 0, False), PublicAction(1, 0, "bet", 500, True))
+    reads.observe_history(7, history, (0, 1), finished=False)
+    assert reads.bet_range(0, 0.35) == 0.35 and reads.limp_share(0, 0.3) > 0.3
+    reads.observe_history(7, history, (0, 1))
+    assert reads.bet_range(0, 0.35) > 0.5
+
+
+def test_a_limp_keeps_the_range_of_a_player_who_enters_every_hand_wide() -> None:
+    """After the flop, a player who limps every hand holds any two cards: its limp is
+    not a call of a raise (and its bet now is read on the board, not by starting hands)."""
+    bot = hard()
+    limper = [(PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "check", 0, False))]
+    teach(bot, limper * 8, (0, 1), me=1)
+    hand = flop_hand("Qh7c")
+    hand.act("check")
+    hand.act("all_in")
+    assert bot._ranges(seat_view(hand, 1, 50, (0, 1)))[0] > 0.85
