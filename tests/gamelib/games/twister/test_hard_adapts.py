@@ -236,13 +236,12 @@ def test_reads_bets_by_street_and_flat_calls() -> None:
     """A player who bets the flop seldom and the river nearly always reads so street by
     street; one who answers every bet by folding or going all in reads as no flat-caller."""
     reads = OpponentReads(me=9, prior=2)
-    for k in range(8):
-        reads.observe_history(k, (PublicAction(1, 0, "check", 0, False),
-                                  PublicAction(1, 1, "bet", 20, False),
-                                  PublicAction(1, 0, "raise", 480, True),
-                                  PublicAction(1, 1, "fold", 0, False),
-                                  *((PublicAction(3, 0, "bet", 40, False),) if k % 4 else ())),
-                              (0, 1))
+    flop = (PublicAction(1, 0, "check", 0, False), PublicAction(1, 1, "bet", 20, False),
+            PublicAction(1, 0, "raise", 480, True), PublicAction(1, 1, "fold", 0, False))
+    river = (PublicAction(3, 0, "bet", 40, False),)
+    hands = [flop + (river if k % 4 else ()) for k in range(8)]
+    for k, history in enumerate(hands):
+        reads.observe_history(k, history, (0, 1))
     assert reads.bet_range(0, 0.35, 1) < 0.1
     assert reads.bet_range(0, 0.35, 3) > 0.6
     assert reads.bet_range(0, 0.35, 1) < reads.bet_range(0, 0.35) < reads.bet_range(0, 0.35, 3)
