@@ -24,12 +24,12 @@ def _same_as_whole(app) -> None:  # type: ignore[no-untyped-def]
     assert pygame.image.tobytes(app.window, "RGB") == kept
 
 
-def _native_window(tmp_path):  # type: ignore[no-untyped-def]
-    """A 960x540 window drawn at its own pixels, animations at normal speed."""
-    app = catalogue.headless_app(tmp_path, size=(960, 540))
+def _native_window(tmp_path, size=(960, 540)):  # type: ignore[no-untyped-def]
+    """A window (960x540) drawn at its own pixels, animations at normal speed."""
+    app = catalogue.headless_app(tmp_path, size=size)
     app.native = True
     app.update_settings(animation_speed="normal")
-    app.windowed_size = (960, 540)
+    app.windowed_size = size
     app._set_mode(False)
     return app
 
@@ -101,11 +101,7 @@ def test_the_turning_wheel_drawn_over_the_kept_frame_equals_it_drawn_whole(tmp_p
     the felt laid back under the disc first (only under the pointer, the bulbs and where the
     segments' outer edges were): at the default window's pixels (not a whole multiple of the
     design's) no pixel of an earlier turn is left beside the rim."""
-    app = catalogue.headless_app(tmp_path, size=(1280, 720))
-    app.native = True
-    app.update_settings(animation_speed="normal")
-    app.windowed_size = (1280, 720)
-    app._set_mode(False)
+    app = _native_window(tmp_path, (1280, 720))
     try:
         twister_hub(app, clock=FakeClock())
         wheel = WheelScene(app, wheel_table(1000), number=1)
