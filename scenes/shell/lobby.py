@@ -21,7 +21,7 @@ from scenes.shell import lobby_tile, multi_slots
 from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
 from scenes.shell.quitting import ask_quit
 from scenes.table import registry as tables
-from scenes.ui import gfx
+from scenes.ui import felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.dialog import error_text
 from scenes.ui.manager import Scene
@@ -337,10 +337,10 @@ class LobbyScene(Scene):
             return cached[1]
         if isinstance(surface, Canvas):  # the felt and everything on it at the window's pixels
             made = surface.new_layer()
-            gfx.felt_background(made.target.get_size(), s.felt, into=made.target)
+            felt_backdrop.felt_background(made.target.get_size(), s.felt, into=made.target)
             layer = cast(pygame.Surface, made)  # a Canvas answers the Surface calls made on a layer
         else:
-            layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
+            layer = felt_backdrop.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
         self._draw_top_bar(layer)
         factors = self._tile_factors()
         for i, game in enumerate(self.games):
