@@ -58,9 +58,8 @@ def _top_bar(scale: float) -> pygame.Surface:
     bar = gfx._surf_cache.get(key)
     if bar is None:
         bar = pygame.Surface((w, h), pygame.SRCALPHA)
-        for y in range(h):
-            a = int(235 - 60 * y / h)
-            pygame.draw.line(bar, (6, 12, 9, a), (0, y), (w, y))
+        for y in range(h):  # a row filled: the pixels a line gave, at a fraction of the cost at 4K
+            bar.fill((6, 12, 9, int(235 - 60 * y / h)), (0, y, w, 1))
         gold = max(1, round(2 * scale))
         foot = max(1, round(scale))
         pygame.draw.line(bar, gfx.GOLD, (0, h - round(3 * scale)), (w, h - round(3 * scale)), gold)
