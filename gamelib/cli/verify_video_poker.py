@@ -24,8 +24,10 @@ True
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from json.encoder import encode_basestring_ascii as _text
 from typing import Any
 
 import numpy as np
@@ -36,7 +38,6 @@ from gamelib.events import Outcome
 from gamelib.games.video_poker import DEFINITION
 from gamelib.games.video_poker.paytables import PAYTABLES, PayTable, classify, classify_batch
 from gamelib.games.video_poker.rules import DEFAULT_CONFIG, MAX_HANDS
-from gamelib.journal import read_json
 from gamelib.round_opening import opening_note
 
 GAME = DEFINITION.game_id
@@ -158,15 +159,20 @@ def _redone(name: str, value: int, holds: list[int], with_params: bool, dealt: s
 # when everything verify_round compares is exactly as a played round stores it: the seed and
 # its commitment, the journaled settings, the stored record (as text: equal text, equal
 # record) and its ledger rows (the stake, one payout a paying hand, no other row). Anything
-# else is left to verify_round, which words the problem: this only says yes sooner.
+# else is left to verify_round, which words the problem: this only says yes sooner. The
+# record is written by :func:`_stored_text` (as ``json.dumps(_redone(...), sort_keys=True)``
+# writes it, a tenth of the time; tests compare the two), its holds read from the stored
+# text, which is not decoded: a text that does not have the one form is left to verify_round.
+
+#: The stored record's one draw: {"action":"draw"}, or with its holds (card positions).
+_DRAW = re.compile(r'"decisions":\[\{"action":"draw"(,"params":\{"holds":\[([0-4](?:,[0-4]){0,4})?\]\})?\}\]')
 
 @dataclass(frozen=True, slots=True)
 class _Stored:
-    """A stored round read for the batch: where it is in the batch, its record, seed and
-    settings, its holds and whether the draw named them."""
+    """A stored round read for the batch: where it is in the batch, its seed and settings,
+    its holds as its record says them and whether the draw named them."""
 
     at: int
-    record: dict[str, Any]
     seed: bytes
     name: str
     value: int
@@ -208,19 +214,26 @@ def stored_as_dealt(batch: Sequence[Mapping[str, Any]]) -> list[bool]:
 
 def _stored(at: int, detail: Mapping[str, Any]) -> _Stored | None:
     """A stored round the batch can judge, or ``None`` (left to ``verify_round``)."""
-    if detail["game"] != GAME or type(detail["record"]) is not str:
+    config, text = detail["config"], detail["record"]
+    if detail["game"] != GAME or type(text) is not str or type(config) is not dict \
+            or config.keys() != {"hands", "paytable", "value"}:
         return None
-    record = read_json(detail["record"])
-    draw = _draw_of(record) if type(record) is dict else None
-    if draw is None or record.get("config") != detail["config"]:
+    name, value, hands = config["paytable"], config["value"], config["hands"]
+    if type(name) is not str or name not in PAYTABLES or not _count(value) or not _count(hands) \
+            or hands > MAX_HANDS:
         return None
+    draw = _DRAW.search(text)
+    if draw is None:
+        return None
+    holds = [int(p) for p in draw.group(2).split(",")] if draw.group(2) else []
     try:
         seed = bytes.fromhex(str(detail["seed"] or ""))
     except ValueError:
         return None
-    if not seed or hashlib.sha256(seed).hexdigest() != detail["seed_hash"]:
+    if len(set(holds)) != len(holds) or not seed \
+            or hashlib.sha256(seed).hexdigest() != detail["seed_hash"]:
         return None
-    return _Stored(at, record, seed, *draw)
+    return _Stored(at, seed, name, value, hands, holds, draw.group(1) is not None)
 
 
 def _hands(dealt: np.ndarray, tops: np.ndarray, stored: list[_Stored], owner: np.ndarray) -> np.ndarray:
@@ -244,15 +257,35 @@ def _as_stored(detail: Mapping[str, Any], s: _Stored, dealt: list[int], hands: l
     paytable = PAYTABLES[s.name]
     shown = [(" ".join([_NAMES[c] for c in cards]), *_line(paytable, line, s.value))
              for cards, line in zip(hands, lines, strict=True)]
-    record, payouts = _redone(s.name, s.value, s.holds, s.with_params,
-                              " ".join([_NAMES[c] for c in dealt]), shown)
-    if record != s.record:  # every key (a progressive's extra payouts: left to verify_round)
+    if _stored_text(s.name, s.value, s.holds, s.with_params, " ".join([_NAMES[c] for c in dealt]),
+                    shown) != detail["record"]:
         return False
     rows = detail["rows"]
-    paid = [("payout", amount, spot, None) for spot, amount in payouts.items() if amount]
+    paid = [("payout", amount, f"hand-{i}", None) for i, (_, _, amount) in enumerate(shown) if amount]
     return (len(rows) == 1 + len(paid) and rows[1:] == paid
             and rows[0][:3] == ("bet", -s.value * s.hands, "bet")
             and rows[0][3] in (None, opening_note(str(detail["seed_hash"]))))
+
+
+def _stored_text(name: str, value: int, holds: list[int], with_params: bool, dealt: str,
+                 shown: list[tuple[str, str, int]]) -> str:
+    """The JSON text the save stores for the record :func:`_redone` makes of the same
+    arguments (keys sorted, no spaces, ASCII)."""
+    staked = value * len(shown)
+    draw = ('{"action":"draw","params":{"holds":[' + ",".join(map(str, holds)) + "]}}"
+            if with_params else '{"action":"draw"}')
+    hands, results = [], []
+    for i, (cards, line, paid) in enumerate(shown):
+        said = _text(line)
+        outcome = "lose" if paid == 0 else "push" if paid == value else "win"
+        hands.append(f'{{"cards":{_text(cards)},"line":{said},"paid":{paid}}}')
+        results.append(f'{{"line":{said},"outcome":"{outcome}","paid":{paid},"spot":"hand-{i}",'
+                       f'"stake":{value}}}')
+    return (f'{{"config":{{"hands":{len(shown)},"paytable":{_text(name)},"value":{value}}},'
+            f'"dealt":{_text(dealt)},"decisions":[{draw}],"game":"{GAME}",'
+            f'"hands":[{",".join(hands)}],"held":[{",".join(map(str, sorted(set(holds))))}],'
+            f'"results":[{",".join(results)}],"stakes":{{"bet":{staked}}},'
+            f'"total_paid":{sum(paid for _, _, paid in shown)},"total_staked":{staked}}}')
 
 
 def _line(paytable: PayTable, index: int, value: int) -> tuple[str, int]:

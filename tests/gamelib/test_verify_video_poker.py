@@ -22,6 +22,7 @@ from gamelib.games import find_game
 from gamelib.games.base import replay
 from gamelib.games.video_poker.paytables import PAYTABLES
 from gamelib.ledger import Wallet
+from gamelib.wallet_values import as_json
 
 GAME = find_game("video-poker")
 
@@ -203,3 +204,17 @@ def test_check_rounds_replays_only_what_the_batch_left(stored: list[dict[str, An
     monkeypatch.setattr(verify, "verify_round", counted)
     assert verify.check_rounds([stored], lambda n: None) == (len(stored), [])
     assert replayed == ["texas-holdem-bonus"] * 3
+
+
+def test_the_stored_text_is_the_saves_text_of_the_record() -> None:
+    rng = random.Random(5)
+    for _ in range(300):
+        hands = rng.choice((1, 2, 5, 100))
+        value = rng.choice((1, 5, 100, 2500))
+        holds = rng.sample(range(5), rng.randint(0, 5))
+        shown = [(" ".join(rng.sample(["As", "Td", "2c", "9h", "Kd", "3s"], 5)),
+                  rng.choice(["", "Jacks or Better", "Four 2s-4s with A-4", "Royal \u00e9"]),
+                  value * rng.choice((0, 1, 2, 800))) for _ in range(hands)]
+        args = (rng.choice(sorted(PAYTABLES)), value, holds, rng.random() < 0.8, "As Td 2c 9h Kd", shown)
+        record, _ = video_poker._redone(*args)
+        assert video_poker._stored_text(*args) == as_json(record, "round record")
