@@ -21,6 +21,9 @@ SETTINGS / HISTORY with the pointer moving (CPU p50 / p99), beside a reference c
 in the same run: one full-window copy. Issue 27's targets follow: CPU p99 at 3840x2160 <=
 1.5x the run's 1920x1080 p99, at 1280x720 <= 1.0x.
 
+With ``--video-poker`` (and any ``--window``; 1920x1080 and 3840x2160 by default): ten-hand
+video-poker rounds at each size in one run (video_poker_rounds), the 4K / 1080p p99 ratio.
+
 With ``--twister`` (and any ``--window``): Twister's prize wheel through a whole spin and a
 tournament table through three hands (the same at every size, played once unmeasured first:
 the art made at that size, the bots' tables built), in stepped time, at each window size
@@ -335,6 +338,39 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
             targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99", p99 * 1000, "ms", "<=", FRAME_P99_MS)
 
 
+def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int) -> None:
+    """Ten-hand video-poker rounds (VALUE x 10, DEAL, the built-in strategy's holds, DRAW, each
+    animation to its end) at each window size in turn, in one run, at the window's pixels: CPU
+    p50 / p99 beside the reference (one full-window copy); issue 27's ratios to 1920x1080 follow."""
+    from scenes.showcase import catalogue
+    from scenes.table import registry as tables
+
+    cls = tables.scene_class("video-poker")
+    results: dict[tuple[int, int], tuple[float, float, float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = catalogue.headless_app(tmp, size=sizes[0])
+        app.native = True
+        for size in sizes:
+            app.windowed_size = size
+            app._set_mode(False)
+            app.open_lobby()
+            frame_times(app, 20)
+            ref = window_copy_ms(app)
+            play_rounds(app, cls, 1)  # unmeasured: the art made at this size
+            play_rounds(app, cls, rounds)
+            results[size] = (statistics.median(CPU), p99_of(CPU), ref)
+        app.leave_all_tables()
+        app.wallet.close()
+    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
+    for size, (p50, p99, ref) in results.items():
+        print(f"{size[0]}x{size[1]:<6} {'video poker, 10 hands':<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   {ref:.2f} ms")
+    base = results.get((1920, 1080))
+    for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
+        if base is not None and size in results:
+            targets.report(f"video poker 10-hand rounds, {size[0]}x{size[1]}: cpu p99 / 1920x1080's",
+                           results[size][1] / base[1], "x", "<=", limit)
+
+
 def twister_hands(app: Any, frames: int) -> tuple[float, float, int]:
     """A tournament table through three hands (the same hands at every window size), the player
     checking or calling as soon as asked: CPU p50, p99 and frames."""
@@ -430,10 +466,16 @@ def main() -> int:
                         help="with --window: draw every frame on the 1920x1080 canvas and scale it (before issue 27)")
     parser.add_argument("--twister", action="store_true",
                         help="Twister's wheel spin and hands instead, at each --window (default 1920x1080)")
+    parser.add_argument("--video-poker", action="store_true",
+                        help="ten-hand video-poker rounds instead, at each --window (default 1920x1080 and 3840x2160)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   ({os.cpu_count()} cores)")
+    if args.video_poker:
+        video_poker_rounds(args.window or [(1920, 1080), (3840, 2160)], args.rounds)
+        print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return targets.finish()
     if args.twister:
         twister_frames(args.window or [(1920, 1080)], args.frames)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")

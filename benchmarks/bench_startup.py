@@ -11,7 +11,13 @@ built: the one-folder dist/feltside/Feltside (make exe) and the one-file dist/fe
 (the folder as the .tar.gz it is shipped in). Targets (60-quality.md, issue 17): 0.3 s from
 source, 0.6 s for a packaged executable, a package under 60 MB.
 
-    python benchmarks/bench_startup.py [--runs N] [--no-fail]
+The CPU is given twice: the process's until the lobby is drawn (the app writes it with the
+mark) and the whole process's, its exit included. Beside them the load average and a reference
+cost measured in the same run: a fresh Python that imports pygame. ``--against DIR`` runs
+another checkout (e.g. the commit before a change, unpacked by ``git archive``) turn about with
+this one from source: before and after back to back, under the same load.
+
+    python benchmarks/bench_startup.py [--runs N] [--window WxH] [--against DIR] [--no-fail]
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,9 +59,19 @@ BYTECODE = Path(tempfile.mkdtemp(prefix="feltside-bytecode-"))
 WINDOW: list[str] = []
 
 
+@dataclass(frozen=True)
+class Start:
+    """One start: wall seconds to the lobby drawn, the process's CPU seconds by then (the
+    whole process's when the app does not write it) and in all, its exit included."""
+
+    wall: float
+    cpu_to_lobby: float
+    cpu: float
+
+
 def start_to_lobby(command: list[str], data_dir: Path | None = None,
-                   compiled: bool = True) -> tuple[float, float]:
-    """(wall seconds to the lobby drawn, CPU seconds the process used until then).
+                   compiled: bool = True, cwd: Path = ROOT) -> Start:
+    """One start of ``command`` (run in ``cwd``) to the lobby drawn.
 
     A fresh save each run unless ``data_dir`` (an existing save) is given."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -71,25 +88,55 @@ def start_to_lobby(command: list[str], data_dir: Path | None = None,
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.time()
         done = subprocess.run([*command, "--data-dir", str(data_dir or Path(tmp) / "data")], env=env,
-                              cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+                              cwd=cwd, capture_output=True, text=True, timeout=120, check=False)
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         if not mark.exists():
             said = done.stderr.strip().splitlines()[-3:]
             raise RuntimeError(f"{' '.join(command)} never drew the lobby (exit {done.returncode}): "
                                + " | ".join(said))
         cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        return float(mark.read_text().strip()) - started, cpu
+        said = mark.read_text().split()
+        return Start(float(said[0]) - started, float(said[1]) if len(said) > 1 else cpu, cpu)
+
+
+def summary(name: str, runs: list[Start]) -> float:
+    """Print the runs' medians (and the worst wall); the median wall."""
+    median = statistics.median(r.wall for r in runs)
+    print(f"{name:<24} wall median {median:5.2f} s  worst {max(r.wall for r in runs):5.2f} s"
+          f"   cpu to the lobby median {statistics.median(r.cpu_to_lobby for r in runs):5.3f} s"
+          f"   cpu in all {statistics.median(r.cpu for r in runs):5.3f} s")
+    return median
 
 
 def report(name: str, command: list[str], runs: int, target: float, data_dir: Path | None = None,
            compiled: bool = True) -> None:
-    runs_ = [start_to_lobby(command, data_dir, compiled) for _ in range(runs)]
-    times = [w for w, _ in runs_]
-    cpus = [c for _, c in runs_]
-    median, worst = statistics.median(times), max(times)
-    print(f"{name:<24} wall median {median:5.2f} s  worst {worst:5.2f} s"
-          f"   cpu median {statistics.median(cpus):5.2f} s")
+    median = summary(name, [start_to_lobby(command, data_dir, compiled) for _ in range(runs)])
     targets.report(f"start to lobby, {name} (median of {runs})", median, "s", "<=", target)
+
+
+def reference(runs: int) -> float:
+    """The reference cost: CPU seconds of a fresh Python that imports pygame (median)."""
+    cpus = []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([sys.executable, "-c", "import pygame"], env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+                       check=True, capture_output=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime))
+    return statistics.median(cpus)
+
+
+def against(other: Path, runs: int) -> None:
+    """This checkout and ``other`` from source, turn about (bytecode kept for both)."""
+    command = [sys.executable, "main.py"]
+    start_to_lobby(command, cwd=other)  # the bytecode, once
+    mine: list[Start] = []
+    theirs: list[Start] = []
+    for _ in range(runs):
+        theirs.append(start_to_lobby(command, cwd=other))
+        mine.append(start_to_lobby(command))
+    summary(f"before ({other.name})", theirs)
+    summary("after (this checkout)", mine)
 
 
 def shipped_mb(path: Path) -> tuple[float, float]:
@@ -110,6 +157,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--window", type=parse_window, metavar="WxH",
                         help="open a window of this size (issue 27: 3840x2160 <= 0.4 s from source)")
+    parser.add_argument("--against", type=Path, metavar="DIR",
+                        help="another checkout run turn about with this one (before and after a change)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     global TARGET
@@ -120,6 +169,11 @@ def main() -> int:
             TARGET = TARGET_LARGE
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   ({os.cpu_count()} cores)")
+    print(f"reference: a fresh Python importing pygame, cpu median {reference(args.runs):5.3f} s")
+    if args.against:
+        against(args.against.resolve(), args.runs)
+        print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return 0
     report("from source, compiling", [sys.executable, "main.py"], args.runs, TARGET, compiled=False)
     start_to_lobby([sys.executable, "main.py"])  # the bytecode, once
     report("from source", [sys.executable, "main.py"], args.runs, TARGET)

@@ -77,9 +77,10 @@ class App:
         self.manager = SceneManager(LOGICAL_SIZE)
         self.navigation = Navigation(self)
         register_pages(self.navigation)
-        self.canvas = pygame.Surface(LOGICAL_SIZE)
+        #: the logical frame (``canvas``): None until read (a window drawn natively never needs it)
+        self._canvas: pygame.Surface | None = None
         #: drawn on, then scaled into a window of another size; None until such a window needs it
-        self._own_canvas: pygame.Surface | None = self.canvas
+        self._own_canvas: pygame.Surface | None = None
         self.window: pygame.Surface | None = None
         self._drawn_size = (0, 0)  # the window's size the caches hold texts and art for
         self._windowed_size = window_size or (1280, 720)
@@ -89,8 +90,8 @@ class App:
         #: Draw natively (the window's own pixels) whenever every visible scene can: a real
         #: window always; headless only when asked (tests of the logical canvas read ``canvas``).
         self.native = not headless
-        #: What the last frame was drawn on: the logical ``canvas`` or a Canvas on the window.
-        self.frame: pygame.Surface | Canvas = self.canvas
+        #: What the last frame was drawn on (``frame``): the logical ``canvas`` or a Canvas on the window.
+        self._frame: pygame.Surface | Canvas | None = None
         self._window_canvas: Canvas | None = None
         #: The last frame drawn whole (on what, over which stack), and the logical areas drawn
         #: since (None: the whole frame): a frame that only moved the pointer draws and shows
@@ -264,7 +265,28 @@ class App:
         if self.window is not None:  # made when a window of another size needs it (issue 17: 8 MB)
             self._own_canvas = None
             direct = self.window.get_size() == LOGICAL_SIZE
-            self.canvas = self.window if direct else self._canvas_for_scaling()
+            self._canvas = self.window if direct else None  # the canvas for scaling: when first read
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The logical 1920×1080 frame: the window itself when it is that size, else a surface
+        scaled into it, made when first read (8 MB and ~5 ms a start drawn natively does without)."""
+        if self._canvas is None:
+            self._canvas = self._canvas_for_scaling()
+        return self._canvas
+
+    @canvas.setter
+    def canvas(self, surface: pygame.Surface) -> None:
+        self._canvas = surface
+
+    @property
+    def frame(self) -> pygame.Surface | Canvas:
+        """What the last frame was drawn on (the logical ``canvas`` before any)."""
+        return self.canvas if self._frame is None else self._frame
+
+    @frame.setter
+    def frame(self, target: pygame.Surface | Canvas) -> None:
+        self._frame = target
 
     def _canvas_for_scaling(self) -> pygame.Surface:
         """The logical canvas scaled into the window, made in the window's format (no convert copy)."""
@@ -613,7 +635,7 @@ class App:
                     announced = change is not None and change <= IDLE_WAIT_SECONDS
                     drawn = self.step(events, 0.0, rest=slept, quiet=not events and not announced)
                 else:
-                    dt = clock.tick(FPS) / 1000.0
+                    dt = clock.tick(0 if first else FPS) / 1000.0  # the lobby waits for no frame's turn
                     drawn = self.step(pygame.event.get(), 0.0 if first else min(dt, 0.1))
                 if drawn:
                     self.present()

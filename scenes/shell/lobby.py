@@ -21,7 +21,7 @@ from scenes.shell import lobby_tile, multi_slots
 from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
 from scenes.shell.quitting import ask_quit
 from scenes.table import registry as tables
-from scenes.ui import gfx
+from scenes.ui import felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.dialog import error_text
 from scenes.ui.manager import Scene
@@ -58,9 +58,8 @@ def _top_bar(scale: float) -> pygame.Surface:
     bar = gfx._surf_cache.get(key)
     if bar is None:
         bar = pygame.Surface((w, h), pygame.SRCALPHA)
-        for y in range(h):
-            a = int(235 - 60 * y / h)
-            pygame.draw.line(bar, (6, 12, 9, a), (0, y), (w, y))
+        for y in range(h):  # a row filled: the pixels a line gave, at a fraction of the cost at 4K
+            bar.fill((6, 12, 9, int(235 - 60 * y / h)), (0, y, w, 1))
         gold = max(1, round(2 * scale))
         foot = max(1, round(scale))
         pygame.draw.line(bar, gfx.GOLD, (0, h - round(3 * scale)), (w, h - round(3 * scale)), gold)
@@ -337,10 +336,10 @@ class LobbyScene(Scene):
             return cached[1]
         if isinstance(surface, Canvas):  # the felt and everything on it at the window's pixels
             made = surface.new_layer()
-            gfx.felt_background(made.target.get_size(), s.felt, into=made.target)
+            felt_backdrop.felt_background(made.target.get_size(), s.felt, into=made.target)
             layer = cast(pygame.Surface, made)  # a Canvas answers the Surface calls made on a layer
         else:
-            layer = gfx.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
+            layer = felt_backdrop.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
         self._draw_top_bar(layer)
         factors = self._tile_factors()
         for i, game in enumerate(self.games):

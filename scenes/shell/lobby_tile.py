@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
-from scenes.ui import gfx
+from scenes.ui import felt_backdrop, gfx
 from scenes.ui.widgets.base import BUTTON_STYLES, Button
 
 TOP_BAR_H = 132
@@ -144,7 +144,7 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     w, h = size
     k = h / ART_H
     art = pygame.Surface(size, pygame.SRCALPHA)
-    cloth = gfx.felt_background((w, h), felt, spotlight=True)
+    cloth = felt_backdrop.felt_background((w, h), felt, spotlight=True)
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=16)
     art.blit(cloth, (0, 0))

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from scenes.table import felt_art
-from scenes.ui import gfx
+from scenes.ui import felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 
@@ -100,7 +100,7 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
 def woven_felt(size: tuple[int, int], felt: str) -> pygame.Surface:
     """The felt (colour, tile, light) with the cloth's weave at its own resolution: a new
     surface (about 40 ms at 1920x1080, once per game's felt; not kept: 8 MB, issue 17)."""
-    surf = gfx.felt_background(size, felt)
+    surf = felt_backdrop.felt_background(size, felt)
     if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
         surf = surf.copy()  # a felt up to the design's size is shared (cached): this table's own copy
     felt_art.weave(surf)

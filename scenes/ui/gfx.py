@@ -1,4 +1,4 @@
-"""Drawing helpers shared by every scene: text drawn and fitted, panels, shapes, felt, cards,
+"""Drawing helpers shared by every scene: text drawn and fitted, panels, shapes, cards,
 chips, safe assets — at a window's own pixels on a Canvas, or on a plain surface.
 
 The fonts, cached text renders and text measuring are ``scenes.ui.text_render``'s, re-exported
@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from scenes.ui import lights, resources
+from scenes.ui import resources
 from scenes.ui.canvas import Canvas
 from scenes.ui.lru import LRU
 from scenes.ui.resources import missing
@@ -91,7 +91,6 @@ def clear_caches() -> None:
     _text_cache.clear()
     _surf_cache.clear()
     fit_cache.clear()
-    lights.clear()
 
 
 def forget_sizes() -> None:
@@ -429,55 +428,6 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
         pygame.draw.rect(out, (0, 0, 0, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
                          border_radius=radius + i)
     return _surf_cache.put(key, out) if keep else out
-
-
-def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
-    """A dark edge around the felt: gives the table depth under the lights. Not cached: a
-    felt (cached) is made with it once, and a full-size shade would hold 8 MB for nothing."""
-    return pygame.transform.smoothscale(lights.radial("edge", strength), size)
-
-
-def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool = True,
-                    into: pygame.Surface | None = None) -> pygame.Surface:
-    """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached; made
-    ``into`` a surface of ``size`` when given, e.g. a 4K layer: not a 33 MB felt and its copy)."""
-    key = ("felt", size, felt, spotlight)
-    surf = _surf_cache.get(key)
-    if surf is not None:
-        if into is not None:
-            into.blit(surf, (0, 0))
-            return into
-        return surf
-    w, h = size
-    out = pygame.Surface((w, h)) if into is None else into
-    colour = FELT_COLOURS.get(felt, FELT_COLOURS["green"])
-    out.fill(colour)
-    try:
-        tile = _felt_tile(felt, colour)
-        for y in range(0, h, tile.get_height()):
-            for x in range(0, w, tile.get_width()):
-                out.blit(tile, (x, y))
-    except Exception as exc:
-        missing(f"felt:{felt}", exc)
-    # the glow and the edge as one layer: one full-size scale and blit (issue 17)
-    out.blit(pygame.transform.smoothscale(lights.felt_light(34 if spotlight else 0, 150), (w, h)), (0, 0))
-    if w * h > LOGICAL_SIZE[0] * LOGICAL_SIZE[1] or into is not None:
-        return out  # larger than the design (33 MB at 4K) or the caller's: not kept (no copy needed)
-    return _surf_cache.put(key, out)
-
-
-def _felt_tile(felt: str, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The felt's texture tile laid on its colour once (opaque, cached): the same pixels as
-    laying it over the filled felt, copied rather than blended (a 4K felt: 30 ms less)."""
-    key = ("felt tile", felt, colour)
-    made = _surf_cache.get(key)
-    if made is None:
-        texture = resources.felt_tile(felt)
-        made = pygame.Surface(texture.get_size())
-        made.fill(colour)
-        made.blit(texture, (0, 0))
-        made = _surf_cache.put(key, made)
-    return made
 
 
 def gold_line(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], width: int = 2) -> None:

@@ -4,6 +4,7 @@ frame; any other size gets the canvas scaled into it, and a change of size switc
 from __future__ import annotations
 
 import pygame
+from helpers import scene_app
 
 from scenes.app import LOGICAL_SIZE, App
 
@@ -56,3 +57,13 @@ def test_another_size_is_scaled_and_a_resize_switches_back(tmp_path):
         assert app.window.get_size() == (1600, 900)
     finally:
         app.wallet.close()
+
+
+def test_a_window_drawn_natively_makes_no_logical_canvas(tmp_path):
+    """The lobby drawn at a 4K window's own pixels never needs the 1920×1080 canvas (8 MB and
+    a few ms of the start); it is made when a frame is first drawn on it."""
+    with scene_app.native_app(tmp_path, (3840, 2160)) as app:
+        app.step([], 0.016)
+        app.present()
+        assert app._canvas is None and app._own_canvas is None
+        assert app.canvas.get_size() == LOGICAL_SIZE and app._canvas is not None

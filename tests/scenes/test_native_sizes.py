@@ -15,6 +15,7 @@ from scenes.showcase import catalogue, table_demos
 from scenes.table import registry as tables
 from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
+from scenes.ui import felt_backdrop, gfx, resources
 from scenes.ui.canvas import Canvas
 
 SIZES = [(1280, 720), (2560, 1440)]
@@ -70,20 +71,18 @@ def test_each_house_table_plays_a_round_at_the_windows_pixels(native_app, game):
 
 
 def test_a_table_drawn_smaller_than_the_design_leaves_the_shared_felt_alone(tmp_path):
-    from scenes.ui import gfx
-
     pygame.init()
     app = App(tmp_path, headless=True, window_size=(1280, 720))
     app.native = True
     try:
         app.start()
-        felt = gfx.felt_background((1280, 720), app.settings.felt)
+        felt = felt_backdrop.felt_background((1280, 720), app.settings.felt)
         before = pygame.image.tobytes(felt, "RGB")
         table = tables.scene_class("texas-holdem-bonus")(app, seed_source=demo_seed("felt"))  # type: ignore[misc]
         app.open_tables.append(table)
         app.manager.push(table, None)
         catalogue.settle(app)
-        assert pygame.image.tobytes(gfx.felt_background((1280, 720), app.settings.felt), "RGB") == before
+        assert pygame.image.tobytes(felt_backdrop.felt_background((1280, 720), app.settings.felt), "RGB") == before
     finally:
         app.leave_all_tables()
         app.wallet.close()
@@ -158,7 +157,6 @@ def test_a_window_of_a_new_size_lets_what_was_made_for_the_old_go(native_app):
     """Issue 27 (memory): texts, panels and art made at the old window's pixels are not kept
     waiting for a size no longer drawn, and a page's backdrop keeps its panel and shadow only
     inside itself (26 MB each at 3840x2160), not in the caches as well."""
-    from scenes.ui import gfx, resources
 
     app = native_app
     app.manager.push(SettingsScene(app), None)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.lru import LRU
 
@@ -29,17 +29,17 @@ def scale_of(surface: pygame.Surface | Canvas) -> float:
 
 def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True,
               dim: int = 0) -> None:
-    """The cloth (``gfx.felt_background``) over logical ``rect``, made at the pixels it covers
+    """The cloth (``felt_backdrop.felt_background``) over logical ``rect``, made at the pixels it covers
     and kept (a felt larger than the design is not kept by gfx); ``dim``: darkened by black at
     that alpha, made once with it (a full-window veil each frame costs as much as the felt)."""
     at = surface.rect(rect) if isinstance(surface, Canvas) else pygame.Rect(rect)
     if not dim and not isinstance(surface, Canvas):
-        surface.blit(gfx.felt_background(rect.size, felt, spotlight), rect)
+        surface.blit(felt_backdrop.felt_background(rect.size, felt, spotlight), rect)
         return
     key = (at.size, felt, spotlight, dim)
     made = _felts.get(key)
     if made is None:
-        made = gfx.felt_background(at.size, felt, spotlight)
+        made = felt_backdrop.felt_background(at.size, felt, spotlight)
         if dim:
             made = made.copy()  # gfx's cached felt stays as it is
             made.fill((255 - dim, 255 - dim, 255 - dim), special_flags=pygame.BLEND_RGB_MULT)

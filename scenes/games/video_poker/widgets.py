@@ -127,6 +127,11 @@ class HandGrid:
         self._veil: pygame.Surface | None = None
         #: the hands' cells when the pay table reaches into the grid's corner (else a plain grid)
         self._cells: list[pygame.Rect] = []
+        #: the place and look the hands were drawn at, and what each cell shows: a rebuild at the
+        #: same draws only the hands that show something else (after a draw shown hand by hand,
+        #: none; a layer then lays nothing again)
+        self._look: tuple[Any, ...] | None = None
+        self._drawn: list[tuple[Any, ...] | None] = []
 
     def cell(self, i: int) -> pygame.Rect:
         """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
@@ -141,10 +146,33 @@ class HandGrid:
 
     def rebuild(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None = None,
                 notch: pygame.Rect | None = None, context: DrawContext | None = None) -> None:
-        """Draw the ``n`` extra hands afresh, in ``rect`` (less its corner ``notch``, if any), at
-        the pixels of ``context`` (None: logical pixels)."""
+        """The ``n`` extra hands as they show now, in ``rect`` (less its corner ``notch``, if any), at
+        the pixels of ``context`` (None: logical pixels): drawn afresh, or at the same place and
+        look only the hands whose cards or result changed (none: the pixels and version stay)."""
+        app = scene.app
+        look = (n, tuple(rect or self.rect), notch and tuple(notch), context, app.lang, app.settings, gfx.ui_scale())
+        if look != self._look or len(self._drawn) != n:
+            self._draw_all(scene, n, rect, notch, context)
+            self._look = look
+            return
+        self.label_factor = self._label_factor(scene)
+        changed = [i for i in range(n) if self._shows(scene, i) != self._drawn[i]]
+        if len(changed) == n > 1:  # every hand (a deal): afresh, alike hands drawn once
+            self._draw_all(scene, n, rect, notch, context)
+            return
+        for i in changed:
+            self.draw_hand(scene, i)
+
+    def _shows(self, scene: VideoPokerTable, i: int) -> tuple[Any, ...]:
+        """What extra hand ``i`` shows: its cards, its result and the size of its label."""
+        cards, result = scene.grid_cards(i + 1)
+        return tuple(cards), result, self.label_factor if result is not None and result[0] else None
+
+    def _draw_all(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None,
+                  notch: pygame.Rect | None, context: DrawContext | None) -> None:
         self.n = n
         self.version += 1
+        self._drawn = [None] * n
         if (rect is not None and rect != self.rect) or context != self.context:
             self.rect = (rect or self.rect).copy()
             self.context = context
@@ -166,6 +194,7 @@ class HandGrid:
             picture = cast(pygame.Surface, self.surface.subsurface(self.cell(0)).copy())  # (a Canvas: one too)
             for i in range(1, n):
                 self.surface.blit(picture, self.cell(i), special_flags=pygame.BLEND_RGBA_ADD)
+            self._drawn = [self._drawn[0]] * n
             return
         for i in range(n):
             self.draw_hand(scene, i)
@@ -194,6 +223,8 @@ class HandGrid:
         cell = self.cell(i)
         surf = self.surface
         self.version += 1
+        if i < len(self._drawn):
+            self._drawn[i] = self._shows(scene, i)
         surf.fill((0, 0, 0, 0), cell)
         w = self.card_w
         h = round(w * 1.4)

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 
 #: The width a ► mark takes at the left of a pay table line (the line's text starts after it).
 ROW_MARK_W = 10
@@ -33,21 +34,44 @@ def win_row(surface: pygame.Surface, rect: pygame.Rect) -> None:
     row_pointer(surface, rect.x - ROW_MARK_W // 2 + 1, rect.centery, min(14, rect.h - 10))
 
 
-def win_frame(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = gfx.GOLD_LIGHT) -> None:
+def win_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect, colour: tuple[int, int, int] = gfx.GOLD_LIGHT) -> None:
     """A winning card: a gold outline just outside its face, dashed in white (a pattern no other
-    border on the table has), so it reads without its colour."""
+    border on the table has), so it reads without its colour. On a window's Canvas the outline
+    and its dashes are one picture made at their pixels (kept): a card's 41 drawings each frame
+    cost ~1 ms at 3840x2160, one blit a few µs (issue 27)."""
     radius = max(6, rect.w // 10)
     band = rect.inflate(10, 10)
-    gfx.rect(surface, colour, band, 5, border_radius=radius)
     dash, step = 8, 16
     y_top, y_bottom = band.top + 2, band.bottom - 3
     x_left, x_right = band.left + 2, band.right - 3
-    for x in range(band.left + radius, band.right - radius - dash + 1, step):
-        gfx.line(surface, gfx.WHITE, (x, y_top), (x + dash - 1, y_top), 2)
-        gfx.line(surface, gfx.WHITE, (x, y_bottom), (x + dash - 1, y_bottom), 2)
-    for y in range(band.top + radius, band.bottom - radius - dash + 1, step):
-        gfx.line(surface, gfx.WHITE, (x_left, y), (x_left, y + dash - 1), 2)
-        gfx.line(surface, gfx.WHITE, (x_right, y), (x_right, y + dash - 1), 2)
+    dashes = [((x, y), (x + dash - 1, y)) for x in range(band.left + radius, band.right - radius - dash + 1, step)
+              for y in (y_top, y_bottom)]
+    dashes += [((x, y), (x, y + dash - 1)) for y in range(band.top + radius, band.bottom - radius - dash + 1, step)
+               for x in (x_left, x_right)]
+    if not isinstance(surface, Canvas):
+        gfx.rect(surface, colour, band, 5, border_radius=radius)
+        for start, end in dashes:
+            gfx.line(surface, gfx.WHITE, start, end, 2)
+        return
+    # the pixels gfx.rect and gfx.line would draw on the Canvas, the same points and widths
+    outline, bold, thin = surface.rect(band), surface.px(5), surface.px(2)
+    ends = [(surface.point(a), surface.point(b)) for a, b in dashes]
+    pad = thin // 2 + 2
+    area = outline.unionall([pygame.Rect(min(a[0], b[0]) - pad, min(a[1], b[1]) - pad,
+                                         abs(a[0] - b[0]) + 2 * pad + 1, abs(a[1] - b[1]) + 2 * pad + 1)
+                             for a, b in ends])
+    x0, y0 = area.topleft
+    shape = (colour, area.size, tuple(outline.move(-x0, -y0)), bold, thin, surface.px(radius),
+             tuple((a[0] - x0, a[1] - y0, b[0] - x0, b[1] - y0) for a, b in ends))
+    key = ("win frame", shape)
+    picture = gfx._surf_cache.get(key)
+    if picture is None:
+        picture = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(picture, colour, outline.move(-x0, -y0), bold, border_radius=surface.px(radius))
+        for ax, ay, bx, by in shape[6]:
+            pygame.draw.line(picture, gfx.WHITE, (ax, ay), (bx, by), thin)
+        picture = gfx._surf_cache.put(key, picture)
+    surface.blit_physical(picture, area)
 
 
 def star(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:

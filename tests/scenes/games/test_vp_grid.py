@@ -52,3 +52,31 @@ def test_the_kept_pay_table_follows_what_it_shows(app: App) -> None:
     fresh = VideoPokerTable(app, seed_source=demo_seed("pays"))
     vp_demo.demo_hands(fresh, 100, "double-double-bonus")
     assert again != first and again == _layer(fresh)
+
+
+def test_a_grid_rebuilt_to_show_what_it_shows_draws_nothing(app: App) -> None:
+    """Issue 27 (a frame costs what changed): after the draw is shown hand by hand, the rebuild
+    the new holds ask for finds every hand as it is: the grid's pixels and version stay, so the
+    layer lays nothing again; what a rebuild from scratch draws is the same picture."""
+    table = VideoPokerTable(app, seed_source=demo_seed("grid-kept"))
+    app.open_tables.append(table)
+    app.manager.push(table)
+    vp_demo.demo_hands(table, 10)
+    table.deal()
+    table.player.flush()
+    table._refresh_grid()
+    rnd = table.round
+    assert rnd is not None
+    for p in (0, 3):
+        rnd.toggle_hold(p)
+    table.draw_hands((0, 3), trainer=False)
+    table.show_whole_draw()  # each extra hand drawn into the grid in turn
+    grid = table.grid
+    version, shown = grid.version, pygame.image.tobytes(grid.surface, "RGBA")
+    table._refresh_grid()  # the holds changed the grid's key
+    assert grid.version == version
+    grid._look = None  # from scratch
+    table._grid_key = None
+    table._refresh_grid()
+    assert grid.version != version and pygame.image.tobytes(grid.surface, "RGBA") == shown
+    assert len(set(shown)) > 2, "the grid shows cards"

@@ -5,11 +5,14 @@ grey-scale (colour-blind) view keeps."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 from scenes.ui.widgets.cards import CardSprite
 from scenes.ui.widgets.chips import BetSpot
-from scenes.ui.widgets.marks import win_row
+from scenes.ui.widgets.marks import win_frame, win_row
 
 WHITE = (255, 255, 255)
 
@@ -58,3 +61,24 @@ def test_a_winning_spot_has_a_star() -> None:
     corner = pygame.Rect(230, 110, 70, 70)  # upper right of the ring
     assert whites(won, corner) > whites(plain, corner) + 20
     assert gfx.GOLD_LIGHT != WHITE
+
+
+@pytest.mark.parametrize("scale", [2.0, 4 / 3, 1.5, 2 / 3])
+def test_a_winning_card_outline_on_a_window_is_the_drawings_it_stands_for(scale: float) -> None:
+    """Issue 27: on a window's Canvas the dashed outline is one kept picture; its pixels are those
+    the outline and each dash drew on the window themselves."""
+    pygame.init()
+    for card in (pygame.Rect(37, 51, 96, 134), pygame.Rect(120, 80, 61, 85)):
+        for colour in (gfx.GOLD_LIGHT, (255, 128, 56)):
+            drawn, kept = felt(), felt()
+            reference = Canvas(drawn, DrawContext(pixel_scale=scale))
+            radius, band = max(6, card.w // 10), card.inflate(10, 10)
+            gfx.rect(reference, colour, band, 5, border_radius=radius)
+            for x in range(band.left + radius, band.right - radius - 7, 16):
+                for y in (band.top + 2, band.bottom - 3):
+                    gfx.line(reference, gfx.WHITE, (x, y), (x + 7, y), 2)
+            for y in range(band.top + radius, band.bottom - radius - 7, 16):
+                for x in (band.left + 2, band.right - 3):
+                    gfx.line(reference, gfx.WHITE, (x, y), (x, y + 7), 2)
+            win_frame(Canvas(kept, DrawContext(pixel_scale=scale)), card, colour)
+            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB")
