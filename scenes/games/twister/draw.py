@@ -77,7 +77,8 @@ if TYPE_CHECKING:
 TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
 INFO_W = 440  # on a grown large table: the room of the level lines (top left) and the prize pool (top right)
 DEALER_LINES = 2
-TILE_PLATE_MOST = 1.4  # a grid tile's plate keeps its size: its name and chips grow up to this
+TILE_PLATE_MOST = 1.4  # a grid tile's plate keeps its size: its chips and "thinking…" grow up to this
+TILE_TEXT_MOST = 1.5  # a grid tile's other texts (the names, the pots): the player's scale up to this
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 TAG_COLOURS = {"fold": (70, 40, 40), "all_in": (150, 40, 40), "all_in_held": (150, 40, 40),
                "raise": (130, 90, 20), "bet": (130, 90, 20), "returned": (40, 70, 110)}
@@ -101,8 +102,9 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
     lines, all its texts at that one factor); a grid tile keeps its designed places, its texts
-    grow inside them (its tags keep their designed size: a tag is a pill of the plate)."""
-    with gfx.box_scale(growth(True)):  # a tile's texts too (up to 1.4x, inside its designed places)
+    grow inside them, up to ``TILE_TEXT_MOST`` (its plate's bottom row up to ``TILE_PLATE_MOST``;
+    its tags keep their designed size: a tag is a pill of the plate)."""
+    with gfx.box_scale(growth(True) if large else TILE_TEXT_MOST):  # a tile's texts too (up to 1.5x, inside its designed places)
         return _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
                            blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt)
 
@@ -194,10 +196,9 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     gone = large and f > 1 and seat.standing is Standing.OUT  # grown, an out seat's place takes the row (no style)
     half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
     tight = not large and gfx.text_scaled()  # a tile's plate keeps its size: its two lines grow less
-    with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):
-        name = gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
-                             (left + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
-        chips = name
+    name = gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
+                         (left + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
+    with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):  # the bottom row shares its room
         if tight:  # the chips on the plate's bottom edge, clear of the name
             chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
                           anchor="bottomleft", max_width=box.w // 2)
