@@ -53,15 +53,18 @@ def shuffle_orders(keys: Iterable[DeckKey]) -> dict[DeckKey, list[int]]:
         if size < 2:
             orders.update((key, list(range(size))) for key in group)
             continue
-        shuffled, whole = _shuffle(size, [Twister(stream_number(seed, stream)) for seed, stream, _ in group])
-        orders.update((key, order) for key, order, ok in zip(group, shuffled, whole, strict=True)
-                      if ok)
+        shuffled, whole = shuffled_decks(size, [stream_number(seed, stream) for seed, stream, _ in group])
+        orders.update((key, order) for key, order, ok in zip(group, shuffled.tolist(), whole.tolist(),
+                                                             strict=True) if ok)
     return orders
 
 
-def _shuffle(size: int, rngs: list[Twister]) -> tuple[list[list[int]], list[bool]]:
-    """The orders of ``len(rngs)`` decks of ``size`` cards, and whether each had draws enough
-    (flat arrays: a deck's outputs and cards are found by their row's start)."""
+def shuffled_decks(size: int, numbers: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The orders of decks of ``size`` cards shuffled by ``round_rng``'s generators seeded with
+    ``numbers`` (``stream_number``), one row a deck, and whether each deck had draws enough
+    (a row whose flag is False is not its order). Flat arrays: a deck's outputs and cards
+    are found by their row's start."""
+    rngs = [Twister(n) for n in numbers]
     draws = _DRAWS_PER_CARD * size + _DRAWS_MORE
     raw = b"".join(rng.getrandbits(32 * draws).to_bytes(4 * draws, "little") for rng in rngs)
     count, width = len(rngs), draws + 1
@@ -88,4 +91,4 @@ def _shuffle(size: int, rngs: list[Twister]) -> tuple[list[list[int]], list[bool
         top = cards.take(here)
         cards[here] = cards.take(there)
         cards[there] = top
-    return decks.tolist(), (at < end).tolist()
+    return decks, at < end

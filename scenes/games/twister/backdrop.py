@@ -31,13 +31,15 @@ class Backdrop:
         self._shade: tuple[tuple[tuple[int, int], int], pygame.Surface] | None = None  # the veil
 
     def lay(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], alpha: int = 0,
-            over: list[Drawing] | None = None) -> None:
+            over: list[Drawing] | None = None, anew: Callable[[], pygame.Rect] | None = None) -> None:
         """The backdrop with ``drawings`` (recorded on ``surface``, not drawn) over it, the two
         dimmed by black at ``alpha`` (0: not), then ``over`` (recorded: a box on the dimmed
         table): whole when the backdrop is made again (``key``: what it shows besides the
         window's size and context), when the window does not hold the last frame drawn or the
         veil changes; else only where the drawings differ from the last frame's and over what
-        was drawn after them."""
+        was drawn after them. Then ``anew()``: what is drawn over all of it on every frame,
+        covering every pixel it drew the frame before (a turning wheel's disc: the backdrop is
+        not laid back under it first); it returns the physical pixels it drew on."""
         key = (surface.target.get_size(), surface.context, *key)
         fresh = self._made is None or self._made[0] != key
         if fresh:  # the pixels kept before are drawn over when of the window's size (``draw`` covers them)
@@ -57,8 +59,18 @@ class Backdrop:
         veil = self._veil(pixels.get_size(), alpha) if alpha else None
         for r in lay_again(pixels, self._made[1].target, drawings, areas, veil, over):
             surface.touch(r)
+        if anew is not None:  # drawn all again next frame: not laid back then as what was drawn after
+            surface.touch(anew())
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None
+
+    def lay_back(self, surface: Canvas, rects: list[pygame.Rect]) -> None:
+        """The backdrop laid back over physical ``rects`` of the window (under what ``lay``'s
+        ``anew`` draws again over what it drew before; not noted: ``anew`` says what it drew)."""
+        if self._made is not None:
+            ground = self._made[1].target
+            for r in rects:
+                surface.target.blit(ground, r, r)
 
     def _veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         """Black at ``alpha`` of the window's size (kept)."""

@@ -35,6 +35,13 @@ ROWS_GROWTH = 1.4
 LIST_X = 1200
 #: a buy-in tile's prize ladder grows up to this (nine rows under the amount and its fees)
 LADDER_GROWTH = 1.4
+#: the ladder's columns, as shares of the tile's inner width: the multiplier (left), its chance
+#: (right edge at CHANCE_RIGHT) and the pool (right); at 150 % each holds its widest text grown
+#: a third or more ("1,000x", "15,186 / 20,000", "€ 10,000.00")
+MULT_W, CHANCE_W, CHANCE_RIGHT, POOL_W = 23, 38, 61, 39
+#: the names and styles under the opponents' faces grow up to this (the faces' row keeps the
+#: lower boxes' geometry: each name and style has its cell's width)
+FACES_TEXT_GROWTH = 1.4
 BOTTOM_Y = 978  # how many, START
 ROW_H = 48
 
@@ -86,7 +93,7 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
     r = buy_in_tile(k)
     gfx.draw_panel(surface, r, (10, 22, 16, 238) if chosen else (8, 14, 11, 215),
                    gfx.GOLD_LIGHT if chosen else gfx.GOLD_DARK, 20, 4 if chosen else 2, glow=chosen)
-    inner = r.inflate(-28, 0)
+    inner = r.inflate(-20, 0)
     amount = gfx.blit_text(surface, app.money(buy_in), 48, (r.centerx, r.y + 14),
                            gfx.GOLD_LIGHT if chosen else gfx.CREAM, "black", anchor="midtop", max_width=inner.w)
     split = buy_in_split(buy_in)
@@ -103,19 +110,19 @@ def draw_buy_in_tile(surface: pygame.Surface, app: AppContext, k: int, chosen: b
     cells = [(count_text(app, row["multiplier"]) + "x", f"{count_text(app, row['chance'])} / "
               f"{count_text(app, WHEEL_TOTAL)}", app.money(row["pool"]), row["multiplier"] >= 100) for row in rows]
     factor = gfx.box_factor([line for mult, chance, pool, big in cells  # the ladder's rows at one size
-                             for line in ((mult, 22, "black" if big else "bold", inner.w * 22 // 100),
-                                          (chance, 16, "regular", inner.w * 36 // 100),
-                                          (pool, 22, "bold", inner.w * 40 // 100))])
+                             for line in ((mult, 22, "black" if big else "bold", inner.w * MULT_W // 100),
+                                          (chance, 16, "regular", inner.w * CHANCE_W // 100),
+                                          (pool, 22, "bold", inner.w * POOL_W // 100))])
     with gfx.box_scale(min(factor, LADDER_GROWTH)):
         y = top
         for mult, chance, pool, big in cells:
             colour = gfx.GOLD_LIGHT if big else gfx.CREAM
             gfx.blit_text(surface, mult, 22, (inner.x, y + pitch // 2), colour,
-                          "black" if big else "bold", anchor="midleft", max_width=inner.w * 22 // 100)
-            gfx.blit_text(surface, chance, 16, (inner.x + inner.w * 59 // 100, y + pitch // 2), gfx.MUTED,
-                          anchor="midright", max_width=inner.w * 36 // 100)
+                          "black" if big else "bold", anchor="midleft", max_width=inner.w * MULT_W // 100)
+            gfx.blit_text(surface, chance, 16, (inner.x + inner.w * CHANCE_RIGHT // 100, y + pitch // 2), gfx.MUTED,
+                          anchor="midright", max_width=inner.w * CHANCE_W // 100)
             gfx.blit_text(surface, pool, 22, (inner.right, y + pitch // 2), colour, "bold",
-                          anchor="midright", max_width=inner.w * 40 // 100)
+                          anchor="midright", max_width=inner.w * POOL_W // 100)
             y += pitch
 
 
@@ -144,7 +151,7 @@ def _face(key: str, size: int, scale: float) -> pygame.Surface:
 def draw_faces(surface: pygame.Surface, app: AppContext) -> None:
     """Who may sit down: the six opponents, each with their face, name and style."""
     g = growth()
-    with gfx.box_scale(g):
+    with gfx.box_scale(FACES_TEXT_GROWTH):
         gfx.blit_text(surface, app.tr("twister.room.faces"), 20, (MARGIN, face_cell(0).y - 6), gfx.MUTED, "bold",
                       anchor="bottomleft", max_width=LIST_X - 80)
         size = 88 if g == 1 else 72

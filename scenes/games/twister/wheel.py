@@ -128,6 +128,8 @@ class WheelScene(Scene):
         self._labels: LRU[pygame.Surface] = LRU(1024, budget_bytes=24 * 1024 * 1024)
         #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
         self._backdrop = Backdrop(self._draw_backdrop)
+        #: around the turning segments' outer edges drawn last (physical px): the felt laid back there
+        self._ends: list[pygame.Rect] = []
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
         self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
                          self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
@@ -275,7 +277,54 @@ class WheelScene(Scene):
             art, at = self._wheel_at_rest(surface)
             surface.blit_physical(art, at)
             return
-        self._draw_segments(surface, CENTRE)
+        self._draw_segments(surface, CENTRE, self.angle)
+
+    def _wheel_area(self, scale: float) -> pygame.Rect:
+        """The physical pixels the wheel covers on a window at ``scale`` (its rim and a margin)."""
+        reach = (wheel_radius() + 8) * scale
+        x, y = (math.floor(c * scale - reach) for c in CENTRE)
+        side = math.ceil(2 * reach) + 2
+        return pygame.Rect(x, y, side, side)
+
+    def _turning(self, surface: Canvas) -> pygame.Rect:
+        """The turning wheel, its lights and its pointer drawn at once on a window's Canvas, over
+        the laid frame (``Backdrop.lay``'s ``anew``): the disc covers every pixel it drew the frame
+        before, so the felt is not laid back under it first (at 4K laying it cost 1.7 ms a frame,
+        the recorded drawings of its segments as much again). Returns the physical pixels drawn on."""
+        plain = Canvas(surface.target, surface.context, surface.logical_size)  # draws at once, notes nothing
+        # the felt laid back under the pointer and the bulbs (a bulb's glow goes out), and where
+        # the segments' outer edges (chords) and the edges' ends strayed a pixel past the disc's
+        # fill the frame before
+        before = self._ends
+        ring, lit = wheel_radius() + 16, max(5, (wheel_radius() + 16) // 45) + 5
+        bulbs = [surface.rect((round(x) - lit, round(y) - lit, 2 * lit, 2 * lit)) for x, y in self._bulbs(ring)]
+        under = [surface.rect(self._pointer_reach()), *bulbs, *before]
+        self._backdrop.lay_back(surface, under)
+        self._ends = self._chords(surface)
+        self._draw_segments(cast(pygame.Surface, plain), CENTRE, self.angle)
+        self._draw_lights(cast(pygame.Surface, plain))
+        self._draw_pointer(cast(pygame.Surface, plain))
+        return self._wheel_area(surface.scale).unionall(under + self._ends)
+
+    def _chords(self, surface: Canvas) -> list[pygame.Rect]:
+        """Around the outer edge of each segment drawn over the disc, at the wheel's angle: the
+        physical pixels its triangle and the edges' ends may cover past the disc's fill."""
+        radius, step, turn = wheel_radius(), 2 * math.pi / len(SEGMENTS), math.radians(self.angle)
+        pad = surface.px(2) + 3
+        out = []
+        for k, mult in enumerate(SEGMENTS):
+            if mult != SEGMENTS[0]:
+                a0 = -math.pi / 2 + k * step + turn
+                ends = [surface.point((CENTRE[0] + radius * math.cos(a), CENTRE[1] + radius * math.sin(a)))
+                        for a in (a0, a0 + step)]
+                left, top = min(x for x, _ in ends) - pad, min(y for _, y in ends) - pad
+                out.append(pygame.Rect(left, top, max(x for x, _ in ends) + pad - left, max(y for _, y in ends) + pad - top))
+        return out
+
+    def _pointer_reach(self) -> pygame.Rect:
+        """The logical pixels the pointer may cover, flicked or not (with its outline and pivot)."""
+        py = CENTRE[1] - wheel_radius() - 6
+        return pygame.Rect(CENTRE[0] - 50, py - 62, 100, 62 + 14 + 8)
 
     def _wheel_at_rest(self, surface: Canvas) -> tuple[pygame.Surface, pygame.Rect]:
         """The wheel stopped, made at ``surface``'s pixels as it would be drawn there (the same
@@ -283,21 +332,20 @@ class WheelScene(Scene):
         scale = surface.scale
         key = (scale, self.angle, gfx.ui_scale(), surface.context)
         if self._rest is None or self._rest[0] != key:
-            reach = (wheel_radius() + 8) * scale
-            x, y = (math.floor(c * scale - reach) for c in CENTRE)
-            side = math.ceil(2 * reach) + 2
-            art = Canvas(pygame.Surface((side, side), pygame.SRCALPHA), surface.context, (round(side / scale),) * 2)
-            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - x / scale, CENTRE[1] - y / scale))
-            self._rest = (key, art.target, pygame.Rect(x, y, side, side))
+            area = self._wheel_area(scale)
+            art = Canvas(pygame.Surface(area.size, pygame.SRCALPHA), surface.context, (round(area.w / scale),) * 2)
+            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - area.x / scale, CENTRE[1] - area.y / scale),
+                                self.angle)
+            self._rest = (key, art.target, area)
         return self._rest[1], self._rest[2]
 
-    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float]) -> None:
-        """The wheel at its angle about logical ``centre``: segments, edges, labels, rim, hub."""
+    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float], angle: float) -> None:
+        """The wheel at ``angle`` about logical ``centre``: segments, edges, labels, rim, hub."""
         radius = wheel_radius()
         cx, cy = centre
         n = len(SEGMENTS)
         step = 2 * math.pi / n
-        turn = math.radians(self.angle)
+        turn = math.radians(angle)
         gfx.circle(surface, COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
         for k, mult in enumerate(SEGMENTS):  # the others as triangles: the arc's rim is under the rim's ring
             if mult != SEGMENTS[0]:
@@ -330,21 +378,33 @@ class WheelScene(Scene):
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
             drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface)))
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
-                                         table_line(self.app, self.table, self.number)), drawings)
+                                         table_line(self.app, self.table, self.number)), drawings,
+                               anew=(lambda: self._turning(surface)) if self._spinning_on(surface) else None)
         else:
             self._draw_backdrop(surface)
             self._draw_moving(surface)
 
+    def _spinning_on(self, surface: pygame.Surface | Canvas) -> bool:
+        """The wheel turns on a window's Canvas: drawn over the laid frame, not recorded."""
+        return isinstance(surface, Canvas) and not self.still and not self.stopped
+
     def _draw_moving(self, surface: pygame.Surface) -> None:
         """All but the backdrop: the wheel, its lights and pointer, the result, confetti, PLAY."""
-        self._draw_wheel(surface)
-        self._draw_lights(surface)
-        self._draw_pointer(surface)
+        if not self._spinning_on(surface):  # else drawn over the laid frame (``_turning``)
+            self._draw_wheel(surface)
+            self._draw_lights(surface)
+            self._draw_pointer(surface)
         if self.stopped:
             self._draw_result(surface)
         if self.party and self.since_stop < self.party:
             self._draw_confetti(surface, self.since_stop)
         self.play_b.draw(surface)
+
+    @staticmethod
+    def _bulbs(radius: float) -> list[tuple[float, float]]:
+        """Where the rim's bulbs are (logical), on a ring of ``radius``: none under the pointer."""
+        return [(CENTRE[0] + radius * math.cos(a), CENTRE[1] + radius * math.sin(a))
+                for a in (-math.pi / 2 + 2 * math.pi * (k + 0.5) / LIGHTS for k in range(LIGHTS))]
 
     def _draw_lights(self, surface: pygame.Surface) -> None:
         """Bulbs round the rim: a chase while it spins, all lit at rest, flashing while a high
@@ -353,9 +413,7 @@ class WheelScene(Scene):
         lit_size, dark = max(5, radius // 45), (90, 70, 30)
         chase = int(self.elapsed * 14)
         flashing = self.stopped and self.party and self.since_stop < self.party
-        for k in range(LIGHTS):
-            a = -math.pi / 2 + 2 * math.pi * (k + 0.5) / LIGHTS  # none under the pointer
-            x, y = CENTRE[0] + radius * math.cos(a), CENTRE[1] + radius * math.sin(a)
+        for k, (x, y) in enumerate(self._bulbs(radius)):
             if self.still or (self.stopped and not flashing):
                 lit = True
             elif flashing:
@@ -367,10 +425,14 @@ class WheelScene(Scene):
                 gfx.circle(surface, (255, 240, 180), (x, y), lit_size + 3, 2)
             gfx.circle(surface, colour, (x, y), lit_size)
 
+    def _flick(self) -> float:
+        """The pointer's turn (degrees): flicked back by each segment that passes, decaying."""
+        return 0.0 if self.still or self.stopped else -22 * math.exp(-self.ticked * 16)
+
     def _draw_pointer(self, surface: pygame.Surface) -> None:
         """The pointer at the top, flicked back by each segment that passes (the flick decays)."""
         px, py = CENTRE[0], CENTRE[1] - wheel_radius() - 6
-        flick = 0.0 if self.still or self.stopped else -22 * math.exp(-self.ticked * 16)
+        flick = self._flick()
         pivot = (px, py - 40)
         c, s = math.cos(math.radians(flick)), math.sin(math.radians(flick))
         points = []

@@ -24,12 +24,12 @@ def _same_as_whole(app) -> None:  # type: ignore[no-untyped-def]
     assert pygame.image.tobytes(app.window, "RGB") == kept
 
 
-def _native_window(tmp_path):  # type: ignore[no-untyped-def]
-    """A 960x540 window drawn at its own pixels, animations at normal speed."""
-    app = catalogue.headless_app(tmp_path, size=(960, 540))
+def _native_window(tmp_path, size=(960, 540)):  # type: ignore[no-untyped-def]
+    """A window (960x540) drawn at its own pixels, animations at normal speed."""
+    app = catalogue.headless_app(tmp_path, size=size)
     app.native = True
     app.update_settings(animation_speed="normal")
-    app.windowed_size = (960, 540)
+    app.windowed_size = size
     app._set_mode(False)
     return app
 
@@ -91,6 +91,31 @@ def test_the_room_and_the_grid_drawn_by_what_changed_equal_them_drawn_whole(tmp_
             small += bool(app.frame.kept) and sum(r.w * r.h for r in app.frame.touched) < 960 * 540 // 4
             _same_as_whole(app)
         assert small > 40  # most frames drew under a quarter of the window
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
+
+
+def test_the_turning_wheel_drawn_over_the_kept_frame_equals_it_drawn_whole(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """While the wheel turns its disc, lights and pointer are drawn over the kept frame without
+    the felt laid back under the disc first (only under the pointer, the bulbs and where the
+    segments' outer edges were): at the default window's pixels (not a whole multiple of the
+    design's) no pixel of an earlier turn is left beside the rim."""
+    app = _native_window(tmp_path, (1280, 720))
+    try:
+        twister_hub(app, clock=FakeClock())
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        kept = 0
+        for i in range(150):
+            app.step([], 1 / 30)
+            app._draw()
+            if not wheel.stopped:
+                kept += bool(app.frame.kept)
+                assert sum(r.w * r.h for r in app.frame.touched) < 1280 * 720 // 2  # not the whole window
+            if i % 3 == 0:
+                _same_as_whole(app)
+        assert kept > 100  # turning, drawn over the kept frame
     finally:
         app.leave_all_tables()
         app.wallet.close()
