@@ -130,7 +130,8 @@ def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
             time.sleep(seconds)
             measured["cpu"] = time.process_time() - measured["cpu"]
             measured["frames"] = app.frame_count - measured["frames"]
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            for _ in range(2):  # a round open (GRID) asks first: the second answers (quitting.ask_quit)
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
 
         watcher = threading.Thread(target=measure, daemon=True)
         watcher.start()
