@@ -111,8 +111,15 @@ def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
             SCREENS[screen](app)
 
         app.start = start_on_screen  # type: ignore[method-assign]
-        if awake:  # the baseline: a frame every 1/60 s whatever moves
-            app.next_change = lambda: 0.0  # type: ignore[method-assign]
+        asked = app.next_change
+        #: What the loop was last told (asked on the main thread: a table's answer reads the save).
+        told: list[float | None] = [0.0]
+
+        def next_change() -> float | None:
+            told[0] = 0.0 if awake else asked()  # awake, the baseline: a frame every 1/60 s
+            return told[0]
+
+        app.next_change = next_change  # type: ignore[method-assign]
         measured: dict[str, float] = {}
 
         def measure() -> None:
@@ -120,7 +127,7 @@ def idle_cpu(screen: str, seconds: float, awake: bool) -> tuple[float, int]:
             waited = time.monotonic()
             frames, still_since = app.frame_count, time.monotonic()
             while not awake and time.monotonic() - waited < REST_WAIT_SECONDS:
-                if app.frame_count != frames or app.next_change() == 0.0:  # still moving or drawing
+                if app.frame_count != frames or told[0] == 0.0:  # still moving or drawing
                     frames, still_since = app.frame_count, time.monotonic()
                 elif time.monotonic() - still_since >= STILL_SECONDS:
                     break
