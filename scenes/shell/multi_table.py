@@ -348,14 +348,18 @@ class MultiTableScene(Scene):
 
     def next_change(self) -> float | None:
         """Moving while an unfocused tab pulses or the focused slot moves; unfocused tables that
-        move are looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures)."""
+        move are looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures).
+        Side by side there are no tabs: every table is drawn, at its own pace, and one waiting
+        is framed steady (its frame drawn every frame at rest cost ~4 tables at 60 fps)."""
         slots = self.slots()
         focused = self.focused_slot
-        if not self.still_tabs() and any(self.is_waiting(s) and s is not focused for s in slots):
+        side_by_side = bool(self.grid())
+        if not side_by_side and not self.still_tabs() \
+                and any(self.is_waiting(s) and s is not focused for s in slots):
             return 0.0  # a tab pulses (the focused one's stays steady: its table shows the decision)
         changes: list[float | None] = []
         for slot in slots:
-            if slot is focused:
+            if slot is focused or side_by_side:
                 changes.append(slot.scene().next_change())
             elif isinstance(slot, TableSlot):
                 change = slot.table.next_change()
