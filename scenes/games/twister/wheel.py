@@ -277,7 +277,7 @@ class WheelScene(Scene):
             art, at = self._wheel_at_rest(surface)
             surface.blit_physical(art, at)
             return
-        self._draw_segments(surface, CENTRE, self.angle)
+        self._draw_segments(surface, CENTRE)
 
     def _wheel_area(self, scale: float) -> pygame.Rect:
         """The physical pixels the wheel covers on a window at ``scale`` (its rim and a margin)."""
@@ -301,7 +301,7 @@ class WheelScene(Scene):
         under = [surface.rect(self._pointer_reach()), *bulbs, *before]
         self._backdrop.lay_back(surface, under)
         self._ends = self._chords(surface)
-        self._draw_segments(cast(pygame.Surface, plain), CENTRE, self.angle)
+        self._draw_segments(cast(pygame.Surface, plain), CENTRE)
         self._draw_lights(cast(pygame.Surface, plain))
         self._draw_pointer(cast(pygame.Surface, plain))
         return self._wheel_area(surface.scale).unionall(under + self._ends)
@@ -334,18 +334,17 @@ class WheelScene(Scene):
         if self._rest is None or self._rest[0] != key:
             area = self._wheel_area(scale)
             art = Canvas(pygame.Surface(area.size, pygame.SRCALPHA), surface.context, (round(area.w / scale),) * 2)
-            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - area.x / scale, CENTRE[1] - area.y / scale),
-                                self.angle)
+            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - area.x / scale, CENTRE[1] - area.y / scale))
             self._rest = (key, art.target, area)
         return self._rest[1], self._rest[2]
 
-    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float], angle: float) -> None:
-        """The wheel at ``angle`` about logical ``centre``: segments, edges, labels, rim, hub."""
+    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float]) -> None:
+        """The wheel at its angle about logical ``centre``: segments, edges, labels, rim, hub."""
         radius = wheel_radius()
         cx, cy = centre
         n = len(SEGMENTS)
         step = 2 * math.pi / n
-        turn = math.radians(angle)
+        turn = math.radians(self.angle)
         gfx.circle(surface, COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
         for k, mult in enumerate(SEGMENTS):  # the others as triangles: the arc's rim is under the rim's ring
             if mult != SEGMENTS[0]:
