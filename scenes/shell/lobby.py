@@ -55,7 +55,7 @@ def _top_bar(scale: float) -> pygame.Surface:
     """The lobby's top bar (a dark fade with a gold foot) at ``scale`` physical px per logical px."""
     w, h = round(gfx.LOGICAL_SIZE[0] * scale), round(TOP_BAR_H * scale)
     key = ("lobby-bar", w, h)
-    bar = gfx._surf_cache.get(key)
+    bar = gfx.surface_cache.get(key)
     if bar is None:
         bar = pygame.Surface((w, h), pygame.SRCALPHA)
         for y in range(h):  # a row filled: the pixels a line gave, at a fraction of the cost at 4K
@@ -64,7 +64,7 @@ def _top_bar(scale: float) -> pygame.Surface:
         foot = max(1, round(scale))
         pygame.draw.line(bar, gfx.GOLD, (0, h - round(3 * scale)), (w, h - round(3 * scale)), gold)
         pygame.draw.line(bar, gfx.GOLD_DARK, (0, h - foot), (w, h - foot), foot)
-        gfx._surf_cache.put(key, bar)
+        gfx.surface_cache.put(key, bar)
     return bar
 
 

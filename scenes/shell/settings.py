@@ -141,13 +141,13 @@ class SettingRow(Widget):
             def swatch(scale: float = 1.0) -> pygame.Surface:  # made at the pixels it covers
                 d = round(gfx.ui_px(20) * scale)
                 key = ("swatch", opt, d)
-                surf = gfx._surf_cache.get(key)
+                surf = gfx.surface_cache.get(key)
                 if surf is None:
                     surf = pygame.Surface((d, d), pygame.SRCALPHA)
                     c = d // 2
                     pygame.draw.circle(surf, gfx.FELT_COLOURS.get(str(opt), gfx.FELT_COLOURS["green"]), (c, c), c - 1)
                     pygame.draw.circle(surf, gfx.GOLD_LIGHT, (c, c), c - 1, 1)
-                    gfx._surf_cache.put(key, surf)
+                    gfx.surface_cache.put(key, surf)
                 return surf
             return swatch
         return None

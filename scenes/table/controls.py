@@ -403,11 +403,11 @@ class ChipSpots(BetControls):
         if not self.table.betting_open():  # the rack dimmed: no chip may be taken (at the pixels shown)
             area = self.rack.rect.inflate(20, 10)
             at = surface.rect(area) if isinstance(surface, Canvas) else area
-            veil = gfx._surf_cache.get(("rack-veil", at.size))
+            veil = gfx.surface_cache.get(("rack-veil", at.size))
             if veil is None:
                 veil = pygame.Surface(at.size, pygame.SRCALPHA)
                 veil.fill((10, 6, 4, 150))
-                gfx._surf_cache.put(("rack-veil", at.size), veil)
+                gfx.surface_cache.put(("rack-veil", at.size), veil)
             if isinstance(surface, Canvas):
                 surface.blit_physical(veil, at)
             else:

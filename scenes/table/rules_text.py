@@ -26,7 +26,7 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
     goes on to a second line (its row taller) rather than every row shrinking. With a
     ``context`` of another pixel scale: drawn at its pixels (a Canvas, laid pixel for pixel)."""
     key = ("help", text, width, gfx.ui_scale(), context)
-    cached = None if fresh else gfx._surf_cache.get(key)
+    cached = None if fresh else gfx.surface_cache.get(key)
     if cached is not None:
         return cached if context is None or context.pixel_scale == 1.0 else \
             Canvas(cached, context, (width, round(cached.get_height() / context.pixel_scale)))
@@ -86,7 +86,7 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
             else:
                 out.blit(block, (0, y))
             y += block.get_height() + 10
-    gfx._surf_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
+    gfx.surface_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
     return out
 
 

@@ -27,7 +27,7 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached; made
     ``into`` a surface of ``size`` when given, e.g. a 4K layer: not a 33 MB felt and its copy)."""
     key = ("felt", size, felt, spotlight)
-    surf = gfx._surf_cache.get(key)
+    surf = gfx.surface_cache.get(key)
     if surf is not None:
         if into is not None:
             into.blit(surf, (0, 0))
@@ -48,20 +48,20 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
     _lay_light(out, felt_light(34 if spotlight else 0, 150))
     if w * h > gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1] or into is not None:
         return out  # larger than the design (33 MB at 4K) or the caller's: not kept (no copy needed)
-    return gfx._surf_cache.put(key, out)
+    return gfx.surface_cache.put(key, out)
 
 
 def _felt_tile(felt: str, colour: tuple[int, int, int]) -> pygame.Surface:
     """The felt's texture tile laid on its colour once (opaque, cached): the same pixels as
     laying it over the filled felt, copied rather than blended (a 4K felt: 30 ms less)."""
     key = ("felt tile", felt, colour)
-    made = gfx._surf_cache.get(key)
+    made = gfx.surface_cache.get(key)
     if made is None:
         texture = resources.felt_tile(felt)
         made = pygame.Surface(texture.get_size())
         made.fill(colour)
         made.blit(texture, (0, 0))
-        made = gfx._surf_cache.put(key, made)
+        made = gfx.surface_cache.put(key, made)
     return made
 
 
@@ -89,7 +89,7 @@ def felt_light(glow: int, edge: int) -> pygame.Surface:
     g·a·(1-e)/A at alpha A = e + a·(1-e); over the felt that gives what the two blits gave.
     """
     key = ("felt light", glow, edge)
-    small = gfx._surf_cache.get(key)
+    small = gfx.surface_cache.get(key)
     if small is not None:
         return small
     # radial_alpha's sums, a column's and a row's part worked out once (the same floats)
@@ -108,7 +108,7 @@ def felt_light(glow: int, edge: int) -> pygame.Surface:
             pixels += made
     # BGRA: the layout of a plain SRCALPHA surface, so scaling and blitting it stay on the
     # fast path (an RGBA surface blitted onto the felt took ~6x as long)
-    return gfx._surf_cache.put(key, pygame.image.frombytes(bytes(pixels), GRID, "BGRA"))
+    return gfx.surface_cache.put(key, pygame.image.frombytes(bytes(pixels), GRID, "BGRA"))
 
 
 def _light_pixel(a: float, e: float) -> bytes:

@@ -82,14 +82,15 @@ FELT_COLOURS: dict[str, tuple[int, int, int]] = {
 }
 
 
-#: Panels, shadows, button bodies …: at most 600 and 48 MB of pixels (a page's panel made at a 4K
-#: window's pixels is 26 MB: sizes met one after another must not all stay).
-_surf_cache: LRU[pygame.Surface] = LRU(600, budget_bytes=48_000_000)
+#: The surfaces kept for every drawing module (panels, shadows, button bodies, felts …): at
+#: most 600 and 48 MB of pixels (a page's panel made at a 4K window's pixels is 26 MB: sizes
+#: met one after another must not all stay).
+surface_cache: LRU[pygame.Surface] = LRU(600, budget_bytes=48_000_000)
 
 
 def clear_caches() -> None:
     _text_cache.clear()
-    _surf_cache.clear()
+    surface_cache.clear()
     fit_cache.clear()
 
 
@@ -97,7 +98,7 @@ def forget_sizes() -> None:
     """The window changed size: texts, panels and art made at the old pixels go (they would
     wait in the caches for a size no longer drawn; issue 27: memory)."""
     _text_cache.clear()
-    _surf_cache.clear()
+    surface_cache.clear()
     resources.forget_sizes()
 
 
@@ -118,8 +119,8 @@ def _art_or_stand_in(what: str, load: Callable[[Any], pygame.Surface], key: Hash
     art = _from_assets(what, load)
     if art is not None:
         return art
-    surf = _surf_cache.get(key)
-    return surf if surf is not None else _surf_cache.put(key, stand_in())
+    surf = surface_cache.get(key)
+    return surf if surf is not None else surface_cache.put(key, stand_in())
 
 
 # --- fonts and text -----------------------------------------------------------------------
@@ -203,7 +204,7 @@ def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CRE
     """A cached wrapped paragraph as one surface."""
     px = max(text_px(size), _floor[-1])  # the size it is drawn at
     key = ("block", s, px, width, colour, weight, line_gap)
-    surf = _surf_cache.get(key)
+    surf = surface_cache.get(key)
     if surf is not None:
         return surf
     lines = wrap(s, size, width, weight)
@@ -212,7 +213,7 @@ def text_block(s: str, size: int, width: int, colour: tuple[int, int, int] = CRE
     for i, line in enumerate(lines):
         if line:
             out.blit(text(line, size, colour, weight), (0, i * step))
-    return _surf_cache.put(key, out)
+    return surface_cache.put(key, out)
 
 
 # --- shapes -------------------------------------------------------------------------------
@@ -223,7 +224,7 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
     ``border_width`` in the pixels it is drawn at; ``scale``: physical px per logical px;
     ``keep``: False for one made once into something kept, not held by the cache)."""
     key = ("panel", size, fill, border, radius, border_width, glow, scale)
-    surf = _surf_cache.get(key)
+    surf = surface_cache.get(key)
     if surf is not None:
         return surf
     w, h = size
@@ -243,7 +244,7 @@ def panel(size: tuple[int, int], fill: tuple[int, ...] = (*PANEL, 225), border: 
         inset = round(3 * scale)
         pygame.draw.rect(out, GOLD_LIGHT, out.get_rect().inflate(-2 * inset, -2 * inset), max(1, round(2 * scale)),
                          border_radius=max(0, radius - inset))
-    return _surf_cache.put(key, out) if keep else out
+    return surface_cache.put(key, out) if keep else out
 
 
 def draw_panel(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, ...] = (*PANEL, 225),
@@ -398,18 +399,18 @@ def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
     """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
     if isinstance(surface, Canvas):
         canvas, pixels = surface, surface.target
-        shade = _surf_cache.get(("veil", pixels.get_size(), alpha))
+        shade = surface_cache.get(("veil", pixels.get_size(), alpha))
         if shade is None:
-            shade = _surf_cache.put(("veil", pixels.get_size(), alpha), pygame.Surface(pixels.get_size(), pygame.SRCALPHA))
+            shade = surface_cache.put(("veil", pixels.get_size(), alpha), pygame.Surface(pixels.get_size(), pygame.SRCALPHA))
             shade.fill((0, 0, 0, alpha))
         canvas.blit_physical(shade, pixels.get_rect())
         return
     key = ("veil", surface.get_size(), alpha)
-    shade = _surf_cache.get(key)
+    shade = surface_cache.get(key)
     if shade is None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, alpha))
-        _surf_cache.put(key, shade)
+        surface_cache.put(key, shade)
     surface.blit(shade, (0, 0))
 
 
@@ -418,7 +419,7 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
     """A soft cached drop shadow for a panel of ``size`` (``keep``: False for one made once
     into something kept, e.g. a page's backdrop: not held by the cache)."""
     key = ("shadow", size, radius, alpha, spread)
-    surf = _surf_cache.get(key)
+    surf = surface_cache.get(key)
     if surf is not None:
         return surf
     w, h = size
@@ -427,7 +428,7 @@ def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, sprea
         a = int(alpha * (1 - i / spread) ** 2 / 2) + 4
         pygame.draw.rect(out, (0, 0, 0, a), pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
                          border_radius=radius + i)
-    return _surf_cache.put(key, out) if keep else out
+    return surface_cache.put(key, out) if keep else out
 
 
 def gold_line(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int], width: int = 2) -> None:
@@ -549,9 +550,9 @@ def play_sound(name: str, volume: float = 1.0) -> None:
 def scaled(surf: pygame.Surface, size: tuple[int, int], key: Hashable | None = None) -> pygame.Surface:
     """A cached smooth scale of ``surf`` (keyed by ``key`` or the surface's id)."""
     k = ("scaled", key if key is not None else id(surf), size)
-    out = _surf_cache.get(k)
+    out = surface_cache.get(k)
     if out is None:
-        out = _surf_cache.put(k, pygame.transform.smoothscale(surf, size))
+        out = surface_cache.put(k, pygame.transform.smoothscale(surf, size))
     return out
 
 

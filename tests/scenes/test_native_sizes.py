@@ -163,12 +163,12 @@ def test_a_window_of_a_new_size_lets_what_was_made_for_the_old_go(native_app):
     catalogue.settle(app)
     page = app.manager.top.PANEL
     physical = drawn_natively(app).rect(page).size
-    assert not [k for k in gfx._surf_cache.data if isinstance(k, tuple) and k[:2] in (("panel", physical),
+    assert not [k for k in gfx.surface_cache.data if isinstance(k, tuple) and k[:2] in (("panel", physical),
                                                                                       ("shadow", physical))]
-    assert len(gfx._text_cache) and len(gfx._surf_cache)
+    assert len(gfx._text_cache) and len(gfx.surface_cache)
     app.windowed_size = (1920, 1080) if app.window.get_size() != (1920, 1080) else (1280, 720)
     app._set_mode(False)
-    assert len(gfx._text_cache) == len(gfx._surf_cache) == len(resources._scaled) == 0
+    assert len(gfx._text_cache) == len(gfx.surface_cache) == len(resources._scaled) == 0
     catalogue.settle(app)
     assert app.crash_count == 0
 

@@ -65,7 +65,7 @@ def _gradient_button(size: tuple[int, int], style: str, state: str, radius: int,
                      scale: float = 1.0) -> pygame.Surface:
     """A button's body at ``size`` pixels (``scale``: physical px per logical px, for its edges)."""
     key = ("button", size, style, state, radius, scale)
-    cached = gfx._surf_cache.get(key)
+    cached = gfx.surface_cache.get(key)
     if cached is not None:
         return cached
     top, bottom, _ = BUTTON_STYLES.get(style, BUTTON_STYLES["dark"])
@@ -95,7 +95,7 @@ def _gradient_button(size: tuple[int, int], style: str, state: str, radius: int,
     if state != "disabled":
         shine_y = round(3 * scale)
         pygame.draw.line(out, (255, 255, 255, 60), (radius, shine_y), (w - radius, shine_y), max(1, round(scale)))
-    return gfx._surf_cache.put(key, out)
+    return gfx.surface_cache.put(key, out)
 
 
 class Button(Widget):

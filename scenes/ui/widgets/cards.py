@@ -75,9 +75,9 @@ class CardSprite:
 
 def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
     """The shade over a dimmed card, ``size`` pixels (cached)."""
-    veil = gfx._surf_cache.get(("veil", size, radius))
+    veil = gfx.surface_cache.get(("veil", size, radius))
     if veil is None:
         veil = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (0, 0, 0, 110), veil.get_rect(), border_radius=radius)
-        gfx._surf_cache.put(("veil", size, radius), veil)
+        gfx.surface_cache.put(("veil", size, radius), veil)
     return veil

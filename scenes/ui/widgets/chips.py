@@ -104,12 +104,12 @@ class ChipRack(Widget):
 def stack_shadow(d: int, scale: float = 1.0) -> pygame.Surface:
     """The soft oval shadow a stack ``d`` px wide casts on the felt (cached; house, #28)."""
     w, h = max(2, round(d * 1.1 * scale)), max(2, round(d * 0.42 * scale))
-    out = gfx._surf_cache.get(("stack-shadow", w, h))
+    out = gfx.surface_cache.get(("stack-shadow", w, h))
     if out is None:
         out = pygame.Surface((w, h), pygame.SRCALPHA)
         for i in range(6, 0, -1):
             pygame.draw.ellipse(out, (0, 0, 0, 34), out.get_rect().inflate(-w * i // 9, -h * i // 9))
-        out = gfx._surf_cache.put(("stack-shadow", w, h), out)
+        out = gfx.surface_cache.put(("stack-shadow", w, h), out)
     return out
 
 
@@ -142,9 +142,9 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
             surf.blit(sides[n - 1 - k], (2, top_y + k * step + face_h - side_h // 2 - 2))
         elif k:
             surf.blit(pygame.transform.smoothscale(gfx.chip(value, d), (d, face_h)), (2, top_y + k * step))
-    face = gfx._surf_cache.get(("chip-face", stack[-1] if stack else 0, d))
+    face = gfx.surface_cache.get(("chip-face", stack[-1] if stack else 0, d))
     if face is None:
-        face = gfx._surf_cache.put(("chip-face", stack[-1] if stack else 0, d),
+        face = gfx.surface_cache.put(("chip-face", stack[-1] if stack else 0, d),
                                    pygame.transform.smoothscale(gfx.chip(stack[-1], d), (d, face_h)))
     surf.blit(face, (2, top_y))
     return surf
@@ -153,7 +153,7 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
 def _spot_ring(radius: int, ring: tuple[int, int, int], enabled: bool, lit: bool, scale: float) -> pygame.Surface:
     """A bet spot's ring (the dark disc, the gold rings) at ``scale`` physical px per logical px."""
     key = ("spot", radius, ring, enabled, lit, scale)
-    base = gfx._surf_cache.get(key)
+    base = gfx.surface_cache.get(key)
     if base is None:
         size = round((radius * 2 + 12) * scale)
         r = radius * scale
@@ -164,17 +164,17 @@ def _spot_ring(radius: int, ring: tuple[int, int, int], enabled: bool, lit: bool
             pygame.draw.circle(base, (255, 255, 255, 30), (c, c), r)
         pygame.draw.circle(base, (*ring, 235 if enabled else 110), (c, c), r, max(1, round(4 * scale)))
         pygame.draw.circle(base, (*ring, 120 if enabled else 60), (c, c), r - 9 * scale, max(1, round(scale)))
-        gfx._surf_cache.put(key, base)
+        gfx.surface_cache.put(key, base)
     return base
 
 
 def _greyed(img: pygame.Surface, value: int, d: int) -> pygame.Surface:
     key = ("chip-grey", value, d)
-    out = gfx._surf_cache.get(key)
+    out = gfx.surface_cache.get(key)
     if out is None:
         out = pygame.transform.grayscale(img)
         out.set_alpha(110)
-        gfx._surf_cache.put(key, out)
+        gfx.surface_cache.put(key, out)
     return out
 
 

@@ -64,13 +64,13 @@ def win_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect, colour: tuple
     shape = (colour, area.size, tuple(outline.move(-x0, -y0)), bold, thin, surface.px(radius),
              tuple((a[0] - x0, a[1] - y0, b[0] - x0, b[1] - y0) for a, b in ends))
     key = ("win frame", shape)
-    picture = gfx._surf_cache.get(key)
+    picture = gfx.surface_cache.get(key)
     if picture is None:
         picture = pygame.Surface(area.size, pygame.SRCALPHA)
         pygame.draw.rect(picture, colour, outline.move(-x0, -y0), bold, border_radius=surface.px(radius))
         for ax, ay, bx, by in shape[6]:
             pygame.draw.line(picture, gfx.WHITE, (ax, ay), (bx, by), thin)
-        picture = gfx._surf_cache.put(key, picture)
+        picture = gfx.surface_cache.put(key, picture)
     surface.blit_physical(picture, area)
 
 

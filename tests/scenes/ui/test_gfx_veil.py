@@ -15,7 +15,7 @@ def test_the_veil_darkens_every_pixel_by_its_alpha_and_is_made_once() -> None:
     for at in [(0, 0), (39, 29), (20, 15)]:
         r, g, b, _ = surface.get_at(at)
         assert abs(r - 100) <= 1 and abs(g - 50) <= 1 and b == 0
-    cached = gfx._surf_cache.get(("veil", (40, 30), 128))
+    cached = gfx.surface_cache.get(("veil", (40, 30), 128))
     assert cached is not None
     gfx.veil(surface, 128)
-    assert gfx._surf_cache.get(("veil", (40, 30), 128)) is cached
+    assert gfx.surface_cache.get(("veil", (40, 30), 128)) is cached
