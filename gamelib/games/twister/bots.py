@@ -155,6 +155,7 @@ class PokerBot:
         self.planner: PreflopPlanner | None = None
         if self.reading:  # ranges from what each opponent actually does, three-way by Monte Carlo
             self.planner = PreflopPlanner(self.reads, prizes, self.gen)
+            self.planner.wary_of_unseen = self.adapts
         elif self.skill.plans_up_to:
             self.planner = PreflopPlanner(self.chart_reads, prizes)
         self.me = -1  # my tournament seat, once seen

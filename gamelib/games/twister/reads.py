@@ -223,6 +223,10 @@ class OpponentReads:
         return min(self.continue_share(player, chart),
                    max(0.0, self._rate(self.reshoves, player, default)))
 
+    def has_seen(self, player: int) -> bool:
+        """Seen acting pre-flop at least once (first in, or against a raise)."""
+        return bool(self.enters.get(player, (0, 0))[0] or self.vs_raise.get(player, (0, 0))[0])
+
     def fold_rate(self, seats: list[int]) -> float:
         """How often these opponents fold (0.3 until enough is seen)."""
         agg = pas = fold = 0

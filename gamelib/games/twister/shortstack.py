@@ -117,6 +117,10 @@ class ChartReads:
     def limper_reshove_share(self, player: int, enter: float, rate: float) -> float:
         return self.limper_continue_share(player, enter, rate)
 
+    def has_seen(self, player: int) -> bool:
+        """Seen acting pre-flop at least once."""
+        return player in self.shoving or player in self.calling
+
 
 class RangeReads(Protocol):
     """What a planner asks of its reads: each share, given the chart's share as default."""
@@ -130,6 +134,8 @@ class RangeReads(Protocol):
     def limper_continue_share(self, player: int, enter: float, rate: float) -> float: ...
 
     def limper_reshove_share(self, player: int, enter: float, rate: float) -> float: ...
+
+    def has_seen(self, player: int) -> bool: ...
 
 
 def overcall(share: float) -> float:
@@ -147,6 +153,9 @@ class PreflopPlanner:
         self.prizes = tuple(prizes)
         self.gen = gen  # given: three-way all-ins by Monte Carlo, and flat calls played out
         self.patience = 1.0  # a stack is worth its value ** patience (below 1: waiting pays)
+        # Hard: no small raise into a player not yet seen acting with a hand that would fold
+        # to its re-shove (its answer to a raise is unknown: it may re-shove every time)
+        self.wary_of_unseen = False
 
     # --- the opponents' ranges --------------------------------------------------------------
 
@@ -255,10 +264,30 @@ class PreflopPlanner:
         for to in (None, raise_to):
             if to is not None and (to >= 0.45 * mine or not view.options.can_raise):
                 continue
+            if to is not None and self._raise_then_fold(view, cls, behind, depths, to):
+                continue
             value = self._raise_value(view, cls, behind, depths, to)
             if value > best[0]:
                 best = (value, ("all_in", None) if to is None else ("raise", to))
         return best[1]
+
+    def _raise_then_fold(self, view: SeatView, cls: str, behind: list[int],
+                         depths: dict[int, float], to: int) -> bool:
+        """Would a raise to ``to`` have to fold to a re-shove from a player behind who has
+        not been seen acting yet? Its answer to a raise is then unknown - many players
+        re-shove over every small raise at these depths - so a raise is only for a hand
+        that calls the re-shove it expects (from the chart until seen), never raise-fold."""
+        if not self.wary_of_unseen or self.reads is None:
+            return False
+        mine = total_chips(view, view.seat)
+        for k, seat in enumerate(behind):
+            if self.reads.has_seen(self._player(view, seat)):
+                continue
+            share = self.reshove_share(view, seat, depths[seat], len(behind) - 1 - k)
+            eq = equity_vs(cls, range_weights(max(share, 0.02), "call"))
+            if self._showdown(view, [seat], eq, mine) <= self._fold_value(view, to):
+                return True
+        return False
 
     def _raise_value(self, view: SeatView, cls: str, behind: list[int],
                      depths: dict[int, float], to: int | None) -> float:

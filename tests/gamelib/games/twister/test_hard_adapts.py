@@ -316,3 +316,15 @@ def test_a_limp_keeps_the_range_of_a_player_who_enters_every_hand_wide() -> None
     hand.act("check")
     hand.act("all_in")
     assert bot._ranges(seat_view(hand, 1, 50, (0, 1)))[0] > 0.85
+
+
+def test_no_small_raise_into_players_not_seen_yet_with_a_hand_that_folds_to_a_reshove() -> None:
+    """The first hand, three-handed, on the button: nobody has been seen acting, so how
+    the others answer a raise is unknown (many re-shove over every small raise). Hard
+    raises only hands that call the re-shove it expects; the rest shove or give up."""
+    for hole in ("KdJc", "QsTs", "9s8s", "7c6d", "Ah9c", "5h5c"):
+        bot = hard()
+        hand = hand_for(hole, 3, button=0, me=0)
+        assert bot.decide(seat_view(hand, 0, 1, (0, 1, 2)))[0] != "raise", hole
+    bot = hard()  # a hand that calls a re-shove still raises
+    assert bot.decide(seat_view(hand_for("AsKd", 3, button=0, me=0), 0, 1, (0, 1, 2)))[0] == "raise"
