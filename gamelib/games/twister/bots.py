@@ -470,6 +470,13 @@ class PokerBot:
                 return self._size(view, self.rng.choice((0.33, 0.5)))
             return "check", None
         need = opts.to_call / (view.pot + opts.to_call)
+        bettor = max(view.opponents_in, key=lambda s: view.bets[s])
+        if self.adapts and self.planner is not None and (opts.to_call >= stack or
+                                                         view.stacks[bettor] == 0):
+            # calling an all-in: weighed by what the stacks are worth, as pre-flop
+            self.planner.patience = self._patience(view)
+            if self.planner.patience < 1.0:
+                return ("call", None) if self.planner.call_all_in_pays(view, eq) else ("fold", None)
         if eq >= 0.75 and (opts.can_raise or opts.can_bet) and self.rng.random() < 0.4 + aggression * 0.6:
             return ("all_in", None) if committed_deep else self._size(view, self.rng.choice((0.75, 1.0)))
         if eq >= need + self.skill.call_margin - (self.style.looseness - 0.45) * 0.08:

@@ -216,6 +216,14 @@ class PreflopPlanner:
         lost[taker] += pot
         return eq * self.value(view, won) + (1 - eq) * self.value(view, lost)
 
+    def call_all_in_pays(self, view: SeatView, eq: float) -> bool:
+        """On any street, facing a bet that puts me all in: is calling with ``eq`` of the
+        pot worth more than folding, the stacks valued as before the flop (with the same
+        ``patience``: a stack worth waiting with is as precious after the flop)?"""
+        bettor = max(view.opponents_in, key=lambda s: view.bets[s])
+        return self._showdown(view, [bettor], eq, total_chips(view, view.seat)) > \
+            self._fold_value(view)
+
     def _fold_value(self, view: SeatView, to: int | None = None) -> float:
         """Value of giving up now (``to``: after putting ``to`` in this street)."""
         me = view.seat

@@ -328,3 +328,29 @@ def test_no_small_raise_into_players_not_seen_yet_with_a_hand_that_folds_to_a_re
         assert bot.decide(seat_view(hand, 0, 1, (0, 1, 2)))[0] != "raise", hole
     bot = hard()  # a hand that calls a re-shove still raises
     assert bot.decide(seat_view(hand_for("AsKd", 3, button=0, me=0), 0, 1, (0, 1, 2)))[0] == "raise"
+
+
+def limper_who_shoves_the_flop() -> list[tuple[PublicAction, ...]]:
+    """Heads-up hands where player 0 limps, then goes all in over a flop bet or folds."""
+    return [(PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "check", 0, False),
+             PublicAction(1, 1, "bet", 20, False), PublicAction(1, 0, "raise", 480, True),
+             PublicAction(1, 1, "fold", 0, False)),
+            (PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "check", 0, False),
+             PublicAction(1, 1, "bet", 20, False), PublicAction(1, 0, "fold", 0, False)),
+            (PublicAction(0, 0, "call", 0, False), PublicAction(0, 1, "check", 0, False),
+             PublicAction(1, 1, "check", 0, False), PublicAction(1, 0, "check", 0, False))] * 4
+
+
+def test_an_all_in_after_the_flop_is_valued_like_one_before_it() -> None:
+    """Against a limper Hard out-plays, a stack is worth waiting with before the flop
+    (patience); the same holds after it: top pair with a weak kicker (a little better
+    than even against the shove) folds, a big hand calls."""
+    for seed in range(4):
+        for hole, wanted in (("Ks9c", "fold"), ("AhKc", "call")):
+            bot = hard()
+            bot.gen = np.random.default_rng(seed)
+            teach(bot, limper_who_shoves_the_flop(), (0, 1), me=1)
+            hand = flop_hand(hole)
+            hand.act("check")
+            hand.act("all_in")
+            assert bot.decide(seat_view(hand, 1, 50, (0, 1)))[0] == wanted, (seed, hole)
