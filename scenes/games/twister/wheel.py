@@ -375,26 +375,39 @@ class WheelScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
-            drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface)))
+            falling = self._falling()
+            drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
                                          table_line(self.app, self.table, self.number)), drawings,
                                anew=(lambda: self._turning(surface)) if self._spinning_on(surface) else None)
+            if falling:  # over the laid frame, not recorded: where they fell is laid again next frame
+                self._draw_confetti(cast(pygame.Surface, surface), self.since_stop)
+                self.play_b.draw(surface)
         else:
             self._draw_backdrop(surface)
             self._draw_moving(surface)
+
+    def _falling(self) -> bool:
+        """The confetti falls (after a high tier's stop, while it celebrates)."""
+        return bool(self.party) and self.stopped and self.since_stop < self.party
 
     def _spinning_on(self, surface: pygame.Surface | Canvas) -> bool:
         """The wheel turns on a window's Canvas: drawn over the laid frame, not recorded."""
         return isinstance(surface, Canvas) and not self.still and not self.stopped
 
-    def _draw_moving(self, surface: pygame.Surface) -> None:
-        """All but the backdrop: the wheel, its lights and pointer, the result, confetti, PLAY."""
+    def _draw_moving(self, surface: pygame.Surface, last: bool = True) -> None:
+        """All but the backdrop: the wheel, its lights and pointer, the result, then (``last``)
+        confetti and PLAY. On a window's Canvas the 140 falling pieces are drawn after the frame
+        is laid, not recorded and compared as drawings (at 1280x720 that cost more than the
+        1920x1080 frame drawn whole, issue 27)."""
         if not self._spinning_on(surface):  # else drawn over the laid frame (``_turning``)
             self._draw_wheel(surface)
             self._draw_lights(surface)
             self._draw_pointer(surface)
         if self.stopped:
             self._draw_result(surface)
+        if not last:
+            return
         if self.party and self.since_stop < self.party:
             self._draw_confetti(surface, self.since_stop)
         self.play_b.draw(surface)
