@@ -349,6 +349,7 @@ class TwisterTableScene(AfterTheBust, Scene):
             self.typing = None
 
     def update(self, dt: float) -> None:
+        happened = len(self.table.operations)
         if self.table in self.hub.room.update(dt):  # the dealer calls the new level (Settings' voice)
             voice.say(self.app, "blinds_up", self)
         self._offer_only_legal_actions()
@@ -365,6 +366,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
+        if len(self.table.operations) == happened and self.next_change() != 0.0:
+            self.table.think_ahead()  # nothing happened, nothing moves: the opponent to act decides in this quiet frame
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
 
