@@ -94,13 +94,13 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                blinds_up: BlindLevel | None = None, text_w: int = 0,
                dealer_from: tuple[int, float] | None = None,
                ways: dict[Any, list[tuple[float, float]]] | None = None,
-               felt: bool = True) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+               felt: bool = True, view: TableOnShow | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt;
     ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
-    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames). Returns the cards sliding in and the cards lying in place, as drawn
+    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames); ``view``: the table on show, when the caller has it this frame. Returns the cards sliding in and the cards lying in place, as drawn
     (pixels).
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
@@ -109,7 +109,8 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     (``layout.plate_size``): the name over the chips, the action tag in a column of its own."""
     with gfx.box_scale(growth(True) if large else TILE_TEXT_MOST):  # a tile's texts too (up to 1.5x, inside its designed places)
         return _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt)
+                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt,
+                           view=view)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
@@ -117,11 +118,11 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
                 blinds_up: BlindLevel | None, text_w: int,
                 dealer_from: tuple[int, float] | None,
                 ways: dict[Any, list[tuple[float, float]]] | None,
-                felt: bool = True) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+                felt: bool = True, view: TableOnShow | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     sc = Scale(rect, motion, still=app.settings.reduced_motion, ways=ways)
     if text_w:
         sc.text_s = text_w / UNIT_W
-    view = table_on_show(table)
+    view = view or table_on_show(table)
     if felt:
         _draw_felt(surface, sc, app, large=large, highlight=highlight)
     moving = dealer_from if dealer_from is not None and dealer_from[1] < 1 else None
