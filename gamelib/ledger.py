@@ -24,7 +24,6 @@ staked. After a crash ``gamelib.recovery.recover_unfinished`` replays and finish
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import logging
 import re
@@ -439,10 +438,24 @@ class Wallet(WalletReads):
                 (at, record_json, bytes(seed).hex(), total, row["id"]),
             )
             chain.seal_round(self.conn, str(row["id"]))
-            with contextlib.suppress(SaveDataError, sqlite3.OperationalError):
-                if self._keeping_up:  # a long session's next open stays quick
-                    self._keeping_up = checkpoint.keep_up(self.conn) is not None
+            if self._keeping_up:  # a long session's next open stays quick
+                self._keep_up_checkpoint()
         return total
+
+    def _keep_up_checkpoint(self) -> None:
+        """Move the chain checkpoint on by a chunk (inside the settling round's transaction).
+        A busy or full disk, or a chunk that does not pass, stops it for the session: the
+        next open catches up (and names any break), so it is only written to the app's log."""
+        try:
+            kept = checkpoint.keep_up(self.conn)
+        except (SaveDataError, sqlite3.OperationalError) as exc:
+            log.warning("the chain checkpoint stops keeping up for this session: %s", exc)
+            self._keeping_up = False
+            return
+        if kept is None:
+            log.warning("the chain checkpoint stops keeping up for this session: "
+                        "the rows after it are left to the next open's check")
+        self._keeping_up = kept is not None
 
     def void_round(self, ref: RoundRef, reason: str) -> VoidedRound:
         """Void an open round: refund exactly what it staked (per spot) and undo its jackpot share."""
