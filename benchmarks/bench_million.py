@@ -8,7 +8,8 @@ through the same ledger, hash chains and seed commitments as a played one (the f
 measures, beside the same numbers for an empty save made in the same run:
 
 - opening the save (``Wallet.open`` + the balance), later opens and the first open after
-  an upgrade (no chain checkpoint kept yet): target within 0.3 s of an empty save's;
+  an upgrade (an older checkpoint; none at all: its old rows rehashed a slice at each open):
+  target within 0.3 s of an empty save's;
 - a History page (50 newest entries, and 50 of one game): target <= 50 ms;
 - ``verify --all`` as a command (a child process): rounds a second (target >= 5,000) and
   peak RSS (target <= 150 MB); ``verify --last 100`` and ``--last 1000``.
@@ -146,6 +147,38 @@ def proving(folder: Path) -> bool:
         conn.close()
 
 
+def no_checkpoint(folder: Path, base: tuple[float, float], before: Path | None) -> None:
+    """Opens of the save with its checkpoint taken away (a save from before checkpoints: the
+    first open after that upgrade): in this process, then ``balance`` as a command (and from
+    ``before``, an older tree, back to back). The checkpoint is put back at the end."""
+    with Wallet.open(folder) as wallet:
+        kept = wallet.conn.execute("SELECT value FROM meta WHERE key = ?",
+                                   (checkpoint.CHECKPOINT,)).fetchone()[0]
+
+    def take_away() -> None:
+        with sqlite3.connect(database_path(folder)) as conn:
+            conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint.CHECKPOINT,))
+        conn.close()
+
+    try:
+        take_away()
+        opens = [timed(lambda: open_save(folder), runs=1) for _ in range(3)]
+        print("open with no checkpoint at all (a save from before checkpoints), three opens: "
+              + ", ".join(f"{w * 1000:.0f} ms ({c * 1000:.0f} ms CPU)" for w, c in opens))
+        targets.report("first open with no checkpoint beyond an empty save's",
+                       opens[0][0] - base[0], "s", "<=", 0.3)
+        for tree in ([before] if before is not None else []) + [ROOT]:
+            take_away()
+            wall, cpu, peak, said = command(folder, "balance", code=tree)
+            print(f"balance with no checkpoint ({'BEFORE ' + str(tree) if tree != ROOT else 'now'}): "
+                  f"{wall:.2f} s wall, {cpu:.2f} s CPU, {peak:.0f} MB; {said[-200:]!r}")
+    finally:
+        with sqlite3.connect(database_path(folder)) as conn:
+            conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE "
+                         "SET value = excluded.value", (checkpoint.CHECKPOINT, kept))
+        conn.close()
+
+
 def reference() -> float:
     blob = bytes(1_000_000)
     start = time.process_time()
@@ -161,10 +194,11 @@ def main() -> int:
                         help="build the save in DIR and keep it (rounds already there are reused)")
     parser.add_argument("--skip-verify-all", action="store_true")
     parser.add_argument("--skip-no-checkpoint", action="store_true",
-                        help="leave out the open of the save with its checkpoint taken away "
-                             "(a full rehash of every row, once)")
+                        help="leave out the opens of the save with its checkpoint taken away "
+                             "(a save from before checkpoints; with --before, a full rehash once)")
     parser.add_argument("--before", type=Path, default=None,
-                        help="also run verify from this older source tree (before/after)")
+                        help="also run verify --all (and balance with no checkpoint) from "
+                             "this older source tree (before/after)")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.2f}; reference (SHA-256 of 200 MB) "
@@ -203,11 +237,7 @@ def main() -> int:
         print(f"the old checkpoint proven after {len(steps)} opens, the slowest "
               f"{max(steps)[0] * 1000:.0f} ms ({max(steps)[1] * 1000:.0f} ms CPU)")
         if not args.skip_no_checkpoint:
-            with Wallet.open(folder) as wallet:
-                wallet.conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint.CHECKPOINT,))
-            none = timed(lambda: open_save(folder), runs=1)
-            print(f"open with no checkpoint at all (a save from before checkpoints, once): "
-                  f"{none[0] * 1000:.0f} ms ({none[1] * 1000:.0f} ms CPU)")
+            no_checkpoint(folder, base, args.before)
         with Wallet.open(folder) as wallet:
             page = timed(lambda: wallet.history(limit=50))
             game = timed(lambda: wallet.history(limit=50, game=GAME))

@@ -439,7 +439,7 @@ def carry_checkpoint(conn: sqlite3.Connection, cookie_before: int) -> None:
 REHASH_FROM = 40_000  # rows and rounds: a save this small is still checked whole at open
 REHASH_ROWS = 4_000
 REHASH_ROUNDS = 1_000
-REHASH_TIME = 0.1  # seconds an open spends on it at most (past its first step)
+REHASH_TIME = 0.05  # seconds an open spends on it at most (past its first step)
 
 
 def _rehash(conn: sqlite3.Connection) -> dict[str, Any] | None:
@@ -481,9 +481,8 @@ def rehash_step(conn: sqlite3.Connection, seconds: float | None = None) -> str |
     at least, more while under ``seconds`` (REHASH_TIME): the sentence naming a row that does
     not match (nothing written), ``True`` when the rehash has ended (the cookie now vouches),
     ``None`` while it goes on (or when there is none to go on with)."""
-    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
     state = _rehash(conn)
-    if state is None or state["schema"] != cookie:
+    if state is None or state["schema"] != schema_cookie(conn):
         return None  # none, or a guard touched: the next open's full check
     (n, m), start = state["upto"], time.perf_counter()
     while True:
@@ -492,7 +491,32 @@ def rehash_step(conn: sqlite3.Connection, seconds: float | None = None) -> str |
             return broken
         if state["done"] == [n, m] or time.perf_counter() - start >= (
                 REHASH_TIME if seconds is None else seconds):
-            break
+            return _keep_rehash(conn, state)
+
+
+def rehash_aside(conn: sqlite3.Connection, rows: int, rounds: int) -> str | bool | None:
+    """One slice of ``rows`` rows and ``rounds`` rounds for a rehash going on beside play
+    (``gamelib.chain_rehash``): read in a snapshot of its own, holding no write lock while it
+    hashes, then kept in a short write transaction only if no one moved the rehash (or
+    touched a guard) meanwhile. Returns as :func:`rehash_step`."""
+    with snapshot(conn):
+        before, cookie = _rehash(conn), schema_cookie(conn)
+        if before is None or before["schema"] != cookie:
+            return None
+        state = json.loads(json.dumps(before))  # a copy to move on
+        broken = _rehash_slice(conn, state, rows, rounds)
+    if broken:
+        return broken
+    with transaction(conn):
+        if _rehash(conn) != before or schema_cookie(conn) != cookie:
+            return None  # an open (or another window) moved it on: the next slice goes on
+        return _keep_rehash(conn, state)
+
+
+def _keep_rehash(conn: sqlite3.Connection, state: dict[str, Any]) -> bool | str | None:
+    """Write how far the rehash has come (inside a write transaction); at its end, the claims
+    proven (or the sentence when the balance claimed is not the old rows' sum)."""
+    data, (n, m) = _checkpoint_data(conn), state["upto"]
     if state["done"] != [n, m]:
         data["rehash"] = state
         set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
@@ -506,16 +530,36 @@ def rehash_step(conn: sqlite3.Connection, seconds: float | None = None) -> str |
         since[1] = kept[1]  # the last place, not a sum
         data[key][2] = _added(state["sums"][k], since)
     del data["rehash"]
-    data["schema"] = cookie
+    data["schema"] = state["schema"]
     set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
     return True
 
 
-def _rehash_slice(conn: sqlite3.Connection, state: dict[str, Any]) -> str | None:
-    """Rehash the next REHASH_ROWS rows and REHASH_ROUNDS rounds and move ``state`` on over
-    them; the sentence naming a row that does not match (``state`` left as it was)."""
+def proven_in_full(conn: sqlite3.Connection, places: tuple[int, int]) -> bool:
+    """After a full check that passed (``verify --all``) of the rows up to ``places`` (where
+    the checkpoint belonged when it read the save): a save being rehashed gets a checkpoint
+    there that vouches (its own transaction; a busy or full disk leaves the rehash as it
+    was). Returns whether one was written."""
+    if _rehash(conn) is None:
+        return False
+    with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
+        return advance_checkpoint(conn, places, fresh=True)
+    return False
+
+
+def checkpoint_places(conn: sqlite3.Connection) -> tuple[int, int]:
+    """Where the checkpoint belongs now (for :func:`proven_in_full`)."""
+    return _checkpoint_places(conn)
+
+
+def _rehash_slice(conn: sqlite3.Connection, state: dict[str, Any], rows_step: int | None = None,
+                  rounds_step: int | None = None) -> str | None:
+    """Rehash the next ``rows_step`` rows and ``rounds_step`` rounds (REHASH_ROWS, REHASH_ROUNDS)
+    and move ``state`` on over them; the sentence naming a row that does not match (``state``
+    left as it was)."""
     (n, m), (rows, rounds), (row_hash, round_hash) = state["upto"], state["done"], state["at"]
-    rows_to, rounds_to = min(rows + REHASH_ROWS, n), min(rounds + REHASH_ROUNDS, m)
+    rows_to = min(rows + (REHASH_ROWS if rows_step is None else rows_step), n)
+    rounds_to = min(rounds + (REHASH_ROUNDS if rounds_step is None else rounds_step), m)
     broken, (_, row_hash) = with_plain_text(conn, lambda: ledger_break(
         conn, (rows, row_hash), rows_to))
     broken = broken or with_plain_text(conn, lambda: round_break(

@@ -39,6 +39,7 @@ from gamelib import chain_checkpoint as checkpoint
 from gamelib import jackpot as _jackpot
 from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
+from gamelib.chain_rehash import BackgroundRehash
 from gamelib.errors import (
     BetError,
     IllegalActionError,
@@ -110,6 +111,7 @@ class Wallet(WalletReads):
         self.lease: ProcessLease | None = None
         self._clock = clock
         self._keeping_up = True  # the checkpoint moves on as rounds settle (chain_checkpoint)
+        self._rehash: BackgroundRehash | None = None  # an older save's history, beside play
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
         self._check_on_open(progress)
 
@@ -184,6 +186,8 @@ class Wallet(WalletReads):
 
     def close(self) -> None:
         """Close the save (everything is already committed) and give back the lease."""
+        if self._rehash is not None:
+            self._rehash.stop()
         self.conn.close()
         if self.lease is not None:
             self.lease.release()
@@ -221,6 +225,19 @@ class Wallet(WalletReads):
         if broken:
             log.error("the save's ledger chain is broken: %s", broken)
             raise SaveTamperedError(broken, key="error.save_tampered")
+
+    def rehash_in_background(self) -> bool:
+        """Go on rehashing an older save's history beside play (``gamelib.chain_rehash``),
+        when it has one not yet proven; returns whether a rehash runs."""
+        if (self._rehash is None and self.read_only is None and self.data_dir is not None
+                and checkpoint.unproven(self.conn) is not None):
+            self._rehash = BackgroundRehash(database_path(self.data_dir)).start()
+        return self._rehash is not None
+
+    @property
+    def break_found(self) -> str | None:
+        """The sentence naming a row the rehash beside play found not matching, or ``None``."""
+        return None if self._rehash is None else self._rehash.found
 
     def verify_chain(self) -> str | None:
         """The sentence naming the first break in the ledger's hash chains (all rehashed)."""

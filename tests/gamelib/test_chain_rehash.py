@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import chain
+from gamelib import chain, chain_rehash
 from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import seed_commitment
+from gamelib.cli import main as cli_main
 from gamelib.errors import SaveTamperedError
 from gamelib.ledger import Wallet
 from gamelib.schema import trigger_sql
@@ -229,3 +230,96 @@ def test_a_small_save_with_no_checkpoint_is_still_checked_whole(
     Wallet.open(tmp_path).close()
     assert rehash_state(tmp_path) is None
     assert checkpoint._trust(read(tmp_path)) == checkpoint._PROVEN
+
+
+def test_balance_says_how_much_older_history_is_unproven(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old_save(tmp_path)
+    assert cli_main(["balance", "--data-dir", str(tmp_path)]) == 0
+    said = capsys.readouterr().out
+    left = checkpoint.unproven(read(tmp_path))
+    assert left is not None and left[0] > 0
+    assert f"{left[0]:,} ledger rows and {left[1]:,} rounds are not proven yet" in said
+    assert "'verify --all' proves them all" in said
+
+
+def test_verify_all_ends_the_rehash(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    old_save(tmp_path)
+    Wallet.open(tmp_path).close()
+    assert rehash_state(tmp_path) is not None
+    cli_main(["verify", "--all", "--data-dir", str(tmp_path)])  # its rounds are not real deals
+    assert "The save's hash chains are whole" in capsys.readouterr().out
+    assert rehash_state(tmp_path) is None
+    assert checkpoint._trust(read(tmp_path)) == checkpoint._PROVEN
+    assert cli_main(["balance", "--data-dir", str(tmp_path)]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("Balance:") and "proven" not in said
+    with Wallet.open(tmp_path) as w:
+        assert w.verify_chain() is None
+
+
+@pytest.fixture
+def small_slices(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(chain_rehash, "SLICE_ROWS", 3)
+    monkeypatch.setattr(chain_rehash, "SLICE_ROUNDS", 1)
+    monkeypatch.setattr(chain_rehash, "PAUSE", 0.0)
+
+
+@pytest.mark.usefixtures("small_slices")
+def test_the_rehash_beside_play_ends_and_the_checkpoint_vouches(tmp_path: Path) -> None:
+    old_save(tmp_path)
+    with Wallet.open(tmp_path) as w:
+        assert w.rehash_in_background()
+        assert w._rehash is not None
+        w._rehash._thread.join(30)  # it ends on its own: no clock counts anything here
+        assert w._rehash.ended and w.break_found is None
+        assert checkpoint.unproven(w.conn) is None
+        rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})  # play goes on
+        w.settle_round(rid, {"bet": 200}, {"hand": "Js Jc"}, SEED)
+    assert checkpoint._trust(read(tmp_path)) == checkpoint._PROVEN
+    with Wallet.open(tmp_path) as w:
+        assert not w.rehash_in_background() and w.verify_chain() is None
+
+
+@pytest.mark.usefixtures("small_slices")
+def test_a_break_in_old_rows_is_found_beside_play_and_stays_found(tmp_path: Path) -> None:
+    """The control: the open passes (its slice ends before the row); the rehash beside play
+    names the row, writes nothing past it, and the next open refuses the save."""
+    old_save(tmp_path)
+    row = checkpoint.REHASH_ROWS + 4
+    sql(tmp_path, "DROP TRIGGER ledger_never_changed",
+        f"UPDATE ledger SET note = 'a gift' WHERE id = {row}", trigger_sql("ledger_never_changed"))
+    with Wallet.open(tmp_path):
+        conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+        rehash = chain_rehash.BackgroundRehash(tmp_path / DB_NAME)
+        while rehash.step(conn) is not None:
+            state = checkpoint._rehash(conn)
+            assert state is not None and state["done"][0] < row
+        conn.close()
+        assert rehash.found is not None and rehash.found.startswith(f"Ledger row {row} ")
+    with pytest.raises(SaveTamperedError, match=f"Ledger row {row} "):
+        Wallet.open(tmp_path)
+
+
+def test_a_slice_beside_play_never_writes_over_a_rehash_moved_meanwhile(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An open (another window) moves the rehash on while a slice beside play hashes: the
+    slice's older state is not written back over it."""
+    old_save(tmp_path)
+    Wallet.open(tmp_path).close()
+    real = checkpoint._rehash_slice
+
+    def raced(conn: sqlite3.Connection, state: dict[str, object], *steps: int | None) -> str | None:
+        broken = real(conn, state, *steps)
+        if steps:  # the slice beside play (not the open's own)
+            Wallet.open(tmp_path).close()  # moves the rehash on by its own step
+        return broken
+
+    monkeypatch.setattr(checkpoint, "_rehash_slice", raced)
+    conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
+    try:
+        assert checkpoint.rehash_aside(conn, 1, 1) is None
+    finally:
+        conn.close()
+    state = rehash_state(tmp_path)
+    assert state is not None and state["done"][0] == 2 * checkpoint.REHASH_ROWS  # type: ignore[index]
