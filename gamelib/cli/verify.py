@@ -330,8 +330,9 @@ def run_all(args: argparse.Namespace) -> int:
         conn = wallet.conn
         with chain.snapshot(conn):
             try:
-                total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
-                            .fetchone()[0])
+                total = int(conn.execute(  # --last N: counted no further than N
+                    "SELECT COUNT(*) FROM (SELECT 1 FROM rounds WHERE status = 'settled' LIMIT ?)",
+                    (-1 if last is None else last,)).fetchone()[0])
                 seen = in_two.snapshot_of(conn)
             except sqlite3.DatabaseError:
                 if last is None:
