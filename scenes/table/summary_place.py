@@ -95,7 +95,7 @@ def compact_lines(reasons: list[str], width: int, row_size: int) -> list[str]:
 def head_lines(head: str, width: int, head_size: int) -> list[str]:
     """The round's whole on one line, or broken at its " · " when wider than ``width``
     ("€ 15.00 BACK" over "YOU LOSE € 2.00")."""
-    if " · " in head and gfx.text(head, head_size, weight="black").get_width() > width:
+    if " · " in head and gfx.text(head, head_size, weight="black", shadow=True).get_width() > width:
         return head.split(" · ")
     return [head]
 
@@ -105,7 +105,7 @@ def compact_size(head: str, reasons: list[str], room: int, head_size: int, row_s
     """The compact panel's size at most ``room`` wide, its head's lines and its reason lines
     wrapped to it."""
     heads = head_lines(head, room - 2 * pad, head_size)
-    natural = max([gfx.text(h, head_size, weight="black").get_width() for h in heads]
+    natural = max([gfx.text(h, head_size, weight="black", shadow=True).get_width() for h in heads]
                   + [gfx.text(r, row_size, weight="bold").get_width() for r in reasons])
     w = min(room, natural + 2 * pad)
     lines = compact_lines(reasons, w - 2 * pad, row_size)
@@ -141,9 +141,14 @@ def render_compact(heads: list[str], lines: list[str], size: tuple[int, int], wi
     pixels of ``target`` when that is a window's Canvas)."""
     w, h = size
     surf = summary_ground(target, size, 18, 160, 12, win)
-    content = len(heads) * head_pitch(head_size) + len(lines) * row_pitch(row_size)
-    y = 15 + max(pad // 2, (h - content) // 2)
-    widest = max(gfx.text(head, head_size, weight="black").get_width() for head in heads)
+    # centred by what the eye sees: from the head's capitals to the last line's baseline (a
+    # line's box also holds room below its baseline, which set capitals-only heads high)
+    top, _ = ink_rows(head_size, "black")
+    last = ink_rows(row_size, "bold")[1] if lines else ink_rows(head_size, "black")[1]
+    seen = (len(heads) - (0 if lines else 1)) * head_pitch(head_size) \
+        + max(0, len(lines) - 1) * row_pitch(row_size) + last - top
+    y = 15 + max(pad // 2 - top, (h - seen) // 2 - top)
+    widest = max(gfx.text(head, head_size, weight="black", shadow=True).get_width() for head in heads)
     fitted = head_size if widest <= w - 2 * pad else max(12, head_size * (w - 2 * pad) // widest)
     for head in heads:  # the head's lines at one size (the widest fitted), never one small, one large
         gfx.blit_text(surf, head, fitted, (15 + w // 2, y), gfx.GOLD_LIGHT if win else gfx.CREAM, "black",
@@ -154,6 +159,13 @@ def render_compact(heads: list[str], lines: list[str], size: tuple[int, int], wi
                       max_width=w - 2 * pad)
         y += row_pitch(row_size)
     return surf
+
+
+def ink_rows(size: int, weight: str) -> tuple[int, int]:
+    """Where a line's capitals begin and its baseline lies, from the top of the line's text
+    (measured on an "H" at ``size``)."""
+    ink = gfx.text("H", size, weight=weight).get_bounding_rect()
+    return ink.top, ink.bottom
 
 
 def zoomed(surf: pygame.Surface, scale: float, alpha: float) -> pygame.Surface:
