@@ -323,3 +323,32 @@ def test_a_slice_beside_play_never_writes_over_a_rehash_moved_meanwhile(
         conn.close()
     state = rehash_state(tmp_path)
     assert state is not None and state["done"][0] == 2 * checkpoint.REHASH_ROWS  # type: ignore[index]
+
+
+def test_a_session_during_the_rehash_moves_the_checkpoint_and_the_sums_stay_true(
+        tmp_path: Path) -> None:
+    """Rounds settled while the old rows are still being rehashed move the checkpoint on (the
+    rows an open checks stay few); when the rehash ends, the sums kept are the rows' own."""
+    old_save(tmp_path)
+    Wallet.open(tmp_path).close()
+    start = rehash_state(tmp_path)
+    assert start is not None
+    with Wallet.open(tmp_path) as w:
+        for k in range(30):
+            rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(rid, {"bet": 250} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
+    point = checkpoint._checkpoint(read(tmp_path))
+    assert point is not None and point[0][0] > start["upto"][0]  # type: ignore[index]
+    for _ in range(40):
+        Wallet.open(tmp_path).close()
+        if rehash_state(tmp_path) is None:
+            break
+    conn = read(tmp_path)
+    point = checkpoint._checkpoint(conn)
+    assert point is not None and rehash_state(tmp_path) is None
+    assert checkpoint._sums(conn, checkpoint._LEDGER_SUMS, 0, point[0][0]) == point[0][2]
+    assert checkpoint._sums(conn, checkpoint._ROUND_SUMS, 0, point[1][0]) == point[1][2]
+    assert checkpoint._trust(conn) == checkpoint._PROVEN
+    conn.close()
+    with Wallet.open(tmp_path) as w:
+        assert w.verify_chain() is None and w.balance == w.derived_balance()
