@@ -167,6 +167,7 @@ def no_checkpoint(folder: Path, base: tuple[float, float], before: Path | None) 
               + ", ".join(f"{w * 1000:.0f} ms ({c * 1000:.0f} ms CPU)" for w, c in opens))
         targets.report("first open with no checkpoint beyond an empty save's",
                        opens[0][0] - base[0], "s", "<=", 0.3)
+        beside_play(folder)
         for tree in ([before] if before is not None else []) + [ROOT]:
             take_away()
             wall, cpu, peak, said = command(folder, "balance", code=tree)
@@ -177,6 +178,50 @@ def no_checkpoint(folder: Path, base: tuple[float, float], before: Path | None) 
             conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE "
                          "SET value = excluded.value", (checkpoint.CHECKPOINT, kept))
         conn.close()
+
+
+def frame_work() -> float:
+    """A stand-in frame's work (SHA-256 of 64 KB, ten times): its wall seconds."""
+    blob, start = bytes(65_536), time.perf_counter()
+    for _ in range(10):
+        hashlib.sha256(blob).digest()
+    return time.perf_counter() - start
+
+
+def beside_play(folder: Path, seconds: float = 8.0) -> None:
+    """The rehash beside play (gamelib.chain_rehash) of the save being rehashed: how fast it
+    goes, and what it costs a frame: the same stand-in frame's work timed every 16 ms without
+    it, then with it, back to back (p99 and worst, wall)."""
+    def frames(until: float) -> list[float]:
+        took = []
+        while time.perf_counter() < until:
+            took.append(frame_work())
+            time.sleep(0.016)
+        return sorted(took)
+
+    alone = frames(time.perf_counter() + seconds)
+    with Wallet.open(folder) as wallet:
+        left = checkpoint.unproven(wallet.conn)
+        cpu = time.process_time()
+        wallet.rehash_in_background()
+        beside = frames(time.perf_counter() + seconds)
+        wallet.close()
+        cpu = time.process_time() - cpu
+    conn = sqlite3.connect(f"file:{database_path(folder)}?mode=ro", uri=True)  # not an open
+    try:
+        after = checkpoint.unproven(conn)
+    finally:
+        conn.close()
+    if left is None or after is None:
+        print("the rehash beside play: none under way")
+        return
+    done = left[0] - after[0]
+    p99 = [round(t[int(len(t) * 0.99)] * 1000, 2) for t in (alone, beside)]
+    print(f"the rehash beside play: {done:,} rows and {left[1] - after[1]:,} rounds in {seconds:.0f} s "
+          f"(this process {cpu:.1f} s CPU, frames included): all {left[0]:,} rows in about "
+          f"{left[0] / max(done, 1) * seconds / 60:.1f} min; a stand-in frame's work p99 "
+          f"{p99[0]} ms alone, {p99[1]} ms beside it (worst {alone[-1] * 1000:.1f} / "
+          f"{beside[-1] * 1000:.1f} ms)")
 
 
 def reference() -> float:

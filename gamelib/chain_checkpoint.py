@@ -13,6 +13,7 @@ import contextlib
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from typing import Any
 
 from gamelib.chain import (
@@ -494,17 +495,24 @@ def rehash_step(conn: sqlite3.Connection, seconds: float | None = None) -> str |
             return _keep_rehash(conn, state)
 
 
-def rehash_aside(conn: sqlite3.Connection, rows: int, rounds: int) -> str | bool | None:
-    """One slice of ``rows`` rows and ``rounds`` rounds for a rehash going on beside play
-    (``gamelib.chain_rehash``): read in a snapshot of its own, holding no write lock while it
-    hashes, then kept in a short write transaction only if no one moved the rehash (or
-    touched a guard) meanwhile. Returns as :func:`rehash_step`."""
+def rehash_aside(conn: sqlite3.Connection, rows: int, rounds: int, pieces: int = 1,
+                 between: Callable[[], object] | None = None) -> str | bool | None:
+    """``pieces`` slices of ``rows`` rows and ``rounds`` rounds for a rehash going on beside
+    play (``gamelib.chain_rehash``; ``between`` called after each, e.g. to let the game's
+    thread run): read in a snapshot of its own, holding no write lock while it hashes, then
+    kept in one short write transaction only if no one moved the rehash (or touched a guard)
+    meanwhile. Returns as :func:`rehash_step`."""
     with snapshot(conn):
         before, cookie = _rehash(conn), schema_cookie(conn)
         if before is None or before["schema"] != cookie:
             return None
         state = json.loads(json.dumps(before))  # a copy to move on
-        broken = _rehash_slice(conn, state, rows, rounds)
+        for _ in range(pieces):
+            broken = _rehash_slice(conn, state, rows, rounds)
+            if broken or state["done"] == state["upto"]:
+                break
+            if between is not None:
+                between()
     if broken:
         return broken
     with transaction(conn):
