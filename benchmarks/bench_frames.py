@@ -415,9 +415,11 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int) -> None:
                            results[size][1] / base[1], "x", "<=", limit)
 
 
-def twister_hands(app: Any, frames: int) -> tuple[float, float, int]:
+def twister_hands(app: Any, frames: int) -> tuple[float, float, int, float]:
     """A tournament table through three hands (the same hands at every window size), the player
-    checking or calling as soon as asked: CPU p50, p99 and frames."""
+    checking or calling as soon as asked: CPU p50, p99, frames and wall p99. Every frame is
+    drawn; a frame's CPU includes all its update does (an opponent's decision, taken in a
+    quiet frame ahead of its turn or in the turn itself: ``TwisterTable.think_ahead``)."""
     from scenes.games.twister.scene import TwisterScene
     from scenes.games.twister.table import TwisterTableScene
     from scenes.table.layout import demo_seed
@@ -429,17 +431,18 @@ def twister_hands(app: Any, frames: int) -> tuple[float, float, int]:
     view = TwisterTableScene(app, hub, table)
     app.manager.push(view, None)
     cpu: list[float] = []
+    wall: list[float] = []
     first = table.t.hands_played
     for _ in range(frames):
         if table.waiting_for_player:
             view.check_or_call()
-        frame_times(app, 1)
+        wall += frame_times(app, 1)
         cpu += CPU
         if table.is_over or table.t.hands_played >= first + 3:
             break
     app.leave_all_tables()
     app.open_lobby()
-    return statistics.median(cpu), p99_of(cpu), len(cpu)
+    return statistics.median(cpu), p99_of(cpu), len(cpu), p99_of(wall)
 
 
 def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
@@ -452,7 +455,7 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
     from scenes.games.twister.wheel import WheelScene
     from scenes.showcase import catalogue
 
-    results: dict[tuple[int, int], dict[str, tuple[float, float, int]]] = {}
+    results: dict[tuple[int, int], dict[str, tuple[float, float, int, float]]] = {}
     refs: dict[tuple[int, int], float] = {}
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=sizes[0])
@@ -464,16 +467,17 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
             app.open_lobby()
             frame_times(app, 10)
             refs[size] = window_copy_ms(app)
-            row: dict[str, tuple[float, float, int]] = {}
+            row: dict[str, tuple[float, float, int, float]] = {}
             wheel = WheelScene(app, wheel_table(1000), number=1)
             app.manager.push(wheel, None)
             cpu: list[float] = []
+            wall: list[float] = []
             for _ in range(frames):  # the whole spin and its fanfare, then PLAY waits
-                frame_times(app, 1)
+                wall += frame_times(app, 1)
                 cpu += CPU
                 if wheel.stopped and wheel.next_change() != 0.0:
                     break
-            row["twister wheel spin"] = (statistics.median(cpu), p99_of(cpu), len(cpu))
+            row["twister wheel spin"] = (statistics.median(cpu), p99_of(cpu), len(cpu), p99_of(wall))
             # once unmeasured: the bots' and the hand names' tables are built on first use (1.3 s
             # once), the cards, faces and words made at this window's size on first sight
             twister_hands(app, frames)
@@ -482,20 +486,22 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
             app.leave_all_tables()
             app.open_lobby()
         app.wallet.close()
-    print(f"{'window':<11} {'what':<22} {'cpu p50':>9} {'cpu p99':>9} {'frames':>7}   full-window copy")
+    print(f"load average {os.getloadavg()[0]:.2f}")
+    print(f"{'window':<11} {'what':<22} {'cpu p50':>9} {'cpu p99':>9} {'wall p99':>9} {'frames':>7}   full-window copy")
     for size in sizes:
-        for name, (p50, p99, n) in results[size].items():
-            print(f"{size[0]}x{size[1]:<6} {name:<22} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms {n:7d}   "
-                  f"{refs[size]:.2f} ms")
+        for name, (p50, p99, n, wall_p99) in results[size].items():
+            print(f"{size[0]}x{size[1]:<6} {name:<22} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms "
+                  f"{wall_p99 * 1000:7.2f} ms {n:7d}   {refs[size]:.2f} ms")
     base = results.get((1920, 1080))
     for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
         if base is None or size not in results:
             continue
-        for name, (_, p99, _) in results[size].items():
+        for name, (_, p99, _, _) in results[size].items():
             targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99 / 1920x1080's", p99 / base[name][1], "x", "<=", limit)
     for size in sizes:
-        for name, (_, p99, _) in results[size].items():
+        for name, (_, p99, _, wall_p99) in results[size].items():
             targets.report(f"{name}, {size[0]}x{size[1]}: cpu p99", p99 * 1000, "ms", "<=", FRAME_P99_MS)
+            targets.report(f"{name}, {size[0]}x{size[1]}: wall p99", wall_p99 * 1000, "ms", "<=", FRAME_P99_MS)
 
 
 def main() -> int:
