@@ -183,24 +183,41 @@ def with_plain_text(conn: sqlite3.Connection, check: Callable[[], T]) -> T:
 def full_break(conn: sqlite3.Connection, progress: Progress | None = None) -> str | None:
     """Rehash every row, then every finished round (streamed: memory does not grow with the
     save; the rounds' own rows are read back a thousand rounds at a time by their index)."""
-    prev, last_id, done = GENESIS, 0, 0
-    for *fields, stored in conn.execute(
-            f"SELECT {LEDGER_COLUMNS}, hash FROM ledger ORDER BY id"):
-        row_id, kind, amount = fields[0], fields[2], fields[3]
-        if stored != ledger_digest(prev, fields):
-            what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
-            return f"Ledger row {row_id} ({what}) does not match the save's hash chain: {TAMPERED}."
-        prev, last_id, done = str(stored), int(row_id), done + 1
-        if progress is not None and done % 1000 == 0:
-            progress(done)
+    broken, (last_id, prev) = ledger_break(conn, progress=progress)
+    if broken:
+        return broken
     head = meta(conn, LEDGER_HEAD)
     if (head or "0:" + GENESIS) != f"{last_id}:{prev}":
         named = (head or "").split(":")[0] or "none"
         return (f"The save's ledger ends at row {last_id} but its chain ends at row {named}: "
                 f"{TAMPERED}.")
+    return round_break(conn, None, progress=progress, done=last_id)
+
+
+def ledger_break(conn: sqlite3.Connection, after: tuple[int, str] = (0, GENESIS),
+                 upto: int | None = None, *, progress: Progress | None = None
+                 ) -> tuple[str | None, tuple[int, str]]:
+    """(the sentence naming the first ledger row after ``after`` that breaks the chain, or
+    ``None``; the last row rehashed and its hash). ``upto``: only the rows up to it (a stretch
+    of the chain), which must all be there."""
+    prev, last_id = after[1], after[0]
+    done = 0
+    for *fields, stored in conn.execute(
+            f"SELECT {LEDGER_COLUMNS}, hash FROM ledger WHERE id > ? AND id <= ? ORDER BY id",
+            (last_id, (1 << 62) if upto is None else upto)):
+        row_id, kind, amount = fields[0], fields[2], fields[3]
+        if stored != ledger_digest(prev, fields):
+            what = f"a {kind} of {format_money(amount)}" if isinstance(amount, int) else kind
+            return (f"Ledger row {row_id} ({what}) does not match the save's hash chain: "
+                    f"{TAMPERED}."), (last_id, prev)
+        prev, last_id, done = str(stored), int(row_id), done + 1
+        if progress is not None and done % 1000 == 0:
+            progress(done)
     if progress is not None:
         progress(done)
-    return round_break(conn, None, progress=progress, done=done)
+    if upto is not None and last_id != upto:
+        return f"Ledger row {last_id + 1} is missing from the save: {TAMPERED}.", (last_id, prev)
+    return None, (last_id, prev)
 
 
 def ledger_digest(prev: str, fields: Sequence[Any]) -> str:

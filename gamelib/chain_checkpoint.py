@@ -13,15 +13,19 @@ import contextlib
 import json
 import sqlite3
 import time
+from collections.abc import Callable
 from typing import Any
 
 from gamelib.chain import (
     GENESIS,
     LEDGER_COLUMNS,
     LEDGER_HEAD,
+    TAMPERED,
     Progress,
     balance_break,
+    chain_length,
     full_break,
+    ledger_break,
     ledger_digest,
     meta,
     round_break,
@@ -84,21 +88,31 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool,
     """:func:`first_break` as the save opens; a save that passed gets its checkpoint moved
     on when one is due (its own short transaction; a busy or full disk only postpones it,
     and rows another process added since the check are left to the next one). ``progress``
-    is told the rows and rounds rehashed when the check runs in full (a save from before
-    checkpoints, once; one that does not add up)."""
+    is told the rows and rounds rehashed when the check runs in full (a small save from
+    before checkpoints; one that does not add up). A large save with no checkpoint is
+    rehashed in slices over the next opens (:func:`start_rehash`)."""
+    if writable and _checkpoint(conn) is None and chain_length(conn) > REHASH_FROM:
+        with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
+            if _checkpoint(conn) is None:
+                start_rehash(conn)
     with snapshot(conn):
         broken, quick = with_plain_text(conn, lambda: _check(conn, False, proving=writable,
                                                              progress=progress))
         broken = broken or _balance_break(conn, quick=quick)
         places = _checkpoint_places(conn)
-        proving = quick and _trust(conn) == _PROVING
-        due = broken is None and (not quick or proving or _checkpoint_due(conn))
+        trust = _trust(conn) if quick else None
+        due = broken is None and (not quick or trust in (_PROVING, _REHASHING)
+                                  or _checkpoint_due(conn))
     proven: bool | None = None
     if due and writable:  # after a full check the sums are made afresh
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            proven = prove_step(conn) if proving else None
-            if proven is not False:
-                advance_checkpoint(conn, places, fresh=not quick)
+            found = rehash_step(conn) if trust == _REHASHING else None
+            if isinstance(found, str):  # an old row that does not match: nothing is written
+                broken = found
+            else:
+                proven = prove_step(conn) if trust == _PROVING else None
+                if proven is not False:
+                    advance_checkpoint(conn, places, fresh=not quick)
     if proven is False:  # the old rows do not add up to the sums kept: find what changed
         broken = first_break(conn, full=True, progress=progress)
         if broken is None:
@@ -235,8 +249,11 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
         "ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
         "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums]}
     proof = None if fresh else _proof(conn)
+    rehash = None if fresh else _rehash(conn)
     if proof is not None and proof["schema"] == schema_cookie(conn):
         point["proving"] = proof  # the oldest rows are still being proven: no cookie vouches
+    elif rehash is not None and rehash["schema"] == schema_cookie(conn):
+        point["rehash"] = rehash  # the oldest rows are still being rehashed
     else:
         point["schema"] = schema_cookie(conn)
     set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
@@ -274,7 +291,7 @@ def keep_up(conn: sqlite3.Connection) -> bool | None:
     lag = SESSION_STEPS * CHECKPOINT_EVERY
     if newest - n0 < lag and sealed - m0 < lag:
         return False
-    if point is not None and _trust(conn) != _PROVEN:
+    if point is not None and _trust(conn) not in (_PROVEN, _REHASHING):
         return False
     rows_at, seals_at = _checkpoint_places(conn)  # never past the last whole step
     n = max(n0, min(n0 + SESSION_CHUNK, rows_at))
@@ -305,7 +322,7 @@ def keep_up(conn: sqlite3.Connection) -> bool | None:
 PROOF_ROWS = 15_000
 PROOF_ROUNDS = 4_000
 PROOF_TIME = 0.1  # seconds
-_PROVEN, _PROVING, _SUM = "proven", "proving", "sum"
+_PROVEN, _PROVING, _SUM, _REHASHING = "proven", "proving", "sum", "rehashing"
 
 
 def _checkpoint_data(conn: sqlite3.Connection) -> dict[str, Any]:
@@ -336,8 +353,12 @@ def _ints(values: Any, count: int, least: int | None = None) -> bool:
 
 def _trust(conn: sqlite3.Connection) -> str:
     """How the rows up to the checkpoint are vouched for: by the cookie (:data:`_PROVEN`), by a
-    proof under way or one to start (:data:`_PROVING`), or by adding them up now (:data:`_SUM`)."""
+    proof under way or one to start (:data:`_PROVING`), by a rehash under way
+    (:data:`_REHASHING`), or by adding them up now (:data:`_SUM`)."""
     data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    if "rehash" in data:  # a guard touched during the rehash: the claims below cannot add up
+        rehash = _rehash(conn)
+        return _REHASHING if rehash is not None and rehash["schema"] == cookie else _SUM
     proof = _proof(conn)
     if proof is not None:
         return _PROVING if proof["schema"] == cookie else _SUM
@@ -391,6 +412,183 @@ def carry_checkpoint(conn: sqlite3.Connection, cookie_before: int) -> None:
     if data.get("schema") == cookie_before and "proving" not in data:
         data["schema"] = schema_cookie(conn)
         set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+    elif (rehash := _rehash(conn)) is not None and rehash["schema"] == cookie_before:
+        data["rehash"] = {**rehash, "schema": schema_cookie(conn)}  # goes on where it was
+        set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+
+
+# --- a save with no checkpoint, rehashed over a few opens and in the background -------------
+#
+# A save written before checkpoints (the first open after that upgrade) has nothing to vouch
+# for its old rows but a full rehash: 63 s CPU at a million rounds. So a writable open of
+# a large one writes a checkpoint at once, at its usual places, whose rows up to it are
+# marked as *being rehashed* (``rehash``: where the rehash must reach, how far it has come
+# and the hashes there, the sums of what it has rehashed, and the schema's cookie when it
+# began). Until it ends those old rows are vouched for by no one: the open checks the rows
+# after the checkpoint as at any open (a row edited there is refused at open, as ever), and
+# the balance against the newest rows plus a *claim* for the old ones (the cached balance
+# less the newer rows, as the rehash began). Each open then rehashes from the chain's start
+# while it has spent less than REHASH_TIME (a step at least: REHASH_ROWS rows and
+# REHASH_ROUNDS rounds), and the GUI goes on in the background (``gamelib.chain_rehash``).
+# How far it has come is written only after the rows are rehashed, in the same transaction,
+# and only while the cookie is the one it began with: a guard dropped or made since sends
+# the next open to the full check (the claims are not sums). When it reaches the
+# checkpoint's first places the old rows' sums must give the claimed balance; then the
+# cookie vouches, as for any checkpoint. A row that does not match stops it where it is:
+# the sentence naming it is the tampered save's, and every later open meets it again.
+
+REHASH_FROM = 40_000  # rows and rounds: a save this small is still checked whole at open
+REHASH_ROWS = 2_000  # and REHASH_ROUNDS: a step, ~25 ms CPU at a million rounds
+REHASH_ROUNDS = 600
+REHASH_TIME = 0.05  # seconds an open spends on it at most (past its first step)
+
+
+def _rehash(conn: sqlite3.Connection) -> dict[str, Any] | None:
+    """The rehash under way, or ``None`` (none, or garbled: the full check then)."""
+    state: Any = _checkpoint_data(conn).get("rehash")
+    try:
+        ok = (_ints([state["schema"]], 1, 0) and _ints(state["upto"], 2, 0)
+              and _ints(state["done"], 2, 0) and state["done"][0] <= state["upto"][0]
+              and state["done"][1] <= state["upto"][1]
+              and isinstance(state["at"], list) and len(state["at"]) == 2
+              and all(isinstance(h, str) for h in state["at"])
+              and all(_ints(state[key][0], 5) and _ints(state[key][1], 4) and len(state[key]) == 2
+                      for key in ("sums", "claim")))
+    except (TypeError, KeyError, IndexError):
+        return None
+    return state if ok else None
+
+
+def start_rehash(conn: sqlite3.Connection) -> bool:
+    """Give a large save with no checkpoint one whose old rows are rehashed from now on
+    (inside a write transaction); returns whether it was given one."""
+    n, m = _checkpoint_places(conn)
+    cached = conn.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()
+    if (n, m) == (0, 0) or cached is None or type(cached[0]) is not int:
+        return False  # nothing to vouch for yet, or a balance to name: the full check
+    newer = conn.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE id > ?",
+                         (n,)).fetchone()[0]
+    claim = [[0, 0, cached[0] - int(newer), 0, 0], [0, 0, 0, 0]]  # proven when the rehash ends
+    point = {"ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), claim[0]],
+             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), claim[1]],
+             "rehash": {"schema": schema_cookie(conn), "upto": [n, m], "done": [0, 0],
+                        "at": [GENESIS, GENESIS], "sums": [[0] * 5, [0] * 4], "claim": claim}}
+    set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
+    return True
+
+
+def rehash_step(conn: sqlite3.Connection, seconds: float | None = None) -> str | bool | None:
+    """Rehash the next old rows of a save being rehashed (inside a write transaction), a step
+    at least, more while under ``seconds`` (REHASH_TIME): the sentence naming a row that does
+    not match (nothing written), ``True`` when the rehash has ended (the cookie now vouches),
+    ``None`` while it goes on (or when there is none to go on with)."""
+    state = _rehash(conn)
+    if state is None or state["schema"] != schema_cookie(conn):
+        return None  # none, or a guard touched: the next open's full check
+    (n, m), start = state["upto"], time.perf_counter()
+    while True:
+        broken = _rehash_slice(conn, state)
+        if broken:
+            return broken
+        if state["done"] == [n, m] or time.perf_counter() - start >= (
+                REHASH_TIME if seconds is None else seconds):
+            return _keep_rehash(conn, state)
+
+
+def rehash_aside(conn: sqlite3.Connection, rows: int, rounds: int, pieces: int = 1,
+                 between: Callable[[], object] | None = None) -> str | bool | None:
+    """``pieces`` slices of ``rows`` rows and ``rounds`` rounds for a rehash going on beside
+    play (``gamelib.chain_rehash``; ``between`` called after each, e.g. to let the game's
+    thread run): read in a snapshot of its own, holding no write lock while it hashes, then
+    kept in one short write transaction only if no one moved the rehash (or touched a guard)
+    meanwhile. Returns as :func:`rehash_step`."""
+    with snapshot(conn):
+        before, cookie = _rehash(conn), schema_cookie(conn)
+        if before is None or before["schema"] != cookie:
+            return None
+        state = json.loads(json.dumps(before))  # a copy to move on
+        for _ in range(pieces):
+            broken = _rehash_slice(conn, state, rows, rounds)
+            if broken or state["done"] == state["upto"]:
+                break
+            if between is not None:
+                between()
+    if broken:
+        return broken
+    with transaction(conn):
+        if _rehash(conn) != before or schema_cookie(conn) != cookie:
+            return None  # an open (or another window) moved it on: the next slice goes on
+        return _keep_rehash(conn, state)
+
+
+def _keep_rehash(conn: sqlite3.Connection, state: dict[str, Any]) -> bool | str | None:
+    """Write how far the rehash has come (inside a write transaction); at its end, the claims
+    proven (or the sentence when the balance claimed is not the old rows' sum)."""
+    data, (n, m) = _checkpoint_data(conn), state["upto"]
+    if state["done"] != [n, m]:
+        data["rehash"] = state
+        set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+        return None
+    if state["sums"][0][2] != state["claim"][0][2]:  # the balance claimed for the old rows
+        return _balance_break(conn) or (
+            f"The save's balance did not match its ledger when its rehash began: {TAMPERED}.")
+    for k, key in enumerate(("ledger", "rounds")):  # the claims become the rehashed sums
+        kept, claim = data[key][2], state["claim"][k]  # kept: the claim plus the rows since
+        since = [have - claimed for have, claimed in zip(kept, claim, strict=True)]
+        since[1] = kept[1]  # the last place, not a sum
+        data[key][2] = _added(state["sums"][k], since)
+    del data["rehash"]
+    data["schema"] = state["schema"]
+    set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+    return True
+
+
+def proven_in_full(conn: sqlite3.Connection, places: tuple[int, int]) -> bool:
+    """After a full check that passed (``verify --all``) of the rows up to ``places`` (where
+    the checkpoint belonged when it read the save): a save being rehashed gets a checkpoint
+    there that vouches (its own transaction; a busy or full disk leaves the rehash as it
+    was). Returns whether one was written."""
+    if _rehash(conn) is None:
+        return False
+    with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
+        return advance_checkpoint(conn, places, fresh=True)
+    return False
+
+
+def checkpoint_places(conn: sqlite3.Connection) -> tuple[int, int]:
+    """Where the checkpoint belongs now (for :func:`proven_in_full`)."""
+    return _checkpoint_places(conn)
+
+
+def _rehash_slice(conn: sqlite3.Connection, state: dict[str, Any], rows_step: int | None = None,
+                  rounds_step: int | None = None) -> str | None:
+    """Rehash the next ``rows_step`` rows and ``rounds_step`` rounds (REHASH_ROWS, REHASH_ROUNDS)
+    and move ``state`` on over them; the sentence naming a row that does not match (``state``
+    left as it was)."""
+    (n, m), (rows, rounds), (row_hash, round_hash) = state["upto"], state["done"], state["at"]
+    rows_to = min(rows + (REHASH_ROWS if rows_step is None else rows_step), n)
+    rounds_to = min(rounds + (REHASH_ROUNDS if rounds_step is None else rounds_step), m)
+    broken, (_, row_hash) = with_plain_text(conn, lambda: ledger_break(
+        conn, (rows, row_hash), rows_to))
+    broken = broken or with_plain_text(conn, lambda: round_break(
+        conn, None, after=(rounds, round_hash), upto=rounds_to))
+    more_rows = _sums(conn, _LEDGER_SUMS, rows, rows_to)
+    more_rounds = _sums(conn, _ROUND_SUMS, rounds, rounds_to)
+    if broken or more_rows is None or more_rounds is None:
+        return broken or _balance_break(conn) or "The save's ledger cannot be added up."
+    state["sums"] = [_added(state["sums"][0], more_rows), _added(state["sums"][1], more_rounds)]
+    state["done"] = [rows_to, rounds_to]
+    state["at"] = [row_hash, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", rounds_to)]
+    return None
+
+
+def unproven(conn: sqlite3.Connection) -> tuple[int, int] | None:
+    """(old ledger rows, old finished rounds) not yet rehashed in a save being rehashed, or
+    ``None`` when every row up to the checkpoint is vouched for."""
+    state = _rehash(conn)
+    if state is None:
+        return None
+    return state["upto"][0] - state["done"][0], state["upto"][1] - state["done"][1]
 
 
 

@@ -24,7 +24,6 @@ staked. After a crash ``gamelib.recovery.recover_unfinished`` replays and finish
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import logging
 import re
@@ -40,6 +39,7 @@ from gamelib import chain_checkpoint as checkpoint
 from gamelib import jackpot as _jackpot
 from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
+from gamelib.chain_rehash import BackgroundRehash
 from gamelib.errors import (
     BetError,
     IllegalActionError,
@@ -111,6 +111,7 @@ class Wallet(WalletReads):
         self.lease: ProcessLease | None = None
         self._clock = clock
         self._keeping_up = True  # the checkpoint moves on as rounds settle (chain_checkpoint)
+        self._rehash: BackgroundRehash | None = None  # an older save's history, beside play
         self.start_balance = _cents(start_balance, "start balance", allow_zero=True)
         self._check_on_open(progress)
 
@@ -185,6 +186,8 @@ class Wallet(WalletReads):
 
     def close(self) -> None:
         """Close the save (everything is already committed) and give back the lease."""
+        if self._rehash is not None:
+            self._rehash.stop()
         self.conn.close()
         if self.lease is not None:
             self.lease.release()
@@ -222,6 +225,19 @@ class Wallet(WalletReads):
         if broken:
             log.error("the save's ledger chain is broken: %s", broken)
             raise SaveTamperedError(broken, key="error.save_tampered")
+
+    def rehash_in_background(self) -> bool:
+        """Go on rehashing an older save's history beside play (``gamelib.chain_rehash``),
+        when it has one not yet proven; returns whether a rehash runs."""
+        if (self._rehash is None and self.read_only is None and self.data_dir is not None
+                and checkpoint.unproven(self.conn) is not None):
+            self._rehash = BackgroundRehash(database_path(self.data_dir)).start()
+        return self._rehash is not None
+
+    @property
+    def break_found(self) -> str | None:
+        """The sentence naming a row the rehash beside play found not matching, or ``None``."""
+        return None if self._rehash is None else self._rehash.found
 
     def verify_chain(self) -> str | None:
         """The sentence naming the first break in the ledger's hash chains (all rehashed)."""
@@ -439,10 +455,24 @@ class Wallet(WalletReads):
                 (at, record_json, bytes(seed).hex(), total, row["id"]),
             )
             chain.seal_round(self.conn, str(row["id"]))
-            with contextlib.suppress(SaveDataError, sqlite3.OperationalError):
-                if self._keeping_up:  # a long session's next open stays quick
-                    self._keeping_up = checkpoint.keep_up(self.conn) is not None
+            if self._keeping_up:  # a long session's next open stays quick
+                self._keep_up_checkpoint()
         return total
+
+    def _keep_up_checkpoint(self) -> None:
+        """Move the chain checkpoint on by a chunk (inside the settling round's transaction).
+        A busy or full disk, or a chunk that does not pass, stops it for the session: the
+        next open catches up (and names any break), so it is only written to the app's log."""
+        try:
+            kept = checkpoint.keep_up(self.conn)
+        except (SaveDataError, sqlite3.OperationalError) as exc:
+            log.warning("the chain checkpoint stops keeping up for this session: %s", exc)
+            self._keeping_up = False
+            return
+        if kept is None:
+            log.warning("the chain checkpoint stops keeping up for this session: "
+                        "the rows after it are left to the next open's check")
+        self._keeping_up = kept is not None
 
     def void_round(self, ref: RoundRef, reason: str) -> VoidedRound:
         """Void an open round: refund exactly what it staked (per spot) and undo its jackpot share."""

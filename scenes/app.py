@@ -490,6 +490,7 @@ class App:
         self.toasts = [t for t in self.toasts if not t.done]
         self.clock.update(dt)
         self._reality_check()
+        broken_save.tell_when_safe(self)  # issue 31: a break found beside play (money helper)
 
     def next_change(self) -> float | None:
         """Seconds until the screen changes without an event: 0.0 while anything moves (a
@@ -679,7 +680,7 @@ def _rg_settings(s: Settings) -> dict[str, Any]:
             "time_day": s.daily_time_limit_minutes}
 
 
-def run_app(data_dir: str | Path | None = None) -> int:
+def run_app(data_dir: str | Path | None = None, *, fresh: bool = False) -> int:
     """Open the GUI on the lobby; returns the process exit code."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     window_place.enable_high_dpi()  # before the display starts
@@ -687,7 +688,7 @@ def run_app(data_dir: str | Path | None = None) -> int:
     configure_logging(path)
     try:  # a busy, full-and-new, read-only-and-new or tampered save: one sentence, no traceback
         try:
-            wallet = Wallet.open(path)
+            wallet = Wallet.start_fresh(path) if fresh else Wallet.open(path)
         except SaveTamperedError as exc:  # the player may go on with a fresh save
             if not broken_save.ask_for_a_fresh_save(path, App):
                 print(f"feltside: {exc}", file=sys.stderr)
@@ -696,10 +697,12 @@ def run_app(data_dir: str | Path | None = None) -> int:
     except SaveDataError as exc:
         print(f"feltside: {exc}", file=sys.stderr)
         return 1
+    wallet.rehash_in_background()  # an older save's history, checked beside play (issue 31)
     pygame.init()
     app = App(path, wallet=wallet)
     try:
-        return app.run()
+        code = app.run()
+        return run_app(path, fresh=True) if code == broken_save.FRESH_SAVE else code
     except SystemExit as exc:
         return int(exc.code or 0)
     except Exception:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from gamelib import chain_checkpoint as checkpoint
 from gamelib.cli import emit_json, open_wallet
 from gamelib.money import format_money
 
@@ -15,8 +16,18 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_wallet(args) as wallet:
         balance = wallet.balance
+        left = checkpoint.unproven(wallet.conn)
     if args.json:
         emit_json({"balance_cents": balance})
     else:
         print(f"Balance: {format_money(balance)}")
+        if left is not None:
+            print(unproven_line(*left))
     return 0
+
+
+def unproven_line(rows: int, rounds: int) -> str:
+    """The line that says how much of an older save's history is not yet checked."""
+    return (f"The save's older history is still being checked: {rows:,} ledger rows and "
+            f"{rounds:,} rounds are not proven yet (a little more at every start); "
+            "'verify --all' proves them all now.")

@@ -330,8 +330,9 @@ def run_all(args: argparse.Namespace) -> int:
         conn = wallet.conn
         with chain.snapshot(conn):
             try:
-                total = int(conn.execute("SELECT COUNT(*) FROM rounds WHERE status = 'settled'")
-                            .fetchone()[0])
+                total = int(conn.execute(  # --last N: counted no further than N
+                    "SELECT COUNT(*) FROM (SELECT 1 FROM rounds WHERE status = 'settled' LIMIT ?)",
+                    (-1 if last is None else last,)).fetchone()[0])
                 seen = in_two.snapshot_of(conn)
             except sqlite3.DatabaseError:
                 if last is None:
@@ -339,6 +340,8 @@ def run_all(args: argparse.Namespace) -> int:
                 raise
             total = total if last is None else min(total, last)
             two = last is None and total >= in_two.TWO_FROM and in_two.two_cores()
+
+            places = checkpoint.checkpoint_places(conn)  # what the full check covers
 
             def chains() -> None:  # first, while a helper replays rounds
                 if last is None:  # every page of the file, as SQLite checks it (not done at open)
@@ -360,6 +363,8 @@ def run_all(args: argparse.Namespace) -> int:
                 progress = Progress(total)
                 checked, failed = check_rounds(settled_batches(conn, last, stored=True), progress.step)
             progress.close()
+        if last is None and wallet.read_only is None:  # an older save's rehash is done
+            checkpoint.proven_in_full(conn, places)
     which = "all" if last is None else f"the {checked:,} newest"
     if args.json:
         emit_json({"chain_ok": True, "rounds": checked, "failed": failed})

@@ -67,7 +67,10 @@ def two_cores() -> bool:
 
 def snapshot_of(conn: sqlite3.Connection) -> Snapshot:
     """The bounds of what ``conn``'s current snapshot holds."""
-    seq, seal = conn.execute("SELECT IFNULL(MAX(seq), 0), IFNULL(MAX(seal), 0) FROM rounds").fetchone()
+    # one MAX to a query: SQLite reads it from the index; two in one query read every round
+    # (issue 31: 6-12 s wall, 0.8 s CPU of ``verify --last 100`` on a 2 GB save)
+    seq, seal = conn.execute("SELECT (SELECT IFNULL(MAX(seq), 0) FROM rounds), "
+                             "(SELECT IFNULL(MAX(seal), 0) FROM rounds)").fetchone()
     row = conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0]
     return Snapshot(int(seq), int(seal), int(row))
 

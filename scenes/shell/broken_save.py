@@ -1,7 +1,9 @@
 """A save whose ledger was changed outside Feltside: say so, and offer a fresh save.
 
 Shown before the lobby opens, in the app's window, over nothing: what happened (the
-broken hash chain means the money in the file cannot be trusted), and two choices.
+broken hash chain means the money in the file cannot be trusted), and two choices. An older
+save's history is checked beside play (``gamelib.chain_rehash``); a break found there is
+offered the same way at the next safe point, the lobby (:func:`tell_when_safe`).
 QUIT leaves everything exactly as it is (exit 3, as for commands). START A FRESH SAVE
 keeps the old file aside (renamed, never deleted; :meth:`Wallet.start_fresh`) and goes on
 with a new save, whose notice names the kept file.
@@ -16,10 +18,14 @@ from typing import Protocol
 import pygame
 
 from gamelib.ledger import Wallet
+from scenes.shell.lobby import LobbyScene
 from scenes.ui.context import AppContext
 from scenes.ui.dialog import MessageDialog
 
 FPS = 30
+#: what ``App.run`` returns when the player chose a fresh save after a break found in play
+#: (``run_app`` then keeps the save aside and goes on with a fresh one)
+FRESH_SAVE = 75
 
 
 class Window(AppContext, Protocol):
@@ -62,3 +68,18 @@ def ask_for_a_fresh_save(data_dir: Path, window: Callable[..., Window], *,
     finally:
         app.wallet.close()
     return answer == [True]
+
+
+def tell_when_safe(app: AppContext) -> None:
+    """A break the rehash beside play found (``Wallet.break_found``), offered with the same
+    two choices once the lobby is on top (no round under way, no pop-up): QUIT leaves the
+    save exactly as it is (exit 3), START A FRESH SAVE ends the app with :data:`FRESH_SAVE`.
+    Closed another way, it comes back the next time the lobby is on top."""
+    if app.wallet.break_found is None or not isinstance(app.manager.top, LobbyScene):
+        return
+    app.manager.push(MessageDialog(
+        app, lambda: app.tr("broken_save.title"),
+        lambda: f"{app.tr('error.save_tampered')}\n\n{app.tr('broken_save.body')}",
+        buttons=[(lambda: app.tr("broken_save.quit"), lambda: app.quit(3)),
+                 (lambda: app.tr("broken_save.fresh"), lambda: app.quit(FRESH_SAVE))],
+        tone="error"))

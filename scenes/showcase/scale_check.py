@@ -6,7 +6,9 @@
 * **growth**: how much each text grew (its ink height at the larger scale over at 100 %);
 * **mixed rows**: texts of one list (one surface, one designed size and weight, one column:
   the same left, centre or right edge) drawn at different sizes: a box whose rows do not
-  keep one size (``text_size.box_scale`` gives a box one factor).
+  keep one size (``text_size.box_scale`` gives a box one factor). Compared by the font size
+  each row is drawn at, not by its ink ('(' and a suit reach further than letters: at one
+  font size their ink grows by different factors).
 
 A paragraph drawn by ``gfx.text_block`` (a lobby tile's description, a pop-up's message) is
 recorded too, for growth only (its lines are drawn on a surface of their own, placed later):
@@ -39,11 +41,19 @@ class Text:
     anchor: str
     pos: tuple[int, int]
     ink: pygame.Rect
+    #: the font's pixel size it was drawn at (0: not known)
+    px: int = 0
 
 
 #: A paragraph's "surface" (``gfx.text_block``) or a text rendered by ``gfx.text`` and placed by
 #: its caller: each its own (below this number), never on one with another text.
 _PARAGRAPH = -1
+
+
+def drawn_px(size: int) -> int:
+    """The font's pixel size a text asked at ``size`` is drawn at now (``gfx.text``: the text
+    scale in force, never under the screen's smallest text)."""
+    return max(gfx.text_px(size), gfx.gfx_floor())
 
 
 def record(draw: Callable[[], None]) -> list[Text]:
@@ -58,7 +68,8 @@ def record(draw: Callable[[], None]) -> list[Text]:
         out = real_text(s, size, *args, **kwargs)
         if not quiet[0] and isinstance(s, str) and s.strip():
             weight = args[1] if len(args) > 1 else kwargs.get("weight", "regular")
-            drawn.append(Text(_PARAGRAPH - len(drawn), s, size, weight, "topleft", (0, 0), out.get_bounding_rect()))
+            drawn.append(Text(_PARAGRAPH - len(drawn), s, size, weight, "topleft", (0, 0), out.get_bounding_rect(),
+                              drawn_px(size)))
         return out
 
     def block(s: str, size: int, width: int, *args: Any, **kwargs: Any) -> pygame.Surface:
@@ -71,16 +82,16 @@ def record(draw: Callable[[], None]) -> list[Text]:
         if s.strip():
             h = gfx.font(size, weight).get_height()
             drawn.append(Text(_PARAGRAPH - len(drawn), s, size, weight, "topleft", (0, 0),
-                              pygame.Rect(0, 0, out.get_width(), h)))
+                              pygame.Rect(0, 0, out.get_width(), h), drawn_px(size)))
         return out
 
     def spy(surface: Any, s: str, size: int, pos: Any, colour: Any = gfx.CREAM,
             weight: str = "regular", anchor: str = "topleft", *args: Any, **kwargs: Any) -> pygame.Rect:
-        last: list[pygame.Surface] = []
+        last: list[tuple[pygame.Surface, int]] = []
 
         def text(*a: Any, **k: Any) -> pygame.Surface:
             out = real_text(*a, **k)
-            last.append(out)
+            last.append((out, drawn_px(a[1] if len(a) > 1 else k["size"])))
             return out
 
         gfx.text = text
@@ -91,10 +102,10 @@ def record(draw: Callable[[], None]) -> list[Text]:
             quiet[0] -= 1
             gfx.text = alone
         # the render blitted (a text measured at its designed size may come after it)
-        shown = [t for t in last if t.get_size() == rect.size]
+        shown = [(t, px) for t, px in last if t.get_size() == rect.size]
         if s.strip() and shown:
             drawn.append(Text(id(surface), s, size, weight, anchor, (int(pos[0]), int(pos[1])),
-                              shown[-1].get_bounding_rect().move(rect.topleft)))
+                              shown[-1][0].get_bounding_rect().move(rect.topleft), shown[-1][1]))
         return rect
 
     gfx.blit_text, gfx.text_block, gfx.text = spy, block, alone
@@ -115,7 +126,7 @@ def draw_now(app: Any, **settings: Any) -> list[Text]:
     for i, scene in enumerate(app.manager.visible()):
         for t in record(functools.partial(scene.draw, app.canvas)):
             where = _PARAGRAPH - len(drawn) if t.where <= _PARAGRAPH else hash((i, t.where)) & 0xFFFFFFFFFFFF
-            drawn.append(Text(where, t.s, t.size, t.weight, t.anchor, t.pos, t.ink))
+            drawn.append(Text(where, t.s, t.size, t.weight, t.anchor, t.pos, t.ink, t.px))
     return drawn
 
 
@@ -176,13 +187,24 @@ _EDGE = {"topleft": 0, "midleft": 0, "bottomleft": 0, "midtop": 1, "center": 1, 
          "topright": 2, "midright": 2, "bottomright": 2}
 
 
+def drawn_growth(normal: list[Text], large: list[Text]) -> dict[str, float]:
+    """Each text's growth in the font size it is drawn at: its pixel size at the larger scale over
+    at 100 % (texts drawn once at each, matched by their words; a text whose size is not known is
+    left out). Unlike ``growth`` (its ink), one font size gives every text one factor, whatever
+    its glyphs."""
+    before: dict[str, int] = {}
+    for t in normal:  # words drawn at two sizes are left out (which is which?)
+        before[t.s] = t.px if before.get(t.s, t.px) == t.px else -1
+    return {t.s: t.px / before[t.s] for t in large if t.px > 0 and before.get(t.s, -1) > 0}
+
+
 def mixed_rows(normal: list[Text], large: list[Text], tolerance: float = 1.1) -> list[list[str]]:
     """Lists whose rows were drawn at different sizes at the larger scale: texts on one surface
     with one designed size and weight placed on one column (same edge x within 2 px), at least
     three rows each at most ``RUN_GAP`` line heights below the one before (a list, not two texts
-    far apart that happen to share a centre), whose growth differs by more than ``tolerance``
-    (largest over smallest)."""
-    grew = growth(normal, large)
+    far apart that happen to share a centre), whose growth in drawn font size (``drawn_growth``)
+    differs by more than ``tolerance`` (largest over smallest)."""
+    grew = drawn_growth(normal, large)
     columns: dict[tuple[Any, ...], list[Text]] = defaultdict(list)
     for t in large:
         if t.s in grew and t.where > _PARAGRAPH:

@@ -19,7 +19,7 @@ from scenes.table.layout import table_background
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.memory import give_back_freed_pixels
-from scenes.ui.recording import Recording, lay_again, recorded
+from scenes.ui.recording import Recording, lay_again, merged, recorded
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -123,9 +123,11 @@ class TableView:
         moved = self._moved
         if isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
                 and surface.kept and surface.last_touched is moved[0]:
-            # only where something moved last frame and where the layer changed (issue 27)
+            # only where something moved last frame and where the layer changed (issue 27), each
+            # pixel once: what is drawn over the layer overlaps (a 4K frame counting WIN copied
+            # 2.2 M px for 0.9 M)
             offset = surface.target.get_abs_offset()
-            surface.restore(self._layer, moved[0][moved[1]:] + [r.move(offset) for r in changed])
+            surface.restore(self._layer, merged(moved[0][moved[1]:] + [r.move(offset) for r in changed]))
         else:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None

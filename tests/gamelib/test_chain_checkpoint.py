@@ -518,3 +518,25 @@ def test_a_guard_touched_during_a_session_holds_the_checkpoint_where_it_is(
     assert checkpoint_of(tmp_path) == held_at
     with Wallet.open(tmp_path) as w:
         assert checkpoint_of(tmp_path) != held_at and w.verify_chain() is None
+
+
+def test_a_checkpoint_that_stops_keeping_up_says_why_in_the_log(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Closing note of session 8: a busy or full disk during the keep-up (or a chunk that
+    does not pass) stopped it for the session without a word; the app's log now says why
+    (the player's screen does not: nothing is lost, the next open catches up)."""
+    large(tmp_path)
+    calls: list[int] = []
+
+    def busy(conn: sqlite3.Connection) -> bool | None:
+        calls.append(1)
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(checkpoint, "keep_up", busy)
+    with caplog.at_level("WARNING", logger="gamelib.ledger"), Wallet.open(tmp_path) as w:
+        for _ in range(3):
+            rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
+            w.settle_round(rid, {"bet": 200}, {"hand": "Js Jc"}, SEED)
+    assert calls == [1]  # stopped for the session after the first
+    said = [r.getMessage() for r in caplog.records if r.name == "gamelib.ledger"]
+    assert said == ["the chain checkpoint stops keeping up for this session: database is locked"]

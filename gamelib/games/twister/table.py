@@ -86,6 +86,8 @@ class TwisterTable:
         #: the player is out and chose WATCH: the opponents' hands are shown at a watching pace
         self.watching = False
         self._at: tuple[NoLimitHand, int, NoLimitHand] | None = None  # hand, step, hand at that step
+        #: an opponent's decision taken ahead (``think_ahead``): the hand, its operations then, the decision
+        self._ahead: tuple[NoLimitHand, int, tuple[str, int | None]] | None = None
 
     # --- reading ------------------------------------------------------------------------
 
@@ -264,11 +266,33 @@ class TwisterTable:
             return 0.0
         return self.rng.uniform(*THINKING) * self.pace
 
-    def _bot_turn(self, seat: int) -> list[Operation]:
+    def think_ahead(self) -> bool:
+        """The opponent whose turn it is decides now, while its pause runs (nothing it sees can
+        change before it acts: the player and the other opponent wait for it); its turn then
+        takes that decision. A screen calls it in a frame with nothing else to do, so the
+        decision's cost (a few ms) is not paid in a frame that also draws. The same decisions
+        as without it: each is taken once, from the same view. True when one was taken."""
+        hand = self.t.hand
+        if (self._ahead is not None or self.abandoned or self._stops or not self.wheel_seen or self.is_over
+                or self.on_hold or hand is None or hand.actor is None):
+            return False
+        seat = self.t.seat_to_act()
+        if seat is None or seat == self.t.player_seat:
+            return False
+        self._ahead = (hand, len(hand.operations), self._decide(seat))
+        return True
+
+    def _decide(self, seat: int) -> tuple[str, int | None]:
         hand = self.t.hand
         assert hand is not None and hand.actor is not None
         view = seat_view(hand, hand.actor, self._hand_id, tuple(self.t.hand_seats))
-        kind, amount = self.bots[seat].decide(view)
+        return self.bots[seat].decide(view)
+
+    def _bot_turn(self, seat: int) -> list[Operation]:
+        hand, ahead, self._ahead = self.t.hand, self._ahead, None
+        assert hand is not None
+        taken = ahead is not None and ahead[0] is hand and ahead[1] == len(hand.operations)
+        kind, amount = ahead[2] if ahead is not None and taken else self._decide(seat)
         return self._act(kind, amount)
 
     def player_act(self, action: str, amount: int | None = None) -> list[Operation]:

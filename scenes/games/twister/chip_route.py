@@ -9,6 +9,7 @@ flop comes in keeps clear of it, and a path does not change halfway.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from scenes.games.twister.layout import UNIT_W, bet_place, board_places, hole_places, seat_places
@@ -47,8 +48,14 @@ def chip_ends(kind: str, centre: tuple[int, int]) -> tuple[Point, Point]:
 
 
 def route(start: Point, end: Point, boxes: list[Box]) -> list[Point]:
-    """The way a chip takes from ``start`` to ``end`` round the cards' ``boxes``."""
-    return way_round(start, end, boxes, (CLEARANCE, CLEARANCE))
+    """The way a chip takes from ``start`` to ``end`` round the cards' ``boxes`` (found once for
+    the same ends and cards: a chip's way is asked again every frame of its flight)."""
+    return list(_route(tuple(start), tuple(end), tuple(boxes)))
+
+
+@functools.lru_cache(maxsize=256)
+def _route(start: Point, end: Point, boxes: tuple[Box, ...]) -> tuple[Point, ...]:
+    return tuple(way_round(start, end, list(boxes), (CLEARANCE, CLEARANCE)))
 
 
 __all__ = ["CHIP", "along", "card_boxes", "chip_ends", "route"]

@@ -31,8 +31,10 @@ from scenes.games.twister.layout import (
     DEALER_X,
     DEALER_Y,
     LINE_GAP,
+    PLATE_H,
     PLATE_W,
     POT_Y,
+    SEAT_PLACES,
     UNIT_W,
     Scale,
     bet_place,
@@ -43,6 +45,7 @@ from scenes.games.twister.layout import (
     hole_places,
     is_player_place,
     plate_rect,
+    plate_size,
     plate_text_room,
     portrait_spot,
     seat_places,
@@ -77,7 +80,7 @@ if TYPE_CHECKING:
 TILE_INFO_PX = 16  # the level and clock lines on a grid tile: readable, not scaled down
 INFO_W = 440  # on a grown large table: the room of the level lines (top left) and the prize pool (top right)
 DEALER_LINES = 2
-TILE_PLATE_MOST = 1.4  # a grid tile's plate keeps its size: its chips and "thinking…" grow up to this
+TILE_PLATE_MOST = 1.4  # a grown grid tile's top lines (header, pool, level, clock) grow up to this
 TILE_TEXT_MOST = 1.5  # a grid tile's other texts (the names, the pots): the player's scale up to this
 SUITS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 TAG_COLOURS = {"fold": (70, 40, 40), "all_in": (150, 40, 40), "all_in_held": (150, 40, 40),
@@ -91,22 +94,23 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                blinds_up: BlindLevel | None = None, text_w: int = 0,
                dealer_from: tuple[int, float] | None = None,
                ways: dict[Any, list[tuple[float, float]]] | None = None,
-               felt: bool = True) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+               felt: bool = True, view: TableOnShow | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt;
     ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
-    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames). Returns the cards sliding in and the cards lying in place, as drawn
+    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames); ``view``: the table on show, when the caller has it this frame. Returns the cards sliding in and the cards lying in place, as drawn
     (pixels).
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
     lines, all its texts at that one factor); a grid tile keeps its designed places, its texts
-    grow inside them, up to ``TILE_TEXT_MOST`` (its plate's bottom row up to ``TILE_PLATE_MOST``;
-    its tags keep their designed size: a tag is a pill of the plate)."""
+    grow inside them, up to ``TILE_TEXT_MOST``; its seat plates grow with the text size
+    (``layout.plate_size``): the name over the chips, the action tag in a column of its own."""
     with gfx.box_scale(growth(True) if large else TILE_TEXT_MOST):  # a tile's texts too (up to 1.5x, inside its designed places)
         return _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
-                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt)
+                           blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt,
+                           view=view)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
@@ -114,11 +118,11 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
                 blinds_up: BlindLevel | None, text_w: int,
                 dealer_from: tuple[int, float] | None,
                 ways: dict[Any, list[tuple[float, float]]] | None,
-                felt: bool = True) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+                felt: bool = True, view: TableOnShow | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     sc = Scale(rect, motion, still=app.settings.reduced_motion, ways=ways)
     if text_w:
         sc.text_s = text_w / UNIT_W
-    view = table_on_show(table)
+    view = view or table_on_show(table)
     if felt:
         _draw_felt(surface, sc, app, large=large, highlight=highlight)
     moving = dealer_from if dealer_from is not None and dealer_from[1] < 1 else None
@@ -184,28 +188,46 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     active = seat.to_act
     gfx.draw_panel(surface, box, (8, 14, 11, 225), gfx.GOLD_LIGHT if active else gfx.GOLD_DARK,
                    size(16), 3 if active else 2, glow=active)
-    left, right = plate_text_room(sc, box, large)
     style = style_text(app, seat.personality) if large and not seat.is_player and seat.personality else ""
-    room = right - left - size(36)
     if seat.standing is Standing.WINNER:
         info, colour = place_text(app, 1), gfx.GOLD_LIGHT
     elif seat.standing is Standing.OUT:
         info, colour = app.tr("twister.out", place=place_text(app, seat.place)), gfx.MUTED
     else:
         info, colour = count_text(app, seat.chips), gfx.GOLD_LIGHT
-    gone = large and f > 1 and seat.standing is Standing.OUT  # grown, an out seat's place takes the row (no style)
-    half = large or gfx.text_scaled()  # grown texts share the plate's bottom row: each keeps to its half
-    tight = not large and gfx.text_scaled()  # a tile's plate keeps its size: its two lines grow less
-    name = gfx.blit_text(surface, seat_name(app, seat.name, seat.is_player), sc.px(30),
-                         (left + size(18), box.y + (2 if tight else size(10))), gfx.CREAM, "bold", max_width=room)
-    with gfx.box_scale(min(gfx.ui_scale(), TILE_PLATE_MOST) if tight else None):  # the bottom row shares its room
-        if tight:  # the chips on the plate's bottom edge, clear of the name
-            chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.bottom - 1), colour, "black",
-                          anchor="bottomleft", max_width=box.w // 2)
-        else:
-            chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
-                                  max_width=room if gone else (right - left) // 2 - size(18) if half else None)
     thinking = active and not seat.is_player
+    if not large and gfx.text_scaled():  # a grown tile's plate: name and chips left, the tag its own column
+        _draw_tile_plate_texts(surface, sc, seat, box, app, info, colour, thinking)
+    else:
+        _draw_plate_texts(surface, sc, box, app, seat_name(app, seat.name, seat.is_player), info, colour,
+                          large=large, style=style, thinking=thinking, gone=large and f > 1 and seat.standing is Standing.OUT)
+    spot = portrait_spot(sc, box, large)
+    if spot is not None:
+        draw_portrait(surface, sc, seat, spot, clock)
+    if seat.dealer:
+        bx, by = dealer_spot(sc, box, large, seat.is_player)
+        if dealer_moving is None:
+            draw_dealer_button(surface, sc, (bx, by), large)
+    return box
+
+
+def _draw_plate_texts(surface: pygame.Surface, sc: Scale, box: pygame.Rect, app: AppContext, who: str, info: str,
+                      colour: tuple[int, int, int], *, large: bool, style: str, thinking: bool, gone: bool) -> None:
+    """A plate's texts on the large table (grown with it) and on a tile at the designed size: the
+    name ``who`` on top, the chips (or place) ``info`` under it, the opponent's style, "thinking…"
+    (``gone``: a grown out seat, its place taking the row)."""
+    f = growth(large)
+
+    def size(v: float) -> int:  # a place inside the plate, grown with it
+        return sc.size(v * f)
+
+    left, right = plate_text_room(sc, box, large)
+    room = right - left - size(36)
+    half = large  # grown texts share the plate's bottom row: each keeps to its half
+    name = gfx.blit_text(surface, who, sc.px(30), (left + size(18), box.y + size(10)), gfx.CREAM, "bold",
+                         max_width=room)
+    chips = gfx.blit_text(surface, info, sc.px(34), (left + size(18), box.y + size(56)), colour, "black",
+                          max_width=room if gone else (right - left) // 2 - size(18) if half else None)
     if style and large and f > 1 and not thinking and not gone:  # grown: its two words right of the name and chips
         rows = [(word, y) for word, y in zip(style.split(" · "), (name.centery, chips.centery), strict=False)]
         room = right - size(16) - max(name.right, chips.right) - size(16)
@@ -216,18 +238,66 @@ def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centr
     elif style and not (large and f > 1):  # right of the name on the top row
         gfx.blit_text(surface, style, sc.px(20), (right - size(16), name.centery), gfx.MUTED, anchor="midright",
                       max_width=right - size(16) - (name.right + size(16)))
-    if thinking:  # grown, in the style's place while it lasts (on a tile, right of its chips)
-        room = right - size(16) - (chips.right + size(12)) if tight else (right - left) // 2 - size(24)
+    if thinking:  # grown, in the style's place while it lasts
         gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), (right - size(16), box.y + size(66)),
-                      gfx.MUTED, anchor="topright", max_width=max(1, room) if half else None)
-    spot = portrait_spot(sc, box, large)
-    if spot is not None:
-        draw_portrait(surface, sc, seat, spot, clock)
-    if seat.dealer:
-        bx, by = dealer_spot(sc, box, large, seat.is_player)
-        if dealer_moving is None:
-            draw_dealer_button(surface, sc, (bx, by), large)
-    return box
+                      gfx.MUTED, anchor="topright", max_width=(right - left) // 2 - size(24) if half else None)
+
+
+#: A grown tile plate's action tag (or "thinking…") column has at least this share of the plate
+#: (the rest of its width once the name and the chips have theirs).
+TILE_TAG_LEAST = 0.45
+
+
+def _draw_tile_plate_texts(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect,
+                           app: AppContext, info: str, colour: tuple[int, int, int], thinking: bool) -> None:
+    """A grid tile's plate at a larger text size (it grew with it, ``layout.plate_size``): the
+    name over the chips (or place) in the left column, at one factor as large as their rows
+    fit up to the player's; the action tag in its own column on the right, a pill as large as
+    the plate's height lets it (or, with no tag, "thinking…" there). Nothing shares a row."""
+    pad = max(2, box.h // 9)
+    inner = box.inflate(-2 * pad, -2 * pad)
+    who = seat_name(app, seat.name, seat.is_player)
+    f = gfx.ui_scale()
+    while f > 1.0 and (_line_height(f, sc.px(30)) + _line_height(f, sc.px(34), "black")) * 0.7 + pad > inner.h:
+        f = max(1.0, f - 0.05)  # the two rows' ink (about 0.7 of a line each) in the plate's height
+    with gfx.box_scale(f):  # the left column's need: the wider of the name and the chips
+        need = max(gfx.font(sc.px(30), "bold").size(who)[0], gfx.font(sc.px(34), "black").size(info)[0]) + pad
+    most = max(round(inner.w * TILE_TAG_LEAST), inner.w - need - pad)  # the right column's room
+    column = 0
+    if seat.tag is not None:
+        words = str(app.tr(seat.tag.text_key, amount=count_text(app, seat.tag.amount)))
+        base, tag_f = tile_tag_px(sc), gfx.ui_scale()
+        while tag_f > 1.0 and _line_height(tag_f, base) + 2 > inner.h:  # the pill no taller than the plate's room
+            tag_f = max(1.0, tag_f - 0.05)
+        with gfx.box_scale(tag_f):
+            font = gfx.font(base, "bold")
+            pill = pygame.Rect(0, 0, 0, min(inner.h, font.get_height() + 2))
+            pill.w = min(most, font.size(words)[0] + pill.h)
+            pill.midright = inner.midright
+            _draw_pill(surface, pill, seat.tag.kind, words, base, pill.w - pill.h // 2, 1)
+        column = pill.w + pad
+    elif thinking:
+        column = min(most, round(inner.w * 0.45))
+        gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), inner.midright, gfx.MUTED,
+                      anchor="midright", max_width=column - pad)
+    room = inner.w - column - pad
+    with gfx.box_scale(f):
+        gfx.blit_text(surface, who, sc.px(30), (inner.x + pad, inner.y + inner.h // 4), gfx.CREAM, "bold",
+                      anchor="midleft", max_width=room)
+        gfx.blit_text(surface, info, sc.px(34), (inner.x + pad, inner.bottom - inner.h // 4), colour, "black",
+                      anchor="midleft", max_width=room)
+
+
+def _line_height(f: float, px: int, weight: str = "bold") -> int:
+    """A font's line height at the text factor ``f``."""
+    with gfx.box_scale(f):
+        return int(gfx.font(px, weight).get_height())
+
+
+def tile_tag_px(sc: Scale) -> int:
+    """A tile's action tag's designed text size (px): its pill at 100 % is half the plate high (a
+    tile narrowed at a larger text size keeps its designed tile's: ``Scale.text_s``)."""
+    return max(10, sc.px(PLATE_H) // 2 - 4)
 
 
 def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
@@ -297,7 +367,7 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
                          amount=count_text(app, win.chips), hand=hand_text(app, win.hand_name)))
             for win in view.wins]
     lines = [(text, True) for text in wins] + [(text, k == 0) for k, text in enumerate(pot_lines(view, app))]
-    room = size(min(700 * f, UNIT_W - 2 * (side_x(large) + PLATE_W * f / 2) - 20))  # between the side plates
+    room = size(min(700 * f, UNIT_W - 2 * (side_x(large) + plate_size(SEAT_PLACES[1], large)[0] / 2) - 20))  # between the side plates
     factors = {big: gfx.box_factor((text, sc.px(32 if big else 24), "black" if big else "bold", room)
                                    for text, b in lines if b is big) for big in (True, False)}
     rows, pitch = [(text, big, 0) for text, big in lines], 0  # pitch: the wrapped rows' (px), else the designed gap
@@ -354,7 +424,7 @@ def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: App
     the hand's result at under 1.1x), the older one above it."""
     lines = view.dealer[-DEALER_LINES:]
     f = growth(True)
-    room = sc.size(min(DEALER_W, DEALER_X - (UNIT_W / 2 + PLATE_W * f / 2) - 20))  # right of the player's plate
+    room = sc.size(min(DEALER_W, DEALER_X - (UNIT_W / 2 + plate_size(SEAT_PLACES[0], True)[0] / 2) - 20))  # right of the player's plate
     x, y = sc.at(DEALER_X, DEALER_Y)
     for k, line in enumerate(reversed(lines)):  # the newest first, at the bottom
         newest = k == 0
@@ -371,25 +441,24 @@ def _draw_dealer(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: App
 
 def _draw_tag(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect, app: AppContext, *,
               large: bool) -> None:
-    if seat.tag is None:
+    """A seat's action tag: above (the player's: left of) the large table's plate; on a tile at
+    the designed size inside the plate, top right (a grown tile's plate draws its own)."""
+    if seat.tag is None or (not large and gfx.text_scaled()):
         return
-    if not large:
-        with gfx.designed_text():
-            _draw_tag_pill(surface, sc, seat, box, app, large=large)
-        return
-    _draw_tag_pill(surface, sc, seat, box, app, large=large)
-
-
-def _draw_tag_pill(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, box: pygame.Rect, app: AppContext, *,
-                   large: bool) -> None:
-    assert seat.tag is not None
-    tag = seat.tag
-    colour = TAG_COLOURS.get(tag.kind, (40, 60, 50))
     rect = tag_rect(sc, box, seat.is_player, large)
-    gfx.draw_panel(surface, rect, (*colour, 240), gfx.GOLD_DARK, rect.h // 2, 2 if large else 1)
-    px = sc.px(24) if large else max(10, rect.h - 4)
-    gfx.blit_text(surface, app.tr(tag.text_key, amount=count_text(app, tag.amount)), px, rect.center,
-                  gfx.CREAM, "bold", anchor="center", max_width=rect.w - 8)
+    words = str(app.tr(seat.tag.text_key, amount=count_text(app, seat.tag.amount)))
+    if large:
+        _draw_pill(surface, rect, seat.tag.kind, words, sc.px(24), rect.w - 8, 2)
+        return
+    with gfx.designed_text():
+        _draw_pill(surface, rect, seat.tag.kind, words, max(10, rect.h - 4), rect.w - 8, 1)
+
+
+def _draw_pill(surface: pygame.Surface, rect: pygame.Rect, kind: str, words: str, px: int, room: int,
+               edge: int) -> None:
+    """An action tag's pill in its action's colour, its words centred (``px`` at the text scale in force)."""
+    gfx.draw_panel(surface, rect, (*TAG_COLOURS.get(kind, (40, 60, 50)), 240), gfx.GOLD_DARK, rect.h // 2, edge)
+    gfx.blit_text(surface, words, px, rect.center, gfx.CREAM, "bold", anchor="center", max_width=room)
 
 
 def _draw_info(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
@@ -465,7 +534,8 @@ def blinds_band(sc: Scale, large: bool) -> pygame.Rect:
     """The blinds-up banner's place: across the board; grown, between the side plates and a
     little lower (under the pot line)."""
     f = growth(large)
-    wide = 760 if f == 1 else min(760 * f, UNIT_W - 2 * (side_x(large) + PLATE_W * f / 2) - 20)
+    plate_w = plate_size(SEAT_PLACES[1], large)[0]
+    wide = 760 if plate_w == PLATE_W else min(760 * f, UNIT_W - 2 * (side_x(large) + plate_w / 2) - 20)
     band = pygame.Rect(0, 0, sc.size(wide), max(sc.size(84 * f), 36))
     band.center = sc.at(UNIT_W / 2, BOARD_Y - 25 + 30 * (f - 1))
     return band

@@ -166,10 +166,37 @@ def card_rect(sc: Scale, centre: tuple[int, int], large: bool) -> pygame.Rect:
     return rect
 
 
+#: A grid tile's plate at the largest text size is this much wider and taller (it grows down from
+#: its designed top): its name over its chips on the left, its action tag in a column of its own.
+TILE_PLATE_GROW = 0.3
+#: The text size at which a grid tile's plate has grown all the way (150 %).
+TILE_PLATE_FULL = 1.5
+
+
+def tile_plate_growth() -> float:
+    """How far a grid tile's plate has grown with the player's text size: 0 at 100 % … 1 at 150 %."""
+    return max(0.0, min(1.0, (gfx.ui_scale() - 1) / (TILE_PLATE_FULL - 1)))
+
+
+def plate_size(centre: tuple[int, int], large: bool) -> tuple[float, float]:
+    """A seat plate's width and height in table units: the large table's grown with it; a grid
+    tile's with the text size (a heads-up opponent's half as much in height: the pot line is
+    just below it)."""
+    if large:
+        f = growth(large)
+        return PLATE_W * f, PLATE_H * f
+    g = tile_plate_growth()
+    tall = g / 2 if centre == HEADS_UP_PLACES[1] else g
+    return PLATE_W * (1 + TILE_PLATE_GROW * g), PLATE_H * (1 + TILE_PLATE_GROW * tall)
+
+
 def plate_rect(sc: Scale, centre: tuple[int, int], large: bool = False) -> pygame.Rect:
-    f = growth(large)
-    box = pygame.Rect(0, 0, sc.size(PLATE_W * f), sc.size(PLATE_H * f))
-    box.center = sc.at(*centre)
+    w, h = plate_size(centre, large)
+    box = pygame.Rect(0, 0, sc.size(w), sc.size(h))
+    if large or h == PLATE_H:
+        box.center = sc.at(*centre)
+    else:  # a grown tile plate keeps its designed top (the tile's level lines are above it)
+        box.midtop = sc.at(centre[0], centre[1] - PLATE_H / 2)
     return box
 
 
@@ -208,8 +235,8 @@ def hole_places(centre: tuple[int, int], large: bool) -> list[tuple[float, float
         x, y = cx, cy - (150 + 10 * g if large else 130)
     elif cx == UNIT_W // 2:
         x, y = cx - 350, cy + 20
-    else:
-        x, y = cx, cy + 150 + 22 * g
+    else:  # under a side opponent's plate (on a tile, as far below it as it grew)
+        x, y = cx, cy + 150 + 22 * g + (0 if large else plate_size(centre, large)[1] - PLATE_H)
     return [(x - gap / 2 + k * gap, y) for k in range(2)]
 
 

@@ -15,7 +15,7 @@ from gamelib.cards import Card
 from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_view import SeatOnShow, Standing
 from scenes.games.twister.faces import PLAYER, portrait
-from scenes.games.twister.layout import Scale, growth, portrait_spot
+from scenes.games.twister.layout import PLATE_H, Scale, growth, portrait_spot
 from scenes.games.twister.paint import arc, shade, with_alpha
 from scenes.games.twister.rest import RING_STEPS
 from scenes.ui import gfx
@@ -43,7 +43,7 @@ def dealer_spot(sc: Scale, box: pygame.Rect, large: bool, is_player: bool) -> tu
     spot = portrait_spot(sc, box, large)
     on_left = spot is not None and spot[0][0] > box.centerx  # the right opponent: its portrait is right
     bx, by = (box.x - sc.size(26 * f) if on_left else box.right + sc.size(26 * f)), box.y + sc.size(20 * f)
-    if f > 1 and not is_player:
+    if (f > 1 or box.h > sc.size(PLATE_H)) and not is_player:  # (a grown tile's: the tile's edge is near)
         bx = box.x + sc.size(28 * f) if box.centerx < sc.rect.centerx else box.right - sc.size(28 * f)
         by = box.bottom + sc.size(30 * f)
     return bx, by

@@ -24,6 +24,7 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.games.twister.table_talk import ChipMove, chip_moves
 from gamelib.games.twister.table_view import (
     PlayerChoices,
+    TableOnShow,
     dealer_seat,
     player_choices,
     table_on_show,
@@ -60,6 +61,7 @@ from scenes.ui.recording import recorded
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
+    from gamelib.games.twister.engine import NoLimitHand
     from scenes.games.twister.scene import TwisterScene
     from scenes.ui.context import AppContext
 
@@ -91,6 +93,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.said = ("", 0.0)  # a note on the typed amount ("min", "max") and its seconds left
         self._dragging = False
         self._dealt: dict[tuple[Any, ...], float] = {}  # card key -> seconds since it appeared
+        #: the player's choices and the hand state they were worked out for (``choices``)
+        self._choices: tuple[NoLimitHand | None, tuple[int, bool], PlayerChoices | None] | None = None
         #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
         self.backdrop = Backdrop(self._draw_backdrop)
         #: The next frame shows the cards where they lie (none slides from the shoe): a table
@@ -162,8 +166,14 @@ class TwisterTableScene(AfterTheBust, Scene):
         return f"#{hms[:2]}:{hms[2:4]}:{hms[4:]}"
 
     def choices(self) -> PlayerChoices | None:
-        """The player's choices now (None when the hand is not waiting for them)."""
-        return player_choices(self.table)
+        """The player's choices now (None when the hand is not waiting for them): worked out
+        once per state of the hand (the rail's buttons ask for them some 25 times a frame)."""
+        hand = self.table.t.hand
+        mark = (len(hand.operations) if hand is not None else 0, self.table.waiting_for_player)
+        kept = self._choices
+        if kept is None or kept[0] is not hand or kept[1] != mark:
+            kept = self._choices = (hand, mark, player_choices(self.table))
+        return kept[2]
 
     def can(self, kind: str) -> bool:
         choices = self.choices()
@@ -349,6 +359,7 @@ class TwisterTableScene(AfterTheBust, Scene):
             self.typing = None
 
     def update(self, dt: float) -> None:
+        happened = len(self.table.operations)
         if self.table in self.hub.room.update(dt):  # the dealer calls the new level (Settings' voice)
             voice.say(self.app, "blinds_up", self)
         self._offer_only_legal_actions()
@@ -365,6 +376,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
+        if len(self.table.operations) == happened and self.next_change() != 0.0:
+            self.table.think_ahead()  # nothing happened, nothing moves: the opponent to act decides in this quiet frame
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
 
@@ -425,22 +438,18 @@ class TwisterTableScene(AfterTheBust, Scene):
                 voice.say(self.app, "all_in", self)
         self._seen = (self.table.hand_number, len(hand.operations))
 
-    def flight_paths(self) -> list[tuple[list[tuple[float, float]], float, int]]:
+    def flight_paths(self, view: TableOnShow | None = None) -> list[tuple[list[tuple[float, float]], float, int]]:
         """The chips flying now: each one's way round the cards (table units), how far along
-        it is (0 … 1) and its amount."""
+        it is (0 … 1) and its amount (``view``: the table on show, when drawn this frame)."""
         places = seat_places(self.table, True)
         pace = max(speed_factor(self.app.settings.animation_speed), 1e-6)
-        boxes = card_boxes(self.table, table_on_show(self.table)) if self.flights else []
+        boxes = card_boxes(self.table, view or table_on_show(self.table)) if self.flights else []
         out = []
         for move, seat, age in self.flights:
             if age >= 0 and seat in places:
                 path = route(*chip_ends(move.kind, places[seat]), boxes)
                 out.append((path, age / (self.FLIGHT_SECONDS * pace), move.amount))
         return out
-
-    def _draw_flights(self, surface: pygame.Surface) -> None:
-        for path, f, amount in self.flight_paths():
-            draw_flying_chip(surface, TABLE_RECT, path, f, amount)
 
     def _motion(self, key: tuple[Any, ...]) -> float:
         """How far a card has slid in: new cards start at the shoe, one after another."""
@@ -494,11 +503,13 @@ class TwisterTableScene(AfterTheBust, Scene):
         kept = not felt
         self._offer_only_legal_actions()
         level = self.hub.room.blinds_up(self.table)
-        over_board = level is not None and bool(table_on_show(self.table).board)  # the last hand's board on show
+        view = table_on_show(self.table)  # once a frame: the table, the chips' ways round its cards
+        over_board = level is not None and bool(view.board)  # the last hand's board on show
         self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                                        blinds_up=None if over_board else level, dealer_from=self.dealer_from,
-                                       ways=self._ways, felt=not kept)
-        self._draw_flights(surface)
+                                       ways=self._ways, felt=not kept, view=view)
+        for path, f, amount in self.flight_paths(view):
+            draw_flying_chip(surface, TABLE_RECT, path, f, amount)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
             gfx.blit_text(surface, table_line(self.app, self.table, self.hub.room.number_of(self.table)), 24,
                           (TABLE_RECT.centerx, TABLE_RECT.y + 16), gfx.CREAM, "bold", anchor="midtop",

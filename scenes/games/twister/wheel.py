@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -339,21 +340,26 @@ class WheelScene(Scene):
         return self._rest[1], self._rest[2]
 
     def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float]) -> None:
-        """The wheel at its angle about logical ``centre``: segments, edges, labels, rim, hub."""
+        """The wheel at its angle about logical ``centre``: segments, edges, labels, rim, hub. On a
+        Canvas that draws at once and notes nothing (the turning wheel's, the wheel made at rest)
+        its ~80 drawings go straight to the pixels gfx would draw them at, without gfx's ways in
+        (their areas and keys, made for a recorded layer: ~0.5 ms a frame of a spin)."""
         radius = wheel_radius()
         cx, cy = centre
         n = len(SEGMENTS)
         step = 2 * math.pi / n
         turn = math.radians(self.angle)
-        gfx.circle(surface, COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
+        draw = _AtOnce(surface) if isinstance(surface, Canvas) and surface.ops is None and surface.touched is None \
+            else _ByGfx(surface)
+        draw.circle(COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
         for k, mult in enumerate(SEGMENTS):  # the others as triangles: the arc's rim is under the rim's ring
             if mult != SEGMENTS[0]:
                 a0 = -math.pi / 2 + k * step + turn
-                gfx.polygon(surface, COLOURS[mult], [(cx, cy), (cx + radius * math.cos(a0), cy + radius * math.sin(a0)),
-                                                     (cx + radius * math.cos(a0 + step), cy + radius * math.sin(a0 + step))])
+                draw.polygon(COLOURS[mult], [(cx, cy), (cx + radius * math.cos(a0), cy + radius * math.sin(a0)),
+                                             (cx + radius * math.cos(a0 + step), cy + radius * math.sin(a0 + step))])
         for k in range(n):  # the edges between segments (their outer edge lies under the rim)
             a0 = -math.pi / 2 + k * step + turn
-            gfx.line(surface, gfx.GOLD_DARK, centre, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
+            draw.line(gfx.GOLD_DARK, centre, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
         radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
         at = 0.68 if radial else 0.78
         for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
@@ -368,33 +374,46 @@ class WheelScene(Scene):
                     gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
                                       gfx.CREAM if mult < 100 else gfx.INK, "black"), key[2]))
 
-            blit_made(surface, label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
-        gfx.circle(surface, gfx.GOLD_LIGHT, centre, radius, 6)
-        gfx.circle(surface, gfx.GOLD, centre, 56)
-        gfx.circle(surface, gfx.INK, centre, 56, 4)
+            draw.art(label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
+        draw.circle(gfx.GOLD_LIGHT, centre, radius, 6)
+        draw.circle(gfx.GOLD, centre, 56)
+        draw.circle(gfx.INK, centre, 56, 4)
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
-            drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface)))
+            falling = self._falling()
+            drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
                                          table_line(self.app, self.table, self.number)), drawings,
                                anew=(lambda: self._turning(surface)) if self._spinning_on(surface) else None)
+            if falling:  # over the laid frame, not recorded: where they fell is laid again next frame
+                self._draw_confetti(cast(pygame.Surface, surface), self.since_stop)
+                self.play_b.draw(surface)
         else:
             self._draw_backdrop(surface)
             self._draw_moving(surface)
+
+    def _falling(self) -> bool:
+        """The confetti falls (after a high tier's stop, while it celebrates)."""
+        return bool(self.party) and self.stopped and self.since_stop < self.party
 
     def _spinning_on(self, surface: pygame.Surface | Canvas) -> bool:
         """The wheel turns on a window's Canvas: drawn over the laid frame, not recorded."""
         return isinstance(surface, Canvas) and not self.still and not self.stopped
 
-    def _draw_moving(self, surface: pygame.Surface) -> None:
-        """All but the backdrop: the wheel, its lights and pointer, the result, confetti, PLAY."""
+    def _draw_moving(self, surface: pygame.Surface, last: bool = True) -> None:
+        """All but the backdrop: the wheel, its lights and pointer, the result, then (``last``)
+        confetti and PLAY. On a window's Canvas the 140 falling pieces are drawn after the frame
+        is laid, not recorded and compared as drawings (at 1280x720 that cost more than the
+        1920x1080 frame drawn whole, issue 27)."""
         if not self._spinning_on(surface):  # else drawn over the laid frame (``_turning``)
             self._draw_wheel(surface)
             self._draw_lights(surface)
             self._draw_pointer(surface)
         if self.stopped:
             self._draw_result(surface)
+        if not last:
+            return
         if self.party and self.since_stop < self.party:
             self._draw_confetti(surface, self.since_stop)
         self.play_b.draw(surface)
@@ -482,3 +501,46 @@ class WheelScene(Scene):
             if -20 < y < gfx.LOGICAL_SIZE[1] + 20:
                 w = 6 + 5 * abs(math.sin(spin + t * 7))
                 gfx.rect(surface, colour, (round(x), round(y), round(w), 12))
+
+
+class _ByGfx:
+    """The wheel's drawings through gfx (a plain surface, a recorded Canvas)."""
+
+    def __init__(self, surface: pygame.Surface | Canvas) -> None:
+        self.surface = surface
+
+    def circle(self, colour: tuple[int, int, int], centre: tuple[float, float], radius: float, width: int = 0) -> None:
+        gfx.circle(self.surface, colour, centre, radius, width)
+
+    def polygon(self, colour: tuple[int, int, int], points: list[tuple[float, float]]) -> None:
+        gfx.polygon(self.surface, colour, points)
+
+    def line(self, colour: tuple[int, int, int], start: tuple[float, float], end: tuple[float, float],
+             width: int) -> None:
+        gfx.line(self.surface, colour, start, end, width)
+
+    def art(self, make: Callable[[float], pygame.Surface], centre: tuple[float, float]) -> None:
+        blit_made(self.surface, make, centre)
+
+
+class _AtOnce:
+    """The same drawings straight to a Canvas's pixels, at the points and widths gfx would draw
+    them at (gfx.circle, polygon, line and blit_art's centred art on a Canvas)."""
+
+    def __init__(self, surface: Canvas) -> None:
+        self.target, self.point, self.scale = surface.target, surface.point, surface.scale
+        self.px = surface.px
+
+    def circle(self, colour: tuple[int, int, int], centre: tuple[float, float], radius: float, width: int = 0) -> None:
+        pygame.draw.circle(self.target, colour, self.point(centre), radius * self.scale, self.px(width) if width else 0)
+
+    def polygon(self, colour: tuple[int, int, int], points: list[tuple[float, float]]) -> None:
+        pygame.draw.polygon(self.target, colour, [self.point(p) for p in points], 0)
+
+    def line(self, colour: tuple[int, int, int], start: tuple[float, float], end: tuple[float, float],
+             width: int) -> None:
+        pygame.draw.line(self.target, colour, self.point(start), self.point(end), self.px(width))
+
+    def art(self, make: Callable[[float], pygame.Surface], centre: tuple[float, float]) -> None:
+        made = make(self.scale)
+        self.target.blit(made, made.get_rect(center=self.point((int(centre[0]), int(centre[1])))))

@@ -18,6 +18,7 @@ from scenes.app import App
 from scenes.games.twister.draw import clock_text, level_text
 from scenes.games.twister.layout import Scale, plate_rect, seat_places
 from scenes.games.twister.scene import TwisterScene, tile_band, tile_felt
+from scenes.games.twister.texts import count_text, seat_name
 from scenes.showcase import scale_check
 from scenes.ui.gfx import designed_width
 from tests.scenes.games.test_twister import seeds
@@ -84,3 +85,40 @@ def test_at_100_a_tile_has_no_band(app: App, grid: TwisterScene) -> None:
     header = next(t for t in texts if t.s == tops(app, grid, 0)[0])
     assert header.anchor == "midtop" and header.pos == (grid.tile_rect(0).centerx, grid.tile_rect(0).y + 8)
     assert pygame.Rect(grid.tile_rect(0)) == pygame.Rect(612, 24, 640, 328)
+
+
+@scale.in_both_languages
+@scale.at_larger_scales
+def test_a_tiles_plate_gives_its_name_chips_and_tag_each_its_own_room(app: App, grid: TwisterScene, lang: str,
+                                                                       settings: dict[str, object]) -> None:
+    """A grown tile's plate: the name over the chips on the left, the blinds' tag (SB, BB) in its
+    own column on the right, their ink apart (the name and chips lines were 1 px apart at 150 %
+    in a 1280x720 window, the tag drawn over the name's row at its designed size); the tag grows
+    with the text size (it shrank to 0.79x before)."""
+    app.update_settings(language=lang)
+    for table, _ in grid.room.numbered():
+        table.update(0.05)  # the first hand dealt: the blinds posted, their tags on the plates
+    normal = scale.recorded(app, grid, **scale.NORMAL)
+    large = scale.recorded(app, grid, **settings)
+    checked = 0
+    for k in range(6):
+        felt = tile_felt(grid.tile_rect(k))
+        table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
+        view = table_on_show(table)
+        for number, centre in seat_places(table, False).items():
+            seat = view.seats[number]
+            if seat.tag is None:
+                continue
+            plate = plate_rect(Scale(felt), centre, False)
+            tag = app.tr(seat.tag.text_key, amount=count_text(app, seat.tag.amount))
+            name = seat_name(app, seat.name, seat.is_player)
+            on = {t.s: t.ink for t in large if plate.contains(t.ink)}
+            assert {tag, name, count_text(app, seat.chips)} <= set(on), (k, number, sorted(on))
+            name_ink, chips_ink, tag_ink = on[name], on[count_text(app, seat.chips)], on[tag]
+            assert chips_ink.top - name_ink.bottom >= 3, (k, number)  # the two lines stand apart
+            assert tag_ink.left > max(name_ink.right, chips_ink.right), (k, number)  # its own column
+            was = next(t.ink for t in normal if t.s == tag)
+            if len(tag) <= 6:  # SB 10, BB 20, Fold: grown (a long one as large as its column lets it)
+                assert tag_ink.h >= 1.25 * was.h, (k, number, tag_ink.h, was.h)
+            checked += 1
+    assert checked >= 12  # the two blinds' tags of each of the six tables

@@ -119,3 +119,31 @@ def test_the_turning_wheel_drawn_over_the_kept_frame_equals_it_drawn_whole(tmp_p
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+def test_the_falling_confetti_is_drawn_over_the_laid_frame_not_recorded(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The 1,000x celebration's 140 pieces are drawn after the frame is laid, not recorded and
+    compared as drawings each frame (at 1280x720 that cost more than the 1920x1080 frame drawn
+    whole); where they fell is laid again: every frame still equals it drawn whole."""
+    from scenes.games.twister.wheel import CONFETTI
+
+    app = _native_window(tmp_path, (1280, 720))
+    try:
+        twister_hub(app, clock=FakeClock())
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        falling = 0
+        for _ in range(400):
+            app.step([], 1 / 30)
+            app._draw()
+            if wheel.stopped and wheel.since_stop > 0.5 and wheel.since_stop < wheel.party:
+                falling += 1
+                recorded = wheel._backdrop._recording.drawings
+                assert recorded is not None and len(recorded) < CONFETTI // 2
+                _same_as_whole(app)
+            if wheel.since_stop >= wheel.party:
+                break
+        assert falling > 20
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()

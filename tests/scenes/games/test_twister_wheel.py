@@ -117,3 +117,27 @@ def test_reduced_motion_fades_to_the_result(app: App, monkeypatch: pytest.Monkey
         wheel.update(STEP)
     assert "tick" not in sounds and wheel.revealed and wheel.next_change() is None
     app.update_settings(reduced_motion=False)
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (2560, 1440), (3840, 2160)])
+def test_the_turning_disc_drawn_straight_to_its_pixels_equals_it_drawn_through_gfx(app: App,
+                                                                                  window: tuple[int, int]) -> None:
+    """Issue 27: on a Canvas that draws at once (the turning wheel's) the disc's ~80 drawings go
+    straight to its pixels; they are the pixels gfx draws (a recorded layer's way) at every angle."""
+    import pygame
+
+    from scenes.games.twister.wheel import CENTRE
+    from scenes.ui.canvas import Canvas
+    from scenes.ui.draw_context import DrawContext
+
+    wheel = spin(app, 1000)
+    context = DrawContext().with_window(window)
+    for elapsed in (0.0, 0.37, 1.1, 2.9, 9.0):
+        wheel.elapsed = elapsed
+        pictures = []
+        for noted in (False, True):
+            canvas = Canvas(pygame.Surface(window), context)
+            canvas.touched = [] if noted else None  # noting what it draws: through gfx
+            wheel._draw_segments(canvas, CENTRE)  # type: ignore[arg-type]
+            pictures.append(pygame.image.tobytes(canvas.target, "RGB"))
+        assert pictures[0] == pictures[1], (window, elapsed)

@@ -111,3 +111,65 @@ def test_run_app_goes_on_with_a_fresh_save_only_if_the_player_accepts(
         assert code == 3 and ran == [] and kept == []
         assert (tmp_path / DB_NAME).read_bytes() == before
         assert "changed outside Feltside" in capsys.readouterr().err
+
+
+class FoundBreak:
+    """The rehash beside play (gamelib.chain_rehash) as it stands after finding a break."""
+    found = "Ledger row 7 (a payout of € 3.00) does not match the save's hash chain."
+
+    def stop(self) -> None:
+        pass
+
+
+def test_a_break_found_beside_play_is_offered_at_the_lobby_with_the_same_choice(
+        tmp_path: Path) -> None:
+    """Issue 31: an older save's history is rehashed beside play; a break found there reaches
+    the player at the lobby (never over a table or a pop-up) as the tampered save's dialog,
+    whose QUIT leaves the save where it is (exit 3). Dismissed, it comes back."""
+    wallet = Wallet.open(tmp_path)
+    app = app_module.App(tmp_path, wallet=wallet, headless=True)
+    try:
+        app.open_window()
+        app.lobby()
+        app.step([], 0.0)
+        assert app.manager.top is app.lobby()  # nothing found yet
+        wallet._rehash = FoundBreak()  # type: ignore[assignment]
+        app.dialog("A pop-up", "already open")
+        app.step([], 0.0)
+        assert app.manager.top is not None and app.manager.top.__class__.__name__ == "MessageDialog"
+        app.manager.pop()  # the other pop-up closed: the lobby is on top, a safe point
+        app.step([], 0.0)
+        offered = app.manager.top
+        assert offered is not None and offered is not app.lobby()
+        app.step(key(pygame.K_ESCAPE), 0.0)  # closed without a choice: offered again
+        app.step([], 0.0)
+        assert app.manager.top is not app.lobby() and app.running
+        app.step(key(pygame.K_ESCAPE), 0.0)
+        app.step([], 0.0)
+        quit_button = app.manager.top.buttons[0]  # type: ignore[union-attr]
+        assert quit_button.label() == app.tr("broken_save.quit")
+        quit_button.on_click()
+        assert not app.running and app.exit_code == 3
+    finally:
+        wallet.close()
+    assert (tmp_path / DB_NAME).exists() and not [
+        p for p in tmp_path.iterdir() if p.name.startswith(DB_NAME + ".") and ".lock" not in p.name
+        and not p.name.endswith(("-wal", "-shm"))]
+
+
+def test_run_app_goes_on_with_a_fresh_save_after_a_break_found_in_play(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with Wallet.open(tmp_path) as w:
+        w.top_up(500)
+    notices: list[str | None] = []
+
+    def run(self: app_module.App) -> int:
+        notices.append(self.wallet.notice)
+        self.wallet.close()
+        return broken_save.FRESH_SAVE if len(notices) == 1 else 0
+
+    monkeypatch.setattr(app_module.App, "run", run)
+    assert app_module.run_app(tmp_path) == 0
+    assert notices[0] is None and notices[1] is not None and "kept aside" in notices[1]
+    with Wallet.open(tmp_path) as fresh:
+        assert fresh.balance == START_BALANCE

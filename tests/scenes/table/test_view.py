@@ -91,3 +91,55 @@ def test_the_event_player_at_work_redraws_the_layer_only_where_a_decision_bar_re
         assert table.player.busy
         assert (table.view.layer_key() != idle) is redrawn, type(table).__name__
         table.player.queue.clear()
+
+
+def test_a_video_poker_round_at_a_windows_pixels_restores_each_pixel_once_and_equals_it_drawn_whole(tmp_path):
+    """Issue 27: at a window's own pixels a frame lays the kept layer back only where something
+    moved last frame and where the layer changed, and each of those pixels once (what is drawn
+    over the layer overlaps: while WIN counted up at 4K a frame copied 2.2 M px for 0.9 M); the
+    frames so drawn equal them drawn whole through a ten-hand deal, draw and count."""
+    from gamelib.games.video_poker.strategy import default_hold
+    from scenes.games.video_poker import demo as vp_demo
+    from scenes.games.video_poker.table import VideoPokerTable
+    from scenes.ui.canvas import Canvas
+
+    pygame.init()
+    app = App(tmp_path, wallet=Wallet.in_memory(), headless=True, window_size=(1280, 720))
+    app.native = True
+    restored: list[tuple[int, int]] = []
+    restore = Canvas.restore
+
+    def counted(canvas: Canvas, layer: Canvas, rects: list[pygame.Rect]) -> None:
+        mask = pygame.Mask(canvas.target.get_size())
+        for r in rects:
+            mask.draw(pygame.Mask(r.size, fill=True), canvas.local(r).topleft)
+        restored.append((sum(r.w * r.h for r in rects), mask.count()))
+        restore(canvas, layer, rects)
+
+    try:
+        app.start()
+        app.update_settings(animation_speed="normal")
+        Canvas.restore = counted  # type: ignore[method-assign]
+        table = VideoPokerTable(app)
+        app.open_tables.append(table)
+        app.manager.push(table, None)
+        vp_demo.demo_hands(table, 10)
+        table.deal()
+        for n in range(200):  # a fake clock: 1/60 s a frame
+            if n == 60:
+                rnd = table.round
+                assert rnd is not None
+                table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
+            app.step([], 1 / 60)
+            if n % 4 == 0:
+                partial = pygame.image.tobytes(app.frame_image(), "RGB")
+                app._last_whole = False  # the same frame drawn whole
+                app._draw()
+                assert pygame.image.tobytes(app.frame_image(), "RGB") == partial, n
+        assert len(restored) > 100
+        assert all(copied <= 1.1 * unique for copied, unique in restored), \
+            max(restored, key=lambda cu: cu[0] / max(1, cu[1]))
+    finally:
+        Canvas.restore = restore  # type: ignore[method-assign]
+        app.leave_all_tables()
+        app.wallet.close()
