@@ -83,6 +83,19 @@ def wheel_radius() -> int:
     return round(RADIUS - 140 * (gfx.ui_scale() - 1))
 
 
+def wheel_label(mult: int, scale: float) -> pygame.Surface:
+    """A segment's label ("6x") at ``scale`` physical px per logical px, before it is turned. At a
+    larger UI scale it lies along its segment, which is barely wider than the digits: its ink is
+    what is centred across the segment, not its line (whose room for descenders put the digits
+    ~6 px off the middle at 150 %, over the segment's edge)."""
+    label = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
+                              gfx.CREAM if mult < 100 else gfx.INK, "black")
+    if gfx.ui_scale() <= 1:
+        return label
+    ink = label.get_bounding_rect()
+    return label.subsurface((0, ink.y, label.get_width(), ink.h))
+
+
 def rim_bottom() -> int:
     """The lowest pixel row (logical) of the rim's lights: what is written under the wheel
     starts below it."""
@@ -228,8 +241,7 @@ class WheelScene(Scene):
             pygame.draw.polygon(surf, gfx.GOLD_DARK, pts, max(1, round(2 * scale)))
         for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
             mid = -math.pi / 2 + k * step + step / 2
-            label = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
-                                      gfx.CREAM if mult < 100 else gfx.INK, "black")
+            label = wheel_label(mult, scale)
             # across the segment; at a larger scale along it (a grown label is wider than its segment)
             radial = gfx.ui_scale() > 1
             turn = (180 if math.cos(mid) < 0 else 0) if radial else 90  # radial labels read left to right
@@ -371,8 +383,7 @@ class WheelScene(Scene):
             def label(scale: float, mult: int = mult, degrees: float = degrees) -> pygame.Surface:
                 key = (mult, scale, round(degrees) % 360)  # turned to the degree: a spin's labels made once
                 return self._labels.get_or_make(key, lambda: pygame.transform.rotate(
-                    gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
-                                      gfx.CREAM if mult < 100 else gfx.INK, "black"), key[2]))
+                    wheel_label(mult, scale), key[2]))
 
             draw.art(label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
         draw.circle(gfx.GOLD_LIGHT, centre, radius, 6)
