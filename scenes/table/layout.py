@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -46,6 +46,12 @@ class CardPlace:
     @property
     def height(self) -> int:
         return gfx.card_size(self.width)[1]
+
+    def narrowed(self, width: int) -> CardPlace:
+        """The place with its cards ``width`` wide, their tops where this place's start (at a
+        larger scale the grown hand name's pill then fits under them, clear of their indices)."""
+        top = self.y - self.height // 2
+        return replace(self, width=width, y=top + gfx.card_size(width)[1] // 2)
 
 
 @dataclass(frozen=True)

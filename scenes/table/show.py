@@ -46,6 +46,14 @@ def hand_label_rect(label: HandLabel) -> pygame.Rect:
     return label.plate(gfx.text(label.text, label.size, gfx.WHITE, "bold").get_size())
 
 
+def plate_under(label: HandLabel, cards_bottom: int, gap: int = 2) -> None:
+    """Move ``label`` up or down so its pill's top lies ``gap`` px under ``cards_bottom`` at
+    the player's scale (the pill grows upwards with the text: it never covers the cards'
+    corner indices). Every name's pill is as tall, so "Ag" measures it."""
+    top = label.plate(gfx.text("Ag", label.size, gfx.WHITE, "bold").get_size()).top
+    label.pos = (label.pos[0], label.pos[1] + cards_bottom + gap - top)
+
+
 class TableShow:
     """The event hooks of a table and the things on the felt they change."""
 
@@ -130,15 +138,32 @@ class TableShow:
             name, best_five = "table.outcome.folded", ()
         label = self.hand_labels.get(to)
         if label is None:
-            x, y, w = self.card_position(to, 0)
-            place = self.CARD_PLACES.get(to)
-            cx = place.x if place is not None else x
-            label = HandLabel((int(cx), int(y + gfx.card_size(w)[1] / 2 + 14)))
+            label = HandLabel((0, 0))
+            self.place_hand_label(to, label)
             self.hand_labels[to] = label
         label.raw = name  # type: ignore[attr-defined]
         label.text = hand_name(name, self.app.lang)
         if best_five:
             self.best_five[to] = best_five
+
+    def place_hand_label(self, to: str, label: HandLabel) -> None:
+        """Put ``to``'s name under its cards: its pill just under them, at a larger scale too
+        (the grown pill reaches down, never over the cards' corner indices)."""
+        x, y, w = self.card_position(to, 0)
+        place = self.CARD_PLACES.get(to)
+        cx = place.x if place is not None else x
+        bottom = int(y + gfx.card_size(w)[1] / 2)
+        label.pos = (int(cx), bottom + 14)
+        if gfx.text_scaled():
+            plate_under(label, bottom)
+
+    def place_hands(self) -> None:
+        """The cards and their names where the player's scale puts them now (it changed
+        mid-round: a game's cards may be narrower at a larger scale)."""
+        for (to, index), sprite in self.cards.items():
+            sprite.x, sprite.y, sprite.width = self.card_position(to, index)
+        for to, label in self.hand_labels.items():
+            self.place_hand_label(to, label)
 
     def player_folded(self) -> bool:
         """The player's one hand (Texas Bonus, Heads Up) was folded: its bets settled FOLDED."""

@@ -38,6 +38,7 @@ from scenes.table.paytable import (
     paytable_plan,
     paytable_surface,
 )
+from scenes.table.show import plate_under
 from scenes.ui import gfx
 from scenes.ui.canvas import drawn_at
 
@@ -50,6 +51,9 @@ BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
 CARDS_Y = 576
 BUTTONS_Y = 720
 HAND_LABEL_GAP = 8  # px between a hand's cards and its name
+#: At a larger scale a hand's cards are this wide, their tops where the designed ones start: the
+#: grown name's pill fits under them above PLAY / FOLD, clear of the cards' corner indices.
+SCALED_HAND_W = 76
 SPOTS_Y = 828
 #: Where the decision window's frame leaves room for a pay table beside it (x, left and right).
 FRAME_LEFT = HAND_X[1] - BOX_W // 2 - 14 - 12
@@ -182,6 +186,7 @@ class CasinoHoldemTable(TableScene):
     def language_changed(self) -> None:
         self._panels = {}  # the pay tables are drawn again in the new language and scale
         super().language_changed()
+        self.place_hands()  # the hands' cards are narrower at a larger scale
         beside_dealer(self)  # the name's width changed with its language
         for to in list(self.hand_labels):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale
@@ -198,14 +203,22 @@ class CasinoHoldemTable(TableScene):
         else:
             self.place_hand_name(to)
 
+    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        """A hand's cards at a larger scale: narrower (SCALED_HAND_W), their tops kept, so the grown name's pill fits between them and PLAY / FOLD."""
+        if not (to.startswith("hand") and gfx.text_scaled()):
+            return super().card_position(to, index)
+        return self.CARD_PLACES[to].narrowed(SCALED_HAND_W).position(index)
+
     def place_hand_name(self, to: str) -> None:
         """A hand's name between its cards and its PLAY / FOLD buttons, touching neither (at a
-        larger scale right under the cards: the buttons stand higher)."""
+        larger scale right under the narrower cards: the buttons stand higher)."""
         label = self.hand_labels.get(to)
         if label is not None and to.startswith("hand"):
             x, y, w = self.card_position(to, 0)
-            gap = -6 if gfx.text_scaled() else HAND_LABEL_GAP  # larger: a little over the cards' lower edge
-            label.pos = (label.pos[0], int(y + gfx.card_size(w)[1] / 2 + gap))
+            bottom = int(y + gfx.card_size(w)[1] / 2)
+            label.pos = (label.pos[0], bottom + HAND_LABEL_GAP)
+            if gfx.text_scaled():
+                plate_under(label, bottom)
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
     def round_in_play(self) -> CasinoHoldemRound | None:

@@ -108,6 +108,9 @@ class HeadsUpTable(TableScene):
         "board": CardPlace(960, 370, 114, count=5),
         "player": CardPlace(960, 580, 116, label="table.player"),
     }
+    #: At a larger scale the player's cards are this wide, their tops kept: the grown hand name's
+    #: pill fits under them above the bet spots' names (ANTE, ODDS), clear of the cards' indices.
+    SCALED_PLAYER_W = 109
     FELT_ARC = None
     ODDS_RECT = (1576, 300, 320)
     #: TRIPS PLUS and POCKET BONUS beside the felt (left, under the LIMITS card): x, y, width.
@@ -181,6 +184,7 @@ class HeadsUpTable(TableScene):
         self._panels, self._side, self._most = {}, {}, {}  # the pay tables are drawn again (language, scale)
         self.place_parts()
         super().language_changed()
+        self.place_hands()  # the player's cards are narrower at a larger scale
         beside_dealer(self)  # the name's width changed with its language
 
     # --- where the parts lie -----------------------------------------------------------------
@@ -268,10 +272,20 @@ class HeadsUpTable(TableScene):
         return [first, Decision("raise", f"headsup.raise{times}", pygame.K_r, "R")]
 
     # --- drawing -------------------------------------------------------------------------------
+    def player_place(self) -> CardPlace:
+        """Where the player's cards lie: narrower at a larger scale (SCALED_PLAYER_W)."""
+        place = self.CARD_PLACES["player"]
+        return place.narrowed(self.SCALED_PLAYER_W) if gfx.text_scaled() else place
+
+    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        if to == "player":
+            return self.player_place().position(index)
+        return super().card_position(to, index)
+
     def decorate_felt(self, surface: pygame.Surface) -> None:
         card_slots(surface, self.CARD_PLACES["board"])  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["dealer"], 1)
-        card_slots(surface, self.CARD_PLACES["player"], 1)
+        card_slots(surface, self.player_place(), 1)
         tr = self.app.tr  # the rules printed left and right of the player's cards
         left = 402 if gfx.ui_scale() == 1.0 else 480  # clear of the side bets' tables (wider when larger)
         felt_art.printed_lines(surface, [tr("felt.headsup.rule")], ((left + 800) // 2, 560), 800 - left, 19, bend=9)

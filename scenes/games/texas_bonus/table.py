@@ -41,7 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
-from scenes.table.pay_words import line_label
+from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
     below_limits,
@@ -83,6 +83,9 @@ class TexasBonusTable(TableScene):
         "board": CardPlace(960, 398, 104, count=5),
         "player": CardPlace(960, 596, 104, label="table.player"),
     }
+    #: At a larger scale the player's cards are this wide, their tops kept: the grown hand name's
+    #: pill fits under them above the bet spots' names (ANTE, FLOP), clear of the cards' indices.
+    SCALED_PLAYER_W = 96
     DECISIONS = (
         Decision("fold", "action.fold", pygame.K_f, "F", style="red"),
         Decision("check", "thb.action.check", pygame.K_c, "C", style="dark"),  # VEDI in Italian
@@ -153,6 +156,19 @@ class TexasBonusTable(TableScene):
         """The settings changed (language, UI scale): the panels are drawn again."""
         self._panels = {}
         super().language_changed()
+        self.place_hands()  # the player's cards are narrower at a larger scale
+        self.place_dealer_name()
+
+    def place_dealer_name(self) -> None:
+        """The dealer's name just under the dealer's cards; at a larger scale beside them (the
+        grown pill would cover their or the board's indices)."""
+        label = self.hand_labels.get("dealer")
+        if label is None:
+            return
+        if gfx.text_scaled():
+            beside_dealer(self)
+        else:
+            label.pos = (label.pos[0], label.pos[1] - 6)
 
     def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
         """A side bet's line lights as soon as the cards decide it: BONUS on the player's two
@@ -220,14 +236,23 @@ class TexasBonusTable(TableScene):
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
-        label = self.hand_labels.get(to)
-        if label is not None and to == "dealer":
-            label.pos = (label.pos[0], label.pos[1] - 6)
+        if to == "dealer":
+            self.place_dealer_name()
+
+    def player_place(self) -> CardPlace:
+        """Where the player's cards lie: narrower at a larger scale (SCALED_PLAYER_W)."""
+        place = self.CARD_PLACES["player"]
+        return place.narrowed(self.SCALED_PLAYER_W) if gfx.text_scaled() else place
+
+    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        if to == "player":
+            return self.player_place().position(index)
+        return super().card_position(to, index)
 
     def decorate_felt(self, surface: pygame.Surface) -> None:
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
-        card_slots(surface, self.CARD_PLACES["player"], 1)
+        card_slots(surface, self.player_place(), 1)
         # the BONUS's top prize printed on an arc left of the player's cards, over the side bets
         centre, width = self.bonus_print()
         felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], centre, width, 19, bend=10)

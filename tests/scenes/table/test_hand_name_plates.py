@@ -1,0 +1,67 @@
+"""A hand's name never covers a card: in every demo state of the dealer games, at 100 %, at
+UI scale 150 % and at 125 % with larger text, no hand name's pill (it grows with the text)
+lies over any card on the table, so every card's corner index stays readable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from gamelib.ledger import Wallet
+from scenes.app import App
+from scenes.games.casino_holdem.table import CasinoHoldemTable
+from scenes.games.heads_up.table import HeadsUpTable
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.showcase import table_demos
+from scenes.table.base import TableScene
+from scenes.table.layout import demo_seed
+from scenes.ui import gfx
+
+TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable]
+SCALES = [{"ui_scale": 100, "large_text": False}, {"ui_scale": 150, "large_text": False},
+          {"ui_scale": 125, "large_text": True}]
+
+
+def card_rect(sprite) -> pygame.Rect:  # noqa: ANN001 - a CardSprite (centre x, y and width)
+    r = pygame.Rect((0, 0), gfx.card_size(sprite.width))
+    r.center = (int(sprite.x), int(sprite.y))
+    return r
+
+
+def plates_over_cards(tmp_path: Path, cls: type[TableScene], settings: dict) -> dict[str, list[str]]:
+    """{state: ["<hand> name over <where> card <i>"]} for every demo state of ``cls``."""
+    found: dict[str, list[str]] = {}
+    for name, drive in table_demos.demo_states(cls):
+        app = App(tmp_path / f"{cls.game_id}-{name}", wallet=Wallet.in_memory(), headless=True,
+                  window_size=(1280, 720))
+        try:
+            app.update_settings(animation_speed="instant", **settings)
+            scene = cls(app, seed_source=demo_seed(name))
+            app.manager.push(scene)
+            drive(scene)
+            scene.player.flush()
+            app.step([], 0.05)
+            app.step([], 0.05)
+            over = [f"{to} name over {where} card {i}"
+                    for to, plate in scene.shown_hand_names().items()
+                    for (where, i), sprite in scene.cards.items() if card_rect(sprite).colliderect(plate)]
+            if over:
+                found[name] = over
+        finally:
+            app.update_settings(ui_scale=100, large_text=False)
+    return found
+
+
+@pytest.mark.parametrize("settings", SCALES, ids=["100", "150", "125_large"])
+@pytest.mark.parametrize("cls", TABLES, ids=[c.game_id for c in TABLES])
+def test_no_hand_name_covers_a_card(tmp_path, cls, settings):
+    assert plates_over_cards(tmp_path, cls, settings) == {}
+
+
+def test_a_plate_over_the_cards_is_found(tmp_path, monkeypatch):
+    """The control: with the pill put back over the cards' lower edge (as before), it is found."""
+    monkeypatch.setattr("scenes.table.show.plate_under",
+                        lambda label, bottom, gap=2: setattr(label, "pos", (label.pos[0], bottom - 6)))
+    assert plates_over_cards(tmp_path, TexasBonusTable, SCALES[1])
