@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 log = logging.getLogger("feltside.lobby")
+#: px the jackpot meter's badge keeps inside its tile's edges, at every scale.
+JACKPOT_MARGIN = 8
 
 def _entry(game: str) -> GameEntry | None:
     """A game's definition (its tile, name and card keys), None if it is not registered."""
@@ -387,11 +389,18 @@ class LobbyScene(Scene):
         game = jackpot_game()
         if self.jackpot is None or game not in self.games:
             return
-        label = gfx.text(f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, gfx.INK, "black")
+        words = f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}"
+        size = self.jackpot_size(words)
+        label = gfx.text(words, size, gfx.INK, "black")
         box = self.jackpot_badge(label)
         gfx.draw_panel(surface, box, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2)
-        gfx.draw_text(surface, f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}", 21, box.center,
-                      gfx.INK, "black", anchor="center")
+        gfx.draw_text(surface, words, size, box.center, gfx.INK, "black", anchor="center")
+
+    def jackpot_size(self, words: str) -> int:
+        """The jackpot meter's text size: 21 designed, grown at a larger scale only as far as its
+        badge stays inside its tile (JACKPOT_MARGIN px each side)."""
+        r = self.tile_rect(self.games.index(jackpot_game() or self.games[0]))
+        return gfx.fit_size(words, 21, r.w - 2 * JACKPOT_MARGIN - 26, 10_000, "black")
 
     def jackpot_badge(self, label: pygame.Surface) -> pygame.Rect:
         """Where the jackpot meter sits: across the top of its game's tile art."""

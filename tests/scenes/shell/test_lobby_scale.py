@@ -9,6 +9,7 @@ import pytest
 from helpers.drawn_texts import texts_drawn
 from helpers.scene_app import table_app
 
+from gamelib.games import jackpot_game
 from scenes.shell import lobby_tile
 from scenes.shell.lobby import LobbyScene
 from scenes.ui import gfx
@@ -92,3 +93,28 @@ def test_at_100_percent_the_designed_layout(app):
     lobby = LobbyScene(app)
     assert lobby_tile.layout() == lobby_tile.Layout(176, 676, 232, 896, 78, 262, 22, 70, 1030)
     assert lobby.tile_rect(0).y == 176 and lobby.nav_buttons[0].rect.size == (262, 78)
+
+
+@pytest.mark.parametrize(("lang", "scale", "large"), [("en", 150, False), ("it", 150, False), ("it", 125, True),
+                                                      ("en", 100, False)])
+def test_the_jackpot_badge_lies_inside_its_tile(app, monkeypatch, lang, scale, large):
+    """The progressive jackpot's badge across the top of its tile's art stays inside the tile at
+    every scale (at 150 % it stuck out past both edges), a large meter too."""
+    real = gfx.draw_panel
+    badges: list[pygame.Rect] = []
+
+    def spy(surface, rect, fill, *args, **kwargs):  # noqa: ANN001, ANN202
+        if tuple(fill) == (*gfx.GOLD_LIGHT, 245):
+            badges.append(pygame.Rect(rect))
+        return real(surface, rect, fill, *args, **kwargs)
+
+    monkeypatch.setattr(gfx, "draw_panel", spy)
+    lobby, _ = lobby_drawn(app, monkeypatch, language=lang, ui_scale=scale, large_text=large)
+    for amount in (500_000, 123_456_789):
+        lobby.jackpot = amount
+        badges.clear()
+        lobby._static = None
+        lobby.draw(pygame.Surface((1920, 1080)))
+        assert badges, "the jackpot meter was drawn"
+        tile = lobby.tile_rect(lobby.games.index(jackpot_game() or lobby.games[0]))
+        assert tile.inflate(-8, 0).contains(badges[-1]), (amount, badges[-1], tile)
