@@ -21,8 +21,9 @@ from scenes.ui import gfx
 GRID = pygame.Rect(24, 102, 1872, 392)  #: the extra hands
 PAY_RECT = pygame.Rect(24, 504, 452, 388)  #: the pay table
 MAIN = CardPlace(1000, 636, width=148, step=(172, 0), count=5)  #: the main hand, many hands
-#: One hand: large cards centred between the pay table and the dealer's messages (no grid).
-SINGLE = CardPlace(976, 594, width=190, step=(200, 0), count=5)
+#: One hand: large cards centred between the pay table and the dealer's messages (no grid),
+#: with room round each for a winning card's frame (5 px outside its face)
+SINGLE = CardPlace(976, 601, width=180, step=(194, 0), count=5)
 HOLD_Y = 742
 HINT_Y = 806
 HOLD_H = 34

@@ -28,7 +28,7 @@ def test_the_hint_is_the_rules_default_and_names_the_exact_best_when_it_differs(
     rnd = table.round
     assert rnd is not None
     text, _ = table.hint_text()
-    assert text.startswith("Default strategy (the rules'): hold")
+    assert text.startswith("Default strategy (from the rules): hold")
     table.analysis_tables(rnd.paytable.name, wait=True)
     # a hand where the default strategy and the exact best part (searched among a few)
     for hand in ("Qc Js 8h 5d 2c", "Kc Qs 9h 5d 2c", "Ac Qs 8h 5d 2c", "Jc 9s 8h 5d 2c", "Qc Ts 8h 5d 3c"):

@@ -93,11 +93,11 @@ def test_a_single_hand_is_dealt_large_in_the_open_felt(app: App) -> None:
         r = pygame.Rect(0, 0, w, round(w * 1.4))
         r.center = (int(x), int(y))
         rects.append(r)
-    assert rects[0].w >= 190
+    assert rects[0].w >= 180
     for r in rects:
         assert not r.colliderect(PAY_RECT) and not r.colliderect(pygame.Rect(table.LOG_RECT))
     vp_demo.demo_hands(table, 10)
-    assert table.card_position("main", 0)[2] < 190
+    assert table.card_position("main", 0)[2] < 180
 
 
 def test_a_big_win_counts_up_slowly_and_a_small_one_quickly(app: App) -> None:
