@@ -53,6 +53,10 @@ class CardPlace:
         top = self.y - self.height // 2
         return replace(self, width=width, y=top + gfx.card_size(width)[1] // 2)
 
+    def at_scale(self, width: int) -> CardPlace:
+        """The place at the player's scale now: narrowed to ``width`` when the text is larger."""
+        return self.narrowed(width) if gfx.text_scaled() else self
+
 
 @dataclass(frozen=True)
 class Decision:

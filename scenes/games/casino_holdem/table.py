@@ -205,9 +205,9 @@ class CasinoHoldemTable(TableScene):
 
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
         """A hand's cards at a larger scale: narrower (SCALED_HAND_W), their tops kept, so the grown name's pill fits between them and PLAY / FOLD."""
-        if not (to.startswith("hand") and gfx.text_scaled()):
+        if not to.startswith("hand"):
             return super().card_position(to, index)
-        return self.CARD_PLACES[to].narrowed(SCALED_HAND_W).position(index)
+        return self.CARD_PLACES[to].at_scale(SCALED_HAND_W).position(index)
 
     def place_hand_name(self, to: str) -> None:
         """A hand's name between its cards and its PLAY / FOLD buttons, touching neither (at a

@@ -272,20 +272,16 @@ class HeadsUpTable(TableScene):
         return [first, Decision("raise", f"headsup.raise{times}", pygame.K_r, "R")]
 
     # --- drawing -------------------------------------------------------------------------------
-    def player_place(self) -> CardPlace:
-        """Where the player's cards lie: narrower at a larger scale (SCALED_PLAYER_W)."""
-        place = self.CARD_PLACES["player"]
-        return place.narrowed(self.SCALED_PLAYER_W) if gfx.text_scaled() else place
-
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        """The player's cards are narrower at a larger scale (SCALED_PLAYER_W)."""
         if to == "player":
-            return self.player_place().position(index)
+            return self.CARD_PLACES[to].at_scale(self.SCALED_PLAYER_W).position(index)
         return super().card_position(to, index)
 
     def decorate_felt(self, surface: pygame.Surface) -> None:
         card_slots(surface, self.CARD_PLACES["board"])  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["dealer"], 1)
-        card_slots(surface, self.player_place(), 1)
+        card_slots(surface, self.CARD_PLACES["player"].at_scale(self.SCALED_PLAYER_W), 1)
         tr = self.app.tr  # the rules printed left and right of the player's cards
         left = 402 if gfx.ui_scale() == 1.0 else 480  # clear of the side bets' tables (wider when larger)
         felt_art.printed_lines(surface, [tr("felt.headsup.rule")], ((left + 800) // 2, 560), 800 - left, 19, bend=9)

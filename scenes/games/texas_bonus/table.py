@@ -239,20 +239,16 @@ class TexasBonusTable(TableScene):
         if to == "dealer":
             self.place_dealer_name()
 
-    def player_place(self) -> CardPlace:
-        """Where the player's cards lie: narrower at a larger scale (SCALED_PLAYER_W)."""
-        place = self.CARD_PLACES["player"]
-        return place.narrowed(self.SCALED_PLAYER_W) if gfx.text_scaled() else place
-
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
+        """The player's cards are narrower at a larger scale (SCALED_PLAYER_W)."""
         if to == "player":
-            return self.player_place().position(index)
+            return self.CARD_PLACES[to].at_scale(self.SCALED_PLAYER_W).position(index)
         return super().card_position(to, index)
 
     def decorate_felt(self, surface: pygame.Surface) -> None:
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
-        card_slots(surface, self.player_place(), 1)
+        card_slots(surface, self.CARD_PLACES["player"].at_scale(self.SCALED_PLAYER_W), 1)
         # the BONUS's top prize printed on an arc left of the player's cards, over the side bets
         centre, width = self.bonus_print()
         felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], centre, width, 19, bend=10)
