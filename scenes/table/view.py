@@ -50,6 +50,9 @@ class TableView:
         #: The drawings of a Canvas layer recorded last, and the felt they lie on: the next
         #: drawing of the layer draws only where its drawings differ (issue 27).
         self._recording = Recording()
+        #: The layer's pixels drawn again by the last frame (a Canvas layer's, in its pixels): what a
+        #: change cost (issue 27; tests and benchmarks read it).
+        self.laid: list[pygame.Rect] = []
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -113,10 +116,11 @@ class TableView:
             self._layer_key = None
         layer = cast(pygame.Surface, self._layer)  # a Canvas answers the Surface calls made on it
         changed: list[pygame.Rect] = []  # the layer's pixels drawn again (a Canvas layer's)
+        self.laid = changed
         if key != self._layer_key:
             self._layer_key = key
             if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
-                changed = self._draw_canvas_layer(self._layer)
+                changed = self.laid = self._draw_canvas_layer(self._layer)
             else:
                 self.draw_layer(layer)
                 self._moved = None
