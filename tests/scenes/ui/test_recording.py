@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui.canvas import Drawing
-from scenes.ui.recording import differing, merged
+from scenes.ui.canvas import Canvas, Drawing
+from scenes.ui.draw_context import DrawContext
+from scenes.ui.recording import differing, merged, recorded
+from scenes.ui.widgets.base import Button
 
 
 def _drawing(key: str, x: int) -> Drawing:
@@ -26,3 +28,15 @@ def test_merged_covers_every_rectangle_joining_the_overlapping() -> None:
     assert len(out) == 2
     for r in rects:
         assert any(o.contains(r) for o in out)
+
+
+def test_a_button_recorded_again_unchanged_is_no_change() -> None:
+    """Issue 27: a button's faded hotkey was a new copy at each recording, so every hotkey of a
+    rail counted as changed (and was laid again with its button) whenever the layer was drawn."""
+    pygame.init()
+    canvas = Canvas(pygame.Surface((800, 450)), DrawContext(pixel_scale=2.0), (400, 225))
+    button = Button((20, 20, 160, 60), "DEAL", hotkey="Enter")
+    first = recorded(canvas, lambda: button.draw(canvas))
+    again = recorded(canvas, lambda: button.draw(canvas))
+    assert len(first) >= 3  # body, hotkey, label
+    assert differing(first, again) == []
