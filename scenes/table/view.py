@@ -19,7 +19,7 @@ from scenes.table.layout import table_background
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.memory import give_back_freed_pixels
-from scenes.ui.recording import Recording, lay_again, merged, recorded
+from scenes.ui.recording import Recording, joined, lay_again, merged, recorded
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -131,7 +131,7 @@ class TableView:
             # pixel once: what is drawn over the layer overlaps (a 4K frame counting WIN copied
             # 2.2 M px for 0.9 M)
             offset = surface.target.get_abs_offset()
-            surface.restore(self._layer, merged(moved[0][moved[1]:] + [r.move(offset) for r in changed]))
+            surface.restore(self._layer, joined(merged(moved[0][moved[1]:] + [r.move(offset) for r in changed])))
         else:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None
@@ -159,7 +159,8 @@ class TableView:
         felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         drawings = recorded(layer, lambda: self.draw_layer(cast(pygame.Surface, layer), felt=False))
-        return lay_again(layer.target, pixels, drawings, self._recording.changes(drawings, felt))
+        changes = self._recording.changes(drawings, felt)  # (areas lying near laid as one: fewer blits)
+        return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes))
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
