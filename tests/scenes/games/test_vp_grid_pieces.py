@@ -93,3 +93,33 @@ def test_a_deal_and_a_draw_lay_the_grid_again_only_where_hands_are_and_equal_fra
         assert len(table.view.laid) <= 30, len(table.view.laid)
         catalogue.settle(app)
         _whole(app, table)
+
+
+def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app_2k):
+    """The layer is kept in parts with their own keys: a HOLD draws the main hand's boxes and the
+    grid's held cards again, not the pay table behind its glass (its 30-odd drawings kept); a
+    message or DRAW turning on keeps the grid too. The frames equal them drawn whole."""
+    app = app_2k
+    table = _ten_hands(app)
+    table.deal()
+    catalogue.settle(app)
+    view = table.view
+    pay, grid = view._parts["pay table"][1], view._parts["grid"][1]
+    assert len(pay) >= 20 and len(grid) == 9
+    view.recorded_anew = 0
+    table.toggle_hold(1)
+    app.step([], 1 / 60)
+    assert view._parts["pay table"][1] is pay  # kept: not recorded again
+    assert view._parts["grid"][1] is not grid  # every hand shows the held card
+    everything = sum(len(part) for _, part in view._parts.values())
+    assert 0 < view.recorded_anew <= everything - len(pay)
+    catalogue.settle(app)
+    _whole(app, table)  # (drawn whole: recorded afresh)
+    pay, grid = view._parts["pay table"][1], view._parts["grid"][1]
+    view.recorded_anew = 0
+    table.say("A message")
+    app.step([], 1 / 60)
+    assert view.recorded_anew > 0  # the layer was drawn again: the message
+    assert view._parts["pay table"][1] is pay and view._parts["grid"][1] is grid
+    catalogue.settle(app)
+    _whole(app, table)
