@@ -53,6 +53,7 @@ FANFARES = ((1000, ((0.0, "big_win"), (0.6, "big_win"), (1.2, "chips_stack"), (1
             (10, ((0.0, "big_win"),), 0.0),
             (0, ((0.0, "win"),), 0.0))
 CONFETTI = 140
+PLATE_FILL, BAND_FILL = (8, 14, 11, 225), (120, 20, 24, 235)  # the multiplier's plate, a big tier's band
 CONFETTI_COLOURS = ((246, 214, 120), (230, 80, 70), (90, 170, 230), (120, 210, 120), (245, 238, 220))
 
 
@@ -500,12 +501,14 @@ class WheelScene(Scene):
         plate = pygame.Rect(0, 0, round(w * min(1.0, zoom)) + 80, round(h * min(1.0, zoom)) + 20)
         plate.center = CENTRE
         if zoom >= 0.999:
-            gfx.draw_panel(surface, plate, (8, 14, 11, 225), gfx.GOLD_LIGHT, plate.h // 2, 3, glow=True)
-        elif isinstance(surface, Canvas):  # its plate made while it zooms, not in the frame it lands (5 ms at 4K):
-            whole = pygame.Rect(0, 0, w + 80, h + 20)  # drawn on a pixel of nothing, at the window's scale
+            _glowing(surface, plate, PLATE_FILL)
+        elif isinstance(surface, Canvas):  # the plates made while it zooms, not in the frames they show in
+            nothing = Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)  # 5 ms each at 4K
+            whole = pygame.Rect(0, 0, w + 80, h + 20)
             whole.center = CENTRE
-            gfx.draw_panel(Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size), whole,
-                           (8, 14, 11, 225), gfx.GOLD_LIGHT, whole.h // 2, 3, glow=True)
+            _glowing(nothing, whole, PLATE_FILL)
+            if t.multiplier >= 100:
+                _glowing(nothing, _band(whole), BAND_FILL)
         blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
         text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
@@ -515,9 +518,8 @@ class WheelScene(Scene):
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
             key = "twister.wheel.top" if t.multiplier >= 1000 else "twister.wheel.big"
             words = self.app.tr(key)
-            band = pygame.Rect(0, 0, 1000, gfx.ui_px(64))
-            band.center = (960, CENTRE[1] + plate.h // 2 + gfx.ui_px(56))
-            gfx.draw_panel(surface, band, (120, 20, 24, 235), gfx.GOLD_LIGHT, band.h // 2, 3, glow=True)
+            band = _band(plate)
+            _glowing(surface, band, BAND_FILL)
             gfx.blit_text(surface, words, 34, band.center, gfx.CREAM, "black", anchor="center", max_width=band.w - 40)
 
     def _draw_confetti(self, surface: pygame.Surface, t: float) -> None:
@@ -535,6 +537,18 @@ def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:
     if isinstance(surface, Canvas) and surface.ops is None and surface.touched is None:
         return _AtOnce(surface)
     return _ByGfx(surface)
+
+
+def _glowing(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, int, int, int]) -> None:
+    """A glowing plate over logical ``r``: the multiplier's, the big tier's band."""
+    gfx.draw_panel(surface, r, fill, gfx.GOLD_LIGHT, r.h // 2, 3, glow=True)
+
+
+def _band(plate: pygame.Rect) -> pygame.Rect:
+    """The band naming a big tier, under the multiplier's ``plate``."""
+    band = pygame.Rect(0, 0, 1000, gfx.ui_px(64))
+    band.center = (960, CENTRE[1] + plate.h // 2 + gfx.ui_px(56))
+    return band
 
 
 class _ByGfx:
