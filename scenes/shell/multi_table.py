@@ -402,7 +402,15 @@ class MultiTableScene(Scene):
             if grid:
                 self._draw_grid(surface, grid, slot)
                 return
-        self._guard(slot, partial(slot.scene().draw, surface))
+        scene = slot.scene()
+        view = getattr(scene, "view", None)
+        if isinstance(view, table_view.TableView):  # its tab names it: its felt without the title
+            view.titled = False
+        try:
+            self._guard(slot, partial(scene.draw, surface))
+        finally:
+            if isinstance(view, table_view.TableView):  # on its own (or in the grid) it prints it
+                view.titled = True
         self.tab_strip().draw(surface, self)
 
     def _draw_grid(self, surface: Canvas, grid: list[tuple[TableSlot, pygame.Rect]], focused: Slot) -> None:

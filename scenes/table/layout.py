@@ -70,7 +70,7 @@ class Decision:
     style: str = "gold"
 
 
-def table_background(scene: TableScene, context: DrawContext | None = None) -> pygame.Surface:
+def table_background(scene: TableScene, context: DrawContext | None = None, titled: bool = True) -> pygame.Surface:
     """The printed felt: the woven cloth under its light, the game's name on an arc, the padded
     rail with the chip tray, the shoe's shadow and the game's own prints (``decorate_felt``); with
     a ``context`` of another pixel scale, made at the window's pixels (a Canvas over them)."""
@@ -96,7 +96,8 @@ def table_background(scene: TableScene, context: DrawContext | None = None) -> p
         gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
     title = app.tr(f"game.{scene.game_id}").upper()
     # the title is the screen's heading, not a print: it grows with the player's text scale
-    felt_art.arc_text(felt, title, (960, 44), 900, -12, gfx.text_px(40), gfx.GOLD, "black", spacing=0.1, alpha=255)
+    if titled:  # (not ``titled``: the multi-table view's tab names the table in focus instead)
+        felt_art.arc_text(felt, title, (960, 44), 900, -12, gfx.text_px(40), gfx.GOLD, "black", spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
         where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))

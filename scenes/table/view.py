@@ -39,6 +39,10 @@ SHOWN_TOGETHER = [1]
 class TableView:
     """The drawing of a TableScene, with its cached layer and felt."""
 
+    #: The felt carries the game's printed title (the multi-table view's tab strip names the
+    #: table in focus instead: its felt is laid without it, see ``MultiTableScene.draw``).
+    titled = True
+
     def __init__(self, table: TableScene) -> None:
         give_back_freed_pixels()  # its layer and felt are a window's size (issue 27: memory)
         self.table = table
@@ -227,10 +231,10 @@ class TableView:
         context = surface.context if isinstance(surface, Canvas) else None
         # the UI scale too: the title grows with it, and a felt kept by another table of the
         # game (a tab) must not be handed back at the old scale
-        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context)
+        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context, self.titled)
         if self._background is None or self._bg_key != key:
             shared = _FELTS.get(key)
             if shared is None:
-                shared = _FELTS[key] = table_background(self.table, context)
+                shared = _FELTS[key] = table_background(self.table, context, self.titled)
             self._background, self._bg_key = shared, key
         return self._background

@@ -17,6 +17,7 @@ from scenes.shell.multi_table import MultiTableScene
 from scenes.showcase import catalogue, scale_check
 from scenes.showcase.multi_table import multi_states
 from scenes.table import felt_art, registry
+from scenes.ui import gfx
 
 #: A machine's row of lamps across its marquee (what stands in the marquee ends above it)
 LAMPS = pygame.Rect(0, felt_art.MARQUEE_CLEAR, 1920, felt_art.MARQUEE - felt_art.MARQUEE_CLEAR)
@@ -72,3 +73,52 @@ def test_the_tab_strip_keeps_clear_of_the_focused_tables_title_band(app, state, 
             for line in lines:
                 assert not line.ink.colliderect(LAMPS), (*where, line.s, line.ink)
     assert machines == 1
+
+
+def _title_ink(app, table):  # type: ignore[no-untyped-def]
+    """Where the table prints its title on its felt (designed px), as the felt prints it."""
+    scratch = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
+    felt_art.arc_text(scratch, app.tr(f"game.{table.game_id}").upper(), (960, 44), 900, -12, gfx.text_px(40),
+                      gfx.GOLD, "black", spacing=0.1, alpha=255)
+    return scratch.get_bounding_rect()
+
+
+def _gold(pixels: pygame.Surface, rect: pygame.Rect) -> int:
+    """The title's gold pixels in ``rect`` (the window's px)."""
+    count = 0
+    for x in range(rect.left, rect.right):
+        for y in range(rect.top, rect.bottom):
+            r, g, b, *_ = pixels.get_at((x, y))
+            count += r > 150 and g > 115 and b < 110 and r - b > 80
+    return count
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_no_stray_title_letters_between_the_strip_and_the_game_code(app, lang):  # type: ignore[no-untyped-def]
+    """At 150 % the strip ends before the GAME CODE's lines; the focused felt table's printed
+    title (its tab names it) leaves no letters ("ER" of POKER) in the gap between them, and a
+    table drawn on its own prints its title again."""
+    catalogue.reset(app)
+    app.update_settings(language=lang, ui_scale=150)
+    _state(app, "multi_table_4_waiting")()
+    view = app.manager.find(MultiTableScene)
+    assert isinstance(view, MultiTableScene)
+    felts = [slot.table for slot in view.slots() if hasattr(slot, "table") and hasattr(slot.table, "panels")
+             and not slot.table.MACHINE]
+    assert len(felts) == 3
+    gaps = 0
+    for table in felts:
+        view.focus_table = table
+        catalogue.settle(app)
+        drawn = scale_check.draw_now(app, ui_scale=150, language=lang)
+        back = view.tab_strip().layout(view).back
+        ink = _title_ink(app, table)
+        code_left = min(line.ink.left for line in _code_lines(app, drawn))
+        gap = pygame.Rect(back.right, ink.top, code_left - back.right, ink.h).clip(ink)
+        gaps += gap.w > 0
+        pixels = getattr(app.canvas, "target", app.canvas)  # a window's pixels, or the logical frame
+        k = pixels.get_width() / gfx.LOGICAL_SIZE[0]
+        seen = pygame.Rect(round(gap.x * k), round(gap.y * k), round(gap.w * k), round(gap.h * k))
+        assert _gold(pixels, seen) == 0, (lang, table.name, gap, _gold(pixels, seen))
+        assert table.view.titled  # on its own (or in the grid) it prints its title
+    assert gaps >= 2  # the gap the title showed in (Texas Bonus and Casino Hold'em)
