@@ -128,17 +128,20 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     moving = dealer_from if dealer_from is not None and dealer_from[1] < 1 else None
     lit = winning_five(table) if large and not table.running_out else frozenset()
     spots: dict[int, tuple[int, int]] = {}
+    opponents: list[pygame.Rect] = []  # the opponents' plates (a tile's results stay clear of them)
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
         box = _draw_seat_plate(surface, sc, seat, centre, app, large=large, clock=player_clock(table, seat),
                                dealer_moving=moving[1] if moving else None)
+        if not seat.is_player:
+            opponents.append(box)
         spots[number] = dealer_spot(sc, box, large, seat.is_player)
         if seat.in_hand:
             _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large, lit=lit)
         _draw_tag(surface, sc, seat, box, app, large=large)
     if view.in_play:
         _draw_board(surface, sc, view, app, large=large, lit=lit)
-        _draw_pots(surface, sc, view, app, large=large)
+        _draw_pots(surface, sc, view, app, large=large, top=sc.at(0, RESULTS_TOP)[1] if large else results_top(sc, opponents))
         if large:
             _draw_dealer(surface, sc, view, app)
     dealer = next((s.seat for s in view.seats if s.dealer), None)
@@ -356,10 +359,12 @@ def card_text(cards: tuple[Card, ...]) -> str:
     return " ".join(f"{str(c)[0].replace('T', '10')}{SUITS[str(c)[1]]}" for c in cards)
 
 
-def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool,
+               top: int) -> None:
     """Above the board: the winners of the hand just over, else the pot (and, with more than
     one, each pot in the middle with who is in it). The lines of one size share one factor
-    (the longest fits between the side seats' plates)."""
+    (the longest fits between the side seats' plates). At a larger text size results that
+    would not grow go on two lines each, no higher than ``top`` (px)."""
     size = sc.size
     f = growth(large)
     wins = [(f"{app.tr(win.pot_key)}: " if win.pot_key else "")
@@ -371,8 +376,11 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     factors = {big: gfx.box_factor((text, sc.px(32 if big else 24), "black" if big else "bold", room)
                                    for text, b in lines if b is big) for big in (True, False)}
     rows, pitch = [(text, big, 0) for text, big in lines], 0  # pitch: the wrapped rows' (px), else the designed gap
-    if large and wins and factors[True] < min(gfx.ui_scale(), WRAP_BELOW):  # the results would not grow
-        wrapped = _wrapped_wins(sc, lines, room, f)
+    # results that would not grow on one line (a tile's, between its grown side plates, shrank
+    # under their 100 % size): on two lines, on a tile when that makes them larger
+    least = WRAP_BELOW if large else factors[True] + 0.05
+    if wins and (large or gfx.text_scaled()) and factors[True] < min(gfx.ui_scale(), least if large else 2):
+        wrapped = _wrapped_wins(sc, lines, room, f if large else gfx.ui_scale(), top, least)
         if wrapped is not None:
             rows, factors[True], pitch = wrapped
     y = sc.at(0, POT_Y)[1]
@@ -394,15 +402,25 @@ WRAP_BELOW = 1.25
 RESULTS_TOP = 56  # table units: the highest a result's row may reach (clear of the table's title line)
 
 
+def results_top(sc: Scale, opponents: list[pygame.Rect]) -> int:
+    """The highest a grid tile's result rows may reach (px): the side opponents' plates' top
+    (the rows stand between them, under the tile's level line), under a heads-up opponent's
+    plate above the pot line."""
+    middle = sc.at(UNIT_W / 2, 0)[0]
+    return max((box.bottom if box.left <= middle <= box.right else box.top for box in opponents),
+               default=sc.at(0, RESULTS_TOP)[1])
+
+
 def _wrapped_wins(sc: Scale, lines: list[tuple[str, bool]], room: int,
-                  most: float) -> tuple[list[tuple[str, bool, int]], float, int] | None:
+                  most: float, top: int, least: float = WRAP_BELOW) -> tuple[list[tuple[str, bool, int]], float, int] | None:
     """The hand's results (``lines``' big ones) each on two lines at one factor up to ``most``,
     as large as fits between the side plates and above the board: (rows as (text, big, the extra
     gap above the next row), factor, row pitch in px), or None when they fit at no factor of
-    ``WRAP_BELOW`` or more. A result's two lines stand closer than two results."""
-    top, bottom = sc.at(0, RESULTS_TOP)[1], sc.at(0, POT_Y)[1]
+    ``least`` or more (``WRAP_BELOW``), or none reaching no higher than ``top`` (px). A result's
+    two lines stand closer than two results."""
+    bottom = sc.at(0, POT_Y)[1]
     f = most
-    while f >= min(WRAP_BELOW, most) - 1e-9:  # (100 % with larger text: at its 1.2x)
+    while f >= min(least, most) - 1e-9:  # (100 % with larger text: at its 1.2x)
         with gfx.box_scale(f):
             font = gfx.font(sc.px(32), "black")
             parts = [gfx.two_even_lines(text, font, room) if big else [text] for text, big in lines]

@@ -18,7 +18,7 @@ from scenes.app import App
 from scenes.games.twister.draw import clock_text, level_text
 from scenes.games.twister.layout import Scale, plate_rect, seat_places
 from scenes.games.twister.scene import TwisterScene, tile_band, tile_felt
-from scenes.games.twister.texts import count_text, seat_name
+from scenes.games.twister.texts import count_text, hand_text, seat_name
 from scenes.showcase import scale_check
 from scenes.ui.gfx import designed_width
 from tests.scenes.games.test_twister import seeds
@@ -122,3 +122,50 @@ def test_a_tiles_plate_gives_its_name_chips_and_tag_each_its_own_room(app: App, 
                 assert tag_ink.h >= 1.25 * was.h, (k, number, tag_ink.h, was.h)
             checked += 1
     assert checked >= 12  # the two blinds' tags of each of the six tables
+
+
+def _a_result_on_show(grid: TwisterScene) -> bool:
+    """Play the grid's tables (the player checking or calling) until a tile shows a hand's result."""
+    for _ in range(3000):
+        for table, _ in grid.room.numbered():
+            if table.waiting_for_player and table.t.hand is not None:
+                table.player_act("check" if table.t.hand.can_check() else "call")
+        grid.room.update(0.1)
+        if any(table_on_show(t).wins for t, _ in grid.room.numbered()):
+            return True
+    return False
+
+
+@scale.in_both_languages
+@scale.at_larger_scales
+def test_a_tiles_result_grows_between_its_side_plates(app: App, grid: TwisterScene, lang: str,
+                                                     settings: dict[str, object]) -> None:
+    """A hand's result on a grown tile ("You win 1,010 with Straight, Eight High") grows with the
+    text size, on two lines when one would not grow, between the side plates and under the
+    level line (on one line it shrank under its 100 % size: the grown plates left it less room)."""
+    app.update_settings(language=lang)
+    assert _a_result_on_show(grid)
+    normal = scale.recorded(app, grid, **scale.NORMAL)
+    large = scale.recorded(app, grid, **settings)
+    checked = 0
+    for k in range(6):
+        table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
+        felt = tile_felt(grid.tile_rect(k))
+        for win in table_on_show(table).wins:
+            line = (f"{app.tr(win.pot_key)}: " if win.pot_key else "") + str(app.tr(
+                win.text_key, name=seat_name(app, win.name, win.is_player), amount=count_text(app, win.chips),
+                hand=hand_text(app, win.hand_name)))
+            was = next(t for t in normal if t.s == line and grid.tile_rect(k).contains(t.ink))
+            rows = sorted((t for t in large if felt.contains(t.ink) and t.weight == was.weight
+                           and (t.s == line or line.startswith(f"{t.s} ") or line.endswith(f" {t.s}"))),
+                          key=lambda t: t.ink.y)
+            assert " ".join(t.s for t in rows) == line, (k, line, [t.s for t in rows])
+            assert min(t.px for t in rows) >= 1.1 * was.px, (k, line, [t.px for t in rows], was.px)  # grown
+            sides = [plate_rect(Scale(felt), c, False) for n, c in seat_places(table, False).items()
+                     if not table_on_show(table).seats[n].is_player]
+            left, right = min(sides, key=lambda p: p.x), max(sides, key=lambda p: p.x)
+            for t in rows:
+                assert left.right <= t.ink.left and t.ink.right <= right.left, (k, t.s)  # between the side plates
+                assert t.ink.top >= min(p.top for p in sides), (k, t.s)  # under the level line
+            checked += 1
+    assert checked >= 1
