@@ -275,20 +275,68 @@ def _draw_tile_plate_texts(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
         with gfx.box_scale(tag_f):
             font = gfx.font(base, "bold")
             pill = pygame.Rect(0, 0, 0, min(inner.h, font.get_height() + 2))
-            pill.w = min(most, font.size(words)[0] + pill.h)
+            wide = font.size(words)[0]
+            pill.w = min(most, wide + pill.h)
+            one_line = gfx.text_px(base) * min(1.0, (pill.w - pill.h // 2) / max(1, wide))  # as drawn, fitted
+        two = _tag_on_two_lines(words, base, inner, most)
+        if two is not None and round(base * two[0]) > 1.1 * one_line:  # larger on two lines
+            pill = _draw_two_line_pill(surface, inner, seat.tag.kind, base, *two)
+        else:
             pill.midright = inner.midright
-            _draw_pill(surface, pill, seat.tag.kind, words, base, pill.w - pill.h // 2, 1)
+            with gfx.box_scale(tag_f):
+                _draw_pill(surface, pill, seat.tag.kind, words, base, pill.w - pill.h // 2, 1)
         column = pill.w + pad
-    elif thinking:
-        column = min(most, round(inner.w * 0.45))
-        gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), inner.midright, gfx.MUTED,
-                      anchor="midright", max_width=column - pad)
+    elif thinking:  # as large as the name, in all the room the name and the chips leave (on two lines if larger)
+        column, words = most, str(app.tr("twister.thinking"))
+        with gfx.box_scale(f):
+            one_line = gfx.text_px(sc.px(30)) * min(1.0, (column - pad) / max(1, gfx.font(sc.px(30)).size(words)[0]))
+        two = _tag_on_two_lines(words, sc.px(30), inner, column - pad, "regular")
+        g, lines, pitch = two if two is not None and round(sc.px(30) * two[0]) > 1.1 * one_line else (f, [words], 0)
+        with gfx.box_scale(g):
+            for k, line in enumerate(lines):
+                gfx.blit_text(surface, line, sc.px(30), (inner.right, inner.centery + round((k - (len(lines) - 1) / 2) * pitch)),
+                              gfx.MUTED, anchor="midright", max_width=column - pad)
     room = inner.w - column - pad
     with gfx.box_scale(f):
         gfx.blit_text(surface, who, sc.px(30), (inner.x + pad, inner.y + inner.h // 4), gfx.CREAM, "bold",
                       anchor="midleft", max_width=room)
         gfx.blit_text(surface, info, sc.px(34), (inner.x + pad, inner.bottom - inner.h // 4), colour, "black",
                       anchor="midleft", max_width=room)
+
+
+def _tag_on_two_lines(words: str, px: int, inner: pygame.Rect, most: int,
+                      weight: str = "bold") -> tuple[float, list[str], int] | None:
+    """A grown tile's long action tag ("Rilancia a 50") on two even lines in a box the plate's
+    height: the largest factor (the player's scale down to 1.0) at which they fit ``most`` px
+    wide, the two lines and their pitch; None for one word or when they fit at none."""
+    if " " not in words:
+        return None
+    f = gfx.ui_scale()
+    while f >= 1.0 - 1e-9:
+        with gfx.box_scale(f):
+            font = gfx.font(px, weight)
+            lines = gfx.two_even_lines(words, font, 0)
+            pitch = round(font.get_height() * 0.8)
+            if pitch + round(font.get_height() * 0.8) <= inner.h and \
+                    max(font.size(line)[0] for line in lines) + inner.h // 3 <= most:
+                return f, lines, pitch
+        f -= 0.05
+    return None
+
+
+def _draw_two_line_pill(surface: pygame.Surface, inner: pygame.Rect, kind: str, px: int, f: float,
+                        lines: list[str], pitch: int) -> pygame.Rect:
+    """A long tag's two lines (``_tag_on_two_lines``) in a box of its action's colour as high as
+    the plate's inside, at its right. Returns the box."""
+    with gfx.box_scale(f):
+        font = gfx.font(px, "bold")
+        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + inner.h // 3, inner.h)
+        box.midright = inner.midright
+        gfx.draw_panel(surface, box, (*TAG_COLOURS.get(kind, (40, 60, 50)), 240), gfx.GOLD_DARK, box.h // 4, 1)
+        for k, line in enumerate(lines):
+            gfx.blit_text(surface, line, px, (box.centerx, box.centery + (k - 0.5) * pitch), gfx.CREAM, "bold",
+                          anchor="center", max_width=box.w - box.h // 6)
+    return box
 
 
 def _line_height(f: float, px: int, weight: str = "bold") -> int:

@@ -169,3 +169,42 @@ def test_a_tiles_result_grows_between_its_side_plates(app: App, grid: TwisterSce
                 assert t.ink.top >= min(p.top for p in sides), (k, t.s)  # under the level line
             checked += 1
     assert checked >= 1
+
+
+@scale.in_both_languages
+@scale.at_larger_scales
+def test_a_tiles_long_tag_grows_on_two_lines(app: App, grid: TwisterScene, lang: str,
+                                            settings: dict[str, object]) -> None:
+    """A grown tile's action tags grow with the text size, a long one ("Rilancia a 50", "Call 20")
+    on two lines in a box the plate's height when one line would stay near its 100 % size (it
+    grew 1.0-1.2x, beside "BB 20" at 1.5x)."""
+    app.update_settings(language=lang)
+    ratios: list[tuple[str, float]] = []
+    for _ in range(24):  # moments of play: tags of every length
+        for _ in range(8):
+            for table, _ in grid.room.numbered():
+                if table.waiting_for_player and table.t.hand is not None:
+                    table.player_act("check" if table.t.hand.can_check() else "call")
+            grid.room.update(0.25)
+        normal = scale.recorded(app, grid, **scale.NORMAL)
+        designed = [grid.tile_rect(k) for k in range(6)]
+        large = scale.recorded(app, grid, **settings)
+        for k in range(6):
+            felt = tile_felt(grid.tile_rect(k))
+            table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
+            view = table_on_show(table)
+            for number, centre in seat_places(table, False).items():
+                seat = view.seats[number]
+                if seat.tag is None:
+                    continue
+                tag = app.tr(seat.tag.text_key, amount=count_text(app, seat.tag.amount))
+                was = next(t for t in normal if t.s == tag and designed[k].contains(t.ink))
+                plate = plate_rect(Scale(felt), centre, False)
+                parts = [t for t in large if plate.contains(t.ink) and t.weight == was.weight
+                         and (t.s == tag or tag.startswith(f"{t.s} ") or tag.endswith(f" {t.s}"))]
+                assert parts, (k, tag)
+                ratios.append((tag, min(t.px for t in parts) / was.px))
+    long = [(tag, round(r, 2)) for tag, r in ratios if " " in tag and len(tag) >= 7]
+    assert len({tag for tag, _ in long}) >= 4  # long tags were seen
+    assert [(tag, r) for tag, r in long if r < 1.2] == []  # grown (they stayed at 1.0-1.17x)
+    assert sorted(r for _, r in long)[len(long) // 2] >= 1.4  # most as the short ones
