@@ -13,7 +13,7 @@ import pytest
 from helpers import scale
 
 from gamelib.clock import FakeClock
-from gamelib.games.twister.table_view import table_on_show
+from gamelib.games.twister.table_view import SeatOnShow, table_on_show
 from scenes.app import App
 from scenes.games.twister.draw import clock_text, level_text
 from scenes.games.twister.layout import Scale, plate_rect, seat_places
@@ -87,6 +87,19 @@ def test_at_100_a_tile_has_no_band(app: App, grid: TwisterScene) -> None:
     assert pygame.Rect(grid.tile_rect(0)) == pygame.Rect(612, 24, 640, 328)
 
 
+def tagged_plates(app: App, grid: TwisterScene) -> Iterator[tuple[int, SeatOnShow, pygame.Rect, str]]:
+    """Each tile's seats with an action tag: (tile, seat, its plate, the tag's words)."""
+    for k in range(6):
+        felt = tile_felt(grid.tile_rect(k))
+        table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
+        view = table_on_show(table)
+        for number, centre in seat_places(table, False).items():
+            seat = view.seats[number]
+            if seat.tag is not None:
+                yield k, seat, plate_rect(Scale(felt), centre, False), app.tr(
+                    seat.tag.text_key, amount=count_text(app, seat.tag.amount))
+
+
 @scale.in_both_languages
 @scale.at_larger_scales
 def test_a_tiles_plate_gives_its_name_chips_and_tag_each_its_own_room(app: App, grid: TwisterScene, lang: str,
@@ -101,26 +114,17 @@ def test_a_tiles_plate_gives_its_name_chips_and_tag_each_its_own_room(app: App, 
     normal = scale.recorded(app, grid, **scale.NORMAL)
     large = scale.recorded(app, grid, **settings)
     checked = 0
-    for k in range(6):
-        felt = tile_felt(grid.tile_rect(k))
-        table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
-        view = table_on_show(table)
-        for number, centre in seat_places(table, False).items():
-            seat = view.seats[number]
-            if seat.tag is None:
-                continue
-            plate = plate_rect(Scale(felt), centre, False)
-            tag = app.tr(seat.tag.text_key, amount=count_text(app, seat.tag.amount))
-            name = seat_name(app, seat.name, seat.is_player)
-            on = {t.s: t.ink for t in large if plate.contains(t.ink)}
-            assert {tag, name, count_text(app, seat.chips)} <= set(on), (k, number, sorted(on))
-            name_ink, chips_ink, tag_ink = on[name], on[count_text(app, seat.chips)], on[tag]
-            assert chips_ink.top - name_ink.bottom >= 3, (k, number)  # the two lines stand apart
-            assert tag_ink.left > max(name_ink.right, chips_ink.right), (k, number)  # its own column
-            was = next(t.ink for t in normal if t.s == tag)
-            if len(tag) <= 6:  # SB 10, BB 20, Fold: grown (a long one as large as its column lets it)
-                assert tag_ink.h >= 1.25 * was.h, (k, number, tag_ink.h, was.h)
-            checked += 1
+    for k, seat, plate, tag in tagged_plates(app, grid):
+        name = seat_name(app, seat.name, seat.is_player)
+        on = {t.s: t.ink for t in large if plate.contains(t.ink)}
+        assert {tag, name, count_text(app, seat.chips)} <= set(on), (k, tag, sorted(on))
+        name_ink, chips_ink, tag_ink = on[name], on[count_text(app, seat.chips)], on[tag]
+        assert chips_ink.top - name_ink.bottom >= 3, (k, tag)  # the two lines stand apart
+        assert tag_ink.left > max(name_ink.right, chips_ink.right), (k, tag)  # its own column
+        was = next(t.ink for t in normal if t.s == tag)
+        if len(tag) <= 6:  # SB 10, BB 20, Fold: grown (a long one as large as its column lets it)
+            assert tag_ink.h >= 1.25 * was.h, (k, tag, tag_ink.h, was.h)
+        checked += 1
     assert checked >= 12  # the two blinds' tags of each of the six tables
 
 
@@ -189,21 +193,12 @@ def test_a_tiles_long_tag_grows_on_two_lines(app: App, grid: TwisterScene, lang:
         normal = scale.recorded(app, grid, **scale.NORMAL)
         designed = [grid.tile_rect(k) for k in range(6)]
         large = scale.recorded(app, grid, **settings)
-        for k in range(6):
-            felt = tile_felt(grid.tile_rect(k))
-            table = dict((n, t) for t, n in grid.room.numbered())[k + 1]
-            view = table_on_show(table)
-            for number, centre in seat_places(table, False).items():
-                seat = view.seats[number]
-                if seat.tag is None:
-                    continue
-                tag = app.tr(seat.tag.text_key, amount=count_text(app, seat.tag.amount))
-                was = next(t for t in normal if t.s == tag and designed[k].contains(t.ink))
-                plate = plate_rect(Scale(felt), centre, False)
-                parts = [t for t in large if plate.contains(t.ink) and t.weight == was.weight
-                         and (t.s == tag or tag.startswith(f"{t.s} ") or tag.endswith(f" {t.s}"))]
-                assert parts, (k, tag)
-                ratios.append((tag, min(t.px for t in parts) / was.px))
+        for k, _, plate, tag in tagged_plates(app, grid):
+            was = next(t for t in normal if t.s == tag and designed[k].contains(t.ink))
+            parts = [t for t in large if plate.contains(t.ink) and t.weight == was.weight
+                     and (t.s == tag or tag.startswith(f"{t.s} ") or tag.endswith(f" {t.s}"))]
+            assert parts, (k, tag)
+            ratios.append((tag, min(t.px for t in parts) / was.px))
     long = [(tag, round(r, 2)) for tag, r in ratios if " " in tag and len(tag) >= 7]
     assert len({tag for tag, _ in long}) >= 4  # long tags were seen
     assert [(tag, r) for tag, r in long if r < 1.2] == []  # grown (they stayed at 1.0-1.17x)

@@ -12,24 +12,6 @@ from hypothesis import strategies as st
 
 from scenes.games.twister import layout, paths
 
-
-def _hits_by_clipping(a: paths.Point, b: paths.Point, box: paths.Box) -> bool:
-    """The segment clipped to the box (Liang-Barsky), with no quick test first: what ``_hits``
-    must answer."""
-    x0, y0, x1, y1 = box
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    t0, t1 = 0.0, 1.0
-    for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):
-        if p == 0:
-            if q <= 0:
-                return False
-        elif p < 0:
-            t0 = max(t0, q / p)
-        else:
-            t1 = min(t1, q / p)
-    return t1 - t0 > 1e-9
-
-
 coordinate = st.one_of(st.integers(-50, 1700).map(float), st.floats(-50, 1700, allow_nan=False))
 
 
@@ -38,14 +20,14 @@ coordinate = st.one_of(st.integers(-50, 1700).map(float), st.floats(-50, 1700, a
        st.integers(0, 200), st.integers(0, 200))
 def test_the_quick_test_answers_as_clipping_does(a, b, x, y, w, h) -> None:  # type: ignore[no-untyped-def]
     box = (x, y, x + w, y + h)
-    assert paths._hits(a, b, box) == _hits_by_clipping(a, b, box)
+    assert paths._hits(a, b, box) == paths._clipped(a, b, box)
 
 
 def test_segments_along_and_touching_a_box_edge_do_not_hit_it() -> None:
     box = (100.0, 100.0, 200.0, 200.0)
     for a, b in (((100.0, 50.0), (100.0, 250.0)), ((50.0, 200.0), (250.0, 200.0)), ((100.0, 100.0), (0.0, 0.0)),
                  ((50.0, 150.0), (100.0, 150.0))):
-        assert not paths._hits(a, b, box) and not _hits_by_clipping(a, b, box)
+        assert not paths._hits(a, b, box) and not paths._clipped(a, b, box)
     assert paths._hits((50.0, 150.0), (250.0, 150.0), box)
 
 
@@ -64,7 +46,7 @@ def test_ways_round_cards_are_unchanged(monkeypatch) -> None:  # type: ignore[no
         end = (rng.uniform(0, 1600), rng.choice([410.0, rng.uniform(0, 820)]))
         cases.append((start, end, boxes))
     quick = [paths.way_round(s, e, b, (61.0, 83.0)) for s, e, b in cases]
-    monkeypatch.setattr(paths, "_hits", _hits_by_clipping)
+    monkeypatch.setattr(paths, "_hits", paths._clipped)
     assert quick == [paths.way_round(s, e, b, (61.0, 83.0)) for s, e, b in cases]
     assert sum(len(w) > 2 for w in quick) > 10  # many went round a card
 
