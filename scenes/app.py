@@ -503,8 +503,10 @@ class App:
     def draws_natively(self) -> bool:
         """Whether this frame goes straight into the window's pixels: a window of another size
         than the design, and every visible scene draws natively (else the logical canvas)."""
-        if not self.native or self.window is None or self.window.get_size() == LOGICAL_SIZE:
+        if not self.native or self.window is None:
             return False
+        if self.window.get_size() == LOGICAL_SIZE:  # straight into it: natively only to draw by what changed
+            return all(scene.draws_by_what_changed for scene in self.manager.visible())
         return all(scene.draws_natively for scene in self.manager.visible())
 
     def window_canvas(self) -> Canvas:

@@ -39,6 +39,9 @@ class Scene:
     #: ``draw_panel``, ``rect``, ``line``, ``draw_card`` …), no ``pygame.draw`` on the surface.
     #: A frame is drawn natively only when every visible scene does (else on the logical canvas).
     draws_natively: bool = False
+    #: In a window of the design's size too it draws on a Canvas (over the window's pixels): it
+    #: draws by what changed there (the Twister table), where a plain surface is drawn whole.
+    draws_by_what_changed: bool = False
 
     def __init__(self, app: AppContext) -> None:
         self.app = app

@@ -291,8 +291,10 @@ class TwisterTable:
     def _bot_turn(self, seat: int) -> list[Operation]:
         hand, ahead, self._ahead = self.t.hand, self._ahead, None
         assert hand is not None
-        taken = ahead is not None and ahead[0] is hand and ahead[1] == len(hand.operations)
-        kind, amount = ahead[2] if ahead is not None and taken else self._decide(seat)
+        if ahead is not None and ahead[0] is hand and ahead[1] == len(hand.operations):
+            kind, amount = ahead[2]  # decided ahead, from this same view (think_ahead)
+        else:
+            kind, amount = self._decide(seat)
         return self._act(kind, amount)
 
     def player_act(self, action: str, amount: int | None = None) -> list[Operation]:

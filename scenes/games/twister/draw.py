@@ -128,17 +128,20 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     moving = dealer_from if dealer_from is not None and dealer_from[1] < 1 else None
     lit = winning_five(table) if large and not table.running_out else frozenset()
     spots: dict[int, tuple[int, int]] = {}
+    opponents: list[pygame.Rect] = []  # the opponents' plates (a tile's results stay clear of them)
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
         box = _draw_seat_plate(surface, sc, seat, centre, app, large=large, clock=player_clock(table, seat),
                                dealer_moving=moving[1] if moving else None)
+        if not seat.is_player:
+            opponents.append(box)
         spots[number] = dealer_spot(sc, box, large, seat.is_player)
         if seat.in_hand:
             _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large, lit=lit)
         _draw_tag(surface, sc, seat, box, app, large=large)
     if view.in_play:
         _draw_board(surface, sc, view, app, large=large, lit=lit)
-        _draw_pots(surface, sc, view, app, large=large)
+        _draw_pots(surface, sc, view, app, large=large, top=sc.at(0, RESULTS_TOP)[1] if large else results_top(sc, opponents))
         if large:
             _draw_dealer(surface, sc, view, app)
     dealer = next((s.seat for s in view.seats if s.dealer), None)
@@ -272,20 +275,68 @@ def _draw_tile_plate_texts(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
         with gfx.box_scale(tag_f):
             font = gfx.font(base, "bold")
             pill = pygame.Rect(0, 0, 0, min(inner.h, font.get_height() + 2))
-            pill.w = min(most, font.size(words)[0] + pill.h)
+            wide = font.size(words)[0]
+            pill.w = min(most, wide + pill.h)
+            one_line = gfx.text_px(base) * min(1.0, (pill.w - pill.h // 2) / max(1, wide))  # as drawn, fitted
+        two = _tag_on_two_lines(words, base, inner, most)
+        if two is not None and round(base * two[0]) > 1.1 * one_line:  # larger on two lines
+            pill = _draw_two_line_pill(surface, inner, seat.tag.kind, base, *two)
+        else:
             pill.midright = inner.midright
-            _draw_pill(surface, pill, seat.tag.kind, words, base, pill.w - pill.h // 2, 1)
+            with gfx.box_scale(tag_f):
+                _draw_pill(surface, pill, seat.tag.kind, words, base, pill.w - pill.h // 2, 1)
         column = pill.w + pad
-    elif thinking:
-        column = min(most, round(inner.w * 0.45))
-        gfx.blit_text(surface, app.tr("twister.thinking"), sc.px(22), inner.midright, gfx.MUTED,
-                      anchor="midright", max_width=column - pad)
+    elif thinking:  # as large as the name, in all the room the name and the chips leave (on two lines if larger)
+        column, words = most, str(app.tr("twister.thinking"))
+        with gfx.box_scale(f):
+            one_line = gfx.text_px(sc.px(30)) * min(1.0, (column - pad) / max(1, gfx.font(sc.px(30)).size(words)[0]))
+        two = _tag_on_two_lines(words, sc.px(30), inner, column - pad, "regular")
+        g, lines, pitch = two if two is not None and round(sc.px(30) * two[0]) > 1.1 * one_line else (f, [words], 0)
+        with gfx.box_scale(g):
+            for k, line in enumerate(lines):
+                gfx.blit_text(surface, line, sc.px(30), (inner.right, inner.centery + round((k - (len(lines) - 1) / 2) * pitch)),
+                              gfx.MUTED, anchor="midright", max_width=column - pad)
     room = inner.w - column - pad
     with gfx.box_scale(f):
         gfx.blit_text(surface, who, sc.px(30), (inner.x + pad, inner.y + inner.h // 4), gfx.CREAM, "bold",
                       anchor="midleft", max_width=room)
         gfx.blit_text(surface, info, sc.px(34), (inner.x + pad, inner.bottom - inner.h // 4), colour, "black",
                       anchor="midleft", max_width=room)
+
+
+def _tag_on_two_lines(words: str, px: int, inner: pygame.Rect, most: int,
+                      weight: str = "bold") -> tuple[float, list[str], int] | None:
+    """A grown tile's long action tag ("Rilancia a 50") on two even lines in a box the plate's
+    height: the largest factor (the player's scale down to 1.0) at which they fit ``most`` px
+    wide, the two lines and their pitch; None for one word or when they fit at none."""
+    if " " not in words:
+        return None
+    f = gfx.ui_scale()
+    while f >= 1.0 - 1e-9:
+        with gfx.box_scale(f):
+            font = gfx.font(px, weight)
+            lines = gfx.two_even_lines(words, font, 0)
+            pitch = round(font.get_height() * 0.8)
+            if pitch + round(font.get_height() * 0.8) <= inner.h and \
+                    max(font.size(line)[0] for line in lines) + inner.h // 3 <= most:
+                return f, lines, pitch
+        f -= 0.05
+    return None
+
+
+def _draw_two_line_pill(surface: pygame.Surface, inner: pygame.Rect, kind: str, px: int, f: float,
+                        lines: list[str], pitch: int) -> pygame.Rect:
+    """A long tag's two lines (``_tag_on_two_lines``) in a box of its action's colour as high as
+    the plate's inside, at its right. Returns the box."""
+    with gfx.box_scale(f):
+        font = gfx.font(px, "bold")
+        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + inner.h // 3, inner.h)
+        box.midright = inner.midright
+        gfx.draw_panel(surface, box, (*TAG_COLOURS.get(kind, (40, 60, 50)), 240), gfx.GOLD_DARK, box.h // 4, 1)
+        for k, line in enumerate(lines):
+            gfx.blit_text(surface, line, px, (box.centerx, box.centery + (k - 0.5) * pitch), gfx.CREAM, "bold",
+                          anchor="center", max_width=box.w - box.h // 6)
+    return box
 
 
 def _line_height(f: float, px: int, weight: str = "bold") -> int:
@@ -356,10 +407,12 @@ def card_text(cards: tuple[Card, ...]) -> str:
     return " ".join(f"{str(c)[0].replace('T', '10')}{SUITS[str(c)[1]]}" for c in cards)
 
 
-def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool) -> None:
+def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppContext, *, large: bool,
+               top: int) -> None:
     """Above the board: the winners of the hand just over, else the pot (and, with more than
     one, each pot in the middle with who is in it). The lines of one size share one factor
-    (the longest fits between the side seats' plates)."""
+    (the longest fits between the side seats' plates). At a larger text size results that
+    would not grow go on two lines each, no higher than ``top`` (px)."""
     size = sc.size
     f = growth(large)
     wins = [(f"{app.tr(win.pot_key)}: " if win.pot_key else "")
@@ -371,8 +424,11 @@ def _draw_pots(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppCo
     factors = {big: gfx.box_factor((text, sc.px(32 if big else 24), "black" if big else "bold", room)
                                    for text, b in lines if b is big) for big in (True, False)}
     rows, pitch = [(text, big, 0) for text, big in lines], 0  # pitch: the wrapped rows' (px), else the designed gap
-    if large and wins and factors[True] < min(gfx.ui_scale(), WRAP_BELOW):  # the results would not grow
-        wrapped = _wrapped_wins(sc, lines, room, f)
+    # results that would not grow on one line (a tile's, between its grown side plates, shrank
+    # under their 100 % size): on two lines, on a tile when that makes them larger
+    least = WRAP_BELOW if large else factors[True] + 0.05
+    if wins and (large or gfx.text_scaled()) and factors[True] < min(gfx.ui_scale(), least if large else 2):
+        wrapped = _wrapped_wins(sc, lines, room, f if large else gfx.ui_scale(), top, least)
         if wrapped is not None:
             rows, factors[True], pitch = wrapped
     y = sc.at(0, POT_Y)[1]
@@ -394,15 +450,25 @@ WRAP_BELOW = 1.25
 RESULTS_TOP = 56  # table units: the highest a result's row may reach (clear of the table's title line)
 
 
+def results_top(sc: Scale, opponents: list[pygame.Rect]) -> int:
+    """The highest a grid tile's result rows may reach (px): the side opponents' plates' top
+    (the rows stand between them, under the tile's level line), under a heads-up opponent's
+    plate above the pot line."""
+    middle = sc.at(UNIT_W / 2, 0)[0]
+    return max((box.bottom if box.left <= middle <= box.right else box.top for box in opponents),
+               default=sc.at(0, RESULTS_TOP)[1])
+
+
 def _wrapped_wins(sc: Scale, lines: list[tuple[str, bool]], room: int,
-                  most: float) -> tuple[list[tuple[str, bool, int]], float, int] | None:
+                  most: float, top: int, least: float = WRAP_BELOW) -> tuple[list[tuple[str, bool, int]], float, int] | None:
     """The hand's results (``lines``' big ones) each on two lines at one factor up to ``most``,
     as large as fits between the side plates and above the board: (rows as (text, big, the extra
     gap above the next row), factor, row pitch in px), or None when they fit at no factor of
-    ``WRAP_BELOW`` or more. A result's two lines stand closer than two results."""
-    top, bottom = sc.at(0, RESULTS_TOP)[1], sc.at(0, POT_Y)[1]
+    ``least`` or more (``WRAP_BELOW``), or none reaching no higher than ``top`` (px). A result's
+    two lines stand closer than two results."""
+    bottom = sc.at(0, POT_Y)[1]
     f = most
-    while f >= min(WRAP_BELOW, most) - 1e-9:  # (100 % with larger text: at its 1.2x)
+    while f >= min(least, most) - 1e-9:  # (100 % with larger text: at its 1.2x)
         with gfx.box_scale(f):
             font = gfx.font(sc.px(32), "black")
             parts = [gfx.two_even_lines(text, font, room) if big else [text] for text, big in lines]

@@ -15,7 +15,10 @@ _loaded: dict[str, pygame.Surface | None] = {}
 def _art(key: str) -> pygame.Surface | None:
     if key not in _loaded:
         try:
-            _loaded[key] = pygame.image.load(str(resources.asset_path("portraits", f"{key}.png")))
+            art = pygame.image.load(str(resources.asset_path("portraits", f"{key}.png")))
+            # in the display's pixel order when there is one: a face blits 4-5x quicker (a 4K
+            # plate's face cost ~1 ms a frame it was laid again), the same pixels
+            _loaded[key] = art.convert_alpha() if pygame.display.get_surface() is not None else art
         except (pygame.error, FileNotFoundError, OSError):
             _loaded[key] = None
     return _loaded[key]

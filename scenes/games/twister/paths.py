@@ -16,6 +16,15 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom
 def _hits(a: Point, b: Point, box: Box) -> bool:
     """The segment a-b passes through the inside of ``box`` (touching its edge does not count)."""
     x0, y0, x1, y1 = box
+    if (a[0] <= x0 and b[0] <= x0) or (a[0] >= x1 and b[0] >= x1) or (a[1] <= y0 and b[1] <= y0) \
+            or (a[1] >= y1 and b[1] >= y1):
+        return False  # both ends on the outer side of one edge (most boxes: a third of a way's cost)
+    return _clipped(a, b, box)
+
+
+def _clipped(a: Point, b: Point, box: Box) -> bool:
+    """``_hits`` by clipping the segment to the box (Liang-Barsky)."""
+    x0, y0, x1, y1 = box
     dx, dy = b[0] - a[0], b[1] - a[1]
     t0, t1 = 0.0, 1.0
     for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):

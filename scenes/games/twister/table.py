@@ -83,6 +83,7 @@ class TwisterTableScene(AfterTheBust, Scene):
     name = "twister-table"
     closes_on_escape = True
     draws_natively = True  # through gfx's primitives and scenes.games.twister.paint (issue 27)
+    draws_by_what_changed = True  # at 1920x1080 too: each frame lays again only what changed (issue 27)
 
     def __init__(self, app: AppContext, hub: TwisterScene, table: TwisterTable) -> None:
         super().__init__(app)
