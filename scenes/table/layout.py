@@ -47,15 +47,14 @@ class CardPlace:
     def height(self) -> int:
         return gfx.card_size(self.width)[1]
 
-    def narrowed(self, width: int) -> CardPlace:
-        """The place with its cards ``width`` wide, their tops where this place's start (at a
-        larger scale the grown hand name's pill then fits under them, clear of their indices)."""
+    def at_scale(self, width: int) -> CardPlace:
+        """The place at the player's scale now: when the text is larger, its cards ``width`` wide
+        with their tops where this place's start (the grown hand name's pill then fits under
+        them, clear of their indices); else this place."""
+        if not gfx.text_scaled():
+            return self
         top = self.y - self.height // 2
         return replace(self, width=width, y=top + gfx.card_size(width)[1] // 2)
-
-    def at_scale(self, width: int) -> CardPlace:
-        """The place at the player's scale now: narrowed to ``width`` when the text is larger."""
-        return self.narrowed(width) if gfx.text_scaled() else self
 
 
 @dataclass(frozen=True)
