@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from scenes.games.video_poker.table import VideoPokerTable
 
 RAIL_Y = 950
+#: px of the value box kept clear each side of its amount (at 150 % it met the box's edges).
+VALUE_PAD = 10
 #: MAX asks first (once a session) when it would bet more than this share of the balance.
 MAX_SHARE = 0.2
 #: The apps whose player has said yes to a large MAX this session.
@@ -300,7 +302,7 @@ class ValueHands(BetControls):
         box = self.value_box
         gfx.draw_panel(surface, box, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2)
         gfx.blit_text(surface, money(bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
-                      max_width=box.w - 10)
+                      max_width=box.w - 2 * VALUE_PAD)
         hands = bets.hands if bets.hands or not t.shown_stakes else t.hand_count
         gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (hands_x, 912), gfx.GOLD, "black", anchor="midtop",
                       max_width=hands_w if scaled else None)
