@@ -125,6 +125,11 @@ def _top_band(w: int, scale: float) -> pygame.Surface:
     return top
 
 
+#: GAME CODE's top at 100 % (designed px): on a felt, and on a machine, whose marquee's lamps
+#: (felt_art.MARQUEE_CLEAR) the SHA-256 line under it touched from 36.
+CODE_Y, MACHINE_CODE_Y = 36, 26
+
+
 def place_top_buttons(table: TableScene) -> None:
     """LOBBY and ✕ in the top band: larger at a larger UI scale (their words and hotkey grow),
     GAME CODE's stacked lines left of the ✕."""
@@ -137,6 +142,8 @@ def place_top_buttons(table: TableScene) -> None:
         table.rules_button.rect = pygame.Rect(216, 20, 62, 62)
         table.leave_button.rect = pygame.Rect(1836, 20, 62, 62)
     table.panels.code_label.right = table.leave_button.rect.x - 20
+    # on a machine its SHA-256 line (at 100 %: the lower of two) stands clear of the marquee's lamps
+    table.panels.code_label.rect.y = MACHINE_CODE_Y if table.MACHINE else CODE_Y
 
 
 def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None:

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 RAIL_Y = 950
 #: px of the value box kept clear each side of its amount (at 150 % it met the box's edges).
 VALUE_PAD = 10
+#: +1, +10, MAX and UNDO at 100 % (x, width): UNDO wider, its Italian ANNULLA at the smallest
+#: text size is 86 px (it ran past both edges of an 82 px button), the same stretch of the rail.
+HAND_BUTTONS = ((346, 70), (422, 72), (500, 82), (588, 104))
 #: MAX asks first (once a session) when it would bet more than this share of the balance.
 MAX_SHARE = 0.2
 #: The apps whose player has said yes to a large MAX this session.
@@ -56,7 +59,8 @@ class ValueHands(BetControls):
         self.hand_buttons = []
         for i, (label, action, enabled) in enumerate(specs):
             undo = i == len(specs) - 1
-            self.hand_buttons.append(Button((346 + i * 88, y, 82, 84), label, self._bet_action(action),
+            bx, bw = HAND_BUTTONS[i]
+            self.hand_buttons.append(Button((bx, y, bw, 84), label, self._bet_action(action),
                                             hotkey="Del" if undo else "", font_size=24, enabled=enabled,
                                             on_hold=self._bet_action(bets.clear) if undo else None))
         x, w, g = table.CONTROLS_X, table.CONTROL_W, table.CONTROL_GAP
