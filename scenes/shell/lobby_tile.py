@@ -25,6 +25,8 @@ ART_MIN_H = 144
 NAV_Y, NAV_H = 896, 78
 NAV_W, NAV_GAP = 262, 22
 FOOTER_Y = 1030
+#: At a larger scale: the band under the page buttons that the footer's line is centred in.
+FOOTER_BAND = 58
 #: The rules card's designed size and line spacing; a tile's name (two lines at most).
 RULES_SIZE, RULES_GAP, TITLE_SIZE, TITLE_PITCH = 21, 1.3, 31, 38
 LIMITS_SIZE, LIMITS_PITCH = 22, 30
@@ -64,9 +66,10 @@ def layout() -> Layout:
     s = gfx.ui_scale()
     if s == 1.0:
         return Layout(TILE_Y, TILE_H, ART_H, NAV_Y, NAV_H, NAV_W, NAV_GAP, 70, FOOTER_Y)
-    nav_h = min(gfx.ui_px(NAV_H), 112)
-    footer_y = gfx.LOGICAL_SIZE[1] - 24
-    nav_y = footer_y - 26 - nav_h
+    # the footer's line centred in the band under the page buttons (at 150 % it stood 8 px under them)
+    nav_h = min(gfx.ui_px(NAV_H), 104)
+    footer_y = gfx.LOGICAL_SIZE[1] - FOOTER_BAND // 2 + 2  # (its ink sits 2 px under its line's middle)
+    nav_y = gfx.LOGICAL_SIZE[1] - FOOTER_BAND - nav_h
     tile_y = TOP_BAR_H + 18
     art_h = max(ART_MIN_H, round(ART_H * (2 - s)))
     gap = 16

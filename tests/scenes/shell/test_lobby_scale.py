@@ -12,6 +12,7 @@ from helpers.scene_app import table_app
 from gamelib.games import jackpot_game
 from scenes.shell import lobby_tile
 from scenes.shell.lobby import LobbyScene, _tile
+from scenes.showcase import scale_check
 from scenes.ui import gfx
 
 
@@ -146,3 +147,15 @@ def test_the_jackpot_badge_covers_no_card_of_its_tiles_art(app, monkeypatch, lan
     art = lobby._tile_art(game, size, below)
     band = pygame.Rect(0, 0, size[0], below)
     assert pygame.image.tobytes(art.subsurface(band), "RGBA") == pygame.image.tobytes(felt.subsurface(band), "RGBA")
+
+
+@pytest.mark.parametrize(("lang", "scale", "large"), [("en", 150, False), ("it", 150, False), ("it", 125, True)])
+def test_the_footer_has_room_under_the_page_buttons(app, monkeypatch, lang, scale, large):
+    """At a larger scale the play-money line stood 8 px under the page buttons and 11 px over the
+    window's foot: it is centred in its band now, 12 px or more from each."""
+    lobby, _ = lobby_drawn(app, monkeypatch, language=lang, ui_scale=scale, large_text=large)
+    lobby._static = None
+    texts = scale_check.record(lambda: lobby.draw(pygame.Surface((1920, 1080))))
+    foot = next(t.ink for t in texts if t.s == app.tr("lobby.footer"))
+    assert foot.top - max(b.rect.bottom for b in lobby.nav_buttons) >= 12
+    assert gfx.LOGICAL_SIZE[1] - foot.bottom >= 12
