@@ -34,12 +34,22 @@ def test_the_value_keeps_clear_of_its_boxs_edges(app, lang, settings):
         assert box.inflate(-2 * CLEAR, 0).contains(inks[0]), (value, box, inks[0])
 
 
-@scale.in_both_languages
-@pytest.mark.parametrize("settings", [{"ui_scale": 100}, {"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
-                         ids=["100", "150", "125+larger"])
-def test_every_rail_buttons_words_lie_inside_it(app, lang, settings):
+#: 100 %, 150 % and 125 % with larger text.
+at_three_scales = pytest.mark.parametrize(
+    "settings", [{"ui_scale": 100}, {"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
+    ids=["100", "150", "125+larger"])
+
+
+def ten_hands_drawn(app, lang: str, settings: dict) -> tuple[VideoPokerTable, list[scale_check.Text]]:
+    """Ten hands drawn, in ``lang`` at ``settings``, and the texts the table draws."""
     table = scale.table_in_demo_state(app, VideoPokerTable, vp_demo, "10_hands_drawn", lang, **settings)
-    texts = scale.recorded(app, table, **settings)
+    return table, scale.recorded(app, table, **settings)
+
+
+@scale.in_both_languages
+@at_three_scales
+def test_every_rail_buttons_words_lie_inside_it(app, lang, settings):
+    table, texts = ten_hands_drawn(app, lang, settings)
     for button in [*table.controls.bet_buttons, table.controls.ev_button]:
         inks = [t.ink for t in texts if button.rect.collidepoint(t.ink.center)]
         assert inks, button.rect
@@ -47,11 +57,9 @@ def test_every_rail_buttons_words_lie_inside_it(app, lang, settings):
 
 
 @scale.in_both_languages
-@pytest.mark.parametrize("settings", [{"ui_scale": 100}, {"ui_scale": 150}, {"ui_scale": 125, "large_text": True}],
-                         ids=["100", "150", "125+larger"])
+@at_three_scales
 def test_the_game_codes_lines_stay_above_the_marquees_lamps(app, lang, settings):
-    table = scale.table_in_demo_state(app, VideoPokerTable, vp_demo, "10_hands_drawn", lang, **settings)
-    texts = scale.recorded(app, table, **settings)
+    table, texts = ten_hands_drawn(app, lang, settings)
     code = table.panels.code_label
     lines = [t.ink for t in texts if t.s.startswith(("SHA-256", "#")) or t.s == app.tr("table.game_code")]
     assert len(lines) == 3 and code.visible
