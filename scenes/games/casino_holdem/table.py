@@ -38,7 +38,7 @@ from scenes.table.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.table.show import plate_under
+from scenes.table.show import hand_label_rect, plate_under
 from scenes.ui import gfx
 from scenes.ui.canvas import drawn_at
 
@@ -55,6 +55,8 @@ HAND_LABEL_GAP = 8  # px between a hand's cards and its name
 #: them), so the grown name's pill has the room under the cards and the cards keep their size.
 SCALED_BUTTON_H = 84
 BESIDE_GAP = 6
+#: FOLDED's designed size at a larger scale (28 at 100 %): it fits the band under the hand's name.
+FOLDED_SCALED_SIZE = 24
 SPOTS_Y = 828
 #: The printed "DEALER QUALIFIES …" line: its middle, width, how much higher its ends lie, its
 #: size; its ink halfway between the dealer's cards and the board's (13 px from each).
@@ -365,10 +367,23 @@ class CasinoHoldemTable(TableScene):
             if choice != "fold":
                 continue
             key = "casino.auto_folded_tag" if hand in rnd.auto_folded else "casino.folded_tag"
-            # at a larger scale across the folded cards: under them the grown name and the spots' names leave no line
-            y = self.CARD_PLACES[f"hand{hand}"].y if gfx.text_scaled() else BUTTONS_Y
-            gfx.blit_text(surface, self.app.tr(key), 28, (HAND_X[hand], y),
+            scaled = gfx.text_scaled()  # then a size smaller, in the band under the hand's name
+            size = FOLDED_SCALED_SIZE if scaled else 28
+            y = self._folded_y(hand, self.app.tr(key), size) if scaled else BUTTONS_Y
+            gfx.blit_text(surface, self.app.tr(key), size, (HAND_X[hand], y),
                           gfx.RED, "black", anchor="center", shadow=True, max_width=BOX_W - 24)
+
+    def _folded_y(self, hand: int, words: str, size: int) -> int:
+        """At a larger scale: where ``words`` (FOLDED) stand so that their ink lies halfway between
+        the hand's grown name (or its cards) and the ink of the grown names over its spots (the
+        buttons beside the cards leave that band free)."""
+        place = self.CARD_PLACES[f"hand{hand}"]
+        label = self.hand_labels.get(f"hand{hand}")
+        top = hand_label_rect(label).bottom if label is not None else place.y + place.height // 2
+        name = gfx.text(self.spot_label(f"ante{hand}"), 18, gfx.CREAM, "bold")  # drawn on its midbottom
+        bottom = SPOTS_Y - self.SPOT_RADIUS - 6 - name.get_height() + name.get_bounding_rect().top
+        tag = gfx.text(words, size, gfx.RED, "black")
+        return round((top + bottom) / 2 - (tag.get_bounding_rect().centery - tag.get_height() / 2))
 
     def _draw_decision_window(self, surface: pygame.Surface) -> None:
         """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""

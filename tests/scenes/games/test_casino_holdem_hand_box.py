@@ -100,3 +100,17 @@ def test_the_printed_rule_keeps_clear_of_the_dealers_cards_and_the_board(app):
     _, bottom = rule_rows(pygame.Rect(board.x, 0, board.w, 1080))
     assert top - dealer.bottom >= RULE_CLEAR  # was 6 px under the dealer's cards
     assert board.top - bottom >= RULE_CLEAR
+
+
+@scale.in_both_languages
+@scale.at_every_larger_setting
+def test_folded_stands_clear_of_the_cards_the_name_and_the_spots(app, lang, settings):
+    """FOLDED under a folded hand's name, over its spots' names (it was drawn across the cards,
+    hidden under them)."""
+    table = scale.table_in_demo_state(app, CasinoHoldemTable, casino_demo, "one-decided", lang, **settings)
+    texts = scale.recorded(app, table, **settings)
+    tag = [t.ink for t in texts if t.s == app.tr("casino.folded_tag") and t.ink.y > BOX_TOP]  # (placed)
+    assert len(tag) == 1
+    plates = {f"{to} name": hand_label_rect(label) for to, label in table.hand_labels.items()}
+    spot_names = {f"{t.s} {t.ink.x}": t.ink for t in texts if t.s.startswith("ANTE")}
+    scale.assert_stand_clear({"folded": tag[0].inflate(0, 2 * CLEAR)}, {**hand_cards(table), **plates, **spot_names})
