@@ -38,6 +38,7 @@ import argparse
 import os
 import resource
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -255,8 +256,6 @@ def four_tables_in_own_process(size: tuple[int, int]) -> tuple[float, float] | N
     """RSS with four tables open in a window of ``size``, in a fresh process of its own (in the
     process that drew larger windows first, their freed pages stay counted: 182 MB at 1280x720
     after 4K, issue 27): (resident now, the process's peak) in MB, None if it failed."""
-    import subprocess
-
     done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--four-tables", f"{size[0]}x{size[1]}",
                            "--no-fail"], capture_output=True, text=True, env=dict(os.environ), check=False)
     for row in done.stdout.splitlines():

@@ -7,12 +7,15 @@ from __future__ import annotations
 import pygame
 
 from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
+from scenes.table.felt_art import MARQUEE_CLEAR
 from scenes.ui import gfx
 
 MAX_SLOTS = MAX_TABLES + MAX_TOURNAMENTS
 #: The tab strip: over the title band of a table (LOBBY ends at x 204, GAME CODE starts at
 #: x 1470; a Twister table's HISTORY ends at x 500), below nothing a player must click.
 STRIP = pygame.Rect(510, 4, 900, 88)
+#: The strip's own panel reaches this far round its tabs (each side; above and below).
+BACK_MARGIN = (4, 3)
 TAB_GAP = 6
 PLUS_W = 132
 #: The widest a tab grows when few are open (the rest of the strip stays plain).
@@ -28,6 +31,20 @@ PULSE_SECONDS = 1.2
 TAB_REFRESH_SECONDS = 0.1
 #: Frames shorter than this (frame rate) let the unfocused tables move in turns.
 TURN_SECONDS = 1 / 30
+
+
+def strip_of(focused: object) -> pygame.Rect:
+    """The tab strip over the focused table's title band: STRIP; over a machine's marquee (video
+    poker) only as low as its row of lamps lets it (its panel ends at ``MARQUEE_CLEAR``), so the
+    lamps stay in sight under the tabs."""
+    if getattr(focused, "MACHINE", False):
+        return pygame.Rect(STRIP.x, STRIP.y, STRIP.w, MARQUEE_CLEAR - BACK_MARGIN[1] - STRIP.y)
+    return STRIP
+
+
+def strip_back(strip: pygame.Rect) -> pygame.Rect:
+    """The strip's panel round its tabs."""
+    return strip.inflate(2 * BACK_MARGIN[0], 2 * BACK_MARGIN[1])
 
 
 def one_row() -> int:

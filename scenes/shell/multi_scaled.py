@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx
 from scenes.ui.widgets.base import resolve
 
@@ -45,6 +46,8 @@ LINE_TEXT = 19
 HINT_TEXT = 18
 #: A font's px are whole: words are measured a little wide (a size rounds up by up to 1/36).
 SLACK = 1.03
+#: A one-line tab's height beyond its words' size (its frame and the line's room above and below)
+ROW_ROOM = 12
 
 
 class Arrow(NamedTuple):
@@ -120,7 +123,7 @@ def _code_left(code: object, rect: pygame.Rect) -> int:
         return rect.x
     try:
         floored = getattr(gfx, "floored", lambda size: size)  # a small text grows from the floor
-        with gfx.box_scale():
+        with gfx.text_floor(TEXT_FLOOR), gfx.box_scale():  # measured as the table draws them
             lines = [gfx.font(floored(17), "bold").size(resolve(getattr(code, "label", "")))[0],
                      gfx.font(floored(17), "bold").size(resolve(getattr(code, "next_label", "")))[0],
                      gfx.font(22, "bold").size("#88:88:88-88 GMT")[0],
@@ -215,17 +218,19 @@ def _split(items: list[_Item], width: int) -> tuple[float, int]:
 
 
 def _fit(items: list[_Item], room: pygame.Rect, floor: float) -> tuple[float, bool, int]:
-    """The larger drawing of the two layouts, one that keeps to ``floor`` if either does:
-    (factor, two lines, second row's start)."""
+    """The larger drawing of the layouts, one that keeps to ``floor`` if any does: (factor, two
+    lines, second row's start; ``len(items)`` for one row). One row of one-line tabs is for a
+    band too short for two rows of them at ``floor`` (over a machine's marquee, above its lamps)."""
     two = min(_row_factor(items, room.w, True), (room.h - 26) / (2 * TAB_TEXT))
     one, k = _split(items, room.w)
-    one = min(one, ((room.h - GAP) // 2 - 6) / LINE_TEXT)
-    if (two >= floor) != (one >= floor):
-        return (two, True, len(items)) if two >= floor else (one, False, k)
-    scale = gfx.ui_scale()  # as large as the player's either way: two lines, as at 100 %
-    if min(two, scale) * TAB_TEXT >= min(one, scale) * LINE_TEXT:
-        return two, True, len(items)
-    return one, False, k
+    one = min(one, ((room.h - GAP) // 2 - ROW_ROOM) / LINE_TEXT)
+    row = min(_row_factor(items, room.w, False), (room.h - ROW_ROOM) / LINE_TEXT)
+    layouts = [(two, True, len(items)), (one, False, k)]
+    if one < floor:
+        layouts.append((row, False, len(items)))
+    kept = [it for it in layouts if it[0] >= floor] or layouts
+    scale = gfx.ui_scale()  # as large as the player's: two lines first, as at 100 %
+    return max(kept, key=lambda it: min(it[0], scale) * (TAB_TEXT if it[1] else LINE_TEXT))
 
 
 def layout(tabs: Sequence[Tab], plus: tuple[str, str, str], room: pygame.Rect) -> Layout:
@@ -263,8 +268,8 @@ def layout(tabs: Sequence[Tab], plus: tuple[str, str, str], room: pygame.Rect) -
 
 def _place(items: list[_Item], count: int, room: pygame.Rect, factor: float, two: bool, k: int,
            tabs: Sequence[Tab]) -> Layout:
-    rows = [items] if two else [items[:k], items[k:]]
-    h = room.h if two else (room.h - GAP) // 2
+    rows = [items] if two or k >= len(items) else [items[:k], items[k:]]
+    h = room.h if len(rows) == 1 else (room.h - GAP) // 2
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0) for _ in range(count)]
     plus = pygame.Rect(0, 0, 0, 0)
     arrows = []

@@ -30,6 +30,7 @@ from scenes.shell.multi_layout import (
     TAB_TEXT,
     fit_text,
     one_row,
+    strip_back,
 )
 from scenes.shell.multi_scaled import Arrow, Layout
 from scenes.ui import gfx
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
 
 FILL = (10, 18, 14, 235)
 FOCUS_FILL = (28, 44, 34, 250)
-BACK = STRIP.inflate(8, 6)
+BACK = strip_back(STRIP)
 
 
 class Tab(NamedTuple):
@@ -96,14 +97,15 @@ class TabStrip:
         """Where the tabs go: STRIP's designed places at 100 %, else grown with the player's scale
         (multi_scaled)."""
         tabs, allowed = self.read(view)
+        strip = view.strip_rect()
         if not gfx.text_scaled():
             rects, plus = view.fixed_tab_rects(len(tabs))
-            return Layout(BACK, tuple(rects), plus, (), 1.0, len(tabs) <= one_row())
+            return Layout(strip_back(strip), tuple(rects), plus, (), 1.0, len(tabs) <= one_row())
         app = view.app
         label = app.tr("lobby.add_table")
         plus_words = (label, app.tr("multi.add.hint" if allowed else "multi.add.full"),
                       label if allowed else f"{label} · {app.tr('multi.add.full')}")
-        room = multi_scaled.band(view, STRIP.y, STRIP.h)
+        room = multi_scaled.band(view, strip.y, strip.h)
         key = (room.x, room.w, tuple((t.name, multi_scaled.stable(t.short), t.glow, t.focused, t.longest)
                                      for t in tabs), plus_words, gfx.ui_scale())
         if self._layout is None or key != self._layout_key:

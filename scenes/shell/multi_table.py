@@ -37,6 +37,7 @@ from scenes.shell.multi_layout import (
     TAB_REFRESH_SECONDS,
     TURN_SECONDS,
     one_row,
+    strip_of,
 )
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
 from scenes.shell.multi_strip import TabStrip
@@ -434,24 +435,29 @@ class MultiTableScene(Scene):
         return list(lay.rects), lay.plus
 
     def fixed_tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
-        """The tabs of ``count`` slots and the +TABLE tab, inside STRIP (the designed places)."""
+        """The tabs of ``count`` slots and the +TABLE tab, inside the strip (the designed places)."""
         n = len(self.slots()) if count is None else count
+        strip = self.strip_rect()
         rows = 1 if n <= one_row() else 2
         per_row = n if rows == 1 else math.ceil((n + 1) / 2)
-        h = (STRIP.h - (rows - 1) * TAB_GAP) // rows
-        free = STRIP.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
+        h = (strip.h - (rows - 1) * TAB_GAP) // rows
+        free = strip.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
         w = min(TAB_MAX_W, (free - (per_row - 1) * TAB_GAP) // max(per_row, 1)) if rows == 1 else \
-            (STRIP.w - (per_row - 1) * TAB_GAP) // per_row
-        rects = [pygame.Rect(STRIP.x + (i % per_row) * (w + TAB_GAP), STRIP.y + (i // per_row) * (h + TAB_GAP),
+            (strip.w - (per_row - 1) * TAB_GAP) // per_row
+        rects = [pygame.Rect(strip.x + (i % per_row) * (w + TAB_GAP), strip.y + (i // per_row) * (h + TAB_GAP),
                              w, h) for i in range(n)]
         if rows == 1:
-            x = rects[-1].right + TAB_GAP if rects else STRIP.x
-            plus = pygame.Rect(x, STRIP.y, PLUS_W, h)
+            x = rects[-1].right + TAB_GAP if rects else strip.x
+            plus = pygame.Rect(x, strip.y, PLUS_W, h)
         else:
             i = n
-            plus = pygame.Rect(STRIP.x + (i % per_row) * (w + TAB_GAP), STRIP.y + (i // per_row) * (h + TAB_GAP),
-                               STRIP.right - (STRIP.x + (i % per_row) * (w + TAB_GAP)), h)
+            plus = pygame.Rect(strip.x + (i % per_row) * (w + TAB_GAP), strip.y + (i // per_row) * (h + TAB_GAP),
+                               strip.right - (strip.x + (i % per_row) * (w + TAB_GAP)), h)
         return rects, plus
+
+    def strip_rect(self) -> pygame.Rect:
+        """Where the tab strip lies over the focused table's title band (``multi_layout.strip_of``)."""
+        return strip_of(self.focused)
 
     def tab_at(self, pos: tuple[int, int]) -> Hashable | None:
         """The tab under ``pos``: a slot's key, "+" for +TABLE, None outside the tabs (an arrow

@@ -136,7 +136,8 @@ AT_150 = ("lobby", "settings", "table_texas-holdem-bonus_flop", "table_casino-ho
           "multi_table_twister", "multi_table_full", "multi_table_4_waiting_it", "settings_it", "table_twister_hand_river_it", "help_it",
           "table_twister_room", "table_twister_room_it", "table_twister_wheel_1000x", "table_twister_wheel_2x_it",
           "table_twister_bust", "table_twister_finished_it", "table_twister_table", "table_twister_decision_clock_it",
-          "table_twister_grid", "table_twister_grid_it", "table_twister_lobby")
+          "table_twister_grid", "table_twister_grid_it", "table_twister_lobby",
+          "multi_table_5_machine_it")
 
 #: The house tables' states shown again in Italian ("<name>_it"): a decision and a result of
 #: each, where the longer words meet the printed felt, the buttons and the pay tables.

@@ -10,6 +10,8 @@
 - ``multi_table_full``: four tables and six tournaments (two rows of tabs; +TABLE greyed,
   its reason shown under the pointer).
 - ``multi_table_4_waiting_it``: the four tables in Italian (longer words on the tabs).
+- ``multi_table_5_machine``: four tables and a tournament (two rows of tabs), video poker in
+  focus: the strip keeps above its marquee's lamps, the SHA-256 line too (also ``_it``).
 - ``table_live_pace_yellow``: a table in live pace whose betting window is about to close.
 """
 
@@ -40,6 +42,16 @@ def multi_states(app: App, classes: list[tuple[str, type]]) -> Iterator[tuple[st
                                                            (twister, 1), focus_tournament=True)
         yield "multi_table_full", lambda: _tables(app, house, ["betting", "waiting", "result", "betting"],
                                                   (twister, 6), hover_plus=True)
+        machine = next((i for i, (_, c) in enumerate(house) if getattr(c, "MACHINE", False)), None)
+        if machine is not None:
+            def five(lang: str) -> Callable[[], None]:
+                def run() -> None:
+                    app.update_settings(language=lang)
+                    _tables(app, house, ["betting", "waiting", "result", "betting"], (twister, 1), focus_at=machine)
+                return run
+
+            yield "multi_table_5_machine", five("en")
+            yield "multi_table_5_machine_it", five("it")
 
     def four_in_italian() -> None:
         app.update_settings(language="it")
@@ -59,9 +71,10 @@ def _bet(scene: Any) -> None:
 
 def _tables(app: App, classes: list[tuple[str, type]], plan: list[str],
             tournaments: tuple[type, int] | None = None, *, focus_tournament: bool = False,
-            hover_plus: bool = False) -> None:
+            hover_plus: bool = False, focus_at: int = 0) -> None:
     """Tables in the states of ``plan`` (betting / waiting / result) and, if asked, Twister
-    tournaments (the first waits for the player), in the multi-table view."""
+    tournaments (the first waits for the player), in the multi-table view, the table
+    ``focus_at`` (or the first tournament) in focus."""
 
     opened = []
     for i, state in enumerate(plan):
@@ -75,7 +88,7 @@ def _tables(app: App, classes: list[tuple[str, type]], plan: list[str],
         if state == "result":
             table_demos.demo_finish(scene)
         scene.player.flush()
-    focus: Any = opened[0]
+    focus: Any = opened[focus_at]
     if tournaments is not None:
         hub_cls, count = tournaments
         hub = hub_cls(app, seed_source=demo_seed("multi-shot-twister"))

@@ -262,6 +262,13 @@ class TableScene(TableShow, TableReads, Scene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Draw game panels (pay tables, jackpot meter) above the felt, under cards."""
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The game's part of the cached layer as parts drawn in order (together what
+        ``draw_table`` draws): (name, key, draw). At the window's pixels a part with a key keeps
+        its recorded drawings while its key is unchanged; one keyed None is drawn again whenever
+        the layer is (scenes/table/view.py). Default: ``draw_table`` as one such part."""
+        return [("game", None, self.draw_table)]
+
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Drawn every frame over the cards, under the flying chips (video poker's hands)."""
 

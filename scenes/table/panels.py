@@ -58,7 +58,8 @@ class InfoPanels:
         self.log_button = Button((0, 0, 10, 10), "", self.toggle_messages, font_size=20, radius=8)
         self.place_log_button()
         self.light = TrafficLight(self.LIGHT, table.light_state)
-        self.code_label = GameCode((1470, 36), lambda: app.tr("table.game_code"), lambda: table.round_code,
+        code_y = 30 if table.MACHINE else 36  # on a machine its SHA-256 line ends above the marquee's lamps
+        self.code_label = GameCode((1470, code_y), lambda: app.tr("table.game_code"), lambda: table.round_code,
                                    table.seed_hash, lambda: app.tr("table.next_round"))
         self.code_label.short_band = table.MACHINE  # at a larger scale above the marquee's lamps
         self.countdown = CountdownBar((0, 0, 10, 14), table.decision_fraction)

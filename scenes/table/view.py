@@ -11,15 +11,17 @@ a game adds its own panels through the table's hooks (``draw_table``, ``draw_mov
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from scenes.table.layout import table_background
 from scenes.ui import gfx
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.memory import give_back_freed_pixels
-from scenes.ui.recording import Recording, lay_again, merged, recorded
+from scenes.ui.recording import Recording, joined, lay_again, merged, recorded
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -50,6 +52,16 @@ class TableView:
         #: The drawings of a Canvas layer recorded last, and the felt they lie on: the next
         #: drawing of the layer draws only where its drawings differ (issue 27).
         self._recording = Recording()
+        #: Each part of the layer recorded last (``TableScene.layer_parts``): its key and drawings,
+        #: kept while its key is unchanged, and the felt they were recorded over.
+        self._parts: dict[str, tuple[Any, list[Drawing]]] = {}
+        self._parts_felt: object = None
+        #: How many drawings the last layer drawn at the window's pixels recorded anew (the rest
+        #: kept with their parts): what drawing it again cost (issue 27; tests read it).
+        self.recorded_anew = 0
+        #: The layer's pixels drawn again by the last frame (a Canvas layer's, in its pixels): what a
+        #: change cost (issue 27; tests and benchmarks read it).
+        self.laid: list[pygame.Rect] = []
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -62,7 +74,7 @@ class TableView:
         drawn again in one frame when it shows (issue 17: memory with four tables)."""
         self._layer = self._layer_key = None
         self._background = self._bg_key = None
-        self._recording.forget()
+        self._forget_recordings()
 
     def _shown(self) -> None:
         """This table draws: the table drawn before it, if another, lets its layers go (all but
@@ -106,17 +118,18 @@ class TableView:
         if isinstance(surface, Canvas):  # the layer at the window's pixels
             if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
                 self._layer, self._layer_key = surface.new_layer(), None
-                self._recording.forget()
+                self._forget_recordings()
         elif self._layer is None or isinstance(self._layer, Canvas):
             self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
                 else pygame.Surface(gfx.LOGICAL_SIZE)
             self._layer_key = None
         layer = cast(pygame.Surface, self._layer)  # a Canvas answers the Surface calls made on it
         changed: list[pygame.Rect] = []  # the layer's pixels drawn again (a Canvas layer's)
+        self.laid = changed
         if key != self._layer_key:
             self._layer_key = key
             if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
-                changed = self._draw_canvas_layer(self._layer)
+                changed = self.laid = self._draw_canvas_layer(self._layer)
             else:
                 self.draw_layer(layer)
                 self._moved = None
@@ -127,7 +140,7 @@ class TableView:
             # pixel once: what is drawn over the layer overlaps (a 4K frame counting WIN copied
             # 2.2 M px for 0.9 M)
             offset = surface.target.get_abs_offset()
-            surface.restore(self._layer, merged(moved[0][moved[1]:] + [r.move(offset) for r in changed]))
+            surface.restore(self._layer, joined(merged(moved[0][moved[1]:] + [r.move(offset) for r in changed])))
         else:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None
@@ -147,23 +160,50 @@ class TableView:
         t.banner.draw(surface, t)
         t.celebration.draw(surface, t)
 
+    def _forget_recordings(self) -> None:
+        self._recording.forget()
+        self._parts, self._parts_felt = {}, None
+
     def _draw_canvas_layer(self, layer: Canvas) -> list[pygame.Rect]:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
-        area: its drawings are recorded, compared with the last recording, and drawn (over the
-        felt) only where they differ. Returns the layer's pixels drawn again (all of it when
-        it starts on a new felt)."""
+        area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
+        recorded before), compared with the last recording, and drawn (over the felt) only where
+        they differ. Returns the layer's pixels drawn again (all of it when it starts on a new
+        felt)."""
         felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
-        drawings = recorded(layer, lambda: self.draw_layer(cast(pygame.Surface, layer), felt=False))
-        return lay_again(layer.target, pixels, drawings, self._recording.changes(drawings, felt))
+        if felt is not self._parts_felt:
+            self._parts, self._parts_felt = {}, felt
+        drawings: list[Drawing] = []
+        kept: dict[str, tuple[Any, list[Drawing]]] = {}
+        self.recorded_anew = 0
+        for name, key, draw in self.layer_parts():
+            old = self._parts.get(name)
+            if key is None or old is None or old[0] != key:
+                old = (key, recorded(layer, partial(draw, cast(pygame.Surface, layer))))
+                self.recorded_anew += len(old[1])
+            kept[name] = old
+            drawings += old[1]
+        self._parts = kept
+        changes = self._recording.changes(drawings, felt)  # (areas lying near laid as one: fewer blits)
+        return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes))
+
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then
+        what every table shares (recorded whenever the layer is)."""
+        return [*self.table.layer_parts(), ("table", None, self._draw_shared)]
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
         the felt laid whole first; else over a felt already there)."""
-        t = self.table
         if felt:
             surface.blit(self.background(surface), (0, 0))
-        t.draw_table(surface)
+        for _, _, draw in self.layer_parts():
+            draw(surface)
+
+    def _draw_shared(self, surface: pygame.Surface) -> None:
+        """Every table's part of the layer: card places' labels, spots, panels, buttons, rail."""
+        t = self.table
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
                 _, y, _ = place.position(0)

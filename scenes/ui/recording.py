@@ -123,3 +123,33 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         else:
             out.append(pygame.Rect(r))
     return out
+
+
+#: How near (root canvas px) two areas laid again may lie to be laid as one, and how many pixels
+#: more that may lay at most: each area costs a blit of the ground and of every drawing over it
+#: (20-30 µs each at 4K, as much as some 20,000 px laid). A video poker deal at 3840x2160 laid
+#: 57 areas (its pay table's changed figures one by one), then 28 for 3 % more pixels, ~15 % quicker.
+NEAR, NEAR_SLACK = 64, 20_000
+
+
+def joined(rects: list[pygame.Rect], near: int = NEAR, slack: int = NEAR_SLACK) -> list[pygame.Rect]:
+    """``rects`` (``merged``), two joined into their bounding box wherever they lie within ``near``
+    px of each other and the box lays at most ``slack`` px more than the two, until none are.
+    Covers every pixel of ``rects``."""
+    out = [pygame.Rect(r) for r in rects]
+    again = True
+    while again:
+        again = False
+        for i in range(len(out) - 1, -1, -1):
+            r = out[i]
+            for j in r.inflate(2 * near, 2 * near).collidelistall(out):
+                o = out[j]
+                if j == i:
+                    continue
+                both = r.union(o)
+                if both.w * both.h <= r.w * r.h + o.w * o.h + slack:
+                    out[j] = both
+                    del out[i]
+                    again = True
+                    break
+    return out

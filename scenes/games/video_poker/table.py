@@ -396,9 +396,33 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._context = context if context is not None and context.pixel_scale != 1.0 else None
         super().draw(surface)
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The pay table behind its glass and the grid at rest each keep their drawings while what
+        they show is unchanged (a hold, a message, DRAW turning on record neither again); the
+        main hand's boxes and lines are recorded with the rest of the layer."""
+        context = self._context
+        grid = self.grid
+        return [
+            ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context), self._draw_pay_part),
+            ("main hand", None, self._draw_main_part),
+            ("grid", (self.ev_open, self.revealing, grid.n, grid.version, tuple(grid.rect), context),
+             self._draw_grid_part),
+        ]
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        for _, _, draw in self.layer_parts():
+            draw(surface)
+
+    def _draw_pay_part(self, surface: pygame.Surface) -> None:
         self._draw_paytable(surface)
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
+
+    def _draw_grid_part(self, surface: pygame.Surface) -> None:
+        if not self.ev_open and not self.revealing and self.grid.n:  # (turning, it moves: draw_moving)
+            self.grid.lay(surface)
+
+    def _draw_main_part(self, surface: pygame.Surface) -> None:
+        """Where the main hand will lie, the title, HOLD / HELD, the result and hint lines, the EV table."""
         rnd = self.round
         tr = self.app.tr
         lay, n = self.layout, self.hand_count
@@ -441,8 +465,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
             else:  # one hand stands where the grid would be: the EV table covers the pay table
                 area = pygame.Rect(lay.pay.x, lay.pay.bottom - grid.h, right - lay.pay.x, grid.h)
                 self._draw_ev_table(surface, area.center, area)
-        elif not self.revealing and self.grid.n:  # the grid at rest (turning, it moves: draw_moving)
-            self.grid.lay(surface)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""

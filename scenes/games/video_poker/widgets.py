@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -132,6 +133,10 @@ class HandGrid:
         #: none; a layer then lays nothing again)
         self._look: tuple[Any, ...] | None = None
         self._drawn: list[tuple[Any, ...] | None] = []
+        #: at the window's pixels, the pixels each hand drew on in ``surface`` (its cards, frame and
+        #: label, not its whole cell): a layer lays each hand as a drawing of its own, so a deal
+        #: draws again only where hands are, not the grid's whole 3744x784 px at 4K (issue 27)
+        self._boxes: list[pygame.Rect | None] = []
 
     def cell(self, i: int) -> pygame.Rect:
         """The rectangle of extra hand ``i`` (0-based) inside the grid surface."""
@@ -166,13 +171,17 @@ class HandGrid:
     def _shows(self, scene: VideoPokerTable, i: int) -> tuple[Any, ...]:
         """What extra hand ``i`` shows: its cards, its result and the size of its label."""
         cards, result = scene.grid_cards(i + 1)
-        return tuple(cards), result, self.label_factor if result is not None and result[0] else None
+        if result is None or not result[0]:
+            return tuple(cards), result, None, None
+        # a win's frame and label: their look follows what it paid for each unit bet
+        return tuple(cards), result, self.label_factor, win_look(scene, result[1])
 
     def _draw_all(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None,
                   notch: pygame.Rect | None, context: DrawContext | None) -> None:
         self.n = n
         self.version += 1
         self._drawn = [None] * n
+        self._boxes = [None] * n
         if (rect is not None and rect != self.rect) or context != self.context:
             self.rect = (rect or self.rect).copy()
             self.context = context
@@ -191,10 +200,14 @@ class HandGrid:
             # before the draw every hand is alike: one drawn, its cell copied (one blit, not
             # six, a hand: issue 17, the 100-hand draw's first frame)
             self.draw_hand(scene, 0)
+            self._drawn = [self._drawn[0]] * n
+            box = self._boxes[0]
+            if isinstance(self.surface, Canvas) and box is not None:  # only the pixels the hand drew on
+                self._copy_drawn(box, n)
+                return
             picture = cast(pygame.Surface, self.surface.subsurface(self.cell(0)).copy())  # (a Canvas: one too)
             for i in range(1, n):
                 self.surface.blit(picture, self.cell(i), special_flags=pygame.BLEND_RGBA_ADD)
-            self._drawn = [self._drawn[0]] * n
             return
         for i in range(n):
             self.draw_hand(scene, i)
@@ -206,8 +219,28 @@ class HandGrid:
             surface.blit(pixels_of(self.surface), self.rect)
             return
         grid, at, target = pixels_of(self.surface), surface.point(self.rect.topleft), surface.target
-        surface.do(pygame.Rect(at, grid.get_size()), ("hand grid", id(self), self.version, at),
-                   lambda: target.blit(grid, at))
+        boxes = self._boxes
+        if not isinstance(self.surface, Canvas) or len(boxes) != self.n or any(b is None for b in boxes):
+            surface.do(pygame.Rect(at, grid.get_size()), ("hand grid", id(self), self.version, at),
+                       lambda: target.blit(grid, at))
+            return
+        for shows, box in zip(self._drawn, cast(list[pygame.Rect], boxes), strict=True):
+            if box.w > 0 and box.h > 0:  # one drawing a hand, known by what it shows where
+                to = pygame.Rect((at[0] + box.x, at[1] + box.y), box.size)
+                surface.do(to, ("grid hand", id(self), self._look, shows, tuple(box), to.topleft),
+                           partial(target.blit, grid, to, box))
+
+    def _copy_drawn(self, box: pygame.Rect, n: int) -> None:
+        """Hand 0's drawn pixels (``box``, in the grid's pixels) into hands 1 … n-1, each at the same
+        place in its cell (added onto the cleared cells: the very pixels)."""
+        canvas = cast(Canvas, self.surface)
+        pixels = canvas.target
+        picture = pixels.subsurface(box).copy()
+        first = canvas.point(self.cell(0).topleft)
+        for i in range(1, n):
+            at = canvas.point(self.cell(i).topleft)
+            self._boxes[i] = pixels.blit(picture, box.move(at[0] - first[0], at[1] - first[1]),
+                                         special_flags=pygame.BLEND_RGBA_ADD)
 
     def _label_factor(self, scene: VideoPokerTable) -> float:
         """One factor for every win label this grid will show (each fits its cell)."""
@@ -219,13 +252,28 @@ class HandGrid:
                                 win_look(scene, h.paid)[2], "bold", room) for h in rnd.hands[1:] if h.line])
 
     def draw_hand(self, scene: VideoPokerTable, i: int) -> None:
-        """Draw extra hand ``i``: face-down with the held cards, or its result once shown."""
+        """Draw extra hand ``i``: face-down with the held cards, or its result once shown (at the
+        window's pixels, noting the pixels it drew on)."""
         cell = self.cell(i)
         surf = self.surface
         self.version += 1
         if i < len(self._drawn):
             self._drawn[i] = self._shows(scene, i)
         surf.fill((0, 0, 0, 0), cell)
+        if not isinstance(surf, Canvas):
+            self._draw_hand(scene, i, cell)
+            return
+        surf.touched = []
+        try:
+            self._draw_hand(scene, i, cell)
+            drawn = surf.touched
+        finally:
+            surf.touched = None
+        if i < len(self._boxes):
+            self._boxes[i] = drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(0, 0, 0, 0)
+
+    def _draw_hand(self, scene: VideoPokerTable, i: int, cell: pygame.Rect) -> None:
+        surf = self.surface
         w = self.card_w
         h = round(w * 1.4)
         step = w * OVERLAP

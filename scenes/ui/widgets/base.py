@@ -7,6 +7,7 @@ language switch shows at once; renders are cached by their content.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 import pygame
@@ -54,10 +55,19 @@ def _scaled_size(size: tuple[int, int], scale: float) -> tuple[int, int]:
     return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
 
 
+#: Each cached text render's copies at an alpha, kept as long as the render is: the same render
+#: fades to the same surface, so a recorded layer knows an unchanged hotkey as unchanged (a new
+#: copy at each recording made every hotkey a change, laid again with its button: issue 27).
+_FADED: weakref.WeakKeyDictionary[pygame.Surface, dict[int, pygame.Surface]] = weakref.WeakKeyDictionary()
+
+
 def _faded(surf: pygame.Surface, alpha: int) -> pygame.Surface:
     """A cached text render drawn at ``alpha`` (a copy: the cache keeps the opaque one)."""
-    out = surf.copy()
-    out.set_alpha(alpha)
+    kept = _FADED.setdefault(surf, {})
+    out = kept.get(alpha)
+    if out is None:
+        out = kept[alpha] = surf.copy()
+        out.set_alpha(alpha)
     return out
 
 

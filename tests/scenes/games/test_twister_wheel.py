@@ -5,13 +5,19 @@ motion: a fade, no ticks, the result at once."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
 import pytest
 from helpers.drawn_texts import texts_drawn
 
 from gamelib.games.twister.demo import wheel_table
 from gamelib.games.twister.wheel import PRIZE_WHEEL
 from scenes.app import App
+from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.wheel import (
+    CENTRE,
     SEGMENTS,
     WheelScene,
     fanfare,
@@ -19,6 +25,10 @@ from scenes.games.twister.wheel import (
     segment_at_pointer,
     spin_seconds,
 )
+from scenes.showcase import catalogue
+from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 STEP = 1 / 60
 
@@ -124,12 +134,6 @@ def test_the_turning_disc_drawn_straight_to_its_pixels_equals_it_drawn_through_g
                                                                                   window: tuple[int, int]) -> None:
     """Issue 27: on a Canvas that draws at once (the turning wheel's) the disc's ~80 drawings go
     straight to its pixels; they are the pixels gfx draws (a recorded layer's way) at every angle."""
-    import pygame
-
-    from scenes.games.twister.wheel import CENTRE
-    from scenes.ui.canvas import Canvas
-    from scenes.ui.draw_context import DrawContext
-
     wheel = spin(app, 1000)
     context = DrawContext().with_window(window)
     for elapsed in (0.0, 0.37, 1.1, 2.9, 9.0):
@@ -138,6 +142,92 @@ def test_the_turning_disc_drawn_straight_to_its_pixels_equals_it_drawn_through_g
         for noted in (False, True):
             canvas = Canvas(pygame.Surface(window), context)
             canvas.touched = [] if noted else None  # noting what it draws: through gfx
-            wheel._draw_segments(canvas, CENTRE)  # type: ignore[arg-type]
+            wheel._draw_segments(canvas, CENTRE)
             pictures.append(pygame.image.tobytes(canvas.target, "RGB"))
         assert pictures[0] == pictures[1], (window, elapsed)
+
+
+def _drawn(window: tuple[int, int], draw: Callable[[Canvas], None], noted: bool) -> bytes:
+    """What ``draw`` puts on a blank Canvas at ``window``'s pixels: through gfx (``noted``: a
+    canvas that notes what it draws) or straight to its pixels."""
+    canvas = Canvas(pygame.Surface(window), DrawContext().with_window(window))
+    canvas.touched = [] if noted else None
+    draw(canvas)
+    return pygame.image.tobytes(canvas.target, "RGB")
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (3840, 2160)])
+def test_the_lights_and_pointer_drawn_straight_to_their_pixels_equal_them_drawn_through_gfx(
+        app: App, window: tuple[int, int]) -> None:
+    """The turning wheel's 30 bulbs (their glow) and its flicked pointer go straight to the pixels
+    (through gfx they cost 0.6 ms a frame at 4K): the pixels gfx draws, chasing and at rest."""
+    wheel = spin(app, 1000)
+    for elapsed in (0.05, 0.4, 1.3, 9.0):
+        wheel.elapsed, wheel.ticked = elapsed, 0.03
+        for part in (wheel._draw_lights, wheel._draw_pointer):
+            assert _drawn(window, part, False) == _drawn(window, part, True), (window, elapsed, part)  # type: ignore[arg-type]
+
+
+def test_under_the_turning_wheel_the_felt_is_laid_back_only_where_a_bulb_went_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bulb drawn as it was covers itself and a lit one covers a dark one: while the wheel turns
+    the felt is laid back under the bulbs that went out only (before: under all 30 every frame),
+    and every frame still equals it drawn whole (2560x1440, each frame of half a second)."""
+    app = catalogue.headless_app(tmp_path, size=(2560, 1440))
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    app.windowed_size = (2560, 1440)
+    app._set_mode(False)
+    laid: list[list[pygame.Rect]] = []
+    lay_back = Backdrop.lay_back
+
+    def noted(self: Backdrop, surface: Canvas, rects: list[pygame.Rect]) -> None:
+        laid.append(list(rects))
+        lay_back(self, surface, rects)
+
+    monkeypatch.setattr(Backdrop, "lay_back", noted)
+    try:
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        app.step([], STEP)  # steps and draws
+        chords = sum(mult != SEGMENTS[0] for mult in SEGMENTS)  # the segments drawn over the disc
+        for _ in range(30):
+            was = wheel._lit()
+            laid.clear()
+            app.step([], STEP)
+            went_out = sum(a and not b for a, b in zip(was, wheel._lit(), strict=True))
+            (rects,) = laid
+            assert len(rects) == 1 + went_out + chords  # the pointer, the bulbs gone out, the chords
+            assert app.window is not None
+            kept = pygame.image.tobytes(app.window, "RGB")
+            app._last_target = None  # drawn whole
+            app._draw()
+            assert pygame.image.tobytes(app.window, "RGB") == kept
+        assert not wheel.stopped
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
+
+
+def test_the_multipliers_plate_is_made_while_it_zooms_not_in_the_frame_it_lands(app: App,
+                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The glowing plate under the zoomed multiplier and the band naming a big tier (5 ms each to
+    make at 4K) are made in the first frame of the zoom, so the frames they show in only draw them."""
+    wheel = spin(app, 1000)
+    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+    made: list[tuple[object, ...]] = []
+    put = gfx.surface_cache.put
+
+    def noted(key: tuple[object, ...], value: pygame.Surface) -> pygame.Surface:
+        made.append(key)
+        return put(key, value)
+
+    monkeypatch.setattr(gfx.surface_cache, "put", noted)
+    wheel.elapsed = wheel.duration
+    wheel._draw_result(canvas)  # type: ignore[arg-type]
+    assert [key for key in made if key[0] == "panel"]  # made as it starts to zoom
+    made.clear()
+    while wheel.since_stop < 2.5:  # it lands (0.45 s), the pool is counted (2 s) and the tier named
+        wheel.update(STEP)
+        wheel._draw_result(canvas)  # type: ignore[arg-type]
+    assert not [key for key in made if key[0] == "panel"]

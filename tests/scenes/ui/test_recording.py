@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui.canvas import Drawing
-from scenes.ui.recording import differing, merged
+from scenes.ui.canvas import Canvas, Drawing
+from scenes.ui.draw_context import DrawContext
+from scenes.ui.recording import differing, joined, merged, recorded
+from scenes.ui.widgets.base import Button
 
 
 def _drawing(key: str, x: int) -> Drawing:
@@ -26,3 +28,29 @@ def test_merged_covers_every_rectangle_joining_the_overlapping() -> None:
     assert len(out) == 2
     for r in rects:
         assert any(o.contains(r) for o in out)
+
+
+def test_a_button_recorded_again_unchanged_is_no_change() -> None:
+    """Issue 27: a button's faded hotkey was a new copy at each recording, so every hotkey of a
+    rail counted as changed (and was laid again with its button) whenever the layer was drawn."""
+    pygame.init()
+    canvas = Canvas(pygame.Surface((800, 450)), DrawContext(pixel_scale=2.0), (400, 225))
+    button = Button((20, 20, 160, 60), "DEAL", hotkey="Enter")
+    first = recorded(canvas, lambda: button.draw(canvas))
+    again = recorded(canvas, lambda: button.draw(canvas))
+    assert len(first) >= 3  # body, hotkey, label
+    assert differing(first, again) == []
+
+
+def test_areas_lying_near_are_laid_as_one_when_it_costs_few_pixels_more() -> None:
+    """Issue 27: each area laid again costs blits of the ground and of every drawing over it, so a
+    pay table's changed figures (one small area each, 22 in a 4K deal) are laid as one area."""
+    column = [pygame.Rect(800, 1100 + 52 * i, 120, 44) for i in range(9)]  # a column of figures
+    far = pygame.Rect(3000, 100, 200, 40)
+    big_apart = [pygame.Rect(0, 0, 400, 400), pygame.Rect(460, 460, 400, 400)]  # near, box far larger
+    out = joined(column + [far] + big_apart, near=64, slack=20_000)
+    assert len(out) == 4
+    for r in column + [far] + big_apart:
+        assert any(o.contains(r) for o in out)
+    assert sum(o.w * o.h for o in out) <= sum(r.w * r.h for r in column + [far] + big_apart) + 9 * 20_000
+    assert joined([pygame.Rect(r) for r in big_apart]) == big_apart

@@ -1,0 +1,125 @@
+"""Video poker's ten hands at the window's pixels (issue 27): each extra hand lies in the table's
+layer as a drawing of its own, the size of what it drew (its cards, frame and label), so a deal or
+a draw lays the layer again only where hands are, not over the grid's whole area; and the frames
+drawn so equal those drawn whole, pixel for pixel."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import scene_app
+
+from scenes.app import App
+from scenes.games.video_poker import demo as vp_demo
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.showcase import catalogue, table_demos
+from scenes.table.layout import demo_seed
+from scenes.ui.canvas import Canvas
+
+
+@pytest.fixture
+def app_2k(tmp_path):
+    with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="instant") as app:
+        yield app
+
+
+def _ten_hands(app: App) -> VideoPokerTable:
+    table = VideoPokerTable(app, seed_source=demo_seed("pieces"))
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    vp_demo.demo_hands(table, 10)
+    catalogue.settle(app)
+    return table
+
+
+def _laid_in_grid(table: VideoPokerTable, frame: Canvas) -> int:
+    """Pixels of the grid's area laid again by the last frame."""
+    grid = frame.rect(table.grid.rect)
+    return sum(r.clip(grid).w * r.clip(grid).h for r in table.view.laid)
+
+
+def _whole(app: App, table: VideoPokerTable) -> tuple[bytes, bytes]:
+    """The layer and the window as drawn by pieces, then the same drawn whole."""
+    frame = app.frame
+    assert isinstance(frame, Canvas) and isinstance(table.view._layer, Canvas)
+    pieces = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
+    table.view.release()
+    app.manager.transition = None
+    app.step([], 0.0)
+    assert isinstance(table.view._layer, Canvas)
+    whole = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
+    assert pieces == whole
+    return whole
+
+
+def test_each_hand_is_its_own_drawing_no_larger_than_what_it_drew(app_2k):
+    table = _ten_hands(app_2k)
+    for act in (table.deal, lambda: table_demos.demo_finish(table)):
+        act()
+        catalogue.settle(app_2k)
+        grid = table.grid
+        assert isinstance(grid.surface, Canvas)
+        pixels = grid.surface.target
+        boxes = grid._boxes
+        assert len(boxes) == 9 and all(b is not None and b.w > 0 for b in boxes)
+        outside = pixels.copy()
+        for box in boxes:
+            outside.fill((0, 0, 0, 0), box)
+        # every pixel a hand drew lies in its drawing; the drawings leave most of the grid alone
+        assert outside.get_bounding_rect().size == (0, 0)
+        assert sum(b.w * b.h for b in boxes) < 0.7 * pixels.get_width() * pixels.get_height()
+
+
+def test_a_deal_and_a_draw_lay_the_grid_again_only_where_hands_are_and_equal_frames_drawn_whole(app_2k):
+    """Fails on the old code: the grid was one drawing, laid again whole (its 1872x392 logical px)
+    at each deal and each draw, and the changed areas were laid one by one (57 on the deal)."""
+    app = app_2k
+    table = _ten_hands(app)
+    table.deal()
+    catalogue.settle(app)
+    table_demos.demo_finish(table)
+    catalogue.settle(app)  # a round's result showing: the next deal turns every hand
+    frame = app.frame
+    assert isinstance(frame, Canvas)
+    whole_grid = frame.rect(table.grid.rect)
+    for act in (table.deal, lambda: table_demos.demo_finish(table)):
+        act()
+        app.step([], 1 / 60)
+        laid = _laid_in_grid(table, frame)
+        assert 0 < laid < 0.75 * whole_grid.w * whole_grid.h, (laid, whole_grid.size)
+        # the pay table's changed figures, the rail's buttons, a row's hands: each laid as one area
+        # where they lie near (57 areas at 2560x1440 before, each a blit of the ground and of what
+        # lies over it)
+        assert len(table.view.laid) <= 30, len(table.view.laid)
+        catalogue.settle(app)
+        _whole(app, table)
+
+
+def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app_2k):
+    """The layer is kept in parts with their own keys: a HOLD draws the main hand's boxes and the
+    grid's held cards again, not the pay table behind its glass (its 30-odd drawings kept); a
+    message or DRAW turning on keeps the grid too. The frames equal them drawn whole."""
+    app = app_2k
+    table = _ten_hands(app)
+    table.deal()
+    catalogue.settle(app)
+    view = table.view
+    pay, grid = view._parts["pay table"][1], view._parts["grid"][1]
+    assert len(pay) >= 20 and len(grid) == 9
+    view.recorded_anew = 0
+    table.toggle_hold(1)
+    app.step([], 1 / 60)
+    assert view._parts["pay table"][1] is pay  # kept: not recorded again
+    assert view._parts["grid"][1] is not grid  # every hand shows the held card
+    everything = sum(len(part) for _, part in view._parts.values())
+    assert 0 < view.recorded_anew <= everything - len(pay)
+    catalogue.settle(app)
+    _whole(app, table)  # (drawn whole: recorded afresh)
+    pay, grid = view._parts["pay table"][1], view._parts["grid"][1]
+    view.recorded_anew = 0
+    table.say("A message")
+    app.step([], 1 / 60)
+    assert view.recorded_anew > 0  # the layer was drawn again: the message
+    assert view._parts["pay table"][1] is pay and view._parts["grid"][1] is grid
+    catalogue.settle(app)
+    _whole(app, table)
