@@ -452,7 +452,9 @@ class LobbyScene(Scene):
         gfx.draw_shadow(surface, (r.x - 14, r.y - 6), r.size, 22, 150, 14)
         gfx.draw_panel(surface, r, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
                        22, 3 if available else 2)
-        gfx.blit_art(surface, lambda k: self._tile_art(game, (round((r.w - 24) * k), round(lay.art_h * k))),
+        below = self.under_jackpot(game, r.y + 12)
+        gfx.blit_art(surface, lambda k: self._tile_art(game, (round((r.w - 24) * k), round(lay.art_h * k)),
+                                                       round(below * k)),
                      (r.w - 24, lay.art_h), (r.x + 12, r.y + 12))  # made at the pixels it covers
         name_key, card_key = self._names(game)
         card = app.tr(card_key) if self._drawn > 1 else None  # the rules card from the second frame on (issue 17)
@@ -478,17 +480,25 @@ class LobbyScene(Scene):
             return " "
         return self.app.tr("lobby.limits", low=self.app.money(lim[0]), high=self.app.money(lim[1]))
 
-    def _tile_art(self, game: str, size: tuple[int, int]) -> pygame.Surface:
+    def under_jackpot(self, game: str, art_top: int) -> int:
+        """How far down from ``art_top`` the jackpot meter covers ``game``'s tile art at a larger
+        scale (its cards then fan out under it), else 0 (at 100 % the cards lie clear of it)."""
+        if gfx.ui_scale() == 1.0 or self.jackpot is None or game != jackpot_game():
+            return 0
+        words = f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}"
+        return self.jackpot_badge(gfx.text(words, self.jackpot_size(words), gfx.INK, "black")).bottom - art_top
+
+    def _tile_art(self, game: str, size: tuple[int, int], below: int = 0) -> pygame.Surface:
         s = self.app.settings
         available = tables.is_available(game)
-        key = (game, size, s.four_colour_deck, s.felt, available)
+        key = (game, size, s.four_colour_deck, s.felt, available, below)
         art = self._art.get(key)
         if art is not None:
             return art
         bare = self._drawn <= 1  # the very first frame: no card art yet (it decodes ~15 PNGs)
         tile = _tile(game)
         art = lobby_tile.tile_art(tile.cards, tile.chip, tile.wheel, size, s.felt, s.four_colour_deck, available,
-                                  bare)
+                                  bare, below)
         if not bare:
             self._art[key] = art
         return art

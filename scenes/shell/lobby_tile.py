@@ -1,6 +1,6 @@
 """The lobby's geometry at the player's UI scale, its game tiles (art, name, limits, rules card)
 and its row of page buttons. At 100 % the designed 1920×1080 layout; at a larger scale the
-tiles grow taller (their art shorter), their texts grow at one size for every tile (as large as
+tiles grow taller (their art shorter, never flatter than about 2:1), their texts grow at one size for every tile (as large as
 the longest fits), and a long page button's label goes on two lines."""
 
 from __future__ import annotations
@@ -19,12 +19,25 @@ TOP_BAR_H = 132
 TILE_W, TILE_H, TILE_GAP = 336, 676, 28
 TILE_Y = 176
 ART_H = 232
+#: The shortest a tile's picture gets at a larger scale: about 2:1 (its 312 px width over 144),
+#: still a felt with the game's cards on it, not a strip (at 150 % it was 116 px, 2.7:1).
+ART_MIN_H = 144
 NAV_Y, NAV_H = 896, 78
 NAV_W, NAV_GAP = 262, 22
 FOOTER_Y = 1030
+#: At a larger scale: the band under the page buttons that the footer's line is centred in.
+FOOTER_BAND = 58
 #: The rules card's designed size and line spacing; a tile's name (two lines at most).
 RULES_SIZE, RULES_GAP, TITLE_SIZE, TITLE_PITCH = 21, 1.3, 31, 38
 LIMITS_SIZE, LIMITS_PITCH = 22, 30
+#: The rules card's line spacing at a larger scale: larger lines need less leading, and the
+#: picture keeps its height (ART_MIN_H).
+RULES_GAP_LARGE = 1.2
+
+
+def rules_gap() -> float:
+    """The rules card's line spacing (line pitch over text size) at the player's scale now."""
+    return RULES_GAP if gfx.ui_scale() == 1.0 else RULES_GAP_LARGE
 
 
 @dataclass(frozen=True)
@@ -53,11 +66,12 @@ def layout() -> Layout:
     s = gfx.ui_scale()
     if s == 1.0:
         return Layout(TILE_Y, TILE_H, ART_H, NAV_Y, NAV_H, NAV_W, NAV_GAP, 70, FOOTER_Y)
-    nav_h = min(gfx.ui_px(NAV_H), 112)
-    footer_y = gfx.LOGICAL_SIZE[1] - 24
-    nav_y = footer_y - 26 - nav_h
+    # the footer's line centred in the band under the page buttons (at 150 % it stood 8 px under them)
+    nav_h = min(gfx.ui_px(NAV_H), 104)
+    footer_y = gfx.LOGICAL_SIZE[1] - FOOTER_BAND // 2 + 2  # (its ink sits 2 px under its line's middle)
+    nav_y = gfx.LOGICAL_SIZE[1] - FOOTER_BAND - nav_h
     tile_y = TOP_BAR_H + 18
-    art_h = max(100, round(ART_H * (2 - s)))
+    art_h = max(ART_MIN_H, round(ART_H * (2 - s)))
     gap = 16
     nav_w = (gfx.LOGICAL_SIZE[0] - 80 - 5 * gap) // 6
     return Layout(tile_y, nav_y - 18 - tile_y, art_h, nav_y, nav_h, nav_w, gap, min(gfx.ui_px(70), 88), footer_y)
@@ -103,7 +117,7 @@ def rules_factor(cards: Sequence[str], width: int, heights: Sequence[int]) -> fl
     f = gfx.ui_scale()
     while f > 1.0:
         with gfx.box_scale(f):
-            step = int(gfx.text_px(RULES_SIZE) * RULES_GAP)
+            step = int(gfx.text_px(RULES_SIZE) * rules_gap())
             if all(len(gfx.wrap(c, RULES_SIZE, width)) * step <= h for c, h in zip(cards, heights)):
                 return f
         f = round(f - 0.05, 2)
@@ -134,13 +148,14 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
         top, _ = rules_room(r, lay, title_f, limits_h)
         with gfx.box_scale(rules_f):
             gfx.blit_text_block(surface, card, RULES_SIZE, r.w - 48, (r.x + 24, top),
-                                gfx.CREAM if available else gfx.MUTED, line_gap=RULES_GAP)
+                                gfx.CREAM if available else gfx.MUTED, line_gap=rules_gap())
 
 
 def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], felt: str, four: bool,
-             available: bool, bare: bool) -> pygame.Surface:
+             available: bool, bare: bool, below: int = 0) -> pygame.Surface:
     """A tile's picture: its felt, the game's cards fanned, a chip or the prize wheel. Shorter
-    at a larger UI scale: the cards and the chips shrink with it."""
+    at a larger UI scale: the cards and the chips shrink with it. ``below``: the pixels at its
+    top a badge covers (the jackpot meter at a larger scale): the cards fan out under them."""
     w, h = size
     k = h / ART_H
     art = pygame.Surface(size, pygame.SRCALPHA)
@@ -156,13 +171,15 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     cards = [c.id for c in parse_cards(game_cards)]
     n = len(cards)
     cw = round((96 if n <= 2 else 80 if n <= 4 else 66) * k)
+    if below:  # the fan (about 1.55 card widths tall, turned) in the room under the badge
+        cw = min(cw, round((h - below - 8 * k) / 1.55))
     spread = 16 if n <= 2 else 11
     for j, cid in enumerate(cards):
         face = gfx.card_face(cid, cw, four)
         angle = (j - (n - 1) / 2) * spread
         rot = pygame.transform.rotozoom(face, -angle, 1.0)
         cx = w // 2 + (j - (n - 1) / 2) * cw * (0.55 if n > 2 else 0.7)
-        cy = h // 2 + 6 * k + abs(j - (n - 1) / 2) * 8 * k
+        cy = (h + below) // 2 + 6 * k + abs(j - (n - 1) / 2) * 8 * k
         shadow = pygame.Surface(rot.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         shadow.blit(rot, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

@@ -131,11 +131,20 @@ def _play_out(session: Any) -> None:
 #: tools/scale_report.py and tests/scenes/table/test_text_scale_layout.py).
 AT_150 = ("lobby", "settings", "table_texas-holdem-bonus_flop", "table_casino-holdem_decision",
           "table_heads-up-holdem_flop", "table_video-poker_10_hands_drawn", "table_twister_hand_flop",
+          "table_texas-holdem-bonus_flop_it", "table_casino-holdem_decision_it", "table_casino-holdem_result",
+          "table_heads-up-holdem_flop_it", "table_video-poker_1_hands_drawn_it",
           "multi_table_twister", "multi_table_full", "multi_table_4_waiting_it", "settings_it", "table_twister_hand_river_it", "help_it",
           "table_twister_room", "table_twister_room_it", "table_twister_wheel_1000x", "table_twister_wheel_2x_it",
           "table_twister_bust", "table_twister_finished_it", "table_twister_table", "table_twister_decision_clock_it",
           "table_twister_grid", "table_twister_grid_it", "table_twister_lobby",
           "multi_table_5_machine_it")
+
+#: The house tables' states shown again in Italian ("<name>_it"): a decision and a result of
+#: each, where the longer words meet the printed felt, the buttons and the pay tables.
+HOUSE_IT = ("table_texas-holdem-bonus_flop", "table_texas-holdem-bonus_result",
+            "table_casino-holdem_decision", "table_casino-holdem_result",
+            "table_heads-up-holdem_flop", "table_heads-up-holdem_raise-result",
+            "table_video-poker_1_hands_drawn", "table_video-poker_10_hands_drawn")
 
 
 def states(app: App) -> Iterator[State]:
@@ -215,6 +224,8 @@ def _states(app: App) -> Iterator[State]:
             continue
         for name, drive in table_demos.demo_states(cls):  # scenes/games/<game>/demo.py
             yield f"table_{game}_{name}", _table_state(a, cls, game, name, drive)
+            if f"table_{game}_{name}" in HOUSE_IT:
+                yield f"table_{game}_{name}_it", in_italian(_table_state(a, cls, game, name, drive))
     classes = [(g, c) for g in tables.lobby_games() if (c := tables.scene_class(g)) is not None]
     if classes:
         yield "multi_table", lambda: _multi_table(a, classes)

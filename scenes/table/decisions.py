@@ -31,6 +31,9 @@ class DecisionBar:
 
     #: At a larger UI scale the buttons on the rail stand this much lower (the heading grows).
     SCALED_DROP = 8
+    #: At 100 % the heading's top under the rail's edge: 10 px or more under the spots' amounts
+    #: that hang over the rail (at 12 Texas' FLOP amount touched it).
+    HEADING_DROP = 24
 
     def __init__(self, table: DecisionTable, *, place: Placement | None = None, heading: bool = True,
                  font_size: int | None = None) -> None:
@@ -109,7 +112,7 @@ class DecisionBar:
             return
         if self.heading:
             total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
-            y = t.RAIL_Y + (12 + 2 * self.SCALED_DROP if gfx.text_scaled() else 12)
+            y = t.RAIL_Y + (12 + 2 * self.SCALED_DROP if gfx.text_scaled() else self.HEADING_DROP)
             gfx.blit_text(surface, t.app.tr("table.make_decision"), 20, (t.CONTROLS_X + total // 2, y),
                           gfx.GOLD, "black", anchor="midtop", max_width=total)
         for _, b in self.buttons:

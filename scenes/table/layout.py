@@ -47,15 +47,14 @@ class CardPlace:
     def height(self) -> int:
         return gfx.card_size(self.width)[1]
 
-    def narrowed(self, width: int) -> CardPlace:
-        """The place with its cards ``width`` wide, their tops where this place's start (at a
-        larger scale the grown hand name's pill then fits under them, clear of their indices)."""
+    def at_scale(self, width: int) -> CardPlace:
+        """The place at the player's scale now: when the text is larger, its cards ``width`` wide
+        with their tops where this place's start (the grown hand name's pill then fits under
+        them, clear of their indices); else this place."""
+        if not gfx.text_scaled():
+            return self
         top = self.y - self.height // 2
         return replace(self, width=width, y=top + gfx.card_size(width)[1] // 2)
-
-    def at_scale(self, width: int) -> CardPlace:
-        """The place at the player's scale now: narrowed to ``width`` when the text is larger."""
-        return self.narrowed(width) if gfx.text_scaled() else self
 
 
 @dataclass(frozen=True)
@@ -127,6 +126,11 @@ def _top_band(w: int, scale: float) -> pygame.Surface:
     return top
 
 
+#: GAME CODE's top at 100 % (designed px): on a felt, and on a machine, whose marquee's lamps
+#: (felt_art.MARQUEE_CLEAR) the SHA-256 line under it touched from 36.
+CODE_Y, MACHINE_CODE_Y = 36, 26
+
+
 def place_top_buttons(table: TableScene) -> None:
     """LOBBY and ✕ in the top band: larger at a larger UI scale (their words and hotkey grow),
     GAME CODE's stacked lines left of the ✕."""
@@ -139,6 +143,8 @@ def place_top_buttons(table: TableScene) -> None:
         table.rules_button.rect = pygame.Rect(216, 20, 62, 62)
         table.leave_button.rect = pygame.Rect(1836, 20, 62, 62)
     table.panels.code_label.right = table.leave_button.rect.x - 20
+    # on a machine its SHA-256 line (at 100 %: the lower of two) stands clear of the marquee's lamps
+    table.panels.code_label.rect.y = MACHINE_CODE_Y if table.MACHINE else CODE_Y
 
 
 def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None:

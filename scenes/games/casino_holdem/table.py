@@ -38,7 +38,7 @@ from scenes.table.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.table.show import plate_under
+from scenes.table.show import hand_label_rect, plate_under
 from scenes.ui import gfx
 from scenes.ui.canvas import drawn_at
 
@@ -51,10 +51,16 @@ BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
 CARDS_Y = 576
 BUTTONS_Y = 720
 HAND_LABEL_GAP = 8  # px between a hand's cards and its name
-#: At a larger scale a hand's cards are this wide, their tops where the designed ones start: the
-#: grown name's pill fits under them above PLAY / FOLD, clear of the cards' corner indices.
-SCALED_HAND_W = 76
+#: At a larger scale PLAY and FOLD stand beside the hand's cards (as tall as this, centred on
+#: them), so the grown name's pill has the room under the cards and the cards keep their size.
+SCALED_BUTTON_H = 84
+BESIDE_GAP = 6
+#: FOLDED's designed size at a larger scale (28 at 100 %): it fits the band under the hand's name.
+FOLDED_SCALED_SIZE = 24
 SPOTS_Y = 828
+#: The printed "DEALER QUALIFIES …" line: its middle, width, how much higher its ends lie, its
+#: size; its ink halfway between the dealer's cards and the board's (13 px from each).
+RULE_ARC = ((960, 278), 760, 30, 17)
 #: Where the decision window's frame leaves room for a pay table beside it (x, left and right).
 FRAME_LEFT = HAND_X[1] - BOX_W // 2 - 14 - 12
 FRAME_RIGHT = HAND_X[2] + BOX_W // 2 + 14 + 12
@@ -69,15 +75,29 @@ KEYS = {1: ((pygame.K_q, "Q"), (pygame.K_a, "A")), 2: ((pygame.K_p, "P"), (pygam
 
 
 def in_hand_boxes(options: Sequence[Decision]) -> list[pygame.Rect]:
-    """Each hand's PLAY left and FOLD right in its own box, between its cards and its spots."""
+    """Each hand's PLAY left and FOLD right in its own box: between its cards and its spots, or,
+    at a larger scale, beside its cards (the grown name under the cards, the spots' grown names
+    over the spots and taller words on the buttons do not fit one above the other)."""
+    if gfx.text_scaled():
+        return [beside_cards(d) for d in options]
     rects = []
-    # at a larger scale the spots' names under them grow upwards: the buttons stand higher (the
-    # hand's name above them closer to its cards) and a little taller (their words grow), clear of both
-    top, h = (BUTTONS_Y - 42, 56) if gfx.text_scaled() else (BUTTONS_Y - 26, 52)
     for d in options:
         x = HAND_X[int(d.params["hand"])] + (-110 if d.action == "play" else 110)
-        rects.append(pygame.Rect(x - 100, top, 200, h))
+        rects.append(pygame.Rect(x - 100, BUTTONS_Y - 26, 200, 52))
     return rects
+
+
+def beside_cards(d: Decision) -> pygame.Rect:
+    """PLAY left of its hand's cards, FOLD right of them, ``BESIDE_GAP`` px from the cards and
+    the box's edge."""
+    place = CasinoHoldemTable.CARD_PLACES[f"hand{d.params['hand']}"]
+    x0, _, w = place.position(0)
+    box_left = HAND_X[int(d.params["hand"])] - BOX_W // 2
+    rect = pygame.Rect(box_left + BESIDE_GAP, 0, int(x0 - w / 2) - BESIDE_GAP * 2 - box_left, SCALED_BUTTON_H)
+    if d.action != "play":  # the mirror image about the hand's centre
+        rect.right = 2 * HAND_X[int(d.params["hand"])] - rect.x
+    rect.centery = place.y
+    return rect
 
 
 class CasinoHoldemTable(TableScene):
@@ -93,7 +113,7 @@ class CasinoHoldemTable(TableScene):
         for h in (1, 2) for spot, dx in (("bonus", -140), ("ante", 0), ("play", 140))
     }
     CARD_PLACES = {
-        "dealer": CardPlace(960, 192, 100, label="table.dealer"),
+        "dealer": CardPlace(960, 184, 100, label="table.dealer"),
         "board": CardPlace(960, 364, 100, count=5),
         "hand1": CardPlace(HAND_X[1], CARDS_Y, 96),
         "hand2": CardPlace(HAND_X[2], CARDS_Y, 96),
@@ -186,7 +206,6 @@ class CasinoHoldemTable(TableScene):
     def language_changed(self) -> None:
         self._panels = {}  # the pay tables are drawn again in the new language and scale
         super().language_changed()
-        self.place_hands()  # the hands' cards are narrower at a larger scale
         beside_dealer(self)  # the name's width changed with its language
         for to in list(self.hand_labels):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale
@@ -203,15 +222,9 @@ class CasinoHoldemTable(TableScene):
         else:
             self.place_hand_name(to)
 
-    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
-        """A hand's cards at a larger scale: narrower (SCALED_HAND_W), their tops kept, so the grown name's pill fits between them and PLAY / FOLD."""
-        if not to.startswith("hand"):
-            return super().card_position(to, index)
-        return self.CARD_PLACES[to].at_scale(SCALED_HAND_W).position(index)
-
     def place_hand_name(self, to: str) -> None:
         """A hand's name between its cards and its PLAY / FOLD buttons, touching neither (at a
-        larger scale right under the narrower cards: the buttons stand higher)."""
+        larger scale right under the cards: the buttons stand beside them)."""
         label = self.hand_labels.get(to)
         if label is not None and to.startswith("hand"):
             x, y, w = self.card_position(to, 0)
@@ -256,7 +269,8 @@ class CasinoHoldemTable(TableScene):
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
         card_slots(surface, self.CARD_PLACES["board"])
         # the rule curving under the dealer's cards, over the board
-        felt_art.arc_text(surface, self.app.tr("felt.casino.rule"), (960, 279), 760, 30, 17)
+        centre, width, bend, size = RULE_ARC
+        felt_art.arc_text(surface, self.app.tr("felt.casino.rule"), centre, width, bend, size)
         for spot, centre in self.SPOTS.items():
             felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot.startswith("bonus"), pad=24)
 
@@ -353,8 +367,23 @@ class CasinoHoldemTable(TableScene):
             if choice != "fold":
                 continue
             key = "casino.auto_folded_tag" if hand in rnd.auto_folded else "casino.folded_tag"
-            gfx.blit_text(surface, self.app.tr(key), 28, (HAND_X[hand], BUTTONS_Y),
+            scaled = gfx.text_scaled()  # then a size smaller, in the band under the hand's name
+            size = FOLDED_SCALED_SIZE if scaled else 28
+            y = self._folded_y(hand, self.app.tr(key), size) if scaled else BUTTONS_Y
+            gfx.blit_text(surface, self.app.tr(key), size, (HAND_X[hand], y),
                           gfx.RED, "black", anchor="center", shadow=True, max_width=BOX_W - 24)
+
+    def _folded_y(self, hand: int, words: str, size: int) -> int:
+        """At a larger scale: where ``words`` (FOLDED) stand so that their ink lies halfway between
+        the hand's grown name (or its cards) and the ink of the grown names over its spots (the
+        buttons beside the cards leave that band free)."""
+        place = self.CARD_PLACES[f"hand{hand}"]
+        label = self.hand_labels.get(f"hand{hand}")
+        top = hand_label_rect(label).bottom if label is not None else place.y + place.height // 2
+        name = gfx.text(self.spot_label(f"ante{hand}"), 18, gfx.CREAM, "bold")  # drawn on its midbottom
+        bottom = SPOTS_Y - self.SPOT_RADIUS - 6 - name.get_height() + name.get_bounding_rect().top
+        tag = gfx.text(words, size, gfx.RED, "black")
+        return round((top + bottom) / 2 - (tag.get_bounding_rect().centery - tag.get_height() / 2))
 
     def _draw_decision_window(self, surface: pygame.Surface) -> None:
         """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""

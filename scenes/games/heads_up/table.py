@@ -54,7 +54,7 @@ GAP = 14  # px between two pay tables stacked
 Table = tuple[str, list[tuple[str, str]], str, set[int]]
 BET_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
 BUTTONS_X, BUTTON_GAP = 626, 8
-BUTTON_WIDTHS = (104, 110, 126, 76, 240, 160)  # to x 1482, left of the BALANCE box
+BUTTON_WIDTHS = (116, 110, 126, 76, 228, 160)  # to x 1482, left of the BALANCE box (UNDO: room for "Del / Ctrl+Z")
 #: The gold LIMITS card (top left, where other tables show their LIMITS panel).
 CARD_RECT = (24, 100, 320, 92)  # a quiet card: the felt's cards draw the eye, not it
 #: At a larger scale: TRIPS PLUS and POCKET BONUS fill the left column from its top (at most

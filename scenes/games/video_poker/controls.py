@@ -25,6 +25,11 @@ if TYPE_CHECKING:
     from scenes.games.video_poker.table import VideoPokerTable
 
 RAIL_Y = 950
+#: px of the value box kept clear each side of its amount (at 150 % it met the box's edges).
+VALUE_PAD = 10
+#: +1, +10, MAX and UNDO at 100 % (x, width): UNDO wider, its Italian ANNULLA at the smallest
+#: text size is 86 px (it ran past both edges of an 82 px button), the same stretch of the rail.
+HAND_BUTTONS = ((346, 70), (422, 72), (500, 82), (588, 104))
 #: MAX asks first (once a session) when it would bet more than this share of the balance.
 MAX_SHARE = 0.2
 #: The apps whose player has said yes to a large MAX this session.
@@ -54,7 +59,8 @@ class ValueHands(BetControls):
         self.hand_buttons = []
         for i, (label, action, enabled) in enumerate(specs):
             undo = i == len(specs) - 1
-            self.hand_buttons.append(Button((346 + i * 88, y, 82, 84), label, self._bet_action(action),
+            bx, bw = HAND_BUTTONS[i]
+            self.hand_buttons.append(Button((bx, y, bw, 84), label, self._bet_action(action),
                                             hotkey="Del" if undo else "", font_size=24, enabled=enabled,
                                             on_hold=self._bet_action(bets.clear) if undo else None))
         x, w, g = table.CONTROLS_X, table.CONTROL_W, table.CONTROL_GAP
@@ -300,7 +306,7 @@ class ValueHands(BetControls):
         box = self.value_box
         gfx.draw_panel(surface, box, (0, 0, 0, 190), gfx.GOLD_DARK, 12, 2)
         gfx.blit_text(surface, money(bets.value), 26, box.center, gfx.GOLD_LIGHT, "black", anchor="center",
-                      max_width=box.w - 10)
+                      max_width=box.w - 2 * VALUE_PAD)
         hands = bets.hands if bets.hands or not t.shown_stakes else t.hand_count
         gfx.blit_text(surface, tr("vp.hands", n=hands), 20, (hands_x, 912), gfx.GOLD, "black", anchor="midtop",
                       max_width=hands_w if scaled else None)

@@ -11,7 +11,8 @@ from helpers.scene_app import table_app
 
 from gamelib.games import jackpot_game
 from scenes.shell import lobby_tile
-from scenes.shell.lobby import LobbyScene
+from scenes.shell.lobby import LobbyScene, _tile
+from scenes.showcase import scale_check
 from scenes.ui import gfx
 
 
@@ -65,7 +66,7 @@ def test_tile_texts_grow_and_stay_in_their_tiles(app, monkeypatch, lang, scale, 
         top, room = lobby_tile.rules_room(r, lay, title_f, limit_lines)
         with gfx.box_scale(rules_f):
             lines = gfx.wrap(app.tr(lobby._names(game)[1]), lobby_tile.RULES_SIZE, r.w - 48)
-            assert len(lines) * int(gfx.text_px(lobby_tile.RULES_SIZE) * lobby_tile.RULES_GAP) <= room
+            assert len(lines) * int(gfx.text_px(lobby_tile.RULES_SIZE) * lobby_tile.rules_gap()) <= room
         assert top + room < lobby.play_buttons[game].rect.y
 
 
@@ -118,3 +119,43 @@ def test_the_jackpot_badge_lies_inside_its_tile(app, monkeypatch, lang, scale, l
         assert badges, "the jackpot meter was drawn"
         tile = lobby.tile_rect(lobby.games.index(jackpot_game() or lobby.games[0]))
         assert tile.inflate(-8, 0).contains(badges[-1]), (amount, badges[-1], tile)
+
+
+@pytest.mark.parametrize(("scale", "large"), [(150, False), (125, True), (125, False), (100, True), (100, False)])
+def test_a_tiles_picture_keeps_a_picture_s_proportion(app, scale, large):
+    """A tile's art gives up height to the grown texts only as far as about 2:1 (its width over
+    its height): at 150 % it was a 312 x 116 strip (2.7:1), its cards and chip shrunk with it."""
+    app.update_settings(ui_scale=scale, large_text=large)
+    lobby = LobbyScene(app)
+    width = lobby.tile_rect(0).w - 24  # the art's width (12 px inside the tile each side)
+    assert width / lobby_tile.layout().art_h <= 2.2
+
+
+@pytest.mark.parametrize(("lang", "scale", "large"), [("en", 150, False), ("it", 150, False), ("it", 125, True)])
+def test_the_jackpot_badge_covers_no_card_of_its_tiles_art(app, monkeypatch, lang, scale, large):
+    """At a larger scale the grown jackpot meter across the top of its tile's art covered the
+    top of both aces (their indices): the cards fan out under it, the band it covers is felt."""
+    lobby, _ = lobby_drawn(app, monkeypatch, language=lang, ui_scale=scale, large_text=large)
+    lobby.jackpot = 500_000
+    game = jackpot_game() or lobby.games[0]
+    r = lobby.tile_rect(lobby.games.index(game))
+    below = lobby.under_jackpot(game, r.y + 12)
+    assert below > 0
+    size = (r.w - 24, lobby_tile.layout().art_h)
+    tile = _tile(game)
+    felt = lobby_tile.tile_art(tile.cards, tile.chip, tile.wheel, size, app.settings.felt, False, True, True)
+    art = lobby._tile_art(game, size, below)
+    band = pygame.Rect(0, 0, size[0], below)
+    assert pygame.image.tobytes(art.subsurface(band), "RGBA") == pygame.image.tobytes(felt.subsurface(band), "RGBA")
+
+
+@pytest.mark.parametrize(("lang", "scale", "large"), [("en", 150, False), ("it", 150, False), ("it", 125, True)])
+def test_the_footer_has_room_under_the_page_buttons(app, monkeypatch, lang, scale, large):
+    """At a larger scale the play-money line stood 8 px under the page buttons and 11 px over the
+    window's foot: it is centred in its band now, 12 px or more from each."""
+    lobby, _ = lobby_drawn(app, monkeypatch, language=lang, ui_scale=scale, large_text=large)
+    lobby._static = None
+    texts = scale_check.record(lambda: lobby.draw(pygame.Surface((1920, 1080))))
+    foot = next(t.ink for t in texts if t.s == app.tr("lobby.footer"))
+    assert foot.top - max(b.rect.bottom for b in lobby.nav_buttons) >= 12
+    assert gfx.LOGICAL_SIZE[1] - foot.bottom >= 12
