@@ -26,6 +26,7 @@ from scenes.games.twister.paint import blit_made, draw_felt
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, voice
 from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 from scenes.ui.lru import LRU
 from scenes.ui.manager import Scene
 from scenes.ui.recording import recorded
@@ -137,6 +138,7 @@ class WheelScene(Scene):
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
+        self._plates_made: DrawContext | None = None  # what the result's plates were made for
         #: the wheel at rest made at a window's pixels: (what it was made for, it, where it goes)
         self._rest: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
         #: the labels turned to each degree (a 4K spin's 30 turns a frame cost 1.4 ms)
@@ -399,6 +401,7 @@ class WheelScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
+            self._make_plates(surface)
             falling = self._falling()
             drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
@@ -410,6 +413,29 @@ class WheelScene(Scene):
         else:
             self._draw_backdrop(surface)
             self._draw_moving(surface)
+
+    def _make_plates(self, surface: Canvas) -> None:
+        """The result's glowing plates (the multiplier's, a big tier's band) made at the window's
+        pixels once, in the scene's first frame (already the one that makes the wheel), not in a
+        frame of the spin's end they show in: 5 ms each at 4K, the band 13.5 ms. Kept by gfx's
+        panel cache; drawn on a pixel that nobody sees."""
+        if self._plates_made == surface.context:
+            return
+        self._plates_made = surface.context
+        mult, size, colour = self._multiplier_words()
+        w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
+        nothing = Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
+        whole = pygame.Rect(0, 0, w + 80, h + 20)
+        whole.center = CENTRE
+        _glowing(nothing, whole, PLATE_FILL)
+        if self.table.t.multiplier >= 100:
+            _glowing(nothing, _band(whole), BAND_FILL)
+
+    def _multiplier_words(self) -> tuple[str, int, tuple[int, int, int]]:
+        """The multiplier as shown over the hub: its words, their size and colour."""
+        multiplier = self.table.t.multiplier
+        return (count_text(self.app, multiplier) + "×", 120 if multiplier >= 100 else 104,
+                gfx.GOLD_LIGHT if multiplier >= 10 else gfx.CREAM)
 
     def _falling(self) -> bool:
         """The confetti falls (after a high tier's stop, while it celebrates)."""
@@ -488,9 +514,7 @@ class WheelScene(Scene):
         after = self.since_stop
         zoom = 1.0 if self.reveal <= 0 else ease_out_back(min(1.0, after / ZOOM_SECONDS))
         counted = 1.0 if self.reveal <= 0 else ease_out_cubic(min(1.0, after / count_seconds(t.multiplier)))
-        mult = count_text(self.app, t.multiplier) + "×"
-        size = 120 if t.multiplier >= 100 else 104
-        colour = gfx.GOLD_LIGHT if t.multiplier >= 10 else gfx.CREAM
+        mult, size, colour = self._multiplier_words()
 
         def zoomed(scale: float) -> pygame.Surface:  # the text at the pixels it is shown at, then zoomed in
             big = gfx.text_at_scale(mult, size, scale, colour, "black", shadow=True)
@@ -502,13 +526,8 @@ class WheelScene(Scene):
         plate.center = CENTRE
         if zoom >= 0.999:
             _glowing(surface, plate, PLATE_FILL)
-        elif isinstance(surface, Canvas):  # the plates made while it zooms, not in the frames they show in
-            nothing = Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)  # 5 ms each at 4K
-            whole = pygame.Rect(0, 0, w + 80, h + 20)
-            whole.center = CENTRE
-            _glowing(nothing, whole, PLATE_FILL)
-            if t.multiplier >= 100:
-                _glowing(nothing, _band(whole), BAND_FILL)
+        elif isinstance(surface, Canvas):  # made ahead (``_make_plates``) unless the window changed size
+            self._make_plates(surface)
         blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
         text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))

@@ -5,6 +5,7 @@ motion: a fade, no ticks, the result at once."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 
@@ -230,4 +231,29 @@ def test_the_multipliers_plate_is_made_while_it_zooms_not_in_the_frame_it_lands(
     while wheel.since_stop < 2.5:  # it lands (0.45 s), the pool is counted (2 s) and the tier named
         wheel.update(STEP)
         wheel._draw_result(canvas)  # type: ignore[arg-type]
+    assert not [key for key in made if key[0] == "panel"]
+
+
+def test_the_result_plates_are_made_in_the_wheels_first_frame_not_as_it_stops(app: App,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plates (5 ms each at 4K, a big tier's band 13.5 ms) are made in the scene's first frame,
+    which already makes the wheel, so the frame the spin stops and the zoom starts only draws."""
+    wheel = spin(app, 1000)
+    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+    made: list[tuple[object, ...]] = []
+    put = gfx.surface_cache.put
+
+    def noted(key: tuple[object, ...], value: pygame.Surface) -> pygame.Surface:
+        made.append(key)
+        return put(key, value)
+
+    monkeypatch.setattr(gfx.surface_cache, "put", noted)
+    monkeypatch.setattr(gfx.surface_cache, "data", OrderedDict())  # nothing made by an earlier test
+    monkeypatch.setattr(gfx.surface_cache, "bytes", 0)
+    wheel.draw(canvas)  # type: ignore[arg-type]  # the first frame, turning
+    assert not wheel.stopped
+    assert len([key for key in made if key[0] == "panel"]) >= 2  # the plate and the band
+    made.clear()
+    wheel.elapsed = wheel.duration
+    wheel._draw_result(canvas)  # type: ignore[arg-type]  # the zoom starts
     assert not [key for key in made if key[0] == "panel"]
