@@ -138,7 +138,7 @@ class WheelScene(Scene):
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
-        self._plates_made: DrawContext | None = None  # what the result's plates were made for
+        self._made_ahead: DrawContext | None = None  # what the spin's end was made ahead for
         #: the wheel at rest made at a window's pixels: (what it was made for, it, where it goes)
         self._rest: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
         #: the labels turned to each degree (a 4K spin's 30 turns a frame cost 1.4 ms)
@@ -349,19 +349,23 @@ class WheelScene(Scene):
         py = CENTRE[1] - wheel_radius() - 6
         return pygame.Rect(CENTRE[0] - 50, py - 62, 100, 62 + 14 + 8)
 
-    def _wheel_at_rest(self, surface: Canvas) -> tuple[pygame.Surface, pygame.Rect]:
-        """The wheel stopped, made at ``surface``'s pixels as it would be drawn there (the same
-        pixels: drawn about a centre moved by whole pixels), and where it goes (physical px)."""
+    def _wheel_at_rest(self, surface: Canvas, angle: float | None = None) -> tuple[pygame.Surface, pygame.Rect]:
+        """The wheel stopped (at ``angle``, else where it is), made at ``surface``'s pixels as it
+        would be drawn there (the same pixels: drawn about a centre moved by whole pixels), and
+        where it goes (physical px)."""
         scale = surface.scale
-        key = (scale, self.angle, gfx.ui_scale(), surface.context)
+        angle = self.angle if angle is None else angle
+        key = (scale, angle, gfx.ui_scale(), surface.context)
         if self._rest is None or self._rest[0] != key:
             area = self._wheel_area(scale)
             art = Canvas(pygame.Surface(area.size, pygame.SRCALPHA), surface.context, (round(area.w / scale),) * 2)
-            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - area.x / scale, CENTRE[1] - area.y / scale))
+            self._draw_segments(cast(pygame.Surface, art), (CENTRE[0] - area.x / scale, CENTRE[1] - area.y / scale),
+                                angle)
             self._rest = (key, art.target, area)
         return self._rest[1], self._rest[2]
 
-    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float]) -> None:
+    def _draw_segments(self, surface: pygame.Surface | Canvas, centre: tuple[float, float],
+                       angle: float | None = None) -> None:
         """The wheel at its angle about logical ``centre``: segments, edges, labels, rim, hub. On a
         Canvas that draws at once and notes nothing (the turning wheel's, the wheel made at rest)
         its ~80 drawings go straight to the pixels gfx would draw them at, without gfx's ways in
@@ -370,7 +374,7 @@ class WheelScene(Scene):
         cx, cy = centre
         n = len(SEGMENTS)
         step = 2 * math.pi / n
-        turn = math.radians(self.angle)
+        turn = math.radians(self.angle if angle is None else angle)
         draw = _pen(surface)
         draw.circle(COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
         for k, mult in enumerate(SEGMENTS):  # the others as triangles: the arc's rim is under the rim's ring
@@ -401,7 +405,7 @@ class WheelScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
-            self._make_plates(surface)
+            self._make_ahead(surface)
             falling = self._falling()
             drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
@@ -414,14 +418,17 @@ class WheelScene(Scene):
             self._draw_backdrop(surface)
             self._draw_moving(surface)
 
-    def _make_plates(self, surface: Canvas) -> None:
-        """The result's glowing plates (the multiplier's, a big tier's band) made at the window's
-        pixels once, in the scene's first frame (already the one that makes the wheel), not in a
-        frame of the spin's end they show in: 5 ms each at 4K, the band 13.5 ms. Kept by gfx's
-        panel cache; drawn on a pixel that nobody sees."""
-        if self._plates_made == surface.context:
+    def _make_ahead(self, surface: Canvas) -> None:
+        """What the spin's end shows made at the window's pixels once, in the scene's first frame
+        (already the one that makes the wheel), not in the frame the spin stops in: the wheel at
+        rest at the angle it stops at (10 ms at 4K) and the result's glowing plates, the
+        multiplier's and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on
+        a pixel that nobody sees)."""
+        if self._made_ahead == surface.context:
             return
-        self._plates_made = surface.context
+        self._made_ahead = surface.context
+        if not self.still:
+            self._wheel_at_rest(surface, self.final)  # the angle it stops at (eased to exactly 1)
         mult, size, colour = self._multiplier_words()
         w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
         nothing = Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
@@ -526,8 +533,8 @@ class WheelScene(Scene):
         plate.center = CENTRE
         if zoom >= 0.999:
             _glowing(surface, plate, PLATE_FILL)
-        elif isinstance(surface, Canvas):  # made ahead (``_make_plates``) unless the window changed size
-            self._make_plates(surface)
+        elif isinstance(surface, Canvas):  # made ahead (``_make_ahead``) unless the window changed size
+            self._make_ahead(surface)
         blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
         text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))

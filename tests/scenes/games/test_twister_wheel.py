@@ -257,3 +257,20 @@ def test_the_result_plates_are_made_in_the_wheels_first_frame_not_as_it_stops(ap
     wheel.elapsed = wheel.duration
     wheel._draw_result(canvas)  # type: ignore[arg-type]  # the zoom starts
     assert not [key for key in made if key[0] == "panel"]
+
+
+def test_the_wheel_at_rest_is_made_in_the_first_frame_at_the_angle_it_stops_at(app: App) -> None:
+    """The wheel at rest (10 ms to make at 4K) is made in the scene's first frame at the angle
+    the spin ends at, so the frame it stops in only draws it; made ahead it is pixel for pixel
+    the one the stop would make."""
+    wheel = spin(app, 1000)
+    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+    wheel.draw(canvas)  # type: ignore[arg-type]  # the first frame, turning
+    assert not wheel.stopped and wheel._rest is not None
+    ahead = wheel._rest
+    wheel.elapsed = wheel.duration
+    art, _ = wheel._wheel_at_rest(canvas)  # as the stop frame asks for it
+    assert wheel._rest is ahead  # not made again
+    wheel._rest = None
+    made_at_stop, _ = wheel._wheel_at_rest(canvas)
+    assert pygame.image.tobytes(made_at_stop, "RGBA") == pygame.image.tobytes(art, "RGBA")
