@@ -210,12 +210,9 @@ def test_under_the_turning_wheel_the_felt_is_laid_back_only_where_a_bulb_went_ou
         app.wallet.close()
 
 
-def test_the_multipliers_plate_is_made_while_it_zooms_not_in_the_frame_it_lands(app: App,
-                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    """The glowing plate under the zoomed multiplier and the band naming a big tier (5 ms each to
-    make at 4K) are made in the first frame of the zoom, so the frames they show in only draw them."""
-    wheel = spin(app, 1000)
-    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+def surfaces_made(monkeypatch: pytest.MonkeyPatch) -> list[tuple[object, ...]]:
+    """The keys of the surfaces gfx makes from now on (its cache emptied first, so nothing an
+    earlier test made is found instead of made)."""
     made: list[tuple[object, ...]] = []
     put = gfx.surface_cache.put
 
@@ -224,6 +221,18 @@ def test_the_multipliers_plate_is_made_while_it_zooms_not_in_the_frame_it_lands(
         return put(key, value)
 
     monkeypatch.setattr(gfx.surface_cache, "put", noted)
+    monkeypatch.setattr(gfx.surface_cache, "data", OrderedDict())
+    monkeypatch.setattr(gfx.surface_cache, "bytes", 0)
+    return made
+
+
+def test_the_multipliers_plate_is_made_while_it_zooms_not_in_the_frame_it_lands(app: App,
+                                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """The glowing plate under the zoomed multiplier and the band naming a big tier (5 ms each to
+    make at 4K) are made in the first frame of the zoom, so the frames they show in only draw them."""
+    wheel = spin(app, 1000)
+    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+    made = surfaces_made(monkeypatch)
     wheel.elapsed = wheel.duration
     wheel._draw_result(canvas)  # type: ignore[arg-type]
     assert [key for key in made if key[0] == "panel"]  # made as it starts to zoom
@@ -240,16 +249,7 @@ def test_the_result_plates_are_made_in_the_wheels_first_frame_not_as_it_stops(ap
     which already makes the wheel, so the frame the spin stops and the zoom starts only draws."""
     wheel = spin(app, 1000)
     canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
-    made: list[tuple[object, ...]] = []
-    put = gfx.surface_cache.put
-
-    def noted(key: tuple[object, ...], value: pygame.Surface) -> pygame.Surface:
-        made.append(key)
-        return put(key, value)
-
-    monkeypatch.setattr(gfx.surface_cache, "put", noted)
-    monkeypatch.setattr(gfx.surface_cache, "data", OrderedDict())  # nothing made by an earlier test
-    monkeypatch.setattr(gfx.surface_cache, "bytes", 0)
+    made = surfaces_made(monkeypatch)
     wheel.draw(canvas)  # type: ignore[arg-type]  # the first frame, turning
     assert not wheel.stopped
     assert len([key for key in made if key[0] == "panel"]) >= 2  # the plate and the band
