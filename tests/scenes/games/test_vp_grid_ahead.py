@@ -7,13 +7,13 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.video_poker import ten_hands
 
 from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker import widgets
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import catalogue, table_demos
-from scenes.table.layout import demo_seed
 from scenes.ui.canvas import Canvas
 
 
@@ -25,11 +25,7 @@ def app_2k(tmp_path):
 
 def _a_round_shown(app: App) -> VideoPokerTable:
     """Ten hands dealt and drawn, the result's frames drawn (the table at rest)."""
-    table = VideoPokerTable(app, seed_source=demo_seed("ahead"))
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    vp_demo.demo_hands(table, 10)
-    catalogue.settle(app)
+    table = ten_hands(app, "ahead")
     table.deal()
     catalogue.settle(app)
     table_demos.demo_finish(table)

@@ -8,12 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.video_poker import ten_hands
 
-from scenes.games.video_poker import demo as vp_demo
-from scenes.games.video_poker.table import VideoPokerTable
-from scenes.showcase import catalogue
 from scenes.table import view as table_view
-from scenes.table.layout import demo_seed
 from scenes.ui.canvas import Canvas
 
 
@@ -26,11 +23,7 @@ def app_2k(tmp_path):
 def test_each_area_laid_again_is_copied_to_the_window_before_the_next_is_laid(app_2k, monkeypatch):
     """Fails on the old code: every area was laid, then all were copied."""
     app = app_2k
-    table = VideoPokerTable(app, seed_source=demo_seed("copy laid"))
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    vp_demo.demo_hands(table, 10)
-    catalogue.settle(app)
+    table = ten_hands(app, "copy laid")
     steps: list[tuple[str, tuple[int, int, int, int]]] = []
     lay_again, restore = table_view.lay_again, Canvas.restore
 
