@@ -24,7 +24,7 @@ from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt
 from scenes.games.twister.texts import table_line
-from scenes.ui import gfx, voice
+from scenes.ui import gfx, resources, voice
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.lru import LRU
@@ -409,7 +409,8 @@ class WheelScene(Scene):
         (already the one that makes the wheel), not in the frame the spin stops in: the wheel at
         rest at the angle it stops at (10 ms at 4K) and the result's glowing plates, the
         multiplier's and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on
-        a pixel that nobody sees)."""
+        a pixel that nobody sees), the words on them at the window's pixels and the dealer's
+        call of the prize."""
         if self._made_ahead == surface.context:
             return
         self._made_ahead = surface.context
@@ -417,12 +418,16 @@ class WheelScene(Scene):
             self._wheel_at_rest(surface, self.final)  # the angle it stops at (eased to exactly 1)
         mult, size, colour = self._multiplier_words()
         w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
-        nothing = Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
+        nothing = _unseen(surface)
         whole = pygame.Rect(0, 0, w + 80, h + 20)
         whole.center = CENTRE
         _glowing(nothing, whole, PLATE_FILL)
+        gfx.text_at_scale(mult, size, surface.scale, colour, "black", shadow=True)  # the words the zoom shows
         if self.table.t.multiplier >= 100:
             _glowing(nothing, _band(whole), BAND_FILL)
+            self._name_tier(nothing, whole)  # its words (4 ms at 4K in the frame the count ends)
+        if voice.speaks(self.app):  # the dealer's call of the prize, loaded (5 ms) before the stop
+            resources.voice_line(self.app.settings.language, voice.multiplier_line(self.table.t.multiplier))
 
     def _multiplier_words(self) -> tuple[str, int, tuple[int, int, int]]:
         """The multiplier as shown over the hub: its words, their size and colour."""
@@ -528,11 +533,19 @@ class WheelScene(Scene):
         gfx.blit_text(surface, text, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True,
                       max_width=1600)
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
-            key = "twister.wheel.top" if t.multiplier >= 1000 else "twister.wheel.big"
-            words = self.app.tr(key)
-            band = _band(plate)
-            _glowing(surface, band, BAND_FILL)
-            gfx.blit_text(surface, words, 34, band.center, gfx.CREAM, "black", anchor="center", max_width=band.w - 40)
+            _glowing(surface, _band(plate), BAND_FILL)
+            self._name_tier(surface, plate)
+        elif t.multiplier >= 100 and isinstance(surface, Canvas):
+            # its words, made ahead, kept in the text cache as the count's words pass through it
+            # (at 4K some 120 of them fill its 16 MB): found, not rendered, when the count ends
+            self._name_tier(_unseen(surface), plate)
+
+    def _name_tier(self, surface: pygame.Surface | Canvas, plate: pygame.Rect) -> None:
+        """A big tier's name on its band under the multiplier's ``plate``."""
+        key = "twister.wheel.top" if self.table.t.multiplier >= 1000 else "twister.wheel.big"
+        band = _band(plate)
+        gfx.blit_text(surface, self.app.tr(key), 34, band.center, gfx.CREAM, "black", anchor="center",
+                      max_width=band.w - 40)
 
     def _draw_confetti(self, surface: pygame.Surface, t: float) -> None:
         """Pieces falling from above the screen (each where its own motion puts it at ``t``)."""
@@ -549,6 +562,12 @@ def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:
     if isinstance(surface, Canvas) and surface.ops is None and surface.touched is None:
         return _AtOnce(surface)
     return _ByGfx(surface)
+
+
+def _unseen(surface: Canvas) -> Canvas:
+    """A Canvas of one pixel at ``surface``'s context: what is drawn on it is made and kept at the
+    window's pixels, and seen by nobody."""
+    return Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
 
 
 def _glowing(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, int, int, int]) -> None:

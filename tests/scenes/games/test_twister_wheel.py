@@ -28,7 +28,7 @@ from scenes.games.twister.wheel import (
     wheel_radius,
 )
 from scenes.showcase import catalogue
-from scenes.ui import gfx
+from scenes.ui import gfx, resources, text_render, voice
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 
@@ -294,3 +294,29 @@ def test_the_turning_disc_never_draws_past_its_fill(app: App, window: tuple[int,
         past.invert()  # every pixel drawn on
         past.erase(pygame.mask.from_threshold(disc.target, (255, 255, 255), (1, 1, 1, 255)), (0, 0))
         assert past.count() == 0, (window, frame)
+
+
+def test_the_words_the_stop_shows_and_the_dealers_call_are_made_in_the_first_frame(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The multiplier's words at the window's pixels (zoomed from the stop), a big tier's name (4 ms
+    at 4K in the frame the count ends) and the dealer's call of the prize (5 ms to load) are made
+    in the scene's first frame: from the stop on only the counting pool's words are rendered."""
+    wheel = spin(app, 1000)
+    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+    monkeypatch.setattr(text_render._text_cache, "data", OrderedDict())  # nothing an earlier test made
+    monkeypatch.setattr(text_render._text_cache, "bytes", 0)
+    rendered: list[str] = []
+    render = text_render._render_runs
+    monkeypatch.setattr(text_render, "_render_runs", lambda s, *rest: rendered.append(s) or render(s, *rest))
+    loaded: list[str] = []
+    monkeypatch.setattr(voice, "speaks", lambda _app: True)
+    monkeypatch.setattr(resources, "voice_line", lambda _lang, line: loaded.append(line))
+    wheel.draw(canvas)  # type: ignore[arg-type]  # the first frame, turning
+    assert loaded == [voice.multiplier_line(1000)]
+    pool = app.tr("twister.wheel.pool", pool="@").split("@")[0]
+    rendered.clear()
+    wheel.elapsed = wheel.duration
+    while wheel.since_stop < 2.5:  # it stops, zooms, counts (2 s) and names the tier
+        wheel._draw_result(canvas)  # type: ignore[arg-type]
+        wheel.update(STEP)
+    assert rendered and all(s.startswith(pool) for s in rendered), {s for s in rendered if not s.startswith(pool)}
