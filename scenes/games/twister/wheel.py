@@ -22,7 +22,7 @@ from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.draw import count_text
-from scenes.games.twister.paint import blit_made, draw_felt
+from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, resources, voice
 from scenes.ui.canvas import Canvas
@@ -138,7 +138,7 @@ class WheelScene(Scene):
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
-        self._made_ahead: DrawContext | None = None  # what the spin's end was made ahead for
+        self._made_ahead: DrawContext | str | None = None  # what the spin's end was made ahead for
         #: the wheel at rest made at a window's pixels: (what it was made for, it, where it goes)
         self._rest: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
         #: the labels turned to each degree (a 4K spin's 30 turns a frame cost 1.4 ms)
@@ -401,20 +401,22 @@ class WheelScene(Scene):
                 self._draw_confetti(cast(pygame.Surface, surface), self.since_stop)
                 self.play_b.draw(surface)
         else:
+            self._make_ahead(surface)
             self._draw_backdrop(surface)
             self._draw_moving(surface)
 
-    def _make_ahead(self, surface: Canvas) -> None:
+    def _make_ahead(self, surface: pygame.Surface | Canvas) -> None:
         """What the spin's end shows made at the window's pixels once, in the scene's first frame
         (already the one that makes the wheel), not in the frame the spin stops in: the wheel at
         rest at the angle it stops at (10 ms at 4K) and the result's glowing plates, the
         multiplier's and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on
         a pixel that nobody sees), the words on them at the window's pixels and the dealer's
         call of the prize."""
-        if self._made_ahead == surface.context:
+        made_for = surface.context if isinstance(surface, Canvas) else "plain"  # 1920x1080: the window itself
+        if self._made_ahead == made_for:
             return
-        self._made_ahead = surface.context
-        if not self.still:
+        self._made_ahead = made_for
+        if not self.still and isinstance(surface, Canvas):
             self._wheel_at_rest(surface, self.final)  # the angle it stops at (eased to exactly 1)
         mult, size, colour = self._multiplier_words()
         w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
@@ -422,7 +424,7 @@ class WheelScene(Scene):
         whole = pygame.Rect(0, 0, w + 80, h + 20)
         whole.center = CENTRE
         _glowing(nothing, whole, PLATE_FILL)
-        gfx.text_at_scale(mult, size, surface.scale, colour, "black", shadow=True)  # the words the zoom shows
+        gfx.text_at_scale(mult, size, scale_of(surface), colour, "black", shadow=True)  # the words the zoom shows
         if self.table.t.multiplier >= 100:
             _glowing(nothing, _band(whole), BAND_FILL)
             self._name_tier(nothing, whole)  # its words (4 ms at 4K in the frame the count ends)
@@ -535,10 +537,10 @@ class WheelScene(Scene):
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
             _glowing(surface, _band(plate), BAND_FILL)
             self._name_tier(surface, plate)
-        elif t.multiplier >= 100 and isinstance(surface, Canvas):
+        elif t.multiplier >= 100:
             # its words, made ahead, kept in the text cache as the count's words pass through it
             # (at 4K some 120 of them fill its 16 MB): found, not rendered, when the count ends
-            self._name_tier(_unseen(surface), plate)
+            self._name_tier(cast(pygame.Surface, _unseen(surface)), plate)
 
     def _name_tier(self, surface: pygame.Surface | Canvas, plate: pygame.Rect) -> None:
         """A big tier's name on its band under the multiplier's ``plate``."""
@@ -564,10 +566,12 @@ def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:
     return _ByGfx(surface)
 
 
-def _unseen(surface: Canvas) -> Canvas:
-    """A Canvas of one pixel at ``surface``'s context: what is drawn on it is made and kept at the
-    window's pixels, and seen by nobody."""
-    return Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
+def _unseen(surface: pygame.Surface | Canvas) -> pygame.Surface | Canvas:
+    """One pixel drawn like ``surface`` (a Canvas at its context): what is drawn on it is made and
+    kept at the pixels ``surface`` shows it at, and seen by nobody."""
+    if isinstance(surface, Canvas):
+        return Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
+    return pygame.Surface((1, 1))
 
 
 def _glowing(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, int, int, int]) -> None:

@@ -296,13 +296,16 @@ def test_the_turning_disc_never_draws_past_its_fill(app: App, window: tuple[int,
         assert past.count() == 0, (window, frame)
 
 
+@pytest.mark.parametrize("native", [True, False])
 def test_the_words_the_stop_shows_and_the_dealers_call_are_made_in_the_first_frame(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+        app: App, monkeypatch: pytest.MonkeyPatch, native: bool) -> None:
     """The multiplier's words at the window's pixels (zoomed from the stop), a big tier's name (4 ms
     at 4K in the frame the count ends) and the dealer's call of the prize (5 ms to load) are made
-    in the scene's first frame: from the stop on only the counting pool's words are rendered."""
+    in the scene's first frame: from the stop on only the counting pool's words are rendered. On a
+    4K window's Canvas and on the 1920x1080 window drawn as it is."""
     wheel = spin(app, 1000)
-    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160)))
+    canvas = (Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160))) if native
+              else pygame.Surface((1920, 1080)))
     monkeypatch.setattr(text_render._text_cache, "data", OrderedDict())  # nothing an earlier test made
     monkeypatch.setattr(text_render._text_cache, "bytes", 0)
     rendered: list[str] = []
