@@ -11,6 +11,7 @@ the wheel fades in already stopped, the result simply shows.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable
@@ -357,17 +358,23 @@ class WheelScene(Scene):
         turn = math.radians(self.angle if angle is None else angle)
         draw = _pen(surface)
         draw.circle(COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
-        # The others as polygons (a point at the middle of their arc too) and the edges between
-        # segments, their outer ends 3 px short of the rim, under its ring (at least 4 px wide): they
-        # never stray a pixel past the disc's fill (before, a pixel of them showed past the rim), so
-        # nothing is laid back round the turning disc (at 4K 15 boxes of ~150x150 px, 0.4 ms a frame).
-        scale, edge = (surface.scale, surface.px(2)) if isinstance(surface, Canvas) else (1.0, 2)
-        tips = radius - 3 / scale, radius - (edge / 2 + 3) / scale  # the polygons', the edges' ends
+        # The others as triangles and the edges between segments, their outer ends 3 px short of
+        # the rim, under its ring: they never stray a pixel past the disc's fill (before, a pixel
+        # of them showed past the rim), so nothing is laid back round the turning disc (at 4K 15
+        # boxes of ~150x150 px, 0.4 ms a frame). Where the ring (4 px at 1280x720) would not cover
+        # a chord's middle too, a triangle is cut in two at its arc's middle (a polygon of 4 points
+        # costs twice a triangle).
+        scale, edge, ring = (surface.scale, surface.px(2), surface.px(6)) if isinstance(surface, Canvas) \
+            else (1.0, 2, 6)
+        tips = radius - 3 / scale, radius - (edge / 2 + 3) / scale  # the triangles', the edges' ends
+        halves = (0.5, 1.0) if radius * scale * (1 - math.cos(step / 2)) + 4 > ring else (1.0,)
         for k, mult in enumerate(SEGMENTS):
             if mult != SEGMENTS[0]:
                 a0 = -math.pi / 2 + k * step + turn
-                draw.polygon(COLOURS[mult], [(cx, cy)] + [(cx + tips[0] * math.cos(a), cy + tips[0] * math.sin(a))
-                                                          for a in (a0, a0 + step / 2, a0 + step)])
+                corners = [(cx + tips[0] * math.cos(a), cy + tips[0] * math.sin(a))
+                           for a in [a0] + [a0 + step * h for h in halves]]
+                for near, far in itertools.pairwise(corners):
+                    draw.polygon(COLOURS[mult], [(cx, cy), near, far])
         for k in range(n):
             a0 = -math.pi / 2 + k * step + turn
             draw.line(gfx.GOLD_DARK, centre, (cx + tips[1] * math.cos(a0), cy + tips[1] * math.sin(a0)), 2)
