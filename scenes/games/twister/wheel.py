@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -47,6 +47,7 @@ SPIN_SECONDS = 4.0  # a 2x spin; a higher tier spins longer (up to 5 s)
 FADE_SECONDS = 0.8  # reduced motion: the wheel fades in instead of spinning
 ZOOM_SECONDS = 0.45  # the multiplier zooming in at the stop
 LIGHTS = 30  # bulbs round the rim
+LABELS_A_FRAME = 20  # labels turned in a frame of the spin, at most, counting those made ahead
 #: after the stop, by multiplier: (at least, the fanfare's sounds at seconds after the stop,
 #: seconds of confetti and flashing lights)
 FANFARES = ((1000, ((0.0, "big_win"), (0.6, "big_win"), (1.2, "chips_stack"), (1.8, "big_win")), 5.0),
@@ -144,6 +145,8 @@ class WheelScene(Scene):
         self._rest: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
         #: the labels turned to each degree (a 4K spin's 30 turns a frame cost 1.4 ms)
         self._labels: LRU[pygame.Surface] = LRU(1024, budget_bytes=24 * 1024 * 1024)
+        self.labels_made = 0  # labels turned in this frame's drawing (``_ready_labels``)
+        self._step = 1 / 60  # the last time step: the next frame's, taken as the same
         #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
         self._backdrop = Backdrop(self._draw_backdrop)
         #: which bulbs the turning wheel lit on the window in the frame before (None: not known)
@@ -206,6 +209,7 @@ class WheelScene(Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self._step = dt
         self.ticked += dt
         segment = segment_at_pointer(self.angle)
         if segment != self._segment and not self.still:  # the pointer ticks as a segment passes
@@ -320,7 +324,9 @@ class WheelScene(Scene):
         under = [surface.rect(self._pointer_reach()), *out]
         self._backdrop.lay_back(surface, under)
         self._lit_before = now
+        self.labels_made = 0
         self._draw_segments(cast(pygame.Surface, plain), CENTRE)
+        self._ready_labels(surface.scale)
         self._draw_lights(cast(pygame.Surface, plain))
         self._draw_pointer(cast(pygame.Surface, plain))
         return self._wheel_area(surface.scale).unionall(bulbs + under)
@@ -378,23 +384,38 @@ class WheelScene(Scene):
         for k in range(n):
             a0 = -math.pi / 2 + k * step + turn
             draw.line(gfx.GOLD_DARK, centre, (cx + tips[1] * math.cos(a0), cy + tips[1] * math.sin(a0)), 2)
-        radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
-        at = 0.68 if radial else 0.78
-        for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
-            rest = -math.pi / 2 + k * step + step / 2  # where it is on the wheel at rest
-            mid = rest + turn
-            flip = (180 if math.cos(rest) < 0 else 0) if radial else 90  # radial labels read left to right
-            degrees = -math.degrees(mid) - flip
+        at = 0.68 if gfx.ui_scale() > 1 else 0.78
+        for mult, mid, degrees in _label_turns(turn):  # over every segment: a long label (1000x) is not cut by the next
 
             def label(scale: float, mult: int = mult, degrees: float = degrees) -> pygame.Surface:
-                key = (mult, scale, round(degrees) % 360)  # turned to the degree: a spin's labels made once
-                return self._labels.get_or_make(key, lambda: pygame.transform.rotate(
-                    wheel_label(mult, scale), key[2]))
+                return self._label(mult, scale, degrees)
 
             draw.art(label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
         draw.circle(gfx.GOLD_LIGHT, centre, radius, 6)
         draw.circle(gfx.GOLD, centre, 56)
         draw.circle(gfx.INK, centre, 56, 4)
+
+    def _label(self, mult: int, scale: float, degrees: float) -> pygame.Surface:
+        """``mult``'s label at ``scale`` turned ``degrees`` (to the degree: a spin's labels made once)."""
+        key = (mult, scale, round(degrees) % 360)
+        turned = self._labels.get(key)
+        if turned is None:
+            self.labels_made += 1
+            turned = self._labels.put(key, pygame.transform.rotate(wheel_label(mult, scale), key[2]))
+        return turned
+
+    def _ready_labels(self, scale: float) -> None:
+        """The labels the next frame turns to (its time step taken as this one's), made now as
+        far as this frame made fewer than LABELS_A_FRAME: a spin makes some 2,250 labels, 11 a
+        frame on most frames but all 30 on one in ten of its first 250, and at 4K 30 cost 1.2 ms;
+        made ahead, the two frames share them."""
+        if self.duration <= 0 or self.still:
+            return
+        after = self.final * ease_out_cubic(min(1.0, (self.elapsed + self._step) / self.duration))
+        for mult, _, degrees in _label_turns(math.radians(after)):
+            if self.labels_made >= LABELS_A_FRAME:
+                return
+            self._label(mult, scale, degrees)
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
@@ -571,6 +592,17 @@ def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:
     if isinstance(surface, Canvas) and surface.ops is None and surface.touched is None:
         return _AtOnce(surface)
     return _ByGfx(surface)
+
+
+def _label_turns(turn: float) -> Iterator[tuple[int, float, float]]:
+    """Each segment's label with the wheel turned ``turn`` radians: its multiplier, the angle
+    of its segment's middle (radians) and the degrees its label is turned by."""
+    radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
+    step = 2 * math.pi / len(SEGMENTS)
+    for k, mult in enumerate(SEGMENTS):
+        rest = -math.pi / 2 + k * step + step / 2  # where it is on the wheel at rest
+        flip = (180 if math.cos(rest) < 0 else 0) if radial else 90  # radial labels read left to right
+        yield mult, rest + turn, -math.degrees(rest + turn) - flip
 
 
 def _unseen(surface: pygame.Surface | Canvas) -> pygame.Surface | Canvas:
