@@ -11,9 +11,10 @@ the wheel fades in already stopped, the result simply shows.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -22,9 +23,9 @@ from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
 from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.draw import count_text
-from scenes.games.twister.paint import blit_made, draw_felt
+from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
-from scenes.ui import gfx, voice
+from scenes.ui import gfx, resources, voice
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.lru import LRU
@@ -46,6 +47,7 @@ SPIN_SECONDS = 4.0  # a 2x spin; a higher tier spins longer (up to 5 s)
 FADE_SECONDS = 0.8  # reduced motion: the wheel fades in instead of spinning
 ZOOM_SECONDS = 0.45  # the multiplier zooming in at the stop
 LIGHTS = 30  # bulbs round the rim
+LABELS_A_FRAME = 20  # labels turned in a frame of the spin, at most, counting those made ahead
 #: after the stop, by multiplier: (at least, the fanfare's sounds at seconds after the stop,
 #: seconds of confetti and flashing lights)
 FANFARES = ((1000, ((0.0, "big_win"), (0.6, "big_win"), (1.2, "chips_stack"), (1.8, "big_win")), 5.0),
@@ -138,15 +140,15 @@ class WheelScene(Scene):
         self.ticks = 0  # segments that passed the pointer (each a tick)
         self._wheel: tuple[float, pygame.Surface] | None = None  # the scale it was made at, the wheel
         self._faded: tuple[tuple[float, float], pygame.Surface] | None = None  # reduced motion: turned once
-        self._made_ahead: DrawContext | None = None  # what the spin's end was made ahead for
+        self._made_ahead: DrawContext | str | None = None  # what the spin's end was made ahead for
         #: the wheel at rest made at a window's pixels: (what it was made for, it, where it goes)
         self._rest: tuple[tuple[object, ...], pygame.Surface, pygame.Rect] | None = None
         #: the labels turned to each degree (a 4K spin's 30 turns a frame cost 1.4 ms)
         self._labels: LRU[pygame.Surface] = LRU(1024, budget_bytes=24 * 1024 * 1024)
+        self.labels_made = 0  # labels turned in this frame's drawing (``_ready_labels``)
+        self._step = 1 / 60  # the last time step: the next frame's, taken as the same
         #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
         self._backdrop = Backdrop(self._draw_backdrop)
-        #: around the turning segments' outer edges drawn last (physical px): the felt laid back there
-        self._ends: list[pygame.Rect] = []
         #: which bulbs the turning wheel lit on the window in the frame before (None: not known)
         self._lit_before: list[bool] | None = None
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
@@ -207,6 +209,7 @@ class WheelScene(Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self._step = dt
         self.ticked += dt
         segment = segment_at_pointer(self.angle)
         if segment != self._segment and not self.still:  # the pointer ticks as a segment passes
@@ -310,39 +313,23 @@ class WheelScene(Scene):
         before, so the felt is not laid back under it first (at 4K laying it cost 1.7 ms a frame,
         the recorded drawings of its segments as much again). Returns the physical pixels drawn on."""
         plain = Canvas(surface.target, surface.context, surface.logical_size)  # draws at once, notes nothing
-        # the felt laid back under the pointer, the bulbs that went out (their glow goes), and
-        # where the segments' outer edges (chords) and the edges' ends strayed a pixel past the
-        # disc's fill the frame before
-        before = self._ends
+        # the felt laid back under the pointer and the bulbs that went out (their glow goes); the
+        # disc's segments and edges never reach past its fill (``_draw_segments``)
         ring, lit = wheel_radius() + 16, max(5, (wheel_radius() + 16) // 45) + 5
         bulbs = [surface.rect((round(x) - lit, round(y) - lit, 2 * lit, 2 * lit)) for x, y in self._bulbs(ring)]
         # a bulb drawn as it was covers itself, a lit one covers a dark one: at 4K laying the felt
         # back under all 30 cost 0.2 ms a frame
         now, was = self._lit(), self._lit_before or [True] * LIGHTS
         out = [r for r, on, lit_before in zip(bulbs, now, was, strict=True) if lit_before and not on]
-        under = [surface.rect(self._pointer_reach()), *out, *before]
+        under = [surface.rect(self._pointer_reach()), *out]
         self._backdrop.lay_back(surface, under)
         self._lit_before = now
-        self._ends = self._chords(surface)
+        self.labels_made = 0
         self._draw_segments(cast(pygame.Surface, plain), CENTRE)
+        self._ready_labels(surface.scale)
         self._draw_lights(cast(pygame.Surface, plain))
         self._draw_pointer(cast(pygame.Surface, plain))
-        return self._wheel_area(surface.scale).unionall(bulbs + under + self._ends)
-
-    def _chords(self, surface: Canvas) -> list[pygame.Rect]:
-        """Around the outer edge of each segment drawn over the disc, at the wheel's angle: the
-        physical pixels its triangle and the edges' ends may cover past the disc's fill."""
-        radius, step, turn = wheel_radius(), 2 * math.pi / len(SEGMENTS), math.radians(self.angle)
-        pad = surface.px(2) + 3
-        out = []
-        for k, mult in enumerate(SEGMENTS):
-            if mult != SEGMENTS[0]:
-                a0 = -math.pi / 2 + k * step + turn
-                ends = [surface.point((CENTRE[0] + radius * math.cos(a), CENTRE[1] + radius * math.sin(a)))
-                        for a in (a0, a0 + step)]
-                left, top = min(x for x, _ in ends) - pad, min(y for _, y in ends) - pad
-                out.append(pygame.Rect(left, top, max(x for x, _ in ends) + pad - left, max(y for _, y in ends) + pad - top))
-        return out
+        return self._wheel_area(surface.scale).unionall(bulbs + under)
 
     def _pointer_reach(self) -> pygame.Rect:
         """The logical pixels the pointer may cover, flicked or not (with its outline and pivot)."""
@@ -377,31 +364,58 @@ class WheelScene(Scene):
         turn = math.radians(self.angle if angle is None else angle)
         draw = _pen(surface)
         draw.circle(COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
-        for k, mult in enumerate(SEGMENTS):  # the others as triangles: the arc's rim is under the rim's ring
+        # The others as triangles and the edges between segments, their outer ends 3 px short of
+        # the rim, under its ring: they never stray a pixel past the disc's fill (before, a pixel
+        # of them showed past the rim), so nothing is laid back round the turning disc (at 4K 15
+        # boxes of ~150x150 px, 0.4 ms a frame). Where the ring (4 px at 1280x720) would not cover
+        # a chord's middle too, a triangle is cut in two at its arc's middle (a polygon of 4 points
+        # costs twice a triangle).
+        scale, edge, ring = (surface.scale, surface.px(2), surface.px(6)) if isinstance(surface, Canvas) \
+            else (1.0, 2, 6)
+        tips = radius - 3 / scale, radius - (edge / 2 + 3) / scale  # the triangles', the edges' ends
+        halves = (0.5, 1.0) if radius * scale * (1 - math.cos(step / 2)) + 4 > ring else (1.0,)
+        for k, mult in enumerate(SEGMENTS):
             if mult != SEGMENTS[0]:
                 a0 = -math.pi / 2 + k * step + turn
-                draw.polygon(COLOURS[mult], [(cx, cy), (cx + radius * math.cos(a0), cy + radius * math.sin(a0)),
-                                             (cx + radius * math.cos(a0 + step), cy + radius * math.sin(a0 + step))])
-        for k in range(n):  # the edges between segments (their outer edge lies under the rim)
+                corners = [(cx + tips[0] * math.cos(a), cy + tips[0] * math.sin(a))
+                           for a in [a0] + [a0 + step * h for h in halves]]
+                for near, far in itertools.pairwise(corners):
+                    draw.polygon(COLOURS[mult], [(cx, cy), near, far])
+        for k in range(n):
             a0 = -math.pi / 2 + k * step + turn
-            draw.line(gfx.GOLD_DARK, centre, (cx + radius * math.cos(a0), cy + radius * math.sin(a0)), 2)
-        radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
-        at = 0.68 if radial else 0.78
-        for k, mult in enumerate(SEGMENTS):  # over every segment: a long label (1000x) is not cut by the next
-            rest = -math.pi / 2 + k * step + step / 2  # where it is on the wheel at rest
-            mid = rest + turn
-            flip = (180 if math.cos(rest) < 0 else 0) if radial else 90  # radial labels read left to right
-            degrees = -math.degrees(mid) - flip
+            draw.line(gfx.GOLD_DARK, centre, (cx + tips[1] * math.cos(a0), cy + tips[1] * math.sin(a0)), 2)
+        at = 0.68 if gfx.ui_scale() > 1 else 0.78
+        for mult, mid, degrees in _label_turns(turn):  # over every segment: a long label (1000x) is not cut by the next
 
             def label(scale: float, mult: int = mult, degrees: float = degrees) -> pygame.Surface:
-                key = (mult, scale, round(degrees) % 360)  # turned to the degree: a spin's labels made once
-                return self._labels.get_or_make(key, lambda: pygame.transform.rotate(
-                    wheel_label(mult, scale), key[2]))
+                return self._label(mult, scale, degrees)
 
             draw.art(label, (cx + radius * at * math.cos(mid), cy + radius * at * math.sin(mid)))
         draw.circle(gfx.GOLD_LIGHT, centre, radius, 6)
         draw.circle(gfx.GOLD, centre, 56)
         draw.circle(gfx.INK, centre, 56, 4)
+
+    def _label(self, mult: int, scale: float, degrees: float) -> pygame.Surface:
+        """``mult``'s label at ``scale`` turned ``degrees`` (to the degree: a spin's labels made once)."""
+        key = (mult, scale, round(degrees) % 360)
+        turned = self._labels.get(key)
+        if turned is None:
+            self.labels_made += 1
+            turned = self._labels.put(key, pygame.transform.rotate(wheel_label(mult, scale), key[2]))
+        return turned
+
+    def _ready_labels(self, scale: float) -> None:
+        """The labels the next frame turns to (its time step taken as this one's), made now as
+        far as this frame made fewer than LABELS_A_FRAME: a spin makes some 2,250 labels, 11 a
+        frame on most frames but all 30 on one in ten of its first 250, and at 4K 30 cost 1.2 ms;
+        made ahead, the two frames share them."""
+        if self.duration <= 0 or self.still:
+            return
+        after = self.final * ease_out_cubic(min(1.0, (self.elapsed + self._step) / self.duration))
+        for mult, _, degrees in _label_turns(math.radians(after)):
+            if self.labels_made >= LABELS_A_FRAME:
+                return
+            self._label(mult, scale, degrees)
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
@@ -415,28 +429,35 @@ class WheelScene(Scene):
                 self._draw_confetti(cast(pygame.Surface, surface), self.since_stop)
                 self.play_b.draw(surface)
         else:
+            self._make_ahead(surface)
             self._draw_backdrop(surface)
             self._draw_moving(surface)
 
-    def _make_ahead(self, surface: Canvas) -> None:
+    def _make_ahead(self, surface: pygame.Surface | Canvas) -> None:
         """What the spin's end shows made at the window's pixels once, in the scene's first frame
         (already the one that makes the wheel), not in the frame the spin stops in: the wheel at
         rest at the angle it stops at (10 ms at 4K) and the result's glowing plates, the
         multiplier's and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on
-        a pixel that nobody sees)."""
-        if self._made_ahead == surface.context:
+        a pixel that nobody sees), the words on them at the window's pixels and the dealer's
+        call of the prize."""
+        made_for = surface.context if isinstance(surface, Canvas) else "plain"  # 1920x1080: the window itself
+        if self._made_ahead == made_for:
             return
-        self._made_ahead = surface.context
-        if not self.still:
+        self._made_ahead = made_for
+        if not self.still and isinstance(surface, Canvas):
             self._wheel_at_rest(surface, self.final)  # the angle it stops at (eased to exactly 1)
         mult, size, colour = self._multiplier_words()
         w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
-        nothing = Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
+        nothing = _unseen(surface)
         whole = pygame.Rect(0, 0, w + 80, h + 20)
         whole.center = CENTRE
         _glowing(nothing, whole, PLATE_FILL)
+        gfx.text_at_scale(mult, size, scale_of(surface), colour, "black", shadow=True)  # the words the zoom shows
         if self.table.t.multiplier >= 100:
             _glowing(nothing, _band(whole), BAND_FILL)
+            self._name_tier(nothing, whole)  # its words (4 ms at 4K in the frame the count ends)
+        if voice.speaks(self.app):  # the dealer's call of the prize, loaded (5 ms) before the stop
+            resources.voice_line(self.app.settings.language, voice.multiplier_line(self.table.t.multiplier))
 
     def _multiplier_words(self) -> tuple[str, int, tuple[int, int, int]]:
         """The multiplier as shown over the hub: its words, their size and colour."""
@@ -542,11 +563,19 @@ class WheelScene(Scene):
         gfx.blit_text(surface, text, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True,
                       max_width=1600)
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
-            key = "twister.wheel.top" if t.multiplier >= 1000 else "twister.wheel.big"
-            words = self.app.tr(key)
-            band = _band(plate)
-            _glowing(surface, band, BAND_FILL)
-            gfx.blit_text(surface, words, 34, band.center, gfx.CREAM, "black", anchor="center", max_width=band.w - 40)
+            _glowing(surface, _band(plate), BAND_FILL)
+            self._name_tier(surface, plate)
+        elif t.multiplier >= 100:
+            # its words, made ahead, kept in the text cache as the count's words pass through it
+            # (at 4K some 120 of them fill its 16 MB): found, not rendered, when the count ends
+            self._name_tier(cast(pygame.Surface, _unseen(surface)), plate)
+
+    def _name_tier(self, surface: pygame.Surface | Canvas, plate: pygame.Rect) -> None:
+        """A big tier's name on its band under the multiplier's ``plate``."""
+        key = "twister.wheel.top" if self.table.t.multiplier >= 1000 else "twister.wheel.big"
+        band = _band(plate)
+        gfx.blit_text(surface, self.app.tr(key), 34, band.center, gfx.CREAM, "black", anchor="center",
+                      max_width=band.w - 40)
 
     def _draw_confetti(self, surface: pygame.Surface, t: float) -> None:
         """Pieces falling from above the screen (each where its own motion puts it at ``t``)."""
@@ -563,6 +592,25 @@ def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:
     if isinstance(surface, Canvas) and surface.ops is None and surface.touched is None:
         return _AtOnce(surface)
     return _ByGfx(surface)
+
+
+def _label_turns(turn: float) -> Iterator[tuple[int, float, float]]:
+    """Each segment's label with the wheel turned ``turn`` radians: its multiplier, the angle
+    of its segment's middle (radians) and the degrees its label is turned by."""
+    radial = gfx.ui_scale() > 1  # across the segment; at a larger scale along it
+    step = 2 * math.pi / len(SEGMENTS)
+    for k, mult in enumerate(SEGMENTS):
+        rest = -math.pi / 2 + k * step + step / 2  # where it is on the wheel at rest
+        flip = (180 if math.cos(rest) < 0 else 0) if radial else 90  # radial labels read left to right
+        yield mult, rest + turn, -math.degrees(rest + turn) - flip
+
+
+def _unseen(surface: pygame.Surface | Canvas) -> pygame.Surface | Canvas:
+    """One pixel drawn like ``surface`` (a Canvas at its context): what is drawn on it is made and
+    kept at the pixels ``surface`` shows it at, and seen by nobody."""
+    if isinstance(surface, Canvas):
+        return Canvas(pygame.Surface((1, 1)), surface.context, surface.logical_size)
+    return pygame.Surface((1, 1))
 
 
 def _glowing(surface: pygame.Surface | Canvas, r: pygame.Rect, fill: tuple[int, int, int, int]) -> None:

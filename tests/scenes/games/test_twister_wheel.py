@@ -25,9 +25,10 @@ from scenes.games.twister.wheel import (
     rim_bottom,
     segment_at_pointer,
     spin_seconds,
+    wheel_radius,
 )
 from scenes.showcase import catalogue
-from scenes.ui import gfx
+from scenes.ui import gfx, resources, text_render, voice
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 
@@ -191,14 +192,13 @@ def test_under_the_turning_wheel_the_felt_is_laid_back_only_where_a_bulb_went_ou
         wheel = WheelScene(app, wheel_table(1000), number=1)
         app.manager.push(wheel, None)
         app.step([], STEP)  # steps and draws
-        chords = sum(mult != SEGMENTS[0] for mult in SEGMENTS)  # the segments drawn over the disc
         for _ in range(30):
             was = wheel._lit()
             laid.clear()
             app.step([], STEP)
             went_out = sum(a and not b for a, b in zip(was, wheel._lit(), strict=True))
             (rects,) = laid
-            assert len(rects) == 1 + went_out + chords  # the pointer, the bulbs gone out, the chords
+            assert len(rects) == 1 + went_out  # the pointer and the bulbs gone out (not round the chords)
             assert app.window is not None
             kept = pygame.image.tobytes(app.window, "RGB")
             app._last_target = None  # drawn whole
@@ -274,3 +274,89 @@ def test_the_wheel_at_rest_is_made_in_the_first_frame_at_the_angle_it_stops_at(a
     wheel._rest = None
     made_at_stop, _ = wheel._wheel_at_rest(canvas)
     assert pygame.image.tobytes(made_at_stop, "RGBA") == pygame.image.tobytes(art, "RGBA")
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (1366, 768), (2560, 1440), (3840, 2160)])
+def test_the_turning_disc_never_draws_past_its_fill(app: App, window: tuple[int, int]) -> None:
+    """The segments and the edges between them end under the rim's ring: not one pixel of the
+    turning disc lies past the disc's own fill at any angle, so nothing has to be laid back round
+    it as it turns (before: the outer ends strayed a pixel past the rim, and the felt was laid
+    back over 15 boxes round the segments' outer edges every frame)."""
+    wheel = spin(app, 1000)
+    context = DrawContext().with_window(window)
+    for frame in range(0, 300, 13):
+        wheel.elapsed = frame / 60
+        drawn, disc = (Canvas(pygame.Surface(window), context) for _ in range(2))
+        drawn.touched = None  # draws at once: the turning wheel's way
+        wheel._draw_segments(drawn, CENTRE)  # type: ignore[arg-type]
+        pygame.draw.circle(disc.target, "white", disc.point(CENTRE), wheel_radius() * disc.scale)
+        past = pygame.mask.from_threshold(drawn.target, (0, 0, 0), (1, 1, 1, 255))
+        past.invert()  # every pixel drawn on
+        past.erase(pygame.mask.from_threshold(disc.target, (255, 255, 255), (1, 1, 1, 255)), (0, 0))
+        assert past.count() == 0, (window, frame)
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_the_words_the_stop_shows_and_the_dealers_call_are_made_in_the_first_frame(
+        app: App, monkeypatch: pytest.MonkeyPatch, native: bool) -> None:
+    """The multiplier's words at the window's pixels (zoomed from the stop), a big tier's name (4 ms
+    at 4K in the frame the count ends) and the dealer's call of the prize (5 ms to load) are made
+    in the scene's first frame: from the stop on only the counting pool's words are rendered. On a
+    4K window's Canvas and on the 1920x1080 window drawn as it is."""
+    wheel = spin(app, 1000)
+    canvas = (Canvas(pygame.Surface((3840, 2160)), DrawContext().with_window((3840, 2160))) if native
+              else pygame.Surface((1920, 1080)))
+    monkeypatch.setattr(text_render._text_cache, "data", OrderedDict())  # nothing an earlier test made
+    monkeypatch.setattr(text_render._text_cache, "bytes", 0)
+    rendered: list[str] = []
+    render = text_render._render_runs
+    monkeypatch.setattr(text_render, "_render_runs", lambda s, *rest: rendered.append(s) or render(s, *rest))
+    loaded: list[str] = []
+    monkeypatch.setattr(voice, "speaks", lambda _app: True)
+    monkeypatch.setattr(resources, "voice_line", lambda _lang, line: loaded.append(line))
+    wheel.draw(canvas)  # type: ignore[arg-type]  # the first frame, turning
+    assert loaded == [voice.multiplier_line(1000)]
+    pool = app.tr("twister.wheel.pool", pool="@").split("@")[0]
+    rendered.clear()
+    wheel.elapsed = wheel.duration
+    while wheel.since_stop < 2.5:  # it stops, zooms, counts (2 s) and names the tier
+        wheel._draw_result(canvas)  # type: ignore[arg-type]
+        wheel.update(STEP)
+    assert rendered and all(s.startswith(pool) for s in rendered), {s for s in rendered if not s.startswith(pool)}
+
+
+def test_a_frame_of_the_spin_turns_at_most_20_labels_but_where_it_needs_more_itself(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spin turns some 2,250 labels (each to the degree, made once): 11 on most frames, but all
+    30 on one frame in ten (1.2 ms at 4K). A frame that turned fewer than 20 turns the next
+    frame's, so the two share them: more than 20 only where a frame needs more itself, in the
+    spin's first fast frames (before: 25 frames of 30). Every frame still equals it drawn whole."""
+    app = catalogue.headless_app(tmp_path, size=(2560, 1440))
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    app.windowed_size = (2560, 1440)
+    app._set_mode(False)
+    turned: list[int] = []
+    rotate = pygame.transform.rotate
+    monkeypatch.setattr(pygame.transform, "rotate", lambda *a: turned.append(1) or rotate(*a))
+    try:
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        app.step([], STEP)  # the first frame makes the wheel at rest (and turns its labels)
+        many, checked = [], False
+        while not wheel.stopped:
+            turned.clear()
+            app.step([], STEP)
+            if 14 < len(turned) <= 20 and not checked:  # once, a frame that made the next's labels:
+                checked = True  # it equals it drawn whole
+                assert app.window is not None
+                kept = pygame.image.tobytes(app.window, "RGB")
+                app._last_target = None
+                app._draw()
+                assert pygame.image.tobytes(app.window, "RGB") == kept
+            if len(turned) > 20:
+                many.append(wheel.elapsed)
+        assert checked and len(many) <= 10 and all(elapsed < 0.4 for elapsed in many), many
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
