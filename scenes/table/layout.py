@@ -26,7 +26,8 @@ class CardPlace:
     """Where a hand's cards go: card 0 centred at (x, y), then each ``step`` further.
 
     ``step`` defaults to the card width plus a gap; ``centred`` spreads ``count`` cards
-    around x; ``label`` is an i18n key drawn above the cards.
+    around x; ``label`` is an i18n key drawn above the cards; ``scaled_rise``: when the text is
+    larger the place stands that many px higher (its cards keep their width).
     """
 
     x: int
@@ -36,11 +37,13 @@ class CardPlace:
     count: int = 2
     centred: bool = True
     label: str = ""
+    scaled_rise: int = 0
 
     def position(self, index: int) -> tuple[float, float, int]:
         dx, dy = self.step if self.step is not None else (self.width + 16, 0)
+        y = self.y - self.scaled_rise if self.scaled_rise and gfx.text_scaled() else self.y
         x0 = self.x - dx * (self.count - 1) / 2 if self.centred else self.x
-        y0 = self.y - dy * (self.count - 1) / 2 if self.centred else self.y
+        y0 = y - dy * (self.count - 1) / 2 if self.centred else y
         return x0 + dx * index, y0 + dy * index, self.width
 
     @property
