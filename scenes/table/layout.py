@@ -99,7 +99,8 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
     title = app.tr(f"game.{scene.game_id}").upper()
     # the title is the screen's heading, not a print: it grows with the player's text scale
     if titled:  # (not ``titled``: the multi-table view's tab names the table in focus instead)
-        felt_art.arc_text(felt, title, (960, 44), 900, -12, gfx.text_px(40), gfx.GOLD, "black", spacing=0.1, alpha=255)
+        felt_art.arc_text(felt, title, (960, 44), title_width(scene), -12, gfx.text_px(40), gfx.GOLD, "black",
+                          spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
         where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))
@@ -127,6 +128,23 @@ def _top_band(w: int, scale: float) -> pygame.Surface:
     for y in range(h):
         pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / scale / 110))), (0, y), (w, y))
     return top
+
+
+#: The title's arc as designed, and how far its end keeps left of GAME CODE's lines at a larger scale.
+TITLE_WIDTH, TITLE_CLEAR = 900, 24
+#: At a larger scale GAME CODE's right-aligned lines may reach this far left of its place (the
+#: room scenes.ui.widgets.info.GameCode gives them).
+CODE_REACH = 100
+
+
+def title_width(scene: TableScene) -> int:
+    """The title's arc, centred on the table: as designed; at a larger scale no wider than keeps
+    its right end TITLE_CLEAR px left of the furthest GAME CODE's stacked lines may reach (at
+    150 % in Italian the SHA-256 line came within 3 px of the title's end)."""
+    if not gfx.text_scaled():
+        return TITLE_WIDTH
+    reach = scene.panels.code_label.rect.x - CODE_REACH
+    return min(TITLE_WIDTH, 2 * (reach - TITLE_CLEAR - 960))
 
 
 #: GAME CODE's top at 100 % (designed px): on a felt, and on a machine, whose marquee's lamps
