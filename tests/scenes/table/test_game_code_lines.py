@@ -3,6 +3,8 @@ them overlaps another or the ✕, and on video poker's machine they keep above t
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 from helpers.scene_app import table_app
@@ -20,10 +22,9 @@ def app(tmp_path):
         yield a
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-@pytest.mark.parametrize("scale", [125, 150])
-@pytest.mark.parametrize("game", GAMES)
-def test_the_game_codes_lines_keep_clear_of_each_other(app, game, scale, lang):
+def dealt_and_drawn(app: Any, game: str, scale: int, lang: str) -> tuple[Any, list[scale_check.Text]]:
+    """A table of ``game`` opened in ``lang``, dealt, drawn at UI scale ``scale``: (the table,
+    the texts drawn)."""
     app.update_settings(language=lang)
     table = registry.scene_class(game)(app, seed_source=demo_seed("game-code"))  # type: ignore[misc]
     app.open_tables.append(table)
@@ -32,7 +33,14 @@ def test_the_game_codes_lines_keep_clear_of_each_other(app, game, scale, lang):
     table.deal()
     table.player.flush()
     app.step([], 0.016)
-    drawn = scale_check.draw_now(app, ui_scale=scale, large_text=False)
+    return table, scale_check.draw_now(app, ui_scale=scale, large_text=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("scale", [125, 150])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_codes_lines_keep_clear_of_each_other(app, game, scale, lang):
+    table, drawn = dealt_and_drawn(app, game, scale, lang)
     code = app.tr("table.game_code")
     lines = list({(t.s, tuple(t.ink)): t for t in drawn  # a line drawn twice (layer and frame) once
                   if t.s == code or t.s.endswith(" GMT") or t.s.startswith("SHA-256")}.values())
@@ -51,15 +59,7 @@ def test_the_game_codes_lines_keep_clear_of_each_other(app, game, scale, lang):
 def test_the_title_ends_clear_of_the_game_codes_lines(app, game, scale, lang, monkeypatch):
     """A table alone (titled): the printed title's arc ends TITLE_CLEAR px or more left of the
     GAME CODE lines (at 150 % in Italian the SHA-256 line came within 3 px of it)."""
-    app.update_settings(language=lang)
-    table = registry.scene_class(game)(app, seed_source=demo_seed("game-code"))  # type: ignore[misc]
-    app.open_tables.append(table)
-    app.manager.push(table)
-    table_demos.demo_bets(table)
-    table.deal()
-    table.player.flush()
-    app.step([], 0.016)
-    drawn = scale_check.draw_now(app, ui_scale=scale, large_text=False)
+    table, drawn = dealt_and_drawn(app, game, scale, lang)
     code = app.tr("table.game_code")
     lines = [t for t in drawn if t.s == code or t.s.endswith(" GMT") or t.s.startswith("SHA-256")]
     assert lines
