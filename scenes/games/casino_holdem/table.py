@@ -206,6 +206,7 @@ class CasinoHoldemTable(TableScene):
     def language_changed(self) -> None:
         self._panels = {}  # the pay tables are drawn again in the new language and scale
         super().language_changed()
+        self.controls.place_buttons()  # taller at a larger scale
         beside_dealer(self)  # the name's width changed with its language
         for to in list(self.hand_labels):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale

@@ -157,6 +157,7 @@ class TexasBonusTable(TableScene):
         """The settings changed (language, UI scale): the panels are drawn again."""
         self._panels = {}
         super().language_changed()
+        self.controls.place_buttons()  # taller at a larger scale
         self.place_hands()  # the board and the player's cards stand higher at a larger scale
         self.place_dealer_name()
 

@@ -1,7 +1,8 @@
-"""A decision button's words keep room above them at 150 %: the rail's PLAY / CHECK / FOLD /
-RAISE buttons grow with their words, so the label's letters stand at least a sixth of the
-button's height under its top edge (in the designed 72 px the 150 % label stood 8 px under it,
-7 px at 1280x720), and the hotkey under the label keeps a gap from it."""
+"""A rail button's words keep room above them at 150 %: the decision buttons (PLAY / CHECK /
+FOLD / RAISE) and the bet buttons (UNDO / DOUBLE / REBET / DEAL) grow with their words, so the
+label's letters stand at least a sixth of the button's height under its top edge (in the
+designed 72 px the 150 % decision label stood 8 px under it, 7 px at 1280x720; UNDO's 13 px in
+88), and the hotkey under the label keeps a gap from it; after a scale change too."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pygame
 import pytest
 from helpers import scale
 
+from scenes.games.casino_holdem import demo as casino_demo
+from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up import demo as heads_up_demo
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus import demo as texas_demo
@@ -63,5 +66,18 @@ def test_a_decision_label_keeps_room_over_it(app, lang, cls, demo, state, ui_sca
     buttons = table.decisions.active()
     assert buttons
     for b in buttons:
+        top, gap = label_room(b)
+        assert top >= b.rect.h * TOP_ROOM and gap >= GAP, (b.hotkey, b.rect, top, gap)
+
+
+@scale.in_both_languages
+@pytest.mark.parametrize(("cls", "demo"), [(TexasBonusTable, texas_demo), (CasinoHoldemTable, casino_demo)],
+                         ids=["texas", "casino"])
+@pytest.mark.parametrize("ui_scale", [100, 150])
+def test_a_bet_buttons_label_keeps_room_over_it(app, lang, cls, demo, ui_scale):
+    table = scale.table_in_demo_state(app, cls, demo, "betting", lang)
+    scale.rescaled(app, table, ui_scale=ui_scale)  # the scale changed with the table open
+    assert table.controls.bet_buttons
+    for b in table.controls.bet_buttons:
         top, gap = label_room(b)
         assert top >= b.rect.h * TOP_ROOM and gap >= GAP, (b.hotkey, b.rect, top, gap)
