@@ -8,12 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.video_poker import ten_hands
 
 from scenes.app import App
-from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import catalogue, table_demos
-from scenes.table.layout import demo_seed
 from scenes.ui.canvas import Canvas
 
 
@@ -24,12 +23,7 @@ def app_2k(tmp_path):
 
 
 def _ten_hands(app: App) -> VideoPokerTable:
-    table = VideoPokerTable(app, seed_source=demo_seed("pieces"))
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    vp_demo.demo_hands(table, 10)
-    catalogue.settle(app)
-    return table
+    return ten_hands(app, "pieces")
 
 
 def _laid_in_grid(table: VideoPokerTable, frame: Canvas) -> int:
