@@ -212,7 +212,10 @@ class TableView:
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then
         what every table shares (recorded whenever the layer is)."""
-        return [*self.table.layer_parts(), ("table", None, self._draw_shared)]
+        panels = self.table.panels
+        return [*self.table.layer_parts(), ("table", None, self._draw_shared_under),
+                ("messages", panels.messages_key(self._layer), panels.message_log.draw),
+                ("table over", None, self._draw_shared)]
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
@@ -222,8 +225,9 @@ class TableView:
         for _, _, draw in self.layer_parts():
             draw(surface)
 
-    def _draw_shared(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer: card places' labels, spots, panels, buttons, rail."""
+    def _draw_shared_under(self, surface: pygame.Surface) -> None:
+        """Every table's part of the layer under the dealer's messages: card places' labels,
+        spots, LIMITS (the messages are a part of their own: ``layer_parts``)."""
         t = self.table
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
@@ -231,7 +235,13 @@ class TableView:
                 gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 5),
                               gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=place.width * 3)
         t.controls.draw_felt(surface)
-        t.panels.draw_felt(surface)
+        t.panels.limits_panel.draw(surface)
+
+    def _draw_shared(self, surface: pygame.Surface) -> None:
+        """Every table's part of the layer over the dealer's messages: the game code, the
+        light, buttons, rail, decisions, boxes."""
+        t = self.table
+        t.panels.draw_over_messages(surface)
         for b in t.top_buttons:
             b.draw(surface)
         t.controls.draw_rail(surface)

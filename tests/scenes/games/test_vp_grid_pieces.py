@@ -117,3 +117,28 @@ def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app
     assert view._parts["pay table"][1] is pay and view._parts["grid"][1] is grid
     catalogue.settle(app)
     _whole(app, table)
+
+
+def test_the_dealer_messages_are_recorded_again_only_when_they_change(app_2k):
+    """Fails on the old code: the dealer's messages panel was recorded with the rest of the
+    table's shared part each time the layer was drawn (a hold, a deal), though it showed the
+    same lines. Now it keeps its drawings until its lines change; the frames equal them drawn
+    whole."""
+    app = app_2k
+    table = _ten_hands(app)
+    table.deal()
+    catalogue.settle(app)
+    view = table.view
+    messages = view._parts["messages"][1]
+    assert messages  # the panel shows
+    table.toggle_hold(1)
+    app.step([], 1 / 60)
+    assert view._parts["messages"][1] is messages  # kept: not recorded again
+    catalogue.settle(app)
+    _whole(app, table)
+    messages = view._parts["messages"][1]
+    table.say("A message")
+    app.step([], 1 / 60)
+    assert view._parts["messages"][1] is not messages  # its lines changed: recorded again
+    catalogue.settle(app)
+    _whole(app, table)
