@@ -97,6 +97,11 @@ class BetControls(ABC):
         """After the deal (``dealt``: a round started); nothing to do by default."""
         return
 
+    def place_buttons(self) -> None:
+        """The bet buttons where the player's UI scale puts them (a table calls it when the
+        scale changes); nothing to do by default."""
+        return
+
     def pace_can_deal(self) -> bool:
         """Live pace: does the betting window close on a round (default: the slip is ready)?"""
         return self.table.session.can_deal()
@@ -152,6 +157,11 @@ class ChipSpots(BetControls):
     ``font_size``).
     """
 
+    #: At a larger scale the bet buttons are this much taller (100 px): their label and hotkey
+    #: grow 1.5x, and in the designed 88 px UNDO's letters stood 13 px under the button's top
+    #: edge, crowded against it, the hotkey close under them.
+    SCALED_GROW = 12
+
     def __init__(self, table: TableScene, buttons: tuple[str, ...] = ("undo", "double", "rebet", "deal"),
                  *, gap: int | None = None, font_size: int | None = None) -> None:
         super().__init__(table)
@@ -179,6 +189,7 @@ class ChipSpots(BetControls):
         for button in self.bet_buttons:
             if font_size is not None:
                 button.font_size = font_size
+        self.place_buttons()
 
     def _spot(self, name: str, pos: tuple[int, int]) -> BetSpot:
         table, app = self.table, self.table.app
@@ -189,6 +200,13 @@ class ChipSpots(BetControls):
         return BetSpot(name, pos, lambda: table.spot_label(name), lambda: self.spot_amount(name),
                        maximum, self.click_spot, lambda: self.spot_enabled(name), table.SPOT_RADIUS,
                        limits.chips, app.money, lambda: app.tr("table.limit_reached"), clickable)
+
+    def place_buttons(self) -> None:
+        """DEAL's row at the player's scale: larger, the buttons are SCALED_GROW px taller into
+        the rail's room under them (a table that lays them out itself places them after)."""
+        h = self.table.CONTROL_H + (self.SCALED_GROW if gfx.text_scaled() else 0)
+        for button in self.bet_buttons:
+            button.rect.height = h
 
     def _button_rects(self, n: int, gap: int | None) -> list[pygame.Rect]:
         """DEAL's row on the rail: four buttons fill it; more share it with a smaller gap."""

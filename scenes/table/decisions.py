@@ -31,6 +31,13 @@ class DecisionBar:
 
     #: At a larger UI scale the buttons on the rail stand this much lower (the heading grows).
     SCALED_DROP = 8
+    #: ... and this much taller, into the rail's room under them: the label and its hotkey grow
+    #: 1.5x, and in the designed 72 px the label's letters stood 8 px under the button's top
+    #: edge (7 px at 1280x720), crowded against it; 84 px, as 2 Hand Casino Hold'em's.
+    SCALED_GROW = 12
+    #: The label's designed size on the rail (a button's own for 72 px): the taller button at a
+    #: larger scale gives its words room, not larger words.
+    FONT_SIZE = 25
     #: At 100 % the heading's top under the rail's edge: 10 px or more under the spots' amounts
     #: that hang over the rail (at 12 Texas' FLOP amount touched it).
     HEADING_DROP = 24
@@ -49,8 +56,9 @@ class DecisionBar:
         t = self.model
         n = max(1, len(options))
         x0, y, h = t.CONTROLS_X, t.CONTROLS_Y + 16, t.CONTROL_H - 16
-        if gfx.text_scaled():  # room over the buttons for the larger heading
+        if gfx.text_scaled():  # room over the buttons for the larger heading, and for their larger words
             y += self.SCALED_DROP
+            h += self.SCALED_GROW
         total = 4 * t.CONTROL_W + 3 * t.CONTROL_GAP
         gap = t.CONTROL_GAP
         w = min(300, (total - (n - 1) * gap) // n)
@@ -73,7 +81,7 @@ class DecisionBar:
         t = self.model
         return Button(rect, lambda: t.app.tr(d.label), lambda: self._decide(d), hotkey=d.key_name,
                       style=d.style, enabled=t.can_decide(d.action, **d.params),
-                      font_size=self.font_size)
+                      font_size=self.font_size or self.FONT_SIZE)
 
     def _decide(self, d: Decision) -> None:
         self.model.decide(d.action, **d.params)

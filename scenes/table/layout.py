@@ -26,7 +26,8 @@ class CardPlace:
     """Where a hand's cards go: card 0 centred at (x, y), then each ``step`` further.
 
     ``step`` defaults to the card width plus a gap; ``centred`` spreads ``count`` cards
-    around x; ``label`` is an i18n key drawn above the cards.
+    around x; ``label`` is an i18n key drawn above the cards; ``scaled_rise``: when the text is
+    larger the place stands that many px higher (its cards keep their width).
     """
 
     x: int
@@ -36,11 +37,13 @@ class CardPlace:
     count: int = 2
     centred: bool = True
     label: str = ""
+    scaled_rise: int = 0
 
     def position(self, index: int) -> tuple[float, float, int]:
         dx, dy = self.step if self.step is not None else (self.width + 16, 0)
+        y = self.y - self.scaled_rise if self.scaled_rise and gfx.text_scaled() else self.y
         x0 = self.x - dx * (self.count - 1) / 2 if self.centred else self.x
-        y0 = self.y - dy * (self.count - 1) / 2 if self.centred else self.y
+        y0 = y - dy * (self.count - 1) / 2 if self.centred else y
         return x0 + dx * index, y0 + dy * index, self.width
 
     @property
@@ -96,7 +99,8 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
     title = app.tr(f"game.{scene.game_id}").upper()
     # the title is the screen's heading, not a print: it grows with the player's text scale
     if titled:  # (not ``titled``: the multi-table view's tab names the table in focus instead)
-        felt_art.arc_text(felt, title, (960, 44), 900, -12, gfx.text_px(40), gfx.GOLD, "black", spacing=0.1, alpha=255)
+        felt_art.arc_text(felt, title, (960, 44), title_width(scene), -12, gfx.text_px(40), gfx.GOLD, "black",
+                          spacing=0.1, alpha=255)
     shoe = gfx.image("shoe", 190)
     if shoe is not None:
         where = shoe.get_rect(center=(scene.SHOE[0], scene.SHOE[1] - 20))
@@ -124,6 +128,23 @@ def _top_band(w: int, scale: float) -> pygame.Surface:
     for y in range(h):
         pygame.draw.line(top, (0, 0, 0, int(190 * (1 - y / scale / 110))), (0, y), (w, y))
     return top
+
+
+#: The title's arc as designed, and how far its end keeps left of GAME CODE's lines at a larger scale.
+TITLE_WIDTH, TITLE_CLEAR = 900, 24
+#: At a larger scale GAME CODE's right-aligned lines may reach this far left of its place (the
+#: room scenes.ui.widgets.info.GameCode gives them).
+CODE_REACH = 100
+
+
+def title_width(scene: TableScene) -> int:
+    """The title's arc, centred on the table: as designed; at a larger scale no wider than keeps
+    its right end TITLE_CLEAR px left of the furthest GAME CODE's stacked lines may reach (at
+    150 % in Italian the SHA-256 line came within 3 px of the title's end)."""
+    if not gfx.text_scaled():
+        return TITLE_WIDTH
+    reach = scene.panels.code_label.rect.x - CODE_REACH
+    return min(TITLE_WIDTH, 2 * (reach - TITLE_CLEAR - 960))
 
 
 #: GAME CODE's top at 100 % (designed px): on a felt, and on a machine, whose marquee's lamps

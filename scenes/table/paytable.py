@@ -135,7 +135,7 @@ def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float
             colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
             tall_row = pitch + (second_line(f) if second else 0)
             if i in lit:
-                win_row(surf, pygame.Rect(6, y - 4, wide - 12, tall_row - 2))  # the bar and a ► mark
+                win_row(surf, pygame.Rect(9, y - 4, wide - 18, tall_row - 2))  # the bar, its ► 3 px inside the edge
                 colour = gfx.WHITE
             # the pays have a third of the row at 100 %; at a larger scale what the name leaves
             room = wide // 3 if f == 1.0 else wide - 2 * PAD - GAP - font.size(first)[0]

@@ -24,6 +24,7 @@ import pytest
 from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.showcase import catalogue
+from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
 from scenes.ui import voice
 
@@ -86,6 +87,28 @@ def open_table(app: App, cls: type, name: str = "test", *, listed: bool = True, 
     if frame is not None:
         app.step([], frame)
     return table
+
+
+def demo_state_scene(save: Path, cls: type, name: str, drive: Callable[[Any], object], *,
+                     size: tuple[int, int] = (1280, 720), steps: Iterable[float] = (0.05, 0.05),
+                     before: Callable[[], object] | None = None, **settings: Any) -> tuple[App, Any]:
+    """A fresh headless app (its save at ``save``, an in-memory wallet, a window of ``size``,
+    animation instant, ``settings`` set), then ``before()``, then a scene of ``cls`` on the demo
+    seed ``name`` pushed, driven by ``drive`` into its state, a table's dealer done, and stepped
+    ``steps``: (app, scene). The caller closes the app."""
+    pygame.init()
+    app = App(save, wallet=Wallet.in_memory(), headless=True, window_size=size)
+    app.update_settings(animation_speed="instant", **settings)
+    if before is not None:
+        before()
+    scene = cls(app, seed_source=demo_seed(name))
+    app.manager.push(scene)
+    drive(scene)
+    if isinstance(scene, TableScene):  # its dealer's queued words and moves done
+        scene.player.flush()
+    for dt in steps:
+        app.step([], dt)
+    return app, scene
 
 
 def run(app: App, seconds: float, step: float = 0.5) -> None:

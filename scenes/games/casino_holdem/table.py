@@ -33,7 +33,6 @@ from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
     draw_advisor_within,
-    grown,
     left_column_bottom,
     paytable_plan,
     paytable_surface,
@@ -47,6 +46,7 @@ if TYPE_CHECKING:
 
 #: Box centres (x) of hand 1 and hand 2, and the box rectangles.
 HAND_X = {1: 700, 2: 1220}
+RIBBON_H = 40  # the MAKE YOUR DECISION ribbon's height
 BOX_TOP, BOX_BOTTOM, BOX_W = 472, 892, 480
 CARDS_Y = 576
 BUTTONS_Y = 720
@@ -206,6 +206,7 @@ class CasinoHoldemTable(TableScene):
     def language_changed(self) -> None:
         self._panels = {}  # the pay tables are drawn again in the new language and scale
         super().language_changed()
+        self.controls.place_buttons()  # taller at a larger scale
         beside_dealer(self)  # the name's width changed with its language
         for to in list(self.hand_labels):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale
@@ -385,14 +386,20 @@ class CasinoHoldemTable(TableScene):
         tag = gfx.text(words, size, gfx.RED, "black")
         return round((top + bottom) / 2 - (tag.get_bounding_rect().centery - tag.get_height() / 2))
 
+    def decision_ribbon(self) -> pygame.Rect:
+        """The "MAKE YOUR DECISION" ribbon on the window's top edge: at a larger scale wider with
+        its words, its height kept (the board's cards end 2 px over it, the hands' names start
+        under it; grown 5 px at 150 % it met the board's cards)."""
+        ribbon = pygame.Rect(0, 0, gfx.ui_px(420), RIBBON_H)
+        ribbon.center = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
+        return ribbon
+
     def _draw_decision_window(self, surface: pygame.Surface) -> None:
         """The "MAKE YOUR DECISION" window: one frame around both boxes, a ribbon on top."""
         rect = pygame.Rect(0, 0, HAND_X[2] - HAND_X[1] + BOX_W + 28, BOX_BOTTOM - BOX_TOP + 24)
         rect.midtop = ((HAND_X[1] + HAND_X[2]) // 2, BOX_TOP - 16)
         gfx.rect(surface, gfx.GOLD, rect, 3, border_radius=26)
-        # at a larger scale the ribbon and its words grow (its height less: the board is just above)
-        ribbon = pygame.Rect(0, 0, gfx.ui_px(420), grown(40, gfx.ui_scale(), 0.25))
-        ribbon.center = (rect.centerx, rect.top)
+        ribbon = self.decision_ribbon()
         gfx.draw_panel(surface, ribbon, (30, 20, 6, 235), gfx.GOLD, 14, 2)
         gfx.blit_text(surface, self.app.tr("casino.make_decision"), 22, ribbon.center, gfx.GOLD_LIGHT,
                       "black", anchor="center", max_width=None if gfx.ui_scale() == 1.0 else ribbon.w - 24)

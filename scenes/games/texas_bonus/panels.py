@@ -57,7 +57,7 @@ def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wid
         for i, (name, pays) in enumerate(rows):
             colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
             if lit[i]:
-                win_row(surf, pygame.Rect(6, y - 4, wide - 12, pitch - 2))
+                win_row(surf, pygame.Rect(9, y - 4, wide - 18, pitch - 2))  # its ► 3 px inside the edge
                 colour = gfx.WHITE
             right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
                                   max_width=wide // 3)  # larger texts: the pays grow too
@@ -107,7 +107,7 @@ def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str,
         for name, pays, progressive, lit in rows:
             colour = gfx.GOLD_LIGHT if progressive else gfx.CREAM
             if lit:
-                win_row(surf, pygame.Rect(8, y - 3, wide - 16, pitch - 1))
+                win_row(surf, pygame.Rect(10, y - 3, wide - 20, pitch - 1))  # its ► 3 px inside the edge
                 colour = gfx.WHITE
             gfx.blit_text(surf, name, 18, (18, y), colour, "bold", max_width=wide - grown(150, f))
             gfx.blit_text(surf, pays, 18, (wide - 18, y), colour, "bold", anchor="topright",

@@ -64,6 +64,10 @@ JACKPOT_TOP_LARGE = 244          # at a larger scale the JACKPOT panel starts ri
 JACKPOT_GROW_RIGHT = 86          # … and grows to 1896, the felt's right margin
 RAIL_TOP = 900
 BOARD_EDGE = 471  # the board's cards end here (398 + half a card 104 px wide)
+#: At a larger scale the board and the player's cards stand this much higher (the dealer's name
+#: goes beside the dealer's cards, leaving room over the board): the player's cards keep the
+#: board's 104 px and the grown hand name's pill still fits under them above ANTE and FLOP.
+SCALED_RISE = 12
 ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name, below the board
 JACKPOT_REFRESH_SECONDS = 1.0
 
@@ -80,12 +84,9 @@ class TexasBonusTable(TableScene):
              "flop": (1040, SPOTS_Y), "turn": (1200, SPOTS_Y), "river": (1360, SPOTS_Y)}
     CARD_PLACES = {
         "dealer": CardPlace(960, 196, 104, label="table.dealer"),
-        "board": CardPlace(960, 398, 104, count=5),
-        "player": CardPlace(960, 596, 104, label="table.player"),
+        "board": CardPlace(960, 398, 104, count=5, scaled_rise=SCALED_RISE),
+        "player": CardPlace(960, 596, 104, label="table.player", scaled_rise=SCALED_RISE),
     }
-    #: At a larger scale the player's cards are this wide, their tops kept: the grown hand name's
-    #: pill fits under them above the bet spots' names (ANTE, FLOP), clear of the cards' indices.
-    SCALED_PLAYER_W = 96
     DECISIONS = (
         Decision("fold", "action.fold", pygame.K_f, "F", style="red"),
         Decision("check", "thb.action.check", pygame.K_c, "C", style="dark"),  # VEDI in Italian
@@ -156,7 +157,8 @@ class TexasBonusTable(TableScene):
         """The settings changed (language, UI scale): the panels are drawn again."""
         self._panels = {}
         super().language_changed()
-        self.place_hands()  # the player's cards are narrower at a larger scale
+        self.controls.place_buttons()  # taller at a larger scale
+        self.place_hands()  # the board and the player's cards stand higher at a larger scale
         self.place_dealer_name()
 
     def place_dealer_name(self) -> None:
@@ -239,16 +241,10 @@ class TexasBonusTable(TableScene):
         if to == "dealer":
             self.place_dealer_name()
 
-    def card_position(self, to: str, index: int) -> tuple[float, float, int]:
-        """The player's cards are narrower at a larger scale (SCALED_PLAYER_W)."""
-        if to == "player":
-            return self.CARD_PLACES[to].at_scale(self.SCALED_PLAYER_W).position(index)
-        return super().card_position(to, index)
-
     def decorate_felt(self, surface: pygame.Surface) -> None:
         card_slots(surface, self.CARD_PLACES["board"])
         card_slots(surface, self.CARD_PLACES["dealer"], 1)  # the felt is printed, never bare
-        card_slots(surface, self.CARD_PLACES["player"].at_scale(self.SCALED_PLAYER_W), 1)
+        card_slots(surface, self.CARD_PLACES["player"], 1)
         # the BONUS's top prize printed on an arc left of the player's cards, over the side bets
         centre, width = self.bonus_print()
         felt_art.printed_lines(surface, [self.app.tr("felt.thb.bonus")], centre, width, 19, bend=10)

@@ -12,6 +12,7 @@ from helpers.scene_app import open_table, table_app
 
 from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
+from scenes.ui import gfx
 
 LARGER = [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}]
 
@@ -98,3 +99,23 @@ def test_the_advisor_takes_the_room_right_of_the_decision_window(app, monkeypatc
     assert panel.left >= FRAME_RIGHT and panel.bottom <= RAIL_TOP and panel.right <= 1920 - 20
     values = [h / n for h, n in zip(heights[150][:2], heights[100][1:3])]  # at 100 % the small print first
     assert min(values) >= 1.3 and heights[150][-1] / heights[100][-1] >= 1.3, heights
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("settings", [{"ui_scale": 100}, *LARGER])
+def test_the_decision_ribbon_keeps_under_the_board(app, monkeypatch, lang, settings):
+    """MAKE YOUR DECISION's ribbon keeps 2 px under the board's cards (grown at 150 % it met
+    them: 0 px) and its words within it, over the hands' names HAND 1 / HAND 2."""
+    table = decision(app, lang, settings)
+    ribbon = table.decision_ribbon()
+    board = max(sprite.y + gfx.card_size(sprite.width)[1] / 2 for (to, _), sprite in table.cards.items() if to == "board")
+    assert ribbon.top - board >= 2, (ribbon, board)
+    with texts_drawn(monkeypatch) as seen:
+        surface = pygame.Surface((1920, 1080))
+        table.decorate_felt(surface)  # HAND 1 / HAND 2 printed on the felt
+        table._draw_decision_window(surface)
+    words = [d.rect for d in seen if d.text == app.tr("casino.make_decision")]
+    hands = [d.rect for d in seen if d.text in (app.tr("casino.hand", hand=1), app.tr("casino.hand", hand=2))]
+    assert words and hands
+    assert all(ribbon.contains(w) for w in words), (ribbon, words)
+    assert all(ribbon.bottom <= h.top for h in hands if h.colliderect(ribbon.inflate(0, 40)))

@@ -91,3 +91,18 @@ def test_the_felts_bonus_print_stays_clear_of_the_panels(app, monkeypatch, lang,
     clear_of = {"bonus": bonus, "jackpot": jackpot, **scale.card_rects(table)}
     for name, rect in clear_of.items():
         assert not printed[0].colliderect(rect), name
+
+
+@pytest.mark.parametrize("settings", [scale.NORMAL, *scale.LARGER], ids=["100", "150", "125+larger"])
+def test_the_players_cards_are_as_wide_as_the_boards(app, settings):
+    """The player's hand never looks smaller than the board (at 150 % it was 96 px to the
+    board's 104): at a larger scale both stand higher instead, the hand's name still under its
+    cards, clear of them and of the bet spots' names."""
+    table = scale.table_in_demo_state(app, TexasBonusTable, thb_demo, "flop", "en", **settings)
+    widths = {to: {sprite.width for (t, _), sprite in table.cards.items() if t == to} for to in ("board", "player")}
+    assert widths["player"] == widths["board"] == {104}
+    plate = table.shown_hand_names()["player"]
+    cards = [scale.card_rects(table)[f"player {i}"] for i in range(2)]
+    assert not any(plate.colliderect(c) for c in cards)
+    under = [r for r in scale.spot_rects(table).values() if r.left < plate.right and plate.left < r.right]
+    assert under and all(plate.bottom <= r.top for r in under)  # above the spots and their names

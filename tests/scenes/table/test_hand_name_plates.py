@@ -8,15 +8,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers.scene_app import demo_state_scene
 
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
-from scenes.table.layout import demo_seed
 from scenes.ui import gfx
 
 TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable]
@@ -34,16 +32,8 @@ def plates_over_cards(tmp_path: Path, cls: type[TableScene], settings: dict) -> 
     """{state: ["<hand> name over <where> card <i>"]} for every demo state of ``cls``."""
     found: dict[str, list[str]] = {}
     for name, drive in table_demos.demo_states(cls):
-        app = App(tmp_path / f"{cls.game_id}-{name}", wallet=Wallet.in_memory(), headless=True,
-                  window_size=(1280, 720))
+        app, scene = demo_state_scene(tmp_path / f"{cls.game_id}-{name}", cls, name, drive, **settings)
         try:
-            app.update_settings(animation_speed="instant", **settings)
-            scene = cls(app, seed_source=demo_seed(name))
-            app.manager.push(scene)
-            drive(scene)
-            scene.player.flush()
-            app.step([], 0.05)
-            app.step([], 0.05)
             over = [f"{to} name over {where} card {i}"
                     for to, plate in scene.shown_hand_names().items()
                     for (where, i), sprite in scene.cards.items() if card_rect(sprite).colliderect(plate)]

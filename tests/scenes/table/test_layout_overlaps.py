@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 import pytest
+from helpers.scene_app import demo_state_scene
 
 from gamelib.ledger import Wallet
 from scenes.app import App
@@ -29,7 +30,6 @@ from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import table_demos
-from scenes.table.base import TableScene
 from scenes.table.layout import TEXT_FLOOR, demo_seed
 from scenes.ui import gfx
 from scenes.ui.manager import Scene
@@ -238,16 +238,9 @@ def drop_caches(obj: object, seen: set[int]) -> None:
 def draw_state(tmp_path: Path, cls: type[Scene], name: str,
                drive: Callable[[Any], object], size: tuple[int, int], lang: str) -> Recording:
     """The table in one demo state, drawn whole (caches dropped), recorded."""
-    pygame.init()
-    app = App(tmp_path / f"{cls.__name__}-{name}", wallet=Wallet.in_memory(), headless=True, window_size=size)
-    app.update_settings(animation_speed="instant", language=lang)
-    scene = cls(app, seed_source=demo_seed(name))  # type: ignore[call-arg]
-    app.manager.push(scene)
-    drive(scene)
-    if isinstance(scene, TableScene):
-        scene.player.flush()
-    for dt in (0.05, 0.7, 0.5):  # past the pause before the result summary, which then shows
-        app.step([], dt)
+    # stepped past the pause before the result summary, which then shows
+    app, scene = demo_state_scene(tmp_path / f"{cls.__name__}-{name}", cls, name, drive, size=size,
+                                  steps=(0.05, 0.7, 0.5), language=lang)
     rec = Recording()
     with pytest.MonkeyPatch.context() as mp:  # the spies only, the test's own patches stay
         BOOK.__init__()

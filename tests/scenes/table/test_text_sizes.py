@@ -13,16 +13,15 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers.scene_app import demo_state_scene
 
-from gamelib.ledger import Wallet
-from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
-from scenes.table.layout import TEXT_FLOOR, demo_seed
+from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx, text_render
 
 WINDOW = (1280, 720)
@@ -45,17 +44,8 @@ def small_texts(tmp_path: Path, cls: type[TableScene], lang: str,
     small: dict[str, set[tuple[str, int]]] = {}
     for name, drive in table_demos.demo_states(cls):
         gfx.clear_caches()  # every text rendered afresh, so every size is seen
-        pygame.init()
-        app = App(tmp_path / f"{cls.game_id}-{name}", wallet=Wallet.in_memory(), headless=True,
-                  window_size=WINDOW)
-        app.update_settings(animation_speed="instant", language=lang)
-        drawn.clear()
-        scene = cls(app, seed_source=demo_seed(name))
-        app.manager.push(scene)
-        drive(scene)
-        scene.player.flush()
-        app.step([], 0.05)
-        app.step([], 0.05)
+        app, _ = demo_state_scene(tmp_path / f"{cls.game_id}-{name}", cls, name, drive, size=WINDOW,
+                                  before=drawn.clear, language=lang)  # what the table draws only
         app.frame_image(WINDOW)
         under = {(s, px) for s, px in drawn if s.strip() and px * SCALE < SMALLEST_PX}
         if under:
