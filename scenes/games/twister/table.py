@@ -110,6 +110,9 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.cards_flying: list[pygame.Rect] = []  # the cards sliding in on the last frame drawn
         self.cards_lying: list[pygame.Rect] = []  # and those lying in place
         self._ways: dict[Any, list[tuple[float, float]]] = {}  # each sliding card's way round the others
+        #: the table's operations when the last update ended: one taken since (the player's, in
+        #: an event handled before this update) makes this frame draw the turn's change
+        self._ops_seen = len(table.operations)
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -377,8 +380,10 @@ class TwisterTableScene(AfterTheBust, Scene):
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
-        if len(self.table.operations) == happened and self.next_change() != 0.0:
+        quiet = len(self.table.operations) == happened == self._ops_seen  # nor since the last update (the player's act)
+        if quiet and self.next_change() != 0.0:
             self.table.think_ahead()  # nothing happened, nothing moves: the opponent to act decides in this quiet frame
+        self._ops_seen = len(self.table.operations)
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
 
