@@ -33,7 +33,7 @@ class Backdrop:
         self._after: tuple[list[pygame.Rect], int] | None = None
         self._alpha = 0  # the veil of the last frame laid (``lay``)
         self._recording = Recording()
-        self._shade: tuple[tuple[tuple[int, int], int], pygame.Surface] | None = None  # the veil
+        self._shade: tuple[tuple[int, int], pygame.Surface] | None = None  # the veil's strip
         #: Each tile's looks as laid (window px): the keys of the drawings over it -> its pixels,
         #: and those drawings (kept alive: the art a key names by its id stays the same art).
         self._looks: dict[tuple[int, int, int, int], dict[tuple[Any, ...], tuple[pygame.Surface, list[Drawing]]]] = {}
@@ -70,12 +70,14 @@ class Backdrop:
             areas = merged(after[0][after[1]:] + changed)
         self._alpha = alpha
         pixels = surface.target
-        veil = self._veil(pixels.get_size(), alpha) if alpha else None
         self._tiles = tiles or []
-        if areas is not None and self._tiles and veil is None and not over:
-            areas = self._from_looks(surface, drawings, areas, self._made[1].target)
-        for r in lay_again(pixels, self._made[1].target, drawings, areas, veil, over):
-            surface.touch(r)
+        if alpha:
+            self._lay_dimmed(surface, drawings, areas, alpha, over)
+        else:
+            if areas is not None and self._tiles and not over:
+                areas = self._from_looks(surface, drawings, areas, self._made[1].target)
+            for r in lay_again(pixels, self._made[1].target, drawings, areas, None, over):
+                surface.touch(r)
         if anew is not None:  # drawn all again next frame: not laid back then as what was drawn after
             surface.touch(anew())
         recorded = surface.touched
@@ -145,12 +147,35 @@ class Backdrop:
             for r in rects:
                 surface.target.blit(ground, r, r)
 
-    def _veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
-        """Black at ``alpha`` of the window's size (kept)."""
-        if self._shade is None or self._shade[0] != (size, alpha):
-            veil = pygame.Surface(size, pygame.SRCALPHA)
+    #: Rows of the veil's strip: the window dimmed strip by strip, not by a black window-sized
+    #: surface (33 MB at 4K, 25 ms to make in the frame a tournament ends).
+    VEIL_ROWS = 64
+
+    def _lay_dimmed(self, surface: Canvas, drawings: list[Drawing], areas: list[pygame.Rect] | None,
+                    alpha: int, over: list[Drawing]) -> None:
+        """``lay_again`` with the veil: each area (all: None) laid, dimmed, then ``over`` drawn on
+        it, in turn (areas may overlap: one is not dimmed twice)."""
+        assert self._made is not None
+        pixels, ground = surface.target, self._made[1].target
+        x, y = pixels.get_abs_offset()
+        strip = self._veil(pixels.get_width(), alpha)
+        boxes = [op.area for op in over]
+        for area in [None] if areas is None else areas:
+            for r in lay_again(pixels, ground, drawings, None if area is None else [area]):
+                for top in range(r.top, r.bottom, strip.get_height()):
+                    pixels.blit(strip, (r.x, top), (0, 0, r.w, min(strip.get_height(), r.bottom - top)))
+                if area is None:
+                    replay(over)
+                else:
+                    replay([over[i] for i in area.collidelistall(boxes)], area)  # in the order drawn
+                surface.touch(r)
+
+    def _veil(self, width: int, alpha: int) -> pygame.Surface:
+        """A strip of black at ``alpha``, ``width`` px wide (kept)."""
+        if self._shade is None or self._shade[0] != (width, alpha):
+            veil = pygame.Surface((width, self.VEIL_ROWS), pygame.SRCALPHA)
             veil.fill((0, 0, 0, alpha))
-            self._shade = ((size, alpha), veil)
+            self._shade = ((width, alpha), veil)
         return self._shade[1]
 
     def release(self) -> None:

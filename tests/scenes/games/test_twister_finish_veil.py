@@ -1,0 +1,63 @@
+"""The tournament's end dims the whole table under its box (issue 27): the table screen dims it
+strip by strip, not by a black surface the window's size made in that frame (33 MB at 4K, some
+25 ms to make). The dimmed frames equal the same frames drawn whole."""
+
+from __future__ import annotations
+
+import pygame
+
+from gamelib.clock import FakeClock
+from scenes.games.twister.scene import TwisterScene
+from scenes.games.twister.table import TwisterTableScene
+from scenes.showcase import catalogue
+from scenes.table.layout import demo_seed
+
+
+def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
+    assert app.window is not None
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+def test_the_end_of_a_tournament_dims_the_table_with_no_window_sized_veil(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    size = (1280, 720)
+    made: list[tuple[int, int]] = []
+
+    class Counted(pygame.Surface):  # the surfaces made, by size, while the table is dimmed
+        def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+            super().__init__(*args, **kwargs)
+            made.append(self.get_size())
+
+    app = catalogue.headless_app(tmp_path, size=size)
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    try:
+        hub = TwisterScene(app, seed_source=demo_seed("bench-twister"), clock=FakeClock())
+        app.manager.replace(hub, None)
+        (table,) = hub.room.start(100, 1, "standard")
+        table.reveal_wheel()
+        view = TwisterTableScene(app, hub, table)
+        app.manager.push(view, None)
+        dimmed = 0
+        made_dimming: list[tuple[int, int]] = []
+        real = pygame.Surface
+        for _ in range(3000):
+            if table.waiting_for_player:
+                view.check_or_call()
+            made.clear()
+            monkeypatch.setattr(pygame, "Surface", Counted)
+            app.step([], 1 / 60)
+            monkeypatch.setattr(pygame, "Surface", real)
+            if table.finished_on_show or table.on_hold:
+                made_dimming += made
+                dimmed += 1
+                shot = _pixels(app)
+                app._last_target = None  # drawn whole: the same frame
+                app._draw()
+                assert _pixels(app) == shot, f"dimmed frame {dimmed} differs from it drawn whole"
+                if dimmed >= 3:
+                    break
+        assert dimmed >= 3, "the tournament did not end"
+        assert size not in made_dimming  # no veil the window's size
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
