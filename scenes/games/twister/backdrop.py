@@ -65,13 +65,19 @@ class Backdrop:
         changed = self._recording.changes(drawings + over, self._made[1])
         after = self._after
         areas: list[pygame.Rect] | None = None
-        if not fresh and changed is not None and alpha == self._alpha and after is not None and surface.kept \
-                and surface.last_touched is after[0]:
+        dims = False  # the veil falls on the last frame, kept in the window
+        if not fresh and changed is not None and after is not None and surface.kept \
+                and surface.last_touched is after[0] and (alpha == self._alpha or not self._alpha):
             areas = merged(after[0][after[1]:] + changed)
+            dims = alpha != self._alpha
         self._alpha = alpha
         pixels = surface.target
         self._tiles = tiles or []
-        if alpha:
+        if dims:  # laid again where it changed, then dimmed whole: no need to lay all of it again
+            for r in lay_again(pixels, self._made[1].target, drawings, areas):
+                surface.touch(r)
+            self._lay_dimmed(surface, [], None, alpha, over, ground=False)
+        elif alpha:
             self._lay_dimmed(surface, drawings, areas, alpha, over)
         else:
             if areas is not None and self._tiles and not over:
@@ -152,16 +158,18 @@ class Backdrop:
     VEIL_ROWS = 64
 
     def _lay_dimmed(self, surface: Canvas, drawings: list[Drawing], areas: list[pygame.Rect] | None,
-                    alpha: int, over: list[Drawing]) -> None:
+                    alpha: int, over: list[Drawing], ground: bool = True) -> None:
         """``lay_again`` with the veil: each area (all: None) laid, dimmed, then ``over`` drawn on
-        it, in turn (areas may overlap: one is not dimmed twice)."""
+        it, in turn (areas may overlap: one is not dimmed twice); ``ground``: False to dim the
+        pixels there as they are (the whole window only)."""
         assert self._made is not None
-        pixels, ground = surface.target, self._made[1].target
-        x, y = pixels.get_abs_offset()
+        pixels = surface.target
         strip = self._veil(pixels.get_width(), alpha)
         boxes = [op.area for op in over]
         for area in [None] if areas is None else areas:
-            for r in lay_again(pixels, ground, drawings, None if area is None else [area]):
+            laid = lay_again(pixels, self._made[1].target, drawings, None if area is None else [area]) if ground \
+                else [pixels.get_rect()]
+            for r in laid:
                 for top in range(r.top, r.bottom, strip.get_height()):
                     pixels.blit(strip, (r.x, top), (0, 0, r.w, min(strip.get_height(), r.bottom - top)))
                 if area is None:
