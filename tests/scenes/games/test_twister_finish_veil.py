@@ -8,12 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from gamelib.clock import FakeClock
-from scenes.games.twister.scene import TwisterScene
-from scenes.games.twister.table import TwisterTableScene
-from scenes.showcase import catalogue
-from scenes.table.layout import demo_seed
 from scenes.ui import recording
+from tests.scenes.games.twister_hands import bench_table
 
 
 def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
@@ -30,16 +26,8 @@ def test_the_end_of_a_tournament_dims_the_table_with_no_window_sized_veil(tmp_pa
             super().__init__(*args, **kwargs)
             made.append(self.get_size())
 
-    app = catalogue.headless_app(tmp_path, size=size)
-    app.native = True
-    app.update_settings(animation_speed="normal")
+    app, table, view = bench_table(tmp_path, size)
     try:
-        hub = TwisterScene(app, seed_source=demo_seed("bench-twister"), clock=FakeClock())
-        app.manager.replace(hub, None)
-        (table,) = hub.room.start(100, 1, "standard")
-        table.reveal_wheel()
-        view = TwisterTableScene(app, hub, table)
-        app.manager.push(view, None)
         dimmed = 0
         made_dimming: list[tuple[int, int]] = []
         real = pygame.Surface

@@ -5,18 +5,12 @@ made one of the worst frames of a hand)."""
 
 from __future__ import annotations
 
-from gamelib.clock import FakeClock
 from gamelib.games.twister.table import TwisterTable
-from scenes.games.twister.scene import TwisterScene
-from scenes.games.twister.table import TwisterTableScene
-from scenes.showcase import catalogue
-from scenes.table.layout import demo_seed
+from tests.scenes.games.twister_hands import bench_table
 
 
 def test_no_opponent_decides_ahead_in_the_frame_showing_the_players_action(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    app = catalogue.headless_app(tmp_path, size=(1280, 720))
-    app.native = True
-    app.update_settings(animation_speed="normal")
+    app, table, view = bench_table(tmp_path, (1280, 720))
     taken: list[bool] = []
     real = TwisterTable.think_ahead
 
@@ -27,12 +21,6 @@ def test_no_opponent_decides_ahead_in_the_frame_showing_the_players_action(tmp_p
 
     monkeypatch.setattr(TwisterTable, "think_ahead", counted)
     try:
-        hub = TwisterScene(app, seed_source=demo_seed("bench-twister"), clock=FakeClock())
-        app.manager.replace(hub, None)
-        (table,) = hub.room.start(100, 1, "standard")
-        table.reveal_wheel()
-        view = TwisterTableScene(app, hub, table)
-        app.manager.push(view, None)
         in_action_frames = ahead = acted = 0
         first = table.t.hands_played
         for _ in range(2000):

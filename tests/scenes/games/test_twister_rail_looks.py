@@ -8,14 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from gamelib.clock import FakeClock
 from scenes.games.twister import backdrop
-from scenes.games.twister.scene import TwisterScene
-from scenes.games.twister.table import TwisterTableScene
-from scenes.showcase import catalogue
-from scenes.table.layout import demo_seed
 from scenes.ui import recording
 from scenes.ui.canvas import Drawing
+from tests.scenes.games.twister_hands import bench_table
 
 
 def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
@@ -37,16 +33,8 @@ def test_a_later_turn_lays_the_rail_buttons_from_their_looks_kept(tmp_path, monk
             return real(ops, only)
 
         monkeypatch.setattr(module, "replay", counted, raising=False)
-    app = catalogue.headless_app(tmp_path, size=size)
-    app.native = True
-    app.update_settings(animation_speed="normal")
+    app, table, view = bench_table(tmp_path, size)
     try:
-        hub = TwisterScene(app, seed_source=demo_seed("bench-twister"), clock=FakeClock())
-        app.manager.replace(hub, None)
-        (table,) = hub.room.start(100, 1, "standard")
-        table.reveal_wheel()
-        view = TwisterTableScene(app, hub, table)
-        app.manager.push(view, None)
         starts: list[tuple[int, int]] = []  # each turn's start: rail drawings drawn again, buttons shown
         first = table.t.hands_played
         for _ in range(2000):
