@@ -95,10 +95,11 @@ def line(name: str, samples: list[float], extra: str = "") -> None:
         targets.report(f"{name}: frame p99 {clock}", p99, "ms", "<=", FRAME_P99_MS)
 
 
-def play_rounds(app: Any, cls: type, rounds: int) -> list[float]:
+def play_rounds(app: Any, cls: type, rounds: int, notes: list[str] | None = None) -> list[float]:
     """Wall times of the frames of ``rounds`` whole rounds at a new table of ``cls`` (CPU in
     ``CPU``): the game's demo bets, DEAL, frames until the dealing ends, its demo decisions,
-    frames until the result is shown; the table's opening frames are not counted."""
+    frames until the result is shown; the table's opening frames are not counted. ``notes``:
+    what each frame was (round, deal or result, frame of it, the layer's pixels laid again)."""
     from scenes.showcase import table_demos
     from scenes.table.layout import demo_seed
 
@@ -108,13 +109,16 @@ def play_rounds(app: Any, cls: type, rounds: int) -> list[float]:
     frame_times(app, 10)
     wall: list[float] = []
     cpu: list[float] = []
-    for _ in range(rounds):
+    for r in range(rounds):
         table_demos.demo_bets(table)
         table.deal()
-        for act in (lambda: table_demos.demo_finish(table), lambda: None):
+        for what, act in (("deal", lambda: table_demos.demo_finish(table)), ("result", lambda: None)):
             for n in range(1, 601):  # until nothing moves (at least 6 frames), at most 10 s
                 wall += frame_times(app, 1)
                 cpu += CPU
+                if notes is not None:
+                    laid = sum(a.w * a.h for a in table.view.laid) / 1e6
+                    notes.append(f"round {r + 1}, {what} frame {n}, layer laid again {laid:.2f} Mpx")
                 if n > 5 and not table.player.busy:
                     break
             act()
@@ -381,10 +385,12 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
                        "<=", RSS_4K_MB if size[0] * size[1] > 1920 * 1080 else RSS_MB)
 
 
-def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int) -> None:
+def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0) -> None:
     """Ten-hand video-poker rounds (VALUE x 10, DEAL, the built-in strategy's holds, DRAW, each
     animation to its end) at each window size in turn, in one run, at the window's pixels: CPU
-    p50 / p99 beside the reference (one full-window copy); issue 27's ratios to 1920x1080 follow."""
+    p50 / p99 beside the reference (one full-window copy); issue 27's ratios to 1920x1080 follow.
+    ``worst``: that many costliest frames at each size, with what each was (the p99 is the
+    len/100-th costliest)."""
     from scenes.showcase import catalogue
     from scenes.table import registry as tables
 
@@ -400,8 +406,13 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int) -> None:
             frame_times(app, 20)
             ref = window_copy_ms(app)
             play_rounds(app, cls, 1)  # unmeasured: the art made at this size
-            play_rounds(app, cls, rounds)
+            notes: list[str] = []
+            play_rounds(app, cls, rounds, notes)
             results[size] = (statistics.median(CPU), p99_of(CPU), ref)
+            if worst:
+                print(f"{size[0]}x{size[1]}: the {worst} costliest of {len(CPU)} frames (cpu)")
+                for cost, note in sorted(zip(CPU, notes, strict=True), reverse=True)[:worst]:
+                    print(f"  {cost * 1000:7.2f} ms  {note}")
         app.leave_all_tables()
         app.wallet.close()
     print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
@@ -517,6 +528,8 @@ def main() -> int:
                         help="Twister's wheel spin and hands instead, at each --window (default 1920x1080)")
     parser.add_argument("--video-poker", action="store_true",
                         help="ten-hand video-poker rounds instead, at each --window (default 1920x1080 and 3840x2160)")
+    parser.add_argument("--worst", type=int, default=0, metavar="N",
+                        help="with --video-poker: the N costliest frames at each size, with what each was")
     parser.add_argument("--four-tables", type=parse_window, metavar="WxH",
                         help="only the memory with four tables open in a window of this size (this process)")
     targets.add_no_fail(parser)
@@ -527,7 +540,7 @@ def main() -> int:
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
           f"   ({os.cpu_count()} cores)")
     if args.video_poker:
-        video_poker_rounds(args.window or [(1920, 1080), (3840, 2160)], args.rounds)
+        video_poker_rounds(args.window or [(1920, 1080), (3840, 2160)], args.rounds, args.worst)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return targets.finish()
     if args.twister:

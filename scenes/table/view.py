@@ -130,21 +130,30 @@ class TableView:
         layer = cast(pygame.Surface, self._layer)  # a Canvas answers the Surface calls made on it
         changed: list[pygame.Rect] = []  # the layer's pixels drawn again (a Canvas layer's)
         self.laid = changed
+        moved = self._moved
+        # the window holds the frame this view drew last: only what moved and what changed is drawn
+        kept = isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
+            and surface.kept and surface.last_touched is moved[0]
+        copied: list[pygame.Rect] = []  # the layer's areas already copied to the window, in its pixels
         if key != self._layer_key:
             self._layer_key = key
             if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
-                changed = self.laid = self._draw_canvas_layer(self._layer)
+                lay = cast(Canvas, self._layer)
+                each = partial(self._copy_laid, surface, lay, copied) if kept else None
+                changed = self.laid = self._draw_canvas_layer(lay, each)
             else:
                 self.draw_layer(layer)
-                self._moved = None
-        moved = self._moved
-        if isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
-                and surface.kept and surface.last_touched is moved[0]:
+                self._moved = moved = None
+                kept = False
+        if kept and moved is not None:
             # only where something moved last frame and where the layer changed (issue 27), each
             # pixel once: what is drawn over the layer overlaps (a 4K frame counting WIN copied
-            # 2.2 M px for 0.9 M)
-            offset = surface.target.get_abs_offset()
-            surface.restore(self._layer, joined(merged(moved[0][moved[1]:] + [r.move(offset) for r in changed])))
+            # 2.2 M px for 0.9 M); an area laid again was copied as soon as laid (``_copy_laid``)
+            offset = cast(Canvas, surface).target.get_abs_offset()
+            done = [r.move(offset) for r in copied]
+            cast(Canvas, surface).restore(cast(Canvas, self._layer), joined(merged(
+                [r for r in moved[0][moved[1]:] if not _within(r, done)]
+                + [r.move(offset) for r in changed if r not in copied])))
         else:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None
@@ -164,11 +173,19 @@ class TableView:
         t.banner.draw(surface, t)
         t.celebration.draw(surface, t)
 
+    @staticmethod
+    def _copy_laid(surface: Canvas, layer: Canvas, copied: list[pygame.Rect], area: pygame.Rect) -> None:
+        """An area of the layer just laid again (its pixels), copied to the window while they are
+        still in the processor's cache (issue 27: a 4K deal's 2.9 M px, read back later, cost 3-4 ms)."""
+        surface.restore(layer, [area.move(surface.target.get_abs_offset())])
+        copied.append(area)
+
     def _forget_recordings(self) -> None:
         self._recording.forget()
         self._parts, self._parts_felt = {}, None
 
-    def _draw_canvas_layer(self, layer: Canvas) -> list[pygame.Rect]:
+    def _draw_canvas_layer(self, layer: Canvas, each: Callable[[pygame.Rect], object] | None = None
+                           ) -> list[pygame.Rect]:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
         area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
         recorded before), compared with the last recording, and drawn (over the felt) only where
@@ -190,12 +207,15 @@ class TableView:
             drawings += old[1]
         self._parts = kept
         changes = self._recording.changes(drawings, felt)  # (areas lying near laid as one: fewer blits)
-        return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes))
+        return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes), each=each)
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then
         what every table shares (recorded whenever the layer is)."""
-        return [*self.table.layer_parts(), ("table", None, self._draw_shared)]
+        panels = self.table.panels
+        return [*self.table.layer_parts(), ("table", None, self._draw_shared_under),
+                ("messages", panels.messages_key(self._layer), panels.message_log.draw),
+                ("table over", None, self._draw_shared)]
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
@@ -205,8 +225,9 @@ class TableView:
         for _, _, draw in self.layer_parts():
             draw(surface)
 
-    def _draw_shared(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer: card places' labels, spots, panels, buttons, rail."""
+    def _draw_shared_under(self, surface: pygame.Surface) -> None:
+        """Every table's part of the layer under the dealer's messages: card places' labels,
+        spots, LIMITS (the messages are a part of their own: ``layer_parts``)."""
         t = self.table
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
@@ -214,7 +235,13 @@ class TableView:
                 gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 5),
                               gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=place.width * 3)
         t.controls.draw_felt(surface)
-        t.panels.draw_felt(surface)
+        t.panels.limits_panel.draw(surface)
+
+    def _draw_shared(self, surface: pygame.Surface) -> None:
+        """Every table's part of the layer over the dealer's messages: the game code, the
+        light, buttons, rail, decisions, boxes."""
+        t = self.table
+        t.panels.draw_over_messages(surface)
         for b in t.top_buttons:
             b.draw(surface)
         t.controls.draw_rail(surface)
@@ -238,3 +265,8 @@ class TableView:
                 shared = _FELTS[key] = table_background(self.table, context, self.titled)
             self._background, self._bg_key = shared, key
         return self._background
+
+
+def _within(r: pygame.Rect, areas: list[pygame.Rect]) -> bool:
+    """Whether ``r`` lies wholly inside one of ``areas``."""
+    return any(a.contains(r) for a in areas)

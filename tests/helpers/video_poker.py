@@ -1,12 +1,17 @@
 """A video poker round caught as its grid turns: the demo's hands dealt (the deal's animation
-done) and drawn with the default holds, for the tests of the reveal."""
+done) and drawn with the default holds, for the tests of the reveal; a table of ten hands open
+at an app, for the tests of its frames."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.showcase import catalogue
+from scenes.table.layout import demo_seed
 
 
 def draw_default_holds(table: VideoPokerTable, hands: int = 100) -> VideoPokerRound:
@@ -20,3 +25,14 @@ def draw_default_holds(table: VideoPokerTable, hands: int = 100) -> VideoPokerRo
     assert rnd is not None
     table.act("draw", holds=list(default_hold(rnd.paytable, rnd.dealt)))
     return rnd
+
+
+def ten_hands(app: Any, seed: str) -> VideoPokerTable:
+    """A video poker table open on ``app`` (its deals seeded by ``seed``), ten hands bet, its
+    frames drawn."""
+    table = VideoPokerTable(app, seed_source=demo_seed(seed))
+    app.open_tables.append(table)
+    app.manager.push(table, None)
+    vp_demo.demo_hands(table, 10)
+    catalogue.settle(app)
+    return table

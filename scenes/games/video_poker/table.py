@@ -96,6 +96,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealing = False
         self.result_shown = False
         self.main_line = ""
+        #: updates since the round's result showed: at the second (its frame drawn) the next deal's
+        #: face-down grid is made ahead (``_prepare_deal``)
+        self._rest_updates = 0
         self._init_advice()
         super().__init__(app, seed_source=seed_source, config=config)
         self.bets.balance = self.session.available
@@ -232,6 +235,19 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 self.last_win = sum(h.paid for h in rnd.hands[1:self.revealed + 1])
             if self.revealed >= extra and not self.animator.busy:
                 self._finish_reveal()
+        elif self.result_shown and not self.session.in_round:
+            self._rest_updates += 1
+            if self._rest_updates == 2:
+                self._prepare_deal()
+
+    def _prepare_deal(self) -> None:
+        """At rest after a result (its frame drawn): the grid a deal of the bet now shows (every hand
+        face down) made ahead, so the deal's frame does not draw it (issue 27: 2.4 ms at 4K). No hands
+        bet yet: the last round's, as DEAL or REBET bets them again."""
+        bets = self.bets
+        hands = bets.hands or (bets.last.hands if bets.last is not None else 0)
+        lay = layout(PAYTABLES[bets.paytable])
+        self.grid.prepare_deal(self, max(0, hands - 1), lay.hands, lay.notch, self._context)
 
     # --- what the grid shows -------------------------------------------------------------------
     def grid_cards(self, index: int) -> tuple[list[Card | None], tuple[str, int] | None]:
@@ -325,6 +341,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def _round_result(self, staked: int, paid: int) -> None:
         self.result_shown = True
+        self._rest_updates = 0
         self.last_win = paid
         rnd = self.round  # a big draw gets its tier's celebration too (a royal: JACKPOT)
         royal = rnd is not None and any("royal" in (h.line or "").casefold() for h in rnd.hands)

@@ -8,12 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.video_poker import ten_hands
 
 from scenes.app import App
-from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import catalogue, table_demos
-from scenes.table.layout import demo_seed
 from scenes.ui.canvas import Canvas
 
 
@@ -24,12 +23,7 @@ def app_2k(tmp_path):
 
 
 def _ten_hands(app: App) -> VideoPokerTable:
-    table = VideoPokerTable(app, seed_source=demo_seed("pieces"))
-    app.open_tables.append(table)
-    app.manager.push(table, None)
-    vp_demo.demo_hands(table, 10)
-    catalogue.settle(app)
-    return table
+    return ten_hands(app, "pieces")
 
 
 def _laid_in_grid(table: VideoPokerTable, frame: Canvas) -> int:
@@ -121,5 +115,30 @@ def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app
     app.step([], 1 / 60)
     assert view.recorded_anew > 0  # the layer was drawn again: the message
     assert view._parts["pay table"][1] is pay and view._parts["grid"][1] is grid
+    catalogue.settle(app)
+    _whole(app, table)
+
+
+def test_the_dealer_messages_are_recorded_again_only_when_they_change(app_2k):
+    """Fails on the old code: the dealer's messages panel was recorded with the rest of the
+    table's shared part each time the layer was drawn (a hold, a deal), though it showed the
+    same lines. Now it keeps its drawings until its lines change; the frames equal them drawn
+    whole."""
+    app = app_2k
+    table = _ten_hands(app)
+    table.deal()
+    catalogue.settle(app)
+    view = table.view
+    messages = view._parts["messages"][1]
+    assert messages  # the panel shows
+    table.toggle_hold(1)
+    app.step([], 1 / 60)
+    assert view._parts["messages"][1] is messages  # kept: not recorded again
+    catalogue.settle(app)
+    _whole(app, table)
+    messages = view._parts["messages"][1]
+    table.say("A message")
+    app.step([], 1 / 60)
+    assert view._parts["messages"][1] is not messages  # its lines changed: recorded again
     catalogue.settle(app)
     _whole(app, table)

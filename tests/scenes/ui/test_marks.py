@@ -82,3 +82,23 @@ def test_a_winning_card_outline_on_a_window_is_the_drawings_it_stands_for(scale:
                     gfx.line(reference, gfx.WHITE, (x, y), (x, y + 7), 2)
             win_frame(Canvas(kept, DrawContext(pixel_scale=scale)), card, colour)
             assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB")
+
+
+def test_a_winning_card_outline_blends_only_its_edges_not_the_clear_inside(monkeypatch) -> None:
+    """Issue 27: at 3840x2160 a card's outline picture is ~0.14 M px, most of it clear (the face lies
+    there); it is laid as the strips along its edges. Fails on the old code: the whole picture was
+    laid, its clear inside blended too. Same pixels (the outline test above)."""
+    pygame.init()
+    card = pygame.Rect(700, 600, 150, 210)  # the main hand's card at 3840x2160: 300x420 px
+    canvas = Canvas(pygame.Surface((3840, 2160)), DrawContext(pixel_scale=2.0))
+    laid: list[int] = []
+    blit_physical = Canvas.blit_physical
+
+    def counted(self: Canvas, art: pygame.Surface, rect: pygame.Rect, special_flags: int = 0) -> None:
+        laid.append(art.get_width() * art.get_height())
+        blit_physical(self, art, rect, special_flags)
+
+    monkeypatch.setattr(Canvas, "blit_physical", counted)
+    win_frame(canvas, card)
+    outline = canvas.rect(card.inflate(10, 10))
+    assert 0 < sum(laid) < 0.4 * outline.w * outline.h, (sum(laid), outline.size)
