@@ -3,17 +3,22 @@ what changed, not the window's area). Its still part (the felt, the rail, the ti
 once per window size, draw context and words; what the screen draws over it is recorded each
 frame (``scenes.ui.recording``), and laid again, on the still part laid back first, only where
 the drawings differ from the last frame's and where something was drawn after them. The same
-way the house tables draw their layer (``scenes.table.view``)."""
+way the house tables draw their layer (``scenes.table.view``).
+
+Tiles: parts of the screen that come and go in a few looks (a rail button appearing with the
+player's turn) are kept as laid, once per look (the drawings over them, by their keys), and
+laid again from there with one copy: a turn's start at 4K laid the rail's buttons, their shadows,
+bodies and labels, blended again over the felt (~1 M px)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import Any, cast
 
 import pygame
 
 from scenes.ui.canvas import Canvas, Drawing
-from scenes.ui.recording import Recording, lay_again, merged
+from scenes.ui.recording import Recording, lay_again, merged, replay
 
 
 class Backdrop:
@@ -28,10 +33,16 @@ class Backdrop:
         self._after: tuple[list[pygame.Rect], int] | None = None
         self._alpha = 0  # the veil of the last frame laid (``lay``)
         self._recording = Recording()
-        self._shade: tuple[tuple[tuple[int, int], int], pygame.Surface] | None = None  # the veil
+        self._shade: tuple[tuple[int, int], pygame.Surface] | None = None  # the veil's strip
+        #: Each tile's looks as laid (window px): the keys of the drawings over it -> its pixels,
+        #: and those drawings (kept alive: the art a key names by its id stays the same art).
+        self._looks: dict[tuple[int, int, int, int], dict[tuple[Any, ...], tuple[pygame.Surface, list[Drawing]]]] = {}
+        self.tiles_laid = 0  # tiles laid again by one copy of a look kept (counted: tests)
+        self._tiles: list[pygame.Rect] = []
 
     def lay(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], alpha: int = 0,
-            over: list[Drawing] | None = None, anew: Callable[[], pygame.Rect] | None = None) -> None:
+            over: list[Drawing] | None = None, anew: Callable[[], pygame.Rect] | None = None,
+            tiles: list[pygame.Rect] | None = None) -> None:
         """The backdrop with ``drawings`` (recorded on ``surface``, not drawn) over it, the two
         dimmed by black at ``alpha`` (0: not), then ``over`` (recorded: a box on the dimmed
         table): whole when the backdrop is made again (``key``: what it shows besides the
@@ -39,10 +50,13 @@ class Backdrop:
         veil changes; else only where the drawings differ from the last frame's and over what
         was drawn after them. Then ``anew()``: what is drawn over all of it on every frame,
         covering every pixel it drew the frame before (a turning wheel's disc: the backdrop is
-        not laid back under it first); it returns the physical pixels it drew on."""
+        not laid back under it first); it returns the physical pixels it drew on. ``tiles``
+        (window px, apart from each other): each laid from a look of it kept, when the drawings
+        over it now are those of that look (nothing dimmed); else laid and kept."""
         key = (surface.target.get_size(), surface.context, *key)
         fresh = self._made is None or self._made[0] != key
         if fresh:  # the pixels kept before are drawn over when of the window's size (``draw`` covers them)
+            self._looks.clear()  # laid on the backdrop drawn before
             layer = self._made[1] if self._made is not None and self._made[0][:2] == key[:2] else surface.new_layer()
             self._draw(cast(pygame.Surface, layer))  # a Canvas answers the Surface calls made on it
             self._made = (key, layer)
@@ -51,18 +65,85 @@ class Backdrop:
         changed = self._recording.changes(drawings + over, self._made[1])
         after = self._after
         areas: list[pygame.Rect] | None = None
-        if not fresh and changed is not None and alpha == self._alpha and after is not None and surface.kept \
-                and surface.last_touched is after[0]:
+        dims = False  # the veil falls on the last frame, kept in the window
+        if not fresh and changed is not None and after is not None and surface.kept \
+                and surface.last_touched is after[0] and (alpha == self._alpha or not self._alpha):
             areas = merged(after[0][after[1]:] + changed)
+            dims = alpha != self._alpha
         self._alpha = alpha
         pixels = surface.target
-        veil = self._veil(pixels.get_size(), alpha) if alpha else None
-        for r in lay_again(pixels, self._made[1].target, drawings, areas, veil, over):
-            surface.touch(r)
+        self._tiles = tiles or []
+        if dims:  # laid again where it changed, then dimmed whole: no need to lay all of it again
+            for r in lay_again(pixels, self._made[1].target, drawings, areas):
+                surface.touch(r)
+            self._lay_dimmed(surface, [], None, alpha, over, ground=False)
+        elif alpha:
+            self._lay_dimmed(surface, drawings, areas, alpha, over)
+        else:
+            if areas is not None and self._tiles and not over:
+                areas = self._from_looks(surface, drawings, areas, self._made[1].target)
+            for r in lay_again(pixels, self._made[1].target, drawings, areas, None, over):
+                surface.touch(r)
         if anew is not None:  # drawn all again next frame: not laid back then as what was drawn after
             surface.touch(anew())
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None
+
+    #: Looks kept of one tile at most (a rail button: enabled, disabled, pressed …).
+    LOOKS = 4
+    #: Pixels of tiles laid and kept in one frame at most (at 4K a rail button is some 100,000,
+    #: its shadow round it): the frame laying them is a turn's start, the costliest; the others
+    #: are kept at their next showings.
+    KEEP_PX = 400_000
+
+    def _from_looks(self, surface: Canvas, drawings: list[Drawing], areas: list[pygame.Rect],
+                    ground: pygame.Surface) -> list[pygame.Rect]:
+        """Lay the ``tiles`` in ``areas`` (window px, as the drawings' areas) whose drawings but
+        the last (a button's label) make a look kept: one copy of it, that last drawing over it.
+        A tile whole in an area, its look not kept, is laid here too and kept (up to ``KEEP_PX``
+        a frame). Returns the areas left to lay (round the tiles laid)."""
+        pixels = surface.target
+        x, y = pixels.get_abs_offset()
+        inside = pixels.get_rect().move(x, y)
+        boxes = [op.area for op in drawings]
+        left = list(areas)
+        placed: list[pygame.Rect] = []
+        budget = self.KEEP_PX
+        for tile in self._tiles:
+            if tile.collidelist(placed) >= 0 or tile.collidelist(areas) < 0 or not inside.contains(tile):
+                continue  # not apart from another tile, not laid again, or not all in the window
+            placed.append(tile)
+            on = [drawings[i] for i in tile.collidelistall(boxes)]  # in the order drawn
+            look = tuple(op.key for op in on[:-1])
+            looks = self._looks.setdefault((tile.x, tile.y, tile.w, tile.h), {})
+            kept = looks.get(look)
+            local = tile.move(-x, -y)
+            if kept is None:
+                if not (any(a.contains(tile) for a in areas) and tile.w * tile.h <= budget):
+                    continue  # laid with the rest
+                budget -= tile.w * tile.h
+                pixels.blit(ground, local, local)
+                replay(on[:-1], tile)
+                if len(looks) >= self.LOOKS:  # the oldest look let go
+                    del looks[next(iter(looks))]
+                kept = looks[look] = (pixels.subsurface(local).copy(), on[:-1])  # its drawings kept alive: their art's ids stay theirs
+                replay(on[-1:], tile)
+                surface.touch(local)
+                left = [piece for area in left for piece in outside(area, tile)]
+                continue
+            rest = []
+            for area in left:
+                part = area.clip(tile)
+                if part.w <= 0 or part.h <= 0:
+                    rest.append(area)
+                    continue
+                pixels.blit(kept[0], part.move(-x, -y), part.move(-tile.x, -tile.y))
+                replay(on[-1:], part)
+                surface.touch(part.move(-x, -y))
+                rest += outside(area, tile)
+            left = rest
+            self.tiles_laid += 1
+        return left
 
     def lay_back(self, surface: Canvas, rects: list[pygame.Rect]) -> None:
         """The backdrop laid back over physical ``rects`` of the window (under what ``lay``'s
@@ -72,15 +153,53 @@ class Backdrop:
             for r in rects:
                 surface.target.blit(ground, r, r)
 
-    def _veil(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
-        """Black at ``alpha`` of the window's size (kept)."""
-        if self._shade is None or self._shade[0] != (size, alpha):
-            veil = pygame.Surface(size, pygame.SRCALPHA)
+    #: Rows of the veil's strip: the window dimmed strip by strip, not by a black window-sized
+    #: surface (33 MB at 4K, 25 ms to make in the frame a tournament ends).
+    VEIL_ROWS = 64
+
+    def _lay_dimmed(self, surface: Canvas, drawings: list[Drawing], areas: list[pygame.Rect] | None,
+                    alpha: int, over: list[Drawing], ground: bool = True) -> None:
+        """``lay_again`` with the veil: each area (all: None) laid, dimmed, then ``over`` drawn on
+        it, in turn (areas may overlap: one is not dimmed twice); ``ground``: False to dim the
+        pixels there as they are (the whole window only)."""
+        assert self._made is not None
+        pixels = surface.target
+        strip = self._veil(pixels.get_width(), alpha)
+        boxes = [op.area for op in over]
+        for area in [None] if areas is None else areas:
+            laid = lay_again(pixels, self._made[1].target, drawings, None if area is None else [area]) if ground \
+                else [pixels.get_rect()]
+            for r in laid:
+                for top in range(r.top, r.bottom, strip.get_height()):
+                    pixels.blit(strip, (r.x, top), (0, 0, r.w, min(strip.get_height(), r.bottom - top)))
+                if area is None:
+                    replay(over)
+                else:
+                    replay([over[i] for i in area.collidelistall(boxes)], area)  # in the order drawn
+                surface.touch(r)
+
+    def _veil(self, width: int, alpha: int) -> pygame.Surface:
+        """A strip of black at ``alpha``, ``width`` px wide (kept)."""
+        if self._shade is None or self._shade[0] != (width, alpha):
+            veil = pygame.Surface((width, self.VEIL_ROWS), pygame.SRCALPHA)
             veil.fill((0, 0, 0, alpha))
-            self._shade = ((size, alpha), veil)
+            self._shade = ((width, alpha), veil)
         return self._shade[1]
 
     def release(self) -> None:
         """Let the kept pixels go (a 4K backdrop is 33 MB); made again on the next frame."""
         self._made = self._after = self._shade = None
         self._recording.forget()
+        self._looks.clear()
+
+
+def outside(area: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``area`` round ``hole``: the bands above and below it, left and right of it (none empty)."""
+    inner = area.clip(hole)
+    if inner.w <= 0 or inner.h <= 0:
+        return [pygame.Rect(area)]
+    bands = [pygame.Rect(area.x, area.y, area.w, inner.y - area.y),
+             pygame.Rect(area.x, inner.bottom, area.w, area.bottom - inner.bottom),
+             pygame.Rect(area.x, inner.y, inner.x - area.x, inner.h),
+             pygame.Rect(inner.right, inner.y, area.right - inner.right, inner.h)]
+    return [b for b in bands if b.w > 0 and b.h > 0]

@@ -110,6 +110,12 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.cards_flying: list[pygame.Rect] = []  # the cards sliding in on the last frame drawn
         self.cards_lying: list[pygame.Rect] = []  # and those lying in place
         self._ways: dict[Any, list[tuple[float, float]]] = {}  # each sliding card's way round the others
+        #: the table's operations when the last update ended: one taken since (the player's, in
+        #: an event handled before this update) makes this frame draw the turn's change
+        self._ops_seen = len(table.operations)
+        #: the rail's and the top band's buttons as recorded on the last frame laid: the window px
+        #: each covers (its shadow, body and labels), the backdrop's tiles
+        self.button_tiles: list[pygame.Rect] = []
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -377,8 +383,10 @@ class TwisterTableScene(AfterTheBust, Scene):
         if len(self._dealt) > 200:  # forget the cards of hands gone by
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
-        if len(self.table.operations) == happened and self.next_change() != 0.0:
+        quiet = len(self.table.operations) == happened == self._ops_seen  # nor since the last update (the player's act)
+        if quiet and self.next_change() != 0.0:
             self.table.think_ahead()  # nothing happened, nothing moves: the opponent to act decides in this quiet frame
+        self._ops_seen = len(self.table.operations)
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
 
@@ -496,7 +504,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         drawings = recorded(surface, lambda: self._draw_play(drawn, felt=False))
         box = recorded(surface, lambda: self._draw_box(drawn, veiled=True))
         over = self.table.finished_on_show or self.table.on_hold
-        self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA if over else 0, box)
+        self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA if over else 0, box,
+                          tiles=self.button_tiles)
 
     def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
         """The table and the rail's controls (``felt``: the felt and the rail drawn too; else
@@ -518,8 +527,13 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.code_label.draw(surface)
         if not kept:
             gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
+        self.button_tiles = []
+        ops = surface.ops if isinstance(surface, Canvas) else None  # recorded: each button's drawings
         for b in self.buttons:
+            start = len(ops) if ops is not None else 0
             b.draw(surface)
+            if ops is not None and len(ops) > start:
+                self.button_tiles.append(ops[start].area.unionall([op.area for op in ops[start + 1:]]))
         draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
         gfx.blit_text(surface, self.app.tr("lobby.balance"), 20, (1640, 962), gfx.MUTED, "bold", max_width=256)
         balance = self.app.wallet.balance - self.hub.room.prizes_on_hold()  # no result before the river

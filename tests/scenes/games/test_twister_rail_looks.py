@@ -1,0 +1,61 @@
+"""The rail's buttons at a turn's start are laid from their looks kept (issue 27: at 4K a turn's
+start blended every button's shadow, body and labels again over the felt, ~1 M px): from the
+player's third turn on (a few kept a frame), only each button's last drawing (its label, which carries the amount)
+is drawn again there; the rest is one copy of the button as laid before. Each such frame equals
+the same frame drawn whole."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.games.twister import backdrop
+from scenes.ui import recording
+from scenes.ui.canvas import Drawing
+from tests.scenes.games.twister_hands import bench_table
+
+
+def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
+    assert app.window is not None
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+def test_a_later_turn_lays_the_rail_buttons_from_their_looks_kept(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    size = (1280, 720)
+    rail_top = 930 * size[1] // 1080  # the rail under the felt, in the window's pixels
+    drawn: list[Drawing] = []
+    for module in (recording, backdrop):
+        real = getattr(module, "replay", None)
+        if real is None:
+            continue
+
+        def counted(ops, only=None, real=real):  # type: ignore[no-untyped-def]
+            drawn.extend(ops)
+            return real(ops, only)
+
+        monkeypatch.setattr(module, "replay", counted, raising=False)
+    app, table, view = bench_table(tmp_path, size)
+    try:
+        starts: list[tuple[int, int]] = []  # each turn's start: rail drawings drawn again, buttons shown
+        first = table.t.hands_played
+        for _ in range(2000):
+            if table.waiting_for_player:
+                view.check_or_call()
+            waiting = table.waiting_for_player
+            drawn.clear()
+            app.step([], 1 / 60)
+            if table.waiting_for_player and not waiting:
+                shown = sum(b.visible for b in view.buttons[3:])  # the rail's (the top band's stay)
+                starts.append((sum(op.area.top >= rail_top for op in drawn), shown))
+                shot = _pixels(app)
+                app._last_target = None  # drawn whole: the same frame
+                app._draw()
+                assert _pixels(app) == shot, f"turn start {len(starts)} differs from it drawn whole"
+            if table.is_over or table.t.hands_played >= first + 3:
+                break
+        assert len(starts) >= 4, starts
+        later = starts[2:]  # the first showing lays and keeps the looks; the second may still meet new ones
+        assert all(shown >= 3 for _, shown in later), starts
+        assert all(again <= 2 * shown for again, shown in later), starts  # a label each, not 4 drawings a button
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
