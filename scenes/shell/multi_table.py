@@ -31,6 +31,7 @@ from scenes.shell.multi_layout import (
     MIN_TEXT,
     PLUS_W,
     PULSE_SECONDS,
+    PULSE_STEPS,
     STRIP,
     TAB_GAP,
     TAB_MAX_W,
@@ -348,7 +349,8 @@ class MultiTableScene(Scene):
             self._waiting_since.setdefault(key, self.time)
 
     def next_change(self) -> float | None:
-        """Moving while an unfocused tab pulses or the focused slot moves; unfocused tables that
+        """Moving while the focused slot moves; an unfocused waiting tab's glow steps PULSE_STEPS
+        times a pulse (the loop sleeps between its steps); unfocused tables that
         move are looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures).
         Side by side there are no tabs: every table is drawn, at its own pace, and one waiting
         is framed steady (its frame drawn every frame at rest cost ~4 tables at 60 fps)."""
@@ -357,8 +359,10 @@ class MultiTableScene(Scene):
         side_by_side = bool(self.grid())
         if not side_by_side and not self.still_tabs() \
                 and any(self.is_waiting(s) and s is not focused for s in slots):
-            return 0.0  # a tab pulses (the focused one's stays steady: its table shows the decision)
-        changes: list[float | None] = []
+            step = PULSE_SECONDS / PULSE_STEPS  # a tab pulses (the focused one's stays steady)
+            changes: list[float | None] = [step - self.time % step]
+        else:
+            changes = []
         for slot in slots:
             if slot is focused or side_by_side:
                 changes.append(slot.scene().next_change())
@@ -491,4 +495,5 @@ class MultiTableScene(Scene):
         """0…1, the phase of a waiting tab's glow (1, steady, with reduced motion)."""
         if self.still_tabs():
             return 1.0
-        return 0.5 + 0.5 * math.sin(self.time * 2 * math.pi / PULSE_SECONDS)
+        step = math.floor(self.time * PULSE_STEPS / PULSE_SECONDS)  # the glow steps (PULSE_STEPS)
+        return 0.5 + 0.5 * math.sin(step * 2 * math.pi / PULSE_STEPS)
