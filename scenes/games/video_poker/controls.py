@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from scenes.games.video_poker.table import VideoPokerTable
 
 RAIL_Y = 950
+#: At a larger scale the rail's buttons are this much taller (96 px, into the rail's room under
+#: them): their label and hotkey grow 1.5x, and in the designed 84 px REBET's letters stood 11 px
+#: under the button's top (7 px at 1280x720), crowded against it (as the house tables' rail).
+SCALED_GROW = 12
 #: px of the value box kept clear each side of its amount (at 150 % it met the box's edges).
 VALUE_PAD = 10
 #: +1, +10, MAX and UNDO at 100 % (x, width): UNDO wider, its Italian ANNULLA at the smallest
@@ -121,7 +125,7 @@ class ValueHands(BetControls):
             start = gx
             for item, need in zip(items, widths):
                 width = need * shrink + extra
-                rect = pygame.Rect(round(gx), RAIL_Y, round(width), 84)
+                rect = pygame.Rect(round(gx), RAIL_Y, round(width), 84 + SCALED_GROW)
                 if item is None:
                     self.value_box = rect
                 else:

@@ -17,6 +17,8 @@ from scenes.games.heads_up import demo as heads_up_demo
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus import demo as texas_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.games.video_poker import demo as video_poker_demo
+from scenes.games.video_poker.table import VideoPokerTable
 from scenes.ui.widgets.base import Button
 
 app = scale.app_fixture()
@@ -79,5 +81,21 @@ def test_a_bet_buttons_label_keeps_room_over_it(app, lang, cls, demo, ui_scale):
     scale.rescaled(app, table, ui_scale=ui_scale)  # the scale changed with the table open
     assert table.controls.bet_buttons
     for b in table.controls.bet_buttons:
+        top, gap = label_room(b)
+        assert top >= b.rect.h * TOP_ROOM and gap >= GAP, (b.hotkey, b.rect, top, gap)
+
+
+@scale.in_both_languages
+@pytest.mark.parametrize("ui_scale", [100, 150])
+def test_video_pokers_rail_labels_keep_room_over_them(app, lang, ui_scale):
+    """Video poker's rail (the VALUE arrows, +1 / +10 / MAX / UNDO, REBET, PAY TABLE, EV TABLE,
+    DEAL): at 150 % REBET's letters stood 7 px under its top at 1280x720 (10 of 84 logical)."""
+    table = scale.table_in_demo_state(app, VideoPokerTable, video_poker_demo, "betting", lang)
+    scale.rescaled(app, table, ui_scale=ui_scale)
+    controls = table.controls
+    controls.place_rail()
+    buttons = [b for b in [*controls.bet_buttons, controls.ev_button] if b.hotkey]
+    assert len(buttons) >= 5
+    for b in buttons:
         top, gap = label_room(b)
         assert top >= b.rect.h * TOP_ROOM and gap >= GAP, (b.hotkey, b.rect, top, gap)
