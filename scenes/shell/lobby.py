@@ -503,14 +503,16 @@ class LobbyScene(Scene):
     def _tile_art(self, game: str, size: tuple[int, int], below: int = 0) -> pygame.Surface:
         s = self.app.settings
         available = tables.is_available(game)
-        key = (game, size, s.four_colour_deck, s.felt, available, below)
+        bare = self._drawn <= 1  # the very first frame: no card art yet (it decodes ~15 PNGs)
+        # bare, every game's art is the same felt: made once for the first frame, not kept after
+        key = ("bare" if bare else game, size, s.four_colour_deck, s.felt, available, below)
         art = self._art.get(key)
         if art is not None:
             return art
-        bare = self._drawn <= 1  # the very first frame: no card art yet (it decodes ~15 PNGs)
         tile = _tile(game)
         art = lobby_tile.tile_art(tile.cards, tile.chip, tile.wheel, size, s.felt, s.four_colour_deck, available,
                                   bare, below)
         if not bare:
-            self._art[key] = art
+            self._art = {k: v for k, v in self._art.items() if k[0] != "bare"}
+        self._art[key] = art
         return art

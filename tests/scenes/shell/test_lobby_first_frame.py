@@ -7,7 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.shell import lobby_tile
 from scenes.shell.lobby import LobbyScene
+from scenes.table import registry as tables
 from scenes.ui.canvas import Canvas
 
 WINDOW = (2560, 1440)
@@ -40,3 +42,18 @@ def test_the_first_frame_has_the_pixels_of_the_layer_it_no_longer_makes(app, mon
     monkeypatch.setattr(lobby, "_draw_static", lambda surface: None)  # the rest drawn over it
     lobby.draw(through_layer)
     assert pygame.image.tobytes(direct.target, "RGB") == pygame.image.tobytes(through_layer.target, "RGB")
+
+
+def test_the_first_frame_makes_the_bare_tile_art_once_and_forgets_it_after(
+        app, monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[bool] = []
+    tile_art = lobby_tile.tile_art
+    monkeypatch.setattr(lobby_tile, "tile_art", lambda *a, **k: made.append(a[7]) or tile_art(*a, **k))
+    lobby = LobbyScene(app)
+    canvas = window_canvas(app)
+    lobby.draw(canvas)
+    shown = {(tables.is_available(g), lobby.under_jackpot(g, 0)) for g in lobby.games}
+    assert len(lobby.games) > len(shown) and made == [True] * len(shown)  # one bare felt per look
+    lobby.draw(canvas)
+    assert made[len(shown):] == [False] * len(lobby.games)
+    assert all(key[0] != "bare" for key in lobby._art)
