@@ -29,6 +29,10 @@ RAIL_Y = 950
 #: them): their label and hotkey grow 1.5x, and in the designed 84 px REBET's letters stood 11 px
 #: under the button's top (7 px at 1280x720), crowded against it (as the house tables' rail).
 SCALED_GROW = 12
+#: px a rail button keeps beside its label (the button draws its label in its width less 16).
+LABEL_ROOM = 16
+#: The gap between +1, +10, MAX and UNDO; the smallest size a group's labels go down to at 100 %.
+HANDS_GAP, MIN_RAIL_SIZE = 6, 18
 #: px of the value box kept clear each side of its amount (at 150 % it met the box's edges).
 VALUE_PAD = 10
 #: +1, +10, MAX and UNDO at 100 % (x, width): UNDO wider, its Italian ANNULLA at the smallest
@@ -83,6 +87,7 @@ class ValueHands(BetControls):
         self.value_box = pygame.Rect(110, y, 136, 84)
         #: the rail as designed (100 %): every button's rectangle and the VALUE box
         self._designed = [(b, b.rect.copy()) for b in [*self.bet_buttons, self.ev_button]]
+        self._designed_font = {b: b.font_size for b, _ in self._designed}
         self._placed: tuple[float, str] | None = None
         #: the centre x and width of the VALUE, HANDS and buttons groups (their labels above)
         self.groups = [(178, 290), (515, 340), (x + 2 * w, 4 * w)]
@@ -98,14 +103,16 @@ class ValueHands(BetControls):
         self._placed = key
         for b, rect in self._designed:
             b.rect = rect.copy()
+            b.font_size = self._designed_font[b]
         self.value_box = pygame.Rect(110, RAIL_Y, 136, 84)
         t = self.table
         x, w = t.CONTROLS_X, t.CONTROL_W
         self.groups = [(178, 290), (515, 340), (x + 2 * w, 4 * w)]
         if key[0] == 1.0:
+            self._fit_as_designed()
             return
         groups: list[tuple[list[Button | None], int]] = [
-            ([self.value_down, None, self.value_up], 6), (list(self.hand_buttons), 6),
+            ([self.value_down, None, self.value_up], 6), (list(self.hand_buttons), HANDS_GAP),
             ([self.rebet_button, self.paytable_button, self.ev_button, self.deal_button], t.CONTROL_GAP)]
         left, right, between = self._designed[0][1].x, self._designed[-2][1].right, 20
         fixed = sum(gap * (len(items) - 1) for items, gap in groups) + between * (len(groups) - 1)
@@ -134,6 +141,37 @@ class ValueHands(BetControls):
             gx += between - gap
             self.groups.append((round((start + gx - between) / 2), round(gx - between - start)))
 
+    def _fit_as_designed(self) -> None:
+        """At 100 %: a group of buttons one of whose labels does not fit its designed button
+        (Italian CAMBIA TABELLA, 250 px in 144: squeezed to 20 px beside its neighbours' 30)
+        shares its stretch of the rail by what its labels need, all at the one size, the largest
+        at which they fit (28 for REBET / CHANGE / EV TABLE / DEAL in Italian). A group whose
+        labels fit stays as designed (English)."""
+        round_buttons = [self.rebet_button, self.paytable_button, self.ev_button, self.deal_button]
+        for items, gap in ((self.hand_buttons, HANDS_GAP), (round_buttons, self.table.CONTROL_GAP)):
+            designed = self._designed_font[items[0]]
+            if all(self._label_width(b, designed) <= b.rect.w - LABEL_ROOM for b in items):
+                continue
+            left, right = items[0].rect.x, items[-1].rect.right
+            room = right - left - gap * (len(items) - 1)
+            size = designed
+            while size > MIN_RAIL_SIZE and sum(self._label_width(b, size) + LABEL_ROOM for b in items) > room:
+                size -= 1
+            needs = [self._label_width(b, size) + LABEL_ROOM for b in items]
+            extra = max(0.0, (room - sum(needs)) / len(items))
+            x = float(left)
+            for b, need in zip(items, needs):
+                b.rect = pygame.Rect(round(x), b.rect.y, round(x + need + extra) - round(x), b.rect.h)
+                b.font_size = size
+                x += need + extra + gap
+            items[-1].rect.w = right - items[-1].rect.x  # the group ends where it was designed to
+
+    def _label_width(self, b: Button, size: int) -> int:
+        """How wide ``b``'s widest label is at ``size`` (DEAL's: DEAL or DRAW, in a round or not)."""
+        tr = self.table.app.tr
+        labels = [tr("table.deal"), tr("vp.draw")] if b is self.deal_button else [resolve(b.label)]
+        return max(gfx.designed_width(label, size, "bold") for label in labels)
+
     def _needs(self, groups: list[tuple[list[Button | None], int]], factor: float, how: Callable[..., Any]) -> Any:
         """Every group's widths for its labels at ``factor`` (``how``: sum them, or list them)."""
         widths = [[self._need(b, factor) for b in items] for items, _ in groups]
@@ -146,9 +184,8 @@ class ValueHands(BetControls):
                          for v in self.table.bets.value_steps)
             return widest * scale + 16
         designed = next(r.w for button, r in self._designed if button is b)
-        tr = self.table.app.tr  # DEAL reads DRAW in a round: the rail is placed for the wider, in or out of one
-        labels = [tr("table.deal"), tr("vp.draw")] if b is self.deal_button else [resolve(b.label)]
-        text = max(*(gfx.designed_width(label, b.font_size, "bold") for label in labels),
+        # DEAL reads DRAW in a round: the rail is placed for the wider, in or out of one
+        text = max(self._label_width(b, b.font_size),
                    gfx.designed_width(b.hotkey, max(12, b.font_size * 5 // 9), "bold") if b.hotkey else 0)
         return max(designed * 0.6, text * scale + 24)
 
