@@ -27,6 +27,10 @@ NAV_W, NAV_GAP = 262, 22
 FOOTER_Y = 1030
 #: At a larger scale: the band under the page buttons that the footer's line is centred in.
 FOOTER_BAND = 58
+#: The page buttons' hotkey hints (H, S, F1 …, Ctrl+Q): 16 px designed, 24 at 150 %.
+HINT_SIZE = 16
+#: px a page button's two-line label keeps clear of its edge above and of its hint below.
+NAV_EDGE = 5
 #: The rules card's designed size and line spacing; a tile's name (two lines at most).
 RULES_SIZE, RULES_GAP, TITLE_SIZE, TITLE_PITCH = 21, 1.3, 31, 38
 LIMITS_SIZE, LIMITS_PITCH = 22, 30
@@ -218,7 +222,10 @@ def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int) -> No
 
 class NavButton(Button):
     """A page button of the lobby: a label too long for one line at a larger UI scale goes on two
-    (GIOCO / RESPONSABILE) at the size of its neighbours instead of shrinking alone."""
+    (GIOCO / RESPONSABILE) at the size of its neighbours instead of shrinking alone. Its hotkey
+    is drawn at HINT_SIZE (five ninths of the label's 24 was 13 px: 9 px tall at 1280x720)."""
+
+    hotkey_size = HINT_SIZE
 
     def draw(self, surface: pygame.Surface) -> None:
         label = self.label() if callable(self.label) else self.label
@@ -227,21 +234,50 @@ class NavButton(Button):
         if not gfx.text_scaled() or len(lines) != 2 or gfx.font(self.font_size, "bold").size(label)[0] <= room:
             super().draw(surface)
             return
-        source, self.label = self.label, ""
+        hint, top = self._two_line_place(lines)
+        source, self.label, self.hotkey_size = self.label, "", hint
         try:
             super().draw(surface)
         finally:
             self.label = source
-        enabled = self.enabled
-        colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if enabled else gfx.DISABLED
-        hk = gfx.text(self.hotkey, max(12, self.font_size * 5 // 9), colour, "bold") if self.hotkey else None
-        f = gfx.font(self.font_size, "bold")
-        pitch = f.get_linesize() * 9 // 10
-        foot = self.rect.bottom - (hk.get_height() * 2 // 3 + 3 if hk is not None else 0)
-        top = self.rect.y + (foot - self.rect.y - pitch * 2) // 2 + (2 if self.pressed else 0)
+            del self.hotkey_size  # (the class's again)
+        colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if self.enabled else gfx.DISABLED
+        pitch = gfx.font(self.font_size, "bold").get_linesize() * 9 // 10
         for i, line in enumerate(lines):
             gfx.blit_text(surface, line, self.font_size, (self.rect.centerx, top + i * pitch + pitch // 2), colour,
                           "bold", anchor="center", max_width=room)
+
+    def _two_line_place(self, lines: list[str]) -> tuple[int, int]:
+        """(the hint's size, the top of the first line's box) of the label on two lines at the
+        size of its neighbours: the letters of both centred between the button's edge and the
+        hint's letters, NAV_EDGE px clear of each, the hint as little smaller as that needs (at
+        150 % RESPONSIBLE's letters stood on the button's gold edge)."""
+        f = gfx.font(self.font_size, "bold")
+        pitch, half = f.get_linesize() * 9 // 10, f.get_linesize() // 2  # (a line's box: its line size)
+        first, last = _ink(lines[0], self.font_size)[0], _ink(lines[-1], self.font_size)[1]
+        block = pitch * (len(lines) - 1) + last - first
+        hint = gfx.fit_size(self.hotkey, HINT_SIZE, self.rect.width - 12, self.rect.height // 3, "bold") \
+            if self.hotkey else HINT_SIZE
+        while True:
+            hint_top = self.rect.bottom - 3  # the hint is drawn with its foot 3 px above the button's
+            if self.hotkey:
+                hint_top += _ink(self.hotkey, hint)[0] - gfx.font(hint, "bold").get_linesize()
+            room = hint_top - self.rect.y - 2 * NAV_EDGE
+            if block <= room or hint <= 12:
+                break
+            hint -= 1
+        centre = self.rect.y + NAV_EDGE + (room - block) // 2 - first + half  # the first line's middle
+        return hint, centre - pitch // 2 + (2 if self.pressed else 0)
+
+
+def _ink(s: str, size: int) -> tuple[int, int]:
+    """Where ``s``'s letters start and end, px down from the top of its line (bold, ``size``)."""
+    f = gfx.font(size, "bold")
+    glyphs = [m for m in f.metrics(s) if m is not None]
+    ascent = f.get_ascent()
+    if not glyphs:
+        return 0, f.get_linesize()
+    return ascent - max(m[3] for m in glyphs), ascent - min(m[2] for m in glyphs)
 
 
 class PlayButton(Button):

@@ -115,6 +115,9 @@ class Button(Widget):
     ``on_click`` (UNDO held = clear). ``enabled`` may be a function, asked every frame.
     """
 
+    #: The hotkey's designed text size (None: five ninths of the label's, at least 12).
+    hotkey_size: int | None = None
+
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], label: TextSource,
                  on_click: Callable[[], None] | None = None, *, hotkey: str = "",
                  style: str = "dark", enabled: bool | Callable[[], bool] = True,
@@ -225,7 +228,7 @@ class Button(Widget):
         cy = self.rect.centery + y_off
         size, room = self.font_size, self.rect.height - 6
         if self.hotkey:
-            hk_size = max(12, self.font_size * 5 // 9)
+            hk_size = self.hotkey_size or max(12, self.font_size * 5 // 9)
             if gfx.text_scaled():  # larger texts: the hotkey (from the smallest text drawn) and the label share the height
                 hk_size = gfx.fit_size(self.hotkey, max(hk_size, gfx._floor[-1]), self.rect.width - 12,
                                        self.rect.height // 3, "bold")
