@@ -163,8 +163,12 @@ class ChipSpots(BetControls):
     SCALED_GROW = 12
 
     def __init__(self, table: TableScene, buttons: tuple[str, ...] = ("undo", "double", "rebet", "deal"),
-                 *, gap: int | None = None, font_size: int | None = None) -> None:
+                 *, gap: int | None = None, font_size: int | None = None,
+                 decision_needs: dict[str, str] | None = None) -> None:
         super().__init__(table)
+        #: A spot a decision fills -> the spot whose bet it needs this round (2 Hand Casino
+        #: Hold'em's PLAY 2 needs ANTE 2: with none, hand 2 is not played and its PLAY stays dim).
+        self.decision_needs = decision_needs or {}
         unknown = set(buttons) - set(CHIP_BUTTONS)
         if unknown:
             raise ValueError(f"no such bet buttons: {sorted(unknown)}")
@@ -295,7 +299,9 @@ class ChipSpots(BetControls):
     def spot_enabled(self, spot: str) -> bool:
         rule = self.table.definition.limits.spot(spot)
         if self.table.session.in_round:
-            return self.table.shown_stakes.get(spot, 0) > 0 or rule.by_decision
+            stakes = self.table.shown_stakes
+            needs = self.decision_needs.get(spot)
+            return stakes.get(spot, 0) > 0 or (rule.by_decision and (needs is None or stakes.get(needs, 0) > 0))
         if rule.by_decision:
             return False  # bet by a decision once the cards are out (click_spot says so)
         if rule.needs:

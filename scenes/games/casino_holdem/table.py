@@ -27,6 +27,7 @@ from gamelib.i18n import has
 from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
+from scenes.table.controls import ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.layout import card_slots
 from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
@@ -137,6 +138,10 @@ class CasinoHoldemTable(TableScene):
         self.lit_bonus: set[str] = set()
         super().__init__(app, seed_source=seed_source, config=config)
         self.advisor = AdvisorPanel(self, self.ADVISOR_RECT, advisor_choices)
+
+    def make_controls(self) -> ChipSpots:
+        """Chips on the spots; a hand's PLAY lit in a round only when that hand has its ANTE."""
+        return ChipSpots(self, decision_needs={"play1": "ante1", "play2": "ante2"})
 
     def make_decisions(self) -> DecisionBar:
         """PLAY / FOLD in each hand's box, under one "MAKE YOUR DECISION" window."""
