@@ -221,8 +221,9 @@ def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int) -> No
 
 
 class NavButton(Button):
-    """A page button of the lobby: a label too long for one line at a larger UI scale goes on two
-    (GIOCO / RESPONSABILE) at the size of its neighbours instead of shrinking alone. Its hotkey
+    """A page button of the lobby: a label too long for one line goes on two (GIOCO / RESPONSABILE)
+    at the size of its neighbours instead of shrinking alone (at 100 % too: RESPONSIBLE GAMING
+    was squeezed to 20 px on one line beside its neighbours' 24). Its hotkey
     is drawn at HINT_SIZE (five ninths of the label's 24 was 13 px: 9 px tall at 1280x720)."""
 
     hotkey_size = HINT_SIZE
@@ -231,7 +232,7 @@ class NavButton(Button):
         label = self.label() if callable(self.label) else self.label
         room = self.rect.w - 16
         lines = gfx.wrap(label, self.font_size, room, "bold")
-        if not gfx.text_scaled() or len(lines) != 2 or gfx.font(self.font_size, "bold").size(label)[0] <= room:
+        if len(lines) != 2 or gfx.font(self.font_size, "bold").size(label)[0] <= room:
             super().draw(surface)
             return
         hint, top = self._two_line_place(lines)

@@ -1,12 +1,13 @@
 """The lobby's page buttons: their hotkey hints at a legible size (16 px designed, 24 at 150 %:
-five ninths of the label's 24 was 13 px, 9 px tall at 1280x720), and at 150 % a label on two
-lines (RESPONSIBLE / GAMING) keeps its letters off the button's edge and clear of the hint."""
+five ninths of the label's 24 was 13 px, 9 px tall at 1280x720), and a label on two lines
+(RESPONSIBLE / GAMING, at 100 % too) keeps its letters off the button's edge and clear of the hint."""
 
 from __future__ import annotations
 
 import numpy as np
 import pygame
 import pytest
+from helpers.drawn_texts import texts_drawn
 from helpers.scene_app import table_app
 
 from scenes.shell.lobby import LobbyScene
@@ -70,9 +71,11 @@ def rows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.where((abs(a - b).sum(axis=2) > 60).any(axis=0))[0]
 
 
+@pytest.mark.parametrize("ui_scale", [100, 150])
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_a_two_line_label_keeps_off_the_edge_and_the_hint_at_150(app, monkeypatch, lang: str) -> None:
-    app.update_settings(ui_scale=150, language=lang)
+def test_a_two_line_label_keeps_off_the_edge_and_the_hint(app, monkeypatch, lang: str, ui_scale: int) -> None:
+    """(At 100 % RESPONSIBLE GAMING went on one line squeezed to 20 px beside its neighbours' 24.)"""
+    app.update_settings(ui_scale=ui_scale, language=lang)
     lobby = LobbyScene(app)
     two = [b for b in lobby.nav_buttons
            if len(gfx.wrap(b.label(), b.font_size, b.rect.w - 16, "bold")) == 2
@@ -84,3 +87,9 @@ def test_a_two_line_label_keeps_off_the_edge_and_the_hint_at_150(app, monkeypatc
         hint = rows(whole, drawn(b, monkeypatch, hint=False))
         assert len(letters) and len(hint)
         assert letters[0] >= 4 and hint[0] - letters[-1] >= 4, (b.label(), letters[0], letters[-1], hint[0])
+        with texts_drawn(monkeypatch) as seen:
+            b.draw(pygame.Surface((1920, 1080)))
+            lobby.nav_buttons[0].draw(pygame.Surface((1920, 1080)))
+        seen = [d for d in seen if d.text]  # (the button under the lines draws an empty label)
+        heights = {d.rect.h for d in seen}
+        assert len(seen) == 3 and len(heights) == 1, seen  # both lines at the size of HISTORY's
