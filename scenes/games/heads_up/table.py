@@ -2,7 +2,7 @@
 five community cards dealt face down and turned as the player checks; the gold LIMITS card
 that opens the limits and every pay table (ODDS, BAD BEAT, TRIPS PLUS, POCKET BONUS).
 
-Buttons by street: CHECK / RAISE x3, CHECK / RAISE x2, FOLD / RAISE x1 (VEDI, RILANCIA,
+Buttons by street: CHECK / RAISE 3x, CHECK / RAISE 2x, FOLD / RAISE 1x (VEDI, RILANCIA,
 LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.games.heads_up.rules's.
 """
 
