@@ -103,7 +103,7 @@ class TableView:
             tuple(t.panels.message_log.messages), t.panels.message_log.hidden, t.round_code,
             None if t.counting() else (t.app.wallet.balance, t.last_win), t.light_state() if t.live else "",
             frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang, t.app.settings,
-            t.controls.key(), t.table_key(),
+            t.controls.key(), t.table_key(), t.own_parts_key(),
         )
 
     def _round_state(self) -> tuple[Any, ...]:
@@ -140,7 +140,7 @@ class TableView:
             if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
                 lay = cast(Canvas, self._layer)
                 each = partial(self._copy_laid, surface, lay, copied) if kept else None
-                changed = self.laid = self._draw_canvas_layer(lay, each)
+                changed = self.laid = self._draw_canvas_layer(lay, each, key[:-1])
             else:
                 self.draw_layer(layer)
                 self._moved = moved = None
@@ -184,13 +184,14 @@ class TableView:
         self._recording.forget()
         self._parts, self._parts_felt = {}, None
 
-    def _draw_canvas_layer(self, layer: Canvas, each: Callable[[pygame.Rect], object] | None = None
-                           ) -> list[pygame.Rect]:
+    def _draw_canvas_layer(self, layer: Canvas, each: Callable[[pygame.Rect], object] | None = None,
+                           shared: tuple[Any, ...] | None = None) -> list[pygame.Rect]:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
         area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
         recorded before), compared with the last recording, and drawn (over the felt) only where
-        they differ. Returns the layer's pixels drawn again (all of it when it starts on a new
-        felt)."""
+        they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less
+        the game's ``own_parts_key``) changed, or always without it. Returns the layer's pixels
+        drawn again (all of it when it starts on a new felt)."""
         felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
@@ -200,6 +201,8 @@ class TableView:
         self.recorded_anew = 0
         for name, key, draw in self.layer_parts():
             old = self._parts.get(name)
+            if key is None and shared is not None:  # (what the whole layer shows, the game's own parts aside)
+                key = ("layer", shared)
             if key is None or old is None or old[0] != key:
                 old = (key, recorded(layer, partial(draw, cast(pygame.Surface, layer))))
                 self.recorded_anew += len(old[1])
