@@ -99,6 +99,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         #: whole picture over the layer every frame and laid into it again at the draw's end
         self._in_layer = False
         self.revealed = 0  # extra hands shown after the draw
+        #: while the draw is shown: the main hand's win framed and counted in WIN (``_show_main_win``)
+        self._main_won = False
         self.reveal_time = 0.0
         self.revealing = False
         self.result_shown = False
@@ -192,10 +194,21 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 flip_card(self, sprite, card.id)
         self.revealed = 0
         self.reveal_time = 0.0
+        self._main_won = False
         self.revealing = True  # the grid keeps its face-down picture; hands are drawn in one by one
         self.app.sound("card_deal", 0.6)
         if self.animator.speed == "instant":
             self._finish_reveal()
+
+    def _show_main_win(self, rnd: VideoPokerRound | None) -> None:
+        """The main hand's cards framed when it won (once they have turned), its pay in WIN."""
+        if self._main_won or rnd is None or not rnd.hands or not rnd.hands[0].line:
+            return
+        self._main_won = True
+        for p in range(5):
+            sprite = self.cards.get(("main", p))
+            if sprite is not None:
+                sprite.highlight = True
 
     def show_whole_draw(self) -> None:
         """The draw being shown hand by hand, shown whole at once."""
@@ -232,6 +245,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
             per = min(per, most / max(1, extra))
             self.reveal_time += dt
             target = extra if per <= 0 else min(extra, int(self.reveal_time / per))
+            # the result shows in the frame after the last hand's: each its own frame (issue 27)
+            all_shown = self.revealed >= extra
             if self.revealed < target:
                 self._refresh_grid()
             while self.revealed < target:
@@ -239,9 +254,11 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 self.grid.draw_hand(self, self.revealed - 1)
                 if not self._in_layer:
                     self._compose_grid(self.revealed - 1)
+            if not self.animator.busy:  # the main hand turned: its win shows first, as on a machine
+                self._show_main_win(rnd)
             if rnd is not None and rnd.hands:  # WIN counts up as the hands turn; BALANCE with it
-                self.last_win = sum(h.paid for h in rnd.hands[1:self.revealed + 1])
-            if self.revealed >= extra and not self.animator.busy:
+                self.last_win = sum(h.paid for h in rnd.hands[0 if self._main_won else 1:self.revealed + 1])
+            if all_shown and not self.animator.busy:
                 self._finish_reveal()
         elif self.grid.turning:
             per, most = self.turn_pace()
@@ -329,6 +346,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def clear_table(self) -> None:
         super().clear_table()
         self.revealed = 0
+        self._main_won = False
         self.revealing = False
         self.result_shown = False
         self.main_line = ""
