@@ -395,14 +395,9 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
 def draw_as_played(table: Any) -> None:
     """The built-in strategy's holds and DRAW, the hands then shown at the app's speed as a player
     sees them (the showcase's ``demo_finish`` shows the whole draw at once, as instant speed does)."""
-    from gamelib.games.video_poker.strategy import default_rule
+    from scenes.games.video_poker import demo
 
-    table.player.flush()
-    rnd = table.round
-    if rnd is not None and not rnd.is_over:
-        for p in default_rule(rnd.paytable, rnd.dealt).positions:
-            rnd.toggle_hold(p)
-        table.draw_hands(tuple(sorted(rnd.held)), trainer=False)
+    demo.hold_and_draw(table)
 
 
 def vp_moving(table: Any) -> bool:
