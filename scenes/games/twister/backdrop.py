@@ -89,6 +89,20 @@ class Backdrop:
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None
 
+    def keep(self, surface: Canvas) -> bool:
+        """The frame ``lay`` laid last, kept as it is in the window (nothing drawn: the screen
+        knows that nothing it draws has changed since). False, and nothing done, unless the
+        window holds that very frame with nothing drawn over it since (``lay`` then lays it
+        as usual); True: the next ``lay`` goes on from it as from the frame laid."""
+        after = self._after
+        touched = surface.touched
+        if self._made is None or after is None or touched is None or not surface.kept \
+                or surface.last_touched is not after[0] or len(after[0]) != after[1] \
+                or self._made[0][:2] != (surface.target.get_size(), surface.context):
+            return False
+        self._after = (touched, len(touched))
+        return True
+
     #: Looks kept of one tile at most (a rail button: enabled, disabled, pressed …).
     LOOKS = 4
     #: Pixels of tiles laid and kept in one frame at most (at 4K a rail button is some 100,000,
