@@ -1,5 +1,5 @@
 """The computer opponents' decisions stay exactly what they were when their arithmetic is made
-faster (issue 27: the first decision of a hand cost 4-8 ms in a frame): seeded tournaments at
+faster (issue 27: the first decision of a hand cost 4-8 ms in a frame): seeded tournaments of
 every difficulty decide the same, action for action, and the hand scores are the same numbers
 as the first evaluator's (kept here as the reference)."""
 
@@ -10,56 +10,35 @@ import random
 
 import numpy as np
 
-from gamelib.clock import FakeClock
 from gamelib.games.twister import equity as eq
-from gamelib.games.twister.desk import TwisterDesk
+from gamelib.games.twister.bots import PokerBot
 from gamelib.games.twister.pushfold import WEIGHTS, chart_order, range_weights
-from gamelib.games.twister.table import start_tables
-from gamelib.ledger import Wallet
+from gamelib.games.twister.runner import play_tournament
+from gamelib.games.twister.view import SeatView
 
-#: The decisions of the 18 tournaments below, hashed, as taken before the speed-up (main c23686e).
-DECISIONS_BEFORE = ("ecebc82e71eb48fce0b28c41d79090a62364bf3e911033f773c02798c0414283", 1194)
+#: The decisions of the seeded tournaments below, hashed, as taken before the speed-up (main c23686e).
+DECISIONS_BEFORE = ("8913a93589cd3dd4f59c0b3137283aae393dd26fac970b728d572da8e362b8ba", 1843)
 
-
-def _decisions(seed: int, difficulty: str) -> list[tuple[int, str, int | None]]:
-    """A seeded tournament of up to 25 hands, the player checking or calling: each opponent's
-    decision (its seat, what it did, how much)."""
-    wallet = Wallet.in_memory()
-    seeds = iter([bytes([seed]) * 32])
-    desk = TwisterDesk(wallet, clock=FakeClock(), seed_source=lambda: next(seeds))
-    (table,) = start_tables(desk, 100, 1, difficulty, random.Random(seed))
-    table.reveal_wheel()
-    out: list[tuple[int, str, int | None]] = []
-    for seat, bot in table.bots.items():
-        real = bot.decide
-
-        def taken(view, real=real, seat=seat):  # type: ignore[no-untyped-def]
-            kind, amount = real(view)
-            out.append((seat, kind, amount))
-            return kind, amount
-
-        bot.decide = taken  # type: ignore[method-assign]
-    for _ in range(20000):
-        if table.is_over or table.t.hands_played >= 25:
-            break
-        table.update(0.1)
-        if table.waiting_for_player:
-            hand = table.t.hand
-            assert hand is not None
-            table.player_act("check" if hand.can_check() else "call")
-    wallet.close()
-    return out
+#: Three computer opponents a tournament: every difficulty, and the baselines they meet.
+LINE_UPS = (("bot:easy", "bot:standard", "bot:hard"), ("bot:hard", "bot:hard", "bot:standard"),
+            ("bot:standard", "bot:calling-station", "bot:hard"), ("bot:hard", "bot:random", "bot:easy"))
 
 
-def test_the_opponents_decide_as_before_in_seeded_tournaments() -> None:
-    digest = hashlib.sha256()
-    count = 0
-    for difficulty in ("easy", "standard", "hard"):
-        for seed in range(6):
-            decisions = _decisions(seed, difficulty)
-            count += len(decisions)
-            digest.update(repr(decisions).encode())
-    assert (digest.hexdigest(), count) == DECISIONS_BEFORE
+def test_the_opponents_decide_as_before_in_seeded_tournaments(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """32 seeded tournaments of computer opponents (1,843 decisions, every spot they met): each
+    decision and the places, hashed, as main took them."""
+    taken: list[tuple[int, str, int | None]] = []
+    real = PokerBot.decide
+
+    def decide(self: PokerBot, view: SeatView) -> tuple[str, int | None]:
+        kind, amount = real(self, view)
+        taken.append((view.seat, kind, amount))
+        return kind, amount
+
+    monkeypatch.setattr(PokerBot, "decide", decide)
+    places = [play_tournament(line_up, random.Random(seed)) for seed in range(8) for line_up in LINE_UPS]
+    digest = hashlib.sha256(repr((places, taken)).encode()).hexdigest()
+    assert (digest, len(taken)) == DECISIONS_BEFORE
 
 
 def _score7_before(ids: np.ndarray) -> np.ndarray:
