@@ -9,6 +9,7 @@ import hashlib
 import random
 
 import numpy as np
+import pytest
 
 from gamelib.games.twister import equity as eq
 from gamelib.games.twister.bots import PokerBot
@@ -24,7 +25,7 @@ LINE_UPS = (("bot:easy", "bot:standard", "bot:hard"), ("bot:hard", "bot:hard", "
             ("bot:standard", "bot:calling-station", "bot:hard"), ("bot:hard", "bot:random", "bot:easy"))
 
 
-def test_the_opponents_decide_as_before_in_seeded_tournaments(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_opponents_decide_as_before_in_seeded_tournaments(monkeypatch: pytest.MonkeyPatch) -> None:
     """32 seeded tournaments of computer opponents (1,843 decisions, every spot they met): each
     decision and the places, hashed, as main took them."""
     taken: list[tuple[int, str, int | None]] = []
