@@ -425,14 +425,10 @@ class MultiTableScene(Scene):
             if self._looks_as_drawn(surface, slot) and self.tab_strip().lay_changed(surface, self):
                 return  # only the tabs that changed (a glow step): the table is as the window shows it
         scene = slot.scene()
-        view = getattr(scene, "view", None)
-        if isinstance(view, table_view.TableView):  # its tab names it: its felt without the title
-            view.titled = False
-        try:
+        if isinstance(getattr(scene, "view", None), table_view.TableView):  # its tab names it: no title
+            self._guard(slot, partial(cast("TableScene", scene).draw, surface, titled=False))
+        else:
             self._guard(slot, partial(scene.draw, surface))
-        finally:
-            if isinstance(view, table_view.TableView):  # on its own (or in the grid) it prints it
-                view.titled = True
         self.tab_strip().draw(surface, self)
         self._stirred = False
         self._drawn_whole = None
