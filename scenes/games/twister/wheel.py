@@ -26,7 +26,7 @@ from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, resources, voice
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.lru import LRU
 from scenes.ui.manager import Scene
@@ -151,6 +151,8 @@ class WheelScene(Scene):
         self._backdrop = Backdrop(self._draw_backdrop)
         #: which bulbs the turning wheel lit on the window in the frame before (None: not known)
         self._lit_before: list[bool] | None = None
+        #: the last frame drew the turning wheel on a window's Canvas (the next at rest lands on it)
+        self._was_turning = False
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
         self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
                          self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
@@ -315,21 +317,47 @@ class WheelScene(Scene):
         plain = Canvas(surface.target, surface.context, surface.logical_size)  # draws at once, notes nothing
         # the felt laid back under the pointer and the bulbs that went out (their glow goes); the
         # disc's segments and edges never reach past its fill (``_draw_segments``)
-        ring, lit = wheel_radius() + 16, max(5, (wheel_radius() + 16) // 45) + 5
-        bulbs = [surface.rect((round(x) - lit, round(y) - lit, 2 * lit, 2 * lit)) for x, y in self._bulbs(ring)]
+        bulbs = self._bulb_boxes(surface)
         # a bulb drawn as it was covers itself, a lit one covers a dark one: at 4K laying the felt
         # back under all 30 cost 0.2 ms a frame
-        now, was = self._lit(), self._lit_before or [True] * LIGHTS
-        out = [r for r, on, lit_before in zip(bulbs, now, was, strict=True) if lit_before and not on]
-        under = [surface.rect(self._pointer_reach()), *out]
-        self._backdrop.lay_back(surface, under)
-        self._lit_before = now
+        under = self._lay_back_round(surface, bulbs)
         self.labels_made = 0
         self._draw_segments(cast(pygame.Surface, plain), CENTRE)
         self._ready_labels(surface.scale)
         self._draw_lights(cast(pygame.Surface, plain))
         self._draw_pointer(cast(pygame.Surface, plain))
         return self._wheel_area(surface.scale).unionall(bulbs + under)
+
+    def _bulb_boxes(self, surface: Canvas) -> list[pygame.Rect]:
+        """Each bulb's physical box on ``surface``, a lit one's glow too."""
+        ring, lit = wheel_radius() + 16, max(5, (wheel_radius() + 16) // 45) + 5
+        return [surface.rect((round(x) - lit, round(y) - lit, 2 * lit, 2 * lit)) for x, y in self._bulbs(ring)]
+
+    def _lay_back_round(self, surface: Canvas, bulbs: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The felt laid back under the pointer (it may have flicked) and under the bulbs that went
+        out since the frame before (``bulbs``: their physical boxes, a lit one's glow too; a bulb
+        drawn as it was covers itself, a lit one covers a dark one). Returns the pixels laid."""
+        now, was = self._lit(), self._lit_before or [True] * LIGHTS
+        out = [r for r, on, lit_before in zip(bulbs, now, was, strict=True) if lit_before and not on]
+        under = [surface.rect(self._pointer_reach()), *out]
+        self._backdrop.lay_back(surface, under)
+        self._lit_before = now
+        return under
+
+    def _land(self, surface: Canvas, drawings: list[Drawing]) -> None:
+        """The first frame at rest over the turning wheel's last (the window keeps it): the wheel
+        made at rest is drawn straight over the turning disc, which it covers pixel for pixel
+        (transparent only past the rim), and the frame's ``lay`` is told so: it lays the felt back
+        only under the pointer, the bulbs and the result, not under the whole wheel with the
+        wheel over it again (the stop frame cost 8-10 ms at 4K)."""
+        art, at = self._wheel_at_rest(surface)
+        ops = [op for op in drawings if op.key[:2] == ("art", id(art))]
+        if len(ops) != 1:
+            return
+        bulbs = self._bulb_boxes(surface)
+        for r in [*self._lay_back_round(surface, bulbs), surface.target.blit(art, at)]:
+            surface.touch(r)
+        self._backdrop.shown(ops)
 
     def _pointer_reach(self) -> pygame.Rect:
         """The logical pixels the pointer may cover, flicked or not (with its outline and pivot)."""
@@ -422,6 +450,9 @@ class WheelScene(Scene):
             self._make_ahead(surface)
             falling = self._falling()
             drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
+            if self._was_turning and self.stopped and surface.kept:
+                self._land(surface, drawings)
+            self._was_turning = self._spinning_on(surface)
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
                                          table_line(self.app, self.table, self.number)), drawings,
                                anew=(lambda: self._turning(surface)) if self._spinning_on(surface) else None)

@@ -16,6 +16,7 @@ from helpers.drawn_texts import texts_drawn
 from gamelib.games.twister.demo import wheel_table
 from gamelib.games.twister.wheel import PRIZE_WHEEL
 from scenes.app import App
+from scenes.games.twister import backdrop
 from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.wheel import (
     CENTRE,
@@ -357,6 +358,57 @@ def test_a_frame_of_the_spin_turns_at_most_20_labels_but_where_it_needs_more_its
             if len(turned) > 20:
                 many.append(wheel.elapsed)
         assert checked and len(many) <= 10 and all(elapsed < 0.4 for elapsed in many), many
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (2560, 1440)])
+def test_the_stop_frame_draws_the_wheel_at_rest_over_the_turning_one_not_the_felt_under_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, window: tuple[int, int]) -> None:
+    """The frame the wheel stops in draws the wheel made at rest straight over the turning disc
+    it covers: the felt is laid back only under the pointer, the bulbs and the result (before:
+    under the whole wheel, with the wheel drawn over it again: 8-10 ms at 4K), and the frame
+    equals it drawn whole."""
+    app = catalogue.headless_app(tmp_path, size=window)
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    app.windowed_size = window
+    app._set_mode(False)
+    laid: list[pygame.Rect] = []
+    lay_again, lay_back = backdrop.lay_again, Backdrop.lay_back
+
+    def noted_again(*args: object, **kwargs: object) -> list[pygame.Rect]:
+        done = lay_again(*args, **kwargs)  # type: ignore[arg-type]
+        laid.extend(done)
+        return done
+
+    def noted_back(self: Backdrop, surface: Canvas, rects: list[pygame.Rect]) -> None:
+        laid.extend(rects)
+        lay_back(self, surface, rects)
+
+    monkeypatch.setattr(backdrop, "lay_again", noted_again)
+    monkeypatch.setattr(Backdrop, "lay_back", noted_back)
+    try:
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        app.step([], STEP)
+        while wheel.elapsed + STEP < wheel.duration:
+            app.step([], STEP)
+        assert not wheel.stopped
+        laid.clear()
+        app.step([], STEP)  # the stop
+        assert wheel.stopped and wheel.since_stop < STEP
+        disc = wheel._wheel_area(app.frame.scale)
+        assert sum(r.w * r.h for r in laid) < disc.w * disc.h // 4  # not the felt under the whole wheel
+        assert app.window is not None
+        kept = pygame.image.tobytes(app.window, "RGB")
+        app._last_target = None  # drawn whole
+        app._draw()
+        assert pygame.image.tobytes(app.window, "RGB") == kept
+        laid.clear()
+        app.step([], STEP)  # and the frame after lays no more of it
+        assert sum(r.w * r.h for r in laid) < disc.w * disc.h // 4
     finally:
         app.leave_all_tables()
         app.wallet.close()
