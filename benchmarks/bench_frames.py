@@ -42,6 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -95,10 +96,13 @@ def line(name: str, samples: list[float], extra: str = "") -> None:
         targets.report(f"{name}: frame p99 {clock}", p99, "ms", "<=", FRAME_P99_MS)
 
 
-def play_rounds(app: Any, cls: type, rounds: int, notes: list[str] | None = None) -> list[float]:
+def play_rounds(app: Any, cls: type, rounds: int, notes: list[str] | None = None,
+                finish: Callable[[Any], object] | None = None, moving: Callable[[Any], bool] | None = None,
+                settle: int = 0) -> list[float]:
     """Wall times of the frames of ``rounds`` whole rounds at a new table of ``cls`` (CPU in
-    ``CPU``): the game's demo bets, DEAL, frames until the dealing ends, its demo decisions,
-    frames until the result is shown; the table's opening frames are not counted. ``notes``:
+    ``CPU``): the game's demo bets, DEAL, frames until the dealing ends, its demo decisions
+    (``finish``: other decisions), frames until the result is shown (``moving``: what else still
+    moves, then ``settle`` frames more); the table's opening frames are not counted. ``notes``:
     what each frame was (round, deal or result, frame of it, the layer's pixels laid again)."""
     from scenes.showcase import table_demos
     from scenes.table.layout import demo_seed
@@ -109,17 +113,20 @@ def play_rounds(app: Any, cls: type, rounds: int, notes: list[str] | None = None
     frame_times(app, 10)
     wall: list[float] = []
     cpu: list[float] = []
+    decide = finish or table_demos.demo_finish
     for r in range(rounds):
         table_demos.demo_bets(table)
         table.deal()
-        for what, act in (("deal", lambda: table_demos.demo_finish(table)), ("result", lambda: None)):
+        for what, act in (("deal", lambda: decide(table)), ("result", lambda: None)):
+            still = -1  # frames since nothing moves
             for n in range(1, 601):  # until nothing moves (at least 6 frames), at most 10 s
                 wall += frame_times(app, 1)
                 cpu += CPU
                 if notes is not None:
                     laid = sum(a.w * a.h for a in table.view.laid) / 1e6
                     notes.append(f"round {r + 1}, {what} frame {n}, layer laid again {laid:.2f} Mpx")
-                if n > 5 and not table.player.busy:
+                still = -1 if table.player.busy or (moving is not None and moving(table)) else still + 1
+                if n > 5 and still >= (settle if what == "result" else 0):
                     break
             act()
     CPU[:] = cpu
@@ -385,9 +392,23 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
                        "<=", RSS_4K_MB if size[0] * size[1] > 1920 * 1080 else RSS_MB)
 
 
+def draw_as_played(table: Any) -> None:
+    """The built-in strategy's holds and DRAW, the hands then shown at the app's speed as a player
+    sees them (the showcase's ``demo_finish`` shows the whole draw at once, as instant speed does)."""
+    from scenes.games.video_poker import demo
+
+    demo.hold_and_draw(table)
+
+
+def vp_moving(table: Any) -> bool:
+    """Video poker's hands still turning (at a deal, face down; at a draw, their results)."""
+    return bool(table.revealing or getattr(table.grid, "turning", False))
+
+
 def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0) -> None:
     """Ten-hand video-poker rounds (VALUE x 10, DEAL, the built-in strategy's holds, DRAW, each
-    animation to its end) at each window size in turn, in one run, at the window's pixels: CPU
+    animation to its end, the hands shown one by one as a player sees them, five frames at rest
+    after the result) at each window size in turn, in one run, at the window's pixels: CPU
     p50 / p99 beside the reference (one full-window copy); issue 27's ratios to 1920x1080 follow.
     ``worst``: that many costliest frames at each size, with what each was (the p99 is the
     len/100-th costliest)."""
@@ -405,9 +426,9 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0
             app.open_lobby()
             frame_times(app, 20)
             ref = window_copy_ms(app)
-            play_rounds(app, cls, 1)  # unmeasured: the art made at this size
+            play_rounds(app, cls, 1, finish=draw_as_played, moving=vp_moving, settle=5)  # unmeasured: the art
             notes: list[str] = []
-            play_rounds(app, cls, rounds, notes)
+            play_rounds(app, cls, rounds, notes, finish=draw_as_played, moving=vp_moving, settle=5)
             results[size] = (statistics.median(CPU), p99_of(CPU), ref)
             if worst:
                 print(f"{size[0]}x{size[1]}: the {worst} costliest of {len(CPU)} frames (cpu)")

@@ -101,11 +101,27 @@ def replay(ops: list[Drawing], only: pygame.Rect | None = None) -> None:
 
 def differing(old: list[Drawing], new: list[Drawing]) -> list[pygame.Rect]:
     """Where two recordings of a layer draw different pixels: the areas of drawings one has more
-    often than the other (a chip landing where a chip lies draws it twice)."""
+    often than the other (a chip landing where a chip lies draws it twice). A drawing both hold
+    (a part kept with its drawings) is left out first, unhashed: its key counts alike in both."""
+    both = Counter(map(id, old)) & Counter(map(id, new))
+    if both:
+        old, new = _less(old, both), _less(new, both)
     before = Counter(op.key for op in old)
     after = Counter(op.key for op in new)
     return [op.area for op in old if before[op.key] != after[op.key]] + \
         [op.area for op in new if after[op.key] != before[op.key]]
+
+
+def _less(ops: list[Drawing], both: Counter[int]) -> list[Drawing]:
+    """``ops`` less as many of each drawing as ``both`` counts (by identity)."""
+    left = dict(both)
+    out = []
+    for op in ops:
+        if left.get(id(op), 0) > 0:
+            left[id(op)] -= 1
+        else:
+            out.append(op)
+    return out
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -84,10 +84,27 @@ class Backdrop:
                 areas = self._from_looks(surface, drawings, areas, self._made[1].target)
             for r in lay_again(pixels, self._made[1].target, drawings, areas, None, over):
                 surface.touch(r)
+            if areas is None and self._tiles and not over:  # laid whole (the first frame): each tile's look kept
+                x, y = pixels.get_abs_offset()
+                self._from_looks(surface, drawings, [pixels.get_rect().move(x, y)], self._made[1].target, None)
         if anew is not None:  # drawn all again next frame: not laid back then as what was drawn after
             surface.touch(anew())
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None
+
+    def keep(self, surface: Canvas) -> bool:
+        """The frame ``lay`` laid last, kept as it is in the window (nothing drawn: the screen
+        knows that nothing it draws has changed since). False, and nothing done, unless the
+        window holds that very frame with nothing drawn over it since (``lay`` then lays it
+        as usual); True: the next ``lay`` goes on from it as from the frame laid."""
+        after = self._after
+        touched = surface.touched
+        if self._made is None or after is None or touched is None or not surface.kept \
+                or surface.last_touched is not after[0] or len(after[0]) != after[1] \
+                or self._made[0][:2] != (surface.target.get_size(), surface.context):
+            return False
+        self._after = (touched, len(touched))
+        return True
 
     #: Looks kept of one tile at most (a rail button: enabled, disabled, pressed …).
     LOOKS = 4
@@ -97,18 +114,18 @@ class Backdrop:
     KEEP_PX = 400_000
 
     def _from_looks(self, surface: Canvas, drawings: list[Drawing], areas: list[pygame.Rect],
-                    ground: pygame.Surface) -> list[pygame.Rect]:
+                    ground: pygame.Surface, budget: int | None = KEEP_PX) -> list[pygame.Rect]:
         """Lay the ``tiles`` in ``areas`` (window px, as the drawings' areas) whose drawings but
         the last (a button's label) make a look kept: one copy of it, that last drawing over it.
-        A tile whole in an area, its look not kept, is laid here too and kept (up to ``KEEP_PX``
-        a frame). Returns the areas left to lay (round the tiles laid)."""
+        A tile whole in an area, its look not kept, is laid here too and kept (up to ``budget``
+        px a frame, None: all; the first frame, laid whole, keeps them all: a turn's start then
+        copies them). Returns the areas left to lay (round the tiles laid)."""
         pixels = surface.target
         x, y = pixels.get_abs_offset()
         inside = pixels.get_rect().move(x, y)
         boxes = [op.area for op in drawings]
         left = list(areas)
         placed: list[pygame.Rect] = []
-        budget = self.KEEP_PX
         for tile in self._tiles:
             if tile.collidelist(placed) >= 0 or tile.collidelist(areas) < 0 or not inside.contains(tile):
                 continue  # not apart from another tile, not laid again, or not all in the window
@@ -119,9 +136,9 @@ class Backdrop:
             kept = looks.get(look)
             local = tile.move(-x, -y)
             if kept is None:
-                if not (any(a.contains(tile) for a in areas) and tile.w * tile.h <= budget):
+                if not (any(a.contains(tile) for a in areas) and (budget is None or tile.w * tile.h <= budget)):
                     continue  # laid with the rest
-                budget -= tile.w * tile.h
+                budget = None if budget is None else budget - tile.w * tile.h
                 pixels.blit(ground, local, local)
                 replay(on[:-1], tile)
                 if len(looks) >= self.LOOKS:  # the oldest look let go

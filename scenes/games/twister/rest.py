@@ -30,3 +30,19 @@ def clock_ticks(table: TwisterTable, *, large: bool) -> list[float]:
                     step = total / RING_STEPS
                     ticks.append(left - math.floor(left / step) * step or step)
     return ticks
+
+
+def clock_faces(table: TwisterTable, *, large: bool) -> tuple[int, ...]:
+    """What the clocks of :func:`clock_ticks` show now, as whole steps (the level's seconds, the
+    player's clock or time bank in seconds and its ring's step): the same while each would be
+    drawn the same, whatever clock the table runs on."""
+    faces = []
+    if table.wheel_seen and not table.is_over:
+        to_level = table.t.seconds_to_next_level()
+        if to_level is not None:
+            faces += [math.floor(to_level), math.ceil(to_level)]
+    if large and table.waiting_for_player:
+        for left, total in ((table.decision_left, table.decision_seconds), (table.bank_left, table.time_bank_seconds)):
+            if left is not None:
+                faces += [math.floor(left), math.ceil(left), math.floor(left / (total / RING_STEPS)) if total else 0]
+    return tuple(faces)

@@ -45,7 +45,7 @@ from scenes.games.twister.draw import (
 from scenes.games.twister.finish import VEIL_ALPHA, AfterTheBust, draw_bust, draw_finish
 from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.layout import growth, seat_places
-from scenes.games.twister.rest import clock_ticks
+from scenes.games.twister.rest import clock_faces, clock_ticks
 from scenes.games.twister.table_parts import (
     SLIDER,
     TwisterGameCode,
@@ -116,6 +116,13 @@ class TwisterTableScene(AfterTheBust, Scene):
         #: the rail's and the top band's buttons as recorded on the last frame laid: the window px
         #: each covers (its shadow, body and labels), the backdrop's tiles
         self.button_tiles: list[pygame.Rect] = []
+        #: The last frame drawn at rest: what it showed (``_look``), the seconds it stayed so
+        #: then (``_rest_due``: None, until an event) and the seconds since. While the table
+        #: looks the same and that time has not run, a frame draws nothing: the window keeps it.
+        self._still: tuple[tuple[Any, ...], float | None, float] | None = None
+        #: An opponent may decide ahead (``TwisterTable.think_ahead``) since the table last changed:
+        #: it does in a frame after one drawn at rest, which then has nothing to draw.
+        self._think_owed = True
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -250,6 +257,7 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     # --- actions --------------------------------------------------------------------------
     def act(self, kind: str, amount: int | None = None) -> None:
+        self._still = None
         try:
             self.table.player_act(kind, amount)
         except FeltsideError as exc:
@@ -270,12 +278,14 @@ class TwisterTableScene(AfterTheBust, Scene):
         self.act(choices.raise_action, choices.raise_to(self.amount))
 
     def preset(self, key: str) -> None:
+        self._still = None
         choices = self.choices()
         amount = choices.preset(key) if choices is not None else None
         if amount is not None:
             self.amount = amount
 
     def nudge(self, steps: int) -> None:
+        self._still = None
         choices = self.choices()
         if choices is not None and choices.may_raise:
             self.amount = choices.nudged(self.amount, steps)
@@ -299,6 +309,7 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     # --- scene ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._still = None  # a pointer over a button, a key: drawn again
         if self.table.finished_on_show:
             if self.done_b.handle_event(event) or self.again_b.handle_event(event):
                 return True
@@ -366,6 +377,8 @@ class TwisterTableScene(AfterTheBust, Scene):
             self.typing = None
 
     def update(self, dt: float) -> None:
+        if self._still is not None:
+            self._still = (self._still[0], self._still[1], self._still[2] + dt)
         happened = len(self.table.operations)
         if self.table in self.hub.room.update(dt):  # the dealer calls the new level (Settings' voice)
             voice.say(self.app, "blinds_up", self)
@@ -384,8 +397,13 @@ class TwisterTableScene(AfterTheBust, Scene):
             now = self.table.t.hands_played
             self._dealt = {k: v for k, v in self._dealt.items() if k[1] >= now}
         quiet = len(self.table.operations) == happened == self._ops_seen  # nor since the last update (the player's act)
-        if quiet and self.next_change() != 0.0:
-            self.table.think_ahead()  # nothing happened, nothing moves: the opponent to act decides in this quiet frame
+        if not quiet:
+            self._think_owed = True
+        elif self._think_owed and self._unchanged():
+            # nothing happened, nothing moves, the last frame drawn shows it: the opponent to act
+            # decides in this frame, which draws nothing
+            self._think_owed = False
+            self.table.think_ahead()
         self._ops_seen = len(self.table.operations)
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
@@ -404,10 +422,22 @@ class TwisterTableScene(AfterTheBust, Scene):
             self.dealer_from = (self._button, 0.0) if moves and self._button is not None else None
             self._button = now
 
+    #: Seconds the loop may sleep before the frame in which an opponent decides ahead.
+    THINK_WAKE = 0.005
+
     def next_change(self) -> float | None:
         """0.0 while chips fly, cards slide in, the dealer button moves or the slider is dragged; else the next
         second of a clock on show, the next thing a table does by itself (a bot, a new hand,
-        a run-out street), a note's end, a held button; None when it waits for the player."""
+        a run-out street), a note's end, a held button; None when it waits for the player.
+        Soon after the table changed while an opponent is to act: the frame it decides ahead in."""
+        due = self._rest_due()
+        if due != 0.0 and self._think_owed and not self.table.waiting_for_player \
+                and self.table.next_event() is not None:
+            return soonest([due, self.THINK_WAKE])
+        return due
+
+    def _rest_due(self) -> float | None:
+        """``next_change`` but the frame an opponent decides ahead in (it changes no pixel)."""
         pace = speed_factor(self.app.settings.animation_speed)
         sliding = pace > 0 and any(age < self.DEAL_SECONDS * pace for age in self._dealt.values())
         if self.flights or sliding or self._dragging or self.dealer_from is not None:
@@ -481,6 +511,8 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept felt (issue 27)
+            if self._unchanged() and self.backdrop.keep(surface):
+                return  # the table at rest, as the window shows it: nothing to draw
             self._lay(surface)
         else:
             for band in around(TABLE_RECT):
@@ -488,6 +520,24 @@ class TwisterTableScene(AfterTheBust, Scene):
             self._draw_play(surface, felt=True)
             self._draw_box(surface, veiled=False)
         self.cards_in_place = False
+        due = self._rest_due()
+        self._still = (self._look(), due, 0.0) if due != 0.0 else None
+
+    def _look(self) -> tuple[Any, ...]:
+        """What the table shows besides its movements, in short: equal while it looks the same
+        (with no event and nothing due, ``_still``)."""
+        t = self.table
+        return (tuple(len(x.operations) for x in self.hub.room.tables), len(t.operations), t.hand_number,
+                t.waiting_for_player, t.on_hold, t.finished_on_show, t.is_over, t.player_out,
+                clock_faces(t, large=True), self.amount, self.typing, self.said[0], self.app.lang,
+                self.app.settings.felt, gfx.ui_scale(), self.hub.room.blinds_up(t))
+
+    def _unchanged(self) -> bool:
+        """The table shows what the last frame drawn at rest showed, nothing due since."""
+        still = self._still
+        if still is None or (still[1] is not None and still[2] >= still[1] - 0.002):
+            return False
+        return still[0] == self._look()
 
     def _draw_box(self, surface: pygame.Surface, veiled: bool) -> None:
         """Out or over: the box over the table (``veiled``: the table already dimmed under it)."""
@@ -568,6 +618,7 @@ class TwisterTableScene(AfterTheBust, Scene):
         draw_blinds_banner(surface, band, text, gfx.fit_size(text, 44, band.w - 32, band.h - 14, "black"))
 
     def language_changed(self) -> None:
+        self._still = None
         self._build()
 
     def exit(self) -> None:

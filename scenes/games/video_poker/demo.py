@@ -37,15 +37,21 @@ def demo_ev(table: VideoPokerTable) -> None:
 
 def demo_finish(table: VideoPokerTable) -> None:
     """Hold what the built-in strategy holds and draw; the whole result shown."""
+    hold_and_draw(table)
+    table.player.flush()
+    table.animator.finish_all()
+    table.show_whole_draw()
+
+
+def hold_and_draw(table: VideoPokerTable) -> None:
+    """The deal shown, hold what the built-in strategy holds and DRAW: the hands then shown at the
+    table's speed (``demo_finish`` shows them whole at once)."""
     table.player.flush()
     rnd = table.round
     if rnd is not None and not rnd.is_over:
         for p in default_rule(rnd.paytable, rnd.dealt).positions:
             rnd.toggle_hold(p)
         table.draw_hands(tuple(sorted(rnd.held)), trainer=False)
-    table.player.flush()
-    table.animator.finish_all()
-    table.show_whole_draw()
 
 
 def big_win(table: VideoPokerTable) -> None:

@@ -57,6 +57,9 @@ if TYPE_CHECKING:
 ADVICE_BOTTOM = 900
 #: seconds per extra hand while the draw is shown, and the most the whole draw may take
 REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
+#: seconds per extra hand turning face down at a deal, and the most all may take: a quick sweep
+#: as on a ten-play machine (reduced motion or instant: all at once)
+TURN_PACE = {"normal": (0.016, 0.15), "fast": (0.008, 0.08)}
 
 
 class VideoPokerTable(TableScene, HoldAdvice):
@@ -91,7 +94,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._paytable: tuple[Any, pygame.Surface] | None = None  # (key, the felt with it, opaque)
         #: the pixels the table is drawn at (None: logical px): the grid is drawn at them too
         self._context: DrawContext | None = None
+        #: the table is drawn on a window's Canvas, its layer by pieces: the grid lies in the layer
+        #: while its hands turn too, each hand turned laid again alone (issue 27), not the grid's
+        #: whole picture over the layer every frame and laid into it again at the draw's end
+        self._in_layer = False
         self.revealed = 0  # extra hands shown after the draw
+        #: while the draw is shown: the main hand's win framed and counted in WIN (``_show_main_win``)
+        self._main_won = False
         self.reveal_time = 0.0
         self.revealing = False
         self.result_shown = False
@@ -185,10 +194,21 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 flip_card(self, sprite, card.id)
         self.revealed = 0
         self.reveal_time = 0.0
+        self._main_won = False
         self.revealing = True  # the grid keeps its face-down picture; hands are drawn in one by one
         self.app.sound("card_deal", 0.6)
         if self.animator.speed == "instant":
             self._finish_reveal()
+
+    def _show_main_win(self, rnd: VideoPokerRound | None) -> None:
+        """The main hand's cards framed when it won (once they have turned), its pay in WIN."""
+        if self._main_won or rnd is None or not rnd.hands or not rnd.hands[0].line:
+            return
+        self._main_won = True
+        for p in range(5):
+            sprite = self.cards.get(("main", p))
+            if sprite is not None:
+                sprite.highlight = True
 
     def show_whole_draw(self) -> None:
         """The draw being shown hand by hand, shown whole at once."""
@@ -225,20 +245,40 @@ class VideoPokerTable(TableScene, HoldAdvice):
             per = min(per, most / max(1, extra))
             self.reveal_time += dt
             target = extra if per <= 0 else min(extra, int(self.reveal_time / per))
+            # the result shows in the frame after the last hand's: each its own frame (issue 27)
+            all_shown = self.revealed >= extra
             if self.revealed < target:
                 self._refresh_grid()
             while self.revealed < target:
                 self.revealed += 1
                 self.grid.draw_hand(self, self.revealed - 1)
-                self._compose_grid(self.revealed - 1)
+                if not self._in_layer:
+                    self._compose_grid(self.revealed - 1)
+            if not self.animator.busy:  # the main hand turned: its win shows first, as on a machine
+                self._show_main_win(rnd)
             if rnd is not None and rnd.hands:  # WIN counts up as the hands turn; BALANCE with it
-                self.last_win = sum(h.paid for h in rnd.hands[1:self.revealed + 1])
-            if self.revealed >= extra and not self.animator.busy:
+                self.last_win = sum(h.paid for h in rnd.hands[0 if self._main_won else 1:self.revealed + 1])
+            if all_shown and not self.animator.busy:
                 self._finish_reveal()
+        elif self.grid.turning:
+            per, most = self.turn_pace()
+            self.grid.turn_on(dt, min(per, most / max(1, self.grid.n)))
         elif self.result_shown and not self.session.in_round:
             self._rest_updates += 1
             if self._rest_updates == 2:
                 self._prepare_deal()
+
+    def turn_pace(self) -> tuple[float, float]:
+        """(seconds per extra hand, the most for all) as the hands turn face down at a deal; (0, 0):
+        all at once (reduced motion, instant)."""
+        anim = self.animator
+        if anim.reduced_motion:
+            return 0.0, 0.0
+        return TURN_PACE.get(anim.speed, (0.0, 0.0))
+
+    def next_change(self) -> float | None:
+        """Moving while the deal's hands turn face down one by one."""
+        return 0.0 if self.grid.turning else super().next_change()
 
     def _prepare_deal(self) -> None:
         """At rest after a result (its frame drawn): the grid a deal of the bet now shows (every hand
@@ -269,7 +309,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
                lay.notch and tuple(lay.notch), gfx.ui_scale(), self._context)
         if key != self._grid_key:
             self._grid_key = key
-            self.grid.rebuild(self, max(0, self.hand_count - 1), lay.hands, lay.notch, self._context)
+            self.grid.rebuild(self, max(0, self.hand_count - 1), lay.hands, lay.notch, self._context,
+                              turn=self.turn_pace()[0] > 0)
             self._grid_view = None
 
     # --- holds -----------------------------------------------------------------------------------
@@ -305,6 +346,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def clear_table(self) -> None:
         super().clear_table()
         self.revealed = 0
+        self._main_won = False
         self.revealing = False
         self.result_shown = False
         self.main_line = ""
@@ -357,7 +399,16 @@ class VideoPokerTable(TableScene, HoldAdvice):
         s = self.app.settings
         return (tuple(sorted(rnd.held)) if rnd else (), self.result_shown, self.main_line, self.ev_open,
                 self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
-                bool(self._evs), tuple(self._tables), None if self.revealing else self.grid.version)
+                bool(self._evs), tuple(self._tables))
+
+    def own_parts_key(self) -> tuple[Any, ...]:
+        """The grid's pixels while it lies in the layer (its part's key has them too): a hand turned
+        records the grid's part again, not the whole layer."""
+        return (None if self._moving_grid() else self.grid.version,)
+
+    def _moving_grid(self) -> bool:
+        """Whether the grid is drawn over the layer (as its hands turn, on a plain surface), not in it."""
+        return self.revealing and not self._in_layer
 
     @property
     def layout(self) -> Layout:
@@ -411,6 +462,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         """The table at the pixels of ``surface``: the grid of hands is made at them too."""
         context = context_of(surface)
         self._context = context if context is not None and context.pixel_scale != 1.0 else None
+        self._in_layer = isinstance(surface, Canvas) and self.LAYER_BY_PIECES
         super().draw(surface, titled)
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
@@ -422,7 +474,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return [
             ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context), self._draw_pay_part),
             ("main hand", None, self._draw_main_part),
-            ("grid", (self.ev_open, self.revealing, grid.n, grid.version, tuple(grid.rect), context),
+            ("grid", (self.ev_open, self._moving_grid(), grid.n, grid.version, tuple(grid.rect), context),
              self._draw_grid_part),
         ]
 
@@ -435,7 +487,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
 
     def _draw_grid_part(self, surface: pygame.Surface) -> None:
-        if not self.ev_open and not self.revealing and self.grid.n:  # (turning, it moves: draw_moving)
+        if not self.ev_open and not self._moving_grid() and self.grid.n:  # (else: draw_moving)
             self.grid.lay(surface)
 
     def _draw_main_part(self, surface: pygame.Surface) -> None:
@@ -548,10 +600,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._paytable = (key, surface.subsurface(area).copy())
 
     def draw_moving(self, surface: pygame.Surface) -> None:
-        """While the hands turn, the grid of extra hands over the felt (one opaque picture at the
-        pixels of ``surface``, updated a hand at a time); at rest it lies in the layer."""
+        """While the hands turn on a plain surface, the grid of extra hands over the felt (one opaque
+        picture, updated a hand at a time); at rest, and on a window's Canvas always, it lies in the layer."""
         self._refresh_grid()
-        if self.revealing and self.grid.n and not self.ev_open:  # nothing flies over it meanwhile
+        if self._moving_grid() and self.grid.n and not self.ev_open:  # nothing flies over it meanwhile
             surface.blit(self._grid_view or self._compose_grid(), self.grid.rect)
 
     def _compose_grid(self, index: int | None = None) -> pygame.Surface:

@@ -154,6 +154,13 @@ class HandGrid:
         self._spare: pygame.Surface | Canvas | None = None
         #: while the face-down picture is made ahead: every hand shows its cards face down
         self._face_down = False
+        #: After a deal took the picture made ahead, while its hands turn face down one after
+        #: another: the picture shown before (its pixels, what each hand showed, where it drew).
+        #: Hands ``turned`` and on show the new picture, the others still the last result, so a
+        #: layer lays the change a few hands a frame (issue 27: a 4K deal's frame laid 2.9 M px).
+        self._before: tuple[pygame.Surface | Canvas, list[Any], list[pygame.Rect | None]] | None = None
+        self.turned = 0
+        self._turn_time = 0.0
 
     _PICTURE = ("surface", "n", "rect", "context", "_drawn", "_boxes", "_cells", "cols", "rows", "card_w",
                 "label_h", "label_factor")
@@ -170,12 +177,13 @@ class HandGrid:
         return pygame.Rect(int(x0 + c * cw), int(r * ch), int(cw), int(ch))
 
     def rebuild(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None = None,
-                notch: pygame.Rect | None = None, context: DrawContext | None = None) -> None:
+                notch: pygame.Rect | None = None, context: DrawContext | None = None, turn: bool = False) -> None:
         """The ``n`` extra hands as they show now, in ``rect`` (less its corner ``notch``, if any), at
         the pixels of ``context`` (None: logical pixels): drawn afresh, or at the same place and
-        look only the hands whose cards or result changed (none: the pixels and version stay)."""
+        look only the hands whose cards or result changed (none: the pixels and version stay).
+        ``turn``: a deal's picture made ahead, taken, shows hand by hand (``turn_on``)."""
         look = self._look_of(scene, n, rect, notch, context)
-        if self._take_ahead(scene, look):
+        if self._take_ahead(scene, look, turn):
             return
         if look != self._look or len(self._drawn) != n:
             self._draw_all(scene, n, rect, notch, context)
@@ -203,6 +211,7 @@ class HandGrid:
         look = self._look_of(scene, n, rect, notch, context)
         if n <= 1 or (self._ahead is not None and self._ahead[0] == look):
             return False
+        self._end_turn()  # (the picture shown before is the one drawn over)
         if look == self._look and all(shows == FACE_DOWN for shows in self._drawn):
             return False  # it shows that already
         shown = {name: getattr(self, name) for name in self._PICTURE}
@@ -223,14 +232,19 @@ class HandGrid:
                 setattr(self, name, value)
         return True
 
-    def _take_ahead(self, scene: VideoPokerTable, look: tuple[Any, ...]) -> bool:
+    def _take_ahead(self, scene: VideoPokerTable, look: tuple[Any, ...], turn: bool = False) -> bool:
         """A deal: the picture made ahead, when it is the look and every hand shows face down; the
-        one shown until now is kept to be drawn over by the next ``prepare_deal``."""
+        one shown until now is kept to be drawn over by the next ``prepare_deal``. ``turn``: its
+        hands show one after another (``turn_on``), the others meanwhile as they were shown."""
         ahead = self._ahead
         if ahead is None or ahead[0] != look or (look == self._look and self._drawn == [FACE_DOWN] * len(self._drawn)):
             return False
         if any(self._shows(scene, i) != FACE_DOWN for i in range(look[0])):
             return False
+        self._end_turn()
+        if turn and look == self._look and len(self._drawn) == len(self._boxes) == self.n == look[0] \
+                and (not isinstance(self.surface, Canvas) or all(b is not None for b in self._boxes)):
+            self._before, self.turned, self._turn_time = (self.surface, self._drawn, self._boxes), 0, 0.0
         self._spare = self.surface
         for name, value in ahead[1].items():
             setattr(self, name, value)
@@ -239,6 +253,30 @@ class HandGrid:
         self.version += 1
         self.label_factor = self._label_factor(scene)
         return True
+
+    @property
+    def turning(self) -> bool:
+        """Whether a deal's hands are turning face down (some still show the last result)."""
+        return self._before is not None
+
+    def turn_on(self, dt: float, per: float) -> None:
+        """``dt`` seconds more of a deal's hands turning face down, ``per`` seconds each in order
+        (0: all now); the grid's version moves when one more shows face down."""
+        if self._before is None:
+            return
+        self._turn_time += dt
+        turned = self.n if per <= 0 else min(self.n, int(self._turn_time / per))
+        if turned > self.turned:
+            self.turned = turned
+            self.version += 1
+        if self.turned >= self.n:
+            self._before = None
+
+    def _end_turn(self) -> None:
+        """Every hand shows the picture as it is (a hand drawn, the grid drawn afresh)."""
+        if self._before is not None:
+            self._before = None
+            self.version += 1
 
     def _cards(self, scene: VideoPokerTable, index: int) -> tuple[list[Card | None], tuple[str, int] | None]:
         """What hand ``index`` shows (face down while a deal's picture is made ahead)."""
@@ -254,6 +292,8 @@ class HandGrid:
 
     def _draw_all(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None,
                   notch: pygame.Rect | None, context: DrawContext | None) -> None:
+        if not self._face_down:
+            self._end_turn()
         self.n = n
         self.version += 1
         self._drawn = [None] * n
@@ -294,8 +334,15 @@ class HandGrid:
     def lay(self, surface: pygame.Surface | Canvas) -> None:
         """The grid on ``surface`` at ``rect``: on a Canvas pixel for pixel, one of its drawings known
         by the grid's ``version`` (a layer drawn by pieces draws it again only when it changed)."""
+        before = self._before
         if not isinstance(surface, Canvas):
-            surface.blit(pixels_of(self.surface), self.rect)
+            if before is None or isinstance(self.surface, Canvas):
+                surface.blit(pixels_of(self.surface), self.rect)
+                return
+            for i in range(self.n):  # each hand from the picture it shows (turned: the new one)
+                cell = self.cell(i)
+                surface.blit(self.surface if i < self.turned else pixels_of(before[0]), cell.move(self.rect.topleft),
+                             cell)
             return
         grid, at, target = pixels_of(self.surface), surface.point(self.rect.topleft), surface.target
         boxes = self._boxes
@@ -303,11 +350,14 @@ class HandGrid:
             surface.do(pygame.Rect(at, grid.get_size()), ("hand grid", id(self), self.version, at),
                        lambda: target.blit(grid, at))
             return
-        for shows, box in zip(self._drawn, cast(list[pygame.Rect], boxes), strict=True):
+        for i, (shows, box) in enumerate(zip(self._drawn, cast(list[pygame.Rect], boxes), strict=True)):
+            pixels = grid
+            if before is not None and i >= self.turned:  # not turned yet: as the last picture showed it
+                pixels, shows, box = pixels_of(before[0]), before[1][i], cast(pygame.Rect, before[2][i])
             if box.w > 0 and box.h > 0:  # one drawing a hand, known by what it shows where
                 to = pygame.Rect((at[0] + box.x, at[1] + box.y), box.size)
                 surface.do(to, ("grid hand", id(self), self._look, shows, tuple(box), to.topleft),
-                           partial(target.blit, grid, to, box))
+                           partial(target.blit, pixels, to, box))
 
     def _copy_drawn(self, box: pygame.Rect, n: int) -> None:
         """Hand 0's drawn pixels (``box``, in the grid's pixels) into hands 1 … n-1, each at the same
@@ -333,6 +383,7 @@ class HandGrid:
     def draw_hand(self, scene: VideoPokerTable, i: int) -> None:
         """Draw extra hand ``i``: face-down with the held cards, or its result once shown (at the
         window's pixels, noting the pixels it drew on)."""
+        self._end_turn()
         cell = self.cell(i)
         surf = self.surface
         self.version += 1

@@ -59,3 +59,36 @@ def test_a_later_turn_lays_the_rail_buttons_from_their_looks_kept(tmp_path, monk
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+def test_the_first_frame_keeps_the_looks_the_next_turn_copies(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The first frame, laid whole with the player's turn on (the rail's buttons shown), keeps
+    every button's look: the player's next turn lays each shown button by one copy of it (at 4K
+    that turn's start laid and kept them all itself, ~1 M px, 1.9 ms), equal to it drawn whole."""
+    app, table, view = bench_table(tmp_path, (1280, 720))
+    try:
+        app.step([], 1 / 60)  # the first frame, the player's turn on: laid whole
+        first_turn = table.waiting_for_player
+        turns = 0
+        first = table.t.hands_played
+        for _ in range(2000):
+            if table.waiting_for_player:
+                view.check_or_call()
+            waiting = table.waiting_for_player
+            before = view.backdrop.tiles_laid
+            app.step([], 1 / 60)
+            if table.waiting_for_player and not waiting:
+                turns += 1
+                shown = sum(b.visible for b in view.buttons[3:])
+                assert view.backdrop.tiles_laid - before >= shown >= 3  # each shown button from its kept look
+                shot = _pixels(app)
+                app._last_target = None
+                app._draw()
+                assert _pixels(app) == shot
+                break
+            if table.is_over or table.t.hands_played >= first + 3:
+                break
+        assert first_turn and turns == 1
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
