@@ -4,6 +4,8 @@ and texts, and its paces (read by the view, ``multi_table.py``, and its tab stri
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
@@ -31,10 +33,26 @@ PULSE_SECONDS = 1.2
 #: changing colour needs no 60 frames a second, and the view drawn 60 times a second only for it
 #: cost 12 % of a core at 1920x1080 (issue 27: at rest <= 3 %).
 PULSE_STEPS = 12
+#: How long one step of the glow lasts.
+GLOW_STEP_SECONDS = PULSE_SECONDS / PULSE_STEPS
 #: An unfocused table that animates is looked at this often (its tab shows only words).
 TAB_REFRESH_SECONDS = 0.1
 #: Frames shorter than this (frame rate) let the unfocused tables move in turns.
 TURN_SECONDS = 1 / 30
+
+
+def glow_step(seconds: float) -> int:
+    """Which step of a waiting tab's glow shows at ``seconds`` of the view's time: the one rule
+    for the glow drawn (``MultiTableScene.pulse``) and the time to the next step
+    (``until_next_glow_step``), so the two never disagree. A time a hair short of a step (float
+    sums of frame times: 0.29999999999999993) counts as that step: the next is a whole step away,
+    never a frame drawn for nothing 1e-16 s later."""
+    return math.floor(seconds / GLOW_STEP_SECONDS + 1e-6)
+
+
+def until_next_glow_step(seconds: float) -> float:
+    """Seconds from ``seconds`` until the glow takes its next step (``glow_step``)."""
+    return (glow_step(seconds) + 1) * GLOW_STEP_SECONDS - seconds
 
 
 def strip_of(focused: object) -> pygame.Rect:

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 FILL = (10, 18, 14, 235)
 FOCUS_FILL = (28, 44, 34, 250)
 BACK = strip_back(STRIP)
+#: A tab laid again alone (``TabStrip.lay_changed``) takes this much of the strip round it
+#: (logical px; the gap between tabs is 6): a pixel's rounding at any scale stays inside.
+LAY_MARGIN = 2
 
 
 class Tab(NamedTuple):
@@ -69,6 +72,8 @@ class TabStrip:
         self._layout_key: Hashable = None
         self._layout: Layout | None = None
         self._drawn_layout: Layout | None = None  # where the drawn strip's tabs are
+        #: The tabs (and arrows) the last ``lay_changed`` laid again (tests count them).
+        self.laid: list[pygame.Rect] = []
 
     def tabs(self, view: MultiTableScene) -> list[Tab]:
         app = view.app
@@ -116,31 +121,74 @@ class TabStrip:
     def draw(self, surface: pygame.Surface, view: MultiTableScene) -> None:
         tabs, allowed = self.read(view)
         lay = self.layout(view)
-        context = surface.context if isinstance(surface, Canvas) else None
-        key = (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT), lay, context)
-        if self._surface is None or key != self._key or (context is not None and tabs != self._tabs):
-            painted = self._paint(view, tabs, allowed, lay, context)  # at the window's pixels: all again
+        if not self._keep(surface, view, tabs, allowed, lay):
+            painted = self._paint(view, tabs, allowed, lay, _context(surface))  # at the window's pixels: all again
             self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None \
                 and isinstance(painted, pygame.Surface) else painted
-            self._key, self._tabs, self._drawn_layout = key, tabs, lay
-        elif tabs != self._tabs:  # only the tabs that changed are drawn again
-            self._repaint(view, tabs, lay)
+            self._key, self._tabs, self._drawn_layout = self._wanted(surface, view, tabs, allowed, lay), tabs, lay
         surface.blit(cast(pygame.Surface, self._surface), lay.back)
-        p = view.pulse()
-        edge = tuple(int(a + (b - a) * p) for a, b in zip(gfx.GOLD_DARK, gfx.CREAM, strict=True))
+        edge = self._edge(view)
         for tab, rect in zip(tabs, lay.rects, strict=True):
-            if not rect.w:
-                continue
-            if tab.glow and not tab.focused:  # waiting: its frame pulses
-                gfx.rect(surface, edge, rect, 4, border_radius=10)
-            if tab.focused:  # the tab of the table shown: a bar under it, toward the table
-                gfx.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
+            if rect.w:
+                _draw_frame(surface, tab, rect, edge)
         for arrow in lay.arrows:
             if arrow.waiting:  # one left out waits: the arrow's frame pulses
                 gfx.rect(surface, edge, arrow.rect, 4, border_radius=10)
         self.tooltip = None
         if view.hover == "+" and not allowed:
             self.tooltip = _tooltip(surface, " ".join(multi_slots.refusals(view.app)))
+
+    def lay_changed(self, surface: Canvas, view: MultiTableScene) -> bool:
+        """Over the strip as drawn last on ``surface`` (the window kept that frame): lay again
+        only the tabs whose words changed and the frames of the waiting tabs (a glow step), each
+        in its own rectangle, the rest of the window untouched. False, with nothing drawn, when
+        the strip must be drawn whole (its slots, layout or +TABLE's reason changed)."""
+        tabs, allowed = self.read(view)
+        lay = self.layout(view)
+        if self._surface is None or self._key != self._wanted(surface, view, tabs, allowed, lay) \
+                or self.tooltip is not None or (view.hover == "+" and not allowed):
+            return False
+        drawn = self._tabs
+        if not self._keep(surface, view, tabs, allowed, lay):  # a Canvas strip: painted again
+            self._surface = self._paint(view, tabs, allowed, lay, _context(surface))
+            self._tabs, self._drawn_layout = tabs, lay
+        places: list[tuple[pygame.Rect, Tab | None]] = [(rect, tab) for tab, old, rect in zip(tabs, drawn, lay.rects, strict=True)
+                  if rect.w and (tab != old or tab.glow and not tab.focused)]
+        places += [(arrow.rect, None) for arrow in lay.arrows if arrow.waiting]
+        edge = self._edge(view)
+        for rect, tab in places:
+            # the strip's own pixels round the tab (opaque: its panel), then its frame and bar
+            surface.set_clip(rect.inflate(2 * LAY_MARGIN, 2 * LAY_MARGIN))
+            surface.blit(cast(pygame.Surface, self._surface), lay.back)
+            if tab is None:
+                gfx.rect(surface, edge, rect, 4, border_radius=10)
+            else:
+                _draw_frame(surface, tab, rect, edge)
+        surface.set_clip(None)
+        self.laid = [rect for rect, _ in places]
+        return True
+
+    def _wanted(self, surface: pygame.Surface | Canvas, view: MultiTableScene, tabs: list[Tab], allowed: bool,
+                lay: Layout) -> Hashable:
+        """What the drawn strip must have been drawn for to be kept (its tabs apart)."""
+        return (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT), lay, _context(surface))
+
+    def _keep(self, surface: pygame.Surface | Canvas, view: MultiTableScene, tabs: list[Tab], allowed: bool,
+              lay: Layout) -> bool:
+        """Whether the drawn strip serves (its tabs that changed drawn again alone), else it is
+        painted anew."""
+        if self._surface is None or self._key != self._wanted(surface, view, tabs, allowed, lay) \
+                or (_context(surface) is not None and tabs != self._tabs):
+            return False
+        if tabs != self._tabs:  # only the tabs that changed are drawn again
+            self._repaint(view, tabs, lay)
+        return True
+
+    @staticmethod
+    def _edge(view: MultiTableScene) -> tuple[int, ...]:
+        """The colour of a waiting tab's frame at this step of its glow."""
+        p = view.pulse()
+        return tuple(int(a + (b - a) * p) for a, b in zip(gfx.GOLD_DARK, gfx.CREAM, strict=True))
 
     def _repaint(self, view: MultiTableScene, tabs: list[Tab], lay: Layout) -> None:
         assert isinstance(self._surface, pygame.Surface)
@@ -173,6 +221,19 @@ class TabStrip:
                 _draw_arrow(out, arrow, arrow.rect.move(dx, dy), lay.two_lines)
             _draw_plus(out, view, lay.plus.move(dx, dy), lay.two_lines, allowed)
         return out
+
+
+def _context(surface: pygame.Surface | Canvas) -> DrawContext | None:
+    return surface.context if isinstance(surface, Canvas) else None
+
+
+def _draw_frame(surface: pygame.Surface | Canvas, tab: Tab, rect: pygame.Rect, edge: tuple[int, ...]) -> None:
+    """What is drawn over a tab of the drawn strip: a waiting tab's pulsing frame, the focused
+    tab's bar under it, toward the table."""
+    if tab.glow and not tab.focused:  # waiting: its frame pulses
+        gfx.rect(surface, edge, rect, 4, border_radius=10)
+    if tab.focused:  # the tab of the table shown: a bar under it, toward the table
+        gfx.rect(surface, gfx.CREAM, (rect.x + 8, rect.bottom - 2, rect.w - 16, 5), border_radius=2)
 
 
 def _scaled(lay: Layout) -> AbstractContextManager[float]:

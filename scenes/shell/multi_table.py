@@ -30,15 +30,16 @@ from scenes.shell import multi_grid, multi_slots
 from scenes.shell.multi_layout import (
     MIN_TEXT,
     PLUS_W,
-    PULSE_SECONDS,
     PULSE_STEPS,
     STRIP,
     TAB_GAP,
     TAB_MAX_W,
     TAB_REFRESH_SECONDS,
     TURN_SECONDS,
+    glow_step,
     one_row,
     strip_of,
+    until_next_glow_step,
 )
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
 from scenes.shell.multi_strip import TabStrip
@@ -73,6 +74,12 @@ class MultiTableScene(Scene):
         #: The window's pixels at the last frame drawn natively (side by side needs enough).
         self._window: tuple[int, int] | None = None
         self._turn = 0  # the unfocused table whose turn it is
+        #: The last frame drawn whole on a window's Canvas: the slot in focus, the window's size,
+        #: the view's time then and how long the focused scene said it would look as drawn
+        #: (``Scene.next_change``); and whether an event came since. While the window keeps that
+        #: frame and its scene looks the same, a frame lays only the tabs that changed (a glow step).
+        self._drawn_whole: tuple[Hashable, tuple[int, int], float, float | None] | None = None
+        self._stirred = True
         if focus is not None:
             self.focus_table = focus
 
@@ -237,6 +244,7 @@ class MultiTableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._new_frame()
+        self._stirred = True  # the next frame is drawn whole
         side_by_side = self._grid_event(event)
         if side_by_side is not None:
             return side_by_side
@@ -359,8 +367,8 @@ class MultiTableScene(Scene):
         side_by_side = bool(self.grid())
         if not side_by_side and not self.still_tabs() \
                 and any(self.is_waiting(s) and s is not focused for s in slots):
-            step = PULSE_SECONDS / PULSE_STEPS  # a tab pulses (the focused one's stays steady)
-            changes: list[float | None] = [step - self.time % step]
+            # a tab pulses (the focused one's stays steady)
+            changes: list[float | None] = [until_next_glow_step(self.time)]
         else:
             changes = []
         for slot in slots:
@@ -394,6 +402,13 @@ class MultiTableScene(Scene):
         slot = self.focused_slot
         return slot is None or bool(getattr(slot.scene(), "draws_natively", False))
 
+    @property
+    def draws_by_what_changed(self) -> bool:  # type: ignore[override]
+        """At 1920x1080 too it draws on a Canvas over the window (when its table draws natively):
+        a glow step then lays only the waiting tab and only that rectangle reaches the screen
+        (drawn whole, the view cost ~4 ms a step: issue 27, at rest <= 3 %)."""
+        return self.draws_natively
+
     def draw(self, surface: pygame.Surface) -> None:
         slot = self.focused_slot
         if slot is None:
@@ -404,18 +419,33 @@ class MultiTableScene(Scene):
             grid = self.grid()
             table_view.SHOWN_TOGETHER[0] = max(1, len(grid))
             if grid:
+                self._drawn_whole = None
                 self._draw_grid(surface, grid, slot)
                 return
+            if self._looks_as_drawn(surface, slot) and self.tab_strip().lay_changed(surface, self):
+                return  # only the tabs that changed (a glow step): the table is as the window shows it
         scene = slot.scene()
-        view = getattr(scene, "view", None)
-        if isinstance(view, table_view.TableView):  # its tab names it: its felt without the title
-            view.titled = False
-        try:
+        if isinstance(getattr(scene, "view", None), table_view.TableView):  # its tab names it: no title
+            self._guard(slot, partial(cast("TableScene", scene).draw, surface, titled=False))
+        else:
             self._guard(slot, partial(scene.draw, surface))
-        finally:
-            if isinstance(view, table_view.TableView):  # on its own (or in the grid) it prints it
-                view.titled = True
         self.tab_strip().draw(surface, self)
+        self._stirred = False
+        self._drawn_whole = None
+        if isinstance(surface, Canvas) and self.focused_slot is slot:
+            self._drawn_whole = (slot.key, surface.target.get_size(), self.time, scene.next_change())
+
+    def _looks_as_drawn(self, surface: Canvas, slot: Slot) -> bool:
+        """The window keeps the last frame drawn whole and nothing in it but the tabs can differ:
+        no event since, the same slot in focus, no notice or focus ring over it, and its scene
+        within the time it said it would look the same (``Scene.next_change``)."""
+        drawn = self._drawn_whole
+        if drawn is None or self._stirred or not surface.kept or getattr(self.app, "toasts", None) \
+                or self.manager is None or self.manager.focus.visible:
+            return False
+        key, size, at, lasts = drawn
+        return key == slot.key and size == surface.target.get_size() \
+            and (lasts is None or self.time - at < lasts - 1e-9)
 
     def _draw_grid(self, surface: Canvas, grid: list[tuple[TableSlot, pygame.Rect]], focused: Slot) -> None:
         """Each table whole in its area, at the area's own pixels; the focused one framed."""
@@ -495,5 +525,5 @@ class MultiTableScene(Scene):
         """0…1, the phase of a waiting tab's glow (1, steady, with reduced motion)."""
         if self.still_tabs():
             return 1.0
-        step = math.floor(self.time * PULSE_STEPS / PULSE_SECONDS)  # the glow steps (PULSE_STEPS)
+        step = glow_step(self.time)  # the glow steps PULSE_STEPS times a pulse
         return 0.5 + 0.5 * math.sin(step * 2 * math.pi / PULSE_STEPS)

@@ -549,7 +549,9 @@ class TableScene(TableShow, TableReads, Scene):
         shown = banner.SHOW_SECONDS - banner.age if banner.visible else None
         return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
+        """The table (``titled``: its felt with the game's printed title; a multi-table view's tab
+        names the table in focus instead)."""
         with gfx.text_floor(TEXT_FLOOR):
-            self.view.draw(surface)
+            self.view.draw(surface, titled)
         self.keyboard.draw(surface)

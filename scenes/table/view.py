@@ -39,8 +39,8 @@ SHOWN_TOGETHER = [1]
 class TableView:
     """The drawing of a TableScene, with its cached layer and felt."""
 
-    #: The felt carries the game's printed title (the multi-table view's tab strip names the
-    #: table in focus instead: its felt is laid without it, see ``MultiTableScene.draw``).
+    #: The felt drawn now carries the game's printed title (``draw``'s ``titled``: the multi-table
+    #: view's tab strip names the table in focus instead, its felt laid without it).
     titled = True
 
     def __init__(self, table: TableScene) -> None:
@@ -121,9 +121,11 @@ class TableView:
             return (None,)
         return (id(rnd), rnd.phase, len(rnd.operations), len(rnd.decisions), rnd.is_over)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The cached layer, then what moves: cards, labels, the game's, chips, banner."""
+    def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
+        """The cached layer, then what moves: cards, labels, the game's, chips, banner (on a felt
+        with the game's printed title, or without it: ``titled``)."""
         t = self.table
+        self.titled = titled
         self._shown()
         self.background(surface)  # at the pixels of ``surface`` (the layer key holds its identity)
         key = self.layer_key()

@@ -194,7 +194,7 @@ def blit_text_block(surface: pygame.Surface | Canvas, s: str, size: int, width: 
         if height is not None and y + step > pos[1] + height:
             break
         if line:
-            blit_text(surface, line, size, (pos[0], y), colour, weight)
+            blit_text(surface, line, size, (pos[0], y), colour, weight, max_width=width)  # wrapped to it
         y += step
     return pygame.Rect(pos, (width, y - pos[1]))
 

@@ -359,8 +359,8 @@ class HeadsUpTable(TableScene):
             bottom = above_hand_name(self, "player", self.advisor.rect, bottom)
         draw_advisor_within(self.advisor, surface, bottom, self._scratch, ceiling=BOARD_EDGE + 6)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
+        super().draw(surface, titled)
         self.limits_card.draw(surface)
         card = self.limits_card.rect
         x, y, w, h = card

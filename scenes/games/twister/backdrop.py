@@ -170,6 +170,14 @@ class Backdrop:
             for r in rects:
                 surface.target.blit(ground, r, r)
 
+    def shown(self, drawings: list[Drawing]) -> None:
+        """``drawings`` of the frame being recorded are on the window already, drawn there over
+        what they cover: the ``lay`` that follows lays nothing again for them (the prize wheel
+        stopping: its disc made at rest drawn over the turning one, not laid again with the felt
+        under it, 1.8 M px at 4K)."""
+        if self._recording.drawings is not None:
+            self._recording.drawings = [*self._recording.drawings, *drawings]
+
     #: Rows of the veil's strip: the window dimmed strip by strip, not by a black window-sized
     #: surface (33 MB at 4K, 25 ms to make in the frame a tournament ends).
     VEIL_ROWS = 64

@@ -26,7 +26,7 @@ from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
 from scenes.ui import gfx, resources, voice
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.lru import LRU
 from scenes.ui.manager import Scene
@@ -151,6 +151,10 @@ class WheelScene(Scene):
         self._backdrop = Backdrop(self._draw_backdrop)
         #: which bulbs the turning wheel lit on the window in the frame before (None: not known)
         self._lit_before: list[bool] | None = None
+        #: the last frame drew the turning wheel on a window's Canvas (the next at rest lands on it)
+        self._was_turning = False
+        #: the prize pool's words drawn last (while it counts, glyph by glyph: ``_draw_counting``)
+        self.pool_words = ""
         self._confetti = random.Random(table.t.tournament_id)  # the same pieces on every frame
         self._pieces = [(self._confetti.uniform(0, 1920), self._confetti.uniform(-1300, -20),
                          self._confetti.uniform(-60, 60), self._confetti.uniform(140, 300),
@@ -315,21 +319,47 @@ class WheelScene(Scene):
         plain = Canvas(surface.target, surface.context, surface.logical_size)  # draws at once, notes nothing
         # the felt laid back under the pointer and the bulbs that went out (their glow goes); the
         # disc's segments and edges never reach past its fill (``_draw_segments``)
-        ring, lit = wheel_radius() + 16, max(5, (wheel_radius() + 16) // 45) + 5
-        bulbs = [surface.rect((round(x) - lit, round(y) - lit, 2 * lit, 2 * lit)) for x, y in self._bulbs(ring)]
+        bulbs = self._bulb_boxes(surface)
         # a bulb drawn as it was covers itself, a lit one covers a dark one: at 4K laying the felt
         # back under all 30 cost 0.2 ms a frame
-        now, was = self._lit(), self._lit_before or [True] * LIGHTS
-        out = [r for r, on, lit_before in zip(bulbs, now, was, strict=True) if lit_before and not on]
-        under = [surface.rect(self._pointer_reach()), *out]
-        self._backdrop.lay_back(surface, under)
-        self._lit_before = now
+        under = self._lay_back_round(surface, bulbs)
         self.labels_made = 0
         self._draw_segments(cast(pygame.Surface, plain), CENTRE)
         self._ready_labels(surface.scale)
         self._draw_lights(cast(pygame.Surface, plain))
         self._draw_pointer(cast(pygame.Surface, plain))
         return self._wheel_area(surface.scale).unionall(bulbs + under)
+
+    def _bulb_boxes(self, surface: Canvas) -> list[pygame.Rect]:
+        """Each bulb's physical box on ``surface``, a lit one's glow too."""
+        ring, lit = wheel_radius() + 16, max(5, (wheel_radius() + 16) // 45) + 5
+        return [surface.rect((round(x) - lit, round(y) - lit, 2 * lit, 2 * lit)) for x, y in self._bulbs(ring)]
+
+    def _lay_back_round(self, surface: Canvas, bulbs: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The felt laid back under the pointer (it may have flicked) and under the bulbs that went
+        out since the frame before (``bulbs``: their physical boxes, a lit one's glow too; a bulb
+        drawn as it was covers itself, a lit one covers a dark one). Returns the pixels laid."""
+        now, was = self._lit(), self._lit_before or [True] * LIGHTS
+        out = [r for r, on, lit_before in zip(bulbs, now, was, strict=True) if lit_before and not on]
+        under = [surface.rect(self._pointer_reach()), *out]
+        self._backdrop.lay_back(surface, under)
+        self._lit_before = now
+        return under
+
+    def _land(self, surface: Canvas, drawings: list[Drawing]) -> None:
+        """The first frame at rest over the turning wheel's last (the window keeps it): the wheel
+        made at rest is drawn straight over the turning disc, which it covers pixel for pixel
+        (transparent only past the rim), and the frame's ``lay`` is told so: it lays the felt back
+        only under the pointer, the bulbs and the result, not under the whole wheel with the
+        wheel over it again (the stop frame cost 8-10 ms at 4K)."""
+        art, at = self._wheel_at_rest(surface)
+        ops = [op for op in drawings if op.key[:2] == ("art", id(art))]
+        if len(ops) != 1:
+            return
+        bulbs = self._bulb_boxes(surface)
+        for r in [*self._lay_back_round(surface, bulbs), surface.target.blit(art, at)]:
+            surface.touch(r)
+        self._backdrop.shown(ops)
 
     def _pointer_reach(self) -> pygame.Rect:
         """The logical pixels the pointer may cover, flicked or not (with its outline and pivot)."""
@@ -422,6 +452,9 @@ class WheelScene(Scene):
             self._make_ahead(surface)
             falling = self._falling()
             drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
+            if self._was_turning and self.stopped and surface.kept:
+                self._land(surface, drawings)
+            self._was_turning = self._spinning_on(surface)
             self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
                                          table_line(self.app, self.table, self.number)), drawings,
                                anew=(lambda: self._turning(surface)) if self._spinning_on(surface) else None)
@@ -456,6 +489,7 @@ class WheelScene(Scene):
         if self.table.t.multiplier >= 100:
             _glowing(nothing, _band(whole), BAND_FILL)
             self._name_tier(nothing, whole)  # its words (4 ms at 4K in the frame the count ends)
+        self._make_counting(surface)
         if voice.speaks(self.app):  # the dealer's call of the prize, loaded (5 ms) before the stop
             resources.voice_line(self.app.settings.language, voice.multiplier_line(self.table.t.multiplier))
 
@@ -558,10 +592,13 @@ class WheelScene(Scene):
             self._make_ahead(surface)
         blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
-        text = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
+        self.pool_words = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
         y = (rim_bottom() + self.play_b.rect.y) // 2  # between the rim's lights and PLAY
-        gfx.blit_text(surface, text, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center", shadow=True,
-                      max_width=1600)
+        if counted < 1.0:
+            self._draw_counting(surface, (960, y))
+        else:
+            gfx.blit_text(surface, self.pool_words, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center",
+                          shadow=True, max_width=1600)
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
             _glowing(surface, _band(plate), BAND_FILL)
             self._name_tier(surface, plate)
@@ -569,6 +606,49 @@ class WheelScene(Scene):
             # its words, made ahead, kept in the text cache as the count's words pass through it
             # (at 4K some 120 of them fill its 16 MB): found, not rendered, when the count ends
             self._name_tier(cast(pygame.Surface, _unseen(surface)), plate)
+
+    def _draw_counting(self, surface: pygame.Surface | Canvas, centre: tuple[int, int]) -> None:
+        """The prize pool's words while the pool counts up, where the whole line would put them:
+        the words before the amount as one text, the amount glyph by glyph (each made once, at the
+        window's pixels), at the places the line lays them (its font's widths of what comes before
+        each, kerning and all). A line of its own every frame cost 0.5 ms at 4K, and 120 lines of
+        370 KB passed through the text cache (16 MB), pushing out what the other frames draw; the
+        count's last frame, the pool counted, is the line itself (``blit_text``)."""
+        words = self.pool_words
+        px, shadow = self._counting_px(surface)
+        font = gfx.font_at_px(px, "black")
+        first = _amount_at(words)
+        pieces = [(gfx.text_at_px(piece, px, gfx.GOLD_LIGHT, "black", shadow), x) for piece, x in
+                  [(words[:first], 0), *((ch, font.size(words[:i])[0]) for i, ch in enumerate(words) if i >= first)]
+                  if piece.strip()]
+        if not pieces:
+            return
+        cx, cy = surface.point(centre) if isinstance(surface, Canvas) else centre
+        line = (font.size(words)[0] + shadow, pieces[0][0].get_height())  # a render is the line's height
+        left, top = cx - line[0] // 2, cy - line[1] // 2
+        for glyph, x in pieces:
+            if isinstance(surface, Canvas):
+                surface.blit_physical(glyph, pygame.Rect((left + x, top), glyph.get_size()))
+            else:
+                surface.blit(glyph, (left + x, top))
+
+    def _counting_px(self, surface: pygame.Surface | Canvas) -> tuple[int, int]:
+        """The counting words' font size and shadow (physical px on ``surface``): the line's once
+        counted, as ``blit_text`` draws it (fitted to its room) at ``text_at_scale``'s pixels."""
+        final = self.app.tr("twister.wheel.pool", pool=self.app.money(self.table.t.prize_pool))
+        size = gfx.fitted_size(final, 44, "black", True, 1600, 1 if gfx.text_scaled() else 2)
+        scale = scale_of(surface)
+        return max(1, round(max(gfx.text_px(size), gfx.gfx_floor()) * scale)), max(1, round(max(1, size // 16) * scale))
+
+    def _make_counting(self, surface: pygame.Surface | Canvas) -> None:
+        """The counting words' pieces made (``_draw_counting``): the words before the amount, each
+        digit and each other glyph of the amount (at 4K some 20 renders, 3 ms, were the stop's)."""
+        px, shadow = self._counting_px(surface)
+        zero = self.app.tr("twister.wheel.pool", pool=self.app.money(0))
+        final = self.app.money(self.table.t.prize_pool)
+        for piece in {zero[:_amount_at(zero)], *"0123456789", *final, *zero[_amount_at(zero):]}:
+            if piece.strip():
+                gfx.text_at_px(piece, px, gfx.GOLD_LIGHT, "black", shadow)
 
     def _name_tier(self, surface: pygame.Surface | Canvas, plate: pygame.Rect) -> None:
         """A big tier's name on its band under the multiplier's ``plate``."""
@@ -584,6 +664,11 @@ class WheelScene(Scene):
             if -20 < y < gfx.LOGICAL_SIZE[1] + 20:
                 w = 6 + 5 * abs(math.sin(spin + t * 7))
                 gfx.rect(surface, colour, (round(x), round(y), round(w), 12))
+
+
+def _amount_at(words: str) -> int:
+    """Where the amount starts in the pool's words (its first digit)."""
+    return next((i for i, ch in enumerate(words) if ch.isdigit()), len(words))
 
 
 def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:

@@ -458,12 +458,12 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._grid_view = None
         self._paytable = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
         """The table at the pixels of ``surface``: the grid of hands is made at them too."""
         context = context_of(surface)
         self._context = context if context is not None and context.pixel_scale != 1.0 else None
         self._in_layer = isinstance(surface, Canvas) and self.LAYER_BY_PIECES
-        super().draw(surface)
+        super().draw(surface, titled)
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The pay table behind its glass and the grid at rest each keep their drawings while what

@@ -4,10 +4,12 @@ is drawn at its own pace, not a tab's refresh (issue 27: at rest <= 3 % of a cor
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import scene_app
 
 from scenes.shell.multi_layout import PULSE_SECONDS, PULSE_STEPS, TAB_REFRESH_SECONDS
+from scenes.shell.multi_strip import LAY_MARGIN
 from scenes.showcase import catalogue
 from scenes.showcase.multi_table import multi_states
 from scenes.table import registry as tables
@@ -59,3 +61,77 @@ def test_a_table_moving_side_by_side_is_drawn_at_its_own_pace(tmp_path, monkeypa
         assert view.next_change() == 0.0
         monkeypatch.setattr(other, "next_change", lambda: 0.05)
         assert view.next_change() == pytest.approx(0.05) and TAB_REFRESH_SECONDS > 0.05
+
+
+def updated_on_screen(monkeypatch) -> list[list[pygame.Rect]]:
+    """The rectangles each present sends to the screen (a flip: the whole window)."""
+    sent: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: sent.append([pygame.Rect(r) for r in rects]))
+    monkeypatch.setattr(pygame.display, "flip", lambda: sent.append([pygame.display.get_surface().get_rect()]))
+    return sent
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_glow_step_lays_only_the_waiting_tab(tmp_path, monkeypatch, size):
+    """A step of a waiting tab's glow draws that tab alone over the frame the window keeps, and
+    only its rectangle reaches the screen (drawn whole, the view cost ~4 ms a step at 1920x1080:
+    issue 27, at rest <= 3 %); the frame is the one the view draws whole."""
+    with scene_app.native_app(tmp_path, size, animation_speed="instant") as app:
+        view = four_tables_one_waiting(app)
+        assert not view.grid()
+        step = PULSE_SECONDS / PULSE_STEPS
+        app.step([], step)
+        app.present()  # drawn whole: the window keeps it
+        sent = updated_on_screen(monkeypatch)
+        waiting = [r for s, r in zip(view.slots(), view.tab_rects()[0], strict=True)
+                   if view.is_waiting(s) and s is not view.focused_slot]
+        assert len(waiting) == 1
+        tab = app.frame.rect(waiting[0].inflate(2 * LAY_MARGIN, 2 * LAY_MARGIN))
+        glows = set()
+        for _ in range(PULSE_STEPS // 2):
+            app.step([], step)
+            app.present()
+            glows.add(round(view.pulse(), 6))
+            laid = app.frame.touched
+            assert 0 < len(laid) <= 2 and all(tab.contains(r) for r in laid)  # the tab's pixels, no more
+            assert view.tab_strip().laid == waiting
+        assert len(glows) >= 3  # it pulses
+        assert len(sent) == PULSE_STEPS // 2  # only the tab's rectangle reached the screen
+        assert all(0 < len(rects) <= 2 and all(tab.move(app.viewport().topleft).contains(r) for r in rects)
+                   for rects in sent)
+        stepped = app.window.copy()
+        app._last_whole = False  # the window's frame not kept: the view drawn whole
+        app.step([], 0.0)
+        assert view.tab_strip().laid == waiting and sum(r.w * r.h for r in app.frame.touched) > 10 * tab.w * tab.h
+        assert pygame.image.tobytes(stepped, "RGB") == pygame.image.tobytes(app.window, "RGB")
+
+
+def test_an_event_draws_the_view_whole_again(tmp_path):
+    with scene_app.native_app(tmp_path, (1920, 1080), animation_speed="instant") as app:
+        four_tables_one_waiting(app)
+        step = PULSE_SECONDS / PULSE_STEPS
+        app.step([], step)
+        app.step([], step)
+        assert sum(r.w * r.h for r in app.frame.touched) < 1920 * 1080 // 20  # a glow step
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(900, 700), rel=(1, 1), buttons=(0, 0, 0))], step)
+        assert sum(r.w * r.h for r in app.frame.touched) > 1920 * 1080 // 2  # whole
+
+
+@pytest.mark.parametrize("start", [0.0, 0.05, 0.1, 0.25])
+def test_the_glow_step_drawn_and_the_next_step_announced_agree(tmp_path, start):
+    """Frame times summed in floats land a hair short of a step (0.29999999999999993): the view
+    neither asks for a frame 1e-16 s later nor draws a step other than the one it announced."""
+    with scene_app.native_app(tmp_path, (1920, 1080), animation_speed="instant") as app:
+        view = four_tables_one_waiting(app)
+        step = PULSE_SECONDS / PULSE_STEPS
+        t = start
+        for _ in range(3 * PULSE_STEPS):
+            t += step / 3
+            view.time = t
+            wait = view.next_change()
+            assert wait is not None and wait > 1e-6  # never a frame for nothing a hair later
+            glow = view.pulse()
+            view.time = t + wait * 0.999
+            assert view.pulse() == glow  # the same step until the announced time
+            view.time = t + wait
+            assert view.next_change() > step * 0.99  # then the next step, a whole step away

@@ -120,5 +120,29 @@ def test_no_stray_title_letters_between_the_strip_and_the_game_code(app, lang): 
         k = pixels.get_width() / gfx.LOGICAL_SIZE[0]
         seen = pygame.Rect(round(gap.x * k), round(gap.y * k), round(gap.w * k), round(gap.h * k))
         assert _gold(pixels, seen) == 0, (lang, table.name, gap, _gold(pixels, seen))
-        assert table.view.titled  # on its own (or in the grid) it prints its title
+        assert not table.view.titled  # its felt drawn now, under the strip, has no title
+        alone = pygame.Surface(gfx.LOGICAL_SIZE)
+        table.draw(alone)  # on its own (or in the grid) it prints its title
+        assert table.view.titled and _gold(alone, ink) > 0
     assert gaps >= 2  # the gap the title showed in (Texas Bonus and Casino Hold'em)
+
+
+def test_the_view_passes_its_table_no_title_and_sets_nothing_on_it(app, monkeypatch):  # type: ignore[no-untyped-def]
+    """The focused table is told to draw without its title (a flag passed in), where the view set
+    a state on the table's view around its drawing (and set it back)."""
+    catalogue.reset(app)
+    _state(app, "multi_table_4_waiting")()
+    view = app.manager.find(MultiTableScene)
+    assert isinstance(view, MultiTableScene)
+    catalogue.settle(app)
+    table = view.focused
+    asked: list[bool] = []
+    draw = type(table).draw
+
+    def drawn(surface, titled=True):  # type: ignore[no-untyped-def]
+        asked.append(titled)
+        draw(table, surface, titled)
+
+    monkeypatch.setattr(table, "draw", drawn)
+    view.draw(pygame.Surface(gfx.LOGICAL_SIZE))
+    assert asked == [False]  # told by the flag

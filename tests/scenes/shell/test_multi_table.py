@@ -126,7 +126,7 @@ def test_only_the_focused_table_is_drawn_every_table_runs(app):
     scene, tables = open_tables(app, 4)
     drawn, updated = [], []
     for t in tables:
-        t.draw = lambda surface, t=t: drawn.append(t)
+        t.draw = lambda surface, titled=True, t=t: drawn.append(t)
         t.update = lambda dt, t=t: updated.append((t, dt))
     app.step([], 0.016)
     assert drawn == [tables[0]]
