@@ -61,6 +61,7 @@ def record(draw: Callable[[], None]) -> list[Text]:
     growth only, the paragraphs it lays out with ``gfx.text_block`` and the texts it renders
     with ``gfx.text`` and places itself (a button's hotkey, a bet's amount, a badge)."""
     drawn: list[Text] = []
+    seen: list[pygame.Surface] = []  # alive while recording: a surface's id names it (never reused)
     real_blit, real_text, real_block = gfx.blit_text, gfx.text, gfx.text_block
     quiet = [0]  # inside blit_text or text_block: their own record
 
@@ -104,6 +105,7 @@ def record(draw: Callable[[], None]) -> list[Text]:
         # the render blitted (a text measured at its designed size may come after it)
         shown = [(t, px) for t, px in last if t.get_size() == rect.size]
         if s.strip() and shown:
+            seen.append(surface)
             drawn.append(Text(id(surface), s, size, weight, anchor, (int(pos[0]), int(pos[1])),
                               shown[-1][0].get_bounding_rect().move(rect.topleft), shown[-1][1]))
         return rect

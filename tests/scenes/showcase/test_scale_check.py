@@ -103,3 +103,22 @@ def test_a_text_rendered_by_gfx_text_and_placed_by_its_caller_counts_for_growth_
     normal, large = both(draw)
     assert scale_check.growth(normal, large)["Esc"] == pytest.approx(1.5, abs=0.15)
     assert scale_check.overlaps(large) == set()
+
+
+def test_texts_on_two_short_lived_surfaces_are_not_an_overlap() -> None:
+    """Two pills, each its own surface made, written and dropped in turn (a bet's WIN amount),
+    are two surfaces even when the second comes to the address the first was freed from: CI saw
+    'VINTA € 10,00' and 'VINTA € 20,00' reported as overlapping when a pill reused the other's id."""
+    made: list[int] = []
+
+    def draw() -> None:
+        for words in ("WIN € 10.00", "WIN € 20.00"):
+            pill = pygame.Surface((200, 40), pygame.SRCALPHA)
+            made.append(id(pill))
+            gfx.blit_text(pill, words, 22, (4, 8))
+            del pill
+    draw()  # the words rendered and cached: nothing else is made between the two pills
+    assert made[0] == made[1]  # the control: unrecorded, the second pill takes the first's address
+    drawn = at(100, draw)
+    assert len(drawn) == 2 and drawn[0].where != drawn[1].where
+    assert scale_check.overlaps(drawn) == set()
