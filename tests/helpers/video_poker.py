@@ -1,10 +1,12 @@
 """A video poker round caught as its grid turns: the demo's hands dealt (the deal's animation
 done) and drawn with the default holds, for the tests of the reveal; a table of ten hands open
-at an app, for the tests of its frames."""
+at an app, for the tests of its frames, and those frames compared with them drawn whole."""
 
 from __future__ import annotations
 
 from typing import Any
+
+import pygame
 
 from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.games.video_poker.strategy import default_hold
@@ -12,6 +14,7 @@ from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import catalogue
 from scenes.table.layout import demo_seed
+from scenes.ui.canvas import Canvas
 
 
 def draw_default_holds(table: VideoPokerTable, hands: int = 100) -> VideoPokerRound:
@@ -36,3 +39,18 @@ def ten_hands(app: Any, seed: str) -> VideoPokerTable:
     vp_demo.demo_hands(table, 10)
     catalogue.settle(app)
     return table
+
+
+def equals_drawn_whole(app: Any, table: VideoPokerTable) -> tuple[bytes, bytes]:
+    """The table's layer and the window as drawn by pieces equal the same drawn whole; the
+    pixels drawn whole."""
+    frame = app.frame
+    assert isinstance(frame, Canvas) and isinstance(table.view._layer, Canvas)
+    pieces = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
+    table.view.release()
+    app.manager.transition = None
+    app.step([], 0.0)
+    assert isinstance(table.view._layer, Canvas)
+    whole = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
+    assert pieces == whole
+    return whole

@@ -5,10 +5,9 @@ drawn so equal those drawn whole, pixel for pixel."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from helpers import scene_app
-from helpers.video_poker import ten_hands
+from helpers.video_poker import equals_drawn_whole, ten_hands
 
 from scenes.app import App
 from scenes.games.video_poker.table import VideoPokerTable
@@ -30,20 +29,6 @@ def _laid_in_grid(table: VideoPokerTable, frame: Canvas) -> int:
     """Pixels of the grid's area laid again by the last frame."""
     grid = frame.rect(table.grid.rect)
     return sum(r.clip(grid).w * r.clip(grid).h for r in table.view.laid)
-
-
-def _whole(app: App, table: VideoPokerTable) -> tuple[bytes, bytes]:
-    """The layer and the window as drawn by pieces, then the same drawn whole."""
-    frame = app.frame
-    assert isinstance(frame, Canvas) and isinstance(table.view._layer, Canvas)
-    pieces = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
-    table.view.release()
-    app.manager.transition = None
-    app.step([], 0.0)
-    assert isinstance(table.view._layer, Canvas)
-    whole = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
-    assert pieces == whole
-    return whole
 
 
 def test_each_hand_is_its_own_drawing_no_larger_than_what_it_drew(app_2k):
@@ -86,7 +71,7 @@ def test_a_deal_and_a_draw_lay_the_grid_again_only_where_hands_are_and_equal_fra
         # lies over it)
         assert len(table.view.laid) <= 30, len(table.view.laid)
         catalogue.settle(app)
-        _whole(app, table)
+        equals_drawn_whole(app, table)
 
 
 def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app_2k):
@@ -108,7 +93,7 @@ def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app
     everything = sum(len(part) for _, part in view._parts.values())
     assert 0 < view.recorded_anew <= everything - len(pay)
     catalogue.settle(app)
-    _whole(app, table)  # (drawn whole: recorded afresh)
+    equals_drawn_whole(app, table)  # (drawn whole: recorded afresh)
     pay, grid = view._parts["pay table"][1], view._parts["grid"][1]
     view.recorded_anew = 0
     table.say("A message")
@@ -116,7 +101,7 @@ def test_a_hold_records_the_pay_table_and_the_grid_no_more_only_what_changed(app
     assert view.recorded_anew > 0  # the layer was drawn again: the message
     assert view._parts["pay table"][1] is pay and view._parts["grid"][1] is grid
     catalogue.settle(app)
-    _whole(app, table)
+    equals_drawn_whole(app, table)
 
 
 def test_the_dealer_messages_are_recorded_again_only_when_they_change(app_2k):
@@ -135,10 +120,10 @@ def test_the_dealer_messages_are_recorded_again_only_when_they_change(app_2k):
     app.step([], 1 / 60)
     assert view._parts["messages"][1] is messages  # kept: not recorded again
     catalogue.settle(app)
-    _whole(app, table)
+    equals_drawn_whole(app, table)
     messages = view._parts["messages"][1]
     table.say("A message")
     app.step([], 1 / 60)
     assert view._parts["messages"][1] is not messages  # its lines changed: recorded again
     catalogue.settle(app)
-    _whole(app, table)
+    equals_drawn_whole(app, table)

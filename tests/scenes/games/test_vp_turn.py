@@ -6,10 +6,9 @@ rest. Every frame equals the same frame drawn whole."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from helpers import scene_app
-from helpers.video_poker import ten_hands
+from helpers.video_poker import equals_drawn_whole, ten_hands
 
 from gamelib.cards import Deck
 from scenes.app import App
@@ -44,18 +43,6 @@ def _hand_px(table: VideoPokerTable) -> int:
     return max(b.w * b.h for b in table.grid._boxes if b is not None)
 
 
-def _equals_drawn_whole(app: App, table: VideoPokerTable) -> None:
-    frame = app.frame
-    assert isinstance(frame, Canvas) and isinstance(table.view._layer, Canvas)
-    pieces = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
-    table.view.release()
-    app.manager.transition = None
-    app.step([], 0.0)
-    assert isinstance(table.view._layer, Canvas)
-    whole = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
-    assert pieces == whole
-
-
 def _round_shown(app: App) -> VideoPokerTable:
     """Ten hands dealt and drawn (the whole draw shown), the table at rest (the next deal's
     face-down grid made ahead)."""
@@ -79,7 +66,7 @@ def test_a_deal_turns_the_hands_face_down_one_after_another(app_2k):
     app.step([], FRAME)
     assert grid.turning and grid.turned == 0
     assert _laid_in_grid(table) == 0  # the deal's own frame: no hand turned yet
-    _equals_drawn_whole(app, table)
+    equals_drawn_whole(app, table)
     turned, frames = [0], 0
     while grid.turning:
         app.step([], FRAME)
@@ -87,7 +74,7 @@ def test_a_deal_turns_the_hands_face_down_one_after_another(app_2k):
         assert grid.turned - turned[-1] <= 2  # a hand or two a frame
         assert _laid_in_grid(table) <= 2 * _hand_px(table) * (grid.turned - turned[-1])
         turned.append(grid.turned)
-        _equals_drawn_whole(app, table)
+        equals_drawn_whole(app, table)
     per, most = TURN_PACE["normal"]
     assert 5 <= frames <= round(most / FRAME) + 1  # a quick sweep: ~0.15 s
     assert turned == sorted(turned) and turned[-1] == 9
@@ -102,7 +89,7 @@ def test_with_reduced_motion_the_hands_turn_at_once(app_still):
     app.step([], FRAME)
     assert not table.grid.turning
     assert _laid_in_grid(table) > 5 * _hand_px(table)  # every hand in the deal's frame
-    _equals_drawn_whole(app, table)
+    equals_drawn_whole(app, table)
 
 
 def test_the_draw_is_laid_hand_by_hand_in_the_layer_and_its_end_lays_no_grid_again(app_2k):
@@ -130,11 +117,11 @@ def test_the_draw_is_laid_hand_by_hand_in_the_layer_and_its_end_lays_no_grid_aga
             if step and frames > 1:  # only the grid changed: its part recorded, not the layer's others
                 assert view.recorded_anew <= 9, view.recorded_anew
         if frames % 4 == 0:
-            _equals_drawn_whole(app, table)
+            equals_drawn_whole(app, table)
     assert frames > 9  # shown hand by hand
     assert _laid_in_grid(table) <= _hand_px(table)  # the end of the draw: the last hand at most
     catalogue.settle(app)
-    _equals_drawn_whole(app, table)
+    equals_drawn_whole(app, table)
 
 
 def test_the_main_hands_win_shows_first_and_the_result_in_a_frame_of_its_own(app_2k):
@@ -168,4 +155,4 @@ def test_the_main_hands_win_shows_first_and_the_result_in_a_frame_of_its_own(app
     assert framed_while_turning
     assert table.last_win == rnd.total_paid
     catalogue.settle(app)
-    _equals_drawn_whole(app, table)
+    equals_drawn_whole(app, table)
