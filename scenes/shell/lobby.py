@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 log = logging.getLogger("feltside.lobby")
 #: px the jackpot meter's badge keeps inside its tile's edges, at every scale.
 JACKPOT_MARGIN = 8
+#: px of felt TABLE OPEN keeps between itself and its tile's cards and chips.
+OPEN_BADGE_CLEAR = 4
+#: The most TABLE OPEN's words grow at a larger scale: none (grown at 150 % the badge took half
+#: the picture's height from the cards).
+OPEN_BADGE_SCALE = 1.0
 
 def _entry(game: str) -> GameEntry | None:
     """A game's definition (its tile, name and card keys), None if it is not registered."""
@@ -335,7 +340,8 @@ class LobbyScene(Scene):
         key = (self.app.lang, gfx.ui_scale(), scale, s.felt, s.four_colour_deck, tuple(sorted(self.limits.items())),
                self.games, tuple(tables.is_available(g) for g in self.games),
                self._drawn <= 1,
-               tuple(self._open_games()))
+               tuple(self._open_games()),
+               self.under_jackpot(jackpot_game() or "", 0))  # the meter known (read after the first frames)
         cached = self._static
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -465,18 +471,19 @@ class LobbyScene(Scene):
         gfx.draw_panel(surface, r, (10, 20, 15, 236), gfx.GOLD if available else gfx.GOLD_DARK,
                        22, 3 if available else 2)
         below = self.under_jackpot(game, r.y + 12)
+        above = self.over_open_badge(i, game, r.y + 12 + lay.art_h)
         gfx.blit_art(surface, lambda k: self._tile_art(game, (round((r.w - 24) * k), round(lay.art_h * k)),
-                                                       round(below * k)),
+                                                       round(below * k), round(above * k)),
                      (r.w - 24, lay.art_h), (r.x + 12, r.y + 12))  # made at the pixels it covers
         name_key, card_key = self._names(game)
         card = app.tr(card_key) if self._drawn > 1 else None  # the rules card from the second frame on (issue 17)
         lobby_tile.draw_texts(surface, r, lay, app.tr(name_key), self._limits_text(game), card, available, factors)
         if game in self._open_games():
-            badge = gfx.text(app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
-            br = self.open_badge(i, badge)
-            gfx.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
-            gfx.rect(surface, gfx.GOLD, br, 2, border_radius=12)
-            gfx.draw_text(surface, app.tr("lobby.open_table"), 20, br.center, gfx.WHITE, "black", anchor="center")
+            br = self.open_badge(i, self.open_label())
+            with gfx.box_scale(OPEN_BADGE_SCALE):
+                gfx.rect(surface, gfx.GREEN_DARK, br, border_radius=12)
+                gfx.rect(surface, gfx.GOLD, br, 2, border_radius=12)
+                gfx.draw_text(surface, app.tr("lobby.open_table"), 20, br.center, gfx.WHITE, "black", anchor="center")
         if not available:
             badge = gfx.text(app.tr("lobby.coming_soon"), 20, gfx.INK, "black")
             br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)
@@ -494,24 +501,38 @@ class LobbyScene(Scene):
 
     def under_jackpot(self, game: str, art_top: int) -> int:
         """How far down from ``art_top`` the jackpot meter covers ``game``'s tile art at a larger
-        scale (its cards then fan out under it), else 0 (at 100 % the cards lie clear of it)."""
-        if gfx.ui_scale() == 1.0 or self.jackpot is None or game != jackpot_game():
+        scale or above TABLE OPEN (its cards then fan out under it), else 0 (at 100 % the cards
+        lie clear of it)."""
+        if (gfx.ui_scale() == 1.0 and game not in self._open_games()) or self.jackpot is None \
+                or game != jackpot_game():
             return 0
         words = f"{self.app.tr('lobby.jackpot')}  {self.app.money(self.jackpot)}"
         return self.jackpot_badge(gfx.text(words, self.jackpot_size(words), gfx.INK, "black")).bottom - art_top
 
-    def _tile_art(self, game: str, size: tuple[int, int], below: int = 0) -> pygame.Surface:
+    def over_open_badge(self, i: int, game: str, art_bottom: int) -> int:
+        """How far up from ``art_bottom`` TABLE OPEN covers the ``i``-th tile's art, ``game``'s,
+        with OPEN_BADGE_CLEAR px of room (its cards and chips lie above it), else 0."""
+        if game not in self._open_games():
+            return 0
+        return art_bottom - self.open_badge(i, self.open_label()).top + OPEN_BADGE_CLEAR
+
+    def open_label(self) -> pygame.Surface:
+        """TABLE OPEN's words as drawn (grown at a larger scale only to OPEN_BADGE_SCALE)."""
+        with gfx.box_scale(OPEN_BADGE_SCALE):
+            return gfx.text(self.app.tr("lobby.open_table"), 20, gfx.WHITE, "black")
+
+    def _tile_art(self, game: str, size: tuple[int, int], below: int = 0, above: int = 0) -> pygame.Surface:
         s = self.app.settings
         available = tables.is_available(game)
         bare = self._drawn <= 1  # the very first frame: no card art yet (it decodes ~15 PNGs)
         # bare, every game's art is the same felt: made once for the first frame, not kept after
-        key = ("bare" if bare else game, size, s.four_colour_deck, s.felt, available, below)
+        key = ("bare" if bare else game, size, s.four_colour_deck, s.felt, available, below, above)
         art = self._art.get(key)
         if art is not None:
             return art
         tile = _tile(game)
         art = lobby_tile.tile_art(tile.cards, tile.chip, tile.wheel, size, s.felt, s.four_colour_deck, available,
-                                  bare, below)
+                                  bare, below, above)
         if not bare:
             self._art = {k: v for k, v in self._art.items() if k[0] != "bare"}
         self._art[key] = art

@@ -37,6 +37,11 @@ LIMITS_SIZE, LIMITS_PITCH = 22, 30
 #: The rules card's line spacing at a larger scale: larger lines need less leading, and the
 #: picture keeps its height (ART_MIN_H).
 RULES_GAP_LARGE = 1.2
+#: px (designed) between the art's foot and the foot of its chips or wheel, less a few px of
+#: room: a badge at the art's foot lifts them by what it covers beyond it.
+CHIP_FOOT = 15
+#: px a card's shadow lies under it on a tile's art.
+SHADOW_DROP = 6
 
 
 def rules_gap() -> float:
@@ -156,12 +161,15 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
 
 
 def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], felt: str, four: bool,
-             available: bool, bare: bool, below: int = 0) -> pygame.Surface:
+             available: bool, bare: bool, below: int = 0, above: int = 0) -> pygame.Surface:
     """A tile's picture: its felt, the game's cards fanned, a chip or the prize wheel. Shorter
     at a larger UI scale: the cards and the chips shrink with it. ``below``: the pixels at its
-    top a badge covers (the jackpot meter at a larger scale): the cards fan out under them."""
+    top a badge covers (the jackpot meter at a larger scale): the cards fan out under them.
+    ``above``: the pixels at its foot a badge covers (TABLE OPEN): the cards, the chips and the
+    wheel lie above them (they covered the foot of the cards and the chip)."""
     w, h = size
     k = h / ART_H
+    bottom = h - above  # the foot of the room the cards and the chips lie in
     art = pygame.Surface(size, pygame.SRCALPHA)
     cloth = felt_backdrop.felt_background((w, h), felt, spotlight=True)
     mask = pygame.Surface(size, pygame.SRCALPHA)
@@ -175,34 +183,51 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     cards = [c.id for c in parse_cards(game_cards)]
     n = len(cards)
     cw = round((96 if n <= 2 else 80 if n <= 4 else 66) * k)
-    if below:  # the fan (about 1.55 card widths tall, turned) in the room under the badge
-        cw = min(cw, round((h - below - 8 * k) / 1.55))
     spread = 16 if n <= 2 else 11
+    drop = [abs(j - (n - 1) / 2) * 8 * k for j in range(n)]  # the outer cards lie lower
+    row = h // 2 + 6 * k  # the fan's row as designed
+    if below or above:  # the fan, shadows and all, fitted and centred in the room the badges leave
+        room = bottom - below - 2
+        while cw > 8 and _fan_span(cw, spread, drop)[1] - _fan_span(cw, spread, drop)[0] > room:
+            cw -= 1
+        top, foot = _fan_span(cw, spread, drop)
+        row = (below + bottom) / 2 - (top + foot) / 2
     for j, cid in enumerate(cards):
         face = gfx.card_face(cid, cw, four)
         angle = (j - (n - 1) / 2) * spread
         rot = pygame.transform.rotozoom(face, -angle, 1.0)
         cx = w // 2 + (j - (n - 1) / 2) * cw * (0.55 if n > 2 else 0.7)
-        cy = (h + below) // 2 + 6 * k + abs(j - (n - 1) / 2) * 8 * k
+        cy = row + drop[j]
         shadow = pygame.Surface(rot.get_size(), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         shadow.blit(rot, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        art.blit(shadow, shadow.get_rect(center=(cx + 5, cy + 6)))
+        art.blit(shadow, shadow.get_rect(center=(cx + 5, cy + SHADOW_DROP)))
         art.blit(rot, rot.get_rect(center=(cx, cy)))
+    foot = h - max(0, above - round(CHIP_FOOT * k))  # the chips' and the wheel's foot clear of a badge
     if wheel:
-        draw_wheel(art, (w - round(58 * k), h - round(56 * k)), round(42 * k))
+        draw_wheel(art, (w - round(58 * k), foot - round(56 * k)), round(42 * k))
     else:
         d = round(58 * k)
         first = gfx.chip(chip, d)
-        art.blit(first, first.get_rect(center=(w - round(52 * k), h - round(48 * k))))
+        art.blit(first, first.get_rect(center=(w - round(52 * k), foot - round(48 * k))))
         second = gfx.chip(500, d)
-        art.blit(second, second.get_rect(center=(w - round(60 * k), h - round(58 * k))))
+        art.blit(second, second.get_rect(center=(w - round(60 * k), foot - round(58 * k))))
     if not available:
         dim = pygame.Surface(size, pygame.SRCALPHA)
         dim.fill((0, 0, 0, 120))
         dim.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         art.blit(dim, (0, 0))
     return art
+
+
+def _fan_span(cw: int, spread: float, drop: Sequence[float]) -> tuple[float, float]:
+    """The top and the foot of a fan of cards ``cw`` wide, turned ``spread`` degrees apart and
+    lowered by ``drop``, their shadows with them: px from its row's line."""
+    ch = gfx.card_size(cw)[1]
+    n = len(drop)
+    tall = [cw * abs(math.sin(math.radians(a))) + ch * abs(math.cos(math.radians(a))) + 2  # (rotozoom's edge)
+            for a in ((j - (n - 1) / 2) * spread for j in range(n))]
+    return min(d - t / 2 for d, t in zip(drop, tall)), max(d + t / 2 + SHADOW_DROP for d, t in zip(drop, tall))
 
 
 def draw_wheel(surf: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
