@@ -1,7 +1,12 @@
 """The WIN box counts a win up, and BALANCE holds back what it has not counted yet, so the two
 move together (issue 14): a big win (ten times the bet) over 0.8 s, to be seen; a small one
 in 0.3 s; a win that grows while it is shown (video poker's hands turning) counts on from what
-was shown. Driven by the table's scene clock, so tests move it with fake frame times."""
+was shown. Driven by the table's scene clock, so tests move it with fake frame times.
+
+The count goes up in the steps of a 60 Hz frame: whatever the frame rate, each amount it shows
+is one a 60 Hz frame would show at that time, and it lands on the win exactly when its time is
+up. (It took the same fraction of the win at any time: three frames of 0.1 s, summed to 0.2999…
+s, showed € 4.99 of € 5.00 for a whole frame, a slower frame anything up to the win less a cent.)"""
 
 from __future__ import annotations
 
@@ -15,6 +20,10 @@ if TYPE_CHECKING:
 #: A win of this many times the bet counts up slowly.
 BIG_WIN_TIMES = 10
 BIG_SECONDS, SMALL_SECONDS = 0.8, 0.3
+#: The count's steps a second: a 60 Hz frame's.
+STEPS_PER_SECOND = 60
+#: Of a step: what the frame times, summed, may lack of the exact time (0.1 + 0.1 + 0.1 < 0.3).
+SUM_SLACK = 1e-6
 
 
 class WinCounter:
@@ -35,8 +44,11 @@ class WinCounter:
 
     def _count(self, start: int, win: int, since: float) -> int:
         seconds = self.seconds(win - start)  # what is still to count decides the pace
-        done = (self.table.clock.now() - since) / seconds if seconds else 1.0
-        return win if done >= 1 or win <= start else start + int((win - start) * done)
+        if not seconds or win <= start:
+            return win
+        steps = max(1, round(seconds * STEPS_PER_SECOND))
+        step = int((self.table.clock.now() - since) / seconds * steps + SUM_SLACK)
+        return win if step >= steps else start + (win - start) * step // steps
 
     def seconds(self, amount: int) -> float:
         """How long ``amount`` counts up (none at the instant animation speed)."""

@@ -1,0 +1,72 @@
+"""WIN counting up on a fake clock: it lands on the exact amount when its time is up, and at any
+frame rate (frames starved, a long gap) it shows only amounts a 60 Hz frame shows at that time,
+going up. It showed € 4.99 of a € 5.00 win for a whole frame: three frames of 0.1 s summed to
+a hair under 0.3 s, and a late frame showed whatever fraction of the win its time made."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from scenes.table.win_count import BIG_SECONDS, SMALL_SECONDS, WinCounter
+from scenes.ui.tween import SceneClock
+
+
+def counter(bet: int = 100) -> tuple[SimpleNamespace, WinCounter]:
+    table = SimpleNamespace(last_win=0, clock=SceneClock(), animator=SimpleNamespace(speed="normal"),
+                            controls=SimpleNamespace(bet_total=lambda: bet), player=SimpleNamespace(queue=[]))
+    return table, WinCounter(table)  # type: ignore[arg-type]
+
+
+def shown_at(frames: list[float], win: int, start_at: float, bet: int = 100) -> list[int]:
+    """What WIN shows each frame of ``frames`` (seconds), the win paid ``start_at`` s in."""
+    table, count = counter(bet)
+    table.clock.update(start_at)
+    table.last_win = win
+    seen = [count.shown()]
+    for dt in frames:
+        table.clock.update(dt)
+        seen.append(count.shown())
+    return seen
+
+
+def at_60_hz(win: int, seconds: float) -> set[int]:
+    """Every amount WIN shows counting ``win`` up at 60 frames a second."""
+    return set(shown_at([1 / 60] * (round(seconds * 60) + 2), win, 0.0))
+
+
+@pytest.mark.parametrize("win", [500, 1_000, 2_500, 9_999])
+@pytest.mark.parametrize(("bet", "frames"), [(None, 3), (1, 8)])  # a small win (0.3 s), a big one (0.8 s)
+def test_starved_frames_land_on_the_exact_amount(win, bet, frames):
+    """Frames of 0.1 s: the last ends the count and shows the win, never a cent short, whenever
+    in the table's time the win was paid."""
+    for n in range(200):
+        seen = shown_at([0.1] * frames, win, start_at=n * 0.37 + 0.001 * n, bet=bet or win)
+        assert seen[-1] == win, (n, seen)
+
+
+def test_a_count_at_any_frame_rate_shows_only_what_60_hz_shows_going_up():
+    rng = random.Random(27)
+    for _ in range(300):
+        win = rng.choice([5, 99, 500, 1_000, 2_000, 12_345, 100_000])
+        seconds = BIG_SECONDS if win >= 1_000 else SMALL_SECONDS  # bet 100: ten times it is big
+        ladder = at_60_hz(win, seconds)
+        frames = [rng.choice([rng.uniform(0.001, 0.02), rng.uniform(0.05, 0.12), rng.uniform(0.2, 0.5)])
+                  for _ in range(40)]
+        seen = shown_at(frames, win, start_at=rng.uniform(0, 500))
+        assert set(seen) <= ladder, sorted(set(seen) - ladder)
+        assert seen == sorted(seen) and seen[-1] == win
+
+
+def test_a_win_that_grows_counts_on_from_what_was_shown_and_lands_exactly():
+    table, count = counter()
+    table.clock.update(41.3)
+    table.last_win = 400
+    seen = [count.shown()]
+    for dt, more in [(0.1, 0), (0.1, 300), (0.1, 0), (0.1, 0), (0.1, 500), (0.1, 0), (0.1, 0), (0.1, 0)]:
+        table.clock.update(dt)
+        table.last_win += more
+        seen.append(count.shown())
+    assert seen == sorted(seen) and seen[-1] == 1_200 and not count.counting_up()
