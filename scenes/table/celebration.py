@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from scenes.table.win_count import counted_steps
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 
@@ -106,8 +107,8 @@ class Celebration:
         if self.tier is None:
             return
         self.age += dt
-        steps = int(min(1.0, self.age / self.count_seconds()) * 12)
-        while self._ticks < steps:  # a tick per twelfth of the count
+        step, steps = counted_steps(self.age, self.count_seconds())
+        while self._ticks < step * 12 // steps:  # a tick per twelfth of the count
             self._ticks += 1
             gfx.play_sound("tick", 0.35)
         for c in self.chips:
@@ -121,8 +122,11 @@ class Celebration:
         return self.seconds * 0.6
 
     def shown_amount(self) -> int:
-        done = min(1.0, self.age / self.count_seconds()) if self.count_seconds() else 1.0
-        return int(self.amount * (1 - (1 - done) ** 3))
+        """The amount counting up, fast then slowing, in the steps of a 60 Hz frame (as WIN,
+        scenes.table.win_count): the win exactly once the count's time is up, never a cent under
+        it then (the eased fraction truncated showed € 499.99 of € 500.00 at a slow frame)."""
+        step, steps = counted_steps(self.age, self.count_seconds())
+        return self.amount if step == steps else round(self.amount * (1 - (1 - step / steps) ** 3))
 
     def alpha(self) -> float:
         """1 while shown; it comes in and goes out quickly (under reduced motion: only this)."""

@@ -26,6 +26,13 @@ STEPS_PER_SECOND = 60
 SUM_SLACK = 1e-6
 
 
+def counted_steps(elapsed: float, seconds: float) -> tuple[int, int]:
+    """(step, steps): how far a count lasting ``seconds`` (more than 0) is ``elapsed`` seconds in,
+    in the steps of a 60 Hz frame; ``step == steps`` when it is done."""
+    steps = max(1, round(seconds * STEPS_PER_SECOND))
+    return min(steps, int(elapsed / seconds * steps + SUM_SLACK)), steps
+
+
 class WinCounter:
     """What the WIN box shows of ``table.last_win`` now."""
 
@@ -46,9 +53,8 @@ class WinCounter:
         seconds = self.seconds(win - start)  # what is still to count decides the pace
         if not seconds or win <= start:
             return win
-        steps = max(1, round(seconds * STEPS_PER_SECOND))
-        step = int((self.table.clock.now() - since) / seconds * steps + SUM_SLACK)
-        return win if step >= steps else start + (win - start) * step // steps
+        step, steps = counted_steps(self.table.clock.now() - since, seconds)
+        return win if step == steps else start + (win - start) * step // steps
 
     def seconds(self, amount: int) -> float:
         """How long ``amount`` counts up (none at the instant animation speed)."""

@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from scenes.table.celebration import Celebration
 from scenes.table.win_count import BIG_SECONDS, SMALL_SECONDS, WinCounter
 from scenes.ui.tween import SceneClock
 
@@ -70,3 +71,31 @@ def test_a_win_that_grows_counts_on_from_what_was_shown_and_lands_exactly():
         table.last_win += more
         seen.append(count.shown())
     assert seen == sorted(seen) and seen[-1] == 1_200 and not count.counting_up()
+
+
+def celebration_counts(frames: list[float], tier: str, amount: int) -> list[int]:
+    c = Celebration()
+    c.start(tier, amount, (100, 500), reduced=True)
+    seen = [c.shown_amount()]
+    for dt in frames:
+        if c.age + dt >= c.seconds:
+            break
+        c.update(dt)
+        seen.append(c.shown_amount())
+    return seen
+
+
+@pytest.mark.parametrize("tier", ["big", "huge", "jackpot"])
+def test_the_celebrations_amount_lands_exactly_and_shows_only_what_60_hz_shows(tier):
+    """BIG WIN's amount counts fast then slows; at a slow frame it rested a cent under the win
+    (the eased fraction truncated), or on an amount no 60 Hz frame shows."""
+    rng = random.Random(tier)
+    for amount in (50_000, 123_456, 500_000):
+        ladder = set(celebration_counts([1 / 60] * 400, tier, amount))
+        for _ in range(40):
+            frames = [rng.choice([1 / 60, 0.1, rng.uniform(0.03, 0.3)]) for _ in range(60)]
+            seen = celebration_counts(frames, tier, amount)
+            assert set(seen) <= ladder, sorted(set(seen) - ladder)
+            assert seen == sorted(seen)
+        counted = celebration_counts([0.1] * 40, tier, amount)
+        assert counted[-1] == amount and counted.count(amount) >= 2  # there once its time is up
