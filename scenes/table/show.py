@@ -41,6 +41,12 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 
+#: A hand name's size (HandLabel's), and the smallest it gets to fit over the spots' names.
+PLATE_LARGEST, PLATE_SMALLEST = 26, 18
+#: A spot's name over its ring, as BetSpot draws it: its size and its foot's px over the ring.
+SPOT_NAME_SIZE, SPOT_NAME_GAP = 18, 6
+
+
 def hand_label_rect(label: HandLabel) -> pygame.Rect:
     """Where a hand name's pill lies (as :meth:`HandLabel.draw` draws it)."""
     return label.plate(gfx.text(label.text, label.size, gfx.WHITE, "bold").get_size())
@@ -52,6 +58,18 @@ def plate_under(label: HandLabel, cards_bottom: int, gap: int = 2) -> None:
     corner indices). Every name's pill is as tall, so "Ag" measures it."""
     top = label.plate(gfx.text("Ag", label.size, gfx.WHITE, "bold").get_size()).top
     label.pos = (label.pos[0], label.pos[1] + cards_bottom + gap - top)
+
+
+def plate_between(label: HandLabel, cards_bottom: int, names_top: int | None, gap: int = 2) -> None:
+    """``plate_under``, the name's size made as much smaller as its pill needs to end ``gap`` px
+    over ``names_top`` (the spots' names under the cards; at 150 % the grown pill covered the
+    top of ANTE and ODDS at Heads Up)."""
+    for size in range(PLATE_LARGEST, PLATE_SMALLEST - 1, -1):
+        label.size = size
+        plate_under(label, cards_bottom, gap)
+        if names_top is None or label.plate(gfx.text("Ag", size, gfx.WHITE, "bold").get_size()).bottom \
+                <= names_top - gap:
+            return
 
 
 class TableShow:
@@ -155,7 +173,16 @@ class TableShow:
         bottom = int(y + gfx.card_size(w)[1] / 2)
         label.pos = (int(cx), bottom + 14)
         if gfx.text_scaled():
-            plate_under(label, bottom)
+            plate_between(label, bottom, self.spot_names_top(bottom))
+
+    def spot_names_top(self, below: int) -> int | None:
+        """The top of the names over the bet spots under ``below`` (a spot with chips has its
+        name over its ring), None when no spot lies there."""
+        spots = [s for s in self.controls.spots.values() if s.centre[1] > below]
+        if not spots:
+            return None
+        line = gfx.font(SPOT_NAME_SIZE, "bold").get_linesize()
+        return min(s.centre[1] - s.radius - SPOT_NAME_GAP for s in spots) - line
 
     def place_hands(self) -> None:
         """The cards and their names where the player's scale puts them now (it changed

@@ -38,7 +38,7 @@ from scenes.table.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.table.show import hand_label_rect, plate_under
+from scenes.table.show import hand_label_rect, plate_between
 from scenes.ui import gfx
 from scenes.ui.canvas import drawn_at
 
@@ -237,7 +237,7 @@ class CasinoHoldemTable(TableScene):
             bottom = int(y + gfx.card_size(w)[1] / 2)
             label.pos = (label.pos[0], bottom + HAND_LABEL_GAP)
             if gfx.text_scaled():
-                plate_under(label, bottom)
+                plate_between(label, bottom, self.spot_names_top(bottom))
 
     # --- decisions: PLAY / FOLD in each hand's box ------------------------------------------------
     def round_in_play(self) -> CasinoHoldemRound | None:

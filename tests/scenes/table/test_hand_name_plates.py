@@ -13,9 +13,10 @@ from helpers.scene_app import demo_state_scene
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.showcase import table_demos
+from scenes.showcase import scale_check, table_demos
 from scenes.table.base import TableScene
 from scenes.ui import gfx
+from scenes.ui.widgets.base import resolve
 
 TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable]
 SCALES = [{"ui_scale": 100, "large_text": False}, {"ui_scale": 150, "large_text": False},
@@ -55,3 +56,30 @@ def test_a_plate_over_the_cards_is_found(tmp_path, monkeypatch):
     monkeypatch.setattr("scenes.table.show.plate_under",
                         lambda label, bottom, gap=2: setattr(label, "pos", (label.pos[0], bottom - 6)))
     assert plates_over_cards(tmp_path, TexasBonusTable, SCALES[1])
+
+
+def plates_over_spot_names(tmp_path: Path, cls: type[TableScene], settings: dict) -> dict[str, list[str]]:
+    """{state: ["<hand> name over <spot name>"]}: a hand name's pill over (or within 2 px of)
+    the ink of a spot's name (drawn over its ring when it holds chips), in every demo state."""
+    found: dict[str, list[str]] = {}
+    for name, drive in table_demos.demo_states(cls):
+        app, scene = demo_state_scene(tmp_path / f"{cls.game_id}-{name}", cls, name, drive, **settings)
+        try:
+            frame = pygame.Surface((1920, 1080))
+            scene.view.invalidate(felt=True)  # every part drawn again, the spots' names too
+            texts = scale_check.record(lambda: scene.draw(frame))  # noqa: B023 - called at once
+            names = {resolve(s.label) for s in scene.controls.spots.values()}
+            over = [f"{to} name over {t.s}" for to, plate in scene.shown_hand_names().items()
+                    for t in texts if t.s in names and t.ink.colliderect(plate.inflate(0, 4))]  # 2 px clear
+            if over:
+                found[name] = over
+        finally:
+            app.update_settings(ui_scale=100, large_text=False)
+    return found
+
+
+@pytest.mark.parametrize("settings", SCALES, ids=["100", "150", "125_large"])
+@pytest.mark.parametrize("cls", TABLES, ids=[c.game_id for c in TABLES])
+def test_no_hand_name_covers_a_spots_name(tmp_path, cls, settings):
+    """At 150 % Heads Up's grown pill under the player's cards covered the top of ANTE and ODDS."""
+    assert plates_over_spot_names(tmp_path, cls, settings) == {}
