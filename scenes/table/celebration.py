@@ -31,6 +31,8 @@ TIERS: tuple[tuple[str, int], ...] = (("jackpot", 100), ("huge", 25), ("big", 5)
 #: Seconds each tier lasts (never over 3).
 SECONDS = {"big": 2.0, "huge": 2.6, "jackpot": 3.0}
 CHIPS = {"big": 14, "huge": 28, "jackpot": 46}
+#: The amount counts up in round money of which it holds at least this many (``count_unit``).
+COUNT_UNITS = 20
 #: The band it stands in (logical px): over the board and the player's cards, above every bet spot.
 BAND = pygame.Rect(0, 210, 1920, 520)
 #: A ray of light (translucent), and the win display a table's room gets (a machine's: video poker).
@@ -52,6 +54,18 @@ def win_tier(staked: int, paid: int, jackpot: bool = False) -> str | None:
         return None
     ratio = (paid - staked) / staked
     return next((name for name, times in TIERS if ratio >= times), None)
+
+
+def count_unit(amount: int) -> int:
+    """The round money (cents: 1, 10, 100 …) an amount counts up in: about 20 of them or more.
+
+    >>> count_unit(2_500), count_unit(500_000), count_unit(150), count_unit(19)
+    (100, 10000, 1, 1)
+    """
+    unit = 1
+    while unit * 10 * COUNT_UNITS <= amount:
+        unit *= 10
+    return unit
 
 
 @dataclass
@@ -123,10 +137,14 @@ class Celebration:
 
     def shown_amount(self) -> int:
         """The amount counting up, fast then slowing, in the steps of a 60 Hz frame (as WIN,
-        scenes.table.win_count): the win exactly once the count's time is up, never a cent under
-        it then (the eased fraction truncated showed € 499.99 of € 500.00 at a slow frame)."""
+        scenes.table.win_count) and in round money (``count_unit``) until the count's time is
+        up, then the win exactly: its slow end rested on € 21.99 of € 22.00 (the eased fraction
+        truncated, at a slow frame for as long as that frame lasted)."""
         step, steps = counted_steps(self.age, self.count_seconds())
-        return self.amount if step == steps else round(self.amount * (1 - (1 - step / steps) ** 3))
+        if step == steps:
+            return self.amount
+        unit = count_unit(self.amount)
+        return round(self.amount * (1 - (1 - step / steps) ** 3)) // unit * unit
 
     def alpha(self) -> float:
         """1 while shown; it comes in and goes out quickly (under reduced motion: only this)."""

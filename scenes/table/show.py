@@ -288,15 +288,16 @@ class TableShow:
 
     def celebrate(self, staked: int, paid: int, royal: bool = False) -> None:
         """A win of 5× the bet and more: its tier's celebration (a royal flush or the
-        progressive is a JACKPOT whatever its size; ``royal``: the caller saw one)."""
+        progressive is a JACKPOT whatever its size; ``royal``: the caller saw one). It counts up
+        to what was paid, as WIN and the result's YOU WIN do (it showed the win less the stake:
+        BIG WIN € 22.00 over WIN € 25.00)."""
         lines = [r.line.casefold() for r in self.banner.results if r.paid > 0]
         jackpot = royal or any("royal" in line for line in lines) or \
             bool(getattr(self.session.last_round, "won_progressive", False))
         tier = win_tier(staked, paid, jackpot)
         if tier is not None:
             chips = tuple(getattr(getattr(self.controls, "rack", None), "chips", ()) or (100, 500, 2500))
-            self.celebration.start(tier, paid - staked if paid > staked else paid, chips,
-                                   self.animator.reduced_motion, seed=paid)
+            self.celebration.start(tier, paid, chips, self.animator.reduced_motion, seed=paid)  # what WIN shows
 
     def highlight_best_five(self, staked: int, paid: int) -> None:
         """The winning side's best five, wherever its cards lie (own cards and the board)."""

@@ -64,6 +64,14 @@ def test_a_big_win_at_the_table_celebrates_and_a_key_ends_it(app, table):
     assert table.session.round is None  # the key did nothing else (no rebet, no deal)
 
 
+def test_the_celebration_counts_up_to_what_win_shows(app, table):
+    """BIG WIN counted to the win less the stake (€ 70.00) while WIN and YOU WIN said € 80.00."""
+    table.show_round_over(1000, 8000)
+    assert table.celebration.amount == table.last_win == 8000
+    table.update(3.0)
+    assert table.shown_win() == 8000
+
+
 def test_a_small_win_does_not_celebrate(app, table):
     table.show_round_over(1000, 3000)
     assert not table.celebration.active

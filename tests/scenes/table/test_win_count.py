@@ -10,7 +10,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from scenes.table.celebration import Celebration
+from scenes.table.celebration import Celebration, count_unit
 from scenes.table.win_count import BIG_SECONDS, SMALL_SECONDS, WinCounter
 from scenes.ui.tween import SceneClock
 
@@ -88,14 +88,17 @@ def celebration_counts(frames: list[float], tier: str, amount: int) -> list[int]
 @pytest.mark.parametrize("tier", ["big", "huge", "jackpot"])
 def test_the_celebrations_amount_lands_exactly_and_shows_only_what_60_hz_shows(tier):
     """BIG WIN's amount counts fast then slows; at a slow frame it rested a cent under the win
-    (the eased fraction truncated), or on an amount no 60 Hz frame shows."""
+    (the eased fraction truncated: € 21.99 of € 22.00 under Xvfb), or on an amount no 60 Hz
+    frame shows. It counts in round money, then lands on the win exactly."""
     rng = random.Random(tier)
-    for amount in (50_000, 123_456, 500_000):
+    for amount in (2_237, 50_000, 123_456, 500_000):
         ladder = set(celebration_counts([1 / 60] * 400, tier, amount))
         for _ in range(40):
             frames = [rng.choice([1 / 60, 0.1, rng.uniform(0.03, 0.3)]) for _ in range(60)]
             seen = celebration_counts(frames, tier, amount)
             assert set(seen) <= ladder, sorted(set(seen) - ladder)
             assert seen == sorted(seen)
+            unit = count_unit(amount)
+            assert all(a % unit == 0 for a in seen if a != amount), "in round money while counting"
         counted = celebration_counts([0.1] * 40, tier, amount)
         assert counted[-1] == amount and counted.count(amount) >= 2  # there once its time is up
