@@ -4,6 +4,7 @@ lies over any card on the table, so every card's corner index stays readable."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -29,20 +30,25 @@ def card_rect(sprite) -> pygame.Rect:  # noqa: ANN001 - a CardSprite (centre x, 
     return r
 
 
-def plates_over_cards(tmp_path: Path, cls: type[TableScene], settings: dict) -> dict[str, list[str]]:
-    """{state: ["<hand> name over <where> card <i>"]} for every demo state of ``cls``."""
+def in_demo_states(tmp_path: Path, cls: type[TableScene], settings: dict,
+                   over: Callable[[TableScene], list[str]]) -> dict[str, list[str]]:
+    """{state: what ``over`` finds} for every demo state of ``cls`` where it finds something."""
     found: dict[str, list[str]] = {}
     for name, drive in table_demos.demo_states(cls):
         app, scene = demo_state_scene(tmp_path / f"{cls.game_id}-{name}", cls, name, drive, **settings)
         try:
-            over = [f"{to} name over {where} card {i}"
-                    for to, plate in scene.shown_hand_names().items()
-                    for (where, i), sprite in scene.cards.items() if card_rect(sprite).colliderect(plate)]
-            if over:
-                found[name] = over
+            if seen := over(scene):
+                found[name] = seen
         finally:
             app.update_settings(ui_scale=100, large_text=False)
     return found
+
+
+def plates_over_cards(tmp_path: Path, cls: type[TableScene], settings: dict) -> dict[str, list[str]]:
+    """{state: ["<hand> name over <where> card <i>"]} for every demo state of ``cls``."""
+    return in_demo_states(tmp_path, cls, settings, lambda scene: [
+        f"{to} name over {where} card {i}" for to, plate in scene.shown_hand_names().items()
+        for (where, i), sprite in scene.cards.items() if card_rect(sprite).colliderect(plate)])
 
 
 @pytest.mark.parametrize("settings", SCALES, ids=["100", "150", "125_large"])
@@ -61,21 +67,16 @@ def test_a_plate_over_the_cards_is_found(tmp_path, monkeypatch):
 def plates_over_spot_names(tmp_path: Path, cls: type[TableScene], settings: dict) -> dict[str, list[str]]:
     """{state: ["<hand> name over <spot name>"]}: a hand name's pill over (or within 2 px of)
     the ink of a spot's name (drawn over its ring when it holds chips), in every demo state."""
-    found: dict[str, list[str]] = {}
-    for name, drive in table_demos.demo_states(cls):
-        app, scene = demo_state_scene(tmp_path / f"{cls.game_id}-{name}", cls, name, drive, **settings)
-        try:
-            frame = pygame.Surface((1920, 1080))
-            scene.view.invalidate(felt=True)  # every part drawn again, the spots' names too
-            texts = scale_check.record(lambda: scene.draw(frame))  # noqa: B023 - called at once
-            names = {resolve(s.label) for s in scene.controls.spots.values()}
-            over = [f"{to} name over {t.s}" for to, plate in scene.shown_hand_names().items()
-                    for t in texts if t.s in names and t.ink.colliderect(plate.inflate(0, 4))]  # 2 px clear
-            if over:
-                found[name] = over
-        finally:
-            app.update_settings(ui_scale=100, large_text=False)
-    return found
+
+    def over(scene: TableScene) -> list[str]:
+        frame = pygame.Surface((1920, 1080))
+        scene.view.invalidate(felt=True)  # every part drawn again, the spots' names too
+        texts = scale_check.record(lambda: scene.draw(frame))
+        names = {resolve(s.label) for s in scene.controls.spots.values()}
+        return [f"{to} name over {t.s}" for to, plate in scene.shown_hand_names().items()
+                for t in texts if t.s in names and t.ink.colliderect(plate.inflate(0, 4))]  # 2 px clear
+
+    return in_demo_states(tmp_path, cls, settings, over)
 
 
 @pytest.mark.parametrize("settings", SCALES, ids=["100", "150", "125_large"])
