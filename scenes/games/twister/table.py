@@ -401,9 +401,9 @@ class TwisterTableScene(AfterTheBust, Scene):
             self._think_owed = True
         elif self._think_owed and self._unchanged():
             # nothing happened, nothing moves, the last frame drawn shows it: the opponent to act
-            # decides in this frame, which draws nothing
-            self._think_owed = False
-            self.table.think_ahead()
+            # decides in this frame, which draws nothing (a costly decision over a few such frames)
+            self.table.think_ahead(self.THINK_EQUITIES)
+            self._think_owed = self.table.thinking_ahead
         self._ops_seen = len(self.table.operations)
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
@@ -424,6 +424,9 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     #: Seconds the loop may sleep before the frame in which an opponent decides ahead.
     THINK_WAKE = 0.005
+    #: Monte Carlo equities an opponent works out in one quiet frame at most (about 1.5-2.5 ms
+    #: each): the first decision of a hand weighs two three-way all-ins, 4-7 ms in one go.
+    THINK_EQUITIES = 1
 
     def next_change(self) -> float | None:
         """0.0 while chips fly, cards slide in, the dealer button moves or the slider is dragged; else the next
