@@ -73,6 +73,7 @@ from scenes.games.twister.texts import (
     style_text,
 )
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas, Drawing
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext, Texts
@@ -94,13 +95,14 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                blinds_up: BlindLevel | None = None, text_w: int = 0,
                dealer_from: tuple[int, float] | None = None,
                ways: dict[Any, list[tuple[float, float]]] | None = None,
-               felt: bool = True, view: TableOnShow | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+               felt: bool = True, view: TableOnShow | None = None,
+               seats_kept: KeptSeats | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt;
     ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
-    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames); ``view``: the table on show, when the caller has it this frame. Returns the cards sliding in and the cards lying in place, as drawn
+    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames); ``view``: the table on show, when the caller has it this frame; ``seats_kept``: on a Canvas being recorded, each seat's drawings kept from the frame before while it shows the same (``KeptSeats``). Returns the cards sliding in and the cards lying in place, as drawn
     (pixels).
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
@@ -110,7 +112,7 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
     with gfx.box_scale(growth(True) if large else TILE_TEXT_MOST):  # a tile's texts too (up to 1.5x, inside its designed places)
         return _draw_table(surface, rect, table, app, large=large, highlight=highlight, motion=motion,
                            blinds_up=blinds_up, text_w=text_w, dealer_from=dealer_from, ways=ways, felt=felt,
-                           view=view)
+                           view=view, seats_kept=seats_kept)
 
 
 def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, app: AppContext, *,
@@ -118,7 +120,8 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
                 blinds_up: BlindLevel | None, text_w: int,
                 dealer_from: tuple[int, float] | None,
                 ways: dict[Any, list[tuple[float, float]]] | None,
-                felt: bool = True, view: TableOnShow | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+                felt: bool = True, view: TableOnShow | None = None,
+                seats_kept: KeptSeats | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     sc = Scale(rect, motion, still=app.settings.reduced_motion, ways=ways)
     if text_w:
         sc.text_s = text_w / UNIT_W
@@ -129,16 +132,26 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     lit = winning_five(table) if large and not table.running_out else frozenset()
     spots: dict[int, tuple[int, int]] = {}
     opponents: list[pygame.Rect] = []  # the opponents' plates (a tile's results stay clear of them)
+    ops = surface.ops if seats_kept is not None and isinstance(surface, Canvas) else None
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
-        box = _draw_seat_plate(surface, sc, seat, centre, app, large=large, clock=player_clock(table, seat),
-                               dealer_moving=moving[1] if moving else None)
+        clock = player_clock(table, seat)
+        box = None
+        if ops is not None and seats_kept is not None:
+            looks = (seat, centre, clock, moving is None, lit, view.hand_number, large)
+            box = seats_kept.take(number, looks, ops, sc, _settled(sc, seat, view))
+            start, lying = len(ops), len(sc.lying)
+        if box is None:
+            box = _draw_seat_plate(surface, sc, seat, centre, app, large=large, clock=clock,
+                                   dealer_moving=moving[1] if moving else None)
+            if seat.in_hand:
+                _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large, lit=lit)
+            _draw_tag(surface, sc, seat, box, app, large=large)
+            if ops is not None and seats_kept is not None:
+                seats_kept.keep(number, box, ops[start:], sc.lying[lying:])
         if not seat.is_player:
             opponents.append(box)
         spots[number] = dealer_spot(sc, box, large, seat.is_player)
-        if seat.in_hand:
-            _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large, lit=lit)
-        _draw_tag(surface, sc, seat, box, app, large=large)
     if view.in_play:
         _draw_board(surface, sc, view, app, large=large, lit=lit)
         _draw_pots(surface, sc, view, app, large=large, top=sc.at(0, RESULTS_TOP)[1] if large else results_top(sc, opponents))
@@ -156,6 +169,61 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
         (left, top), (right, bottom) = sc.at(place[0], place[1]), sc.at(place[2], place[3])
         lying.append(pygame.Rect(left, top, right - left, bottom - top))
     return sc.flying, lying
+
+
+class KeptSeats:
+    """Each seat's drawings as recorded on a frame, kept for the next while the seat shows the
+    same (issue 27: a turn's start or a chip's flight changes one or two seats of three; the
+    others were recorded again, every text and card, each frame): its plate, cards, bet and
+    tag, the box of its plate and the cards it laid in place. ``looks``: what the seat shows
+    besides the screen's ``context`` (the window's pixels, the draw context, the settings and
+    language …); a seat with a card still coming in is recorded again. Kept drawings are the
+    same objects in the next recording: the frame lays nothing again for them."""
+
+    def __init__(self) -> None:
+        self.context: tuple[Any, ...] = ()
+        self._seats: dict[int, tuple[tuple[Any, ...], pygame.Rect, list[Drawing], list[Any]]] = {}
+        self._looks: dict[int, tuple[Any, ...] | None] = {}
+        self.taken = 0  # seats whose drawings were kept (counted: tests)
+
+    def start(self, context: tuple[Any, ...]) -> None:
+        """A frame's recording begins; ``context``: what every seat's drawing depends on besides
+        its own looks (another one forgets every seat kept)."""
+        if context != self.context:
+            self.context, self._seats = context, {}
+        self._looks = {}
+
+    def take(self, number: int, looks: tuple[Any, ...], ops: list[Drawing], sc: Scale, settled: bool) -> pygame.Rect | None:
+        """The seat's kept drawings added to ``ops`` (its cards in place to ``sc``), and its
+        plate's box; None when they are not kept for these ``looks`` (``settled``: False while
+        a card of it comes in: drawn anew and not kept)."""
+        self._looks[number] = looks if settled else None
+        kept = self._seats.get(number)
+        if not settled or kept is None or kept[0] != looks:
+            return None
+        ops += kept[2]
+        sc.lying += kept[3]
+        self.taken += 1
+        return kept[1]
+
+    def keep(self, number: int, box: pygame.Rect, drawings: list[Drawing], lying: list[Any]) -> None:
+        """The seat's drawings recorded this frame (after ``take``), kept if it was settled."""
+        looks = self._looks.get(number)
+        if looks is None:
+            self._seats.pop(number, None)
+        else:
+            self._seats[number] = (looks, pygame.Rect(box), list(drawings), list(lying))
+
+    def forget(self) -> None:
+        self.context, self._seats, self._looks = (), {}, {}
+
+
+def _settled(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:
+    """Every card of the seat lies in place (whole, not fading in): asked in the order the seat
+    draws them, as its drawing asks (a card first asked about joins the cards dealt)."""
+    if not seat.in_hand or sc.motion is None:
+        return True
+    return all(sc.motion(("hole", view.hand_number, seat.seat, k)) >= 1.0 for k in range(len(seat.cards)))
 
 
 def draw_table_felt(surface: pygame.Surface, rect: pygame.Rect, app: AppContext, *, large: bool) -> None:
