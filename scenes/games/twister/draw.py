@@ -9,6 +9,7 @@ level. Nothing here decides a rule or changes the game. Layout numbers are in ta
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -132,23 +133,29 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     lit = winning_five(table) if large and not table.running_out else frozenset()
     spots: dict[int, tuple[int, int]] = {}
     opponents: list[pygame.Rect] = []  # the opponents' plates (a tile's results stay clear of them)
-    ops = surface.ops if seats_kept is not None and isinstance(surface, Canvas) else None
+    ops = surface.ops if isinstance(surface, Canvas) else None
+    kept = seats_kept if ops is not None else None
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
         clock = player_clock(table, seat)
-        box = None
-        if ops is not None and seats_kept is not None:
-            looks = (seat, centre, clock, moving is None, lit, view.hand_number, large)
-            box = seats_kept.take(number, looks, ops, sc, _settled(sc, seat, view))
-            start, lying = len(ops), len(sc.lying)
-        if box is None:
-            box = _draw_seat_plate(surface, sc, seat, centre, app, large=large, clock=clock,
-                                   dealer_moving=moving[1] if moving else None)
-            if seat.in_hand:
-                _draw_seat_hand(surface, sc, seat, centre, box, view, app, large=large, lit=lit)
-            _draw_tag(surface, sc, seat, box, app, large=large)
-            if ops is not None and seats_kept is not None:
-                seats_kept.keep(number, box, ops[start:], sc.lying[lying:])
+        plate = partial(_draw_seat_plate, surface, sc, seat, centre, app, large=large, clock=clock,
+                        dealer_moving=moving[1] if moving else None)
+        box = plate() if kept is None or ops is None else \
+            kept.part((number, "plate"), (seat, centre, clock, moving is None, large), ops, sc, plate)
+        assert box is not None
+        if seat.in_hand:
+            hand = partial(_draw_seat_hand, surface, sc, seat, centre, box, view, app, large=large, lit=lit)
+            if kept is None or ops is None:
+                hand()
+            else:
+                settled = _settled(sc, seat, view)
+                kept.part((number, "hand"), (seat.seat, seat.cards, seat.folded, seat.bet, seat.hand_name, centre,
+                                             lit, view.hand_number, large) if settled else None, ops, sc, hand)
+        tag = partial(_draw_tag, surface, sc, seat, box, app, large=large)
+        if kept is None or ops is None:
+            tag()
+        else:
+            kept.part((number, "tag"), (seat.tag, seat.is_player, centre, large), ops, sc, tag)
         if not seat.is_player:
             opponents.append(box)
         spots[number] = dealer_spot(sc, box, large, seat.is_player)
@@ -174,48 +181,46 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
 class KeptSeats:
     """Each seat's drawings as recorded on a frame, kept for the next while the seat shows the
     same (issue 27: a turn's start or a chip's flight changes one or two seats of three; the
-    others were recorded again, every text and card, each frame): its plate, cards, bet and
-    tag, the box of its plate and the cards it laid in place. ``looks``: what the seat shows
-    besides the screen's ``context`` (the window's pixels, the draw context, the settings and
-    language …); a seat with a card still coming in is recorded again. Kept drawings are the
-    same objects in the next recording: the frame lays nothing again for them."""
+    others were recorded again, every text and card, each frame), in three parts drawn in turn:
+    its plate (and the box of it), its cards and bet (and the cards it laid in place), its tag.
+    A part's ``looks``: what it shows besides the screen's ``context`` (the window's pixels, the
+    draw context, the settings and language …); cards still coming in are recorded anew, the
+    plate kept. Kept drawings are the same objects in the next recording: the frame lays
+    nothing again for them."""
 
     def __init__(self) -> None:
         self.context: tuple[Any, ...] = ()
-        self._seats: dict[int, tuple[tuple[Any, ...], pygame.Rect, list[Drawing], list[Any]]] = {}
-        self._looks: dict[int, tuple[Any, ...] | None] = {}
-        self.taken = 0  # seats whose drawings were kept (counted: tests)
+        #: each part (seat, "plate" / "hand" / "tag") -> its looks, drawings, cards in place, box
+        self._parts: dict[tuple[int, str], tuple[tuple[Any, ...], list[Drawing], list[Any], pygame.Rect | None]] = {}
+        self.taken = 0  # parts whose drawings were kept (counted: tests)
 
     def start(self, context: tuple[Any, ...]) -> None:
         """A frame's recording begins; ``context``: what every seat's drawing depends on besides
-        its own looks (another one forgets every seat kept)."""
+        its own looks (another one forgets every part kept)."""
         if context != self.context:
-            self.context, self._seats = context, {}
-        self._looks = {}
+            self.context, self._parts = context, {}
 
-    def take(self, number: int, looks: tuple[Any, ...], ops: list[Drawing], sc: Scale, settled: bool) -> pygame.Rect | None:
-        """The seat's kept drawings added to ``ops`` (its cards in place to ``sc``), and its
-        plate's box; None when they are not kept for these ``looks`` (``settled``: False while
-        a card of it comes in: drawn anew and not kept)."""
-        self._looks[number] = looks if settled else None
-        kept = self._seats.get(number)
-        if not settled or kept is None or kept[0] != looks:
-            return None
-        ops += kept[2]
-        sc.lying += kept[3]
-        self.taken += 1
-        return kept[1]
-
-    def keep(self, number: int, box: pygame.Rect, drawings: list[Drawing], lying: list[Any]) -> None:
-        """The seat's drawings recorded this frame (after ``take``), kept if it was settled."""
-        looks = self._looks.get(number)
+    def part(self, part: tuple[int, str], looks: tuple[Any, ...] | None, ops: list[Drawing], sc: Scale,
+             draw: Callable[[], pygame.Rect | None]) -> pygame.Rect | None:
+        """A part of a seat on the recording ``ops``: its drawings kept for these ``looks`` (its
+        cards in place added to ``sc``), else ``draw()`` recorded and kept (``looks`` None: drawn
+        anew, not kept: cards coming in). Returns the box ``draw`` returned (the plate's)."""
+        kept = self._parts.get(part)
+        if looks is not None and kept is not None and kept[0] == looks:
+            ops += kept[1]
+            sc.lying += kept[2]
+            self.taken += 1
+            return kept[3]
+        start, lying = len(ops), len(sc.lying)
+        box = draw()
         if looks is None:
-            self._seats.pop(number, None)
+            self._parts.pop(part, None)
         else:
-            self._seats[number] = (looks, pygame.Rect(box), list(drawings), list(lying))
+            self._parts[part] = (looks, ops[start:], sc.lying[lying:], None if box is None else pygame.Rect(box))
+        return box
 
     def forget(self) -> None:
-        self.context, self._seats, self._looks = (), {}, {}
+        self.context, self._parts = (), {}
 
 
 def _settled(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:

@@ -53,10 +53,10 @@ def test_a_change_every_seat_depends_on_records_every_seat_again(tmp_path) -> No
                 view.check_or_call()
             before = view.seats_kept.taken
             app.step([], 1 / 60)
-            if view.seats_kept.taken - before == 3:
+            if view.seats_kept.taken - before >= 8:  # the three seats, their plates, cards and tags
                 break
         else:
-            raise AssertionError("no frame kept the three seats")
+            raise AssertionError("no frame kept the seats")
         for change in ({"four_colour_deck": not app.settings.four_colour_deck}, {"language": "it"}):
             app.update_settings(**change)
             before = view.seats_kept.taken
