@@ -5,9 +5,9 @@ made one of the worst frames of a hand)."""
 
 from __future__ import annotations
 
-from gamelib.games.twister import equity as eq
 from gamelib.games.twister.table import TwisterTable
 from scenes.games.twister.table import TwisterTableScene
+from tests.helpers.equities import equities_worked
 from tests.scenes.games.twister_hands import bench_table
 
 
@@ -48,14 +48,7 @@ def test_a_costly_decision_is_thought_out_over_quiet_frames_an_equity_at_a_time(
     4-7 ms): each frame works out one at most, the decision over two quiet frames, none of
     them drawing."""
     app, table, view = bench_table(tmp_path, (1280, 720))
-    worked: list[int] = []
-    real = eq._equity
-
-    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-        worked.append(1)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(eq, "_equity", counted)
+    worked = equities_worked(monkeypatch)
     drawn: list[bool] = []
     real_lay = TwisterTableScene._lay
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 from gamelib.clock import FakeClock
-from gamelib.games.twister import equity as eq
 from gamelib.games.twister.desk import TwisterDesk
 from gamelib.games.twister.table import TwisterTable, start_tables
 from gamelib.ledger import Wallet
+from tests.helpers.equities import equities_worked
 
 
 def _play(ahead: bool, equities: int | None = None) -> tuple[list[str], int, int]:
@@ -68,14 +68,7 @@ def test_a_decision_thought_out_an_equity_at_a_time_is_the_same_decision(monkeyp
     thought out over several calls, one equity worked out in each, and the table plays the
     same hands, action for action, as without thinking ahead."""
     plain, _, _ = _play(ahead=False)
-    worked: list[int] = []
-    real = eq._equity
-
-    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
-        worked.append(1)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(eq, "_equity", counted)
+    worked = equities_worked(monkeypatch)
     calls: list[tuple[int, bool]] = []  # equities worked out in one call, and whether it goes on
     real_think = TwisterTable.think_ahead
 
