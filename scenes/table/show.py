@@ -172,6 +172,7 @@ class TableShow:
         cx = place.x if place is not None else x
         bottom = int(y + gfx.card_size(w)[1] / 2)
         label.pos = (int(cx), bottom + 14)
+        label.size = PLATE_LARGEST  # (as designed: a smaller size fitted at a larger scale goes)
         if gfx.text_scaled():
             plate_between(label, bottom, self.spot_names_top(bottom))
 

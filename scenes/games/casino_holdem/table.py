@@ -38,7 +38,7 @@ from scenes.table.paytable import (
     paytable_plan,
     paytable_surface,
 )
-from scenes.table.show import hand_label_rect, plate_between
+from scenes.table.show import PLATE_LARGEST, hand_label_rect, plate_between
 from scenes.ui import gfx
 from scenes.ui.canvas import drawn_at
 
@@ -236,6 +236,7 @@ class CasinoHoldemTable(TableScene):
             x, y, w = self.card_position(to, 0)
             bottom = int(y + gfx.card_size(w)[1] / 2)
             label.pos = (label.pos[0], bottom + HAND_LABEL_GAP)
+            label.size = PLATE_LARGEST  # (as designed: a smaller size fitted at a larger scale goes)
             if gfx.text_scaled():
                 plate_between(label, bottom, self.spot_names_top(bottom))
 
