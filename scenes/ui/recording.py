@@ -156,13 +156,8 @@ NEAR, NEAR_SLACK = 64, 20_000
 def joined(rects: list[pygame.Rect], near: int = NEAR, slack: int = NEAR_SLACK) -> list[pygame.Rect]:
     """``rects`` (``merged``), two joined into their bounding box wherever they lie within ``near``
     px of each other and the box lays at most ``slack`` px more than the two, until none are.
-    Those that abut exactly (side by side, one height: the columns of a hand of cards) are joined
-    first, so one area a whole thing changed is weighed against its neighbours, not its pieces.
     Covers every pixel of ``rects``."""
-    return _joined(_joined([pygame.Rect(r) for r in rects], 1, 0), near, slack)
-
-
-def _joined(out: list[pygame.Rect], near: int, slack: int) -> list[pygame.Rect]:
+    out = [pygame.Rect(r) for r in rects]
     again = True
     while again:
         again = False

@@ -142,18 +142,11 @@ class HandGrid:
         #: same draws only the hands that show something else (after a draw shown hand by hand,
         #: none; a layer then lays nothing again)
         self._look: tuple[Any, ...] | None = None
-        #: counts the looks the hands were drawn at: a drawing of a hand is known by it (its key
-        #: hashed as a few numbers, not the look's settings, once a column: issue 27)
-        self._look_no = 0
         self._drawn: list[tuple[Any, ...] | None] = []
         #: at the window's pixels, the pixels each hand drew on in ``surface`` (its cards, frame and
         #: label, not its whole cell): a layer lays each hand as a drawing of its own, so a deal
         #: draws again only where hands are, not the grid's whole 3744x784 px at 4K (issue 27)
         self._boxes: list[pygame.Rect | None] = []
-        #: at the window's pixels, each hand's box cut at its cards' edges: (a column, the cards drawn
-        #: in it). A layer lays each column as a drawing known by its own cards, so a hold, which
-        #: shows one card in every hand, lays that card's columns of each (issue 27: 2 M px at 4K)
-        self._columns: list[list[tuple[pygame.Rect, tuple[int, ...]]] | None] = []
         #: The next deal's face-down grid, made ahead at rest (``prepare_deal``): (its look, its
         #: picture's state); a deal then takes it whole instead of drawing every hand in its frame.
         self._ahead: tuple[tuple[Any, ...], dict[str, Any]] | None = None
@@ -165,12 +158,11 @@ class HandGrid:
         #: another: the picture shown before (its pixels, what each hand showed, where it drew).
         #: Hands ``turned`` and on show the new picture, the others still the last result, so a
         #: layer lays the change a few hands a frame (issue 27: a 4K deal's frame laid 2.9 M px).
-        self._before: tuple[pygame.Surface | Canvas, list[Any], list[pygame.Rect | None],
-                            list[list[tuple[pygame.Rect, tuple[int, ...]]] | None]] | None = None
+        self._before: tuple[pygame.Surface | Canvas, list[Any], list[pygame.Rect | None]] | None = None
         self.turned = 0
         self._turn_time = 0.0
 
-    _PICTURE = ("surface", "n", "rect", "context", "_drawn", "_boxes", "_columns", "_cells", "cols", "rows", "card_w",
+    _PICTURE = ("surface", "n", "rect", "context", "_drawn", "_boxes", "_cells", "cols", "rows", "card_w",
                 "label_h", "label_factor")
 
     def cell(self, i: int) -> pygame.Rect:
@@ -195,7 +187,7 @@ class HandGrid:
             return
         if look != self._look or len(self._drawn) != n:
             self._draw_all(scene, n, rect, notch, context)
-            self._set_look(look)
+            self._look = look
             return
         self.label_factor = self._label_factor(scene)
         changed = [i for i in range(n) if self._shows(scene, i) != self._drawn[i]]
@@ -252,20 +244,15 @@ class HandGrid:
         self._end_turn()
         if turn and look == self._look and len(self._drawn) == len(self._boxes) == self.n == look[0] \
                 and (not isinstance(self.surface, Canvas) or all(b is not None for b in self._boxes)):
-            self._before = (self.surface, self._drawn, self._boxes, self._columns)
-            self.turned, self._turn_time = 0, 0.0
+            self._before, self.turned, self._turn_time = (self.surface, self._drawn, self._boxes), 0, 0.0
         self._spare = self.surface
         for name, value in ahead[1].items():
             setattr(self, name, value)
         self._ahead = None
-        self._set_look(look)
+        self._look = look
         self.version += 1
         self.label_factor = self._label_factor(scene)
         return True
-
-    def _set_look(self, look: tuple[Any, ...]) -> None:
-        if look != self._look:
-            self._look, self._look_no = look, self._look_no + 1
 
     @property
     def turning(self) -> bool:
@@ -311,7 +298,6 @@ class HandGrid:
         self.version += 1
         self._drawn = [None] * n
         self._boxes = [None] * n
-        self._columns = [None] * n
         if (rect is not None and rect != self.rect) or context != self.context:
             self.rect = (rect or self.rect).copy()
             self.context = context
@@ -364,23 +350,14 @@ class HandGrid:
             surface.do(pygame.Rect(at, grid.get_size()), ("hand grid", id(self), self.version, at),
                        lambda: target.blit(grid, at))
             return
-        for i, (shows, box, columns) in enumerate(zip(self._drawn, cast(list[pygame.Rect], boxes), self._columns,
-                                                       strict=True)):
+        for i, (shows, box) in enumerate(zip(self._drawn, cast(list[pygame.Rect], boxes), strict=True)):
             pixels = grid
             if before is not None and i >= self.turned:  # not turned yet: as the last picture showed it
-                pixels, shows, box, columns = pixels_of(before[0]), before[1][i], cast(pygame.Rect, before[2][i]), \
-                    before[3][i]
-            if box.w <= 0 or box.h <= 0:
-                continue
-            if columns is None or shows is None:  # one drawing a hand, known by what it shows where
-                columns = [(box, tuple(range(5)))]
-            ids = tuple(-1 if c is None else c.id for c in shows[0]) if shows is not None else ()
-            rest = shows[1:] if shows is not None else None
-            for column, in_it in columns:  # a drawing a column, known by its own cards and the result
-                to = pygame.Rect((at[0] + column.x, at[1] + column.y), column.size)
-                seen = tuple(ids[p] for p in in_it if p < len(ids))
-                surface.do(to, ("grid hand", id(self), self._look_no, seen, rest, tuple(column), to.topleft),
-                           partial(target.blit, pixels, to, column))
+                pixels, shows, box = pixels_of(before[0]), before[1][i], cast(pygame.Rect, before[2][i])
+            if box.w > 0 and box.h > 0:  # one drawing a hand, known by what it shows where
+                to = pygame.Rect((at[0] + box.x, at[1] + box.y), box.size)
+                surface.do(to, ("grid hand", id(self), self._look, shows, tuple(box), to.topleft),
+                           partial(target.blit, pixels, to, box))
 
     def _copy_drawn(self, box: pygame.Rect, n: int) -> None:
         """Hand 0's drawn pixels (``box``, in the grid's pixels) into hands 1 … n-1, each at the same
@@ -389,13 +366,10 @@ class HandGrid:
         pixels = canvas.target
         picture = pixels.subsurface(box).copy()
         first = canvas.point(self.cell(0).topleft)
-        columns = self._columns[0]
         for i in range(1, n):
             at = canvas.point(self.cell(i).topleft)
-            dx, dy = at[0] - first[0], at[1] - first[1]
-            self._boxes[i] = pixels.blit(picture, box.move(dx, dy), special_flags=pygame.BLEND_RGBA_ADD)
-            if columns is not None:
-                self._columns[i] = [(column.move(dx, dy), in_it) for column, in_it in columns]
+            self._boxes[i] = pixels.blit(picture, box.move(at[0] - first[0], at[1] - first[1]),
+                                         special_flags=pygame.BLEND_RGBA_ADD)
 
     def _label_factor(self, scene: VideoPokerTable) -> float:
         """One factor for every win label this grid will show (each fits its cell)."""
@@ -421,20 +395,15 @@ class HandGrid:
             return
         surf.touched = []
         try:
-            marks = self._draw_hand(scene, i, cell)
+            self._draw_hand(scene, i, cell)
             drawn = surf.touched
         finally:
             surf.touched = None
         if i < len(self._boxes):
-            box = self._boxes[i] = drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(0, 0, 0, 0)
-            self._columns[i] = card_columns(box, [drawn[a:b] for a, b in zip([0, *marks], marks)])
+            self._boxes[i] = drawn[0].unionall(drawn[1:]) if drawn else pygame.Rect(0, 0, 0, 0)
 
-    def _draw_hand(self, scene: VideoPokerTable, i: int, cell: pygame.Rect) -> list[int]:
-        """Draw hand ``i`` in ``cell``; on a Canvas noting what it touched, how many touched
-        rectangles there were after each card (else an empty list)."""
+    def _draw_hand(self, scene: VideoPokerTable, i: int, cell: pygame.Rect) -> None:
         surf = self.surface
-        touched = surf.touched if isinstance(surf, Canvas) else None
-        marks: list[int] = []
         w = self.card_w
         h = round(w * 1.4)
         step = w * OVERLAP
@@ -449,11 +418,9 @@ class HandGrid:
                 gfx.draw_card(surf, card.id, w, at, settings.four_colour_deck)
             else:
                 gfx.draw_card_back(surf, settings.card_back, w, at)
-            if touched is not None:
-                marks.append(len(touched))
         frame = pygame.Rect(int(x0) - 3, int(y0) - 3, int(width) + 6, h + 6)
         if result is None:
-            return marks
+            return
         line, paid = result
         if line:
             colour, thickness, size = win_look(scene, paid)  # a four of a kind stands out among pairs
@@ -475,23 +442,6 @@ class HandGrid:
                 surf.blit_physical(self._veil, shaded)
             else:
                 surf.blit(self._veil, shaded)
-        return marks
-
-
-def card_columns(box: pygame.Rect, cards: list[list[pygame.Rect]]) -> list[tuple[pygame.Rect, tuple[int, ...]]] | None:
-    """A hand's ``box`` cut into columns at each card's left and right edge (``cards``: the pixels
-    each card drew on, in order), each with the cards drawn in it: what its pixels show besides the
-    hand's frame, veil and label. A card shown anew then changes the columns across its width
-    only. None when a card drew nothing."""
-    if len(cards) != 5 or not all(cards):
-        return None
-    spans = [(min(r.left for r in rects), max(r.right for r in rects)) for rects in cards]
-    edges = sorted({box.left, box.right, *(x for span in spans for x in span if box.left < x < box.right)})
-    columns = []
-    for left, right in zip(edges, edges[1:]):
-        column = pygame.Rect(left, box.top, right - left, box.h)
-        columns.append((column, tuple(p for p, rects in enumerate(cards) if column.collidelist(rects) != -1)))
-    return columns
 
 
 def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:

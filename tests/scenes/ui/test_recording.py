@@ -83,13 +83,3 @@ def test_drawings_both_recordings_hold_are_not_hashed() -> None:
     assert _CountedKey.hashed == 0
     chip = _drawing("chip", 0)  # the same drawing twice, then once: still a change
     assert _areas(differing([chip, chip, *kept], [chip, *kept])) == {tuple(chip.area)}
-
-
-def test_joined_joins_abutting_columns_first():
-    """A hand of cards laid by columns, with the hand below it: each hand's columns join into the
-    hand (no pixel more), and the two hands, farther apart than the slack allows, stay apart. Fails
-    on the old code: a column of one hand joined the column under it first (gap and all), and those
-    tall boxes then the rest (2 rows of 10 columns: 1.23x the pixels of the hands)."""
-    columns = [pygame.Rect(x, y, 60, 198) for y in (0, 261) for x in range(0, 600, 60)]
-    out = joined(columns)
-    assert sorted(map(tuple, out)) == [(0, 0, 600, 198), (0, 261, 600, 198)]
