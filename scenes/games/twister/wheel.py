@@ -682,13 +682,23 @@ class WheelScene(Scene):
         gfx.blit_text(surface, self.app.tr(key), 34, band.center, gfx.CREAM, "black", anchor="center",
                       max_width=band.w - 40)
 
-    def _draw_confetti(self, surface: pygame.Surface, t: float) -> None:
-        """Pieces falling from above the screen (each where its own motion puts it at ``t``)."""
-        for x0, y0, vx, vy, colour, spin in self._pieces:
-            x, y = x0 + vx * t, y0 + vy * t + 30 * t * t
-            if -20 < y < gfx.LOGICAL_SIZE[1] + 20:
-                w = 6 + 5 * abs(math.sin(spin + t * 7))
-                gfx.rect(surface, colour, (round(x), round(y), round(w), 12))
+    def _draw_confetti(self, surface: pygame.Surface | Canvas, t: float) -> None:
+        """Pieces falling from above the screen (each where its own motion puts it at ``t``). On a
+        Canvas that draws at once (the window's, after the frame is laid) each piece is filled
+        straight at the physical pixels gfx.rect would draw it at, and noted as drawn: through
+        gfx's ways in, made for a recorded layer, the 140 pieces cost 1.2 ms a frame at 4K
+        (0.3 ms drawn as they are on the 1920x1080 window)."""
+        pieces = [(colour, (round(x), round(y), round(6 + 5 * abs(math.sin(spin + t * 7))), 12))
+                  for x0, y0, vx, vy, colour, spin in self._pieces
+                  for x, y in ((x0 + vx * t, y0 + vy * t + 30 * t * t),) if -20 < y < gfx.LOGICAL_SIZE[1] + 20]
+        if not isinstance(surface, Canvas) or surface.ops is not None:
+            for colour, r in pieces:
+                gfx.rect(surface, colour, r)
+            return
+        fill, scale, touch = surface.target.fill, surface.scale, surface.touch
+        for colour, (x, y, w, h) in pieces:  # Canvas.rect's edges, rounded so
+            left, top = round(x * scale), round(y * scale)
+            touch(fill(colour, (left, top, round((x + w) * scale) - left, round((y + h) * scale) - top)))
 
 
 def _amount_at(words: str) -> int:
