@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers import scene_app
 
 from gamelib.games.twister.demo import wheel_table
 from scenes.app import App
 from scenes.games.twister.wheel import SEGMENTS, WheelScene, wheel_label
-from scenes.showcase import catalogue
 from scenes.ui import gfx
 
 STEP = 1 / 60
@@ -52,11 +52,6 @@ def test_a_spin_turns_its_labels_to_steps_no_coarser_than_its_pace_at_4k(
     turned images: a whole 4K spin turns at most 1,500 labels (to the degree: some 3,500, as
     many as 30 in a frame), and a label is never off its exact angle by more than the wheel
     turned in that frame (or half a degree); slowing to a stop, to the degree."""
-    app = catalogue.headless_app(tmp_path, size=(3840, 2160))
-    app.native = True
-    app.update_settings(animation_speed="normal")
-    app.windowed_size = (3840, 2160)
-    app._set_mode(False)
     turned: list[float] = []
     rotate = pygame.transform.rotate
 
@@ -65,7 +60,7 @@ def test_a_spin_turns_its_labels_to_steps_no_coarser_than_its_pace_at_4k(
         return rotate(surface, degrees)
 
     monkeypatch.setattr(pygame.transform, "rotate", counted)
-    try:
+    with scene_app.native_app(tmp_path, (3840, 2160), animation_speed="normal") as app:
         wheel = WheelScene(app, wheel_table(1000), number=1)
         app.manager.push(wheel, None)
         app.step([], STEP)  # the first frame makes the wheel at rest (its labels to the degree)
@@ -93,6 +88,3 @@ def test_a_spin_turns_its_labels_to_steps_no_coarser_than_its_pace_at_4k(
                 last_steps.append(off <= 0.5 + 1e-9)
         assert len(turned) <= 1500, len(turned)
         assert worst > 2 and last_steps and all(last_steps)  # rounded coarsely while fast, to the degree at the end
-    finally:
-        app.leave_all_tables()
-        app.wallet.close()
