@@ -4,12 +4,16 @@
 vectorised so a bot's decision stays well under 50 ms. ``equity`` deals the unknown
 cards at random from a ``numpy`` Generator the caller seeds, optionally keeping only
 opponent holdings inside a range (the top fraction of starting hands, see
-:mod:`gamelib.games.twister.preflop`).
+:mod:`gamelib.games.twister.preflop`). A decision may be thought out over several calls
+(:class:`Foresight`: a few equities at a time, the same numbers as in one go).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
 
 import numpy as np
 
@@ -84,6 +88,56 @@ def score7(ids: np.ndarray) -> np.ndarray:
     return np.select(conds, values, default=_TOP5[mask])
 
 
+class Unfinished(Exception):
+    """A decision thought out ahead (:meth:`Foresight.thinking`) reached an equity it may not
+    work out in this call: the next call goes on from the equities worked out so far."""
+
+
+class Foresight:
+    """The Monte Carlo equities of one decision, worked out a few at a time (issue 27: a
+    computer opponent's first decision of a hand weighs two three-way all-ins, 4-7 ms in one
+    frame). Each equity is kept by its arguments and the generator's state before it, with the
+    state it left: the decision run again from the same start takes it from here, and its
+    generator ends where working it out leaves it. The same numbers, the same decision."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[Any, ...], tuple[float, Mapping[str, Any]]] = {}
+        self._left: int | None = None  # equities this call may still work out (None: all)
+
+    @contextmanager
+    def thinking(self, equities: int | None) -> Iterator[None]:
+        """While inside, ``equity`` takes what is kept and works out at most ``equities`` more
+        (None: all it needs); one more raises :class:`Unfinished` (the caller throws away what
+        it decided with, a copy)."""
+        self._left = equities
+        token = _FORESIGHT.set(self)
+        try:
+            yield
+        finally:
+            _FORESIGHT.reset(token)
+
+    def equity(self, gen: np.random.Generator, args: tuple[Any, ...], percentile: np.ndarray | None) -> float:
+        """``equity`` with ``args`` (but the generator and the percentile table), kept or worked out."""
+        state = gen.bit_generator.state
+        key = (repr(state), *args, None if percentile is None else id(percentile))
+        if key in self.kept:
+            value, after = self.kept[key]
+            gen.bit_generator.state = after
+            return value
+        if self._left is not None:
+            if self._left <= 0:
+                raise Unfinished
+            self._left -= 1
+        hole, board, opponents, trials, ranges, made = args
+        value = _equity(hole, board, opponents, gen, trials, ranges, percentile, made)
+        self.kept[key] = (value, gen.bit_generator.state)
+        return value
+
+
+#: The decision being thought out (``Foresight.thinking``): none outside it.
+_FORESIGHT: ContextVar[Foresight | None] = ContextVar("foresight", default=None)
+
+
 def equity(hole: Sequence[int], board: Sequence[int], opponents: int, gen: np.random.Generator,
            trials: int = 200, ranges: Sequence[float] | None = None,
            percentile: np.ndarray | None = None, made: Sequence[float] | None = None) -> float:
@@ -97,6 +151,18 @@ def equity(hole: Sequence[int], board: Sequence[int], opponents: int, gen: np.ra
     """
     if opponents <= 0:
         return 1.0
+    foresight = _FORESIGHT.get()
+    if foresight is not None:
+        return foresight.equity(gen, (tuple(hole), tuple(board), opponents, trials,
+                                      None if ranges is None else tuple(ranges),
+                                      None if made is None else tuple(made)), percentile)
+    return _equity(hole, board, opponents, gen, trials, ranges, percentile, made)
+
+
+def _equity(hole: Sequence[int], board: Sequence[int], opponents: int, gen: np.random.Generator,
+            trials: int, ranges: Sequence[float] | None, percentile: np.ndarray | None,
+            made: Sequence[float] | None) -> float:
+    """``equity`` worked out (``opponents`` > 0)."""
     known = [*hole, *board]
     seen = set(known)
     rest = np.array([c for c in range(52) if c not in seen], dtype=np.int64)

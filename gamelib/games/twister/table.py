@@ -8,15 +8,17 @@ moves only through :meth:`update`, so tests drive it with fake seconds.
 
 from __future__ import annotations
 
+import copy
 import random
 from datetime import datetime
 from typing import Any
 
 from gamelib.clock import Clock
 from gamelib.errors import FeltsideError, IllegalActionError
-from gamelib.games.twister.bots import PERSONALITIES, SKILLS, Bot, make_bot
+from gamelib.games.twister.bots import PERSONALITIES, SKILLS, Bot, PokerBot, make_bot
 from gamelib.games.twister.desk import TwisterDesk
 from gamelib.games.twister.engine import NoLimitHand
+from gamelib.games.twister.equity import Foresight, Unfinished
 from gamelib.games.twister.hand_steps import hand_at, run_out_stops
 from gamelib.games.twister.operations import Operation
 from gamelib.games.twister.tournament import Entrant, Tournament
@@ -88,6 +90,9 @@ class TwisterTable:
         self._at: tuple[NoLimitHand, int, NoLimitHand] | None = None  # hand, step, hand at that step
         #: an opponent's decision taken ahead (``think_ahead``): the hand, its operations then, the decision
         self._ahead: tuple[NoLimitHand, int, tuple[str, int | None]] | None = None
+        #: an opponent's decision being thought out a few equities at a time (``think_ahead``): the
+        #: hand, its operations then, the seat, and the equities worked out so far
+        self._thought: tuple[NoLimitHand, int, int, Foresight] | None = None
 
     # --- reading ------------------------------------------------------------------------
 
@@ -266,12 +271,18 @@ class TwisterTable:
             return 0.0
         return self.rng.uniform(*THINKING) * self.pace
 
-    def think_ahead(self) -> bool:
+    def think_ahead(self, equities: int | None = None) -> bool:
         """The opponent whose turn it is decides now, while its pause runs (nothing it sees can
         change before it acts: the player and the other opponent wait for it); its turn then
         takes that decision. A screen calls it in a frame with nothing else to do, so the
         decision's cost (a few ms) is not paid in a frame that also draws. The same decisions
-        as without it: each is taken once, from the same view. True when one was taken."""
+        as without it: each is taken once, from the same view. True when one was taken.
+
+        ``equities``: a decision needing more Monte Carlo equities than this is thought out over
+        several calls, this many more worked out in each (a copy of the opponent decides with
+        them, and is thrown away until one decides with all of them: it then takes the
+        opponent's place, as if the opponent had decided in one go); ``thinking_ahead`` tells
+        that it goes on."""
         hand = self.t.hand
         if (self._ahead is not None or self.abandoned or self._stops or not self.wheel_seen or self.is_over
                 or self.on_hold or hand is None or hand.actor is None):
@@ -279,20 +290,53 @@ class TwisterTable:
         seat = self.t.seat_to_act()
         if seat is None or seat == self.t.player_seat:
             return False
-        self._ahead = (hand, len(hand.operations), self._decide(seat))
+        bot = self.bots[seat]
+        if equities is None or not isinstance(bot, PokerBot):
+            self._ahead = (hand, len(hand.operations), self._decide(seat))
+            return True
+        foresight = self._foresight(seat)
+        if foresight is None:
+            foresight = Foresight()
+            self._thought = (hand, len(hand.operations), seat, foresight)
+        thinker = copy.deepcopy(bot)
+        try:
+            with foresight.thinking(equities):
+                decision = self._decide(seat, thinker)
+        except Unfinished:
+            return False
+        self.bots[seat], self._thought = thinker, None
+        self._ahead = (hand, len(hand.operations), decision)
         return True
 
-    def _decide(self, seat: int) -> tuple[str, int | None]:
+    @property
+    def thinking_ahead(self) -> bool:
+        """An opponent's decision is being thought out (``think_ahead`` with ``equities``), unfinished."""
+        thought = self._thought
+        return thought is not None and self._foresight(thought[2]) is not None
+
+    def _foresight(self, seat: int) -> Foresight | None:
+        """The equities worked out ahead for ``seat``'s decision now (None: none)."""
+        thought, hand = self._thought, self.t.hand
+        if thought is None or thought[0] is not hand or hand is None or thought[1] != len(hand.operations) \
+                or thought[2] != seat:
+            return None
+        return thought[3]
+
+    def _decide(self, seat: int, bot: Bot | None = None) -> tuple[str, int | None]:
         hand = self.t.hand
         assert hand is not None and hand.actor is not None
         view = seat_view(hand, hand.actor, self._hand_id, tuple(self.t.hand_seats))
-        return self.bots[seat].decide(view)
+        return (bot or self.bots[seat]).decide(view)
 
     def _bot_turn(self, seat: int) -> list[Operation]:
         hand, ahead, self._ahead = self.t.hand, self._ahead, None
         assert hand is not None
+        foresight, self._thought = self._foresight(seat), None
         if ahead is not None and ahead[0] is hand and ahead[1] == len(hand.operations):
             kind, amount = ahead[2]  # decided ahead, from this same view (think_ahead)
+        elif foresight is not None:
+            with foresight.thinking(None):  # part thought out: with the equities worked out
+                kind, amount = self._decide(seat)
         else:
             kind, amount = self._decide(seat)
         return self._act(kind, amount)

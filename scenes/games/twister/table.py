@@ -34,6 +34,7 @@ from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
     INFO_W,
+    KeptSeats,
     blinds_up_text,
     clock_text,
     count_text,
@@ -98,6 +99,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         self._choices: tuple[NoLimitHand | None, tuple[int, bool], PlayerChoices | None] | None = None
         #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
         self.backdrop = Backdrop(self._draw_backdrop)
+        #: each seat's drawings recorded on a frame, kept while it shows the same (``_draw_play``)
+        self.seats_kept = KeptSeats()
         #: The next frame shows the cards where they lie (none slides from the shoe): a table
         #: taken up mid-hand, as the multi-table view's focus does; later cards slide in.
         self.cards_in_place = False
@@ -401,9 +404,9 @@ class TwisterTableScene(AfterTheBust, Scene):
             self._think_owed = True
         elif self._think_owed and self._unchanged():
             # nothing happened, nothing moves, the last frame drawn shows it: the opponent to act
-            # decides in this frame, which draws nothing
-            self._think_owed = False
-            self.table.think_ahead()
+            # decides in this frame, which draws nothing (a costly decision over a few such frames)
+            self.table.think_ahead(self.THINK_EQUITIES)
+            self._think_owed = self.table.thinking_ahead
         self._ops_seen = len(self.table.operations)
 
     DEALER_SECONDS = 0.6  # the dealer button sliding to its next seat
@@ -424,6 +427,9 @@ class TwisterTableScene(AfterTheBust, Scene):
 
     #: Seconds the loop may sleep before the frame in which an opponent decides ahead.
     THINK_WAKE = 0.005
+    #: Monte Carlo equities an opponent works out in one quiet frame at most (about 1.5-2.5 ms
+    #: each): the first decision of a hand weighs two three-way all-ins, 4-7 ms in one go.
+    THINK_EQUITIES = 1
 
     def next_change(self) -> float | None:
         """0.0 while chips fly, cards slide in, the dealer button moves or the slider is dragged; else the next
@@ -565,9 +571,14 @@ class TwisterTableScene(AfterTheBust, Scene):
         level = self.hub.room.blinds_up(self.table)
         view = table_on_show(self.table)  # once a frame: the table, the chips' ways round its cards
         over_board = level is not None and bool(view.board)  # the last hand's board on show
+        seats = None
+        if isinstance(surface, Canvas) and surface.ops is not None:  # recorded: seats showing the same kept
+            seats = self.seats_kept
+            seats.start((surface.target, surface.target.get_size(), surface.context, self.app.settings,
+                         self.app.lang, gfx.ui_scale()))
         self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                                        blinds_up=None if over_board else level, dealer_from=self.dealer_from,
-                                       ways=self._ways, felt=not kept, view=view)
+                                       ways=self._ways, felt=not kept, view=view, seats_kept=seats)
         for path, f, amount in self.flight_paths(view):
             draw_flying_chip(surface, TABLE_RECT, path, f, amount)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
@@ -624,3 +635,4 @@ class TwisterTableScene(AfterTheBust, Scene):
     def exit(self) -> None:
         super().exit()
         self.backdrop.release()
+        self.seats_kept.forget()

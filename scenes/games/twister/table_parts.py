@@ -84,8 +84,8 @@ class TwisterGameCode(GameCode):
         f = growth(True)
         x, y = self.felt.x + 20, self.felt.bottom - round(58 * f)
         with gfx.box_scale(f):
-            r = gfx.blit_text(surface, resolve(self.label if code else self.next_label), 17, (x, y), gfx.MUTED,
-                              "bold", max_width=200)
+            # GAME CODE over the SHA line even with no code (a tournament has no next round to name)
+            r = gfx.blit_text(surface, resolve(self.label), 17, (x, y), gfx.MUTED, "bold", max_width=200)
             if code:
                 shown = code if code.startswith("#") else f"#{code}"
                 gfx.blit_text(surface, f"{shown} GMT", 22, (r.right + 10, r.centery), gfx.CREAM, "bold",
