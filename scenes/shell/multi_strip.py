@@ -121,11 +121,12 @@ class TabStrip:
     def draw(self, surface: pygame.Surface, view: MultiTableScene) -> None:
         tabs, allowed = self.read(view)
         lay = self.layout(view)
-        if not self._keep(surface, view, tabs, allowed, lay):
+        wanted = self._wanted(surface, view, tabs, allowed, lay)
+        if not self._keep(wanted, surface, view, tabs, lay):
             painted = self._paint(view, tabs, allowed, lay, _context(surface))  # at the window's pixels: all again
             self._surface = painted.convert_alpha() if pygame.display.get_surface() is not None \
                 and isinstance(painted, pygame.Surface) else painted
-            self._key, self._tabs, self._drawn_layout = self._wanted(surface, view, tabs, allowed, lay), tabs, lay
+            self._key, self._tabs, self._drawn_layout = wanted, tabs, lay
         surface.blit(cast(pygame.Surface, self._surface), lay.back)
         edge = self._edge(view)
         for tab, rect in zip(tabs, lay.rects, strict=True):
@@ -145,11 +146,12 @@ class TabStrip:
         the strip must be drawn whole (its slots, layout or +TABLE's reason changed)."""
         tabs, allowed = self.read(view)
         lay = self.layout(view)
-        if self._surface is None or self._key != self._wanted(surface, view, tabs, allowed, lay) \
-                or self.tooltip is not None or (view.hover == "+" and not allowed):
+        wanted = self._wanted(surface, view, tabs, allowed, lay)
+        if self._surface is None or self._key != wanted or self.tooltip is not None \
+                or (view.hover == "+" and not allowed):
             return False
         drawn = self._tabs
-        if not self._keep(surface, view, tabs, allowed, lay):  # a Canvas strip: painted again
+        if not self._keep(wanted, surface, view, tabs, lay):  # a Canvas strip: painted again
             self._surface = self._paint(view, tabs, allowed, lay, _context(surface))
             self._tabs, self._drawn_layout = tabs, lay
         places: list[tuple[pygame.Rect, Tab | None]] = [(rect, tab) for tab, old, rect in zip(tabs, drawn, lay.rects, strict=True)
@@ -173,12 +175,11 @@ class TabStrip:
         """What the drawn strip must have been drawn for to be kept (its tabs apart)."""
         return (len(tabs), allowed, view.app.lang, gfx.text_px(TAB_TEXT), lay, _context(surface))
 
-    def _keep(self, surface: pygame.Surface | Canvas, view: MultiTableScene, tabs: list[Tab], allowed: bool,
+    def _keep(self, wanted: Hashable, surface: pygame.Surface | Canvas, view: MultiTableScene, tabs: list[Tab],
               lay: Layout) -> bool:
         """Whether the drawn strip serves (its tabs that changed drawn again alone), else it is
-        painted anew."""
-        if self._surface is None or self._key != self._wanted(surface, view, tabs, allowed, lay) \
-                or (_context(surface) is not None and tabs != self._tabs):
+        painted anew: drawn for what is ``wanted`` now (``_wanted``, worked out once a frame)."""
+        if self._surface is None or self._key != wanted or (_context(surface) is not None and tabs != self._tabs):
             return False
         if tabs != self._tabs:  # only the tabs that changed are drawn again
             self._repaint(view, tabs, lay)

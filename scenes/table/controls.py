@@ -203,7 +203,7 @@ class ChipSpots(BetControls):
         maximum = 0 if rule.fixed is not None else rule.max_cents  # a toggle: no "limit reached"
         return BetSpot(name, pos, lambda: table.spot_label(name), lambda: self.spot_amount(name),
                        maximum, self.click_spot, lambda: self.spot_enabled(name), table.SPOT_RADIUS,
-                       limits.chips, app.money, lambda: app.tr("table.limit_reached"), clickable)
+                       limits.chips, app.money, lambda: app.tr("table.limit_reached"), clickable, table.RAIL_Y)
 
     def place_buttons(self) -> None:
         """DEAL's row at the player's scale: larger, the buttons are SCALED_GROW px taller into

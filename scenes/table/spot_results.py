@@ -69,13 +69,9 @@ def tag_rect(spot: BetSpot, text: str) -> pygame.Rect:
     room = (spot.label_room or spot.radius * 2 + 8)
     w = min(room, gfx.text(text, TAG_SIZE, weight="black").get_width() + 22)
     h = gfx.font(TAG_SIZE, "black").get_linesize() + 8
-    cx, cy = spot.centre
-    rect = pygame.Rect(0, 0, w, h)
-    rect.midtop = (cx, cy + spot.radius + 6)
-    if gfx.text_scaled():  # a larger tag grows upwards over the ring, as the stake's pill does
-        with gfx.designed_text():
-            rect.bottom = cy + spot.radius + 6 + gfx.font(TAG_SIZE, "black").get_linesize() + 8
-    return rect
+    with gfx.designed_text():  # a larger tag grows upwards over the ring, as the stake's pill does
+        designed_h = gfx.font(TAG_SIZE, "black").get_linesize() + 8
+    return spot.pill_rect((w, h), designed_h)  # (render, #27: clear of the felt's printed edge)
 
 
 COLOURS = {"win": ((232, 190, 80, 250), gfx.INK), "lose": ((14, 10, 10, 240), (214, 150, 140)),

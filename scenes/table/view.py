@@ -39,10 +39,6 @@ SHOWN_TOGETHER = [1]
 class TableView:
     """The drawing of a TableScene, with its cached layer and felt."""
 
-    #: The felt drawn now carries the game's printed title (``draw``'s ``titled``: the multi-table
-    #: view's tab strip names the table in focus instead, its felt laid without it).
-    titled = True
-
     def __init__(self, table: TableScene) -> None:
         give_back_freed_pixels()  # its layer and felt are a window's size (issue 27: memory)
         self.table = table
@@ -125,9 +121,8 @@ class TableView:
         """The cached layer, then what moves: cards, labels, the game's, chips, banner (on a felt
         with the game's printed title, or without it: ``titled``)."""
         t = self.table
-        self.titled = titled
         self._shown()
-        self.background(surface)  # at the pixels of ``surface`` (the layer key holds its identity)
+        self.background(surface, titled)  # at the pixels of ``surface`` (the layer key holds its identity)
         key = self.layer_key()
         if isinstance(surface, Canvas):  # the layer at the window's pixels
             if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
@@ -150,9 +145,9 @@ class TableView:
             if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
                 lay = cast(Canvas, self._layer)
                 each = partial(self._copy_laid, surface, lay, copied) if kept else None
-                changed = self.laid = self._draw_canvas_layer(lay, each, key[:-1])
+                changed = self.laid = self._draw_canvas_layer(lay, each, key[:-1], titled)
             else:
-                self.draw_layer(layer)
+                self.draw_layer(layer, titled=titled)
                 self._moved = moved = None
                 kept = False
         still: set[int] = set()  # the cards left as the window shows them
@@ -244,14 +239,14 @@ class TableView:
         self._parts, self._parts_felt = {}, None
 
     def _draw_canvas_layer(self, layer: Canvas, each: Callable[[pygame.Rect], object] | None = None,
-                           shared: tuple[Any, ...] | None = None) -> list[pygame.Rect]:
+                           shared: tuple[Any, ...] | None = None, titled: bool = True) -> list[pygame.Rect]:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
         area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
         recorded before), compared with the last recording, and drawn (over the felt) only where
         they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less
         the game's ``own_parts_key``) changed, or always without it. Returns the layer's pixels
         drawn again (all of it when it starts on a new felt)."""
-        felt = self.background(layer)  # a Canvas, or plain pixels at a pixel scale of 1.0
+        felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
             self._parts, self._parts_felt = {}, felt
@@ -279,11 +274,12 @@ class TableView:
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
                 ("table over", None, self._draw_shared)]
 
-    def draw_layer(self, surface: pygame.Surface, felt: bool = True) -> None:
+    def draw_layer(self, surface: pygame.Surface, felt: bool = True, titled: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
-        the felt laid whole first; else over a felt already there)."""
+        the felt laid whole first, with the game's printed title or not: ``titled``; else over a
+        felt already there)."""
         if felt:
-            surface.blit(self.background(surface), (0, 0))
+            surface.blit(self.background(surface, titled), (0, 0))
         for _, _, draw in self.layer_parts():
             draw(surface)
 
@@ -311,20 +307,21 @@ class TableView:
             t.decisions.draw(surface)
         t.panels.draw_boxes(surface, money=not t.counting())
 
-    def background(self, surface: pygame.Surface | Canvas | None = None) -> pygame.Surface:
-        """The felt with the printed arc, title, rail and the game's markings (cached), at the
-        pixels of ``surface`` (a window's Canvas: a felt of its size; none: the one drawn now)."""
+    def background(self, surface: pygame.Surface | Canvas | None = None, titled: bool = True) -> pygame.Surface:
+        """The felt with the printed arc, title (``titled``: the multi-table view's tab strip names
+        the table in focus instead), rail and the game's markings (cached), at the pixels of
+        ``surface`` (a window's Canvas: a felt of its size; none: the one drawn now)."""
         app = self.table.app
         if surface is None and self._background is not None:  # the felt drawn now, at its pixels
             return self._background
         context = surface.context if isinstance(surface, Canvas) else None
         # the UI scale too: the title grows with it, and a felt kept by another table of the
         # game (a tab) must not be handed back at the old scale
-        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context, self.titled)
+        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context, titled)
         if self._background is None or self._bg_key != key:
             shared = _FELTS.get(key)
             if shared is None:
-                shared = _FELTS[key] = table_background(self.table, context, self.titled)
+                shared = _FELTS[key] = table_background(self.table, context, titled)
             self._background, self._bg_key = shared, key
         return self._background
 

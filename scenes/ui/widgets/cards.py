@@ -11,6 +11,10 @@ import pygame
 from scenes.ui import gfx
 from scenes.ui.widgets.marks import win_frame
 
+#: A card's drop shadow: its corner this far left of and above the card's, spreading this far
+#: round the card's size (so it reaches ``2 * spread - 1`` px under the card).
+SHADOW_AT, SHADOW_SPREAD = (4, 1), 6
+
 
 class CardSprite:
     """One card on the table. ``card_id`` None is a face-down card not yet known."""
@@ -37,6 +41,13 @@ class CardSprite:
         w, h = gfx.card_size(self.width)
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), w, h)
 
+    @property
+    def shadow_bottom(self) -> int:
+        """The logical y just under the card's drop shadow (a flat card's): what is drawn from it
+        down leaves the card's pixels alone."""
+        r = self.rect
+        return r.y - SHADOW_AT[1] + r.h + 2 * SHADOW_SPREAD
+
     def image(self, scale: float = 1.0) -> pygame.Surface:
         """The face (or back) at ``scale`` physical px per logical px: made at that width."""
         width = max(1, round(self.width * scale))
@@ -61,7 +72,8 @@ class CardSprite:
         dest.center = r.center
         radius = max(4, self.width // 12)
         if self.alpha >= 255:
-            gfx.draw_shadow(surface, (dest.x - 4, dest.y - 1), dest.size, radius, 110, 6)
+            gfx.draw_shadow(surface, (dest.x - SHADOW_AT[0], dest.y - SHADOW_AT[1]), dest.size, radius, 110,
+                            SHADOW_SPREAD)
         gfx.blit_art(surface, lambda s: self._drawn_image(s, turned), dest.size, dest.center, "center")
         if self.dimmed:
             gfx.blit_art(surface, lambda s: _veil((max(1, round(dest.w * s)), max(1, round(dest.h * s))),

@@ -178,6 +178,10 @@ def _greyed(img: pygame.Surface, value: int, d: int) -> pygame.Surface:
     return out
 
 
+#: px between a pill under a spot and the felt's printed edge under it
+EDGE_GAP = 12
+
+
 class BetSpot(Widget):
     """A bet spot on the felt: ring, name, chip stack, amount, "LIMIT REACHED", disabled look.
 
@@ -190,7 +194,7 @@ class BetSpot(Widget):
                  enabled: Callable[[], bool] = lambda: True, radius: int = 70,
                  chips: tuple[int, ...] = (10, 50, 100, 500, 2500, 10_000, 50_000),
                  money: Callable[[int], str] = str, limit_text: TextSource = "LIMIT REACHED",
-                 clickable: bool = True) -> None:
+                 clickable: bool = True, edge: int | None = None) -> None:
         super().__init__((centre[0] - radius, centre[1] - radius, radius * 2, radius * 2))
         self.name = name
         self.centre = centre
@@ -204,6 +208,8 @@ class BetSpot(Widget):
         self.money = money
         self.limit_text = limit_text
         self.clickable = clickable
+        #: the felt's printed edge under the spot (the rail's top): a pill under the ring stays above it
+        self.edge = edge
         self.hovered = False
         #: how wide the name over a spot with chips may grow (the room to its neighbours)
         self.label_room: int | None = None
@@ -221,6 +227,19 @@ class BetSpot(Widget):
                 self.on_click(self.name)
             return True
         return False
+
+    def pill_rect(self, size: tuple[int, int], designed_h: int) -> pygame.Rect:
+        """Where a pill of ``size`` under the ring lies (the stake, the result's tag): just under
+        the ring; a larger one grows upwards over it from where one ``designed_h`` high ends; and
+        over the ring as far as it must to stay on the felt, clear of its printed edge."""
+        cx, cy = self.centre
+        rect = pygame.Rect((0, 0), size)
+        rect.midtop = (cx, cy + self.radius + 6)
+        if gfx.text_scaled():
+            rect.bottom = cy + self.radius + 6 + designed_h
+        if self.edge is not None:
+            rect.bottom = min(rect.bottom, self.edge - EDGE_GAP)
+        return rect
 
     def stack_diameter(self) -> int:
         return int(self.radius * 1.2)
@@ -250,17 +269,16 @@ class BetSpot(Widget):
         label_colour = gfx.CREAM if enabled else (150, 150, 140)
         label = resolve(self.label)
         if amount > 0:
+            pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")
+            with gfx.designed_text():  # a larger amount grows upwards over the ring, not onto the rail
+                designed_h = gfx.font(22, "bold").get_linesize() + 8
+            pill = self.pill_rect(pill_text.get_rect().inflate(20, 8).size, designed_h)
+            base = min(cy + self.radius * 0.55, pill.top - 2)  # the stack stands on the pill, never behind it
             stack_size = self.stack_image(amount).get_size()
             d = self.stack_diameter()  # the stack's soft shadow on the felt (house, #28)
-            gfx.blit_art(surface, lambda s: stack_shadow(d, s), stack_shadow(d).get_size(),
-                         (cx + 9, cy + self.radius * 0.55 + 1), "center")
-            gfx.blit_art(surface, lambda s: self.stack_image(amount, s), stack_size, (cx, cy + self.radius * 0.55),
-                         "midbottom")
-            pill_text = gfx.text(self.money(amount), 22, gfx.WHITE, "bold")
-            pill = pill_text.get_rect(midtop=(cx, cy + self.radius + 10)).inflate(20, 8)
-            if gfx.text_scaled():  # a larger amount grows upwards over the ring, not onto the rail
-                with gfx.designed_text():
-                    pill.bottom = cy + self.radius + 10 + gfx.font(22, "bold").get_linesize() + 4
+            gfx.blit_art(surface, lambda s: stack_shadow(d, s), stack_shadow(d).get_size(), (cx + 9, base + 1),
+                         "center")
+            gfx.blit_art(surface, lambda s: self.stack_image(amount, s), stack_size, (cx, base), "midbottom")
             gfx.rect(surface, (0, 0, 0, 200), pill, border_radius=14)
             gfx.rect(surface, gfx.GOLD_DARK, pill, 1, border_radius=14)
             gfx.draw_text(surface, self.money(amount), 22, pill.center, gfx.WHITE, "bold", anchor="center")

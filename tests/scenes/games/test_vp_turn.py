@@ -12,6 +12,7 @@ from helpers.video_poker import equals_drawn_whole, ten_hands
 
 from gamelib.cards import Deck
 from scenes.app import App
+from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import TURN_PACE, VideoPokerTable
 from scenes.showcase import catalogue, table_demos
 from scenes.ui.canvas import Canvas
@@ -156,3 +157,23 @@ def test_the_main_hands_win_shows_first_and_the_result_in_a_frame_of_its_own(app
     assert table.last_win == rnd.total_paid
     catalogue.settle(app)
     equals_drawn_whole(app, table)
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)])
+def test_the_results_words_leave_the_main_hands_cards_as_shown(tmp_path, size):
+    """The round's result (its words where the HOLD boxes were) is laid in the layer under the main
+    hand's cards and their shadows: the result's frame draws none of the five again. Fails on the
+    old code: the words' top lay over three cards' shadows (8 px at 4K), so those three were laid
+    over and drawn again (1.3 ms of the 4K result frame)."""
+    with scene_app.native_app(tmp_path, size, animation_speed="normal") as app:
+        table = ten_hands(app, "result words")
+        for _ in range(2):
+            table.deal()
+            catalogue.settle(app)
+            vp_demo.hold_and_draw(table)
+            while table.revealing:
+                app.step([], FRAME)
+            assert table.result_shown and table.view.laid  # the result's frame: its words laid
+            assert table.view.cards_kept == 5
+            catalogue.settle(app)
+            equals_drawn_whole(app, table)

@@ -135,3 +135,28 @@ def test_the_glow_step_drawn_and_the_next_step_announced_agree(tmp_path, start):
             assert view.pulse() == glow  # the same step until the announced time
             view.time = t + wait
             assert view.next_change() > step * 0.99  # then the next step, a whole step away
+
+
+def test_the_strip_works_out_what_it_was_drawn_for_once_a_frame(tmp_path, monkeypatch):
+    """Whether the drawn strip serves (``_wanted``: its tabs' count, the language, the text size,
+    its layout and the window's pixels) is worked out once a frame, by a glow step, a frame
+    drawn whole and one that paints the strip anew (before: twice in the first and the last)."""
+    with scene_app.native_app(tmp_path, (1920, 1080), animation_speed="instant") as app:
+        view = four_tables_one_waiting(app)
+        strip = view.tab_strip()
+        step = PULSE_SECONDS / PULSE_STEPS
+        app.step([], step)
+        app.present()  # drawn whole: the window keeps it
+        asked: list[int] = []
+        wanted = strip._wanted
+        monkeypatch.setattr(strip, "_wanted", lambda *a: asked.append(1) or wanted(*a))
+        for frame in ("glow step", "whole", "painted anew"):
+            if frame == "whole":
+                app._last_whole = False
+            if frame == "painted anew":
+                app._last_whole, strip._surface = False, None
+            asked.clear()
+            app.step([], step)
+            app.present()
+            assert len(asked) == 1, (frame, len(asked))
+            assert (strip._surface is not None) and (frame != "glow step" or strip.laid)  # laid over the kept frame

@@ -143,3 +143,21 @@ def test_a_video_poker_round_at_a_windows_pixels_restores_each_pixel_once_and_eq
         Canvas.restore = restore  # type: ignore[method-assign]
         app.leave_all_tables()
         app.wallet.close()
+
+
+def test_the_title_flag_is_told_to_each_drawing_and_kept_by_none(tmp_path):
+    """``titled`` is a parameter of the drawing, not a state of the view: a table drawn without its
+    title (the multi-table view's focused table) and then its layer drawn on its own prints the title
+    again, as a table drawn titled does. Fails on the old code: the view kept the last flag
+    (``TableView.titled``), and the layer drawn after came without its title."""
+    app = _app(tmp_path)
+    table = TexasBonusTable(app)
+    titled, untitled = pygame.Surface(gfx.LOGICAL_SIZE), pygame.Surface(gfx.LOGICAL_SIZE)
+    table.draw(pygame.Surface(gfx.LOGICAL_SIZE))
+    table.view.draw_layer(titled)
+    table.draw(pygame.Surface(gfx.LOGICAL_SIZE), titled=False)
+    table.view.draw_layer(untitled)
+    assert pygame.image.tobytes(untitled, "RGB") == pygame.image.tobytes(titled, "RGB")
+    bare = pygame.Surface(gfx.LOGICAL_SIZE)
+    table.view.draw_layer(bare, titled=False)  # (and told so, it has none)
+    assert pygame.image.tobytes(bare, "RGB") != pygame.image.tobytes(titled, "RGB")
