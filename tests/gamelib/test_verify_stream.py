@@ -4,6 +4,7 @@ the time left on a terminal), ``--last N`` is a quick check of the newest rounds
 from __future__ import annotations
 
 import io
+import itertools
 import sqlite3
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ from gamelib import chain
 from gamelib import chain_checkpoint as checkpoint
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
-from gamelib.cli import verify
+from gamelib.cli import progress, verify
 from gamelib.cli.verify import Progress, settled_batches
 from gamelib.ledger import Wallet
 from gamelib.storage import DB_NAME
@@ -89,18 +90,27 @@ def test_the_progress_bar_says_the_rate_and_the_time_left() -> None:
     assert quiet.getvalue() == ""
 
 
+@pytest.mark.parametrize("seconds_a_read", [0.0, 1.5], ids=["fast machine", "slow machine"])
 def test_verify_all_shows_the_chain_check_and_the_replay_on_a_terminal(
-        save: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        save: Path, monkeypatch: pytest.MonkeyPatch, seconds_a_read: float) -> None:
     """The full chain check (about a minute at a million rounds) has its own bar before the
-    rounds' replay."""
+    rounds' replay. The bars' clock is faked: on a fast machine each bar shows its end only; on
+    a slow one (every read 1.5 s later) every step shows, and the open's own tally too."""
+    clock = itertools.count(0.0, seconds_a_read) if seconds_a_read else itertools.repeat(0.0)
+    monkeypatch.setattr(progress.time, "monotonic", lambda: next(clock))
     shown = Terminal()
     monkeypatch.setattr(sys, "stderr", shown)
     assert cli_main(["verify", "--all", "--data-dir", str(save)]) == 0
     lines = [line for line in shown.getvalue().replace("\r", "\n").splitlines() if line]
     with Wallet.open(save) as wallet:
         total = chain.chain_length(wallet.conn)
-    assert f"{total:,} / {total:,} rows and rounds of the hash chains" in lines[-2]
-    assert "12 / 12 rounds" in lines[-1] and "left" in lines[-1]
+    chains = [n for n, line in enumerate(lines) if "of the hash chains" in line]
+    rounds = [n for n, line in enumerate(lines) if line.endswith("left") and " rounds " in line
+              and "hash chains" not in line]
+    assert chains and rounds and chains[-1] < rounds[0]
+    assert f"{total:,} / {total:,} rows and rounds of the hash chains" in lines[chains[-1]]
+    assert "12 / 12 rounds" in lines[-1] and rounds[-1] == len(lines) - 1
+    assert (len(rounds) == 1) == (seconds_a_read == 0.0)  # a slow machine sees each step
 
 
 def test_the_full_chain_check_says_how_far_it_got(save: Path) -> None:
