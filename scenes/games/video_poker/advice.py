@@ -69,6 +69,8 @@ class HoldAdvice:
 
         def line_name(self, name: str) -> str: ...
 
+        def main_hand_shown(self) -> bool: ...
+
     def _init_advice(self) -> None:
         """No advice yet: the EV table closed, no tables loaded, the trainer's score at zero."""
         self.ev_open = False
@@ -167,8 +169,8 @@ class HoldAdvice:
     def hint_text(self) -> tuple[str, tuple[int, ...]]:
         """The hint line and the positions it marks."""
         rnd = self.round
-        if rnd is None or not self.session.in_round:
-            return "", ()
+        if rnd is None or not self.session.in_round or not self.main_hand_shown():
+            return "", ()  # no hint names a card the player has not seen yet
         mode = self.app.settings.vp_hint
         if mode == "default":
             rule = default_rule(rnd.paytable, rnd.dealt)

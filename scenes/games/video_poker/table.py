@@ -355,6 +355,12 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._grid_key = None
         self._evs = None
 
+    def main_hand_shown(self) -> bool:
+        """Whether the five cards of the main hand show their faces (the deal over): the hint
+        and its marks wait for it."""
+        sprites = [self.cards.get(("main", p)) for p in range(5)]
+        return all(s is not None and s.face_up and s.card_id is not None for s in sprites)
+
     def show_card_dealt(self, to: str, index: int, card_id: int, face_up: bool) -> None:
         if to == "main":
             super().show_card_dealt(to, index, card_id, face_up)
@@ -399,7 +405,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         s = self.app.settings
         return (tuple(sorted(rnd.held)) if rnd else (), self.result_shown, self.main_line, self.ev_open,
                 self.trainer_warning, self.trainer_total, s.vp_hint, s.trainer, self.revealing,
-                bool(self._evs), tuple(self._tables))
+                bool(self._evs), tuple(self._tables), self.main_hand_shown())
 
     def own_parts_key(self) -> tuple[Any, ...]:
         """The grid's pixels while it lies in the layer (its part's key has them too): a hand turned

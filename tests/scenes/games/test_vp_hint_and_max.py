@@ -79,3 +79,26 @@ def test_the_setting_turns_the_max_question_off(app: App) -> None:
     table.controls.max_hands()
     assert not isinstance(app.manager.top, MessageDialog)
     assert table.bets.total > app.wallet.balance * vp_controls.MAX_SHARE
+
+
+def test_the_hint_waits_for_the_main_hand_to_show_its_faces(app: App) -> None:
+    """At the app's speed the main hand is dealt card by card: until its five faces show, no
+    hint line and no mark under HOLD names a card the player has not seen (house, session 13,
+    under Xvfb: "hold 6♣ 6♦" showed while the cards were still face down)."""
+    app.update_settings(vp_hint="default", animation_speed="normal", reduced_motion=False)
+    table = open_table(app, "hint-waits")
+    vp_demo.demo_hands(table, 1)
+    table.deal()
+    seen_hidden = seen_shown = False
+    for _ in range(200):
+        text, marked = table.hint_text()
+        if table.main_hand_shown():
+            seen_shown = True
+            assert text.startswith("Default strategy") and marked
+            break
+        seen_hidden = True
+        assert (text, marked) == ("", ())
+        app.step([], 0.016)
+    assert seen_hidden and seen_shown
+    key = table.table_key()
+    assert key[-1] is True  # the layer's key knows the hint is due (drawn again when it comes)
