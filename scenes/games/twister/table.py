@@ -386,7 +386,8 @@ class TwisterTableScene(AfterTheBust, Scene):
         if self.table in self.hub.room.update(dt):  # the dealer calls the new level (Settings' voice)
             voice.say(self.app, "blinds_up", self)
         self._offer_only_legal_actions()
-        if self.asks_after_bust and self.table.player_out and not self.table.is_over and not self._asked:
+        if (self.asks_after_bust and self.table.player_out and not self.table.is_over and not self._asked
+                and not self.table.running_out):  # the board run out to the river first
             self._asked = True  # once: the table waits for WATCH or SKIP TO RESULT
             self.table.on_hold = True
         for b in [*self.buttons, self.done_b, self.again_b, self.watch_b, self.skip_b]:

@@ -31,7 +31,7 @@ def knocked_out(app: App) -> tuple[TwisterScene, TwisterTable, TwisterTableScene
         view = TwisterTableScene(app, hub, table)
         app.manager.push(view)
         for _ in range(20000):
-            if table.player_out:
+            if table.on_hold or table.is_over:
                 break
             if table.waiting_for_player and table.t.hand is not None:
                 legal = table.t.hand.legal_actions()
@@ -61,6 +61,34 @@ def test_knocked_out_the_table_waits_and_asks(app: App) -> None:
     app.step([], 0.01)
     end = finish_on_show(table)
     assert end.place in (2, 3) and end.hands_played == table.t.hands_played and end.biggest_pot > 0
+
+
+def test_the_question_waits_for_the_board_run_out_to_the_river(app: App) -> None:
+    """Knocked out by an all-in called before the river, the player sees the flop, the turn and
+    the river shown street by street before YOU ARE OUT asks (house, session 13: it came up as
+    soon as the all-in was called, the board running out dimmed behind it)."""
+    app.update_settings(animation_speed="normal")
+    hub = twister_hub(app, clock=FakeClock())
+    for _ in range(40):
+        (table,) = hub.room.start(500, 1, "easy")
+        table.reveal_wheel()
+        view = TwisterTableScene(app, hub, table)
+        app.manager.push(view)
+        out_during_run_out = 0
+        for _ in range(20000):
+            if table.on_hold or table.is_over:
+                break
+            if table.waiting_for_player and table.t.hand is not None:
+                legal = table.t.hand.legal_actions()
+                view.act("all_in" if "all_in" in legal else "call")
+            app.step([], 0.1)
+            out_during_run_out += table.player_out and table.running_out
+            assert not (table.on_hold and table.running_out)
+        if table.on_hold and out_during_run_out:
+            assert not table.running_out and len(table.hand_on_show.board) == 5
+            return
+        view.acknowledge() if table.is_over else view.skip_to_result()
+    raise AssertionError("no tournament where the player was out before the river, two left")
 
 
 def test_watch_lets_the_opponents_play_on(app: App) -> None:
