@@ -5,6 +5,8 @@ table while it asks lets them play on at once."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 from helpers.scene_app import twister_hub
@@ -22,8 +24,11 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
 
-def knocked_out(app: App) -> tuple[TwisterScene, TwisterTable, TwisterTableScene]:
-    """A tournament on its large table where the player shoved until out, the opponents still in."""
+def shove_until_asked(app: App, *, dt: float = 0.5,
+                      after_each: Callable[[TwisterTable], object] | None = None
+                      ) -> tuple[TwisterScene, TwisterTable, TwisterTableScene]:
+    """A tournament on its large table where the player shoved until out, the opponents still in
+    and the table asking; ``after_each`` sees the table after every frame of ``dt``."""
     hub = twister_hub(app, clock=FakeClock())
     for _ in range(40):
         (table,) = hub.room.start(500, 1, "easy")
@@ -36,11 +41,17 @@ def knocked_out(app: App) -> tuple[TwisterScene, TwisterTable, TwisterTableScene
             if table.waiting_for_player and table.t.hand is not None:
                 legal = table.t.hand.legal_actions()
                 view.act("all_in" if "all_in" in legal else "call")
-            app.step([], 0.5)
+            app.step([], dt)
+            if after_each is not None:
+                after_each(table)
         if not table.is_over:
             return hub, table, view
         view.acknowledge()  # out last: nothing to watch; another one
     raise AssertionError("no tournament left two opponents in")
+
+
+def knocked_out(app: App) -> tuple[TwisterScene, TwisterTable, TwisterTableScene]:
+    return shove_until_asked(app)
 
 
 @pytest.fixture(autouse=True)
@@ -68,26 +79,19 @@ def test_the_question_waits_for_the_board_run_out_to_the_river(app: App) -> None
     the river shown street by street before YOU ARE OUT asks (house, session 13: it came up as
     soon as the all-in was called, the board running out dimmed behind it)."""
     app.update_settings(animation_speed="normal")
-    hub = twister_hub(app, clock=FakeClock())
-    for _ in range(40):
-        (table,) = hub.room.start(500, 1, "easy")
-        table.reveal_wheel()
-        view = TwisterTableScene(app, hub, table)
-        app.manager.push(view)
-        out_during_run_out = 0
-        for _ in range(20000):
-            if table.on_hold or table.is_over:
-                break
-            if table.waiting_for_player and table.t.hand is not None:
-                legal = table.t.hand.legal_actions()
-                view.act("all_in" if "all_in" in legal else "call")
-            app.step([], 0.1)
-            out_during_run_out += table.player_out and table.running_out
-            assert not (table.on_hold and table.running_out)
-        if table.on_hold and out_during_run_out:
+    out_during_run_out: list[int] = []
+
+    def watched(table: TwisterTable) -> None:
+        assert not (table.on_hold and table.running_out)
+        if table.player_out and table.running_out:
+            out_during_run_out.append(table.hand_number)
+
+    for _ in range(10):
+        hub, table, view = shove_until_asked(app, dt=0.1, after_each=watched)
+        if out_during_run_out and out_during_run_out[-1] == table.hand_number:
             assert not table.running_out and len(table.hand_on_show.board) == 5
             return
-        view.acknowledge() if table.is_over else view.skip_to_result()
+        view.skip_to_result()
     raise AssertionError("no tournament where the player was out before the river, two left")
 
 
