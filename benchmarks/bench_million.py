@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks import targets  # noqa: E402
-from gamelib import chain_checkpoint as checkpoint  # noqa: E402
+from gamelib import chain_rehash, checkpoint_record  # noqa: E402
 from gamelib.autoplay import table_setup  # noqa: E402
 from gamelib.cards import prepared_orders  # noqa: E402
 from gamelib.cli.verify import deck_keys  # noqa: E402
@@ -142,7 +142,7 @@ def proving(folder: Path) -> bool:
     """Whether the save's checkpoint is still being proven (an older one, see gamelib.chain_checkpoint)."""
     conn = sqlite3.connect(f"file:{database_path(folder)}?mode=ro", uri=True)  # not an open
     try:
-        return "schema" not in checkpoint._checkpoint_data(conn)
+        return "schema" not in checkpoint_record.data(conn)
     finally:
         conn.close()
 
@@ -153,11 +153,11 @@ def no_checkpoint(folder: Path, base: tuple[float, float], before: Path | None) 
     ``before``, an older tree, back to back). The checkpoint is put back at the end."""
     with Wallet.open(folder) as wallet:
         kept = wallet.conn.execute("SELECT value FROM meta WHERE key = ?",
-                                   (checkpoint.CHECKPOINT,)).fetchone()[0]
+                                   (checkpoint_record.CHECKPOINT,)).fetchone()[0]
 
     def take_away() -> None:
         with sqlite3.connect(database_path(folder)) as conn:
-            conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint.CHECKPOINT,))
+            conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint_record.CHECKPOINT,))
         conn.close()
 
     try:
@@ -176,7 +176,7 @@ def no_checkpoint(folder: Path, base: tuple[float, float], before: Path | None) 
     finally:
         with sqlite3.connect(database_path(folder)) as conn:
             conn.execute("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE "
-                         "SET value = excluded.value", (checkpoint.CHECKPOINT, kept))
+                         "SET value = excluded.value", (checkpoint_record.CHECKPOINT, kept))
         conn.close()
 
 
@@ -201,7 +201,7 @@ def beside_play(folder: Path, seconds: float = 8.0) -> None:
 
     alone = frames(time.perf_counter() + seconds)
     with Wallet.open(folder) as wallet:
-        left = checkpoint.unproven(wallet.conn)
+        left = chain_rehash.unproven(wallet.conn)
         cpu = time.process_time()
         wallet.rehash_in_background()
         beside = frames(time.perf_counter() + seconds)
@@ -209,7 +209,7 @@ def beside_play(folder: Path, seconds: float = 8.0) -> None:
         cpu = time.process_time() - cpu
     conn = sqlite3.connect(f"file:{database_path(folder)}?mode=ro", uri=True)  # not an open
     try:
-        after = checkpoint.unproven(conn)
+        after = chain_rehash.unproven(conn)
     finally:
         conn.close()
     if left is None or after is None:
@@ -268,10 +268,10 @@ def main() -> int:
         targets.report("open beyond an empty save's", later[0] - base[0], "s", "<=", 0.3)
         with Wallet.open(folder) as wallet:  # the checkpoint as the version before kept it
             kept = json.loads(wallet.conn.execute("SELECT value FROM meta WHERE key = ?",
-                                                  (checkpoint.CHECKPOINT,)).fetchone()[0])
+                                                  (checkpoint_record.CHECKPOINT,)).fetchone()[0])
             kept.pop("schema", None)
             wallet.conn.execute("UPDATE meta SET value = ? WHERE key = ?",
-                                (json.dumps(kept), checkpoint.CHECKPOINT))
+                                (json.dumps(kept), checkpoint_record.CHECKPOINT))
         first = timed(lambda: open_save(folder), runs=1)
         print(f"first open after an upgrade (a checkpoint with no schema cookie): "
               f"{first[0] * 1000:.0f} ms ({first[1] * 1000:.0f} ms CPU)")

@@ -10,26 +10,22 @@ and an older checkpoint (from before the schema's cookie) is proven again over a
 from __future__ import annotations
 
 import contextlib
-import json
 import sqlite3
 import time
-from collections.abc import Callable
 from typing import Any
 
+from gamelib import chain_rehash
+from gamelib import checkpoint_record as record
 from gamelib.chain import (
     GENESIS,
     LEDGER_COLUMNS,
     LEDGER_HEAD,
-    TAMPERED,
     Progress,
-    balance_break,
     chain_length,
     full_break,
-    ledger_break,
     ledger_digest,
     meta,
     round_break,
-    set_meta,
     snapshot,
     with_plain_text,
 )
@@ -53,18 +49,11 @@ from gamelib.storage import transaction
 # itself (no SQL, no guard touched) — it rehashes everything. No finished round may be
 # open or unsealed. Anything that does not add up falls back to the full check, which
 # names the first bad row. The sums move on with the checkpoint by adding the new rows'.
+# The checkpoint itself (its places, sums and JSON) is ``gamelib.checkpoint_record``.
 
-
-#: the newest rows (and rounds) always rehashed at open: the checkpoint moves in steps of it
-CHECKPOINT_EVERY = 500
-CHECKPOINT = "chain_checkpoint"
-
-_LEDGER_SUMS = """SELECT COUNT(*), IFNULL(MAX(id), 0), IFNULL(SUM(amount), 0),
-    IFNULL(SUM(amount * id), 0), IFNULL(SUM(unicode(kind) * id), 0) FROM ledger
-    WHERE id > ? AND id <= ?"""
-_ROUND_SUMS = """SELECT COUNT(*), IFNULL(MAX(seal), 0), IFNULL(SUM(IFNULL(paid_cents, 0) * seal), 0),
-    IFNULL(SUM((unicode(status) + 7 * IFNULL(length(record), 0)) * seal), 0)
-    FROM rounds WHERE seal > ? AND seal <= ?"""
+#: rows and rounds: a save with no checkpoint this small is still checked whole at open; a
+#: larger one is rehashed over the next opens and beside play (``gamelib.chain_rehash``)
+REHASH_FROM = 40_000
 
 _UNSURE = "unsure"  # the quick check could not vouch for the save: check it in full
 
@@ -80,7 +69,7 @@ def first_break(conn: sqlite3.Connection, *, full: bool = False,
     """
     with snapshot(conn):
         broken, quick = with_plain_text(conn, lambda: _check(conn, full, progress=progress))
-        return broken or _balance_break(conn, quick=quick)
+        return broken or record.kept_balance_break(conn, quick=quick)
 
 
 def check_at_open(conn: sqlite3.Connection, *, writable: bool,
@@ -90,23 +79,23 @@ def check_at_open(conn: sqlite3.Connection, *, writable: bool,
     and rows another process added since the check are left to the next one). ``progress``
     is told the rows and rounds rehashed when the check runs in full (a small save from
     before checkpoints; one that does not add up). A large save with no checkpoint is
-    rehashed in slices over the next opens (:func:`start_rehash`)."""
-    if writable and _checkpoint(conn) is None and chain_length(conn) > REHASH_FROM:
+    rehashed in slices over the next opens (``gamelib.chain_rehash``)."""
+    if writable and record.read(conn) is None and chain_length(conn) > REHASH_FROM:
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            if _checkpoint(conn) is None:
-                start_rehash(conn)
+            if record.read(conn) is None:
+                chain_rehash.start_rehash(conn)
     with snapshot(conn):
         broken, quick = with_plain_text(conn, lambda: _check(conn, False, proving=writable,
                                                              progress=progress))
-        broken = broken or _balance_break(conn, quick=quick)
-        places = _checkpoint_places(conn)
+        broken = broken or record.kept_balance_break(conn, quick=quick)
+        places = record.places(conn)
         trust = _trust(conn) if quick else None
         due = broken is None and (not quick or trust in (_PROVING, _REHASHING)
                                   or _checkpoint_due(conn))
     proven: bool | None = None
     if due and writable:  # after a full check the sums are made afresh
         with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
-            found = rehash_step(conn) if trust == _REHASHING else None
+            found = chain_rehash.rehash_step(conn) if trust == _REHASHING else None
             if isinstance(found, str):  # an old row that does not match: nothing is written
                 broken = found
             else:
@@ -130,24 +119,19 @@ def _check(conn: sqlite3.Connection, full: bool, *, proving: bool = False,
     return full_break(conn, progress), False
 
 
-def schema_cookie(conn: sqlite3.Connection) -> int:
-    """SQLite's count of schema changes (a trigger dropped or made moves it)."""
-    return int(conn.execute("PRAGMA schema_version").fetchone()[0])
-
-
 def _quick_break(conn: sqlite3.Connection, proving: bool = False) -> str | None:
     """``None`` when the save adds up from its checkpoint, else :data:`_UNSURE`."""
-    point = _checkpoint(conn)
+    point = record.read(conn)
     if point is None:
         return _UNSURE
     (n, ledger_hash, ledger_sums), (m, round_hash, round_sums), _ = point
-    if (_hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n) != ledger_hash
-            or _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m) != round_hash):
+    if (record.hash_at(conn, record.LEDGER_HASH_AT, n) != ledger_hash
+            or record.hash_at(conn, record.ROUND_HASH_AT, m) != round_hash):
         return _UNSURE
     trust = _trust(conn)
     if (trust == _SUM or (trust == _PROVING and not proving and _proof(conn) is None)) and (
-            _sums(conn, _LEDGER_SUMS, 0, n) != ledger_sums
-            or _sums(conn, _ROUND_SUMS, 0, m) != round_sums):
+            record.sums(conn, record.LEDGER_SUMS, 0, n) != ledger_sums
+            or record.sums(conn, record.ROUND_SUMS, 0, m) != round_sums):
         return _UNSURE  # a guard was touched since: the old rows must add up
     head = _ledger_chained(conn, (n, ledger_hash))
     if head is None or (meta(conn, LEDGER_HEAD) or "0:" + GENESIS) != f"{head[0]}:{head[1]}":
@@ -175,54 +159,14 @@ def _ledger_chained(conn: sqlite3.Connection, after: tuple[int, str],
     return None if upto is not None and last_id != upto else (last_id, prev)
 
 
-def _hash_at(conn: sqlite3.Connection, sql: str, place: int) -> str:
-    row = conn.execute(sql, (place,)).fetchone() if place else (GENESIS,)
-    return GENESIS if row is None else str(row[0])
-
-
-def _sums(conn: sqlite3.Connection, sql: str, after: int, upto: int) -> list[int] | None:
-    try:
-        row = conn.execute(sql, (after, upto)).fetchone()
-    except sqlite3.OperationalError:  # e.g. an integer overflow from an absurd amount
-        return None
-    return [int(v) for v in row]
-
-
-def _added(old: list[int], new: list[int]) -> list[int]:
-    """Sums over two ranges one after the other: counts and sums add, the last place is the later's."""
-    return [old[0] + new[0], max(old[1], new[1]), *(a + b for a, b in zip(old[2:], new[2:], strict=True))]
-
-
-Checkpoint = tuple[tuple[int, str, list[int]], tuple[int, str, list[int]], int | None]
-
-
-def _checkpoint(conn: sqlite3.Connection) -> Checkpoint | None:
-    try:
-        data = json.loads(meta(conn, CHECKPOINT) or "null")
-        ledger, rounds = data["ledger"], data["rounds"]
-        cookie = data.get("schema")
-        return ((int(ledger[0]), str(ledger[1]), [int(v) for v in ledger[2]]),
-                (int(rounds[0]), str(rounds[1]), [int(v) for v in rounds[2]]),
-                int(cookie) if isinstance(cookie, int) else None)
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-        return None
-
-
-def _checkpoint_places(conn: sqlite3.Connection) -> tuple[int, int]:
-    """Where the checkpoint belongs now: the last whole step of :data:`CHECKPOINT_EVERY`
-    rows (and rounds) that leaves at least one step of the newest past it."""
-    rows = int(conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0])
-    seals = int(conn.execute("SELECT IFNULL(MAX(seal), 0) FROM rounds").fetchone()[0])
-    return tuple(max(0, k - CHECKPOINT_EVERY) // CHECKPOINT_EVERY * CHECKPOINT_EVERY
-                 for k in (rows, seals))  # type: ignore[return-value]
 
 
 def _checkpoint_due(conn: sqlite3.Connection) -> bool:
     """A checkpoint should be written: a step further, or the schema's cookie to keep."""
-    current = _checkpoint(conn)
-    places = _checkpoint_places(conn)
+    current = record.read(conn)
+    places = record.places(conn)
     return places != (0, 0) and (current is None or (current[0][0], current[1][0]) != places
-                                 or current[2] != schema_cookie(conn))
+                                 or current[2] != record.schema_cookie(conn))
 
 
 def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None = None, *,
@@ -232,31 +176,31 @@ def advance_checkpoint(conn: sqlite3.Connection, places: tuple[int, int] | None 
     where it belonged when the check read the save (never past what was checked). The
     sums are the checkpoint's own plus the rows since when the quick check has just vouched
     for it (``fresh=False``), else added up afresh."""
-    n, m = _checkpoint_places(conn) if places is None else places
+    n, m = record.places(conn) if places is None else places
     if (n, m) == (0, 0):
         return False
-    current = None if fresh else _checkpoint(conn)
+    current = None if fresh else record.read(conn)
     if current is not None and current[0][0] <= n and current[1][0] <= m:
         (n0, _, ledger0), (m0, _, rounds0), _ = current
-        more_rows, more_rounds = _sums(conn, _LEDGER_SUMS, n0, n), _sums(conn, _ROUND_SUMS, m0, m)
-        ledger_sums = None if more_rows is None else _added(ledger0, more_rows)
-        round_sums = None if more_rounds is None else _added(rounds0, more_rounds)
+        more_rows, more_rounds = record.sums(conn, record.LEDGER_SUMS, n0, n), record.sums(conn, record.ROUND_SUMS, m0, m)
+        ledger_sums = None if more_rows is None else record.added(ledger0, more_rows)
+        round_sums = None if more_rounds is None else record.added(rounds0, more_rounds)
     else:
-        ledger_sums, round_sums = _sums(conn, _LEDGER_SUMS, 0, n), _sums(conn, _ROUND_SUMS, 0, m)
+        ledger_sums, round_sums = record.sums(conn, record.LEDGER_SUMS, 0, n), record.sums(conn, record.ROUND_SUMS, 0, m)
     if ledger_sums is None or round_sums is None:
         return False
     point: dict[str, Any] = {
-        "ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), ledger_sums],
-        "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), round_sums]}
+        "ledger": [n, record.hash_at(conn, record.LEDGER_HASH_AT, n), ledger_sums],
+        "rounds": [m, record.hash_at(conn, record.ROUND_HASH_AT, m), round_sums]}
     proof = None if fresh else _proof(conn)
-    rehash = None if fresh else _rehash(conn)
-    if proof is not None and proof["schema"] == schema_cookie(conn):
+    rehash = None if fresh else chain_rehash.rehash_state(conn)
+    if proof is not None and proof["schema"] == record.schema_cookie(conn):
         point["proving"] = proof  # the oldest rows are still being proven: no cookie vouches
-    elif rehash is not None and rehash["schema"] == schema_cookie(conn):
+    elif rehash is not None and rehash["schema"] == record.schema_cookie(conn):
         point["rehash"] = rehash  # the oldest rows are still being rehashed
     else:
-        point["schema"] = schema_cookie(conn)
-    set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
+        point["schema"] = record.schema_cookie(conn)
+    record.write(conn, point)
     return True
 
 
@@ -283,17 +227,17 @@ def keep_up(conn: sqlite3.Connection) -> bool | None:
     """Move the checkpoint on by a chunk while the save stays open, when it lags (inside the
     settling round's write transaction); returns whether it moved, ``None`` when the chunk
     does not pass (the caller stops trying for the session: the next open names the break)."""
-    point = _checkpoint(conn)
+    point = record.read(conn)
     (n0, row_hash), (m0, round_hash) = ((0, GENESIS), (0, GENESIS)) if point is None else (
         point[0][:2], point[1][:2])
     newest = int(conn.execute("SELECT IFNULL(MAX(id), 0) FROM ledger").fetchone()[0])
     sealed = int(conn.execute("SELECT IFNULL(MAX(seal), 0) FROM rounds").fetchone()[0])
-    lag = SESSION_STEPS * CHECKPOINT_EVERY
+    lag = SESSION_STEPS * record.CHECKPOINT_EVERY
     if newest - n0 < lag and sealed - m0 < lag:
         return False
     if point is not None and _trust(conn) not in (_PROVEN, _REHASHING):
         return False
-    rows_at, seals_at = _checkpoint_places(conn)  # never past the last whole step
+    rows_at, seals_at = record.places(conn)  # never past the last whole step
     n = max(n0, min(n0 + SESSION_CHUNK, rows_at))
     m = max(m0, min(m0 + SESSION_CHUNK, seals_at))
     if (n, m) == (n0, m0):
@@ -301,7 +245,7 @@ def keep_up(conn: sqlite3.Connection) -> bool | None:
     passed = with_plain_text(conn, lambda: (
         _ledger_chained(conn, (n0, row_hash), n) is not None
         and round_break(conn, None, after=(m0, round_hash), upto=m) is None))
-    if not passed or _balance_break(conn, quick=point is not None) is not None:
+    if not passed or record.kept_balance_break(conn, quick=point is not None) is not None:
         return None
     return advance_checkpoint(conn, (n, m), fresh=point is None)
 
@@ -325,39 +269,26 @@ PROOF_TIME = 0.1  # seconds
 _PROVEN, _PROVING, _SUM, _REHASHING = "proven", "proving", "sum", "rehashing"
 
 
-def _checkpoint_data(conn: sqlite3.Connection) -> dict[str, Any]:
-    try:
-        data = json.loads(meta(conn, CHECKPOINT) or "null")
-    except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
-
-
 def _proof(conn: sqlite3.Connection) -> dict[str, Any] | None:
     """The proof of an older checkpoint under way, or ``None``."""
-    proof: Any = _checkpoint_data(conn).get("proving")
+    proof: Any = record.data(conn).get("proving")
     try:
-        ok = (_ints(proof["upto"], 2, 0) and _ints(proof["done"], 2, 0)
-              and _ints([proof["schema"]], 1, 0)
-              and all(_ints(proof[key][0], 5) and _ints(proof[key][1], 4) and len(proof[key]) == 2
+        ok = (record.all_ints(proof["upto"], 2, 0) and record.all_ints(proof["done"], 2, 0)
+              and record.all_ints([proof["schema"]], 1, 0)
+              and all(record.all_ints(proof[key][0], 5) and record.all_ints(proof[key][1], 4) and len(proof[key]) == 2
                       for key in ("want", "sums")))  # sums weighted by id may be below 0
     except (TypeError, KeyError, IndexError):
         return None
     return proof if ok else None  # anything else garbled: a proof starts again
 
 
-def _ints(values: Any, count: int, least: int | None = None) -> bool:
-    return (isinstance(values, list) and len(values) == count
-            and all(type(v) is int and (least is None or v >= least) for v in values))
-
-
 def _trust(conn: sqlite3.Connection) -> str:
     """How the rows up to the checkpoint are vouched for: by the cookie (:data:`_PROVEN`), by a
     proof under way or one to start (:data:`_PROVING`), by a rehash under way
     (:data:`_REHASHING`), or by adding them up now (:data:`_SUM`)."""
-    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    data, cookie = record.data(conn), record.schema_cookie(conn)
     if "rehash" in data:  # a guard touched during the rehash: the claims below cannot add up
-        rehash = _rehash(conn)
+        rehash = chain_rehash.rehash_state(conn)
         return _REHASHING if rehash is not None and rehash["schema"] == cookie else _SUM
     proof = _proof(conn)
     if proof is not None:
@@ -371,10 +302,10 @@ def prove_step(conn: sqlite3.Connection) -> bool | None:
     """Add up the next step of an older checkpoint's rows (inside a write transaction):
     ``True`` when the proof has ended and they add up (the cookie now vouches), ``False``
     when they do not, ``None`` while it goes on."""
-    data, cookie = _checkpoint_data(conn), schema_cookie(conn)
+    data, cookie = record.data(conn), record.schema_cookie(conn)
     proof = _proof(conn)
     if proof is None or proof["schema"] != cookie:
-        point = _checkpoint(conn)
+        point = record.read(conn)
         if point is None:
             return False
         (n, _, ledger_sums), (m, _, round_sums), _ = point
@@ -384,12 +315,12 @@ def prove_step(conn: sqlite3.Connection) -> bool | None:
     start = time.perf_counter()
     while True:  # one step at least, more while the open has time
         rows, rounds = proof["done"]
-        more_rows = _sums(conn, _LEDGER_SUMS, rows, min(rows + PROOF_ROWS, n))
-        more_rounds = _sums(conn, _ROUND_SUMS, rounds, min(rounds + PROOF_ROUNDS, m))
+        more_rows = record.sums(conn, record.LEDGER_SUMS, rows, min(rows + PROOF_ROWS, n))
+        more_rounds = record.sums(conn, record.ROUND_SUMS, rounds, min(rounds + PROOF_ROUNDS, m))
         if more_rows is None or more_rounds is None:
             return False
-        proof["sums"] = [_added(proof["sums"][0], more_rows),
-                         _added(proof["sums"][1], more_rounds)]
+        proof["sums"] = [record.added(proof["sums"][0], more_rows),
+                         record.added(proof["sums"][1], more_rounds)]
         proof["done"] = [min(rows + PROOF_ROWS, n), min(rounds + PROOF_ROUNDS, m)]
         if proof["done"] == [n, m] or time.perf_counter() - start >= PROOF_TIME:
             break
@@ -400,7 +331,7 @@ def prove_step(conn: sqlite3.Connection) -> bool | None:
         data["schema"] = cookie
     else:
         data["proving"] = proof
-    set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
+    record.write(conn, data)
     return proof["done"] == [n, m] or None
 
 
@@ -408,139 +339,13 @@ def carry_checkpoint(conn: sqlite3.Connection, cookie_before: int) -> None:
     """After a migration (inside its transaction): a checkpoint the cookie vouched for just
     before it keeps vouching, with the cookie the migration leaves (its own guards and
     tables are no one's edit). Anything else is left to be proven or added up."""
-    data = _checkpoint_data(conn)
+    data = record.data(conn)
     if data.get("schema") == cookie_before and "proving" not in data:
-        data["schema"] = schema_cookie(conn)
-        set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
-    elif (rehash := _rehash(conn)) is not None and rehash["schema"] == cookie_before:
-        data["rehash"] = {**rehash, "schema": schema_cookie(conn)}  # goes on where it was
-        set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
-
-
-# --- a save with no checkpoint, rehashed over a few opens and in the background -------------
-#
-# A save written before checkpoints (the first open after that upgrade) has nothing to vouch
-# for its old rows but a full rehash: 63 s CPU at a million rounds. So a writable open of
-# a large one writes a checkpoint at once, at its usual places, whose rows up to it are
-# marked as *being rehashed* (``rehash``: where the rehash must reach, how far it has come
-# and the hashes there, the sums of what it has rehashed, and the schema's cookie when it
-# began). Until it ends those old rows are vouched for by no one: the open checks the rows
-# after the checkpoint as at any open (a row edited there is refused at open, as ever), and
-# the balance against the newest rows plus a *claim* for the old ones (the cached balance
-# less the newer rows, as the rehash began). Each open then rehashes from the chain's start
-# while it has spent less than REHASH_TIME (a step at least: REHASH_ROWS rows and
-# REHASH_ROUNDS rounds), and the GUI goes on in the background (``gamelib.chain_rehash``).
-# How far it has come is written only after the rows are rehashed, in the same transaction,
-# and only while the cookie is the one it began with: a guard dropped or made since sends
-# the next open to the full check (the claims are not sums). When it reaches the
-# checkpoint's first places the old rows' sums must give the claimed balance; then the
-# cookie vouches, as for any checkpoint. A row that does not match stops it where it is:
-# the sentence naming it is the tampered save's, and every later open meets it again.
-
-REHASH_FROM = 40_000  # rows and rounds: a save this small is still checked whole at open
-REHASH_ROWS = 2_000  # and REHASH_ROUNDS: a step, ~25 ms CPU at a million rounds
-REHASH_ROUNDS = 600
-REHASH_TIME = 0.05  # seconds an open spends on it at most (past its first step)
-
-
-def _rehash(conn: sqlite3.Connection) -> dict[str, Any] | None:
-    """The rehash under way, or ``None`` (none, or garbled: the full check then)."""
-    state: Any = _checkpoint_data(conn).get("rehash")
-    try:
-        ok = (_ints([state["schema"]], 1, 0) and _ints(state["upto"], 2, 0)
-              and _ints(state["done"], 2, 0) and state["done"][0] <= state["upto"][0]
-              and state["done"][1] <= state["upto"][1]
-              and isinstance(state["at"], list) and len(state["at"]) == 2
-              and all(isinstance(h, str) for h in state["at"])
-              and all(_ints(state[key][0], 5) and _ints(state[key][1], 4) and len(state[key]) == 2
-                      for key in ("sums", "claim")))
-    except (TypeError, KeyError, IndexError):
-        return None
-    return state if ok else None
-
-
-def start_rehash(conn: sqlite3.Connection) -> bool:
-    """Give a large save with no checkpoint one whose old rows are rehashed from now on
-    (inside a write transaction); returns whether it was given one."""
-    n, m = _checkpoint_places(conn)
-    cached = conn.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()
-    if (n, m) == (0, 0) or cached is None or type(cached[0]) is not int:
-        return False  # nothing to vouch for yet, or a balance to name: the full check
-    newer = conn.execute("SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE id > ?",
-                         (n,)).fetchone()[0]
-    claim = [[0, 0, cached[0] - int(newer), 0, 0], [0, 0, 0, 0]]  # proven when the rehash ends
-    point = {"ledger": [n, _hash_at(conn, "SELECT hash FROM ledger WHERE id = ?", n), claim[0]],
-             "rounds": [m, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", m), claim[1]],
-             "rehash": {"schema": schema_cookie(conn), "upto": [n, m], "done": [0, 0],
-                        "at": [GENESIS, GENESIS], "sums": [[0] * 5, [0] * 4], "claim": claim}}
-    set_meta(conn, CHECKPOINT, json.dumps(point, separators=(",", ":")))
-    return True
-
-
-def rehash_step(conn: sqlite3.Connection, seconds: float | None = None) -> str | bool | None:
-    """Rehash the next old rows of a save being rehashed (inside a write transaction), a step
-    at least, more while under ``seconds`` (REHASH_TIME): the sentence naming a row that does
-    not match (nothing written), ``True`` when the rehash has ended (the cookie now vouches),
-    ``None`` while it goes on (or when there is none to go on with)."""
-    state = _rehash(conn)
-    if state is None or state["schema"] != schema_cookie(conn):
-        return None  # none, or a guard touched: the next open's full check
-    (n, m), start = state["upto"], time.perf_counter()
-    while True:
-        broken = _rehash_slice(conn, state)
-        if broken:
-            return broken
-        if state["done"] == [n, m] or time.perf_counter() - start >= (
-                REHASH_TIME if seconds is None else seconds):
-            return _keep_rehash(conn, state)
-
-
-def rehash_aside(conn: sqlite3.Connection, rows: int, rounds: int, pieces: int = 1,
-                 between: Callable[[], object] | None = None) -> str | bool | None:
-    """``pieces`` slices of ``rows`` rows and ``rounds`` rounds for a rehash going on beside
-    play (``gamelib.chain_rehash``; ``between`` called after each, e.g. to let the game's
-    thread run): read in a snapshot of its own, holding no write lock while it hashes, then
-    kept in one short write transaction only if no one moved the rehash (or touched a guard)
-    meanwhile. Returns as :func:`rehash_step`."""
-    with snapshot(conn):
-        before, cookie = _rehash(conn), schema_cookie(conn)
-        if before is None or before["schema"] != cookie:
-            return None
-        state = json.loads(json.dumps(before))  # a copy to move on
-        for _ in range(pieces):
-            broken = _rehash_slice(conn, state, rows, rounds)
-            if broken or state["done"] == state["upto"]:
-                break
-            if between is not None:
-                between()
-    if broken:
-        return broken
-    with transaction(conn):
-        if _rehash(conn) != before or schema_cookie(conn) != cookie:
-            return None  # an open (or another window) moved it on: the next slice goes on
-        return _keep_rehash(conn, state)
-
-
-def _keep_rehash(conn: sqlite3.Connection, state: dict[str, Any]) -> bool | str | None:
-    """Write how far the rehash has come (inside a write transaction); at its end, the claims
-    proven (or the sentence when the balance claimed is not the old rows' sum)."""
-    data, (n, m) = _checkpoint_data(conn), state["upto"]
-    if state["done"] != [n, m]:
-        data["rehash"] = state
-        set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
-        return None
-    if state["sums"][0][2] != state["claim"][0][2]:  # the balance claimed for the old rows
-        return _balance_break(conn) or (
-            f"The save's balance did not match its ledger when its rehash began: {TAMPERED}.")
-    for k, key in enumerate(("ledger", "rounds")):  # the claims become the rehashed sums
-        kept, claim = data[key][2], state["claim"][k]  # kept: the claim plus the rows since
-        since = [have - claimed for have, claimed in zip(kept, claim, strict=True)]
-        since[1] = kept[1]  # the last place, not a sum
-        data[key][2] = _added(state["sums"][k], since)
-    del data["rehash"]
-    data["schema"] = state["schema"]
-    set_meta(conn, CHECKPOINT, json.dumps(data, separators=(",", ":")))
-    return True
+        data["schema"] = record.schema_cookie(conn)
+        record.write(conn, data)
+    elif (rehash := chain_rehash.rehash_state(conn)) is not None and rehash["schema"] == cookie_before:
+        data["rehash"] = {**rehash, "schema": record.schema_cookie(conn)}  # goes on where it was
+        record.write(conn, data)
 
 
 def proven_in_full(conn: sqlite3.Connection, places: tuple[int, int]) -> bool:
@@ -548,52 +353,9 @@ def proven_in_full(conn: sqlite3.Connection, places: tuple[int, int]) -> bool:
     the checkpoint belonged when it read the save): a save being rehashed gets a checkpoint
     there that vouches (its own transaction; a busy or full disk leaves the rehash as it
     was). Returns whether one was written."""
-    if _rehash(conn) is None:
+    if chain_rehash.rehash_state(conn) is None:
         return False
     with contextlib.suppress(SaveDataError, sqlite3.OperationalError), transaction(conn):
         return advance_checkpoint(conn, places, fresh=True)
     return False
 
-
-def checkpoint_places(conn: sqlite3.Connection) -> tuple[int, int]:
-    """Where the checkpoint belongs now (for :func:`proven_in_full`)."""
-    return _checkpoint_places(conn)
-
-
-def _rehash_slice(conn: sqlite3.Connection, state: dict[str, Any], rows_step: int | None = None,
-                  rounds_step: int | None = None) -> str | None:
-    """Rehash the next ``rows_step`` rows and ``rounds_step`` rounds (REHASH_ROWS, REHASH_ROUNDS)
-    and move ``state`` on over them; the sentence naming a row that does not match (``state``
-    left as it was)."""
-    (n, m), (rows, rounds), (row_hash, round_hash) = state["upto"], state["done"], state["at"]
-    rows_to = min(rows + (REHASH_ROWS if rows_step is None else rows_step), n)
-    rounds_to = min(rounds + (REHASH_ROUNDS if rounds_step is None else rounds_step), m)
-    broken, (_, row_hash) = with_plain_text(conn, lambda: ledger_break(
-        conn, (rows, row_hash), rows_to))
-    broken = broken or with_plain_text(conn, lambda: round_break(
-        conn, None, after=(rounds, round_hash), upto=rounds_to))
-    more_rows = _sums(conn, _LEDGER_SUMS, rows, rows_to)
-    more_rounds = _sums(conn, _ROUND_SUMS, rounds, rounds_to)
-    if broken or more_rows is None or more_rounds is None:
-        return broken or _balance_break(conn) or "The save's ledger cannot be added up."
-    state["sums"] = [_added(state["sums"][0], more_rows), _added(state["sums"][1], more_rounds)]
-    state["done"] = [rows_to, rounds_to]
-    state["at"] = [row_hash, _hash_at(conn, "SELECT hash FROM rounds WHERE seal = ?", rounds_to)]
-    return None
-
-
-def unproven(conn: sqlite3.Connection) -> tuple[int, int] | None:
-    """(old ledger rows, old finished rounds) not yet rehashed in a save being rehashed, or
-    ``None`` when every row up to the checkpoint is vouched for."""
-    state = _rehash(conn)
-    if state is None:
-        return None
-    return state["upto"][0] - state["done"][0], state["upto"][1] - state["done"][1]
-
-
-
-def _balance_break(conn: sqlite3.Connection, *, quick: bool = False) -> str | None:
-    """The balance check; ``quick`` (a save that has just passed the quick check): the rows
-    up to the checkpoint are its kept sum."""
-    point = _checkpoint(conn) if quick else None
-    return balance_break(conn, None if point is None else (point[0][0], point[0][2][2]))

@@ -39,7 +39,7 @@ from gamelib import chain_checkpoint as checkpoint
 from gamelib import jackpot as _jackpot
 from gamelib import round_opening as opening
 from gamelib.bad_save import aside_notice, set_aside
-from gamelib.chain_rehash import BackgroundRehash
+from gamelib.chain_rehash import BackgroundRehash, unproven
 from gamelib.errors import (
     BetError,
     IllegalActionError,
@@ -230,7 +230,7 @@ class Wallet(WalletReads):
         """Go on rehashing an older save's history beside play (``gamelib.chain_rehash``),
         when it has one not yet proven; returns whether a rehash runs."""
         if (self._rehash is None and self.read_only is None and self.data_dir is not None
-                and checkpoint.unproven(self.conn) is not None):
+                and unproven(self.conn) is not None):
             self._rehash = BackgroundRehash(database_path(self.data_dir)).start()
         return self._rehash is not None
 

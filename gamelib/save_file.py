@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 
-from gamelib import chain
+from gamelib import chain, checkpoint_record
 from gamelib import chain_checkpoint as checkpoint
 from gamelib import schema as _schema
 from gamelib.bad_save import (
@@ -125,7 +125,7 @@ def _check_ours(conn: sqlite3.Connection) -> int:
 
 
 def _migrate(conn: sqlite3.Connection, version: int) -> None:
-    cookie = checkpoint.schema_cookie(conn)
+    cookie = checkpoint_record.schema_cookie(conn)
     with transaction(conn):
         while version < _schema.SCHEMA_VERSION:
             script = _schema.MIGRATIONS.get(version)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from gamelib import chain_checkpoint as checkpoint
+from gamelib.chain_rehash import unproven
 from gamelib.cli import emit_json, open_wallet
 from gamelib.money import format_money
 
@@ -16,7 +16,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     with open_wallet(args) as wallet:
         balance = wallet.balance
-        left = checkpoint.unproven(wallet.conn)
+        left = unproven(wallet.conn)
     if args.json:
         emit_json({"balance_cents": balance})
     else:

@@ -17,7 +17,7 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
-from gamelib import chain
+from gamelib import chain, checkpoint_record
 from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import DeckKey, prepared_orders
 from gamelib.cli import emit_json, open_wallet
@@ -341,7 +341,7 @@ def run_all(args: argparse.Namespace) -> int:
             total = total if last is None else min(total, last)
             two = last is None and total >= in_two.TWO_FROM and in_two.two_cores()
 
-            places = checkpoint.checkpoint_places(conn)  # what the full check covers
+            places = checkpoint_record.places(conn)  # what the full check covers
 
             def chains() -> None:  # first, while a helper replays rounds
                 if last is None:  # every page of the file, as SQLite checks it (not done at open)

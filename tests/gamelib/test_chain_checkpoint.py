@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import chain
+from gamelib import chain, checkpoint_record
 from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import seed_commitment
 from gamelib.cli import main as cli_main
@@ -42,7 +42,7 @@ def edit(folder: Path, *sql: tuple[str, tuple[object, ...]]) -> None:
 
 @pytest.fixture(autouse=True)
 def small_steps(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(checkpoint, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(checkpoint_record, "CHECKPOINT_EVERY", 4)
     monkeypatch.setattr(checkpoint, "SESSION_CHUNK", 3)
 
 
@@ -56,14 +56,14 @@ def large(folder: Path) -> list[str]:
                            SEED)
             ids.append(rid.id)
     with Wallet.open(folder) as w:
-        point = checkpoint._checkpoint(w.conn)
+        point = checkpoint_record.read(w.conn)
         assert point is not None and point[0][0] > 0 and point[1][0] > 0
     return ids
 
 
 def checkpoint_of(folder: Path) -> tuple[int, int]:
     with sqlite3.connect(folder / DB_NAME) as conn:
-        point = checkpoint._checkpoint(conn)
+        point = checkpoint_record.read(conn)
     conn.close()
     assert point is not None
     return point[0][0], point[1][0]
@@ -155,7 +155,7 @@ def test_a_garbled_checkpoint_costs_only_time(tmp_path: Path) -> None:
     large(tmp_path)
     good = checkpoint_of(tmp_path)
     for garbage in ("nonsense", json.dumps({"ledger": [4, "f" * 64, [1]], "rounds": [4, "0", []]})):
-        edit(tmp_path, ("UPDATE meta SET value = ? WHERE key = ?", (garbage, checkpoint.CHECKPOINT)))
+        edit(tmp_path, ("UPDATE meta SET value = ? WHERE key = ?", (garbage, checkpoint_record.CHECKPOINT)))
         with Wallet.open(tmp_path) as w:  # checked in full, found whole, checkpoint rewritten
             assert w.balance == w.derived_balance()
         assert checkpoint_of(tmp_path) == good
@@ -167,13 +167,13 @@ def test_a_routine_open_adds_up_only_the_rows_since_the_checkpoint(
     with the schema's guards untouched since the checkpoint they are not added up again."""
     large(tmp_path)
     ranges: list[tuple[int, int]] = []
-    real = checkpoint._sums
+    real = checkpoint_record.sums
 
     def counted(conn: sqlite3.Connection, sql: str, after: int, upto: int) -> list[int] | None:
         ranges.append((after, upto))
         return real(conn, sql, after, upto)
 
-    monkeypatch.setattr(checkpoint, "_sums", counted)
+    monkeypatch.setattr(checkpoint_record, "sums", counted)
     Wallet.open(tmp_path).close()
     assert all(after > 0 for after, _ in ranges)  # never from the first row again
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()))  # a guard touched (and put back)
@@ -186,15 +186,15 @@ def as_before_the_cookie(folder: Path) -> None:
     """The checkpoint as a Feltside from before the schema's cookie kept it."""
     with sqlite3.connect(folder / DB_NAME) as conn:
         data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
-                                       (checkpoint.CHECKPOINT,)).fetchone()[0])
+                                       (checkpoint_record.CHECKPOINT,)).fetchone()[0])
         data.pop("schema")
-        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint_record.CHECKPOINT))
     conn.close()
 
 
 def checkpoint_data(folder: Path) -> dict[str, object]:
     with sqlite3.connect(folder / DB_NAME) as conn:
-        data = checkpoint._checkpoint_data(conn)
+        data = checkpoint_record.data(conn)
     conn.close()
     return data
 
@@ -209,8 +209,8 @@ def test_the_first_open_after_an_upgrade_adds_up_one_step_of_the_old_rows(
     monkeypatch.setattr(checkpoint, "PROOF_ROUNDS", 5)
     monkeypatch.setattr(checkpoint, "PROOF_TIME", 0.0)  # one step an open
     ranges: list[tuple[int, int]] = []
-    real = checkpoint._sums
-    monkeypatch.setattr(checkpoint, "_sums", lambda conn, sql, after, upto: (
+    real = checkpoint_record.sums
+    monkeypatch.setattr(checkpoint_record, "sums", lambda conn, sql, after, upto: (
         ranges.append((after, upto)) or real(conn, sql, after, upto)))
     opens = 0
     while "schema" not in checkpoint_data(tmp_path):
@@ -269,14 +269,14 @@ def test_a_migration_carries_the_checkpoint_it_found_vouched_for(tmp_path: Path)
     for just before keeps vouching (no sums over every old row at the first open)."""
     large(tmp_path)
     with Wallet.open(tmp_path) as w:
-        before = checkpoint.schema_cookie(w.conn)
+        before = checkpoint_record.schema_cookie(w.conn)
         with w.transaction():
             w.conn.execute("CREATE INDEX a_later_index ON ledger(at)")  # a migration's step
             checkpoint.carry_checkpoint(w.conn, before)
         assert checkpoint._trust(w.conn) == checkpoint._PROVEN
     edit(tmp_path, ("DROP TRIGGER ledger_never_changed", ()))  # a guard touched, put back
     with sqlite3.connect(tmp_path / DB_NAME) as conn:  # then a migration: nothing to carry
-        before = checkpoint.schema_cookie(conn)
+        before = checkpoint_record.schema_cookie(conn)
         conn.execute("CREATE INDEX another_index ON ledger(at)")
         checkpoint.carry_checkpoint(conn, before)
         assert checkpoint._trust(conn) == checkpoint._SUM
@@ -294,11 +294,11 @@ def test_a_garbled_proof_costs_only_time(tmp_path: Path, proof: object) -> None:
     as_before_the_cookie(tmp_path)
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
         data = json.loads(conn.execute("SELECT value FROM meta WHERE key = ?",
-                                       (checkpoint.CHECKPOINT,)).fetchone()[0])
+                                       (checkpoint_record.CHECKPOINT,)).fetchone()[0])
         if isinstance(proof, dict):  # as if made since the last change to the schema
-            proof = {**proof, "schema": checkpoint.schema_cookie(conn)}
+            proof = {**proof, "schema": checkpoint_record.schema_cookie(conn)}
         data["proving"] = proof
-        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint_record.CHECKPOINT))
     conn.close()
     with Wallet.open(tmp_path) as w:
         assert w.balance == w.derived_balance() and w.notice is None
@@ -327,11 +327,11 @@ def test_a_proof_with_sums_below_zero_goes_on(tmp_path: Path) -> None:
     large(tmp_path)
     as_before_the_cookie(tmp_path)
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
-        data = checkpoint._checkpoint_data(conn)
-        data["proving"] = {"schema": checkpoint.schema_cookie(conn), "upto": [9, 9], "done": [3, 3],
+        data = checkpoint_record.data(conn)
+        data["proving"] = {"schema": checkpoint_record.schema_cookie(conn), "upto": [9, 9], "done": [3, 3],
                            "want": [[9, 9, 50, -900, 700], [9, 9, 4, 40]],
                            "sums": [[3, 3, 10, -300, 200], [3, 3, 1, 10]]}
-        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint.CHECKPOINT))
+        conn.execute("UPDATE meta SET value = ? WHERE key = ?", (json.dumps(data), checkpoint_record.CHECKPOINT))
         assert checkpoint._proof(conn) == data["proving"]
     conn.close()
 
@@ -413,7 +413,7 @@ def test_the_checkpoint_keeps_up_while_the_save_stays_open(tmp_path: Path) -> No
     the open after a crash); as rounds settle the checkpoint moves on once it lags."""
     large(tmp_path)
     rows_at, _ = checkpoint_of(tmp_path)
-    lag = checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+    lag = checkpoint.SESSION_STEPS * checkpoint_record.CHECKPOINT_EVERY
     most = 0
     with Wallet.open(tmp_path) as w:
         for k in range(40):
@@ -429,7 +429,7 @@ def test_the_checkpoint_keeps_up_while_the_save_stays_open(tmp_path: Path) -> No
 def test_a_new_save_gets_its_first_checkpoint_in_its_first_session(tmp_path: Path) -> None:
     Wallet.open(tmp_path).close()
     long_session(tmp_path, 30)
-    assert rows_since_checkpoint(tmp_path) < checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+    assert rows_since_checkpoint(tmp_path) < checkpoint.SESSION_STEPS * checkpoint_record.CHECKPOINT_EVERY
 
 
 def test_a_round_edited_during_a_session_holds_the_checkpoint_back(
@@ -487,13 +487,13 @@ def test_the_rows_behind_stay_bounded_through_a_long_session(tmp_path: Path) -> 
     """A chunk a settle is more than a settle adds, so the checkpoint keeps up: the rows and
     rounds an open (or the open after a crash) rehashes stay under the mark plus a chunk."""
     Wallet.open(tmp_path).close()
-    lag = checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+    lag = checkpoint.SESSION_STEPS * checkpoint_record.CHECKPOINT_EVERY
     most_rows = most_rounds = 0
     with Wallet.open(tmp_path) as w:
         for k in range(200):
             rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
             w.settle_round(rid, {"bet": 200} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
-            point = checkpoint._checkpoint(w.conn)
+            point = checkpoint_record.read(w.conn)
             newest, sealed = w.conn.execute(
                 "SELECT (SELECT MAX(id) FROM ledger), (SELECT MAX(seal) FROM rounds)").fetchone()
             rows_at, seals_at = (0, 0) if point is None else (point[0][0], point[1][0])
@@ -514,7 +514,7 @@ def test_a_guard_touched_during_a_session_holds_the_checkpoint_where_it_is(
         for _ in range(30):
             rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
             w.settle_round(rid, {}, {"hand": "Js Jc"}, SEED)
-        assert rows_since_checkpoint(tmp_path) > checkpoint.SESSION_STEPS * checkpoint.CHECKPOINT_EVERY
+        assert rows_since_checkpoint(tmp_path) > checkpoint.SESSION_STEPS * checkpoint_record.CHECKPOINT_EVERY
     assert checkpoint_of(tmp_path) == held_at
     with Wallet.open(tmp_path) as w:
         assert checkpoint_of(tmp_path) != held_at and w.verify_chain() is None

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import chain, chain_rehash
+from gamelib import chain, chain_rehash, checkpoint_record
 from gamelib import chain_checkpoint as checkpoint
 from gamelib.cards import seed_commitment
 from gamelib.cli import main as cli_main
@@ -30,12 +30,12 @@ HASH = seed_commitment(SEED)
 
 @pytest.fixture(autouse=True)
 def small_steps(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(checkpoint, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(checkpoint_record, "CHECKPOINT_EVERY", 4)
     monkeypatch.setattr(checkpoint, "SESSION_CHUNK", 3)
     monkeypatch.setattr(checkpoint, "REHASH_FROM", 0)
-    monkeypatch.setattr(checkpoint, "REHASH_ROWS", 5)
-    monkeypatch.setattr(checkpoint, "REHASH_ROUNDS", 2)
-    monkeypatch.setattr(checkpoint, "REHASH_TIME", 0.0)
+    monkeypatch.setattr(chain_rehash, "REHASH_ROWS", 5)
+    monkeypatch.setattr(chain_rehash, "REHASH_ROUNDS", 2)
+    monkeypatch.setattr(chain_rehash, "REHASH_TIME", 0.0)
 
 
 def old_save(folder: Path) -> None:
@@ -62,7 +62,7 @@ def read(folder: Path) -> sqlite3.Connection:
 def rehash_state(folder: Path) -> dict[str, object] | None:
     conn = read(folder)
     try:
-        return checkpoint._rehash(conn)
+        return chain_rehash.rehash_state(conn)
     finally:
         conn.close()
 
@@ -97,10 +97,10 @@ def test_a_save_with_no_checkpoint_opens_within_a_row_budget(
     seen = rehashed_rows(monkeypatch)
     with Wallet.open(tmp_path) as w:
         assert w.balance == w.derived_balance()
-    newest = 2 * checkpoint.CHECKPOINT_EVERY  # the rows after the checkpoint, as at any open
-    assert len(seen) <= newest + checkpoint.REHASH_ROWS < total
+    newest = 2 * checkpoint_record.CHECKPOINT_EVERY  # the rows after the checkpoint, as at any open
+    assert len(seen) <= newest + chain_rehash.REHASH_ROWS < total
     state = rehash_state(tmp_path)
-    assert state is not None and state["done"] == [checkpoint.REHASH_ROWS, checkpoint.REHASH_ROUNDS]
+    assert state is not None and state["done"] == [chain_rehash.REHASH_ROWS, chain_rehash.REHASH_ROUNDS]
 
 
 def test_the_rehash_goes_on_over_opens_until_the_checkpoint_vouches(
@@ -110,18 +110,18 @@ def test_the_rehash_goes_on_over_opens_until_the_checkpoint_vouches(
     left: list[tuple[int, int] | None] = []
     for _ in range(30):
         with Wallet.open(tmp_path) as w:
-            left.append(checkpoint.unproven(w.conn))
+            left.append(chain_rehash.unproven(w.conn))
         if left[-1] is None:
             break
     assert left[-1] is None and len(left) > 3
     assert all(a is not None and b is not None and a > b for a, b in zip(left[:-2], left[1:-1],
                                                                       strict=True))
-    assert set(range(1, rows_of(tmp_path) - 2 * checkpoint.CHECKPOINT_EVERY)) <= set(seen)
-    data = checkpoint._checkpoint_data(Wallet.open(tmp_path).conn)
-    assert "rehash" not in data and data["schema"] == checkpoint.schema_cookie(read(tmp_path))
+    assert set(range(1, rows_of(tmp_path) - 2 * checkpoint_record.CHECKPOINT_EVERY)) <= set(seen)
+    data = checkpoint_record.data(Wallet.open(tmp_path).conn)
+    assert "rehash" not in data and data["schema"] == checkpoint_record.schema_cookie(read(tmp_path))
     with Wallet.open(tmp_path) as w:  # the sums the rehash kept are the rows' own
-        fresh = checkpoint._sums(w.conn, checkpoint._LEDGER_SUMS, 0, data["ledger"][0])
-        assert fresh == checkpoint._checkpoint(w.conn)[0][2]  # type: ignore[index]
+        fresh = checkpoint_record.sums(w.conn, checkpoint_record.LEDGER_SUMS, 0, data["ledger"][0])
+        assert fresh == checkpoint_record.read(w.conn)[0][2]  # type: ignore[index]
         assert w.verify_chain() is None
 
 
@@ -131,7 +131,7 @@ def test_a_break_in_the_old_rows_is_found_by_the_rehash_and_never_vouched(
     ends before it) opens; the rehash reaches it at a later open, which refuses the save
     with the sentence naming it, and so does every open after."""
     old_save(tmp_path)
-    row = checkpoint.REHASH_ROWS + 3
+    row = chain_rehash.REHASH_ROWS + 3
     sql(tmp_path, "DROP TRIGGER ledger_never_changed",
         f"UPDATE ledger SET note = 'a gift' WHERE id = {row}", trigger_sql("ledger_never_changed"))
     Wallet.open(tmp_path).close()
@@ -186,24 +186,24 @@ def test_a_restart_mid_rehash_resumes_and_never_vouches_an_unproven_row(
     before = rehash_state(tmp_path)
     assert before is not None
     calls = [0]
-    real = checkpoint._rehash_slice
+    real = chain_rehash._rehash_slice
 
     def killed(conn: sqlite3.Connection, state: dict[str, object]) -> str | None:
         calls[0] += 1
         real(conn, state)
         raise sqlite3.OperationalError("disk I/O error")  # after rehashing, before writing
 
-    monkeypatch.setattr(checkpoint, "_rehash_slice", killed)
+    monkeypatch.setattr(chain_rehash, "_rehash_slice", killed)
     Wallet.open(tmp_path).close()  # the open itself passes; the step is lost
     assert calls == [1] and rehash_state(tmp_path) == before
-    monkeypatch.setattr(checkpoint, "_rehash_slice", real)
+    monkeypatch.setattr(chain_rehash, "_rehash_slice", real)
     seen = rehashed_rows(monkeypatch)
     Wallet.open(tmp_path).close()
     done = before["done"][0]  # type: ignore[index]
-    rehashed = [k for k in seen if k <= done + checkpoint.REHASH_ROWS]
+    rehashed = [k for k in seen if k <= done + chain_rehash.REHASH_ROWS]
     assert rehashed[0] == done + 1  # resumed, not started again
     after = rehash_state(tmp_path)
-    assert after is not None and after["done"][0] == done + checkpoint.REHASH_ROWS  # type: ignore[index]
+    assert after is not None and after["done"][0] == done + chain_rehash.REHASH_ROWS  # type: ignore[index]
 
 
 def test_a_guard_touched_mid_rehash_sends_the_next_open_to_the_full_check(
@@ -212,7 +212,7 @@ def test_a_guard_touched_mid_rehash_sends_the_next_open_to_the_full_check(
     the cookie moves, so the rows are not vouched for by it; the full check names the row."""
     old_save(tmp_path)
     Wallet.open(tmp_path).close()
-    row = rows_of(tmp_path) - 3 * checkpoint.CHECKPOINT_EVERY
+    row = rows_of(tmp_path) - 3 * checkpoint_record.CHECKPOINT_EVERY
     sql(tmp_path, "DROP TRIGGER ledger_never_changed",
         f"UPDATE ledger SET note = 'a gift' WHERE id = {row}", trigger_sql("ledger_never_changed"))
     full: list[int] = []
@@ -237,7 +237,7 @@ def test_balance_says_how_much_older_history_is_unproven(
     old_save(tmp_path)
     assert cli_main(["balance", "--data-dir", str(tmp_path)]) == 0
     said = capsys.readouterr().out
-    left = checkpoint.unproven(read(tmp_path))
+    left = chain_rehash.unproven(read(tmp_path))
     assert left is not None and left[0] > 0
     assert f"{left[0]:,} ledger rows and {left[1]:,} rounds are not proven yet" in said
     assert "'verify --all' proves them all" in said
@@ -273,7 +273,7 @@ def test_the_rehash_beside_play_ends_and_the_checkpoint_vouches(tmp_path: Path) 
         assert w._rehash is not None
         w._rehash._thread.join(30)  # it ends on its own: no clock counts anything here
         assert w._rehash.ended and w.break_found is None
-        assert checkpoint.unproven(w.conn) is None
+        assert chain_rehash.unproven(w.conn) is None
         rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})  # play goes on
         w.settle_round(rid, {"bet": 200}, {"hand": "Js Jc"}, SEED)
     assert checkpoint._trust(read(tmp_path)) == checkpoint._PROVEN
@@ -286,14 +286,14 @@ def test_a_break_in_old_rows_is_found_beside_play_and_stays_found(tmp_path: Path
     """The control: the open passes (its slice ends before the row); the rehash beside play
     names the row, writes nothing past it, and the next open refuses the save."""
     old_save(tmp_path)
-    row = checkpoint.REHASH_ROWS + 4
+    row = chain_rehash.REHASH_ROWS + 4
     sql(tmp_path, "DROP TRIGGER ledger_never_changed",
         f"UPDATE ledger SET note = 'a gift' WHERE id = {row}", trigger_sql("ledger_never_changed"))
     with Wallet.open(tmp_path):
         conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
         rehash = chain_rehash.BackgroundRehash(tmp_path / DB_NAME)
         while rehash.step(conn) is not None:
-            state = checkpoint._rehash(conn)
+            state = chain_rehash.rehash_state(conn)
             assert state is not None and state["done"][0] < row
         conn.close()
         assert rehash.found is not None and rehash.found.startswith(f"Ledger row {row} ")
@@ -307,7 +307,7 @@ def test_a_slice_beside_play_never_writes_over_a_rehash_moved_meanwhile(
     slice's older state is not written back over it."""
     old_save(tmp_path)
     Wallet.open(tmp_path).close()
-    real = checkpoint._rehash_slice
+    real = chain_rehash._rehash_slice
 
     def raced(conn: sqlite3.Connection, state: dict[str, object], *steps: int | None) -> str | None:
         broken = real(conn, state, *steps)
@@ -315,14 +315,14 @@ def test_a_slice_beside_play_never_writes_over_a_rehash_moved_meanwhile(
             Wallet.open(tmp_path).close()  # moves the rehash on by its own step
         return broken
 
-    monkeypatch.setattr(checkpoint, "_rehash_slice", raced)
+    monkeypatch.setattr(chain_rehash, "_rehash_slice", raced)
     conn = sqlite3.connect(tmp_path / DB_NAME, isolation_level=None)
     try:
-        assert checkpoint.rehash_aside(conn, 1, 1) is None
+        assert chain_rehash.rehash_aside(conn, 1, 1) is None
     finally:
         conn.close()
     state = rehash_state(tmp_path)
-    assert state is not None and state["done"][0] == 2 * checkpoint.REHASH_ROWS  # type: ignore[index]
+    assert state is not None and state["done"][0] == 2 * chain_rehash.REHASH_ROWS  # type: ignore[index]
 
 
 def test_a_session_during_the_rehash_moves_the_checkpoint_and_the_sums_stay_true(
@@ -337,17 +337,17 @@ def test_a_session_during_the_rehash_moves_the_checkpoint_and_the_sums_stay_true
         for k in range(30):
             rid = w.open_round("video-poker", "1", {"bet": 100}, HASH, {})
             w.settle_round(rid, {"bet": 250} if k % 2 else {}, {"hand": "Js Jc"}, SEED)
-    point = checkpoint._checkpoint(read(tmp_path))
+    point = checkpoint_record.read(read(tmp_path))
     assert point is not None and point[0][0] > start["upto"][0]  # type: ignore[index]
     for _ in range(40):
         Wallet.open(tmp_path).close()
         if rehash_state(tmp_path) is None:
             break
     conn = read(tmp_path)
-    point = checkpoint._checkpoint(conn)
+    point = checkpoint_record.read(conn)
     assert point is not None and rehash_state(tmp_path) is None
-    assert checkpoint._sums(conn, checkpoint._LEDGER_SUMS, 0, point[0][0]) == point[0][2]
-    assert checkpoint._sums(conn, checkpoint._ROUND_SUMS, 0, point[1][0]) == point[1][2]
+    assert checkpoint_record.sums(conn, checkpoint_record.LEDGER_SUMS, 0, point[0][0]) == point[0][2]
+    assert checkpoint_record.sums(conn, checkpoint_record.ROUND_SUMS, 0, point[1][0]) == point[1][2]
     assert checkpoint._trust(conn) == checkpoint._PROVEN
     conn.close()
     with Wallet.open(tmp_path) as w:

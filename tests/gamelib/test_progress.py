@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from gamelib import chain_checkpoint as checkpoint
-from gamelib import cli
+from gamelib import checkpoint_record, cli
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
 from gamelib.cli.progress import Tally
@@ -26,11 +25,11 @@ class Terminal(io.StringIO):
 @pytest.fixture
 def old_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A save with a checkpoint taken away, as one made before checkpoints existed."""
-    monkeypatch.setattr(checkpoint, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(checkpoint_record, "CHECKPOINT_EVERY", 4)
     with Wallet.open(tmp_path) as wallet:
         autoplay(wallet, "video-poker", 12, seed=4)
     with sqlite3.connect(tmp_path / DB_NAME) as conn:
-        conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint.CHECKPOINT,))
+        conn.execute("DELETE FROM meta WHERE key = ?", (checkpoint_record.CHECKPOINT,))
     conn.close()
     return tmp_path
 

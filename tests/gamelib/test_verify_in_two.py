@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from helpers.rechain import rechain
 
-from gamelib import chain_checkpoint as checkpoint
+from gamelib import checkpoint_record
 from gamelib.autoplay import autoplay
 from gamelib.cli import main as cli_main
 from gamelib.cli import verify, verify_in_two
@@ -79,7 +79,7 @@ def test_a_broken_chain_is_named_at_the_same_row(save: Path, tmp_path: Path,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     """An old round rewritten in place passes at open (its checkpoint vouches) and is named by
     ``verify --all``'s full check, the helper already at work on the rounds."""
-    monkeypatch.setattr(checkpoint, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(checkpoint_record, "CHECKPOINT_EVERY", 4)
     folder = tmp_path / "save"
     shutil.copytree(save, folder)
     Wallet.open(folder).close()  # a checkpoint kept
