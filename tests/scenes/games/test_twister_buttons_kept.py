@@ -7,21 +7,8 @@ language draws every button again."""
 
 from __future__ import annotations
 
-import pygame
-
 from scenes.ui.widgets.base import Button
-from tests.scenes.games.twister_hands import bench_table
-
-
-def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
-    return pygame.image.tobytes(app.window, "RGB")
-
-
-def _drawn_whole_equal(app) -> bool:  # type: ignore[no-untyped-def]
-    shown = _pixels(app)
-    app._last_target = None
-    app._draw()
-    return _pixels(app) == shown
+from tests.scenes.games.twister_hands import bench_table, drawn_whole_equal, play_turn_starts
 
 
 def test_a_later_turn_draws_only_the_buttons_that_changed(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -36,30 +23,24 @@ def test_a_later_turn_draws_only_the_buttons_that_changed(tmp_path, monkeypatch)
     app, table, view = bench_table(tmp_path, (1280, 720))
     try:
         starts: list[tuple[int, int]] = []  # each turn's start: buttons drawn, buttons shown
-        first = table.t.hands_played
-        for _ in range(2000):
-            if table.waiting_for_player:
-                view.check_or_call()
-            waiting = table.waiting_for_player
-            drawn.clear()
-            app.step([], 1 / 60)
-            if table.waiting_for_player and not waiting:
-                shown = [b for b in view.buttons if b.visible]
-                starts.append((sum(b in shown for b in drawn), len(shown)))
-                assert _drawn_whole_equal(app), f"turn start {len(starts)} differs from it drawn whole"
-            if table.is_over or table.t.hands_played >= first + 3:
-                break
+
+        def at_start() -> None:
+            shown = [b for b in view.buttons if b.visible]
+            starts.append((sum(b in shown for b in drawn), len(shown)))
+            assert drawn_whole_equal(app), f"turn start {len(starts)} differs from it drawn whole"
+
+        play_turn_starts(app, table, view, 3, at_start, drawn.clear)
         assert len(starts) >= 4, starts
         later = starts[1:]  # the first showing records them all
         assert all(shown >= 6 for _, shown in later), starts
         assert all(again <= shown // 2 for again, shown in later), starts  # kept: FOLD, ALL-IN, ½ POT, POT, −, + …
-        before = view.buttons_kept.taken
+        before_change = view.buttons_kept.taken
         app.update_settings(language="it")
         view._still = None  # (as the settings screen's event does)
         drawn.clear()
         app.step([], 1 / 60)
-        assert view.buttons_kept.taken == before and len(drawn) >= sum(b.visible for b in view.buttons)
-        assert _drawn_whole_equal(app)
+        assert view.buttons_kept.taken == before_change and len(drawn) >= sum(b.visible for b in view.buttons)
+        assert drawn_whole_equal(app)
     finally:
         app.leave_all_tables()
         app.wallet.close()
