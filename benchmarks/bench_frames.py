@@ -27,7 +27,7 @@ With ``--video-poker`` (and any ``--window``; 1920x1080 and 3840x2160 by default
 video-poker rounds at each size in one run (video_poker_rounds), the 4K / 1080p p99 ratio.
 
 With ``--twister`` (and any ``--window``): Twister's prize wheel through a whole spin and a
-tournament table through three hands (the same at every size, played once unmeasured first:
+tournament table through three hands at most (its first decides it; the same at every size, played once unmeasured first:
 the art made at that size, the bots' tables built), in stepped time, at each window size
 (twister_frames).
 """
@@ -447,7 +447,9 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0
 
 
 def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tuple[float, float, int, float]:
-    """A tournament table through three hands (the same hands at every window size), the player
+    """A tournament table through three hands at most (the same hands at every window size; the
+    seeded tournament is decided in its first, the player calling an all-in: ~400 frames, its
+    first frame and the tournament's finish the two costliest, so the p99 is the 4th), the player
     checking or calling as soon as asked: CPU p50, p99, frames and wall p99. Every frame is
     drawn; a frame's CPU includes all its update does (an opponent's decision, taken in a
     quiet frame ahead of its turn or in the turn itself: ``TwisterTable.think_ahead``). ``notes``:
