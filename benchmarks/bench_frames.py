@@ -27,7 +27,7 @@ With ``--video-poker`` (and any ``--window``; 1920x1080 and 3840x2160 by default
 video-poker rounds at each size in one run (video_poker_rounds), the 4K / 1080p p99 ratio.
 
 With ``--twister`` (and any ``--window``): Twister's prize wheel through a whole spin and a
-tournament table through three hands (the same at every size, played once unmeasured first:
+tournament table through three hands at most (its first decides it; the same at every size, played once unmeasured first:
 the art made at that size, the bots' tables built), in stepped time, at each window size
 (twister_frames).
 """
@@ -446,11 +446,14 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0
                            results[size][1] / base[1], "x", "<=", limit)
 
 
-def twister_hands(app: Any, frames: int) -> tuple[float, float, int, float]:
-    """A tournament table through three hands (the same hands at every window size), the player
+def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tuple[float, float, int, float]:
+    """A tournament table through three hands at most (the same hands at every window size; the
+    seeded tournament is decided in its first, the player calling an all-in: ~400 frames, its
+    first frame and the tournament's finish the two costliest, so the p99 is the 4th), the player
     checking or calling as soon as asked: CPU p50, p99, frames and wall p99. Every frame is
     drawn; a frame's CPU includes all its update does (an opponent's decision, taken in a
-    quiet frame ahead of its turn or in the turn itself: ``TwisterTable.think_ahead``)."""
+    quiet frame ahead of its turn or in the turn itself: ``TwisterTable.think_ahead``). ``notes``:
+    what each frame was (hand, board cards, who acts, the table's operations)."""
     from scenes.games.twister.scene import TwisterScene
     from scenes.games.twister.table import TwisterTableScene
     from scenes.table.layout import demo_seed
@@ -467,21 +470,37 @@ def twister_hands(app: Any, frames: int) -> tuple[float, float, int, float]:
     for _ in range(frames):
         if table.waiting_for_player:
             view.check_or_call()
+        ops = len(table.operations)
         wall += frame_times(app, 1)
         cpu += CPU
+        if notes is not None:
+            hand = table.t.hand
+            notes.append(f"frame {len(cpu)}, hand {table.hand_number}, board {len(hand.board) if hand else '-'}, "
+                         f"ops {ops}->{len(table.operations)}{', player to act' if table.waiting_for_player else ''}"
+                         f"{', over' if table.is_over else ''}")
         if table.is_over or table.t.hands_played >= first + 3:
             break
     app.leave_all_tables()
     app.open_lobby()
+    CPU[:] = cpu
     return statistics.median(cpu), p99_of(cpu), len(cpu), p99_of(wall)
 
 
-def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
+def worst_frames(what: str, cpu: list[float], notes: list[str], worst: int) -> None:
+    """The ``worst`` costliest frames (CPU) with what each was (the p99 is the len/100-th)."""
+    if worst:
+        print(f"{what}: the {worst} costliest of {len(cpu)} frames (cpu)")
+        for cost, note in sorted(zip(cpu, notes, strict=True), reverse=True)[:worst]:
+            print(f"  {cost * 1000:7.2f} ms  {note}")
+
+
+def twister_frames(sizes: list[tuple[int, int]], frames: int, worst: int = 0) -> None:
     """Twister (issue 29), each window size in turn in one run, drawn at the window's pixels, in
     stepped time (1/60 s a frame, not the wall clock): the prize wheel through a whole spin (its
     rim lights, ticks, zoom, count and the 1,000x fanfare) and a tournament table through hands
     at normal animation speed (cards sliding in, chips flying, the opponents' thinking, the
-    player checking or calling at once). CPU p50 / p99 beside the run's full-window copy."""
+    player checking or calling at once). CPU p50 / p99 beside the run's full-window copy.
+    ``worst``: that many costliest frames of each at each size, with what each was."""
     from gamelib.games.twister.demo import wheel_table
     from scenes.games.twister.wheel import WheelScene
     from scenes.showcase import catalogue
@@ -503,16 +522,21 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int) -> None:
             app.manager.push(wheel, None)
             cpu: list[float] = []
             wall: list[float] = []
+            notes: list[str] = []
             for _ in range(frames):  # the whole spin and its fanfare, then PLAY waits
                 wall += frame_times(app, 1)
                 cpu += CPU
+                notes.append(f"frame {len(cpu)}, {wheel.elapsed:.2f} s{', stopped' if wheel.stopped else ''}")
                 if wheel.stopped and wheel.next_change() != 0.0:
                     break
             row["twister wheel spin"] = (statistics.median(cpu), p99_of(cpu), len(cpu), p99_of(wall))
+            worst_frames(f"{size[0]}x{size[1]} wheel", cpu, notes, worst)
             # once unmeasured: the bots' and the hand names' tables are built on first use (1.3 s
             # once), the cards, faces and words made at this window's size on first sight
             twister_hands(app, frames)
-            row["twister hands"] = twister_hands(app, frames)
+            notes = []
+            row["twister hands"] = twister_hands(app, frames, notes)
+            worst_frames(f"{size[0]}x{size[1]} hands", CPU, notes, worst)
             results[size] = row
             app.leave_all_tables()
             app.open_lobby()
@@ -550,7 +574,7 @@ def main() -> int:
     parser.add_argument("--video-poker", action="store_true",
                         help="ten-hand video-poker rounds instead, at each --window (default 1920x1080 and 3840x2160)")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
-                        help="with --video-poker: the N costliest frames at each size, with what each was")
+                        help="with --video-poker or --twister: the N costliest frames at each size, with what each was")
     parser.add_argument("--four-tables", type=parse_window, metavar="WxH",
                         help="only the memory with four tables open in a window of this size (this process)")
     targets.add_no_fail(parser)
@@ -565,7 +589,7 @@ def main() -> int:
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return targets.finish()
     if args.twister:
-        twister_frames(args.window or [(1920, 1080)], args.frames)
+        twister_frames(args.window or [(1920, 1080)], args.frames, args.worst)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return targets.finish()
     if args.window:

@@ -8,7 +8,6 @@ moves only through :meth:`update`, so tests drive it with fake seconds.
 
 from __future__ import annotations
 
-import copy
 import random
 from datetime import datetime
 from typing import Any
@@ -298,7 +297,7 @@ class TwisterTable:
         if foresight is None:
             foresight = Foresight()
             self._thought = (hand, len(hand.operations), seat, foresight)
-        thinker = copy.deepcopy(bot)
+        thinker = bot.thinker()
         try:
             with foresight.thinking(equities):
                 decision = self._decide(seat, thinker)

@@ -26,6 +26,7 @@ from gamelib.games.twister.table_view import (
     winning_five,
 )
 from scenes.games.twister.chip_route import CHIP, along
+from scenes.games.twister.kept import KeptParts
 from scenes.games.twister.layout import (
     BOARD_Y,
     DEALER_W,
@@ -97,13 +98,13 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable, 
                dealer_from: tuple[int, float] | None = None,
                ways: dict[Any, list[tuple[float, float]]] | None = None,
                felt: bool = True, view: TableOnShow | None = None,
-               seats_kept: KeptSeats | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+               seats_kept: KeptParts | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     """Draw one tournament table into ``rect`` (its texts sized for a table ``text_w`` wide when
     given: a tile narrowed at a larger UI scale keeps its texts); ``motion(card_key)`` gives how far a card
     has slid in from the shoe (0 just dealt … 1 in place), or None for no motion;
     ``blinds_up`` is a level just reached, announced across the middle of the felt;
     ``dealer_from`` (the seat the dealer button left, how far it has moved 0 … 1) slides the
-    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames); ``view``: the table on show, when the caller has it this frame; ``seats_kept``: on a Canvas being recorded, each seat's drawings kept from the frame before while it shows the same (``KeptSeats``). Returns the cards sliding in and the cards lying in place, as drawn
+    button to its new seat; ``felt``: False when the felt (``draw_table_felt``) is already there; ``ways`` keeps the sliding cards' ways (the screen's, across frames); ``view``: the table on show, when the caller has it this frame; ``seats_kept``: on a Canvas being recorded, each seat's drawings kept from the frame before while it shows the same (``KeptParts``). Returns the cards sliding in and the cards lying in place, as drawn
     (pixels).
 
     The large table grows with the player's UI scale (``layout.growth``: its plates, tags and
@@ -122,7 +123,7 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
                 dealer_from: tuple[int, float] | None,
                 ways: dict[Any, list[tuple[float, float]]] | None,
                 felt: bool = True, view: TableOnShow | None = None,
-                seats_kept: KeptSeats | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+                seats_kept: KeptParts | None = None) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
     sc = Scale(rect, motion, still=app.settings.reduced_motion, ways=ways)
     if text_w:
         sc.text_s = text_w / UNIT_W
@@ -134,28 +135,21 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     spots: dict[int, tuple[int, int]] = {}
     opponents: list[pygame.Rect] = []  # the opponents' plates (a tile's results stay clear of them)
     ops = surface.ops if isinstance(surface, Canvas) else None
-    kept = seats_kept if ops is not None else None
+    keeping = seats_kept is not None and ops is not None
     for number, centre in seat_places(table, large).items():  # the player first, then clockwise
         seat = view.seats[number]
         clock = player_clock(table, seat)
-        plate = partial(_draw_seat_plate, surface, sc, seat, centre, app, large=large, clock=clock,
-                        dealer_moving=moving[1] if moving else None)
-        box = plate() if kept is None or ops is None else \
-            kept.part((number, "plate"), (seat, centre, clock, moving is None, large), ops, sc, plate)
+        keep = partial(_kept_part, seats_kept, ops, sc, number)
+        box = keep("plate", (seat, centre, clock, moving is None, large),
+                   partial(_draw_seat_plate, surface, sc, seat, centre, app, large=large, clock=clock,
+                           dealer_moving=moving[1] if moving else None))
         assert box is not None
-        if seat.in_hand:
-            hand = partial(_draw_seat_hand, surface, sc, seat, centre, box, view, app, large=large, lit=lit)
-            if kept is None or ops is None:
-                hand()
-            else:
-                settled = _settled(sc, seat, view)
-                kept.part((number, "hand"), (seat.seat, seat.cards, seat.folded, seat.bet, seat.hand_name, centre,
-                                             lit, view.hand_number, large) if settled else None, ops, sc, hand)
-        tag = partial(_draw_tag, surface, sc, seat, box, app, large=large)
-        if kept is None or ops is None:
-            tag()
-        else:
-            kept.part((number, "tag"), (seat.tag, seat.is_player, centre, large), ops, sc, tag)
+        if seat.in_hand:  # (kept once its cards lie in place: asked only then, as its drawing asks)
+            settled = keeping and _settled(sc, seat, view)
+            keep("hand", (seat.seat, seat.cards, seat.folded, seat.bet, seat.hand_name, centre, lit,
+                          view.hand_number, large) if settled else None,
+                 partial(_draw_seat_hand, surface, sc, seat, centre, box, view, app, large=large, lit=lit))
+        keep("tag", (seat.tag, seat.is_player, centre, large), partial(_draw_tag, surface, sc, seat, box, app, large=large))
         if not seat.is_player:
             opponents.append(box)
         spots[number] = dealer_spot(sc, box, large, seat.is_player)
@@ -178,49 +172,13 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
     return sc.flying, lying
 
 
-class KeptSeats:
-    """Each seat's drawings as recorded on a frame, kept for the next while the seat shows the
-    same (issue 27: a turn's start or a chip's flight changes one or two seats of three; the
-    others were recorded again, every text and card, each frame), in three parts drawn in turn:
-    its plate (and the box of it), its cards and bet (and the cards it laid in place), its tag.
-    A part's ``looks``: what it shows besides the screen's ``context`` (the window's pixels, the
-    draw context, the settings and language …); cards still coming in are recorded anew, the
-    plate kept. Kept drawings are the same objects in the next recording: the frame lays
-    nothing again for them."""
-
-    def __init__(self) -> None:
-        self.context: tuple[Any, ...] = ()
-        #: each part (seat, "plate" / "hand" / "tag") -> its looks, drawings, cards in place, box
-        self._parts: dict[tuple[int, str], tuple[tuple[Any, ...], list[Drawing], list[Any], pygame.Rect | None]] = {}
-        self.taken = 0  # parts whose drawings were kept (counted: tests)
-
-    def start(self, context: tuple[Any, ...]) -> None:
-        """A frame's recording begins; ``context``: what every seat's drawing depends on besides
-        its own looks (another one forgets every part kept)."""
-        if context != self.context:
-            self.context, self._parts = context, {}
-
-    def part(self, part: tuple[int, str], looks: tuple[Any, ...] | None, ops: list[Drawing], sc: Scale,
-             draw: Callable[[], pygame.Rect | None]) -> pygame.Rect | None:
-        """A part of a seat on the recording ``ops``: its drawings kept for these ``looks`` (its
-        cards in place added to ``sc``), else ``draw()`` recorded and kept (``looks`` None: drawn
-        anew, not kept: cards coming in). Returns the box ``draw`` returned (the plate's)."""
-        kept = self._parts.get(part)
-        if looks is not None and kept is not None and kept[0] == looks:
-            ops += kept[1]
-            sc.lying += kept[2]
-            self.taken += 1
-            return kept[3]
-        start, lying = len(ops), len(sc.lying)
-        box = draw()
-        if looks is None:
-            self._parts.pop(part, None)
-        else:
-            self._parts[part] = (looks, ops[start:], sc.lying[lying:], None if box is None else pygame.Rect(box))
-        return box
-
-    def forget(self) -> None:
-        self.context, self._parts = (), {}
+def _kept_part(kept: KeptParts | None, ops: list[Drawing] | None, sc: Scale, number: int, part: str,
+               looks: tuple[Any, ...] | None, draw: Callable[[], pygame.Rect | None]) -> pygame.Rect | None:
+    """A seat's ``part`` ("plate", "hand", "tag"): kept as recorded while its ``looks`` stay the
+    same (``KeptParts``, on a recording ``ops`` only), else drawn. Returns ``draw``'s box."""
+    if kept is None:
+        return draw()
+    return kept.part((number, part), looks, ops, draw, sc)
 
 
 def _settled(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:

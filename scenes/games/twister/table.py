@@ -34,7 +34,6 @@ from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.chip_route import card_boxes, chip_ends, route
 from scenes.games.twister.draw import (
     INFO_W,
-    KeptSeats,
     blinds_up_text,
     clock_text,
     count_text,
@@ -45,6 +44,7 @@ from scenes.games.twister.draw import (
 )
 from scenes.games.twister.finish import VEIL_ALPHA, AfterTheBust, draw_bust, draw_finish
 from scenes.games.twister.hand_history import HandHistoryScene
+from scenes.games.twister.kept import KeptParts, button_looks
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_faces, clock_ticks
 from scenes.games.twister.table_parts import (
@@ -100,7 +100,9 @@ class TwisterTableScene(AfterTheBust, Scene):
         #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
         self.backdrop = Backdrop(self._draw_backdrop)
         #: each seat's drawings recorded on a frame, kept while it shows the same (``_draw_play``)
-        self.seats_kept = KeptSeats()
+        self.seats_kept = KeptParts()
+        #: each of the rail's and the top band's buttons' drawings, kept while it shows the same
+        self.buttons_kept = KeptParts()
         #: The next frame shows the cards where they lie (none slides from the shoe): a table
         #: taken up mid-hand, as the multi-table view's focus does; later cards slide in.
         self.cards_in_place = False
@@ -572,11 +574,13 @@ class TwisterTableScene(AfterTheBust, Scene):
         level = self.hub.room.blinds_up(self.table)
         view = table_on_show(self.table)  # once a frame: the table, the chips' ways round its cards
         over_board = level is not None and bool(view.board)  # the last hand's board on show
-        seats = None
-        if isinstance(surface, Canvas) and surface.ops is not None:  # recorded: seats showing the same kept
-            seats = self.seats_kept
-            seats.start((surface.target, surface.target.get_size(), surface.context, self.app.settings,
-                         self.app.lang, gfx.ui_scale()))
+        seats = buttons = None
+        if isinstance(surface, Canvas) and surface.ops is not None:  # recorded: seats and buttons showing the same kept
+            seats, buttons = self.seats_kept, self.buttons_kept
+            context = (surface.target, surface.target.get_size(), surface.context, self.app.settings, self.app.lang,
+                       gfx.ui_scale())
+            seats.start(context)
+            buttons.start(context)
         self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                                        blinds_up=None if over_board else level, dealer_from=self.dealer_from,
                                        ways=self._ways, felt=not kept, view=view, seats_kept=seats)
@@ -591,9 +595,12 @@ class TwisterTableScene(AfterTheBust, Scene):
             gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
         self.button_tiles = []
         ops = surface.ops if isinstance(surface, Canvas) else None  # recorded: each button's drawings
-        for b in self.buttons:
+        for k, b in enumerate(self.buttons):
             start = len(ops) if ops is not None else 0
-            b.draw(surface)
+            if buttons is None or not b.visible:
+                b.draw(surface)
+            else:
+                buttons.part((k,), button_looks(b), ops, partial(b.draw, surface))
             if ops is not None and len(ops) > start:
                 self.button_tiles.append(ops[start].area.unionall([op.area for op in ops[start + 1:]]))
         draw_slider(surface, self.app, self.choices(), self.amount, self.said[0])
@@ -637,3 +644,4 @@ class TwisterTableScene(AfterTheBust, Scene):
         super().exit()
         self.backdrop.release()
         self.seats_kept.forget()
+        self.buttons_kept.forget()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from gamelib.games.twister.table import TwisterTable
 from scenes.games.twister.table import TwisterTableScene
 from tests.helpers.equities import equities_worked
-from tests.scenes.games.twister_hands import bench_table
+from tests.scenes.games.twister_hands import bench_table, play_hands
 
 
 def test_no_opponent_decides_ahead_in_the_frame_showing_the_players_action(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -59,18 +59,18 @@ def test_a_costly_decision_is_thought_out_over_quiet_frames_an_equity_at_a_time(
     monkeypatch.setattr(TwisterTableScene, "_lay", laid)
     try:
         most = split = 0
-        first = table.t.hands_played
-        for _ in range(2000):
-            if table.waiting_for_player:
-                view.check_or_call()
+
+        def before() -> None:
             worked.clear()
             drawn.clear()
-            app.step([], 1 / 60)
+
+        def after(i: int) -> None:
+            nonlocal most, split
             most = max(most, len(worked))
             split += table.thinking_ahead
             assert not (worked and drawn)  # thought out in frames drawing nothing
-            if table.is_over or table.t.hands_played >= first + 3:
-                break
+
+        play_hands(app, table, view, 3, after, before)
         assert split >= 1  # a decision went on into a next frame
         assert most == 1
     finally:

@@ -6,17 +6,10 @@ the same frame drawn whole."""
 
 from __future__ import annotations
 
-import pygame
-
 from scenes.games.twister import backdrop
 from scenes.ui import recording
 from scenes.ui.canvas import Drawing
-from tests.scenes.games.twister_hands import bench_table
-
-
-def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
-    assert app.window is not None
-    return pygame.image.tobytes(app.window, "RGB")
+from tests.scenes.games.twister_hands import bench_table, drawn_whole_equal, play_turn_starts
 
 
 def test_a_later_turn_lays_the_rail_buttons_from_their_looks_kept(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -36,22 +29,13 @@ def test_a_later_turn_lays_the_rail_buttons_from_their_looks_kept(tmp_path, monk
     app, table, view = bench_table(tmp_path, size)
     try:
         starts: list[tuple[int, int]] = []  # each turn's start: rail drawings drawn again, buttons shown
-        first = table.t.hands_played
-        for _ in range(2000):
-            if table.waiting_for_player:
-                view.check_or_call()
-            waiting = table.waiting_for_player
-            drawn.clear()
-            app.step([], 1 / 60)
-            if table.waiting_for_player and not waiting:
-                shown = sum(b.visible for b in view.buttons[3:])  # the rail's (the top band's stay)
-                starts.append((sum(op.area.top >= rail_top for op in drawn), shown))
-                shot = _pixels(app)
-                app._last_target = None  # drawn whole: the same frame
-                app._draw()
-                assert _pixels(app) == shot, f"turn start {len(starts)} differs from it drawn whole"
-            if table.is_over or table.t.hands_played >= first + 3:
-                break
+
+        def at_start() -> None:
+            shown = sum(b.visible for b in view.buttons[3:])  # the rail's (the top band's stay)
+            starts.append((sum(op.area.top >= rail_top for op in drawn), shown))
+            assert drawn_whole_equal(app), f"turn start {len(starts)} differs from it drawn whole"
+
+        play_turn_starts(app, table, view, 3, at_start, drawn.clear)
         assert len(starts) >= 4, starts
         later = starts[2:]  # the first showing lays and keeps the looks; the second may still meet new ones
         assert all(shown >= 3 for _, shown in later), starts
@@ -70,24 +54,20 @@ def test_the_first_frame_keeps_the_looks_the_next_turn_copies(tmp_path) -> None:
         app.step([], 1 / 60)  # the first frame, the player's turn on: laid whole
         first_turn = table.waiting_for_player
         turns = 0
-        first = table.t.hands_played
-        for _ in range(2000):
-            if table.waiting_for_player:
-                view.check_or_call()
-            waiting = table.waiting_for_player
-            before = view.backdrop.tiles_laid
-            app.step([], 1 / 60)
-            if table.waiting_for_player and not waiting:
-                turns += 1
-                shown = sum(b.visible for b in view.buttons[3:])
-                assert view.backdrop.tiles_laid - before >= shown >= 3  # each shown button from its kept look
-                shot = _pixels(app)
-                app._last_target = None
-                app._draw()
-                assert _pixels(app) == shot
-                break
-            if table.is_over or table.t.hands_played >= first + 3:
-                break
+        laid = [0]
+
+        def at_start() -> bool:
+            nonlocal turns
+            turns += 1
+            shown = sum(b.visible for b in view.buttons[3:])
+            assert view.backdrop.tiles_laid - laid[0] >= shown >= 3  # each shown button from its kept look
+            assert drawn_whole_equal(app)
+            return True
+
+        def before() -> None:
+            laid[0] = view.backdrop.tiles_laid
+
+        play_turn_starts(app, table, view, 3, at_start, before)
         assert first_turn and turns == 1
     finally:
         app.leave_all_tables()

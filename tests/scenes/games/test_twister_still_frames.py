@@ -5,15 +5,9 @@ came on top of the table recorded again, ~2.5 ms, one of a hand's worst frames).
 
 from __future__ import annotations
 
-import pygame
-
 from gamelib.games.twister.table import TwisterTable
 from scenes.games.twister.table import TwisterTableScene
-from tests.scenes.games.twister_hands import bench_table
-
-
-def _pixels(app) -> bytes:  # type: ignore[no-untyped-def]
-    return pygame.image.tobytes(app.window, "RGB")
+from tests.scenes.games.twister_hands import bench_table, drawn_whole_equal, play_hands
 
 
 def test_a_decision_taken_ahead_lands_in_a_frame_that_draws_nothing(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -33,27 +27,23 @@ def test_a_decision_taken_ahead_lands_in_a_frame_that_draws_nothing(tmp_path, mo
     monkeypatch.setattr(TwisterTable, "think_ahead", think)
     monkeypatch.setattr(TwisterTableScene, "_draw_play", play)
     try:
-        decisions = drawing_decisions = still = frames = 0
-        first = table.t.hands_played
-        for i in range(2000):
-            if table.waiting_for_player:
-                view.check_or_call()
+        decisions = drawing_decisions = still = 0
+
+        def before() -> None:
             taken.clear()
             recorded.clear()
-            app.step([], 1 / 60)
-            frames += 1
+
+        def after(i: int) -> None:
+            nonlocal decisions, drawing_decisions, still
             decisions += sum(taken)
             drawing_decisions += any(taken) and bool(recorded)
             if not recorded:
                 still += 1
                 assert app.frame.touched == []  # the window kept as it was: nothing laid again
                 if i % 7 == 0:  # the kept frame is the frame drawn whole
-                    shown = _pixels(app)
-                    app._last_target = None
-                    app._draw()
-                    assert _pixels(app) == shown, f"frame {i} kept differs from it drawn whole"
-            if table.is_over or table.t.hands_played >= first + 2:
-                break
+                    assert drawn_whole_equal(app), f"frame {i} kept differs from it drawn whole"
+
+        frames = play_hands(app, table, view, 2, after, before)
         assert decisions >= 5  # the opponents decided ahead
         assert drawing_decisions == 0  # each in a frame that drew nothing (the old code drew all)
         assert still > frames // 3  # at rest the table is not recorded again every frame
