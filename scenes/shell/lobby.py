@@ -421,14 +421,23 @@ class LobbyScene(Scene):
         return gfx.fit_size(words, 21, r.w - 2 * JACKPOT_MARGIN - 26, 10_000, "black")
 
     def jackpot_badge(self, label: pygame.Surface) -> pygame.Rect:
-        """Where the jackpot meter sits: across the top of its game's tile art."""
+        """Where the jackpot meter sits: across the top of its game's tile art; on a shorter
+        art (a larger scale) JACKPOT_MARGIN px under the tile's top as from its sides, over the
+        art's top edge, so that the cards keep their size under it."""
         r = self.tile_rect(self.games.index(jackpot_game() or self.games[0]))
+        if lobby_tile.layout().art_h < lobby_tile.ART_H:
+            return label.get_rect(midtop=(r.centerx, r.y + JACKPOT_MARGIN + 5)).inflate(26, 10)
         return label.get_rect(midtop=(r.centerx, r.y + 22)).inflate(26, 10)
 
     def open_badge(self, i: int, badge: pygame.Surface) -> pygame.Rect:
-        """Where TABLE OPEN sits: at the foot of the tile art, clear of the jackpot meter above."""
-        r = self.tile_rect(i)
-        return badge.get_rect(midbottom=(r.centerx, r.y + 12 + lobby_tile.layout().art_h - 14)).inflate(22, 10)
+        """Where TABLE OPEN sits: at the foot of the tile art, clear of the jackpot meter above;
+        on a shorter art (a larger scale) across its foot's edge, half on the tile below it, so
+        that the cards keep their size between it and the meter (at 150 % they shrank to 23 px)."""
+        r, lay = self.tile_rect(i), lobby_tile.layout()
+        foot = r.y + 12 + lay.art_h
+        if lay.art_h < lobby_tile.ART_H:
+            return badge.get_rect(center=(r.centerx, foot)).inflate(22, 10)
+        return badge.get_rect(midbottom=(r.centerx, foot - 14)).inflate(22, 10)
 
     def _draw_balance(self, surface: pygame.Surface) -> None:
         box = self.balance_box()
