@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from gamelib.errors import CommandError
 from gamelib.games import TABLE_GAMES, find_game
 from gamelib.games.twister.demo import play_demo_tournament
 from gamelib.session import TableSession
@@ -39,6 +40,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("feltside.catalogue")
 
 State = tuple[str, Callable[[], Any]]
+
+
+def require_every_table() -> None:
+    """Load every lobby game's table screens; raise CommandError (one sentence, exit 1) naming
+    each that fails to import and why: ``smoke`` and ``screenshots`` would otherwise report
+    success with that game's states missing (registry.load_all)."""
+    broken = tables.load_all()
+    if broken:
+        which = "; ".join(f"{game} ({why})" for game, why in broken.items())
+        raise CommandError(f"The table screens of {which} could not be loaded, so their states cannot be "
+                           "drawn: fix the import and run again.")
 
 
 def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> App:
