@@ -128,6 +128,6 @@ def _tag_image(tag: SpotTag, size: tuple[int, int], context: DrawContext | None)
     gfx.rect(image, fill, image.get_rect(), border_radius=h // 2)
     gfx.rect(image, gfx.GOLD_LIGHT if tag.tone == "win" else gfx.GOLD_DARK, image.get_rect(), 2,
              border_radius=h // 2)
-    size = gfx.fit_size(tag.text, TAG_SIZE, w - 14, h - 4, "black")  # (a tag kept under a ring's name is shorter)
-    gfx.blit_text(image, tag.text, size, (w // 2, h // 2), ink, "black", anchor="center", max_width=w - 14)
+    fitted = gfx.fit_size(tag.text, TAG_SIZE, w - 14, h - 4, "black")  # (a tag kept under a ring's name is shorter)
+    gfx.blit_text(image, tag.text, fitted, (w // 2, h // 2), ink, "black", anchor="center", max_width=w - 14)
     return image.target if isinstance(image, Canvas) else image
