@@ -96,6 +96,8 @@ class LobbyScene(Scene):
         self.jackpot: int | None = None
         self._static: tuple[Any, pygame.Surface] | None = None  # (key, the drawn layer)
         self._jackpot_age = 3.0
+        #: the broken games the player has been told of (tell_broken)
+        self._told: set[str] = set()
         self._build()
 
     # --- layout ----------------------------------------------------------------------------
@@ -149,9 +151,13 @@ class LobbyScene(Scene):
     def _open_games(self) -> list[str]:
         return [str(getattr(t, "game_id", "")) for t in self.app.open_tables]
 
+    def _unbuilt_label(self, game: str) -> str:
+        """A greyed tile's word: UNAVAILABLE when its screens failed to load, else COMING SOON."""
+        return self.app.tr("lobby.unavailable" if game in tables.failures() else "lobby.coming_soon")
+
     def _play_label(self, game: str) -> str:
         if not tables.is_available(game):
-            return self.app.tr("lobby.coming_soon")
+            return self._unbuilt_label(game)
         if game in self._open_games():
             return self.app.tr("lobby.return")
         return self.app.tr("lobby.play")
@@ -191,8 +197,10 @@ class LobbyScene(Scene):
                     else:
                         self._show(table)
                     return
-        if cls is None:
-            app.toast(app.tr("lobby.coming_soon"))
+        if cls is None:  # (screens that fail to load: the notice, or its words again)
+            if not self.tell_broken():
+                app.toast(app.tr("lobby.game_broken", games=app.tr(self._names(game)[0]))
+                          if game in tables.failures() else app.tr("lobby.coming_soon"))
             return
         refused = None if room else self.add_refusal()
         if refused:
@@ -276,8 +284,24 @@ class LobbyScene(Scene):
                 return True
         return False
 
+    def tell_broken(self) -> bool:
+        """The games whose screens failed to load and the player was not told of yet: one notice
+        naming them (the other games play on; the details are in the log). True if told now."""
+        broken = [g for g in tables.failures() if g not in self._told]
+        if not broken:
+            return False
+        self._told.update(broken)
+        tables.log_failures()
+        tr = self.app.tr
+        names = ", ".join(tr(self._names(g)[0]) for g in broken)
+        self.app.dialog(tr("notice.title"), tr("lobby.game_broken", games=names) + "\n"
+                        + tr("error.crash.log", path=str(self.app.log_file)), tone="error")
+        return True
+
     def update(self, dt: float) -> None:
         self._t += dt
+        if self._drawn and not self._told:
+            self.tell_broken()
         games = tables.lobby_games()
         if games != self.games:  # a game registered (or taken out) since: new tiles
             self.games = games
@@ -421,14 +445,23 @@ class LobbyScene(Scene):
         return gfx.fit_size(words, 21, r.w - 2 * JACKPOT_MARGIN - 26, 10_000, "black")
 
     def jackpot_badge(self, label: pygame.Surface) -> pygame.Rect:
-        """Where the jackpot meter sits: across the top of its game's tile art."""
+        """Where the jackpot meter sits: across the top of its game's tile art; on a shorter
+        art (a larger scale) JACKPOT_MARGIN px under the tile's top as from its sides, over the
+        art's top edge, so that the cards keep their size under it."""
         r = self.tile_rect(self.games.index(jackpot_game() or self.games[0]))
+        if lobby_tile.layout().art_h < lobby_tile.ART_H:
+            return label.get_rect(midtop=(r.centerx, r.y + JACKPOT_MARGIN + 5)).inflate(26, 10)
         return label.get_rect(midtop=(r.centerx, r.y + 22)).inflate(26, 10)
 
     def open_badge(self, i: int, badge: pygame.Surface) -> pygame.Rect:
-        """Where TABLE OPEN sits: at the foot of the tile art, clear of the jackpot meter above."""
-        r = self.tile_rect(i)
-        return badge.get_rect(midbottom=(r.centerx, r.y + 12 + lobby_tile.layout().art_h - 14)).inflate(22, 10)
+        """Where TABLE OPEN sits: at the foot of the tile art, clear of the jackpot meter above;
+        on a shorter art (a larger scale) across its foot's edge, half on the tile below it, so
+        that the cards keep their size between it and the meter (at 150 % they shrank to 23 px)."""
+        r, lay = self.tile_rect(i), lobby_tile.layout()
+        foot = r.y + 12 + lay.art_h
+        if lay.art_h < lobby_tile.ART_H:
+            return badge.get_rect(center=(r.centerx, foot)).inflate(22, 10)
+        return badge.get_rect(midbottom=(r.centerx, foot - 14)).inflate(22, 10)
 
     def _draw_balance(self, surface: pygame.Surface) -> None:
         box = self.balance_box()
@@ -485,10 +518,11 @@ class LobbyScene(Scene):
                 gfx.rect(surface, gfx.GOLD, br, 2, border_radius=12)
                 gfx.draw_text(surface, app.tr("lobby.open_table"), 20, br.center, gfx.WHITE, "black", anchor="center")
         if not available:
-            badge = gfx.text(app.tr("lobby.coming_soon"), 20, gfx.INK, "black")
+            word = self._unbuilt_label(game)
+            badge = gfx.text(word, 20, gfx.INK, "black")
             br = badge.get_rect(topright=(r.right - 22, r.y + 24)).inflate(22, 10)
             gfx.rect(surface, gfx.GOLD, br, border_radius=12)
-            gfx.draw_text(surface, app.tr("lobby.coming_soon"), 20, br.center, gfx.INK, "black", anchor="center")
+            gfx.draw_text(surface, word, 20, br.center, gfx.INK, "black", anchor="center")
 
     def _limits_text(self, game: str) -> str:
         limits_key = _tile(game).limits_key

@@ -42,6 +42,8 @@ RULES_GAP_LARGE = 1.2
 CHIP_FOOT = 15
 #: px a card's shadow lies under it on a tile's art.
 SHADOW_DROP = 6
+#: degrees between a fan's cards: (three or more, one or two)
+FAN_SPREAD = (11, 16)
 
 
 def rules_gap() -> float:
@@ -169,7 +171,6 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     wheel lie above them (they covered the foot of the cards and the chip)."""
     w, h = size
     k = h / ART_H
-    bottom = h - above  # the foot of the room the cards and the chips lie in
     art = pygame.Surface(size, pygame.SRCALPHA)
     cloth = felt_backdrop.felt_background((w, h), felt, spotlight=True)
     mask = pygame.Surface(size, pygame.SRCALPHA)
@@ -182,16 +183,9 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
 
     cards = [c.id for c in parse_cards(game_cards)]
     n = len(cards)
-    cw = round((96 if n <= 2 else 80 if n <= 4 else 66) * k)
-    spread = 16 if n <= 2 else 11
-    drop = [abs(j - (n - 1) / 2) * 8 * k for j in range(n)]  # the outer cards lie lower
-    row = h // 2 + 6 * k  # the fan's row as designed
-    if below or above:  # the fan, shadows and all, fitted and centred in the room the badges leave
-        room = bottom - below - 2
-        while cw > 8 and _fan_span(cw, spread, drop)[1] - _fan_span(cw, spread, drop)[0] > room:
-            cw -= 1
-        top, foot = _fan_span(cw, spread, drop)
-        row = (below + bottom) / 2 - (top + foot) / 2
+    cw, row = fan_place(n, h, below, above)
+    spread = FAN_SPREAD[n <= 2]
+    drop = _drops(n, k)
     for j, cid in enumerate(cards):
         face = gfx.card_face(cid, cw, four)
         angle = (j - (n - 1) / 2) * spread
@@ -218,6 +212,28 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
         dim.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         art.blit(dim, (0, 0))
     return art
+
+
+def _drops(n: int, k: float) -> list[float]:
+    """How much lower than the fan's row each of its ``n`` cards lies (the outer ones lower)."""
+    return [abs(j - (n - 1) / 2) * 8 * k for j in range(n)]
+
+
+def fan_place(n: int, h: int, below: int = 0, above: int = 0) -> tuple[int, float]:
+    """(card width, the fan's row) of ``n`` cards on a picture ``h`` px tall whose top ``below``
+    px and foot ``above`` px badges cover: as designed, or fitted and centred, shadows and all,
+    in the room the badges leave."""
+    k = h / ART_H
+    cw = round((96 if n <= 2 else 80 if n <= 4 else 66) * k)
+    if not (below or above):
+        return cw, h // 2 + 6 * k
+    spread = FAN_SPREAD[n <= 2]
+    drop = _drops(n, k)
+    bottom = h - above
+    while cw > 8 and _fan_span(cw, spread, drop)[1] - _fan_span(cw, spread, drop)[0] > bottom - below - 2:
+        cw -= 1
+    top, foot = _fan_span(cw, spread, drop)
+    return cw, (below + bottom) / 2 - (top + foot) / 2
 
 
 def _fan_span(cw: int, spread: float, drop: Sequence[float]) -> tuple[float, float]:

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from gamelib.games import TABLE_GAMES, find_game
+from gamelib.errors import CommandError
+from gamelib.games import TABLE_GAMES, find_game, jackpot_game
 from gamelib.games.twister.demo import play_demo_tournament
 from gamelib.session import TableSession
 from scenes.app import App
@@ -39,6 +40,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("feltside.catalogue")
 
 State = tuple[str, Callable[[], Any]]
+
+
+def require_every_table() -> None:
+    """Load every lobby game's table screens; raise CommandError (one sentence, exit 1) naming
+    each that fails to import and why: ``smoke`` and ``screenshots`` would otherwise report
+    success with that game's states missing (registry.load_all)."""
+    broken = tables.load_all()
+    if broken:
+        which = "; ".join(f"{game} ({why})" for game, why in broken.items())
+        raise CommandError(f"The table screens of {which} could not be loaded, so their states cannot be "
+                           "drawn: fix the import and run again.")
 
 
 def headless_app(data_dir: str | Path, size: tuple[int, int] = (1280, 720)) -> App:
@@ -129,7 +141,7 @@ def _play_out(session: Any) -> None:
 #: States shown again at UI scale 150 % ("<name>_150"): a page, a table of each kind, the
 #: multi-table view, in English and Italian (the others are measured at 150 % by
 #: tools/scale_report.py and tests/scenes/table/test_text_scale_layout.py).
-AT_150 = ("lobby", "settings", "table_texas-holdem-bonus_flop", "table_casino-holdem_decision",
+AT_150 = ("lobby", "lobby_table_open", "settings", "table_texas-holdem-bonus_flop", "table_casino-holdem_decision",
           "table_heads-up-holdem_flop", "table_video-poker_10_hands_drawn", "table_twister_hand_flop",
           "table_texas-holdem-bonus_flop_it", "table_casino-holdem_decision_it", "table_casino-holdem_result",
           "table_heads-up-holdem_flop_it", "table_video-poker_1_hands_drawn_it",
@@ -229,6 +241,7 @@ def _states(app: App) -> Iterator[State]:
     classes = [(g, c) for g in tables.lobby_games() if (c := tables.scene_class(g)) is not None]
     if classes:
         yield "multi_table", lambda: _multi_table(a, classes)
+        yield "lobby_table_open", lambda: _lobby_with_a_table(a, classes)
 
     yield from multi_states(a, classes)
     yield "lobby_it", language("it")
@@ -246,6 +259,12 @@ def _table_state(app: App, cls: type, game: str, name: str, drive: Callable[...,
         drive(scene)
 
     return setup
+
+
+def _lobby_with_a_table(app: App, classes: list[tuple[str, type]]) -> None:
+    """The lobby with a table open: TABLE OPEN on its tile (the jackpot game's, under its meter)."""
+    game, cls = next(((g, c) for g, c in classes if g == jackpot_game()), classes[0])
+    app.open_tables.append(cls(app, seed_source=demo_seed(f"lobby-{game}")))
 
 
 def _multi_table(app: App, classes: list[tuple[str, type]]) -> None:

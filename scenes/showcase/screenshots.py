@@ -97,6 +97,7 @@ def write_png(surface: pygame.Surface, path: Path, lossless: bool = False) -> No
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout says what was written
 
+    catalogue.require_every_table()
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)

@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.frames < 1:
         raise CommandError("--frames must be at least 1.")
+    catalogue.require_every_table()
     with tempfile.TemporaryDirectory(prefix="feltside-smoke-") as tmp:
         data_dir = Path(tmp)  # demos never touch a real save, whatever --data-dir says
         started = time.perf_counter()

@@ -84,6 +84,34 @@ def _glyphs(text: str, size: int, colour: tuple[int, int, int], weight: str) -> 
     return [f.render(ch, True, colour) for ch in text]
 
 
+def _print_width(text: str, px: int, weight: str, spacing: float) -> float:
+    """How wide ``text`` prints at ``px`` (its glyphs and the spacing between them)."""
+    glyphs = _glyphs(text, px, PRINT, weight)
+    return sum(g.get_width() for g in glyphs) + px * spacing * (len(glyphs) - 1)
+
+
+def fitted_px(text: str, width: float, size: int, k: float = 1.0, weight: str = "black",
+              spacing: float = 0.08) -> int:
+    """The pixel size ``text`` prints at on an arc ``width`` designed px wide: ``size`` at ``k``
+    physical px per designed px, smaller until it fits (8 at least)."""
+    px = max(8, round(size * k))
+    while px > 8 and _print_width(text, px, weight, spacing) > width * k:
+        px -= 1
+    return px
+
+
+def print_rows(text: str, width: float, size: int, most_shrink: float = 0.9) -> list[str]:
+    """``text`` as printed rows: one, or two split between words where the longer is shortest
+    when one would print under ``most_shrink`` of ``size`` in ``width``."""
+    words = text.split(" ")
+    if len(words) < 2 or fitted_px(text, width, size) >= most_shrink * size:
+        return [text]
+    halves = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(halves, key=lambda h: max(_print_width(h[0], size, "black", 0.08),
+                                                   _print_width(h[1], size, "black", 0.08)))
+    return [first, second]
+
+
 def arc_text(surface: pygame.Surface | Canvas, text: str, centre: tuple[float, float], width: float, bend: float,
              size: int, colour: tuple[int, int, int] = PRINT, weight: str = "black", spacing: float = 0.08,
              alpha: int = PRINT_ALPHA) -> pygame.Rect:
@@ -92,15 +120,10 @@ def arc_text(surface: pygame.Surface | Canvas, text: str, centre: tuple[float, f
     middle. The size shrinks until the text fits ``width``. Returns the box it covers."""
     surface = pixels(surface)
     k = k_of(surface)
-    px = max(8, round(size * k))
+    px = fitted_px(text, width, size, k, weight, spacing)
     glyphs = _glyphs(text, px, colour, weight)
     gap = px * spacing
     total = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
-    while total > width * k and px > 8:
-        px -= 1
-        glyphs = _glyphs(text, px, colour, weight)
-        gap = px * spacing
-        total = sum(g.get_width() for g in glyphs) + gap * (len(glyphs) - 1)
     cx, cy = centre[0] * k, centre[1] * k
     half = width * k / 2
     sag = bend * k
@@ -139,9 +162,10 @@ def straight_text(surface: pygame.Surface | Canvas, text: str, centre: tuple[flo
 
 
 def printed_lines(surface: pygame.Surface | Canvas, lines: Iterable[str], centre: tuple[float, float], width: float,
-                  size: int, bend: float = 14, colour: tuple[int, int, int] = PRINT) -> None:
-    """A few printed lines on parallel arcs, centred on ``centre`` (a rule under a spot row)."""
-    rows = list(lines)
+                  size: int, bend: float = 14, colour: tuple[int, int, int] = PRINT, wrap: bool = False) -> None:
+    """A few printed lines on parallel arcs, centred on ``centre`` (a rule under a spot row);
+    ``wrap``: a line that would print much smaller than ``size`` goes on two (print_rows)."""
+    rows = [row for line in lines for row in (print_rows(line, width, size) if wrap else [line])]
     pitch = size * 1.35
     y0 = centre[1] - pitch * (len(rows) - 1) / 2
     for i, line in enumerate(rows):

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 
 NAME_SIZE, TITLE_SIZE, NOTE_SIZE = 19, 22, 16
 ROW_PITCH, TITLE_BAND, NOTE_PITCH = 30, 46, 22
-PAD, GAP = 16, 12  # px from the panel's edge to a row's texts; between a row's name and its pays
+PAD, GAP = 16, 12  # px from the panel's edge to a row's pays; between a row's name and its pays
+#: px from the panel's edge to a row's name, and to a lit row's bar (its ► inside it, before the name)
+NAME_X, BAR_X = 24, 4
 
 
 def grown(n: float, factor: float, share: float = 1.0) -> int:
@@ -38,7 +40,7 @@ def paytable_factor(title: str, rows: Sequence[tuple[str, str]], width: int) -> 
     """The one factor at which every line of the table fits a panel ``width`` px wide (never
     above the player's scale, never under 1.0)."""
     lines: list[tuple[str, int, str, float]] = [(title, TITLE_SIZE, "black", width - 20)]
-    lines += [(f"{name} {pays}", NAME_SIZE, "bold", width - 2 * PAD - GAP) for name, pays in rows]
+    lines += [(f"{name} {pays}", NAME_SIZE, "bold", width - NAME_X - PAD - GAP) for name, pays in rows]
     return gfx.box_factor(lines)
 
 
@@ -115,7 +117,7 @@ def _layout(rows: Sequence[tuple[str, str]], wide: int, factor: float, footer: s
         notes = gfx.wrap(footer, NOTE_SIZE, wide - 28, "bold") if footer else []
         font = gfx.font(NAME_SIZE, "bold")
         # a name wider than its room (only at a larger scale, from paytable_surface's wrap) wraps
-        lines = [halves(name) if wrap and f > 1.0 and font.size(f"{name} {pays}")[0] > wide - 2 * PAD - GAP
+        lines = [halves(name) if wrap and f > 1.0 and font.size(f"{name} {pays}")[0] > wide - NAME_X - PAD - GAP
                  else (name, "") for name, pays in rows]
         return notes, lines, paytable_height(len(rows), len(notes), f, sum(1 for _, second in lines if second))
 
@@ -135,16 +137,16 @@ def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float
             colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
             tall_row = pitch + (second_line(f) if second else 0)
             if i in lit:
-                win_row(surf, pygame.Rect(9, y - 4, wide - 18, tall_row - 2))  # the bar, its ► 3 px inside the edge
+                win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, tall_row - 2))  # the bar, its ► in it
                 colour = gfx.WHITE
             # the pays have a third of the row at 100 %; at a larger scale what the name leaves
-            room = wide // 3 if f == 1.0 else wide - 2 * PAD - GAP - font.size(first)[0]
+            room = wide // 3 if f == 1.0 else wide - NAME_X - PAD - GAP - font.size(first)[0]
             right = gfx.blit_text(surf, pays, NAME_SIZE, (wide - PAD, y), colour, "bold", anchor="topright",
                                   max_width=room)
-            gfx.blit_text(surf, first, NAME_SIZE, (PAD, y), colour, "bold", max_width=right.left - GAP - PAD)
+            gfx.blit_text(surf, first, NAME_SIZE, (NAME_X, y), colour, "bold", max_width=right.left - GAP - NAME_X)
             if second:
-                gfx.blit_text(surf, second, NAME_SIZE, (PAD, y + second_line(f)), colour, "bold",
-                              max_width=right.left - GAP - PAD)
+                gfx.blit_text(surf, second, NAME_SIZE, (NAME_X, y + second_line(f)), colour, "bold",
+                              max_width=right.left - GAP - NAME_X)
             y += tall_row
         for note in notes:
             gfx.blit_text(surf, note, NOTE_SIZE, (wide // 2, y + 6), gfx.GOLD_LIGHT, "bold", anchor="midtop")

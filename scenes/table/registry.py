@@ -7,12 +7,19 @@ what HISTORY's round detail draws for that game). They are found the way the gam
 and their order come from the game definitions (``gamelib.games``): a game without a table
 scene shows its tile greyed, "coming soon" — never a crash. Scene modules are imported only
 when a table opens, so the lobby starts fast.
+
+A game whose screens fail to import is not silently taken for one not built yet: ``failures``
+says which and why, in one line each. The lobby tells the player (its tile says the game is
+unavailable), and ``smoke`` and ``screenshots``, which load every table (``load_all``), fail
+with that sentence rather than report success with the game's states missing.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import sys
+import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -26,15 +33,30 @@ TABLE_SCENES: dict[str, str | type[Any]] = {}
 #: game id -> "module:function" drawing that game's round detail in HISTORY
 ROUND_DETAILS: dict[str, str] = {}
 
-_broken: set[str] = set()
+#: game id -> why its screens could not be loaded ("ImportError: …"), and the traceback the
+#: log is given (found at import, before the app's log is set up: written by ``log_failures``)
+_broken: dict[str, tuple[str, str]] = {}
+_logged: set[str] = set()
+
+
+def _reason(exc: BaseException) -> tuple[str, str]:
+    return f"{exc.__class__.__name__}: {exc}", "".join(traceback.format_exception(exc))
+
+
+def _game_of(name: str) -> str:
+    """The game a scene package draws, told by its game package of the same name (its own
+    ``__init__`` is what failed), else the package's name."""
+    definition = getattr(sys.modules.get(f"gamelib.games.{name}"), "DEFINITION", None)
+    return str(getattr(definition, "game_id", name))
 
 
 def _discover() -> None:
     for name in subpackages(package.__name__, package.__path__):
         try:
             module = importlib.import_module(f"{package.__name__}.{name}")
-        except Exception:  # one broken screen never hides the others
-            log.exception("the scene package %s could not be loaded", name)
+        except Exception as exc:  # one broken screen never hides the others
+            game = _game_of(name)
+            _broken[game] = _reason(exc)
             continue
         game_id = getattr(module, "GAME_ID", "")
         if not game_id:
@@ -51,7 +73,8 @@ _discover()
 def register_table(game_id: str, table: str | type[Any], round_detail: str = "") -> None:
     """Add (or replace) a game's table scene at run time: a class or ``"module:Class"``."""
     TABLE_SCENES[game_id] = table
-    _broken.discard(game_id)
+    _broken.pop(game_id, None)
+    _logged.discard(game_id)
     if round_detail:
         ROUND_DETAILS[game_id] = round_detail
 
@@ -60,7 +83,8 @@ def unregister_table(game_id: str) -> None:
     """Take a table added at run time out again (tests restore the registry with it)."""
     TABLE_SCENES.pop(game_id, None)
     ROUND_DETAILS.pop(game_id, None)
-    _broken.discard(game_id)
+    _broken.pop(game_id, None)
+    _logged.discard(game_id)
 
 
 def lobby_games() -> tuple[str, ...]:
@@ -83,11 +107,33 @@ def scene_class(game_id: str) -> type[Any] | None:
         return table
     try:
         cls: type[Any] = _load(table)
-    except Exception:
-        log.exception("the table scene of %s could not be loaded", game_id)
-        _broken.add(game_id)
+    except Exception as exc:
+        _broken[game_id] = _reason(exc)  # (logged when the player is told: log_failures)
         return None
     return cls
+
+
+def failures() -> dict[str, str]:
+    """game id -> why its screens could not be loaded (one line), for the games found broken
+    so far: at start-up (their scene package) or when a table was opened."""
+    return {game: why for game, (why, _) in _broken.items()}
+
+
+def load_all() -> dict[str, str]:
+    """Load every lobby game's table scene now (as opening each table would) and say which
+    failed and why: ``failures`` once all are tried."""
+    for game in lobby_games():
+        scene_class(game)
+    return failures()
+
+
+def log_failures() -> None:
+    """Write each broken game's traceback to the log, once, when the player is told (found at
+    import, before the app's log is set up, they printed on the terminal)."""
+    for game, (why, trace) in _broken.items():
+        if game not in _logged:
+            _logged.add(game)
+            log.error("the screens of %s could not be loaded: %s\n%s", game, why, trace.rstrip())
 
 
 def round_detail(game_id: str) -> Callable[[Any], Any] | None:

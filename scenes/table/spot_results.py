@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from scenes.ui.widgets.chips import BetSpot
 
 TAG_SIZE = 20
+#: At a larger scale a tag on a spot whose ring shows its name (no stake on it) keeps its top
+#: this far under the ring's centre, in radii: clear of the name's second line ('BONUS' over '1')
+UNDER_NAME = 0.6
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,13 @@ def tag_rect(spot: BetSpot, text: str) -> pygame.Rect:
     h = gfx.font(TAG_SIZE, "black").get_linesize() + 8
     with gfx.designed_text():  # a larger tag grows upwards over the ring, as the stake's pill does
         designed_h = gfx.font(TAG_SIZE, "black").get_linesize() + 8
-    return spot.pill_rect((w, h), designed_h)  # (render, #27: clear of the felt's printed edge)
+    rect = spot.pill_rect((w, h), designed_h)  # (render, #27: clear of the felt's printed edge)
+    top = spot.centre[1] + round(spot.radius * UNDER_NAME)
+    if gfx.text_scaled() and spot.amount() <= 0 and rect.top < top:  # … but not over the ring's name
+        bottom = rect.bottom  # (its foot where it was)
+        rect.h = max(designed_h, bottom - top)
+        rect.bottom = bottom
+    return rect
 
 
 COLOURS = {"win": ((232, 190, 80, 250), gfx.INK), "lose": ((14, 10, 10, 240), (214, 150, 140)),
@@ -119,5 +128,6 @@ def _tag_image(tag: SpotTag, size: tuple[int, int], context: DrawContext | None)
     gfx.rect(image, fill, image.get_rect(), border_radius=h // 2)
     gfx.rect(image, gfx.GOLD_LIGHT if tag.tone == "win" else gfx.GOLD_DARK, image.get_rect(), 2,
              border_radius=h // 2)
-    gfx.blit_text(image, tag.text, TAG_SIZE, (w // 2, h // 2), ink, "black", anchor="center", max_width=w - 14)
+    fitted = gfx.fit_size(tag.text, TAG_SIZE, w - 14, h - 4, "black")  # (a tag kept under a ring's name is shorter)
+    gfx.blit_text(image, tag.text, fitted, (w // 2, h // 2), ink, "black", anchor="center", max_width=w - 14)
     return image.target if isinstance(image, Canvas) else image

@@ -284,7 +284,8 @@ class HeadsUpTable(TableScene):
         card_slots(surface, self.CARD_PLACES["player"].at_scale(self.SCALED_PLAYER_W), 1)
         tr = self.app.tr  # the rules printed left and right of the player's cards
         left = 402 if gfx.ui_scale() == 1.0 else 480  # clear of the side bets' tables (wider when larger)
-        felt_art.printed_lines(surface, [tr("felt.headsup.rule")], ((left + 800) // 2, 560), 800 - left, 19, bend=9)
+        felt_art.printed_lines(surface, [tr("felt.headsup.rule")], ((left + 800) // 2, 560), 800 - left, 19, bend=9,
+                               wrap=True)  # (on one line it printed at 10-15 px of 19)
         right = 1530 if gfx.ui_scale() == 1.0 else min(1530, self.odds_place(self._odds_panel()).left - 16)
         felt_art.printed_lines(surface, [tr("felt.headsup.odds"), tr("felt.headsup.bad_beat")],
                                ((1110 + right) // 2, 560), right - 1110, 19, bend=9)  # (clear of ODDS's table)

@@ -11,7 +11,7 @@ from typing import cast
 
 import pygame
 
-from scenes.table.paytable import grown
+from scenes.table.paytable import BAR_X, NAME_X, grown
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.widgets.marks import win_row
@@ -24,6 +24,8 @@ JACKPOT_RECT = (1470, 300, 340)  # the FIRST 5 JACKPOT meter and prizes (right, 
 BONUS_ROOM = 620
 JACKPOT_ROOM = 416
 RULE_SIZE = 17
+#: px from the FIRST 5 JACKPOT panel's edge to a prize's name (its border is 1 px wider than BONUS PAYS')
+JACKPOT_NAME_X = NAME_X + 2
 
 
 def _shrunk(factor: float) -> float:
@@ -37,7 +39,7 @@ def bonus_panel(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool]
     is a window's Canvas (``gfx.panel_canvas``)."""
     wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))
     factor = gfx.box_factor([(title, 22, "black", wide - 20)] +
-                            [(f"{n} {p}", 18, "bold", wide - 32 - BONUS_ROW_GAP) for n, p in rows])
+                            [(f"{n} {p}", 18, "bold", wide - NAME_X - 16 - BONUS_ROW_GAP) for n, p in rows])
     while tall is not None and factor > 1.0 and _bonus_height(len(rows), factor) > tall:
         factor = _shrunk(factor)  # measured before it is drawn
     return _bonus(title, rows, lit, wide, factor, target)
@@ -57,11 +59,11 @@ def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wid
         for i, (name, pays) in enumerate(rows):
             colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
             if lit[i]:
-                win_row(surf, pygame.Rect(9, y - 4, wide - 18, pitch - 2))  # its ► 3 px inside the edge
+                win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, pitch - 2))  # its ► in it
                 colour = gfx.WHITE
             right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
                                   max_width=wide // 3)  # larger texts: the pays grow too
-            gfx.blit_text(surf, name, 18, (16, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - 16)
+            gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
             y += pitch
     return surf
 
@@ -75,7 +77,7 @@ def jackpot_panel(title: str, amount: str, share: str, rows: Sequence[tuple[str,
     pixels of ``target`` when that is a window's Canvas."""
     wide = max(JACKPOT_RECT[2], min(gfx.ui_px(JACKPOT_RECT[2]), JACKPOT_ROOM))
     lines: list[tuple[str, int, str, float]] = [(title, 22, "black", wide - 20)]
-    lines += [(f"{n} {p}", 18, "bold", wide - 36 - 12) for n, p, _, _ in rows]
+    lines += [(f"{n} {p}", 18, "bold", wide - JACKPOT_NAME_X - 18 - 12) for n, p, _, _ in rows]
     factor = gfx.box_factor(lines)
     while tall is not None and factor > 1.0 and _jackpot_size(len(rows), note, wide, factor)[2] > tall:
         factor = _shrunk(factor)  # measured before it is drawn
@@ -107,9 +109,9 @@ def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str,
         for name, pays, progressive, lit in rows:
             colour = gfx.GOLD_LIGHT if progressive else gfx.CREAM
             if lit:
-                win_row(surf, pygame.Rect(10, y - 3, wide - 20, pitch - 1))  # its ► 3 px inside the edge
+                win_row(surf, pygame.Rect(BAR_X + 2, y - 3, wide - 2 * BAR_X - 4, pitch - 1))  # its ► in it
                 colour = gfx.WHITE
-            gfx.blit_text(surf, name, 18, (18, y), colour, "bold", max_width=wide - grown(150, f))
+            gfx.blit_text(surf, name, 18, (JACKPOT_NAME_X, y), colour, "bold", max_width=wide - grown(150, f) - 6)
             gfx.blit_text(surf, pays, 18, (wide - 18, y), colour, "bold", anchor="topright",
                           max_width=grown(130, f))
             y += pitch

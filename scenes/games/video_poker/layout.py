@@ -3,8 +3,12 @@
 At 100 % everything lies where it always did (the designed constants). At a larger scale the
 pay table grows with its texts (its geometry times the scale) from its bottom-left corner,
 upward and to the right; the grid of extra hands then starts right of it, and the main hand
-fits between it and the dealer's messages (its cards a little smaller when they must be). One
-hand alone stands high, where the grid would be, larger than designed.
+fits between it and the dealer's messages (its cards a little smaller when they must be).
+
+One hand alone at a larger scale (no grid) is a machine's single-hand face: the pay table at the
+top left, the hand beside it as large as fits, both from the felt's top, the hint and the result
+under the hand, the EV table in the felt under them (the hand at the top right beside a pay
+table at the bottom left left the top-left quarter of the felt empty).
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ GAP = 16
 #: one hand at a larger scale: its cards' top (their key numbers above), its right end (the
 #: live traffic light stands at 1836), and the top of the dealer's messages its HOLD boxes keep above
 SINGLE_TOP, SINGLE_RIGHT, LOG_TOP = GRID.y + 40, 1836 - 12, 504
+#: one hand at a larger scale: the pay table's top (the top of the cards' key numbers beside it)
+PAY_TOP = GRID.y + 40
 #: the most the grid gives up of its height to a taller pay table (more: it moves right of it)
 GRID_GIVES = 48
 #: the pay table's rows: header, footer (px at 100 %)
@@ -110,16 +116,18 @@ def _fit(place: CardPlace, gap: int, left: int, right: int, bottom: float | None
     return CardPlace(round(cx), round(top + h / 2), width=w, step=(w + gap, 0), count=5)
 
 
-_cache: dict[tuple[float, str], Layout] = {}
+_cache: dict[tuple[float, str, bool], Layout] = {}
 
 
-def layout(pt: PayTable) -> Layout:
-    """Video poker's layout at the player's scale now, with pay table ``pt`` on the felt."""
+def layout(pt: PayTable, hands: int = 2) -> Layout:
+    """Video poker's layout at the player's scale now, with pay table ``pt`` on the felt and
+    ``hands`` hands dealt (one alone at a larger scale: ``_one_hand``)."""
     scale = gfx.ui_scale()
-    key = (scale, pt.name)
+    one = hands <= 1 and scale != 1.0
+    key = (scale, pt.name, one)
     kept = _cache.get(key)
     if kept is None:
-        kept = _cache[key] = _layout(pt, scale)
+        kept = _cache[key] = _one_hand(pt, scale) if one else _layout(pt, scale)
     return kept
 
 
@@ -139,6 +147,17 @@ def _layout(pt: PayTable, scale: float) -> Layout:
     main = _fit(MAIN, 24, left, RIGHT_EDGE, None)
     hold_h = gfx.ui_px(HOLD_H)
     return Layout(scale, pay, grid, main, _single_high(left, scale, hold_h), hold_h, hands, notch)
+
+
+def _one_hand(pt: PayTable, scale: float) -> Layout:
+    """One hand at a larger scale: the pay table's box from the felt's top-left corner (as tall
+    and wide as at that scale), the hand right of it as ``_single_high`` lays it, the EV table's
+    room the felt under them left of the dealer's messages (where it was)."""
+    many = _layout(pt, scale)
+    pay = many.pay.copy()
+    pay.top = PAY_TOP
+    ev = pygame.Rect(PAY_RECT.x, PAY_RECT.bottom - GRID.h, RIGHT_EDGE - PAY_RECT.x, GRID.h)
+    return Layout(scale, pay, ev, many.main, many.single, many.hold_h, many.hands)
 
 
 def _single_high(left: int, scale: float, hold_h: int) -> CardPlace:

@@ -419,7 +419,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     @property
     def layout(self) -> Layout:
         """Where the pay table, the grid and the main hand lie at the player's scale now."""
-        return layout(self.paytable)
+        return layout(self.paytable, self.hand_count)
 
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
         if to == "main":
@@ -538,11 +538,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
             grid = lay.grid
             if lay.scale == 1.0:
                 self._draw_ev_table(surface, (MAIN.x, grid.centery))
-            elif n > 1:
+            else:  # (one hand: the felt under it, layout._one_hand)
                 self._draw_ev_table(surface, grid.center, grid)
-            else:  # one hand stands where the grid would be: the EV table covers the pay table
-                area = pygame.Rect(lay.pay.x, lay.pay.bottom - grid.h, right - lay.pay.x, grid.h)
-                self._draw_ev_table(surface, area.center, area)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""

@@ -30,9 +30,10 @@ def row_pointer(surface: pygame.Surface, x: int, centre_y: int, height: int = 14
 
 
 def win_row(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A pay table line the round has made: a gold bar behind it and a ► at its left end."""
+    """A pay table line the round has made: a gold bar behind it and a ► inside its left end,
+    5 px in (the line's name starts after it: it stood across the bar's edge)."""
     gfx.draw_panel(surface, rect, (150, 110, 20, 200), gfx.GOLD_LIGHT, 8, 2)
-    row_pointer(surface, rect.x - ROW_MARK_W // 2 + 1, rect.centery, min(14, rect.h - 10))
+    row_pointer(surface, rect.x + 5, rect.centery, min(14, rect.h - 10))
 
 
 def win_frame(surface: pygame.Surface | Canvas, rect: pygame.Rect, colour: tuple[int, int, int] = gfx.GOLD_LIGHT) -> None:

@@ -28,3 +28,27 @@ def test_the_printed_rules_end_before_the_odds_table(tmp_path, monkeypatch, scal
         odds = table.odds_place(table._odds_panel())
         assert len(prints) == 2 and all(right <= odds.left - 8 for _, right in prints)
         app.update_settings(ui_scale=100, language="en")
+
+
+@pytest.mark.parametrize("scale", [100, 150])
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_printed_rule_keeps_most_of_its_size(tmp_path, monkeypatch, scale, lang):
+    """DEALER QUALIFIES WITH A PAIR OR BETTER, squeezed on one line between the side bets'
+    tables and the player's cards, printed at 10 to 15 px of its 19 (11 px tall at 1280x720,
+    150 %, Italian: unreadable beside the 2-line rule on the right): it goes on two lines."""
+    with table_app(tmp_path, lobby=False, ui_scale=scale, language=lang) as app:
+        table = HeadsUpTable(app)
+        printed: list[tuple[str, float, int]] = []
+        real = felt_art.arc_text
+
+        def arc_text(surface, text, centre, width, bend, size, *a, **k):  # type: ignore[no-untyped-def]
+            printed.append((text, width, size))
+            return real(surface, text, centre, width, bend, size, *a, **k)
+
+        monkeypatch.setattr(felt_art, "arc_text", arc_text)
+        table.decorate_felt(pygame.Surface((1920, 1080)))
+        rules = [p for p in printed if p[2] == 19]
+        assert len(rules) >= 3
+        for text, width, size in rules:
+            assert felt_art.fitted_px(text, width, size) >= 16, text  # of 19
+        app.update_settings(ui_scale=100, language="en")

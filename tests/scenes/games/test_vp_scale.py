@@ -235,3 +235,25 @@ def test_while_the_hands_turn_at_150_percent_the_pay_table_shows_in_the_grids_co
     table.revealing = True
     area = lay.hands
     assert pygame.image.tobytes(shown.subsurface(area), "RGB") == pygame.image.tobytes(expected.subsurface(area), "RGB")
+
+
+@pytest.mark.parametrize("scale", [125, 150])
+@pytest.mark.parametrize("paytable", list(PAYTABLES))
+def test_one_hand_at_a_larger_scale_leaves_no_empty_corner(app: App, scale: int, paytable: str) -> None:
+    """One hand at a larger scale: the pay table at the top left beside the hand, their tops
+    level, so the felt's top-left quarter is filled (the hand stood top right beside a pay table
+    at the bottom left: 31 to 38 % of that quarter covered, its top-left corner bare)."""
+    app.update_settings(ui_scale=scale)
+    table = played(app, paytable, hands=1)
+    lay = table.layout
+    quarter = pygame.Rect(vp_layout.GRID.x, vp_layout.GRID.y, 960 - vp_layout.GRID.x, 540 - vp_layout.GRID.y)
+    cards = []
+    for p in range(5):
+        x, y, w = table.card_position("main", p)
+        cards.append(pygame.Rect(round(x - w / 2), round(y - w * 0.7), w, round(w * 1.4)))
+    covered = sum(1 for px in range(quarter.left, quarter.right, 4) for py in range(quarter.top, quarter.bottom, 4)
+                  if any(r.collidepoint(px, py) for r in (lay.pay, *cards)))
+    total = len(range(quarter.left, quarter.right, 4)) * len(range(quarter.top, quarter.bottom, 4))
+    assert covered / total >= 0.6, covered / total
+    assert abs(lay.pay.top - min(c.top for c in cards)) <= 8  # level with the hand
+    assert not any(c.colliderect(lay.pay) for c in cards) and lay.pay.bottom <= 900

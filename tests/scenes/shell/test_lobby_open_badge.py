@@ -82,7 +82,7 @@ def test_table_open_covers_no_card_or_chip(tmp_path, monkeypatch, size, lang, sc
                 band = badge.inflate(4, 4).move(-origin[0], -origin[1])  # 2 px of felt round it
                 band = pygame.Rect(round(band.x * k), round(band.y * k), round(band.w * k), round(band.h * k))
                 band = band.clip(art.get_rect())
-                assert band.h > 0 and badge.bottom <= origin[1] + lay.art_h, (game, badge)
+                assert band.h > 0 and badge.bottom <= lobby_tile.text_top(r, lay), (game, badge)  # above the name
                 felt = bare_felt(app, lobby, game, art.get_size())
                 assert pygame.image.tobytes(art.subsurface(band), "RGBA") == \
                     pygame.image.tobytes(felt.subsurface(band), "RGBA"), (game, size, lang, scale)
@@ -122,3 +122,25 @@ def test_the_jackpot_meter_read_after_the_first_frames_covers_no_card(tmp_path, 
         felt = bare_felt(app, lobby, game, art.get_size())
         assert pygame.image.tobytes(art.subsurface(band), "RGBA") == pygame.image.tobytes(felt.subsurface(band), "RGBA")
 
+
+
+@pytest.mark.parametrize(("lang", "scale"), LOOKS)
+def test_the_jackpot_tiles_cards_stay_large_with_its_table_open(tmp_path, lang, scale):
+    """With its table open, the jackpot game's tile carries the meter at its art's top and
+    TABLE OPEN at its foot: its cards keep at least three quarters of the width they have under
+    the meter alone (at 150 % they shrank to 23 px of 54 between the two badges)."""
+    with native_app(tmp_path, (1920, 1080), language=lang, ui_scale=scale) as app:
+        game = jackpot_game()
+        lobby, _ = settled_lobby(app, (1920, 1080))
+        i = lobby.games.index(game)
+        r, lay = lobby.tile_rect(i), lobby_tile.layout()
+        n = len(_tile(game).cards.split())
+        app.open_tables.append(SimpleNamespace(game_id=game, leave_table=lambda pop=False: None))
+        try:
+            below = max(lobby.under_jackpot(game, r.y + 12), 1)
+            above = lobby.over_open_badge(i, game, r.y + 12 + lay.art_h)
+            alone, _ = lobby_tile.fan_place(n, lay.art_h, below, 0)
+            with_badge, _ = lobby_tile.fan_place(n, lay.art_h, below, above)
+        finally:
+            app.open_tables.clear()
+        assert with_badge >= 0.75 * alone, (with_badge, alone)

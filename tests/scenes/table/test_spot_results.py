@@ -60,3 +60,34 @@ def test_a_folded_hand_is_titled_folded_not_by_its_cards(app, lang):
     app.update_settings(language="en" if lang == "it" else "it")
     table.reword_hands()
     assert table.hand_labels["player"].text == app.tr("table.outcome.folded")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("table_name", ["casino-holdem", "heads-up-holdem", "texas-holdem-bonus"])
+def test_a_tag_at_150_percent_leaves_the_rings_name_readable(app, lang, table_name):
+    """A lost side bet's tag at 150 % lies under the name printed in its ring: 2 Hand Casino
+    Hold'em's BONUS 1 (its name on two lines in a small ring) had the tag over its '1'."""
+    import pygame
+
+    from scenes.table import registry
+    from scenes.ui import gfx
+
+    app.update_settings(ui_scale=150, language=lang)
+    try:
+        table = registry.scene_class(table_name)(app, seed_source=demo_seed("tags"))
+        table.update(0.01)
+        for name, spot in table.controls.spots.items():
+            assert spot.amount() == 0
+            cx, cy = spot.centre
+            r = spot.radius
+            sheet = pygame.Surface((1920, 1080))
+            spot.draw(sheet)
+            band = pygame.Rect(cx - r * 35 // 100, cy - r * 65 // 100, r * 7 // 10, r * 13 // 10)  # in the ring
+            rows = [y for y in range(band.top, band.bottom) for x in range(band.left, band.right)
+                    if sum(sheet.get_at((x, y))[:3]) > 380]  # the name's letters (cream, or grey disabled)
+            assert rows, name
+            tag = tag_rect(spot, f"−{app.money(100)}")
+            assert tag.top > max(rows), (name, tag, max(rows))
+            assert tag.h >= gfx.font(20, "black").get_linesize() * 2 // 3  # still a tag to read
+    finally:
+        app.update_settings(ui_scale=100, language="en")

@@ -54,3 +54,33 @@ def test_a_lit_lines_mark_stands_inside_the_panel(pointers, panel, ui_scale):
     assert len(pointers) == 1
     assert pointers[0].left >= border + CLEAR, pointers[0]
     assert pointers[0].right <= surface.get_width() - border - CLEAR
+
+
+@pytest.mark.parametrize("ui_scale", [100, 150])
+@pytest.mark.parametrize("panel", sorted(PANELS))
+def test_a_lit_lines_mark_stands_inside_its_bar_before_the_name(pointers, monkeypatch, panel, ui_scale):
+    """The ► lies inside the gold bar, clear of the bar's 2 px edge, and ends before the line's
+    name: it stood across the bar's left edge (5 px left of the bar's 9), which at 1280x720 and
+    2560x1440 read as a mark poking out over the panel's border, and touched the name at 720p."""
+    pygame.init()
+    gfx.set_text_settings(SimpleNamespace(ui_scale=ui_scale, large_text=False))
+    bars: list[pygame.Rect] = []
+    names: list[int] = []
+    draw_panel, blit_text = gfx.draw_panel, gfx.blit_text
+
+    def spy_panel(surface, rect, fill, *args, **kwargs):  # noqa: ANN001, ANN202
+        if tuple(fill) == (150, 110, 20, 200):
+            bars.append(pygame.Rect(rect))
+        return draw_panel(surface, rect, fill, *args, **kwargs)
+
+    def spy_text(surface, text, size, pos, colour, *args, **kwargs):  # noqa: ANN001, ANN202
+        if tuple(colour) == tuple(gfx.WHITE) and kwargs.get("anchor", "topleft") == "topleft":
+            names.append(pos[0])
+        return blit_text(surface, text, size, pos, colour, *args, **kwargs)
+
+    monkeypatch.setattr(gfx, "draw_panel", spy_panel)
+    monkeypatch.setattr(gfx, "blit_text", spy_text)
+    PANELS[panel][0]()
+    (bar,), (mark,), (name,) = bars, pointers, names
+    assert mark.left >= bar.left + 2 + 3, (mark, bar)  # 3 px of gold between the edge and the ►
+    assert mark.right + 3 <= name, (mark, name)

@@ -32,9 +32,9 @@ def felt() -> pygame.Surface:
 def test_a_lit_pay_line_has_a_pointer_left_of_its_text() -> None:
     pygame.init()
     surface = felt()
-    win_row(surface, pygame.Rect(6, 40, 300, 28))
-    assert whites(surface, pygame.Rect(0, 40, 14, 28)) >= 20  # the ► before the line's name (x 16)
-    assert whites(surface, pygame.Rect(14, 40, 300, 28)) == 0  # the bar itself is only gold
+    win_row(surface, pygame.Rect(4, 40, 300, 28))
+    assert whites(surface, pygame.Rect(0, 40, 20, 28)) >= 20  # the ► before the line's name (x 24)
+    assert whites(surface, pygame.Rect(20, 40, 300, 28)) == 0  # the bar itself is only gold
 
 
 def test_a_winning_card_has_a_dashed_outline_outside_its_face() -> None:
