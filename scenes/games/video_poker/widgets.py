@@ -326,7 +326,7 @@ class HandGrid:
             # six, a hand: issue 17, the 100-hand draw's first frame)
             if drawn is None:
                 self.surface.fill((0, 0, 0, 0))
-            else:  # what reaches into the first hand's cell, cleared before it is drawn there
+            elif drawn:  # (a Canvas's) what reaches into the first hand's cell, cleared before it is drawn there
                 canvas = cast(Canvas, self.surface)
                 cell = canvas.rect(self.cell(0))
                 for old in drawn:

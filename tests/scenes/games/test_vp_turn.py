@@ -15,7 +15,6 @@ from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import TURN_PACE, VideoPokerTable
 from scenes.showcase import catalogue, table_demos
-from scenes.ui.canvas import Canvas
 
 FRAME = 1 / 60
 
