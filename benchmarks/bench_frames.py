@@ -124,7 +124,10 @@ def play_rounds(app: Any, cls: type, rounds: int, notes: list[str] | None = None
                 cpu += CPU
                 if notes is not None:
                     laid = sum(a.w * a.h for a in table.view.laid) / 1e6
-                    notes.append(f"round {r + 1}, {what} frame {n}, layer laid again {laid:.2f} Mpx")
+                    touched = getattr(app.frame, "touched", None) or []  # (a window's Canvas: what it drew on)
+                    drawn = sum(a.w * a.h for a in touched) / 1e6
+                    notes.append(f"round {r + 1}, {what} frame {n}, layer laid again {laid:.2f} Mpx, "
+                                 f"window drawn on {drawn:.2f} Mpx")
                 still = -1 if table.player.busy or (moving is not None and moving(table)) else still + 1
                 if n > 5 and still >= (settle if what == "result" else 0):
                     break

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -271,6 +271,14 @@ class TableScene(TableShow, TableReads, Scene):
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         """Drawn every frame over the cards, under the flying chips (video poker's hands)."""
+
+    def kept_pieces(self, surface: pygame.Surface
+                    ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """What the game draws over the layer, under the cards, as pieces: (what it is, its key: equal
+        keys draw equal pixels, how it draws on ``surface``). On a window's Canvas each is left as the
+        window shows it while its key is unchanged, as the cards are (scenes/table/view.py): a change
+        draws that piece again over the layer, not the layer under it. Default: none."""
+        return []
 
     def table_key(self) -> tuple[Any, ...]:
         """What the game's own panels in the cached layer show (drawn again when it changes)."""

@@ -273,13 +273,41 @@ def panel_canvas(target: pygame.Surface | Canvas | None, size: tuple[int, int], 
 
 
 def draw_shadow(surface: pygame.Surface | Canvas, topleft: tuple[int, int], size: tuple[int, int],
-                radius: int = 18, alpha: int = 110, spread: int = 10) -> None:
-    """``shadow_rect`` for a panel of logical ``size``, its corner at logical ``topleft``."""
+                radius: int = 18, alpha: int = 110, spread: int = 10, wider: int | None = None) -> None:
+    """``shadow_rect`` for a panel of logical ``size``, its corner at logical ``topleft``. ``wider``:
+    the panel's width at rest (a card turning over is narrower each frame): its shadow is cut from
+    that one's (``narrowed_shadow``), not drawn ring by ring at every new width."""
     if not isinstance(surface, Canvas):
-        surface.blit(shadow_rect(size, radius, alpha, spread), topleft)
+        surface.blit(shadow_of(size, radius, alpha, spread, wider), topleft)
         return
     at = surface.rect((topleft, size))
-    surface.blit_physical(shadow_rect(at.size, surface.px(radius), alpha, surface.px(spread)), at)
+    full = None if wider is None else surface.rect((topleft, (wider, size[1]))).w
+    surface.blit_physical(shadow_of(at.size, surface.px(radius), alpha, surface.px(spread), full), at)
+
+
+def shadow_of(size: tuple[int, int], radius: int, alpha: int, spread: int, wider: int | None) -> pygame.Surface:
+    """``shadow_rect``, cut from the same shadow ``wider`` px wide when there is one and ``size`` is at
+    least twice ``radius`` wide (``narrowed_shadow``: the very pixels); else drawn ring by ring."""
+    if wider is None or wider <= size[0] or size[0] < 2 * radius:
+        return shadow_rect(size, radius, alpha, spread)
+    key = ("shadow", size, radius, alpha, spread)
+    return surface_cache.get(key) or surface_cache.put(
+        key, narrowed_shadow(shadow_rect((wider, size[1]), radius, alpha, spread), size[0], spread))
+
+
+def narrowed_shadow(wide: pygame.Surface, width: int, spread: int) -> pygame.Surface:
+    """The ``shadow_rect`` of a panel ``width`` px wide from ``wide``, the same shadow of a wider panel:
+    its left half and its right half laid side by side (each ring's rounded corners keep to their
+    side while ``width`` is at least twice the radius). A card turning over at 3840x2160 drew a new
+    0.2 M px shadow ring by ring each frame: 1.5 ms."""
+    w, h = wide.get_size()
+    out = pygame.Surface((width + 2 * spread, h), pygame.SRCALPHA)
+    left = (width + 2 * spread + 1) // 2
+    right = width + 2 * spread - left
+    # added onto the clear surface: the very pixels (a blend would scale the colours by their alpha)
+    out.blit(wide, (0, 0), pygame.Rect(0, 0, left, h), special_flags=pygame.BLEND_RGBA_ADD)
+    out.blit(wide, (left, 0), pygame.Rect(w - right, 0, right, h), special_flags=pygame.BLEND_RGBA_ADD)
+    return out
 
 
 # --- lines and shapes at the surface's own pixels (logical coordinates) ---------------------

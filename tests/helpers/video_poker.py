@@ -54,3 +54,17 @@ def equals_drawn_whole(app: Any, table: VideoPokerTable) -> tuple[bytes, bytes]:
     whole = (pygame.image.tobytes(table.view._layer.target, "RGB"), pygame.image.tobytes(frame.target, "RGB"))
     assert pieces == whole
     return whole
+
+
+def grid_drawn_again(table: VideoPokerTable) -> int:
+    """Pixels of the grid's area drawn again by the last frame at the window's pixels: laid again in
+    the table's layer, or its hands drawn again whole over the layer (each a piece kept as shown)."""
+    frame = table.app.frame
+    assert isinstance(frame, Canvas)
+    grid = frame.rect(table.grid.rect)
+    view = table.view
+    laid = sum(r.clip(grid).w * r.clip(grid).h for r in view.laid)
+    offset = frame.target.get_abs_offset()
+    hands = [r.move(-offset[0], -offset[1]).clip(grid) for i in view.drawn_whole
+             if isinstance(i, tuple) and i[0] == "grid hand" for r in view._cards_shown[i][1]]
+    return laid + sum(r.w * r.h for r in hands)

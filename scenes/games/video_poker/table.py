@@ -14,7 +14,7 @@ EV table and the trainer in ``advice``; VALUE × HANDS and the rail's buttons in
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -409,8 +409,16 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def own_parts_key(self) -> tuple[Any, ...]:
         """The grid's pixels while it lies in the layer (its part's key has them too): a hand turned
-        records the grid's part again, not the whole layer."""
-        return (None if self._moving_grid() else self.grid.version,)
+        records the grid's part again, not the whole layer. At the window's pixels it lies over the
+        layer (``kept_pieces``): none."""
+        return (None if self._moving_grid() or self._grid_over_layer() else self.grid.version,)
+
+    def _grid_over_layer(self) -> bool:
+        """Whether the grid's hands are drawn over the layer as pieces kept while unchanged (on a
+        window's Canvas, the layer by pieces), not in it: a hold or a deal draws the hands that
+        changed over the felt the layer shows there, not the layer's felt, those hands and the layer
+        into the window (issue 27: a 4K DRAW laid 1.5 M px of hands three times)."""
+        return self._in_layer and not self.ev_open
 
     def _moving_grid(self) -> bool:
         """Whether the grid is drawn over the layer (as its hands turn, on a plain surface), not in it."""
@@ -480,8 +488,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return [
             ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context), self._draw_pay_part),
             ("main hand", None, self._draw_main_part),
-            ("grid", (self.ev_open, self._moving_grid(), grid.n, grid.version, tuple(grid.rect), context),
-             self._draw_grid_part),
+            ("grid", (self.ev_open, self._moving_grid(), self._grid_over_layer() or grid.version, grid.n,
+                      tuple(grid.rect), context), self._draw_grid_part),
         ]
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -493,8 +501,15 @@ class VideoPokerTable(TableScene, HoldAdvice):
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
 
     def _draw_grid_part(self, surface: pygame.Surface) -> None:
-        if not self.ev_open and not self._moving_grid() and self.grid.n:  # (else: draw_moving)
-            self.grid.lay(surface)
+        if not self.ev_open and not self._moving_grid() and not self._grid_over_layer() and self.grid.n:
+            self.grid.lay(surface)  # (else: draw_moving, kept_pieces)
+
+    def kept_pieces(self, surface: pygame.Surface
+                    ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """At the window's pixels the grid's hands, each a piece over the layer (``_grid_over_layer``)."""
+        if not self._grid_over_layer() or not self.grid.n or not isinstance(surface, Canvas):
+            return []
+        return self.grid.pieces(surface)
 
     def _draw_main_part(self, surface: pygame.Surface) -> None:
         """Where the main hand will lie, the title, HOLD / HELD, the result and hint lines, the EV table."""

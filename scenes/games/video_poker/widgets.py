@@ -7,7 +7,7 @@ choice back to it; the rules and the bets stay in gamelib.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -296,18 +296,24 @@ class HandGrid:
             self._end_turn()
         self.n = n
         self.version += 1
+        # where this picture shows hands now (its pixels; None: not known): only there is it cleared
+        # for hands alike (a 4K grid's whole 2.9 M px cleared cost 0.6 ms of a DRAW's frame)
+        drawn: list[pygame.Rect] | None = None
+        if isinstance(self.surface, Canvas) and not self._face_down and all(b is not None for b in self._boxes):
+            drawn = cast(list[pygame.Rect], self._boxes)
         self._drawn = [None] * n
         self._boxes = [None] * n
         if (rect is not None and rect != self.rect) or context != self.context:
             self.rect = (rect or self.rect).copy()
             self.context = context
             self.surface = blank(self.rect.size, context)
+            drawn = []
             # the picture a deal will take made ahead is drawn on a second one, made now with the
             # first (made at rest, a 4K one's 12 MB took a frame 20 ms: ``prepare_deal``)
             self._spare = blank(self.rect.size, context) if n > 1 and not self._face_down else None
-        self.surface.fill((0, 0, 0, 0))
         self._cells = []
         if n <= 0:
+            self.surface.fill((0, 0, 0, 0))
             return
         if notch is not None:
             self._cells, self.card_w, self.label_h = notched_cells(n, self.rect, notch)
@@ -318,16 +324,26 @@ class HandGrid:
         if first[1] is None and all(self._cards(scene, i + 1) == first for i in range(1, n)):
             # before the draw every hand is alike: one drawn, its cell copied (one blit, not
             # six, a hand: issue 17, the 100-hand draw's first frame)
-            self.draw_hand(scene, 0)
+            if drawn is None:
+                self.surface.fill((0, 0, 0, 0))
+            elif drawn:  # (a Canvas's) what reaches into the first hand's cell, cleared before it is drawn there
+                canvas = cast(Canvas, self.surface)
+                cell = canvas.rect(self.cell(0))
+                for old in drawn:
+                    if old.colliderect(cell) and not cell.contains(old):
+                        canvas.target.fill((0, 0, 0, 0), old)
+                drawn = [old for old in drawn if not old.colliderect(cell)]
+            self.draw_hand(scene, 0)  # (its cell cleared first)
             self._drawn = [self._drawn[0]] * n
             box = self._boxes[0]
             if isinstance(self.surface, Canvas) and box is not None:  # only the pixels the hand drew on
-                self._copy_drawn(box, n)
+                self._copy_drawn(box, n, drawn or [])
                 return
             picture = cast(pygame.Surface, self.surface.subsurface(self.cell(0)).copy())  # (a Canvas: one too)
             for i in range(1, n):
                 self.surface.blit(picture, self.cell(i), special_flags=pygame.BLEND_RGBA_ADD)
             return
+        self.surface.fill((0, 0, 0, 0))
         for i in range(n):
             self.draw_hand(scene, i)
 
@@ -344,32 +360,46 @@ class HandGrid:
                 surface.blit(self.surface if i < self.turned else pixels_of(before[0]), cell.move(self.rect.topleft),
                              cell)
             return
-        grid, at, target = pixels_of(self.surface), surface.point(self.rect.topleft), surface.target
-        boxes = self._boxes
+        for _, _, draw in self.pieces(surface):
+            draw(cast(pygame.Surface, surface))
+
+    def pieces(self, surface: Canvas) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """The grid on a window's ``surface`` as drawings of its hands: (which, its key: what it shows
+        where, how it is laid pixel for pixel): one a hand, the size of what it drew (or the whole grid
+        one, where that is not known). In a layer drawn by pieces, or over it as pieces kept while
+        unchanged (``TableScene.kept_pieces``)."""
+        grid, at = pixels_of(self.surface), surface.point(self.rect.topleft)
+        boxes, before = self._boxes, self._before
         if not isinstance(self.surface, Canvas) or len(boxes) != self.n or any(b is None for b in boxes):
-            surface.do(pygame.Rect(at, grid.get_size()), ("hand grid", id(self), self.version, at),
-                       lambda: target.blit(grid, at))
-            return
+            whole = ("hand grid", id(self), self.version, at)
+            return [(("hand grid", id(self)), whole, partial(_laid, pygame.Rect(at, grid.get_size()), whole, grid, None))]
+        out: list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]] = []
         for i, (shows, box) in enumerate(zip(self._drawn, cast(list[pygame.Rect], boxes), strict=True)):
             pixels = grid
             if before is not None and i >= self.turned:  # not turned yet: as the last picture showed it
                 pixels, shows, box = pixels_of(before[0]), before[1][i], cast(pygame.Rect, before[2][i])
             if box.w > 0 and box.h > 0:  # one drawing a hand, known by what it shows where
                 to = pygame.Rect((at[0] + box.x, at[1] + box.y), box.size)
-                surface.do(to, ("grid hand", id(self), self._look, shows, tuple(box), to.topleft),
-                           partial(target.blit, pixels, to, box))
+                key = ("grid hand", id(self), self._look, shows, tuple(box), to.topleft)
+                out.append((("grid hand", id(self), i), key, partial(_laid, to, key, pixels, box)))
+        return out
 
-    def _copy_drawn(self, box: pygame.Rect, n: int) -> None:
+    def _copy_drawn(self, box: pygame.Rect, n: int, drawn: list[pygame.Rect]) -> None:
         """Hand 0's drawn pixels (``box``, in the grid's pixels) into hands 1 … n-1, each at the same
-        place in its cell (added onto the cleared cells: the very pixels)."""
+        place in its cell (copied, not blended: the very pixels), over a picture clear but where it
+        showed hands (``drawn``: cleared first where no copy covers them)."""
         canvas = cast(Canvas, self.surface)
         pixels = canvas.target
         picture = pixels.subsurface(box).copy()
+        picture.set_alpha(None)  # laid as it is, its alpha too
         first = canvas.point(self.cell(0).topleft)
-        for i in range(1, n):
-            at = canvas.point(self.cell(i).topleft)
-            self._boxes[i] = pixels.blit(picture, box.move(at[0] - first[0], at[1] - first[1]),
-                                         special_flags=pygame.BLEND_RGBA_ADD)
+        boxes = [box.move(at[0] - first[0], at[1] - first[1])
+                 for at in (canvas.point(self.cell(i).topleft) for i in range(1, n))]
+        for old in drawn:  # (none reaches the first hand's cell)
+            if not old.colliderect(box) and not any(b.contains(old) for b in boxes):
+                pixels.fill((0, 0, 0, 0), old)
+        for i, to in enumerate(boxes, 1):
+            self._boxes[i] = pixels.blit(picture, to)
 
     def _label_factor(self, scene: VideoPokerTable) -> float:
         """One factor for every win label this grid will show (each fits its cell)."""
@@ -442,6 +472,15 @@ class HandGrid:
                 surf.blit_physical(self._veil, shaded)
             else:
                 surf.blit(self._veil, shaded)
+
+
+def _laid(to: pygame.Rect, key: tuple[Any, ...], pixels: pygame.Surface, area: pygame.Rect | None,
+          surface: pygame.Surface) -> None:
+    """``pixels`` (``area`` of them) laid at ``to`` (the window Canvas ``surface``'s pixels) as one
+    of its drawings, known by ``key``."""
+    canvas = cast(Canvas, surface)
+    target = canvas.target
+    canvas.do(to, key, lambda: target.blit(pixels, to, area))
 
 
 def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:

@@ -73,7 +73,7 @@ class CardSprite:
         radius = max(4, self.width // 12)
         if self.alpha >= 255:
             gfx.draw_shadow(surface, (dest.x - SHADOW_AT[0], dest.y - SHADOW_AT[1]), dest.size, radius, 110,
-                            SHADOW_SPREAD)
+                            SHADOW_SPREAD, wider=r.w if w < r.w else None)  # turning: cut from the flat one's
         gfx.blit_art(surface, lambda s: self._drawn_image(s, turned), dest.size, dest.center, "center")
         if self.dimmed:
             gfx.blit_art(surface, lambda s: _veil((max(1, round(dest.w * s)), max(1, round(dest.h * s))),
