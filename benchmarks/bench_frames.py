@@ -449,6 +449,17 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0
                            results[size][1] / base[1], "x", "<=", limit)
 
 
+def bench_player_acts(view: Any) -> None:
+    """The bench's Twister player, when asked: checks or calls a bet of up to ``BENCH_CALL_BLINDS``
+    big blinds, folds to a bigger one."""
+    choices = view.choices()
+    if choices is not None:
+        if choices.to_call > BENCH_CALL_BLINDS * choices.big_blind:
+            view.act("fold")
+        else:
+            view.check_or_call()
+
+
 def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tuple[float, float, int, float]:
     """A tournament table through three whole hands (the same hands at every window size, seeded),
     then the fourth's deal: each hand's new-hand frames, its streets, its showdown and its result.
@@ -472,12 +483,7 @@ def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tupl
     wall: list[float] = []
     played, after = table.t.hands_played, 0
     for _ in range(frames):
-        choices = view.choices()
-        if choices is not None:
-            if choices.to_call > BENCH_CALL_BLINDS * choices.big_blind:
-                view.act("fold")
-            else:
-                view.check_or_call()
+        bench_player_acts(view)
         ops = len(table.operations)
         wall += frame_times(app, 1)
         cpu += CPU

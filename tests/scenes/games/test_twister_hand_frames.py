@@ -6,7 +6,7 @@ first hand, and the frames after a hand are never drawn)."""
 
 from __future__ import annotations
 
-from benchmarks.bench_frames import BENCH_CALL_BLINDS
+from benchmarks.bench_frames import bench_player_acts
 from tests.scenes.games.twister_hands import bench_table, drawn_whole_equal
 
 
@@ -16,12 +16,7 @@ def test_the_frames_round_each_new_hand_equal_them_drawn_whole(tmp_path) -> None
         checked: list[str] = []
         played = table.t.hands_played
         for i in range(2400):
-            choices = view.choices()
-            if choices is not None:
-                if choices.to_call > BENCH_CALL_BLINDS * choices.big_blind:
-                    view.act("fold")
-                else:
-                    view.check_or_call()
+            bench_player_acts(view)
             hand, hands, ops = table.hand_number, table.t.hands_played, len(table.operations)
             app.step([], 1 / 60)
             turn = table.waiting_for_player and view.choices() is not None
