@@ -27,9 +27,10 @@ With ``--video-poker`` (and any ``--window``; 1920x1080 and 3840x2160 by default
 video-poker rounds at each size in one run (video_poker_rounds), the 4K / 1080p p99 ratio.
 
 With ``--twister`` (and any ``--window``): Twister's prize wheel through a whole spin and a
-tournament table through three hands at most (its first decides it; the same at every size, played once unmeasured first:
-the art made at that size, the bots' tables built), in stepped time, at each window size
-(twister_frames).
+tournament table through three whole hands and the fourth's deal (the player calls up to two
+big blinds and folds to more; the same seeded hands at every size, played once unmeasured first:
+the art made at that size, the bots' tables built; each tournament forfeited after), in stepped
+time, at each window size (twister_frames).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ from benchmarks.windows import parse_window  # noqa: E402
 
 FRAME_P99_MS, RSS_MB = 6.9, 160  # 60-quality.md
 RSS_4K_MB = 320  # issue 27: four tables open in a 3840x2160 window
+BENCH_CALL_BLINDS = 2  # Twister's hands: the player calls up to 2 big blinds, folds to more
+BENCH_DEAL_FRAMES = 60  # Twister's hands: the frames of the fourth hand's deal measured
 
 
 def percentiles(samples: list[float]) -> str:
@@ -449,14 +452,26 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0
                            results[size][1] / base[1], "x", "<=", limit)
 
 
+def bench_player_acts(view: Any) -> None:
+    """The bench's Twister player, when asked: checks or calls a bet of up to ``BENCH_CALL_BLINDS``
+    big blinds, folds to a bigger one."""
+    choices = view.choices()
+    if choices is not None:
+        if choices.to_call > BENCH_CALL_BLINDS * choices.big_blind:
+            view.act("fold")
+        else:
+            view.check_or_call()
+
+
 def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tuple[float, float, int, float]:
-    """A tournament table through three hands at most (the same hands at every window size; the
-    seeded tournament is decided in its first, the player calling an all-in: ~400 frames, its
-    first frame and the tournament's finish the two costliest, so the p99 is the 4th), the player
-    checking or calling as soon as asked: CPU p50, p99, frames and wall p99. Every frame is
-    drawn; a frame's CPU includes all its update does (an opponent's decision, taken in a
-    quiet frame ahead of its turn or in the turn itself: ``TwisterTable.think_ahead``). ``notes``:
-    what each frame was (hand, board cards, who acts, the table's operations)."""
+    """A tournament table through three whole hands (the same hands at every window size, seeded),
+    then the fourth's deal: each hand's new-hand frames, its streets, its showdown and its result.
+    The player checks or calls a bet of up to ``BENCH_CALL_BLINDS`` big blinds as soon as asked and
+    folds to a bigger one (calling every bet, the seeded tournament is decided in its first hand
+    by the player's all-in). CPU p50, p99, frames and wall p99. Every frame is drawn; a frame's
+    CPU includes all its update does (an opponent's decision, taken in a quiet frame ahead of its
+    turn or in the turn itself: ``TwisterTable.think_ahead``). ``notes``: what each frame was
+    (hand, board cards, who acts, the table's operations)."""
     from scenes.games.twister.scene import TwisterScene
     from scenes.games.twister.table import TwisterTableScene
     from scenes.table.layout import demo_seed
@@ -469,10 +484,9 @@ def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tupl
     app.manager.push(view, None)
     cpu: list[float] = []
     wall: list[float] = []
-    first = table.t.hands_played
+    played, after = table.t.hands_played, 0
     for _ in range(frames):
-        if table.waiting_for_player:
-            view.check_or_call()
+        bench_player_acts(view)
         ops = len(table.operations)
         wall += frame_times(app, 1)
         cpu += CPU
@@ -481,8 +495,11 @@ def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tupl
             notes.append(f"frame {len(cpu)}, hand {table.hand_number}, board {len(hand.board) if hand else '-'}, "
                          f"ops {ops}->{len(table.operations)}{', player to act' if table.waiting_for_player else ''}"
                          f"{', over' if table.is_over else ''}")
-        if table.is_over or table.t.hands_played >= first + 3:
+        dealt = table.t.hands_played >= played + 3 and table.hand_number > table.t.hands_played
+        after = after + 1 if dealt else 0
+        if table.is_over or after > BENCH_DEAL_FRAMES:  # the fourth hand's cards dealt
             break
+    hub.room.abandon(table.t.tournament_id)  # over: no table of it resumed, playing, in the next run
     app.leave_all_tables()
     app.open_lobby()
     CPU[:] = cpu
@@ -502,7 +519,7 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int, worst: int = 0) ->
     stepped time (1/60 s a frame, not the wall clock): the prize wheel through a whole spin (its
     rim lights, ticks, zoom, count and the 1,000x fanfare) and a tournament table through hands
     at normal animation speed (cards sliding in, chips flying, the opponents' thinking, the
-    player checking or calling at once). CPU p50 / p99 beside the run's full-window copy.
+    player calling small bets at once, folding to big ones). CPU p50 / p99 beside the run's full-window copy.
     ``worst``: that many costliest frames of each at each size, with what each was."""
     from gamelib.games.twister.demo import wheel_table
     from scenes.games.twister.wheel import WheelScene
