@@ -60,6 +60,7 @@ FRAME_P99_MS, RSS_MB = 6.9, 160  # 60-quality.md
 RSS_4K_MB = 320  # issue 27: four tables open in a 3840x2160 window
 BENCH_CALL_BLINDS = 2  # Twister's hands: the player calls up to 2 big blinds, folds to more
 BENCH_DEAL_FRAMES = 60  # Twister's hands: the frames of the fourth hand's deal measured
+HANDS_FRAME_LIMIT = 5000  # Twister's hands: a bound only (three hands and a deal take ~1,300)
 
 
 def percentiles(samples: list[float]) -> str:
@@ -463,7 +464,8 @@ def bench_player_acts(view: Any) -> None:
             view.check_or_call()
 
 
-def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tuple[float, float, int, float]:
+def twister_hands(app: Any, notes: list[str] | None = None,
+                  limit: int = HANDS_FRAME_LIMIT) -> tuple[float, float, int, float]:
     """A tournament table through three whole hands (the same hands at every window size, seeded),
     then the fourth's deal: each hand's new-hand frames, its streets, its showdown and its result.
     The player checks or calls a bet of up to ``BENCH_CALL_BLINDS`` big blinds as soon as asked and
@@ -471,7 +473,8 @@ def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tupl
     by the player's all-in). CPU p50, p99, frames and wall p99. Every frame is drawn; a frame's
     CPU includes all its update does (an opponent's decision, taken in a quiet frame ahead of its
     turn or in the turn itself: ``TwisterTable.think_ahead``). ``notes``: what each frame was
-    (hand, board cards, who acts, the table's operations)."""
+    (hand, board cards, who acts, the table's operations). ``limit``: frames at most, a bound
+    only (the wheel's ``--frames`` once cut the hands short, at 600 frames of about 1,300)."""
     from scenes.games.twister.scene import TwisterScene
     from scenes.games.twister.table import TwisterTableScene
     from scenes.table.layout import demo_seed
@@ -485,7 +488,7 @@ def twister_hands(app: Any, frames: int, notes: list[str] | None = None) -> tupl
     cpu: list[float] = []
     wall: list[float] = []
     played, after = table.t.hands_played, 0
-    for _ in range(frames):
+    for _ in range(limit):
         bench_player_acts(view)
         ops = len(table.operations)
         wall += frame_times(app, 1)
@@ -553,9 +556,9 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int, worst: int = 0) ->
             worst_frames(f"{size[0]}x{size[1]} wheel", cpu, notes, worst)
             # once unmeasured: the bots' and the hand names' tables are built on first use (1.3 s
             # once), the cards, faces and words made at this window's size on first sight
-            twister_hands(app, frames)
+            twister_hands(app)
             notes = []
-            row["twister hands"] = twister_hands(app, frames, notes)
+            row["twister hands"] = twister_hands(app, notes)
             worst_frames(f"{size[0]}x{size[1]} hands", CPU, notes, worst)
             results[size] = row
             app.leave_all_tables()

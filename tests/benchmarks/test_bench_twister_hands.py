@@ -22,7 +22,7 @@ def _hands(tmp_path: Path) -> list[list[str]]:
             app._set_mode(False)
             app.open_lobby()
             notes: list[str] = []
-            bench_frames.twister_hands(app, 3000, notes)
+            bench_frames.twister_hands(app, notes)  # its own bound, as bench_frames --twister calls it
             runs.append(notes)
     finally:
         app.wallet.close()
