@@ -18,8 +18,9 @@ from scenes.ui.canvas import Canvas
 TextSource = str | Callable[[], str]
 
 #: The least physical px a button's hotkey is drawn at: five ninths of a 1080p label scaled
-#: by 2/3 in a 1280x720 window was 8 px (its letters 6 px tall), the tables' least text is 12.
-HOTKEY_LEAST_PX = 12
+#: by 2/3 in a 1280x720 window was 8 px (its letters 6 px tall). 11 is the lobby's page hints'
+#: (16 logical px at 2/3), which their two-line labels (GIOCO / RESPONSABILE) leave room for.
+HOTKEY_LEAST_PX = 11
 
 BUTTON_STYLES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
     # top colour, bottom colour, text colour

@@ -1,6 +1,6 @@
 """A button's hotkey hint is legible in a 1280x720 window: the lobby's and the cashier's hints
 (five ninths of a 1080p label, scaled by 2/3) were drawn 8 px tall there, their letters 6 px;
-now at least ``HOTKEY_LEAST_PX``, still clear of the label's letters over them."""
+now at least ``HOTKEY_LEAST_PX`` (11), still clear of the label's letters over them."""
 
 from __future__ import annotations
 
@@ -81,8 +81,8 @@ def rows(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 @pytest.mark.parametrize(("size", "label", "hotkey"), [((200, 54), "CLOSE", "Esc"), ((320, 96), "ADD € 100.00", "1"),
                                                        ((260, 72), "HISTORY", "H"), ((170, 60), "QUIT", "Ctrl+Q")])
 def test_a_legible_hotkey_keeps_under_its_label(size: tuple[int, int], label: str, hotkey: str) -> None:
-    """At 2/3 (1280x720) the hotkey's letters are at least 8 px tall (they were 6), under the
-    label's letters with a gap, inside the button."""
+    """At 2/3 (1280x720) the grown hotkey stays under the label's letters with a gap, inside the
+    button (a guard for the floor: it fails if the label is not moved up for the taller hint)."""
     gfx.clear_caches()
     b = Button(pygame.Rect((0, 0), size), label, hotkey=hotkey)
     scale = WINDOW[1] / gfx.LOGICAL_SIZE[1]
@@ -90,6 +90,5 @@ def test_a_legible_hotkey_keeps_under_its_label(size: tuple[int, int], label: st
     letters = rows(whole, ink(b, scale, label=False))
     hint = rows(whole, ink(b, scale, hotkey=False))
     assert len(letters) and len(hint)
-    assert hint[-1] - hint[0] + 1 >= 8, (hotkey, hint)
     assert hint[0] - letters[-1] >= 2, (label, letters, hint)
     assert letters[0] >= 2 and hint[-1] < size[1] * scale, (letters, hint)
