@@ -13,8 +13,14 @@ from collections.abc import Callable
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 
 TextSource = str | Callable[[], str]
+
+#: The least physical px a button's hotkey is drawn at: five ninths of a 1080p label scaled
+#: by 2/3 in a 1280x720 window was 8 px (its letters 6 px tall). 11 is the lobby's page hints'
+#: (16 logical px at 2/3), which their two-line labels (GIOCO / RESPONSABILE) leave room for.
+HOTKEY_LEAST_PX = 11
 
 BUTTON_STYLES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
     # top colour, bottom colour, text colour
@@ -106,6 +112,14 @@ def _gradient_button(size: tuple[int, int], style: str, state: str, radius: int,
         shine_y = round(3 * scale)
         pygame.draw.line(out, (255, 255, 255, 60), (radius, shine_y), (w - radius, shine_y), max(1, round(scale)))
     return gfx.surface_cache.put(key, out)
+
+
+def legible_hotkey_size(size: int, scale: float) -> int:
+    """``size`` (logical px), raised until it is drawn at least ``HOTKEY_LEAST_PX`` physical px
+    tall at ``scale`` physical px per logical px (a small window)."""
+    while scale > 0 and round(max(gfx.text_px(size), gfx.gfx_floor()) * scale) < HOTKEY_LEAST_PX:
+        size += 1
+    return size
 
 
 class Button(Widget):
@@ -232,6 +246,7 @@ class Button(Widget):
             if gfx.text_scaled():  # larger texts: the hotkey (from the smallest text drawn) and the label share the height
                 hk_size = gfx.fit_size(self.hotkey, max(hk_size, gfx._floor[-1]), self.rect.width - 12,
                                        self.rect.height // 3, "bold")
+            hk_size = legible_hotkey_size(hk_size, surface.scale if isinstance(surface, Canvas) else 1.0)
             hk = gfx.text(self.hotkey, hk_size, colour, "bold")
             cy -= hk.get_height() // 3
             room -= hk.get_height() * 2 // 3
