@@ -35,6 +35,10 @@ PULSE_SECONDS = 1.2
 PULSE_STEPS = 12
 #: How long one step of the glow lasts.
 GLOW_STEP_SECONDS = PULSE_SECONDS / PULSE_STEPS
+#: A waiting tab pulses this long after a tab began to wait, then its frame stays lit, steady,
+#: as a poker client's tab stops flashing: a glow without end drew ten frames a second while the
+#: player looked away (4.6-5.4 % of a core at 1280x720; issue 27: at rest <= 3 %).
+PULSING_SECONDS = 8 * PULSE_SECONDS
 #: An unfocused table that animates is looked at this often (its tab shows only words).
 TAB_REFRESH_SECONDS = 0.1
 #: Frames shorter than this (frame rate) let the unfocused tables move in turns.

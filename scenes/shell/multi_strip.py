@@ -3,7 +3,8 @@
 A tab shows the slot's number (Ctrl+number focuses it) and short name, and its state in
 words; the focused tab is framed in gold with a bar under it, toward the table; a tab
 waiting for the player is gold, says what it waits for (never told by colour alone) and
-its frame pulses (the focused one's stays steady); the one waiting longest carries the W key. With more than four slots the tabs go
+its frame pulses for a few seconds, then stays lit (the focused one's stays steady); the one
+waiting longest carries the W key. With more than four slots the tabs go
 on two rows of one line each (number, name and state when they fit; a waiting one keeps
 its state). No text under MIN_TEXT. At a UI scale over 100 % the tabs grow with it and go
 where multi_scaled places them (the focused table's whole title band; an arrow tab for

@@ -31,6 +31,7 @@ from scenes.shell.multi_layout import (
     MIN_TEXT,
     PLUS_W,
     PULSE_STEPS,
+    PULSING_SECONDS,
     STRIP,
     TAB_GAP,
     TAB_MAX_W,
@@ -358,17 +359,18 @@ class MultiTableScene(Scene):
 
     def next_change(self) -> float | None:
         """Moving while the focused slot moves; an unfocused waiting tab's glow steps PULSE_STEPS
-        times a pulse (the loop sleeps between its steps); unfocused tables that
+        times a pulse for PULSING_SECONDS, then stays lit (the loop sleeps between its steps,
+        then for good); unfocused tables that
         move are looked at every TAB_REFRESH_SECONDS (their tabs show words, not pictures).
         Side by side there are no tabs: every table is drawn, at its own pace, and one waiting
         is framed steady (its frame drawn every frame at rest cost ~4 tables at 60 fps)."""
         slots = self.slots()
         focused = self.focused_slot
         side_by_side = bool(self.grid())
-        if not side_by_side and not self.still_tabs() \
-                and any(self.is_waiting(s) and s is not focused for s in slots):
-            # a tab pulses (the focused one's stays steady)
-            changes: list[float | None] = [until_next_glow_step(self.time)]
+        pulsing = self._pulsing_for()
+        if not side_by_side and pulsing > 0.0:
+            # a tab pulses (the focused one's stays steady), then stays lit
+            changes: list[float | None] = [min(until_next_glow_step(self.time), pulsing)]
         else:
             changes = []
         for slot in slots:
@@ -521,9 +523,20 @@ class MultiTableScene(Scene):
         """Reduced motion (Settings): a waiting tab's frame is lit, steady, not pulsing."""
         return bool(getattr(self.app.settings, "reduced_motion", False))
 
-    def pulse(self) -> float:
-        """0…1, the phase of a waiting tab's glow (1, steady, with reduced motion)."""
+    def _pulsing_for(self) -> float:
+        """Seconds the waiting tabs' glow pulses on (0.0: steady): PULSING_SECONDS from the
+        newest wait of a tab not in focus, none with reduced motion."""
         if self.still_tabs():
+            return 0.0
+        focused = self.focused_slot
+        began = [self._waiting_since.get(s.key, self.time) for s in self.slots()
+                 if self.is_waiting(s) and s is not focused]
+        return max(0.0, max(began) + PULSING_SECONDS - self.time) if began else 0.0
+
+    def pulse(self) -> float:
+        """0…1, the phase of a waiting tab's glow (1, steady, with reduced motion and once it
+        has pulsed PULSING_SECONDS)."""
+        if self._pulsing_for() <= 0.0:
             return 1.0
         step = glow_step(self.time)  # the glow steps PULSE_STEPS times a pulse
         return 0.5 + 0.5 * math.sin(step * 2 * math.pi / PULSE_STEPS)

@@ -8,7 +8,12 @@ import pygame
 import pytest
 from helpers import scene_app
 
-from scenes.shell.multi_layout import PULSE_SECONDS, PULSE_STEPS, TAB_REFRESH_SECONDS
+from scenes.shell.multi_layout import (
+    PULSE_SECONDS,
+    PULSE_STEPS,
+    PULSING_SECONDS,
+    TAB_REFRESH_SECONDS,
+)
 from scenes.shell.multi_strip import LAY_MARGIN
 from scenes.showcase import catalogue
 from scenes.showcase.multi_table import multi_states
@@ -50,6 +55,25 @@ def test_a_waiting_tab_pulses_in_steps_when_the_tables_are_not_side_by_side(tmp_
             glows.add(round(view.pulse(), 6))
             scene_app.run(app, step)
         assert len(glows) >= PULSE_STEPS // 2  # it still pulses: the glow changes step by step
+
+
+def test_a_waiting_tab_stops_pulsing_and_stays_lit(tmp_path):
+    """As a poker client's tab stops flashing: after PULSING_SECONDS the waiting tab's frame stays
+    lit, steady, and the loop sleeps (pulsing on, the view drew ten frames a second while the
+    player looked away: 4.6-5.4 % of a core at 1280x720); a tab that begins to wait pulses again."""
+    with scene_app.native_app(tmp_path, (1920, 1080), animation_speed="instant") as app:
+        view = four_tables_one_waiting(app)
+        assert not view.grid()
+        step = PULSE_SECONDS / PULSE_STEPS
+        scene_app.run(app, PULSING_SECONDS, step)
+        waiting = [s for s in view.slots() if view.is_waiting(s) and s is not view.focused_slot]
+        assert len(waiting) == 1
+        assert view.pulse() == 1.0  # lit, steady
+        change = app.next_change()
+        assert change is None or change > step  # no glow step to draw: the loop sleeps
+        view._waiting_since[waiting[0].key] = view.time  # as a tab that has just begun to wait
+        change = app.next_change()
+        assert change is not None and 0.0 < change <= step + 1e-9  # it pulses again
 
 
 def test_a_table_moving_side_by_side_is_drawn_at_its_own_pace(tmp_path, monkeypatch):
