@@ -1,8 +1,8 @@
 """Frame time of the lobby and of the tables, headless, with animations running.
 
 A frame is what the app's loop does for one: ``App.step`` (events, update, draw) and
-``App.present`` (the frame into the window and the flip), in a 1920x1080 window (drawn into
-directly, as full screen on a 1080p monitor). Prints p50 / p99 / max in milliseconds, wall
+``App.present`` (the frame into the window and the flip), in a 1920x1080 window (as full screen
+on a 1080p monitor: the tables lay again what changed, the pages are drawn into it directly). Prints p50 / p99 / max in milliseconds, wall
 and the main thread's CPU, for: the lobby (at rest, then with the pointer crossing its tiles);
 a table while cards are dealt (the deal animation restarted every 40 frames); the dealing
 table again in a 1280x720 window (the default window: the frame is scaled into it); a table at rest with a result banner; three tables in

@@ -83,6 +83,7 @@ class TableScene(TableShow, TableReads, Scene):
     app: AppContext
     name = "table"
     draws_natively = True  # its parts through gfx's primitives; a game's prebuilt panels are scaled (soft)
+    draws_by_what_changed = True  # at 1920x1080 too: each frame lays again only what changed (issue 27)
     game_id: ClassVar[str] = ""
     #: Bet spot centres by spot name (spots of the game's TableLimits).
     SPOTS: ClassVar[dict[str, tuple[int, int]]] = {}
