@@ -42,7 +42,7 @@ from scenes.shell import broken_save
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.pages import register_pages
 from scenes.shell.quitting import ask_quit
-from scenes.ui import gfx, resources, voice, window_place  # noqa: F401  (gfx registers the texts)
+from scenes.ui import gfx, resources, sound, voice, window_place  # noqa: F401  (gfx registers the texts)
 from scenes.ui.canvas import Canvas
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
@@ -116,7 +116,7 @@ class App:
         self.frame_count = 0
         self._quiet_wakes = 0  # wakes at rest without a frame since the last frame
         self._ambience: pygame.mixer.Channel | None = None
-        gfx.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
+        sound.set_volume(self.settings.sound_volume if self.settings.sound_on else 0.0)
         gfx.set_text_settings(self.settings)  # UI scale and larger text
         self.draw_context: DrawContext = for_settings(self.settings)
         self._apply_speed()
@@ -151,7 +151,7 @@ class App:
             self._apply_speed()
         if (new.sound_on, new.music_volume) != (old.sound_on, old.music_volume):
             self.update_ambience()
-        gfx.set_volume(new.sound_volume if new.sound_on else 0.0)
+        sound.set_volume(new.sound_volume if new.sound_on else 0.0)
         voice.settings_changed(self)  # a line being said follows the volume, or stops
         if _rg_settings(new) != _rg_settings(old):
             self.rg.configure(**_rg_settings(new))
@@ -178,7 +178,7 @@ class App:
 
     def sound(self, name: str, loud: float = 1.0) -> None:
         """Play a game sound at the player's volume (nothing when muted)."""
-        gfx.play_sound(name, loud)  # at the volume set from Settings (nothing when muted)
+        sound.play_sound(name, loud)  # at the volume set from Settings (nothing when muted)
 
     # --- messages ------------------------------------------------------------------------
     def toast(self, message: str, tone: str = "error") -> None:

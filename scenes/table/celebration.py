@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.table.win_count import counted_steps
-from scenes.ui import gfx
+from scenes.ui import gfx, sound
 from scenes.ui.canvas import Canvas
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ class Celebration:
             Chip(rng.choice(values), 960 + rng.uniform(-520, 520), rng.uniform(-260, -40),
                  rng.uniform(-60, 60), rng.uniform(380, 620), rng.uniform(0, self.seconds * 0.5))
             for _ in range(CHIPS[tier])]
-        gfx.play_sound("big_win", 1.0 if tier != "big" else 0.8)
+        sound.play_sound("big_win", 1.0 if tier != "big" else 0.8)
 
     def skip(self) -> None:
         """Any key or click: the celebration ends now (the summary and WIN stay)."""
@@ -124,7 +124,7 @@ class Celebration:
         step, steps = counted_steps(self.age, self.count_seconds())
         while self._ticks < step * 12 // steps:  # a tick per twelfth of the count
             self._ticks += 1
-            gfx.play_sound("tick", 0.35)
+            sound.play_sound("tick", 0.35)
         for c in self.chips:
             if self.age > c.delay:
                 c.x += c.vx * dt

@@ -1,5 +1,6 @@
 """Drawing helpers shared by every scene: text drawn and fitted, panels, shapes, cards,
-chips, safe assets — at a window's own pixels on a Canvas, or on a plain surface.
+chips, safe assets — at a window's own pixels on a Canvas, or on a plain surface. (The
+game's sounds are ``scenes.ui.sound``'s.)
 
 The fonts, cached text renders and text measuring are ``scenes.ui.text_render``'s, re-exported
 here (``gfx.text``, ``gfx.font``) for the screens. Text renders and scaled surfaces are cached so a frame only blits. Asset calls go
@@ -551,28 +552,6 @@ def image(name: str, width: int | None = None) -> pygame.Surface | None:
     except Exception as exc:
         missing(f"image:{name}", exc)
         return None
-
-
-#: The player's game-sound volume (0 when muted); the app sets it from Settings.
-_volume = {"master": 1.0}
-
-
-def set_volume(master: float) -> None:
-    _volume["master"] = max(0.0, min(1.0, master))
-
-
-def play_sound(name: str, volume: float = 1.0) -> None:
-    """Play a sound at ``volume`` × the player's volume; silence without audio (never an error)."""
-    volume *= _volume["master"]
-    if volume <= 0:
-        return
-    try:
-        snd = resources.sound(name)
-        if snd is not None:
-            snd.set_volume(max(0.0, min(1.0, volume)))
-            snd.play()
-    except Exception as exc:
-        missing(f"sound:{name}", exc)
 
 
 def scaled(surf: pygame.Surface, size: tuple[int, int], key: Hashable | None = None) -> pygame.Surface:

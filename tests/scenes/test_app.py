@@ -197,7 +197,7 @@ def test_the_real_loop_draws_and_quits(tmp_path, monkeypatch):
 
 
 def test_muting_silences_every_sound(app, monkeypatch):
-    from scenes.ui import gfx, resources
+    from scenes.ui import resources, sound
 
     played: list[float] = []
 
@@ -210,10 +210,10 @@ def test_muting_silences_every_sound(app, monkeypatch):
 
     monkeypatch.setattr(resources, "sound", lambda name: FakeSound())
     app.update_settings(sound_on=True, sound_volume=0.5)
-    gfx.play_sound("button", 0.5)  # a widget's own sound
+    sound.play_sound("button", 0.5)  # a widget's own sound
     assert played == [0.25]
     app.update_settings(sound_on=False)
-    gfx.play_sound("button", 0.5)
+    sound.play_sound("button", 0.5)
     app.sound("win")
     assert played == [0.25]
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, sound
 from scenes.ui.canvas import Canvas
 
 TextSource = str | Callable[[], str]
@@ -167,7 +167,7 @@ class Button(Widget):
         """Press it from code or a hotkey; False when disabled."""
         if not self.visible or not self.enabled:
             return False
-        gfx.play_sound("button", 0.5)
+        sound.play_sound("button", 0.5)
         if self.on_click is not None:
             self.on_click()
         return True

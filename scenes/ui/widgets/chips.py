@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from scenes.ui import gfx, resources
+from scenes.ui import gfx, resources, sound
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 from scenes.ui.widgets.marks import win_spot
 
@@ -55,7 +55,7 @@ class ChipRack(Widget):
         """Key ``i + 1``: select that chip if enabled."""
         if 0 <= i < len(self.chips) and self.is_enabled(self.chips[i]):
             self.selected = self.chips[i]
-            gfx.play_sound("chip", 0.4)
+            sound.play_sound("chip", 0.4)
             return True
         return False
 

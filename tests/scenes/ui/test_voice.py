@@ -196,12 +196,12 @@ def test_twister_all_in_is_called_by_the_dealer(app: App, said: list[tuple[str, 
 
 
 def test_volumes_take_effect_at_once(app: App) -> None:
-    from scenes.ui import gfx
+    from scenes.ui import sound
 
     app.update_settings(sound_volume=0.3)
-    assert gfx._volume["master"] == pytest.approx(0.3)
+    assert sound._volume["master"] == pytest.approx(0.3)
     app.update_settings(sound_on=False)
-    assert gfx._volume["master"] == 0.0
+    assert sound._volume["master"] == 0.0
     app.update_settings(sound_on=True, music_volume=0.5)
     ambience = resources.sound("ambience")
     assert ambience is not None
