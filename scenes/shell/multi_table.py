@@ -80,6 +80,9 @@ class MultiTableScene(Scene):
         #: (``Scene.next_change``); and whether an event came since. While the window keeps that
         #: frame and its scene looks the same, a frame lays only the tabs that changed (a glow step).
         self._drawn_whole: tuple[Hashable, tuple[int, int], float, float | None] | None = None
+        #: side by side: what each table drew on the window last frame (its own, so a table lays
+        #: again only where it moved, not where the others did)
+        self._grid_touched: dict[Hashable, list[pygame.Rect]] = {}
         self._stirred = True
         if focus is not None:
             self.focus_table = focus
@@ -453,12 +456,21 @@ class MultiTableScene(Scene):
         """Each table whole in its area, at the area's own pixels; the focused one framed."""
         if not surface.kept:
             surface.fill((6, 10, 8))
+        recording = surface.touched is not None
+        last = self._grid_touched if surface.kept else {}
+        self._grid_touched = {}
         for slot, area in grid:
             at = surface.rect(area)
             part = Canvas(surface.target.subsurface(at.clip(surface.target.get_rect())),
                           replace(surface.context, pixel_scale=at.w / gfx.LOGICAL_SIZE[0]))
-            part.touched, part.last_touched, part.kept = surface.touched, surface.last_touched, surface.kept
+            # each table's own record of what it drew: the window's holds every table's
+            part.touched = [] if recording else None
+            part.last_touched = last.get(slot.key)
+            part.kept = part.last_touched is not None
             self._guard(slot, partial(slot.table.draw, cast(pygame.Surface, part)))
+            if part.touched is not None and surface.touched is not None:
+                self._grid_touched[slot.key] = part.touched
+                surface.touched.extend(part.touched)
         for slot, area in grid:
             colour = gfx.GOLD_LIGHT if slot is focused else (gfx.GOLD if self.is_waiting(slot) else gfx.GOLD_DARK)
             _frame(surface, colour, area, 3 if slot is focused else 1)

@@ -207,3 +207,29 @@ def test_the_tables_frames_touch_only_their_edges(tmp_path, size):
         view._draw_grid(canvas, grid, view.focused_slot)
         assert not [r for r in canvas.touched if r.w * r.h >= tile.w * tile.h // 4], \
             "a frame with nothing moving lays no table's area again"
+
+
+def test_a_table_side_by_side_lays_again_only_where_it_drew(tmp_path, monkeypatch):
+    """Each table keeps its own record of what it drew on the window: laying its felt back where
+    things moved, it looks only at its own drawings, not the other three tables' (a shared record
+    made each table go through all four's; issue 27). Fails on the old code."""
+    with scene_app.native_app(tmp_path, (3840, 2160), animation_speed="instant") as app:
+        view = four_tables_one_waiting(app)
+        grid = view.grid()
+        canvas = app.window_canvas()
+        canvas.touched, canvas.kept = [], False
+        view._draw_grid(canvas, grid, view.focused_slot)
+        restored: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
+        real = type(canvas).restore
+
+        def restore(self, layer, window_rects):
+            offset, size = self.target.get_abs_offset(), self.target.get_size()
+            restored.append((pygame.Rect(offset, size), list(window_rects)))
+            return real(self, layer, window_rects)
+
+        monkeypatch.setattr(type(canvas), "restore", restore)
+        canvas.touched, canvas.last_touched, canvas.kept = [], canvas.touched, True
+        view._draw_grid(canvas, grid, view.focused_slot)
+        assert len(restored) == 4  # each table looked at what it drew
+        for tile, rects in restored:
+            assert all(tile.contains(r) for r in rects), "a table laid its felt where another table drew"
