@@ -24,7 +24,7 @@ in spec/20-hand-ranking.md by the code below.
 
 from __future__ import annotations
 
-import functools
+import threading
 from dataclasses import dataclass
 from enum import IntEnum
 from itertools import combinations
@@ -293,10 +293,18 @@ def _build() -> HandTables:
     )
 
 
-@functools.cache
+_built: list[HandTables] = []  # the tables once built
+_building = threading.Lock()
+
+
 def tables() -> HandTables:
-    """The tables, built on first use (a fraction of a second)."""
-    return _build()
+    """The tables, built on first use (60-100 ms of CPU): one thread builds them, any other
+    asking meanwhile waits for those (the app has them built beside the lobby: ``gamelib.warm_up``)."""
+    if not _built:
+        with _building:
+            if not _built:
+                _built.append(_build())
+    return _built[0]
 
 
 def category_bounds() -> dict[Category, tuple[int, int]]:

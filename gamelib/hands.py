@@ -59,6 +59,7 @@ __all__ = [
     "category_of",
     "combinations_array",
     "evaluate",
+    "prepare",
     "evaluate5_batch",
     "evaluate7_batch",
     "evaluate_batch",
@@ -98,6 +99,14 @@ _nonflush: list[list[int]] = []
 _flush_suit: list[int] = []
 _flush_best: list[int] = []
 _category: list[Category] = []  # by strength (index 0 unused)
+
+
+def prepare() -> None:
+    """Build and bind the evaluator's tables now, not at the first hand evaluated (a table's first
+    DEAL spent 60-100 ms in them, its cards' first frame late by as much; the app has them made
+    beside the lobby: ``gamelib.warm_up``)."""
+    if not _card_value:
+        _bind_tables()
 
 
 def _bind_tables() -> None:

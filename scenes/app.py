@@ -29,6 +29,7 @@ from typing import Any, cast
 import pygame
 from pygame._sdl2.video import Window as SDLWindow
 
+from gamelib import warm_up
 from gamelib.errors import FeltsideError, RoundVoidedError, SaveDataError, SaveTamperedError
 from gamelib.i18n import tr
 from gamelib.ledger import Wallet
@@ -646,6 +647,7 @@ class App:
                     first = False
                     mark_first_frame()
                     self.update_ambience()  # after the lobby shows: decoding the loop took ~20 ms
+                    warm_up.start()  # the hand evaluator's tables, beside the lobby, not in the first DEAL
         finally:
             self.remember_window()
             self.leave_all_tables()

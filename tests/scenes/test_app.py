@@ -7,6 +7,7 @@ import pygame
 import pytest
 from helpers.scene_app import started_app
 
+from gamelib import warm_up
 from gamelib.i18n import missing_keys, tr
 from scenes.app import App
 from scenes.shell.lobby import LobbyScene
@@ -188,8 +189,11 @@ def test_the_real_loop_draws_and_quits(tmp_path, monkeypatch):
             pygame.event.post(pygame.event.Event(pygame.USEREVENT))
 
     monkeypatch.setattr(app, "present", present)
+    warmed: list[int] = []  # the evaluator's tables, made beside the lobby once it is drawn
+    monkeypatch.setattr(warm_up, "start", lambda: warmed.append(len(presented)))
     assert app.run() == 0
     assert len(presented) == app.frame_count == 6
+    assert warmed == [1]
     assert not app.running
     size, view, top_bar = presented[-1]
     assert size == (1000, 700) and view.w == 1000 and view.y > 0  # letterboxed
