@@ -148,11 +148,10 @@ def main() -> int:
                 opened.append(table)
             multi = MultiTableScene(app, focus=opened[0])
             app.manager.push(multi)
-            how = "side by side" if multi.grid() else "one in focus, the others in tabs"
-            print(f"{len(opened)} tables ({how}): {', '.join(type(t).__name__ for t in opened)}")
-
             rounds_before = len(app.wallet.history(limit=10_000))
             wall, cpu = frames(opened)
+            how = "side by side" if multi.grid() else "one in focus, the others in tabs"  # as last drawn
+            print(f"{len(opened)} tables ({how}): {', '.join(type(t).__name__ for t in opened)}")
             rounds = len(app.wallet.history(limit=10_000)) - rounds_before
             now, peak = rss_mb()
             print(f"4 tables live, dealing   wall {pct(wall)}  (n={len(wall)})")
