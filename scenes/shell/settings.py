@@ -17,7 +17,7 @@ import pygame
 from gamelib import settings as gs
 from gamelib.errors import FeltsideError
 from scenes.ui import gfx
-from scenes.ui.page import PageScene
+from scenes.ui.page import PageScene, reach
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FocusTarget, button_target
 
@@ -199,10 +199,14 @@ class SettingRow(Widget):
             b.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The row; under a clip (the pointer lit or left a button: ``PageScene.changed_by_pointer``)
+        only its parts the clip reaches: a hover lays the button that changed, not its row."""
         r = self.rect
+        clip = surface.get_clip()
         label_y = r.y + self.label_h // 2 if self.label_h else r.centery
-        gfx.blit_text(surface, self.app.tr(f"setting.{self.name}"), 23, (r.x, label_y), gfx.CREAM,
-                      anchor="midleft", max_width=self.label_room())
+        if clip.colliderect((r.x, r.y, self.label_room(), self.label_h or r.h)):
+            gfx.blit_text(surface, self.app.tr(f"setting.{self.name}"), 23, (r.x, label_y), gfx.CREAM,
+                          anchor="midleft", max_width=self.label_room())
         c = self.control()
         r = pygame.Rect(r.x, c.y, r.w, c.h)
         value = self.value()
@@ -213,7 +217,7 @@ class SettingRow(Widget):
                 b.style = "gold" if opt == value else "dark"
         elif len(self.buttons) == 1:
             self.buttons[0].style = "green" if value else "dark"
-        else:
+        elif clip.colliderect((self.buttons[0].rect.right, r.y, self.buttons[1].rect.x - self.buttons[0].rect.right, r.h)):
             left, right = self.buttons
             mid = pygame.Rect(left.rect.right + 8, r.y + 6, right.rect.x - left.rect.right - 16, r.h - 12)
             gfx.rect(surface, (0, 0, 0), mid, border_radius=10)
@@ -230,7 +234,8 @@ class SettingRow(Widget):
                 gfx.blit_text(surface, self.value_text(), 22, mid.center, gfx.GOLD_LIGHT, "bold",
                               anchor="center", max_width=mid.w - 12)
         for b in self.buttons:
-            b.draw(surface)
+            if clip.colliderect(reach(b)):
+                b.draw(surface)
 
 
 def setting_rows(app: AppContext, names: Sequence[str], x: int, y: int, w: int, h: int = 62,
@@ -399,13 +404,20 @@ class SettingsScene(PageScene):
             super().draw_widgets(surface)
 
     def draw_page(self, surface: pygame.Surface) -> None:
+        """The sections' headings and the autosave note; under a clip (a hover) only those it reaches."""
+        clip = surface.get_clip()
         with gfx.box_scale(gfx.box_factor([(self.app.tr(f"settings.section.{s}"), 22, "black", 600)
                                            for s, _ in self.headers])):
+            high = gfx.font(22, "black").get_linesize()
             for section, (x, y) in self.headers:
-                gfx.blit_text(surface, self.app.tr(f"settings.section.{section}"), 22, (x, y), gfx.GOLD, "black")
+                if clip.colliderect((x, y, 600, high)):
+                    gfx.blit_text(surface, self.app.tr(f"settings.section.{section}"), 22, (x, y), gfx.GOLD,
+                                  "black")
         if self.paged() and self.section in self.tabs:
             for section, tab in self.tabs.items():
                 tab.style = "gold" if section == self.section else "dark"
         p = self.PANEL
-        gfx.blit_text(surface, self.app.tr("settings.autosave"), 19, (self.close_button.rect.x - 30, p.y + 60),
-                      gfx.MUTED, anchor="midright", max_width=self.close_button.rect.x - 30 - p.x - 460)
+        right, room = self.close_button.rect.x - 30, self.close_button.rect.x - 30 - p.x - 460
+        if clip.colliderect((right - room, p.y + 60 - gfx.ui_px(20), room, gfx.ui_px(40))):
+            gfx.blit_text(surface, self.app.tr("settings.autosave"), 19, (right, p.y + 60), gfx.MUTED,
+                          anchor="midright", max_width=room)

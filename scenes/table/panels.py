@@ -120,6 +120,7 @@ class InfoPanels:
         else:
             self.log_button.rect = pygame.Rect(lx + lw - 8 - px(32), ly + 6, px(32), px(26))
             self.log_button.label = lambda: "−"
+        self.message_log.clear_top = self.log_button.rect.bottom - ly + 2  # its rows pass under the button
 
     # --- drawing ------------------------------------------------------------------------------
     def draw_over_messages(self, surface: pygame.Surface) -> None:
@@ -134,7 +135,7 @@ class InfoPanels:
         unchanged, the layer keeps the panel's drawings recorded before (issue 27: at 3840x2160
         recording it again cost about 1.2 ms of each deal and result frame)."""
         log, app = self.message_log, self.table.app
-        return (log.hidden, log.visible, tuple(log.rect), resolve(log.title), tuple(log.messages),
+        return (log.hidden, log.visible, tuple(log.rect), log.clear_top, resolve(log.title), tuple(log.messages),
                 gfx.text_px(100), gfx.ui_scale(), context_of(surface), app.lang, app.settings)
 
     def draw_boxes(self, surface: pygame.Surface, money: bool = True) -> None:

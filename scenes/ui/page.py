@@ -108,16 +108,17 @@ class PageScene(PopUp):
         """The title, CLOSE and the page over its backdrop."""
         p = self.PANEL
         title_room = self.title_room()
-        if gfx.ui_scale() == 1.0:
-            gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
-                          shadow=True)
-        else:  # larger: over the gold line, as large as fits above it
-            title = self.app.tr(self.title_key)
-            size = gfx.fit_size(title, 46, title_room, 84, "black")
-            gfx.blit_text(surface, title, size, (p.x + 50, p.y + 100), gfx.GOLD, "black", anchor="bottomleft",
-                          shadow=True, max_width=title_room)
-        gfx.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
-        self.close_button.draw(surface)
+        if surface.get_clip().colliderect((p.x, p.y, p.w, 130)):  # the title band (not under a hover below it)
+            if gfx.ui_scale() == 1.0:
+                gfx.blit_text(surface, self.app.tr(self.title_key), 46, (p.x + 50, p.y + 30), gfx.GOLD, "black",
+                              shadow=True)
+            else:  # larger: over the gold line, as large as fits above it
+                title = self.app.tr(self.title_key)
+                size = gfx.fit_size(title, 46, title_room, 84, "black")
+                gfx.blit_text(surface, title, size, (p.x + 50, p.y + 100), gfx.GOLD, "black", anchor="bottomleft",
+                              shadow=True, max_width=title_room)
+            gfx.line(surface, gfx.GOLD_DARK, (p.x + 40, p.y + 108), (p.right - 40, p.y + 108), 2)
+            self.close_button.draw(surface)
         self.draw_page(surface)
         self.draw_widgets(surface)
 
@@ -143,14 +144,16 @@ class PageScene(PopUp):
         return looks
 
     def changed_by_pointer(self) -> list[pygame.Rect] | None:
-        """The widgets the pointer lit or left since the page was drawn (with their shadow and
-        highlight): a page shows the pointer only through its widgets' hover."""
+        """The widgets the pointer lit or left since the page was drawn: a page shows the pointer
+        only through its widgets' hover, which changes a button's face inside its rect; a press
+        also moves it and its shadow (its rect with the shadow and highlight round it)."""
         drawn = getattr(self, "_drawn_looks", None)
         now = self._pointer_looks()
         if drawn is None or len(drawn) != len(now):
             return None
-        return [rect.inflate(2 * REACH, 2 * REACH) for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
-                if look != was or rect != was_rect]
+        return [rect if (look[1], rect) == (was[1], was_rect) else rect.inflate(2 * REACH, 2 * REACH)
+                for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
+                if look != was or rect != was_rect]  # lit or left only: its face, inside its rect
 
     def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
         """The veil, the panel's shadow and the panel as one premultiplied layer, made when the

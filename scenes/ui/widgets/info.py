@@ -7,6 +7,7 @@ value changes, so a still table costs almost nothing to draw.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Callable, Sequence
 from typing import cast
@@ -14,7 +15,7 @@ from typing import cast
 import pygame
 
 from scenes.ui import gfx, text_size
-from scenes.ui.canvas import context_of
+from scenes.ui.canvas import Canvas, context_of
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 
 
@@ -255,6 +256,8 @@ class MessageLog(Widget):
         self.title = title
         self._lines: deque[TextSource] = deque(maxlen=lines)
         self.hidden = False
+        #: The rows start this far down or more (the panel's hide button stands in its top right)
+        self.clear_top = 0
         self._cache: tuple[object, pygame.Surface] | None = None
 
     @property
@@ -275,39 +278,71 @@ class MessageLog(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible or self.hidden:
             return
-        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100), self.rect.size, context_of(surface))
+        key = (resolve(self.title), tuple(self.messages), gfx.text_px(100), self.rect.size, self.clear_top,
+               context_of(surface))
         if self._cache is None or self._cache[0] != key:
             surf = cast(pygame.Surface, gfx.panel_canvas(surface, self.rect.size, (0, 0, 0, 140), gfx.GOLD_DARK, 14, 1))
-            if gfx.text_scaled():
-                self._lines_at_scale(surf, key[0])
+            if gfx.text_scaled():  # the player's scale, or less so that the newest message is whole
+                scale, newest = surf.scale if isinstance(surf, Canvas) else 1.0, self.messages[-1:]
+                factor = gfx.ui_scale()
+                while factor > 1.0:
+                    with gfx.box_scale(factor):
+                        y, step, bottom = self._rows_place(True)
+                        if sum(len(self.rows(m, self.rect.w - 2 * self.MARGIN, scale)) for m in newest) \
+                                <= (bottom - y) // step:
+                            break
+                    factor -= 0.05
+                with gfx.box_scale(factor):
+                    self._draw_rows(surf, key[0], True)
             else:
-                gfx.blit_text(surf, key[0], 17, (14, 8), gfx.GOLD, "black")
-                y = 34
-                step = max(25, gfx.font(19).get_linesize() + 1)
-                shown = list(self.messages)[-max(1, (self.rect.h - y) // step):]
-                n = len(shown)
-                for i, m in enumerate(shown):
-                    colour = gfx.CREAM if i == n - 1 else gfx.MUTED
-                    gfx.blit_text(surf, m, 19, (14, y), colour, max_width=self.rect.w - 28)
-                    y += step
+                self._draw_rows(surf, key[0], False)
             self._cache = (key, surf)
         surface.blit(self._cache[1], self.rect)
 
-    def _lines_at_scale(self, surf: pygame.Surface, title: str) -> None:
-        """Larger texts: the title and the lines at the player's scale, all at one size; a long
-        message wraps; the latest lines that fit are shown (the newest bright)."""
-        w, h = self.rect.size
-        with gfx.box_scale():
-            top = gfx.blit_text(surf, title, gfx.floored(17), (14, 6), gfx.GOLD, "black", max_width=w - 70)
-            step = gfx.font(19).get_linesize() + 1
-            rows: list[tuple[str, bool]] = []
-            messages = self.messages
-            for i, m in enumerate(messages):
-                rows += [(line, i == len(messages) - 1) for line in gfx.wrap(m, 19, w - 28)]
-            y = top.bottom + 2
-            for line, newest in rows[-max(1, (h - y - 4) // step):]:
-                gfx.blit_text(surf, line, 19, (14, y), gfx.CREAM if newest else gfx.MUTED, max_width=w - 28)
-                y += step
+    #: The messages' designed size, and their margin inside the panel.
+    SIZE = 19
+    MARGIN = 14
+
+    def _rows_place(self, scaled: bool) -> tuple[int, int, int]:
+        """Where the first row stands, the pitch of the rows and where the last must end."""
+        if scaled:
+            title = gfx.font(gfx.floored(17), "black").get_height()
+            return max(6 + title + 2, self.clear_top), gfx.font(self.SIZE).get_linesize() + 1, self.rect.h - 4
+        return max(34, self.clear_top), max(25, gfx.font(self.SIZE).get_linesize() + 1), self.rect.h  # as designed
+
+    def _draw_rows(self, surf: pygame.Surface, title: str, scaled: bool) -> None:
+        """The title, then the latest rows that fit (the newest message bright): a long message
+        wraps to more rows, each as wide as it is drawn at the panel's own pixels, so no
+        sentence is cut at the panel's edge at any window size or UI scale."""
+        room = self.rect.w - 2 * self.MARGIN
+        if scaled:
+            gfx.blit_text(surf, title, gfx.floored(17), (self.MARGIN, 6), gfx.GOLD, "black",
+                          max_width=self.rect.w - 70)
+        else:
+            gfx.blit_text(surf, title, 17, (self.MARGIN, 8), gfx.GOLD, "black")
+        y, step, bottom = self._rows_place(scaled)
+        scale = surf.scale if isinstance(surf, Canvas) else 1.0
+        messages = self.messages
+        rows = [(line, i == len(messages) - 1)
+                for i, m in enumerate(messages) for line in self.rows(m, room, scale)]
+        for line, newest in rows[-max(1, (bottom - y) // step):]:
+            gfx.blit_text(surf, line, self.SIZE, (self.MARGIN, y), gfx.CREAM if newest else gfx.MUTED,
+                          max_width=room)
+            y += step
+
+    @classmethod
+    def rows(cls, message: str, room: int, scale: float) -> list[str]:
+        """``message`` wrapped to ``room`` logical px as drawn ``scale`` physical px per logical px:
+        a font of the physical size is not exactly ``scale`` times as wide (hinting), so a row
+        measured in logical px alone could still run past the panel's edge."""
+        width = room
+        while True:
+            lines = gfx.wrap(message, cls.SIZE, width)
+            widest = max(gfx.text_at_scale(line, cls.SIZE, scale).get_width() for line in lines)
+            over = widest - int(room * scale)
+            if over <= 0 or width <= room // 2:
+                return lines
+            width -= max(1, math.ceil(over / scale))
 
 
 class HandLabel(Widget):
