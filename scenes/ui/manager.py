@@ -124,7 +124,16 @@ def soonest(changes: Iterable[float | None]) -> float | None:
 
 
 class Transition:
-    """A fade or slide from a snapshot of the old frame to the live new scene."""
+    """A fade or slide from a snapshot of the old frame to the live new scene.
+
+    At the window's own pixels (a Canvas) a fade lays each frame's pixels once (issue 27: at
+    3840x2160 a transition frame copied the old frame whole, drew the new scene whole into its
+    buffer and blended that over: three passes over 8.3 M px, 25-60 ms a frame):
+    - the new scene draws into a buffer it keeps, so a still scene draws only what moved there
+      (``Canvas.kept``, as into the window);
+    - the window keeps the last frame of the fade, so the new scene is blended over it by the
+      share still to come (``_faded``), not over a copy of the old frame laid again each time.
+    """
 
     def __init__(self, kind: str, old_frame: pygame.Surface, duration: float = 0.3) -> None:
         self.kind = kind
@@ -132,6 +141,9 @@ class Transition:
         self.duration = duration
         self.elapsed = 0.0
         self._buffer: pygame.Surface | Canvas | None = None
+        #: the new scene's share of what the window shows, and those pixels (None: not laid yet)
+        self._faded: tuple[float, pygame.Surface] | None = None
+        self._buffer_drawn = False  # the buffer holds the new scene's last frame
 
     @property
     def done(self) -> bool:
@@ -151,26 +163,46 @@ class Transition:
                 draw_new(surface)  # the window changed under the transition: the new scene at once
                 return
             if not isinstance(self._buffer, Canvas) or self._buffer.target.get_size() != surface.target.get_size():
-                self._buffer = surface.new_layer()
-        elif self._buffer is None or self._buffer.get_size() != surface.get_size():
-            self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
-                else pygame.Surface(surface.get_size())
-        assert self._buffer is not None
+                self._buffer, self._buffer_drawn, self._faded = surface.new_layer(), False, None
+            self._draw_kept(self._buffer, draw_new)
+        else:
+            if self._buffer is None or self._buffer.get_size() != surface.get_size():
+                self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(surface.get_size())
+            draw_new(cast(pygame.Surface, self._buffer))
         # a Canvas answers the Surface calls made here (a canvas onto a canvas: pixel for pixel)
         buffer, old = cast(pygame.Surface, self._buffer), cast(pygame.Surface, self.old)
-        draw_new(buffer)
         p = self.progress
         if self.kind == "slide":
             w = surface.get_width()
             offset = int(w * (1 - p))
             surface.blit(old, (offset - w, 0))
             surface.blit(buffer, (offset, 0))
-        else:
+            return
+        layer = self._buffer.target if isinstance(self._buffer, Canvas) else self._buffer
+        assert layer is not None
+        window = surface.target if isinstance(surface, Canvas) else surface
+        shown = self._faded[0] if self._faded is not None and self._faded[1] is window else None
+        if shown is None:  # the first frame of the fade on these pixels: the old frame under it
             surface.blit(old, (0, 0))
-            layer = self._buffer.target if isinstance(self._buffer, Canvas) else self._buffer
-            layer.set_alpha(int(255 * p))
+            shown = 0.0
+        # the window shows ``shown`` of the new scene: blending it by ``a`` shows shown + (1 - shown) a
+        alpha = 255 if p >= 1.0 else max(0, min(255, round(255 * (p - shown) / (1.0 - shown))))
+        if alpha == 255:  # the new scene whole: a copy, not a blend
+            surface.blit(buffer, (0, 0))
+        elif alpha > 0:  # (0: the window already shows this frame)
+            layer.set_alpha(alpha)
             surface.blit(buffer, (0, 0))
             layer.set_alpha(None)
+        self._faded = (shown + (1.0 - shown) * alpha / 255, window) if isinstance(surface, Canvas) else None
+
+    def _draw_kept(self, buffer: Canvas, draw_new: Callable[[pygame.Surface], None]) -> None:
+        """The new scene into its buffer as into a window that keeps its pixels: after the first
+        frame a scene that draws by what changed draws only that (``Canvas.kept``)."""
+        buffer.last_touched, buffer.touched = buffer.touched, []
+        buffer.kept = self._buffer_drawn
+        draw_new(cast(pygame.Surface, buffer))
+        self._buffer_drawn = True
 
 
 class SceneManager:
