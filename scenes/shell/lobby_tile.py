@@ -276,7 +276,7 @@ class NavButton(Button):
         if len(lines) != 2 or gfx.font(self.font_size, "bold").size(label)[0] <= room:
             super().draw(surface)
             return
-        hint, top = self._two_line_place(lines)
+        size, hint, top = self._two_line_place(lines)
         source, self.label, self.hotkey_size = self.label, "", hint
         try:
             super().draw(surface)
@@ -284,32 +284,43 @@ class NavButton(Button):
             self.label = source
             del self.hotkey_size  # (the class's again)
         colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if self.enabled else gfx.DISABLED
-        pitch = gfx.font(self.font_size, "bold").get_linesize() * 9 // 10
+        pitch = gfx.font(size, "bold").get_linesize() * 9 // 10
         for i, line in enumerate(lines):
-            gfx.blit_text(surface, line, self.font_size, (self.rect.centerx, top + i * pitch + pitch // 2), colour,
+            gfx.blit_text(surface, line, size, (self.rect.centerx, top + i * pitch + pitch // 2), colour,
                           "bold", anchor="center", max_width=room)
 
-    def _two_line_place(self, lines: list[str]) -> tuple[int, int]:
-        """(the hint's size, the top of the first line's box) of the label on two lines at the
-        size of its neighbours: the letters of both centred between the button's edge and the
-        hint's letters, NAV_EDGE px clear of each, the hint as little smaller as that needs (at
-        150 % RESPONSIBLE's letters stood on the button's gold edge)."""
-        f = gfx.font(self.font_size, "bold")
-        pitch, half = f.get_linesize() * 9 // 10, f.get_linesize() // 2  # (a line's box: its line size)
-        first, last = _ink(lines[0], self.font_size)[0], _ink(lines[-1], self.font_size)[1]
-        block = pitch * (len(lines) - 1) + last - first
+    def _two_line_place(self, lines: list[str]) -> tuple[int, int, int]:
+        """(the label's size, the hint's size, the top of the first line's box) of the label on two
+        lines at the size of its neighbours: the letters of both centred between the button's edge
+        and the hint's letters, NAV_EDGE px clear of each, the hint as little smaller as that needs,
+        and then the label, if even so it does not fit (at 150 % RESPONSIBLE's letters stood on
+        the button's gold edge: the hint at its least still left them too little height)."""
+        size = self.font_size
         hint = gfx.fit_size(self.hotkey, HINT_SIZE, self.rect.width - 12, self.rect.height // 3, "bold") \
             if self.hotkey else HINT_SIZE
         while True:
+            f = gfx.font(size, "bold")
+            pitch, half = f.get_linesize() * 9 // 10, f.get_linesize() // 2
+            first, block = ink_block(lines, size, pitch)
             hint_top = self.rect.bottom - 3  # the hint is drawn with its foot 3 px above the button's
             if self.hotkey:
                 hint_top += _ink(self.hotkey, hint)[0] - gfx.font(hint, "bold").get_linesize()
             room = hint_top - self.rect.y - 2 * NAV_EDGE
-            if block <= room or hint <= 12:
+            if block <= room or size <= 10:
                 break
-            hint -= 1
+            if hint > 12:
+                hint -= 1
+            else:
+                size -= 1
         centre = self.rect.y + NAV_EDGE + (room - block) // 2 - first + half  # the first line's middle
-        return hint, centre - pitch // 2 + (2 if self.pressed else 0)
+        return size, hint, centre - pitch // 2 + (2 if self.pressed else 0)
+
+
+def ink_block(lines: list[str], size: int, pitch: int) -> tuple[int, int]:
+    """(where the first line's letters start in its line, how tall the letters of all the lines
+    are from the first's top to the last's foot) of ``lines`` drawn ``pitch`` apart (bold, ``size``)."""
+    first, last = _ink(lines[0], size)[0], _ink(lines[-1], size)[1]
+    return first, pitch * (len(lines) - 1) + last - first
 
 
 def _ink(s: str, size: int) -> tuple[int, int]:
@@ -341,7 +352,9 @@ class PlayButton(Button):
         finally:
             self.label = source
         colour = BUTTON_STYLES.get(self.style, BUTTON_STYLES["dark"])[2] if self.enabled else gfx.DISABLED
-        top = self.rect.centery - pitch + (2 if self.pressed else 0)
+        first, block = ink_block(lines, size, pitch)  # the letters centred in the button's height
+        half = gfx.font(size, "bold").get_linesize() // 2
+        top = self.rect.centery - block // 2 - first + half - pitch // 2 + (2 if self.pressed else 0)
         for i, line in enumerate(lines):
             gfx.blit_text(surface, line, size, (self.rect.centerx, top + i * pitch + pitch // 2), colour, "bold",
                           anchor="center", max_width=room)
@@ -353,6 +366,7 @@ class PlayButton(Button):
             font = gfx.font(size, "bold")
             pitch = font.get_linesize() * 9 // 10
             lines = gfx.wrap(label, size, room, "bold")
-            if len(lines) == 2 and 2 * pitch <= height and all(font.size(s)[0] <= room for s in lines):
+            if len(lines) == 2 and ink_block(lines, size, pitch)[1] + 2 * NAV_EDGE <= self.rect.h \
+                    and all(font.size(s)[0] <= room for s in lines):  # its letters NAV_EDGE px clear of its edges
                 return size, lines, pitch
         return None

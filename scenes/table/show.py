@@ -97,6 +97,8 @@ class TableShow:
     SHOE: ClassVar[tuple[int, int]]
     #: The dealer speaks the round's result (scenes.ui.voice); a machine (video poker) has none.
     DEALER_VOICE: ClassVar[bool] = True
+    #: A machine (video poker): a line that paid is a WIN on its meter, even one that pays the bet back.
+    MACHINE: ClassVar[bool]
 
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
         raise NotImplementedError
@@ -325,7 +327,8 @@ class TableShow:
             self.dealer_says(line)
         if 0 < paid < staked:  # money back, but less than was staked: not a win
             self.say_key("msg.money_back", amount=paid, lost=staked - paid)
-        elif paid and paid == staked:  # every bet back: a push, as the summary says
+        elif paid and paid == staked and not self.MACHINE:  # every bet back: a push, as the summary says
+            # (a machine's meter says WIN for a line that paid: its log says so too)
             self.say_key("msg.push", amount=paid)
         elif paid:
             self.say_key("msg.you_win", amount=paid)

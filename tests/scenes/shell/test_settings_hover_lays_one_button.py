@@ -33,12 +33,7 @@ def test_a_hover_lays_only_the_buttons_it_lit_or_left(tmp_path, monkeypatch, siz
         app.present()
         laid: list[Button] = []
         draw = Button.draw
-
-        def counted(button: Button, surface: pygame.Surface) -> None:
-            laid.append(button)
-            draw(button, surface)
-
-        monkeypatch.setattr(Button, "draw", counted)
+        monkeypatch.setattr(Button, "draw", lambda button, surface: (laid.append(button), draw(button, surface))[1])
         assert app.step([motion_to(app, second.rect.center)], 0.016)  # from one button onto the next
         assert second.hovered and not first.hovered and app._dirty is not None
         in_rows = [b for b in laid if b is not page.close_button]
