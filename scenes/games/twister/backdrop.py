@@ -105,8 +105,8 @@ class Backdrop:
         fresh = self._made is None or self._made[0] != key
         if fresh:  # the pixels kept before are drawn over when of the window's size (``draw`` covers them)
             self._looks.clear()  # laid on the backdrop drawn before
-            self._ahead = None
-            layer = self._layer(surface, key)
+            ahead, self._ahead = self._ahead, None  # made in part ahead: its pixels drawn over whole
+            layer = ahead[1] if ahead is not None and ahead[0][:2] == key[:2] else self._layer(surface, key)
             self._draw(cast(pygame.Surface, layer))  # a Canvas answers the Surface calls made on it
             self._made = (key, layer)
         assert self._made is not None

@@ -95,3 +95,35 @@ def test_a_backdrop_let_go_hands_its_pixels_to_the_next_made_at_that_size(tmp_pa
         assert drawn[0] is not None and drawn[1] is drawn[0]  # no 33 MB fresh from the system at 4K
     finally:
         app.wallet.close()
+
+
+def test_play_pressed_before_the_felt_is_made_draws_it_whole_on_the_pixels_taken_for_it(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    app = catalogue.headless_app(tmp_path, size=(1280, 720))
+    app.native = True
+    app.update_settings(animation_speed="instant")
+    try:
+        hub = TwisterScene(app, seed_source=demo_seed("ground-early"), clock=FakeClock())
+        app.manager.replace(hub, None)
+        app.step([], 1 / 60)
+        hub.start()
+        for _ in range(60):
+            app.step([], 1 / 60)
+            wheel = app.manager.top
+            assert isinstance(wheel, WheelScene)
+            if hub._table_ground is not None and hub._table_ground._ahead is not None:
+                break  # the pixels taken, no band made yet
+        ground = hub._table_ground
+        assert ground is not None and ground._ahead is not None and ground._made is None
+        pixels = ground._ahead[1].target
+        wheel.done()  # PLAY at once
+        app.step([], 1 / 60)
+        view = app.manager.top
+        assert isinstance(view, TwisterTableScene) and view.backdrop is ground
+        assert ground._made is not None and ground._made[1].target is pixels  # not a second window's pixels
+        shown = _pixels(app)
+        app._last_target = None
+        view.backdrop.release()
+        app._draw()
+        assert _pixels(app) == shown
+    finally:
+        app.wallet.close()
