@@ -20,6 +20,11 @@ import pygame
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.recording import Recording, lay_again, merged, replay
 
+#: The window-sized pixels a backdrop let go last (``Backdrop.release``), kept for the next one made
+#: at that size: a 4K layer fresh from the system is 33 MB touched page by page, 12-15 ms in one
+#: frame (the Twister screen's, let go as its table opens, becomes the table's).
+_spare: list[pygame.Surface] = []
+
 
 class Backdrop:
     """The still part of one screen, ``draw(layer)`` drawing it on a window-sized Canvas (all of
@@ -39,6 +44,49 @@ class Backdrop:
         self._looks: dict[tuple[int, int, int, int], dict[tuple[Any, ...], tuple[pygame.Surface, list[Drawing]]]] = {}
         self.tiles_laid = 0  # tiles laid again by one copy of a look kept (counted: tests)
         self._tiles: list[pygame.Rect] = []
+        #: The backdrop being made ahead (``ahead``): what for, its pixels, the next row to draw.
+        self._ahead: tuple[tuple[object, ...], Canvas, int] | None = None
+
+    def _layer(self, surface: Canvas, key: tuple[object, ...]) -> Canvas:
+        """Pixels of the window's size to draw the backdrop on: those kept before, else the
+        spare a backdrop let go, else new."""
+        if self._made is not None and self._made[0][:2] == key[:2]:
+            return self._made[1]
+        size = surface.target.get_size()
+        if _spare and _spare[0].get_size() == size:
+            return Canvas(_spare.pop(), surface.context, surface.logical_size)
+        return surface.new_layer()
+
+    def ahead(self, surface: Canvas, key: tuple[object, ...], rows: int) -> bool:
+        """Make the backdrop ``lay`` would make for ``surface`` (its size and context) and ``key``,
+        ``rows`` physical rows of it a call (``draw`` clipped to them), before the frame that
+        first lays it (the table's felt, made while the prize wheel waits: 40-65 ms in the
+        table's first frame at 4K). True once made (the first ``lay`` then lays it whole)."""
+        full = (surface.target.get_size(), surface.context, *key)
+        if self._made is not None and self._made[0] == full:
+            return True
+        if self._ahead is None or self._ahead[0] != full:
+            self._ahead = (full, self._layer(surface, full), -1)
+            return False  # getting the pixels is this call's share
+        _, layer, top = self._ahead
+        pixels = layer.target
+        if top < 0:  # drawn on no pixel: the art it lays made at this size (a 4K rail's panel, 9 ms)
+            band = pygame.Rect(0, 0, 0, 0)
+        else:
+            band = pygame.Rect(0, top, pixels.get_width(), min(rows, pixels.get_height() - top))
+        pixels.set_clip(band)
+        try:
+            self._draw(cast(pygame.Surface, layer))
+        finally:
+            pixels.set_clip(None)
+        if top < 0 or band.bottom < pixels.get_height():
+            self._ahead = (full, layer, band.bottom)
+            return False
+        self._ahead = self._after = None
+        self._made = (full, layer)
+        self._recording.forget()
+        self._looks.clear()
+        return True
 
     def lay(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], alpha: int = 0,
             over: list[Drawing] | None = None, anew: Callable[[], pygame.Rect] | None = None,
@@ -57,7 +105,8 @@ class Backdrop:
         fresh = self._made is None or self._made[0] != key
         if fresh:  # the pixels kept before are drawn over when of the window's size (``draw`` covers them)
             self._looks.clear()  # laid on the backdrop drawn before
-            layer = self._made[1] if self._made is not None and self._made[0][:2] == key[:2] else surface.new_layer()
+            ahead, self._ahead = self._ahead, None  # made in part ahead: its pixels drawn over whole
+            layer = ahead[1] if ahead is not None and ahead[0][:2] == key[:2] else self._layer(surface, key)
             self._draw(cast(pygame.Surface, layer))  # a Canvas answers the Surface calls made on it
             self._made = (key, layer)
         assert self._made is not None
@@ -212,8 +261,12 @@ class Backdrop:
         return self._shade[1]
 
     def release(self) -> None:
-        """Let the kept pixels go (a 4K backdrop is 33 MB); made again on the next frame."""
-        self._made = self._after = self._shade = None
+        """Let the kept pixels go (a 4K backdrop is 33 MB: kept as the spare for the next backdrop
+        made at that size); made again on the next frame."""
+        made = self._made[1] if self._made is not None else self._ahead[1] if self._ahead is not None else None
+        if made is not None:
+            _spare[:] = [made.target]
+        self._made = self._after = self._shade = self._ahead = None
         self._recording.forget()
         self._looks.clear()
 

@@ -54,7 +54,7 @@ from scenes.games.twister.layout import (
     side_x,
     tag_rect,
 )
-from scenes.games.twister.paint import draw_felt
+from scenes.games.twister.paint import draw_felt, lay_felt
 from scenes.games.twister.seat_parts import (
     blit_card,
     card_art,
@@ -191,19 +191,30 @@ def _settled(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:
 
 def draw_table_felt(surface: pygame.Surface, rect: pygame.Rect, app: AppContext, *, large: bool) -> None:
     """The felt ``draw_table`` lays first (the cloth and the gold oval), alone: a screen keeping
-    it (``scenes.games.twister.backdrop``) draws the table over it with ``felt=False``."""
-    _draw_felt(surface, Scale(rect, None), app, large=large, highlight=False)
+    it (``scenes.games.twister.backdrop``) draws the table over it with ``felt=False``; on a kept
+    layer's Canvas the cloth is made straight into its pixels (``paint.lay_felt``)."""
+    sc = Scale(rect, None)
+    if isinstance(surface, Canvas) and surface.ops is None:
+        lay_felt(surface, rect, app.settings.felt, spotlight=large)
+        _draw_oval(surface, sc)
+        return
+    _draw_felt(surface, sc, app, large=large, highlight=False)
 
 
 def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:
     """The cloth, the gold oval and (on a grid tile waiting for the player) a gold frame."""
     rect = sc.rect
     draw_felt(surface, rect, app.settings.felt, spotlight=large)
+    _draw_oval(surface, sc)
+    if highlight:
+        gfx.rect(surface, gfx.GOLD_LIGHT, rect, sc.line(8, 3), border_radius=sc.size(20))
+
+
+def _draw_oval(surface: pygame.Surface, sc: Scale) -> None:
+    """The felt's gold oval."""
     oval = pygame.Rect(0, 0, int(1300 * sc.s), int(560 * sc.s))
     oval.center = sc.at(800, 410)
     gfx.ellipse(surface, gfx.GOLD_DARK, oval, sc.line(4))
-    if highlight:
-        gfx.rect(surface, gfx.GOLD_LIGHT, rect, sc.line(8, 3), border_radius=sc.size(20))
 
 
 def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],

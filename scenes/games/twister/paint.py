@@ -50,6 +50,19 @@ def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, sp
         surface.blit(made, at)
 
 
+def lay_felt(surface: Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True) -> None:
+    """The cloth over logical ``rect`` made straight into ``surface``'s pixels (a kept layer, not
+    recorded), within their clip only (a band of a table's felt made ahead: nothing where the
+    clip misses the felt): the same pixels as ``draw_felt``, without a felt of its own (21 MB at
+    4K) made and copied."""
+    at = surface.rect(rect)
+    if not at.colliderect(surface.target.get_clip()):
+        return
+    part = surface.target.subsurface(at)
+    part.set_clip(surface.target.get_clip().clip(at).move(-at.x, -at.y))
+    felt_backdrop.felt_background(at.size, felt, spotlight, into=part)
+
+
 def arc(surface: pygame.Surface | Canvas, colour: Any, rect: pygame.Rect, start: float, stop: float,
         width: int) -> None:
     """``pygame.draw.arc`` in logical px, drawn at the surface's pixels."""

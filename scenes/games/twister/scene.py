@@ -39,7 +39,7 @@ from scenes.games.twister.paint import draw_felt
 from scenes.games.twister.prizes import PrizesScene, draw_prize_table
 from scenes.games.twister.rest import clock_ticks
 from scenes.games.twister.room_screen import DIFFICULTIES
-from scenes.games.twister.table import TwisterTableScene
+from scenes.games.twister.table import TwisterTableScene, ground_key, table_backdrop
 from scenes.games.twister.wheel import WheelScene
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
@@ -140,6 +140,8 @@ class TwisterScene(Scene):
         self.mode = "room"
         #: the felt at the window's pixels, what is drawn over it laid again where it changed
         self._backdrop = Backdrop(self._draw_felt)
+        #: the large table's still part, made ahead while a prize wheel waits (``ground_ahead``)
+        self._table_ground: Backdrop | None = None
         self._build()
 
     def show_grid(self) -> None:
@@ -267,7 +269,26 @@ class TwisterScene(Scene):
         if self._open_after is None or self._open_after not in self.room.running():
             self._open_after = table
         self.app.manager.push(WheelScene(self.app, table, number=self.room.number_of(table),
-                                         note=note if table is first else ""))
+                                         note=note if table is first else "", ahead=self.ground_ahead))
+
+    #: Physical rows of the large table's still part made in one quiet frame of a wheel (at 4K a
+    #: band costs ~3.5 ms: the felt's light worked out for it).
+    AHEAD_ROWS = 240
+
+    def ground_ahead(self, surface: Canvas) -> bool:
+        """A band more of the large table's still part made at ``surface``'s pixels, while a
+        wheel covers this screen (its own kept felt let go first: the table's is made in its
+        pixels). True once whole: the table opened next lays it in its first frame, not makes
+        it (at 4K 40-65 ms, the felt and the window's layer, in one frame)."""
+        if self._table_ground is None:
+            self._backdrop.release()  # covered by the wheels, then by the table (as open_table does)
+            self._table_ground = table_backdrop(self.app)
+        return self._table_ground.ahead(surface, ground_key(self.app), self.AHEAD_ROWS)
+
+    def table_backdrop(self) -> Backdrop:
+        """The still part of the large table opening now: the one made ahead, or a new one."""
+        made, self._table_ground = self._table_ground, None
+        return made if made is not None else table_backdrop(self.app)
 
     def open_table(self, table: TwisterTable) -> None:
         if not table.wheel_seen:

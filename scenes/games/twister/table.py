@@ -74,6 +74,27 @@ def around(felt: pygame.Rect) -> list[pygame.Rect]:
     w, h = gfx.LOGICAL_SIZE
     return [pygame.Rect(0, 0, w, felt.y), pygame.Rect(0, felt.y, felt.x, felt.h),
             pygame.Rect(felt.right, felt.y, w - felt.right, felt.h), pygame.Rect(0, felt.bottom, w, h - felt.bottom)]
+
+
+def draw_ground(app: AppContext, surface: pygame.Surface) -> None:
+    """What stays still under a large table: the dark round the felt, the felt and its oval,
+    the rail (a ``Backdrop``'s drawing: ``table_backdrop``)."""
+    for band in around(TABLE_RECT):  # round the felt only: it covers the rest (a 4K frame's fill: 3.6 ms)
+        surface.fill((6, 12, 9), band)
+    draw_table_felt(surface, TABLE_RECT, app, large=True)
+    gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
+
+
+def table_backdrop(app: AppContext) -> Backdrop:
+    """A large table's still part, kept at the window's pixels (``draw_ground``)."""
+    return Backdrop(partial(draw_ground, app))
+
+
+def ground_key(app: AppContext) -> tuple[object, ...]:
+    """What a large table's still part shows besides the window's size and draw context."""
+    return app.settings.felt, gfx.ui_scale()
+
+
 SAID_SECONDS = 3.0  # how long a note on a typed amount stays
 BTN_Y, BTN_H = 990, 72
 
@@ -98,7 +119,7 @@ class TwisterTableScene(AfterTheBust, Scene):
         #: the player's choices and the hand state they were worked out for (``choices``)
         self._choices: tuple[NoLimitHand | None, tuple[int, bool], PlayerChoices | None] | None = None
         #: the felt, its oval and the rail at the window's pixels (issue 27: a frame costs what moves)
-        self.backdrop = Backdrop(self._draw_backdrop)
+        self.backdrop = hub.table_backdrop()  # made ahead while the prize wheel waited, when it was
         #: each seat's drawings recorded on a frame, kept while it shows the same (``_draw_play``)
         self.seats_kept = KeptParts()
         #: each of the rail's and the top band's buttons' drawings, kept while it shows the same
@@ -511,13 +532,6 @@ class TwisterTableScene(AfterTheBust, Scene):
             self._dealt[key] = -queued * 0.12 * pace  # a short stagger between cards
         return max(0.0, min(1.0, self._dealt[key] / (self.DEAL_SECONDS * pace)))
 
-    def _draw_backdrop(self, surface: pygame.Surface) -> None:
-        """What stays still: the dark round the felt, the felt and its oval, the rail."""
-        for band in around(TABLE_RECT):  # round the felt only: it covers the rest (a 4K frame's fill: 3.6 ms)
-            surface.fill((6, 12, 9), band)
-        draw_table_felt(surface, TABLE_RECT, self.app, large=True)
-        gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
-
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept felt (issue 27)
             if self._unchanged() and self.backdrop.keep(surface):
@@ -563,7 +577,7 @@ class TwisterTableScene(AfterTheBust, Scene):
         drawings = recorded(surface, lambda: self._draw_play(drawn, felt=False))
         box = recorded(surface, lambda: self._draw_box(drawn, veiled=True))
         over = self.table.finished_on_show or self.table.on_hold
-        self.backdrop.lay(surface, (self.app.settings.felt, gfx.ui_scale()), drawings, VEIL_ALPHA if over else 0, box,
+        self.backdrop.lay(surface, ground_key(self.app), drawings, VEIL_ALPHA if over else 0, box,
                           tiles=self.button_tiles)
 
     def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:

@@ -128,11 +128,15 @@ class WheelScene(Scene):
     name = "twister-wheel"
     draws_natively = True  # the wheel made at the size it is shown (issue 27)
 
-    def __init__(self, app: AppContext, table: TwisterTable, number: int = 0, note: str = "") -> None:
+    def __init__(self, app: AppContext, table: TwisterTable, number: int = 0, note: str = "",
+                 ahead: Callable[[Canvas], bool] | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.number = number  # the table's number in the grid (0: not said)
         self.note = note  # what START did (the tournaments started, the buy-ins taken)
+        #: What the screen after the wheel shows made ahead, a slice a call, in the frames the
+        #: wheel rests waiting for PLAY (True once done): the large table's felt (``TwisterScene``).
+        self.ahead = ahead
         target = SEGMENTS.index(table.t.multiplier)
         step = 360 / len(SEGMENTS)
         # the pointer is at the top; segment k spans [k*step, (k+1)*step) clockwise from the top
@@ -254,8 +258,8 @@ class WheelScene(Scene):
     def next_change(self) -> float | None:
         """Spinning (or fading in), zooming, counting or celebrating: moving; then it waits for
         PLAY."""
-        if not self.revealed:
-            return 0.0
+        if not self.revealed or self.ahead is not None:
+            return 0.0  # (resting: frames that make the next screen ahead, until it is made)
         return self.play_b.next_change()
 
     def _wheel_surface(self, scale: float = 1.0) -> pygame.Surface:
@@ -486,7 +490,10 @@ class WheelScene(Scene):
             if falling:  # over the laid frame, not recorded: where they fell is laid again next frame
                 self._draw_confetti(cast(pygame.Surface, surface), self.since_stop)
                 self.play_b.draw(surface)
+            if self.ahead is not None and self.revealed and self.ahead(surface):
+                self.ahead = None  # the next screen made: the wheel rests, drawing nothing
         else:
+            self.ahead = None  # a plain surface: nothing kept at the window's pixels to make ahead
             self._make_ahead(surface)
             self._draw_backdrop(surface)
             self._draw_moving(surface)
