@@ -57,3 +57,15 @@ def test_video_poker_says_draw_with_one_word():
     text = " ".join(re.findall(r'"(.*)"', catalogue))
     assert re.findall(r"\bCAMBIA\b(?! TABELLA)", text, flags=re.IGNORECASE) == []
     assert "SCEGLI" not in text
+
+
+def test_seme_is_a_suit_never_the_seed():
+    """In cards "seme" is a suit ("A-K dello stesso seme"); the deck's random seed, committed before
+    the deal and revealed after it, is "seed" (as provably fair casinos say it), never "seme"."""
+    catalogue = (ROOT / "assets/locale/it/LC_MESSAGES/feltside.po").read_text(encoding="utf-8")
+    pairs = re.findall(r'^msgid "(.*)"\nmsgstr ((?:".*"\n?)+)', catalogue, flags=re.MULTILINE)
+    seed_texts = {key: text for key, text in pairs if "seed" in key}
+    assert len(seed_texts) >= 3, "the seed's texts are read"
+    assert [k for k, text in seed_texts.items() if re.search(r"\bseme\b", text, flags=re.IGNORECASE)] == []
+    assert "seme casuale" not in catalogue and "seme registrato" not in catalogue  # HELP
+    assert tr("table.next_round", "it") == "PROSSIMA MANO · seed fissato"
