@@ -113,3 +113,17 @@ def test_changing_the_scale_keeps_the_changed_setting_on_screen_and_focused(app)
     assert app.manager.focus.current == ("row", "ui_scale", 1)
     press(app, pygame.K_RETURN)
     assert app.settings.ui_scale == 125
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_at_100_percent_no_label_is_shrunk_to_fit(app, monkeypatch, lang):
+    """Every label at the size of its neighbours, in both languages: the Italian 'Riserva di tempo
+    Twister (il mio ritmo)', 'I bot si prendono tempo per pensare' and 'Video poker: MAX chiede
+    conferma' were shrunk to fit their column, smaller than the rows beside them."""
+    app.update_settings(language=lang)
+    page = SettingsScene(app)
+    app.manager.push(page)
+    drawn = label_sizes(app, page, monkeypatch)
+    assert len(drawn) == len(page.rows)
+    heights = {text: h for text, (h, _) in drawn.items()}
+    assert len(set(heights.values())) == 1, sorted(heights.items(), key=lambda kv: kv[1])[:4]
