@@ -631,6 +631,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
         changed (its cell is laid again), else the whole grid."""
         felt, view, rect = self.view.background(), self._grid_view, self.grid.rect
+        self.grid.fill_in()  # (its pixels read whole)
         grid = cast(pygame.Surface, self.grid.surface)  # a Canvas over the window's pixels answers alike
         if view is None or index is None:
             view = felt.subsurface(rect).copy()
