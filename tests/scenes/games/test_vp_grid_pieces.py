@@ -12,6 +12,7 @@ from helpers.video_poker import equals_drawn_whole, grid_drawn_again, ten_hands
 
 from scenes.app import App
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.games.video_poker.widgets import HandGrid
 from scenes.showcase import catalogue, table_demos
 from scenes.ui.canvas import Canvas
 
@@ -24,6 +25,16 @@ def app_2k(tmp_path):
 
 def _ten_hands(app: App) -> VideoPokerTable:
     return ten_hands(app, "pieces")
+
+
+def _dealt_grid(app: App) -> tuple[VideoPokerTable, HandGrid]:
+    """Ten hands dealt at the window's pixels, settled: the table and its grid (on a Canvas)."""
+    table = _ten_hands(app)
+    table.deal()
+    catalogue.settle(app)
+    grid = table.grid
+    assert isinstance(grid.surface, Canvas)
+    return table, grid
 
 
 def _laid_in_grid(table: VideoPokerTable, frame: Canvas) -> int:
@@ -137,11 +148,7 @@ def test_a_hold_draws_the_grid_again_clearing_only_where_hands_were(app_2k, monk
     where hands showed (not its whole 3744x784 px at 4K: 0.6 ms), hand 0's pixels copied into the
     others; the picture equals the grid drawn afresh. Fails on the old code (the whole cleared)."""
     app = app_2k
-    table = _ten_hands(app)
-    table.deal()
-    catalogue.settle(app)
-    grid = table.grid
-    assert isinstance(grid.surface, Canvas)
+    table, grid = _dealt_grid(app)
     pixels = grid.surface.target
     whole = pixels.get_width() * pixels.get_height()
     cleared: list[int] = []
@@ -199,11 +206,7 @@ def test_a_hold_lays_hands_alike_from_one_copy_not_copied_into_each_cell(app_2k)
     where one hand's is drawn now). The frames equal them drawn whole, and the grid's pixels, read
     whole, equal it drawn afresh."""
     app = app_2k
-    table = _ten_hands(app)
-    table.deal()
-    catalogue.settle(app)
-    grid = table.grid
-    assert isinstance(grid.surface, Canvas)
+    table, grid = _dealt_grid(app)
     old = grid.surface.target
     counted = _CountedPixels(old.get_size(), pygame.SRCALPHA)
     raw = old.copy()
