@@ -511,6 +511,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
             return []
         return self.grid.pieces(surface)
 
+    def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
+                         new: tuple[Any, ...]) -> list[pygame.Rect] | None:
+        """A grid hand that shows other cards in the same place: only where those cards lie (a hold)."""
+        if not isinstance(surface, Canvas):
+            return None
+        return self.grid.changed_in(surface, piece, old, new)
+
     def _draw_main_part(self, surface: pygame.Surface) -> None:
         """Where the main hand will lie, the title, HOLD / HELD, the result and hint lines, the EV table."""
         rnd = self.round

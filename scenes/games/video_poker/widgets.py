@@ -395,6 +395,33 @@ class HandGrid:
                 out.append((("grid hand", id(self), i), key, lay))
         return out
 
+    def changed_in(self, surface: Canvas, piece: Hashable, old: tuple[Any, ...], new: tuple[Any, ...]
+                   ) -> list[pygame.Rect] | None:
+        """Where grid hand ``piece`` (``pieces`` on the window's Canvas ``surface``) shows other pixels
+        than it did with key ``old`` now it has ``new`` (window px): at the same look and place, no
+        result shown in either, the cards that changed (a hold shows a held card face up in every
+        hand: each hand changes within that card's pixels, not its whole). None: anywhere."""
+        if not (isinstance(piece, tuple) and len(piece) == 3 and piece[:2] == ("grid hand", id(self))) \
+                or len(old) != 6 or len(new) != 6 or old[:3] != new[:3] or old[4:] != new[4:] or old[2] != self._look:
+            return None
+        (cards_old, result_old, *_), (cards_new, result_new, *_) = old[3], new[3]
+        if result_old is not None or result_new is not None or len(cards_old) != 5 or len(cards_new) != 5:
+            return None  # (a result's frame, label or veil lies over the whole hand)
+        i, w = piece[2], self.card_w
+        cell, step = self.cell(i), w * OVERLAP
+        x0 = cell.centerx - (w + 4 * step) / 2
+        y0 = cell.y + (cell.h - self.label_h - round(w * 1.4)) / 2
+        size = gfx.card_size(max(1, round(w * surface.scale)))
+        at = surface.point(self.rect.topleft)
+        offset = surface.target.get_abs_offset()
+        box = pygame.Rect(old[5], old[4][2:]).move(offset)  # the pixels the hand drew (window px)
+        out = []
+        for p in range(5):
+            if cards_old[p] != cards_new[p]:  # (its art laid at its corner's pixel, 2 px more each side)
+                x, y = surface.point((int(x0 + p * step), int(y0)))
+                out.append(pygame.Rect(x + at[0] + offset[0], y + at[1] + offset[1], *size).inflate(4, 4).clip(box))
+        return out
+
     def _copy_drawn(self, box: pygame.Rect, n: int, drawn: list[pygame.Rect]) -> None:
         """Hands 1 … n-1 shown as hand 0's drawn pixels (``box``, in the grid's pixels), each at the
         same place in its cell: laid from one copy of them (``_from``), copied into their cells only
