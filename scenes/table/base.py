@@ -281,6 +281,13 @@ class TableScene(TableShow, TableReads, Scene):
         draws that piece again over the layer, not the layer under it. Default: none."""
         return []
 
+    def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
+                         new: tuple[Any, ...]) -> list[pygame.Rect] | None:
+        """Where a kept piece (``kept_pieces`` on the window's Canvas ``surface``) whose key went from
+        ``old`` to ``new`` draws other pixels (window px), when it can tell and that lies within the
+        pixels it drew; None: anywhere (it is laid over and drawn again whole). Default: None."""
+        return None
+
     def table_key(self) -> tuple[Any, ...]:
         """What the game's own panels in the cached layer show (drawn again when it changes)."""
         return ()

@@ -78,6 +78,8 @@ class TableView:
         #: and those it drew whole (what each is: tests read them).
         self.pieces_kept = 0
         self.drawn_whole: list[Hashable] = []
+        #: Of the pieces left as shown by the last frame, those drawn again where the layer was laid (tests).
+        self.pieces_mended: list[Hashable] = []
 
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
@@ -175,8 +177,8 @@ class TableView:
                       and not any(a <= i < b for a, b in spans)]
             drawn_under = [canvas.rect(box.rect).inflate(16, 16).move(offset)  # under the cards this frame
                            for box in (t.panels.balance_box, t.panels.win_box)] if t.counting() else []
-            still, gone = self._cards_still(pieces, drawn_under)
-            laid = joined(merged([r for r in others + gone if not _within(r, done)]
+            still, gone, partly = self._cards_still(surface, pieces, drawn_under)
+            laid = joined(merged([r for r in others + gone + partly if not _within(r, done)]
                                  + [r.move(offset) for r in changed if r not in copied]))
             canvas.restore(cast(Canvas, self._layer), laid)
             mended = self._cards_mended(still, laid + done)
@@ -204,20 +206,31 @@ class TableView:
         cards = [(id(sprite), card_key(sprite), sprite.draw) for sprite in self.table.cards.values()]
         return [*self.table.kept_pieces(surface), *cards]
 
-    def _cards_still(self, pieces: list[Piece], drawn_under: list[pygame.Rect]
-                     ) -> tuple[set[Hashable], list[pygame.Rect]]:
+    def _cards_still(self, surface: pygame.Surface, pieces: list[Piece], drawn_under: list[pygame.Rect]
+                     ) -> tuple[set[Hashable], list[pygame.Rect], list[pygame.Rect]]:
         """The cards (``pieces``) the window shows as they are now, nothing drawn under them this frame
         near them (``drawn_under``: window px, the counting boxes), and where the others the window
         shows lie (laid over again: each drawn again whole). A card on another card drawn again whole
-        is drawn again where they meet (``_cards_mended``)."""
+        is drawn again where they meet (``_cards_mended``). A piece that shows something else only
+        within part of its pixels (``TableScene.piece_changed_in``: a held card in a video poker hand)
+        is left as shown too, and where it changed is laid over (the third list) and it is drawn again
+        there (``_cards_mended``): at 4K a hold laid 2 M px under nine hands and drew them whole."""
         shown = self._cards_shown
         still = {i for i, key, _ in pieces if i in shown and shown[i][0] == key}
+        partly: list[pygame.Rect] = []
+        for i, key, _ in pieces:
+            if i in shown and i not in still:
+                areas = self.table.piece_changed_in(surface, i, shown[i][0], key)
+                box = _box(shown[i][1])
+                if areas is not None and all(box.contains(a) for a in areas):
+                    still.add(i)
+                    partly += areas
         gone = [r for i, (_, rects) in shown.items() if i not in still for r in rects]
         for i in list(still):
             if any(r.collidelist(drawn_under) != -1 for r in shown[i][1]):
                 still.discard(i)
                 gone += shown[i][1]
-        return still, gone
+        return still, gone, partly
 
     def _cards_mended(self, still: set[Hashable], laid: list[pygame.Rect]) -> dict[Hashable, list[pygame.Rect]]:
         """The cards ``still`` that the layer's pixels were laid over this frame (``laid``: window px),
@@ -226,8 +239,7 @@ class TableView:
         Every card over laid pixels is drawn there again, in order, so cards on cards stay in order."""
         mended: dict[Hashable, list[pygame.Rect]] = {}
         for i in still:
-            rects = self._cards_shown[i][1]
-            box = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+            box = _box(self._cards_shown[i][1])
             parts: list[pygame.Rect] = []
             for area in laid:
                 part = box.clip(area)
@@ -250,7 +262,7 @@ class TableView:
         for i, key, draw in pieces:
             start = len(recorded) if recorded is not None else 0
             if i in still:
-                shown[i] = self._cards_shown[i]
+                shown[i] = (key, self._cards_shown[i][1])  # (a piece changed in part: mended there)
                 kept += 1
                 if i in mended:
                     self._mend(cast(Canvas, surface), draw, mended[i])
@@ -265,6 +277,7 @@ class TableView:
         self.cards_kept = sum(1 for sprite in self.table.cards.values() if id(sprite) in still)
         self.cards_mended = sum(1 for sprite in self.table.cards.values() if id(sprite) in mended)
         self.pieces_kept = kept
+        self.pieces_mended = [i for i, _, _ in pieces if i in still and i in mended]
 
     @staticmethod
     def _mend(surface: Canvas, draw: Callable[[pygame.Surface], object], areas: list[pygame.Rect]) -> None:
@@ -382,6 +395,11 @@ def card_key(sprite: Any) -> tuple[Any, ...]:
     """What a card sprite shows where (equal keys draw equal pixels on a window's Canvas)."""
     return (sprite.card_id, sprite.x, sprite.y, sprite.width, sprite.face_up, sprite.back_style, sprite.four_colour,
             sprite.flip, sprite.alpha, sprite.highlight, sprite.dimmed, sprite.lift, sprite.label, gfx.ui_scale())
+
+
+def _box(rects: list[pygame.Rect]) -> pygame.Rect:
+    """The bounding box of ``rects`` (none: empty)."""
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
 def _apart(parts: list[pygame.Rect], new: pygame.Rect) -> list[pygame.Rect]:

@@ -511,6 +511,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
             return []
         return self.grid.pieces(surface)
 
+    def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
+                         new: tuple[Any, ...]) -> list[pygame.Rect] | None:
+        """A grid hand that shows other cards in the same place: only where those cards lie (a hold)."""
+        if not isinstance(surface, Canvas):
+            return None
+        return self.grid.changed_in(surface, piece, old, new)
+
     def _draw_main_part(self, surface: pygame.Surface) -> None:
         """Where the main hand will lie, the title, HOLD / HELD, the result and hint lines, the EV table."""
         rnd = self.round
@@ -631,6 +638,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
         changed (its cell is laid again), else the whole grid."""
         felt, view, rect = self.view.background(), self._grid_view, self.grid.rect
+        self.grid.fill_in()  # (its pixels read whole)
         grid = cast(pygame.Surface, self.grid.surface)  # a Canvas over the window's pixels answers alike
         if view is None or index is None:
             view = felt.subsurface(rect).copy()

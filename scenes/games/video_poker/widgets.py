@@ -147,6 +147,12 @@ class HandGrid:
         #: label, not its whole cell): a layer lays each hand as a drawing of its own, so a deal
         #: draws again only where hands are, not the grid's whole 3744x784 px at 4K (issue 27)
         self._boxes: list[pygame.Rect | None] = []
+        #: at the window's pixels, for each hand alike hand 0 (a deal's or a hold's hands): the copy of
+        #: hand 0's pixels it is laid from, not copied into its own cell; None: its cell's own pixels.
+        #: A hold drew hand 0 and copied it into 8 cells, then laid the 9 cells over the layer: now the
+        #: 9 are laid from one picture (issue 27: 1.6 M px copied at 4K for nothing). ``surface`` holds
+        #: a hand so laid only once something reads the grid's pixels whole (``fill_in``).
+        self._from: list[pygame.Surface | None] = []
         #: The next deal's face-down grid, made ahead at rest (``prepare_deal``): (its look, its
         #: picture's state); a deal then takes it whole instead of drawing every hand in its frame.
         self._ahead: tuple[tuple[Any, ...], dict[str, Any]] | None = None
@@ -158,11 +164,12 @@ class HandGrid:
         #: another: the picture shown before (its pixels, what each hand showed, where it drew).
         #: Hands ``turned`` and on show the new picture, the others still the last result, so a
         #: layer lays the change a few hands a frame (issue 27: a 4K deal's frame laid 2.9 M px).
-        self._before: tuple[pygame.Surface | Canvas, list[Any], list[pygame.Rect | None]] | None = None
+        self._before: tuple[pygame.Surface | Canvas, list[Any], list[pygame.Rect | None],
+                            list[pygame.Surface | None]] | None = None
         self.turned = 0
         self._turn_time = 0.0
 
-    _PICTURE = ("surface", "n", "rect", "context", "_drawn", "_boxes", "_cells", "cols", "rows", "card_w",
+    _PICTURE = ("surface", "n", "rect", "context", "_drawn", "_boxes", "_from", "_cells", "cols", "rows", "card_w",
                 "label_h", "label_factor")
 
     def cell(self, i: int) -> pygame.Rect:
@@ -244,7 +251,7 @@ class HandGrid:
         self._end_turn()
         if turn and look == self._look and len(self._drawn) == len(self._boxes) == self.n == look[0] \
                 and (not isinstance(self.surface, Canvas) or all(b is not None for b in self._boxes)):
-            self._before, self.turned, self._turn_time = (self.surface, self._drawn, self._boxes), 0, 0.0
+            self._before, self.turned, self._turn_time = (self.surface, self._drawn, self._boxes, self._from), 0, 0.0
         self._spare = self.surface
         for name, value in ahead[1].items():
             setattr(self, name, value)
@@ -303,6 +310,7 @@ class HandGrid:
             drawn = cast(list[pygame.Rect], self._boxes)
         self._drawn = [None] * n
         self._boxes = [None] * n
+        self._from = [None] * n
         if (rect is not None and rect != self.rect) or context != self.context:
             self.rect = (rect or self.rect).copy()
             self.context = context
@@ -352,6 +360,7 @@ class HandGrid:
         by the grid's ``version`` (a layer drawn by pieces draws it again only when it changed)."""
         before = self._before
         if not isinstance(surface, Canvas):
+            self.fill_in()
             if before is None or isinstance(self.surface, Canvas):
                 surface.blit(pixels_of(self.surface), self.rect)
                 return
@@ -369,37 +378,92 @@ class HandGrid:
         one, where that is not known). In a layer drawn by pieces, or over it as pieces kept while
         unchanged (``TableScene.kept_pieces``)."""
         grid, at = pixels_of(self.surface), surface.point(self.rect.topleft)
-        boxes, before = self._boxes, self._before
+        boxes, before, laid_from = self._boxes, self._before, self._from
         if not isinstance(self.surface, Canvas) or len(boxes) != self.n or any(b is None for b in boxes):
             whole = ("hand grid", id(self), self.version, at)
             return [(("hand grid", id(self)), whole, partial(_laid, pygame.Rect(at, grid.get_size()), whole, grid, None))]
         out: list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]] = []
         for i, (shows, box) in enumerate(zip(self._drawn, cast(list[pygame.Rect], boxes), strict=True)):
-            pixels = grid
+            pixels, source = grid, laid_from[i] if i < len(laid_from) else None
             if before is not None and i >= self.turned:  # not turned yet: as the last picture showed it
                 pixels, shows, box = pixels_of(before[0]), before[1][i], cast(pygame.Rect, before[2][i])
+                source = before[3][i] if i < len(before[3]) else None
             if box.w > 0 and box.h > 0:  # one drawing a hand, known by what it shows where
                 to = pygame.Rect((at[0] + box.x, at[1] + box.y), box.size)
                 key = ("grid hand", id(self), self._look, shows, tuple(box), to.topleft)
-                out.append((("grid hand", id(self), i), key, partial(_laid, to, key, pixels, box)))
+                lay = partial(_laid, to, key, pixels, box) if source is None else partial(_laid, to, key, source, None)
+                out.append((("grid hand", id(self), i), key, lay))
+        return out
+
+    def changed_in(self, surface: Canvas, piece: Hashable, old: tuple[Any, ...], new: tuple[Any, ...]
+                   ) -> list[pygame.Rect] | None:
+        """Where grid hand ``piece`` (``pieces`` on the window's Canvas ``surface``) shows other pixels
+        than it did with key ``old`` now it has ``new`` (window px): at the same look and place, no
+        result shown in either, the cards that changed (a hold shows a held card face up in every
+        hand: each hand changes within that card's pixels, not its whole). None: anywhere."""
+        if not (isinstance(piece, tuple) and len(piece) == 3 and piece[:2] == ("grid hand", id(self))) \
+                or len(old) != 6 or len(new) != 6 or old[:3] != new[:3] or old[4:] != new[4:] or old[2] != self._look:
+            return None
+        (cards_old, result_old, *_), (cards_new, result_new, *_) = old[3], new[3]
+        if result_old is not None or result_new is not None or len(cards_old) != 5 or len(cards_new) != 5:
+            return None  # (a result's frame, label or veil lies over the whole hand)
+        i, w = piece[2], self.card_w
+        cell, step = self.cell(i), w * OVERLAP
+        x0 = cell.centerx - (w + 4 * step) / 2
+        y0 = cell.y + (cell.h - self.label_h - round(w * 1.4)) / 2
+        size = gfx.card_size(max(1, round(w * surface.scale)))
+        at = surface.point(self.rect.topleft)
+        offset = surface.target.get_abs_offset()
+        box = pygame.Rect(old[5], old[4][2:]).move(offset)  # the pixels the hand drew (window px)
+        out = []
+        for p in range(5):
+            if cards_old[p] != cards_new[p]:  # (its art laid at its corner's pixel, 2 px more each side)
+                x, y = surface.point((int(x0 + p * step), int(y0)))
+                out.append(pygame.Rect(x + at[0] + offset[0], y + at[1] + offset[1], *size).inflate(4, 4).clip(box))
         return out
 
     def _copy_drawn(self, box: pygame.Rect, n: int, drawn: list[pygame.Rect]) -> None:
-        """Hand 0's drawn pixels (``box``, in the grid's pixels) into hands 1 … n-1, each at the same
-        place in its cell (copied, not blended: the very pixels), over a picture clear but where it
-        showed hands (``drawn``: cleared first where no copy covers them)."""
+        """Hands 1 … n-1 shown as hand 0's drawn pixels (``box``, in the grid's pixels), each at the
+        same place in its cell: laid from one copy of them (``_from``), copied into their cells only
+        when the grid's pixels are read whole; the picture is cleared where it showed hands
+        (``drawn``) and no hand lies now."""
         canvas = cast(Canvas, self.surface)
         pixels = canvas.target
         picture = pixels.subsurface(box).copy()
-        picture.set_alpha(None)  # laid as it is, its alpha too
         first = canvas.point(self.cell(0).topleft)
         boxes = [box.move(at[0] - first[0], at[1] - first[1])
                  for at in (canvas.point(self.cell(i).topleft) for i in range(1, n))]
         for old in drawn:  # (none reaches the first hand's cell)
             if not old.colliderect(box) and not any(b.contains(old) for b in boxes):
                 pixels.fill((0, 0, 0, 0), old)
+        whole = pixels.get_rect()
         for i, to in enumerate(boxes, 1):
-            self._boxes[i] = pixels.blit(picture, to)
+            if whole.contains(to):
+                self._boxes[i], self._from[i] = to, picture
+            else:  # (cut by the picture's edge: copied, as it shows)
+                self._boxes[i] = self._copied(picture, to)
+
+    @staticmethod
+    def _raw(picture: pygame.Surface) -> pygame.Surface:
+        """``picture`` to be copied as it is, its alpha too (not blended)."""
+        raw = picture.copy()
+        raw.set_alpha(None)
+        return raw
+
+    def _copied(self, picture: pygame.Surface, to: pygame.Rect) -> pygame.Rect:
+        """``picture`` copied into the grid's pixels at ``to`` (the very pixels); the pixels laid."""
+        return pixels_of(self.surface).blit(self._raw(picture), to)
+
+    def fill_in(self) -> None:
+        """Each hand laid from a copy of hand 0 (``_from``) copied into its cell: the grid's pixels
+        then show every hand (read whole)."""
+        raws: dict[int, pygame.Surface] = {}
+        for i, picture in enumerate(self._from):
+            box = self._boxes[i] if i < len(self._boxes) else None
+            if picture is not None and box is not None:
+                raw = raws.setdefault(id(picture), self._raw(picture))
+                pixels_of(self.surface).blit(raw, box)
+            self._from[i] = None
 
     def _label_factor(self, scene: VideoPokerTable) -> float:
         """One factor for every win label this grid will show (each fits its cell)."""
@@ -419,6 +483,8 @@ class HandGrid:
         self.version += 1
         if i < len(self._drawn):
             self._drawn[i] = self._shows(scene, i)
+        if i < len(self._from):
+            self._from[i] = None  # (its own pixels, drawn now)
         surf.fill((0, 0, 0, 0), cell)
         if not isinstance(surf, Canvas):
             self._draw_hand(scene, i, cell)
