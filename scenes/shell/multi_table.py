@@ -473,7 +473,7 @@ class MultiTableScene(Scene):
                 surface.touched.extend(part.touched)
         for slot, area in grid:
             colour = gfx.GOLD_LIGHT if slot is focused else (gfx.GOLD if self.is_waiting(slot) else gfx.GOLD_DARK)
-            _frame(surface, colour, area, 3 if slot is focused else 1)
+            gfx.rect(surface, colour, area, 3 if slot is focused else 1)
 
     def tab_strip(self) -> Any:
         """The tab strip's painter (multi_strip.TabStrip), made at first use."""
@@ -552,16 +552,3 @@ class MultiTableScene(Scene):
             return 1.0
         step = glow_step(self.time)  # the glow steps PULSE_STEPS times a pulse
         return 0.5 + 0.5 * math.sin(step * 2 * math.pi / PULSE_STEPS)
-
-
-def _frame(surface: Canvas, colour: tuple[int, int, int], area: pygame.Rect, width: int) -> None:
-    """A table's frame in the grid, as ``gfx.rect(surface, colour, area, width)`` draws it, laid
-    as its four edges: a drawn outline is noted as touching its whole box, so each table laid its
-    whole area again under it the next frame (four 1920x1080 areas a frame at 3840x2160: 4-5 ms)."""
-    box, w = surface.rect(area), surface.px(width)
-    edges = (pygame.Rect(box.x, box.y, box.w, w), pygame.Rect(box.x, box.bottom - w, box.w, w),
-             pygame.Rect(box.x, box.y, w, box.h), pygame.Rect(box.right - w, box.y, w, box.h))
-    for edge in edges:
-        surface.do(edge, ("rect", colour, tuple(edge), 0, -1),
-                   partial(pygame.draw.rect, surface.target, colour, edge))
-

@@ -334,9 +334,28 @@ def rect(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0,
     if not isinstance(surface, Canvas):
         return pygame.draw.rect(surface, colour, r, width, border_radius=border_radius)
     at, w, radius = surface.rect(r), _width(surface, width), surface.px(border_radius) if border_radius > 0 else -1
+    if w > 0 and radius < 0:
+        # a square outline as its four edges, pixel for pixel the same, each noted as drawn where it
+        # lies: noted as one drawing it touched its whole box, and what lay inside was laid again
+        # under it the next frame (four tables side by side at 3840x2160: four 1920x1080 areas)
+        for edge in _edges(at, w):
+            _fill(surface, colour, edge)
+        return pygame.Rect(r)
     surface.do(at, ("rect", _colour(colour), tuple(at), w, radius),
                lambda: pygame.draw.rect(surface.target, colour, at, w, border_radius=radius))
     return pygame.Rect(r)
+
+
+def _edges(box: pygame.Rect, w: int) -> tuple[pygame.Rect, ...]:
+    """The four edges ``w`` px wide inside ``box``: the pixels ``pygame.draw.rect(.., box, w)`` draws."""
+    return (pygame.Rect(box.x, box.y, box.w, w), pygame.Rect(box.x, box.bottom - w, box.w, w),
+            pygame.Rect(box.x, box.y, w, box.h), pygame.Rect(box.right - w, box.y, w, box.h))
+
+
+def _fill(surface: Canvas, colour: Any, at: pygame.Rect) -> None:
+    """``at`` (physical px) filled with ``colour``, as ``rect`` fills a logical rectangle."""
+    surface.do(at, ("rect", _colour(colour), tuple(at), 0, -1),
+               lambda: pygame.draw.rect(surface.target, colour, at, 0, border_radius=-1))
 
 
 def line(surface: pygame.Surface | Canvas, colour: Any, start: tuple[float, float], end: tuple[float, float],
