@@ -31,11 +31,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from benchmarks import targets  # noqa: E402
 from benchmarks.bench_frames import p99_of, window_copy_ms  # noqa: E402
-from benchmarks.windows import parse_window  # noqa: E402
+from benchmarks.windows import DESIGN, parse_window, report_ratios  # noqa: E402
 
 FRAME_P99_MS = 6.9  # 60-quality.md: any screen, one frame, animating
-DESIGN = (1920, 1080)
-RATIO_LIMITS = {(3840, 2160): 1.5, (2560, 1440): 1.5, (1280, 720): 1.0}
 GAME = "texas-holdem-bonus"
 GAMES_SEEN = "texas-holdem-bonus,casino-holdem,heads-up-holdem,video-poker"  # no coach marks
 
@@ -93,11 +91,7 @@ def main() -> int:
         app.wallet.close()
     for size in sizes:
         targets.report(f"fade, {size[0]}x{size[1]}: cpu p99", p99[size], "ms", "<=", FRAME_P99_MS)
-    if DESIGN in p99:
-        for size, limit in RATIO_LIMITS.items():
-            if size in p99:
-                targets.report(f"fade, {size[0]}x{size[1]}: cpu p99 / 1920x1080's", p99[size] / p99[DESIGN],
-                               "x", "<=", limit)
+    report_ratios("fade", p99)
     return targets.finish()
 
 
