@@ -10,7 +10,7 @@ import pygame
 
 from gamelib.errors import FeltsideError
 from gamelib.ledger import START_BALANCE
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.dialog import MessageDialog
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
@@ -109,7 +109,7 @@ class CashierScene(PageScene):
                       "black", anchor="midtop", shadow=True, max_width=room)
         if not big:  # larger: the chips give their row to the texts
             for i, v in enumerate((100, 500, 2500, 10_000, 50_000)):
-                chip = gfx.chip(v, 70)
+                chip = card_art.chip(v, 70)
                 surface.blit(chip, chip.get_rect(center=(p.centerx - 260 + i * 130, p.y + 345)))
         note = gfx.text_block(app.tr("cashier.note"), 24, p.w - 200, gfx.CREAM)
         surface.blit(note, (p.x + 100, p.y + rows[4]))

@@ -19,7 +19,7 @@ from scenes.shell.history_chart import draw_chart
 from scenes.shell.history_filter import CODE_KEYS, find_round, round_code
 from scenes.shell.history_view import HistoryFilters, filter_buttons, net_colour, signed
 from scenes.table.registry import round_detail
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button, Widget
@@ -414,20 +414,20 @@ class RoundDetailScene(PageScene):
         names = record.get("hand_names", {}) if isinstance(record, dict) else {}
         rows = card_rows(record)
         width = 84 if len(rows) <= 5 else 60 if len(rows) <= 8 else 44
-        while big and width > 44 and len(rows) * (gfx.card_size(width)[1] + 12) > bottom - y:
+        while big and width > 44 and len(rows) * (card_art.card_size(width)[1] + 12) > bottom - y:
             width -= 4  # larger: every row on the page, its cards a little smaller
         four = app.settings.four_colour_deck
         label_w = gfx.ui_px(150)
         cards_x = x + label_w + 10
         for shown, (label, ids) in enumerate(rows):
-            h = gfx.card_size(width)[1]
+            h = card_art.card_size(width)[1]
             if y + h > (bottom if big else self.PANEL.bottom - 200):
                 gfx.blit_text(surface, f"+ {len(rows) - shown}", 22, (x, y), gfx.MUTED)
                 break
             name = names.get(label.split(" ")[-1]) if isinstance(names, dict) else None
             hand = hand_name(str(name), app.lang) if name else ""
             for i, cid in enumerate(ids[:13]):
-                gfx.draw_card(surface, cid, width, (cards_x + i * (width + 6), y), four)
+                card_art.draw_card(surface, cid, width, (cards_x + i * (width + 6), y), four)
             if not big:
                 gfx.blit_text(surface, self.row_label(label), 19, (x, y + h // 2), gfx.MUTED, "bold",
                               anchor="midleft", max_width=150)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from gamelib.cards import parse_cards  # with the art, after the first frame (issue 17)
-from scenes.ui import felt_backdrop, gfx
+from scenes.ui import card_art, felt_backdrop, gfx
 from scenes.ui.widgets.base import BUTTON_STYLES, Button
 
 TOP_BAR_H = 132
@@ -187,7 +187,7 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
     spread = FAN_SPREAD[n <= 2]
     drop = _drops(n, k)
     for j, cid in enumerate(cards):
-        face = gfx.card_face(cid, cw, four)
+        face = card_art.card_face(cid, cw, four)
         angle = (j - (n - 1) / 2) * spread
         rot = pygame.transform.rotozoom(face, -angle, 1.0)
         cx = w // 2 + (j - (n - 1) / 2) * cw * (0.55 if n > 2 else 0.7)
@@ -202,9 +202,9 @@ def tile_art(game_cards: str, chip: int, wheel: bool, size: tuple[int, int], fel
         draw_wheel(art, (w - round(58 * k), foot - round(56 * k)), round(42 * k))
     else:
         d = round(58 * k)
-        first = gfx.chip(chip, d)
+        first = card_art.chip(chip, d)
         art.blit(first, first.get_rect(center=(w - round(52 * k), foot - round(48 * k))))
-        second = gfx.chip(500, d)
+        second = card_art.chip(500, d)
         art.blit(second, second.get_rect(center=(w - round(60 * k), foot - round(58 * k))))
     if not available:
         dim = pygame.Surface(size, pygame.SRCALPHA)
@@ -239,7 +239,7 @@ def fan_place(n: int, h: int, below: int = 0, above: int = 0) -> tuple[int, floa
 def _fan_span(cw: int, spread: float, drop: Sequence[float]) -> tuple[float, float]:
     """The top and the foot of a fan of cards ``cw`` wide, turned ``spread`` degrees apart and
     lowered by ``drop``, their shadows with them: px from its row's line."""
-    ch = gfx.card_size(cw)[1]
+    ch = card_art.card_size(cw)[1]
     n = len(drop)
     tall = [cw * abs(math.sin(math.radians(a))) + ch * abs(math.cos(math.radians(a))) + 2  # (rotozoom's edge)
             for a in ((j - (n - 1) / 2) * spread for j in range(n))]

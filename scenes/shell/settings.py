@@ -16,7 +16,7 @@ import pygame
 
 from gamelib import settings as gs
 from gamelib.errors import FeltsideError
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.page import PageScene, reach
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FocusTarget, button_target
@@ -136,7 +136,7 @@ class SettingRow(Widget):
         """A picture for an option: the card back itself, a swatch of the felt (``scale``: made for a
         window's pixels)."""
         if self.name == "card_back":
-            return lambda scale=1.0: gfx.card_back(int(opt), round(gfx.ui_px(20) * scale))
+            return lambda scale=1.0: card_art.card_back(int(opt), round(gfx.ui_px(20) * scale))
         if self.name == "felt":
             def swatch(scale: float = 1.0) -> pygame.Surface:  # made at the pixels it covers
                 d = round(gfx.ui_px(20) * scale)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.table.win_count import counted_steps
-from scenes.ui import gfx, sound
+from scenes.ui import card_art, gfx, sound
 from scenes.ui.canvas import Canvas
 
 if TYPE_CHECKING:
@@ -206,7 +206,7 @@ class Celebration:
         spread = box.w / 1100 if box is not None else 1.0
         for c in self.chips:
             if self.age > c.delay:
-                gfx.draw_chip(layer, c.value, 54, (int(cx + (c.x - 960) * spread), int(c.y - band.top)))
+                card_art.draw_chip(layer, c.value, 54, (int(cx + (c.x - 960) * spread), int(c.y - band.top)))
         gfx.blit_art(layer, words, (round(words_w * pulse), round(words_h * pulse)), (cx, title_y),
                      "center")
         plate = pygame.Rect(0, 0, money_w + 60, plate_h)

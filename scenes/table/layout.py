@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from scenes.table import felt_art
-from scenes.ui import felt_backdrop, gfx
+from scenes.ui import card_art, felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 
@@ -48,7 +48,7 @@ class CardPlace:
 
     @property
     def height(self) -> int:
-        return gfx.card_size(self.width)[1]
+        return card_art.card_size(self.width)[1]
 
     def at_scale(self, width: int) -> CardPlace:
         """The place at the player's scale now: when the text is larger, its cards ``width`` wide
@@ -57,7 +57,7 @@ class CardPlace:
         if not gfx.text_scaled():
             return self
         top = self.y - self.height // 2
-        return replace(self, width=width, y=top + gfx.card_size(width)[1] // 2)
+        return replace(self, width=width, y=top + card_art.card_size(width)[1] // 2)
 
 
 @dataclass(frozen=True)
@@ -172,7 +172,7 @@ def card_slots(surface: pygame.Surface, place: CardPlace, line: int = 2) -> None
     """Printed outlines where a hand's cards will lie: the felt says where the game happens."""
     for i in range(place.count):
         x, y, w = place.position(i)
-        cw, ch = gfx.card_size(w)
+        cw, ch = card_art.card_size(w)
         slot = pygame.Rect(0, 0, cw + 6, ch + 6)
         slot.center = (int(x), int(y))
         felt_art.card_place(surface, slot.inflate(14, 14))

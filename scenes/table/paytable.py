@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.table.show import hand_label_rect
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.widgets.info import HandLabel
 from scenes.ui.widgets.marks import win_row
@@ -186,7 +186,7 @@ def above_hand_name(table: TableScene, to: str, rect: tuple[int, int, int, int],
         pos = label.pos
     else:
         _, y, cw = table.card_position(to, 0)
-        pos = (table.CARD_PLACES[to].x, int(y + gfx.card_size(cw)[1] / 2 + 14))
+        pos = (table.CARD_PLACES[to].x, int(y + card_art.card_size(cw)[1] / 2 + 14))
     probe = HandLabel(pos)
     return min(bottom, probe.plate(gfx.text("Ag", probe.size, gfx.WHITE, "bold").get_size()).top - 6)
 

@@ -26,7 +26,7 @@ from scenes.table.events import (
     translate,
 )
 from scenes.table.layout import CardPlace
-from scenes.ui import gfx, voice
+from scenes.ui import card_art, gfx, voice
 from scenes.ui.hand_names import hand_name
 from scenes.ui.tween import Animator, ease_in_out_cubic
 from scenes.ui.widgets.base import TextSource
@@ -172,7 +172,7 @@ class TableShow:
         x, y, w = self.card_position(to, 0)
         place = self.CARD_PLACES.get(to)
         cx = place.x if place is not None else x
-        bottom = int(y + gfx.card_size(w)[1] / 2)
+        bottom = int(y + card_art.card_size(w)[1] / 2)
         label.pos = (int(cx), bottom + 14)
         label.size = PLATE_LARGEST  # (as designed: a smaller size fitted at a larger scale goes)
         if gfx.text_scaled():

@@ -17,7 +17,7 @@ import pytest
 from helpers.drawn_texts import texts_drawn
 from helpers.scene_app import open_table, table_app
 from scenes.showcase import scale_check
-from scenes.ui import gfx
+from scenes.ui import card_art
 
 T = TypeVar("T")
 
@@ -114,7 +114,7 @@ def card_rects(table: Any) -> dict[str, pygame.Rect]:
     for to, place in table.CARD_PLACES.items():
         for i in range(place.count):
             x, y, w = place.position(i)
-            rect = pygame.Rect(0, 0, *gfx.card_size(w))
+            rect = pygame.Rect(0, 0, *card_art.card_size(w))
             rect.center = (int(x), int(y))
             out[f"{to} {i}"] = rect
     return out

@@ -39,7 +39,7 @@ from scenes.table.paytable import (
     paytable_surface,
 )
 from scenes.table.show import PLATE_LARGEST, hand_label_rect, plate_between
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.canvas import drawn_at
 
 if TYPE_CHECKING:
@@ -234,7 +234,7 @@ class CasinoHoldemTable(TableScene):
         label = self.hand_labels.get(to)
         if label is not None and to.startswith("hand"):
             x, y, w = self.card_position(to, 0)
-            bottom = int(y + gfx.card_size(w)[1] / 2)
+            bottom = int(y + card_art.card_size(w)[1] / 2)
             label.pos = (label.pos[0], bottom + HAND_LABEL_GAP)
             label.size = PLATE_LARGEST  # (as designed: a smaller size fitted at a larger scale goes)
             if gfx.text_scaled():

@@ -57,7 +57,7 @@ from scenes.games.twister.layout import (
 from scenes.games.twister.paint import draw_felt, lay_felt
 from scenes.games.twister.seat_parts import (
     blit_card,
-    card_art,
+    card_look,
     dealer_spot,
     draw_chip_stack,
     draw_dealer_button,
@@ -74,7 +74,7 @@ from scenes.games.twister.texts import (
     seat_name,
     style_text,
 )
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas, Drawing
 
 if TYPE_CHECKING:
@@ -406,7 +406,7 @@ def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre
         key = ("hole", view.hand_number, seat.seat, k)
         x, y = sc.slide(key, x0, y0)
         alpha = 90 if seat.folded else fade_alpha(sc, key)
-        blit_card(surface, card_art(app, card, card_w, alpha), card_w, (x, y), card, lit)
+        blit_card(surface, card_look(app, card, card_w, alpha), card_w, (x, y), card, lit)
     if seat.bet:
         bx, by = sc.at(*bet_place(centre, large))
         draw_chip_stack(surface, (bx - size(40), by), size(46), seat.bet)
@@ -420,7 +420,7 @@ def _draw_board(surface: pygame.Surface, sc: Scale, view: TableOnShow, app: AppC
     for k, (card, (x0, y0)) in enumerate(zip(view.board, board_places(len(view.board)))):
         key = ("board", view.hand_number, k)
         x, y = sc.slide(key, x0, y0)
-        blit_card(surface, card_art(app, card, card_w, fade_alpha(sc, key)), card_w, (x, y), card, lit)
+        blit_card(surface, card_look(app, card, card_w, fade_alpha(sc, key)), card_w, (x, y), card, lit)
 
 
 def pot_lines(view: TableOnShow, app: Texts) -> list[str]:
@@ -669,4 +669,4 @@ def draw_flying_chip(surface: pygame.Surface, rect: pygame.Rect, path: list[tupl
 
     sc = Scale(rect)
     e = 1 - (1 - max(0.0, min(1.0, f))) ** 3
-    gfx.draw_chip(surface, 2500 if amount >= 100 else 500, sc.size(CHIP), sc.at(*along(path, e)))
+    card_art.draw_chip(surface, 2500 if amount >= 100 else 500, sc.size(CHIP), sc.at(*along(path, e)))

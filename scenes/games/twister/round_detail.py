@@ -28,7 +28,7 @@ from gamelib.games.twister.replay import HandReplay
 from scenes.games.twister.abandon import open_body
 from scenes.games.twister.draw import count_text, place_text
 from scenes.games.twister.replayer import ReplayerScene
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.hand_names import hand_name
 from scenes.ui.widgets.base import Widget
 
@@ -284,7 +284,7 @@ class TwisterRoundBody(Widget):
                           max_width=line.w - 80)
             return
         four = app.settings.four_colour_deck
-        ch = gfx.card_size(CARD_W)[1]
+        ch = card_art.card_size(CARD_W)[1]
         gfx.blit_text(surface, str(row.number or k + 1), 22, (x, cy), gfx.CREAM, "bold", anchor="midleft",
                       max_width=COL_BLINDS - 8)
         blinds = f"{count_text(app, row.blinds[0])}/{count_text(app, row.blinds[1])}"
@@ -295,9 +295,9 @@ class TwisterRoundBody(Widget):
                           anchor="midleft", max_width=COL_BOARD - COL_CARDS - 10)
         else:
             for i, cid in enumerate(row.hole):
-                gfx.draw_card(surface, cid, CARD_W, (x + COL_CARDS + i * (CARD_W + 4), cy - ch // 2), four)
+                card_art.draw_card(surface, cid, CARD_W, (x + COL_CARDS + i * (CARD_W + 4), cy - ch // 2), four)
         for i, cid in enumerate(row.board):
-            gfx.draw_card(surface, cid, CARD_W, (x + COL_BOARD + i * (CARD_W + 4), cy - ch // 2), four)
+            card_art.draw_card(surface, cid, CARD_W, (x + COL_BOARD + i * (CARD_W + 4), cy - ch // 2), four)
         winners = ", ".join(self.name(who) for who, _ in row.winners)
         mine = any(who == self.you for who, _ in row.winners)
         colour = gfx.GOLD_LIGHT if mine else gfx.CREAM

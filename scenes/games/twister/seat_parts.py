@@ -18,7 +18,7 @@ from scenes.games.twister.faces import PLAYER, portrait
 from scenes.games.twister.layout import PLATE_H, Scale, growth, portrait_spot
 from scenes.games.twister.paint import arc, shade, with_alpha
 from scenes.games.twister.rest import RING_STEPS
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -89,20 +89,20 @@ def draw_portrait(surface: pygame.Surface, sc: Scale, seat: SeatOnShow,
         arc(surface, colour, ring, top, top + 2 * math.pi * share, width)
 
 
-def card_art(app: AppContext, card: Card | None, width: int, alpha: int | None) -> Callable[[float], pygame.Surface]:
+def card_look(app: AppContext, card: Card | None, width: int, alpha: int | None) -> Callable[[float], pygame.Surface]:
     """A card's face (its back when ``card`` is None) ``width`` logical px wide, made at a scale
     (``alpha``: fading in or folded)."""
     settings = app.settings
     if card is None:
-        return lambda s: with_alpha(gfx.card_back(settings.card_back, max(1, round(width * s))), alpha)
-    return lambda s: with_alpha(gfx.card_face(card.id, max(1, round(width * s)), settings.four_colour_deck), alpha)
+        return lambda s: with_alpha(card_art.card_back(settings.card_back, max(1, round(width * s))), alpha)
+    return lambda s: with_alpha(card_art.card_face(card.id, max(1, round(width * s)), settings.four_colour_deck), alpha)
 
 
 def blit_card(surface: pygame.Surface, make: Callable[[float], pygame.Surface], width: int, at: tuple[int, int],
               card: Card | None, lit: frozenset[Card]) -> None:
     """A card ``width`` logical px wide (``make(scale)`` its art) centred at ``at``; at a showdown
     the winning five glow gold, the other cards dim."""
-    rect = pygame.Rect((0, 0), gfx.card_size(width))
+    rect = pygame.Rect((0, 0), card_art.card_size(width))
     rect.center = at
     if lit and card is not None and card in lit:
         glow = rect.inflate(max(8, rect.w // 10), max(8, rect.w // 10))
@@ -111,7 +111,7 @@ def blit_card(surface: pygame.Surface, make: Callable[[float], pygame.Surface], 
         return
     gfx.blit_art(surface, make, rect.size, at, "center")
     if lit:
-        gfx.blit_art(surface, lambda s: shade(gfx.card_size(max(1, round(width * s))),
+        gfx.blit_art(surface, lambda s: shade(card_art.card_size(max(1, round(width * s))),
                                               max(3, round(rect.w * s) // 12)), rect.size, at, "center")
 
 
@@ -124,4 +124,4 @@ def draw_chip_stack(surface: pygame.Surface, at: tuple[int, int], diameter: int,
     _, value, count = next(s for s in STACKS if amount >= s[0])
     step = max(2, diameter // 7)
     for k in range(count):
-        gfx.draw_chip(surface, value, diameter, (at[0], at[1] - k * step + (count - 1) * step // 2))
+        card_art.draw_chip(surface, value, diameter, (at[0], at[1] - k * step + (count - 1) * step // 2))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.table.controls import BetControls
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.dialog import MessageDialog, error_text
 from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.focus import FocusTarget, buttons_targets
@@ -263,7 +263,7 @@ class ValueHands(BetControls):
         cards = []
         for p in range(5):
             x, y, w = t.card_position("main", p)
-            cw, ch = gfx.card_size(w)
+            cw, ch = card_art.card_size(w)
             rect = pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch)
             cards.append(FocusTarget(("card", p), rect, partial(t.toggle_hold, p)))
         return [*cards, *buttons_targets("round", [self.ev_button, self.deal_button])]

@@ -19,7 +19,7 @@ import pygame
 
 from gamelib.games.video_poker.paytables import PAYTABLES, PayTable
 from scenes.table.layout import CardPlace
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 
 # --- the designed layout (100 %) ----------------------------------------------------------------
 GRID = pygame.Rect(24, 102, 1872, 392)  #: the extra hands
@@ -111,7 +111,7 @@ def _fit(place: CardPlace, gap: int, left: int, right: int, bottom: float | None
     w = min(place.width, (right - left - 4 * gap) // 5)
     span = 5 * w + 4 * gap
     cx = min(max(place.x, left + span / 2), right - span / 2)
-    h = gfx.card_size(w)[1]
+    h = card_art.card_size(w)[1]
     top = place.y - place.height / 2 if bottom is None else bottom - h
     return CardPlace(round(cx), round(top + h / 2), width=w, step=(w + gap, 0), count=5)
 
@@ -167,6 +167,6 @@ def _single_high(left: int, scale: float, hold_h: int) -> CardPlace:
     gap = 12
     w = min(round(SINGLE.width * scale), (SINGLE_RIGHT - left - 4 * gap) // 5,
             int((LOG_TOP - 6 - SINGLE_TOP - 2 - hold_h) / 1.4))
-    h = gfx.card_size(w)[1]
+    h = card_art.card_size(w)[1]
     return CardPlace(round((left + SINGLE_RIGHT) / 2), round(SINGLE_TOP + h / 2), width=w, step=(w + gap, 0),
                      count=5)

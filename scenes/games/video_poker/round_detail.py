@@ -12,7 +12,7 @@ import pygame
 
 from gamelib.cards import parse_cards
 from gamelib.games.video_poker.paytables import PAYTABLES
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -129,11 +129,11 @@ class VideoPokerRoundBody(Widget):
         w = 84
         for i, cid in enumerate(hand_cards(str(rec.get("dealt", "")))):
             cx = x + i * (w + 10)
-            surface.blit(gfx.card_face(cid, w, self.scene.app.settings.four_colour_deck), (cx, y))
+            surface.blit(card_art.card_face(cid, w, self.scene.app.settings.four_colour_deck), (cx, y))
             if i in held:
-                gfx.blit_text(surface, tr("vp.held"), 18, (cx + w // 2, y + gfx.card_size(w)[1] + 4), gfx.GOLD_LIGHT,
+                gfx.blit_text(surface, tr("vp.held"), 18, (cx + w // 2, y + card_art.card_size(w)[1] + 4), gfx.GOLD_LIGHT,
                               "black", anchor="midtop", max_width=w + 8)
-        y += gfx.card_size(w)[1] + pitch(44, 18) + (0 if f == 1.0 else 14)
+        y += card_art.card_size(w)[1] + pitch(44, 18) + (0 if f == 1.0 else 14)
         value = int(config.get("value", 0) or 0)
         bet = int(self.scene.detail.get("bet_cents", 0) or 0)
         paid = int(self.scene.detail.get("paid_cents", 0) or 0)
@@ -191,7 +191,7 @@ class VideoPokerRoundBody(Widget):
             gfx.blit_text(surface, tr("table.hand", n=first + row + 1), 18, (lr.x + px(16), cy), gfx.MUTED, "bold",
                           anchor="midleft", max_width=None if f == 1.0 else col_cards - px(20))
             for i, cid in enumerate(hand_cards(str(hand.get("cards", "")))):
-                card = gfx.card_face(cid, card_w, four)
+                card = card_art.card_face(cid, card_w, four)
                 surface.blit(card, card.get_rect(midleft=(lr.x + col_cards + i * (card_w + 4), cy)))
             line, paid = str(hand.get("line") or ""), int(hand.get("paid", 0) or 0)
             won = paid > 0

@@ -45,7 +45,7 @@ from scenes.games.video_poker.widgets import (
 from scenes.table import coach_marks, felt_art
 from scenes.table.base import TableScene
 from scenes.table.events import flip_card
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas, context_of
 from scenes.ui.draw_context import DrawContext
 
@@ -336,7 +336,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.session.in_round:
             for p in range(5):
                 x, y, w = self.card_position("main", p)
-                cw, ch = gfx.card_size(w)
+                cw, ch = card_art.card_size(w)
                 if pygame.Rect(x - cw / 2, y - ch / 2, cw, ch + 60).collidepoint(event.pos):
                     self.toggle_hold(p)
                     return True
@@ -527,7 +527,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if not self.cards:  # before the deal: where the main hand will lie
             for p in range(5):
                 x, y, w = self.card_position("main", p)
-                cw, ch = gfx.card_size(w)
+                cw, ch = card_art.card_size(w)
                 r = pygame.Rect(0, 0, cw, ch)
                 r.center = (int(x), int(y))
                 gfx.draw_panel(surface, r, (0, 0, 0, 60), gfx.GOLD_DARK, 12, 2)
@@ -606,7 +606,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
                               gfx.INK if held else gfx.MUTED, "black", anchor="center", max_width=box_w - 8)
                 if p in marked:
                     gfx.line(surface, gfx.GOLD_LIGHT, (r.x + 8, r.bottom + 6), (r.right - 8, r.bottom + 6), 4)
-                top = self.card_position("main", p)[1] - gfx.card_size(w)[1] / 2
+                top = self.card_position("main", p)[1] - card_art.card_size(w)[1] / 2
                 gfx.blit_text(surface, str(p + 1), 18, (int(x), int(top) - 8), gfx.MUTED, "bold",
                               anchor="midbottom")
 

@@ -17,7 +17,7 @@ from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
 from scenes.games.video_poker.layout import GRID, pay_rows
 from scenes.table.layout import TEXT_FLOOR
-from scenes.ui import gfx, text_size
+from scenes.ui import card_art, gfx, text_size
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.manager import PopUp
@@ -411,7 +411,7 @@ class HandGrid:
         cell, step = self.cell(i), w * OVERLAP
         x0 = cell.centerx - (w + 4 * step) / 2
         y0 = cell.y + (cell.h - self.label_h - round(w * 1.4)) / 2
-        size = gfx.card_size(max(1, round(w * surface.scale)))
+        size = card_art.card_size(max(1, round(w * surface.scale)))
         at = surface.point(self.rect.topleft)
         offset = surface.target.get_abs_offset()
         box = pygame.Rect(old[5], old[4][2:]).move(offset)  # the pixels the hand drew (window px)
@@ -511,9 +511,9 @@ class HandGrid:
         for p, card in enumerate(cards):
             at = (int(x0 + p * step), int(y0))
             if card is not None:
-                gfx.draw_card(surf, card.id, w, at, settings.four_colour_deck)
+                card_art.draw_card(surf, card.id, w, at, settings.four_colour_deck)
             else:
-                gfx.draw_card_back(surf, settings.card_back, w, at)
+                card_art.draw_card_back(surf, settings.card_back, w, at)
         frame = pygame.Rect(int(x0) - 3, int(y0) - 3, int(width) + 6, h + 6)
         if result is None:
             return

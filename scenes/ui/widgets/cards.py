@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.widgets.marks import win_frame
 
 #: A card's drop shadow: its corner this far left of and above the card's, spreading this far
@@ -38,7 +38,7 @@ class CardSprite:
 
     @property
     def rect(self) -> pygame.Rect:
-        w, h = gfx.card_size(self.width)
+        w, h = card_art.card_size(self.width)
         return pygame.Rect(int(self.x - w / 2), int(self.y - h / 2 - self.lift), w, h)
 
     @property
@@ -52,8 +52,8 @@ class CardSprite:
         """The face (or back) at ``scale`` physical px per logical px: made at that width."""
         width = max(1, round(self.width * scale))
         if self.face_up and self.card_id is not None:
-            return gfx.card_face(self.card_id, width, self.four_colour)
-        return gfx.card_back(self.back_style, width)
+            return card_art.card_face(self.card_id, width, self.four_colour)
+        return card_art.card_back(self.back_style, width)
 
     def _drawn_image(self, scale: float, turned: float) -> pygame.Surface:
         img = self.image(scale)

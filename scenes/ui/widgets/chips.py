@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from scenes.ui import gfx, resources, sound
+from scenes.ui import card_art, gfx, resources, sound
 from scenes.ui.widgets.base import TextSource, Widget, resolve
 from scenes.ui.widgets.marks import win_spot
 
@@ -118,7 +118,7 @@ def _scaled_diameter(d: int, scale: float) -> int:
 
 
 def _rack_chip(value: int, enabled: bool, d: int) -> pygame.Surface:
-    img = gfx.chip(value, d)
+    img = card_art.chip(value, d)
     return img if enabled else _greyed(img, value, d)
 
 
@@ -141,11 +141,11 @@ def chip_stack_image(amount: int, chips: tuple[int, ...], d: int, max_chips: int
         if sides:
             surf.blit(sides[n - 1 - k], (2, top_y + k * step + face_h - side_h // 2 - 2))
         elif k:
-            surf.blit(pygame.transform.smoothscale(gfx.chip(value, d), (d, face_h)), (2, top_y + k * step))
+            surf.blit(pygame.transform.smoothscale(card_art.chip(value, d), (d, face_h)), (2, top_y + k * step))
     face = gfx.surface_cache.get(("chip-face", stack[-1] if stack else 0, d))
     if face is None:
         face = gfx.surface_cache.put(("chip-face", stack[-1] if stack else 0, d),
-                                   pygame.transform.smoothscale(gfx.chip(stack[-1], d), (d, face_h)))
+                                   pygame.transform.smoothscale(card_art.chip(stack[-1], d), (d, face_h)))
     surf.blit(face, (2, top_y))
     return surf
 
@@ -315,7 +315,7 @@ class FlyingChip:
         gfx.blit_art(surface, self._image, (self.diameter, self.diameter), (int(self.x), int(self.y)), "center")
 
     def _image(self, scale: float) -> pygame.Surface:
-        img = gfx.chip(self.value, _scaled_diameter(self.diameter, scale))
+        img = card_art.chip(self.value, _scaled_diameter(self.diameter, scale))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(max(0, int(self.alpha)))

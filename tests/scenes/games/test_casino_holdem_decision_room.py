@@ -12,7 +12,7 @@ from helpers.scene_app import open_table, table_app
 
 from scenes.games.casino_holdem import demo as casino_demo
 from scenes.games.casino_holdem.table import CasinoHoldemTable
-from scenes.ui import gfx
+from scenes.ui import card_art
 
 LARGER = [{"ui_scale": 150}, {"ui_scale": 125, "large_text": True}]
 
@@ -108,7 +108,7 @@ def test_the_decision_ribbon_keeps_under_the_board(app, monkeypatch, lang, setti
     them: 0 px) and its words within it, over the hands' names HAND 1 / HAND 2."""
     table = decision(app, lang, settings)
     ribbon = table.decision_ribbon()
-    board = max(sprite.y + gfx.card_size(sprite.width)[1] / 2 for (to, _), sprite in table.cards.items() if to == "board")
+    board = max(sprite.y + card_art.card_size(sprite.width)[1] / 2 for (to, _), sprite in table.cards.items() if to == "board")
     assert ribbon.top - board >= 2, (ribbon, board)
     with texts_drawn(monkeypatch) as seen:
         surface = pygame.Surface((1920, 1080))

@@ -19,7 +19,7 @@ from scenes.games.casino_holdem.table import (
 )
 from scenes.table import felt_art
 from scenes.table.show import hand_label_rect
-from scenes.ui import gfx
+from scenes.ui import card_art
 
 app = scale.app_fixture()
 
@@ -35,7 +35,7 @@ def decision_table(app, lang: str, settings: dict) -> CasinoHoldemTable:
 def hand_cards(table: CasinoHoldemTable) -> dict[str, pygame.Rect]:
     out = {}
     for (to, i), sprite in table.cards.items():
-        rect = pygame.Rect((0, 0), gfx.card_size(sprite.width))
+        rect = pygame.Rect((0, 0), card_art.card_size(sprite.width))
         rect.center = (int(sprite.x), int(sprite.y))
         out[f"{to} {i}"] = rect
     return out

@@ -20,7 +20,7 @@ from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.twister.round_detail import TwisterRoundBody
 from scenes.shell.history import RoundDetailScene
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 
 
 @pytest.fixture
@@ -37,7 +37,7 @@ def drawn(monkeypatch):
     """Every text and card id drawn while the fixture is active."""
     texts: list[str] = []
     cards: list[int] = []
-    blit_text, card_face = gfx.blit_text, gfx.card_face
+    blit_text, card_face = gfx.blit_text, card_art.card_face
 
     def text(surface, s, *args, **kwargs):
         texts.append(s)
@@ -48,7 +48,7 @@ def drawn(monkeypatch):
         return card_face(card_id, *args, **kwargs)
 
     monkeypatch.setattr(gfx, "blit_text", text)
-    monkeypatch.setattr(gfx, "card_face", face)
+    monkeypatch.setattr(card_art, "card_face", face)
     return texts, cards
 
 

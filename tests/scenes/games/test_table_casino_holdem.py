@@ -14,6 +14,7 @@ from scenes.games.casino_holdem.table import HAND_X, CasinoHoldemTable
 from scenes.showcase import table_demos
 from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
+from scenes.ui import card_art
 
 
 def open_table(app: App, name: str = "t") -> CasinoHoldemTable:
@@ -156,19 +157,18 @@ def test_hand_names_touch_neither_cards_nor_buttons(app: App, lang: str) -> None
         cards = []
         for i in range(2):
             x, y, w = table.card_position(hand, i)
-            cw, ch = gfx.card_size(w)
+            cw, ch = card_art.card_size(w)
             cards.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
         assert pill.collidelist(buttons) == -1, (hand, pill, buttons)
         assert pill.collidelist(cards) == -1, (hand, pill, cards)
 
 
 def card_rects(table: TableScene) -> list[pygame.Rect]:
-    from scenes.ui import gfx
 
     out = []
     for where, i in table.cards:
         x, y, w = table.card_position(where, i)
-        cw, ch = gfx.card_size(w)
+        cw, ch = card_art.card_size(w)
         out.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
     return out
 

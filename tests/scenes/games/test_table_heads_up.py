@@ -12,6 +12,7 @@ from scenes.app import App
 from scenes.games.heads_up import demo as hu_demo
 from scenes.games.heads_up.table import CARD_RECT, HeadsUpTable, LimitsAndPays
 from scenes.showcase import table_demos
+from scenes.ui import card_art
 
 
 def open_table(app: App, name: str = "t") -> HeadsUpTable:
@@ -216,8 +217,7 @@ def test_side_bet_pay_tables_stand_beside_the_felt(app: App, lang: str) -> None:
 
 
 def gfx_card_size(width: int) -> tuple[int, int]:
-    from scenes.ui import gfx
-    return gfx.card_size(width)
+    return card_art.card_size(width)
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

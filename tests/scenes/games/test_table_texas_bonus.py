@@ -11,6 +11,7 @@ from gamelib.jackpot import Jackpot
 from scenes.games.texas_bonus import demo as thb_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.showcase import table_demos
+from scenes.ui import card_art
 
 
 @pytest.fixture
@@ -185,7 +186,7 @@ def test_advisor_panel_clear_of_cards_hand_name_and_jackpot(app, lang):
     advisor = pygame.Rect(ADVISOR_RECT)
     for (where, i), _sprite in scene.cards.items():
         x, y, w = scene.card_position(where, i)
-        cw, ch = gfx.card_size(w)
+        cw, ch = card_art.card_size(w)
         assert not advisor.colliderect(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch)), where
     label = scene.hand_labels["player"]
     for name in ("Straight Flush, King high", "Full House, Queens over Tens", "Two Pair, Queens and Tens",

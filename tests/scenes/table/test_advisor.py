@@ -15,7 +15,7 @@ from scenes.games.heads_up import demo as heads_up_demo
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus import demo as texas_demo
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 
 RAIL_TOP = 900
 
@@ -86,7 +86,7 @@ def covered(scene) -> dict[str, pygame.Rect]:
     out = {}
     for (where, i) in scene.cards:
         x, y, w = scene.card_position(where, i)
-        cw, ch = gfx.card_size(w)
+        cw, ch = card_art.card_size(w)
         out[f"{where}{i}"] = pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch)
     for to, label in scene.hand_labels.items():
         if label.text:

@@ -11,7 +11,7 @@ from scenes.app import App
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.table.base import TableScene
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 
 
 @pytest.mark.parametrize("cls", [TexasBonusTable, HeadsUpTable])
@@ -24,5 +24,5 @@ def test_every_card_place_is_printed_on_the_felt(tmp_path, cls: type[TableScene]
         place = scene.CARD_PLACES[to]
         for i in range(place.count):
             x, y, w = place.position(i)
-            left = int(x) - (gfx.card_size(w)[0] + 6) // 2
+            left = int(x) - (card_art.card_size(w)[0] + 6) // 2
             assert felt.get_at((left, int(y)))[:3] == gfx.GOLD_DARK, (to, i)

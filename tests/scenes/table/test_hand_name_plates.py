@@ -16,7 +16,7 @@ from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.showcase import scale_check, table_demos
 from scenes.table.base import TableScene
-from scenes.ui import gfx
+from scenes.ui import card_art
 from scenes.ui.widgets.base import resolve
 
 TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable]
@@ -25,7 +25,7 @@ SCALES = [{"ui_scale": 100, "large_text": False}, {"ui_scale": 150, "large_text"
 
 
 def card_rect(sprite) -> pygame.Rect:  # noqa: ANN001 - a CardSprite (centre x, y and width)
-    r = pygame.Rect((0, 0), gfx.card_size(sprite.width))
+    r = pygame.Rect((0, 0), card_art.card_size(sprite.width))
     r.center = (int(sprite.x), int(sprite.y))
     return r
 

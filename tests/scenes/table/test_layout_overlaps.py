@@ -3,7 +3,7 @@
 Every demo state of every house table (Texas Bonus, Casino Hold'em, Heads Up, video poker) and
 of the Twister screens (lobby, wheel, tables, hand history, replayer) is drawn at 1280x720 and
 1920x1080, in English and Italian. While the scene draws, the ink of each text (a gfx.text
-render) is recorded with the surface it lands on, and so is each card face (gfx.card_face's
+render) is recorded with the surface it lands on, and so is each card face (card_art.card_face's
 renders and the face-up ``CardSprite``s). Every surface the scene makes is
 tracked, so a text drawn into a layer, a panel, a button or video poker's grid of hands is seen
 where that surface lands in the window. A pop-up is compared with itself only. A card's own index
@@ -31,7 +31,7 @@ from scenes.games.twister.scene import TwisterScene
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import table_demos
 from scenes.table.layout import TEXT_FLOOR, demo_seed
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.cards import CardSprite
 
@@ -142,7 +142,7 @@ def spy(mp: pytest.MonkeyPatch) -> None:
     """Every surface the scenes make is Tracked; texts and card faces are known by their renders;
     a face-up card sprite (turned or faded: a new image) and blit_text onto a surface made
     before (the app's) mark themselves."""
-    real_text, real_face, real_blit = gfx.text, gfx.card_face, gfx.blit_text
+    real_text, real_face, real_blit = gfx.text, card_art.card_face, gfx.blit_text
 
     def text(s, *a, **k):  # type: ignore[no-untyped-def]
         out = real_text(s, *a, **k)
@@ -181,7 +181,7 @@ def spy(mp: pytest.MonkeyPatch) -> None:
 
     mp.setattr(pygame, "Surface", Tracked)
     mp.setattr(gfx, "text", text)
-    mp.setattr(gfx, "card_face", card_face)
+    mp.setattr(card_art, "card_face", card_face)
     mp.setattr(gfx, "blit_text", blit_text)
     mp.setattr(CardSprite, "draw", sprite_draw)
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from scenes.app import App
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.dialog import MessageDialog
 from scenes.ui.draw_context import DrawContext, for_settings, window_scale
@@ -55,7 +55,7 @@ def test_a_reference_text_is_twice_as_tall_at_3840x2160_and_drawn_not_scaled():
 
 def test_a_cards_corner_index_is_twice_as_tall_at_3840x2160():
     def card(canvas: Canvas) -> None:
-        gfx.draw_card(canvas, 51, 120, (100, 100))  # the ace of spades
+        card_art.draw_card(canvas, 51, 120, (100, 100))  # the ace of spades
 
     small, _ = drawn(1.0, card)
     large, _ = drawn(2.0, card)

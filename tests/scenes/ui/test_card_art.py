@@ -1,4 +1,4 @@
-"""gfx draws a stand-in card face, card back or chip when the art cannot be loaded: the
+"""card_art draws a stand-in card face, card back or chip when the art cannot be loaded: the
 right size, made once (cached), and the real art again as soon as it loads."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.ui import gfx, resources
+from scenes.ui import card_art, gfx, resources
 
 
 def _broken(*args: object) -> pygame.Surface:
@@ -14,9 +14,9 @@ def _broken(*args: object) -> pygame.Surface:
 
 
 @pytest.mark.parametrize(("loader", "draw", "size"), [
-    ("card_image", lambda: gfx.card_face(51, 60, False), (60, 84)),
-    ("card_back", lambda: gfx.card_back(1, 60), (60, 84)),
-    ("chip_image", lambda: gfx.chip(500, 40), (40, 40)),
+    ("card_image", lambda: card_art.card_face(51, 60, False), (60, 84)),
+    ("card_back", lambda: card_art.card_back(1, 60), (60, 84)),
+    ("chip_image", lambda: card_art.chip(500, 40), (40, 40)),
 ])
 def test_a_stand_in_is_drawn_once_when_the_art_is_missing(monkeypatch: pytest.MonkeyPatch, loader: str,
                                                           draw, size: tuple[int, int]) -> None:
