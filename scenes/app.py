@@ -148,7 +148,7 @@ class App:
         self.manager.invalidate_beneath()  # a felt, a deck, a language: the still scenes again
         if new.fullscreen != old.fullscreen and self.window is not None and not self.headless:
             self._set_mode(new.fullscreen)
-        if new.animation_speed != old.animation_speed:
+        if (new.animation_speed, new.reduced_motion) != (old.animation_speed, old.reduced_motion):
             self._apply_speed()
         if (new.sound_on, new.music_volume) != (old.sound_on, old.music_volume):
             self.update_ambience()
@@ -176,6 +176,7 @@ class App:
 
     def _apply_speed(self) -> None:
         self.manager.transition_seconds = {"normal": 0.28, "fast": 0.14}.get(self.settings.animation_speed, 0.0)
+        self.manager.reduced_motion = bool(self.settings.reduced_motion)  # a fade, not a reveal
 
     def sound(self, name: str, loud: float = 1.0) -> None:
         """Play a game sound at the player's volume (nothing when muted)."""
@@ -214,7 +215,7 @@ class App:
         lobby = self.lobby()
         self.manager.pop_to(lobby)
 
-    def open_scene(self, scene: Scene, transition: str | None = "fade") -> None:
+    def open_scene(self, scene: Scene, transition: str | None = "reveal") -> None:
         self.manager.push(scene, transition)
 
     def quit(self, code: int = 0) -> None:
@@ -479,7 +480,8 @@ class App:
         (``Scene.changed_by_pointer``), when the last frame was drawn whole on the same stack
         and nothing else moves; None: draw the whole frame."""
         top = self.manager.top
-        if top is None or self.toasts or self.manager.transition is not None or self._drawn_stack != self.manager.stack \
+        if top is None or self.toasts or self.manager.transition is not None or not self._last_whole \
+                or self._drawn_stack != self.manager.stack \
                 or self.frame is not self._last_target or self.manager.focus.visible:
             return None
         return top.changed_by_pointer()

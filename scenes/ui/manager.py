@@ -6,8 +6,8 @@ scene beneath it, so a dialog floats over the table it belongs to.
 
 Lifecycle order: ``push`` pauses the old top then enters the new one; ``pop``
 exits the top then resumes the one beneath; ``replace`` exits the top then enters
-the new one. Transitions ("fade", "slide") are drawn from a snapshot of the old
-frame and advance only in ``update(dt)``.
+the new one. Transitions ("reveal", "fade", "slide") are drawn from a snapshot of the
+old frame and advance only in ``update(dt)``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from scenes.ui.canvas import Canvas
+from scenes.ui.reveal import Reveal
+from scenes.ui.reveal import eased as reveal_eased
 from scenes.ui.tween import ease_in_out_cubic
 from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
 
@@ -124,15 +126,18 @@ def soonest(changes: Iterable[float | None]) -> float | None:
 
 
 class Transition:
-    """A fade or slide from a snapshot of the old frame to the live new scene.
+    """A change of screen from a snapshot of the old frame to the live new scene: "reveal" (the
+    app's, ``scenes.ui.reveal``: the new screen uncovered from the top under a soft edge, laying
+    only the rows that change each frame), "fade" (a cross-fade: the reveal's look under reduced
+    motion, where nothing sweeps across the screen) or "slide".
 
-    At the window's own pixels (a Canvas) a fade lays each frame's pixels once (issue 27: at
-    3840x2160 a transition frame copied the old frame whole, drew the new scene whole into its
-    buffer and blended that over: three passes over 8.3 M px, 25-60 ms a frame):
-    - the new scene draws into a buffer it keeps, so a still scene draws only what moved there
-      (``Canvas.kept``, as into the window);
-    - the window keeps the last frame of the fade, so the new scene is blended over it by the
-      share still to come (``_faded``), not over a copy of the old frame laid again each time.
+    At the window's own pixels (a Canvas) the new scene draws into a buffer it keeps, so a still
+    scene draws only what moved there (``Canvas.kept``, as into the window), and the window keeps
+    the transition's last frame:
+    - a reveal lays again only the rows newly uncovered, its band, and what changed (the new
+      scene's drawings, anything drawn over the last frame);
+    - a fade blends the new scene over it by the share still to come (``_faded``), a whole-window
+      blend each frame (issue 27: 14-20 ms at 3840x2160, where a reveal frame lays about a fifth).
     """
 
     def __init__(self, kind: str, old_frame: pygame.Surface, duration: float = 0.3) -> None:
@@ -144,6 +149,12 @@ class Transition:
         #: the new scene's share of what the window shows, and those pixels (None: not laid yet)
         self._faded: tuple[float, pygame.Surface] | None = None
         self._buffer_drawn = False  # the buffer holds the new scene's last frame
+        old_pixels = old_frame.target if isinstance(old_frame, Canvas) else old_frame
+        self.reveal = Reveal(old_pixels) if kind == "reveal" else None
+        #: the window's rectangles the reveal laid on its last frame, and onto which pixels
+        self._laid: tuple[pygame.Surface, set[tuple[int, int, int, int]]] | None = None
+        #: the stack its last frame drew (SceneManager.draw): its buffer holds their frame
+        self.scenes: list[Scene] = []
 
     @property
     def done(self) -> bool:
@@ -151,7 +162,8 @@ class Transition:
 
     @property
     def progress(self) -> float:
-        return ease_in_out_cubic(min(1.0, self.elapsed / self.duration)) if self.duration else 1.0
+        share = min(1.0, self.elapsed / self.duration) if self.duration else 1.0
+        return reveal_eased(share) if self.kind == "reveal" else ease_in_out_cubic(share)
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -170,6 +182,9 @@ class Transition:
                 self._buffer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(surface.get_size())
             draw_new(cast(pygame.Surface, self._buffer))
+        if self.reveal is not None:
+            self._draw_reveal(surface, self.reveal)
+            return
         # a Canvas answers the Surface calls made here (a canvas onto a canvas: pixel for pixel)
         buffer, old = cast(pygame.Surface, self._buffer), cast(pygame.Surface, self.old)
         p = self.progress
@@ -196,6 +211,60 @@ class Transition:
             layer.set_alpha(None)
         self._faded = (shown + (1.0 - shown) * alpha / 255, window) if isinstance(surface, Canvas) else None
 
+    def _draw_reveal(self, surface: pygame.Surface, reveal: Reveal) -> None:
+        """The reveal's frame: on a Canvas that holds its last frame only what changed (its rows,
+        the new scene's drawings, what was drawn over it since); on a plain surface all of it."""
+        if not isinstance(surface, Canvas):
+            reveal.draw(surface, cast(pygame.Surface, self._buffer), self.progress, None, lambda r: None)
+            return
+        buffer = cast(Canvas, self._buffer)
+        over = self._drawn_over(surface)
+        changed = None if over is None or buffer.touched is None else [buffer.local(r) for r in buffer.touched]
+        laid: set[tuple[int, int, int, int]] = set()
+
+        def note(r: pygame.Rect) -> None:
+            surface.touch(r)
+            laid.add(tuple(r.move(surface.target.get_abs_offset())))
+
+        reveal.draw(surface.target, buffer.target, self.progress, changed, note, over or ())
+        self._laid = (surface.target, laid)
+        surface.kept = True  # the window holds the rest of the last frame: only what was laid is shown
+
+    def _drawn_over(self, surface: Canvas) -> list[pygame.Rect] | None:
+        """What was drawn over the transition's last frame on ``surface`` (a toast; its pixels),
+        or None when the window may not hold that frame."""
+        if self._laid is None or self._laid[0] is not surface.target or surface.last_touched is None:
+            return None
+        mine = self._laid[1]
+        return [surface.local(r) for r in surface.last_touched if tuple(r) not in mine]
+
+    def hand_over(self, surface: pygame.Surface) -> None:
+        """The transition ended: on the window that showed its last frame, the new scene's last
+        frame from the buffer where the window shows anything else, and the buffer's record of
+        what the scene drew, so the scene's next frame draws only what moves (issue 27: at
+        3840x2160 drawing a table whole after the reveal cost 10-12 ms)."""
+        buffer = self._buffer
+        if not (isinstance(surface, Canvas) and isinstance(buffer, Canvas) and self._buffer_drawn
+                and buffer.target.get_size() == surface.target.get_size()):
+            return
+        if self.reveal is not None:
+            over = self._drawn_over(surface)
+            if over is None or self.reveal.band is None:
+                return
+            w, h = surface.target.get_size()
+            top = max(0, min(h, self.reveal.band[0]))
+            rests = [pygame.Rect(0, top, w, h - top), *over]
+        elif self._faded is not None and self._faded[1] is surface.target:
+            rests = [surface.target.get_rect()]
+        else:
+            return
+        for r in rests:
+            r = r.clip(surface.target.get_rect())
+            if r.w > 0 and r.h > 0:
+                surface.touch(surface.target.blit(buffer.target, r, r))
+        surface.last_touched = buffer.touched
+        surface.kept = True
+
     def _draw_kept(self, buffer: Canvas, draw_new: Callable[[pygame.Surface], None]) -> None:
         """The new scene into its buffer as into a window that keeps its pixels: after the first
         frame a scene that draws by what changed draws only that (``Canvas.kept``)."""
@@ -212,7 +281,11 @@ class SceneManager:
         self.stack: list[Scene] = []
         self.size = size
         self.transition: Transition | None = None
+        #: The transition that ended since the last frame (its buffer holds the new scene's last frame).
+        self._ended: Transition | None = None
         self.transition_seconds = 0.3
+        #: Reduced motion (Settings): a reveal, which sweeps across the screen, is a fade instead.
+        self.reduced_motion = False
         self._last_frame: pygame.Surface | None = None
         #: The scenes under a transparent top and its backdrop, as one layer: they are paused
         #: (no update, no event), so they look the same until the stack, the window, the
@@ -291,6 +364,9 @@ class SceneManager:
             self.pop()
 
     def _start_transition(self, kind: str | None) -> None:
+        if kind == "reveal" and self.reduced_motion:
+            kind = "fade"
+        self._ended = None
         if kind and self._last_frame is not None and self.transition_seconds > 0:
             self.transition = Transition(kind, self._last_frame.copy(), self.transition_seconds)
         elif kind:
@@ -318,7 +394,7 @@ class SceneManager:
         if self.transition is not None:
             self.transition.update(dt)
             if self.transition.done:
-                self.transition = None
+                self._ended, self.transition = self.transition, None
         top = self.top
         if top is not None:
             top.update(dt)
@@ -380,6 +456,10 @@ class SceneManager:
     def draw(self, surface: pygame.Surface) -> None:
         if self.transition is not None:
             self.transition.draw(surface, self._draw_scenes)
+            self.transition.scenes = list(self.stack)
         else:
+            if self._ended is not None and self._ended.scenes == self.stack:
+                self._ended.hand_over(surface)  # the window takes the new scene's last frame
+            self._ended = None
             self._draw_scenes(surface)
         self._last_frame = surface
