@@ -71,8 +71,9 @@ def weave(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> None
             surface.blit(up, (x, y), special_flags=pygame.BLEND_RGB_ADD)
             surface.blit(down, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     coarse = rng.normal(0.0, 1.0, (w // 48 + 2, h // 48 + 2)).astype(np.float32) * 0.35 * strength
+    spread = pygame.Surface((w, h))  # one window-sized surface for both scales (not two fresh)
     for part, flag in zip(_signed(coarse), (pygame.BLEND_RGB_ADD, pygame.BLEND_RGB_SUB)):
-        surface.blit(pygame.transform.smoothscale(part, (w, h)), (0, 0), special_flags=flag)
+        surface.blit(pygame.transform.smoothscale(part, (w, h), spread), (0, 0), special_flags=flag)
 
 
 def _glyphs(text: str, size: int, colour: tuple[int, int, int], weight: str) -> list[pygame.Surface]:
@@ -249,8 +250,11 @@ def rail(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = 
     base = np.array((46, 26, 18), dtype=np.float32)
     rng = np.random.default_rng(11)
     grain = rng.normal(0, 1, (w, height)).astype(np.float32) * 3.5
-    col = (base[None, None, :] * (0.4 + 1.3 * light[None, :, None])) + grain[:, :, None]
-    leather = pygame.surfarray.make_surface(col.clip(0, 255).astype(np.uint8))
+    shade = base[None, :] * (0.4 + 1.3 * light[:, None])  # each row's colour, lit
+    col = np.empty((w, height, 3), dtype=np.uint8)
+    for c in range(3):  # a colour at a time: no window-wide float array of three
+        col[:, :, c] = (shade[None, :, c] + grain).clip(0, 255)
+    leather = pygame.surfarray.make_surface(col)
     surface.blit(leather, (0, y0))
     pygame.draw.line(surface, gfx.GOLD, (0, y0), (w, y0), max(2, round(3 * k)))
     pygame.draw.line(surface, gfx.GOLD_DARK, (0, y0 + round(5 * k)), (w, y0 + round(5 * k)), max(1, round(k)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.ui.manager import Scene, SceneManager
 
@@ -112,10 +113,31 @@ def test_fade_transition_advances_only_with_update():
     m.draw(surface)
     m.draw(surface)
     assert m.transition is not None  # drawing alone never moves time
+    m.update(0.2)  # (the time the first frame held: not the fade's)
     m.update(0.2)
     assert m.transition is not None
     m.update(0.2)
     assert m.transition is None
+
+
+def test_the_time_the_first_frame_held_is_not_the_transitions():
+    """The first frame makes the new screen whole (at 4K a table: 0.1-0.4 s); the update after
+    it (its time) does not move the change, which would jump a third of its way. Fails on the
+    old code."""
+    m = SceneManager()
+    m.transition_seconds = 0.3
+    surface = pygame.Surface((32, 18))
+    m.push(Recorder("a", []))
+    m.draw(surface)
+    m.push(Recorder("b", []), transition="reveal")
+    change = m.transition
+    assert change is not None
+    m.update(0.1)  # the frame the change starts in: nothing drawn yet
+    m.draw(surface)
+    m.update(0.1)  # the time the first frame held
+    assert change.elapsed == 0.0
+    m.update(0.1)
+    assert change.elapsed == pytest.approx(0.1)
 
 
 def test_slide_transition_draws_old_and_new():

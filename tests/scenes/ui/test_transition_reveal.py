@@ -143,6 +143,8 @@ def test_on_a_plain_surface_the_old_frame_is_laid_each_frame(kind):
     old.fill((200, 0, 0))
     t = Transition(kind, old, 0.3)
     surface = pygame.Surface((40, 20))
+    t.draw(surface, lambda s: s.fill((0, 0, 200)))  # the first frame (its time is not the change's)
+    t.update(0.05)
     for _ in range(3):
         t.update(0.05)
         surface.fill((0, 0, 0))  # a frame not kept: the change must not lean on what is there
