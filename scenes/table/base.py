@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import logging
 import weakref
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -48,7 +48,14 @@ from scenes.table.controls import DELETE_HOLD_SECONDS, BetControls, ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.events import EventPlayer, ResultBanner
 from scenes.table.keyboard import TableKeyboard
-from scenes.table.layout import TEXT_FLOOR, CardPlace, Decision, demo_seed, first_bet_chip
+from scenes.table.layout import (
+    TEXT_FLOOR,
+    CardPlace,
+    Decision,
+    demo_seed,
+    felt_ahead,
+    first_bet_chip,
+)
 from scenes.table.live_pace import PacedScene, SceneClock
 from scenes.table.model import TableReads
 from scenes.table.panels import InfoPanels
@@ -564,6 +571,10 @@ class TableScene(TableShow, TableReads, Scene):
             return 0.0
         shown = banner.SHOW_SECONDS - banner.age if banner.visible else None
         return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
+
+    def prepare(self, surface: pygame.Surface) -> Iterator[None]:
+        """The felt made ahead a part a step while a transition holds the old frame (issue 27)."""
+        return felt_ahead(self, surface)
 
     def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
         """The table (``titled``: its felt with the game's printed title; a multi-table view's tab

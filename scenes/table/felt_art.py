@@ -14,7 +14,7 @@ A game's table says where its prints go (``TableScene.decorate_felt``); this mod
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 import pygame
@@ -59,6 +59,13 @@ def weave(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> None
     """The cloth's texture at the surface's own resolution, added to what is there: fine fibres
     (noise and a crosshatch on a tileable 256 px tile, so one pixel of the window is one fibre
     whatever the size) and a faint mottling over the whole cloth. Deterministic."""
+    for _ in weave_steps(surface, seed, strength):
+        pass
+
+
+def weave_steps(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> Iterator[None]:
+    """``weave`` a part at a time (a row of tiles, then the mottling's light and shade): made
+    ahead while a transition waits, each part a few ms of a 4K felt."""
     w, h = surface.get_size()
     rng = np.random.default_rng(seed)
     xs = np.arange(TILE, dtype=np.float32)[:, None] * (2 * math.pi / TILE)
@@ -67,13 +74,18 @@ def weave(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> None
     fine = rng.normal(0.0, 1.0, (TILE, TILE)).astype(np.float32) * 0.55
     up, down = _signed((fine + cross) * strength)
     for y in range(0, h, TILE):
+        yield
         for x in range(0, w, TILE):
             surface.blit(up, (x, y), special_flags=pygame.BLEND_RGB_ADD)
             surface.blit(down, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     coarse = rng.normal(0.0, 1.0, (w // 48 + 2, h // 48 + 2)).astype(np.float32) * 0.35 * strength
     spread = pygame.Surface((w, h))  # one window-sized surface for both scales (not two fresh)
     for part, flag in zip(_signed(coarse), (pygame.BLEND_RGB_ADD, pygame.BLEND_RGB_SUB)):
-        surface.blit(pygame.transform.smoothscale(part, (w, h), spread), (0, 0), special_flags=flag)
+        yield
+        pygame.transform.smoothscale(part, (w, h), spread)
+        for y in range(0, h, TILE * 2):  # laid a band of rows a part
+            yield
+            surface.blit(spread, (0, y), (0, y, w, TILE * 2), special_flags=flag)
 
 
 def _glyphs(text: str, size: int, colour: tuple[int, int, int], weight: str) -> list[pygame.Surface]:
@@ -230,10 +242,21 @@ def joined(surface: pygame.Surface | Canvas, a: tuple[int, int], b: tuple[int, i
                      max(1, round(2 * k)))
 
 
+#: The rail's leather is made this many columns at a time (``rail_steps``).
+RAIL_COLUMNS = 640
+
+
 def rail(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = None) -> None:
     """The padded rail along the player's edge (from ``top``, designed px, to the bottom): a
     leather roll lit from above with a stitched seam and a gold trim; the chip tray sunk into it
     where the rack lies (``tray``, designed px)."""
+    for _ in rail_steps(surface, top, tray):
+        pass
+
+
+def rail_steps(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = None) -> Iterator[None]:
+    """``rail`` a part at a time: its leather ``RAIL_COLUMNS`` columns a part (the grain's noise
+    drawn in the same order, so the same pixels), then the trim, seam and tray."""
     surface = pixels(surface)
     k = k_of(surface)
     w, h = surface.get_size()
@@ -248,14 +271,16 @@ def rail(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = 
                      0.42 - 0.12 * (ys - roll) / max(1.0, height - roll))
     light += 0.5 * np.exp(-((ys - roll * 0.32) / (roll * 0.12)) ** 2)  # the sheen on the roll
     base = np.array((46, 26, 18), dtype=np.float32)
-    rng = np.random.default_rng(11)
-    grain = rng.normal(0, 1, (w, height)).astype(np.float32) * 3.5
     shade = base[None, :] * (0.4 + 1.3 * light[:, None])  # each row's colour, lit
-    col = np.empty((w, height, 3), dtype=np.uint8)
-    for c in range(3):  # a colour at a time: no window-wide float array of three
-        col[:, :, c] = (shade[None, :, c] + grain).clip(0, 255)
-    leather = pygame.surfarray.make_surface(col)
-    surface.blit(leather, (0, y0))
+    rng = np.random.default_rng(11)
+    for x0 in range(0, w, RAIL_COLUMNS):
+        yield
+        grain = rng.normal(0, 1, (min(RAIL_COLUMNS, w - x0), height)).astype(np.float32) * 3.5
+        col = np.empty((*grain.shape, 3), dtype=np.uint8)
+        for c in range(3):  # a colour at a time: no float array of three
+            col[:, :, c] = (shade[None, :, c] + grain).clip(0, 255)
+        surface.blit(pygame.surfarray.make_surface(col), (x0, y0))
+    yield
     pygame.draw.line(surface, gfx.GOLD, (0, y0), (w, y0), max(2, round(3 * k)))
     pygame.draw.line(surface, gfx.GOLD_DARK, (0, y0 + round(5 * k)), (w, y0 + round(5 * k)), max(1, round(k)))
     seam = y0 + round(48 * k)
@@ -287,6 +312,12 @@ def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
     scan lines and a light falling from the top, a chrome bezel round the screen, the marquee
     across the top with its row of lamps and the brushed-metal button deck under ``rail_top``
     (designed px), drawn at any size."""
+    for _ in machine_face_steps(surface, rail_top):
+        pass
+
+
+def machine_face_steps(surface: pygame.Surface | Canvas, rail_top: int) -> Iterator[None]:
+    """``machine_face`` a part at a time (the glass a band of rows a part)."""
     surface = pixels(surface)
     k = k_of(surface)
     w, h = surface.get_size()
@@ -294,7 +325,8 @@ def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
     ys = np.linspace(0.0, 1.0, h, dtype=np.float32)
     xs = np.linspace(-1.0, 1.0, w, dtype=np.float32)
     band = round(MARQUEE * k)
-    _glass(surface, ys, xs, max(2, round(3 * k)), band, max(band, min(h, deck)))
+    yield from _glass(surface, ys, xs, max(2, round(3 * k)), band, max(band, min(h, deck)))
+    yield
     # the marquee: a lit band across the top with its lamps
     marquee = np.stack([70 + 90 * (1 - ys[:band] * h / band * 0.8), 8 + 10 * ys[:band] * 0, 18 + 0 * ys[:band]],
                        axis=1)
@@ -311,6 +343,7 @@ def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
                                                                               -2 * i * max(1, round(2 * k))),
                          max(1, round(2 * k)), border_radius=round(18 * k))
     # the button deck: brushed metal
+    yield
     if h > deck:
         rng = np.random.default_rng(5)
         streaks = rng.normal(0, 1, (1, h - deck)).astype(np.float32) * 6 + rng.normal(0, 1, (w, 1)) * 1.5
@@ -329,14 +362,16 @@ GLASS = ((10, 14), (18, 34), (44, 70))
 GLASS_ROWS = 64
 
 
-def _glass(surface: pygame.Surface, ys: np.ndarray, xs: np.ndarray, scan: int, top: int, bottom: int) -> None:
+def _glass(surface: pygame.Surface, ys: np.ndarray, xs: np.ndarray, scan: int, top: int,
+           bottom: int) -> Iterator[None]:
     """The screen's deep blue glass (rows ``top`` to ``bottom``: the marquee and the button deck
-    cover the rest), with a scan line every ``scan`` rows, in bands of rows."""
+    cover the rest), with a scan line every ``scan`` rows, a band of rows a part."""
     across = 1.0 - 0.35 * xs[:, None] ** 2
     down = 1.0 - 0.55 * ys[None, :]
     w = surface.get_width()
     block = np.empty((w, GLASS_ROWS, 3), dtype=np.uint8)
     for y0 in range(top, bottom, GLASS_ROWS):
+        yield
         y1 = min(bottom, y0 + GLASS_ROWS)
         light = down[:, y0:y1] * across
         lines = np.arange(y0, y1) % scan == 0  # the scan lines among these rows

@@ -6,7 +6,7 @@ Kept apart from ``table_base`` so a game scene reads its declarations in one pla
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, cast
 
@@ -75,15 +75,63 @@ class Decision:
 def table_background(scene: TableScene, context: DrawContext | None = None, titled: bool = True) -> pygame.Surface:
     """The printed felt: the woven cloth under its light, the game's name on an arc, the padded
     rail with the chip tray, the shoe's shadow and the game's own prints (``decorate_felt``); with
-    a ``context`` of another pixel scale, made at the window's pixels (a Canvas over them)."""
+    a ``context`` of another pixel scale, made at the window's pixels (a Canvas over them). The
+    one made ahead for this table (``felt_ahead``), if it was."""
+    made = _made_ahead.pop(_felt_key(scene, context, titled), None)
+    _made_ahead.clear()  # (one made ahead for another table's felt: not kept)
+    if made is not None:
+        return made
+    steps = _background_steps(scene, context, titled)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as made_now:
+            return cast(pygame.Surface, made_now.value)
+
+
+#: The felt made ahead (``felt_ahead``) by what it is for, until the table's first frame takes it.
+_made_ahead: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def _felt_key(scene: TableScene, context: DrawContext | None, titled: bool) -> tuple[object, ...]:
+    """What a table's felt looks like depends on (the view's cache key of it, less its size)."""
+    return (type(scene), scene.app.settings.felt, scene.app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context, titled)
+
+
+def felt_ahead(scene: TableScene, surface: pygame.Surface | Canvas, titled: bool = True) -> Iterator[None]:
+    """``table_background`` for ``surface`` (a window's Canvas: at its pixels) made a part a step
+    (a row of the weave's tiles, a band of the rail's leather …: a few ms each at 3840x2160) and
+    kept for the table's first frame: a transition runs these while it holds the old frame
+    (issue 27: the felt at 4K was 0.15-0.4 s of one frame). As the table draws it: under its
+    text floor (the title's size)."""
+    _made_ahead.clear()
+    context = surface.context if isinstance(surface, Canvas) else None
+    steps = _background_steps(scene, context, titled)
+    while True:
+        with gfx.text_floor(TEXT_FLOOR):
+            try:
+                next(steps)
+            except StopIteration as made:
+                _made_ahead[_felt_key(scene, context, titled)] = made.value
+                return
+        yield
+
+
+def _background_steps(scene: TableScene, context: DrawContext | None,
+                      titled: bool) -> Generator[None, None, pygame.Surface]:
+    """``table_background`` a part at a time (yields between parts), returning the felt."""
     app = scene.app
     scale = context.pixel_scale if context is not None else 1.0
     size = (round(gfx.LOGICAL_SIZE[0] * scale), round(gfx.LOGICAL_SIZE[1] * scale))
     if scene.MACHINE:  # video poker: a machine's face, not a felt
         felt = pygame.Surface(size)
-        felt_art.machine_face(felt, scene.RAIL_Y)
+        yield from felt_art.machine_face_steps(felt, scene.RAIL_Y)
     else:
-        felt = woven_felt(size, app.settings.felt)  # the physical pixels: felt_art draws on them
+        felt = yield from felt_backdrop.felt_steps(size, app.settings.felt)  # the physical pixels: felt_art draws on them
+        if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
+            felt = felt.copy()  # a felt up to the design's size is shared (cached): this table's own copy
+        yield from felt_art.weave_steps(felt)
+    yield
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:
         cy, rx, ry = scene.FELT_ARC
@@ -94,8 +142,9 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
     rack = getattr(scene.controls, "rack", None)
     tray = rack.rect.inflate(24, -6).move(0, 4) if rack is not None else None
     if not scene.MACHINE:
-        felt_art.rail(felt, scene.RAIL_Y, tray)
+        yield from felt_art.rail_steps(felt, scene.RAIL_Y, tray)
         gfx.blit_art(bg, lambda s: _top_band(round(gfx.LOGICAL_SIZE[0] * s), s), (gfx.LOGICAL_SIZE[0], 96), (0, 0))
+    yield
     title = app.tr(f"game.{scene.game_id}").upper()
     # the title is the screen's heading, not a print: it grows with the player's text scale
     if titled:  # (not ``titled``: the multi-table view's tab names the table in focus instead)
@@ -107,18 +156,9 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
         felt_art.shadow_under(felt, where.inflate(-20, -50).move(10, 22), 20, 150)
         gfx.blit_art(bg, lambda s: gfx.image("shoe", round(190 * s)) or shoe, shoe.get_size(),
                      (scene.SHOE[0], scene.SHOE[1] - 20), "center")
+    yield
     scene.decorate_felt(bg)
     return bg
-
-
-def woven_felt(size: tuple[int, int], felt: str) -> pygame.Surface:
-    """The felt (colour, tile, light) with the cloth's weave at its own resolution: a new
-    surface (about 40 ms at 1920x1080, once per game's felt; not kept: 8 MB, issue 17)."""
-    surf = felt_backdrop.felt_background(size, felt)
-    if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
-        surf = surf.copy()  # a felt up to the design's size is shared (cached): this table's own copy
-    felt_art.weave(surf)
-    return surf
 
 
 def _top_band(w: int, scale: float) -> pygame.Surface:

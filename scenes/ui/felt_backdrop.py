@@ -11,6 +11,8 @@ at 3840×2160) is made for its caller and not kept.
 from __future__ import annotations
 
 import math
+from collections.abc import Generator, Iterator
+from typing import cast
 
 import pygame
 
@@ -26,6 +28,18 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
                     into: pygame.Surface | None = None) -> pygame.Surface:
     """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached; made
     ``into`` a surface of ``size`` when given, e.g. a 4K layer: not a 33 MB felt and its copy)."""
+    steps = felt_steps(size, felt, spotlight, into)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as made:
+            return cast(pygame.Surface, made.value)
+
+
+def felt_steps(size: tuple[int, int], felt: str = "green", spotlight: bool = True,
+               into: pygame.Surface | None = None) -> Generator[None, None, pygame.Surface]:
+    """``felt_background`` a part at a time (a row of tiles, a band of the light), returning it:
+    made ahead while a transition waits (``scenes.table.layout.felt_ahead``)."""
     key = ("felt", size, felt, spotlight)
     surf = gfx.surface_cache.get(key)
     if surf is not None:
@@ -43,9 +57,10 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
         out.fill(colour)  # no texture: the plain colour (otherwise the opaque tiles lay every pixel)
     else:
         for y in range(0, h, tile.get_height()):
+            yield
             for x in range(0, w, tile.get_width()):
                 out.blit(tile, (x, y))
-    _lay_light(out, felt_light(34 if spotlight else 0, 150))
+    yield from _lay_light(out, felt_light(34 if spotlight else 0, 150))
     if w * h > gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1] or into is not None:
         return out  # larger than the design (33 MB at 4K) or the caller's: not kept (no copy needed)
     return gfx.surface_cache.put(key, out)
@@ -65,7 +80,7 @@ def _felt_tile(felt: str, colour: tuple[int, int, int]) -> pygame.Surface:
     return made
 
 
-def _lay_light(out: pygame.Surface, light: pygame.Surface) -> None:
+def _lay_light(out: pygame.Surface, light: pygame.Surface) -> Iterator[None]:
     """``light`` smoothscaled over the whole of ``out``, in bands of rows made one after another
     in one band-sized surface: a 4K felt holds 6.6 MB for its light, not 33 MB fresh from the
     system (~20 ms of the start at 3840×2160). The same pixels as one scale: a band of
@@ -77,6 +92,7 @@ def _lay_light(out: pygame.Surface, light: pygame.Surface) -> None:
     band_h, band_steps = h // bands, steps // bands
     band = pygame.Surface((w, band_h), pygame.SRCALPHA)
     for i in range(bands):
+        yield
         pygame.transform.smoothscale(light.subsurface((0, i * band_steps, GRID[0], band_steps + 1)), (w, band_h), band)
         out.blit(band, (0, i * band_h))
 

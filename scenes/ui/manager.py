@@ -12,7 +12,9 @@ old frame and advance only in ``update(dt)``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import itertools
+import time
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -99,6 +101,12 @@ class Scene:
         buttons = getattr(self, "buttons", None)
         return buttons_targets("button", buttons) if isinstance(buttons, list) else []
 
+    def prepare(self, surface: pygame.Surface) -> Iterator[None]:
+        """What this scene's first frame on ``surface`` would make at once, a part a step (a
+        table's felt at the window's pixels): a transition to it runs these first, a few ms of
+        them a frame, while the window keeps the old frame. By default: nothing."""
+        return iter(())
+
     def language_changed(self) -> None:
         """The language switched: drop cached texts."""
 
@@ -123,6 +131,12 @@ def soonest(changes: Iterable[float | None]) -> float | None:
     """The smallest of the changes that are scheduled (None: none is)."""
     scheduled = [c for c in changes if c is not None]
     return max(0.0, min(scheduled)) if scheduled else None
+
+
+#: A transition's share of a frame for making ahead what the new scene's first frame would
+#: (``Scene.prepare``): a few ms, so a 144 Hz frame (6.9 ms) keeps its time.
+AHEAD_SECONDS = 0.005
+_MADE = object()  # (the steps' end)
 
 
 class Transition:
@@ -150,12 +164,21 @@ class Transition:
         self._faded: tuple[float, pygame.Surface] | None = None
         self._buffer_drawn = False  # the buffer holds the new scene's last frame
         self._drawn = self._timed = False  # a frame drawn; time moving (``update``)
+        #: the new scene's steps made ahead (``Scene.prepare``), and the time a frame gives them
+        self._ahead: Iterator[None] | None = None
+        self._ahead_done = self._held = False
+        self.ahead_seconds = AHEAD_SECONDS
         old_pixels = old_frame.target if isinstance(old_frame, Canvas) else old_frame
         self.reveal = Reveal(old_pixels) if kind == "reveal" else None
         #: the window's rectangles the reveal laid on its last frame, and onto which pixels
         self._laid: tuple[pygame.Surface, set[tuple[int, int, int, int]]] | None = None
         #: the stack its last frame drew (SceneManager.draw): its buffer holds their frame
         self.scenes: list[Scene] = []
+
+    @property
+    def shown(self) -> bool:
+        """Its first frame was drawn (after the new scene's parts made ahead)."""
+        return self._drawn
 
     @property
     def done(self) -> bool:
@@ -174,6 +197,44 @@ class Transition:
             self.elapsed += dt
         elif self._drawn:
             self._timed = True
+
+    def holds(self, surface: pygame.Surface, scene: Scene | None) -> bool:
+        """Before the first frame: run the new ``scene``'s steps made ahead for ``surface``, a
+        share of a frame's time of them; True while they were not all run by the last frame (this
+        frame shows the old frame: on a window that kept it, only what was drawn over it is laid
+        back). Time does not move meanwhile (``update``)."""
+        if self._drawn or self._ahead_done or scene is None:
+            return False
+        if self._ahead is None:
+            self._ahead = itertools.chain(self._new_buffer(surface), scene.prepare(surface))
+        until, ran = time.perf_counter() + self.ahead_seconds, 0
+        while True:
+            if next(self._ahead, _MADE) is _MADE:
+                self._ahead_done = True
+                break
+            ran += 1
+            if time.perf_counter() >= until:
+                break
+        if not ran:  # nothing was left to make: the first frame now
+            return False
+        if isinstance(surface, Canvas) and isinstance(self.old, Canvas) \
+                and surface.target.get_size() == self.old.target.get_size() and surface.last_touched is not None:
+            if self._held:  # (the first holding frame's window is the old frame, as it was drawn)
+                for r in surface.last_touched:  # drawn over it since (a toast)
+                    local = surface.local(r)
+                    surface.touch(surface.target.blit(self.old.target, local, local))
+            surface.kept = True
+        else:
+            surface.blit(cast(pygame.Surface, self.old), (0, 0))
+        self._held = True
+        return True
+
+    def _new_buffer(self, surface: pygame.Surface) -> Iterator[None]:
+        """The new scene's buffer at the window's pixels, a step of its own (33 MB at 4K, laid
+        page by page: 15-45 ms)."""
+        if isinstance(surface, Canvas):
+            self._buffer, self._buffer_drawn, self._faded = surface.new_layer(), False, None
+            yield
 
     def draw(self, surface: pygame.Surface, draw_new: Callable[[pygame.Surface], None]) -> None:
         self._drawn = True
@@ -463,8 +524,9 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transition is not None:
-            self.transition.draw(surface, self._draw_scenes)
-            self.transition.scenes = list(self.stack)
+            if not self.transition.holds(surface, self.top):  # (the new scene made ahead first)
+                self.transition.draw(surface, self._draw_scenes)
+                self.transition.scenes = list(self.stack)
         else:
             if self._ended is not None and self._ended.scenes == self.stack:
                 self._ended.hand_over(surface)  # the window takes the new scene's last frame

@@ -180,3 +180,40 @@ def test_a_pop_up_closes_itself_and_only_itself():
     m.push(popup)
     popup.close()
     assert m.stack == [base, above] and log[-1] == "resume above"
+
+
+class Preparing(Recorder):
+    """A scene whose first frame has parts to make ahead (a table's felt)."""
+
+    def __init__(self, name: str, log: list[str], parts: int) -> None:
+        super().__init__(name, log)
+        self.parts = parts
+
+    def prepare(self, surface):
+        for i in range(self.parts):
+            self.log.append(f"part {i}")
+            yield
+
+
+def test_a_transition_holds_the_old_frame_while_the_new_scene_makes_its_parts_ahead():
+    """Before its first frame, a step a frame (given no time for more), the transition runs the
+    new scene's parts (``Scene.prepare``) and draws the old frame; time does not move meanwhile.
+    Then the new scene is drawn. Fails on the old code (the new scene drawn at once)."""
+    log: list[str] = []
+    m = SceneManager()
+    m.transition_seconds = 0.3
+    surface = pygame.Surface((32, 18))
+    m.push(Recorder("a", log))
+    m.draw(surface)
+    m.push(Preparing("b", log, 3), transition="reveal")
+    change = m.transition
+    assert change is not None
+    change.ahead_seconds = 0.0  # a part a frame
+    log.clear()
+    for _ in range(3):
+        m.update(0.1)
+        m.draw(surface)
+    assert log == ["part 0", "part 1", "part 2"] and change.elapsed == 0.0 and not change.shown
+    m.update(0.1)
+    m.draw(surface)  # none left: the first frame
+    assert log[-1] == "draw b" and change.shown
