@@ -134,8 +134,10 @@ def soonest(changes: Iterable[float | None]) -> float | None:
 
 
 #: A transition's share of a frame for making ahead what the new scene's first frame would
-#: (``Scene.prepare``): a few ms, so a 144 Hz frame (6.9 ms) keeps its time.
-AHEAD_SECONDS = 0.005
+#: (``Scene.prepare``). The window shows a still frame meanwhile, so nothing is seen to stutter;
+#: 10 ms of parts a frame keeps the loop answering (at 60 fps, 16.7 ms a frame) and the wait
+#: short (a 4K felt: ~10 frames; at 5 ms, under load, the lobby stood a second after PLAY).
+AHEAD_SECONDS = 0.010
 _MADE = object()  # (the steps' end)
 
 
