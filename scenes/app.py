@@ -641,7 +641,7 @@ class App:
                     announced = change is not None and change <= IDLE_WAIT_SECONDS
                     drawn = self.step(events, 0.0, rest=slept, quiet=not events and not announced)
                 else:
-                    dt = clock.tick(0 if first else FPS) / 1000.0  # the lobby waits for no frame's turn
+                    dt = clock.tick(0 if first or self.manager.preparing else FPS) / 1000.0  # the lobby, nor a still frame, waits for its turn
                     drawn = self.step(pygame.event.get(), 0.0 if first else min(dt, 0.1))
                 if drawn:
                     self.present()

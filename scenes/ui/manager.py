@@ -134,10 +134,10 @@ def soonest(changes: Iterable[float | None]) -> float | None:
 
 
 #: A transition's share of a frame for making ahead what the new scene's first frame would
-#: (``Scene.prepare``). The window shows a still frame meanwhile, so nothing is seen to stutter;
-#: 10 ms of parts a frame keeps the loop answering (at 60 fps, 16.7 ms a frame) and the wait
-#: short (a 4K felt: ~10 frames; at 5 ms, under load, the lobby stood a second after PLAY).
-AHEAD_SECONDS = 0.010
+#: (``Scene.prepare``): a frame stays within the 6.9 ms of a 144 Hz frame. The window shows a
+#: still frame meanwhile, and the app's loop runs these frames back to back, not at its 60 fps
+#: (``SceneManager.preparing``): the wait is the work's, with the loop answering between parts.
+AHEAD_SECONDS = 0.005
 _MADE = object()  # (the steps' end)
 
 
@@ -469,6 +469,11 @@ class SceneManager:
         top = self.top
         if top is not None:
             top.update(dt)
+
+    @property
+    def preparing(self) -> bool:
+        """A transition holds the old frame while the new scene's parts are made ahead."""
+        return self.transition is not None and not self.transition.shown
 
     def next_change(self) -> float | None:
         """The top scene's next change (0.0 during a transition); the scenes beneath it are

@@ -214,6 +214,7 @@ def test_a_transition_holds_the_old_frame_while_the_new_scene_makes_its_parts_ah
         m.update(0.1)
         m.draw(surface)
     assert log == ["part 0", "part 1", "part 2"] and change.elapsed == 0.0 and not change.shown
+    assert m.preparing  # (the app's loop runs these frames back to back)
     m.update(0.1)
     m.draw(surface)  # none left: the first frame
-    assert log[-1] == "draw b" and change.shown
+    assert log[-1] == "draw b" and change.shown and not m.preparing
