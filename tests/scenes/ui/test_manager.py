@@ -101,15 +101,20 @@ def test_remove_and_find():
     assert m.stack == [b] and "exit a" in log
 
 
-def test_fade_transition_advances_only_with_update():
-    log: list[str] = []
+def changing_to(new: Scene, kind: str) -> tuple[SceneManager, pygame.Surface]:
+    """A stack whose scene "a" was drawn, ``new`` pushed on it with a ``kind`` transition."""
     m = SceneManager()
     m.transition_seconds = 0.3
     surface = pygame.Surface((32, 18))
-    m.push(Recorder("a", log))
+    m.push(Recorder("a", []))
     m.draw(surface)
-    m.push(Recorder("b", log), transition="fade")
+    m.push(new, transition=kind)
     assert m.transition is not None
+    return m, surface
+
+
+def test_fade_transition_advances_only_with_update():
+    m, surface = changing_to(Recorder("b", []), "fade")
     m.draw(surface)
     m.draw(surface)
     assert m.transition is not None  # drawing alone never moves time
@@ -124,12 +129,7 @@ def test_the_time_the_first_frame_held_is_not_the_transitions():
     """The first frame makes the new screen whole (at 4K a table: 0.1-0.4 s); the update after
     it (its time) does not move the change, which would jump a third of its way. Fails on the
     old code."""
-    m = SceneManager()
-    m.transition_seconds = 0.3
-    surface = pygame.Surface((32, 18))
-    m.push(Recorder("a", []))
-    m.draw(surface)
-    m.push(Recorder("b", []), transition="reveal")
+    m, surface = changing_to(Recorder("b", []), "reveal")
     change = m.transition
     assert change is not None
     m.update(0.1)  # the frame the change starts in: nothing drawn yet
@@ -200,12 +200,7 @@ def test_a_transition_holds_the_old_frame_while_the_new_scene_makes_its_parts_ah
     new scene's parts (``Scene.prepare``) and draws the old frame; time does not move meanwhile.
     Then the new scene is drawn. Fails on the old code (the new scene drawn at once)."""
     log: list[str] = []
-    m = SceneManager()
-    m.transition_seconds = 0.3
-    surface = pygame.Surface((32, 18))
-    m.push(Recorder("a", log))
-    m.draw(surface)
-    m.push(Preparing("b", log, 3), transition="reveal")
+    m, surface = changing_to(Preparing("b", log, 3), "reveal")
     change = m.transition
     assert change is not None
     change.ahead_seconds = 0.0  # a part a frame
