@@ -79,6 +79,7 @@ def weave_steps(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -
             surface.blit(up, (x, y), special_flags=pygame.BLEND_RGB_ADD)
             surface.blit(down, (x, y), special_flags=pygame.BLEND_RGB_SUB)
     coarse = rng.normal(0.0, 1.0, (w // 48 + 2, h // 48 + 2)).astype(np.float32) * 0.35 * strength
+    yield
     spread = pygame.Surface((w, h))  # one window-sized surface for both scales (not two fresh)
     for part, flag in zip(_signed(coarse), (pygame.BLEND_RGB_ADD, pygame.BLEND_RGB_SUB)):
         yield
@@ -346,12 +347,16 @@ def machine_face_steps(surface: pygame.Surface | Canvas, rail_top: int) -> Itera
     yield
     if h > deck:
         rng = np.random.default_rng(5)
-        streaks = rng.normal(0, 1, (1, h - deck)).astype(np.float32) * 6 + rng.normal(0, 1, (w, 1)) * 1.5
-        tone = 58 + 30 * np.exp(-np.linspace(0, 4, h - deck, dtype=np.float32))[None, :] + streaks
-        metal = np.empty((w, h - deck, 3), dtype=np.uint8)
-        for c, tint in enumerate(np.array((1.0, 1.0, 1.08), dtype=np.float32)):  # a colour at a time
-            metal[:, :, c] = (tone * tint).clip(0, 255)
-        surface.blit(pygame.surfarray.make_surface(metal), (0, deck))
+        along = rng.normal(0, 1, (1, h - deck)).astype(np.float32) * 6  # each row's streak
+        across = rng.normal(0, 1, (w, 1)) * 1.5  # each column's
+        sheen = 58 + 30 * np.exp(-np.linspace(0, 4, h - deck, dtype=np.float32))[None, :]
+        for x0 in range(0, w, RAIL_COLUMNS):  # RAIL_COLUMNS columns a part, a colour at a time
+            tone = sheen + (along + across[x0:x0 + RAIL_COLUMNS])
+            metal = np.empty((*tone.shape, 3), dtype=np.uint8)
+            for c, tint in enumerate(np.array((1.0, 1.0, 1.08), dtype=np.float32)):
+                metal[:, :, c] = (tone * tint).clip(0, 255)
+            surface.blit(pygame.surfarray.make_surface(metal), (x0, deck))
+            yield
         pygame.draw.line(surface, gfx.GOLD, (0, deck), (w, deck), max(2, round(3 * k)))
 
 
