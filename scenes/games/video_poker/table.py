@@ -480,7 +480,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         context = self._context
         grid = self.grid
         return [
-            ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context), self._draw_pay_part),
+            ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context, self._ev_over_pay()),
+             self._draw_pay_part),
             ("main hand", None, self._draw_main_part),
             ("grid", (self.ev_open, self._moving_grid(), self._grid_over_layer() or grid.version, grid.n,
                       tuple(grid.rect), context), self._draw_grid_part),
@@ -490,7 +491,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
         for _, _, draw in self.layer_parts():
             draw(surface)
 
+    def _ev_over_pay(self) -> bool:
+        """Whether the EV table stands in the pay table's place (one hand at a larger scale)."""
+        return self.ev_open and self.layout.pay_columns == 2
+
     def _draw_pay_part(self, surface: pygame.Surface) -> None:
+        if self._ev_over_pay():  # (the pay table's edges showed either side of the narrower EV table)
+            return
         self._draw_paytable(surface)
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
 

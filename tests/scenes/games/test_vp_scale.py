@@ -267,3 +267,21 @@ def test_one_hand_at_a_larger_scale_fills_the_felt_down_to_its_lower_third(app: 
     assert lay.pay.bottom + 20 <= min(c.top for c in cards)  # the cards' key numbers between
     assert lay.hold_y(1) + lay.hold_h >= third.top  # the HOLD boxes reach the lower third
     assert lay.hint_y(1) + gfx.ui_px(36) <= vp_layout.ONE_FOOT  # the result line above the rim
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_one_hand_at_150_percent_the_ev_table_stands_in_the_pay_tables_place(app: App, lang: str,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The EV table, narrower than the two-column pay table, is drawn in its place without it (the
+    pay table's title, its first column's names and its amounts showed either side of it)."""
+    app.update_settings(ui_scale=150, language=lang)
+    table = open_table(app, "ev")
+    vp_demo.drive(1, "ev")(table)
+    table.player.flush()
+    texts = {d.text for d in drawn(app, table, monkeypatch)}
+    assert app.tr("vp.ev_title") in texts
+    names = {table.line_name(pl.name) for pl in table.paytable.lines} | {table.paytable.title.upper()}
+    assert not names & texts, names & texts
+    table.ev_open = False  # and back when it closes
+    texts = {d.text for d in drawn(app, table, monkeypatch)}
+    assert names <= texts
