@@ -38,6 +38,8 @@ OPEN_BADGE_CLEAR = 4
 #: The most TABLE OPEN's words grow at a larger scale: none (grown at 150 % the badge took half
 #: the picture's height from the cards).
 OPEN_BADGE_SCALE = 1.0
+#: the page buttons' label size, and the room each side of a label on one line (px at 100 %)
+NAV_SIZE, NAV_PAD = 24, 22
 
 def _entry(game: str) -> GameEntry | None:
     """A game's definition (its tile, name and card keys), None if it is not registered."""
@@ -73,6 +75,24 @@ def _top_bar(scale: float) -> pygame.Surface:
         pygame.draw.line(bar, gfx.GOLD_DARK, (0, h - foot), (w, h - foot), foot)
         gfx.surface_cache.put(key, bar)
     return bar
+
+
+def nav_widths(labels: list[str], width: int) -> list[int]:
+    """The page buttons' widths: ``width`` each, but a label too long for one line at the row's
+    size takes what its line needs from the others, which stay one width, as long as theirs still
+    fit (RESPONSIBLE GAMING on one line, centred like its neighbours, not on two squeezed to the
+    button's top edge); else ``width`` each (the label goes on two lines, ``NavButton``)."""
+    need = [gfx.font(NAV_SIZE, "bold").size(label)[0] + 2 * gfx.ui_px(NAV_PAD) for label in labels]
+    total = width * len(labels)
+    wide = [i for i, w in enumerate(need) if w > width]
+    if not wide:
+        return [width] * len(labels)
+    rest = (total - sum(need[i] for i in wide)) // (len(labels) - len(wide))
+    if any(need[i] > rest for i in range(len(labels)) if i not in wide):
+        return [width] * len(labels)
+    widths = [need[i] if i in wide else rest for i in range(len(labels))]
+    widths[wide[0]] += total - sum(widths)  # (what the division left over: the row keeps its width)
+    return widths
 
 
 class LobbyScene(Scene):
@@ -133,12 +153,13 @@ class LobbyScene(Scene):
             ("lobby.add_table", self.add_table, "T"),
         ]
         n = len(nav)
-        x0 = (gfx.LOGICAL_SIZE[0] - (n * lay.nav_w + (n - 1) * lay.nav_gap)) // 2
+        x = (gfx.LOGICAL_SIZE[0] - (n * lay.nav_w + (n - 1) * lay.nav_gap)) // 2
         self.nav_buttons: list[Button] = []
-        for i, (key, action, hotkey) in enumerate(nav):
-            b = NavButton((x0 + i * (lay.nav_w + lay.nav_gap), lay.nav_y, lay.nav_w, lay.nav_h), partial(tr, key),
-                       action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=24)
+        for (key, action, hotkey), w in zip(nav, nav_widths([tr(k) for k, _, _ in nav], lay.nav_w), strict=True):
+            b = NavButton((x, lay.nav_y, w, lay.nav_h), partial(tr, key),
+                          action, hotkey=hotkey, style="dark", enabled=action is not None, font_size=NAV_SIZE)
             self.nav_buttons.append(b)
+            x += w + lay.nav_gap
         self.add_button = self.nav_buttons[-1]
         self.add_button.enabled = lambda: multi_slots.seating_of(self.app).can_add("table")
         self.add_button.highlight = self.adding

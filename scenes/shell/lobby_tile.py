@@ -135,6 +135,20 @@ def rules_factor(cards: Sequence[str], width: int, heights: Sequence[int]) -> fl
     return 1.0
 
 
+def title_lines(title: str, width: int) -> list[str]:
+    """A tile's name on its lines (two at most): on two, broken where the longer line is the
+    shortest, so no word stands alone under a full line ('Casino Hold'em / a 2 mani', not
+    'Casino Hold'em a 2 / mani')."""
+    lines = gfx.wrap(title, TITLE_SIZE, width, "black")[:2]
+    words = title.split(" ")
+    if len(lines) != 2 or len(words) < 3:
+        return lines
+    f = gfx.font(TITLE_SIZE, "black")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    best = min(splits, key=lambda pair: max(f.size(line)[0] for line in pair))
+    return list(best) if max(f.size(line)[0] for line in best) <= width else lines
+
+
 def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str, limits: str, card: str | None,
                available: bool, factors: tuple[float, float, int]) -> None:
     """A tile's name (two lines at most), its limits and its rules card, at the tiles' factors
@@ -142,7 +156,7 @@ def draw_texts(surface: pygame.Surface, r: pygame.Rect, lay: Layout, title: str,
     title_f, rules_f, limits_h = factors
     y = text_top(r, lay)
     with gfx.box_scale(title_f) as f:
-        lines = gfx.wrap(title, TITLE_SIZE, r.w - 40, "black")[:2]
+        lines = title_lines(title, r.w - 40)
         pitch = round(TITLE_PITCH * f)
         ty = y + (pitch // 2 if len(lines) == 1 else 0)  # one-line names centred in the two-line slot
         for line in lines:

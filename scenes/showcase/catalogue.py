@@ -149,7 +149,8 @@ AT_150 = ("lobby", "lobby_table_open", "settings", "table_texas-holdem-bonus_flo
           "table_twister_room", "table_twister_room_it", "table_twister_wheel_1000x", "table_twister_wheel_2x_it",
           "table_twister_bust", "table_twister_finished_it", "table_twister_table", "table_twister_decision_clock_it",
           "table_twister_grid", "table_twister_grid_it", "table_twister_lobby",
-          "multi_table_5_machine_it")
+          "multi_table_5_machine_it", "table_video-poker_1_hands_dealt", "table_video-poker_big-win",
+          "table_video-poker_ev_table")
 
 #: The house tables' states shown again in Italian ("<name>_it"): a decision and a result of
 #: each, where the longer words meet the printed felt, the buttons and the pay tables.

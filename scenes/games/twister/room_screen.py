@@ -36,9 +36,9 @@ LIST_X = 1200
 #: a buy-in tile's prize ladder grows up to this (nine rows under the amount and its fees)
 LADDER_GROWTH = 1.4
 #: the ladder's columns, as shares of the tile's inner width: the multiplier (left), its chance
-#: (right edge at CHANCE_RIGHT) and the pool (right); at 150 % each holds its widest text grown
-#: a third or more ("1,000x", "15,186 / 20,000", "€ 10,000.00")
-MULT_W, CHANCE_W, CHANCE_RIGHT, POOL_W = 23, 38, 61, 39
+#: (right edge at CHANCE_RIGHT, clear of the pool's column) and the pool (right); at 150 % each
+#: holds its widest text grown a third or more ("1,000x", "15,186 / 20,000", "€ 10,000.00")
+MULT_W, CHANCE_W, CHANCE_RIGHT, POOL_W = 23, 38, 58, 39
 #: the names and styles under the opponents' faces grow up to this (the faces' row keeps the
 #: lower boxes' geometry: each name and style has its cell's width)
 FACES_TEXT_GROWTH = 1.4

@@ -43,6 +43,9 @@ SEGMENTS = (2, 6, 2, 4, 2, 10, 2, 4, 2, 1000, 2, 4, 2, 6, 2, 50, 2, 4, 2, 200, 2
 COLOURS = {2: (40, 90, 60), 4: (30, 70, 130), 6: (120, 40, 120), 10: (170, 110, 30), 20: (180, 50, 50),
            50: (200, 90, 30), 100: (210, 160, 40), 200: (230, 190, 60), 1000: (250, 220, 120)}
 CENTRE, RADIUS = (960, 520), 330
+#: the most a segment's label grows with the player's scale: the wheel gets smaller at a larger
+#: scale, and at 150 % a label grown 1.5x left 1-3 px of its segment either side at its inner end
+LABEL_GROWTH = 1.25
 SPIN_SECONDS = 4.0  # a 2x spin; a higher tier spins longer (up to 5 s)
 FADE_SECONDS = 0.8  # reduced motion: the wheel fades in instead of spinning
 ZOOM_SECONDS = 0.45  # the multiplier zooming in at the stop
@@ -106,8 +109,9 @@ def wheel_label(mult: int, scale: float) -> pygame.Surface:
     larger UI scale it lies along its segment, which is barely wider than the digits: its ink is
     what is centred across the segment, not its line (whose room for descenders put the digits
     ~6 px off the middle at 150 %, over the segment's edge)."""
-    label = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
-                              gfx.CREAM if mult < 100 else gfx.INK, "black")
+    with gfx.box_scale(LABEL_GROWTH):  # (grown with the player's scale they touched their segment's edges)
+        label = gfx.text_at_scale(f"{mult}x", 24 if mult < 100 else 22, scale,
+                                  gfx.CREAM if mult < 100 else gfx.INK, "black")
     if gfx.ui_scale() <= 1:
         return label
     ink = label.get_bounding_rect()

@@ -5,10 +5,11 @@ pay table grows with its texts (its geometry times the scale) from its bottom-le
 upward and to the right; the grid of extra hands then starts right of it, and the main hand
 fits between it and the dealer's messages (its cards a little smaller when they must be).
 
-One hand alone at a larger scale (no grid) is a machine's single-hand face: the pay table at the
-top left, the hand beside it as large as fits, both from the felt's top, the hint and the result
-under the hand, the EV table in the felt under them (the hand at the top right beside a pay
-table at the bottom left left the top-left quarter of the felt empty).
+One hand alone at a larger scale (no grid) is a machine's single-hand face: the pay table in two
+columns across the felt's top, the hand under it as large as fits, its HOLD boxes, the hint and
+the result under the hand, all left of the dealer's messages and down to the felt's rim (the pay
+table in one column beside the hand, both at the felt's top, left its lower third bare); the EV
+table, while open, over the pay table's place.
 """
 
 from __future__ import annotations
@@ -34,15 +35,17 @@ HOLD_H = 34
 #: the dealer's messages (and LIMITS below them) start here: the main hand stays left of it
 RIGHT_EDGE = 1476 - 16
 GAP = 16
-#: one hand at a larger scale: its cards' top (their key numbers above), its right end (the
-#: live traffic light stands at 1836), and the top of the dealer's messages its HOLD boxes keep above
-SINGLE_TOP, SINGLE_RIGHT, LOG_TOP = GRID.y + 40, 1836 - 12, 504
-#: one hand at a larger scale: the pay table's top (the top of the cards' key numbers beside it)
-PAY_TOP = GRID.y + 40
+#: the top of the dealer's messages (a big win shows from there down, right of the hand)
+LOG_TOP = 504
+#: one hand at a larger scale: the two-column pay table's top, the room between it and the cards
+#: for their key numbers (px at 100 %), and the lowest the result line under the hand reaches
+#: (above the felt's rim), and the room from the HOLD boxes' foot to the hint (their mark in it)
+ONE_PAY_TOP, ONE_KEYS, ONE_FOOT, ONE_HINT_GAP = GRID.y + 10, 28, 884, 16
 #: the most the grid gives up of its height to a taller pay table (more: it moves right of it)
 GRID_GIVES = 48
-#: the pay table's rows: header, footer (px at 100 %)
-PAY_HEAD, PAY_FOOT = 44, 45
+#: the pay table's rows: header, footer, the two columns' foot (their TOTAL WIN stands in the
+#: right column's last row) (px at 100 %)
+PAY_HEAD, PAY_FOOT, PAY_FOOT_TWO = 44, 45, 10
 
 
 def pay_rows(pt: PayTable) -> tuple[int, int]:
@@ -60,6 +63,11 @@ def pay_rect(pt: PayTable, factor: float) -> pygame.Rect:
     h = max(PAY_RECT.h, round((PAY_HEAD + len(pt.lines) * row_h + PAY_FOOT) * factor))
     w = max(PAY_RECT.w, round(PAY_RECT.w * factor))
     return pygame.Rect(PAY_RECT.x, PAY_RECT.bottom - h, w, h)
+
+
+def column_rows(pt: PayTable) -> int:
+    """Rows of a pay table in two columns: its lines, then TOTAL WIN, the left column the fuller."""
+    return -(-(len(pt.lines) + 1) // 2)
 
 
 def widest_pay_rect(factor: float) -> pygame.Rect:
@@ -81,6 +89,8 @@ class Layout:
     hands: pygame.Rect  #: where the extra hands lie
     #: the corner of ``hands`` the pay table reaches into (its rows keep right of it), or None
     notch: pygame.Rect | None = None
+    #: the pay table's columns (two: one hand at a larger scale, across the felt's top)
+    pay_columns: int = 1
 
     def place(self, hands: int) -> CardPlace:
         return self.single if hands <= 1 else self.main
@@ -96,12 +106,18 @@ class Layout:
         """The top of the hint line (below the HOLD boxes and their mark)."""
         if self.scale == 1.0:
             return HINT_Y
-        return self.hold_y(hands) + self.hold_h + HINT_Y - HOLD_Y - HOLD_H
+        return self.hold_y(hands) + self.hold_h + self.hint_gap()
+
+    def hint_gap(self) -> int:
+        """From the HOLD boxes' foot to the hint line (the boxes' mark between)."""
+        return HINT_Y - HOLD_Y - HOLD_H if self.pay_columns == 1 else ONE_HINT_GAP
 
     def hand_room(self) -> tuple[int, int]:
         """(left, right) of the felt the main hand, the hint and the result lines use."""
         if self.scale == 1.0:
             return PAY_RECT.right + GAP, RIGHT_EDGE
+        if self.pay_columns == 2:  # the pay table above the hand: the felt's width left of the messages
+            return GRID.x, RIGHT_EDGE
         return max(widest_pay_rect(self.scale).right, self.pay.right) + GAP, RIGHT_EDGE
 
 
@@ -146,27 +162,29 @@ def _layout(pt: PayTable, scale: float) -> Layout:
     left = max(widest_pay_rect(scale).right, pay.right) + GAP
     main = _fit(MAIN, 24, left, RIGHT_EDGE, None)
     hold_h = gfx.ui_px(HOLD_H)
-    return Layout(scale, pay, grid, main, _single_high(left, scale, hold_h), hold_h, hands, notch)
+    return Layout(scale, pay, grid, main, SINGLE, hold_h, hands, notch)  # (one hand: _one_hand)
 
 
 def _one_hand(pt: PayTable, scale: float) -> Layout:
-    """One hand at a larger scale: the pay table's box from the felt's top-left corner (as tall
-    and wide as at that scale), the hand right of it as ``_single_high`` lays it, the EV table's
-    room the felt under them left of the dealer's messages (where it was)."""
+    """One hand at a larger scale: the pay table in two columns (each as wide as its one column at
+    that scale) centred over the hand at the felt's top, the hand under it as large as fits above
+    its HOLD boxes and the lines under them; what room is left over shared above and below (the
+    whole face stands in the middle of the felt); the EV table's room the pay table's band."""
     many = _layout(pt, scale)
-    pay = many.pay.copy()
-    pay.top = PAY_TOP
-    ev = pygame.Rect(PAY_RECT.x, PAY_RECT.bottom - GRID.h, RIGHT_EDGE - PAY_RECT.x, GRID.h)
-    return Layout(scale, pay, ev, many.main, many.single, many.hold_h, many.hands)
-
-
-def _single_high(left: int, scale: float, hold_h: int) -> CardPlace:
-    """One hand at a larger scale: no grid, so its cards stand high in the open felt right of
-    the pay table, as large as fit there (up to the player's scale), their HOLD boxes above
-    the dealer's messages; the hint and the result go below, left of the messages."""
-    gap = 12
-    w = min(round(SINGLE.width * scale), (SINGLE_RIGHT - left - 4 * gap) // 5,
-            int((LOG_TOP - 6 - SINGLE_TOP - 2 - hold_h) / 1.4))
+    hold_h, gap = many.hold_h, 12
+    row_h, _ = pay_rows(pt)
+    factor = pay_rect(pt, scale).w / PAY_RECT.w
+    pay = pygame.Rect(0, ONE_PAY_TOP, 2 * pay_rect(pt, scale).w,
+                      round((PAY_HEAD + column_rows(pt) * row_h + PAY_FOOT_TWO) * factor))
+    pay.centerx = (GRID.x + RIGHT_EDGE) // 2
+    top = pay.bottom + gfx.ui_px(ONE_KEYS)  # the cards' key numbers between
+    #: under the cards: the HOLD boxes, the hint's mark, the result line (its text 30 px at 100 %)
+    foot = 2 + hold_h + ONE_HINT_GAP + gfx.ui_px(36)
+    room = ONE_FOOT - foot - top
+    w = min(round(SINGLE.width * scale), (RIGHT_EDGE - GRID.x - 4 * gap) // 5, int(room / 1.4))
     h = card_art.card_size(w)[1]
-    return CardPlace(round((left + SINGLE_RIGHT) / 2), round(SINGLE_TOP + h / 2), width=w, step=(w + gap, 0),
-                     count=5)
+    down = max(0, room - h) // 2
+    pay.y += down
+    single = CardPlace(pay.centerx, round(top + down + h / 2), width=w, step=(w + gap, 0), count=5)
+    ev = pygame.Rect(GRID.x, GRID.y, RIGHT_EDGE - GRID.x, pay.bottom + 4 - GRID.y)
+    return Layout(scale, pay, ev, many.main, single, hold_h, many.hands, pay_columns=2)

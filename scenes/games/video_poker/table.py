@@ -435,27 +435,21 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return super().card_position(to, index)
 
     def celebration_area(self) -> pygame.Rect:
-        """Where a big win shows (its win display, the words at its centre): in the open felt above
-        the one hand when it has the room (the pay table's title gives it up meanwhile), else
-        below its HOLD boxes, over the result and the hint lines for the seconds it lasts; with
-        many hands, over the dealer's messages and LIMITS right of the main hand (their panel's
-        own show / hide button with them: any click ends the celebration meanwhile), from the
-        grid's foot to the screen's — never over a card, a hand's name, a bet or the rail's
-        buttons."""
+        """Where a big win shows (its win display, the words at its centre): one hand at 100 %, in
+        the open felt above it (the pay table's title gives it up meanwhile); else (many hands, or
+        one hand at a larger scale, which fills the felt left of them) over the dealer's messages
+        and LIMITS right of the main hand (their panel's own show / hide button with them: any
+        click ends the celebration meanwhile), down to the rail — never over a card, a hand's
+        name, a bet or the rail's buttons."""
         lay, n = self.layout, self.hand_count
-        if n > 1:
+        if n > 1 or lay.scale != 1.0:
             left = RIGHT_EDGE + GAP
             return pygame.Rect(left, LOG_TOP, GRID.right - left, self.RAIL_Y - 16 - LOG_TOP)
         place = lay.place(n)
         left, right = lay.hand_room()
-        top = round(place.y - place.height / 2)
-        above, below = gfx.ui_px(110), gfx.ui_px(160)  # the title's top, the skip line's bottom
-        if n <= 1 and top - 8 - (GRID.y + 8) >= above + below:
-            cx, cy = place.x, top - 8 - below
-        else:
-            cx, cy = (left + right) // 2, lay.hold_y(n) + lay.hold_h + 8 + above
+        cx, cy = place.x, round(place.y - place.height / 2) - 8 - 160  # (160: the skip line's bottom)
         half = min(cx - left, right - cx)
-        return pygame.Rect(cx - half, cy - below, 2 * half, 2 * below)  # centred on the words' centre
+        return pygame.Rect(cx - half, cy - 160, 2 * half, 2 * 160)  # centred on the words' centre
 
     def main_x(self) -> int:
         """The centre of the main hand (the single hand stands a little left, in the open felt)."""
@@ -486,7 +480,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         context = self._context
         grid = self.grid
         return [
-            ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context), self._draw_pay_part),
+            ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context, self._ev_over_pay()),
+             self._draw_pay_part),
             ("main hand", None, self._draw_main_part),
             ("grid", (self.ev_open, self._moving_grid(), self._grid_over_layer() or grid.version, grid.n,
                       tuple(grid.rect), context), self._draw_grid_part),
@@ -496,7 +491,13 @@ class VideoPokerTable(TableScene, HoldAdvice):
         for _, _, draw in self.layer_parts():
             draw(surface)
 
+    def _ev_over_pay(self) -> bool:
+        """Whether the EV table stands in the pay table's place (one hand at a larger scale)."""
+        return self.ev_open and self.layout.pay_columns == 2
+
     def _draw_pay_part(self, surface: pygame.Surface) -> None:
+        if self._ev_over_pay():  # (the pay table's edges showed either side of the narrower EV table)
+            return
         self._draw_paytable(surface)
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
 
@@ -554,7 +555,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
                                   else gfx.MUTED, "black", anchor="midtop", shadow=True, max_width=right - left)
             if lay.scale == 1.0:
                 self._draw_advice(surface, hint_y)
-            elif not (self.ev_open and n <= 1):  # wrapped under the main hand (one hand: the EV table's place)
+            else:  # wrapped under the main hand
                 self.draw_advice_scaled(surface, (left + right) // 2, hint_y, right - left, ADVICE_BOTTOM)
         if self.ev_open:
             grid = lay.grid

@@ -15,7 +15,7 @@ import pygame
 
 from gamelib.cards import Card
 from gamelib.games.video_poker.paytables import OPTIMAL_RETURNS, PAYTABLES
-from scenes.games.video_poker.layout import GRID, pay_rows
+from scenes.games.video_poker.layout import GRID, PAY_FOOT_TWO, column_rows, pay_rows
 from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import card_art, gfx, text_size
 from scenes.ui.canvas import Canvas
@@ -562,17 +562,20 @@ def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:
 
 
 def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect) -> None:
-    """The pay table beside the hands: what each line pays and, after the draw, how often it came.
-    Every text at one factor (``rect`` was made for it: ``layout.pay_rect``), its geometry too."""
-    f = rect.w / PAY_W if text_size.text_scaled() else 1.0
+    """The pay table beside the hands (or, one hand at a larger scale, in two columns over it):
+    what each line pays and, after the draw, how often it came. Every text at one factor (``rect``
+    was made for it: ``layout.pay_rect``, a column's width each), its geometry too."""
+    columns = table.layout.pay_columns
+    f = rect.w / (columns * PAY_W) if text_size.text_scaled() else 1.0
     with gfx.box_scale(f) as f:
-        _draw_paytable(surface, table, rect, f)
+        _draw_paytable(surface, table, rect, f, columns)
 
 
-PAY_W = 452  #: the pay table's designed width (``layout.PAY_RECT``)
+PAY_W = 452  #: the pay table's designed width (``layout.PAY_RECT``), a column's in two
 
 
-def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect, f: float) -> None:
+def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect, f: float,
+                   columns: int) -> None:
     def px(n: float) -> int:
         return round(n * f)
 
@@ -586,31 +589,38 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
     wins = rnd.line_wins() if show and rnd else {}
     gfx.draw_panel(surface, rect, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2)
     gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + px(16), rect.y + px(10)), gfx.GOLD, "black",
-                  max_width=px(250))
+                  max_width=px(250 if columns == 1 else 600))
     gfx.blit_text(surface, tr("vp.pays_for_1"), sz(15), (rect.right - px(16), rect.y + px(14)), gfx.MUTED, "bold",
                   anchor="topright", max_width=px(150))
     row_h, size = pay_rows(pt)
     size = sz(size)
-    y = rect.y + px(44)
+    rows = len(pt.lines) if columns == 1 else column_rows(pt)
+    col_w = rect.w // columns
     value = rnd.value if rnd is not None and table.shown_stakes else table.bets.value
     for i, pl in enumerate(pt.lines):
-        y = rect.y + px(44 + i * row_h)
+        x, y = rect.x + i // rows * col_w, rect.y + px(44 + i % rows * row_h)
+        right = x + col_w
         n = counts.get(pl.name, 0)
         colour = gfx.GOLD_LIGHT if n else gfx.CREAM
-        gfx.blit_text(surface, table.line_name(pl.name), size, (rect.x + px(16), y), colour, "bold",
+        gfx.blit_text(surface, table.line_name(pl.name), size, (x + px(16), y), colour, "bold",
                       max_width=px(230))
-        gfx.blit_text(surface, str(pl.pays), size, (rect.x + px(290), y), colour, "bold", anchor="topright",
+        gfx.blit_text(surface, str(pl.pays), size, (x + px(290), y), colour, "bold", anchor="topright",
                       max_width=px(40))
         if show:
-            gfx.blit_text(surface, f"×{n}" if n else "–", size, (rect.x + px(340), y), colour, "bold",
+            gfx.blit_text(surface, f"×{n}" if n else "–", size, (x + px(340), y), colour, "bold",
                           anchor="topright", max_width=px(46))
             gfx.blit_text(surface, money(wins.get(pl.name, 0)) if n else "", size,
-                          (rect.right - px(14), y), colour, "bold", anchor="topright", max_width=px(94))
+                          (right - px(14), y), colour, "bold", anchor="topright", max_width=px(94))
         else:
-            gfx.blit_text(surface, money(pl.pays * value), size, (rect.right - px(14), y), gfx.MUTED,
+            gfx.blit_text(surface, money(pl.pays * value), size, (right - px(14), y), gfx.MUTED,
                           "bold", anchor="topright", max_width=px(140))
-    line_y = rect.bottom - px(38)
-    gfx.line(surface, gfx.GOLD_DARK, (rect.x + px(14), line_y), (rect.right - px(14), line_y))
+    if columns == 1:  # TOTAL WIN under the rows, across the box
+        left, text_y, line_y = rect.x, rect.bottom - px(31), rect.bottom - px(38)
+    else:  # in the right column's last row, a line between the columns
+        left, text_y = rect.x + col_w, rect.y + px(44 + (rows - 1) * row_h + 2)
+        line_y = text_y - px(5)
+        gfx.line(surface, gfx.GOLD_DARK, (left, rect.y + px(44)), (left, rect.bottom - px(PAY_FOOT_TWO)))
+    gfx.line(surface, gfx.GOLD_DARK, (left + px(14), line_y), (rect.right - px(14), line_y))
     if show and rnd is not None:
         label, amount = tr("vp.total_win"), rnd.total_paid
     else:
@@ -618,9 +628,8 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
         label = tr("vp.total_bet_line_one" if one else "vp.total_bet_line", value=money(value),
                    hands=table.hand_count)
         amount = value * table.hand_count
-    gfx.blit_text(surface, label, 19, (rect.x + px(16), rect.bottom - px(31)), gfx.GOLD, "black",
-                  max_width=px(300))
-    gfx.blit_text(surface, money(amount), 19, (rect.right - px(14), rect.bottom - px(31)), gfx.GOLD_LIGHT,
+    gfx.blit_text(surface, label, 19, (left + px(16), text_y), gfx.GOLD, "black", max_width=px(300))
+    gfx.blit_text(surface, money(amount), 19, (rect.right - px(14), text_y), gfx.GOLD_LIGHT,
                   "black", anchor="topright", max_width=px(120))
 
 

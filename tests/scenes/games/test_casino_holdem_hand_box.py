@@ -85,7 +85,7 @@ def rule_rows(columns: pygame.Rect) -> tuple[int, int]:
     """The top and bottom rows of the printed rule's ink over ``columns`` (designed px)."""
     print_ = pygame.Surface((1920, 1080), pygame.SRCALPHA)
     centre, width, bend, size = RULE_ARC
-    felt_art.arc_text(print_, "DEALER QUALIFIES WITH A PAIR OF 4s OR BETTER", centre, width, bend, size)
+    felt_art.arc_text(print_, "DEALER QUALIFIES WITH A PAIR OF FOURS OR BETTER", centre, width, bend, size)
     mask = pygame.mask.from_surface(print_.subsurface(columns), 40)
     rows = [y for rect in mask.get_bounding_rects() for y in (rect.top, rect.bottom)]
     return columns.y + min(rows), columns.y + max(rows)

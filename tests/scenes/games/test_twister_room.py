@@ -130,3 +130,23 @@ def test_a_tournament_row_says_its_state_and_opens_its_table(app: App, hub: Twis
     n = hub.room.number_of(tables[1])
     app.step(click(room_screen.tournament_row(n - 1).center), 0.01)
     assert isinstance(app.manager.top, TwisterTableScene) and app.manager.top.table is tables[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("settings", [scale.NORMAL, {"ui_scale": 150}], ids=["100", "150"])
+def test_a_ladder_rows_chance_keeps_clear_of_its_pool(app: App, hub: TwisterScene, lang: str,
+                                                      settings: dict[str, object]) -> None:
+    """(At 150 % the € 10 tile's '1 / 20,000' ran into its '€ 10,000.00': the chance's column
+    ended where the pool's began.)"""
+    app.update_settings(language=lang)
+    texts = scale.recorded(app, hub, **settings)
+    gaps = []
+    for k, buy_in in enumerate(BUY_INS):
+        tile = room_screen.buy_in_tile(k)
+        inside = [t for t in texts if tile.contains(t.ink)]
+        pools = {app.money(row["pool"]) for row in prize_table(buy_in)}
+        for chance in (t for t in inside if " / " in t.s):
+            pool = [t for t in inside if t.s in pools and t.ink.top < chance.ink.bottom and chance.ink.top < t.ink.bottom]
+            assert pool, chance.s
+            gaps.append(min(p.ink.left for p in pool) - chance.ink.right)
+    assert len(gaps) == 36 and min(gaps) >= 16, sorted(gaps)[:4]

@@ -19,6 +19,7 @@ from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker import layout as vp_layout
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.games.video_poker.widgets import PaytableDialog
+from scenes.ui import gfx
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
 
@@ -80,13 +81,14 @@ def test_at_150_percent_the_parts_keep_clear_of_each_other(app: App, paytable: s
     assert SCREEN.contains(lay.pay) and lay.pay.bottom <= 900  # above the rail's labels
     assert lay.pay.w > vp_layout.PAY_RECT.w and not lay.pay.colliderect(lay.grid)
     for n in (1, 10):
+        lay_n = vp_layout.layout(PAYTABLES[paytable], n)  # (one hand lays its own face)
         for p in range(5):
-            x, y, w = lay.place(n).position(p)
+            x, y, w = lay_n.place(n).position(p)
             cw, ch = (w, round(w * 7 / 5))
             card = pygame.Rect(round(x - cw / 2), round(y - ch / 2), cw, ch)
-            assert not card.colliderect(lay.pay) and not card.colliderect(log)
-            assert not card.colliderect(lay.grid) or n == 1
-        assert lay.hint_y(n) + 40 <= 900
+            assert not card.colliderect(lay_n.pay) and not card.colliderect(log)
+            assert not card.colliderect(lay_n.grid) or n == 1
+        assert lay_n.hint_y(n) + 40 <= 900
     for n in (9, 24, 99):  # the extra hands: none over the pay table nor over another
         table.grid.rebuild(table, n, lay.hands, lay.notch)
         assert table.grid.rect == lay.hands and table.grid.surface.get_size() == lay.hands.size
@@ -181,7 +183,7 @@ def test_the_main_hand_moves_when_the_scale_changes_mid_round(app: App) -> None:
 
 
 @pytest.mark.parametrize("scale", [125, 150])
-def test_one_hand_stands_high_and_larger_than_designed(app: App, scale: int) -> None:
+def test_one_hand_is_larger_than_designed_and_clear_of_the_panels(app: App, scale: int) -> None:
     app.update_settings(ui_scale=scale)
     table = played(app, "double-double-bonus", hands=1)
     lay = table.layout
@@ -239,21 +241,47 @@ def test_while_the_hands_turn_at_150_percent_the_pay_table_shows_in_the_grids_co
 
 @pytest.mark.parametrize("scale", [125, 150])
 @pytest.mark.parametrize("paytable", list(PAYTABLES))
-def test_one_hand_at_a_larger_scale_leaves_no_empty_corner(app: App, scale: int, paytable: str) -> None:
-    """One hand at a larger scale: the pay table at the top left beside the hand, their tops
-    level, so the felt's top-left quarter is filled (the hand stood top right beside a pay table
-    at the bottom left: 31 to 38 % of that quarter covered, its top-left corner bare)."""
+def test_one_hand_at_a_larger_scale_fills_the_felt_down_to_its_lower_third(app: App, scale: int,
+                                                                          paytable: str) -> None:
+    """One hand at a larger scale is a machine's face: the pay table in two columns across the
+    felt's top, centred over the hand, the hand under it, its HOLD boxes reaching the felt's lower
+    third, the lines under them above the rim. (The pay table in one column beside the hand, both
+    at the felt's top, left the lower third bare: 0 to 19 % of it covered, the HOLD boxes' foot at
+    491-498; now 33-44 %, at 780-813.)"""
     app.update_settings(ui_scale=scale)
     table = played(app, paytable, hands=1)
     lay = table.layout
-    quarter = pygame.Rect(vp_layout.GRID.x, vp_layout.GRID.y, 960 - vp_layout.GRID.x, 540 - vp_layout.GRID.y)
+    felt = pygame.Rect(vp_layout.GRID.x, vp_layout.GRID.y, vp_layout.RIGHT_EDGE - vp_layout.GRID.x,
+                       vp_layout.ONE_FOOT - vp_layout.GRID.y)
+    third = pygame.Rect(felt.x, felt.y + felt.h * 2 // 3, felt.w, felt.h - felt.h * 2 // 3)
     cards = []
     for p in range(5):
         x, y, w = table.card_position("main", p)
         cards.append(pygame.Rect(round(x - w / 2), round(y - w * 0.7), w, round(w * 1.4)))
-    covered = sum(1 for px in range(quarter.left, quarter.right, 4) for py in range(quarter.top, quarter.bottom, 4)
+    covered = sum(1 for px in range(third.left, third.right, 4) for py in range(third.top, third.bottom, 4)
                   if any(r.collidepoint(px, py) for r in (lay.pay, *cards)))
-    total = len(range(quarter.left, quarter.right, 4)) * len(range(quarter.top, quarter.bottom, 4))
-    assert covered / total >= 0.6, covered / total
-    assert abs(lay.pay.top - min(c.top for c in cards)) <= 8  # level with the hand
-    assert not any(c.colliderect(lay.pay) for c in cards) and lay.pay.bottom <= 900
+    total = len(range(third.left, third.right, 4)) * len(range(third.top, third.bottom, 4))
+    assert covered / total >= 0.3, covered / total
+    assert lay.pay_columns == 2 and felt.contains(lay.pay)
+    assert abs(lay.pay.centerx - table.main_x()) <= 1  # centred over the hand
+    assert lay.pay.bottom + 20 <= min(c.top for c in cards)  # the cards' key numbers between
+    assert lay.hold_y(1) + lay.hold_h >= third.top  # the HOLD boxes reach the lower third
+    assert lay.hint_y(1) + gfx.ui_px(36) <= vp_layout.ONE_FOOT  # the result line above the rim
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_one_hand_at_150_percent_the_ev_table_stands_in_the_pay_tables_place(app: App, lang: str,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The EV table, narrower than the two-column pay table, is drawn in its place without it (the
+    pay table's title, its first column's names and its amounts showed either side of it)."""
+    app.update_settings(ui_scale=150, language=lang)
+    table = open_table(app, "ev")
+    vp_demo.drive(1, "ev")(table)
+    table.player.flush()
+    texts = {d.text for d in drawn(app, table, monkeypatch)}
+    assert app.tr("vp.ev_title") in texts
+    names = {table.line_name(pl.name) for pl in table.paytable.lines} | {table.paytable.title.upper()}
+    assert not names & texts, names & texts
+    table.ev_open = False  # and back when it closes
+    texts = {d.text for d in drawn(app, table, monkeypatch)}
+    assert names <= texts

@@ -50,4 +50,4 @@ def test_two_line_labels_keep_clear_of_the_buttons_edges(app: App, lang: str, se
         assert above >= NAV_EDGE - 1 and below >= NAV_EDGE - 1, (label, above, below)
         if button in lobby.play_buttons.values():  # (a page button's hint stands under its lines)
             assert abs(above - below) <= 2, (label, above, below)
-    assert checked >= 2  # RESPONSIBLE GAMING and BACK TO TABLE at least
+    assert checked >= 1  # BACK TO TABLE at least (RESPONSIBLE GAMING takes the width of one line)
