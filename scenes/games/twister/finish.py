@@ -12,7 +12,7 @@ import pygame
 
 from gamelib.games.twister.runner import play_to_the_end
 from gamelib.games.twister.table import TwisterTable
-from gamelib.games.twister.table_view import final_standings, finish_on_show
+from gamelib.games.twister.table_view import FinishingPlace, final_standings, finish_on_show
 from scenes.games.twister.draw import count_text, place_text, seat_name
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
@@ -90,13 +90,14 @@ def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, b
     stats = [(tr("twister.finish.hands"), count_text(app, end.hands_played)),
              (tr("twister.finish.biggest"), count_text(app, end.biggest_pot)),
              (tr("twister.finish.pool"), app.money(table.t.prize_pool))]
-    lines = [f"{place_text(app, s.place)}  {seat_name(app, s.name, s.is_player)}  {app.money(s.prize)}"
-             for s in final_standings(table)]
+    standings = final_standings(table)
     room = box.w - 60
     cell = (box.w - 60) // 3
+    row_w = min(room, round(room * 0.72))
     factor = gfx.box_factor([*((s, size, w, room) for s, size, w, _ in head),
                              *((label, 17, "bold", cell - 16) for label, _ in stats),
-                             *((line, 24, "regular", room) for line in lines)])
+                             *((f"{place_text(app, s.place)}  {seat_name(app, s.name, s.is_player)}  "
+                                f"{app.money(s.prize)}", 24, "bold", row_w - 40) for s in standings)])
     with gfx.box_scale(factor) as k:
         y = round(26 * k)
         for text, size, weight, colour in head:
@@ -113,10 +114,32 @@ def draw_finish(surface: pygame.Surface, app: AppContext, table: TwisterTable, b
             gfx.blit_text(layer, value, 32, (r.centerx, r.bottom - round(10 * k)), gfx.GOLD_LIGHT, "black",
                           anchor="midbottom", max_width=r.w - 16)
         y += round(112 * k)
-        for line in lines:
-            gfx.blit_text(layer, line, 24, (box.centerx, y), gfx.CREAM, anchor="midtop", max_width=room)
-            y += round(34 * k)
+        for standing in standings:
+            row = pygame.Rect(0, y, row_w, round(40 * k))
+            row.centerx = box.centerx
+            _draw_standing(layer, app, standing, row)
+            y = row.bottom + round(6 * k)
     _place_buttons(layer, on_screen, buttons)
+
+
+#: The colour a finishing place is printed in: gold, silver, bronze.
+PLACE_COLOURS = {1: gfx.GOLD_LIGHT, 2: (206, 210, 214), 3: (214, 150, 92)}
+
+
+def _draw_standing(layer: pygame.Surface, app: AppContext, standing: FinishingPlace, row: pygame.Rect) -> None:
+    """One finishing place as a row of the standings: the place in its medal's colour, the name,
+    the prize at the right; the player's own row lit in gold."""
+    fill, edge = ((58, 46, 14, 235), gfx.GOLD) if standing.is_player else ((16, 30, 22, 220), gfx.GOLD_DARK)
+    gfx.draw_panel(layer, row, fill, edge, 10, 2 if standing.is_player else 1)
+    pad = round(row.h * 0.45)
+    place = gfx.blit_text(layer, place_text(app, standing.place), 24, (row.x + pad, row.centery),
+                          PLACE_COLOURS.get(standing.place, gfx.CREAM), "black", anchor="midleft")
+    prize = gfx.blit_text(layer, app.money(standing.prize), 24, (row.right - pad, row.centery),
+                          gfx.GOLD_LIGHT if standing.prize else gfx.MUTED, "bold", anchor="midright")
+    name_x = row.x + pad + round(row.h * 1.6)
+    gfx.blit_text(layer, seat_name(app, standing.name, standing.is_player), 24, (max(name_x, place.right + pad // 2),
+                  row.centery), gfx.WHITE if standing.is_player else gfx.CREAM, "bold", anchor="midleft",
+                  max_width=max(1, prize.x - pad // 2 - max(name_x, place.right + pad // 2)))
 
 
 class AfterTheBust:
