@@ -106,7 +106,10 @@ class TableView:
         _SHOWN[:] = [weakref.ref(v) for v in views]
 
     def layer_key(self) -> tuple[Any, ...]:
-        """Everything the cached table layer shows."""
+        """Everything the cached table layer shows; its last item what only its own keyed parts show (the
+        game's, ``TableScene.own_parts_key``, and the dealer's messages): when only that changed, the
+        layer at the window's pixels records those parts again, not the rest. BALANCE, BET and WIN are
+        drawn over the layer (``_meters``): the balance is no part of it."""
         t = self.table
         buttons = t.active_buttons()
         return (
@@ -114,10 +117,9 @@ class TableView:
             tuple(sorted(t.shown_stakes.items())), tuple(sorted(t.results.items())),
             t.betting_open(), t.player.busy if t.decisions is not None else None,  # the bar reads it
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
-            tuple(t.panels.message_log.messages), t.panels.message_log.hidden, t.round_code,
-            None if t.counting() else (t.app.wallet.balance, t.last_win), t.light_state() if t.live else "",
+            t.panels.message_log.hidden, t.round_code, t.light_state() if t.live else "",
             frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang, t.app.settings,
-            t.controls.key(), t.table_key(), t.own_parts_key(),
+            t.controls.key(), t.table_key(), (t.own_parts_key(), tuple(t.panels.message_log.messages)),
         )
 
     def _round_state(self) -> tuple[Any, ...]:
@@ -160,9 +162,10 @@ class TableView:
                 self.draw_layer(layer, titled=titled)
                 self._moved = moved = None
                 kept = False
-        # what is drawn over the layer and kept as the window shows it while unchanged: the game's
-        # pieces (video poker's hands), then the cards
-        pieces = self._pieces(surface)
+        # what is drawn over the layer and kept as the window shows it while unchanged: BALANCE, WIN and
+        # BET, the game's pieces (video poker's hands), then the cards
+        meters = self._meters(surface)
+        pieces = [*meters, *self._pieces(surface)]
         still: set[Hashable] = set()  # the pieces left as the window shows them
         mended: dict[Hashable, list[pygame.Rect]] = {}  # of those, drawn again only where laid over (window px)
         if kept and moved is not None:
@@ -175,8 +178,9 @@ class TableView:
             spans = self._cards_spans
             others = [r for i, r in enumerate(moved[0]) if i >= moved[1]
                       and not any(a <= i < b for a, b in spans)]
-            drawn_under = [canvas.rect(box.rect).inflate(16, 16).move(offset)  # under the cards this frame
-                           for box in (t.panels.balance_box, t.panels.win_box)] if t.counting() else []
+            drawn_under = [canvas.rect(box.rect).move(offset)  # a meter drawn again: under the cards
+                           for box, (i, key, _) in zip(t.panels.meters(), meters, strict=True)
+                           if self._cards_shown.get(i, (None,))[0] != key]
             still, gone, partly = self._cards_still(surface, pieces, drawn_under)
             laid = joined(merged([r for r in others + gone + partly if not _within(r, done)]
                                  + [r.move(offset) for r in changed if r not in copied]))
@@ -186,9 +190,6 @@ class TableView:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None
         self._moved = (recorded, len(recorded)) if recorded is not None else None
-        if t.counting():  # BALANCE and WIN move every frame: drawn over the layer, not in it
-            t.panels.balance_box.draw(surface)
-            t.panels.win_box.draw(surface)
         self._draw_cards(surface, pieces, recorded, still, mended)
         for to, label in t.hand_labels.items():
             if t.hand_landed(to):
@@ -199,6 +200,13 @@ class TableView:
         t.panels.draw_live(surface)
         t.banner.draw(surface, t)
         t.celebration.draw(surface, t)
+
+    def _meters(self, surface: pygame.Surface) -> list[Piece]:
+        """BALANCE, WIN and BET (``InfoPanels.meters``), each a piece over the layer kept as the window
+        shows it while it shows the same: a bet, a win counting up or the shared balance changing (four
+        tables side by side) lays that box again only, and records nothing (issue 27: at 4K a balance
+        change recorded the whole layer again, 2-4 ms a table)."""
+        return [(("meter", n), box.look(surface), box.draw) for n, box in enumerate(self.table.panels.meters())]
 
     def _pieces(self, surface: pygame.Surface) -> list[Piece]:
         """What is drawn over the layer, under the labels and chips, in order, each known by what it
@@ -309,7 +317,7 @@ class TableView:
         area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
         recorded before), compared with the last recording, and drawn (over the felt) only where
         they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less
-        the game's ``own_parts_key``) changed, or always without it. Returns the layer's pixels
+        its last item: the game's ``own_parts_key`` and the dealer's messages) changed, or always without it. Returns the layer's pixels
         drawn again (all of it when it starts on a new felt)."""
         felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
@@ -362,7 +370,7 @@ class TableView:
 
     def _draw_shared(self, surface: pygame.Surface) -> None:
         """Every table's part of the layer over the dealer's messages: the game code, the
-        light, buttons, rail, decisions, boxes."""
+        light, buttons, rail, decisions (BALANCE, BET and WIN lie over the layer: ``_meters``)."""
         t = self.table
         t.panels.draw_over_messages(surface)
         for b in t.top_buttons:
@@ -370,7 +378,6 @@ class TableView:
         t.controls.draw_rail(surface)
         if t.decisions is not None:
             t.decisions.draw(surface)
-        t.panels.draw_boxes(surface, money=not t.counting())
 
     def background(self, surface: pygame.Surface | Canvas | None = None, titled: bool = True) -> pygame.Surface:
         """The felt with the printed arc, title (``titled``: the multi-table view's tab strip names
