@@ -22,6 +22,7 @@ from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.memory import give_back_freed_pixels
 from scenes.ui.recording import Recording, joined, lay_again, merged, recorded
+from scenes.ui.widgets.base import resolve
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -107,7 +108,8 @@ class TableView:
 
     def layer_key(self) -> tuple[Any, ...]:
         """Everything the cached table layer shows; its last item what only its own keyed parts show (the
-        game's, ``TableScene.own_parts_key``, and the dealer's messages): when only that changed, the
+        game's, ``TableScene.own_parts_key``, the dealer's messages, the game code and the light): when only
+        that changed, the
         layer at the window's pixels records those parts again, not the rest. BALANCE, BET and WIN are
         drawn over the layer (``_meters``): the balance is no part of it."""
         t = self.table
@@ -117,9 +119,9 @@ class TableView:
             tuple(sorted(t.shown_stakes.items())), tuple(sorted(t.results.items())),
             t.betting_open(), t.player.busy if t.decisions is not None else None,  # the bar reads it
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
-            t.panels.message_log.hidden, t.round_code, t.light_state() if t.live else "",
-            frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang, t.app.settings,
-            t.controls.key(), t.table_key(), (t.own_parts_key(), tuple(t.panels.message_log.messages)),
+            t.panels.message_log.hidden, frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang,
+            t.app.settings, t.controls.key(), t.table_key(),
+            (t.own_parts_key(), tuple(t.panels.message_log.messages), self._code_key()),
         )
 
     def _round_state(self) -> tuple[Any, ...]:
@@ -345,7 +347,22 @@ class TableView:
         panels = self.table.panels
         return [*self.table.layer_parts(), ("table", None, self._draw_shared_under),
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
+                ("game code", ("game code", self._code_key(), self._look()), panels.draw_over_messages),
                 ("table over", None, self._draw_shared)]
+
+    def _code_key(self) -> tuple[Any, ...]:
+        """What the game code and (live) the light show and where: a light turning yellow records them
+        again, not the layer (issue 27: with four tables dealing in live pace, each table's light
+        changed at once and every table recorded its whole layer again)."""
+        t = self.table
+        code, light = t.panels.code_label, t.panels.light
+        return (t.round_code, t.seed_hash(), resolve(code.label), resolve(code.next_label), tuple(code.rect), code.right,
+                code.short_band, code.visible, t.live, t.light_state() if t.live else "", tuple(light.rect), light.visible)
+
+    def _look(self) -> tuple[Any, ...]:
+        """What every drawing of the layer is drawn at: the felt (the window's pixels), the language,
+        the settings, the player's scale and text size."""
+        return (id(self._background), self.table.app.lang, self.table.app.settings, gfx.ui_scale(), gfx.text_px(100))
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True, titled: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
@@ -369,10 +386,9 @@ class TableView:
         t.panels.limits_panel.draw(surface)
 
     def _draw_shared(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer over the dealer's messages: the game code, the
-        light, buttons, rail, decisions (BALANCE, BET and WIN lie over the layer: ``_meters``)."""
+        """Every table's part of the layer over the dealer's messages and the game code: buttons, rail,
+        decisions (BALANCE, BET and WIN lie over the layer: ``_meters``)."""
         t = self.table
-        t.panels.draw_over_messages(surface)
         for b in t.top_buttons:
             b.draw(surface)
         t.controls.draw_rail(surface)

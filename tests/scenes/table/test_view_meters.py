@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.kept_frames import same_as_whole
 
 from scenes.app import App
 from scenes.showcase import catalogue, table_demos
@@ -31,15 +32,6 @@ def _recordings(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     monkeypatch.setattr(table_view, "recorded", counted)
     return counts
-
-
-def _same_as_whole(app: App) -> None:
-    """The frame just drawn (what changed only) equals it drawn whole."""
-    assert app.window is not None
-    kept = pygame.image.tobytes(app.window, "RGB")
-    app._last_target = None  # the window no longer holds a frame of this stack: drawn whole
-    app._draw()
-    assert pygame.image.tobytes(app.window, "RGB") == kept
 
 
 def _touched(app: App) -> list[pygame.Rect]:
@@ -77,11 +69,12 @@ def test_a_balance_change_lays_only_balance_and_records_nothing(tmp_path, monkey
         app.step([], FRAME)
         assert counts == []
         assert _drawn_within(app, [_balance_box(table)], at_rest)
-        _same_as_whole(app)
+        same_as_whole(app)
 
 
 def test_four_tables_side_by_side_a_balance_change_records_no_drawing_on_any(tmp_path, monkeypatch):
     """Fails on the old code: each of the four tables recorded its whole layer again for one number."""
+    monkeypatch.setattr(table_view, "SHOWN_TOGETHER", [1])  # (the grid sets it; left as found)
     with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="instant") as app:
         classes = [c for g in tables.lobby_games() if isinstance(c := tables.scene_class(g), type)
                    and issubclass(c, TableScene)]
@@ -96,7 +89,7 @@ def test_four_tables_side_by_side_a_balance_change_records_no_drawing_on_any(tmp
         app.step([], FRAME)
         assert counts == []
         assert _drawn_within(app, [_balance_box(t) for t in opened], at_rest)
-        _same_as_whole(app)
+        same_as_whole(app)
 
 
 def test_a_bet_lays_bet_and_balance_again_and_the_frame_equals_it_drawn_whole(tmp_path, monkeypatch):
@@ -107,7 +100,27 @@ def test_a_bet_lays_bet_and_balance_again_and_the_frame_equals_it_drawn_whole(tm
         app.step([], FRAME)
         table_demos.demo_bets(table)
         app.step([], FRAME)
-        _same_as_whole(app)
+        same_as_whole(app)
         assert {("meter", 0), ("meter", 2)} <= set(table.view.drawn_whole)
         app.step([], FRAME)
         assert ("meter", 0) not in table.view.drawn_whole  # kept as shown while it shows the same
+
+
+def test_the_live_light_turning_records_the_game_code_and_light_only(tmp_path, monkeypatch):
+    """Fails on the old code: the light was in the layer's shared key, so its turning recorded the
+    whole layer again (with four tables dealing in live pace, every table at once)."""
+    with scene_app.native_app(tmp_path, (2560, 1440), pace="live", betting_seconds=3,
+                              animation_speed="instant") as app:
+        table = scene_app.open_table(app, tables.scene_class("texas-holdem-bonus"), "meters light")
+        table_demos.demo_bets(table)
+        counts = _recordings(monkeypatch)
+        turns = 0
+        for _ in range(240):  # fake time: 4 s of the betting window
+            light = table.light_state()
+            counts.clear()
+            app.step([], FRAME)
+            if table.light_state() != light and table.pace is not None and table.pace.stage == "betting":
+                turns += 1
+                assert 0 < sum(counts) <= 8, counts  # the game code's lines and the light
+                same_as_whole(app)
+        assert turns >= 1
