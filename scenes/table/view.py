@@ -107,11 +107,10 @@ class TableView:
         _SHOWN[:] = [weakref.ref(v) for v in views]
 
     def layer_key(self) -> tuple[Any, ...]:
-        """Everything the cached table layer shows; its last item what only its own keyed parts show (the
-        game's, ``TableScene.own_parts_key``, the dealer's messages, the game code and the light): when only
-        that changed, the
-        layer at the window's pixels records those parts again, not the rest. BALANCE, BET and WIN are
-        drawn over the layer (``_meters``): the balance is no part of it."""
+        """Everything the cached table layer shows. Its last item is what only parts keyed by what they
+        show read (the game's ``TableScene.own_parts_key``, the dealer's messages, the game code and the
+        light): when only that changed, the layer at the window's pixels records those parts again, not
+        the rest. BALANCE, BET and WIN lie over the layer (``_meters``): the balance is no part of it."""
         t = self.table
         buttons = t.active_buttons()
         return (
@@ -318,9 +317,9 @@ class TableView:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
         area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
         recorded before), compared with the last recording, and drawn (over the felt) only where
-        they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less
-        its last item: the game's ``own_parts_key`` and the dealer's messages) changed, or always without it. Returns the layer's pixels
-        drawn again (all of it when it starts on a new felt)."""
+        they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less its
+        last item: ``layer_key``) changed, or always without it. Returns the layer's pixels drawn again
+        (all of it when it starts on a new felt)."""
         felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
