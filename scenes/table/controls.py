@@ -413,7 +413,6 @@ class ChipSpots(BetControls):
     # --- drawing ------------------------------------------------------------------------------------
     def key(self) -> tuple[Any, ...]:
         return (tuple(sorted(self._states.items(), key=repr)), self.rack.current(), self.rack.hover,
-                tuple(map(self.rack.is_enabled, self.rack.chips)),  # greyed by the balance
                 tuple(s.hovered for s in self.spots.values()), tuple(self.table.banner.results),
                 self._showing_last_round())
 

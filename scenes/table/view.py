@@ -177,8 +177,8 @@ class TableView:
             offset = canvas.target.get_abs_offset()
             done = [r.move(offset) for r in copied]
             spans = self._cards_spans
-            others = [r for i, r in enumerate(moved[0]) if i >= moved[1]
-                      and not any(a <= i < b for a, b in spans)]
+            pieces_drawn = {i for a, b in spans for i in range(a, b)}
+            others = [r for i, r in enumerate(moved[0][moved[1]:], moved[1]) if i not in pieces_drawn]
             drawn_under = [canvas.rect(box.rect).move(offset)  # a meter drawn again: under the cards
                            for box, (i, key, _) in zip(t.panels.meters(), meters, strict=True)
                            if self._cards_shown.get(i, (None,))[0] != key]
@@ -207,7 +207,9 @@ class TableView:
         shows it while it shows the same: a bet, a win counting up or the shared balance changing (four
         tables side by side) lays that box again only, and records nothing (issue 27: at 4K a balance
         change recorded the whole layer again, 2-4 ms a table)."""
-        return [(("meter", n), box.look(surface), box.draw) for n, box in enumerate(self.table.panels.meters())]
+        panels = self.table.panels
+        return [(("meter", n), look, box.draw)
+                for n, (box, look) in enumerate(zip(panels.meters(), panels.meter_looks(surface), strict=True))]
 
     def _pieces(self, surface: pygame.Surface) -> list[Piece]:
         """What is drawn over the layer, under the labels and chips, in order, each known by what it
@@ -249,6 +251,8 @@ class TableView:
         mended: dict[Hashable, list[pygame.Rect]] = {}
         for i in still:
             box = _box(self._cards_shown[i][1])
+            if box.collidelist(laid) == -1:
+                continue
             parts: list[pygame.Rect] = []
             for area in laid:
                 part = box.clip(area)
@@ -355,7 +359,8 @@ class TableView:
         changed at once and every table recorded its whole layer again)."""
         t = self.table
         code, light = t.panels.code_label, t.panels.light
-        return (t.round_code, t.seed_hash(), resolve(code.label), resolve(code.next_label), tuple(code.rect), code.right,
+        # (the round as the seed's SHA line follows it: hashing the seed every frame of four tables cost 0.1 ms)
+        return (t.round_code, self._round_state(), t.session.in_round, resolve(code.label), resolve(code.next_label), tuple(code.rect), code.right,
                 code.short_band, code.visible, t.live, t.light_state() if t.live else "", tuple(light.rect), light.visible)
 
     def _look(self) -> tuple[Any, ...]:

@@ -39,12 +39,6 @@ class ValueBox(Widget):
         """Drop the kept render (the settings changed: it is drawn afresh)."""
         self._cache = None
 
-    def look(self, surface: object) -> tuple[object, ...]:
-        """What the box shows on ``surface`` and where (equal looks draw equal pixels): a table keeps
-        it as the window shows it while this is unchanged (scenes/table/view.py)."""
-        return (self.visible, resolve(self.label), self.value(), gfx.text_px(100), tuple(self.rect), self.beside,
-                self.colour, context_of(surface))
-
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
