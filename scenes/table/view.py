@@ -22,6 +22,7 @@ from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.memory import give_back_freed_pixels
 from scenes.ui.recording import Recording, joined, lay_again, merged, recorded
+from scenes.ui.widgets.base import resolve
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -106,7 +107,10 @@ class TableView:
         _SHOWN[:] = [weakref.ref(v) for v in views]
 
     def layer_key(self) -> tuple[Any, ...]:
-        """Everything the cached table layer shows."""
+        """Everything the cached table layer shows. Its last item is what only parts keyed by what they
+        show read (the game's ``TableScene.own_parts_key``, the dealer's messages, the game code and the
+        light): when only that changed, the layer at the window's pixels records those parts again, not
+        the rest. BALANCE, BET and WIN lie over the layer (``_meters``): the balance is no part of it."""
         t = self.table
         buttons = t.active_buttons()
         return (
@@ -114,10 +118,9 @@ class TableView:
             tuple(sorted(t.shown_stakes.items())), tuple(sorted(t.results.items())),
             t.betting_open(), t.player.busy if t.decisions is not None else None,  # the bar reads it
             tuple((b.hovered, b.pressed, b.enabled, b.style) for b in buttons),
-            tuple(t.panels.message_log.messages), t.panels.message_log.hidden, t.round_code,
-            None if t.counting() else (t.app.wallet.balance, t.last_win), t.light_state() if t.live else "",
-            frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang, t.app.settings,
-            t.controls.key(), t.table_key(), t.own_parts_key(),
+            t.panels.message_log.hidden, frozenset(k[0] for k in t.cards), self._round_state(), t.app.lang,
+            t.app.settings, t.controls.key(), t.table_key(),
+            (t.own_parts_key(), tuple(t.panels.message_log.messages), self._code_key()),
         )
 
     def _round_state(self) -> tuple[Any, ...]:
@@ -160,9 +163,10 @@ class TableView:
                 self.draw_layer(layer, titled=titled)
                 self._moved = moved = None
                 kept = False
-        # what is drawn over the layer and kept as the window shows it while unchanged: the game's
-        # pieces (video poker's hands), then the cards
-        pieces = self._pieces(surface)
+        # what is drawn over the layer and kept as the window shows it while unchanged: BALANCE, WIN and
+        # BET, the game's pieces (video poker's hands), then the cards
+        meters = self._meters(surface)
+        pieces = [*meters, *self._pieces(surface)]
         still: set[Hashable] = set()  # the pieces left as the window shows them
         mended: dict[Hashable, list[pygame.Rect]] = {}  # of those, drawn again only where laid over (window px)
         if kept and moved is not None:
@@ -173,10 +177,11 @@ class TableView:
             offset = canvas.target.get_abs_offset()
             done = [r.move(offset) for r in copied]
             spans = self._cards_spans
-            others = [r for i, r in enumerate(moved[0]) if i >= moved[1]
-                      and not any(a <= i < b for a, b in spans)]
-            drawn_under = [canvas.rect(box.rect).inflate(16, 16).move(offset)  # under the cards this frame
-                           for box in (t.panels.balance_box, t.panels.win_box)] if t.counting() else []
+            pieces_drawn = {i for a, b in spans for i in range(a, b)}
+            others = [r for i, r in enumerate(moved[0][moved[1]:], moved[1]) if i not in pieces_drawn]
+            drawn_under = [canvas.rect(box.rect).move(offset)  # a meter drawn again: under the cards
+                           for box, (i, key, _) in zip(t.panels.meters(), meters, strict=True)
+                           if self._cards_shown.get(i, (None,))[0] != key]
             still, gone, partly = self._cards_still(surface, pieces, drawn_under)
             laid = joined(merged([r for r in others + gone + partly if not _within(r, done)]
                                  + [r.move(offset) for r in changed if r not in copied]))
@@ -186,9 +191,6 @@ class TableView:
             surface.blit(layer, (0, 0))
         recorded = surface.touched if isinstance(surface, Canvas) else None
         self._moved = (recorded, len(recorded)) if recorded is not None else None
-        if t.counting():  # BALANCE and WIN move every frame: drawn over the layer, not in it
-            t.panels.balance_box.draw(surface)
-            t.panels.win_box.draw(surface)
         self._draw_cards(surface, pieces, recorded, still, mended)
         for to, label in t.hand_labels.items():
             if t.hand_landed(to):
@@ -199,6 +201,15 @@ class TableView:
         t.panels.draw_live(surface)
         t.banner.draw(surface, t)
         t.celebration.draw(surface, t)
+
+    def _meters(self, surface: pygame.Surface) -> list[Piece]:
+        """BALANCE, WIN and BET (``InfoPanels.meters``), each a piece over the layer kept as the window
+        shows it while it shows the same: a bet, a win counting up or the shared balance changing (four
+        tables side by side) lays that box again only, and records nothing (issue 27: at 4K a balance
+        change recorded the whole layer again, 2-4 ms a table)."""
+        panels = self.table.panels
+        return [(("meter", n), look, box.draw)
+                for n, (box, look) in enumerate(zip(panels.meters(), panels.meter_looks(surface), strict=True))]
 
     def _pieces(self, surface: pygame.Surface) -> list[Piece]:
         """What is drawn over the layer, under the labels and chips, in order, each known by what it
@@ -240,6 +251,8 @@ class TableView:
         mended: dict[Hashable, list[pygame.Rect]] = {}
         for i in still:
             box = _box(self._cards_shown[i][1])
+            if box.collidelist(laid) == -1:
+                continue
             parts: list[pygame.Rect] = []
             for area in laid:
                 part = box.clip(area)
@@ -308,9 +321,9 @@ class TableView:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
         area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
         recorded before), compared with the last recording, and drawn (over the felt) only where
-        they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less
-        the game's ``own_parts_key``) changed, or always without it. Returns the layer's pixels
-        drawn again (all of it when it starts on a new felt)."""
+        they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less its
+        last item: ``layer_key``) changed, or always without it. Returns the layer's pixels drawn again
+        (all of it when it starts on a new felt)."""
         felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
@@ -337,7 +350,23 @@ class TableView:
         panels = self.table.panels
         return [*self.table.layer_parts(), ("table", None, self._draw_shared_under),
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
+                ("game code", ("game code", self._code_key(), self._look()), panels.draw_over_messages),
                 ("table over", None, self._draw_shared)]
+
+    def _code_key(self) -> tuple[Any, ...]:
+        """What the game code and (live) the light show and where: a light turning yellow records them
+        again, not the layer (issue 27: with four tables dealing in live pace, each table's light
+        changed at once and every table recorded its whole layer again)."""
+        t = self.table
+        code, light = t.panels.code_label, t.panels.light
+        # (the round as the seed's SHA line follows it: hashing the seed every frame of four tables cost 0.1 ms)
+        return (t.round_code, self._round_state(), t.session.in_round, resolve(code.label), resolve(code.next_label), tuple(code.rect), code.right,
+                code.short_band, code.visible, t.live, t.light_state() if t.live else "", tuple(light.rect), light.visible)
+
+    def _look(self) -> tuple[Any, ...]:
+        """What every drawing of the layer is drawn at: the felt (the window's pixels), the language,
+        the settings, the player's scale and text size."""
+        return (id(self._background), self.table.app.lang, self.table.app.settings, gfx.ui_scale(), gfx.text_px(100))
 
     def draw_layer(self, surface: pygame.Surface, felt: bool = True, titled: bool = True) -> None:
         """The table without its cards: redrawn only when the layer key changes (``felt``: over
@@ -361,16 +390,14 @@ class TableView:
         t.panels.limits_panel.draw(surface)
 
     def _draw_shared(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer over the dealer's messages: the game code, the
-        light, buttons, rail, decisions, boxes."""
+        """Every table's part of the layer over the dealer's messages and the game code: buttons, rail,
+        decisions (BALANCE, BET and WIN lie over the layer: ``_meters``)."""
         t = self.table
-        t.panels.draw_over_messages(surface)
         for b in t.top_buttons:
             b.draw(surface)
         t.controls.draw_rail(surface)
         if t.decisions is not None:
             t.decisions.draw(surface)
-        t.panels.draw_boxes(surface, money=not t.counting())
 
     def background(self, surface: pygame.Surface | Canvas | None = None, titled: bool = True) -> pygame.Surface:
         """The felt with the printed arc, title (``titled``: the multi-table view's tab strip names

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.kept_frames import same_as_whole
 from helpers.video_poker import ten_hands
 
-from scenes.app import App
 from scenes.showcase import catalogue, table_demos
 from scenes.table import registry as tables
 from scenes.ui.widgets.cards import CardSprite
@@ -22,15 +22,6 @@ FRAME = 1 / 60
 def app_2k(tmp_path):
     with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="normal") as app:
         yield app
-
-
-def _same_as_whole(app: App) -> None:
-    """The frame just drawn (what moved only) equals it drawn whole."""
-    assert app.window is not None
-    kept = pygame.image.tobytes(app.window, "RGB")
-    app._last_target = None  # the window no longer holds a frame of this stack: drawn whole
-    app._draw()
-    assert pygame.image.tobytes(app.window, "RGB") == kept
 
 
 def _cards_drawn(monkeypatch: pytest.MonkeyPatch) -> list[CardSprite]:
@@ -60,7 +51,7 @@ def test_the_main_hand_at_rest_is_not_drawn_again_while_the_other_hands_turn(app
     while table.revealing:
         app.step([], FRAME)
         frames += 1
-        _same_as_whole(app)
+        same_as_whole(app)
         drawn.clear()
         app.step([], 0.0)  # a frame kept after the whole one: the cards lie as shown
         if table.revealing:  # (the result's frame lays the layer near them)
@@ -83,7 +74,7 @@ def test_every_frame_of_a_round_equals_it_drawn_whole(app_2k, game):
             app.step([], FRAME)
             kept += table.view.cards_kept
             if n % 3 == 0:
-                _same_as_whole(app)
+                same_as_whole(app)
             if n > 30 and not table.player.busy and not getattr(table, "revealing", False):
                 break
         act()
@@ -115,4 +106,4 @@ def test_held_cards_at_the_draw_are_drawn_again_only_where_the_hold_boxes_went(a
     card_px = sum(app.frame.rect(s.rect).w * app.frame.rect(s.rect).h for s in held.values())  # type: ignore[attr-defined]
     assert len(clips) >= 4 and sum(c.w * c.h for c in clips) < card_px // 5
     monkeypatch.setattr(CardSprite, "draw", draw)
-    _same_as_whole(app)
+    same_as_whole(app)
