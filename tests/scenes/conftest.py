@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from scenes.app import App
+from scenes.table import view as table_view
 
 
 @pytest.fixture()
@@ -17,3 +19,13 @@ def app(tmp_path: Path) -> App:
     a = App(tmp_path, headless=True)
     a.update_settings(animation_speed="instant")
     return a
+
+
+@pytest.fixture(autouse=True)
+def tables_shown_together_reset() -> Iterator[None]:
+    """A multi-table grid has the last four tables drawn keep their layers
+    (``scenes.table.view.SHOWN_TOGETHER``) until the grid's screen exits; a test that leaves a
+    grid on screen must not hand that to the next test in the process (a table drawn over would
+    not let the one before go)."""
+    yield
+    table_view.SHOWN_TOGETHER[0] = 1
