@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from scenes.ui.canvas import Canvas
-from scenes.ui.reveal import Reveal
+from scenes.ui.reveal import Reveal, band_height, band_surfaces
 from scenes.ui.reveal import eased as reveal_eased
 from scenes.ui.tween import ease_in_out_cubic
 from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
@@ -237,6 +237,10 @@ class Transition:
         if isinstance(surface, Canvas):
             self._buffer, self._buffer_drawn, self._faded = surface.new_layer(), False, None
             yield
+            if self.reveal is not None:  # its band's rows, if not made at this size before (~2 ms at 4K)
+                width, height = surface.target.get_size()
+                band_surfaces(width, band_height(height))
+                yield
 
     def draw(self, surface: pygame.Surface, draw_new: Callable[[pygame.Surface], None]) -> None:
         self._drawn = True

@@ -14,11 +14,16 @@ Its look is the same at every size: the band is a share of the height, its trave
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 #: The feathered band's height, a share of the window's.
 BAND_SHARE = 0.1
+
+#: The band's feather and staging rows at the last size a change was laid at (one size only:
+#: 3.3 MB each at 3840x2160), kept from one screen change to the next.
+_BAND_SURFACES: dict[str, Any] = {}
 
 
 def eased(t: float) -> float:
@@ -48,6 +53,21 @@ def band_at(progress: float, height: int) -> tuple[int, int]:
     return bottom - band, bottom
 
 
+def band_surfaces(width: int, band: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The feather (white, each row's alpha: ``feather``) and the rows the band's new pixels
+    are staged in, made once at a window's size and kept for the next change at that size (at
+    3840x2160 making them took about 2 ms of a change's first band frame); opening a table
+    makes them among its parts made ahead (``Transition._new_buffer``)."""
+    if _BAND_SURFACES.get("size") != (width, band):
+        feathered = pygame.Surface((width, band), pygame.SRCALPHA)
+        for row in range(band):
+            feathered.fill((255, 255, 255, feather(row, band)), (0, row, width, 1))
+        _BAND_SURFACES.clear()
+        _BAND_SURFACES.update(size=(width, band), feather=feathered,
+                              stage=pygame.Surface((width, band), pygame.SRCALPHA))
+    return _BAND_SURFACES["feather"], _BAND_SURFACES["stage"]
+
+
 class Reveal:
     """Lays a reveal's frames onto a window's pixels from the old frame and the new screen."""
 
@@ -55,10 +75,6 @@ class Reveal:
         self.old = old
         #: The band (top, bottom rows) of the last frame laid on a window that keeps its pixels.
         self.band: tuple[int, int] | None = None
-        #: The rows of the new screen, with each row's alpha (``feather``) as the band's; the
-        #: band's new pixels are copied into ``_stage`` and take their alpha from ``_feather``.
-        self._feather: pygame.Surface | None = None
-        self._stage: pygame.Surface | None = None
 
     def draw(self, window: pygame.Surface, new: pygame.Surface, progress: float,
              changed: list[pygame.Rect] | None, laid: Callable[[pygame.Rect], object],
@@ -97,19 +113,9 @@ class Reveal:
         rows = pygame.Rect(0, top, w, bottom - top).clip(window.get_rect())
         if rows.h <= 0:
             return
-        feathered, stage = self._band_surfaces(w, bottom - top)
+        feathered, stage = band_surfaces(w, bottom - top)
         part = pygame.Rect(0, rows.y - top, w, rows.h)  # the band's rows inside the window
         stage.blit(new, part, rows)  # (an opaque copy: alpha 255)
         stage.blit(feathered, part, part, special_flags=pygame.BLEND_RGBA_MULT)  # each row's alpha
         window.blit(self.old, rows, rows)
         laid(window.blit(stage, rows, part))
-
-    def _band_surfaces(self, width: int, band: int) -> tuple[pygame.Surface, pygame.Surface]:
-        """The feather (white, each row's alpha) and the staging rows, made once at this size."""
-        if self._feather is None or self._feather.get_size() != (width, band):
-            self._feather = pygame.Surface((width, band), pygame.SRCALPHA)
-            for row in range(band):
-                self._feather.fill((255, 255, 255, feather(row, band)), (0, row, width, 1))
-            self._stage = pygame.Surface((width, band), pygame.SRCALPHA)
-        assert self._stage is not None
-        return self._feather, self._stage

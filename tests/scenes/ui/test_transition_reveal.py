@@ -161,3 +161,35 @@ def test_on_a_plain_surface_the_old_frame_is_laid_each_frame(kind):
             assert surface.get_at((30, 19))[:3] == (200, 0, 0)
     if kind == "reveal":  # half way: the new screen from the top
         assert surface.get_at((30, 0))[:3] == (0, 0, 200)
+
+
+def test_the_next_change_at_the_same_size_makes_no_band_surfaces_again(monkeypatch):
+    """The band's feather and staging rows are made once at a window's size, not by every screen
+    change (at 3840x2160 making them took about 2 ms of the change's first band frame)."""
+    size = (320, 180)
+    old, new, window, again = (pygame.Surface(size) for _ in range(4))
+    new.fill((200, 40, 40))
+    reveal.Reveal(old).draw(window, new, 0.5, None, lambda r: None)
+    made: list[tuple[int, int]] = []
+    real = pygame.Surface
+
+    class Counted(real):  # type: ignore[misc, valid-type]
+        def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+            super().__init__(*args, **kwargs)
+            made.append(self.get_size())
+
+    monkeypatch.setattr(pygame, "Surface", Counted)
+    reveal.Reveal(old).draw(again, new, 0.5, None, lambda r: None)  # the next change, same size
+    monkeypatch.setattr(pygame, "Surface", real)
+    band = reveal.band_height(size[1])
+    assert (size[0], band) not in made, made  # the old code made the feather and the stage again
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(window, "RGB")  # the same frame
+
+
+def test_opening_a_table_makes_the_band_among_the_parts_made_ahead(tmp_path, monkeypatch):
+    """Opening a table, the band's rows are a part made ahead while the window holds the old
+    frame, so no frame of the change itself makes them (the first change at a size did)."""
+    monkeypatch.setattr(reveal, "_BAND_SURFACES", {})
+    with scene_app.native_app(tmp_path, SIZE, animation_speed="normal", coach_marks_seen=GAMES) as app:
+        open_texas(app)  # until the change's first frame: the parts made ahead all made
+        assert reveal._BAND_SURFACES.get("size") == (SIZE[0], reveal.band_height(SIZE[1]))
