@@ -14,7 +14,7 @@ from helpers import scene_app
 
 from scenes.ui import reveal
 from scenes.ui.canvas import Canvas
-from scenes.ui.manager import Transition
+from scenes.ui.transition import Transition
 
 SIZE = (2560, 1440)
 GAMES = "texas-holdem-bonus,casino-holdem,heads-up-holdem,video-poker"
