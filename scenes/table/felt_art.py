@@ -308,17 +308,11 @@ def shadow_under(surface: pygame.Surface | Canvas, rect: pygame.Rect, radius: in
     surface.blit(shade, (round(rect.x * k) - max(2, round(12 * k)), round(rect.y * k) - max(2, round(12 * k))))
 
 
-def machine_face(surface: pygame.Surface | Canvas, rail_top: int) -> None:
-    """A video poker machine's face instead of a felt: the screen's deep blue glass with its
-    scan lines and a light falling from the top, a chrome bezel round the screen, the marquee
-    across the top with its row of lamps and the brushed-metal button deck under ``rail_top``
-    (designed px), drawn at any size."""
-    for _ in machine_face_steps(surface, rail_top):
-        pass
-
-
 def machine_face_steps(surface: pygame.Surface | Canvas, rail_top: int) -> Iterator[None]:
-    """``machine_face`` a part at a time (the glass a band of rows a part)."""
+    """A video poker machine's face instead of a felt, a part at a time (the glass a band of rows
+    a part): the screen's deep blue glass with its scan lines and a light falling from the top, a
+    chrome bezel round the screen, the marquee across the top with its row of lamps and the
+    brushed-metal button deck under ``rail_top`` (designed px), drawn at any size."""
     surface = pixels(surface)
     k = k_of(surface)
     w, h = surface.get_size()

@@ -73,7 +73,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
     #: at a larger scale it stands high, ``layout``).
     SINGLE = SINGLE
     FELT_ARC = None
-    MACHINE = True  # a machine's face: screen, bezel, marquee and button deck (felt_art.machine_face)
+    MACHINE = True  # a machine's face: screen, bezel, marquee and button deck (felt_art.machine_face_steps)
     SHOE = (MAIN.x, -160)  # cards fall in from above the screen
     LIMITS_RECT = (1476, 690, 420, 0)
     LOG_RECT = (1476, 504, 420, 170)
