@@ -54,7 +54,7 @@ from scenes.games.twister.layout import (
     side_x,
     tag_rect,
 )
-from scenes.games.twister.paint import draw_felt, lay_felt
+from scenes.games.twister.paint import draw_table_art, lay_table
 from scenes.games.twister.seat_parts import (
     blit_card,
     card_look,
@@ -190,31 +190,24 @@ def _settled(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:
 
 
 def draw_table_felt(surface: pygame.Surface, rect: pygame.Rect, app: AppContext, *, large: bool) -> None:
-    """The felt ``draw_table`` lays first (the cloth and the gold oval), alone: a screen keeping
-    it (``scenes.games.twister.backdrop``) draws the table over it with ``felt=False``; on a kept
-    layer's Canvas the cloth is made straight into its pixels (``paint.lay_felt``)."""
-    sc = Scale(rect, None)
+    """The table ``draw_table`` lays first (its felt, rail and shadow: ``table_art``) on ``rect``
+    and the room over the whole of ``surface``, alone: a screen keeping it
+    (``scenes.games.twister.backdrop``) draws the table over it with ``felt=False``. On a kept
+    layer's Canvas it is made straight into its pixels (``paint.lay_table``), else made at the
+    pixels it covers and kept."""
+    window = pygame.Rect((0, 0), surface.logical_size if isinstance(surface, Canvas) else surface.get_size())
     if isinstance(surface, Canvas) and surface.ops is None:
-        lay_felt(surface, rect, app.settings.felt, spotlight=large)
-        _draw_oval(surface, sc)
+        lay_table(surface, window, rect, app.settings.felt, large)
         return
-    _draw_felt(surface, sc, app, large=large, highlight=False)
+    draw_table_art(surface, window, rect, app.settings.felt, large)
 
 
 def _draw_felt(surface: pygame.Surface, sc: Scale, app: AppContext, *, large: bool, highlight: bool) -> None:
-    """The cloth, the gold oval and (on a grid tile waiting for the player) a gold frame."""
+    """The table in its room over the rect and (on a grid tile waiting for the player) a gold frame."""
     rect = sc.rect
-    draw_felt(surface, rect, app.settings.felt, spotlight=large)
-    _draw_oval(surface, sc)
+    draw_table_art(surface, rect, rect, app.settings.felt, large)
     if highlight:
         gfx.rect(surface, gfx.GOLD_LIGHT, rect, sc.line(8, 3), border_radius=sc.size(20))
-
-
-def _draw_oval(surface: pygame.Surface, sc: Scale) -> None:
-    """The felt's gold oval."""
-    oval = pygame.Rect(0, 0, int(1300 * sc.s), int(560 * sc.s))
-    oval.center = sc.at(800, 410)
-    gfx.ellipse(surface, gfx.GOLD_DARK, oval, sc.line(4))
 
 
 def _draw_seat_plate(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],

@@ -13,12 +13,15 @@ from typing import Any
 
 import pygame
 
+from scenes.games.twister import table_art
 from scenes.ui import felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.lru import LRU
 
 #: felts made at a window's pixels (a 4K table's is 21 MB): the screen's and the table's
 _felts: LRU[pygame.Surface] = LRU(4, budget_bytes=96 * 1024 * 1024)
+#: tables made at the pixels they cover (a grid tile's, a replayed table's): the room round them too
+_tables: LRU[pygame.Surface] = LRU(4, budget_bytes=64 * 1024 * 1024)
 _shades: LRU[pygame.Surface] = LRU(16)
 
 
@@ -50,17 +53,29 @@ def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, sp
         surface.blit(made, at)
 
 
-def lay_felt(surface: Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True) -> None:
-    """The cloth over logical ``rect`` made straight into ``surface``'s pixels (a kept layer, not
-    recorded), within their clip only (a band of a table's felt made ahead: nothing where the
-    clip misses the felt): the same pixels as ``draw_felt``, without a felt of its own (21 MB at
-    4K) made and copied."""
-    at = surface.rect(rect)
-    if not at.colliderect(surface.target.get_clip()):
-        return
-    part = surface.target.subsurface(at)
-    part.set_clip(surface.target.get_clip().clip(at).move(-at.x, -at.y))
-    felt_backdrop.felt_background(at.size, felt, spotlight, into=part)
+def draw_table_art(surface: pygame.Surface | Canvas, room: pygame.Rect, table: pygame.Rect, felt: str,
+                   large: bool) -> None:
+    """The table (``table_art``: its felt, rail and shadow) on logical ``table`` in the room over
+    logical ``room``, made at the pixels it covers and kept (a grid tile's: each frame one copy,
+    as its felt was)."""
+    at = surface.rect(room) if isinstance(surface, Canvas) else pygame.Rect(room)
+    on = surface.rect(table) if isinstance(surface, Canvas) else pygame.Rect(table)
+    key = (at.size, tuple(on.move(-at.x, -at.y)), felt, large)
+    made = _tables.get(key)
+    if made is None:
+        made = pygame.Surface(at.size)
+        table_art.lay_table(made, made.get_rect(), on.move(-at.x, -at.y), felt, large=large)
+        made = _tables.put(key, made)
+    if isinstance(surface, Canvas):
+        surface.blit_physical(made, at)
+    else:
+        surface.blit(made, at)
+
+
+def lay_table(surface: Canvas, room: pygame.Rect, table: pygame.Rect, felt: str, large: bool) -> None:
+    """The room over logical ``room`` and the table on logical ``table`` made straight into
+    ``surface``'s pixels (a kept layer, not recorded), within their clip only (a band made ahead)."""
+    table_art.lay_table(surface.target, surface.rect(room), surface.rect(table), felt, large=large)
 
 
 def arc(surface: pygame.Surface | Canvas, colour: Any, rect: pygame.Rect, start: float, stop: float,

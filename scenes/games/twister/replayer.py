@@ -16,7 +16,7 @@ import pygame
 from gamelib.errors import FeltsideError
 from gamelib.games.twister.phh import PHHError, loads, read_file
 from gamelib.games.twister.replay import HandReplay
-from scenes.games.twister.draw import draw_table
+from scenes.games.twister.draw import draw_table, draw_table_felt
 from scenes.ui import gfx
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
@@ -94,13 +94,13 @@ class ReplayerScene(Scene):
         return str(self.app.tr("twister.replay.step", street=street, k=r.step + 1, n=r.steps))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((6, 12, 9))
+        draw_table_felt(surface, TABLE_RECT, self.app, large=True)  # the room, the table in it
         tr = self.app.tr
         head = tr("twister.replay.title", n=self.replay.number) if self.replay.number else tr("twister.replay.file")
         gfx.blit_text(surface, head, 34, (40, 56), gfx.GOLD, "black", anchor="midleft", max_width=700)
         if self.title:
             gfx.blit_text(surface, self.title, 22, (40 + 720, 56), gfx.MUTED, anchor="midleft", max_width=760)
-        draw_table(surface, TABLE_RECT, self.replay.table, self.app, large=True)
+        draw_table(surface, TABLE_RECT, self.replay.table, self.app, large=True, felt=False)
         rail = pygame.Rect(0, RAIL_Y, 1920, 1080 - RAIL_Y)
         gfx.draw_panel(surface, rail, (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
         gfx.blit_text(surface, self.step_text(), 30, (960, RAIL_Y + 58), gfx.CREAM, "bold", anchor="center",
