@@ -74,8 +74,11 @@ DROP_ALPHA = 0.62  # the table's shadow on the room under it
 FACING = 64
 #: Steps of the colours' table per physical pixel of distance (the edges antialiased over one px).
 STEPS = 4
-#: The room's light grid: rows (40 steps: a band of rows per step at any common height) and columns.
-LIGHT_GRID = (72, 41)
+#: The room's light grid: columns (64 steps: 8 blocks of columns across any common width) and rows
+#: (40 steps: a band of rows per step at any common height).
+LIGHT_GRID = (65, 41)
+#: Blocks of columns a band of the room's light is made in (only those a part of the room meets).
+LIGHT_BLOCKS = 8
 #: The carpet's pattern repeats this far apart (table units).
 CARPET = 56
 
@@ -272,6 +275,7 @@ class Rail:
         arrays = [np.zeros((h, w), dtype=np.uint32) for _ in range(4 if self.mirrored else 2)]  # left, right …
         dx2 = (at.left - (np.arange(self.x0, self.x1, dtype=np.float32) + 0.5)) ** 2 + 1e-6
         steps = len(self.colours) // FACING
+        span = [w, 0]  # the columns drawn in any row: only they are laid
         for y in range(top, bottom, 32):  # bands of rows: only the columns the ring crosses
             dy = np.arange(y, min(y + 32, bottom), dtype=np.float32) + 0.5 - at.middle
             near = float(np.min(np.abs(dy))) if not (dy[0] < 0 < dy[-1]) else 0.0
@@ -282,6 +286,7 @@ class Rail:
             c1 = min(w, math.ceil(at.left - hole) - self.x0 + 1)
             if c1 <= c0:
                 continue
+            span = [min(span[0], c0), max(span[1], c1)]
             d = dx2[None, c0:c1] + (dy * dy)[:, None]
             np.sqrt(d, out=d)
             facing = ((dy * ((FACING - 1) / 2))[:, None] / d + FACING / 2).astype(np.int32)
@@ -300,9 +305,13 @@ class Rail:
                 made = self.colours[index][::-1]
                 arrays[2][h - r0 - n:h - r0, c0:c1] = made
                 arrays[3][h - r0 - n:h - r0, w - c1:w - c0] = made[:, ::-1]
+        if span[1] <= span[0]:
+            return []
         below = 2 * round(at.middle) - bottom
-        ys = (top, top, below, below)
-        return [(_surface(a), (self.x0 if i % 2 == 0 else self.right_x, ys[i]), None) for i, a in enumerate(arrays)]
+        c0, c1 = span
+        left, right = pygame.Rect(c0, 0, c1 - c0, h), pygame.Rect(w - c1, 0, c1 - c0, h)
+        return [(_surface(a), (self.x0 + c0, y), left) if i % 2 == 0 else (_surface(a), (self.right_x + w - c1, y), right)
+                for i, (a, y) in enumerate(zip(arrays, (top, top, below, below), strict=False))]
 
 
 def _surface(pixels: np.ndarray) -> pygame.Surface:
@@ -377,6 +386,8 @@ def _lay_room(target: pygame.Surface, room: pygame.Rect, table: pygame.Rect, k: 
     steps = LIGHT_GRID[1] - 1
     bands = math.gcd(steps, room.h)
     band_h, band_steps = room.h // bands, steps // bands
+    across = LIGHT_BLOCKS if room.w % (LIGHT_GRID[0] - 1) == 0 else 1  # a block maps the grid as a whole band would
+    block_w, block_steps = room.w // across, (LIGHT_GRID[0] - 1) // across
     band: pygame.Surface | None = None
     tile = _carpet(k)
     t = tile.get_width()
@@ -386,8 +397,12 @@ def _lay_room(target: pygame.Surface, room: pygame.Rect, table: pygame.Rect, k: 
         if not met:
             continue
         band = band or pygame.Surface((room.w, band_h), 0, light)
-        pygame.transform.smoothscale(light.subsurface((0, i * band_steps, LIGHT_GRID[0], band_steps + 1)),
-                                     (room.w, band_h), band)
+        for j in range(across):
+            block = pygame.Rect(j * block_w, 0, block_w, band_h)
+            if block.collidelist(met) >= 0:
+                pygame.transform.smoothscale(
+                    light.subsurface((j * block_steps, i * band_steps, block_steps + 1, band_steps + 1)),
+                    block.size, band.subsurface(block))
         first = -(i * band_h % t)  # the carpet's rows as laid from the room's top
         for part in met:
             band.set_clip(part)
