@@ -1,0 +1,101 @@
+"""What a Twister screen lays costs rows begun, not pixels only (issue 27: at 3840x2160 a row of
+the window begins in memory not yet read): cards gone side by side are laid back as one area;
+the felt kept is copied through the cache, and so are the falling confetti's pieces."""
+
+from __future__ import annotations
+
+import pygame
+from helpers.scene_app import twister_hub
+
+from gamelib.clock import FakeClock
+from gamelib.games.twister.demo import wheel_table
+from scenes.games.twister.backdrop import ROW_PX, Backdrop, cached_copies, in_rows
+from scenes.games.twister.wheel import CONFETTI, CONFETTI_COLOURS, WheelScene
+from scenes.showcase import catalogue
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
+from scenes.ui.recording import recorded
+
+FELT = (20, 90, 40)
+
+
+def _frame(canvas: Canvas, backdrop: Backdrop, cards: list[pygame.Rect]) -> list[pygame.Rect]:
+    """One frame as the app draws it: the window keeps the last; ``cards`` drawn over the felt.
+    Returns the window's pixels drawn on."""
+    canvas.last_touched, canvas.touched = canvas.touched, []
+    drawings = recorded(canvas, lambda: [canvas.fill((200, 30, 30), card) for card in cards])
+    backdrop.lay(canvas, (), drawings)
+    canvas.kept = True
+    return list(canvas.touched or [])
+
+
+def test_two_cards_gone_side_by_side_are_laid_back_as_one_area() -> None:
+    """A hand's end takes a seat's two cards away: their felt was laid back card by card, each
+    row of it begun twice (old code: two areas)."""
+    canvas = Canvas(pygame.Surface((640, 360)), DrawContext(pixel_scale=1.0), (640, 360))
+    backdrop = Backdrop(lambda surface: surface.fill(FELT))
+    cards = [pygame.Rect(100, 100, 60, 84), pygame.Rect(168, 100, 60, 84)]
+    _frame(canvas, backdrop, cards)
+    laid = _frame(canvas, backdrop, [])
+    assert laid == [pygame.Rect(100, 100, 128, 84)]
+    assert all(canvas.target.get_at(p)[:3] == FELT for p in ((110, 110), (164, 110), (220, 180)))
+
+
+def test_areas_are_joined_only_where_that_begins_fewer_rows_for_less() -> None:
+    side_by_side = [pygame.Rect(0, 0, 220, 308), pygame.Rect(248, 0, 220, 308)]
+    assert in_rows(side_by_side) == [pygame.Rect(0, 0, 468, 308)]
+    stacked = [pygame.Rect(0, 0, 220, 308), pygame.Rect(0, 400, 220, 308)]  # no row shared: kept apart
+    assert in_rows(stacked) == stacked
+    far = [pygame.Rect(0, 0, 20, 20), pygame.Rect(2 * ROW_PX, 0, 20, 20)]
+    assert in_rows(far) == far
+    confetti = [pygame.Rect(37 * i % 500, 53 * i % 300, 12, 12) for i in range(40)]
+    for piece in confetti:
+        assert any(area.contains(piece) for area in in_rows(confetti))
+
+
+def test_the_felt_kept_is_copied_through_the_cache() -> None:
+    """SDL copies pixels whose rows are 16-byte aligned with streaming stores, past the cache: a
+    card's area at 4K laid back in 111 us, not 11, and the card over it read the felt back from
+    memory. The felt kept, and each look kept of a tile, have rows no multiple of 16 bytes long
+    (old code: a window-sized surface, 4 x 640 bytes a row)."""
+    canvas = Canvas(pygame.Surface((640, 360)), DrawContext(pixel_scale=1.0), (640, 360))
+    backdrop = Backdrop(lambda surface: surface.fill(FELT))
+    _frame(canvas, backdrop, [])
+    assert backdrop.ground is not None and backdrop.ground.get_size() == (640, 360)
+    assert backdrop.ground.get_pitch() % 16
+    for size in ((3840, 2160), (1920, 1080), (1279, 720), (220, 308), (3, 3)):
+        assert cached_copies(size).get_size() == size
+        assert cached_copies(size).get_pitch() % 16
+
+
+def test_the_falling_confetti_is_copied_from_pieces_made_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The 140 pieces were filled on the window one by one each frame (SDL fills with streaming
+    stores, past the cache, row by row: 0.8 ms a frame at 4K); each is a copy of a piece made once
+    for its colour and size (old code: none made), and every frame equals it drawn whole."""
+    app = catalogue.headless_app(tmp_path, size=(1280, 720))
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    app.windowed_size = (1280, 720)
+    app._set_mode(False)
+    try:
+        twister_hub(app, clock=FakeClock())
+        wheel = WheelScene(app, wheel_table(1000), number=1)
+        app.manager.push(wheel, None)
+        falling = 0
+        for _ in range(400):
+            app.step([], 1 / 30)
+            if wheel.stopped and 0.5 < wheel.since_stop < wheel.party:
+                falling += 1
+                assert app.window is not None
+                shown = pygame.image.tobytes(app.window, "RGB")
+                app._last_target = None  # drawn whole
+                app._draw()
+                assert pygame.image.tobytes(app.window, "RGB") == shown
+            if wheel.since_stop >= wheel.party:
+                break
+        assert falling > 20
+        made = wheel._pieces_made
+        assert 0 < len(made) <= len(CONFETTI_COLOURS) * 6 * 2 < CONFETTI  # a colour, 6 widths, 2 heights
+    finally:
+        app.leave_all_tables()
+        app.wallet.close()
