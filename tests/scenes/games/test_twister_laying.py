@@ -7,11 +7,14 @@ from __future__ import annotations
 import pygame
 from helpers.scene_app import twister_hub
 
+from gamelib.cards import Card
 from gamelib.clock import FakeClock
 from gamelib.games.twister.demo import wheel_table
 from scenes.games.twister.backdrop import ROW_PX, Backdrop, cached_copies, in_rows
+from scenes.games.twister.seat_parts import blit_card
 from scenes.games.twister.wheel import CONFETTI, CONFETTI_COLOURS, WheelScene
 from scenes.showcase import catalogue
+from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.recording import recorded
@@ -99,3 +102,31 @@ def test_the_falling_confetti_is_copied_from_pieces_made_once(tmp_path) -> None:
     finally:
         app.leave_all_tables()
         app.wallet.close()
+
+
+def test_a_winning_cards_glow_is_blended_from_a_copy_not_filled() -> None:
+    """At a showdown each winning card glows gold: the glow was filled under it (SDL fills with
+    streaming stores, past the cache; at 4K five glows of 330 rows each, then the cards over them
+    read back from memory): it is a copy made once, blended, pixel for pixel the fill's (old code:
+    a "rect" drawing, none "art")."""
+    card = Card.parse("As")
+
+    def make(scale: float) -> pygame.Surface:
+        face = pygame.Surface(card_art.card_size(max(1, round(100 * scale))), pygame.SRCALPHA)
+        pygame.draw.rect(face, (250, 248, 240), face.get_rect(), 0, border_radius=round(9 * scale))
+        return face
+
+    for scale in (2.0, 2 / 3):
+        size = (round(1920 * scale), round(1080 * scale))
+        drawn, filled = (Canvas(pygame.Surface(size), DrawContext(pixel_scale=scale)) for _ in range(2))
+        for canvas in (drawn, filled):
+            canvas.target.fill(FELT)
+        drawings = recorded(drawn, lambda on=drawn: blit_card(on, make, 100, (501, 333), card, frozenset({card})))
+        assert [op.key[0] for op in drawings] == ["art", "art"]  # the glow, the card
+        for op in drawings:
+            op.draw()
+        rect = pygame.Rect((0, 0), card_art.card_size(100))
+        rect.center = (501, 333)
+        gfx.rect(filled, gfx.GOLD_LIGHT, rect.inflate(10, 10), border_radius=max(4, rect.w // 9))
+        gfx.blit_art(filled, make, rect.size, (501, 333), "center")
+        assert pygame.image.tobytes(drawn.target, "RGB") == pygame.image.tobytes(filled.target, "RGB")
