@@ -306,23 +306,23 @@ def in_rows(areas: list[pygame.Rect]) -> list[pygame.Rect]:
     """``areas`` (window px) two joined into their bounding box wherever that lays them for less
     (``ROW_PX`` a row begun, 1 a pixel), until none are: two cards side by side are laid as one
     area, row by row, not each row twice. Covers every pixel of ``areas``."""
-    out = [pygame.Rect(r) for r in areas]
-    again = True
-    while again:
-        again = False
-        for i in range(len(out) - 1, -1, -1):
-            r = out[i]
-            for j in r.inflate(2 * ROW_PX, 0).collidelistall(out):  # further apart: its rows cost less
-                if j == i:
-                    continue
-                o = out[j]
-                both = r.union(o)
-                if both.h * (ROW_PX + both.w) <= r.h * (ROW_PX + r.w) + o.h * (ROW_PX + o.w):
-                    out[j] = both
-                    del out[i]
-                    again = True
-                    break
+    out: list[pygame.Rect] = []
+    for area in sorted(areas, key=lambda a: (a.x, a.y)):
+        box = pygame.Rect(area)
+        while True:  # joined with those laid for less with it (further apart: its rows cost less)
+            near = (j for j in box.inflate(2 * ROW_PX, 0).collidelistall(out) if _for_less(box, out[j]))
+            k = next(near, None)
+            if k is None:
+                break
+            box = box.union(out.pop(k))
+        out.append(box)
     return out
+
+
+def _for_less(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Their bounding box is laid for less than the two (``ROW_PX`` a row begun, 1 a pixel)."""
+    both = a.union(b)
+    return both.h * (ROW_PX + both.w) <= a.h * (ROW_PX + a.w) + b.h * (ROW_PX + b.w)
 
 
 def outside(area: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
