@@ -19,6 +19,7 @@ from scenes.games.twister.layout import PLATE_H, Scale, growth, portrait_spot
 from scenes.games.twister.paint import arc, shade, with_alpha
 from scenes.games.twister.rest import RING_STEPS
 from scenes.ui import card_art, gfx
+from scenes.ui.canvas import Canvas
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -106,13 +107,33 @@ def blit_card(surface: pygame.Surface, make: Callable[[float], pygame.Surface], 
     rect.center = at
     if lit and card is not None and card in lit:
         glow = rect.inflate(max(8, rect.w // 10), max(8, rect.w // 10))
-        gfx.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=max(4, rect.w // 9))
+        draw_glow(surface, glow, max(4, rect.w // 9))
         gfx.blit_art(surface, make, rect.size, at, "center")
         return
     gfx.blit_art(surface, make, rect.size, at, "center")
     if lit:
         gfx.blit_art(surface, lambda s: shade(card_art.card_size(max(1, round(width * s))),
                                               max(3, round(rect.w * s) // 12)), rect.size, at, "center")
+
+
+#: Each winning card's gold glow as made, by its size and corners' radius (window px).
+_glows: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def draw_glow(surface: pygame.Surface, glow: pygame.Rect, radius: int) -> None:
+    """The gold behind a winning card, ``glow`` with corners of ``radius`` (logical px): on a
+    window's Canvas a copy of it made once, blended (its corners clear), where ``gfx.rect`` would
+    fill it: SDL fills with streaming stores, past the cache, row by row (at 4K the showdown's
+    five glows, 330 rows each, then the cards over them read back from memory)."""
+    if not isinstance(surface, Canvas):
+        gfx.rect(surface, gfx.GOLD_LIGHT, glow, border_radius=radius)
+        return
+    at, corner = surface.rect(glow), surface.px(radius)
+    made = _glows.get((at.size, corner))
+    if made is None:
+        made = _glows[(at.size, corner)] = pygame.Surface(at.size, pygame.SRCALPHA)
+        pygame.draw.rect(made, gfx.GOLD_LIGHT, made.get_rect(), 0, border_radius=corner)
+    surface.blit_physical(made, at)
 
 
 #: a stack's chips by what it holds: (at least, chip colour in cents, chips in the stack)
