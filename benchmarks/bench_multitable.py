@@ -23,7 +23,8 @@ it was: for each table, its CPU in update and draw, its stage and round phase an
 ended that frame (a deal, a settled round, the banner), the layer's pixels laid again, the
 drawings it recorded and the pieces it drew whole; then the window's pixels drawn on and the
 area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
-flip). With ``--profile K`` too: a profile (``cProfile`` on process time) of each frame, and
+flip); and over all the frames, the layers' pixels laid again, the drawings recorded and the
+window's pixels drawn on (counts a busy host cannot bend). With ``--profile K`` too: a profile (``cProfile`` on process time) of each frame, and
 the K costliest frames' profiles merged and printed (the functions taking their time, how
 often each was called, and what called the costliest). ``--checksums FILE``: each measured frame's window checksum (crc32), a
 line a frame, to compare two trees' pixels (the same seeds, the same frames; the wallet's clock, which
@@ -111,6 +112,9 @@ class FrameWatch:
         self.row: dict[int, dict[str, Any]] = {}
         self.states = {id(t): table_state(t) for t in tables}
         self.presented: list[str] = []
+        #: over the frames noted: the layers' pixels laid again, the drawings recorded, the window's
+        #: pixels drawn on (counts the host's load cannot bend)
+        self.totals: dict[str, float] = {"laid Mpx": 0.0, "recorded": 0, "drawn on Mpx": 0.0}
         self._undo: list[Callable[[], None]] = []
         for t in tables:
             self._wrap(t, "update", "update")
@@ -172,12 +176,15 @@ class FrameWatch:
             self.states[id(t)] = state
             changed = [f"{a}->{b}" for a, b in zip(before, state, strict=True) if a != b]
             view = t.view
+            self.totals["laid Mpx"] += mpx(view.laid)
+            self.totals["recorded"] += row["recorded"]
             parts.append(f"{type(t).__name__[:-5] or type(t).__name__}: upd {row['update'] * 1000:.1f} "
                          f"draw {row['draw'] * 1000:.1f} ms [{'/'.join(x for x in state if x)}"
                          f"{'; ' + ', '.join(changed) if changed else ''}] laid {mpx(view.laid):.2f} Mpx, "
                          f"recorded {row['recorded']}{'' if row['recordings'] else ' (layer kept)'}, "
                          f"whole {len(view.drawn_whole)}")
         touched = getattr(app.frame, "touched", None)
+        self.totals["drawn on Mpx"] += mpx(touched)
         return "\n      ".join([f"window drawn on {mpx(touched):.2f} Mpx, presented "
                                  f"{', '.join(self.presented) or 'nothing'}", *parts])
 
@@ -273,6 +280,8 @@ def main() -> int:
                     wall.append(time.perf_counter() - t)
                     cpu.append(time.thread_time() - c)
                     if watch is not None and notes is not None:
+                        if i == 60:  # (the warm-up's not counted)
+                            watch.totals = dict.fromkeys(watch.totals, 0.0)
                         notes.append(watch.note(app))
                     if profile is not None:
                         heapq.heappush(profiles, (cpu[-1], len(cpu) - 1, profile))
@@ -335,8 +344,11 @@ def main() -> int:
             print(f"{'':<24} cpu  {pct(cpu)}")
             print(f"rounds played meanwhile: {rounds}; crashes: {app.crash_count}")
             print(f"RSS {now:.0f} MB (peak {peak:.0f} MB)")
-            if args.worst:
+            if args.worst and watch is not None:
                 print_worst(f"{name}, 4 tables", cpu, notes, args.worst, sorted(profiles, reverse=True))
+                print(f"{name}, 4 tables, over the {len(cpu)} frames: layers laid again "
+                      f"{watch.totals['laid Mpx']:.2f} Mpx, drawings recorded {watch.totals['recorded']:.0f}, "
+                      f"window drawn on {watch.totals['drawn on Mpx']:.2f} Mpx")
             cpu_p99[size] = p99_of(cpu) * 1000
             if size == DESIGN:
                 for clock, values in (("wall", wall), ("cpu", cpu)):
