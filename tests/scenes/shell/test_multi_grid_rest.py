@@ -117,11 +117,12 @@ def test_a_glow_step_lays_only_the_waiting_tab(tmp_path, monkeypatch, size):
             app.present()
             glows.add(round(view.pulse(), 6))
             laid = app.frame.touched
-            assert 0 < len(laid) <= 2 and all(tab.contains(r) for r in laid)  # the tab's pixels, no more
+            # the tab's pixels, no more (its glow, a rounded outline, drawn in the four bands along its edges)
+            assert 0 < len(laid) <= 5 and all(tab.contains(r) for r in laid)
             assert view.tab_strip().laid == waiting
         assert len(glows) >= 3  # it pulses
         assert len(sent) == PULSE_STEPS // 2  # only the tab's rectangle reached the screen
-        assert all(0 < len(rects) <= 2 and all(tab.move(app.viewport().topleft).contains(r) for r in rects)
+        assert all(0 < len(rects) <= 5 and all(tab.move(app.viewport().topleft).contains(r) for r in rects)
                    for rects in sent)
         stepped = app.window.copy()
         app._last_whole = False  # the window's frame not kept: the view drawn whole
