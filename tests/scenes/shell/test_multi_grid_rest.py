@@ -31,6 +31,17 @@ def four_tables_one_waiting(app) -> object:
     return view
 
 
+def grid_drawn_whole(app) -> tuple:
+    """The screenshots' four tables side by side, drawn whole once on the window's Canvas (recorded):
+    the view, its grid and the Canvas."""
+    view = four_tables_one_waiting(app)
+    grid = view.grid()
+    canvas = app.window_canvas()
+    canvas.touched, canvas.kept = [], False
+    view._draw_grid(canvas, grid, view.focused_slot)
+    return view, grid, canvas
+
+
 @pytest.mark.parametrize("size", [(2560, 1440), (3840, 2160)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_tables_side_by_side_at_rest_ask_for_no_frame(tmp_path, size):
     with scene_app.native_app(tmp_path, size, animation_speed="instant") as app:
@@ -215,11 +226,7 @@ def test_a_table_side_by_side_lays_again_only_where_it_drew(tmp_path, monkeypatc
     things moved, it looks only at its own drawings, not the other three tables' (a shared record
     made each table go through all four's; issue 27). Fails on the old code."""
     with scene_app.native_app(tmp_path, (3840, 2160), animation_speed="instant") as app:
-        view = four_tables_one_waiting(app)
-        grid = view.grid()
-        canvas = app.window_canvas()
-        canvas.touched, canvas.kept = [], False
-        view._draw_grid(canvas, grid, view.focused_slot)
+        view, grid, canvas = grid_drawn_whole(app)
         restored: list[tuple[pygame.Rect, list[pygame.Rect]]] = []
         real = type(canvas).restore
 
@@ -254,11 +261,7 @@ def test_a_gold_frame_the_window_shows_is_left_as_shown(tmp_path, size):
     (issue 27: ~1 ms a 4K frame, several in the costly frames). Fails on the old code. The window
     is the same as with the frames drawn again whole."""
     with scene_app.native_app(tmp_path, size, animation_speed="instant") as app:
-        view = four_tables_one_waiting(app)
-        grid = view.grid()
-        canvas = app.window_canvas()
-        canvas.touched, canvas.kept = [], False
-        view._draw_grid(canvas, grid, view.focused_slot)
+        view, grid, canvas = grid_drawn_whole(app)
         assert len(_frame_edges(canvas, grid)) >= 16  # the first frame draws them all
         canvas.touched, canvas.last_touched, canvas.kept = [], canvas.touched, True
         view._draw_grid(canvas, grid, view.focused_slot)
@@ -271,11 +274,7 @@ def test_a_gold_frame_the_window_shows_is_left_as_shown(tmp_path, size):
 
 def test_a_gold_frame_is_drawn_again_when_its_look_changes_or_something_drew_near_it(tmp_path):
     with scene_app.native_app(tmp_path, (3840, 2160), animation_speed="instant") as app:
-        view = four_tables_one_waiting(app)
-        grid = view.grid()
-        canvas = app.window_canvas()
-        canvas.touched, canvas.kept = [], False
-        view._draw_grid(canvas, grid, view.focused_slot)
+        view, grid, canvas = grid_drawn_whole(app)
         old_focus = view.focused_slot
         new_focus = next(slot for slot, _ in grid if slot is not old_focus)
         view._set_focus(new_focus)
