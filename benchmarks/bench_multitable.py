@@ -24,10 +24,11 @@ ended that frame (a deal, a settled round, the banner), the layer's pixels laid 
 drawings it recorded and the pieces it drew whole; then the window's pixels drawn on and the
 area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
 flip); and over all the frames, the layers' pixels laid again, the drawings recorded and the
-window's pixels drawn on (counts a busy host cannot bend). With ``--profile K`` too: a profile (``cProfile`` on process time) of each frame, and
-the K costliest frames' profiles merged and printed (the functions taking their time, how
-often each was called, and what called the costliest). ``--checksums FILE``: each measured frame's window checksum (crc32), a
-line a frame, to compare two trees' pixels (the same seeds, the same frames; the wallet's clock, which
+window's pixels drawn on (counts a busy host cannot bend). With ``--profile K`` too: a profile
+(``cProfile`` on process time) of each frame, and the K costliest frames' profiles merged and
+printed (the functions taking their time, how often each was called, and what called the
+costliest). ``--checksums FILE``: each measured frame's window checksum (crc32), a line a
+frame, to compare two trees' pixels (the same seeds, the same frames; the wallet's clock, which
 times each round's game code, then counts frames, 1/60 s each).
 """
 
