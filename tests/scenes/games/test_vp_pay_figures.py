@@ -1,0 +1,78 @@
+"""Video poker's pay table at the window's pixels (issue 27): its box, title and rules lie in the
+table's layer, its figures (each line's name, pays, count and amount, the TOTAL line) over it as
+pieces kept while they show the same, so a deal or a result draws again the figures that changed,
+not the box's columns laid again into the layer over the felt; the frames equal them drawn whole."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import scene_app
+from helpers.video_poker import equals_drawn_whole, ten_hands
+
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.showcase import catalogue, table_demos
+from scenes.ui.canvas import Canvas
+
+
+@pytest.fixture
+def app_2k(tmp_path):
+    with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="instant") as app:
+        yield app
+
+
+def _laid_in_pay_table(table: VideoPokerTable) -> int:
+    """Pixels of the pay table's box laid again in the layer by the last frame."""
+    frame = table.app.frame
+    assert isinstance(frame, Canvas)
+    pay = frame.rect(table.layout.pay)
+    return sum(r.clip(pay).w * r.clip(pay).h for r in table.view.laid)
+
+
+def _figures(pieces: list[object]) -> int:
+    return sum(1 for i in pieces if isinstance(i, tuple) and i[0] == "pay figure")
+
+
+def test_a_deal_and_a_result_draw_only_the_pay_figures_that_changed_and_equal_frames_drawn_whole(app_2k):
+    """Fails on the old code: the pay table's figures were drawings of the layer, so a deal and a
+    result laid its columns again into the layer (the felt, the box's translucent art, its glass and
+    every figure over it, then copied to the window), and recorded its 30-odd drawings again."""
+    app = app_2k
+    table = ten_hands(app, "pay figures")
+    table.deal()
+    catalogue.settle(app)
+    table_demos.demo_finish(table)
+    catalogue.settle(app)  # a result shows: its counts and wins in the pay table
+    view = table.view
+    for act in (table.deal, lambda: table_demos.demo_finish(table)):
+        pay = view._parts["pay table"][1]
+        act()
+        app.step([], 1 / 60)
+        assert _laid_in_pay_table(table) == 0  # nothing of the pay table laid again in the layer
+        assert view._parts["pay table"][1] is pay  # its box, title and rules: kept, not recorded again
+        changed = _figures(view.drawn_whole)
+        assert 10 <= changed < _figures([i for i, _, _ in table.kept_pieces(app.frame)]) + 4, changed
+        catalogue.settle(app)
+        equals_drawn_whole(app, table)
+        app.step([], 1 / 60)  # (drawn whole: the next frame keeps every figure as the window shows it)
+        assert _figures(view.drawn_whole) == 0
+
+
+def test_a_hold_keeps_every_pay_figure(app_2k):
+    app = app_2k
+    table = ten_hands(app, "pay figures")
+    table.deal()
+    catalogue.settle(app)
+    table.toggle_hold(2)
+    app.step([], 1 / 60)
+    view = table.view
+    assert _figures([i for i, _, _ in table.kept_pieces(app.frame)]) >= 20  # every line's name, pays, amount
+    assert _figures(view.drawn_whole) == 0 and _figures(view.pieces_mended) == 0
+    catalogue.settle(app)
+    equals_drawn_whole(app, table)
+
+
+def test_on_a_plain_surface_the_pay_table_is_drawn_whole_in_the_layer(app_2k):
+    """Off a window's Canvas (the plain 1080p canvas), no figure is a piece: all lie in the layer."""
+    table = ten_hands(app_2k, "pay figures")
+    table._in_layer = False
+    assert _figures([i for i, _, _ in table.kept_pieces(app_2k.frame)]) == 0
