@@ -93,6 +93,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         #: frame instead of blending 1872x392 alpha pixels (issue 17); None: compose it again.
         self._grid_view: pygame.Surface | None = None
         self._paytable: tuple[Any, pygame.Surface] | None = None  # (key, the felt with it, opaque)
+        #: the pay table's figures as pieces over the layer, and what they were made for (``_pay_figures``)
+        self._figures: tuple[tuple[Any, ...], list[Any]] | None = None
         #: the pixels the table is drawn at (None: logical px): the grid is drawn at them too
         self._context: DrawContext | None = None
         #: the table is drawn on a window's Canvas, its layer by pieces: the grid lies in the layer
@@ -513,18 +515,29 @@ class VideoPokerTable(TableScene, HoldAdvice):
                     ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
         """At the window's pixels the pay table's figures and the grid's hands, each a piece over the
         layer (``_figures_over_layer``, ``_grid_over_layer``)."""
-        if not isinstance(surface, Canvas):
+        if not isinstance(surface, Canvas) or not self.kept_over_layer():
             return []
-        pieces = paytable_figures(self, self.layout.pay, surface) if self._figures_over_layer() else []
-        if self._grid_over_layer() and self.grid.n:
-            pieces += self.grid.pieces(surface)
-        return pieces
+        figures = self._pay_figures(surface) if self._figures_over_layer() else []
+        hands = self.grid.pieces(surface) if self._grid_over_layer() and self.grid.n else []
+        return [*figures, *hands, *self.controls.button_pieces(surface)]
+
+    def kept_over_layer(self) -> bool:
+        """Whether the table is drawn on a window's Canvas, its layer by pieces: the pay table's figures,
+        the grid's hands and the rail's buttons then lie over the layer as pieces (``kept_pieces``)."""
+        return self._in_layer
 
     def _figures_over_layer(self) -> bool:
         """Whether the pay table's figures are drawn over the layer as pieces kept while unchanged (on a
         window's Canvas, the layer by pieces), not in it with its box: a deal or a result draws the
         figures that changed, not the box's columns laid again over the felt (issue 27)."""
         return self._in_layer and not self._ev_over_pay()
+
+    def _pay_figures(self, surface: Canvas) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """``paytable_figures``, made again only when what the pay table shows changed (asked every frame)."""
+        key = (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), gfx.text_px(100), surface.context)
+        if self._figures is None or self._figures[0] != key:
+            self._figures = (key, paytable_figures(self, self.layout.pay, surface))
+        return self._figures[1]
 
     def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
                          new: tuple[Any, ...]) -> list[pygame.Rect] | None:

@@ -76,3 +76,39 @@ def test_on_a_plain_surface_the_pay_table_is_drawn_whole_in_the_layer(app_2k):
     table = ten_hands(app_2k, "pay figures")
     table._in_layer = False
     assert _figures([i for i, _, _ in table.kept_pieces(app_2k.frame)]) == 0
+
+
+def _buttons(pieces: list[object]) -> int:
+    return sum(1 for i in pieces if isinstance(i, tuple) and i[0] == "rail button")
+
+
+def test_a_deal_and_a_result_draw_the_rail_buttons_that_changed_over_the_layer(app_2k):
+    """Fails on the old code: the rail's buttons were drawings of the layer's shared part, so a deal and
+    a result (the buttons turning off or on, DEAL turning DRAW) laid the rail again into the layer
+    (the felt's leather, every button there and its labels) and copied it to the window. Now each
+    button is a piece over the layer: only those that changed are drawn again; the frames equal them
+    drawn whole, and the pieces asked again are the same ones (none added frame by frame)."""
+    app = app_2k
+    table = ten_hands(app, "rail buttons")
+    table.deal()
+    catalogue.settle(app)
+    table_demos.demo_finish(table)
+    catalogue.settle(app)
+    view = table.view
+    frame = app.frame
+    assert isinstance(frame, Canvas)
+    buttons = [*table.controls.bet_buttons, table.controls.ev_button]
+    rail = frame.rect(buttons[0].rect.unionall([b.rect for b in buttons]))
+    count = len(table.kept_pieces(frame))
+    for act in (table.deal, lambda: table_demos.demo_finish(table)):
+        act()
+        app.step([], 1 / 60)
+        assert sum(r.clip(rail).w * r.clip(rail).h for r in view.laid) == 0  # nothing of them laid in the layer
+        assert _buttons(view.drawn_whole) >= 2  # DEAL / DRAW and the buttons turning off or on
+        catalogue.settle(app)
+        equals_drawn_whole(app, table)
+        app.step([], 1 / 60)
+        assert _buttons(view.drawn_whole) == 0
+        assert len(table.kept_pieces(frame)) == len(table.kept_pieces(frame))
+    assert _buttons([i for i, _, _ in table.kept_pieces(frame)]) == len(buttons)
+    assert len(table.kept_pieces(frame)) == count
