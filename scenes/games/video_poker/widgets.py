@@ -589,17 +589,30 @@ PayText = tuple[str, int, tuple[int, int], tuple[int, int, int], str, str, int]
 
 def paytable_figures(table: VideoPokerTable, rect: pygame.Rect, surface: Canvas
                      ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
-    """The pay table's figures as pieces over the layer (``TableScene.kept_pieces``): each line's name,
-    pays, count and amount and the TOTAL line, known by what it shows where: a deal or a result
-    draws again the figures that changed over the pay table's box in the layer, not the box, its
-    glass and its figures laid again into the layer and that into the window (issue 27: at 4K
-    their narrow columns took 2-3 ms of those frames)."""
+    """The pay table's figures as pieces over the layer (``TableScene.kept_pieces``), a column of them
+    each (the lines' names and pays, their counts, their amounts, the TOTAL line: few pieces, asked
+    every frame), known by what they show where: a deal or a result draws again the columns that
+    changed over the pay table's box in the layer, not the box, its glass and its figures laid again
+    into the layer and that into the window (issue 27: at 4K 2-3 ms of those frames)."""
     columns = table.layout.pay_columns
     with gfx.box_scale(_pay_factor(table, rect, columns)) as f:
         rows, total = _paytable_texts(table, rect, f, columns)
     drawn_in = (table.app.lang, table.app.settings, f, gfx.ui_scale(), gfx.text_px(100), surface.context)
-    return [(("pay figure", which), (text, drawn_in), partial(_draw_pay_text, text, f))
-            for which, text in [*rows, *total]]
+    groups: dict[str, list[PayText]] = {"lines": [], "counts": [], "amounts": [], "total": []}
+    for which, text in rows:
+        groups[PAY_COLUMN[which[1]] if isinstance(which, tuple) else "total"].append(text)
+    groups["total"] += [text for _, text in total]
+    return [(("pay figure", name), (tuple(texts), drawn_in), partial(_draw_pay_texts, tuple(texts), f))
+            for name, texts in groups.items() if texts]
+
+
+#: Which piece of the pay table's figures each of a line's texts lies in (``paytable_figures``).
+PAY_COLUMN = {"name": "lines", "pays": "lines", "count": "counts", "amount": "amounts"}
+
+
+def _draw_pay_texts(texts: tuple[PayText, ...], f: float, surface: pygame.Surface) -> None:
+    for text in texts:
+        _draw_pay_text(text, f, surface)
 
 
 def _draw_pay_text(text: PayText, f: float, surface: pygame.Surface) -> None:
