@@ -6,6 +6,7 @@ the frames equal them drawn whole."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from helpers import scene_app
 from helpers.video_poker import equals_drawn_whole, ten_hands
@@ -114,3 +115,22 @@ def test_a_deal_and_a_result_draw_the_rail_buttons_that_changed_over_the_layer(a
         assert len(table.kept_pieces(frame)) == len(table.kept_pieces(frame))
     assert _buttons([i for i, _, _ in table.kept_pieces(frame)]) == len(buttons)
     assert len(table.kept_pieces(frame)) == count
+
+
+def test_the_pointer_over_the_rail_draws_the_button_it_enters_and_leaves_and_equals_frames_drawn_whole(app_2k):
+    """A button lit by the pointer is a piece that changed: drawn again over the layer, the rest of
+    the rail kept; each frame equals it drawn whole (the pointer in the window's pixels)."""
+    app = app_2k
+    table = ten_hands(app, "rail hover")
+    view = table.view
+    frame = app.frame
+    assert isinstance(frame, Canvas)
+    for button in (table.controls.rebet_button, table.controls.deal_button, None):
+        x, y = frame.point(button.rect.center if button is not None else (960, 300))
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+        assert 1 <= _buttons(view.drawn_whole) <= 2, view.drawn_whole  # the one left, the one entered
+        app.step([], 1 / 60)
+        assert _buttons(view.drawn_whole) == 0  # (lit in the frame before: kept since)
+        assert button is None or button.hovered
+        equals_drawn_whole(app, table)
+        app.step([], 1 / 60)
