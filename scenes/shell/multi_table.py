@@ -57,6 +57,12 @@ __all__ = ["MAX_TABLES", "MultiTableScene", "STRIP", "MIN_TEXT"]
 
 
 
+def _near_edges(box: pygame.Rect, width: int, drawn: list[pygame.Rect]) -> bool:
+    """Whether any of ``drawn`` (window px) lies within ``width`` px inside the edges of ``box``."""
+    inside = box.inflate(-2 * width, -2 * width)
+    return any(r.colliderect(box) and not inside.contains(r) for r in drawn)
+
+
 class MultiTableScene(Scene):
     """The open slots: the focused one whole, the others as live tabs."""
 
@@ -83,6 +89,11 @@ class MultiTableScene(Scene):
         #: side by side: what each table drew on the window last frame (its own, so a table lays
         #: again only where it moved, not where the others did)
         self._grid_touched: dict[Hashable, list[pygame.Rect]] = {}
+        #: side by side: the window's record of the frame the tables' gold frames were last drawn in,
+        #: how much of it was drawn before them, and each one's look (colour, width, area): a frame
+        #: the window keeps is drawn again only where something was drawn near it (issue 27: four
+        #: frames' 16 edges every frame touched every row of a 4K window, ~1 ms)
+        self._frames_drawn: tuple[list[pygame.Rect] | None, int, dict[Hashable, tuple[Any, ...]]] = (None, 0, {})
         self._stirred = True
         if focus is not None:
             self.focus_table = focus
@@ -471,9 +482,22 @@ class MultiTableScene(Scene):
             if part.touched is not None and surface.touched is not None:
                 self._grid_touched[slot.key] = part.touched
                 surface.touched.extend(part.touched)
+        self._draw_frames(surface, grid, focused)
+
+    def _draw_frames(self, surface: Canvas, grid: list[tuple[TableSlot, pygame.Rect]], focused: Slot) -> None:
+        """The gold frame round each table (the focused one's wider): one the window shows as it
+        is, with nothing drawn near its edges since (the tables this frame; a notice, a focus ring
+        after it last frame), is left as shown."""
+        kept, last = surface.touched is not None and surface.kept, surface.last_touched
+        shown = self._frames_drawn[2] if kept and last is not None and last is self._frames_drawn[0] else {}
+        over = [*(last[self._frames_drawn[1]:] if shown and last is not None else ()), *(surface.touched or ())]
+        looks: dict[Hashable, tuple[Any, ...]] = {}
         for slot, area in grid:
             colour = gfx.GOLD_LIGHT if slot is focused else (gfx.GOLD if self.is_waiting(slot) else gfx.GOLD_DARK)
-            gfx.rect(surface, colour, area, 3 if slot is focused else 1)
+            looks[slot.key] = look = (colour, 3 if slot is focused else 1, tuple(area))
+            if shown.get(slot.key) != look or _near_edges(surface.rect(area), surface.px(3), over):
+                gfx.rect(surface, colour, area, look[1])
+        self._frames_drawn = (surface.touched, len(surface.touched or ()), looks)
 
     def tab_strip(self) -> Any:
         """The tab strip's painter (multi_strip.TabStrip), made at first use."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
+from functools import partial
 from typing import Any, NamedTuple
 
 import pygame
@@ -77,6 +78,21 @@ class Canvas:
             offset = self.target.get_abs_offset()  # a part's drawings differ from the same on another part
             self.ops.append(Drawing(shown.move(offset), (*key, tuple(clip), offset), self.target, clip, draw))
         return shown
+
+    def do_in_bands(self, box: pygame.Rect, band: int, key: tuple[Any, ...], draw: Callable[[], pygame.Rect]
+                    ) -> pygame.Rect:
+        """``do`` for a drawing whose pixels lie within ``band`` px of its ``box``'s edges (a rounded
+        outline): made or kept as four drawings, each ``draw`` clipped to one band (top, bottom, then
+        the sides between), so a recorded layer notes it where it lies, not over its whole box (issue 27:
+        Casino Hold'em's decision frame, 1028x444 px a table, came and went as its whole box laid again)."""
+        if 2 * band >= min(box.w, box.h):
+            return self.do(box, key, draw)
+        bands = (pygame.Rect(box.x, box.y, box.w, band), pygame.Rect(box.x, box.bottom - band, box.w, band),
+                 pygame.Rect(box.x, box.y + band, band, box.h - 2 * band),
+                 pygame.Rect(box.right - band, box.y + band, band, box.h - 2 * band))
+        for part in bands:
+            self.do(part, (*key, "band", tuple(part)), partial(_clipped, self.target, part, draw))
+        return box.clip(self.target.get_clip())
 
     def local(self, window_rect: pygame.Rect) -> pygame.Rect:
         """A recorded rectangle (window coordinates) in this canvas's pixels."""
@@ -199,6 +215,16 @@ class Canvas:
 
     def copy(self) -> Canvas:
         return Canvas(self.target.copy(), self.context, self.logical_size)
+
+
+def _clipped(target: pygame.Surface, part: pygame.Rect, draw: Callable[[], pygame.Rect]) -> pygame.Rect:
+    """``draw`` within ``part`` of ``target`` only (and its clip): the pixels it drew there."""
+    clip = target.get_clip()
+    target.set_clip(part.clip(clip))
+    try:
+        return draw().clip(part)
+    finally:
+        target.set_clip(clip)
 
 
 def drawn_at(target: pygame.Surface | Canvas | None) -> float:

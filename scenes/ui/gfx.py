@@ -322,6 +322,10 @@ def rect(surface: pygame.Surface | Canvas, colour: Any, r: Any, width: int = 0,
         for edge in _edges(at, w):
             _fill(surface, colour, edge)
         return pygame.Rect(r)
+    if w > 0:  # a rounded outline: its pixels lie within its radius of the edges (multi helper, issue 27)
+        surface.do_in_bands(at, max(w, radius), ("rect", _colour(colour), tuple(at), w, radius),
+                            lambda: pygame.draw.rect(surface.target, colour, at, w, border_radius=radius))
+        return pygame.Rect(r)
     surface.do(at, ("rect", _colour(colour), tuple(at), w, radius),
                lambda: pygame.draw.rect(surface.target, colour, at, w, border_radius=radius))
     return pygame.Rect(r)

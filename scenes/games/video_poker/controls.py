@@ -9,7 +9,7 @@ not chips on spots); at the deal it is handed to the session's bet slip through
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +17,7 @@ import pygame
 
 from scenes.table.controls import BetControls
 from scenes.ui import card_art, gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.dialog import MessageDialog, error_text
 from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.focus import FocusTarget, buttons_targets
@@ -336,6 +337,21 @@ class ValueHands(BetControls):
         bets = self.table.bets
         return (bets.value, bets.hands, bets.paytable, bets.can_deal(), self._placed)
 
+    def rail_buttons(self) -> list[Button]:
+        """The rail's buttons in the order drawn."""
+        return [*self.bet_buttons, self.ev_button]
+
+    def button_pieces(self, surface: Canvas) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """The rail's buttons as pieces over the layer on a window's ``surface`` (``TableScene.kept_pieces``),
+        each known by everything its drawing shows: a deal or a result (the buttons turning off or on,
+        DEAL turning DRAW) draws those buttons again over the rail in the layer, not the rail's
+        leather, every button and its labels laid again into the layer and that into the window
+        (issue 27: at 4K 2-3 ms of those frames)."""
+        drawn_in = (self.table.app.lang, gfx.ui_scale(), gfx.text_px(100), surface.context)
+        return [(("rail button", i), (b.visible, b.enabled, b.pressed, b.hovered, b.highlight, tuple(b.rect), b.style,
+                                      b.radius, resolve(b.label), b.font_size, b.hotkey, b.hotkey_size, b.icon, drawn_in),
+                 b.draw) for i, b in enumerate(self.rail_buttons())]
+
     def draw_rail(self, surface: pygame.Surface) -> None:
         t = self.table
         tr, money, bets = t.app.tr, t.app.money, t.bets
@@ -353,8 +369,9 @@ class ValueHands(BetControls):
                       max_width=hands_w if scaled else None)
         gfx.blit_text(surface, tr("vp.total_bet", total=money(self.bet_total())), 20,
                       (bet_x, 912), gfx.GOLD, "black", anchor="midtop", max_width=bet_w if scaled else None)
-        for b in [*self.bet_buttons, self.ev_button]:
-            b.draw(surface)
+        if not t.kept_over_layer():  # (else each a piece over the layer: button_pieces)
+            for b in self.rail_buttons():
+                b.draw(surface)
         reason = self.deal_reason()
         if reason:
             gfx.blit_text(surface, reason, 20, (1080, 1044), (250, 150, 120), "bold", anchor="midtop",

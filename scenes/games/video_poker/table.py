@@ -40,6 +40,7 @@ from scenes.games.video_poker.widgets import (
     HandGrid,
     PaytableDialog,
     draw_paytable,
+    paytable_figures,
     paytable_key,
 )
 from scenes.table import coach_marks, felt_art
@@ -92,6 +93,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         #: frame instead of blending 1872x392 alpha pixels (issue 17); None: compose it again.
         self._grid_view: pygame.Surface | None = None
         self._paytable: tuple[Any, pygame.Surface] | None = None  # (key, the felt with it, opaque)
+        #: the pay table's figures as pieces over the layer, and what they were made for (``_pay_figures``)
+        self._figures: tuple[tuple[Any, ...], list[Any]] | None = None
         #: the pixels the table is drawn at (None: logical px): the grid is drawn at them too
         self._context: DrawContext | None = None
         #: the table is drawn on a window's Canvas, its layer by pieces: the grid lies in the layer
@@ -480,8 +483,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         context = self._context
         grid = self.grid
         return [
-            ("pay table", (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), context, self._ev_over_pay()),
-             self._draw_pay_part),
+            ("pay table", (paytable_key(self, not self._figures_over_layer()), tuple(self.layout.pay), gfx.ui_scale(),
+                           context, self._ev_over_pay()), self._draw_pay_part),
             ("main hand", None, self._draw_main_part),
             ("grid", (self.ev_open, self._moving_grid(), self._grid_over_layer() or grid.version, grid.n,
                       tuple(grid.rect), context), self._draw_grid_part),
@@ -498,7 +501,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def _draw_pay_part(self, surface: pygame.Surface) -> None:
         if self._ev_over_pay():  # (the pay table's edges showed either side of the narrower EV table)
             return
-        self._draw_paytable(surface)
+        if self._figures_over_layer():  # (its figures: kept_pieces)
+            draw_paytable(surface, self, self.layout.pay, figures=False)
+        else:
+            self._draw_paytable(surface)
         felt_art.glass_frame(surface, self.layout.pay)  # the pay table behind the machine's glass
 
     def _draw_grid_part(self, surface: pygame.Surface) -> None:
@@ -507,10 +513,31 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def kept_pieces(self, surface: pygame.Surface
                     ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
-        """At the window's pixels the grid's hands, each a piece over the layer (``_grid_over_layer``)."""
-        if not self._grid_over_layer() or not self.grid.n or not isinstance(surface, Canvas):
+        """At the window's pixels the pay table's figures and the grid's hands, each a piece over the
+        layer (``_figures_over_layer``, ``_grid_over_layer``)."""
+        if not isinstance(surface, Canvas) or not self.kept_over_layer():
             return []
-        return self.grid.pieces(surface)
+        figures = self._pay_figures(surface) if self._figures_over_layer() else []
+        hands = self.grid.pieces(surface) if self._grid_over_layer() and self.grid.n else []
+        return [*figures, *hands, *self.controls.button_pieces(surface)]
+
+    def kept_over_layer(self) -> bool:
+        """Whether the table is drawn on a window's Canvas, its layer by pieces: the pay table's figures,
+        the grid's hands and the rail's buttons then lie over the layer as pieces (``kept_pieces``)."""
+        return self._in_layer
+
+    def _figures_over_layer(self) -> bool:
+        """Whether the pay table's figures are drawn over the layer as pieces kept while unchanged (on a
+        window's Canvas, the layer by pieces), not in it with its box: a deal or a result draws the
+        figures that changed, not the box's columns laid again over the felt (issue 27)."""
+        return self._in_layer and not self._ev_over_pay()
+
+    def _pay_figures(self, surface: Canvas) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """``paytable_figures``, made again only when what the pay table shows changed (asked every frame)."""
+        key = (paytable_key(self), tuple(self.layout.pay), gfx.ui_scale(), gfx.text_px(100), surface.context)
+        if self._figures is None or self._figures[0] != key:
+            self._figures = (key, paytable_figures(self, self.layout.pay, surface))
+        return self._figures[1]
 
     def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
                          new: tuple[Any, ...]) -> list[pygame.Rect] | None:

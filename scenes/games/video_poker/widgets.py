@@ -549,33 +549,82 @@ def _laid(to: pygame.Rect, key: tuple[Any, ...], pixels: pygame.Surface, area: p
     canvas.do(to, key, lambda: target.blit(pixels, to, area))
 
 
-def paytable_key(table: VideoPokerTable) -> tuple[Any, ...]:
-    """Everything :func:`draw_paytable` shows (the felt under it aside)."""
+def paytable_key(table: VideoPokerTable, figures: bool = True) -> tuple[Any, ...]:
+    """Everything :func:`draw_paytable` shows (the felt under it aside); ``figures``: its figures too
+    (else they lie over the layer: ``paytable_figures``)."""
+    sizes = (table.paytable, table.app.lang, table.app.settings, tuple(text_size.text_px(s) for s in (15, 17, 19, 22)),
+             gfx.font(12).get_height())
+    if not figures:
+        return sizes
     rnd = table.round
     show = table.result_shown and rnd is not None and bool(rnd.hands)
     value = rnd.value if rnd is not None and table.shown_stakes else table.bets.value
-    return (table.paytable, show, value, table.hand_count, table.app.lang, table.app.settings,
+    return (*sizes, show, value, table.hand_count,
             tuple(sorted(rnd.line_counts().items())) if show and rnd else (),
             tuple(sorted(rnd.line_wins().items())) if show and rnd else (),
-            rnd.total_paid if show and rnd else 0, tuple(text_size.text_px(s) for s in (15, 17, 19, 22)),
-            gfx.font(12).get_height())
+            rnd.total_paid if show and rnd else 0)
 
 
-def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect) -> None:
+def draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect, figures: bool = True) -> None:
     """The pay table beside the hands (or, one hand at a larger scale, in two columns over it):
     what each line pays and, after the draw, how often it came. Every text at one factor (``rect``
-    was made for it: ``layout.pay_rect``, a column's width each), its geometry too."""
+    was made for it: ``layout.pay_rect``, a column's width each), its geometry too. ``figures``:
+    its lines' names, pays and figures and its TOTAL too (else its box, title and rules only: the
+    figures lie over the layer as pieces, ``paytable_figures``)."""
     columns = table.layout.pay_columns
-    f = rect.w / (columns * PAY_W) if text_size.text_scaled() else 1.0
-    with gfx.box_scale(f) as f:
-        _draw_paytable(surface, table, rect, f, columns)
+    with gfx.box_scale(_pay_factor(table, rect, columns)) as f:
+        rows, total = _paytable_texts(table, rect, f, columns)
+        _draw_paytable(surface, table, rect, f, columns, rows if figures else [], total if figures else [])
+
+
+def _pay_factor(table: VideoPokerTable, rect: pygame.Rect, columns: int) -> float:
+    return rect.w / (columns * PAY_W) if text_size.text_scaled() else 1.0
 
 
 PAY_W = 452  #: the pay table's designed width (``layout.PAY_RECT``), a column's in two
 
+#: One text of the pay table's figures: ``gfx.blit_text``'s (text, size, pos, colour, weight, anchor, max_width).
+PayText = tuple[str, int, tuple[int, int], tuple[int, int, int], str, str, int]
 
-def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect, f: float,
-                   columns: int) -> None:
+
+def paytable_figures(table: VideoPokerTable, rect: pygame.Rect, surface: Canvas
+                     ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+    """The pay table's figures as pieces over the layer (``TableScene.kept_pieces``), a column of them
+    each (the lines' names and pays, their counts, their amounts, the TOTAL line: few pieces, asked
+    every frame), known by what they show where: a deal or a result draws again the columns that
+    changed over the pay table's box in the layer, not the box, its glass and its figures laid again
+    into the layer and that into the window (issue 27: at 4K 2-3 ms of those frames)."""
+    columns = table.layout.pay_columns
+    with gfx.box_scale(_pay_factor(table, rect, columns)) as f:
+        rows, total = _paytable_texts(table, rect, f, columns)
+    drawn_in = (table.app.lang, table.app.settings, f, gfx.ui_scale(), gfx.text_px(100), surface.context)
+    groups: dict[str, list[PayText]] = {"lines": [], "counts": [], "amounts": [], "total": []}
+    for which, text in rows:
+        groups[PAY_COLUMN[which[1]] if isinstance(which, tuple) else "total"].append(text)
+    groups["total"] += [text for _, text in total]
+    return [(("pay figure", name), (tuple(texts), drawn_in), partial(_draw_pay_texts, tuple(texts), f))
+            for name, texts in groups.items() if texts]
+
+
+#: Which piece of the pay table's figures each of a line's texts lies in (``paytable_figures``).
+PAY_COLUMN = {"name": "lines", "pays": "lines", "count": "counts", "amount": "amounts"}
+
+
+def _draw_pay_texts(texts: tuple[PayText, ...], f: float, surface: pygame.Surface) -> None:
+    for text in texts:
+        _draw_pay_text(text, f, surface)
+
+
+def _draw_pay_text(text: PayText, f: float, surface: pygame.Surface) -> None:
+    s, size, pos, colour, weight, anchor, max_width = text
+    with gfx.box_scale(f):
+        gfx.blit_text(surface, s, size, pos, colour, weight, anchor=anchor, max_width=max_width)
+
+
+def _paytable_texts(table: VideoPokerTable, rect: pygame.Rect, f: float, columns: int
+                    ) -> tuple[list[tuple[Hashable, PayText]], list[tuple[Hashable, PayText]]]:
+    """The pay table's figures at factor ``f``: (its lines' texts, its TOTAL line's), each known by
+    which it is (a line's name, pays, count or amount)."""
     def px(n: float) -> int:
         return round(n * f)
 
@@ -587,40 +636,27 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
     show = table.result_shown and rnd is not None and bool(rnd.hands)
     counts = rnd.line_counts() if show and rnd else {}
     wins = rnd.line_wins() if show and rnd else {}
-    gfx.draw_panel(surface, rect, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2)
-    gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + px(16), rect.y + px(10)), gfx.GOLD, "black",
-                  max_width=px(250 if columns == 1 else 600))
-    gfx.blit_text(surface, tr("vp.pays_for_1"), sz(15), (rect.right - px(16), rect.y + px(14)), gfx.MUTED, "bold",
-                  anchor="topright", max_width=px(150))
     row_h, size = pay_rows(pt)
     size = sz(size)
     rows = len(pt.lines) if columns == 1 else column_rows(pt)
     col_w = rect.w // columns
     value = rnd.value if rnd is not None and table.shown_stakes else table.bets.value
+    lines: list[tuple[Hashable, PayText]] = []
     for i, pl in enumerate(pt.lines):
         x, y = rect.x + i // rows * col_w, rect.y + px(44 + i % rows * row_h)
         right = x + col_w
         n = counts.get(pl.name, 0)
         colour = gfx.GOLD_LIGHT if n else gfx.CREAM
-        gfx.blit_text(surface, table.line_name(pl.name), size, (x + px(16), y), colour, "bold",
-                      max_width=px(230))
-        gfx.blit_text(surface, str(pl.pays), size, (x + px(290), y), colour, "bold", anchor="topright",
-                      max_width=px(40))
+        lines += [((i, "name"), (table.line_name(pl.name), size, (x + px(16), y), colour, "bold", "topleft", px(230))),
+                  ((i, "pays"), (str(pl.pays), size, (x + px(290), y), colour, "bold", "topright", px(40)))]
         if show:
-            gfx.blit_text(surface, f"×{n}" if n else "–", size, (x + px(340), y), colour, "bold",
-                          anchor="topright", max_width=px(46))
-            gfx.blit_text(surface, money(wins.get(pl.name, 0)) if n else "", size,
-                          (right - px(14), y), colour, "bold", anchor="topright", max_width=px(94))
+            lines += [((i, "count"), (f"×{n}" if n else "–", size, (x + px(340), y), colour, "bold", "topright", px(46))),
+                      ((i, "amount"), (money(wins.get(pl.name, 0)) if n else "", size, (right - px(14), y), colour,
+                                       "bold", "topright", px(94)))]
         else:
-            gfx.blit_text(surface, money(pl.pays * value), size, (right - px(14), y), gfx.MUTED,
-                          "bold", anchor="topright", max_width=px(140))
-    if columns == 1:  # TOTAL WIN under the rows, across the box
-        left, text_y, line_y = rect.x, rect.bottom - px(31), rect.bottom - px(38)
-    else:  # in the right column's last row, a line between the columns
-        left, text_y = rect.x + col_w, rect.y + px(44 + (rows - 1) * row_h + 2)
-        line_y = text_y - px(5)
-        gfx.line(surface, gfx.GOLD_DARK, (left, rect.y + px(44)), (left, rect.bottom - px(PAY_FOOT_TWO)))
-    gfx.line(surface, gfx.GOLD_DARK, (left + px(14), line_y), (rect.right - px(14), line_y))
+            lines.append(((i, "amount"), (money(pl.pays * value), size, (right - px(14), y), gfx.MUTED, "bold",
+                                          "topright", px(140))))
+    left, text_y = _pay_foot(rect, f, columns, rows, row_h)[:2]
     if show and rnd is not None:
         label, amount = tr("vp.total_win"), rnd.total_paid
     else:
@@ -628,9 +664,46 @@ def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame
         label = tr("vp.total_bet_line_one" if one else "vp.total_bet_line", value=money(value),
                    hands=table.hand_count)
         amount = value * table.hand_count
-    gfx.blit_text(surface, label, 19, (left + px(16), text_y), gfx.GOLD, "black", max_width=px(300))
-    gfx.blit_text(surface, money(amount), 19, (rect.right - px(14), text_y), gfx.GOLD_LIGHT,
-                  "black", anchor="topright", max_width=px(120))
+    total: list[tuple[Hashable, PayText]] = [
+        ("total", (label, 19, (left + px(16), text_y), gfx.GOLD, "black", "topleft", px(300))),
+        ("total amount", (money(amount), 19, (rect.right - px(14), text_y), gfx.GOLD_LIGHT, "black", "topright", px(120)))]
+    return lines, total
+
+
+def _pay_foot(rect: pygame.Rect, f: float, columns: int, rows: int, row_h: int) -> tuple[int, int, int]:
+    """(left, text y, rule y) of the pay table's TOTAL line: under the rows, across the box; in two
+    columns, in the right column's last row."""
+    if columns == 1:
+        return rect.x, rect.bottom - round(31 * f), rect.bottom - round(38 * f)
+    left, text_y = rect.x + rect.w // columns, rect.y + round((44 + (rows - 1) * row_h + 2) * f)
+    return left, text_y, text_y - round(5 * f)
+
+
+def _draw_paytable(surface: pygame.Surface, table: VideoPokerTable, rect: pygame.Rect, f: float,
+                   columns: int, lines: list[tuple[Hashable, PayText]], total: list[tuple[Hashable, PayText]]) -> None:
+    """The box, its title and rules, and ``lines`` and ``total`` (its figures) where they lie among them."""
+    def px(n: float) -> int:
+        return round(n * f)
+
+    def sz(n: int) -> int:  # at a larger scale a size under the tables' text floor grows from it
+        return n if f == 1.0 else max(n, TEXT_FLOOR)
+
+    pt, tr = table.paytable, table.app.tr
+    gfx.draw_panel(surface, rect, (0, 0, 0, 175), gfx.GOLD_DARK, 14, 2)
+    gfx.blit_text(surface, pt.title.upper(), 22, (rect.x + px(16), rect.y + px(10)), gfx.GOLD, "black",
+                  max_width=px(250 if columns == 1 else 600))
+    gfx.blit_text(surface, tr("vp.pays_for_1"), sz(15), (rect.right - px(16), rect.y + px(14)), gfx.MUTED, "bold",
+                  anchor="topright", max_width=px(150))
+    for _, text in lines:
+        _draw_pay_text(text, f, surface)
+    row_h, _ = pay_rows(pt)
+    rows = len(pt.lines) if columns == 1 else column_rows(pt)
+    left, _, line_y = _pay_foot(rect, f, columns, rows, row_h)
+    if columns != 1:  # a line between the columns
+        gfx.line(surface, gfx.GOLD_DARK, (left, rect.y + px(44)), (left, rect.bottom - px(PAY_FOOT_TWO)))
+    gfx.line(surface, gfx.GOLD_DARK, (left + px(14), line_y), (rect.right - px(14), line_y))
+    for _, text in total:
+        _draw_pay_text(text, f, surface)
 
 
 class PaytableDialog(PopUp):
