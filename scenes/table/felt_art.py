@@ -247,7 +247,7 @@ def joined(surface: pygame.Surface | Canvas, a: tuple[int, int], b: tuple[int, i
 RAIL_COLUMNS = 640
 
 
-def rail(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = None) -> None:
+def rail(surface: pygame.Surface | Canvas, top: float, tray: pygame.Rect | None = None) -> None:
     """The padded rail along the player's edge (from ``top``, designed px, to the bottom): a
     leather roll lit from above with a stitched seam and a gold trim; the chip tray sunk into it
     where the rack lies (``tray``, designed px)."""
@@ -255,7 +255,7 @@ def rail(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = 
         pass
 
 
-def rail_steps(surface: pygame.Surface | Canvas, top: int, tray: pygame.Rect | None = None) -> Iterator[None]:
+def rail_steps(surface: pygame.Surface | Canvas, top: float, tray: pygame.Rect | None = None) -> Iterator[None]:
     """``rail`` a part at a time: its leather ``RAIL_COLUMNS`` columns a part (the grain's noise
     drawn in the same order, so the same pixels), then the trim, seam and tray."""
     surface = pixels(surface)

@@ -47,6 +47,7 @@ from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.kept import KeptParts, button_looks
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_faces, clock_ticks
+from scenes.games.twister.table_art import lay_control_rail
 from scenes.games.twister.table_parts import (
     SLIDER,
     TwisterGameCode,
@@ -55,6 +56,7 @@ from scenes.games.twister.table_parts import (
     heard,
 )
 from scenes.games.twister.texts import table_line
+from scenes.table import felt_art
 from scenes.ui import gfx, voice
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
@@ -67,20 +69,16 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 TABLE_RECT = pygame.Rect(160, 96, 1600, 820)
-
-
-def around(felt: pygame.Rect) -> list[pygame.Rect]:
-    """The screen round ``felt``: above, left, right and below it."""
-    w, h = gfx.LOGICAL_SIZE
-    return [pygame.Rect(0, 0, w, felt.y), pygame.Rect(0, felt.y, felt.x, felt.h),
-            pygame.Rect(felt.right, felt.y, w - felt.right, felt.h), pygame.Rect(0, felt.bottom, w, h - felt.bottom)]
+RAIL_TOP = 930  # the rail of controls, to the window's foot
+BALANCE_BOX = pygame.Rect(1626, 948, 284, 114)  # on the rail, at its right (the balance drawn in it)
 
 
 def draw_ground(app: AppContext, surface: pygame.Surface) -> None:
     """What stays still under a large table: the room, the table in it, the rail of controls
     (a ``Backdrop``'s drawing: ``table_backdrop``)."""
     draw_table_felt(surface, TABLE_RECT, app, large=True)  # the room over the whole window with it
-    gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
+    lay_control_rail(felt_art.pixels(surface), RAIL_TOP)  # the player's padded edge, as at the house tables
+    gfx.draw_panel(surface, BALANCE_BOX, radius=12)
 
 
 def table_backdrop(app: AppContext) -> Backdrop:
@@ -537,7 +535,7 @@ class TwisterTableScene(AfterTheBust, Scene):
             self._lay(surface)
         else:
             draw_ground(self.app, surface)  # the room, the table in it, the rail of controls
-            self._draw_play(surface, felt=False)
+            self._draw_play(surface)
             self._draw_box(surface, veiled=False)
         self.cards_in_place = False
         due = self._rest_due()
@@ -571,16 +569,15 @@ class TwisterTableScene(AfterTheBust, Scene):
         back only where they differ from the last frame's (out or over: dimmed there, under the
         box, recorded too)."""
         drawn = cast(pygame.Surface, surface)
-        drawings = recorded(surface, lambda: self._draw_play(drawn, felt=False))
+        drawings = recorded(surface, lambda: self._draw_play(drawn))
         box = recorded(surface, lambda: self._draw_box(drawn, veiled=True))
         over = self.table.finished_on_show or self.table.on_hold
         self.backdrop.lay(surface, ground_key(self.app), drawings, VEIL_ALPHA if over else 0, box,
                           tiles=self.button_tiles)
 
-    def _draw_play(self, surface: pygame.Surface, felt: bool) -> None:
-        """The table and the rail's controls (``felt``: the felt and the rail drawn too; else
-        they are there already)."""
-        kept = not felt
+    def _draw_play(self, surface: pygame.Surface) -> None:
+        """The table and the rail's controls, over the room and the table's felt and rail
+        (``draw_ground``, drawn or kept under them)."""
         self._offer_only_legal_actions()
         level = self.hub.room.blinds_up(self.table)
         view = table_on_show(self.table)  # once a frame: the table, the chips' ways round its cards
@@ -594,7 +591,7 @@ class TwisterTableScene(AfterTheBust, Scene):
             buttons.start(context)
         self.cards_flying, self.cards_lying = draw_table(surface, TABLE_RECT, self.table, self.app, large=True, motion=self._motion,
                                        blinds_up=None if over_board else level, dealer_from=self.dealer_from,
-                                       ways=self._ways, felt=not kept, view=view, seats_kept=seats)
+                                       ways=self._ways, felt=False, view=view, seats_kept=seats)
         for path, f, amount in self.flight_paths(view):
             draw_flying_chip(surface, TABLE_RECT, path, f, amount)
         with gfx.box_scale(growth(True)):  # at the felt's factor, between its level lines and prize pool
@@ -602,8 +599,6 @@ class TwisterTableScene(AfterTheBust, Scene):
                           (TABLE_RECT.centerx, TABLE_RECT.y + 16), gfx.CREAM, "bold", anchor="midtop",
                           max_width=760 if growth(True) == 1 else TABLE_RECT.w - 2 * (24 + INFO_W + 16))
         self.code_label.draw(surface)
-        if not kept:
-            gfx.draw_panel(surface, pygame.Rect(0, 930, 1920, 150), (6, 10, 8, 240), gfx.GOLD_DARK, 0, 2)
         self.button_tiles = []
         ops = surface.ops if isinstance(surface, Canvas) else None  # recorded: each button's drawings
         for k, b in enumerate(self.buttons):

@@ -14,6 +14,7 @@ from gamelib.games.twister.demo import SIDE_POT_MOMENTS, side_pot_table
 from gamelib.games.twister.table_view import table_on_show
 from scenes.games.twister import layout, paint, table_art
 from scenes.games.twister.layout import UNIT_H, UNIT_W, table_rects
+from scenes.table import felt_art
 
 
 @pytest.fixture(autouse=True)
@@ -124,3 +125,24 @@ def test_every_card_of_the_large_table_lies_on_its_felt(monkeypatch: pytest.Monk
                 dx = max(shape.left - x, x - shape.right, 0)
                 assert math.hypot(dx, y - shape.middle) <= shape.felt, (moment, name)
     assert seen == {"board", "hole"}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+def test_the_rail_of_controls_is_the_house_rail_made_once_and_laid_by_bands(size: tuple[int, int]) -> None:
+    """The large table's rail of controls is the house tables' (``felt_art.rail``) pixel for
+    pixel, its trim's upper half on the room too; made once per size (a band of a layer made ahead
+    only lays it: a 4K rail made at each band was 22 ms a band), the same laid a band at a time."""
+    room = pygame.Surface(size)
+    room.fill((40, 22, 14))
+    house, whole, banded = room.copy(), room.copy(), room.copy()
+    felt_art.rail(house, 930)
+    table_art.lay_control_rail(whole, 930)
+    made = table_art._control_rails.get((*size, 930))
+    assert made is not None
+    for top in range(0, size[1], 97):
+        banded.set_clip(pygame.Rect(0, top, size[0], 97))
+        table_art.lay_control_rail(banded, 930)
+    banded.set_clip(None)
+    assert table_art._control_rails.get((*size, 930)) is made  # not made again
+    for got in (whole, banded):
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(house, "RGB")
