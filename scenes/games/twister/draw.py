@@ -145,10 +145,12 @@ def _draw_table(surface: pygame.Surface, rect: pygame.Rect, table: TwisterTable,
                            dealer_moving=moving[1] if moving else None))
         assert box is not None
         if seat.in_hand:  # (kept once its cards lie in place: asked only then, as its drawing asks)
+            named = bool(seat.hand_name) and large and _landed(sc, seat, view)
             settled = keeping and _settled(sc, seat, view)
-            keep("hand", (seat.seat, seat.cards, seat.folded, seat.bet, seat.hand_name, centre, lit,
+            keep("hand", (seat.seat, seat.cards, seat.folded, seat.bet, seat.hand_name, named, centre, lit,
                           view.hand_number, large) if settled else None,
-                 partial(_draw_seat_hand, surface, sc, seat, centre, box, view, app, large=large, lit=lit))
+                 partial(_draw_seat_hand, surface, sc, seat, centre, box, view, app, large=large, lit=lit,
+                         named=named))
         keep("tag", (seat.tag, seat.is_player, centre, large), partial(_draw_tag, surface, sc, seat, box, app, large=large))
         if not seat.is_player:
             opponents.append(box)
@@ -187,6 +189,17 @@ def _settled(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:
     if not seat.in_hand or sc.motion is None:
         return True
     return all(sc.motion(("hole", view.hand_number, seat.seat, k)) >= 1.0 for k in range(len(seat.cards)))
+
+
+def _landed(sc: Scale, seat: SeatOnShow, view: TableOnShow) -> bool:
+    """The cards a seat's hand name names lie in place: its hole cards, then the board's (asked in
+    the order their drawings ask). The name does not come before the cards it names: a pair made
+    on the flop is named once the flop has landed."""
+    if sc.motion is None:
+        return True
+    keys: list[tuple[Any, ...]] = [("hole", view.hand_number, seat.seat, k) for k in range(len(seat.cards))]
+    keys += [("board", view.hand_number, k) for k in range(len(view.board))]
+    return all(sc.motion(key) >= 1.0 for key in keys)
 
 
 def draw_table_felt(surface: pygame.Surface, rect: pygame.Rect, app: AppContext, *, large: bool) -> None:
@@ -388,10 +401,11 @@ def tile_tag_px(sc: Scale) -> int:
 
 def _draw_seat_hand(surface: pygame.Surface, sc: Scale, seat: SeatOnShow, centre: tuple[int, int],
                     box: pygame.Rect, view: TableOnShow, app: AppContext, *, large: bool,
-                    lit: frozenset[Card] = frozenset()) -> None:
-    """A seat dealt into the hand: the player's hand name, the hole cards, the bet in front."""
+                    lit: frozenset[Card] = frozenset(), named: bool = True) -> None:
+    """A seat dealt into the hand: its hand name (``named``: once the cards it names have landed),
+    the hole cards, the bet in front."""
     size = sc.size
-    if seat.hand_name and large:
+    if seat.hand_name and large and named:
         gfx.blit_text(surface, hand_text(app, seat.hand_name), sc.px(28), (box.centerx, box.bottom + size(8)),
                       gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=size(700))
     card_w = card_width(sc, large)
