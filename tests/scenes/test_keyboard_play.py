@@ -272,7 +272,7 @@ def test_from_the_lobby_to_a_table_with_the_keyboard(app: App) -> None:
 
 
 def test_the_video_poker_pay_table_chosen_with_the_keyboard(app: App) -> None:
-    from scenes.games.video_poker.widgets import PaytableDialog
+    from scenes.games.video_poker.pay_table import PaytableDialog
 
     table = open_table(app, VideoPokerTable)
     assert isinstance(table, VideoPokerTable)

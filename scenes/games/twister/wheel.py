@@ -25,6 +25,7 @@ from scenes.games.twister.backdrop import Backdrop, cached_copies
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
+from scenes.games.twister.wheel_pen import pen
 from scenes.ui import gfx, resources, voice
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.draw_context import DrawContext
@@ -426,7 +427,7 @@ class WheelScene(Scene):
         step = 2 * math.pi / n
         turn = math.radians(self.angle if angle is None else angle)
         step_of_labels = 1 if angle is not None else self._label_step_at(self.elapsed)  # at rest: to the degree
-        draw = _pen(surface)
+        draw = pen(surface)
         draw.circle(COLOURS[SEGMENTS[0]], centre, radius)  # every other segment: the disc they lie on
         # The others as triangles and the edges between segments, their outer ends 3 px short of
         # the rim, under its ring: they never stray a pixel past the disc's fill (before, a pixel
@@ -573,7 +574,7 @@ class WheelScene(Scene):
         tier celebrates."""
         radius = wheel_radius() + 16
         lit_size, dark = max(5, radius // 45), (90, 70, 30)
-        draw = _pen(surface)
+        draw = pen(surface)
         for lit, (x, y) in zip(self._lit(), self._bulbs(radius), strict=True):
             if lit:
                 draw.circle((255, 240, 180), (x, y), lit_size + 3, 2)
@@ -603,7 +604,7 @@ class WheelScene(Scene):
         for x, y in ((px - 26, py - 40), (px + 26, py - 40), (px, py + 14)):
             dx, dy = x - pivot[0], y - pivot[1]
             points.append((pivot[0] + dx * c - dy * s, pivot[1] + dx * s + dy * c))
-        draw = _pen(surface)
+        draw = pen(surface)
         draw.polygon(gfx.RED, points)
         draw.polygon(gfx.CREAM, points, 3)
         draw.circle(gfx.GOLD_LIGHT, pivot, 9)
@@ -729,14 +730,6 @@ def _amount_at(words: str) -> int:
     return next((i for i, ch in enumerate(words) if ch.isdigit()), len(words))
 
 
-def _pen(surface: pygame.Surface | Canvas) -> _ByGfx | _AtOnce:
-    """How the wheel draws on ``surface``: straight to the pixels of a Canvas that draws at once
-    and notes nothing (the turning wheel's, the wheel made at rest), else through gfx."""
-    if isinstance(surface, Canvas) and surface.ops is None and surface.touched is None:
-        return _AtOnce(surface)
-    return _ByGfx(surface)
-
-
 def _label_turns(turn: float) -> Iterator[tuple[int, float, float]]:
     """Each segment's label with the wheel turned ``turn`` radians: its multiplier, the angle
     of its segment's middle (radians) and the degrees its label is turned by."""
@@ -766,46 +759,3 @@ def _band(plate: pygame.Rect) -> pygame.Rect:
     band = pygame.Rect(0, 0, 1000, gfx.ui_px(64))
     band.center = (960, CENTRE[1] + plate.h // 2 + gfx.ui_px(56))
     return band
-
-
-class _ByGfx:
-    """The wheel's drawings through gfx (a plain surface, a recorded Canvas)."""
-
-    def __init__(self, surface: pygame.Surface | Canvas) -> None:
-        self.surface = surface
-
-    def circle(self, colour: tuple[int, int, int], centre: tuple[float, float], radius: float, width: int = 0) -> None:
-        gfx.circle(self.surface, colour, centre, radius, width)
-
-    def polygon(self, colour: tuple[int, int, int], points: list[tuple[float, float]], width: int = 0) -> None:
-        gfx.polygon(self.surface, colour, points, width)
-
-    def line(self, colour: tuple[int, int, int], start: tuple[float, float], end: tuple[float, float],
-             width: int) -> None:
-        gfx.line(self.surface, colour, start, end, width)
-
-    def art(self, make: Callable[[float], pygame.Surface], centre: tuple[float, float]) -> None:
-        blit_made(self.surface, make, centre)
-
-
-class _AtOnce:
-    """The same drawings straight to a Canvas's pixels, at the points and widths gfx would draw
-    them at (gfx.circle, polygon, line and blit_art's centred art on a Canvas)."""
-
-    def __init__(self, surface: Canvas) -> None:
-        self.target, self.point, self.scale = surface.target, surface.point, surface.scale
-        self.px = surface.px
-
-    def circle(self, colour: tuple[int, int, int], centre: tuple[float, float], radius: float, width: int = 0) -> None:
-        pygame.draw.circle(self.target, colour, self.point(centre), radius * self.scale, self.px(width) if width else 0)
-
-    def polygon(self, colour: tuple[int, int, int], points: list[tuple[float, float]], width: int = 0) -> None:
-        pygame.draw.polygon(self.target, colour, [self.point(p) for p in points], self.px(width) if width else 0)
-
-    def line(self, colour: tuple[int, int, int], start: tuple[float, float], end: tuple[float, float],
-             width: int) -> None:
-        pygame.draw.line(self.target, colour, self.point(start), self.point(end), self.px(width))
-
-    def art(self, make: Callable[[float], pygame.Surface], centre: tuple[float, float]) -> None:
-        made = make(self.scale)
-        self.target.blit(made, made.get_rect(center=self.point((int(centre[0]), int(centre[1])))))

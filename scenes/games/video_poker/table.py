@@ -36,13 +36,13 @@ from scenes.games.video_poker.layout import (
     Layout,
     layout,
 )
-from scenes.games.video_poker.widgets import (
-    HandGrid,
+from scenes.games.video_poker.pay_table import (
     PaytableDialog,
     draw_paytable,
     paytable_figures,
     paytable_key,
 )
+from scenes.games.video_poker.widgets import HandGrid
 from scenes.table import coach_marks, felt_art
 from scenes.table.base import TableScene
 from scenes.table.events import flip_card

@@ -12,8 +12,9 @@ from helpers.video_poker import draw_default_holds
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
+from scenes.games.video_poker.pay_table import PaytableDialog
 from scenes.games.video_poker.table import VideoPokerTable
-from scenes.games.video_poker.widgets import GRID, PaytableDialog, grid_layout
+from scenes.games.video_poker.widgets import GRID, grid_layout
 from scenes.showcase import table_demos
 
 

@@ -17,8 +17,8 @@ from gamelib.games.video_poker.paytables import PAYTABLES
 from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker import layout as vp_layout
+from scenes.games.video_poker.pay_table import PaytableDialog
 from scenes.games.video_poker.table import VideoPokerTable
-from scenes.games.video_poker.widgets import PaytableDialog
 from scenes.ui import gfx
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
