@@ -93,19 +93,27 @@ class JackpotPanel:
         self.meter, _, h = _jackpot_size(len(rows), note, wide, factor)
         self.size = (wide, h)
         base = _jackpot_base(title, rows, note, wide, factor, target)
-        self.base = base.target if isinstance(base, Canvas) else base
         self._canvas = base if isinstance(base, Canvas) else None
         with gfx.box_scale(factor) as f:
             top = self.meter.bottom + grown(38, f, 0.7)
         share = pygame.Rect(0, self.meter.bottom, wide, top - 3 - self.meter.bottom)  # over the first prize's bar
         self.holes = [self._physical(self.meter), self._physical(share)]
-        self.still = self.base.copy()
+        #: the panel, its holes see-through (laid over nothing they leave what lies under them)
+        self.still = base.target if isinstance(base, Canvas) else base
+        self._under = [self.still.subsurface(hole).copy() for hole in self.holes]  # the holes' own pixels
         for hole in self.holes:
             self.still.fill((0, 0, 0, 0), hole)
-        self._scratch = self.base.copy()  # the pieces are drawn here, each over its own kept pixels
         self._pieces: tuple[tuple[str, str], list[tuple[pygame.Rect, pygame.Surface]]] | None = None
         #: the pieces made (a count the tests read)
         self.made = 0
+
+    def _filled(self, filled: bool) -> None:
+        """The holes of ``still`` given their own pixels back (onto none: copied as they are), or
+        made see-through again."""
+        for hole, under in zip(self.holes, self._under, strict=True):
+            self.still.fill((0, 0, 0, 0), hole)
+            if filled:
+                self.still.blit(under, hole)
 
     def _physical(self, r: pygame.Rect) -> pygame.Rect:
         return self._canvas.rect(r) if self._canvas is not None else pygame.Rect(r)
@@ -132,16 +140,15 @@ class JackpotPanel:
         meter and the share line, or the whole panel when an ink would reach out of its hole."""
         if self._pieces is not None and self._pieces[0] == (amount, share):
             return self._pieces[1]
-        for hole in self.holes:  # the kept pixels back (onto none: copied as they are)
-            self._scratch.fill((0, 0, 0, 0), hole)
-            self._scratch.blit(self.base, hole, hole)
-        inked = self.draw_amount(self._scratch, amount, share)
-        if all(any(hole.contains(r) for hole in self.holes) for r in inked):
-            made = [(hole, self._scratch.subsurface(hole).copy()) for hole in self.holes]
-        else:
-            whole = self.base.copy()
-            self.draw_amount(whole, amount, share)
-            made = [(whole.get_rect(), whole)]
+        self._filled(True)  # the texts drawn on the panel itself, over their holes' own pixels
+        try:
+            inked = self.draw_amount(self.still, amount, share)
+            if all(any(hole.contains(r) for hole in self.holes) for r in inked):
+                made = [(hole, self.still.subsurface(hole).copy()) for hole in self.holes]
+            else:
+                made = [(self.still.get_rect(), self.still.copy())]
+        finally:
+            self._filled(False)
         self.made += 1
         self._pieces = ((amount, share), made)
         return made

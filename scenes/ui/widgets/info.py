@@ -266,6 +266,8 @@ class MessageLog(Widget):
         self._inks: list[tuple[pygame.Rect, tuple[object, ...]]] = []
         self._edges: list[int] = []
         self._tiles: list[tuple[pygame.Rect, tuple[object, ...]]] = []
+        #: What the panel is drawn at (everything but the messages), and a token standing for it
+        self._look: tuple[object, object] = ((), object())
 
     @property
     def messages(self) -> list[str]:
@@ -305,15 +307,18 @@ class MessageLog(Widget):
             else:
                 self._draw_rows(surf, key[0], False)
             self._cache = (key, surf)
+            look = (key[0], *key[2:])
+            if self._look[0] != look:  # (a token for it: hashing the draw context for each tile cost more than laying them)
+                self._look = (look, object())
             self._tiles = self._tiled(surf)
         panel = self._cache[1]
         if isinstance(surface, Canvas) and surface.ops is not None and isinstance(panel, Canvas):
-            self._lay_tiles(surface, panel, (key[0], *key[2:]))
+            self._lay_tiles(surface, panel, self._look[1])
         else:
             surface.blit(panel, self.rect)
 
     #: Columns of tiles a recorded layer keeps the panel as (rows make its bands).
-    COLUMNS = 8
+    COLUMNS = 2
 
     def _tiled(self, panel: pygame.Surface | Canvas) -> list[tuple[pygame.Rect, tuple[object, ...]]]:
         """The panel cut into tiles (the rows' bands by ``COLUMNS``), each with the texts drawn into
@@ -331,7 +336,7 @@ class MessageLog(Widget):
                 tiles.append((tile, tuple(ink for r, ink in self._inks if r.colliderect(tile))))
         return tiles
 
-    def _lay_tiles(self, surface: Canvas, panel: Canvas, look: tuple[object, ...]) -> None:
+    def _lay_tiles(self, surface: Canvas, panel: Canvas, look: object) -> None:
         """The kept panel on a recorded layer tile by tile: a new message lays again the tiles
         whose texts changed, not the whole panel (issue 27: 0.29 M px, ~1.2 ms, a new line at 4K)."""
         x, y = surface.point(self.rect.topleft)
