@@ -343,7 +343,7 @@ class MessageLog(Widget):
         pixels, target = panel.target, surface.target
         for tile, inks in self._tiles:
             at = tile.move(x, y)
-            surface.do(at, ("message tile", look, tuple(tile), inks), partial(target.blit, pixels, at, tile))
+            surface.do(at, ("message tile", look, tuple(at), inks), partial(target.blit, pixels, at, tile))
 
     def _inked(self, surf: pygame.Surface, what: tuple[object, ...], draw: Callable[[], object]) -> None:
         """``draw()`` a text on the panel being made, noting where its pixels lie."""

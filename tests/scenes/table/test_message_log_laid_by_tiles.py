@@ -42,3 +42,22 @@ def test_a_new_message_lays_again_what_changed_and_the_same_pixels(scale):
         assert all(panel.contains(r) for r in laid)
         # a row added under the others: its tiles and the row it dims; a full panel: the rows' texts
         assert area <= panel.w * panel.h * (0.3 if n < 4 else 0.85), (n, area / (panel.w * panel.h))
+
+
+def test_the_panel_moved_is_laid_where_it_lies_now():
+    """The same messages in a panel moved (a larger UI scale's place): laid again there, not kept."""
+    pygame.init()
+    felt = pygame.Surface((3840, 2160))
+    felt.fill((0, 90, 40))
+    layer = Canvas(pygame.Surface((3840, 2160)), DrawContext(pixel_scale=2.0))
+    log = MessageLog((24, 716, 400, 160), "DEALER'S MESSAGES")
+    for message in SAID:
+        log.add(message)
+    recording = Recording()
+    for rect in ((24, 716, 400, 160), (24, 676, 400, 160)):
+        log.rect = pygame.Rect(rect)
+        drawings = recorded(layer, lambda: log.draw(layer))  # type: ignore[arg-type]
+        lay_again(layer.target, felt, drawings, recording.changes(drawings, felt))
+    whole = Canvas(felt.copy(), DrawContext(pixel_scale=2.0))
+    log.draw(whole)  # type: ignore[arg-type]
+    assert pygame.image.tobytes(layer.target, "RGB") == pygame.image.tobytes(whole.target, "RGB")
