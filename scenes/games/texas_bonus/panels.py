@@ -6,7 +6,7 @@ bands); at 100 % each is the designed panel.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 import pygame
@@ -92,7 +92,8 @@ class JackpotPanel:
         self.wide, self.factor = wide, factor
         self.meter, _, h = _jackpot_size(len(rows), note, wide, factor)
         self.size = (wide, h)
-        base = _jackpot_base(title, rows, note, wide, factor, target)
+        self._made_with = (title, rows, note, target)
+        base = self._base()
         self._canvas = base if isinstance(base, Canvas) else None
         with gfx.box_scale(factor) as f:
             top = self.meter.bottom + grown(38, f, 0.7)
@@ -101,11 +102,35 @@ class JackpotPanel:
         #: the panel, its holes see-through (laid over nothing they leave what lies under them)
         self.still = base.target if isinstance(base, Canvas) else base
         self._under = [self.still.subsurface(hole).copy() for hole in self.holes]  # the holes' own pixels
-        for hole in self.holes:
-            self.still.fill((0, 0, 0, 0), hole)
+        self._filled(False)
         self._pieces: tuple[tuple[str, str], list[tuple[pygame.Rect, pygame.Surface]]] | None = None
         #: the pieces made (a count the tests read)
         self.made = 0
+
+    def _base(self) -> pygame.Surface | Canvas:
+        title, rows, note, target = self._made_with
+        return _jackpot_base(title, rows, note, self.wide, self.factor, target)
+
+    def whole(self, amount: str, share: str) -> pygame.Surface:
+        """The panel with this amount drawn whole (its pixels)."""
+        return self._with_amount(amount, share, lambda _: [(self.still.get_rect(), self.still.copy())])[0][1]
+
+    def _with_amount(self, amount: str, share: str, take: Callable[[bool], list[tuple[pygame.Rect, pygame.Surface]]]
+                     ) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """``take(inside)`` of the panel with the amount drawn on it, over its holes' own pixels given
+        back for the while (``inside``: their inks lie in their holes)."""
+        self._filled(True)
+        try:
+            inked = self.draw_amount(self.still, amount, share)
+            inside = all(any(hole.contains(r) for hole in self.holes) for r in inked)
+            taken = take(inside)
+        finally:
+            self._filled(False)
+        if not inside:  # the texts reached out of their holes, onto the still panel: made again
+            fresh = self._base()
+            self.still = fresh.target if isinstance(fresh, Canvas) else fresh
+            self._filled(False)
+        return taken
 
     def _filled(self, filled: bool) -> None:
         """The holes of ``still`` given their own pixels back (onto none: copied as they are), or
@@ -129,26 +154,20 @@ class JackpotPanel:
             surf = Canvas(pixels, self._canvas.context, self.size)
             surf.touched = []
         with gfx.box_scale(self.factor):
-            gfx.blit_text(cast(pygame.Surface, surf), amount, 40, self.meter.center, gfx.GOLD_LIGHT, "black",
-                          anchor="center", max_width=self.meter.w - 20)
-            gfx.blit_text(cast(pygame.Surface, surf), share, 16, (self.wide // 2, self.meter.bottom + 8), gfx.CREAM,
-                          anchor="midtop", max_width=self.wide - 30)
-        return list(surf.touched or []) if isinstance(surf, Canvas) else [pixels.get_rect()]
+            drawn = [gfx.blit_text(cast(pygame.Surface, surf), amount, 40, self.meter.center, gfx.GOLD_LIGHT, "black",
+                                   anchor="center", max_width=self.meter.w - 20),
+                     gfx.blit_text(cast(pygame.Surface, surf), share, 16, (self.wide // 2, self.meter.bottom + 8),
+                                   gfx.CREAM, anchor="midtop", max_width=self.wide - 30)]
+        return list(surf.touched or []) if isinstance(surf, Canvas) else drawn  # (a plain surface: its own px)
 
     def pieces(self, amount: str, share: str) -> list[tuple[pygame.Rect, pygame.Surface]]:
         """(where in the panel, physical px; its pixels) to lay over ``still`` for this amount: the
         meter and the share line, or the whole panel when an ink would reach out of its hole."""
         if self._pieces is not None and self._pieces[0] == (amount, share):
             return self._pieces[1]
-        self._filled(True)  # the texts drawn on the panel itself, over their holes' own pixels
-        try:
-            inked = self.draw_amount(self.still, amount, share)
-            if all(any(hole.contains(r) for hole in self.holes) for r in inked):
-                made = [(hole, self.still.subsurface(hole).copy()) for hole in self.holes]
-            else:
-                made = [(self.still.get_rect(), self.still.copy())]
-        finally:
-            self._filled(False)
+        made = self._with_amount(amount, share, lambda inside: [
+            (hole, self.still.subsurface(hole).copy()) for hole in self.holes] if inside else
+            [(self.still.get_rect(), self.still.copy())])
         self.made += 1
         self._pieces = ((amount, share), made)
         return made
