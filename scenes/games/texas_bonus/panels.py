@@ -94,7 +94,8 @@ class JackpotPanel:
         self.size = (wide, h)
         self._made_with = (title, rows, note, target)
         base = self._base()
-        self._canvas = base if isinstance(base, Canvas) else None
+        #: the panel made at the pixels of this window Canvas (a plain bitmap: None)
+        self.canvas = base if isinstance(base, Canvas) else None
         with gfx.box_scale(factor) as f:
             top = self.meter.bottom + grown(38, f, 0.7)
         share = pygame.Rect(0, self.meter.bottom, wide, top - 3 - self.meter.bottom)  # over the first prize's bar
@@ -141,7 +142,7 @@ class JackpotPanel:
                 self.still.blit(under, hole)
 
     def _physical(self, r: pygame.Rect) -> pygame.Rect:
-        return self._canvas.rect(r) if self._canvas is not None else pygame.Rect(r)
+        return self.canvas.rect(r) if self.canvas is not None else pygame.Rect(r)
 
     def get_rect(self, **anchor: object) -> pygame.Rect:
         return _placed(self.size, anchor)
@@ -150,8 +151,8 @@ class JackpotPanel:
         """The amount in the meter and the share line under it on ``pixels`` (the kept panel's own,
         or a copy): the physical px their ink covers."""
         surf: pygame.Surface | Canvas = pixels
-        if self._canvas is not None:
-            surf = Canvas(pixels, self._canvas.context, self.size)
+        if self.canvas is not None:
+            surf = Canvas(pixels, self.canvas.context, self.size)
             surf.touched = []
         with gfx.box_scale(self.factor):
             drawn = [gfx.blit_text(cast(pygame.Surface, surf), amount, 40, self.meter.center, gfx.GOLD_LIGHT, "black",
