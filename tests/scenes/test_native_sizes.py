@@ -233,7 +233,7 @@ def test_the_house_tables_pay_panels_are_drawn_at_the_windows_pixels(native_app)
         catalogue.settle(app)
         frame = drawn_natively(app)
         if isinstance(table, TexasBonusTable):
-            panels = [table._bonus_panel(), table._jackpot_panel()]
+            panels = [table._bonus_panel(), table._jackpot_panel().canvas]
         elif isinstance(table, CasinoHoldemTable):
             panels = list(table._paytables())
         else:

@@ -6,7 +6,7 @@ bands); at 100 % each is the designed panel.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import cast
 
 import pygame
@@ -68,20 +68,137 @@ def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wid
     return surf
 
 
-def jackpot_panel(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
-                  note: str, tall: int | None = None,
-                  target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
+class JackpotPanel:
     """FIRST 5 JACKPOT: the title, the meter with the progressive's amount, the player's share,
-    the prizes (``name, pays, progressive, lit``) and the note under them. The title and the
-    prizes choose the one factor; the amount and the share line fit inside it. Drawn at the
-    pixels of ``target`` when that is a window's Canvas."""
-    wide = max(JACKPOT_RECT[2], min(gfx.ui_px(JACKPOT_RECT[2]), JACKPOT_ROOM))
-    lines: list[tuple[str, int, str, float]] = [(title, 22, "black", wide - 20)]
-    lines += [(f"{n} {p}", 18, "bold", wide - JACKPOT_NAME_X - 18 - 12) for n, p, _, _ in rows]
-    factor = gfx.box_factor(lines)
-    while tall is not None and factor > 1.0 and _jackpot_size(len(rows), note, wide, factor)[2] > tall:
-        factor = _shrunk(factor)  # measured before it is drawn
-    return _jackpot(title, amount, share, rows, note, wide, factor, target)
+    the prizes (``name, pays, progressive, lit``) and the note under them; the title and the
+    prizes choose the one factor, the amount and the share line fit inside it; drawn at the
+    pixels of ``target`` when that is a window's Canvas.
+
+    Kept as its still parts and the pieces its amount changes: the panel
+    without the amount and the share line (``still``: holes where they lie) and, for each amount, the
+    meter and the share line as small pieces (``pieces``) made from the kept pixels. Laid together
+    they are the panel drawn whole pixel for pixel; a new amount makes and lays its pieces, not the
+    panel (issue 27: at 3840x2160 each new amount copied and drew the whole 0.3 M px panel, ~2 ms,
+    and laid it again). Should an amount's ink reach out of its hole (none does), it is drawn whole."""
+
+    def __init__(self, title: str, rows: Sequence[tuple[str, str, bool, bool]], note: str,
+                 tall: int | None, target: pygame.Surface | Canvas | None) -> None:
+        wide = max(JACKPOT_RECT[2], min(gfx.ui_px(JACKPOT_RECT[2]), JACKPOT_ROOM))
+        lines: list[tuple[str, int, str, float]] = [(title, 22, "black", wide - 20)]
+        lines += [(f"{n} {p}", 18, "bold", wide - JACKPOT_NAME_X - 18 - 12) for n, p, _, _ in rows]
+        factor = gfx.box_factor(lines)
+        while tall is not None and factor > 1.0 and _jackpot_size(len(rows), note, wide, factor)[2] > tall:
+            factor = _shrunk(factor)  # measured before it is drawn
+        self.wide, self.factor = wide, factor
+        self.meter, _, h = _jackpot_size(len(rows), note, wide, factor)
+        self.size = (wide, h)
+        self._made_with = (title, rows, note, target)
+        base = self._base()
+        #: the panel made at the pixels of this window Canvas (a plain bitmap: None)
+        self.canvas = base if isinstance(base, Canvas) else None
+        with gfx.box_scale(factor) as f:
+            top = self.meter.bottom + grown(38, f, 0.7)
+        share = pygame.Rect(0, self.meter.bottom, wide, top - 3 - self.meter.bottom)  # over the first prize's bar
+        self.holes = [self._physical(self.meter), self._physical(share)]
+        #: the panel, its holes see-through (laid over nothing they leave what lies under them)
+        self.still = base.target if isinstance(base, Canvas) else base
+        self._under = [self.still.subsurface(hole).copy() for hole in self.holes]  # the holes' own pixels
+        self._filled(False)
+        self._pieces: tuple[tuple[str, str], list[tuple[pygame.Rect, pygame.Surface]]] | None = None
+        #: the pieces made (a count the tests read)
+        self.made = 0
+
+    def _base(self) -> pygame.Surface | Canvas:
+        title, rows, note, target = self._made_with
+        return _jackpot_base(title, rows, note, self.wide, self.factor, target)
+
+    def whole(self, amount: str, share: str) -> pygame.Surface:
+        """The panel with this amount drawn whole (its pixels)."""
+        return self._with_amount(amount, share, lambda _: [(self.still.get_rect(), self.still.copy())])[0][1]
+
+    def _with_amount(self, amount: str, share: str, take: Callable[[bool], list[tuple[pygame.Rect, pygame.Surface]]]
+                     ) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """``take(inside)`` of the panel with the amount drawn on it, over its holes' own pixels given
+        back for the while (``inside``: their inks lie in their holes)."""
+        self._filled(True)
+        try:
+            inked = self.draw_amount(self.still, amount, share)
+            inside = all(any(hole.contains(r) for hole in self.holes) for r in inked)
+            taken = take(inside)
+        finally:
+            self._filled(False)
+        if not inside:  # the texts reached out of their holes, onto the still panel: made again
+            fresh = self._base()
+            self.still = fresh.target if isinstance(fresh, Canvas) else fresh
+            self._filled(False)
+        return taken
+
+    def _filled(self, filled: bool) -> None:
+        """The holes of ``still`` given their own pixels back (onto none: copied as they are), or
+        made see-through again."""
+        for hole, under in zip(self.holes, self._under, strict=True):
+            self.still.fill((0, 0, 0, 0), hole)
+            if filled:
+                self.still.blit(under, hole)
+
+    def _physical(self, r: pygame.Rect) -> pygame.Rect:
+        return self.canvas.rect(r) if self.canvas is not None else pygame.Rect(r)
+
+    def get_rect(self, **anchor: object) -> pygame.Rect:
+        return _placed(self.size, anchor)
+
+    def draw_amount(self, pixels: pygame.Surface, amount: str, share: str) -> list[pygame.Rect]:
+        """The amount in the meter and the share line under it on ``pixels`` (the kept panel's own,
+        or a copy): the physical px their ink covers."""
+        surf: pygame.Surface | Canvas = pixels
+        if self.canvas is not None:
+            surf = Canvas(pixels, self.canvas.context, self.size)
+            surf.touched = []
+        with gfx.box_scale(self.factor):
+            drawn = [gfx.blit_text(cast(pygame.Surface, surf), amount, 40, self.meter.center, gfx.GOLD_LIGHT, "black",
+                                   anchor="center", max_width=self.meter.w - 20),
+                     gfx.blit_text(cast(pygame.Surface, surf), share, 16, (self.wide // 2, self.meter.bottom + 8),
+                                   gfx.CREAM, anchor="midtop", max_width=self.wide - 30)]
+        return list(surf.touched or []) if isinstance(surf, Canvas) else drawn  # (a plain surface: its own px)
+
+    def pieces(self, amount: str, share: str) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """(where in the panel, physical px; its pixels) to lay over ``still`` for this amount: the
+        meter and the share line, or the whole panel when an ink would reach out of its hole."""
+        if self._pieces is not None and self._pieces[0] == (amount, share):
+            return self._pieces[1]
+        made = self._with_amount(amount, share, lambda inside: [
+            (hole, self.still.subsurface(hole).copy()) for hole in self.holes] if inside else
+            [(self.still.get_rect(), self.still.copy())])
+        self.made += 1
+        self._pieces = ((amount, share), made)
+        return made
+
+    def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], amount: str, share: str) -> None:
+        """The panel at logical ``topleft`` of ``surface``: the still panel, then the amount's pieces."""
+        pieces = self.pieces(amount, share)
+        if len(pieces) == 1:  # drawn whole
+            still = pieces[0][1]
+            if isinstance(surface, Canvas):
+                surface.blit_physical(still, still.get_rect(topleft=surface.point(topleft)))
+            else:
+                surface.blit(still, topleft)
+            return
+        if isinstance(surface, Canvas):
+            x, y = surface.point(topleft)
+            surface.blit_physical(self.still, self.still.get_rect(topleft=(x, y)))
+            for hole, piece in pieces:
+                surface.blit_physical(piece, hole.move(x, y))
+            return
+        surface.blit(self.still, topleft)
+        for hole, piece in pieces:
+            surface.blit(piece, hole.move(topleft))
+
+
+def _placed(size: tuple[int, int], anchor: dict[str, object]) -> pygame.Rect:
+    r = pygame.Rect((0, 0), size)
+    for name, value in anchor.items():
+        setattr(r, name, value)
+    return r
 
 
 def _jackpot_size(rows: int, note: str, wide: int, factor: float) -> tuple[pygame.Rect, pygame.Surface, int]:
@@ -92,8 +209,9 @@ def _jackpot_size(rows: int, note: str, wide: int, factor: float) -> tuple[pygam
         return meter, block, meter.bottom + grown(38, f, 0.7) + grown(27, f, 0.6) * rows + 14 + block.get_height()
 
 
-def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str, bool, bool]],
-             note: str, wide: int, factor: float, target: pygame.Surface | Canvas | None) -> pygame.Surface:
+def _jackpot_base(title: str, rows: Sequence[tuple[str, str, bool, bool]], note: str, wide: int, factor: float,
+                  target: pygame.Surface | Canvas | None) -> pygame.Surface | Canvas:
+    """The panel without the amount and the share line (``JackpotPanel.draw_amount``)."""
     meter, block, h = _jackpot_size(len(rows), note, wide, factor)
     with gfx.box_scale(factor) as f:
         top, pitch = meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
@@ -101,10 +219,6 @@ def _jackpot(title: str, amount: str, share: str, rows: Sequence[tuple[str, str,
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
         gfx.rect(surf, (0, 0, 0), meter, border_radius=12)
         gfx.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
-        gfx.blit_text(surf, amount, 40, meter.center, gfx.GOLD_LIGHT, "black", anchor="center",
-                      max_width=meter.w - 20)
-        gfx.blit_text(surf, share, 16, (wide // 2, meter.bottom + 8), gfx.CREAM, anchor="midtop",
-                      max_width=wide - 30)
         y = top
         for name, pays, progressive, lit in rows:
             colour = gfx.GOLD_LIGHT if progressive else gfx.CREAM

@@ -33,9 +33,9 @@ from scenes.games.texas_bonus.panels import (
     BONUS_ROOM,
     JACKPOT_RECT,
     RULE_RECT,
+    JackpotPanel,
     bonus_panel,
     draw_rule,
-    jackpot_panel,
 )
 from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
@@ -101,6 +101,7 @@ class TexasBonusTable(TableScene):
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
         self._panels: dict[object, pygame.Surface] = {}
+        self._jackpot: tuple[object, JackpotPanel] | None = None
         self._drawn_on: pygame.Surface | None = None  # what the panels are drawn on: made at its pixels
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         self.jackpot_amount = 0
@@ -156,6 +157,7 @@ class TexasBonusTable(TableScene):
     def language_changed(self) -> None:
         """The settings changed (language, UI scale): the panels are drawn again."""
         self._panels = {}
+        self._jackpot = None
         super().language_changed()
         self.controls.place_buttons()  # taller at a larger scale
         self.place_hands()  # the board and the player's cards stand higher at a larger scale
@@ -278,23 +280,19 @@ class TexasBonusTable(TableScene):
                                             target=self._drawn_on)
         return self._panels[key]
 
-    def _jackpot_panel(self) -> pygame.Surface:
-        key = ("jackpot", self.app.lang, self.jackpot_amount, self.lit.get(JACKPOT), gfx.ui_scale(),
-               drawn_at(self._drawn_on))
-        surf = self._panels.get(key)
-        if surf is not None:
-            return surf
-        self._panels = {k: v for k, v in self._panels.items()
-                        if not (isinstance(k, tuple) and k[0] == "jackpot")}
+    def _jackpot_panel(self) -> JackpotPanel:
+        """The FIRST 5 JACKPOT panel as it is kept: made again for a new lit prize, language or
+        scale, not for a new amount (its pieces: ``JackpotPanel.lay``)."""
+        key = ("jackpot", self.app.lang, self.lit.get(JACKPOT), gfx.ui_scale(), drawn_at(self._drawn_on))
+        if self._jackpot is not None and self._jackpot[0] == key:
+            return self._jackpot[1]
         app = self.app
         rows = [(line_label(app, p.name), app.tr("thb.jackpot_progressive") if p.progressive else
                  app.money(p.amount), p.progressive, self.lit.get(JACKPOT) == p.name) for p in FIRST5_PRIZES]
-        surf = jackpot_panel(app.tr("thb.jackpot_title"), app.money(self.jackpot_amount),
-                             app.tr("thb.jackpot_share", amount=app.money(self.jackpot_amount)), rows,
-                             app.tr("thb.jackpot_note"), tall=RAIL_TOP - 10 - JACKPOT_TOP_LARGE,
-                             target=self._drawn_on)
-        self._panels[key] = surf
-        return surf
+        panel = JackpotPanel(app.tr("thb.jackpot_title"), rows, app.tr("thb.jackpot_note"),
+                             RAIL_TOP - 10 - JACKPOT_TOP_LARGE, self._drawn_on)
+        self._jackpot = (key, panel)
+        return panel
 
     def panel_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
         """Where BONUS PAYS, the FIRST 5 JACKPOT panel and (at a larger scale) the printed rule
@@ -319,7 +317,8 @@ class TexasBonusTable(TableScene):
         self._drawn_on = surface
         bonus, jackpot, rule = self.panel_places()
         surface.blit(self._bonus_panel(), bonus)
-        surface.blit(self._jackpot_panel(), jackpot)
+        amount = self.app.money(self.jackpot_amount)
+        self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount))
         if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
             x, y, w = RULE_RECT
             gfx.blit_text_block(surface, self.app.tr("thb.felt_rule"), 17, w, (x, y), gfx.GOLD_LIGHT, "bold")

@@ -22,9 +22,9 @@ ROWS = [("Royal flush", "100 to 1"), ("Straight", "7 to 1"), ("Pair of aces", "7
 #: Each panel with a lit second line, and its border's width.
 PANELS: dict[str, tuple[Callable[[], pygame.Surface], int]] = {
     "bonus pays": (lambda: texas_panels.bonus_panel("BONUS PAYS", ROWS, [False, True, False]), 2),
-    "first 5 jackpot": (lambda: texas_panels.jackpot_panel(
-        "FIRST 5 JACKPOT", "€ 5,000.00", "Your share", [(n, p, False, i == 1) for i, (n, p) in enumerate(ROWS)],
-        "A note."), 3),
+    "first 5 jackpot": (lambda: texas_panels.JackpotPanel(
+        "FIRST 5 JACKPOT", [(n, p, False, i == 1) for i, (n, p) in enumerate(ROWS)], "A note.", None, None
+    ).whole("€ 5,000.00", "Your share"), 3),
     "pay table": (lambda: paytable.paytable_surface("ANTE PAYS", ROWS, 300, lit={1}), 2),
 }
 
