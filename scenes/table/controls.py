@@ -39,6 +39,14 @@ def button_look(button: Button) -> tuple[Any, ...]:
             b.font_size, b.hotkey, b.hotkey_size, b.radius, b.icon)
 
 
+def spot_look(spot: BetSpot) -> tuple[Any, ...]:
+    """All a bet spot's drawing shows: its place, name, stake (as the money words it), state and result."""
+    amount = spot.amount()
+    return (spot.name, spot.centre, spot.radius, spot.edge, spot.label_room, resolve(spot.label), amount,
+            spot.money(amount), spot.maximum, resolve(spot.limit_text), spot.enabled(), spot.hovered,
+            spot.clickable, spot.result, spot.chips)
+
+
 #: The bet buttons a chip table may pick, in the order they stand on the rail.
 CHIP_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
 
@@ -86,6 +94,11 @@ class BetControls(ABC):
     def key(self) -> tuple[Any, ...]:
         """What the cached table layer shows of these controls."""
         return ()
+
+    def felt_key(self) -> tuple[Any, ...] | None:
+        """All ``draw_felt`` shows (a part of the table's layer keyed by it keeps its drawings while it is
+        unchanged), or None: drawn again whenever the layer is (the default)."""
+        return None
 
     def rail_key(self) -> tuple[Any, ...] | None:
         """All ``draw_rail`` shows (a part of the table's layer keyed by it keeps its drawings while it is
@@ -430,6 +443,12 @@ class ChipSpots(BetControls):
         return (tuple(sorted(self._states.items(), key=repr)), self.rack.current(), self.rack.hover,
                 tuple(s.hovered for s in self.spots.values()), tuple(self.table.banner.results),
                 self._showing_last_round())
+
+    def felt_key(self) -> tuple[Any, ...]:
+        """Each spot's look and, while the last round shows, the tags of its decided bets: a card landing
+        or a button turning on records no spot again (issue 27)."""
+        tags = spot_tags(self.table.app, self.table.banner.results) if self._showing_last_round() else None
+        return (tuple(spot_look(s) for s in self.spots.values()), None if tags is None else tuple(tags.items()))
 
     def rail_key(self) -> tuple[Any, ...]:
         """The rack (its chips, which may be taken, the chosen and the pointed one), whether it is veiled

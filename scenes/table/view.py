@@ -347,11 +347,15 @@ class TableView:
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then what every
-        table shares: under the messages (recorded whenever the layer is), the messages, the game code,
-        and the parts over them (``_parts_over``)."""
+        table shares: under the messages (the card places' names and LIMITS recorded whenever the layer is,
+        the spots keyed by all they show), the messages, the game code, and the parts over them
+        (``_parts_over``)."""
         t, look = self.table, self._look()
         panels = t.panels
-        return [*t.layer_parts(), ("table", None, self._draw_shared_under),
+        felt = t.controls.felt_key()
+        return [*t.layer_parts(), ("card places", None, self._draw_card_places),
+                ("spots", None if felt is None else ("spots", felt, look), t.controls.draw_felt),
+                ("limits", None, t.panels.limits_panel.draw),
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
                 ("game code", ("game code", self._code_key(), look), panels.draw_over_messages),
                 *self._parts_over(look)]
@@ -396,17 +400,15 @@ class TableView:
         for _, _, draw in self.layer_parts():
             draw(surface)
 
-    def _draw_shared_under(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer under the dealer's messages: card places' labels,
-        spots, LIMITS (the messages are a part of their own: ``layer_parts``)."""
+    def _draw_card_places(self, surface: pygame.Surface) -> None:
+        """The names of the card places that hold cards (under them: the spots, keyed by all they show,
+        ``BetControls.felt_key``, and LIMITS: parts of their own, ``layer_parts``)."""
         t = self.table
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
                 _, y, _ = place.position(0)
                 gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 5),
                               gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=place.width * 3)
-        t.controls.draw_felt(surface)
-        t.panels.limits_panel.draw(surface)
 
     def _draw_top_buttons(self, surface: pygame.Surface) -> None:
         for b in self.table.top_buttons:

@@ -1,7 +1,8 @@
-"""The parts of a table's layer over the dealer's messages (issue 27): the top buttons, the rail (the rack
-and the bet buttons) and the decision bar are each a part keyed by all it shows. A round starting, DEAL
-turning on or the decision bar showing records its own part again, not the other two (they were one
-part, 44-60 drawings recorded again together: with four tables side by side at 4K, on each table in one
+"""The parts of a table's layer every table shares (issue 27): the bet spots, and over the dealer's messages
+the top buttons, the rail (the rack and the bet buttons) and the decision bar, are each a part keyed by all
+it shows. A round starting, DEAL turning on, a card landing or the decision bar showing records its own part
+again, not the others (the three over the messages were one part, 44-60 drawings recorded again together,
+the spots another with the card places' names: with four tables side by side at 4K, on each table in one
 frame). Each such frame equals it drawn whole."""
 
 from __future__ import annotations
@@ -126,8 +127,9 @@ def test_the_first_bet_turning_deal_on_records_neither_the_top_buttons_nor_the_b
     same_as_whole(app)
 
 
-def test_the_pointer_on_a_top_button_records_no_rail(app_2k, monkeypatch):
-    """Fails on the old code: LOBBY lit by the pointer recorded the rail again (38 drawings at rest)."""
+def test_the_pointer_on_a_top_button_records_no_rail_and_no_spot(app_2k, monkeypatch):
+    """Fails on the old code: LOBBY lit by the pointer recorded the rail and the spots again (38 and 12
+    drawings at rest)."""
     app = app_2k
     table = scene_app.open_table(app, tables.scene_class("texas-holdem-bonus"), "parts over hover")
     app.step([], FRAME)
@@ -136,5 +138,34 @@ def test_the_pointer_on_a_top_button_records_no_rail(app_2k, monkeypatch):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0))], FRAME)
     assert table.lobby_button.hovered
     assert _within(app, drawings, _top(table)) > 0
-    assert _within(app, drawings, _rack(table)) == 0
+    assert _within(app, drawings, _rack(table) + _spots(table)) == 0
     same_as_whole(app)
+
+
+def _spots(table: TableScene) -> list[pygame.Rect]:
+    return [s.rect for s in table.controls.spots.values()]
+
+
+def test_cards_landing_record_no_bet_spot(app_2k, monkeypatch):
+    """Fails on the old code: each card place's name showing (a card landing there) recorded every
+    spot again with it (29-39 drawings a frame at Texas Bonus)."""
+    app = app_2k
+    table = scene_app.open_table(app, tables.scene_class("texas-holdem-bonus"), "parts over cards")
+    table_demos.demo_bets(table)
+    app.step([], FRAME)
+    table.deal()
+    app.step([], FRAME)
+    drawings = _recorded(monkeypatch)
+    frames = 0
+    for _ in range(600):  # fake time: the deal, until the cards stop
+        places = frozenset(k[0] for k in table.cards)
+        drawings.clear()
+        app.step([], FRAME)
+        if frozenset(k[0] for k in table.cards) != places and not _bar_shown(table):
+            frames += 1
+            assert drawings, "the place's name recorded"
+            assert _within(app, drawings, _spots(table)) == 0
+            same_as_whole(app)
+        if not table.cards_moving:
+            break
+    assert frames >= 1
