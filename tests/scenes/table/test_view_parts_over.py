@@ -10,38 +10,23 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.kept_frames import same_as_whole
+from helpers.kept_frames import layer_recordings, same_as_whole
 
 from scenes.app import App
 from scenes.showcase import table_demos
 from scenes.table import registry as tables
-from scenes.table import view as table_view
 from scenes.table.base import TableScene
 from scenes.ui.canvas import Canvas, Drawing
 
 FRAME = 1 / 60
 
 
-def _recorded(monkeypatch: pytest.MonkeyPatch) -> list[Drawing]:
-    """Every drawing a layer part records from now on."""
-    drawings: list[Drawing] = []
-    record = table_view.recorded
-
-    def kept(canvas: Canvas, draw: object) -> list[Drawing]:
-        made = record(canvas, draw)  # type: ignore[arg-type]
-        drawings.extend(made)
-        return made
-
-    monkeypatch.setattr(table_view, "recorded", kept)
-    return drawings
-
-
-def _within(app: App, drawings: list[Drawing], boxes: list[pygame.Rect]) -> int:
-    """How many of ``drawings`` lie on ``boxes`` (logical px)."""
+def _within(app: App, recordings: list[list[Drawing]], boxes: list[pygame.Rect]) -> int:
+    """How many drawings of ``recordings`` lie on ``boxes`` (logical px)."""
     frame = app.frame
     assert isinstance(frame, Canvas)
     areas = [frame.rect(b) for b in boxes]
-    return sum(1 for d in drawings if d.area.collidelist(areas) != -1)
+    return sum(1 for r in recordings for d in r if d.area.collidelist(areas) != -1)
 
 
 def _top(table: TableScene) -> list[pygame.Rect]:
@@ -80,7 +65,7 @@ def test_the_decision_bar_showing_records_the_bar_not_the_rail_or_the_top_button
     table_demos.demo_bets(table)
     app.step([], FRAME)
     table.deal()
-    drawings = _recorded(monkeypatch)
+    drawings = layer_recordings(monkeypatch)
     shown = False
     for _ in range(600):  # fake time: until the cards stop and the bar shows
         before = _bar_shown(table)
@@ -102,7 +87,7 @@ def test_a_round_starting_records_the_rail_not_the_top_buttons(app_2k, monkeypat
     table = scene_app.open_table(app, tables.scene_class("texas-holdem-bonus"), "parts over deal")
     table_demos.demo_bets(table)
     app.step([], FRAME)
-    drawings = _recorded(monkeypatch)
+    drawings = layer_recordings(monkeypatch)
     table.deal()
     app.step([], FRAME)
     assert _within(app, drawings, _rack(table)) > 0  # the rack veiled, the bet buttons gone
@@ -118,7 +103,7 @@ def test_the_first_bet_turning_deal_on_records_neither_the_top_buttons_nor_the_b
     app.step([], FRAME)
     deal = table.controls.by_name["deal"]  # type: ignore[attr-defined]
     assert not deal.enabled
-    drawings = _recorded(monkeypatch)
+    drawings = layer_recordings(monkeypatch)
     table_demos.demo_bets(table)
     app.step([], FRAME)
     assert deal.enabled
@@ -133,7 +118,7 @@ def test_the_pointer_on_a_top_button_records_no_rail_and_no_spot(app_2k, monkeyp
     app = app_2k
     table = scene_app.open_table(app, tables.scene_class("texas-holdem-bonus"), "parts over hover")
     app.step([], FRAME)
-    drawings = _recorded(monkeypatch)
+    drawings = layer_recordings(monkeypatch)
     centre = app.frame.rect(table.lobby_button.rect).center  # type: ignore[attr-defined]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0))], FRAME)
     assert table.lobby_button.hovered
@@ -155,7 +140,7 @@ def test_cards_landing_record_no_bet_spot(app_2k, monkeypatch):
     app.step([], FRAME)
     table.deal()
     app.step([], FRAME)
-    drawings = _recorded(monkeypatch)
+    drawings = layer_recordings(monkeypatch)
     frames = 0
     for _ in range(600):  # fake time: the deal, until the cards stop
         places = frozenset(k[0] for k in table.cards)
@@ -163,7 +148,7 @@ def test_cards_landing_record_no_bet_spot(app_2k, monkeypatch):
         app.step([], FRAME)
         if frozenset(k[0] for k in table.cards) != places and not _bar_shown(table):
             frames += 1
-            assert drawings, "the place's name recorded"
+            assert any(drawings), "the place's name recorded"
             assert _within(app, drawings, _spots(table)) == 0
             same_as_whole(app)
         if not table.cards_moving:
