@@ -21,7 +21,7 @@ import pygame
 from scenes.table.spot_results import draw_spot_tags, spot_tags
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, resolve
 from scenes.ui.widgets.chips import BetSpot, ChipRack
 from scenes.ui.widgets.focus import FocusTarget, button_target, buttons_targets
 
@@ -29,6 +29,24 @@ if TYPE_CHECKING:
     from scenes.table.base import TableScene
 
 DELETE_HOLD_SECONDS = 3.0
+
+
+def button_look(button: Button) -> tuple[Any, ...]:
+    """All a button's drawing shows (its place, words, state and style): equal looks draw equal pixels
+    at one window size, language and scale."""
+    b = button
+    return (b.visible, tuple(b.rect), resolve(b.label), b.enabled, b.pressed, b.hovered, b.highlight, b.style,
+            b.font_size, b.hotkey, b.hotkey_size, b.radius, b.icon)
+
+
+def spot_look(spot: BetSpot) -> tuple[Any, ...]:
+    """All a bet spot's drawing shows: its place, name, stake (as the money words it), state and result."""
+    amount = spot.amount()
+    return (spot.name, spot.centre, spot.radius, spot.edge, spot.label_room, resolve(spot.label), amount,
+            spot.money(amount), spot.maximum, resolve(spot.limit_text), spot.enabled(), spot.hovered,
+            spot.clickable, spot.result, spot.chips)
+
+
 #: The bet buttons a chip table may pick, in the order they stand on the rail.
 CHIP_BUTTONS = ("undo", "clear", "double", "rebet", "rebet_deal", "deal")
 
@@ -76,6 +94,16 @@ class BetControls(ABC):
     def key(self) -> tuple[Any, ...]:
         """What the cached table layer shows of these controls."""
         return ()
+
+    def felt_key(self) -> tuple[Any, ...] | None:
+        """All ``draw_felt`` shows (a part of the table's layer keyed by it keeps its drawings while it is
+        unchanged), or None: drawn again whenever the layer is (the default)."""
+        return None
+
+    def rail_key(self) -> tuple[Any, ...] | None:
+        """All ``draw_rail`` shows (a part of the table's layer keyed by it keeps its drawings while it is
+        unchanged), or None: drawn again whenever the layer is (the default)."""
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse on the controls' own widgets (the buttons are handled by the table)."""
@@ -415,6 +443,22 @@ class ChipSpots(BetControls):
         return (tuple(sorted(self._states.items(), key=repr)), self.rack.current(), self.rack.hover,
                 tuple(s.hovered for s in self.spots.values()), tuple(self.table.banner.results),
                 self._showing_last_round())
+
+    def felt_key(self) -> tuple[Any, ...]:
+        """Each spot's look and, while the last round shows, the tags of its decided bets: a card landing
+        or a button turning on records no spot again (issue 27)."""
+        tags = spot_tags(self.table.app, self.table.banner.results) if self._showing_last_round() else None
+        return (tuple(spot_look(s) for s in self.spots.values()), None if tags is None else tuple(tags.items()))
+
+    def rail_key(self) -> tuple[Any, ...]:
+        """The rack (its chips, which may be taken, the chosen and the pointed one), whether it is veiled
+        (betting closed) and, outside a round, the bet buttons' looks: a round starting or DEAL turning on
+        records the rail again, not the top buttons or the decision bar (issue 27)."""
+        rack, t = self.rack, self.table
+        chips = (tuple(rack.rect), rack.chips, rack.diameter, rack.gap, rack.current(), rack.hover,
+                 tuple(rack.is_enabled(c) for c in rack.chips))
+        buttons = () if t.session.in_round else tuple(button_look(b) for b in self.bet_buttons)
+        return (chips, t.betting_open(), buttons)
 
     def draw_felt(self, surface: pygame.Surface) -> None:
         for spot in self.spots.values():

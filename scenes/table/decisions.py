@@ -10,10 +10,11 @@ them itself (2 Hand Casino Hold'em puts PLAY / FOLD in each hand's box).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.table.controls import button_look
 from scenes.table.layout import Decision
 from scenes.ui import gfx
 from scenes.ui.widgets.base import Button
@@ -109,6 +110,17 @@ class DecisionBar:
                 button.click()
                 return True
         return False
+
+    def look(self) -> tuple[Any, ...]:
+        """All ``draw`` shows: nothing outside a round or while the cards move, else its buttons' looks
+        (and whether it has the heading)."""
+        t = self.model
+        if not t.in_round:
+            return ()
+        self.sync()
+        if not self.buttons or t.cards_moving:
+            return (False,)
+        return (self.heading, tuple(button_look(b) for _, b in self.buttons))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The buttons (and the heading), once the cards are shown."""

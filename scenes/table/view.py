@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from scenes.table.controls import button_look
 from scenes.table.layout import table_background
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing
@@ -345,13 +346,35 @@ class TableView:
         return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes), each=each)
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
-        """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then
-        what every table shares (recorded whenever the layer is)."""
-        panels = self.table.panels
-        return [*self.table.layer_parts(), ("table", None, self._draw_shared_under),
+        """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then what every
+        table shares: under the messages (the card places' names and LIMITS recorded whenever the layer is,
+        the spots keyed by all they show), the messages, the game code, and the parts over them
+        (``_parts_over``)."""
+        t, look = self.table, self._look()
+        panels = t.panels
+        felt = t.controls.felt_key()
+        return [*t.layer_parts(), ("card places", None, self._draw_card_places),
+                ("spots", None if felt is None else ("spots", felt, look), t.controls.draw_felt),
+                ("limits", None, t.panels.limits_panel.draw),
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
-                ("game code", ("game code", self._code_key(), self._look()), panels.draw_over_messages),
-                ("table over", None, self._draw_shared)]
+                ("game code", ("game code", self._code_key(), look), panels.draw_over_messages),
+                *self._parts_over(look)]
+
+    def _parts_over(self, look: tuple[Any, ...]) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """Every table's parts of the layer over the dealer's messages and the game code, each keyed by
+        all it shows (``look``: what every drawing is drawn at): the top buttons, the rail (the rack and
+        the bet buttons: ``BetControls.rail_key``, None: recorded whenever the layer is) and the decision
+        bar. DEAL turning on records the rail again, the cards stopping the bar only (issue 27: the three
+        were one part, 44-60 drawings recorded again at a deal, a result and the bar showing, with four
+        tables side by side at 4K on each table in one frame). BALANCE, BET and WIN lie over the layer
+        (``_meters``)."""
+        t = self.table
+        rail = t.controls.rail_key()
+        bar = t.decisions.look() if t.decisions is not None else None
+        return [("top buttons", ("top buttons", tuple(button_look(b) for b in t.top_buttons), look),
+                 self._draw_top_buttons),
+                ("rail", None if rail is None else ("rail", rail, look), t.controls.draw_rail),
+                ("decisions", ("decisions", bar, look), self._draw_decisions)]
 
     def _code_key(self) -> tuple[Any, ...]:
         """What the game code and (live) the light show and where: a light turning yellow records them
@@ -377,27 +400,23 @@ class TableView:
         for _, _, draw in self.layer_parts():
             draw(surface)
 
-    def _draw_shared_under(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer under the dealer's messages: card places' labels,
-        spots, LIMITS (the messages are a part of their own: ``layer_parts``)."""
+    def _draw_card_places(self, surface: pygame.Surface) -> None:
+        """The names of the card places that hold cards (under them: the spots, keyed by all they show,
+        ``BetControls.felt_key``, and LIMITS: parts of their own, ``layer_parts``)."""
         t = self.table
         for place_key, place in t.CARD_PLACES.items():
             if place.label and any(k[0] == place_key for k in t.cards):
                 _, y, _ = place.position(0)
                 gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 5),
                               gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=place.width * 3)
-        t.controls.draw_felt(surface)
-        t.panels.limits_panel.draw(surface)
 
-    def _draw_shared(self, surface: pygame.Surface) -> None:
-        """Every table's part of the layer over the dealer's messages and the game code: buttons, rail,
-        decisions (BALANCE, BET and WIN lie over the layer: ``_meters``)."""
-        t = self.table
-        for b in t.top_buttons:
+    def _draw_top_buttons(self, surface: pygame.Surface) -> None:
+        for b in self.table.top_buttons:
             b.draw(surface)
-        t.controls.draw_rail(surface)
-        if t.decisions is not None:
-            t.decisions.draw(surface)
+
+    def _draw_decisions(self, surface: pygame.Surface) -> None:
+        if self.table.decisions is not None:
+            self.table.decisions.draw(surface)
 
     def background(self, surface: pygame.Surface | Canvas | None = None, titled: bool = True) -> pygame.Surface:
         """The felt with the printed arc, title (``titled``: the multi-table view's tab strip names

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.kept_frames import same_as_whole
+from helpers.kept_frames import layer_recordings, same_as_whole
 
 from scenes.app import App
 from scenes.showcase import catalogue, table_demos
@@ -20,18 +20,9 @@ from scenes.ui.canvas import Canvas, Drawing
 FRAME = 1 / 60
 
 
-def _recordings(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """How many drawings each recording of a layer part made, from now on."""
-    counts: list[int] = []
-    record = table_view.recorded
-
-    def counted(canvas: Canvas, draw: object) -> list[Drawing]:
-        drawings = record(canvas, draw)  # type: ignore[arg-type]
-        counts.append(len(drawings))
-        return drawings
-
-    monkeypatch.setattr(table_view, "recorded", counted)
-    return counts
+def _recordings(monkeypatch: pytest.MonkeyPatch) -> list[list[Drawing]]:
+    """The drawings of each recording of a layer part, from now on (how many each made: ``len``)."""
+    return layer_recordings(monkeypatch)
 
 
 def _touched(app: App) -> list[pygame.Rect]:
@@ -121,6 +112,6 @@ def test_the_live_light_turning_records_the_game_code_and_light_only(tmp_path, m
             app.step([], FRAME)
             if table.light_state() != light and table.pace is not None and table.pace.stage == "betting":
                 turns += 1
-                assert 0 < sum(counts) <= 8, counts  # the game code's lines and the light
+                assert 0 < sum(map(len, counts)) <= 8, [len(c) for c in counts]  # the game code's lines and the light
                 same_as_whole(app)
         assert turns >= 1
