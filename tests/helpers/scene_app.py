@@ -13,6 +13,7 @@ Each test file keeps its own ``app`` fixture (its settings differ) as three line
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +22,7 @@ from typing import Any
 import pygame
 import pytest
 
+from gamelib.clock import FakeClock
 from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.showcase import catalogue
@@ -144,6 +146,20 @@ def twister_hub(app: App, **kwargs: Any):
     hub = TwisterScene(app, seed_source=counting_seeds(), **kwargs)
     app.manager.push(hub)
     return hub
+
+
+def dealing_table(app: App, seed: int = 4):
+    """A €1 Standard tournament's large table dealing at normal speed on a fake clock (the
+    wheel revealed), pushed over its Twister screen: (its table, its screen)."""
+    from scenes.games.twister.table import TwisterTableScene
+
+    app.update_settings(animation_speed="normal", reduced_motion=False)
+    hub = twister_hub(app, clock=FakeClock(), rng=random.Random(seed))
+    (table,) = hub.room.start(100, 1, "standard")
+    table.reveal_wheel()
+    view = TwisterTableScene(app, hub, table)
+    app.manager.push(view)
+    return table, view
 
 
 def move_on_until(hub, done: Callable[[], object], *, steps: int = 200, dt: float = 5) -> bool:

@@ -5,29 +5,21 @@ while one of the player's hole cards or a board card is still sliding in from th
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
-from helpers.scene_app import twister_hub
+from helpers.scene_app import dealing_table
 
-from gamelib.clock import FakeClock
 from gamelib.games.twister.table_view import table_on_show
 from scenes.app import App
 from scenes.games.twister import draw
-from scenes.games.twister.table import TwisterTableScene
 from scenes.ui import gfx
 
 FRAME = 1 / 60
 
 
 def test_the_hand_name_waits_for_the_cards_it_names(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    app.update_settings(animation_speed="normal", reduced_motion=False)
-    hub = twister_hub(app, clock=FakeClock(), rng=random.Random(4))
-    (table,) = hub.room.start(100, 1, "standard")
-    table.reveal_wheel()
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    table, view = dealing_table(app)
     drawn: list[str] = []
     blit_text = gfx.blit_text
 

@@ -5,18 +5,15 @@ flying. The check can fail: with the shoe where it was (above the felt) cards cr
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from helpers.scene_app import twister_hub
+from helpers.scene_app import dealing_table
 
-from gamelib.clock import FakeClock
 from scenes.app import App
 from scenes.games.twister import layout
 from scenes.games.twister.chip_route import CHIP, along
 from scenes.games.twister.layout import Scale
-from scenes.games.twister.table import TABLE_RECT, TwisterTableScene
+from scenes.games.twister.table import TABLE_RECT
 
 FRAME = 1 / 60
 #: the top band: the buttons, YOUR TURN, and the table's title line on the felt's top edge
@@ -26,12 +23,7 @@ HEADER = pygame.Rect(0, 0, 1920, TABLE_RECT.y + 50)
 def frames(app: App, hands: int) -> list[tuple[list[pygame.Rect], list[pygame.Rect], list[pygame.Rect]]]:
     """Each frame's cards sliding in, cards lying and chips flying, through ``hands`` hands
     (the player calls or checks)."""
-    app.update_settings(animation_speed="normal", reduced_motion=False)
-    hub = twister_hub(app, clock=FakeClock(), rng=random.Random(4))
-    (table,) = hub.room.start(100, 1, "standard")
-    table.reveal_wheel()
-    view = TwisterTableScene(app, hub, table)
-    app.manager.push(view)
+    table, view = dealing_table(app)
     seen = []
     sc = Scale(TABLE_RECT)
     for _ in range(60 * 30):
