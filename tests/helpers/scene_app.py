@@ -25,6 +25,7 @@ import pytest
 from gamelib.clock import FakeClock
 from gamelib.ledger import Wallet
 from scenes.app import App
+from scenes.games.twister.table import TwisterTableScene
 from scenes.showcase import catalogue
 from scenes.table.base import TableScene
 from scenes.table.layout import demo_seed
@@ -151,8 +152,6 @@ def twister_hub(app: App, **kwargs: Any):
 def dealing_table(app: App, seed: int = 4):
     """A €1 Standard tournament's large table dealing at normal speed on a fake clock (the
     wheel revealed), pushed over its Twister screen: (its table, its screen)."""
-    from scenes.games.twister.table import TwisterTableScene
-
     app.update_settings(animation_speed="normal", reduced_motion=False)
     hub = twister_hub(app, clock=FakeClock(), rng=random.Random(seed))
     (table,) = hub.room.start(100, 1, "standard")

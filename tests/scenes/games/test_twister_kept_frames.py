@@ -11,7 +11,7 @@ from helpers.scene_app import twister_hub
 from gamelib.clock import FakeClock
 from gamelib.games.twister.demo import wheel_table
 from scenes.games.twister.table import TwisterTableScene
-from scenes.games.twister.wheel import WheelScene
+from scenes.games.twister.wheel import CONFETTI, CONFETTI_COLOURS, WheelScene
 from scenes.showcase import catalogue
 
 
@@ -128,7 +128,6 @@ def test_the_falling_confetti_is_drawn_over_the_laid_frame_not_recorded(tmp_path
     a copy of one made once for its colour and size: filled on the window (SDL fills with
     streaming stores, past the cache, row by row) the 140 cost 0.8 ms a frame at 4K (old code:
     none made)."""
-    from scenes.games.twister.wheel import CONFETTI, CONFETTI_COLOURS
 
     app = _native_window(tmp_path, (1280, 720))
     try:
