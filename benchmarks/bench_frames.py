@@ -53,6 +53,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from feltside.huge_pages import pages_said, start_in_huge_pages  # noqa: E402
+
+if __name__ == "__main__":
+    start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
+
 from benchmarks import targets  # noqa: E402
 from benchmarks.windows import parse_window  # noqa: E402
 
@@ -605,7 +610,7 @@ def main() -> int:
     if args.four_tables:
         four_tables_alone(args.four_tables)
         return targets.finish()
-    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {pages_said()}"
           f"   ({os.cpu_count()} cores)")
     if args.video_poker:
         video_poker_rounds(args.window or [(1920, 1080), (3840, 2160)], args.rounds, args.worst)

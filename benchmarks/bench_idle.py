@@ -33,6 +33,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from feltside.huge_pages import pages_said, start_in_huge_pages  # noqa: E402
+
+if __name__ == "__main__":
+    start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
+
 import pygame  # noqa: E402
 
 from benchmarks import targets  # noqa: E402
@@ -161,7 +166,7 @@ def main() -> int:
     targets.add_no_fail(parser)
     args = parser.parse_args()
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"load average before the run: {load}   ({os.cpu_count()} cores)")
+    print(f"load average before the run: {load}   ({os.cpu_count()} cores); {pages_said()}")
     worst = 0.0
     for window in args.window:
         WINDOW[0] = window

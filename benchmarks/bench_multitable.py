@@ -58,6 +58,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from feltside.huge_pages import pages_said, start_in_huge_pages  # noqa: E402
+
+if __name__ == "__main__":
+    start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
+
 import pygame  # noqa: E402
 
 from benchmarks import targets  # noqa: E402
@@ -241,7 +246,7 @@ def main() -> int:
         if args.checksums:  # the rounds' times (their game codes) on a clock of frames, not the wall's
             start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
             app.wallet._clock = lambda: start + timedelta(seconds=app.frame_count / 60)
-        print(f"load before the run {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+        print(f"load before the run {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {pages_said()}")
 
         def bet_again(playing: list) -> None:
             """Each open betting window gets bets (video poker: three hands, then its DEAL, as a

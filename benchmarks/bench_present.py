@@ -21,6 +21,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from feltside.huge_pages import pages_said, start_in_huge_pages  # noqa: E402
+
+if __name__ == "__main__":
+    start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
+
 import pygame  # noqa: E402
 from pygame._sdl2.video import Renderer, Texture, Window  # noqa: E402
 
@@ -107,7 +112,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=200)
     targets.add_no_fail(parser)
     args = parser.parse_args()
-    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}   ({os.cpu_count()} cores)")
+    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}   ({os.cpu_count()} cores); {pages_said()}")
     pygame.display.init()
     if pygame.display.get_driver() in ("dummy", "offscreen"):
         targets.skip("presenting a frame", "no real display (the dummy driver shows nothing)")

@@ -32,6 +32,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from feltside.huge_pages import pages_said, start_in_huge_pages  # noqa: E402
+
+if __name__ == "__main__":
+    start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
+
 from benchmarks import targets  # noqa: E402
 from benchmarks.bench_frames import p99_of, window_copy_ms  # noqa: E402
 from benchmarks.windows import DESIGN, parse_window, report_ratios  # noqa: E402
@@ -51,7 +56,7 @@ def main() -> int:
     sizes: list[tuple[int, int]] = args.window or [DESIGN, (3840, 2160)]
     from scenes.showcase import catalogue
 
-    print(f"load before the run {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+    print(f"load before the run {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {pages_said()}")
     p99: dict[tuple[int, int], float] = {}
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=sizes[0])

@@ -26,6 +26,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from feltside.huge_pages import pages_said, start_in_huge_pages  # noqa: E402
+
+if __name__ == "__main__":
+    start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
+
 from benchmarks import bench_idle, targets  # noqa: E402
 from benchmarks.windows import parse_window  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -83,7 +88,7 @@ def main() -> int:
     bench_idle.WINDOW[0] = args.window
     bench_idle.SETTLE_SECONDS = max(bench_idle.SETTLE_SECONDS, ENTRANCE_SECONDS)
     print(f"window {args.window[0]}x{args.window[1]}, measured from {bench_idle.SETTLE_SECONDS:g} s after the start")
-    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
+    print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {pages_said()}"
           f"   ({os.cpu_count()} cores)")
     for screen in SCREENS:
         cpu, frames = bench_idle.idle_cpu(screen, args.seconds, awake=False)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import sys
 
+from feltside.huge_pages import start_in_huge_pages
+
 SCREEN_COMMANDS = {"smoke": "scenes.showcase.smoke", "screenshots": "scenes.showcase.screenshots"}
 #: the window's class on Linux (X11 WM_CLASS, Wayland app id), which the menu entry names as
 #: StartupWMClass (packaging/feltside.desktop): SDL would otherwise take the executable's name,
@@ -49,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         from gamelib.cli import build_parser
 
         data_dir = build_parser(SCREEN_COMMANDS, only="").parse_args(args).data_dir  # no command modules
+    start_in_huge_pages()  # Linux: once more, the window's layers in 2 MiB pages (issue 27)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame loads: no banner
     for hint in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
         os.environ.setdefault(hint, WINDOW_CLASS)  # SDL reads its hints from the environment

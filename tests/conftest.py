@@ -18,6 +18,9 @@ from hypothesis import HealthCheck, settings
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the launcher starts itself again in huge pages on Linux (feltside.huge_pages): a test that
+# calls it must not start pytest again; tests/feltside/test_huge_pages.py clears this to try it
+os.environ["FELTSIDE_SMALL_PAGES"] = "1"
 
 settings.register_profile(
     "ci", derandomize=True, deadline=None, print_blob=True,
