@@ -229,7 +229,9 @@ class TexasBonusTable(TableScene):
 
     def highlight_best_five(self, staked: int, paid: int) -> None:
         super().highlight_best_five(staked, paid)
-        # the player's best five, wherever the cards lie (hole cards and board); none after a fold
+        # the player's best five, wherever the cards lie (hole cards and board); none after a fold.
+        # The board can show one five, so the dealer's cards are never lit beside it (the winner's
+        # lit by the base would make a five that is neither hand's); its hand name says what it had
         rnd = self.session.round or self.session.last_round
         folded = isinstance(rnd, TexasBonusRound) and bool(rnd.folded)
         chosen = set() if folded else set(self.best_five.get("player", ()))
@@ -237,6 +239,8 @@ class TexasBonusTable(TableScene):
             if where in ("player", "board"):
                 sprite.highlight = sprite.card_id in chosen
                 sprite.dimmed = bool(chosen) and where == "board" and sprite.card_id not in chosen
+            elif where == "dealer":
+                sprite.highlight = False
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)

@@ -258,3 +258,27 @@ def test_italian_words_as_the_rules_use_them(app):
     assert (app.tr("table.rebet"), app.tr("table.deal")) == ("RIPETI", "DAI CARTE")
     assert "PASSA" not in {app.tr(k) for k in ("thb.action.check", "headsup.fold", "casino.fold",
                                                 "action.fold")}
+
+
+def test_a_lost_round_lights_only_the_players_five(app):
+    """The dealer's two pair (7h 5s on 5h Th 9d 8c Td) beats the player's pair of tens (6h Qh):
+    the lit cards are the player's best five, where the board shows them, and no dealer card —
+    the old code lit the dealer's 5s (the winner's) beside the player's board cards, a five
+    that is neither hand's."""
+    scene = table(app)
+    thb_demo.DEMO_DECKS["dealer-two-pair"] = "6h Qh 7h 5s 5h Th 9d 8c Td"
+    try:
+        thb_demo.demo_deck(scene, "dealer-two-pair")
+    finally:
+        del thb_demo.DEMO_DECKS["dealer-two-pair"]
+    key(app, pygame.K_4)
+    click(app, TexasBonusTable.SPOTS["ante"])
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        key(app, pygame.K_p)
+    for _ in range(40):
+        app.step([], 0.05)
+    rnd = scene.session.last_round
+    assert rnd is not None and rnd.is_over and rnd.total_paid == 0
+    assert {c.card_id for c in scene.cards.values() if c.highlight} == set(scene.best_five["player"])
+    assert not any(c.highlight for (where, _), c in scene.cards.items() if where == "dealer")
