@@ -302,15 +302,19 @@ class TableShow:
             chips = tuple(getattr(getattr(self.controls, "rack", None), "chips", ()) or (100, 500, 2500))
             self.celebration.start(tier, paid, chips, self.animator.reduced_motion, seed=paid)  # what WIN shows
 
+    def best_five_winners(self, staked: int, paid: int) -> list[str]:
+        """The hands whose best five is lit at the round's end: by default the side the money
+        went to; a game whose hands are settled against the dealer's by a spot of their own says
+        it from that spot (a side bet lost must not light the dealer's five over a hand that won)."""
+        if paid > staked:
+            return [to for to in self.best_five if to != "dealer"]
+        if paid < staked:
+            return [to for to in self.best_five if to == "dealer"]
+        return []
+
     def highlight_best_five(self, staked: int, paid: int) -> None:
         """The winning side's best five, wherever its cards lie (own cards and the board)."""
-        if paid > staked:
-            winners = [to for to in self.best_five if to != "dealer"]
-        elif paid < staked:
-            winners = [to for to in self.best_five if to == "dealer"]
-        else:
-            winners = []
-        for to in winners:
+        for to in self.best_five_winners(staked, paid):
             chosen = set(self.best_five[to])
             for (where, _), sprite in self.cards.items():
                 if (where == to or where in self.SHARED_PLACES) and sprite.card_id in chosen:

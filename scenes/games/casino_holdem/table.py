@@ -22,6 +22,7 @@ from gamelib.games.casino_holdem.rules import (
     CasinoHoldemRound,
     bonus_line,
 )
+from gamelib.games.casino_holdem.rules import spot as spot_of  # `spot` names the felt's spots here
 from gamelib.hands import HandName
 from gamelib.i18n import has
 from scenes.table import coach_marks, felt_art
@@ -215,6 +216,17 @@ class CasinoHoldemTable(TableScene):
         beside_dealer(self)  # the name's width changed with its language
         for to in list(self.hand_labels):
             self.place_hand_name(to)  # … and the hands' names follow the UI scale
+
+    def best_five_winners(self, staked: int, paid: int) -> list[str]:
+        """Each hand that won its ante (it beat the dealer's, or the dealer did not qualify) lights
+        its five; when none did, the dealer's five if it beat a hand that played. The money of
+        both hands and the bonus together would light the dealer's over a hand that won."""
+        hands = [to for to in self.best_five if to.startswith("hand")]  # a folded hand has none
+        won = [to for to in hands if self.results.get(spot_of("ante", int(to[4:]))) == "win"]
+        if won:
+            return won
+        beaten = any(self.results.get(spot_of("play", int(to[4:]))) == "lose" for to in hands)
+        return ["dealer"] if beaten and "dealer" in self.best_five else []
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         rnd = self.session.round or self.session.last_round

@@ -225,6 +225,13 @@ class HeadsUpTable(TableScene):
             card = self.limits_card.rect
             self.advisor.rect = (card.x, BOARD_BOTTOM, CARDS_LEFT - card.x, self.ADVISOR_RECT[3])
 
+    def best_five_winners(self, staked: int, paid: int) -> list[str]:
+        """The side RAISE was settled for: the player's five when it beat the dealer's, the
+        dealer's when it won; none on a tie or a fold. The money with TRIPS PLUS and POCKET BONUS
+        in it would light the dealer's five over a hand that won."""
+        winner = {"win": "player", "lose": "dealer"}.get(self.results.get("raise", ""))
+        return [winner] if winner in self.best_five else []
+
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
         if to == "dealer":

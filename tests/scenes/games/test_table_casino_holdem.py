@@ -205,3 +205,34 @@ def test_dealer_hand_name_stays_beside_the_cards_when_the_language_changes(app: 
     assert label.text == "Carta alta: Asso"
     pill = gfx.text(label.text, label.size, weight="bold").get_rect(midtop=label.pos).inflate(32, 12)
     assert pill.collidelist(card_rects(table)) == -1
+
+
+def lit_cards(table: CasinoHoldemTable) -> set[tuple[str, int]]:
+    return {(where, c.card_id) for (where, _), c in table.cards.items() if c.highlight}
+
+
+def test_a_hand_that_won_lights_its_five_though_the_round_lost_money(app: App) -> None:
+    """Hand 1 (4h 9c: two pair on 7c 8c 4s Ad 9d) beats the dealer's aces (Ac Kd), hand 2 (8h 2h)
+    loses, the bonus is lost: less came back than was staked, yet the lit five is hand 1's, not
+    the dealer's (the old code lit the dealer's, the side the money went to)."""
+    table = open_table(app)
+    casino_demo.DEMO_DECKS["hand-1-wins"] = "4h 9c 8h 2h Ac Kd 7c 8c 4s Ad 9d"
+    try:
+        casino_demo.stacked("hand-1-wins")(table)
+    finally:
+        del casino_demo.DEMO_DECKS["hand-1-wins"]
+    for _ in range(60):
+        app.step([], 0.05)
+    rnd = table.session.last_round
+    assert rnd is not None and rnd.is_over and 0 < rnd.total_paid < rnd.total_staked
+    hand1 = set(table.best_five["hand1"])
+    assert {card for _, card in lit_cards(table)} == hand1
+    assert not any(where in ("dealer", "hand2") for where, _ in lit_cards(table))
+
+
+def test_the_dealers_five_is_lit_when_it_beat_both_hands(app: App) -> None:
+    table = open_table(app)
+    casino_demo.stacked("lost")(table)
+    for _ in range(60):
+        app.step([], 0.05)
+    assert {card for _, card in lit_cards(table)} == set(table.best_five["dealer"])

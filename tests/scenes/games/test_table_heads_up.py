@@ -7,6 +7,7 @@ import pygame
 import pytest
 from helpers import scene_app
 
+from gamelib.cards import Deck
 from gamelib.games.heads_up.rules import HeadsUpRound
 from scenes.app import App
 from scenes.games.heads_up import demo as hu_demo
@@ -175,7 +176,6 @@ def test_banner_line_and_outcome_do_not_overlap(app: App, lang: str, spot: str, 
 def test_side_bet_lines_light_when_decided(app: App) -> None:
     """POCKET BONUS lights on the deal, TRIPS PLUS and ODDS when they pay; the pop-up shows
     them lit too (issue 14)."""
-    from gamelib.cards import Deck
     from gamelib.games.heads_up.rules import PAIR_OF_ACES
 
     table = open_table(app)
@@ -237,3 +237,26 @@ def test_every_bet_button_holds_its_words_at_full_size(app: App, lang: str) -> N
     assert all(a.right < b.left for a, b in zip(rects, rects[1:]))
     assert rects[0].left > table.controls.rack.rect.right
     assert rects[-1].right < table.BOX_X
+
+
+def test_a_hand_that_beat_the_dealer_lights_its_five_though_side_bets_lost_more(app: App) -> None:
+    """The player's pair of jacks (Jc 9d) beats the dealer's king high (3h 2s) on Kh 8s 5d Jh 4c
+    with RAISE 1x, while TRIPS PLUS and POCKET BONUS of 5.00 each lose: less comes back than was
+    staked, yet the lit five is the player's (the old code lit the dealer's: the money's side)."""
+    table = open_table(app)
+    table.session._deck_source = lambda seed: Deck.stacked("Jc 9d 3h 2s Kh 8s 5d Jh 4c")
+    for spot, cents in (("ante", 500), ("trips", 500), ("pocket", 500)):
+        table.session.slip.place(spot, cents)
+    table.deal()
+    table.player.flush()
+    for action in ("check", "check", "raise"):
+        table.act(action)
+        table.player.flush()
+    for _ in range(60):
+        app.step([], 0.05)
+    rnd = table.session.last_round
+    assert rnd is not None and rnd.is_over and table.results.get("raise") == "win"
+    assert 0 < rnd.total_paid < rnd.total_staked
+    lit = {(where, c.card_id) for (where, _), c in table.cards.items() if c.highlight}
+    assert {card for _, card in lit} == set(table.best_five["player"])
+    assert not any(where == "dealer" for where, _ in lit)
