@@ -12,10 +12,12 @@ CPU p99 at 4K 26-85 → 9-15 ms; Twister's hands 17-29 → 4.3-6.4 ms.
 The kernel gives huge pages to memory that asks for them when transparent huge pages are
 ``always`` or ``madvise`` (most distributions); glibc 2.35+ asks for its large blocks with the
 tunable, which it reads only when a process starts, hence the one start again (``os.execve``:
-same process, same arguments, about 30 ms). Nothing happens elsewhere (Windows, macOS, musl,
-older glibc, huge pages ``never``), in the packaged build (its bootloader owns the process), when
-``GLIBC_TUNABLES`` already names the tunable, or with ``FELTSIDE_SMALL_PAGES=1`` (the benches'
-before, or a machine where it misbehaves).
+same process, same arguments, about 30 ms). The packaged builds do the same: the one-folder
+program starts its own executable again; the one-file program's unpacked child does, and runs
+again from the folder it was unpacked to (the bootloader's ``_PYI_*`` variables go with it), so
+nothing is unpacked twice. Nothing happens elsewhere (Windows, macOS, musl, older glibc, huge pages
+``never``), when ``GLIBC_TUNABLES`` already names the tunable, or with ``FELTSIDE_SMALL_PAGES=1``
+(the benches' before, or a machine where it misbehaves).
 """
 
 from __future__ import annotations
@@ -64,11 +66,11 @@ def thp_allows(mode: str | None) -> bool:
 
 
 def environment_to_start_in(platform: str, environ: Mapping[str, str], *, libc: str | None,
-                            thp_mode: str | None, frozen: bool) -> dict[str, str] | None:
+                            thp_mode: str | None) -> dict[str, str] | None:
     """The environment to start again in, with glibc asked for huge pages; None to go on as is.
 
     ``libc`` is ``os.confstr("CS_GNU_LIBC_VERSION")``, ``thp_mode`` the text of ``THP_MODE``."""
-    if not platform.startswith("linux") or frozen or environ.get(SMALL_PAGES) == "1":
+    if not platform.startswith("linux") or environ.get(SMALL_PAGES) == "1":
         return None
     tunables = environ.get("GLIBC_TUNABLES", "")
     if any(part.partition("=")[0] == TUNABLE for part in tunables.split(":")):
@@ -90,8 +92,7 @@ def start_in_huge_pages() -> None:
         thp_mode: str | None = THP_MODE.read_text(encoding="utf-8")
     except OSError:
         thp_mode = None
-    environ = environment_to_start_in(sys.platform, os.environ, libc=libc, thp_mode=thp_mode,
-                                      frozen=bool(getattr(sys, "frozen", False)))
+    environ = environment_to_start_in(sys.platform, os.environ, libc=libc, thp_mode=thp_mode)
     if environ is None or not sys.executable:
         return
     sys.stdout.flush()

@@ -20,7 +20,7 @@ from feltside.huge_pages import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-LINUX = {"platform": "linux", "libc": "glibc 2.36", "thp_mode": "always [madvise] never", "frozen": False}
+LINUX = {"platform": "linux", "libc": "glibc 2.36", "thp_mode": "always [madvise] never"}
 
 
 def start_in(environ: dict[str, str] | None = None, **changes: object) -> dict[str, str] | None:
@@ -41,7 +41,6 @@ def test_other_tunables_are_kept() -> None:
 @pytest.mark.parametrize("environ, changes", [
     ({}, {"platform": "win32"}),
     ({}, {"platform": "darwin"}),
-    ({}, {"frozen": True}),                          # the packaged build's bootloader owns the process
     ({SMALL_PAGES: "1"}, {}),                        # asked for 4 KiB pages
     ({"GLIBC_TUNABLES": ASK}, {}),                   # started again already: never twice
     ({"GLIBC_TUNABLES": "glibc.malloc.hugetlb=0"}, {}),  # whoever started us said no
