@@ -61,9 +61,6 @@ REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 #: seconds per extra hand turning face down at a deal, and the most all may take: a quick sweep
 #: as on a ten-play machine (reduced motion or instant: all at once)
 TURN_PACE = {"normal": (0.016, 0.15), "fast": (0.008, 0.08)}
-#: the last round's main hand at a deal: each card stays (``cards[(GOING, p)]``) until the new card
-#: sliding onto it starts to turn (``_old_cards_go``)
-GOING = "going"
 
 
 class VideoPokerTable(TableScene, HoldAdvice):
@@ -244,7 +241,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._old_cards_go()
         if self.revealing:
             rnd = self.round
             extra = (rnd.hand_count - 1) if rnd is not None else 0
@@ -351,9 +347,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     # --- showing events --------------------------------------------------------------------------
     def clear_table(self) -> None:
-        going = self._old_main_hand()
         super().clear_table()
-        self.cards.update(going)
         self.revealed = 0
         self._main_won = False
         self.revealing = False
@@ -363,26 +357,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._warned_holds = None
         self._grid_key = None
         self._evs = None
-
-    def _old_main_hand(self) -> dict[tuple[str, int], Any]:
-        """At a deal the last round's main hand, each card kept where it lies (as ``(GOING, p)``, under
-        the new cards) until the new card sliding onto it starts to turn (``_old_cards_go``): its going
-        spread over the frames the deal already moves in (issue 27: at 4K the five went in the deal's
-        first frame, 0.76 M px laid back there at once). At once when the cards do not fly (reduced
-        motion, instant), and not while cards still move."""
-        anim = self.animator
-        going = {key: sprite for key, sprite in self.cards.items() if key[0] == GOING}  # (a deal clears twice)
-        if going or anim.reduced_motion or anim.speed == "instant" or anim.busy or not self.result_shown:
-            return going
-        return {(GOING, p): sprite for (to, p), sprite in self.cards.items() if to == "main"}
-
-    def _old_cards_go(self) -> None:
-        """Each old card (``_old_main_hand``) goes as the new card over it starts to turn face up (it
-        then covers all but a sliver of it), or with the round (no new card came)."""
-        for key in [k for k in self.cards if k[0] == GOING]:
-            new = self.cards.get(("main", key[1]))
-            if not self.session.in_round or (new is not None and (new.flip < 1.0 or new.face_up)):
-                del self.cards[key]
 
     def main_hand_shown(self) -> bool:
         """Whether the five cards of the main hand show their faces (the deal over): the hint
@@ -459,7 +433,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         return layout(self.paytable, self.hand_count)
 
     def card_position(self, to: str, index: int) -> tuple[float, float, int]:
-        if to in ("main", GOING):
+        if to == "main":
             return self.layout.place(self.hand_count).position(index)
         return super().card_position(to, index)
 
@@ -489,7 +463,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         layout now puts them, and the grid and the pay table are drawn again."""
         super().language_changed()
         for (to, p), sprite in self.cards.items():
-            if to in ("main", GOING):
+            if to == "main":
                 sprite.x, sprite.y, sprite.width = self.card_position("main", p)
         self._grid_key = None
         self._grid_view = None
