@@ -1,38 +1,43 @@
-"""The rail's buttons as the window showed them, kept per look: a button that turns back to a look it
-had (a deal turns nine of them off, a result on again) is laid as the pixels it drew then, over the
-same layer, in one opaque copy instead of its shadow, art, hotkey and label blended again (issue 27).
+"""Pieces over the layer as the window showed them, kept per look: the rail's buttons and the pay
+table's figures. A piece that turns back to a look it had (a deal turns nine buttons off and clears
+the pay table's counts, a result turns them on again) is laid as the pixels it drew then, over the
+same layer, in opaque copies instead of its shadow, art and words blended again (issue 27).
 
-A kept look holds the window's pixels of the one rectangle its drawing touched (its shadow's, which
-holds its art and words), taken right after it was drawn whole over the layer. It is used again only
-while the layer under that rectangle was not laid again since (``forget_under``), at the same look
-(its key), unclipped; else the button is drawn and kept anew."""
+A kept look holds the window's pixels of the rectangles its drawing touched (a button's shadow's,
+which holds its art and words; a figure's texts), taken right after it was drawn whole over the
+layer, and copies back exactly those pixels, each once. It is used again only while the layer
+under them was not laid again since (``forget_under``), at the same look (its key), unclipped;
+else the piece is drawn and kept anew."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any, NamedTuple
 
 import pygame
 
 from scenes.ui.canvas import Canvas
 
-#: looks kept a button (DEAL / DRAW turns between four a round: on, off while the cards move)
+#: looks kept a piece (DEAL / DRAW turns between four a round: on, off while the cards move)
 LOOKS = 4
 
 
 class KeptLook(NamedTuple):
-    """A button's pixels as drawn whole: where (the window's Canvas's own px), and what it noted touched (window px)."""
+    """A piece's pixels as drawn whole: their box (the window's Canvas's own px), the pixels it drew
+    on within it (apart), and what it noted touched (window px)."""
 
     box: pygame.Rect
     pixels: pygame.Surface
+    parts: list[pygame.Rect]
     touched: list[pygame.Rect]
 
 
 class KeptLooks:
-    """Each button's last looks (``LOOKS``), by its key; counts of those laid and drawn (tests)."""
+    """Each piece's last looks (``looks`` of them), by its key; counts of those laid and drawn (tests)."""
 
-    def __init__(self) -> None:
-        self._looks: dict[int, dict[tuple[Any, ...], KeptLook]] = {}
+    def __init__(self, looks: int = LOOKS) -> None:
+        self._looks: dict[Hashable, dict[tuple[Any, ...], KeptLook]] = {}
+        self.looks = looks
         self.laid = 0
         self.drawn = 0
 
@@ -48,9 +53,9 @@ class KeptLooks:
     def forget(self) -> None:
         self._looks.clear()
 
-    def draw(self, index: int, key: tuple[Any, ...], draw: Callable[[pygame.Surface], object],
+    def draw(self, index: Hashable, key: tuple[Any, ...], draw: Callable[[pygame.Surface], object],
              surface: pygame.Surface) -> None:
-        """Button ``index`` with look ``key`` on ``surface``: its kept pixels laid when they are of
+        """Piece ``index`` with look ``key`` on ``surface``: its kept pixels laid when they are of
         this look over this layer, else ``draw`` and its pixels kept."""
         if not isinstance(surface, Canvas) or surface.ops is not None or surface.touched is None:
             draw(surface)
@@ -60,7 +65,8 @@ class KeptLooks:
         looks = self._looks.setdefault(index, {})
         look = looks.get(key)
         if look is not None and whole:
-            target.blit(look.pixels, look.box)
+            for part in look.parts:
+                target.blit(look.pixels, part, part.move(-look.box.x, -look.box.y))
             surface.touched.extend(look.touched)
             self.laid += 1
             return
@@ -71,9 +77,33 @@ class KeptLooks:
         if not whole or not touched:
             return
         box = surface.local(touched[0].unionall(touched[1:]))
-        if not target.get_rect().contains(box) or not any(surface.local(r) == box for r in touched):
-            return  # (its pixels are not one touched rectangle: drawn every time)
+        if not target.get_rect().contains(box):
+            return
+        parts: list[pygame.Rect] = []
+        for r in touched:
+            parts = apart(parts, surface.local(r))
         looks.pop(key, None)
-        while len(looks) >= LOOKS:
+        while len(looks) >= self.looks:
             del looks[next(iter(looks))]
-        looks[key] = KeptLook(box, target.subsurface(box).copy(), list(touched))
+        looks[key] = KeptLook(box, target.subsurface(box).copy(), parts, list(touched))
+
+
+def apart(parts: list[pygame.Rect], new: pygame.Rect) -> list[pygame.Rect]:
+    """``parts`` (no two sharing a pixel) and the pixels of ``new`` none of them holds, as rectangles
+    sharing none either: each pixel a piece drew on copied back once."""
+    rest = [new]
+    for part in parts:
+        rest = [piece for r in rest for piece in outside(r, part)]
+    return parts + rest
+
+
+def outside(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
+    """``r``'s pixels not in ``cut``: the bands above and below it, then either side (up to four)."""
+    common = r.clip(cut)
+    if common.w <= 0 or common.h <= 0:
+        return [r]
+    bands = (pygame.Rect(r.left, r.top, r.w, common.top - r.top),
+             pygame.Rect(r.left, common.bottom, r.w, r.bottom - common.bottom),
+             pygame.Rect(r.left, common.top, common.left - r.left, common.h),
+             pygame.Rect(common.right, common.top, r.right - common.right, common.h))
+    return [band for band in bands if band.w > 0 and band.h > 0]

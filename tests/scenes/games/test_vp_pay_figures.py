@@ -13,6 +13,7 @@ import pytest
 from helpers import scene_app
 from helpers.video_poker import equals_drawn_whole, ten_hands
 
+from scenes.games.video_poker import pay_table
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.showcase import catalogue, table_demos
 from scenes.ui.canvas import Canvas
@@ -198,3 +199,33 @@ def test_a_button_over_layer_pixels_laid_again_is_drawn_again(app_2k, buttons_dr
     table.view.laid = [rebet]  # (as a frame that laid the layer under REBET again)
     table.controls.button_pieces(frame)
     assert not any(look.box.colliderect(rebet) for looks in kept._looks.values() for look in looks.values())
+
+
+def test_a_deal_lays_the_pay_figures_cleared_as_they_were_drawn_at_the_last_deal(app_2k, monkeypatch):
+    """Fails on the old code: each deal drew the figures it clears again (the lines unlit, the amounts
+    and TOTAL gone), every text of them. Now a figure turning back to a look it had over the same
+    layer is laid as the pixels it drew then; a frame drawn whole draws them all again."""
+    texts = [0]
+    draw = pay_table._draw_pay_text
+
+    def counted(*args):
+        texts[0] += 1
+        return draw(*args)
+
+    monkeypatch.setattr(pay_table, "_draw_pay_text", counted)
+    app = app_2k
+    table = ten_hands(app, "pay looks")
+    view = table.view
+    for _ in range(2):  # the first deal draws the cleared figures once
+        table.deal()
+        catalogue.settle(app)
+        table_demos.demo_finish(table)
+        catalogue.settle(app)
+    texts[0] = 0
+    table.deal()
+    app.step([], 1 / 60)
+    assert _figures(view.drawn_whole) >= 2  # they changed: the last result's lit lines, amounts, TOTAL
+    assert texts[0] == 0, texts[0]
+    catalogue.settle(app)
+    equals_drawn_whole(app, table)
+    assert texts[0] > 10  # (drawn whole: the layer made afresh, every look drawn again)
