@@ -5,9 +5,9 @@ same layer, in opaque copies instead of its shadow, art and words blended again 
 
 A kept look holds the window's pixels of the rectangles its drawing touched (a button's shadow's,
 which holds its art and words; a figure's texts), taken right after it was drawn whole over the
-layer, and copies back exactly those pixels, each once. It is used again only while the layer
-under them was not laid again since (``forget_under``), at the same look (its key), unclipped;
-else the piece is drawn and kept anew."""
+layer, and copies back exactly those pixels (a rectangle within another with it). It is used
+again only while the layer under them was not laid again since (``forget_under``), at the same
+look (its key), unclipped; else the piece is drawn and kept anew."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ LOOKS = 4
 
 
 class KeptLook(NamedTuple):
-    """A piece's pixels as drawn whole: their box (the window's Canvas's own px), the pixels it drew
-    on within it (apart), and what it noted touched (window px)."""
+    """A piece's pixels as drawn whole: their box (the window's Canvas's own px), the rectangles it drew
+    on within it (none within another), and what it noted touched (window px)."""
 
     box: pygame.Rect
     pixels: pygame.Surface
@@ -79,31 +79,12 @@ class KeptLooks:
         box = surface.local(touched[0].unionall(touched[1:]))
         if not target.get_rect().contains(box):
             return
-        parts: list[pygame.Rect] = []
-        for r in touched:
-            parts = apart(parts, surface.local(r))
+        parts: list[pygame.Rect] = []  # (none within another: a pixel copied twice shows as copied once)
+        for r in (surface.local(t) for t in touched):
+            if not any(p.contains(r) for p in parts):
+                parts = [p for p in parts if not r.contains(p)] + [r]
         looks.pop(key, None)
         while len(looks) >= self.looks:
             del looks[next(iter(looks))]
         looks[key] = KeptLook(box, target.subsurface(box).copy(), parts, list(touched))
 
-
-def apart(parts: list[pygame.Rect], new: pygame.Rect) -> list[pygame.Rect]:
-    """``parts`` (no two sharing a pixel) and the pixels of ``new`` none of them holds, as rectangles
-    sharing none either: each pixel a piece drew on copied back once."""
-    rest = [new]
-    for part in parts:
-        rest = [piece for r in rest for piece in outside(r, part)]
-    return parts + rest
-
-
-def outside(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
-    """``r``'s pixels not in ``cut``: the bands above and below it, then either side (up to four)."""
-    common = r.clip(cut)
-    if common.w <= 0 or common.h <= 0:
-        return [r]
-    bands = (pygame.Rect(r.left, r.top, r.w, common.top - r.top),
-             pygame.Rect(r.left, common.bottom, r.w, r.bottom - common.bottom),
-             pygame.Rect(r.left, common.top, common.left - r.left, common.h),
-             pygame.Rect(common.right, common.top, r.right - common.right, common.h))
-    return [band for band in bands if band.w > 0 and band.h > 0]
