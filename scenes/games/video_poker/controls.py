@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from scenes.games.video_poker.kept_looks import KeptLooks
 from scenes.table.controls import BetControls
 from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas
@@ -52,6 +53,8 @@ class ValueHands(BetControls):
 
     def __init__(self, table: VideoPokerTable) -> None:
         super().__init__(table)
+        #: the rail's buttons as the window showed them, a look or two each (``button_pieces``)
+        self.kept_looks = KeptLooks()
         tr, bets = table.app.tr, table.bets
         betting = table.betting_open
         y = RAIL_Y
@@ -347,10 +350,16 @@ class ValueHands(BetControls):
         DEAL turning DRAW) draws those buttons again over the rail in the layer, not the rail's
         leather, every button and its labels laid again into the layer and that into the window
         (issue 27: at 4K 2-3 ms of those frames)."""
-        drawn_in = (self.table.app.lang, gfx.ui_scale(), gfx.text_px(100), surface.context)
-        return [(("rail button", i), (b.visible, b.enabled, b.pressed, b.hovered, b.highlight, tuple(b.rect), b.style,
-                                      b.radius, resolve(b.label), b.font_size, b.hotkey, b.hotkey_size, b.icon, drawn_in),
-                 b.draw) for i, b in enumerate(self.rail_buttons())]
+        drawn_in = (self.table.app.lang, gfx.ui_scale(), gfx.text_px(100), surface.context,
+                    surface.target.get_abs_offset(), surface.target.get_size())
+        kept = self.kept_looks
+        kept.forget_under(self.table.view.laid)  # (the layer laid again this frame: what lay under them)
+        pieces: list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]] = []
+        for i, b in enumerate(self.rail_buttons()):
+            key = (b.visible, b.enabled, b.pressed, b.hovered, b.highlight, tuple(b.rect), b.style, b.radius,
+                   resolve(b.label), b.font_size, b.hotkey, b.hotkey_size, b.icon, drawn_in)
+            pieces.append((("rail button", i), key, partial(kept.draw, i, key, b.draw)))
+        return pieces
 
     def draw_rail(self, surface: pygame.Surface) -> None:
         t = self.table

@@ -15,6 +15,7 @@ EV table and the trainer in ``advice``; VALUE × HANDS and the rail's buttons in
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -26,6 +27,7 @@ from gamelib.games.video_poker.rules import VideoPokerRound
 from gamelib.hands import HandName
 from scenes.games.video_poker.advice import WARNING, HoldAdvice
 from scenes.games.video_poker.controls import ValueHands
+from scenes.games.video_poker.kept_looks import KeptLooks
 from scenes.games.video_poker.layout import (
     GAP,
     GRID,
@@ -95,6 +97,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._paytable: tuple[Any, pygame.Surface] | None = None  # (key, the felt with it, opaque)
         #: the pay table's figures as pieces over the layer, and what they were made for (``_pay_figures``)
         self._figures: tuple[tuple[Any, ...], list[Any]] | None = None
+        #: those figures as the window showed them, a deal's look and a result's each (``_kept_figures``)
+        self._figure_looks = KeptLooks(looks=2)
         #: the pixels the table is drawn at (None: logical px): the grid is drawn at them too
         self._context: DrawContext | None = None
         #: the table is drawn on a window's Canvas, its layer by pieces: the grid lies in the layer
@@ -517,7 +521,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         layer (``_figures_over_layer``, ``_grid_over_layer``)."""
         if not isinstance(surface, Canvas) or not self.kept_over_layer():
             return []
-        figures = self._pay_figures(surface) if self._figures_over_layer() else []
+        figures = self._kept_figures(surface) if self._figures_over_layer() else []
         hands = self.grid.pieces(surface) if self._grid_over_layer() and self.grid.n else []
         return [*figures, *hands, *self.controls.button_pieces(surface)]
 
@@ -538,6 +542,14 @@ class VideoPokerTable(TableScene, HoldAdvice):
         if self._figures is None or self._figures[0] != key:
             self._figures = (key, paytable_figures(self, self.layout.pay, surface))
         return self._figures[1]
+
+    def _kept_figures(self, surface: Canvas) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
+        """``_pay_figures``, each laid as it was drawn when it turns back to a look it had over the same
+        layer (a deal's counts and amounts cleared, a result's lit lines): ``kept_looks``."""
+        kept = self._figure_looks
+        kept.forget_under(self.view.laid)  # (the layer laid again this frame: what lay under them)
+        at = (surface.target.get_abs_offset(), surface.target.get_size())
+        return [(i, key, partial(kept.draw, i, (key, at), draw)) for i, key, draw in self._pay_figures(surface)]
 
     def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
                          new: tuple[Any, ...]) -> list[pygame.Rect] | None:

@@ -1,0 +1,90 @@
+"""Pieces over the layer as the window showed them, kept per look: the rail's buttons and the pay
+table's figures. A piece that turns back to a look it had (a deal turns nine buttons off and clears
+the pay table's counts, a result turns them on again) is laid as the pixels it drew then, over the
+same layer, in opaque copies instead of its shadow, art and words blended again (issue 27).
+
+A kept look holds the window's pixels of the rectangles its drawing touched (a button's shadow's,
+which holds its art and words; a figure's texts), taken right after it was drawn whole over the
+layer, and copies back exactly those pixels (a rectangle within another with it). It is used
+again only while the layer under them was not laid again since (``forget_under``), at the same
+look (its key), unclipped; else the piece is drawn and kept anew."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, NamedTuple
+
+import pygame
+
+from scenes.ui.canvas import Canvas
+
+#: looks kept a piece (DEAL / DRAW turns between four a round: on, off while the cards move)
+LOOKS = 4
+
+
+class KeptLook(NamedTuple):
+    """A piece's pixels as drawn whole: their box (the window's Canvas's own px), the rectangles it drew
+    on within it (none within another), and what it noted touched (window px)."""
+
+    box: pygame.Rect
+    pixels: pygame.Surface
+    parts: list[pygame.Rect]
+    touched: list[pygame.Rect]
+
+
+class KeptLooks:
+    """Each piece's last looks (``looks`` of them), by its key; counts of those laid and drawn (tests)."""
+
+    def __init__(self, looks: int = LOOKS) -> None:
+        self._looks: dict[Hashable, dict[tuple[Any, ...], KeptLook]] = {}
+        self.looks = looks
+        self.laid = 0
+        self.drawn = 0
+
+    def forget_under(self, laid: list[pygame.Rect]) -> None:
+        """The layer was laid again over ``laid`` (its own px, as the window's Canvas's): the looks
+        over those pixels go."""
+        if not laid:
+            return
+        for looks in self._looks.values():
+            for key in [k for k, look in looks.items() if look.box.collidelist(laid) != -1]:
+                del looks[key]
+
+    def forget(self) -> None:
+        self._looks.clear()
+
+    def draw(self, index: Hashable, key: tuple[Any, ...], draw: Callable[[pygame.Surface], object],
+             surface: pygame.Surface) -> None:
+        """Piece ``index`` with look ``key`` on ``surface``: its kept pixels laid when they are of
+        this look over this layer, else ``draw`` and its pixels kept."""
+        if not isinstance(surface, Canvas) or surface.ops is not None or surface.touched is None:
+            draw(surface)
+            return
+        target = surface.target
+        whole = target.get_clip() == target.get_rect()
+        looks = self._looks.setdefault(index, {})
+        look = looks.get(key)
+        if look is not None and whole:
+            for part in look.parts:
+                target.blit(look.pixels, part, part.move(-look.box.x, -look.box.y))
+            surface.touched.extend(look.touched)
+            self.laid += 1
+            return
+        start = len(surface.touched)
+        draw(surface)
+        self.drawn += 1
+        touched = surface.touched[start:]
+        if not whole or not touched:
+            return
+        box = surface.local(touched[0].unionall(touched[1:]))
+        if not target.get_rect().contains(box):
+            return
+        parts: list[pygame.Rect] = []  # (none within another: a pixel copied twice shows as copied once)
+        for r in (surface.local(t) for t in touched):
+            if not any(p.contains(r) for p in parts):
+                parts = [p for p in parts if not r.contains(p)] + [r]
+        looks.pop(key, None)
+        while len(looks) >= self.looks:
+            del looks[next(iter(looks))]
+        looks[key] = KeptLook(box, target.subsurface(box).copy(), parts, list(touched))
+
