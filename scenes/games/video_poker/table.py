@@ -259,8 +259,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
             while self.revealed < target:
                 self.revealed += 1
                 self.grid.draw_hand(self, self.revealed - 1)
-                if not self._in_layer:
-                    self._compose_grid(self.revealed - 1)
+                if not self._in_layer and self._grid_view is not None:  # its picture, when shown: a
+                    self._compose_grid(self.revealed - 1)  # table not drawn (a tab) makes no felt for it
             if not self.animator.busy:  # the main hand turned: its win shows first, as on a machine
                 self._show_main_win(rnd)
             if rnd is not None and rnd.hands:  # WIN counts up as the hands turn; BALANCE with it
