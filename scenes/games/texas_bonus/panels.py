@@ -11,6 +11,7 @@ from typing import cast
 
 import pygame
 
+from scenes.table.lit_rows import LitRows
 from scenes.table.paytable import BAR_X, NAME_X, grown
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
@@ -32,17 +33,24 @@ def _shrunk(factor: float) -> float:
     return max(1.0, factor - 0.05)
 
 
-def bonus_panel(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool],
-                tall: int | None = None, target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
+def bonus_panel(title: str, rows: Sequence[tuple[str, str]], tall: int | None = None,
+                target: pygame.Surface | Canvas | None = None) -> LitRows:
     """BONUS PAYS: the title and ``name … pays`` rows (the first in gold, a lit one on a gold
     bar), at most ``tall`` px tall at a larger scale; drawn at the pixels of ``target`` when that
-    is a window's Canvas (``gfx.panel_canvas``)."""
+    is a window's Canvas (``gfx.panel_canvas``). Kept as its lines' pieces (``LitRows``): a line
+    lighting lays that line only (issue 27: the whole panel was drawn again and laid)."""
     wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))
     factor = gfx.box_factor([(title, 22, "black", wide - 20)] +
                             [(f"{n} {p}", 18, "bold", wide - NAME_X - 16 - BONUS_ROW_GAP) for n, p in rows])
     while tall is not None and factor > 1.0 and _bonus_height(len(rows), factor) > tall:
         factor = _shrunk(factor)  # measured before it is drawn
-    return _bonus(title, rows, lit, wide, factor, target)
+    base = _bonus_base(title, len(rows), wide, factor, target)
+    with gfx.box_scale(factor) as f:
+        top, pitch = grown(46, f, 0.7), grown(29, f, 0.6)
+    tops = [top + pitch * i - 4 for i in range(len(rows))] + [base.get_height()]
+    bands = [pygame.Rect(0, a, wide, b - a) for a, b in zip(tops, tops[1:], strict=False)]
+    return LitRows(base, bands, lambda surf, i, lit: _bonus_line(surf, rows, wide, factor, i, lit),
+                   lambda lit: _bonus(title, rows, [i in lit for i in range(len(rows))], wide, factor, target))
 
 
 def _bonus_height(rows: int, factor: float) -> int:
@@ -51,21 +59,37 @@ def _bonus_height(rows: int, factor: float) -> int:
 
 def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wide: int,
            factor: float, target: pygame.Surface | Canvas | None) -> pygame.Surface:
+    surf = _bonus_base(title, len(rows), wide, factor, target)
+    for i in range(len(rows)):
+        _bonus_line(surf, rows, wide, factor, i, lit[i])
+    return surf
+
+
+def _bonus_base(title: str, rows: int, wide: int, factor: float,
+                target: pygame.Surface | Canvas | None) -> pygame.Surface:
+    """BONUS PAYS without its lines: the panel and its title."""
     with gfx.box_scale(factor) as f:
-        pitch, h = grown(29, f, 0.6), _bonus_height(len(rows), f)
+        h = _bonus_height(rows, f)
         surf = cast(pygame.Surface, gfx.panel_canvas(target, (wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2))
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
-        y = grown(46, f, 0.7)
-        for i, (name, pays) in enumerate(rows):
-            colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
-            if lit[i]:
-                win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, pitch - 2))  # its ► in it
-                colour = gfx.WHITE
-            right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
-                                  max_width=wide // 3)  # larger texts: the pays grow too
-            gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
-            y += pitch
     return surf
+
+
+def _bonus_line(surface: pygame.Surface | Canvas, rows: Sequence[tuple[str, str]], wide: int, factor: float,
+                i: int, lit: bool) -> None:
+    """BONUS PAYS' line ``i`` (the first in gold; ``lit``: on a gold bar, its ► in it)."""
+    surf = cast(pygame.Surface, surface)
+    name, pays = rows[i]
+    with gfx.box_scale(factor) as f:
+        pitch = grown(29, f, 0.6)
+        y = grown(46, f, 0.7) + pitch * i
+        colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
+        if lit:
+            win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, pitch - 2))  # its ► in it
+            colour = gfx.WHITE
+        right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
+                              max_width=wide // 3)  # larger texts: the pays grow too
+        gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
 
 
 class JackpotPanel:

@@ -41,6 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
+from scenes.table.lit_rows import LitRows
 from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
@@ -100,7 +101,7 @@ class TexasBonusTable(TableScene):
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
-        self._panels: dict[object, pygame.Surface] = {}
+        self._panels: dict[object, LitRows] = {}
         self._jackpot: tuple[object, JackpotPanel] | None = None
         self._drawn_on: pygame.Surface | None = None  # what the panels are drawn on: made at its pixels
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
@@ -267,18 +268,23 @@ class TexasBonusTable(TableScene):
         width = min(width, right - left)
         return (max(x, left + width // 2), y), width
 
-    def _bonus_panel(self) -> pygame.Surface:
-        key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale(), drawn_at(self._drawn_on))
+    def _bonus_panel(self) -> LitRows:
+        """BONUS PAYS as it is kept: made again for a new language or scale, not for a lit line (its
+        lines' pieces: ``LitRows.lay``)."""
+        key = ("bonus", self.app.lang, gfx.ui_scale(), drawn_at(self._drawn_on))
         if key not in self._panels:
             self._panels = {k: v for k, v in self._panels.items()
                             if not (isinstance(k, tuple) and k[0] == "bonus")}
             to = self.app.tr("thb.to_one")
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
             self._panels[key] = bonus_panel(self.app.tr("thb.bonus_table"), rows,
-                                            [ln.name == self.lit.get(BONUS) for ln in BONUS_TABLE],
                                             tall=left_column_bottom(self) - below_limits(self, BONUS_RECT[1]),
                                             target=self._drawn_on)
         return self._panels[key]
+
+    def lit_bonus_lines(self) -> set[int]:
+        """BONUS PAYS' line this round has made (lit)."""
+        return {i for i, ln in enumerate(BONUS_TABLE) if ln.name == self.lit.get(BONUS)}
 
     def _jackpot_panel(self) -> JackpotPanel:
         """The FIRST 5 JACKPOT panel as it is kept: made again for a new lit prize, language or
@@ -316,7 +322,7 @@ class TexasBonusTable(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         self._drawn_on = surface
         bonus, jackpot, rule = self.panel_places()
-        surface.blit(self._bonus_panel(), bonus)
+        self._bonus_panel().lay(surface, bonus.topleft, self.lit_bonus_lines())
         amount = self.app.money(self.jackpot_amount)
         self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount))
         if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
