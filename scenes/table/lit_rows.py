@@ -22,7 +22,28 @@ from scenes.ui.canvas import Canvas
 DrawLine = Callable[[pygame.Surface | Canvas, int, bool], object]
 
 
-class LitRows:
+class Sized:
+    """A kept panel's logical ``size``, answered as a Surface answers it (placed by its rect)."""
+
+    size: tuple[int, int]
+
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def get_width(self) -> int:
+        return self.size[0]
+
+    def get_height(self) -> int:
+        return self.size[1]
+
+    def get_rect(self, **anchor: object) -> pygame.Rect:
+        r = pygame.Rect((0, 0), self.size)
+        for name, value in anchor.items():
+            setattr(r, name, value)
+        return r
+
+
+class LitRows(Sized):
     """A panel (``base``: everything but its lines, made at a window's pixels or a plain bitmap) and
     its lines (``draw_line``), each in its band ``bands`` (logical px in the panel: apart, as wide as
     the panel or less); ``whole(lit)`` draws the panel whole (a plain bitmap's way, and the fallback)."""
@@ -51,21 +72,6 @@ class LitRows:
         self.still = self._base.copy()
         for band in self.bands:
             self.still.fill((0, 0, 0, 0), band)  # see-through: laid over nothing it leaves what lies under it
-
-    def get_size(self) -> tuple[int, int]:
-        return self.size
-
-    def get_width(self) -> int:
-        return self.size[0]
-
-    def get_height(self) -> int:
-        return self.size[1]
-
-    def get_rect(self, **anchor: object) -> pygame.Rect:
-        r = pygame.Rect((0, 0), self.size)
-        for name, value in anchor.items():
-            setattr(r, name, value)
-        return r
 
     def whole(self, lit: Collection[int] = ()) -> pygame.Surface | Canvas:
         """The panel with the lines ``lit`` drawn whole (kept: the last one)."""

@@ -32,7 +32,7 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
-from scenes.table.lit_rows import LitRows
+from scenes.table.lit_rows import LitRows, Sized
 from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
 from scenes.table.paytable import (
     above_hand_name,
@@ -402,27 +402,12 @@ def stacked(tables: list[Table], width: int, wide: int | None = None, wrap: bool
                                         target=target) for title, rows, footer, _ in tables])
 
 
-class StackedTables:
+class StackedTables(Sized):
     """Pay tables one over the other, ``GAP`` px apart, each kept as its lines' pieces."""
 
     def __init__(self, tables: list[LitRows]) -> None:
         self.tables = tables
         self.size = (max(t.get_width() for t in tables), sum(t.get_height() for t in tables) + GAP * (len(tables) - 1))
-
-    def get_rect(self, **anchor: object) -> pygame.Rect:
-        r = pygame.Rect((0, 0), self.size)
-        for name, value in anchor.items():
-            setattr(r, name, value)
-        return r
-
-    def get_size(self) -> tuple[int, int]:
-        return self.size
-
-    def get_width(self) -> int:
-        return self.size[0]
-
-    def get_height(self) -> int:
-        return self.size[1]
 
     def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], lit: Sequence[Collection[int]]) -> None:
         """The tables at logical ``topleft``, each with its lines ``lit`` (on a window's Canvas each at the
