@@ -120,11 +120,21 @@ class LitRows(Sized):
             pixels = whole.target if isinstance(whole, Canvas) else whole
             surface.blit_physical(pixels, pixels.get_rect(topleft=at))
             return
-        x, y = at
-        surface.blit_physical(self.still, self.still.get_rect(topleft=(x, y)))
-        for band, piece in zip(self.bands, pieces, strict=True):
-            assert piece is not None
-            surface.blit_physical(piece, band.move(x, y))
+        surface.blit_physical(self.still, self.still.get_rect(topleft=at))
+        self.lay_pieces(surface, at, lit)
+
+    def lay_pieces(self, surface: Canvas, at: tuple[int, int], lit: Collection[int] = (), check: bool = False) -> bool:
+        """The lines' pieces alone at the physical pixel ``at`` (over a still panel laid there); ``check``:
+        only whether each can be made (False: a line's ink reaches out of its band)."""
+        pieces = [self.piece(i, i in lit) for i in range(len(self.bands))]
+        if any(p is None for p in pieces):
+            return False
+        if not check:
+            x, y = at
+            for band, piece in zip(self.bands, pieces, strict=True):
+                assert piece is not None
+                surface.blit_physical(piece, band.move(x, y))
+        return True
 
 
 def _changed_rows(after: pygame.Surface, before: pygame.Surface, inked: list[pygame.Rect]) -> tuple[int, int] | None:

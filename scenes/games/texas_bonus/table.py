@@ -50,7 +50,7 @@ from scenes.table.paytable import (
     left_column_bottom,
 )
 from scenes.ui import gfx
-from scenes.ui.canvas import drawn_at
+from scenes.ui.canvas import Canvas, drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -289,7 +289,9 @@ class TexasBonusTable(TableScene):
     def _jackpot_panel(self) -> JackpotPanel:
         """The FIRST 5 JACKPOT panel as it is kept: made again for a new lit prize, language or
         scale, not for a new amount (its pieces: ``JackpotPanel.lay``)."""
-        key = ("jackpot", self.app.lang, self.lit.get(JACKPOT), gfx.ui_scale(), drawn_at(self._drawn_on))
+        # (at a window's pixels a lit prize is a piece laid over it: ``lit_prizes``)
+        lit = None if isinstance(self._drawn_on, Canvas) else self.lit.get(JACKPOT)
+        key = ("jackpot", self.app.lang, lit, gfx.ui_scale(), drawn_at(self._drawn_on))
         if self._jackpot is not None and self._jackpot[0] == key:
             return self._jackpot[1]
         app = self.app
@@ -299,6 +301,10 @@ class TexasBonusTable(TableScene):
                              RAIL_TOP - 10 - JACKPOT_TOP_LARGE, self._drawn_on)
         self._jackpot = (key, panel)
         return panel
+
+    def lit_prizes(self) -> set[int]:
+        """The FIRST 5 JACKPOT prize this round has made (lit)."""
+        return {i for i, p in enumerate(FIRST5_PRIZES) if p.name == self.lit.get(JACKPOT)}
 
     def panel_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
         """Where BONUS PAYS, the FIRST 5 JACKPOT panel and (at a larger scale) the printed rule
@@ -324,7 +330,8 @@ class TexasBonusTable(TableScene):
         bonus, jackpot, rule = self.panel_places()
         self._bonus_panel().lay(surface, bonus.topleft, self.lit_bonus_lines())
         amount = self.app.money(self.jackpot_amount)
-        self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount))
+        self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount),
+                                  self.lit_prizes())
         if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
             x, y, w = RULE_RECT
             gfx.blit_text_block(surface, self.app.tr("thb.felt_rule"), 17, w, (x, y), gfx.GOLD_LIGHT, "bold")
