@@ -11,12 +11,16 @@ for a plain bitmap (not a window's Canvas) is drawn whole, as before.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Collection, Sequence
 from typing import cast
 
 import pygame
 
 from scenes.ui.canvas import Canvas
+
+#: Each kept panel's own number (never reused, unlike an ``id``): a layer part's key names the panel by it.
+_SERIALS = itertools.count(1)
 
 #: Draws line ``i`` of the panel on ``surface`` (the panel's own pixels), lit or not.
 DrawLine = Callable[[pygame.Surface | Canvas, int, bool], object]
@@ -51,6 +55,7 @@ class LitRows(Sized):
     def __init__(self, base: pygame.Surface | Canvas, bands: Sequence[pygame.Rect], draw_line: DrawLine,
                  whole: Callable[[Collection[int]], pygame.Surface | Canvas]) -> None:
         self._whole_of = whole
+        self.serial = next(_SERIALS)
         self._draw_line = draw_line
         self.size = base.get_size()
         #: panels drawn whole (by lit lines), and line pieces made: counts the tests read
@@ -135,6 +140,15 @@ class LitRows(Sized):
                 assert piece is not None
                 surface.blit_physical(piece, band.move(x, y))
         return True
+
+
+def pay_tables_part(drawn_on: object, shows: Callable[[], tuple[object, ...]],
+                    draw: Callable[[pygame.Surface], None]) -> tuple[str, object, Callable[[pygame.Surface], None]]:
+    """A table's pay tables as a part of its layer keyed by all they show (``shows()``: the kept panels'
+    serials, where they lie, their lit lines): at a window's pixels (``drawn_on``, the Canvas the table drew
+    on last) a lit line or a recording of the layer for anything else records them again only when that
+    changed (issue 27); else keyed None (recorded with the layer)."""
+    return "pay tables", ("pay tables", *shows()) if isinstance(drawn_on, Canvas) else None, draw
 
 
 def _changed_rows(after: pygame.Surface, before: pygame.Surface, inked: list[pygame.Rect]) -> tuple[int, int] | None:

@@ -30,7 +30,7 @@ from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows
+from scenes.table.lit_rows import LitRows, pay_tables_part
 from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
@@ -357,12 +357,30 @@ class CasinoHoldemTable(TableScene):
             w = bonus.right - x
         self.advisor.rect = (x, y, w, h)
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The ANTE and BONUS tables (keyed by all they show: ``pay_tables_part``), then the rest."""
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        ante, bonus = self._paytables()
+        return (ante.serial, bonus.serial, *map(tuple, self.paytable_places()), tuple(self.lit_bonus_lines()))
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pay_tables(surface)
+        self._draw_rest(surface)
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
         self._drawn_on = surface
         ante, bonus = self._paytables()
         ante_at, bonus_at = self.paytable_places()
         ante.lay(surface, ante_at.topleft)
         bonus.lay(surface, bonus_at.topleft, self.lit_bonus_lines())
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        """The decision window, FOLDED and the ADVISOR under the BONUS table."""
+        self._drawn_on = surface
+        _, bonus_at = self.paytable_places()
         rnd = self.round_in_play()
         if rnd is not None and rnd.undecided() and not self.player.busy:
             self._draw_decision_window(surface)

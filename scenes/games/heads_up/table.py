@@ -32,7 +32,7 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
-from scenes.table.lit_rows import LitRows, Sized
+from scenes.table.lit_rows import LitRows, Sized, pay_tables_part
 from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
 from scenes.table.paytable import (
     above_hand_name,
@@ -344,13 +344,35 @@ class HeadsUpTable(TableScene):
         return [self.odds_place(self._odds_panel()), side.get_rect(topleft=self.side_place()),
                 self.limits_card.rect.copy()]
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The four pay tables (keyed by all they show: ``pay_tables_part``), then the rest."""
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _lit_lines(self) -> tuple[list[set[int]], list[set[int]]]:
+        """The lines this round made on ODDS and BAD BEAT, and on TRIPS PLUS and POCKET BONUS."""
+        return ([lit_rows(ODDS_TABLE, self.lit.get("odds")), lit_rows(BAD_BEAT_TABLE, self.lit.get("bad_beat"))],
+                [lit_rows(TRIPS_PLUS_TABLE, self.lit.get("trips")), lit_rows(POCKET_TABLE, self.lit.get("pocket"))])
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        odds, side = self._odds_panel(), self._side_panel()
+        return (*(t.serial for t in odds.tables + side.tables), tuple(self.odds_place(odds)), self.side_place(),
+                *(tuple(lines) for both in self._lit_lines() for lines in both))
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pay_tables(surface)
+        self._draw_rest(surface)
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
         self._drawn_on = surface
         odds = self._odds_panel()
-        odds.lay(surface, self.odds_place(odds).topleft,
-                 [lit_rows(ODDS_TABLE, self.lit.get("odds")), lit_rows(BAD_BEAT_TABLE, self.lit.get("bad_beat"))])
-        self._side_panel().lay(surface, self.side_place(), [lit_rows(TRIPS_PLUS_TABLE, self.lit.get("trips")),
-                                                             lit_rows(POCKET_TABLE, self.lit.get("pocket"))])
+        odds_lit, side_lit = self._lit_lines()
+        odds.lay(surface, self.odds_place(odds).topleft, odds_lit)
+        self._side_panel().lay(surface, self.side_place(), side_lit)
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        """ANTE = ODDS and the ADVISOR."""
+        self._drawn_on = surface
         # ANTE = ODDS: in the layer (the felt is kept whatever the scale), as large as the gap lets it
         ax, ay = self.SPOTS["ante"]
         ox, _ = self.SPOTS["odds"]

@@ -41,7 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows
+from scenes.table.lit_rows import LitRows, pay_tables_part
 from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
@@ -325,13 +325,35 @@ class TexasBonusTable(TableScene):
         """BONUS PAYS, the JACKPOT panel and the printed rule: the summary keeps off them too."""
         return [r for r in self.panel_places() if r is not None]
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """BONUS PAYS and FIRST 5 JACKPOT (keyed by all they show: ``pay_tables_part``), then the rest."""
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        bonus, jackpot, _ = self.panel_places()
+        first5 = self._jackpot_panel()
+        amount = self.app.money(self.jackpot_amount)
+        return (self._bonus_panel().serial, first5.lines and first5.lines.serial, tuple(bonus),
+                tuple(jackpot), tuple(self.lit_bonus_lines()), tuple(self.lit_prizes()), amount,
+                self.app.tr("thb.jackpot_share", amount=amount))
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pay_tables(surface)
+        self._draw_rest(surface)
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
         self._drawn_on = surface
-        bonus, jackpot, rule = self.panel_places()
+        bonus, jackpot, _ = self.panel_places()
         self._bonus_panel().lay(surface, bonus.topleft, self.lit_bonus_lines())
         amount = self.app.money(self.jackpot_amount)
         self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount),
                                   self.lit_prizes())
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        """The printed rule and the ADVISOR."""
+        self._drawn_on = surface
+        _, _, rule = self.panel_places()
         if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
             x, y, w = RULE_RECT
             gfx.blit_text_block(surface, self.app.tr("thb.felt_rule"), 17, w, (x, y), gfx.GOLD_LIGHT, "bold")
