@@ -83,6 +83,11 @@ class TableView:
         #: Of the pieces left as shown by the last frame, those drawn again where the layer was laid (tests).
         self.pieces_mended: list[Hashable] = []
 
+    @property
+    def layer(self) -> pygame.Surface | Canvas | None:
+        """The cached layer the table's parts are drawn on (a Canvas at the window's pixels), or None."""
+        return self._layer
+
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
         self._layer_key = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -41,7 +41,7 @@ from scenes.table.paytable import (
 )
 from scenes.table.show import PLATE_LARGEST, hand_label_rect, plate_between
 from scenes.ui import card_art, gfx
-from scenes.ui.canvas import drawn_at
+from scenes.ui.canvas import Canvas, drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -359,6 +359,9 @@ class CasinoHoldemTable(TableScene):
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The ANTE and BONUS tables (keyed by all they show: ``pay_tables_part``), then the rest."""
+        layer = self.view.layer
+        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
+            self._drawn_on = cast(pygame.Surface, layer)
         return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
                 ("game", None, self._draw_rest)]
 

@@ -9,7 +9,7 @@ LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.gam
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -346,6 +346,9 @@ class HeadsUpTable(TableScene):
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The four pay tables (keyed by all they show: ``pay_tables_part``), then the rest."""
+        layer = self.view.layer
+        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
+            self._drawn_on = cast(pygame.Surface, layer)
         return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
                 ("game", None, self._draw_rest)]
 

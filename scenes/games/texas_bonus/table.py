@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -327,6 +327,9 @@ class TexasBonusTable(TableScene):
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """BONUS PAYS and FIRST 5 JACKPOT (keyed by all they show: ``pay_tables_part``), then the rest."""
+        layer = self.view.layer
+        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
+            self._drawn_on = cast(pygame.Surface, layer)
         return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
                 ("game", None, self._draw_rest)]
 

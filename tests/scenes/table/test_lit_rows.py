@@ -11,12 +11,13 @@ from typing import Any
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.kept_frames import same_as_whole
+from helpers.kept_frames import layer_recordings, same_as_whole
 
 from gamelib.games.casino_holdem.rules import BONUS_TABLE as CASINO_BONUS
 from gamelib.games.texas_bonus.jackpot import FIRST5_PRIZES
 from gamelib.games.texas_bonus.rules import BONUS, BONUS_TABLE, JACKPOT
 from scenes.games.heads_up import table as heads_up
+from scenes.showcase import table_demos
 from scenes.table import registry as tables
 from scenes.table.base import TEXT_FLOOR
 from scenes.table.lit_rows import LitRows
@@ -123,3 +124,24 @@ def _felt(panel: LitRows) -> pygame.Surface:
     for y in range(0, ground.get_height(), 6):
         ground.fill((60, 130, 70), (0, y, ground.get_width(), 3))
     return ground
+
+
+@pytest.mark.parametrize("game", ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem"])
+def test_a_bet_records_no_pay_table(tmp_path, monkeypatch, game):
+    """Fails on the old code: the first bet (the layer recorded again for the spots and the rail) recorded
+    the pay tables again with the game's part (keyed None)."""
+    with scene_app.native_app(tmp_path, (3840, 2160)) as app:
+        table = scene_app.open_table(app, tables.scene_class(game), "pay tables kept")
+        app.step([], FRAME)
+        frame = app.frame
+        assert isinstance(frame, Canvas)
+        panels = [frame.rect(r) for r in _panels(table, game)]
+        if game == "texas-holdem-bonus":
+            panels += [frame.rect(r) for r in _panels(table, "first 5 jackpot")]
+        drawings = layer_recordings(monkeypatch)
+        table_demos.demo_bets(table)
+        app.step([], FRAME)
+        assert drawings, "the layer was recorded again"
+        on = [d.key[:2] for r in drawings for d in r if d.area.collidelist(panels) != -1]
+        assert on == []
+        same_as_whole(app)
