@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from scenes.table.lit_rows import LitRows
 from scenes.table.show import hand_label_rect
 from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas
@@ -125,33 +126,84 @@ def _layout(rows: Sequence[tuple[str, str]], wide: int, factor: float, footer: s
 def _drawn(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float,
            highlight: str, footer: str, lit: Collection[int], wrap: bool = False,
            target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
-    notes, lines, h = _layout(rows, wide, factor, footer, wrap)
+    return _lines_on(title, rows, wide, factor, highlight, _layout(rows, wide, factor, footer, wrap), lit, target)
+
+
+def _lines_on(title: str, rows: Sequence[tuple[str, str]], wide: int, factor: float, highlight: str,
+              layout: tuple[list[str], list[tuple[str, str]], int], lit: Collection[int],
+              target: pygame.Surface | Canvas | None) -> pygame.Surface:
+    """The table drawn whole, as ``layout`` (``_layout``) lays it out."""
+    surf, places = _base(title, wide, factor, layout, target)
+    for i in range(len(rows)):
+        _line(surf, rows, places, wide, factor, highlight, i, i in lit)
+    return surf
+
+
+#: Where each line of a table lies: its top (the name's), its height and its name on one or two lines.
+Places = list[tuple[int, int, tuple[str, str]]]
+
+
+def _base(title: str, wide: int, factor: float, layout: tuple[list[str], list[tuple[str, str]], int],
+          target: pygame.Surface | Canvas | None) -> tuple[pygame.Surface, Places]:
+    """The panel, its title and its footer, without its lines (as ``layout`` lays them out); and
+    where each line lies."""
+    notes, lines, h = layout
     with gfx.box_scale(factor) as f:
         pitch, band, note_pitch = pitches(f)
-        font = gfx.font(NAME_SIZE, "bold")
         surf = cast(pygame.Surface, gfx.panel_canvas(target, (wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2))
         gfx.blit_text(surf, title, TITLE_SIZE, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop",
                       max_width=wide - 20)
         y = band
-        for i, ((name, pays), (first, second)) in enumerate(zip(rows, lines)):
-            colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
+        places: Places = []
+        for first, second in lines:
             tall_row = pitch + (second_line(f) if second else 0)
-            if i in lit:
-                win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, tall_row - 2))  # the bar, its ► in it
-                colour = gfx.WHITE
-            # the pays have a third of the row at 100 %; at a larger scale what the name leaves
-            room = wide // 3 if f == 1.0 else wide - NAME_X - PAD - GAP - font.size(first)[0]
-            right = gfx.blit_text(surf, pays, NAME_SIZE, (wide - PAD, y), colour, "bold", anchor="topright",
-                                  max_width=room)
-            gfx.blit_text(surf, first, NAME_SIZE, (NAME_X, y), colour, "bold", max_width=right.left - GAP - NAME_X)
-            if second:
-                gfx.blit_text(surf, second, NAME_SIZE, (NAME_X, y + second_line(f)), colour, "bold",
-                              max_width=right.left - GAP - NAME_X)
+            places.append((y, tall_row, (first, second)))
             y += tall_row
         for note in notes:
             gfx.blit_text(surf, note, NOTE_SIZE, (wide // 2, y + 6), gfx.GOLD_LIGHT, "bold", anchor="midtop")
             y += note_pitch
-    return surf
+    return surf, places
+
+
+def _line(surf: pygame.Surface | Canvas, rows: Sequence[tuple[str, str]], places: Places, wide: int, factor: float,
+          highlight: str, i: int, lit: bool) -> None:
+    """Line ``i`` of a table (``lit``: on a gold bar, its ► in it)."""
+    name, pays = rows[i]
+    y, tall_row, (first, second) = places[i]
+    target = cast(pygame.Surface, surf)
+    with gfx.box_scale(factor) as f:
+        font = gfx.font(NAME_SIZE, "bold")
+        colour = gfx.GOLD_LIGHT if name == highlight else gfx.CREAM
+        if lit:
+            win_row(target, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, tall_row - 2))  # the bar, its ► in it
+            colour = gfx.WHITE
+        # the pays have a third of the row at 100 %; at a larger scale what the name leaves
+        room = wide // 3 if f == 1.0 else wide - NAME_X - PAD - GAP - font.size(first)[0]
+        right = gfx.blit_text(target, pays, NAME_SIZE, (wide - PAD, y), colour, "bold", anchor="topright",
+                              max_width=room)
+        gfx.blit_text(target, first, NAME_SIZE, (NAME_X, y), colour, "bold", max_width=right.left - GAP - NAME_X)
+        if second:
+            gfx.blit_text(target, second, NAME_SIZE, (NAME_X, y + second_line(f)), colour, "bold",
+                          max_width=right.left - GAP - NAME_X)
+
+
+def paytable_kept(title: str, rows: Sequence[tuple[str, str]], width: int, highlight: str = "",
+                  footer: str = "", room: int | None = None, tall: int | None = None, most: float | None = None,
+                  wrap: bool = False, target: pygame.Surface | Canvas | None = None) -> LitRows:
+    """``paytable_surface``'s panel kept as its lines' pieces (``LitRows``): lighting a line lays that
+    line only (issue 27)."""
+    wide, factor, _ = paytable_plan(title, rows, width, footer, room, tall, most, wrap)
+    layout = _layout(rows, wide, factor, footer, wrap)  # (measured once: the wrap measures at the frame's pixels)
+    base, places = _base(title, wide, factor, layout, target)
+    return LitRows(base, _bands(places, wide, base.get_height()),
+                   lambda surf, i, lit: _line(surf, rows, places, wide, factor, highlight, i, lit),
+                   lambda lit: _lines_on(title, rows, wide, factor, highlight, layout, lit, target))
+
+
+def _bands(places: Places, wide: int, h: int) -> list[pygame.Rect]:
+    """Each line's band: from its bar's top to the next line's (the last: to the panel's foot)."""
+    tops = [y - 4 for y, _, _ in places] + [h]
+    return [pygame.Rect(0, top, wide, below - top) for top, below in zip(tops, tops[1:], strict=False)]
 
 
 def below_limits(table: TableScene, designed_y: int, gap: int = 16) -> int:

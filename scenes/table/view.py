@@ -83,6 +83,11 @@ class TableView:
         #: Of the pieces left as shown by the last frame, those drawn again where the layer was laid (tests).
         self.pieces_mended: list[Hashable] = []
 
+    @property
+    def layer(self) -> pygame.Surface | Canvas | None:
+        """The cached layer the table's parts are drawn on (a Canvas at the window's pixels), or None."""
+        return self._layer
+
     def invalidate(self, felt: bool = False) -> None:
         """Draw the layer again on the next frame (and the felt, e.g. after the settings)."""
         self._layer_key = None
@@ -347,15 +352,15 @@ class TableView:
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then what every
-        table shares: under the messages (the card places' names and LIMITS recorded whenever the layer is,
-        the spots keyed by all they show), the messages, the game code, and the parts over them
+        table shares: under the messages (the card places' names, the spots and LIMITS, each keyed
+        by all it shows), the messages, the game code, and the parts over them
         (``_parts_over``)."""
         t, look = self.table, self._look()
         panels = t.panels
         felt = t.controls.felt_key()
-        return [*t.layer_parts(), ("card places", None, self._draw_card_places),
+        return [*t.layer_parts(), ("card places", ("card places", self._card_places_key(), look), self._draw_card_places),
                 ("spots", None if felt is None else ("spots", felt, look), t.controls.draw_felt),
-                ("limits", None, t.panels.limits_panel.draw),
+                ("limits", ("limits", panels.limits_panel.look(), look), panels.limits_panel.draw),
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
                 ("game code", ("game code", self._code_key(), look), panels.draw_over_messages),
                 *self._parts_over(look)]
@@ -400,15 +405,28 @@ class TableView:
         for _, _, draw in self.layer_parts():
             draw(surface)
 
+    def _card_places_named(self) -> list[tuple[str, float, float, int]]:
+        """The names printed over the card places that hold cards: each name, where its foot stands
+        (logical px) and how wide it may be."""
+        t = self.table
+        held = {k[0] for k in t.cards}
+        named: list[tuple[str, float, float, int]] = []
+        for place_key, place in t.CARD_PLACES.items():
+            if place.label and place_key in held:
+                _, y, _ = place.position(0)
+                named.append((str(t.app.tr(place.label)), place.x, y - place.height / 2 - 5, place.width * 3))
+        return named
+
+    def _card_places_key(self) -> tuple[Any, ...]:
+        """What the card places' names show and where: the layer records them again only when this
+        changes (issue 27: they were recorded again with every recording of the layer)."""
+        return tuple(self._card_places_named())
+
     def _draw_card_places(self, surface: pygame.Surface) -> None:
         """The names of the card places that hold cards (under them: the spots, keyed by all they show,
         ``BetControls.felt_key``, and LIMITS: parts of their own, ``layer_parts``)."""
-        t = self.table
-        for place_key, place in t.CARD_PLACES.items():
-            if place.label and any(k[0] == place_key for k in t.cards):
-                _, y, _ = place.position(0)
-                gfx.blit_text(surface, t.app.tr(place.label), 20, (place.x, y - place.height / 2 - 5),
-                              gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=place.width * 3)
+        for name, x, y, room in self._card_places_named():
+            gfx.blit_text(surface, name, 20, (x, y), gfx.GOLD, "bold", anchor="midbottom", shadow=True, max_width=room)
 
     def _draw_top_buttons(self, surface: pygame.Surface) -> None:
         for b in self.table.top_buttons:

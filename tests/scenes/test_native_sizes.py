@@ -233,12 +233,12 @@ def test_the_house_tables_pay_panels_are_drawn_at_the_windows_pixels(native_app)
         catalogue.settle(app)
         frame = drawn_natively(app)
         if isinstance(table, TexasBonusTable):
-            panels = [table._bonus_panel(), table._jackpot_panel().canvas]
+            panels = [table._bonus_panel().canvas, table._jackpot_panel().canvas]
         elif isinstance(table, CasinoHoldemTable):
-            panels = list(table._paytables())
+            panels = [p.canvas for p in table._paytables()]
         else:
             assert isinstance(table, HeadsUpTable)
-            panels = [table._odds_panel(), table._side_panel()]
+            panels = [t.canvas for p in (table._odds_panel(), table._side_panel()) for t in p.tables]
         for panel in panels:
             assert isinstance(panel, Canvas), f"{game}: a pay panel is a scaled bitmap"
             assert panel.scale == frame.scale

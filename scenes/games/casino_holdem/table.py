@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -31,17 +31,18 @@ from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.layout import card_slots
+from scenes.table.lit_rows import LitRows, pay_tables_part
 from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
     draw_advisor_within,
     left_column_bottom,
+    paytable_kept,
     paytable_plan,
-    paytable_surface,
 )
 from scenes.table.show import PLATE_LARGEST, hand_label_rect, plate_between
 from scenes.ui import card_art, gfx
-from scenes.ui.canvas import drawn_at
+from scenes.ui.canvas import Canvas, drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -132,7 +133,7 @@ class CasinoHoldemTable(TableScene):
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
-        self._panels: dict[object, pygame.Surface] = {}
+        self._panels: dict[object, LitRows] = {}
         self._drawn_on: pygame.Surface | None = None  # what the pay tables are drawn on: made at its pixels
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         #: The BONUS lines this round has made (lit on the BONUS pay table).
@@ -293,14 +294,15 @@ class CasinoHoldemTable(TableScene):
         for spot, centre in self.SPOTS.items():
             felt_art.bet_box(surface, centre, self.SPOT_RADIUS, side=spot.startswith("bonus"), pad=24)
 
-    def _paytables(self) -> tuple[pygame.Surface, pygame.Surface]:
-        """The ANTE and BONUS pay tables in the current language and UI scale (built once each):
-        at a larger scale each grows into the room beside the decision window."""
-        lang, lit, scale = self.app.lang, tuple(sorted(self.lit_bonus)), (gfx.ui_scale(), drawn_at(self._drawn_on))
+    def _paytables(self) -> tuple[LitRows, LitRows]:
+        """The ANTE and BONUS pay tables in the current language and UI scale (built once each, kept
+        as their lines' pieces: a lit BONUS line lays that line only): at a larger scale each grows
+        into the room beside the decision window."""
+        lang, scale = self.app.lang, (gfx.ui_scale(), drawn_at(self._drawn_on))
         to = self.app.tr("casino.to_one")
         for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
                                   ("bonus", BONUS_TABLE, self.BONUS_RECT)):
-            key = (name, lang, lit if name == "bonus" else (), scale, self.advisor_need())
+            key = (name, lang, scale, self.advisor_need())
             if key in self._panels:
                 continue
             self._panels = {k: v for k, v in self._panels.items() if not (  # one of each kept
@@ -313,13 +315,16 @@ class CasinoHoldemTable(TableScene):
                 tall = left_column_bottom(self) - below_limits(self, rect[1])
             else:  # right, under the shoe, over the ADVISOR's least room
                 room, tall = rect[0] + rect[2] - FRAME_RIGHT, RAIL_TOP - ADVISOR_ROOM - SHOE_BOTTOM
-            self._panels[key] = paytable_surface(
-                self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer,
-                lit={i for i, ln in enumerate(table) if ln.name in lit}, room=room, tall=tall,
+            self._panels[key] = paytable_kept(
+                self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer, room=room, tall=tall,
                 most=self.bonus_most(bonus_room),  # with the ADVISOR on, both tables at the BONUS table's
                 target=self._drawn_on)
-        return (self._panels[("ante", lang, (), scale, self.advisor_need())],
-                self._panels[("bonus", lang, lit, scale, self.advisor_need())])
+        return (self._panels[("ante", lang, scale, self.advisor_need())],
+                self._panels[("bonus", lang, scale, self.advisor_need())])
+
+    def lit_bonus_lines(self) -> set[int]:
+        """The BONUS table's lines this round has made (lit)."""
+        return {i for i, ln in enumerate(BONUS_TABLE) if ln.name in self.lit_bonus}
 
     def advisor_need(self) -> int:
         """The ADVISOR's designed height when it is on (the trainer's is taller), else 0."""
@@ -364,12 +369,33 @@ class CasinoHoldemTable(TableScene):
             w = bonus.right - x
         self.advisor.rect = (x, y, w, h)
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The ANTE and BONUS tables (keyed by all they show: ``pay_tables_part``), then the rest."""
+        layer = self.view.layer
+        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
+            self._drawn_on = cast(pygame.Surface, layer)
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        ante, bonus = self._paytables()
+        return (ante.serial, bonus.serial, *map(tuple, self.paytable_places()), tuple(self.lit_bonus_lines()))
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pay_tables(surface)
+        self._draw_rest(surface)
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
         self._drawn_on = surface
         ante, bonus = self._paytables()
         ante_at, bonus_at = self.paytable_places()
-        surface.blit(ante, ante_at)
-        surface.blit(bonus, bonus_at)
+        ante.lay(surface, ante_at.topleft)
+        bonus.lay(surface, bonus_at.topleft, self.lit_bonus_lines())
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        """The decision window, FOLDED and the ADVISOR under the BONUS table."""
+        self._drawn_on = surface
+        _, bonus_at = self.paytable_places()
         rnd = self.round_in_play()
         if rnd is not None and rnd.undecided() and not self.player.busy:
             self._draw_decision_window(surface)

@@ -8,7 +8,7 @@ LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.gam
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -32,14 +32,15 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
+from scenes.table.lit_rows import LitRows, Sized, pay_tables_part
 from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
 from scenes.table.paytable import (
     above_hand_name,
     draw_advisor_within,
     grown,
     left_column_bottom,
+    paytable_kept,
     paytable_plan,
-    paytable_surface,
 )
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, drawn_at
@@ -123,10 +124,10 @@ class HeadsUpTable(TableScene):
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
-        self._panels: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
+        self._panels: dict[object, StackedTables] = {}
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
         #: The pay tables' pictures by what they show, each with the tables it is made of.
-        self._side: dict[object, tuple[pygame.Surface, list[pygame.Surface]]] = {}
+        self._side: dict[object, StackedTables] = {}
         self._drawn_on: pygame.Surface | None = None  # what the pay tables are drawn on: made at its pixels
         self._most: dict[object, float] = {}
         #: The pay lines this round has made, by table ("odds", "bad_beat", "trips", "pocket").
@@ -207,7 +208,7 @@ class HeadsUpTable(TableScene):
         x, y, _ = self.SIDE_RECT
         return (x, y) if gfx.ui_scale() == 1.0 else (x, CARD_RECT[1])
 
-    def odds_place(self, panel: pygame.Surface) -> pygame.Rect:
+    def odds_place(self, panel: StackedTables) -> pygame.Rect:
         """ODDS over BAD BEAT, right: at a larger scale right under the shoe, right edge kept."""
         x, y, w = self.ODDS_RECT
         if gfx.ui_scale() == 1.0:
@@ -328,21 +329,21 @@ class HeadsUpTable(TableScene):
             self._most = {key: min(left, right)}
         return self._most[key]
 
-    def _odds_panel(self) -> pygame.Surface:
-        key = (self.app.lang, self.lit.get("odds"), self.lit.get("bad_beat"), gfx.ui_scale(), drawn_at(self._drawn_on))
-        if key not in self._panels:  # one (lit) panel kept, with the tables drawn on it
-            self._panels = {key: stacked(self._odds_tables(key[1], key[2]), self.ODDS_RECT[2], ODDS_ROOM,
+    def _odds_panel(self) -> StackedTables:
+        """ODDS over BAD BEAT as kept: made again for a new language or scale, not for a lit line."""
+        key = (self.app.lang, gfx.ui_scale(), drawn_at(self._drawn_on))
+        if key not in self._panels:
+            self._panels = {key: stacked(self._odds_tables(), self.ODDS_RECT[2], ODDS_ROOM,
                                          most=self.felt_most(), target=self._drawn_on)}
-        return self._panels[key][0]
+        return self._panels[key]
 
-    def _side_panel(self) -> pygame.Surface:
+    def _side_panel(self) -> StackedTables:
         """TRIPS PLUS over POCKET BONUS, the lines this round made lit."""
-        key = ("side", self.app.lang, self.lit.get("trips"), self.lit.get("pocket"), gfx.ui_scale(),
-               drawn_at(self._drawn_on))
+        key = ("side", self.app.lang, gfx.ui_scale(), drawn_at(self._drawn_on))
         if key not in self._side:
-            self._side = {key: stacked(self._side_tables(key[2], key[3]), self.SIDE_RECT[2], self.side_width(),
+            self._side = {key: stacked(self._side_tables(), self.SIDE_RECT[2], self.side_width(),
                                        wrap=True, most=self.felt_most(), target=self._drawn_on)}
-        return self._side[key][0]
+        return self._side[key]
 
     def summary_blocked(self) -> list[pygame.Rect]:
         """The pay tables and the LIMITS card: the round's summary keeps off them too."""
@@ -350,11 +351,38 @@ class HeadsUpTable(TableScene):
         return [self.odds_place(self._odds_panel()), side.get_rect(topleft=self.side_place()),
                 self.limits_card.rect.copy()]
 
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """The four pay tables (keyed by all they show: ``pay_tables_part``), then the rest."""
+        layer = self.view.layer
+        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
+            self._drawn_on = cast(pygame.Surface, layer)
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _lit_lines(self) -> tuple[list[set[int]], list[set[int]]]:
+        """The lines this round made on ODDS and BAD BEAT, and on TRIPS PLUS and POCKET BONUS."""
+        return ([lit_rows(ODDS_TABLE, self.lit.get("odds")), lit_rows(BAD_BEAT_TABLE, self.lit.get("bad_beat"))],
+                [lit_rows(TRIPS_PLUS_TABLE, self.lit.get("trips")), lit_rows(POCKET_TABLE, self.lit.get("pocket"))])
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        odds, side = self._odds_panel(), self._side_panel()
+        return (*(t.serial for t in odds.tables + side.tables), tuple(self.odds_place(odds)), self.side_place(),
+                *(tuple(lines) for both in self._lit_lines() for lines in both))
+
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pay_tables(surface)
+        self._draw_rest(surface)
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
         self._drawn_on = surface
         odds = self._odds_panel()
-        surface.blit(odds, self.odds_place(odds))
-        surface.blit(self._side_panel(), self.side_place())
+        odds_lit, side_lit = self._lit_lines()
+        odds.lay(surface, self.odds_place(odds).topleft, odds_lit)
+        self._side_panel().lay(surface, self.side_place(), side_lit)
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        """ANTE = ODDS and the ADVISOR."""
+        self._drawn_on = surface
         # ANTE = ODDS: in the layer (the felt is kept whatever the scale), as large as the gap lets it
         ax, ay = self.SPOTS["ante"]
         ox, _ = self.SPOTS["odds"]
@@ -397,20 +425,31 @@ def fit_most(tables: list[Table], width: int, room: int, wide: int | None = None
 
 
 def stacked(tables: list[Table], width: int, wide: int | None = None, wrap: bool = False,
-            most: float | None = None, target: pygame.Surface | Canvas | None = None,
-            ) -> tuple[pygame.Surface, list[pygame.Surface]]:
+            most: float | None = None, target: pygame.Surface | Canvas | None = None) -> StackedTables:
     """Pay tables one over the other, ``width`` designed px wide (up to ``wide`` at a larger
-    scale) at most at ``most``; the picture and the tables it is made of (kept with it). Drawn
-    at the pixels of ``target`` when that is a window's Canvas."""
-    panels = [paytable_surface(title, rows, width, footer=footer, lit=lit, room=wide, most=most, wrap=wrap,
-                               target=target) for title, rows, footer, lit in tables]
-    size = (max(p.get_width() for p in panels), sum(p.get_height() for p in panels) + GAP * (len(panels) - 1))
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    if isinstance(target, Canvas):  # a blank canvas at the window's pixels, the tables blitted pixel for pixel
-        out = cast(pygame.Surface, Canvas(pygame.Surface(target.rect(((0, 0), size)).size, pygame.SRCALPHA),
-                                          target.context, size))
-    y = 0
-    for p in panels:
-        out.blit(p, (0, y))
-        y += p.get_height() + GAP
-    return out, panels
+    scale) at most at ``most``, each kept as its lines' pieces (``LitRows``: a lit line lays that
+    line only; the lines each table lights are given when laid). Drawn at the pixels of ``target``
+    when that is a window's Canvas."""
+    return StackedTables([paytable_kept(title, rows, width, footer=footer, room=wide, most=most, wrap=wrap,
+                                        target=target) for title, rows, footer, _ in tables])
+
+
+class StackedTables(Sized):
+    """Pay tables one over the other, ``GAP`` px apart, each kept as its lines' pieces."""
+
+    def __init__(self, tables: list[LitRows]) -> None:
+        self.tables = tables
+        self.size = (max(t.get_width() for t in tables), sum(t.get_height() for t in tables) + GAP * (len(tables) - 1))
+
+    def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], lit: Sequence[Collection[int]]) -> None:
+        """The tables at logical ``topleft``, each with its lines ``lit`` (on a window's Canvas each at the
+        pixel it had on the one picture they were drawn on before)."""
+        y = 0
+        for table, lines in zip(self.tables, lit, strict=True):
+            if isinstance(surface, Canvas) and table.canvas is not None:
+                x0, y0 = surface.point(topleft)
+                dx, dy = table.canvas.point((0, y))
+                table.lay_physical(surface, (x0 + dx, y0 + dy), lines)
+            else:
+                table.lay(surface, (topleft[0], topleft[1] + y), lines)
+            y += table.get_height() + GAP

@@ -6,11 +6,12 @@ bands); at 100 % each is the designed panel.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import cast
 
 import pygame
 
+from scenes.table.lit_rows import LitRows
 from scenes.table.paytable import BAR_X, NAME_X, grown
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
@@ -32,17 +33,24 @@ def _shrunk(factor: float) -> float:
     return max(1.0, factor - 0.05)
 
 
-def bonus_panel(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool],
-                tall: int | None = None, target: pygame.Surface | Canvas | None = None) -> pygame.Surface:
+def bonus_panel(title: str, rows: Sequence[tuple[str, str]], tall: int | None = None,
+                target: pygame.Surface | Canvas | None = None) -> LitRows:
     """BONUS PAYS: the title and ``name … pays`` rows (the first in gold, a lit one on a gold
     bar), at most ``tall`` px tall at a larger scale; drawn at the pixels of ``target`` when that
-    is a window's Canvas (``gfx.panel_canvas``)."""
+    is a window's Canvas (``gfx.panel_canvas``). Kept as its lines' pieces (``LitRows``): a line
+    lighting lays that line only (issue 27: the whole panel was drawn again and laid)."""
     wide = max(BONUS_RECT[2], min(gfx.ui_px(BONUS_RECT[2]), BONUS_ROOM))
     factor = gfx.box_factor([(title, 22, "black", wide - 20)] +
                             [(f"{n} {p}", 18, "bold", wide - NAME_X - 16 - BONUS_ROW_GAP) for n, p in rows])
     while tall is not None and factor > 1.0 and _bonus_height(len(rows), factor) > tall:
         factor = _shrunk(factor)  # measured before it is drawn
-    return _bonus(title, rows, lit, wide, factor, target)
+    base = _bonus_base(title, len(rows), wide, factor, target)
+    with gfx.box_scale(factor) as f:
+        top, pitch = grown(46, f, 0.7), grown(29, f, 0.6)
+    tops = [top + pitch * i - 4 for i in range(len(rows))] + [base.get_height()]
+    bands = [pygame.Rect(0, a, wide, b - a) for a, b in zip(tops, tops[1:], strict=False)]
+    return LitRows(base, bands, lambda surf, i, lit: _bonus_line(surf, rows, wide, factor, i, lit),
+                   lambda lit: _bonus(title, rows, [i in lit for i in range(len(rows))], wide, factor, target))
 
 
 def _bonus_height(rows: int, factor: float) -> int:
@@ -51,21 +59,37 @@ def _bonus_height(rows: int, factor: float) -> int:
 
 def _bonus(title: str, rows: Sequence[tuple[str, str]], lit: Sequence[bool], wide: int,
            factor: float, target: pygame.Surface | Canvas | None) -> pygame.Surface:
+    surf = _bonus_base(title, len(rows), wide, factor, target)
+    for i in range(len(rows)):
+        _bonus_line(surf, rows, wide, factor, i, lit[i])
+    return surf
+
+
+def _bonus_base(title: str, rows: int, wide: int, factor: float,
+                target: pygame.Surface | Canvas | None) -> pygame.Surface:
+    """BONUS PAYS without its lines: the panel and its title."""
     with gfx.box_scale(factor) as f:
-        pitch, h = grown(29, f, 0.6), _bonus_height(len(rows), f)
+        h = _bonus_height(rows, f)
         surf = cast(pygame.Surface, gfx.panel_canvas(target, (wide, h), (0, 0, 0, 170), gfx.GOLD_DARK, 14, 2))
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
-        y = grown(46, f, 0.7)
-        for i, (name, pays) in enumerate(rows):
-            colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
-            if lit[i]:
-                win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, pitch - 2))  # its ► in it
-                colour = gfx.WHITE
-            right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
-                                  max_width=wide // 3)  # larger texts: the pays grow too
-            gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
-            y += pitch
     return surf
+
+
+def _bonus_line(surface: pygame.Surface | Canvas, rows: Sequence[tuple[str, str]], wide: int, factor: float,
+                i: int, lit: bool) -> None:
+    """BONUS PAYS' line ``i`` (the first in gold; ``lit``: on a gold bar, its ► in it)."""
+    surf = cast(pygame.Surface, surface)
+    name, pays = rows[i]
+    with gfx.box_scale(factor) as f:
+        pitch = grown(29, f, 0.6)
+        y = grown(46, f, 0.7) + pitch * i
+        colour = gfx.GOLD_LIGHT if i == 0 else gfx.CREAM
+        if lit:
+            win_row(surf, pygame.Rect(BAR_X, y - 4, wide - 2 * BAR_X, pitch - 2))  # its ► in it
+            colour = gfx.WHITE
+        right = gfx.blit_text(surf, pays, 18, (wide - 16, y), colour, "bold", anchor="topright",
+                              max_width=wide // 3)  # larger texts: the pays grow too
+        gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
 
 
 class JackpotPanel:
@@ -93,15 +117,25 @@ class JackpotPanel:
         self.meter, _, h = _jackpot_size(len(rows), note, wide, factor)
         self.size = (wide, h)
         self._made_with = (title, rows, note, target)
+        with gfx.box_scale(factor) as f:
+            top, pitch = self.meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
+        self._top = top
+        #: At a window's pixels the prizes' lines are pieces over the still panel (``LitRows``): a prize
+        #: lighting lays its line only (issue 27: the panel was made again and laid whole); else None.
+        self.lines: LitRows | None = None
         base = self._base()
         #: the panel made at the pixels of this window Canvas (a plain bitmap: None)
         self.canvas = base if isinstance(base, Canvas) else None
-        with gfx.box_scale(factor) as f:
-            top = self.meter.bottom + grown(38, f, 0.7)
+        if self.canvas is not None:
+            tops = [top + pitch * i - 3 for i in range(len(rows))] + [h]
+            self.lines = LitRows(self.canvas, [pygame.Rect(0, a, wide, b - a) for a, b in zip(tops, tops[1:], strict=False)],
+                                 lambda surf, i, lit: _jackpot_line(surf, rows, wide, factor, top, i, lit),
+                                 lambda lit: _jackpot_base(title, [(*r[:3], i in lit) for i, r in enumerate(rows)],
+                                                           note, wide, factor, target))
         share = pygame.Rect(0, self.meter.bottom, wide, top - 3 - self.meter.bottom)  # over the first prize's bar
         self.holes = [self._physical(self.meter), self._physical(share)]
         #: the panel, its holes see-through (laid over nothing they leave what lies under them)
-        self.still = base.target if isinstance(base, Canvas) else base
+        self.still = self._still(base)
         self._under = [self.still.subsurface(hole).copy() for hole in self.holes]  # the holes' own pixels
         self._filled(False)
         self._pieces: tuple[tuple[str, str], list[tuple[pygame.Rect, pygame.Surface]]] | None = None
@@ -109,11 +143,23 @@ class JackpotPanel:
         self.made = 0
 
     def _base(self) -> pygame.Surface | Canvas:
+        """The panel without the amount (at a window's pixels without its prizes' lines too)."""
         title, rows, note, target = self._made_with
-        return _jackpot_base(title, rows, note, self.wide, self.factor, target)
+        return _jackpot_base(title, rows, note, self.wide, self.factor, target, lines=not isinstance(target, Canvas))
 
-    def whole(self, amount: str, share: str) -> pygame.Surface:
-        """The panel with this amount drawn whole (its pixels)."""
+    def _still(self, base: pygame.Surface | Canvas) -> pygame.Surface:
+        """The pixels the amount's holes are cut in: the panel, or the one its lines are laid over."""
+        if self.lines is not None and not self.lines.drawn_whole:
+            return self.lines.still.copy()
+        return base.target if isinstance(base, Canvas) else base
+
+    def whole(self, amount: str, share: str, lit: Collection[int] = ()) -> pygame.Surface:
+        """The panel with this amount (and at a window's pixels the prizes ``lit``) drawn whole (its pixels)."""
+        if self.lines is not None:
+            whole = self.lines.whole(lit)
+            pixels = (whole.target if isinstance(whole, Canvas) else whole).copy()
+            self.draw_amount(pixels, amount, share)
+            return pixels
         return self._with_amount(amount, share, lambda _: [(self.still.get_rect(), self.still.copy())])[0][1]
 
     def _with_amount(self, amount: str, share: str, take: Callable[[bool], list[tuple[pygame.Rect, pygame.Surface]]]
@@ -128,8 +174,7 @@ class JackpotPanel:
         finally:
             self._filled(False)
         if not inside:  # the texts reached out of their holes, onto the still panel: made again
-            fresh = self._base()
-            self.still = fresh.target if isinstance(fresh, Canvas) else fresh
+            self.still = self._still(self._base())
             self._filled(False)
         return taken
 
@@ -173,8 +218,28 @@ class JackpotPanel:
         self._pieces = ((amount, share), made)
         return made
 
-    def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], amount: str, share: str) -> None:
-        """The panel at logical ``topleft`` of ``surface``: the still panel, then the amount's pieces."""
+    def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], amount: str, share: str,
+            lit: Collection[int] = ()) -> None:
+        """The panel at logical ``topleft`` of ``surface`` with the prizes ``lit`` (at a window's pixels; a
+        plain bitmap's panel is made with its lit prizes): the still panel, the amount's pieces, then the
+        prizes' lines."""
+        lines = self.lines
+        if lines is not None and isinstance(surface, Canvas):
+            at = surface.point(topleft)
+            if lines.drawn_whole or not lines.lay_pieces(surface, at, lit, check=True):
+                self._lay_whole(surface, at, amount, share, lit)
+                return
+        self._lay_amount(surface, topleft, amount, share)
+        if lines is not None and isinstance(surface, Canvas):
+            lines.lay_pieces(surface, surface.point(topleft), lit)
+
+    def _lay_whole(self, surface: Canvas, at: tuple[int, int], amount: str, share: str, lit: Collection[int]) -> None:
+        """The panel drawn whole with its lit prizes and this amount (a line's ink out of its band)."""
+        pixels = self.whole(amount, share, lit)
+        surface.blit_physical(pixels, pixels.get_rect(topleft=at))
+
+    def _lay_amount(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], amount: str, share: str) -> None:
+        """The still panel at logical ``topleft`` of ``surface``, then the amount's pieces."""
         pieces = self.pieces(amount, share)
         if len(pieces) == 1:  # drawn whole
             still = pieces[0][1]
@@ -210,8 +275,9 @@ def _jackpot_size(rows: int, note: str, wide: int, factor: float) -> tuple[pygam
 
 
 def _jackpot_base(title: str, rows: Sequence[tuple[str, str, bool, bool]], note: str, wide: int, factor: float,
-                  target: pygame.Surface | Canvas | None) -> pygame.Surface | Canvas:
-    """The panel without the amount and the share line (``JackpotPanel.draw_amount``)."""
+                  target: pygame.Surface | Canvas | None, lines: bool = True) -> pygame.Surface | Canvas:
+    """The panel without the amount and the share line (``JackpotPanel.draw_amount``); ``lines``: with its
+    prizes' lines (lit as ``rows`` say), else without them (``JackpotPanel.lines``: laid as pieces)."""
     meter, block, h = _jackpot_size(len(rows), note, wide, factor)
     with gfx.box_scale(factor) as f:
         top, pitch = meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
@@ -219,18 +285,26 @@ def _jackpot_base(title: str, rows: Sequence[tuple[str, str, bool, bool]], note:
         gfx.blit_text(surf, title, 22, (wide // 2, 10), gfx.GOLD, "black", anchor="midtop", max_width=wide - 20)
         gfx.rect(surf, (0, 0, 0), meter, border_radius=12)
         gfx.rect(surf, gfx.GOLD_DARK, meter, 2, border_radius=12)
-        y = top
-        for name, pays, progressive, lit in rows:
-            colour = gfx.GOLD_LIGHT if progressive else gfx.CREAM
-            if lit:
-                win_row(surf, pygame.Rect(BAR_X + 2, y - 3, wide - 2 * BAR_X - 4, pitch - 1))  # its ► in it
-                colour = gfx.WHITE
-            gfx.blit_text(surf, name, 18, (JACKPOT_NAME_X, y), colour, "bold", max_width=wide - grown(150, f) - 6)
-            gfx.blit_text(surf, pays, 18, (wide - 18, y), colour, "bold", anchor="topright",
-                          max_width=grown(130, f))
-            y += pitch
-        gfx.blit_text_block(surf, note, 15, wide - 28, (14, y + 6), gfx.MUTED)
+        for i, row in enumerate(rows if lines else ()):
+            _jackpot_line(surf, rows, wide, factor, top, i, row[3])
+        gfx.blit_text_block(surf, note, 15, wide - 28, (14, top + pitch * len(rows) + 6), gfx.MUTED)
     return surf
+
+
+def _jackpot_line(surface: pygame.Surface | Canvas, rows: Sequence[tuple[str, str, bool, bool]], wide: int,
+                  factor: float, top: int, i: int, lit: bool) -> None:
+    """The FIRST 5 JACKPOT prize ``i`` (``top``: where the first stands; ``lit``: on a gold bar)."""
+    surf = cast(pygame.Surface, surface)
+    name, pays, progressive, _ = rows[i]
+    with gfx.box_scale(factor) as f:
+        pitch = grown(27, f, 0.6)
+        y = top + pitch * i
+        colour = gfx.GOLD_LIGHT if progressive else gfx.CREAM
+        if lit:
+            win_row(surf, pygame.Rect(BAR_X + 2, y - 3, wide - 2 * BAR_X - 4, pitch - 1))  # its ► in it
+            colour = gfx.WHITE
+        gfx.blit_text(surf, name, 18, (JACKPOT_NAME_X, y), colour, "bold", max_width=wide - grown(150, f) - 6)
+        gfx.blit_text(surf, pays, 18, (wide - 18, y), colour, "bold", anchor="topright", max_width=grown(130, f))
 
 
 def draw_rule(surface: pygame.Surface, rule: str, rect: pygame.Rect) -> None:

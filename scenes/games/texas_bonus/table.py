@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -41,6 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
+from scenes.table.lit_rows import LitRows, pay_tables_part
 from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
@@ -49,7 +50,7 @@ from scenes.table.paytable import (
     left_column_bottom,
 )
 from scenes.ui import gfx
-from scenes.ui.canvas import drawn_at
+from scenes.ui.canvas import Canvas, drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -100,7 +101,7 @@ class TexasBonusTable(TableScene):
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
                  config: dict[str, Any] | None = None) -> None:
-        self._panels: dict[object, pygame.Surface] = {}
+        self._panels: dict[object, LitRows] = {}
         self._jackpot: tuple[object, JackpotPanel] | None = None
         self._drawn_on: pygame.Surface | None = None  # what the panels are drawn on: made at its pixels
         self._scratch: dict[float, pygame.Surface] = {}  # the ADVISOR measured at a larger scale
@@ -271,23 +272,30 @@ class TexasBonusTable(TableScene):
         width = min(width, right - left)
         return (max(x, left + width // 2), y), width
 
-    def _bonus_panel(self) -> pygame.Surface:
-        key = ("bonus", self.app.lang, self.lit.get(BONUS), gfx.ui_scale(), drawn_at(self._drawn_on))
+    def _bonus_panel(self) -> LitRows:
+        """BONUS PAYS as it is kept: made again for a new language or scale, not for a lit line (its
+        lines' pieces: ``LitRows.lay``)."""
+        key = ("bonus", self.app.lang, gfx.ui_scale(), drawn_at(self._drawn_on))
         if key not in self._panels:
             self._panels = {k: v for k, v in self._panels.items()
                             if not (isinstance(k, tuple) and k[0] == "bonus")}
             to = self.app.tr("thb.to_one")
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in BONUS_TABLE]
             self._panels[key] = bonus_panel(self.app.tr("thb.bonus_table"), rows,
-                                            [ln.name == self.lit.get(BONUS) for ln in BONUS_TABLE],
                                             tall=left_column_bottom(self) - below_limits(self, BONUS_RECT[1]),
                                             target=self._drawn_on)
         return self._panels[key]
 
+    def lit_bonus_lines(self) -> set[int]:
+        """BONUS PAYS' line this round has made (lit)."""
+        return {i for i, ln in enumerate(BONUS_TABLE) if ln.name == self.lit.get(BONUS)}
+
     def _jackpot_panel(self) -> JackpotPanel:
         """The FIRST 5 JACKPOT panel as it is kept: made again for a new lit prize, language or
         scale, not for a new amount (its pieces: ``JackpotPanel.lay``)."""
-        key = ("jackpot", self.app.lang, self.lit.get(JACKPOT), gfx.ui_scale(), drawn_at(self._drawn_on))
+        # (at a window's pixels a lit prize is a piece laid over it: ``lit_prizes``)
+        lit = None if isinstance(self._drawn_on, Canvas) else self.lit.get(JACKPOT)
+        key = ("jackpot", self.app.lang, lit, gfx.ui_scale(), drawn_at(self._drawn_on))
         if self._jackpot is not None and self._jackpot[0] == key:
             return self._jackpot[1]
         app = self.app
@@ -297,6 +305,10 @@ class TexasBonusTable(TableScene):
                              RAIL_TOP - 10 - JACKPOT_TOP_LARGE, self._drawn_on)
         self._jackpot = (key, panel)
         return panel
+
+    def lit_prizes(self) -> set[int]:
+        """The FIRST 5 JACKPOT prize this round has made (lit)."""
+        return {i for i, p in enumerate(FIRST5_PRIZES) if p.name == self.lit.get(JACKPOT)}
 
     def panel_places(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
         """Where BONUS PAYS, the FIRST 5 JACKPOT panel and (at a larger scale) the printed rule
@@ -317,12 +329,38 @@ class TexasBonusTable(TableScene):
         """BONUS PAYS, the JACKPOT panel and the printed rule: the summary keeps off them too."""
         return [r for r in self.panel_places() if r is not None]
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        self._drawn_on = surface
-        bonus, jackpot, rule = self.panel_places()
-        surface.blit(self._bonus_panel(), bonus)
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """BONUS PAYS and FIRST 5 JACKPOT (keyed by all they show: ``pay_tables_part``), then the rest."""
+        layer = self.view.layer
+        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
+            self._drawn_on = cast(pygame.Surface, layer)
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        bonus, jackpot, _ = self.panel_places()
+        first5 = self._jackpot_panel()
         amount = self.app.money(self.jackpot_amount)
-        self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount))
+        return (self._bonus_panel().serial, first5.lines and first5.lines.serial, tuple(bonus),
+                tuple(jackpot), tuple(self.lit_bonus_lines()), tuple(self.lit_prizes()), amount,
+                self.app.tr("thb.jackpot_share", amount=amount))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pay_tables(surface)
+        self._draw_rest(surface)
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
+        self._drawn_on = surface
+        bonus, jackpot, _ = self.panel_places()
+        self._bonus_panel().lay(surface, bonus.topleft, self.lit_bonus_lines())
+        amount = self.app.money(self.jackpot_amount)
+        self._jackpot_panel().lay(surface, jackpot.topleft, amount, self.app.tr("thb.jackpot_share", amount=amount),
+                                  self.lit_prizes())
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        """The printed rule and the ADVISOR."""
+        self._drawn_on = surface
+        _, _, rule = self.panel_places()
         if rule is None:  # the printed rule: in the layer, as the felt is kept whatever the scale
             x, y, w = RULE_RECT
             gfx.blit_text_block(surface, self.app.tr("thb.felt_rule"), 17, w, (x, y), gfx.GOLD_LIGHT, "bold")

@@ -89,6 +89,11 @@ class LimitsPanel(Widget):
         """Drop the kept render (the settings changed: it is drawn afresh)."""
         self._cache = None
 
+    def look(self) -> tuple[object, ...]:
+        """Everything it draws but the pixels it is drawn at (its title, rows, place and whether it
+        shows): a recorded layer records it again only when this changes (issue 27)."""
+        return (self.visible, resolve(self.title), tuple(self.rows()), gfx.text_px(100), tuple(self.rect))
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return

@@ -132,10 +132,10 @@ def test_side_pay_tables_say_below_a_straight_pushes(app: App, monkeypatch: pyte
     import scenes.games.heads_up.table as module
 
     footers: list[str] = []
-    real = module.paytable_surface
-    monkeypatch.setattr(module, "paytable_surface",
-                        lambda title, rows, width, highlight="", footer="", lit=(), **kw:
-                        (footers.append(footer), real(title, rows, width, highlight, footer, lit, **kw))[1])
+    real = module.paytable_kept
+    monkeypatch.setattr(module, "paytable_kept",
+                        lambda title, rows, width, highlight="", footer="", **kw:
+                        (footers.append(footer), real(title, rows, width, highlight, footer, **kw))[1])
     table = open_table(app)
     panel = table._odds_panel()
     assert footers == [app.tr("headsup.odds_note"), app.tr("headsup.qualifies")]

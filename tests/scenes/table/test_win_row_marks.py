@@ -21,7 +21,7 @@ ROWS = [("Royal flush", "100 to 1"), ("Straight", "7 to 1"), ("Pair of aces", "7
 
 #: Each panel with a lit second line, and its border's width.
 PANELS: dict[str, tuple[Callable[[], pygame.Surface], int]] = {
-    "bonus pays": (lambda: texas_panels.bonus_panel("BONUS PAYS", ROWS, [False, True, False]), 2),
+    "bonus pays": (lambda: texas_panels.bonus_panel("BONUS PAYS", ROWS).whole({1}), 2),
     "first 5 jackpot": (lambda: texas_panels.JackpotPanel(
         "FIRST 5 JACKPOT", [(n, p, False, i == 1) for i, (n, p) in enumerate(ROWS)], "A note.", None, None
     ).whole("€ 5,000.00", "Your share"), 3),

@@ -1,0 +1,174 @@
+"""A pay table whose lines light, kept as what a lit line changes (issue 27).
+
+A result lighting a pay line drew the whole panel again and laid it again on the table's layer
+(2-5 ms at 3840x2160). Kept here as the panel without its lines (``still``: see-through where
+each line lies) and each line as a small piece, as it shows unlit and lit, made when first
+shown: lighting or unlighting a line makes at most that line's piece and lays that line only.
+Laid together they are the panel drawn whole pixel for pixel; a line whose ink would reach out
+of its band (none does at the designed sizes) makes the panel drawn whole instead. A panel made
+for a plain bitmap (not a window's Canvas) is drawn whole, as before.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Collection, Sequence
+from typing import cast
+
+import pygame
+
+from scenes.ui.canvas import Canvas
+
+#: Each kept panel's own number (never reused, unlike an ``id``): a layer part's key names the panel by it.
+_SERIALS = itertools.count(1)
+
+#: Draws line ``i`` of the panel on ``surface`` (the panel's own pixels), lit or not.
+DrawLine = Callable[[pygame.Surface | Canvas, int, bool], object]
+
+
+class Sized:
+    """A kept panel's logical ``size``, answered as a Surface answers it (placed by its rect)."""
+
+    size: tuple[int, int]
+
+    def get_size(self) -> tuple[int, int]:
+        return self.size
+
+    def get_width(self) -> int:
+        return self.size[0]
+
+    def get_height(self) -> int:
+        return self.size[1]
+
+    def get_rect(self, **anchor: object) -> pygame.Rect:
+        r = pygame.Rect((0, 0), self.size)
+        for name, value in anchor.items():
+            setattr(r, name, value)
+        return r
+
+
+class LitRows(Sized):
+    """A panel (``base``: everything but its lines, made at a window's pixels or a plain bitmap) and
+    its lines (``draw_line``), each in its band ``bands`` (logical px in the panel: apart, as wide as
+    the panel or less); ``whole(lit)`` draws the panel whole (a plain bitmap's way, and the fallback)."""
+
+    def __init__(self, base: pygame.Surface | Canvas, bands: Sequence[pygame.Rect], draw_line: DrawLine,
+                 whole: Callable[[Collection[int]], pygame.Surface | Canvas]) -> None:
+        self._whole_of = whole
+        self.serial = next(_SERIALS)
+        self._draw_line = draw_line
+        self.size = base.get_size()
+        #: panels drawn whole (by lit lines), and line pieces made: counts the tests read
+        self._wholes: dict[frozenset[int], pygame.Surface | Canvas] = {}
+        self.made = 0
+        self.canvas = base if isinstance(base, Canvas) else None
+        self.drawn_whole = self.canvas is None
+        if self.canvas is None:
+            self.whole(())  # (a plain bitmap: drawn whole, as it shows first)
+            return
+        pixels = self.canvas.target
+        self.bands = [self.canvas.rect(b).clip(pixels.get_rect()) for b in bands]
+        self._base = pixels.copy()  # the panel without its lines, kept as it is
+        self._work = Canvas(pixels, self.canvas.context, self.size)  # lines drawn here one at a time
+        self._pieces: dict[tuple[int, bool], pygame.Surface] = {}
+        for i in range(len(self.bands)):
+            if self.piece(i, False) is None:
+                return
+        self.still = self._base.copy()
+        for band in self.bands:
+            self.still.fill((0, 0, 0, 0), band)  # see-through: laid over nothing it leaves what lies under it
+
+    def whole(self, lit: Collection[int] = ()) -> pygame.Surface | Canvas:
+        """The panel with the lines ``lit`` drawn whole (kept: the last one)."""
+        key = frozenset(lit)
+        if key not in self._wholes:
+            self._wholes = {key: self._whole_of(key)}
+        return self._wholes[key]
+
+    def piece(self, i: int, lit: bool) -> pygame.Surface | None:
+        """Line ``i``'s band as it shows (``lit`` or not), made once; None (and the panel drawn whole
+        from now on) when the line's ink reaches out of its band."""
+        kept = self._pieces.get((i, lit))
+        if kept is not None or self.drawn_whole:
+            return kept
+        work, band = self._work, self.bands[i]
+        work.touched = []
+        try:
+            self._draw_line(work, i, lit)
+            inked = [r.clip(work.target.get_rect()) for r in work.touched]
+        finally:
+            work.touched = None
+        changed = _changed_rows(work.target, self._base, inked)
+        piece = work.target.subsurface(band).copy()
+        for r in inked:  # the base given back where the line was drawn
+            _copy_exactly(work.target, self._base, r)
+        if changed is not None and not (band.top <= changed[0] and changed[1] <= band.bottom):
+            self.drawn_whole = True
+            return None
+        self.made += 1
+        self._pieces[(i, lit)] = piece
+        return piece
+
+    def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], lit: Collection[int] = ()) -> None:
+        """The panel at logical ``topleft`` of ``surface`` with the lines ``lit``: the still panel, then
+        each line's piece (on a recorded layer each its own drawing, known by its pixels' identity)."""
+        if isinstance(surface, Canvas) and self.canvas is not None:
+            self.lay_physical(surface, surface.point(topleft), lit)
+        else:
+            surface.blit(cast(pygame.Surface, self.whole(lit)), topleft)
+
+    def lay_physical(self, surface: Canvas, at: tuple[int, int], lit: Collection[int] = ()) -> None:
+        """``lay`` at the physical pixel ``at`` of a window's Canvas ``surface``."""
+        pieces = [] if self.drawn_whole else [self.piece(i, i in lit) for i in range(len(self.bands))]
+        if self.drawn_whole or any(p is None for p in pieces):
+            whole = self.whole(lit)
+            pixels = whole.target if isinstance(whole, Canvas) else whole
+            surface.blit_physical(pixels, pixels.get_rect(topleft=at))
+            return
+        surface.blit_physical(self.still, self.still.get_rect(topleft=at))
+        self.lay_pieces(surface, at, lit)
+
+    def lay_pieces(self, surface: Canvas, at: tuple[int, int], lit: Collection[int] = (), check: bool = False) -> bool:
+        """The lines' pieces alone at the physical pixel ``at`` (over a still panel laid there); ``check``:
+        only whether each can be made (False: a line's ink reaches out of its band)."""
+        pieces = [self.piece(i, i in lit) for i in range(len(self.bands))]
+        if any(p is None for p in pieces):
+            return False
+        if not check:
+            x, y = at
+            for band, piece in zip(self.bands, pieces, strict=True):
+                assert piece is not None
+                surface.blit_physical(piece, band.move(x, y))
+        return True
+
+
+def pay_tables_part(drawn_on: object, shows: Callable[[], tuple[object, ...]],
+                    draw: Callable[[pygame.Surface], None]) -> tuple[str, object, Callable[[pygame.Surface], None]]:
+    """A table's pay tables as a part of its layer keyed by all they show (``shows()``: the kept panels'
+    serials, where they lie, their lit lines): at a window's pixels (``drawn_on``, the Canvas the table drew
+    on last) a lit line or a recording of the layer for anything else records them again only when that
+    changed (issue 27); else keyed None (recorded with the layer)."""
+    return "pay tables", ("pay tables", *shows()) if isinstance(drawn_on, Canvas) else None, draw
+
+
+def _changed_rows(after: pygame.Surface, before: pygame.Surface, inked: list[pygame.Rect]) -> tuple[int, int] | None:
+    """The first and past-the-last pixel row where ``after`` differs from ``before`` within ``inked``
+    (None: nowhere)."""
+    if not inked:
+        return None
+    box = inked[0].unionall(inked[1:])
+    box = pygame.Rect(0, box.y, after.get_width(), box.h).clip(after.get_rect())
+    if box.h <= 0:
+        return None
+    pitch = box.w * 4
+    a = pygame.image.tobytes(after.subsurface(box), "RGBA")
+    b = pygame.image.tobytes(before.subsurface(box), "RGBA")
+    rows = [k for k in range(box.h) if a[k * pitch:(k + 1) * pitch] != b[k * pitch:(k + 1) * pitch]]
+    return (box.y + rows[0], box.y + rows[-1] + 1) if rows else None
+
+
+def _copy_exactly(target: pygame.Surface, source: pygame.Surface, area: pygame.Rect) -> None:
+    """``source``'s pixels over ``target``'s in ``area``, as they are (no blending: both see-through
+    in part)."""
+    target.fill((0, 0, 0, 0), area)
+    target.blit(source, area, area, special_flags=pygame.BLEND_RGBA_ADD)
