@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Collection, Sequence
-from typing import cast
+from typing import Any, cast
 
 import pygame
 
@@ -149,6 +149,32 @@ def pay_tables_part(drawn_on: object, shows: Callable[[], tuple[object, ...]],
     on last) a lit line or a recording of the layer for anything else records them again only when that
     changed (issue 27); else keyed None (recorded with the layer)."""
     return "pay tables", ("pay tables", *shows()) if isinstance(drawn_on, Canvas) else None, draw
+
+
+class PayTablesFirst:
+    """A house table whose layer is its pay tables first, a part keyed by all they show
+    (``pay_tables_part``), then the rest; they are drawn on the table's layer when it is a
+    window's Canvas (known before they draw), else on what they were drawn on last. The table
+    says what they show and draws them and the rest."""
+
+    view: Any
+    _drawn_on: pygame.Surface | None
+
+    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        layer = self.view.layer
+        if isinstance(layer, Canvas):
+            self._drawn_on = cast(pygame.Surface, layer)
+        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
+                ("game", None, self._draw_rest)]
+
+    def _pay_tables_shown(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def _draw_pay_tables(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def _draw_rest(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
 
 
 def _changed_rows(after: pygame.Surface, before: pygame.Surface, inked: list[pygame.Rect]) -> tuple[int, int] | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,7 +31,7 @@ from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows, pay_tables_part
+from scenes.table.lit_rows import LitRows, PayTablesFirst
 from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
@@ -42,7 +42,7 @@ from scenes.table.paytable import (
 )
 from scenes.table.show import PLATE_LARGEST, hand_label_rect, plate_between
 from scenes.ui import card_art, gfx
-from scenes.ui.canvas import Canvas, drawn_at
+from scenes.ui.canvas import drawn_at
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -103,7 +103,7 @@ def beside_cards(d: Decision) -> pygame.Rect:
     return rect
 
 
-class CasinoHoldemTable(TableScene):
+class CasinoHoldemTable(PayTablesFirst, TableScene):
     """2 Hand Casino Hold'em: one or two hands against the dealer."""
 
     name = "table-casino-holdem"
@@ -368,14 +368,6 @@ class CasinoHoldemTable(TableScene):
             x, y = min(bonus.right - w, FRAME_RIGHT + 14), max(y, bonus.bottom + 12)
             w = bonus.right - x
         self.advisor.rect = (x, y, w, h)
-
-    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
-        """The ANTE and BONUS tables (keyed by all they show: ``pay_tables_part``), then the rest."""
-        layer = self.view.layer
-        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
-            self._drawn_on = cast(pygame.Surface, layer)
-        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
-                ("game", None, self._draw_rest)]
 
     def _pay_tables_shown(self) -> tuple[object, ...]:
         ante, bonus = self._paytables()

@@ -9,7 +9,7 @@ LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.gam
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,7 +32,7 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.layout import TEXT_FLOOR, card_slots
-from scenes.table.lit_rows import LitRows, Sized, pay_tables_part
+from scenes.table.lit_rows import LitRows, PayTablesFirst, Sized
 from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
 from scenes.table.paytable import (
     above_hand_name,
@@ -93,7 +93,7 @@ def place_bet_buttons(controls: ChipSpots, y: int, h: int) -> None:
             x += w + BUTTON_GAP
 
 
-class HeadsUpTable(TableScene):
+class HeadsUpTable(PayTablesFirst, TableScene):
     """Heads Up Hold'em: Ante + Odds, raise 3x / 2x / 1x, bad beats, two side bets."""
 
     name = "table-heads-up"
@@ -350,14 +350,6 @@ class HeadsUpTable(TableScene):
         side = self._side_panel()
         return [self.odds_place(self._odds_panel()), side.get_rect(topleft=self.side_place()),
                 self.limits_card.rect.copy()]
-
-    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
-        """The four pay tables (keyed by all they show: ``pay_tables_part``), then the rest."""
-        layer = self.view.layer
-        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
-            self._drawn_on = cast(pygame.Surface, layer)
-        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
-                ("game", None, self._draw_rest)]
 
     def _lit_lines(self) -> tuple[list[set[int]], list[set[int]]]:
         """The lines this round made on ODDS and BAD BEAT, and on TRIPS PLUS and POCKET BONUS."""

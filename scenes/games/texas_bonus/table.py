@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -41,7 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows, pay_tables_part
+from scenes.table.lit_rows import LitRows, PayTablesFirst
 from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
@@ -73,7 +73,7 @@ ADVISOR_RECT = (1120, 484, 330, 190)  # right of the player, above the hand name
 JACKPOT_REFRESH_SECONDS = 1.0
 
 
-class TexasBonusTable(TableScene):
+class TexasBonusTable(PayTablesFirst, TableScene):
     """Texas Hold'em Bonus Poker against the dealer."""
 
     name = "table-texas-bonus"
@@ -328,14 +328,6 @@ class TexasBonusTable(TableScene):
     def summary_blocked(self) -> list[pygame.Rect]:
         """BONUS PAYS, the JACKPOT panel and the printed rule: the summary keeps off them too."""
         return [r for r in self.panel_places() if r is not None]
-
-    def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
-        """BONUS PAYS and FIRST 5 JACKPOT (keyed by all they show: ``pay_tables_part``), then the rest."""
-        layer = self.view.layer
-        if isinstance(layer, Canvas):  # (what they are made for and drawn on: known before they draw)
-            self._drawn_on = cast(pygame.Surface, layer)
-        return [pay_tables_part(self._drawn_on, self._pay_tables_shown, self._draw_pay_tables),
-                ("game", None, self._draw_rest)]
 
     def _pay_tables_shown(self) -> tuple[object, ...]:
         bonus, jackpot, _ = self.panel_places()
