@@ -66,11 +66,13 @@ def thp_allows(mode: str | None) -> bool:
 
 
 def environment_to_start_in(platform: str, environ: Mapping[str, str], *, libc: str | None,
-                            thp_mode: str | None) -> dict[str, str] | None:
+                            thp_mode: str | None, script: str) -> dict[str, str] | None:
     """The environment to start again in, with glibc asked for huge pages; None to go on as is.
 
-    ``libc`` is ``os.confstr("CS_GNU_LIBC_VERSION")``, ``thp_mode`` the text of ``THP_MODE``."""
-    if not platform.startswith("linux") or environ.get(SMALL_PAGES) == "1":
+    ``libc`` is ``os.confstr("CS_GNU_LIBC_VERSION")``, ``thp_mode`` the text of ``THP_MODE``,
+    ``script`` is ``sys.argv[0]``: "" or "-" when the program was read from standard input, which
+    cannot be read a second time (a file, ``-c`` and ``-m`` can)."""
+    if not platform.startswith("linux") or environ.get(SMALL_PAGES) == "1" or script in ("", "-"):
         return None
     tunables = environ.get("GLIBC_TUNABLES", "")
     if any(part.partition("=")[0] == TUNABLE for part in tunables.split(":")):
@@ -92,7 +94,7 @@ def start_in_huge_pages() -> None:
         thp_mode: str | None = THP_MODE.read_text(encoding="utf-8")
     except OSError:
         thp_mode = None
-    environ = environment_to_start_in(sys.platform, os.environ, libc=libc, thp_mode=thp_mode)
+    environ = environment_to_start_in(sys.platform, os.environ, libc=libc, thp_mode=thp_mode, script=sys.argv[0])
     if environ is None or not sys.executable:
         return
     sys.stdout.flush()

@@ -20,7 +20,7 @@ from feltside.huge_pages import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-LINUX = {"platform": "linux", "libc": "glibc 2.36", "thp_mode": "always [madvise] never"}
+LINUX = {"platform": "linux", "libc": "glibc 2.36", "thp_mode": "always [madvise] never", "script": "main.py"}
 
 
 def start_in(environ: dict[str, str] | None = None, **changes: object) -> dict[str, str] | None:
@@ -31,6 +31,7 @@ def start_in(environ: dict[str, str] | None = None, **changes: object) -> dict[s
 def test_linux_with_glibc_and_huge_pages_starts_again_asking_for_them() -> None:
     assert start_in({"HOME": "/h"}) == {"HOME": "/h", "GLIBC_TUNABLES": ASK}
     assert start_in(thp_mode="[always] madvise never") == {"GLIBC_TUNABLES": ASK}
+    assert start_in(script="-c") == start_in(script="/usr/lib/feltside/__main__.py") == {"GLIBC_TUNABLES": ASK}
 
 
 def test_other_tunables_are_kept() -> None:
@@ -48,6 +49,8 @@ def test_other_tunables_are_kept() -> None:
     ({}, {"libc": "glibc 2.34"}),                    # before the tunable
     ({}, {"thp_mode": "always madvise [never]"}),    # the kernel gives none
     ({}, {"thp_mode": None}),                        # no such file
+    ({}, {"script": "-"}),                           # read from standard input: not twice
+    ({}, {"script": ""}),                            # (python < main.py, or interactive)
 ])
 def test_nothing_happens_where_it_cannot_help(environ: dict[str, str], changes: dict[str, object]) -> None:
     assert start_in(environ, **changes) is None
