@@ -59,6 +59,7 @@ if __name__ == "__main__":
     start_in_huge_pages()  # as the program runs (Linux: 2 MiB pages); FELTSIDE_SMALL_PAGES=1 for 4 KiB
 
 from benchmarks import targets  # noqa: E402
+from benchmarks.still_memory import still_memory_said  # noqa: E402
 from benchmarks.windows import parse_window  # noqa: E402
 
 FRAME_P99_MS, RSS_MB = 6.9, 160  # 60-quality.md
@@ -610,6 +611,7 @@ def main() -> int:
     if args.four_tables:
         four_tables_alone(args.four_tables)
         return targets.finish()
+    print(f"still memory: {still_memory_said()}")
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {pages_said()}"
           f"   ({os.cpu_count()} cores)")
     if args.video_poker:

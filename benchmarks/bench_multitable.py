@@ -67,6 +67,7 @@ import pygame  # noqa: E402
 
 from benchmarks import targets  # noqa: E402
 from benchmarks.bench_frames import RSS_4K_MB, p99_of, window_copy_ms  # noqa: E402
+from benchmarks.still_memory import still_memory_said  # noqa: E402
 from benchmarks.windows import DESIGN, parse_window, report_ratios  # noqa: E402
 
 FRAME_P99_MS, RSS_MB = 8.3, 160  # 60-quality.md
@@ -246,6 +247,7 @@ def main() -> int:
         if args.checksums:  # the rounds' times (their game codes) on a clock of frames, not the wall's
             start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
             app.wallet._clock = lambda: start + timedelta(seconds=app.frame_count / 60)
+        print(f"still memory: {still_memory_said()}")
         print(f"load before the run {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores; {pages_said()}")
 
         def bet_again(playing: list) -> None:
