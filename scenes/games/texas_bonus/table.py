@@ -228,20 +228,21 @@ class TexasBonusTable(PayTablesFirst, TableScene):
             paid += extra
         super().show_round_over(staked, paid)
 
-    def highlight_best_five(self, staked: int, paid: int) -> None:
-        super().highlight_best_five(staked, paid)
-        # the player's best five, wherever the cards lie (hole cards and board); none after a fold.
-        # The board can show one five, so the dealer's cards are never lit beside it (the winner's
-        # lit by the base would make a five that is neither hand's); its hand name says what it had
+    def best_five_winners(self, staked: int, paid: int) -> list[str]:
+        """The player's best five, won or lost, wherever its cards lie (hole cards and board): the
+        board shows one five, so never the dealer's beside it (its hand name says what it had);
+        none after a fold."""
         rnd = self.session.round or self.session.last_round
         folded = isinstance(rnd, TexasBonusRound) and bool(rnd.folded)
-        chosen = set() if folded else set(self.best_five.get("player", ()))
+        return [] if folded or "player" not in self.best_five else ["player"]
+
+    def highlight_best_five(self, staked: int, paid: int) -> None:
+        """The player's five lit, and the board's cards outside it dimmed."""
+        super().highlight_best_five(staked, paid)
+        chosen = set(self.best_five["player"]) if self.best_five_winners(staked, paid) else set()
         for (where, _), sprite in self.cards.items():
-            if where in ("player", "board"):
-                sprite.highlight = sprite.card_id in chosen
-                sprite.dimmed = bool(chosen) and where == "board" and sprite.card_id not in chosen
-            elif where == "dealer":
-                sprite.highlight = False
+            if where == "board":
+                sprite.dimmed = bool(chosen) and sprite.card_id not in chosen
 
     def show_hand(self, to: str, name: HandName | str, best_five: tuple[int, ...]) -> None:
         super().show_hand(to, name, best_five)
