@@ -65,6 +65,19 @@ def thp_allows(mode: str | None) -> bool:
     return chosen in ("always", "madvise")
 
 
+def hugetlb_asked(tunables: str) -> str | None:
+    """What ``GLIBC_TUNABLES``'s text asks of the tunable ("1", "0" …); None if it does not name it.
+
+    >>> hugetlb_asked("glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1"), hugetlb_asked(""), hugetlb_asked("glibc.malloc.hugetlb=0")
+    ('1', None, '0')
+    """
+    for part in tunables.split(":"):
+        name, _, value = part.partition("=")
+        if name == TUNABLE:
+            return value
+    return None
+
+
 def environment_to_start_in(platform: str, environ: Mapping[str, str], *, libc: str | None,
                             thp_mode: str | None, script: str) -> dict[str, str] | None:
     """The environment to start again in, with glibc asked for huge pages; None to go on as is.
@@ -75,7 +88,7 @@ def environment_to_start_in(platform: str, environ: Mapping[str, str], *, libc: 
     if not platform.startswith("linux") or environ.get(SMALL_PAGES) == "1" or script in ("", "-"):
         return None
     tunables = environ.get("GLIBC_TUNABLES", "")
-    if any(part.partition("=")[0] == TUNABLE for part in tunables.split(":")):
+    if hugetlb_asked(tunables) is not None:
         return None  # asked already: by our own start again, or by whoever started us
     version = glibc_version(libc)
     if version is None or version < GLIBC_NEEDED or not thp_allows(thp_mode):
@@ -107,8 +120,7 @@ def start_in_huge_pages() -> None:
 
 def in_huge_pages() -> bool:
     """Whether this process asked glibc for huge pages (what a bench prints beside its figures)."""
-    return any(part.partition("=")[0] == TUNABLE and part.partition("=")[2] != "0"
-               for part in os.environ.get("GLIBC_TUNABLES", "").split(":"))
+    return hugetlb_asked(os.environ.get("GLIBC_TUNABLES", "")) not in (None, "0")
 
 
 def pages_said() -> str:
