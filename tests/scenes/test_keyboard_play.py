@@ -16,8 +16,11 @@ from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.games.video_poker.pay_table import PaytableDialog
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.shell.settings import SettingsScene
 from scenes.table.base import TableScene
+from scenes.ui.dialog import MessageDialog
 
 
 @pytest.fixture
@@ -205,7 +208,6 @@ def test_a_twister_hand_with_keys_only(app: App) -> None:
 
 
 def test_settings_with_the_keyboard(app: App) -> None:
-    from scenes.shell.settings import SettingsScene
 
     page = SettingsScene(app)
     app.manager.push(page)
@@ -237,7 +239,6 @@ def test_the_heads_up_limits_card_opens_with_the_keyboard(app: App) -> None:
 
 
 def test_a_dialog_with_the_keyboard(app: App) -> None:
-    from scenes.ui.dialog import MessageDialog
 
     table = open_table(app, TexasBonusTable)
     tab_to(app, table, ("spot", "ante"))
@@ -272,7 +273,6 @@ def test_from_the_lobby_to_a_table_with_the_keyboard(app: App) -> None:
 
 
 def test_the_video_poker_pay_table_chosen_with_the_keyboard(app: App) -> None:
-    from scenes.games.video_poker.pay_table import PaytableDialog
 
     table = open_table(app, VideoPokerTable)
     assert isinstance(table, VideoPokerTable)
