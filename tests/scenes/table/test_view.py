@@ -8,7 +8,7 @@ import pygame
 from gamelib.ledger import Wallet
 from scenes.app import App
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.table.layout import TEXT_FLOOR
+from scenes.table.layout import TEXT_FLOOR, demo_seed
 from scenes.ui import gfx
 
 
@@ -120,7 +120,7 @@ def test_a_video_poker_round_at_a_windows_pixels_restores_each_pixel_once_and_eq
         app.start()
         app.update_settings(animation_speed="normal")
         Canvas.restore = counted  # type: ignore[method-assign]
-        table = VideoPokerTable(app)
+        table = VideoPokerTable(app, seed_source=demo_seed("restores"))  # the same deal every run
         app.open_tables.append(table)
         app.manager.push(table, None)
         vp_demo.demo_hands(table, 10)
