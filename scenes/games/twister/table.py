@@ -170,9 +170,9 @@ class TwisterTableScene(AfterTheBust, Scene):
             Button((1040 + k * 192, BTN_Y, 176, BTN_H), partial(tr, label), partial(self.preset, key),
                    hotkey=str(k + 1), font_size=22, enabled=self.may_raise)
             for k, (key, label) in enumerate((("half", "twister.half_pot"), ("pot", "twister.pot_preset")))]
-        self.minus_b = Button((1040, 930, 44, 44), lambda: "−", partial(self.nudge, -1), font_size=26,
+        self.minus_b = Button((1040, 934, 42, 40), lambda: "−", partial(self.nudge, -1), font_size=26,
                               enabled=self.may_raise)
-        self.plus_b = Button((1556, 930, 44, 44), lambda: "+", partial(self.nudge, 1), font_size=26,
+        self.plus_b = Button((1558, 934, 42, 40), lambda: "+", partial(self.nudge, 1), font_size=26,
                              enabled=self.may_raise)
         self.amount_b = Button((1424, BTN_Y, 176, BTN_H), self._amount_label, self.type_amount, hotkey="T",
                                font_size=24, enabled=self.may_raise)

@@ -28,7 +28,10 @@ from scenes.ui.widgets.info import GameCode
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
-SLIDER = pygame.Rect(1092, 944, 456, 16)
+#: The bet slider's track on the rail's padded roll (``table.RAIL_TOP`` 930 to the seam at 978), level
+#: with its − and + buttons; its smallest and all-in amounts over the rail's trim.
+SLIDER = pygame.Rect(1092, 946, 456, 16)
+SLIDER_LABELS_FOOT = 932  # (the text's box: its digits end 7 px over it, clear of the trim)
 WARNING = (240, 120, 100)
 
 
@@ -43,14 +46,14 @@ def draw_slider(surface: pygame.Surface, app: AppContext, choices: PlayerChoices
     gfx.rect(surface, gfx.GOLD_LIGHT, (SLIDER.x, SLIDER.y, x - SLIDER.x, SLIDER.h), border_radius=8)
     gfx.circle(surface, gfx.CREAM, (x, SLIDER.centery), 16)
     gfx.circle(surface, gfx.GOLD, (x, SLIDER.centery), 16, 3)
-    gfx.blit_text(surface, count_text(app, choices.min_to), 18, (SLIDER.x, SLIDER.y - 6), gfx.MUTED,
+    gfx.blit_text(surface, count_text(app, choices.min_to), 18, (SLIDER.x, SLIDER_LABELS_FOOT), gfx.MUTED,
                   anchor="bottomleft", max_width=SLIDER.w // 3)
     if said:
         limit = choices.min_to if said == "min" else choices.max_to
         gfx.blit_text(surface, app.tr(f"twister.amount.{said}", amount=count_text(app, limit)), 18,
-                      (SLIDER.centerx, SLIDER.y - 6), gfx.GOLD_LIGHT, "bold", anchor="midbottom",
+                      (SLIDER.centerx, SLIDER_LABELS_FOOT), gfx.GOLD_LIGHT, "bold", anchor="midbottom",
                       max_width=SLIDER.w // 3)
-    gfx.blit_text(surface, count_text(app, choices.max_to), 18, (SLIDER.right, SLIDER.y - 6), gfx.MUTED,
+    gfx.blit_text(surface, count_text(app, choices.max_to), 18, (SLIDER.right, SLIDER_LABELS_FOOT), gfx.MUTED,
                   anchor="bottomright", max_width=SLIDER.w // 3)
 
 
