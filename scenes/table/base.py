@@ -288,6 +288,12 @@ class TableScene(TableShow, TableReads, Scene):
         draws that piece again over the layer, not the layer under it. Default: none."""
         return []
 
+    def pieces_laid_whole(self, surface: pygame.Surface, pieces: list[Hashable]) -> list[pygame.Rect]:
+        """Of the kept pieces ``pieces`` (``kept_pieces``) about to be drawn again on the window's Canvas
+        ``surface``, the window's pixels (window px) they will lay as opaque copies, covering whatever
+        the window shows there: the layer is not laid back there first. Default: none."""
+        return []
+
     def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
                          new: tuple[Any, ...]) -> list[pygame.Rect] | None:
         """Where a kept piece (``kept_pieces`` on the window's Canvas ``surface``) whose key went from

@@ -191,7 +191,9 @@ class TableView:
             still, gone, partly = self._cards_still(surface, pieces, drawn_under)
             laid = joined(merged([r for r in others + gone + partly if not _within(r, done)]
                                  + [r.move(offset) for r in changed if r not in copied]))
-            canvas.restore(cast(Canvas, self._layer), laid)
+            # not under the pieces about to be copied back whole over their pixels
+            whole = self.table.pieces_laid_whole(surface, [i for i, _, _ in pieces if i not in still])
+            canvas.restore(cast(Canvas, self._layer), _outside(laid, whole) if whole else laid)
             mended = self._cards_mended(still, laid + done)
         else:
             surface.blit(layer, (0, 0))
@@ -484,6 +486,13 @@ def _less(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
            pygame.Rect(r.x, inside.y, inside.x - r.x, inside.h),
            pygame.Rect(inside.right, inside.y, r.right - inside.right, inside.h)]
     return [q for q in out if q.w > 0 and q.h > 0]
+
+
+def _outside(areas: list[pygame.Rect], cuts: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The pixels of ``areas`` outside every one of ``cuts``, as rectangles."""
+    for cut in cuts:
+        areas = [piece for area in areas for piece in _less(area, cut)]
+    return areas
 
 
 def _within(r: pygame.Rect, areas: list[pygame.Rect]) -> bool:

@@ -53,6 +53,19 @@ class KeptLooks:
     def forget(self) -> None:
         self._looks.clear()
 
+    def cover(self, index: Hashable, key: tuple[Any, ...], surface: pygame.Surface | Canvas) -> list[pygame.Rect]:
+        """The window's pixels (window px) that ``draw`` of piece ``index`` at look ``key`` on ``surface``
+        would lay now as opaque copies of its kept pixels (none when it would draw): whatever the
+        window shows there first is covered whole, so the layer need not be laid back there before."""
+        if not isinstance(surface, Canvas) or surface.ops is not None or surface.touched is None:
+            return []
+        target = surface.target
+        look = self._looks.get(index, {}).get(key)
+        if look is None or target.get_clip() != target.get_rect():
+            return []
+        offset = target.get_abs_offset()
+        return [part.move(offset) for part in look.parts]
+
     def draw(self, index: Hashable, key: tuple[Any, ...], draw: Callable[[pygame.Surface], object],
              surface: pygame.Surface) -> None:
         """Piece ``index`` with look ``key`` on ``surface``: its kept pixels laid when they are of

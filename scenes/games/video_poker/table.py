@@ -99,6 +99,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._figures: tuple[tuple[Any, ...], list[Any]] | None = None
         #: those figures as the window showed them, a deal's look and a result's each (``_kept_figures``)
         self._figure_looks = KeptLooks(looks=2)
+        #: This frame's kept pieces that may be copied back whole, each with where it would (``pieces_laid_whole``).
+        self._covers: dict[Hashable, Callable[[], list[pygame.Rect]]] = {}
         #: the pixels the table is drawn at (None: logical px): the grid is drawn at them too
         self._context: DrawContext | None = None
         #: the table is drawn on a window's Canvas, its layer by pieces: the grid lies in the layer
@@ -519,11 +521,21 @@ class VideoPokerTable(TableScene, HoldAdvice):
                     ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
         """At the window's pixels the pay table's figures and the grid's hands, each a piece over the
         layer (``_figures_over_layer``, ``_grid_over_layer``)."""
+        self._covers = {}
         if not isinstance(surface, Canvas) or not self.kept_over_layer():
             return []
         figures = self._kept_figures(surface) if self._figures_over_layer() else []
         hands = self.grid.pieces(surface) if self._grid_over_layer() and self.grid.n else []
-        return [*figures, *hands, *self.controls.button_pieces(surface)]
+        buttons = self.controls.button_pieces(surface)
+        looks = self.controls.kept_looks
+        self._covers.update({i: partial(looks.cover, i[1], key, surface) for i, key, _ in buttons})
+        return [*figures, *hands, *buttons]
+
+    def pieces_laid_whole(self, surface: pygame.Surface, pieces: list[Hashable]) -> list[pygame.Rect]:
+        """The rail's buttons and the pay table's figures among ``pieces`` that turn back to a look kept
+        (``kept_looks``): the window's pixels they copy back whole (a deal's nine buttons and cleared
+        figures, 0.6 M px at 3840x2160, were laid back from the layer first, then covered)."""
+        return [r for i in pieces if i in self._covers for r in self._covers[i]()]
 
     def kept_over_layer(self) -> bool:
         """Whether the table is drawn on a window's Canvas, its layer by pieces: the pay table's figures,
@@ -549,7 +561,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
         kept = self._figure_looks
         kept.forget_under(self.view.laid)  # (the layer laid again this frame: what lay under them)
         at = (surface.target.get_abs_offset(), surface.target.get_size())
-        return [(i, key, partial(kept.draw, i, (key, at), draw)) for i, key, draw in self._pay_figures(surface)]
+        figures = self._pay_figures(surface)
+        self._covers.update({i: partial(kept.cover, i, (key, at), surface) for i, key, _ in figures})
+        return [(i, key, partial(kept.draw, i, (key, at), draw)) for i, key, draw in figures]
 
     def piece_changed_in(self, surface: pygame.Surface, piece: Hashable, old: tuple[Any, ...],
                          new: tuple[Any, ...]) -> list[pygame.Rect] | None:

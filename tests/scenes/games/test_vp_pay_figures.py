@@ -229,3 +229,44 @@ def test_a_deal_lays_the_pay_figures_cleared_as_they_were_drawn_at_the_last_deal
     catalogue.settle(app)
     equals_drawn_whole(app, table)
     assert texts[0] > 10  # (drawn whole: the layer made afresh, every look drawn again)
+
+
+def test_the_layer_is_not_laid_back_under_buttons_and_figures_copied_back_whole(app_2k, monkeypatch):
+    """Fails on the old code: a deal and a result laid the layer back over every rail button and pay
+    figure that changed, then copied the look kept of each over it (at 3840x2160 0.6 M px a deal).
+    Now the window's pixels a kept look covers whole are not laid back first; the frames still equal
+    frames drawn whole."""
+    restored: list[pygame.Rect] = []
+    restore = Canvas.restore
+
+    def noted(self, layer, rects):
+        restored.extend(rects)
+        return restore(self, layer, rects)
+
+    monkeypatch.setattr(Canvas, "restore", noted)
+    app = app_2k
+    table = ten_hands(app, "laid whole")
+    for _ in range(2):  # the first round keeps each look
+        table.deal()
+        catalogue.settle(app)
+        table_demos.demo_finish(table)
+        catalogue.settle(app)
+    covered: list[pygame.Rect] = []
+    laid_whole = table.pieces_laid_whole
+
+    def noted_whole(surface, pieces):
+        covered[:] = laid_whole(surface, pieces)
+        return covered
+
+    monkeypatch.setattr(table, "pieces_laid_whole", noted_whole)
+    for act in (table.deal, lambda: table_demos.demo_finish(table)):
+        act()
+        restored.clear()
+        app.step([], 1 / 60)
+        if act == table.deal:  # (a result's buttons lie over the layer laid again there: drawn anew)
+            copied = [i for i in table.view.drawn_whole if isinstance(i, tuple) and i[0] in ("rail button", "pay figure")]
+            assert copied and covered, "nothing copied back whole: the check would pass on anything"
+        overlap = sum(r.clip(c).w * r.clip(c).h for r in restored for c in covered)
+        assert overlap == 0, f"{overlap} px laid back under pieces copied over them"
+        catalogue.settle(app)
+        equals_drawn_whole(app, table)
