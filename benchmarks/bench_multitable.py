@@ -133,6 +133,7 @@ class FrameWatch:
                 laid = _layer(*a, **k)
                 self._of(_t)["recorded"] += _view.recorded_anew
                 self._of(_t)["recordings"] += 1
+                self._of(_t).setdefault("parts", {}).update(_view.parts_recorded)
                 return laid
 
             view._draw_canvas_layer = recording
@@ -189,7 +190,8 @@ class FrameWatch:
                          f"draw {row['draw'] * 1000:.1f} ms [{'/'.join(x for x in state if x)}"
                          f"{'; ' + ', '.join(changed) if changed else ''}] laid {mpx(view.laid):.2f} Mpx, "
                          f"recorded {row['recorded']}{'' if row['recordings'] else ' (layer kept)'}, "
-                         f"whole {len(view.drawn_whole)}")
+                         f"whole {len(view.drawn_whole)}"
+                         + (f" {row['parts']}" if row.get("parts") else ""))
         touched = getattr(app.frame, "touched", None)
         self.totals["drawn on Mpx"] += mpx(touched)
         return "\n      ".join([f"window drawn on {mpx(touched):.2f} Mpx, presented "
