@@ -9,38 +9,14 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.kept_frames import layer_recordings, same_as_whole
+from helpers.kept_frames import drawings_on, layer_recordings, rack_box, same_as_whole, top_buttons
 
 from scenes.app import App
 from scenes.showcase import table_demos
 from scenes.table import registry as tables
-from scenes.table.base import TableScene
 from scenes.table.controls import spot_look
-from scenes.ui.canvas import Canvas, Drawing
 
 FRAME = 1 / 60
-
-
-def _within(app: App, recordings: list[list[Drawing]], boxes: list[pygame.Rect]) -> int:
-    """How many drawings of ``recordings`` lie on ``boxes`` (logical px)."""
-    frame = app.frame
-    assert isinstance(frame, Canvas)
-    areas = [frame.rect(b) for b in boxes]
-    return sum(1 for r in recordings for d in r if d.area.collidelist(areas) != -1)
-
-
-def _rack(table: TableScene) -> list[pygame.Rect]:
-    return [table.controls.rack.rect.inflate(20, 10)]  # type: ignore[attr-defined]
-
-
-def _top(table: TableScene) -> list[pygame.Rect]:
-    return [b.rect for b in (table.lobby_button, table.rules_button, table.leave_button)]
-
-
-@pytest.fixture
-def app_2k(tmp_path):
-    with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="normal") as app:
-        yield app
 
 
 @pytest.mark.parametrize("game", ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem"])
@@ -61,7 +37,7 @@ def test_a_chip_on_one_spot_records_the_spots_it_changed_alone(app_2k, monkeypat
     app.step([], FRAME)
     changed = {f"spot {n}" for n, s in spots.items() if spot_look(s) != looks[n]}
     assert f"spot {name}" in changed
-    assert _within(app, drawings, [s.rect for n, s in spots.items() if f"spot {n}" not in changed]) == 0
+    assert drawings_on(app, drawings, [s.rect for n, s in spots.items() if f"spot {n}" not in changed]) == 0
     assert {p for p in view.parts_recorded if p.startswith("spot ")} == changed
     assert len(changed) < len(spots)
     assert drawings
@@ -82,7 +58,7 @@ def test_the_pointer_leaving_lobby_takes_back_the_top_buttons_look(app_2k, monke
                                  buttons=(0, 0, 0))], FRAME)
     assert not table.lobby_button.hovered
     assert table.view.laid, "the button laid again"
-    assert _within(app, drawings, _top(table)) == 0
+    assert drawings_on(app, drawings, top_buttons(table)) == 0
     assert "top buttons" in table.view.looks_taken
     same_as_whole(app)
 
@@ -108,7 +84,7 @@ def test_the_second_deal_takes_back_the_rail_and_the_spots(app_2k, monkeypatch, 
         app.step([], FRAME)
         assert table.session.in_round
         if deal == 1:
-            assert _within(app, drawings, _rack(table)) == 0
+            assert drawings_on(app, drawings, rack_box(table)) == 0
             assert "rail" in table.view.looks_taken
             assert not [p for p in table.view.parts_recorded if p.startswith("spot")]
             same_as_whole(app)
