@@ -99,13 +99,6 @@ class LivePace:
     def remaining(self) -> float:
         return self.timer.remaining
 
-    def due(self) -> bool:
-        """Whether ``tick()`` would deal, take a time-out's defaults or open the bets now: a step of
-        the game code and a new look of the table (a frame's heavy work, issue 27)."""
-        if self.stage == "deciding":
-            return self.table.in_round and self.timer.expired
-        return self.stage in ("betting", "results") and self.timer.expired
-
     def player_acted(self) -> None:
         """A decision was taken by hand: the next decision gets a fresh countdown."""
         if self.stage == "deciding":

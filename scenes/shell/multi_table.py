@@ -45,7 +45,6 @@ from scenes.shell.multi_layout import (
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
 from scenes.shell.multi_strip import TabStrip
 from scenes.table import view as table_view
-from scenes.table.live_pace import PacedScene
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
@@ -344,23 +343,18 @@ class MultiTableScene(Scene):
     def _update_tables(self, focused: Slot | None, dt: float) -> None:
         """The focused table moves every frame; at frame rate the others take turns, one a
         frame, each with all the time since its last turn (they are not drawn: their tabs
-        change within a few frames), so their deals and results rarely share a frame. Side by side
-        every table moves every frame, and a table's live step (a deal, a time-out, the bets opened)
-        waits a frame while another table's took this one (``PacedScene.steps_this_frame``)."""
+        change within a few frames), so their deals and results rarely share a frame."""
         tables = self.tables
         for t in tables:
             self._owed[id(t)] = self._owed.get(id(t), 0.0) + dt
         others = [t for t in tables if not (isinstance(focused, TableSlot) and t is focused.table)]
         due = [t for t in tables if t not in others]
-        grid = bool(self.grid())
-        if dt >= TURN_SECONDS or grid:  # long steps, or every table shown: all at once
+        if dt >= TURN_SECONDS or self.grid():  # long steps, or every table shown: all at once
             due += others  # long steps (a slow frame, a test): every table at once
         elif others:
             self._turn = (self._turn + 1) % len(others)
             due.append(others[self._turn])
-        steps: list[PacedScene] = []  # side by side: the table whose live step was taken this frame
         for t in due:
-            t.paced.steps_this_frame = steps if grid else None
             self._guard(TableSlot(t), partial(t.update, self._owed.pop(id(t), 0.0)))
         alive = {id(t) for t in tables}
         self._owed = {k: v for k, v in self._owed.items() if k in alive}

@@ -42,12 +42,6 @@ class PacedScene:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.dealt = False  # the last window's close started a round (the scene said "bets closed")
-        #: Side by side (set for one frame by scenes/shell/multi_table.py): the tables whose live step was
-        #: taken this frame, shared by them; while one is, this one's step due now waits for the next
-        #: frame (issue 27: three tables' deals in one 4K frame cost 20-48 ms)
-        self.steps_this_frame: list[PacedScene] | None = None
-        #: This frame's step due waited (tests read it)
-        self.waited = False
         self.refused: str = ""  # why bets on the table could not be dealt (a limit, a break)
 
     @property
@@ -77,11 +71,7 @@ class PacedScene:
             pace.times = times
         if scene.player.busy and pace.stage == "deciding":
             pace.hold_countdown()  # the countdown starts when the cards are on the table
-        steps, self.steps_this_frame = self.steps_this_frame, None
-        self.waited = steps is not None and bool(steps) and pace.due()
-        if steps is not None and not self.waited and pace.due():
-            steps.append(self)
-        for line in self.messages([] if self.waited else pace.tick()):
+        for line in self.messages(pace.tick()):
             scene.say(line)
         if pace.error is not None:
             error, pace.error = pace.error, None

@@ -83,26 +83,3 @@ def test_countdown_fraction():
     assert c.fraction == pytest.approx(0.75) and not c.expired
     clock.advance(3)
     assert c.expired and c.remaining == 0
-
-
-def test_due_says_when_tick_takes_a_step_of_the_round(table):
-    """``due()`` is true exactly when ``tick()`` deals, times out a decision or opens the bets (the
-    multi-table grid lets one table's step wait a frame while another table's takes it: issue 27)."""
-    clock = FakeClock()
-    pace = LivePace(table, clock, TIMES)
-    table.slip.place("ante", 500)
-    clock.advance(9.9)
-    assert not pace.due() and pace.tick() == []
-    clock.advance(0.1)
-    assert pace.due()
-    assert not pace.due() or pace.stage == "betting"  # (asking changes nothing)
-    pace.tick()
-    assert table.in_round and not pace.due()
-    clock.advance(8)
-    assert pace.due()
-    pace.tick()
-    assert not table.in_round and pace.stage == "results" and not pace.due()
-    clock.advance(2)
-    assert pace.due()
-    pace.tick()
-    assert pace.stage == "betting" and not pace.due()
