@@ -21,8 +21,8 @@ every size so far.)
 With ``--worst N``: the N costliest frames of the four tables at each size (CPU), each with what
 it was: for each table, its CPU in update and draw, its stage and round phase and what began or
 ended that frame (a deal, a settled round, the banner), the layer's pixels laid again, the
-drawings it recorded and the pieces it drew whole; then the window's pixels drawn on and the
-area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
+drawings it recorded (by part: ``TableView.parts_recorded``) and the pieces it drew whole; then the
+window's pixels drawn on and the area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
 flip); and over all the frames, the layers' pixels laid again, the drawings recorded and the
 window's pixels drawn on (counts a busy host cannot bend). With ``--profile K`` too: a profile
 (``cProfile`` on process time) of each frame, and the K costliest frames' profiles merged and
