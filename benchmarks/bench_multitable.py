@@ -21,8 +21,8 @@ every size so far.)
 With ``--worst N``: the N costliest frames of the four tables at each size (CPU), each with what
 it was: for each table, its CPU in update and draw, its stage and round phase and what began or
 ended that frame (a deal, a settled round, the banner), the layer's pixels laid again, the
-drawings it recorded and the pieces it drew whole; then the window's pixels drawn on and the
-area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
+drawings it recorded (by part: ``TableView.parts_recorded``) and the pieces it drew whole; then the
+window's pixels drawn on and the area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
 flip); and over all the frames, the layers' pixels laid again, the drawings recorded and the
 window's pixels drawn on (counts a busy host cannot bend). With ``--profile K`` too: a profile
 (``cProfile`` on process time) of each frame, and the K costliest frames' profiles merged and
@@ -133,6 +133,7 @@ class FrameWatch:
                 laid = _layer(*a, **k)
                 self._of(_t)["recorded"] += _view.recorded_anew
                 self._of(_t)["recordings"] += 1
+                self._of(_t).setdefault("parts", {}).update(_view.parts_recorded)
                 return laid
 
             view._draw_canvas_layer = recording
@@ -189,7 +190,8 @@ class FrameWatch:
                          f"draw {row['draw'] * 1000:.1f} ms [{'/'.join(x for x in state if x)}"
                          f"{'; ' + ', '.join(changed) if changed else ''}] laid {mpx(view.laid):.2f} Mpx, "
                          f"recorded {row['recorded']}{'' if row['recordings'] else ' (layer kept)'}, "
-                         f"whole {len(view.drawn_whole)}")
+                         f"whole {len(view.drawn_whole)}"
+                         + (f" {row['parts']}" if row.get("parts") else ""))
         touched = getattr(app.frame, "touched", None)
         self.totals["drawn on Mpx"] += mpx(touched)
         return "\n      ".join([f"window drawn on {mpx(touched):.2f} Mpx, presented "

@@ -39,6 +39,9 @@ SHOWN_TOGETHER = [1]
 #: Something drawn over the layer every frame, kept as the window shows it while its key is unchanged
 #: (a card, a video poker hand): what it is, its key (equal keys draw equal pixels), how it draws.
 Piece = tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]
+#: How many looks each of a table's own layer parts keeps (``TableView._looks``): the spots and the rail
+#: turn through betting, dealt and settled, and back, a round.
+LOOKS_KEPT = 8
 
 
 class TableView:
@@ -61,9 +64,18 @@ class TableView:
         #: kept while its key is unchanged, and the felt they were recorded over.
         self._parts: dict[str, tuple[Any, list[Drawing]]] = {}
         self._parts_felt: object = None
+        #: Of every table's own parts (not the game's), the last ``LOOKS_KEPT`` looks each recorded (key:
+        #: drawings, the newest last) over that felt: a part that returns to a look it had is not recorded
+        #: again (issue 27: each deal turned the spots and the rail to the looks of the last deal, each
+        #: result back to the betting's: 60 drawings recorded again a table).
+        self._looks: dict[str, dict[Any, list[Drawing]]] = {}
         #: How many drawings the last layer drawn at the window's pixels recorded anew (the rest
         #: kept with their parts): what drawing it again cost (issue 27; tests read it).
         self.recorded_anew = 0
+        #: Of those, each part recorded anew and its drawings' count (tests and benchmarks read it).
+        self.parts_recorded: dict[str, int] = {}
+        #: The parts the last layer drawn took back from a look they had before (``_looks``): names (tests).
+        self.looks_taken: list[str] = []
         #: The layer's pixels drawn again by the last frame (a Canvas layer's, in its pixels): what a
         #: change cost (issue 27; tests and benchmarks read it).
         self.laid: list[pygame.Rect] = []
@@ -322,7 +334,7 @@ class TableView:
 
     def _forget_recordings(self) -> None:
         self._recording.forget()
-        self._parts, self._parts_felt = {}, None
+        self._parts, self._parts_felt, self._looks = {}, None, {}
 
     def _draw_canvas_layer(self, layer: Canvas, each: Callable[[pygame.Rect], object] | None = None,
                            shared: tuple[Any, ...] | None = None, titled: bool = True) -> list[pygame.Rect]:
@@ -335,17 +347,31 @@ class TableView:
         felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
-            self._parts, self._parts_felt = {}, felt
+            self._parts, self._parts_felt, self._looks = {}, felt, {}
         drawings: list[Drawing] = []
         kept: dict[str, tuple[Any, list[Drawing]]] = {}
         self.recorded_anew = 0
-        for name, key, draw in self.layer_parts():
+        self.parts_recorded = {}
+        self.looks_taken = []
+        game = self.table.layer_parts()  # (each keeps its last look only; every table's own parts keep more)
+        for n, (name, key, draw) in enumerate([*game, *self._own_parts()]):
             old = self._parts.get(name)
+            looks = self._looks.setdefault(name, {}) if n >= len(game) and key is not None else None
             if key is None and shared is not None:  # (what the whole layer shows, the game's own parts aside)
                 key = ("layer", shared)
             if key is None or old is None or old[0] != key:
-                old = (key, recorded(layer, partial(draw, cast(pygame.Surface, layer))))
-                self.recorded_anew += len(old[1])
+                if looks is not None and key in looks:
+                    old = (key, looks[key])
+                    self.looks_taken.append(name)
+                else:
+                    old = (key, recorded(layer, partial(draw, cast(pygame.Surface, layer))))
+                    self.recorded_anew += len(old[1])
+                    self.parts_recorded[name] = len(old[1])
+            if looks is not None:  # (the newest last; the oldest goes)
+                looks.pop(key, None)
+                looks[key] = old[1]
+                if len(looks) > LOOKS_KEPT:
+                    del looks[next(iter(looks))]
             kept[name] = old
             drawings += old[1]
         self._parts = kept
@@ -357,11 +383,14 @@ class TableView:
         table shares: under the messages (the card places' names, the spots and LIMITS, each keyed
         by all it shows), the messages, the game code, and the parts over them
         (``_parts_over``)."""
+        return [*self.table.layer_parts(), *self._own_parts()]
+
+    def _own_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
+        """Every table's parts of the layer, after the game's (``layer_parts``)."""
         t, look = self.table, self._look()
         panels = t.panels
-        felt = t.controls.felt_key()
-        return [*t.layer_parts(), ("card places", ("card places", self._card_places_key(), look), self._draw_card_places),
-                ("spots", None if felt is None else ("spots", felt, look), t.controls.draw_felt),
+        return [("card places", ("card places", self._card_places_key(), look), self._draw_card_places),
+                *((name, None if key is None else (key, look), draw) for name, key, draw in t.controls.felt_parts()),
                 ("limits", ("limits", panels.limits_panel.look(), look), panels.limits_panel.draw),
                 ("messages", panels.messages_key(self._layer), panels.message_log.draw),
                 ("game code", ("game code", self._code_key(), look), panels.draw_over_messages),

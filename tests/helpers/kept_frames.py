@@ -32,3 +32,21 @@ def layer_recordings(monkeypatch: pytest.MonkeyPatch) -> list[list[Drawing]]:
 
     monkeypatch.setattr(table_view, "recorded", kept)
     return recordings
+
+
+def drawings_on(app: Any, recordings: list[list[Drawing]], boxes: list[pygame.Rect]) -> int:
+    """How many drawings of ``recordings`` lie on ``boxes`` (logical px of the window's Canvas)."""
+    frame = app.frame
+    assert isinstance(frame, Canvas)
+    areas = [frame.rect(b) for b in boxes]
+    return sum(1 for r in recordings for d in r if d.area.collidelist(areas) != -1)
+
+
+def top_buttons(table: Any) -> list[pygame.Rect]:
+    """LOBBY, ? and the close button (the messages' button lies on the messages, recorded with them)."""
+    return [b.rect for b in (table.lobby_button, table.rules_button, table.leave_button)]
+
+
+def rack_box(table: Any) -> list[pygame.Rect]:
+    """The chip rack with its veil's margin."""
+    return [table.controls.rack.rect.inflate(20, 10)]

@@ -18,12 +18,6 @@ from scenes.ui.widgets.cards import CardSprite
 FRAME = 1 / 60
 
 
-@pytest.fixture
-def app_2k(tmp_path):
-    with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="normal") as app:
-        yield app
-
-
 def _cards_drawn(monkeypatch: pytest.MonkeyPatch) -> list[CardSprite]:
     drawn: list[CardSprite] = []
     draw = CardSprite.draw

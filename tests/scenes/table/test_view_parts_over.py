@@ -10,32 +10,13 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.kept_frames import layer_recordings, same_as_whole
+from helpers.kept_frames import drawings_on, layer_recordings, rack_box, same_as_whole, top_buttons
 
-from scenes.app import App
 from scenes.showcase import table_demos
 from scenes.table import registry as tables
 from scenes.table.base import TableScene
-from scenes.ui.canvas import Canvas, Drawing
 
 FRAME = 1 / 60
-
-
-def _within(app: App, recordings: list[list[Drawing]], boxes: list[pygame.Rect]) -> int:
-    """How many drawings of ``recordings`` lie on ``boxes`` (logical px)."""
-    frame = app.frame
-    assert isinstance(frame, Canvas)
-    areas = [frame.rect(b) for b in boxes]
-    return sum(1 for r in recordings for d in r if d.area.collidelist(areas) != -1)
-
-
-def _top(table: TableScene) -> list[pygame.Rect]:
-    """LOBBY, ? and the close button (the messages' button lies on the messages, recorded with them)."""
-    return [b.rect for b in (table.lobby_button, table.rules_button, table.leave_button)]
-
-
-def _rack(table: TableScene) -> list[pygame.Rect]:
-    return [table.controls.rack.rect.inflate(20, 10)]  # type: ignore[attr-defined]
 
 
 def _bar(table: TableScene) -> list[pygame.Rect]:
@@ -48,12 +29,6 @@ def _bar_shown(table: TableScene) -> bool:
     bar = table.decisions
     assert bar is not None
     return bool(table.session.in_round and bar.active() and not table.cards_moving)
-
-
-@pytest.fixture
-def app_2k(tmp_path):
-    with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="normal") as app:
-        yield app
 
 
 @pytest.mark.parametrize("game", ["texas-holdem-bonus", "casino-holdem", "heads-up-holdem"])
@@ -75,9 +50,9 @@ def test_the_decision_bar_showing_records_the_bar_not_the_rail_or_the_top_button
             shown = True
             break
     assert shown, "the bar showed"
-    assert _within(app, drawings, _bar(table)) > 0
-    assert _within(app, drawings, _top(table)) == 0
-    assert _within(app, drawings, _rack(table)) == 0
+    assert drawings_on(app, drawings, _bar(table)) > 0
+    assert drawings_on(app, drawings, top_buttons(table)) == 0
+    assert drawings_on(app, drawings, rack_box(table)) == 0
     same_as_whole(app)
 
 
@@ -90,8 +65,8 @@ def test_a_round_starting_records_the_rail_not_the_top_buttons(app_2k, monkeypat
     drawings = layer_recordings(monkeypatch)
     table.deal()
     app.step([], FRAME)
-    assert _within(app, drawings, _rack(table)) > 0  # the rack veiled, the bet buttons gone
-    assert _within(app, drawings, _top(table)) == 0
+    assert drawings_on(app, drawings, rack_box(table)) > 0  # the rack veiled, the bet buttons gone
+    assert drawings_on(app, drawings, top_buttons(table)) == 0
     same_as_whole(app)
 
 
@@ -107,8 +82,8 @@ def test_the_first_bet_turning_deal_on_records_neither_the_top_buttons_nor_the_b
     table_demos.demo_bets(table)
     app.step([], FRAME)
     assert deal.enabled
-    assert _within(app, drawings, [deal.rect]) > 0
-    assert _within(app, drawings, _top(table)) == 0
+    assert drawings_on(app, drawings, [deal.rect]) > 0
+    assert drawings_on(app, drawings, top_buttons(table)) == 0
     same_as_whole(app)
 
 
@@ -122,8 +97,8 @@ def test_the_pointer_on_a_top_button_records_no_rail_and_no_spot(app_2k, monkeyp
     centre = app.frame.rect(table.lobby_button.rect).center  # type: ignore[attr-defined]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(1, 0), buttons=(0, 0, 0))], FRAME)
     assert table.lobby_button.hovered
-    assert _within(app, drawings, _top(table)) > 0
-    assert _within(app, drawings, _rack(table) + _spots(table)) == 0
+    assert drawings_on(app, drawings, top_buttons(table)) > 0
+    assert drawings_on(app, drawings, rack_box(table) + _spots(table)) == 0
     same_as_whole(app)
 
 
@@ -149,7 +124,7 @@ def test_cards_landing_record_no_bet_spot(app_2k, monkeypatch):
         if frozenset(k[0] for k in table.cards) != places and not _bar_shown(table):
             frames += 1
             assert any(drawings), "the place's name recorded"
-            assert _within(app, drawings, _spots(table)) == 0
+            assert drawings_on(app, drawings, _spots(table)) == 0
             same_as_whole(app)
         if not table.cards_moving:
             break
