@@ -11,6 +11,7 @@ import pygame
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.line_aligned import CACHE_LINE, STREAMED, copy_area, lead_pixels
+from scenes.ui.recording import lay_again
 
 
 class Counted(pygame.Surface):
@@ -79,3 +80,14 @@ def test_an_area_on_the_line_or_not_streamed_is_one_blit() -> None:
         copy_area(window, layer, pygame.Rect(x, 10, 40, 20))
         assert len(window.laid) == (2 if start and start % STREAMED == 0 else 1)
         assert lead_pixels(window, pygame.Rect(x, 10, 40, 20)) == ((CACHE_LINE - start) // 4 if len(window.laid) == 2 else 0)
+
+
+def test_the_felt_laid_again_under_a_layers_changed_drawings_copies_from_a_cache_line() -> None:
+    """Fails on the old code: ``recording.lay_again`` laid the felt over such an area in one blit."""
+    layer = Counted((3840, 2160))
+    felt = _noise((3840, 2160), 5)
+    x = _off_the_line(layer, 400)
+    lay_again(layer, felt, [], [pygame.Rect(x, 400, 300, 200)])
+    assert len(layer.laid) == 2 and _row_start(layer, layer.laid[1].x, 400) == 0
+    assert pygame.image.tobytes(layer.subsurface((x, 400, 300, 200)), "RGB") == \
+        pygame.image.tobytes(felt.subsurface((x, 400, 300, 200)), "RGB")
