@@ -325,10 +325,12 @@ def in_window(app: Any, mover: Any) -> Any:
     return moved
 
 
-def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, native: bool = True) -> None:
+def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, native: bool = True,
+                 worst: int = 0) -> None:
     """Each window size in turn, in one run: dealing, SETTINGS, HISTORY (CPU), and the reference.
     ``native``: drawn at the window's pixels as a real window is (else every frame on the logical
-    canvas, scaled into the window: the way before issue 27)."""
+    canvas, scaled into the window: the way before issue 27). ``worst``: that many costliest
+    dealing frames at each size, with what each was (``dealing_note``)."""
     from scenes.shell.history import HistoryScene
     from scenes.shell.settings import SettingsScene
     from scenes.showcase import catalogue, table_demos
@@ -366,8 +368,15 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
                         table.show_card_dealt("board", k, 4 * k + 1, True)
 
             frame_times(app, 10)
-            frame_times(app, frames, redeal)
+            cpu: list[float] = []
+            notes: list[str] = []
+            for i in range(frames):
+                frame_times(app, 1, lambda _, i=i: redeal(i))
+                cpu += CPU
+                notes.append(dealing_note(app, table, i))
+            CPU[:] = cpu
             row["table dealing"] = (statistics.median(CPU), p99_of(CPU))
+            worst_frames(f"{size[0]}x{size[1]} table dealing", cpu, notes, worst)
             how[size] = "native" if isinstance(app.frame, Canvas) else \
                 "direct" if size == (1920, 1080) else "scaled"
             app.open_lobby()
@@ -403,6 +412,20 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
               f"peak since they opened {rss[1]:.0f} MB")
         targets.report(f"memory with 4 tables open at {size[0]}x{size[1]} (own process), peak RSS", rss[1], "MB",
                        "<=", RSS_4K_MB if size[0] * size[1] > 1920 * 1080 else RSS_MB)
+
+
+def dealing_note(app: Any, table: Any, frame: int) -> str:
+    """What a dealing frame was: its frame of the deal (the deal starts again every 40), the cards
+    moving, the layer's pixels laid again, the window's pixels drawn on and in how many drawings,
+    and the cards drawn whole, left as shown (kept) and drawn again only where laid over (mended)."""
+    view = table.view
+    laid = sum(a.w * a.h for a in view.laid) / 1e6
+    touched = getattr(app.frame, "touched", None) or []
+    drawn = sum(a.w * a.h for a in touched) / 1e6
+    whole = sum(1 for sprite in table.cards.values() if id(sprite) in view.drawn_whole)
+    return (f"deal frame {frame % 40 + 1}, {len(table.cards)} cards ({whole} whole, {view.cards_kept} kept, "
+            f"{view.cards_mended} mended), layer laid again {laid:.2f} Mpx, window drawn on {drawn:.2f} Mpx "
+            f"in {len(touched)} drawings")
 
 
 def draw_as_played(table: Any) -> None:
@@ -603,7 +626,7 @@ def main() -> int:
     parser.add_argument("--video-poker", action="store_true",
                         help="ten-hand video-poker rounds instead, at each --window (default 1920x1080 and 3840x2160)")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
-                        help="with --video-poker or --twister: the N costliest frames at each size, with what each was")
+                        help="with --window, --video-poker or --twister: the N costliest frames at each size, with what each was")
     parser.add_argument("--four-tables", type=parse_window, metavar="WxH",
                         help="only the memory with four tables open in a window of this size (this process)")
     targets.add_no_fail(parser)
@@ -623,7 +646,7 @@ def main() -> int:
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return targets.finish()
     if args.window:
-        window_sizes(args.window, args.frames, args.ui_scale, native=not args.scaled_canvas)
+        window_sizes(args.window, args.frames, args.ui_scale, native=not args.scaled_canvas, worst=args.worst)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         return targets.finish()
     from scenes.showcase import catalogue, table_demos

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from scenes.ui.draw_context import LOGICAL_SIZE, DrawContext
+from scenes.ui.plain_copy import copy_area
 
 Point = tuple[float, float]
 RectLike = pygame.Rect | tuple[int, int, int, int] | tuple[tuple[int, int], tuple[int, int]]
@@ -206,7 +207,7 @@ class Canvas:
         """``layer``'s pixels back over the recorded ``window_rects`` (what moved last frame)."""
         for r in window_rects:
             local = self.local(r).clip(self.target.get_rect())
-            self.touch(self.target.blit(layer.target, local, local))
+            self.touch(copy_area(self.target, layer.target, local))  # (plain stores, not SDL's streamed rows)
 
     def new_layer(self, alpha: bool = False) -> Canvas:
         """A blank canvas of the same size and scale (a cached layer, a transition's buffer)."""

@@ -13,7 +13,7 @@ import pygame
 
 from scenes.ui import resources
 from scenes.ui.canvas import Canvas
-from scenes.ui.gfx import GOLD, INK, WHITE, blit_art, surface_cache, text
+from scenes.ui.gfx import GOLD, INK, WHITE, blit_art, shadow_rect, surface_cache, text
 from scenes.ui.resources import missing
 
 
@@ -81,6 +81,21 @@ def _stand_in_back(style: int, width: int) -> pygame.Surface:
                      border_radius=max(2, w // 16))
     pygame.draw.rect(out, GOLD, out.get_rect().inflate(-w // 5, -w // 5), 1, border_radius=max(2, w // 16))
     return out
+
+
+def card_on_shadow(face: pygame.Surface, shows: Hashable, size: tuple[int, int], radius: int, spread: int,
+                   at: tuple[int, int]) -> pygame.Surface:
+    """A card's ``face`` (what it ``shows``) over the drop shadow ``shadow_rect(size, radius, 110, spread)``,
+    its corner ``at`` in the shadow's pixels, as one premultiplied picture (cached): blitted with
+    ``BLEND_PREMULTIPLIED`` it lays what the shadow and then the face blended one over the other lay
+    (the same "over", rounded once: within 2 of 255 a channel), blending the shadow's box once."""
+    key = ("card on shadow", shows, size, radius, spread, at)
+    made = surface_cache.get(key)
+    if made is not None:
+        return made
+    out = shadow_rect(size, radius, 110, spread).premul_alpha()  # the shadow kept: a card turning cuts it
+    out.blit(face.premul_alpha(), at, special_flags=pygame.BLEND_PREMULTIPLIED)
+    return surface_cache.put(key, out)
 
 
 def chip(value: int, diameter: int) -> pygame.Surface:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.ui.canvas import Canvas, Drawing
+from scenes.ui.plain_copy import copy_area
 
 
 def recorded(canvas: Canvas, draw: Callable[[], object]) -> list[Drawing]:
@@ -73,7 +74,7 @@ def lay_again(target: pygame.Surface, ground: pygame.Surface, drawings: list[Dra
     for area in areas:
         local = area.move(-x, -y).clip(whole)
         if local.w > 0 and local.h > 0:
-            target.blit(ground, local, local)
+            copy_area(target, ground, local)  # (plain stores, not SDL's streamed rows: plain_copy)
             replay([drawings[i] for i in area.collidelistall(boxes)], area)  # in the order drawn
             if veil is not None:
                 target.blit(veil, local, local)

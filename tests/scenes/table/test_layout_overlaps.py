@@ -50,6 +50,8 @@ class Book:
     def __init__(self) -> None:
         self.texts: dict[int, tuple[str, pygame.Surface]] = {}
         self.faces: dict[int, pygame.Surface] = {}
+        #: A card over its shadow as one picture (card_art.card_on_shadow): where its face lies in it.
+        self.on_shadow: dict[int, pygame.Rect] = {}
         self.marks: dict[int, tuple[pygame.Surface, list[Mark]]] = {}
 
     def add(self, target: pygame.Surface, mark: Mark) -> None:
@@ -61,7 +63,7 @@ class Book:
             area = pygame.Rect(area)
             x, y = x - area.x, y - area.y
         sid = id(source)
-        if sid not in self.texts and sid not in self.faces:  # a text under a card counts too
+        if sid not in self.texts and sid not in self.faces and sid not in self.on_shadow:  # a text under a card counts too
             self.cover(target, source, x, y)
         if sid in self.texts:  # a text: its ink, not its box
             s, surf = self.texts[sid]
@@ -70,6 +72,8 @@ class Book:
                 self.add(target, (s, ink))
         elif sid in self.faces:  # a card face: its own index is part of it, not a text
             self.add(target, ("", source.get_rect().move(x, y)))
+        elif sid in self.on_shadow:  # the same, over its shadow
+            self.add(target, ("", self.on_shadow[sid].move(x, y)))
         elif sid in self.marks and source is not target:
             for s, r in self.marks[sid][1]:
                 if area is None or area.colliderect(r):
@@ -143,6 +147,7 @@ def spy(mp: pytest.MonkeyPatch) -> None:
     a face-up card sprite (turned or faded: a new image) and blit_text onto a surface made
     before (the app's) mark themselves."""
     real_text, real_face, real_blit = gfx.text, card_art.card_face, gfx.blit_text
+    real_on_shadow = card_art.card_on_shadow
 
     def text(s, *a, **k):  # type: ignore[no-untyped-def]
         out = real_text(s, *a, **k)
@@ -152,6 +157,12 @@ def spy(mp: pytest.MonkeyPatch) -> None:
     def card_face(*a, **k):  # type: ignore[no-untyped-def]
         out = real_face(*a, **k)
         BOOK.faces[id(out)] = out
+        return out
+
+    def card_on_shadow(face, shows, size, radius, spread, at):  # type: ignore[no-untyped-def]
+        out = real_on_shadow(face, shows, size, radius, spread, at)
+        if id(face) in BOOK.faces:
+            BOOK.on_shadow[id(out)] = face.get_rect(topleft=at)
         return out
 
     def blit_text(surface, s, *a, **k):  # type: ignore[no-untyped-def]
@@ -182,6 +193,7 @@ def spy(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(pygame, "Surface", Tracked)
     mp.setattr(gfx, "text", text)
     mp.setattr(card_art, "card_face", card_face)
+    mp.setattr(card_art, "card_on_shadow", card_on_shadow)
     mp.setattr(gfx, "blit_text", blit_text)
     mp.setattr(CardSprite, "draw", sprite_draw)
 
