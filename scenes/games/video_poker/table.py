@@ -477,8 +477,9 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
         """The table at the pixels of ``surface``: the grid of hands is made at them too."""
-        context = context_of(surface)
-        self._context = context if context is not None and context.pixel_scale != 1.0 else None
+        # at the window's pixels at every scale, 1.0 too (a 1920x1080 window, a table of four side by side
+        # at 3840x2160): the grid a picture of each hand, as at every other size
+        self._context = context_of(surface)
         self._in_layer = isinstance(surface, Canvas) and self.LAYER_BY_PIECES
         super().draw(surface, titled)
 

@@ -264,3 +264,27 @@ def test_a_hold_lays_each_hand_again_only_where_the_held_card_lies(app_2k):
         assert 0 < drawn < 0.6 * hands, (drawn, hands)
         catalogue.settle(app)
         equals_drawn_whole(app, table)
+
+
+def test_at_1920x1080_too_the_grid_is_a_picture_of_each_hand(tmp_path):
+    """Fails on the old code: at a pixel scale of 1.0 (a 1920x1080 window; each table of four side by
+    side at 3840x2160) the grid was one plain picture, laid back and laid again whole (its 1872x392
+    px) at each hand revealed, and a deal showed every hand face down at once where every other size
+    turns them one after another. Now it is the same pieces as at every other size."""
+    with scene_app.native_app(tmp_path, (1920, 1080), animation_speed="instant") as app:
+        table = _ten_hands(app)
+        table.deal()
+        catalogue.settle(app)
+        assert isinstance(table.grid.surface, Canvas)
+        table_demos.demo_finish(table)
+        catalogue.settle(app)
+        frame = app.frame
+        assert isinstance(frame, Canvas) and frame.scale == 1.0
+        whole_grid = frame.rect(table.grid.rect)
+        for act in (table.deal, lambda: table_demos.demo_finish(table)):
+            act()
+            app.step([], 1 / 60)
+            laid = _laid_in_grid(table, frame)
+            assert 0 < laid < 0.75 * whole_grid.w * whole_grid.h, (laid, whole_grid.size)
+            catalogue.settle(app)
+            equals_drawn_whole(app, table)
