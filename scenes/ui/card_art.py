@@ -88,7 +88,8 @@ def card_on_shadow(face: pygame.Surface, shows: Hashable, size: tuple[int, int],
     """A card's ``face`` (what it ``shows``) over the drop shadow ``shadow_rect(size, radius, 110, spread)``,
     its corner ``at`` in the shadow's pixels, as one premultiplied picture (cached): blitted with
     ``BLEND_PREMULTIPLIED`` it lays what the shadow and then the face blended one over the other lay
-    (the same "over", rounded once: within 2 of 255 a channel), blending the shadow's box once."""
+    (the same "over", rounded once: within 2 of 255 a channel over the felt, 4 where the shadow
+    lies over another card: invisible), blending the shadow's box once."""
     key = ("card on shadow", shows, size, radius, spread, at)
     made = surface_cache.get(key)
     if made is not None:

@@ -88,7 +88,6 @@ class CardSprite:
             gfx.blit_text(surface, self.label, max(16, self.width // 5), (dest.centerx, dest.bottom + 8),
                           gfx.GOLD_LIGHT, "black", anchor="midtop", shadow=True)
 
-
     def _draw_flat(self, surface: pygame.Surface | Canvas, dest: pygame.Rect, radius: int) -> None:
         """A flat card at rest or sliding: its face over its drop shadow as one picture, blended once
         over the shadow's box (``card_art.card_on_shadow``), where the shadow and then the face were

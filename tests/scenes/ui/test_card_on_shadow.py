@@ -1,7 +1,8 @@
 """A flat card (at rest or sliding) is its face over its drop shadow as one premultiplied picture
 (``card_art.card_on_shadow``), blended once over the shadow's box, not the shadow and then the face
 blended one over the other (issue 27: a dealt card at 3840x2160 blended 124 k px, now 68 k). The
-picture lays what the two did, rounded once: within 2 of 255 a channel."""
+picture lays what the two did, rounded once: within 2 of 255 a channel over the felt (4 where
+the shadow lies over another card, in a frame of cards leaving the shoe)."""
 
 from __future__ import annotations
 
