@@ -66,13 +66,23 @@ def test_each_hand_is_its_own_drawing_no_larger_than_what_it_drew(app_2k):
         assert sum(b.w * b.h for b in boxes) < 0.7 * pixels.get_width() * pixels.get_height()
 
 
-def test_a_deal_and_a_draw_lay_the_grid_again_only_where_hands_are_and_equal_frames_drawn_whole(app_2k):
+@pytest.fixture(params=[(2560, 1440), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def app_at(tmp_path, request):
+    with scene_app.native_app(tmp_path, request.param, animation_speed="instant") as app:
+        yield app
+
+
+def test_a_deal_and_a_draw_lay_the_grid_again_only_where_hands_are_and_equal_frames_drawn_whole(app_at):
     """Fails on the old code: the grid was one drawing, laid again whole (its 1872x392 logical px)
-    at each deal and each draw, and the changed areas were laid one by one (57 on the deal)."""
-    app = app_2k
+    at each deal and each draw, and the changed areas were laid one by one (57 on the deal). At a
+    pixel scale of 1.0 too (a 1920x1080 window; each table of four side by side at 3840x2160), where
+    until session 19 the grid was one plain picture, laid back and again whole at each hand revealed,
+    and a deal showed every hand face down at once where every other size turns them in turn."""
+    app = app_at
     table = _ten_hands(app)
     table.deal()
     catalogue.settle(app)
+    assert isinstance(table.grid.surface, Canvas)
     table_demos.demo_finish(table)
     catalogue.settle(app)  # a round's result showing: the next deal turns every hand
     frame = app.frame
@@ -265,26 +275,3 @@ def test_a_hold_lays_each_hand_again_only_where_the_held_card_lies(app_2k):
         catalogue.settle(app)
         equals_drawn_whole(app, table)
 
-
-def test_at_1920x1080_too_the_grid_is_a_picture_of_each_hand(tmp_path):
-    """Fails on the old code: at a pixel scale of 1.0 (a 1920x1080 window; each table of four side by
-    side at 3840x2160) the grid was one plain picture, laid back and laid again whole (its 1872x392
-    px) at each hand revealed, and a deal showed every hand face down at once where every other size
-    turns them one after another. Now it is the same pieces as at every other size."""
-    with scene_app.native_app(tmp_path, (1920, 1080), animation_speed="instant") as app:
-        table = _ten_hands(app)
-        table.deal()
-        catalogue.settle(app)
-        assert isinstance(table.grid.surface, Canvas)
-        table_demos.demo_finish(table)
-        catalogue.settle(app)
-        frame = app.frame
-        assert isinstance(frame, Canvas) and frame.scale == 1.0
-        whole_grid = frame.rect(table.grid.rect)
-        for act in (table.deal, lambda: table_demos.demo_finish(table)):
-            act()
-            app.step([], 1 / 60)
-            laid = _laid_in_grid(table, frame)
-            assert 0 < laid < 0.75 * whole_grid.w * whole_grid.h, (laid, whole_grid.size)
-            catalogue.settle(app)
-            equals_drawn_whole(app, table)
