@@ -22,7 +22,7 @@ from scenes.table.layout import table_background
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.memory import give_back_freed_pixels
-from scenes.ui.recording import Recording, joined, lay_again, merged, recorded
+from scenes.ui.recording import Recording, joined, lay_again, merged, outside_all, recorded
 from scenes.ui.widgets.base import resolve
 
 if TYPE_CHECKING:
@@ -205,7 +205,7 @@ class TableView:
                                  + [r.move(offset) for r in changed if r not in copied]))
             # not under the pieces about to be copied back whole over their pixels
             whole = self.table.pieces_laid_whole(surface, [i for i, _, _ in pieces if i not in still])
-            canvas.restore(cast(Canvas, self._layer), _outside(laid, whole) if whole else laid)
+            canvas.restore(cast(Canvas, self._layer), outside_all(laid, whole))
             mended = self._cards_mended(still, laid + done)
         else:
             surface.blit(layer, (0, 0))
@@ -500,28 +500,7 @@ def _box(rects: list[pygame.Rect]) -> pygame.Rect:
 def _apart(parts: list[pygame.Rect], new: pygame.Rect) -> list[pygame.Rect]:
     """``parts`` (apart) and the pixels of ``new`` they do not cover, all apart (a card drawn again
     twice over the same pixel would darken its shadow)."""
-    pieces = [new]
-    for p in parts:
-        pieces = [q for piece in pieces for q in _less(piece, p)]
-    return parts + pieces
-
-
-def _less(r: pygame.Rect, cut: pygame.Rect) -> list[pygame.Rect]:
-    """The pixels of ``r`` outside ``cut``, as up to four rectangles."""
-    inside = r.clip(cut)
-    if inside.w <= 0 or inside.h <= 0:
-        return [r]
-    out = [pygame.Rect(r.x, r.y, r.w, inside.y - r.y), pygame.Rect(r.x, inside.bottom, r.w, r.bottom - inside.bottom),
-           pygame.Rect(r.x, inside.y, inside.x - r.x, inside.h),
-           pygame.Rect(inside.right, inside.y, r.right - inside.right, inside.h)]
-    return [q for q in out if q.w > 0 and q.h > 0]
-
-
-def _outside(areas: list[pygame.Rect], cuts: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The pixels of ``areas`` outside every one of ``cuts``, as rectangles."""
-    for cut in cuts:
-        areas = [piece for area in areas for piece in _less(area, cut)]
-    return areas
+    return parts + outside_all([new], parts)
 
 
 def _within(r: pygame.Rect, areas: list[pygame.Rect]) -> bool:

@@ -147,6 +147,25 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+def outside(area: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``area`` round ``hole``: the bands above and below it, left and right of it (none empty)."""
+    inner = area.clip(hole)
+    if inner.w <= 0 or inner.h <= 0:
+        return [pygame.Rect(area)]
+    bands = [pygame.Rect(area.x, area.y, area.w, inner.y - area.y),
+             pygame.Rect(area.x, inner.bottom, area.w, area.bottom - inner.bottom),
+             pygame.Rect(area.x, inner.y, inner.x - area.x, inner.h),
+             pygame.Rect(inner.right, inner.y, area.right - inner.right, inner.h)]
+    return [b for b in bands if b.w > 0 and b.h > 0]
+
+
+def outside_all(areas: list[pygame.Rect], holes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The pixels of ``areas`` outside every one of ``holes``, as rectangles."""
+    for hole in holes:
+        areas = [piece for area in areas for piece in outside(area, hole)]
+    return areas
+
+
 #: How near (root canvas px) two areas laid again may lie to be laid as one, and how many pixels
 #: more that may lay at most: each area costs a blit of the ground and of every drawing over it
 #: (20-30 µs each at 4K, as much as some 20,000 px laid). A video poker deal at 3840x2160 laid

@@ -18,7 +18,7 @@ from typing import Any, cast
 import pygame
 
 from scenes.ui.canvas import Canvas, Drawing
-from scenes.ui.recording import Recording, lay_again, merged, replay
+from scenes.ui.recording import Recording, lay_again, merged, outside, outside_all, replay
 
 #: The window-sized pixels a backdrop let go last (``Backdrop.release``), kept for the next one made
 #: at that size: a 4K layer fresh from the system is 33 MB touched page by page, 12-15 ms in one
@@ -204,7 +204,7 @@ class Backdrop:
                 kept = looks[look] = (made, on[:-1])  # its drawings kept alive: their art's ids stay theirs
                 replay(on[-1:], tile)
                 surface.touch(local)
-                left = [piece for area in left for piece in outside(area, tile)]
+                left = outside_all(left, [tile])
                 continue
             rest = []
             for area in left:
@@ -323,15 +323,3 @@ def _for_less(a: pygame.Rect, b: pygame.Rect) -> bool:
     """Their bounding box is laid for less than the two (``ROW_PX`` a row begun, 1 a pixel)."""
     both = a.union(b)
     return both.h * (ROW_PX + both.w) <= a.h * (ROW_PX + a.w) + b.h * (ROW_PX + b.w)
-
-
-def outside(area: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
-    """``area`` round ``hole``: the bands above and below it, left and right of it (none empty)."""
-    inner = area.clip(hole)
-    if inner.w <= 0 or inner.h <= 0:
-        return [pygame.Rect(area)]
-    bands = [pygame.Rect(area.x, area.y, area.w, inner.y - area.y),
-             pygame.Rect(area.x, inner.bottom, area.w, area.bottom - inner.bottom),
-             pygame.Rect(area.x, inner.y, inner.x - area.x, inner.h),
-             pygame.Rect(inner.right, inner.y, area.right - inner.right, inner.h)]
-    return [b for b in bands if b.w > 0 and b.h > 0]
