@@ -57,43 +57,43 @@ class KeptLooks:
         """The window's pixels (window px) that ``draw`` of piece ``index`` at look ``key`` on ``surface``
         would lay now as opaque copies of its kept pixels (none when it would draw): whatever the
         window shows there first is covered whole, so the layer need not be laid back there before."""
-        if not isinstance(surface, Canvas) or surface.ops is not None or surface.touched is None:
-            return []
-        target = surface.target
         look = self._looks.get(index, {}).get(key)
-        if look is None or target.get_clip() != target.get_rect():
+        frame = _frame(surface)
+        if look is None or frame is None or not _unclipped(frame[0]):
             return []
-        offset = target.get_abs_offset()
+        offset = frame[0].target.get_abs_offset()
         return [part.move(offset) for part in look.parts]
 
     def draw(self, index: Hashable, key: tuple[Any, ...], draw: Callable[[pygame.Surface], object],
              surface: pygame.Surface) -> None:
         """Piece ``index`` with look ``key`` on ``surface``: its kept pixels laid when they are of
         this look over this layer, else ``draw`` and its pixels kept."""
-        if not isinstance(surface, Canvas) or surface.ops is not None or surface.touched is None:
+        frame = _frame(surface)
+        if frame is None:
             draw(surface)
             return
-        target = surface.target
-        whole = target.get_clip() == target.get_rect()
+        canvas, record = frame
+        target = canvas.target
+        whole = _unclipped(canvas)
         looks = self._looks.setdefault(index, {})
         look = looks.get(key)
         if look is not None and whole:
             for part in look.parts:
                 target.blit(look.pixels, part, part.move(-look.box.x, -look.box.y))
-            surface.touched.extend(look.touched)
+            record.extend(look.touched)
             self.laid += 1
             return
-        start = len(surface.touched)
+        start = len(record)
         draw(surface)
         self.drawn += 1
-        touched = surface.touched[start:]
+        touched = record[start:]
         if not whole or not touched:
             return
-        box = surface.local(touched[0].unionall(touched[1:]))
+        box = canvas.local(touched[0].unionall(touched[1:]))
         if not target.get_rect().contains(box):
             return
         parts: list[pygame.Rect] = []  # (none within another: a pixel copied twice shows as copied once)
-        for r in (surface.local(t) for t in touched):
+        for r in (canvas.local(t) for t in touched):
             if not any(p.contains(r) for p in parts):
                 parts = [p for p in parts if not r.contains(p)] + [r]
         looks.pop(key, None)
@@ -101,3 +101,15 @@ class KeptLooks:
             del looks[next(iter(looks))]
         looks[key] = KeptLook(box, target.subsurface(box).copy(), parts, list(touched))
 
+
+def _frame(surface: pygame.Surface | Canvas) -> tuple[Canvas, list[pygame.Rect]] | None:
+    """``surface`` as the window's Canvas drawing a frame (not recording a layer), with its record of
+    the frame (what it drew on): where a look can be kept and copied back; else None."""
+    if isinstance(surface, Canvas) and surface.ops is None and surface.touched is not None:
+        return surface, surface.touched
+    return None
+
+
+def _unclipped(surface: Canvas) -> bool:
+    """Whether a piece drawn on ``surface`` now lands whole (its pixels kept, or copied back whole)."""
+    return surface.target.get_clip() == surface.target.get_rect()
