@@ -89,3 +89,24 @@ def fit_text(text: str, size: int, width: int, weight: str = "regular") -> tuple
     while len(text) > 1 and font.size(text + "…")[0] > width:
         text = text[:-1].rstrip()
     return text + "…", size
+
+
+def tab_places(strip: pygame.Rect, n: int) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """The designed places in ``strip`` of ``n`` slots' tabs and of the +TABLE tab after them: one
+    row up to ``one_row()`` tabs (each at most TAB_MAX_W wide, +TABLE PLUS_W wide at its end), else
+    two rows, +TABLE taking what is left of the second."""
+    rows = 1 if n <= one_row() else 2
+    per_row = n if rows == 1 else math.ceil((n + 1) / 2)
+    h = (strip.h - (rows - 1) * TAB_GAP) // rows
+    free = strip.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
+    w = min(TAB_MAX_W, (free - (per_row - 1) * TAB_GAP) // max(per_row, 1)) if rows == 1 else \
+        (strip.w - (per_row - 1) * TAB_GAP) // per_row
+
+    def place(i: int) -> tuple[int, int]:
+        return strip.x + (i % per_row) * (w + TAB_GAP), strip.y + (i // per_row) * (h + TAB_GAP)
+
+    rects = [pygame.Rect(*place(i), w, h) for i in range(n)]
+    if rows == 1:
+        return rects, pygame.Rect(rects[-1].right + TAB_GAP if rects else strip.x, strip.y, PLUS_W, h)
+    x, y = place(n)
+    return rects, pygame.Rect(x, y, strip.right - x, h)

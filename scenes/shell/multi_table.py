@@ -29,17 +29,14 @@ from gamelib.seating import MAX_TABLES, MAX_TOURNAMENTS
 from scenes.shell import multi_grid, multi_slots
 from scenes.shell.multi_layout import (
     MIN_TEXT,
-    PLUS_W,
     PULSE_STEPS,
     PULSING_SECONDS,
     STRIP,
-    TAB_GAP,
-    TAB_MAX_W,
     TAB_REFRESH_SECONDS,
     TURN_SECONDS,
     glow_step,
-    one_row,
     strip_of,
+    tab_places,
     until_next_glow_step,
 )
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
@@ -516,24 +513,7 @@ class MultiTableScene(Scene):
 
     def fixed_tab_rects(self, count: int | None = None) -> tuple[list[pygame.Rect], pygame.Rect]:
         """The tabs of ``count`` slots and the +TABLE tab, inside the strip (the designed places)."""
-        n = len(self.slots()) if count is None else count
-        strip = self.strip_rect()
-        rows = 1 if n <= one_row() else 2
-        per_row = n if rows == 1 else math.ceil((n + 1) / 2)
-        h = (strip.h - (rows - 1) * TAB_GAP) // rows
-        free = strip.w - (PLUS_W + TAB_GAP if rows == 1 else 0)
-        w = min(TAB_MAX_W, (free - (per_row - 1) * TAB_GAP) // max(per_row, 1)) if rows == 1 else \
-            (strip.w - (per_row - 1) * TAB_GAP) // per_row
-        rects = [pygame.Rect(strip.x + (i % per_row) * (w + TAB_GAP), strip.y + (i // per_row) * (h + TAB_GAP),
-                             w, h) for i in range(n)]
-        if rows == 1:
-            x = rects[-1].right + TAB_GAP if rects else strip.x
-            plus = pygame.Rect(x, strip.y, PLUS_W, h)
-        else:
-            i = n
-            plus = pygame.Rect(strip.x + (i % per_row) * (w + TAB_GAP), strip.y + (i // per_row) * (h + TAB_GAP),
-                               strip.right - (strip.x + (i % per_row) * (w + TAB_GAP)), h)
-        return rects, plus
+        return tab_places(self.strip_rect(), len(self.slots()) if count is None else count)
 
     def strip_rect(self) -> pygame.Rect:
         """Where the tab strip lies over the focused table's title band (``multi_layout.strip_of``)."""
