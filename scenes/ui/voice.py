@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from scenes.ui import resources
 
 if TYPE_CHECKING:
+    import pygame
 
     from scenes.ui.context import AppContext
 
@@ -130,6 +131,14 @@ def settings_changed(app: AppContext) -> None:
         if speaks(app):
             channel.set_volume(max(0.0, min(1.0, float(app.settings.sound_volume))))
         else:
-            channel.stop()
+            silence(channel)
     except Exception:  # noqa: BLE001
         return
+
+
+def silence(channel: pygame.mixer.Channel) -> None:
+    """Stop the line being said and the line queued after it: stopping a channel starts
+    its queued sound (pygame's end-of-sound callback), so a second stop ends that too."""
+    channel.stop()
+    if channel.get_busy():
+        channel.stop()

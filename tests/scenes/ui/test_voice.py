@@ -105,6 +105,16 @@ def test_a_line_plays_on_its_own_channel_at_the_sound_volume_and_stops_when_swit
     assert not channel.get_busy()
 
 
+def test_switching_announcements_off_also_silences_the_line_queued_behind(app: App) -> None:
+    """A line said while another plays is queued; stopping the channel would start it."""
+    assert resources.audio_available()
+    assert voice.say(app, "big_win") and voice.say(app, "big_win")  # the second is queued
+    channel = resources.voice_channel()
+    assert channel is not None and channel.get_busy()
+    app.update_settings(dealer_voice=False)
+    assert not channel.get_busy()
+
+
 def test_a_table_the_player_does_not_see_is_not_heard(app: App, said: list[tuple[str, str]]) -> None:
     first = open_table(app, TexasBonusTable, "a")
     second = open_table(app, TexasBonusTable, "b")  # covers the first

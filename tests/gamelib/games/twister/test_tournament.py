@@ -167,15 +167,18 @@ def test_button_moves_and_skips_the_eliminated() -> None:
 
 def test_state_round_trip_and_void_interrupted_hand() -> None:
     rng = random.Random(9)
-    t = Tournament.new(ENTRANTS, 500, bytes(range(32)), hands_per_level=4)
+    clock = FakeClock()
+    t = Tournament.new(ENTRANTS, 500, bytes(range(32)), hands_per_level=4, clock=clock)
     for _ in range(3):
         if not t.is_over:
             play_hand(t, rng)
+    clock.advance(42.5)
     state = t.to_state()
+    assert state["elapsed"] == 42.5  # the blind clock is kept
     if not t.is_over:
         t.start_hand()  # a hand is dealt, then the process dies
         t.act(t.hand.options().kinds[0]) if t.hand else None
-    resumed = Tournament.from_state(state)
+    resumed = Tournament.from_state(state, clock=FakeClock(1000.0))  # another process
     assert resumed.to_state() == state
     assert resumed.stacks == state["stacks"] and resumed.hand is None
     assert sum(resumed.stacks) == 1500
