@@ -185,12 +185,13 @@ class Celebration:
         money_w, money_h = gfx.text(amount, 64, gfx.WHITE, "black", shadow=True).get_size()
         skip_h = gfx.text(skip, 20, gfx.CREAM, "bold", shadow=True).get_height()
         k = 1.0
+        room = box.w - max(24, round(box.w * 0.16)) if box is not None else 0  # (a margin of 8 % a side)
         if box is not None:
             tall = words_h * 0.8 + money_h + 18 + 12 + skip_h
-            k = min(1.0, (box.w - 24) / max(words_w, money_w + 60), (box.h - 24 - skip_h) / max(1.0, tall - skip_h))
+            k = min(1.0, room / max(words_w, money_w + 60), (box.h - 24 - skip_h) / max(1.0, tall - skip_h))
         pulse = k if self.reduced else k * (1.0 + 0.04 * math.sin(self.age * 9))
-        if box is not None and words_w * pulse > box.w - 24:  # never wider than the room
-            pulse = (box.w - 24) / words_w
+        if box is not None and words_w * pulse > room:  # never wider than the room
+            pulse = room / words_w
         money_size = max(12, round(64 * k))
         money_w, money_h = gfx.text(amount, money_size, gfx.WHITE, "black", shadow=True).get_size()
         title_h, plate_h = round(words_h * k * 0.8), money_h + 18  # (a title's ink: ~0.8 of its line)
@@ -218,7 +219,7 @@ class Celebration:
         gfx.rect(layer, gfx.GOLD, plate, 3, border_radius=plate.h // 2)
         gfx.draw_text(layer, amount, money_size, plate.center, gfx.WHITE, "black", anchor="center", shadow=True)
         gfx.blit_text(layer, skip, 20, (cx, plate.bottom + 12), gfx.CREAM, "bold", anchor="midtop", shadow=True,
-                      max_width=box.w - 24 if box is not None else 1000)  # (room to grow at a larger scale)
+                      max_width=room if box is not None else 1000)  # (room to grow at a larger scale)
         pixels = layer.target if isinstance(layer, Canvas) else layer
         if alpha < 1:
             pixels.set_alpha(int(255 * alpha))

@@ -15,6 +15,7 @@ from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.table.celebration import SECONDS, Celebration, win_tier
 from scenes.table.layout import demo_seed
+from scenes.ui import gfx
 
 
 @pytest.fixture
@@ -107,3 +108,22 @@ def test_a_win_display_hides_what_lies_under_it(app, table):
         c.draw(frame, table)
         frames.append(pygame.image.tobytes(frame.subsurface(room.inflate(-40, -40)), "RGB"))
     assert frames[0] == frames[1]
+
+
+def test_a_win_display_keeps_its_words_off_its_rim(app, table):
+    """In a machine's narrow win display (video poker's column right of the hand, at 150 % or with
+    many hands) the title stands inside a margin of 8 % of the room a side, not against its rim.
+    (Before, it could fill the room to 12 px of each side.)"""
+    room = pygame.Rect(1440, 420, 440, 420)
+    c = table.celebration
+    c.area = lambda: room
+    c.start("huge", 79_000, (), reduced=True)
+    c.update(0.5)
+    frame = pygame.Surface((1920, 1080))
+    c.draw(frame, table)
+    inside = frame.subsurface(room.inflate(-20, -20))  # (off the gold rim and its glow)
+    title = pygame.mask.from_threshold(inside, gfx.GOLD_LIGHT, (30, 30, 60, 255)).get_bounding_rects()
+    ink = title[0].unionall(title[1:])
+    margin = 0.08 * room.w - 10
+    assert ink.w > 0.5 * room.w  # the title is there, large
+    assert ink.left >= margin - 1 and inside.get_width() - ink.right >= margin - 1
