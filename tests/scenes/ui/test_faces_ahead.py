@@ -1,0 +1,33 @@
+"""card_art.FacesAhead: a table's faces and back at its sizes, made a few at a time before a frame
+shows them; asked again for the same sizes, nothing to do; kept faces only looked up."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import card_art, resources
+
+
+def test_faces_are_made_a_few_at_a_time_then_kept() -> None:
+    pygame.init()
+    resources.clear_caches()
+    ahead = card_art.FacesAhead()
+    ahead.want([90, 40], False, 1)
+    assert ahead.due and ahead.make(3) == 3
+    assert ahead.make() == 2 * 53 - 3 and not ahead.due
+    assert resources._scaled.get(("back", resources.BACK_STYLES[1], (40, 56))) is not None
+    ahead.want([40, 90], False, 1)  # the same: nothing due
+    assert not ahead.due
+    ahead.want([40, 90], False, 1, again=True)  # kept: looked up, none made
+    assert ahead.due and ahead.make() == 0
+    ahead.want([90], True, 1)  # the four-colour deck: its clubs and diamonds (13 + 13) made
+    assert ahead.make() == 26
+
+
+def test_steps_make_a_face_a_step() -> None:
+    pygame.init()
+    resources.clear_caches()
+    ahead = card_art.FacesAhead()
+    ahead.want([70], False, 0)
+    before = resources.made.total()
+    assert sum(1 for _ in ahead.steps()) == 53 == resources.made.total() - before
