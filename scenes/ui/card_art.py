@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 from typing import Any
 
@@ -86,12 +86,6 @@ class FacesAhead:
         while self._due and (most is None or resources.made.total() - before < most):
             self._due.popleft()()
         return resources.made.total() - before
-
-    def steps(self) -> Iterator[None]:
-        """``make`` a face a step (a transition runs them while it holds the old frame)."""
-        while self._due:
-            if self.make(1):
-                yield
 
 
 def _stand_in_face(card_id: int, width: int, four_colour: bool) -> pygame.Surface:

@@ -23,11 +23,3 @@ def test_faces_are_made_a_few_at_a_time_then_kept() -> None:
     ahead.want([90], True, 1)  # the four-colour deck: its clubs and diamonds (13 + 13) made
     assert ahead.make() == 26
 
-
-def test_steps_make_a_face_a_step() -> None:
-    pygame.init()
-    resources.clear_caches()
-    ahead = card_art.FacesAhead()
-    ahead.want([70], False, 0)
-    before = resources.made.total()
-    assert sum(1 for _ in ahead.steps()) == 53 == resources.made.total() - before
