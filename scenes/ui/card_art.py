@@ -71,7 +71,8 @@ class FacesAhead:
         if key == self._for and not again:
             return
         self._for = key
-        self._due = deque(partial(card_face, cid, w, four_colour) for w in sizes for cid in range(52))
+        # a card at each size in turn: its file read once (``resources`` keeps only the last few)
+        self._due = deque(partial(card_face, cid, w, four_colour) for cid in range(52) for w in sizes)
         self._due.extend(partial(card_back, back_style, w) for w in sizes)
 
     @property

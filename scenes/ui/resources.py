@@ -87,10 +87,9 @@ def asset_path(*parts: str) -> Path:
 
 
 
-#: Unscaled files as loaded: a whole deck's faces in each art (52 large ones 26 MB, the mini ones
-#: 3 MB) with the backs, chips and images, so the faces of a new size are only scaled, not read
-#: and decoded again (issue 27: 24 files kept, a 4K table's faces decoded again in its frames).
-_raw: LRU[pygame.Surface] = LRU(256, budget_bytes=48_000_000)
+#: Unscaled files as loaded: only the last few (a large card file is 0.5 MB and every size
+#: a table uses is kept in ``_scaled``; a new size reads the file again).
+_raw: LRU[pygame.Surface] = LRU(24)
 #: (kind, name, size) -> scaled surface: at most 900 and 64 MB (art made at a 4K window's pixels is
 #: four times the design's).
 _scaled: LRU[pygame.Surface] = LRU(900, budget_bytes=64_000_000)
@@ -152,7 +151,7 @@ def _scale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 
 #: The card pictures made (faces and backs, scaled from their files) since the process started:
-#: a count a test reads to see a frame make none (``preload_cards`` makes them ahead).
+#: a count a test reads to see a frame make none (``card_art.FacesAhead`` makes them ahead).
 made: Counter[str] = Counter()
 
 
@@ -189,17 +188,11 @@ def card_image(card_id: int, width: int, four_colour: bool = False) -> pygame.Su
     )
 
 
-def preload_cards(width: int, four_colour: bool = False, back_style: int | None = None) -> int:
-    """All 52 faces ``width`` px wide (and the back ``back_style``, if given) made now where they
-    are not kept, e.g. as a table is laid out, so no frame of its round makes one; the faces kept
-    are marked as just used (they stay while the table shows them). How many were made: 0 to 53
-    (a 4K 100-hand table's grid faces in 2 ms, the main hand's in 20 ms, from decoded files)."""
-    before = made.total()
+def preload_cards(width: int, four_colour: bool = False) -> None:
+    """Load and scale all 52 faces for ``width`` now (about 0.2 s), e.g. while a table opens,
+    so the first deal never stutters (a table makes them at rest: ``card_art.FacesAhead``)."""
     for cid in range(52):
         card_image(cid, width, four_colour)
-    if back_style is not None:
-        card_back(back_style, width)
-    return made.total() - before
 
 
 def card_back(style: int, width: int) -> pygame.Surface:

@@ -23,3 +23,17 @@ def test_faces_are_made_a_few_at_a_time_then_kept() -> None:
     ahead.want([90], True, 1)  # the four-colour deck: its clubs and diamonds (13 + 13) made
     assert ahead.make() == 26
 
+
+
+def test_each_file_is_read_once_for_all_sizes(monkeypatch) -> None:
+    """A card at each size in turn: with the last few files kept (resources._raw), the faces of two
+    sizes read each card's file once, not once a size."""
+    pygame.init()
+    resources.clear_caches()
+    read: list[str] = []
+    load = pygame.image.load
+    monkeypatch.setattr(pygame.image, "load", lambda path, *a: read.append(str(path)) or load(path, *a))
+    ahead = card_art.FacesAhead()
+    ahead.want([96, 88], False, 2)
+    assert ahead.make() == 2 * 53
+    assert len(read) == len(set(read)) == 53  # 52 faces and the back
