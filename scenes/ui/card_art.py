@@ -6,7 +6,9 @@ them on a Canvas or a surface."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -48,6 +50,43 @@ def card_face(card_id: int, width: int, four_colour: bool = False) -> pygame.Sur
     return _art_or_stand_in("cards", lambda resources: resources.card_image(card_id, width, four_colour),
                             ("card", card_id, width, four_colour),
                             lambda: _stand_in_face(card_id, width, four_colour))
+
+
+class FacesAhead:
+    """The card faces and the back a table will show, at the pixels it shows them, made ahead of
+    the frames that show them: as the table is laid out, a few an update at rest, or all at once
+    (issue 27: a face made in the frame that first showed it cost a 4K frame up to 8 ms)."""
+
+    def __init__(self) -> None:
+        #: what was asked for last (its widths in px, the deck's colours, the back)
+        self._for: tuple[Any, ...] | None = None
+        #: the faces still to be asked of the caches, each a call (one kept already costs a look-up)
+        self._due: deque[Callable[[], pygame.Surface]] = deque()
+
+    def want(self, widths: Iterable[int], four_colour: bool, back_style: int, again: bool = False) -> None:
+        """Every face and the back ``back_style`` at each of ``widths`` (px) to be made, unless that
+        was asked last (``again``: asked again, e.g. after other art may have pushed some out)."""
+        sizes = tuple(sorted({max(1, int(w)) for w in widths}))
+        key = (sizes, bool(four_colour), back_style)
+        if key == self._for and not again:
+            return
+        self._for = key
+        # a card at each size in turn: its file read once (``resources`` keeps only the last few)
+        self._due = deque(partial(card_face, cid, w, four_colour) for cid in range(52) for w in sizes)
+        self._due.extend(partial(card_back, back_style, w) for w in sizes)
+
+    @property
+    def due(self) -> bool:
+        """Whether faces are still to be made (or looked up)."""
+        return bool(self._due)
+
+    def make(self, most: int | None = None) -> int:
+        """Up to ``most`` faces made now (None: every one due); how many were made (the faces already
+        kept are only looked up, and not counted)."""
+        before = resources.made.total()
+        while self._due and (most is None or resources.made.total() - before < most):
+            self._due.popleft()()
+        return resources.made.total() - before
 
 
 def _stand_in_face(card_id: int, width: int, four_colour: bool) -> pygame.Surface:

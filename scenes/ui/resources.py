@@ -10,6 +10,8 @@ The art itself is made by ``tools/make_assets.py`` (see ``assets/LICENSES.md``).
 from __future__ import annotations
 
 import logging
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -148,6 +150,19 @@ def _scale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 # --- cards ----------------------------------------------------------------------------
 
 
+#: The card pictures made (faces and backs, scaled from their files) since the process started:
+#: a count a test reads to see a frame make none (``card_art.FacesAhead`` makes them ahead).
+made: Counter[str] = Counter()
+
+
+def _made(kind: str, make: Callable[[], pygame.Surface]) -> Callable[[], pygame.Surface]:
+    """``make``, counted in ``made[kind]`` when it is called."""
+    def counted() -> pygame.Surface:
+        made[kind] += 1
+        return make()
+    return counted
+
+
 def card_size(width: int) -> tuple[int, int]:
     """(width, height) of a card drawn ``width`` pixels wide; cards are 5:7."""
     w = max(1, int(width))
@@ -169,13 +184,13 @@ def card_image(card_id: int, width: int, four_colour: bool = False) -> pygame.Su
 
     return _scaled.get_or_make(
         ("card", folder, code, size),
-        lambda: _scale(_load(f"cards/{folder}/{code}.png"), size),
+        _made("card", lambda: _scale(_load(f"cards/{folder}/{code}.png"), size)),
     )
 
 
 def preload_cards(width: int, four_colour: bool = False) -> None:
     """Load and scale all 52 faces for ``width`` now (about 0.2 s), e.g. while a table opens,
-    so the first deal never stutters."""
+    so the first deal never stutters (a table makes them at rest: ``card_art.FacesAhead``)."""
     for cid in range(52):
         card_image(cid, width, four_colour)
 
@@ -184,7 +199,7 @@ def card_back(style: int, width: int) -> pygame.Surface:
     """A card back ``width`` px wide; ``style`` indexes BACK_STYLES (wraps around)."""
     name = BACK_STYLES[int(style) % len(BACK_STYLES)]
     size = card_size(width)
-    return _scaled.get_or_make(("back", name, size), lambda: _scale(_load(f"backs/{name}.png"), size))
+    return _scaled.get_or_make(("back", name, size), _made("back", lambda: _scale(_load(f"backs/{name}.png"), size)))
 
 
 # --- chips, felt, single images -------------------------------------------------------

@@ -12,6 +12,7 @@ from gamelib.games.video_poker.strategy import default_rule
 from scenes.games.video_poker.table import VideoPokerTable
 from scenes.table.coach_marks import coached
 from scenes.table.layout import demo_seed
+from scenes.ui import resources
 
 
 def demo_hands(table: VideoPokerTable, n: int = 10, paytable: str = "jacks-or-better") -> None:
@@ -101,7 +102,7 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
 
 
 def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
-                     clock: Callable[[], float] | None = None) -> list[float]:
+                     clock: Callable[[], float] | None = None, faces: list[int] | None = None) -> list[float]:
     """Seconds per frame of the table while the draw of ``hands`` animates: each a whole frame of the
     app (its update, its drawing at the window's own pixels, presented), as a player's window makes it.
 
@@ -109,7 +110,8 @@ def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
     (what the frame costs when the machine is shared). ``app`` is a headless app drawing at its
     window's pixels (``scenes.showcase.catalogue.headless_app``, ``native``), given by the caller: a
     game screen does not reach up into the showcase. (Until session 19 this drew the table on the
-    fixed 1920x1080 canvas, a frame no window has shown since issue 27.)"""
+    fixed 1920x1080 canvas, a frame no window has shown since issue 27.) ``faces``: gets the card
+    faces and backs each measured frame made (``resources.made``)."""
     app.update_settings(animation_speed="normal")
     table = VideoPokerTable(app, seed_source=demo_seed("bench"))
     app.open_tables.append(table)
@@ -131,10 +133,12 @@ def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
         assert rnd is not None
         table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
         while table.revealing and len(times) < frames:
-            start = now()
+            made, start = resources.made.total(), now()
             app.step([], 1 / 120)
             app.present()
             times.append(now() - start)
+            if faces is not None:
+                faces.append(resources.made.total() - made)
     app.open_tables.remove(table)
     table.leave_table(pop=False)
     return times

@@ -62,6 +62,16 @@ def grid_layout(n: int, area: pygame.Rect = GRID) -> tuple[int, int, int, int]:
     return best
 
 
+def grid_card_width(n: int, area: pygame.Rect, notch: pygame.Rect | None) -> int:
+    """The width of the cards of ``n`` small hands in ``area`` less its corner ``notch`` (if any), as
+    the grid lays them (``HandGrid``)."""
+    if notch is not None:
+        cells, width, _ = notched_cells(n, area, notch)
+        if cells:
+            return width
+    return grid_layout(n, area)[2]
+
+
 def notched_cells(n: int, area: pygame.Rect, notch: pygame.Rect) -> tuple[list[pygame.Rect], int, int]:
     """(cells inside ``area``'s surface, card width, label height) of ``n`` small hands as large
     as fit in ``area`` less its corner ``notch`` (the pay table's): a row reaching down beside
