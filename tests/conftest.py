@@ -29,8 +29,18 @@ settings.register_profile("dev", derandomize=False, deadline=None)
 
 
 from helpers.hypothesis_profiles import hypothesis_profile  # noqa: E402
+from helpers.left_behind import let_frozen_go  # noqa: E402
 
 settings.load_profile(hypothesis_profile())
+
+
+@pytest.fixture(autouse=True)
+def started_apps_let_go() -> Iterator[None]:
+    """An app a test started (``App.start`` freezes it for the collector) does not outlive the
+    test: a worker kept each one, up to 7 GB by the end of the suite, and the machine's memory
+    then decided which worker the kernel killed."""
+    yield
+    let_frozen_go()
 
 
 @pytest.fixture(autouse=True, scope="session")
