@@ -4,6 +4,7 @@ hundreds of tests in one process, and which ones share it changes with the split
 from __future__ import annotations
 
 import gc
+import logging
 
 
 def let_frozen_go() -> bool:
@@ -17,3 +18,19 @@ def let_frozen_go() -> bool:
     gc.unfreeze()
     gc.collect()
     return True
+
+
+def let_logs_go(kept: list[logging.Handler], level: int) -> list[logging.Handler]:
+    """Every app opens the log of its data directory on the root logger (``configure_logging``) and
+    keeps it: a worker held one open file per app a test made (558 after half the scene tests), and
+    each record was written to all of them. The log files (or the stderr fallback) not in ``kept``
+    are closed and taken off, and the root logger's level put back (an app sets INFO): the next
+    test starts as this one did; pytest's own capturing handlers stay. Returns the handlers let go."""
+    root = logging.getLogger()
+    gone = [h for h in root.handlers if h not in kept
+            and (isinstance(h, logging.FileHandler) or hasattr(h, "_feltside_fallback"))]
+    for handler in gone:
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(level)
+    return gone
