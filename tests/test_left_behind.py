@@ -35,16 +35,19 @@ import gc
 import logging
 
 from scenes.showcase import catalogue
+from scenes.ui import text_size
 
 
-def test_one_starts_an_app(tmp_path):
+def test_one_starts_an_app_at_150_percent(tmp_path):
     app = catalogue.headless_app(tmp_path)
+    app.update_settings(ui_scale=150)
     app.wallet.close()
-    assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() > 0 and text_size.ui_scale() == 1.5
 
 
 def test_the_next_does_not_inherit_it():
     assert gc.get_freeze_count() == 0
+    assert text_size.ui_scale() == 1.0
     assert not [h for h in logging.getLogger().handlers if isinstance(h, logging.FileHandler)
                 and h.baseFilename.endswith("feltside.log")]
 '''
@@ -52,7 +55,8 @@ def test_the_next_does_not_inherit_it():
 
 def test_the_next_test_in_the_process_starts_without_the_last_ones_app(tmp_path: Path) -> None:
     """Two tests in one process (as an xdist worker runs them) under this suite's conftest: the
-    second finds nothing frozen and no log left open by the first. Fails on the old conftest."""
+    second finds nothing frozen, no log left open and the text at 100 % after the first. Fails on
+    the old conftest."""
     (tmp_path / "test_inner.py").write_text(INNER, encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])}
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gc
 import logging
+import sys
+
+from gamelib.settings import Settings
 
 
 def let_frozen_go() -> bool:
@@ -34,3 +37,13 @@ def let_logs_go(kept: list[logging.Handler], level: int) -> list[logging.Handler
         handler.close()
     root.setLevel(level)
     return gone
+
+
+def put_text_size_back() -> bool:
+    """The player's text size is the whole process's (``scenes.ui.text_size``, set by an app from its
+    settings): a test that moved an app to 150 % left it for the next test of the worker, and a
+    widget drawn without an app then laid its texts at 150 % (an empty spot's "ANTE 1" on two lines).
+    Put back to a fresh save's (100 %), if the screens are loaded at all (a rules-only worker never
+    imports pygame for this). True when it was not there."""
+    gfx = sys.modules.get("scenes.ui.gfx")
+    return gfx is not None and bool(gfx.set_text_settings(Settings()))
