@@ -8,6 +8,7 @@ stays random, to keep finding new cases (``HYPOTHESIS_PROFILE=ci`` forces the CI
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,8 +30,24 @@ settings.register_profile("dev", derandomize=False, deadline=None)
 
 
 from helpers.hypothesis_profiles import hypothesis_profile  # noqa: E402
+from helpers.left_behind import let_frozen_go, let_logs_go, put_text_size_back  # noqa: E402
 
 settings.load_profile(hypothesis_profile())
+
+
+@pytest.fixture(autouse=True)
+def apps_let_go() -> Iterator[None]:
+    """What an app a test made leaves in the process goes with the test: the app itself (``App.start``
+    freezes it for the collector: a worker kept each one, up to 7 GB by the end of the suite, and
+    the machine's memory then decided which worker the kernel killed), and the log file it opened
+    on the root logger (one open file an app, each written by every later record), and the text
+    size its settings set for the whole process (a widget drawn in the next test had it)."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    let_frozen_go()
+    let_logs_go(handlers, level)
+    put_text_size_back()
 
 
 @pytest.fixture(autouse=True, scope="session")

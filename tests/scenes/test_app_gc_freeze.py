@@ -5,6 +5,9 @@ frames of a 4K table). Not timed: the app and its lobby are in no generation the
 from __future__ import annotations
 
 import gc
+import weakref
+
+from helpers.left_behind import let_frozen_go
 
 from scenes.showcase import catalogue
 
@@ -18,3 +21,17 @@ def test_the_app_freezes_what_start_up_made(tmp_path) -> None:  # type: ignore[n
         assert not any(o is app or o is app.manager for o in walked)
     finally:
         app.wallet.close()
+
+
+def test_an_app_a_test_started_does_not_outlive_the_test(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Frozen, the app survives every collection (a test worker kept each one it started: +22 MB
+    an app at 2560x1440); tests/conftest.py lets it go after each test (``let_frozen_go``)."""
+    app = catalogue.headless_app(tmp_path)
+    app.wallet.close()
+    app.leave_all_tables()
+    kept = weakref.ref(app)
+    del app
+    gc.collect()
+    assert kept() is not None  # frozen: what the old tests left for the rest of the worker
+    assert let_frozen_go()
+    assert kept() is None and gc.get_freeze_count() == 0
