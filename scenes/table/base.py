@@ -63,7 +63,8 @@ from scenes.table.rules_sheet import RulesSheet
 from scenes.table.show import TableShow
 from scenes.table.view import TableView
 from scenes.table.win_count import WinCounter
-from scenes.ui import gfx
+from scenes.ui import card_art, gfx
+from scenes.ui.canvas import context_of
 from scenes.ui.dialog import MessageDialog
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.tween import Animator
@@ -82,6 +83,11 @@ log = logging.getLogger("feltside.table")
 #: The chip chosen last at each game (by game id), for each running app: a table of the game
 #: opened again starts with it rather than the first-bet chip.
 CHOSEN_CHIPS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDictionary()
+
+
+#: card faces made a second while a table rests and some it shows are still to be made: 2 a 60 Hz
+#: frame (at 4K 1-4 ms a face; issue 27: a face made in the frame that first showed it)
+FACES_A_SECOND = 120
 
 
 class TableScene(TableShow, TableReads, Scene):
@@ -147,6 +153,8 @@ class TableScene(TableShow, TableReads, Scene):
         self.banner = ResultBanner(self.BANNER_BOTTOM, self.BANNER_COLUMNS)
         self.celebration = Celebration()  # BIG WIN / HUGE WIN / JACKPOT by the win's size
         self.cards: dict[tuple[str, int], CardSprite] = {}
+        #: the faces and back this table shows, at the pixels it is drawn at, made ahead at rest
+        self.faces = card_art.FacesAhead()
         self.flying: list[FlyingChip | FlyingStack] = []
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
@@ -557,6 +565,25 @@ class TableScene(TableShow, TableReads, Scene):
         self.controls.update(dt)
         for b in self.active_buttons():
             b.update(dt)
+        if self.making_faces():
+            self.faces.make(max(1, round(dt * FACES_A_SECOND)))
+
+    def making_faces(self) -> bool:
+        """Faces this table shows are still to be made, and it rests between rounds (in a round the
+        frames are the cards'; what it shows and was not made yet is made as it shows)."""
+        return self.faces.due and not self.session.in_round
+
+    def face_widths(self) -> list[float]:
+        """The widths (logical px) the table's cards are shown at: each card place's."""
+        return [self.card_position(to, 0)[2] for to in self.CARD_PLACES]
+
+    def want_faces(self, scale: float, again: bool = False) -> None:
+        """The faces and back at ``face_widths``, at ``scale`` physical px a logical one, to be made
+        ahead (unless they were asked for last; ``again``: looked up again, other art may have
+        pushed some out of the caches)."""
+        settings = self.app.settings
+        self.faces.want([round(w * scale) for w in self.face_widths()], settings.four_colour_deck,
+                        settings.card_back, again)
 
     def reveal_result(self) -> None:
         """The summary comes once the showdown has been seen: the cards turned, the chips paid
@@ -571,7 +598,7 @@ class TableScene(TableShow, TableReads, Scene):
         player (the app's loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
-                or self.celebration.active \
+                or self.celebration.active or self.making_faces() \
                 or self.win_counter.counting_up() \
                 or banner.pending or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
             return 0.0
@@ -585,6 +612,8 @@ class TableScene(TableShow, TableReads, Scene):
     def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
         """The table (``titled``: its felt with the game's printed title; a multi-table view's tab
         names the table in focus instead)."""
+        context = context_of(surface)
+        self.want_faces(context.pixel_scale if context is not None else 1.0)
         with gfx.text_floor(TEXT_FLOOR):
             self.view.draw(surface, titled)
         self.keyboard.draw(surface)

@@ -63,9 +63,6 @@ REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 #: seconds per extra hand turning face down at a deal, and the most all may take: a quick sweep
 #: as on a ten-play machine (reduced motion or instant: all at once)
 TURN_PACE = {"normal": (0.016, 0.15), "fast": (0.008, 0.08)}
-#: card faces made a second while some the bet shows are still to be made: 2 a 60 Hz frame (at 4K
-#: 1-4 ms a face, a grid's small one 0.2 ms)
-FACES_A_SECOND = 120
 
 
 class VideoPokerTable(TableScene, HoldAdvice):
@@ -120,8 +117,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
         #: updates since the round's result showed: at the second (its frame drawn) the next deal's
         #: face-down grid is made ahead (``_prepare_deal``)
         self._rest_updates = 0
-        #: the faces and back the bet shows (main hand and grid, at the window's pixels), made ahead
-        self._faces = card_art.FacesAhead()
         self._init_advice()
         super().__init__(app, seed_source=seed_source, config=config)
         self.bets.balance = self.session.available
@@ -177,7 +172,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         """DEAL (VALUE × HANDS handed to the slip by the controls); the analysis starts. The faces
         the bet shows not made yet are made first (none once the table rested a moment)."""
         self._want_faces()
-        self._faces.make()
+        self.faces.make()
         super().deal()
         if self.session.in_round:
             self._prepare_analysis()
@@ -255,8 +250,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self._faces.due:
-            self._faces.make(max(1, round(dt * FACES_A_SECOND)))
         if self.revealing:
             rnd = self.round
             extra = (rnd.hand_count - 1) if rnd is not None else 0
@@ -297,7 +290,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
 
     def next_change(self) -> float | None:
         """Moving while the deal's hands turn face down one by one."""
-        return 0.0 if self.grid.turning or self._faces.due else super().next_change()
+        return 0.0 if self.grid.turning else super().next_change()
 
     def _prepare_deal(self) -> None:
         """At rest after a result (its frame drawn): the grid a deal of the bet now shows (every hand
@@ -310,19 +303,22 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._want_faces(again=True)  # (kept while this table is seen: other art may have pushed some out)
 
     def _want_faces(self, again: bool = False) -> None:
-        """The faces and back of the main hand's cards and the grid's for the bet now (none bet yet:
-        the last round's), at the pixels the table is drawn at, to be made at rest, FACES_A_SECOND,
-        ahead of the frames of a round (issue 27: a 4K 10-hand draw's frames made 25 faces, up to 8 ms
-        a frame). ``again``: those kept are looked up again (other art may have pushed some out)."""
-        scale = self._context.pixel_scale if self._context is not None else 1.0
+        """The faces the bet shows (``face_widths``) at the pixels the table is drawn at, to be made
+        at rest ahead of the frames of a round (issue 27: a 4K 10-hand draw's frames made 25 faces,
+        up to 8 ms a frame). ``again``: those kept are looked up again (other art may have pushed
+        some out)."""
+        self.want_faces(self._context.pixel_scale if self._context is not None else 1.0, again)
+
+    def face_widths(self) -> list[float]:
+        """The main hand's cards and the grid's for the bet now (none bet yet: the last round's;
+        nothing bet ever: none, the first bet lays them out)."""
         last = self.bets.last
         n = self.hand_count or (last.hands if last is not None else 0)
         lay = layout(self.paytable, n)
-        widths = [] if n < 1 else [lay.place(n).width]  # (nothing bet yet: the first bet lays them out)
+        widths: list[float] = [] if n < 1 else [lay.place(n).width]
         if n > 1:
             widths.append(grid_card_width(n - 1, lay.hands, lay.notch))
-        settings = self.app.settings
-        self._faces.want([round(w * scale) for w in widths], settings.four_colour_deck, settings.card_back, again)
+        return widths
 
     # --- what the grid shows -------------------------------------------------------------------
     def grid_cards(self, index: int) -> tuple[list[Card | None], tuple[str, int] | None]:

@@ -4,15 +4,14 @@ no card face or back: each was made at the pixels it shows before a frame showed
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
-import pygame
 import pytest
 from helpers import scene_app
+from helpers.faces_made import faces_made
 
 from gamelib.games.video_poker.strategy import default_hold
 from scenes.games.video_poker import demo as vp_demo
-from scenes.games.video_poker.table import FACES_A_SECOND, VideoPokerTable
+from scenes.games.video_poker.table import VideoPokerTable
+from scenes.table.base import FACES_A_SECOND
 from scenes.ui import resources
 
 FRAME = 1 / 60
@@ -22,20 +21,6 @@ FRAME = 1 / 60
 def app_2k(tmp_path):
     with scene_app.native_app(tmp_path, (2560, 1440), animation_speed="normal") as app:
         yield app
-
-
-def _faces_made(monkeypatch: pytest.MonkeyPatch) -> list[Hashable]:
-    """The card faces and backs put in the cache of scaled art from now on (their keys)."""
-    made: list[Hashable] = []
-    put = resources._scaled.put
-
-    def counted(key: Hashable, value: pygame.Surface) -> pygame.Surface:
-        if isinstance(key, tuple) and key[0] in ("card", "back"):
-            made.append(key)
-        return put(key, value)
-
-    monkeypatch.setattr(resources._scaled, "put", counted)
-    return made
 
 
 def _rest(app, table: VideoPokerTable) -> int:
@@ -53,7 +38,7 @@ def test_a_rounds_frames_make_no_card_face_once_the_table_rested(app_2k, monkeyp
     frames each face the grid showed first (a 10-hand draw at 4K: 25 faces in 11 frames, up to 8 ms
     a frame)."""
     resources.clear_caches()
-    made = _faces_made(monkeypatch)
+    made = faces_made(monkeypatch)
     table = scene_app.open_table(app_2k, VideoPokerTable, "faces")
     vp_demo.demo_hands(table, hands)  # the bet laid out: its grid, its main hand
     app_2k.step([], FRAME)
@@ -83,7 +68,7 @@ def test_faces_of_another_bet_are_made_at_rest_a_few_an_update(app_2k, monkeypat
     vp_demo.demo_hands(table, 10)
     app_2k.step([], FRAME)
     _rest(app_2k, table)
-    made = _faces_made(monkeypatch)
+    made = faces_made(monkeypatch)
     vp_demo.demo_hands(table, 100)
     counts = []
     app_2k.step([], 0.0)  # the click's frame: the grid of backs laid out
