@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -155,12 +154,10 @@ def _scale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 made: Counter[str] = Counter()
 
 
-def _made(kind: str, make: Callable[[], pygame.Surface]) -> Callable[[], pygame.Surface]:
-    """``make``, counted in ``made[kind]`` when it is called."""
-    def counted() -> pygame.Surface:
-        made[kind] += 1
-        return make()
-    return counted
+def _card_art(kind: str, path: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card picture (``kind``: a face or a back) scaled from its file to ``size``, counted in ``made``."""
+    made[kind] += 1
+    return _scale(_load(path), size)
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -184,22 +181,15 @@ def card_image(card_id: int, width: int, four_colour: bool = False) -> pygame.Su
 
     return _scaled.get_or_make(
         ("card", folder, code, size),
-        _made("card", lambda: _scale(_load(f"cards/{folder}/{code}.png"), size)),
+        lambda: _card_art("card", f"cards/{folder}/{code}.png", size),
     )
-
-
-def preload_cards(width: int, four_colour: bool = False) -> None:
-    """Load and scale all 52 faces for ``width`` now (about 0.2 s), e.g. while a table opens,
-    so the first deal never stutters (a table makes them at rest: ``card_art.FacesAhead``)."""
-    for cid in range(52):
-        card_image(cid, width, four_colour)
 
 
 def card_back(style: int, width: int) -> pygame.Surface:
     """A card back ``width`` px wide; ``style`` indexes BACK_STYLES (wraps around)."""
     name = BACK_STYLES[int(style) % len(BACK_STYLES)]
     size = card_size(width)
-    return _scaled.get_or_make(("back", name, size), _made("back", lambda: _scale(_load(f"backs/{name}.png"), size)))
+    return _scaled.get_or_make(("back", name, size), lambda: _card_art("back", f"backs/{name}.png", size))
 
 
 # --- chips, felt, single images -------------------------------------------------------

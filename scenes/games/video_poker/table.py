@@ -343,7 +343,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
             self.grid.rebuild(self, max(0, self.hand_count - 1), lay.hands, lay.notch, self._context,
                               turn=self.turn_pace()[0] > 0)
             self._grid_view = None
-            self._want_faces()  # the bet laid out (its hand count, the window's size, the deck)
 
     # --- holds -----------------------------------------------------------------------------------
     def toggle_hold(self, position: int) -> None:

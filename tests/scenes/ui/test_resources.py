@@ -111,12 +111,14 @@ def test_four_colour_changes_only_clubs_and_diamonds() -> None:
     assert res.card_image(2, 200, True) is res.card_image(2, 200, False)  # hearts unchanged
 
 
-def test_preload_cards_fills_the_cache() -> None:
+def test_card_faces_made_are_kept_and_counted() -> None:
     res.clear_caches()
-    res.preload_cards(72)
-    assert len(res._scaled) >= 52
+    before = res.made["card"]
+    for cid in range(52):
+        res.card_image(cid, 72)
+    assert len(res._scaled) >= 52 and res.made["card"] - before == 52
     first = res.card_image(17, 72)
-    assert res.card_image(17, 72) is first
+    assert res.card_image(17, 72) is first and res.made["card"] - before == 52  # kept: not made again
 
 
 def test_card_image_rejects_bad_ids() -> None:
