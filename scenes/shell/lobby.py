@@ -21,8 +21,8 @@ from scenes.shell import lobby_tile, multi_slots
 from scenes.shell.lobby_tile import TILE_GAP, TILE_W, TOP_BAR_H, NavButton, PlayButton
 from scenes.shell.quitting import ask_quit
 from scenes.table import registry as tables
-from scenes.ui import felt_backdrop, gfx
-from scenes.ui.canvas import Canvas
+from scenes.ui import felt_backdrop, gfx, pointer_looks
+from scenes.ui.canvas import Canvas, rim_bands
 from scenes.ui.dialog import error_text
 from scenes.ui.manager import Scene
 from scenes.ui.widgets.base import Button
@@ -35,6 +35,10 @@ log = logging.getLogger("feltside.lobby")
 JACKPOT_MARGIN = 8
 #: px of felt TABLE OPEN keeps between itself and its tile's cards and chips.
 OPEN_BADGE_CLEAR = 4
+#: The gold rim lit round a tile whose PLAY the pointer is on: its corners' radius, and the band
+#: along the tile's edges it lies in (the line and its rounded corners: drawn again when it comes or goes)
+GLOW_RADIUS = 19
+GLOW_BAND = 10
 #: The most TABLE OPEN's words grow at a larger scale: none (grown at 150 % the badge took half
 #: the picture's height from the cards).
 OPEN_BADGE_SCALE = 1.0
@@ -358,13 +362,18 @@ class LobbyScene(Scene):
             self._draw_static(surface)  # the first frame's tiles are bare: its layer is never used again
         else:
             surface.blit(self._static_layer(surface), (0, 0))
+        clip = surface.get_clip()  # under a clip (the pointer lit or left a button): what lies in it
+        whole = clip.contains(pygame.Rect((0, 0), surface.get_size()))
         for i, game in enumerate(self.games):  # the lit tile: its glow over the layer, which stays
             if self.play_buttons[game].hovered:  # (redrawing it took ~7 ms a tile entered; issue 17)
-                gfx.rect(surface, gfx.GOLD_LIGHT, self.tile_rect(i).inflate(-6, -6), 2, border_radius=19)
-        self._draw_balance(surface)
+                gfx.rect(surface, gfx.GOLD_LIGHT, self.tile_rect(i).inflate(-6, -6), 2, border_radius=GLOW_RADIUS)
+        if whole or clip.colliderect(self.balance_box()):
+            self._draw_balance(surface)
         self._draw_jackpot(surface)
         for b in self.buttons:
-            b.draw(surface)
+            if whole or clip.colliderect(pointer_looks.reach(b)):
+                b.draw(surface)
+        self._drawn_looks = pointer_looks.looks_of(self.buttons)
         refused = self.add_refusal()
         if refused:  # +TABLE greyed: why, under the buttons
             lay = lobby_tile.layout()
@@ -376,6 +385,18 @@ class LobbyScene(Scene):
             else:
                 gfx.blit_text(surface, refused, 20, (gfx.LOGICAL_SIZE[0] // 2, lay.nav_y + lay.nav_h + 12),
                               gfx.GOLD_LIGHT, "bold", anchor="midtop", max_width=gfx.LOGICAL_SIZE[0] - 80)
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """The lobby shows the pointer only through its buttons and the glow round the tile whose
+        PLAY is lit: the buttons lit or left, and such a tile's rim (issue 27: a pointer crossing
+        the lobby at 3840x2160 drew every frame whole, ~10 ms each)."""
+        changed = pointer_looks.changed(getattr(self, "_drawn_looks", None), pointer_looks.looks_of(self.buttons))
+        if changed is None:
+            return None
+        for i, game in enumerate(self.games):
+            if any(area.colliderect(self.play_buttons[game].rect) for area in changed):
+                changed += rim_bands(self.tile_rect(i).inflate(-6, -6), GLOW_BAND)
+        return changed
 
     def _static_layer(self, surface: pygame.Surface | Canvas | None = None) -> pygame.Surface:
         """Felt, top bar, tiles and footer in one opaque surface, redrawn only when they change

@@ -17,7 +17,8 @@ import pygame
 from gamelib import settings as gs
 from gamelib.errors import FeltsideError
 from scenes.ui import card_art, gfx
-from scenes.ui.page import PageScene, reach
+from scenes.ui.page import PageScene
+from scenes.ui.pointer_looks import reach
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FocusTarget, button_target
 

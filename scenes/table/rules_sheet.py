@@ -17,7 +17,7 @@ from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, context_of
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.manager import PopUp
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -93,6 +93,12 @@ class RulesSheet(PopUp):
 
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while the sheet is open (kept with the table beneath in one layer): the veil,
+        the sheet, its title, the table in small with its marks and legend, the way to close it."""
         app, t = self.app, self.table
         context = context_of(surface)
         self._context = context if context is not None and context.pixel_scale != 1.0 else None
@@ -101,13 +107,23 @@ class RulesSheet(PopUp):
         title = f"{app.tr(f'game.{t.game_id}').upper()} · {app.tr('rules.title')}"
         gfx.blit_text(surface, title, 36, (SHEET.x + 40, SHEET.y + 30), gfx.GOLD, "black", shadow=True,
                       max_width=SHEET.w - 200)
-        self.close_button.draw(surface)
         self._diagram(surface)
+        gfx.blit_text(surface, app.tr("rules.close"), 18, (SHEET.right - 40, SHEET.bottom - 14), gfx.MUTED,
+                      anchor="bottomright", max_width=600)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What a frame draws over the backdrop: ✕ and the rules page where it is scrolled to."""
+        context = context_of(surface)
+        self._context = context if context is not None and context.pixel_scale != 1.0 else None
+        self.close_button.draw(surface)
         view = self._view()
         text = self._text(view.w)
         surface.blit(text, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
-        gfx.blit_text(surface, app.tr("rules.close"), 18, (SHEET.right - 40, SHEET.bottom - 14), gfx.MUTED,
-                      anchor="bottomright", max_width=600)
+        self.looks_drawn()
+
+    def pointer_widgets(self) -> list[Widget]:
+        """The sheet shows the pointer only on ✕."""
+        return [self.close_button]
 
     def _diagram(self, surface: pygame.Surface) -> None:
         """The table's felt in small, every spot and card place marked and named beside it."""

@@ -39,6 +39,14 @@ class Drawing(NamedTuple):
     draw: Callable[[], object]
 
 
+def rim_bands(box: pygame.Rect, band: int) -> list[pygame.Rect]:
+    """The pixels within ``band`` of ``box``'s edges as four rectangles: top, bottom, then the
+    sides between (where a rounded outline drawn along them lies)."""
+    return [pygame.Rect(box.x, box.y, box.w, band), pygame.Rect(box.x, box.bottom - band, box.w, band),
+            pygame.Rect(box.x, box.y + band, band, box.h - 2 * band),
+            pygame.Rect(box.right - band, box.y + band, band, box.h - 2 * band)]
+
+
 class Canvas:
     """Physical pixels (``target``) under a logical coordinate system (``context.pixel_scale``)."""
 
@@ -88,10 +96,7 @@ class Canvas:
         Casino Hold'em's decision frame, 1028x444 px a table, came and went as its whole box laid again)."""
         if 2 * band >= min(box.w, box.h):
             return self.do(box, key, draw)
-        bands = (pygame.Rect(box.x, box.y, box.w, band), pygame.Rect(box.x, box.bottom - band, box.w, band),
-                 pygame.Rect(box.x, box.y + band, band, box.h - 2 * band),
-                 pygame.Rect(box.right - band, box.y + band, band, box.h - 2 * band))
-        for part in bands:
+        for part in rim_bands(box, band):
             self.do(part, (*key, "band", tuple(part)), partial(_clipped, self.target, part, draw))
         return box.clip(self.target.get_clip())
 

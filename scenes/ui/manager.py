@@ -17,12 +17,14 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from scenes.ui import pointer_looks
 from scenes.ui.canvas import Canvas
 from scenes.ui.transition import Transition
 from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
+    from scenes.ui.widgets.base import Widget
 
 
 class Scene:
@@ -121,6 +123,25 @@ class PopUp(Scene):
         """Take the pop-up off the screen (wherever it stands among the scenes)."""
         if self.manager is not None and self in self.manager:
             self.manager.remove(self)
+
+    def pointer_widgets(self) -> list[Widget] | None:
+        """The widgets through which alone this pop-up shows the pointer (their hover and press),
+        or None: it shows it otherwise too (a lit row), and a frame the pointer moved in is drawn
+        whole."""
+        return None
+
+    def looks_drawn(self) -> None:
+        """Note the looks of ``pointer_widgets`` as just drawn (a pop-up calls it when it has
+        drawn them): after the pointer moves, only those that look different are drawn again."""
+        widgets = self.pointer_widgets()
+        self._drawn_looks = None if widgets is None else pointer_looks.looks_of(widgets)
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """The widgets the pointer lit or left since they were drawn (``pointer_looks.changed``)."""
+        widgets = self.pointer_widgets()
+        if widgets is None:
+            return None
+        return pointer_looks.changed(getattr(self, "_drawn_looks", None), pointer_looks.looks_of(widgets))
 
 
 def soonest(changes: Iterable[float | None]) -> float | None:

@@ -14,21 +14,12 @@ from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.memory import give_back_freed_pixels
+from scenes.ui.pointer_looks import reach
 from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
-
-
-#: How far a widget's drawing may reach outside its rect (a lit button's shadow and glow):
-#: the areas ``changed_by_pointer`` names are its rect grown as much.
-REACH = 14
-
-
-def reach(widget: Widget) -> pygame.Rect:
-    """What ``widget`` may draw on: its rect and the glow round it."""
-    return pygame.Rect(widget.rect).inflate(2 * REACH, 2 * REACH)
 
 
 class PageScene(PopUp):
@@ -131,29 +122,11 @@ class PageScene(PopUp):
         for w in self.widgets:
             if whole or clip.colliderect(reach(w)):
                 w.draw(surface)
-        self._drawn_looks = self._pointer_looks()
+        self.looks_drawn()
 
-    def _pointer_looks(self) -> list[tuple[pygame.Rect, tuple[object, object]]]:
-        """What the pointer changes on the page: each widget's (and its buttons') place, hover
-        and press."""
-        looks = []
-        for w in [self.close_button, *self.widgets]:
-            inner = getattr(w, "buttons", None)
-            for part in [w, *(inner if isinstance(inner, list) else [])]:
-                looks.append((pygame.Rect(part.rect), (getattr(part, "hovered", None), getattr(part, "pressed", None))))
-        return looks
-
-    def changed_by_pointer(self) -> list[pygame.Rect] | None:
-        """The widgets the pointer lit or left since the page was drawn: a page shows the pointer
-        only through its widgets' hover, which changes a button's face inside its rect; a press
-        also moves it and its shadow (its rect with the shadow and highlight round it)."""
-        drawn = getattr(self, "_drawn_looks", None)
-        now = self._pointer_looks()
-        if drawn is None or len(drawn) != len(now):
-            return None
-        return [rect if (look[1], rect) == (was[1], was_rect) else rect.inflate(2 * REACH, 2 * REACH)
-                for (rect, look), (was_rect, was) in zip(now, drawn, strict=True)
-                if look != was or rect != was_rect]  # lit or left only: its face, inside its rect
+    def pointer_widgets(self) -> list[Widget]:
+        """A page shows the pointer only through its widgets' (and CLOSE's) hover and press."""
+        return [self.close_button, *self.widgets]
 
     def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
         """The veil, the panel's shadow and the panel as one premultiplied layer, made when the
