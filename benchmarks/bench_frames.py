@@ -179,6 +179,18 @@ def pointer_over_tiles(i: int) -> list[Any]:
                                buttons=(0, 0, 0))]
 
 
+def pointer_over_play(app: Any) -> Any:
+    """A pointer mover across the lobby's PLAY buttons, 37 px a frame (each lights as it enters,
+    its tile's rim with it, and goes out as it leaves)."""
+    import pygame
+
+    y = next(iter(app.lobby().play_buttons.values())).rect.centery
+
+    def moved(i: int) -> list[Any]:
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=(200 + (i * 37) % 1500, y), rel=(37, 0), buttons=(0, 0, 0))]
+    return moved
+
+
 def pages(app: Any, frames: int) -> None:
     """SETTINGS and HISTORY drawn every frame with the pointer moving over them (a page has
     no cached layer: each of its frames draws every button and text)."""
@@ -327,7 +339,7 @@ def in_window(app: Any, mover: Any) -> Any:
 
 def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, native: bool = True,
                  worst: int = 0) -> None:
-    """Each window size in turn, in one run: dealing, SETTINGS, HISTORY (CPU), and the reference.
+    """Each window size in turn, in one run: dealing, the lobby, SETTINGS, HISTORY with the pointer moving (CPU), and the reference.
     ``native``: drawn at the window's pixels as a real window is (else every frame on the logical
     canvas, scaled into the window: the way before issue 27). ``worst``: that many costliest
     dealing frames at each size, with what each was (``dealing_note``)."""
@@ -380,6 +392,9 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
             how[size] = "native" if isinstance(app.frame, Canvas) else \
                 "direct" if size == (1920, 1080) else "scaled"
             app.open_lobby()
+            frame_times(app, 10)
+            frame_times(app, frames, in_window(app, pointer_over_play(app)))
+            row["lobby, pointer moving"] = (statistics.median(CPU), p99_of(CPU))
             for name, page in (("settings, pointer moving", SettingsScene), ("history, pointer moving", HistoryScene)):
                 app.manager.push(page(app), None)
                 frame_times(app, 10)
