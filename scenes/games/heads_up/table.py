@@ -388,11 +388,11 @@ class HeadsUpTable(PayTablesFirst, TableScene):
         draw_advisor_within(self.advisor, surface, bottom, self._scratch, ceiling=BOARD_EDGE + 6)
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
-        """The pay tables and the advisor (``draw_table``: drawn again whenever the layer is), then the
-        LIMITS card, keyed by all it shows (issue 27: drawn over the whole table, it was drawn again at
-        every frame, 0.45 Mpx a frame at 3840x2160, a pointer move over nothing included)."""
+        """The pay tables and the rest (``PayTablesFirst``), then the LIMITS card, keyed by all it shows
+        (issue 27: drawn over the whole table, it was drawn again at every frame, 0.45 Mpx a frame at
+        3840x2160, a pointer move over nothing included)."""
         card = ("limits card", button_look(self.limits_card), self.app.lang, gfx.ui_scale(), gfx.text_px(100))
-        return [("game", None, self.draw_table), ("limits card", card, self.draw_limits_card)]
+        return [*super().layer_parts(), ("limits card", card, self.draw_limits_card)]
 
     def draw_limits_card(self, surface: pygame.Surface) -> None:
         """LIMITS, gold-edged, and what it opens under it."""
