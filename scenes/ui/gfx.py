@@ -411,22 +411,17 @@ def blit_art(surface: pygame.Surface | Canvas, make: Callable[[float], pygame.Su
 
 
 def veil(surface: pygame.Surface | Canvas, alpha: int) -> None:
-    """Dim the whole of ``surface`` under a pop-up: black at ``alpha`` (cached)."""
+    """Dim the whole of ``surface`` (within its clip) under a pop-up, as black at ``alpha`` over it
+    would: each colour multiplied by (255 - alpha) / 255 in place. No window-sized shade is made
+    or blended (issue 27: at 3840x2160 a 33 MB shade made and blitted, ~30 ms of a pop-up's first
+    frame)."""
+    keep = 255 - alpha
     if isinstance(surface, Canvas):
-        canvas, pixels = surface, surface.target
-        shade = surface_cache.get(("veil", pixels.get_size(), alpha))
-        if shade is None:
-            shade = surface_cache.put(("veil", pixels.get_size(), alpha), pygame.Surface(pixels.get_size(), pygame.SRCALPHA))
-            shade.fill((0, 0, 0, alpha))
-        canvas.blit_physical(shade, pixels.get_rect())
+        pixels = surface.target
+        surface.do(pixels.get_rect(), ("veil", keep),
+                   lambda: pixels.fill((keep, keep, keep), None, pygame.BLEND_RGB_MULT))
         return
-    key = ("veil", surface.get_size(), alpha)
-    shade = surface_cache.get(key)
-    if shade is None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, alpha))
-        surface_cache.put(key, shade)
-    surface.blit(shade, (0, 0))
+    surface.fill((keep, keep, keep), None, pygame.BLEND_RGB_MULT)
 
 
 def shadow_rect(size: tuple[int, int], radius: int = 18, alpha: int = 110, spread: int = 10,
