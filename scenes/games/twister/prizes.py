@@ -11,7 +11,7 @@ from gamelib.games.twister.wheel import PRIZE_WHEEL, WHEEL_TOTAL, prize_table
 from scenes.games.twister.draw import count_text
 from scenes.ui import gfx
 from scenes.ui.manager import PopUp
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -56,11 +56,25 @@ class PrizesScene(PopUp):
         return self.close_b.next_change()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while it is open (kept with the lobby beneath in one layer): the veil, the
+        box, the prize table."""
         gfx.veil(surface, 170)
         box = self.box()
         gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2, glow=True)
         draw_prize_table(surface, self.app, self.buy_in, box.inflate(-56, -56))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What a frame draws over the backdrop: CLOSE."""
         self.close_b.draw(surface)
+        self.looks_drawn()
+
+    def pointer_widgets(self) -> list[Widget]:
+        """The prize table shows the pointer only on CLOSE."""
+        return [self.close_b]
 
 
 def draw_prize_table(surface: pygame.Surface, app: AppContext, buy_in: int, box: pygame.Rect) -> int:

@@ -1,0 +1,91 @@
+"""The pointer crossing Twister's pop-ups and its replayer (issue 27): every frame it moves in is
+drawn only where a button was lit or left, never whole (at 3840x2160 a whole frame cost 67 ms over
+the hand history, 18 ms over the prize table, 26 ms over the PHH files, 36 ms in the replayer),
+and each such frame holds the same pixels as the whole frame drawn again.
+
+The history's and the PHH files' rows are lit when chosen (a click, a key), never by the pointer:
+they promise to show it through their buttons alone (``PopUp.pointer_widgets``).
+
+The tournaments' level clocks run on the wall clock; beneath a pop-up the paused table keeps the
+second it was drawn at (the manager's layer), while the whole frame drawn again to compare would
+show a later one: the clocks are stopped for the sweep."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers.pointer_sweep import opened, sweep
+from helpers.scene_app import started_app
+
+from gamelib.clock import FakeClock
+from scenes.app import App
+from scenes.games.twister.phh_files import PhhFilesScene
+from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.scene import TwisterScene
+from scenes.showcase import catalogue
+
+SWEPT = ("table_twister_history", "table_twister_prizes", "table_twister_replay")
+SIZES = [(1280, 720), (2560, 1440)]
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def clocks_stopped(app: App) -> None:
+    """Every tournament's level clock stands at the second it shows, and the frame is drawn whole
+    again (at that second)."""
+    hub = app.manager.find(TwisterScene)
+    assert isinstance(hub, TwisterScene)
+    for table in hub.room.tables:
+        table.t.clock = FakeClock(table.t.clock.now())
+    app.manager.invalidate_beneath()
+    app._draw()
+    app.present()
+
+
+def phh_files_opened(app: App) -> None:
+    """OPEN PHH from the history, after EXPORT PHH wrote its hands (rows to list), settled and
+    drawn whole as ``opened`` leaves a catalogue screen."""
+    opened(app, "table_twister_history")
+    app.step([key(pygame.K_e)], 1 / 60)
+    app.step([key(pygame.K_o)], 1 / 60)
+    app.toasts.clear()  # (EXPORT PHH's word)
+    catalogue.settle(app, 10)
+    app.step([], 1 / 60)
+    clocks_stopped(app)
+    files = app.manager.top
+    assert isinstance(files, PhhFilesScene) and files.files
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", SWEPT)
+def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name, size):
+    with started_app(tmp_path, size=size) as app:
+        app.native = True
+        opened(app, name)
+        clocks_stopped(app)
+        drawn, wrong = sweep(app)
+        assert wrong == []
+        assert drawn >= 2  # (a button was lit and left)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pointer_over_the_phh_files_draws_only_their_buttons(tmp_path, size):
+    with started_app(tmp_path, size=size) as app:
+        app.native = True
+        phh_files_opened(app)
+        drawn, wrong = sweep(app)
+        assert wrong == []
+        assert drawn >= 2
+
+
+def test_a_replayer_naming_too_little_is_caught(tmp_path, monkeypatch):
+    """Control: the replayer claiming the pointer changed something else (NEXT lit without being
+    drawn again) leaves a frame unlike the whole frame; the sweep says so."""
+    with started_app(tmp_path, size=(1280, 720)) as app:
+        app.native = True
+        opened(app, "table_twister_replay")
+        monkeypatch.setattr(ReplayerScene, "changed_by_pointer", lambda self: [pygame.Rect(0, 0, 1, 1)])
+        _, wrong = sweep(app)
+        assert any("pixels differ" in w for w in wrong)
