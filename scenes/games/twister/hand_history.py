@@ -33,10 +33,10 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.money import format_amount
 from scenes.games.twister.phh_files import PhhFilesScene
 from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.still_popup import StillPopUp
 from scenes.ui import gfx
 from scenes.ui.gfx import designed_width
 from scenes.ui.hand_names import hand_name
-from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -121,8 +121,9 @@ def line_factor(lines: list[str], room: int, size: int = 22) -> float:
     return k
 
 
-class HandHistoryScene(PopUp):
-    """A pop-up over the table: the hands on the left, the chosen one on the right."""
+class HandHistoryScene(StillPopUp):
+    """A pop-up over the table: the hands on the left, the chosen one on the right (a hand's row is
+    lit when chosen by a click or a key, never under the pointer)."""
 
     name = "twister-history"
     draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
@@ -235,29 +236,6 @@ class HandHistoryScene(PopUp):
         rows, n = self.rows(), len(self.table.t.history)
         first = self._first()
         return [n - 1 - p for p in range(first, min(n, first + rows))]
-
-    def next_change(self) -> float | None:
-        """The list and the hand stand still (the table beneath is paused)."""
-        return soonest(b.next_change() for b in self.controls)
-
-    def update(self, dt: float) -> None:
-        for b in self.controls:
-            b.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        """What a frame draws over the backdrop: the buttons."""
-        for b in self.controls:
-            b.draw(surface)
-        self.looks_drawn()
-
-    def pointer_widgets(self) -> list[Widget]:
-        """The history shows the pointer only on its buttons: a hand's row is lit by a click or a
-        key (chosen), never by the pointer over it."""
-        return self.controls
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while the history is open (kept with the table beneath in one layer): the

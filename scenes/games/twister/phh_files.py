@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.still_popup import StillPopUp
 from scenes.ui import gfx
-from scenes.ui.manager import PopUp, soonest
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -51,8 +51,9 @@ def even_lines(text: str, size: int, room: int) -> list[str]:
     return gfx.two_even_lines(text, gfx.font(size), room)
 
 
-class PhhFilesScene(PopUp):
-    """A pop-up list of PHH files; the chosen one opens in the replayer."""
+class PhhFilesScene(StillPopUp):
+    """A pop-up list of PHH files; the chosen one opens in the replayer (its row is lit when chosen
+    by a key, never under the pointer)."""
 
     name = "twister-phh-files"
     draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
@@ -126,28 +127,6 @@ class PhhFilesScene(PopUp):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
         return True  # modal
-
-    def update(self, dt: float) -> None:
-        for b in self.controls:
-            b.update(dt)
-
-    def next_change(self) -> float | None:
-        return soonest(b.next_change() for b in self.controls)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        """What a frame draws over the backdrop: the buttons."""
-        for b in self.controls:
-            b.draw(surface)
-        self.looks_drawn()
-
-    def pointer_widgets(self) -> list[Widget]:
-        """The list shows the pointer only on its buttons: a file's row is lit when chosen (a key),
-        never by the pointer over it."""
-        return self.controls
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while the list is open (kept with the table beneath in one layer): the veil,
