@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers.pointer_sweep import opened, sweep
+from helpers.pointer_sweep import differences, opened, sweep
 from helpers.scene_app import started_app
 
 from gamelib.clock import FakeClock
@@ -89,3 +89,25 @@ def test_a_replayer_naming_too_little_is_caught(tmp_path, monkeypatch):
         monkeypatch.setattr(ReplayerScene, "changed_by_pointer", lambda self: [pygame.Rect(0, 0, 1, 1)])
         _, wrong = sweep(app)
         assert any("pixels differ" in w for w in wrong)
+
+
+@pytest.mark.parametrize("screen", ["history", "phh_files"])
+def test_a_row_chosen_by_a_key_is_drawn_and_kept(tmp_path, screen):
+    """The rows and the chosen hand's story are the pop-up's backdrop, kept with the table beneath:
+    Down (an older hand, the next file) makes it again, and the pointer's frames after keep it."""
+    with started_app(tmp_path, size=(1280, 720)) as app:
+        app.native = True
+        if screen == "history":
+            opened(app, "table_twister_history")
+            clocks_stopped(app)
+        else:
+            phh_files_opened(app)
+        pop_up = app.manager.top
+        was = pop_up.selected
+        assert app.step([key(pygame.K_DOWN)], 1 / 60)
+        app.present()
+        assert pop_up.selected != was
+        assert differences(app) == []
+        drawn, wrong = sweep(app)
+        assert wrong == []
+        assert drawn >= 2
