@@ -1,7 +1,8 @@
 """The pointer crossing Twister's pop-ups and its replayer (issue 27): every frame it moves in is
-drawn only where a button was lit or left, never whole (at 3840x2160 a whole frame cost 67 ms over
-the hand history, 18 ms over the prize table, 26 ms over the PHH files, 36 ms in the replayer),
-and each such frame holds the same pixels as the whole frame drawn again.
+drawn only where a button was lit or left, never whole (at 3840x2160 a whole frame cost 31-67 ms
+CPU over the hand history, 12-18 ms over the prize table, 27 ms over the PHH files, 27-36 ms in the
+replayer; a button lit or left under a clip 0.3-1.5 ms), and each such frame holds the same pixels
+as the whole frame drawn again.
 
 The history's and the PHH files' rows are lit when chosen (a click, a key), never by the pointer:
 they promise to show it through their buttons alone (``PopUp.pointer_widgets``).
