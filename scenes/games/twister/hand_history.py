@@ -33,11 +33,11 @@ from gamelib.games.twister.table import TwisterTable
 from gamelib.money import format_amount
 from scenes.games.twister.phh_files import PhhFilesScene
 from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.still_popup import StillPopUp
 from scenes.ui import gfx
 from scenes.ui.gfx import designed_width
 from scenes.ui.hand_names import hand_name
-from scenes.ui.manager import PopUp, soonest
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -121,8 +121,9 @@ def line_factor(lines: list[str], room: int, size: int = 22) -> float:
     return k
 
 
-class HandHistoryScene(PopUp):
-    """A pop-up over the table: the hands on the left, the chosen one on the right."""
+class HandHistoryScene(StillPopUp):
+    """A pop-up over the table: the hands on the left, the chosen one on the right (a hand's row is
+    lit when chosen by a click or a key, never under the pointer)."""
 
     name = "twister-history"
     draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
@@ -153,6 +154,7 @@ class HandHistoryScene(PopUp):
                                enabled=lambda: 0 <= self.selected < len(self.table.t.history))
         self.files_b = Button((box.x + 24, y, gfx.ui_px(260), h), lambda: app.tr("twister.phh.open"),
                               self.open_files, hotkey="O", font_size=22)
+        self.controls: list[Widget] = [self.close_b, self.export_b, self.replay_b, self.files_b]
 
     def language_changed(self) -> None:
         self._build()
@@ -196,7 +198,7 @@ class HandHistoryScene(PopUp):
         return self._lines[k]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if any(b.handle_event(event) for b in (self.close_b, self.export_b, self.replay_b, self.files_b)):
+        if any(b.handle_event(event) for b in self.controls):
             return True
         n = len(self.table.t.history)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -235,17 +237,10 @@ class HandHistoryScene(PopUp):
         first = self._first()
         return [n - 1 - p for p in range(first, min(n, first + rows))]
 
-    def next_change(self) -> float | None:
-        """The list and the hand stand still (the table beneath is paused)."""
-        return soonest(b.next_change() for b in (self.close_b, self.export_b, self.replay_b, self.files_b))
-
-    def update(self, dt: float) -> None:
-        self.close_b.update(dt)
-        self.export_b.update(dt)
-        self.replay_b.update(dt)
-        self.files_b.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while the history is open (kept with the table beneath in one layer): the
+        veil, the box, its title, the hands' list with the chosen one lit, that hand's story. A
+        click or a key that chooses another hand makes the layer again (the manager's)."""
         gfx.veil(surface, 160)
         box = self.box
         gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2)
@@ -267,10 +262,6 @@ class HandHistoryScene(PopUp):
                               max_width=r.w - 24)
         if history and 0 <= self.selected < len(history):
             self._draw_story(surface, self.lines(self.selected))
-        self.close_b.draw(surface)
-        self.export_b.draw(surface)
-        self.replay_b.draw(surface)
-        self.files_b.draw(surface)
 
     def _draw_story(self, surface: pygame.Surface, lines: list[str]) -> None:
         """The chosen hand's lines right of the list, one column or, for a long hand, two; every

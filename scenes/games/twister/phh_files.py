@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.games.twister.replayer import ReplayerScene
+from scenes.games.twister.still_popup import StillPopUp
 from scenes.ui import gfx
-from scenes.ui.manager import PopUp, soonest
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -51,8 +51,9 @@ def even_lines(text: str, size: int, room: int) -> list[str]:
     return gfx.two_even_lines(text, gfx.font(size), room)
 
 
-class PhhFilesScene(PopUp):
-    """A pop-up list of PHH files; the chosen one opens in the replayer."""
+class PhhFilesScene(StillPopUp):
+    """A pop-up list of PHH files; the chosen one opens in the replayer (its row is lit when chosen
+    by a key, never under the pointer)."""
 
     name = "twister-phh-files"
     draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
@@ -80,6 +81,7 @@ class PhhFilesScene(PopUp):
         self.open_b = Button((self.close_b.rect.x - 16 - gfx.ui_px(220), box.bottom - 20 - h, gfx.ui_px(220), h),
                              lambda: app.tr("twister.replay"), self.open_selected, hotkey="Enter", style="gold",
                              font_size=22, enabled=lambda: bool(self.files))
+        self.controls: list[Widget] = [self.close_b, self.open_b]
 
     def language_changed(self) -> None:
         self._build()
@@ -107,7 +109,7 @@ class PhhFilesScene(PopUp):
             self.first = self.selected - self.rows + 1
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.close_b.handle_event(event) or self.open_b.handle_event(event):
+        if any(b.handle_event(event) for b in self.controls):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             x, y = event.pos
@@ -126,14 +128,10 @@ class PhhFilesScene(PopUp):
                 self.open_selected()
         return True  # modal
 
-    def update(self, dt: float) -> None:
-        self.close_b.update(dt)
-        self.open_b.update(dt)
-
-    def next_change(self) -> float | None:
-        return soonest(b.next_change() for b in (self.close_b, self.open_b))
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while the list is open (kept with the table beneath in one layer): the veil,
+        the box, its title and folder, the files' rows with the chosen one lit. A key or the wheel
+        that moves them makes the layer again (the manager's)."""
         gfx.veil(surface, 170)
         box = self.box
         gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2)
@@ -161,5 +159,3 @@ class PhhFilesScene(PopUp):
                 shown = path.name
             gfx.blit_text(surface, shown, 22, (r.x + 12, r.centery), gfx.CREAM, anchor="midleft",
                           max_width=r.w - 24)
-        self.close_b.draw(surface)
-        self.open_b.draw(surface)

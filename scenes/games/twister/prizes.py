@@ -9,15 +9,15 @@ import pygame
 
 from gamelib.games.twister.wheel import PRIZE_WHEEL, WHEEL_TOTAL, prize_table
 from scenes.games.twister.draw import count_text
+from scenes.games.twister.still_popup import StillPopUp
 from scenes.ui import gfx
-from scenes.ui.manager import PopUp
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 
-class PrizesScene(PopUp):
+class PrizesScene(StillPopUp):
     """The prize table of the chosen buy-in: each multiplier, its chance, the prize pool."""
 
     name = "twister-prizes"
@@ -38,6 +38,7 @@ class PrizesScene(PopUp):
         w, h = gfx.ui_px(220), gfx.ui_px(64)
         self.close_b = Button((box.right - 28 - w, box.bottom - 24 - h, w, h), lambda: self.app.tr("twister.close"),
                               self.close, hotkey="Esc", style="gold", font_size=24)
+        self.controls: list[Widget] = [self.close_b]
 
     def language_changed(self) -> None:
         self._build()
@@ -49,18 +50,13 @@ class PrizesScene(PopUp):
             self.close()
         return True  # modal
 
-    def update(self, dt: float) -> None:
-        self.close_b.update(dt)
-
-    def next_change(self) -> float | None:
-        return self.close_b.next_change()
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while it is open (kept with the lobby beneath in one layer): the veil, the
+        box, the prize table."""
         gfx.veil(surface, 170)
         box = self.box()
         gfx.draw_panel(surface, box, (10, 20, 15, 248), gfx.GOLD, 22, 2, glow=True)
         draw_prize_table(surface, self.app, self.buy_in, box.inflate(-56, -56))
-        self.close_b.draw(surface)
 
 
 def draw_prize_table(surface: pygame.Surface, app: AppContext, buy_in: int, box: pygame.Rect) -> int:

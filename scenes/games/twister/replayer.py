@@ -17,7 +17,7 @@ from gamelib.errors import FeltsideError
 from gamelib.games.twister.phh import PHHError, loads, read_file
 from gamelib.games.twister.replay import HandReplay
 from scenes.games.twister.draw import draw_table, draw_table_felt
-from scenes.ui import gfx
+from scenes.ui import gfx, pointer_looks
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.widgets.base import Button
 
@@ -47,6 +47,7 @@ class ReplayerScene(Scene):
         self.next_b = Button((1120, RAIL_Y + 20, 240, 76), lambda: tr("twister.replay.next"), replay.next,
                              hotkey="→", style="gold", font_size=24, enabled=lambda: not self.replay.at_end)
         self.buttons = [self.close_b, self.prev_b, self.next_b]
+        self._drawn_looks: list[pointer_looks.Look] | None = None  # the buttons as last drawn
 
     @classmethod
     def of_file(cls, app: AppContext, path: Path) -> ReplayerScene | None:
@@ -115,3 +116,9 @@ class ReplayerScene(Scene):
                           anchor="midright", max_width=440)
         for b in self.buttons:
             b.draw(surface)
+        self._drawn_looks = pointer_looks.looks_of(self.buttons)
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """The replayer shows the pointer only on its buttons: those lit or left (issue 27: at
+        3840x2160 each pointer move drew the room, the table and the rail again)."""
+        return pointer_looks.changed(self._drawn_looks, pointer_looks.looks_of(self.buttons))
