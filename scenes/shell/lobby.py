@@ -239,9 +239,7 @@ class LobbyScene(Scene):
             self._open(scene)
 
     def _open(self, scene: Scene) -> None:
-        """A table or a page covers the lobby: its drawn layer (8 MB) and tile art are let go
-        until it shows again (issue 17: memory at a table; redrawn in one frame on return)."""
-        self._static = None
+        """A table or a page covers the lobby (``pause``): its tile art is let go until it shows again."""
         self._art.clear()
         self.app.open_scene(scene)
 
@@ -273,8 +271,12 @@ class LobbyScene(Scene):
 
     # --- scene ------------------------------------------------------------------------------
     def pause(self) -> None:
-        """Covered (a table, a page): its window-sized layer goes, drawn again when it shows."""
-        self._static = None
+        """Covered by a table: its window-sized layer goes (issue 17: memory at a table), drawn again
+        when it shows. Under a pop-up it stays: the pop-up's first frame lays it under its veil and
+        closing it shows it again (issue 27: at 3840x2160 making it again cost ~55 ms of each)."""
+        top = self.manager.top if self.manager is not None else None
+        if top is None or top is self or not top.transparent:
+            self._static = None
 
     def language_changed(self) -> None:
         """The language or the UI scale changed: the tiles' art and the buttons anew."""

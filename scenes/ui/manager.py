@@ -57,7 +57,7 @@ class Scene:
         """Left the stack for good (popped or replaced)."""
 
     def pause(self) -> None:
-        """Another scene was pushed on top."""
+        """Another scene was pushed on top (``manager.top`` is that scene)."""
 
     def resume(self) -> None:
         """The scene on top was popped; this one is on top again."""
@@ -192,10 +192,11 @@ class SceneManager:
 
     def push(self, scene: Scene, transition: str | None = None) -> Scene:
         self._start_transition(transition)
-        if self.stack:
-            self.stack[-1].pause()
+        covered = self.stack[-1] if self.stack else None
         scene.manager = self
         self.stack.append(scene)
+        if covered is not None:  # (told once the new scene is on top: it may ask what covers it)
+            covered.pause()
         scene.enter()
         return scene
 
