@@ -14,7 +14,7 @@ from helpers.scene_app import started_app
 
 from scenes.ui.canvas import Canvas
 
-POPUPS = ("table_heads-up-holdem_limits", "dialog", "crash_dialog")
+POPUPS = ("table_heads-up-holdem_limits", "table_video-poker_paytables", "dialog", "crash_dialog")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
