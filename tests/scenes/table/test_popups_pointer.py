@@ -14,7 +14,10 @@ from helpers.scene_app import started_app
 
 from scenes.ui.canvas import Canvas
 
-POPUPS = ("table_heads-up-holdem_limits", "table_video-poker_paytables", "dialog", "crash_dialog")
+POPUPS = ("table_texas-holdem-bonus_coach-marks", "table_texas-holdem-bonus_coach-marks-deal",
+          "table_casino-holdem_coach-marks", "table_heads-up-holdem_coach-marks", "table_video-poker_coach-marks",
+          "table_video-poker_coach-marks-paytable", "table_heads-up-holdem_limits", "table_video-poker_paytables",
+          "dialog", "crash_dialog")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
