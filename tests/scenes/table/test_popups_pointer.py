@@ -7,11 +7,16 @@ lit, still scaled its whole text up (14-23 ms) under every clip."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
 import pygame
 import pytest
 from helpers.pointer_sweep import motion_to, opened, stops, sweep
 from helpers.scene_app import started_app
 
+from scenes.app import App
 from scenes.ui.canvas import Canvas
 
 POPUPS = ("table_texas-holdem-bonus_coach-marks", "table_texas-holdem-bonus_coach-marks-deal",
@@ -20,12 +25,19 @@ POPUPS = ("table_texas-holdem-bonus_coach-marks", "table_texas-holdem-bonus_coac
           "dialog", "crash_dialog")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
-@pytest.mark.parametrize("name", POPUPS)
-def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name, size):
+@contextmanager
+def shown(tmp_path: Path, name: str, size: tuple[int, int]) -> Iterator[App]:
+    """The catalogue's screen ``name`` in a window of ``size``, drawn at its pixels."""
     with started_app(tmp_path, size=size) as app:
         app.native = True
         opened(app, name)
+        yield app
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize("name", POPUPS)
+def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name, size):
+    with shown(tmp_path, name, size) as app:
         assert app.draws_natively()  # at the window's pixels: a frame drawn in part reaches it in part
         assert app.next_change() is None  # still: the loop sleeps while the pop-up waits
         drawn, wrong = sweep(app)
@@ -37,9 +49,7 @@ def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name,
 def test_help_scales_no_picture_up_for_the_pointer(tmp_path, name):
     """A frame in which the pointer lit or left one of HELP's buttons scales nothing up, where
     each scaled the section's page (a picture of 1180x800 logical px) to the window again."""
-    with started_app(tmp_path, size=(2560, 1440)) as app:
-        app.native = True
-        opened(app, name)
+    with shown(tmp_path, name, (2560, 1440)) as app:
         frame = app.frame
         assert isinstance(frame, Canvas)
         drawn = 0
@@ -53,9 +63,7 @@ def test_help_scales_no_picture_up_for_the_pointer(tmp_path, name):
 def test_a_dialog_that_names_too_little_is_caught(tmp_path, monkeypatch):
     """Control: a dialog claiming the pointer changed nothing (its OK lit without being drawn
     again) leaves a frame unlike the whole frame; the sweep says so."""
-    with started_app(tmp_path, size=(1280, 720)) as app:
-        app.native = True
-        opened(app, "dialog")
+    with shown(tmp_path, "dialog", (1280, 720)) as app:
         monkeypatch.setattr(type(app.manager.top), "changed_by_pointer", lambda self: [pygame.Rect(0, 0, 1, 1)])
         _, wrong = sweep(app)
         assert any("pixels differ" in w for w in wrong)
