@@ -26,18 +26,21 @@ POPUPS = ("table_texas-holdem-bonus_coach-marks", "table_texas-holdem-bonus_coac
 
 
 @contextmanager
-def shown(tmp_path: Path, name: str, size: tuple[int, int]) -> Iterator[App]:
+def shown(tmp_path: Path, name: str, size: tuple[int, int], **settings: object) -> Iterator[App]:
     """The catalogue's screen ``name`` in a window of ``size``, drawn at its pixels."""
-    with started_app(tmp_path, size=size) as app:
+    with started_app(tmp_path, size=size, **settings) as app:
         app.native = True
         opened(app, name)
         yield app
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+@pytest.mark.parametrize(("size", "settings"), [((1280, 720), {}), ((2560, 1440), {}),
+                                               ((2560, 1440), {"ui_scale": 150, "language": "it"})],
+                         ids=["1280x720", "2560x1440", "2560x1440-150-it"])
 @pytest.mark.parametrize("name", POPUPS)
-def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name, size):
-    with shown(tmp_path, name, size) as app:
+def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name, size, settings):
+    """(At a larger scale the pop-ups lay their buttons and texts out otherwise, in other words.)"""
+    with shown(tmp_path, name, size, **settings) as app:
         assert app.draws_natively()  # at the window's pixels: a frame drawn in part reaches it in part
         assert app.next_change() is None  # still: the loop sleeps while the pop-up waits
         drawn, wrong = sweep(app)
