@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -70,42 +71,34 @@ def marks_for(table: TableScene) -> list[Mark]:
     return out[:5]
 
 
-#: The rows of shade the dim around a coach mark's place is laid from, a strip at a time.
-SHADE_ROWS = 128
-
-
 def dim_around(surface: pygame.Surface, place: pygame.Rect, alpha: int, radius: int) -> None:
-    """The whole of ``surface`` dimmed (black at ``alpha``) but for ``place``, its corners rounded
-    by ``radius`` (logical px), at the surface's pixels: the bands round the place laid from one
-    strip of shade, the corners from a picture of the place's size (at 3840x2160 no picture of
-    the window's size made, 33 MB, for each mark)."""
+    """The whole of ``surface`` dimmed but for ``place``, its corners rounded by ``radius`` (logical
+    px), at the surface's pixels, as black at ``alpha`` over it would (``gfx.veil``): each colour
+    multiplied by (255 - alpha) / 255 in place round the place, and in its corners through a
+    picture of the place's size (at 3840x2160 no picture of the window's size made, 33 MB, and
+    blended for each mark)."""
     canvas = surface if isinstance(surface, Canvas) else None
     size = canvas.target.get_size() if canvas is not None else surface.get_size()
     hole = canvas.rect(place) if canvas is not None else pygame.Rect(place)
+    keep = (255 - alpha,) * 3
     screen = pygame.Rect((0, 0), size)
-
-    def lay(art: pygame.Surface, at: tuple[int, int]) -> None:
-        if canvas is not None:
-            canvas.blit_physical(art, pygame.Rect(at, art.get_size()))
-        else:
-            surface.blit(art, at)
-
-    key = ("dim strip", size[0], alpha)
-    strip = gfx.surface_cache.get(key)
-    if strip is None:
-        strip = pygame.Surface((size[0], SHADE_ROWS), pygame.SRCALPHA)
-        strip.fill((0, 0, 0, alpha))
-        gfx.surface_cache.put(key, strip)
     bands = [pygame.Rect(0, 0, size[0], hole.top), pygame.Rect(0, hole.bottom, size[0], size[1] - hole.bottom),
              pygame.Rect(0, hole.top, hole.x, hole.h), pygame.Rect(hole.right, hole.top, size[0] - hole.right, hole.h)]
     for band in (b.clip(screen) for b in bands):
-        for y in range(band.top, band.bottom, SHADE_ROWS):
-            lay(strip.subsurface((0, 0, band.w, min(SHADE_ROWS, band.bottom - y))), (band.x, y))
-    corners = pygame.Surface(hole.size, pygame.SRCALPHA)
-    corners.fill((0, 0, 0, alpha))
+        if band.w <= 0 or band.h <= 0:
+            continue
+        if canvas is not None:
+            canvas.do(band, ("dim", keep, tuple(band)), partial(canvas.target.fill, keep, band, pygame.BLEND_RGB_MULT))
+        else:
+            surface.fill(keep, band, pygame.BLEND_RGB_MULT)
+    corners = pygame.Surface(hole.size)
+    corners.fill(keep)
     round_by = canvas.px(radius) if canvas is not None else radius
-    pygame.draw.rect(corners, (0, 0, 0, 0), corners.get_rect(), border_radius=round_by)  # the place itself, lit
-    lay(corners, hole.topleft)
+    pygame.draw.rect(corners, (255, 255, 255), corners.get_rect(), border_radius=round_by)  # the place itself, lit
+    if canvas is not None:
+        canvas.blit_physical(corners, hole, pygame.BLEND_RGB_MULT)
+    else:
+        surface.blit(corners, hole, None, pygame.BLEND_RGB_MULT)
 
 
 def seen(app: AppContext) -> set[str]:
