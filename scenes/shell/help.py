@@ -98,14 +98,19 @@ class HelpScene(PageScene):
         return super().handle_event(event)
 
     def draw_page(self, surface: pygame.Surface) -> None:
+        """The section's page where it is scrolled to, and its scroll bar; under a clip that misses
+        them (a section's button lit or left: ``changed_by_pointer``) nothing, as the page is
+        scaled whole to the window's pixels wherever a clip lies (at 3840x2160 15-20 ms)."""
         for b, section in zip(self.widgets, self.pages):
             assert isinstance(b, Button)
             b.style = "gold" if section == self.section else "dark"
-        text = self._text()
         view = self._view()
+        track = pygame.Rect(view.right + 20, view.y, 8, view.h)
+        if not surface.get_clip().colliderect(view.union(track)):
+            return
+        text = self._text()
         surface.blit(text, view.topleft, pygame.Rect(0, self.scroll, view.w, view.h))
         if text.get_height() > view.h:
-            track = pygame.Rect(view.right + 20, view.y, 8, view.h)
             gfx.rect(surface, (0, 0, 0), track, border_radius=4)
             frac = view.h / text.get_height()
             knob = pygame.Rect(track.x, track.y + int(self.scroll * frac), 8, max(30, int(view.h * frac)))

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
 from scenes.ui.manager import PopUp
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -69,6 +71,36 @@ def marks_for(table: TableScene) -> list[Mark]:
     return out[:5]
 
 
+def dim_around(surface: pygame.Surface, place: pygame.Rect, alpha: int, radius: int) -> None:
+    """The whole of ``surface`` dimmed but for ``place``, its corners rounded by ``radius`` (logical
+    px), at the surface's pixels, as black at ``alpha`` over it would (``gfx.veil``): each colour
+    multiplied by (255 - alpha) / 255 in place round the place, and in its corners through a
+    picture of the place's size (at 3840x2160 no picture of the window's size made, 33 MB, and
+    blended for each mark)."""
+    canvas = surface if isinstance(surface, Canvas) else None
+    size = canvas.target.get_size() if canvas is not None else surface.get_size()
+    hole = canvas.rect(place) if canvas is not None else pygame.Rect(place)
+    keep = (255 - alpha,) * 3
+    screen = pygame.Rect((0, 0), size)
+    bands = [pygame.Rect(0, 0, size[0], hole.top), pygame.Rect(0, hole.bottom, size[0], size[1] - hole.bottom),
+             pygame.Rect(0, hole.top, hole.x, hole.h), pygame.Rect(hole.right, hole.top, size[0] - hole.right, hole.h)]
+    for band in (b.clip(screen) for b in bands):
+        if band.w <= 0 or band.h <= 0:
+            continue
+        if canvas is not None:
+            canvas.do(band, ("dim", keep, tuple(band)), partial(canvas.target.fill, keep, band, pygame.BLEND_RGB_MULT))
+        else:
+            surface.fill(keep, band, pygame.BLEND_RGB_MULT)
+    corners = pygame.Surface(hole.size)
+    corners.fill(keep)
+    round_by = canvas.px(radius) if canvas is not None else radius
+    pygame.draw.rect(corners, (255, 255, 255), corners.get_rect(), border_radius=round_by)  # the place itself, lit
+    if canvas is not None:
+        canvas.blit_physical(corners, hole, pygame.BLEND_RGB_MULT)
+    else:
+        surface.blit(corners, hole, None, pygame.BLEND_RGB_MULT)
+
+
 def seen(app: AppContext) -> set[str]:
     return {g for g in app.settings.coach_marks_seen.split(",") if g}
 
@@ -109,6 +141,7 @@ class CoachMarks(PopUp):
     """The marks of one table, one at a time, over it."""
 
     name = "coach-marks"
+    draws_natively = True  # at the window's pixels: the table under it too (issue 27)
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table.app)
@@ -182,23 +215,35 @@ class CoachMarks(PopUp):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while this mark shows (kept with the table beneath in one layer): the table
+        dimmed but for the place it rings, the ring, the words' box and the wedge to the place."""
         target = self.mark.target
-        dim = pygame.Surface(gfx.LOGICAL_SIZE, pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 160))
-        pygame.draw.rect(dim, (0, 0, 0, 0), target, border_radius=18)  # the place itself, lit
-        surface.blit(dim, (0, 0))
+        dim_around(surface, target, 160, 18)
         gfx.rect(surface, gfx.GOLD_LIGHT, target, 4, border_radius=18)
         box = self.box()
         gfx.draw_panel(surface, box, (8, 16, 12, 245), gfx.GOLD, 18, 3)
         step = self.app.tr("coach.step", n=self.index + 1, total=len(self.marks))
         gfx.blit_text(surface, step, 20, (box.x + PAD, box.y + PAD), gfx.GOLD, "black", max_width=box.w - 2 * PAD)
-        text = self._text()
-        surface.blit(text, (box.x + PAD, box.y + PAD + gfx.ui_px(30)))
+        gfx.blit_text_block(surface, self.app.tr(self.mark.key), 24, gfx.ui_px(BOX_W) - 2 * PAD,
+                            (box.x + PAD, box.y + PAD + gfx.ui_px(30)))  # (``_text``, at the surface's pixels)
+        self._pointer(surface, box, target)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What a frame draws over the backdrop: NEXT and SKIP, at the foot of the words' box."""
+        box = self.box()
         self.next_button.rect.bottomright = (box.right - PAD, box.bottom - PAD)
         self.skip_button.rect.bottomright = (self.next_button.rect.x - 14, box.bottom - PAD)
         self.next_button.draw(surface)
         self.skip_button.draw(surface)
-        self._pointer(surface, box, target)
+        self.looks_drawn()
+
+    def pointer_widgets(self) -> list[Widget]:
+        """The marks show the pointer only on NEXT and SKIP."""
+        return [self.next_button, self.skip_button]
 
     @staticmethod
     def _pointer(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect) -> None:

@@ -15,7 +15,7 @@ from gamelib.i18n import has, tr
 from gamelib.money import format_money
 from scenes.ui import gfx
 from scenes.ui.manager import PopUp, soonest
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.ui.context import AppContext
@@ -135,6 +135,11 @@ class MessageDialog(PopUp):
                             height=self.buttons[0].rect.y - 20 - top if self.buttons else None)
         for b in self.buttons:
             b.draw(surface)
+        self.looks_drawn()
+
+    def pointer_widgets(self) -> list[Widget]:
+        """A dialog shows the pointer only on its buttons."""
+        return list(self.buttons)
 
 
 class Toast:

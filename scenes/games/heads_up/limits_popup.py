@@ -24,7 +24,7 @@ from scenes.ui import gfx
 from scenes.ui.canvas import context_of
 from scenes.ui.context import Texts
 from scenes.ui.manager import PopUp
-from scenes.ui.widgets.base import Button
+from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.games.heads_up.table import HeadsUpTable
@@ -167,10 +167,29 @@ class LimitsAndPays(PopUp):
                           "bold", anchor="midtop", max_width=None if common == 1.0 else w)
         return surf
 
+    def next_change(self) -> float | None:
+        """It stands still (CLOSE says when it is held)."""
+        return self.close_button.next_change()
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while it is open (kept with the table beneath in one layer): the veil and
+        the pop-up with its limits and pay tables (the rows this round lit: the table waits)."""
         gfx.veil(surface, 150)
         with gfx.text_floor(TEXT_FLOOR):
             if self._surface is None or self._surface[0] != context_of(surface):
                 self._surface = (context_of(surface), self._render(surface))
             surface.blit(self._surface[1], self.rect)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What a frame draws over the backdrop: CLOSE."""
+        with gfx.text_floor(TEXT_FLOOR):
             self.close_button.draw(surface)
+        self.looks_drawn()
+
+    def pointer_widgets(self) -> list[Widget]:
+        """It shows the pointer only on CLOSE."""
+        return [self.close_button]

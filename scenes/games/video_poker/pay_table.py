@@ -18,8 +18,8 @@ from scenes.games.video_poker.layout import PAY_FOOT_TWO, column_rows, pay_rows
 from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx, text_size
 from scenes.ui.canvas import Canvas
-from scenes.ui.manager import PopUp
-from scenes.ui.widgets.base import Button
+from scenes.ui.manager import PopUp, soonest
+from scenes.ui.widgets.base import Button, Widget
 from scenes.ui.widgets.focus import FOCUS_KEYS, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
@@ -268,7 +268,17 @@ class PaytableDialog(PopUp):
         for b in self.buttons:
             b.update(dt)
 
+    def next_change(self) -> float | None:
+        """It stands still (a button says when it is held)."""
+        return soonest(b.next_change() for b in [*self.buttons, self.close_button])
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """What stays while it is open (kept with the table beneath in one layer): the veil, the
+        dialog, its title and the five pay tables (which one is chosen changes only as it closes)."""
         self._place()
         gfx.veil(surface, 150)
         gfx.draw_panel(surface, self.rect, (14, 30, 22, 248), gfx.GOLD, 24, 3, glow=True)  # native (render, #27)
@@ -276,10 +286,21 @@ class PaytableDialog(PopUp):
         gfx.blit_text(surface, tr("vp.choose_paytable"), 36, (self.rect.centerx, self.rect.y + 24), gfx.GOLD,
                       "black", anchor="midtop", max_width=self.rect.w - 240)
         with gfx.box_scale(self.factor) as f:
-            for (name, col), button in zip(self.columns, self.buttons):
+            for name, col in self.columns:
                 self._draw_column(surface, name, col, f)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """What a frame draws over the backdrop: SELECT under each table, and ✕."""
+        self._place()
+        with gfx.box_scale(self.factor):
+            for button in self.buttons:
                 button.draw(surface)
         self.close_button.draw(surface)
+        self.looks_drawn()
+
+    def pointer_widgets(self) -> list[Widget]:
+        """It shows the pointer only on its buttons."""
+        return [*self.buttons, self.close_button]
 
     def _draw_column(self, surface: pygame.Surface, name: str, col: pygame.Rect, f: float) -> None:
         tr = self.app.tr

@@ -16,6 +16,8 @@ from scenes.table import coach_marks
 from scenes.table.coach_marks import CoachMarks, marks_for
 from scenes.table.layout import demo_seed
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 TABLES = [TexasBonusTable, CasinoHoldemTable, HeadsUpTable, VideoPokerTable]
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
@@ -106,3 +108,23 @@ def test_help_plays_them_again(app):
 def gfx_label(button) -> str:  # noqa: ANN001
     label = button.label
     return label() if callable(label) else label
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_dim_darkens_all_but_the_place_rounded(scale):
+    """dim_around: black at alpha 160 over everything (each colour times 95/255, within a level)
+    but the place, whose corners are dimmed with the rest, at the pixels drawn on."""
+    target = pygame.Surface((round(1920 * scale), round(1080 * scale)))
+    target.fill((200, 120, 40))
+    surface = target if scale == 1.0 else Canvas(target, DrawContext(pixel_scale=scale))
+    place = pygame.Rect(400, 300, 500, 200)
+    coach_marks.dim_around(surface, place, 160, 18)
+
+    def at(x: int, y: int) -> tuple[int, int, int]:
+        return tuple(target.get_at((round(x * scale), round(y * scale))))[:3]
+
+    dim = tuple(round(c * 95 / 255) for c in (200, 120, 40))
+    for x, y in [(10, 10), (1900, 1070), (399, 400), (901, 400), (650, 299), (650, 501), (401, 301), (898, 498)]:
+        assert all(abs(a - b) <= 1 for a, b in zip(at(x, y), dim, strict=True)), (x, y)  # round it, its corners
+    for x, y in [(650, 400), (420, 400), (880, 400), (650, 302), (650, 497)]:
+        assert at(x, y) == (200, 120, 40), (x, y)  # the place itself
