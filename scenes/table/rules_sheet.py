@@ -91,6 +91,13 @@ class RulesSheet(PopUp):
     def next_change(self) -> float | None:
         return None
 
+    def changes_beneath(self, event: pygame.event.Event) -> bool:
+        """The wheel and ↑/↓ scroll the rules page, drawn over the backdrop: the table and the sheet
+        under it stay as kept."""
+        scrolls = event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN
+                                                      and event.key in (pygame.K_UP, pygame.K_DOWN))
+        return not scrolls
+
     # --- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)

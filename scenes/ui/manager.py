@@ -81,6 +81,11 @@ class Scene:
         """A transparent scene's part that stays while it is open (a pop-up's veil and panel):
         the manager keeps it with the still scenes beneath in one layer (``draw_content`` after)."""
 
+    def changes_beneath(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` (not the pointer moving) may change what the manager keeps under this
+        pop-up: the scenes beneath and ``draw_backdrop``. By default any may (a click, a key)."""
+        return True
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Everything but ``draw_backdrop`` (by default: ``draw``)."""
         self.draw(surface)
@@ -259,8 +264,8 @@ class SceneManager:
             self.focus, self._focus_of = FocusRing(), top
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.focus.visible = False
-        if event.type != pygame.MOUSEMOTION:  # a click or a key may change what lies beneath
-            self.invalidate_beneath()
+        if event.type != pygame.MOUSEMOTION and top.changes_beneath(event):  # a click or a key may
+            self.invalidate_beneath()  # change what lies beneath
         if top.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and top is self.top:
