@@ -108,8 +108,6 @@ class CashierScene(PageScene):
         gfx.blit_text(surface, app.money(app.wallet.balance), 84, (p.centerx, p.y + rows[1]), gfx.GOLD_LIGHT,
                       "black", anchor="midtop", shadow=True, max_width=room)
         if not big:  # larger: the chips give their row to the texts
-            for i, v in enumerate((100, 500, 2500, 10_000, 50_000)):
-                chip = card_art.chip(v, 70)
-                surface.blit(chip, chip.get_rect(center=(p.centerx - 260 + i * 130, p.y + 345)))
-        note = gfx.text_block(app.tr("cashier.note"), 24, p.w - 200, gfx.CREAM)
-        surface.blit(note, (p.x + 100, p.y + rows[4]))
+            for i, v in enumerate((100, 500, 2500, 10_000, 50_000)):  # (made at the pixels they cover)
+                card_art.draw_chip(surface, v, 70, (p.centerx - 260 + i * 130, p.y + 345))
+        gfx.blit_text_block(surface, app.tr("cashier.note"), 24, p.w - 200, (p.x + 100, p.y + rows[4]), gfx.CREAM)

@@ -13,6 +13,8 @@ from gamelib.games import all_games
 from scenes.table import coach_marks
 from scenes.table.rules_text import TEXT_W, render_help
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas, context_of
+from scenes.ui.draw_context import DrawContext
 from scenes.ui.page import PageScene
 from scenes.ui.widgets.base import Button
 
@@ -42,10 +44,15 @@ class HelpScene(PageScene):
     def __init__(self, app: AppContext, section: str = "general") -> None:
         self.section = section
         self.scroll = 0
+        #: the pixels it was drawn at last (None: logical px): its page is made at them
+        self._context: DrawContext | None = None
+        #: the section's page as made (what it shows, the page), held while HELP is open
+        self._page: tuple[tuple[object, ...], pygame.Surface | Canvas] | None = None
         super().__init__(app)
 
     def build(self) -> None:
         p, app = self.PANEL, self.app
+        self._page = None  # (a language, a scale or a text size: the page made again)
         self.widgets = []
         self.pages = sections()
         w, h = self.list_w(), min(gfx.ui_px(74), 88)
@@ -77,8 +84,15 @@ class HelpScene(PageScene):
         self.scroll = 0
 
     def _text(self) -> pygame.Surface:
+        """The section's page at the pixels HELP is drawn at (issue 27: it was made in logical px and
+        scaled up whole, soft, at every frame that showed it: ~10 ms at 3840x2160). HELP holds it
+        itself while open, not the art cache, and makes it again for another section."""
         _label, key = self.pages.get(self.section, ("", f"help.section.{self.section}"))
-        return cast(pygame.Surface, render_help(self.app.tr(key), self._view().w))  # (no context: plain)
+        look = (self.app.tr(key), self._view().w, gfx.ui_scale(), gfx.text_px(100), self._context)
+        if self._page is None or self._page[0] != look:
+            self._page = None  # (the old page goes before the new one is made: memory)
+            self._page = (look, render_help(look[0], look[1], context=self._context, keep=False))
+        return cast(pygame.Surface, self._page[1])
 
     def _view(self) -> pygame.Rect:
         p = self.PANEL
@@ -99,8 +113,9 @@ class HelpScene(PageScene):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The section's page where it is scrolled to, and its scroll bar; under a clip that misses
-        them (a section's button lit or left: ``changed_by_pointer``) nothing, as the page is
-        scaled whole to the window's pixels wherever a clip lies (at 3840x2160 15-20 ms)."""
+        them (a section's button lit or left: ``changed_by_pointer``) nothing."""
+        context = context_of(surface)
+        self._context = context if context is not None and context.pixel_scale != 1.0 else None
         for b, section in zip(self.widgets, self.pages):
             assert isinstance(b, Button)
             b.style = "gold" if section == self.section else "dark"

@@ -81,20 +81,20 @@ class ResponsibleScene(PageScene):
         block_h = 0
         if block and gfx.ui_scale() > 1.0:  # at a larger scale a blocked line goes under the information
             with gfx.box_scale(_fitting(block, width, 200, 22, 1.3, "bold")):
-                shown = gfx.text_block(block, 22, width, (240, 140, 120), "bold")
-            block_h = shown.get_height() + 20
-            surface.blit(shown, (p.x + 60, p.bottom - 30 - shown.get_height()))
+                shown = gfx.text_block(block, 22, width, (240, 140, 120), "bold")  # (its height)
+                block_h = shown.get_height() + 20
+                gfx.blit_text_block(surface, block, 22, width, (p.x + 60, p.bottom - 30 - shown.get_height()),
+                                    (240, 140, 120), "bold")
         room = p.bottom - 40 - (p.y + 140) - block_h
         with gfx.box_scale(_fitting(text, width, room)):  # the information as large as fits its side
-            info = gfx.text_block(text, 25, width, gfx.CREAM, line_gap=1.35)
-        surface.blit(info, (p.x + 60, p.y + 140))
+            gfx.blit_text_block(surface, text, 25, width, (p.x + 60, p.y + 140), gfx.CREAM, line_gap=1.35)
         gfx.line(surface, gfx.GOLD_DARK, (c.x - 30, p.y + 140), (c.x - 30, p.bottom - 60), 1)
         with gfx.box_scale(gfx.box_factor([(self.app.tr(k), 26, "black", c.w) for k in ("rg.limits", "rg.break")])):
             gfx.blit_text(surface, self.app.tr("rg.limits"), 26, (c.x, c.y), gfx.GOLD, "black")
             gfx.blit_text(surface, self.app.tr("rg.break"), 26, (c.x, self.breaks_y), gfx.GOLD, "black")
         if block and gfx.ui_scale() == 1.0:
             with gfx.box_scale(_fitting(block, c.w, p.bottom - 30 - self.block_y, 22, 1.3, "bold")):
-                surface.blit(gfx.text_block(block, 22, c.w, (240, 140, 120), "bold"), (c.x, self.block_y))
+                gfx.blit_text_block(surface, block, 22, c.w, (c.x, self.block_y), (240, 140, 120), "bold")
 
     def pending_text(self) -> str | None:
         """The raised limits still waiting for their 24 hours (gamelib.responsible)."""

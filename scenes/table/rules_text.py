@@ -19,14 +19,16 @@ ROW_SIZE = 22
 
 
 def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
-                context: DrawContext | None = None) -> pygame.Surface | Canvas:
+                context: DrawContext | None = None, keep: bool = True) -> pygame.Surface | Canvas:
     """Headings, paragraphs and two-column pay-table rows as one surface (cached; ``fresh``:
     drawn again, as after a change of language or text size). The rows' texts grow with the
     player's scale as the paragraphs do: a name or a pay too long for its column at that size
     goes on to a second line (its row taller) rather than every row shrinking. With a
-    ``context`` of another pixel scale: drawn at its pixels (a Canvas, laid pixel for pixel)."""
+    ``context`` of another pixel scale: drawn at its pixels (a Canvas, laid pixel for pixel).
+    ``keep``: False for a page its screen holds itself, not the art cache (a long page at
+    3840x2160 is up to 27 MB of the cache's 48)."""
     key = ("help", text, width, gfx.ui_scale(), context)
-    cached = None if fresh else gfx.surface_cache.get(key)
+    cached = None if fresh or not keep else gfx.surface_cache.get(key)
     if cached is not None:
         return cached if context is None or context.pixel_scale == 1.0 else \
             Canvas(cached, context, (width, round(cached.get_height() / context.pixel_scale)))
@@ -86,7 +88,8 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
             else:
                 out.blit(block, (0, y))
             y += block.get_height() + 10
-    gfx.surface_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
+    if keep:
+        gfx.surface_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
     return out
 
 

@@ -4,12 +4,17 @@ through the scaled canvas, and on the lobby and pages no bitmap scaled at all.""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pytest
 from helpers import scene_app
 
 from scenes.app import App
+from scenes.shell.cashier import CashierScene
+from scenes.shell.help import HelpScene
 from scenes.shell.history import HistoryScene
+from scenes.shell.responsible import ResponsibleScene
 from scenes.shell.settings import SettingsScene
 from scenes.showcase import catalogue, table_demos
 from scenes.table import registry as tables
@@ -55,10 +60,12 @@ def test_the_lobby_and_the_pages_are_drawn_at_the_windows_pixels(native_app):
     app = native_app
     catalogue.settle(app)
     assert drawn_natively(app).scaled_blits == 0
-    for page in (SettingsScene, HistoryScene):
+    pages = [SettingsScene, HistoryScene, CashierScene, ResponsibleScene, HelpScene,
+             partial(HelpScene, section="texas-holdem-bonus")]  # (HELP's page was scaled up whole)
+    for page in pages:
         app.manager.push(page(app), None)
         catalogue.settle(app)
-        assert drawn_natively(app).scaled_blits == 0
+        assert drawn_natively(app).scaled_blits == 0, page
         app.open_lobby()
 
 
