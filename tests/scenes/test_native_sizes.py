@@ -270,3 +270,26 @@ def test_the_round_summary_is_drawn_at_the_windows_pixels(native_app, game):
     before = frame.scaled_blits
     banner.draw(frame, table)
     assert frame.scaled_blits == before
+
+
+def test_every_screen_of_the_catalogue_is_drawn_at_the_windows_pixels(tmp_path):
+    """Every screen the screenshots show (the catalogue: the lobby, the pages, each table's states,
+    its pop-ups, Twister's screens, the multi-table views), in the default 1280x720 window: drawn
+    straight into the window's pixels with nothing scaled. Before, the coach marks drew the whole
+    frame on the 1920x1080 canvas scaled into the window, and HELP, CASHIER and RESPONSIBLE
+    GAMING scaled their texts (16 screens)."""
+    soft = []
+    with scene_app.started_app(tmp_path, size=(1280, 720)) as app:
+        app.native = True
+        for name, setup in catalogue.states(app):
+            catalogue.reset(app)
+            setup()
+            catalogue.settle(app, 10)
+            app.manager.invalidate_beneath()
+            app._draw()  # (the whole frame)
+            frame = app.frame
+            if not isinstance(frame, Canvas):
+                soft.append(f"{name}: on the 1920x1080 canvas ({type(app.manager.top).__name__})")
+            elif frame.scaled_blits:
+                soft.append(f"{name}: {frame.scaled_blits} scaled")
+    assert soft == []
