@@ -44,9 +44,13 @@ def buttons_of(app: App) -> list[pygame.Rect]:
     return [rect for rect, _ in pointer_looks.looks_of(widgets)]
 
 
-def stops(app: App) -> Iterator[tuple[int, int]]:
-    """Onto each button and off it again, to a point on nothing between."""
-    for rect in buttons_of(app):
+def stops(app: App, most: int | None = None) -> Iterator[tuple[int, int]]:
+    """Onto each button and off it again, to a point on nothing between (``most``: that many
+    buttons at most, spread over them all)."""
+    rects = buttons_of(app)
+    if most is not None and len(rects) > most:
+        rects = [rects[i * len(rects) // most] for i in range(most)]
+    for rect in rects:
         yield rect.center
         yield rect.right + 40, rect.bottom + 40
     yield 5, 5
@@ -65,10 +69,10 @@ def differences(app: App) -> list[tuple[int, int]]:
     return [(x, y) for y in range(h) for x in range(w) if shown.get_at((x, y)) != whole.get_at((x, y))][:5]
 
 
-def sweep(app: App) -> tuple[int, list[str]]:
+def sweep(app: App, most: int | None = None) -> tuple[int, list[str]]:
     """The pointer across the screen's buttons: frames drawn, and what went wrong."""
     drawn, wrong = 0, []
-    for pos in stops(app):
+    for pos in stops(app, most):
         if not app.step([motion_to(app, pos)], 1 / 60):
             continue
         drawn += 1

@@ -23,7 +23,7 @@ def test_the_pointer_draws_only_the_buttons_it_lights_and_leaves(tmp_path, name,
     with started_app(tmp_path, size=size) as app:
         app.native = True
         opened(app, name)
-        drawn, wrong = sweep(app)
+        drawn, wrong = sweep(app, None if size == (1280, 720) else 8)  # (every button once, at one size)
         assert wrong == []
         assert drawn >= 2  # (a button was lit and left)
 
