@@ -48,7 +48,7 @@ from scenes.ui.canvas import Canvas
 from scenes.ui.context import OpenTable
 from scenes.ui.dialog import MessageDialog, Toast, error_text
 from scenes.ui.draw_context import DrawContext, for_settings
-from scenes.ui.manager import Scene, SceneManager
+from scenes.ui.manager import Scene, SceneManager, soonest
 from scenes.ui.navigation import Navigation
 from scenes.ui.rest import wait_for_events
 from scenes.ui.tween import SceneClock
@@ -499,8 +499,8 @@ class App:
         """Seconds until the screen changes without an event: 0.0 while anything moves (a
         toast, a transition, the top scene's animation), None when nothing is scheduled
         (Scene.next_change). The loop sleeps at rest on it."""
-        if self.toasts:
-            return 0.0
+        if self.toasts:  # a toast stands still until it fades (issue 27: every frame drawn for 3 s)
+            return soonest([min(t.still_for() for t in self.toasts), self.manager.next_change()])
         return self.manager.next_change()
 
     def draws_natively(self) -> bool:

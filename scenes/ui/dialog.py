@@ -143,13 +143,16 @@ class MessageDialog(PopUp):
 
 
 class Toast:
-    """A one-line message that slides in at the top and fades after a few seconds."""
+    """A one-line message at the top that stays a few seconds, then fades (its last ``FADE`` s)."""
+
+    FADE = 0.5
 
     def __init__(self, message: str, seconds: float = 3.2, tone: str = "error") -> None:
         self.message = message
         self.seconds = seconds
         self.age = 0.0
         self.tone = tone
+        self.shown = False  # drawn once: the window shows it
 
     @property
     def done(self) -> bool:
@@ -158,10 +161,16 @@ class Toast:
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def still_for(self) -> float:
+        """Seconds it still looks as it does now: until it starts to fade (0.0 until it is shown, and
+        while it fades)."""
+        return max(0.0, self.seconds - self.FADE - self.age) if self.shown else 0.0
+
     def draw(self, surface: pygame.Surface, y: int = 120) -> None:
+        self.shown = True
         alpha = 255
-        if self.age > self.seconds - 0.5:
-            alpha = max(0, int(255 * (self.seconds - self.age) / 0.5))
+        if self.age > self.seconds - self.FADE:
+            alpha = max(0, int(255 * (self.seconds - self.age) / self.FADE))
         size = 30 if not gfx.text_scaled() else gfx.fit_size(self.message, 30, surface.get_width() - 160, 200, "bold")
         label = gfx.text(self.message, size, gfx.WHITE, "bold")
         w, h = label.get_width() + 80, max(64, min(label.get_height() + 12, 74))  # under the next toast's 76

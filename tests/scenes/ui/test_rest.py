@@ -131,7 +131,9 @@ def test_a_transition_and_a_toast_keep_the_loop_awake(app):
     settle(app, 1.0)
     assert app.next_change() is None  # a page stands still
     app.toast("Bets are closed")
-    assert app.next_change() == 0.0
+    assert app.next_change() == 0.0  # (until it shows)
+    app.step([], 1 / 60)
+    assert app.next_change() > 2.0  # it stands still until it fades (test_toast_rest)
 
 
 @pytest.mark.parametrize("page", [SettingsScene, HistoryScene])
