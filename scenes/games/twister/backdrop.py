@@ -46,6 +46,9 @@ class Backdrop:
         self._tiles: list[pygame.Rect] = []
         #: The backdrop being made ahead (``ahead``): what for, its pixels, the next row to draw.
         self._ahead: tuple[tuple[object, ...], Canvas, int] | None = None
+        #: The last frame was laid under a clip (``lay_within``): the window holds the drawings
+        #: recorded, though the app noted no pixels of that frame (``Canvas.touched`` None).
+        self._within = False
 
     def _layer(self, surface: Canvas, key: tuple[object, ...]) -> Canvas:
         """Pixels of the window's size to draw the backdrop on: those kept before, else the
@@ -88,6 +91,7 @@ class Backdrop:
             self._ahead = (full, layer, band.bottom)
             return False
         self._ahead = self._after = None
+        self._within = False
         self._made = (full, layer)
         self._recording.forget()
         self._looks.clear()
@@ -120,9 +124,10 @@ class Backdrop:
         after = self._after
         areas: list[pygame.Rect] | None = None
         dims = False  # the veil falls on the last frame, kept in the window
-        if not fresh and changed is not None and after is not None and surface.kept \
-                and surface.last_touched is after[0] and (alpha == self._alpha or not self._alpha):
-            areas = merged(after[0][after[1]:] + changed)
+        held = after is not None and surface.last_touched is after[0] \
+            or self._within and surface.last_touched is None  # (a frame laid within a clip: nothing after)
+        if not fresh and changed is not None and held and surface.kept and (alpha == self._alpha or not self._alpha):
+            areas = merged((after[0][after[1]:] if after is not None else []) + changed)
             dims = alpha != self._alpha
         self._alpha = alpha
         pixels = surface.target
@@ -147,6 +152,27 @@ class Backdrop:
             surface.touch(anew())
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None
+        self._within = False
+
+    def lay_within(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], clip: pygame.Rect) -> bool:
+        """The backdrop and ``drawings`` (recorded whole, not drawn) laid again within ``clip``
+        (physical, ``surface``'s pixels) alone: a frame drawn under the pointer's clip, the
+        drawings those of the frame laid last but where the clip lies (the buttons the pointer
+        lit or left). False, and nothing done, unless the window holds the frame laid last on
+        this backdrop (then ``lay`` it). The next ``lay`` goes on from the frame so laid."""
+        full = (surface.target.get_size(), surface.context, *key)
+        after = self._after
+        held = after is not None and surface.last_touched is after[0] and len(after[0]) == after[1] \
+            or self._within and surface.last_touched is None
+        if self._made is None or self._made[0] != full or self._recording.drawings is None or not held:
+            return False
+        pixels = surface.target
+        x, y = pixels.get_abs_offset()
+        lay_again(pixels, self._made[1].target, drawings, [clip.move(x, y)])
+        pixels.set_clip(clip)
+        self._recording.changes(drawings, self._made[1])
+        self._after, self._within = None, True
+        return True
 
     def keep(self, surface: Canvas) -> bool:
         """The frame ``lay`` laid last, kept as it is in the window (nothing drawn: the screen
@@ -276,6 +302,7 @@ class Backdrop:
         if made is not None:
             _spare[:] = [made.target]
         self._made = self._after = self._shade = self._ahead = None
+        self._within = False
         self._recording.forget()
         self._looks.clear()
 
