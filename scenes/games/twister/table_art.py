@@ -28,6 +28,9 @@ from typing import cast
 import numpy as np
 import pygame
 
+# (numpy.random loaded with the table's art, not in a prize wheel's frame: 8-20 ms)
+from numpy.random import default_rng
+
 from scenes.games.twister.layout import UNIT_W
 from scenes.table import felt_art
 from scenes.ui import felt_backdrop
@@ -166,14 +169,14 @@ def _colours_steps(shape: Shape, k: float) -> Generator[None, None, tuple[np.nda
     for i in range(0, len(d), COLOUR_ROWS):
         parts.append(_colours_at(shape, d[i:i + COLOUR_ROWS]))
         yield
-    a = np.concatenate([part[0] for part in parts])
-    channels = [np.concatenate([part[1][c] for part in parts]) for c in range(3)]
     # a pixel's colour is its area's: averaged over one px of distance (soft, exact edges)
-    a = _smoothed(a)
+    a = _smoothed(np.concatenate([part[0] for part in parts]))
     out = np.empty((*a.shape, 4), dtype=np.uint8)
     safe = 1.0 / np.maximum(a, 1e-6)
+    yield
     for c, channel in zip((0, 1, 2), (2, 1, 0), strict=True):  # BGRA: the plain SRCALPHA layout
-        out[..., c] = np.clip(_smoothed(channels[channel]) * safe + 0.5, 0, 255)
+        out[..., c] = np.clip(_smoothed(np.concatenate([part[1][channel] for part in parts])) * safe + 0.5, 0, 255)
+        yield
     out[..., 3] = np.clip(a * 255 + 0.5, 0, 255)
     return out.view(np.uint32)[..., 0].reshape(-1), start
 
@@ -382,7 +385,7 @@ def _carpet(k: float) -> pygame.Surface:
     diamond = np.abs(x - 0.5) + np.abs(y - 0.5)  # 0 at the middle … 1 at the corners
     lattice = np.clip(1.0 - np.abs(diamond - 0.5) * size / max(1.5, 0.05 * size), 0, 1)
     dot = np.clip(1.0 - diamond * size / max(1.5, 0.09 * size), 0, 1)
-    pile = np.random.default_rng(27).normal(0.0, 1.0, (size, size)).astype(np.float32)
+    pile = default_rng(27).normal(0.0, 1.0, (size, size)).astype(np.float32)
     dark = 212 + 36 * (lattice + dot) + 6 * pile
     grey = np.repeat(np.clip(dark, 0, 255).astype(np.uint8)[:, :, None], 3, axis=2)
     return _made.put(key, pygame.surfarray.make_surface(grey))  # type: ignore[return-value]
@@ -537,6 +540,7 @@ def control_rail_steps(target: pygame.Surface, top: int) -> Iterator[None]:
     k = felt_art.k_of(target)
     above = math.ceil(4 * k)  # the trim's line, centred on the rail's top, reaches this far up
     rail = pygame.Surface((w, h - round(top * k) + above), pygame.SRCALPHA)
+    yield  # (a 4K rail's 5 MB, cleared page by page: a part of its own)
     rail.fill((0, 0, 0, 0))
     yield from felt_art.rail_steps(rail, above / k)
     _control_rails.put(key, (rail, round(top * k) - above))
@@ -553,6 +557,7 @@ def made_steps(room: pygame.Rect, table: pygame.Rect, *, large: bool) -> Iterato
     if _made.get(key) is None:
         colours = yield from _colours_steps(shape, at.k)
         _made.put(key, colours)
+        yield
     rail = _rail(shape, at)
     yield
     for j, (y0, y1) in enumerate(rail.strips):
@@ -561,3 +566,4 @@ def made_steps(room: pygame.Rect, table: pygame.Rect, *, large: bool) -> Iterato
             yield
     _carpet(at.k)
     _light(room, table)
+    yield
