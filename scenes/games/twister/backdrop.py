@@ -12,7 +12,7 @@ bodies and labels, blended again over the felt (~1 M px)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, cast
 
 import pygame
@@ -30,8 +30,13 @@ class Backdrop:
     """The still part of one screen, ``draw(layer)`` drawing it on a window-sized Canvas (all of
     it: the layer drawn before is drawn over), and the drawings laid over it last."""
 
-    def __init__(self, draw: Callable[[pygame.Surface], None]) -> None:
+    def __init__(self, draw: Callable[[pygame.Surface], None],
+                 prepare: Callable[[Canvas], Iterator[None]] | None = None) -> None:
         self._draw = draw
+        #: What ``draw`` makes before it lays a pixel, a part a step on a Canvas (``ahead``); None:
+        #: made by ``draw`` on no pixel, in one step.
+        self._prepare = prepare
+        self._preparing: Iterator[None] | None = None
         self._made: tuple[tuple[object, ...], Canvas] | None = None
         #: The frame the screen drew last (the window's record of it) and where what was drawn
         #: after its recorded drawings began in that record: laid again on the next frame.
@@ -46,6 +51,9 @@ class Backdrop:
         self._tiles: list[pygame.Rect] = []
         #: The backdrop being made ahead (``ahead``): what for, its pixels, the next row to draw.
         self._ahead: tuple[tuple[object, ...], Canvas, int] | None = None
+        #: The last frame was laid under a clip (``lay_within``): the window holds the drawings
+        #: recorded, though the app noted no pixels of that frame (``Canvas.touched`` None).
+        self._within = False
 
     def _layer(self, surface: Canvas, key: tuple[object, ...]) -> Canvas:
         """Pixels of the window's size to draw the backdrop on: those kept before, else the
@@ -66,16 +74,25 @@ class Backdrop:
         """Make the backdrop ``lay`` would make for ``surface`` (its size and context) and ``key``,
         ``rows`` physical rows of it a call (``draw`` clipped to them), before the frame that
         first lays it (the table's felt, made while the prize wheel waits: 40-65 ms in the
-        table's first frame at 4K). True once made (the first ``lay`` then lays it whole)."""
+        table's first frame at 4K); the art it lays made first, a step of ``prepare`` a call (else
+        ``draw`` on no pixel). True once made (the first ``lay`` then lays it whole)."""
         full = (surface.target.get_size(), surface.context, *key)
         if self._made is not None and self._made[0] == full:
             return True
         if self._ahead is None or self._ahead[0] != full:
             self._ahead = (full, self._layer(surface, full), -1)
+            self._preparing = None if self._prepare is None else self._prepare(self._ahead[1])
             return False  # getting the pixels is this call's share
         _, layer, top = self._ahead
         pixels = layer.target
-        if top < 0:  # drawn on no pixel: the art it lays made at this size (a 4K rail's panel, 9 ms)
+        if top < 0 and self._preparing is not None:  # the art it lays made a part a call (``prepare``)
+            try:
+                next(self._preparing)
+            except StopIteration:
+                self._preparing = None
+                self._ahead = (full, layer, 0)
+            return False
+        if top < 0:  # drawn on no pixel: the art it lays made at this size, in one call
             band = pygame.Rect(0, 0, 0, 0)
         else:
             band = pygame.Rect(0, top, pixels.get_width(), min(rows, pixels.get_height() - top))
@@ -88,6 +105,7 @@ class Backdrop:
             self._ahead = (full, layer, band.bottom)
             return False
         self._ahead = self._after = None
+        self._within = False
         self._made = (full, layer)
         self._recording.forget()
         self._looks.clear()
@@ -120,9 +138,10 @@ class Backdrop:
         after = self._after
         areas: list[pygame.Rect] | None = None
         dims = False  # the veil falls on the last frame, kept in the window
-        if not fresh and changed is not None and after is not None and surface.kept \
-                and surface.last_touched is after[0] and (alpha == self._alpha or not self._alpha):
-            areas = merged(after[0][after[1]:] + changed)
+        held = after is not None and surface.last_touched is after[0] \
+            or self._within and surface.last_touched is None  # (a frame laid within a clip: nothing after)
+        if not fresh and changed is not None and held and surface.kept and (alpha == self._alpha or not self._alpha):
+            areas = merged((after[0][after[1]:] if after is not None else []) + changed)
             dims = alpha != self._alpha
         self._alpha = alpha
         pixels = surface.target
@@ -147,6 +166,27 @@ class Backdrop:
             surface.touch(anew())
         recorded = surface.touched
         self._after = (recorded, len(recorded)) if recorded is not None else None
+        self._within = False
+
+    def lay_within(self, surface: Canvas, key: tuple[object, ...], drawings: list[Drawing], clip: pygame.Rect) -> bool:
+        """The backdrop and ``drawings`` (recorded whole, not drawn) laid again within ``clip``
+        (physical, ``surface``'s pixels) alone: a frame drawn under the pointer's clip, the
+        drawings those of the frame laid last but where the clip lies (the buttons the pointer
+        lit or left). False, and nothing done, unless the window holds the frame laid last on
+        this backdrop (then ``lay`` it). The next ``lay`` goes on from the frame so laid."""
+        full = (surface.target.get_size(), surface.context, *key)
+        after = self._after
+        held = after is not None and surface.last_touched is after[0] and len(after[0]) == after[1] \
+            or self._within and surface.last_touched is None
+        if self._made is None or self._made[0] != full or self._recording.drawings is None or not held:
+            return False
+        pixels = surface.target
+        x, y = pixels.get_abs_offset()
+        lay_again(pixels, self._made[1].target, drawings, [clip.move(x, y)])
+        pixels.set_clip(clip)
+        self._recording.changes(drawings, self._made[1])
+        self._after, self._within = None, True
+        return True
 
     def keep(self, surface: Canvas) -> bool:
         """The frame ``lay`` laid last, kept as it is in the window (nothing drawn: the screen
@@ -275,7 +315,8 @@ class Backdrop:
         made = self._made[1] if self._made is not None else self._ahead[1] if self._ahead is not None else None
         if made is not None:
             _spare[:] = [made.target]
-        self._made = self._after = self._shade = self._ahead = None
+        self._made = self._after = self._shade = self._ahead = self._preparing = None
+        self._within = False
         self._recording.forget()
         self._looks.clear()
 

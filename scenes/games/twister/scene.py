@@ -37,12 +37,12 @@ from scenes.games.twister.draw import (
 )
 from scenes.games.twister.paint import draw_felt
 from scenes.games.twister.prizes import PrizesScene, draw_prize_table
-from scenes.games.twister.rest import clock_ticks
+from scenes.games.twister.rest import clock_faces, clock_ticks
 from scenes.games.twister.room_screen import DIFFICULTIES
 from scenes.games.twister.table import TwisterTableScene, ground_key, table_backdrop
 from scenes.games.twister.wheel import WheelScene
-from scenes.ui import gfx
-from scenes.ui.canvas import Canvas
+from scenes.ui import gfx, pointer_looks
+from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.manager import Scene, soonest
 from scenes.ui.recording import recorded
 from scenes.ui.seating import refusals
@@ -120,6 +120,7 @@ class TwisterScene(Scene):
 
     name = "twister"
     draws_natively = True  # gfx's primitives at the window's pixels (issue 27)
+    draws_by_what_changed = True  # at 1920x1080 too: a frame lays again only what changed
     game_id = "twister"
 
     def __init__(self, app: AppContext, *, seed_source: Callable[[], bytes] | None = None,
@@ -142,6 +143,14 @@ class TwisterScene(Scene):
         self._backdrop = Backdrop(self._draw_felt)
         #: the large table's still part, made ahead while a prize wheel waits (``ground_ahead``)
         self._table_ground: Backdrop | None = None
+        #: The last frame laid whole: its drawings under the buttons (laid again as they are under a
+        #: pointer's clip). The last frame drawn: the buttons' looks, what else it showed that
+        #: changes by itself (``_shows``), the tables' next event then and the time since.
+        self._under: list[Drawing] | None = None
+        self._drawn_looks: list[pointer_looks.Look] | None = None
+        self._drawn_shows: tuple[object, ...] | None = None
+        self._event_due: float | None = None
+        self._since_drawn = 0.0
         self._build()
 
     def show_grid(self) -> None:
@@ -380,6 +389,7 @@ class TwisterScene(Scene):
         return event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
 
     def update(self, dt: float) -> None:
+        self._since_drawn += dt
         self.room.update(dt)
         for b in self.buttons:
             b.update(dt)
@@ -400,12 +410,50 @@ class TwisterScene(Scene):
         return soonest([self.room.next_event(), *ticks, *(b.next_change() for b in self.buttons)])
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._since_drawn, self._event_due, self._drawn_shows = 0.0, self.room.next_event(), self._shows()
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept felt (issue 27)
-            drawings = recorded(surface, lambda: self._draw_on_felt(cast(pygame.Surface, surface)))
-            self._backdrop.lay(surface, (self.app.settings.felt,), drawings)
-            return
-        self._draw_felt(surface)
-        self._draw_on_felt(surface)
+            self._lay(surface)
+        else:
+            self._draw_felt(surface)
+            self._draw_on_felt(surface)
+            self._draw_buttons(surface)
+        self._drawn_looks = pointer_looks.looks_of(self.buttons)
+
+    def _lay(self, surface: Canvas) -> None:
+        """The frame over the kept felt: under a pointer's clip (``changed_by_pointer``) the buttons
+        alone recorded again over what the last frame drew under them; else all of it recorded."""
+        key = (self.app.settings.felt,)
+        clip = surface.target.get_clip()
+        if clip != surface.target.get_rect() and self._under is not None:
+            surface.target.set_clip(None)  # the buttons recorded whole, as a whole frame records them
+            try:
+                lit = recorded(surface, lambda: self._draw_buttons(cast(pygame.Surface, surface)))
+            finally:
+                surface.target.set_clip(clip)
+            if self._backdrop.lay_within(surface, key, self._under + lit, clip):
+                return
+        drawn_on = cast(pygame.Surface, surface)
+        under = recorded(surface, lambda: self._draw_on_felt(drawn_on))
+        lit = recorded(surface, lambda: self._draw_buttons(drawn_on))
+        self._under = under if clip == surface.target.get_rect() else None
+        self._backdrop.lay(surface, key, under + lit)
+
+    def _shows(self) -> tuple[object, ...]:
+        """What the screen shows that changes with time, not by the tables' events: the balance,
+        the tables' clocks (their faces), a wheel to show, a button held down."""
+        return (self.app.wallet.balance - self.room.prizes_on_hold(), self.mode,
+                tuple(clock_faces(t, large=False) for t in self.room.running()),
+                bool(self._to_spin) or self._open_after is not None, any(b.next_change() == 0.0 for b in self.buttons))
+
+    def changed_by_pointer(self) -> list[pygame.Rect] | None:
+        """The room and the grid show the pointer only through their buttons (the tiles, rows and
+        cards are chosen by a click, never lit): those lit or left, unless a change came due since
+        the last frame (a level clock's second, a table acting by itself, the balance: the whole frame). Issue
+        27: at 3840x2160 each pointer move recorded the whole room again, 2-5 ms, up to 16."""
+        due = self._event_due
+        if (due is not None and self._since_drawn >= due) or self._shows() != self._drawn_shows:
+            return None
+        return pointer_looks.changed(self._drawn_looks, pointer_looks.looks_of(self.buttons))
 
     def _draw_on_felt(self, surface: pygame.Surface) -> None:
         if self.mode == "room":
@@ -445,8 +493,6 @@ class TwisterScene(Scene):
                 text = blinds_up_text(self.app, level)
                 draw_blinds_banner(surface, strip, text, gfx.fit_size(text, 30, strip.w - 32, strip.h - 6, "black"),
                                    radius=10, glow=False)
-        for b in self.buttons:
-            b.draw(surface)
 
     def _draw_room(self, surface: pygame.Surface) -> None:
         """The room: the title and the balance, the buy-in tiles, the opponents, the tournaments
@@ -478,6 +524,9 @@ class TwisterScene(Scene):
         for b, what, value in self._choices:
             if getattr(self, what) == value:
                 gfx.rect(surface, gfx.GOLD_LIGHT, b.rect.inflate(8, 8), 3, border_radius=16)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        """The buttons, drawn over all else (the pointer shows through them alone)."""
         for b in self.buttons:
             b.draw(surface)
 

@@ -12,6 +12,7 @@ H hand history, Tab the next table waiting for you, Esc back to the Twister tabl
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
@@ -47,7 +48,7 @@ from scenes.games.twister.hand_history import HandHistoryScene
 from scenes.games.twister.kept import KeptParts, button_looks
 from scenes.games.twister.layout import growth, seat_places
 from scenes.games.twister.rest import clock_faces, clock_ticks
-from scenes.games.twister.table_art import lay_control_rail
+from scenes.games.twister.table_art import control_rail_steps, lay_control_rail, made_steps
 from scenes.games.twister.table_parts import (
     SLIDER,
     TwisterGameCode,
@@ -81,9 +82,26 @@ def draw_ground(app: AppContext, surface: pygame.Surface) -> None:
     gfx.draw_panel(surface, BALANCE_BOX, radius=12)
 
 
+def ground_steps(app: AppContext, surface: Canvas) -> Iterator[None]:
+    """The art ``draw_ground`` lays on ``surface`` made (not laid) a part a step, a few ms each at
+    3840x2160 (a prize wheel's frames make it: 57 ms in one of them, the rail of controls 34 of
+    it): the table's and the room's (``table_art.made_steps``), the rail of controls, then
+    whatever else it lays, drawn on no pixel."""
+    window = pygame.Rect((0, 0), surface.logical_size)
+    yield from made_steps(surface.rect(window), surface.rect(TABLE_RECT), large=True)
+    yield from control_rail_steps(felt_art.pixels(surface), RAIL_TOP)
+    pixels = surface.target
+    pixels.set_clip(pygame.Rect(0, 0, 0, 0))
+    try:
+        draw_ground(app, cast(pygame.Surface, surface))
+    finally:
+        pixels.set_clip(None)
+
+
 def table_backdrop(app: AppContext) -> Backdrop:
-    """A large table's still part, kept at the window's pixels (``draw_ground``)."""
-    return Backdrop(partial(draw_ground, app))
+    """A large table's still part, kept at the window's pixels (``draw_ground``; its art made
+    ahead a part a step: ``ground_steps``)."""
+    return Backdrop(partial(draw_ground, app), partial(ground_steps, app))
 
 
 def ground_key(app: AppContext) -> tuple[object, ...]:

@@ -21,10 +21,15 @@ ahead lays only its rows: the same pixels as laying it whole)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import pygame
+
+# (numpy.random loaded with the table's art, not in a prize wheel's frame: 8-20 ms)
+from numpy.random import default_rng
 
 from scenes.games.twister.layout import UNIT_W
 from scenes.table import felt_art
@@ -141,9 +146,44 @@ def _colours(shape: Shape, k: float) -> tuple[np.ndarray, float]:
     """The BGRA colour (as uint32) of a pixel at each distance from the spine (``STEPS`` a px,
     from the returned start in px) and each way its edge faces (``FACING`` steps from up to
     down): from the felt inwards to the room's shadow outwards, edges averaged over a pixel."""
+    steps = _colours_steps(shape, k)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as made:
+            return cast(tuple[np.ndarray, float], made.value)
+
+
+#: The colours' table is worked out this many distances at a time (``_colours_steps``: at 4K a
+#: large table's 1,450 distances took 18 ms in one go).
+COLOUR_ROWS = 320
+
+
+def _colours_steps(shape: Shape, k: float) -> Generator[None, None, tuple[np.ndarray, float]]:
+    """``_colours`` a part at a time: its distances ``COLOUR_ROWS`` a part (each worked out alone:
+    the same values), then averaged and packed; returns the table and its start."""
     start = max(0.0, (shape.line - shape.line_w - 2) * k - 2)
     end = _reach(shape) * k + 2
     d = (start + (np.arange(int((end - start) * STEPS) + STEPS, dtype=np.float32) + 0.5) / STEPS) / k
+    parts = []
+    for i in range(0, len(d), COLOUR_ROWS):
+        parts.append(_colours_at(shape, d[i:i + COLOUR_ROWS]))
+        yield
+    # a pixel's colour is its area's: averaged over one px of distance (soft, exact edges)
+    a = _smoothed(np.concatenate([part[0] for part in parts]))
+    out = np.empty((*a.shape, 4), dtype=np.uint8)
+    safe = 1.0 / np.maximum(a, 1e-6)
+    yield
+    for c, channel in zip((0, 1, 2), (2, 1, 0), strict=True):  # BGRA: the plain SRCALPHA layout
+        out[..., c] = np.clip(_smoothed(np.concatenate([part[1][channel] for part in parts])) * safe + 0.5, 0, 255)
+        yield
+    out[..., 3] = np.clip(a * 255 + 0.5, 0, 255)
+    return out.view(np.uint32)[..., 0].reshape(-1), start
+
+
+def _colours_at(shape: Shape, d: np.ndarray) -> tuple[np.ndarray, list[np.ndarray]]:
+    """At distances ``d`` (table units) from the spine, by the way the edge faces: the cover
+    (premultiplied alpha) and the red, green and blue over it, not yet averaged over a pixel."""
     ny = np.linspace(-1.0, 1.0, FACING, dtype=np.float32)[None, :]  # outwards: -1 up, +1 down the screen
     # along the distance alone (1-D): the cushion's slope, its seams, the trim, the felt's line and lip
     uc = np.clip((d - shape.felt - shape.trim) / (shape.rail - shape.felt - shape.trim), 0.0, 1.0)
@@ -169,14 +209,7 @@ def _colours(shape: Shape, k: float) -> tuple[np.ndarray, float]:
         leather = LEATHER[c] * lit + SHEEN[c] * crest[:, None]
         rail = np.where(is_brass, brass[:, None], leather)
         channels.append(rail * solid + (LINE[c] * line)[:, None] * (1 - solid))
-    # a pixel's colour is its area's: averaged over one px of distance (soft, exact edges)
-    a = _smoothed(a)
-    out = np.empty((*a.shape, 4), dtype=np.uint8)
-    safe = 1.0 / np.maximum(a, 1e-6)
-    for c, channel in zip((0, 1, 2), (2, 1, 0), strict=True):  # BGRA: the plain SRCALPHA layout
-        out[..., c] = np.clip(_smoothed(channels[channel]) * safe + 0.5, 0, 255)
-    out[..., 3] = np.clip(a * 255 + 0.5, 0, 255)
-    return out.view(np.uint32)[..., 0].reshape(-1), start
+    return a, channels
 
 
 def _smoothed(values: np.ndarray) -> np.ndarray:
@@ -352,7 +385,7 @@ def _carpet(k: float) -> pygame.Surface:
     diamond = np.abs(x - 0.5) + np.abs(y - 0.5)  # 0 at the middle … 1 at the corners
     lattice = np.clip(1.0 - np.abs(diamond - 0.5) * size / max(1.5, 0.05 * size), 0, 1)
     dot = np.clip(1.0 - diamond * size / max(1.5, 0.09 * size), 0, 1)
-    pile = np.random.default_rng(27).normal(0.0, 1.0, (size, size)).astype(np.float32)
+    pile = default_rng(27).normal(0.0, 1.0, (size, size)).astype(np.float32)
     dark = 212 + 36 * (lattice + dot) + 6 * pile
     grey = np.repeat(np.clip(dark, 0, 255).astype(np.uint8)[:, :, None], 3, axis=2)
     return _made.put(key, pygame.surfarray.make_surface(grey))  # type: ignore[return-value]
@@ -479,19 +512,58 @@ HOLE = (255, 0, 255)
 def lay_control_rail(target: pygame.Surface, top: int) -> None:
     """The padded rail the large table's controls lie on, from ``top`` (designed px) to the foot
     of ``target`` (a window's pixels), the house tables' (``felt_art.rail``: leather, trim,
-    stitched seam), within ``target``'s clip. Made once per size (22 ms at 3840x2160), with the
-    rows its trim reaches above ``top``, where it is clear: a band of a kept layer made ahead lays
-    only its rows, and a clip that meets no pixel only makes it."""
-    w, h = target.get_size()
-    key = (w, h, top)
-    made = _control_rails.get(key)
-    if made is None:
-        k = felt_art.k_of(target)
-        above = math.ceil(4 * k)  # the trim's line, centred on the rail's top, reaches this far up
-        rail = pygame.Surface((w, h - round(top * k) + above), pygame.SRCALPHA)
-        rail.fill((0, 0, 0, 0))
-        felt_art.rail(rail, above / k)
-        made = _control_rails.put(key, (rail, round(top * k) - above))
+    stitched seam), within ``target``'s clip. Made once per size (22-34 ms at 3840x2160; a part a
+    step ahead: ``control_rail_steps``), with the rows its trim reaches above ``top``, where it is
+    clear: a band of a kept layer made ahead lays only its rows."""
+    for _ in control_rail_steps(target, top):
+        pass
+    made = _control_rails.get(_control_key(target, top))
+    assert made is not None
     clip = target.get_clip()
     if clip.w > 0 and clip.h > 0:
         target.blit(made[0], (0, made[1]))
+
+
+def _control_key(target: pygame.Surface, top: int) -> tuple[int, int, int]:
+    w, h = target.get_size()
+    return w, h, top
+
+
+def control_rail_steps(target: pygame.Surface, top: int) -> Iterator[None]:
+    """The rail ``lay_control_rail`` lays on ``target`` made (not laid) a part a step: its leather
+    ``felt_art.RAIL_COLUMNS`` columns a step (``felt_art.rail_steps``: the same pixels), then its
+    trim and seam; nothing when made."""
+    key = _control_key(target, top)
+    if _control_rails.get(key) is not None:
+        return
+    w, h, _ = key
+    k = felt_art.k_of(target)
+    above = math.ceil(4 * k)  # the trim's line, centred on the rail's top, reaches this far up
+    rail = pygame.Surface((w, h - round(top * k) + above), pygame.SRCALPHA)
+    yield  # (a 4K rail's 5 MB, cleared page by page: a part of its own)
+    rail.fill((0, 0, 0, 0))
+    yield from felt_art.rail_steps(rail, above / k)
+    _control_rails.put(key, (rail, round(top * k) - above))
+
+
+def made_steps(room: pygame.Rect, table: pygame.Rect, *, large: bool) -> Iterator[None]:
+    """What ``lay_table`` lays on ``room`` and ``table`` (px) made, not laid, a part a step (each
+    a few ms at 3840x2160, 57 ms in one go): the colours' table (``_colours_steps``), the rail's
+    sides, each strip of its ends, the carpet and the room's light. Laid after, each part is
+    found made: the same pixels as made at once."""
+    shape = shape_of(large)
+    at = Placed.on(shape, table)
+    key = ("colours", shape, round(at.k, 6))
+    if _made.get(key) is None:
+        colours = yield from _colours_steps(shape, at.k)
+        _made.put(key, colours)
+        yield
+    rail = _rail(shape, at)
+    yield
+    for j, (y0, y1) in enumerate(rail.strips):
+        if j not in rail.made:
+            rail.made[j] = rail._strip(y0, y1)
+            yield
+    _carpet(at.k)
+    _light(room, table)
+    yield
