@@ -119,6 +119,7 @@ class LobbyScene(Scene):
         self.adding = False
         self.jackpot: int | None = None
         self._static: tuple[Any, pygame.Surface] | None = None  # (key, the drawn layer)
+        self._drawn_looks: list[pointer_looks.Look] | None = None  # the buttons' looks as last drawn
         self._jackpot_age = 3.0
         #: the broken games the player has been told of (tell_broken)
         self._told: set[str] = set()
@@ -392,7 +393,7 @@ class LobbyScene(Scene):
         """The lobby shows the pointer only through its buttons and the glow round the tile whose
         PLAY is lit: the buttons lit or left, and such a tile's rim (issue 27: a pointer crossing
         the lobby at 3840x2160 drew every frame whole, ~10 ms each)."""
-        changed = pointer_looks.changed(getattr(self, "_drawn_looks", None), pointer_looks.looks_of(self.buttons))
+        changed = pointer_looks.changed(self._drawn_looks, pointer_looks.looks_of(self.buttons))
         if changed is None:
             return None
         for i, game in enumerate(self.games):

@@ -214,10 +214,6 @@ class CoachMarks(PopUp):
         return gfx.text_block(self.app.tr(self.mark.key), 24, gfx.ui_px(BOX_W) - 2 * PAD)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while this mark shows (kept with the table beneath in one layer): the table
         dimmed but for the place it rings, the ring, the words' box and the wedge to the place."""

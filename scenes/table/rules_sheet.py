@@ -99,16 +99,10 @@ class RulesSheet(PopUp):
         return not scrolls
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while the sheet is open (kept with the table beneath in one layer): the veil,
         the sheet, its title, the table in small with its marks and legend, the way to close it."""
         app, t = self.app, self.table
-        context = context_of(surface)
-        self._context = context if context is not None and context.pixel_scale != 1.0 else None
         gfx.veil(surface, 170)
         gfx.draw_panel(surface, SHEET, (8, 16, 12, 246), gfx.GOLD, 24, 3)
         title = f"{app.tr(f'game.{t.game_id}').upper()} · {app.tr('rules.title')}"

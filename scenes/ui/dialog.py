@@ -109,10 +109,6 @@ class MessageDialog(PopUp):
         """A pop-up stands still (its buttons say when one is held)."""
         return soonest(b.next_change() for b in self.buttons)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         gfx.veil(surface, 150)
         gfx.draw_shadow(surface, (self.rect.x - 16, self.rect.y - 8), self.rect.size, 24, 160, 16)

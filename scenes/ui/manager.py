@@ -124,6 +124,17 @@ class PopUp(Scene):
     transparent = True
     closes_on_escape = True
 
+    def __init__(self, app: AppContext) -> None:
+        super().__init__(app)
+        #: ``pointer_widgets``' looks as last drawn (``looks_drawn``), None before
+        self._drawn_looks: list[pointer_looks.Look] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Its backdrop, then what a frame draws over it (the manager keeps the backdrop with the
+        scenes beneath in one layer and draws ``draw_content`` alone over it)."""
+        self.draw_backdrop(surface)
+        self.draw_content(surface)
+
     def close(self) -> None:
         """Take the pop-up off the screen (wherever it stands among the scenes)."""
         if self.manager is not None and self in self.manager:
@@ -146,7 +157,7 @@ class PopUp(Scene):
         widgets = self.pointer_widgets()
         if widgets is None:
             return None
-        return pointer_looks.changed(getattr(self, "_drawn_looks", None), pointer_looks.looks_of(widgets))
+        return pointer_looks.changed(self._drawn_looks, pointer_looks.looks_of(widgets))
 
 
 def soonest(changes: Iterable[float | None]) -> float | None:

@@ -83,10 +83,6 @@ class PageScene(PopUp):
 
     draws_natively = True  # its own drawing; a page's ``draw_page`` and widgets must be too
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def changes_beneath(self, event: pygame.event.Event) -> bool:
         """The wheel scrolls what a page draws over its backdrop (a list, a text), nothing beneath it
         (issue 27: each notch over HELP at 3840x2160 made the lobby and the backdrop again, ~30 ms)."""

@@ -171,10 +171,6 @@ class LimitsAndPays(PopUp):
         """It stands still (CLOSE says when it is held)."""
         return self.close_button.next_change()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while it is open (kept with the table beneath in one layer): the veil and
         the pop-up with its limits and pay tables (the rows this round lit: the table waits)."""

@@ -34,10 +34,6 @@ class StillPopUp(PopUp):
         """The backdrop stands still (the scenes beneath are paused): only a button held down moves."""
         return soonest(b.next_change() for b in self.controls)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         """What a frame draws over the backdrop: the buttons."""
         for b in self.controls:

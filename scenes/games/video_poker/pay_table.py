@@ -272,10 +272,6 @@ class PaytableDialog(PopUp):
         """It stands still (a button says when it is held)."""
         return soonest(b.next_change() for b in [*self.buttons, self.close_button])
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_content(surface)
-
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while it is open (kept with the table beneath in one layer): the veil, the
         dialog, its title and the five pay tables (which one is chosen changes only as it closes)."""
