@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
+from helpers.four_tables import four_tables_one_waiting
 
 from scenes.shell.multi_layout import (
     PULSE_SECONDS,
@@ -15,20 +16,6 @@ from scenes.shell.multi_layout import (
     TAB_REFRESH_SECONDS,
 )
 from scenes.shell.multi_strip import LAY_MARGIN
-from scenes.showcase import catalogue
-from scenes.showcase.multi_table import multi_states
-from scenes.table import registry as tables
-
-
-def four_tables_one_waiting(app) -> object:
-    """The screenshots' four tables (betting, waiting for a decision, two results), at rest
-    after six seconds of fake time."""
-    classes = [(g, c) for g in tables.lobby_games() if (c := tables.scene_class(g)) is not None]
-    dict(multi_states(app, classes))["multi_table_4_waiting"]()
-    catalogue.settle(app)
-    view = app.manager.top
-    scene_app.run(app, 6.0)  # fake time: the result banners shown and gone
-    return view
 
 
 def grid_drawn_whole(app) -> tuple:
