@@ -99,6 +99,14 @@ class LivePace:
     def remaining(self) -> float:
         return self.timer.remaining
 
+    @property
+    def due(self) -> bool:
+        """A deadline passed: the next ``tick`` acts (closes the bets, ends the decision window or
+        the results)."""
+        if self.stage == "deciding":
+            return not self.table.in_round or self.timer.expired
+        return self.stage in ("betting", "results") and self.timer.expired
+
     def player_acted(self) -> None:
         """A decision was taken by hand: the next decision gets a fresh countdown."""
         if self.stage == "deciding":

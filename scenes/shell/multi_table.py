@@ -42,6 +42,7 @@ from scenes.shell.multi_layout import (
 from scenes.shell.multi_slots import Slot, TableSlot, TournamentSlot
 from scenes.shell.multi_strip import TabStrip
 from scenes.table import view as table_view
+from scenes.table.live_pace import PaceTurns
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import Scene, soonest
@@ -78,6 +79,7 @@ class MultiTableScene(Scene):
         #: The window's pixels at the last frame drawn natively (side by side needs enough).
         self._window: tuple[int, int] | None = None
         self._turn = 0  # the unfocused table whose turn it is
+        self._pace_turns = PaceTurns()  # side by side: the table whose live pace may act this frame
         #: The last frame drawn whole on a window's Canvas: the slot in focus, the window's size,
         #: the view's time then and how long the focused scene said it would look as drawn
         #: (``Scene.next_change``); and whether an event came since. While the window keeps that
@@ -348,15 +350,29 @@ class MultiTableScene(Scene):
             self._owed[id(t)] = self._owed.get(id(t), 0.0) + dt
         others = [t for t in tables if not (isinstance(focused, TableSlot) and t is focused.table)]
         due = [t for t in tables if t not in others]
-        if dt >= TURN_SECONDS or self.grid():  # long steps, or every table shown: all at once
+        side_by_side = bool(self.grid())
+        if dt >= TURN_SECONDS or side_by_side:  # long steps, or every table shown: all at once
             due += others  # long steps (a slow frame, a test): every table at once
         elif others:
             self._turn = (self._turn + 1) % len(others)
             due.append(others[self._turn])
+        turns = self._pace_turns if side_by_side else None
+        if turns is not None:  # every table moves each frame; their live paces act one a frame
+            turns.new_frame()
+            due = turns.first(due)
         for t in due:
-            self._guard(TableSlot(t), partial(t.update, self._owed.pop(id(t), 0.0)))
+            self._guard(TableSlot(t), partial(self._move, t, self._owed.pop(id(t), 0.0), turns))
         alive = {id(t) for t in tables}
         self._owed = {k: v for k, v in self._owed.items() if k in alive}
+
+    @staticmethod
+    def _move(table: TableScene, dt: float, turns: PaceTurns | None) -> None:
+        """``table`` moves ``dt``; side by side its live pace acts only when given the turn."""
+        table.paced.turns = turns
+        try:
+            table.update(dt)
+        finally:
+            table.paced.turns = None
 
     def _show_wheel(self, slot: TournamentSlot) -> None:
         """A focused tournament not started yet shows its prize wheel first (over the view)."""

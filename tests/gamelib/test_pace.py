@@ -83,3 +83,24 @@ def test_countdown_fraction():
     assert c.fraction == pytest.approx(0.75) and not c.expired
     clock.advance(3)
     assert c.expired and c.remaining == 0
+
+
+def test_due_says_when_the_next_tick_acts(table):
+    """``due`` is True exactly when ``tick`` would act: the window closed, the decision window
+    ran out (or the round ended by hand), the results' time is over."""
+    clock = FakeClock()
+    pace = LivePace(table, clock, TIMES)
+    table.slip.place("ante", 500)
+    clock.advance(9.9)
+    assert not pace.due and pace.tick() == []
+    clock.advance(0.1)
+    assert pace.due
+    assert pace.tick() and not pace.due and pace.stage == "deciding"
+    clock.advance(7.9)
+    assert not pace.due and pace.tick() == []
+    clock.advance(0.1)
+    assert pace.due
+    pace.tick()
+    assert pace.stage == "results" and not pace.due
+    clock.advance(2)
+    assert pace.due and pace.tick() == [Announcement("pace.place_bets")] and not pace.due
