@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Generator, Iterator
-from typing import cast
 
 import pygame
 
 from scenes.ui import gfx, resources
 from scenes.ui.resources import missing
+from scenes.ui.steps import run_all
 
 #: the glow's colour (a warm white) and the grid every light is worked out on
 GLOW_COLOUR = (255, 255, 230)
@@ -28,12 +28,7 @@ def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool 
                     into: pygame.Surface | None = None) -> pygame.Surface:
     """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached; made
     ``into`` a surface of ``size`` when given, e.g. a 4K layer: not a 33 MB felt and its copy)."""
-    steps = felt_steps(size, felt, spotlight, into)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as made:
-            return cast(pygame.Surface, made.value)
+    return run_all(felt_steps(size, felt, spotlight, into))
 
 
 def felt_steps(size: tuple[int, int], felt: str = "green", spotlight: bool = True,

@@ -104,6 +104,10 @@ class Scene:
         buttons = getattr(self, "buttons", None)
         return buttons_targets("button", buttons) if isinstance(buttons, list) else []
 
+    #: Its first frames make its parts ahead while the window keeps the frame before (the app's
+    #: loop then runs frames back to back: ``SceneManager.preparing``).
+    preparing = False
+
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
         """What this scene's first frame on ``surface`` would make at once, a part a step (a
         table's felt at the window's pixels): a transition to it runs these first, a few ms of
@@ -294,8 +298,10 @@ class SceneManager:
 
     @property
     def preparing(self) -> bool:
-        """A transition holds the old frame while the new scene's parts are made ahead."""
-        return self.transition is not None and not self.transition.shown
+        """A transition holds the old frame while the new scene's parts are made ahead, or the top
+        scene does so itself (``Scene.preparing``)."""
+        top = self.top
+        return (self.transition is not None and not self.transition.shown) or (top is not None and top.preparing)
 
     def next_change(self) -> float | None:
         """The top scene's next change (0.0 during a transition); the scenes beneath it are

@@ -277,6 +277,7 @@ class TwisterScene(Scene):
         first, note = self._started
         if self._open_after is None or self._open_after not in self.room.running():
             self._open_after = table
+        self._backdrop.release()  # covered by the wheel: its pixels become the wheel's (no 33 MB made at 4K)
         self.app.manager.push(WheelScene(self.app, table, number=self.room.number_of(table),
                                          note=note if table is first else "", ahead=self.ground_ahead))
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 import math
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
-from typing import cast
 
 import numpy as np
 import pygame
@@ -35,6 +34,7 @@ from scenes.games.twister.layout import UNIT_W
 from scenes.table import felt_art
 from scenes.ui import felt_backdrop
 from scenes.ui.lru import LRU
+from scenes.ui.steps import run_all
 
 
 @dataclass(frozen=True)
@@ -146,12 +146,7 @@ def _colours(shape: Shape, k: float) -> tuple[np.ndarray, float]:
     """The BGRA colour (as uint32) of a pixel at each distance from the spine (``STEPS`` a px,
     from the returned start in px) and each way its edge faces (``FACING`` steps from up to
     down): from the felt inwards to the room's shadow outwards, edges averaged over a pixel."""
-    steps = _colours_steps(shape, k)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as made:
-            return cast(tuple[np.ndarray, float], made.value)
+    return run_all(_colours_steps(shape, k))
 
 
 #: The colours' table is worked out this many distances at a time (``_colours_steps``: at 4K a

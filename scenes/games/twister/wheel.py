@@ -14,7 +14,8 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Generator, Iterator
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -26,12 +27,13 @@ from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
 from scenes.games.twister.wheel_pen import pen
-from scenes.ui import gfx, resources, voice
+from scenes.ui import felt_backdrop, gfx, resources, voice
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.lru import LRU
 from scenes.ui.manager import Scene
 from scenes.ui.recording import recorded
+from scenes.ui.steps import run_all
 from scenes.ui.tween import ease_out_back, ease_out_cubic
 from scenes.ui.widgets.base import Button
 
@@ -126,6 +128,15 @@ def rim_bottom() -> int:
     return CENTRE[1] + ring + max(5, ring // 45)
 
 
+#: The felt under the wheel, darkened by black at this alpha (the tables beneath do not show through).
+FELT_DIM = 150
+#: Before the wheel shows, a frame's share of time for making its backdrop ahead, and the rows of
+#: it laid a step (at 4K a band of the dimmed felt and the words: ~1 ms).
+AHEAD_SECONDS = 0.005
+AHEAD_ROWS = 240
+DIM_ROWS = 540
+
+
 class WheelScene(Scene):
     """A screen over the Twister screen (it covers what is beneath: no table text shows
     through): spin, stop on the drawn multiplier, then PLAY."""
@@ -171,7 +182,12 @@ class WheelScene(Scene):
         self.labels_made = 0  # labels turned in this frame's drawing (``_ready_labels``)
         self._step = 1 / 60  # the last time step: the next frame's, taken as the same
         #: The dimmed felt, the title, the table's line and the note, kept at the window's pixels
-        self._backdrop = Backdrop(self._draw_backdrop)
+        self._backdrop = Backdrop(self._draw_backdrop, self._backdrop_steps)
+        #: drawn on the window (``shown``), or its first frames still making its backdrop ahead
+        #: while the window keeps the frame before (``_holding``: its time does not move meanwhile)
+        self.shown = self._holding = False
+        #: the backdrop's pixels the felt was laid on while made ahead (its bands then draw the words only)
+        self._felt_on: pygame.Surface | None = None
         #: which bulbs the turning wheel lit on the window in the frame before (None: not known)
         self._lit_before: list[bool] | None = None
         #: the last frame drew the turning wheel on a window's Canvas (the next at rest lands on it)
@@ -198,6 +214,11 @@ class WheelScene(Scene):
 
     def language_changed(self) -> None:
         self._build()
+
+    @property
+    def preparing(self) -> bool:  # type: ignore[override]
+        """Its backdrop made ahead before it shows (the app's loop runs these frames back to back)."""
+        return self._holding
 
     @property
     def stopped(self) -> bool:
@@ -246,6 +267,8 @@ class WheelScene(Scene):
         return True  # modal
 
     def update(self, dt: float) -> None:
+        if self._holding:
+            return  # its backdrop still made ahead: the spin goes on as it shows
         self.elapsed += dt
         self._step = dt
         self.ticked += dt
@@ -265,7 +288,7 @@ class WheelScene(Scene):
     def next_change(self) -> float | None:
         """Spinning (or fading in), zooming, counting or celebrating: moving; then it waits for
         PLAY."""
-        if not self.revealed or self.ahead is not None:
+        if self._holding or not self.revealed or self.ahead is not None:
             return 0.0  # (resting: frames that make the next screen ahead, until it is made)
         return self.play_b.next_change()
 
@@ -315,7 +338,9 @@ class WheelScene(Scene):
     def _draw_backdrop(self, surface: pygame.Surface | Canvas) -> None:
         """The wheel's own backdrop: the felt, dimmed (the tables beneath do not show through), the
         title, the table's line and the note."""
-        draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False, dim=150)
+        if not (isinstance(surface, Canvas) and surface.target is self._felt_on):  # (else laid ahead)
+            draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False,
+                      dim=FELT_DIM)
         tr = self.app.tr
         gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
                       shadow=True, max_width=1400)
@@ -485,14 +510,17 @@ class WheelScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if isinstance(surface, Canvas):  # drawn again only where it changed, over the kept backdrop (issue 27)
+            self._holding = not self.shown and surface.last_touched is not None and self._holds(surface)
+            if self._holding:
+                return  # the window keeps the frame it shows (the screen beneath) meanwhile
+            self.shown = True
             self._make_ahead(surface)
             falling = self._falling()
             drawings = recorded(surface, lambda: self._draw_moving(cast(pygame.Surface, surface), not falling))
             if self._was_turning and self.stopped and surface.kept:
                 self._land(surface, drawings)
             self._was_turning = self._spinning_on(surface)
-            self._backdrop.lay(surface, (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
-                                         table_line(self.app, self.table, self.number)), drawings,
+            self._backdrop.lay(surface, self._backdrop_key(), drawings,
                                anew=(lambda: self._turning(surface)) if self._spinning_on(surface) else None)
             if falling:  # over the laid frame, not recorded: where they fell is laid again next frame
                 self._draw_confetti(cast(pygame.Surface, surface), self.since_stop)
@@ -500,37 +528,77 @@ class WheelScene(Scene):
             if self.ahead is not None and self.revealed and self.ahead(surface):
                 self.ahead = None  # the next screen made: the wheel rests, drawing nothing
         else:
+            self.shown = True
             self.ahead = None  # a plain surface: nothing kept at the window's pixels to make ahead
             self._make_ahead(surface)
             self._draw_backdrop(surface)
             self._draw_moving(surface)
 
     def _make_ahead(self, surface: pygame.Surface | Canvas) -> None:
-        """What the spin's end shows made at the window's pixels once, in the scene's first frame
-        (already the one that makes the wheel), not in the frame the spin stops in: the wheel at
-        rest at the angle it stops at (10 ms at 4K) and the result's glowing plates, the
-        multiplier's and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on
-        a pixel that nobody sees), the words on them at the window's pixels and the dealer's
-        call of the prize."""
+        """What the spin's end shows made at the window's pixels once (``_ahead_steps``, all now)."""
+        run_all(self._ahead_steps(surface))
+
+    def _ahead_steps(self, surface: pygame.Surface | Canvas) -> Generator[None, None, None]:
+        """What the spin's end shows made at the window's pixels once, a part a step, before the
+        wheel shows (``_backdrop_steps``), not in the frame the spin stops in: the wheel at rest
+        at the angle it stops at (10 ms at 4K) and the result's glowing plates, the multiplier's
+        and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on a pixel that
+        nobody sees), the words on them at the window's pixels and the dealer's call of the
+        prize."""
         made_for = surface.context if isinstance(surface, Canvas) else "plain"  # 1920x1080: the window itself
         if self._made_ahead == made_for:
             return
         self._made_ahead = made_for
         if not self.still and isinstance(surface, Canvas):
             self._wheel_at_rest(surface, self.final)  # the angle it stops at (eased to exactly 1)
+            yield
         mult, size, colour = self._multiplier_words()
         w, h = gfx.text(mult, size, colour, "black", shadow=True).get_size()
         nothing = _unseen(surface)
         whole = pygame.Rect(0, 0, w + 80, h + 20)
         whole.center = CENTRE
         _glowing(nothing, whole, PLATE_FILL)
+        yield
         gfx.text_at_scale(mult, size, scale_of(surface), colour, "black", shadow=True)  # the words the zoom shows
         if self.table.t.multiplier >= 100:
+            yield
             _glowing(nothing, _band(whole), BAND_FILL)
+            yield
             self._name_tier(nothing, whole)  # its words (4 ms at 4K in the frame the count ends)
+        yield
         self._make_counting(surface)
         if voice.speaks(self.app):  # the dealer's call of the prize, loaded (5 ms) before the stop
             resources.voice_line(self.app.settings.language, voice.multiplier_line(self.table.t.multiplier))
+
+    def _backdrop_steps(self, layer: Canvas) -> Iterator[None]:
+        """What the wheel's first frame lays, made a part a step while the window still shows the
+        screen beneath (``draw``): the felt laid and dimmed on the backdrop's own pixels (no felt
+        of the window's size made besides: at 4K 33 MB fresh from the system, 17-78 ms), then what
+        the spin's end shows (at 4K the first frame made them at once: 145 ms)."""
+        pixels = layer.target
+        yield from felt_backdrop.felt_steps(pixels.get_size(), self.app.settings.felt, False, pixels)
+        w, h = pixels.get_size()
+        for top in range(0, h, DIM_ROWS):  # dimmed a band a step (at 4K the whole at once: ~10 ms)
+            yield
+            pixels.fill((255 - FELT_DIM,) * 3, (0, top, w, DIM_ROWS), special_flags=pygame.BLEND_RGB_MULT)
+        self._felt_on = pixels
+        yield from self._ahead_steps(layer)
+
+    def _backdrop_key(self) -> tuple[object, ...]:
+        """What the backdrop shows besides the window's size and draw context."""
+        return (self.app.settings.felt, self.app.lang, gfx.ui_scale(), self.note,
+                table_line(self.app, self.table, self.number))
+
+    def _holds(self, surface: Canvas) -> bool:
+        """Before the wheel shows: its backdrop made ahead for ``surface``, a share of a frame's
+        time of it (``AHEAD_SECONDS``); True while not all made (the window keeps the frame before,
+        and the spin's time does not move)."""
+        until = time.perf_counter() + AHEAD_SECONDS
+        while not self._backdrop.ahead(surface, self._backdrop_key(), AHEAD_ROWS):
+            if time.perf_counter() >= until:
+                return True
+        self._felt_on = None  # made: drawn again whole (another size, other words), the felt is drawn too
+        return False
 
     def _multiplier_words(self) -> tuple[str, int, tuple[int, int, int]]:
         """The multiplier as shown over the hub: its words, their size and colour."""

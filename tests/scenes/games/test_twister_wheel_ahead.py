@@ -1,0 +1,92 @@
+"""The prize wheel's backdrop (the felt dimmed at the window's pixels, the words, what the spin's
+end shows) is made ahead a part a frame while the window still shows the tournaments' room, then
+the wheel shows and spins: at 3840x2160 its first frame made all of it at once, 145-316 ms. Its
+felt is laid on the backdrop's own pixels, which are those the room let go (no window-sized
+pixels made for it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from gamelib.clock import FakeClock
+from scenes.games.twister import paint
+from scenes.games.twister.scene import TwisterScene
+from scenes.games.twister.wheel import FELT_DIM, WheelScene
+from scenes.showcase import catalogue
+from scenes.table.layout import demo_seed
+from scenes.ui.canvas import Canvas
+
+FRAME = 1 / 60
+
+
+def _started(tmp_path: Any, size: tuple[int, int]) -> tuple[Any, TwisterScene, pygame.Surface]:
+    app = catalogue.headless_app(tmp_path, size=size)
+    app.native = True
+    app.update_settings(animation_speed="normal")
+    hub = TwisterScene(app, seed_source=demo_seed("wheel-ahead"), clock=FakeClock())
+    app.manager.replace(hub, None)
+    app.step([], FRAME)
+    app.step([], FRAME)
+    room = hub._backdrop.ground
+    assert room is not None
+    return app, hub, room
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_wheel_shows_once_its_backdrop_is_made_ahead_over_frames(tmp_path, size) -> None:  # type: ignore[no-untyped-def]
+    app, hub, room = _started(tmp_path, size)
+    hub.start()
+    for _ in range(10):  # START: the wheel comes over the room at the next frame
+        app.step([], FRAME)
+        if isinstance(app.manager.top, WheelScene):
+            break
+    wheel = app.manager.top
+    assert isinstance(wheel, WheelScene) and wheel.preparing and app.manager.preparing
+    assert not wheel.shown and app.frame.touched == []  # its first frame drew nothing
+    shown_before = pygame.image.tobytes(app.window, "RGB")
+    spun = wheel.elapsed  # (its first frame's update came before it began holding)
+    held = 1
+    while not wheel.shown:
+        app.step([], FRAME)
+        assert isinstance(app.frame, Canvas)
+        if wheel.shown:
+            break
+        held += 1
+        assert app.frame.touched == [], "while made ahead, nothing is drawn: the room stays shown"
+        assert pygame.image.tobytes(app.window, "RGB") == shown_before
+        assert wheel.elapsed == spun and app.next_change() == 0.0  # its spin waits; the loop does not
+        assert held < 200
+    assert held >= 2, "made over frames, not in one"
+    assert wheel._backdrop.ground is not None and wheel._backdrop.ground.get_parent() is room.get_parent() \
+        or wheel._backdrop.ground is room, "the wheel's pixels are those the room let go"
+    assert not [key for key in paint._felts.data if key[0] == app.window.get_size() and key[3] == FELT_DIM], \
+        "no dimmed felt of the window's size made besides"
+    shown = pygame.image.tobytes(app.window, "RGB")
+    app._last_target = None  # the same frame drawn whole, the backdrop made at once
+    wheel._backdrop.release()
+    app._draw()
+    assert pygame.image.tobytes(app.window, "RGB") == shown
+    app.step([], FRAME)
+    assert wheel.elapsed == pytest.approx(spun + FRAME)  # then it spins
+
+
+def test_a_window_that_holds_no_frame_shows_the_wheel_at_once(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Nothing to hold (a Canvas with no frame drawn on it before): the wheel is made and drawn in
+    its first frame, as before."""
+    app, hub, _ = _started(tmp_path, (1280, 720))
+    hub.start()
+    for _ in range(10):
+        app.step([], FRAME)
+        if isinstance(app.manager.top, WheelScene):
+            break
+    wheel = app.manager.top
+    wheel.shown = False
+    wheel._backdrop.release()
+    assert isinstance(wheel, WheelScene)
+    canvas = app.window_canvas()
+    canvas.last_touched, canvas.touched = None, []
+    wheel.draw(canvas)  # type: ignore[arg-type]
+    assert wheel.shown and canvas.touched
