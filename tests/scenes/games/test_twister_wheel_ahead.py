@@ -23,6 +23,7 @@ FRAME = 1 / 60
 
 
 def _started(tmp_path: Any, size: tuple[int, int]) -> tuple[Any, TwisterScene, pygame.Surface]:
+    paint._felts.clear()  # (felts other tests made at this size)
     app = catalogue.headless_app(tmp_path, size=size)
     app.native = True
     app.update_settings(animation_speed="normal")
