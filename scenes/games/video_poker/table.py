@@ -114,6 +114,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealing = False
         self.result_shown = False
         self.main_line = ""
+        #: the round whose result line was made ahead (``_result_line_ahead``)
+        self._line_ahead: VideoPokerRound | None = None
         #: updates since the round's result showed: at the second (its frame drawn) the next deal's
         #: face-down grid is made ahead (``_prepare_deal``)
         self._rest_updates = 0
@@ -598,7 +600,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def _draw_main_part(self, surface: pygame.Surface) -> None:
         """Where the main hand will lie, the title, HOLD / HELD, the result and hint lines, the EV table."""
         rnd = self.round
-        tr = self.app.tr
         lay, n = self.layout, self.hand_count
         left, right = lay.hand_room()
         if not self.cards:  # before the deal: where the main hand will lie
@@ -616,19 +617,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
             self._draw_holds(surface, rnd, lay)
             hold_y, hint_y = lay.hold_y(n), lay.hint_y(n)
             if self.result_shown and not self.session.in_round:
-                main = rnd.hands[0] if rnd.hands else None
-                text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
-                        if main is not None and main.line else tr("vp.no_win"))
                 # under the cards' shadows: the words laid in the layer leave the cards as the window
                 # shows them (issue 27: 8 px over three cards' shadows redrew them, 1.3 ms at 4K)
                 top = max([hold_y + 4, *(s.shadow_bottom for (to, _), s in self.cards.items() if to == "main")])
-                if lay.scale == 1.0:
-                    gfx.blit_text(surface, text, 30, (self.main_x(), top), gfx.GOLD_LIGHT if main and main.line
-                                  else gfx.MUTED, "black", anchor="midtop", shadow=True)
-                else:  # one hand: under its HOLD boxes' place, left of the dealer's messages
-                    y = top if n > 1 else max(hint_y, top)
-                    gfx.blit_text(surface, text, 30, ((left + right) // 2, y), gfx.GOLD_LIGHT if main and main.line
-                                  else gfx.MUTED, "black", anchor="midtop", shadow=True, max_width=right - left)
+                self._draw_result_line(surface, rnd, top if lay.scale == 1.0 or n > 1 else max(hint_y, top))
             if lay.scale == 1.0:
                 self._draw_advice(surface, hint_y)
             else:  # wrapped under the main hand
@@ -639,6 +631,36 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 self._draw_ev_table(surface, (MAIN.x, grid.centery))
             else:  # (one hand: the felt under it, layout._one_hand)
                 self._draw_ev_table(surface, grid.center, grid)
+
+    def _draw_result_line(self, surface: pygame.Surface | Canvas, rnd: VideoPokerRound, y: int) -> None:
+        """The main hand's result under it, its top at ``y``: its pay line and win, or no win (at a larger
+        scale one hand's stands under its HOLD boxes' place, left of the dealer's messages)."""
+        tr, lay = self.app.tr, self.layout
+        main = rnd.hands[0] if rnd.hands else None
+        text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
+                if main is not None and main.line else tr("vp.no_win"))
+        colour = gfx.GOLD_LIGHT if main and main.line else gfx.MUTED
+        if lay.scale == 1.0:
+            gfx.blit_text(surface, text, 30, (self.main_x(), y), colour, "black", anchor="midtop", shadow=True)
+            return
+        left, right = lay.hand_room()
+        gfx.blit_text(surface, text, 30, ((left + right) // 2, y), colour, "black", anchor="midtop", shadow=True,
+                      max_width=right - left)
+
+    def _result_line_ahead(self, surface: pygame.Surface) -> None:
+        """In the frame the last hand of a draw shows (the result shows in a frame after it), the main
+        hand's result line made ahead: its words rendered at the pixels the table is drawn at, so the
+        result's frame, which lays the pay table's counts, the rail's buttons, the dealer's message and
+        the meters, finds them made (issue 27: at 3840x2160 the line's four renders, its words and their
+        shadow at the window's pixels and at logical size, cost ~1 ms of that frame). Drawn on one
+        pixel of its own, not on the window."""
+        rnd = self.round
+        if not self.revealing or self.result_shown or rnd is None or not rnd.hands or self._line_ahead is rnd \
+                or self.revealed < rnd.hand_count - 1 or self.revealed < 1:
+            return
+        self._line_ahead = rnd
+        pixel = pygame.Surface((1, 1), pygame.SRCALPHA)
+        self._draw_result_line(Canvas(pixel, surface.context) if isinstance(surface, Canvas) else pixel, rnd, 0)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""
@@ -710,6 +732,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._refresh_grid()
         if self._moving_grid() and self.grid.n and not self.ev_open:  # nothing flies over it meanwhile
             surface.blit(self._grid_view or self._compose_grid(), self.grid.rect)
+        self._result_line_ahead(surface)
 
     def _compose_grid(self, index: int | None = None) -> pygame.Surface:
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
