@@ -38,6 +38,7 @@ from scenes.games.video_poker.layout import (
     Layout,
     layout,
 )
+from scenes.games.video_poker.made_ahead import as_landed, one_pixel
 from scenes.games.video_poker.pay_table import (
     PaytableDialog,
     draw_paytable,
@@ -114,7 +115,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealing = False
         self.result_shown = False
         self.main_line = ""
-        #: the round whose result line was made ahead (``_result_line_ahead``)
+        #: While a draw is shown: its frames drawn, the main hand's cards still to be made as each will lie
+        #: once turned, and the round whose result line was made (``_made_ahead``).
+        self._reveal_frames = 0
+        self._cards_ahead: list[int] = []
         self._line_ahead: VideoPokerRound | None = None
         #: updates since the round's result showed: at the second (its frame drawn) the next deal's
         #: face-down grid is made ahead (``_prepare_deal``)
@@ -209,6 +213,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealed = 0
         self.reveal_time = 0.0
         self._main_won = False
+        self._reveal_frames = 0  # the cards that turn first, then (a win framing all five) the held ones
+        self._cards_ahead = [p for p in range(5) if p not in rnd.held] + (sorted(rnd.held) if main.line else [])
         self.revealing = True  # the grid keeps its face-down picture; hands are drawn in one by one
         self.app.sound("card_deal", 0.6)
         if self.animator.speed == "instant":
@@ -647,20 +653,28 @@ class VideoPokerTable(TableScene, HoldAdvice):
         gfx.blit_text(surface, text, 30, ((left + right) // 2, y), colour, "black", anchor="midtop", shadow=True,
                       max_width=right - left)
 
-    def _result_line_ahead(self, surface: pygame.Surface) -> None:
-        """In the frame the last hand of a draw shows (the result shows in a frame after it), the main
-        hand's result line made ahead: its words rendered at the pixels the table is drawn at, so the
-        result's frame, which lays the pay table's counts, the rail's buttons, the dealer's message and
-        the meters, finds them made (issue 27: at 3840x2160 the line's four renders, its words and their
-        shadow at the window's pixels and at logical size, cost ~1 ms of that frame). Drawn on one
-        pixel of its own, not on the window."""
+    def _made_ahead(self, surface: pygame.Surface) -> None:
+        """While a draw is shown, from its second frame, one a frame (``made_ahead``): each card of the main
+        hand as it will lie once turned, so the frame it lands in makes no picture of it (at 3840x2160 a
+        card's face over its shadow took ~1.5 ms to make, five in one frame), and in the frame the last hand
+        shows, the result line, so the result's frame, which lays the pay table's counts, the rail's
+        buttons, the dealer's message and the meters, renders none of its words (its four renders, the
+        words and their shadow at the window's pixels and at logical size, ~1 ms at 4K)."""
         rnd = self.round
-        if not self.revealing or self.result_shown or rnd is None or not rnd.hands or self._line_ahead is rnd \
-                or self.revealed < rnd.hand_count - 1 or self.revealed < 1:
+        if not self.revealing or self.result_shown or rnd is None or not rnd.hands:
             return
-        self._line_ahead = rnd
-        pixel = pygame.Surface((1, 1), pygame.SRCALPHA)
-        self._draw_result_line(Canvas(pixel, surface.context) if isinstance(surface, Canvas) else pixel, rnd, 0)
+        self._reveal_frames += 1
+        if self._reveal_frames < 2:
+            return
+        main = rnd.hands[0]
+        if self._cards_ahead:
+            p = self._cards_ahead.pop(0)
+            sprite = self.cards.get(("main", p))
+            if sprite is not None:
+                as_landed(sprite, main.cards[p].id, bool(main.line)).draw(cast(pygame.Surface, one_pixel(surface)))
+        elif self._line_ahead is not rnd and self.revealed >= rnd.hand_count - 1:
+            self._line_ahead = rnd
+            self._draw_result_line(one_pixel(surface), rnd, 0)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""
@@ -732,7 +746,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._refresh_grid()
         if self._moving_grid() and self.grid.n and not self.ev_open:  # nothing flies over it meanwhile
             surface.blit(self._grid_view or self._compose_grid(), self.grid.rect)
-        self._result_line_ahead(surface)
+        self._made_ahead(surface)
 
     def _compose_grid(self, index: int | None = None) -> pygame.Surface:
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand
