@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.video_poker import ten_hands
+from helpers.video_poker import ten_dealt
 
 from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
@@ -25,9 +25,7 @@ def app_2k(tmp_path):
 
 def _a_round_shown(app: App) -> VideoPokerTable:
     """Ten hands dealt and drawn, the result's frames drawn (the table at rest)."""
-    table = ten_hands(app, "ahead")
-    table.deal()
-    catalogue.settle(app)
+    table = ten_dealt(app, "ahead")
     table_demos.demo_finish(table)
     catalogue.settle(app)
     return table
@@ -83,9 +81,7 @@ def test_the_next_deal_is_made_ahead_over_the_picture_shown(app_2k, monkeypatch)
     old code: it was drawn on a second grid-sized picture, cleared whole at rest each round (12 MB at 4K,
     3-50 ms of that frame) and kept beside the one shown."""
     app = app_2k
-    table = ten_hands(app, "ahead")
-    table.deal()
-    catalogue.settle(app)
+    table = ten_dealt(app, "ahead")
     table_demos.demo_finish(table)
     grid = table.grid
     cleared: list[int] = []

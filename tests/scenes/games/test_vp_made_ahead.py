@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 from helpers import scene_app
-from helpers.video_poker import equals_drawn_whole, ten_hands
+from helpers.video_poker import equals_drawn_whole, ten_dealt
 
 from scenes.games.video_poker import demo as vp_demo
-from scenes.showcase import catalogue
 from scenes.ui import gfx
 
 
@@ -29,9 +28,7 @@ def test_the_frames_the_drawn_cards_land_in_make_no_picture_of_them(app_2k):
     """Fails on the old code: each drawn card's face over its shadow was made in the frame it landed in
     (at 3840x2160 ~1.5 ms a card, up to five in one frame)."""
     app = app_2k
-    table = ten_hands(app, "cards ahead")
-    table.deal()
-    catalogue.settle(app)
+    table = ten_dealt(app, "cards ahead")
     vp_demo.hold_and_draw(table)
     rnd = table.round
     assert rnd is not None and rnd.hands

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import pytest
 from helpers import scene_app
-from helpers.video_poker import equals_drawn_whole, ten_hands
+from helpers.video_poker import equals_drawn_whole, ten_dealt
 
 from scenes.games.video_poker import demo as vp_demo
-from scenes.showcase import catalogue
 from scenes.ui import text_render
 
 
@@ -23,9 +22,7 @@ def test_the_result_frame_renders_no_word_of_the_main_hands_line(app_4k, monkeyp
     """Fails on the old code: the line's words (and their shadow, at the window's pixels and at logical
     size) were rendered in the result's frame, ~1 ms of it at 3840x2160."""
     app = app_4k
-    table = ten_hands(app, "line ahead")
-    table.deal()
-    catalogue.settle(app)
+    table = ten_dealt(app, "line ahead")
     vp_demo.hold_and_draw(table)
     rnd = table.round
     assert rnd is not None and rnd.hands
