@@ -41,6 +41,14 @@ def ten_hands(app: Any, seed: str) -> VideoPokerTable:
     return table
 
 
+def ten_dealt(app: Any, seed: str) -> VideoPokerTable:
+    """``ten_hands`` dealt, the deal's frames drawn (the hands face down, the main hand's cards shown)."""
+    table = ten_hands(app, seed)
+    table.deal()
+    catalogue.settle(app)
+    return table
+
+
 def equals_drawn_whole(app: Any, table: VideoPokerTable) -> tuple[bytes, bytes]:
     """The table's layer and the window as drawn by pieces equal the same drawn whole; the
     pixels drawn whole."""

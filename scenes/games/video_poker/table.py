@@ -38,6 +38,7 @@ from scenes.games.video_poker.layout import (
     Layout,
     layout,
 )
+from scenes.games.video_poker.made_ahead import as_landed, one_pixel
 from scenes.games.video_poker.pay_table import (
     PaytableDialog,
     draw_paytable,
@@ -114,6 +115,11 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealing = False
         self.result_shown = False
         self.main_line = ""
+        #: While a draw is shown: its frames drawn, the main hand's cards still to be made as each will lie
+        #: once turned, and the round whose result line was made (``_made_ahead``).
+        self._reveal_frames = 0
+        self._cards_ahead: list[int] = []
+        self._line_ahead: VideoPokerRound | None = None
         #: updates since the round's result showed: at the second (its frame drawn) the next deal's
         #: face-down grid is made ahead (``_prepare_deal``)
         self._rest_updates = 0
@@ -207,6 +213,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealed = 0
         self.reveal_time = 0.0
         self._main_won = False
+        self._reveal_frames = 0  # the cards that turn first, then (a win framing all five) the held ones
+        self._cards_ahead = [p for p in range(5) if p not in rnd.held] + (sorted(rnd.held) if main.line else [])
         self.revealing = True  # the grid keeps its face-down picture; hands are drawn in one by one
         self.app.sound("card_deal", 0.6)
         if self.animator.speed == "instant":
@@ -598,7 +606,6 @@ class VideoPokerTable(TableScene, HoldAdvice):
     def _draw_main_part(self, surface: pygame.Surface) -> None:
         """Where the main hand will lie, the title, HOLD / HELD, the result and hint lines, the EV table."""
         rnd = self.round
-        tr = self.app.tr
         lay, n = self.layout, self.hand_count
         left, right = lay.hand_room()
         if not self.cards:  # before the deal: where the main hand will lie
@@ -616,19 +623,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
             self._draw_holds(surface, rnd, lay)
             hold_y, hint_y = lay.hold_y(n), lay.hint_y(n)
             if self.result_shown and not self.session.in_round:
-                main = rnd.hands[0] if rnd.hands else None
-                text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
-                        if main is not None and main.line else tr("vp.no_win"))
                 # under the cards' shadows: the words laid in the layer leave the cards as the window
                 # shows them (issue 27: 8 px over three cards' shadows redrew them, 1.3 ms at 4K)
                 top = max([hold_y + 4, *(s.shadow_bottom for (to, _), s in self.cards.items() if to == "main")])
-                if lay.scale == 1.0:
-                    gfx.blit_text(surface, text, 30, (self.main_x(), top), gfx.GOLD_LIGHT if main and main.line
-                                  else gfx.MUTED, "black", anchor="midtop", shadow=True)
-                else:  # one hand: under its HOLD boxes' place, left of the dealer's messages
-                    y = top if n > 1 else max(hint_y, top)
-                    gfx.blit_text(surface, text, 30, ((left + right) // 2, y), gfx.GOLD_LIGHT if main and main.line
-                                  else gfx.MUTED, "black", anchor="midtop", shadow=True, max_width=right - left)
+                self._draw_result_line(surface, rnd, top if lay.scale == 1.0 or n > 1 else max(hint_y, top))
             if lay.scale == 1.0:
                 self._draw_advice(surface, hint_y)
             else:  # wrapped under the main hand
@@ -639,6 +637,44 @@ class VideoPokerTable(TableScene, HoldAdvice):
                 self._draw_ev_table(surface, (MAIN.x, grid.centery))
             else:  # (one hand: the felt under it, layout._one_hand)
                 self._draw_ev_table(surface, grid.center, grid)
+
+    def _draw_result_line(self, surface: pygame.Surface | Canvas, rnd: VideoPokerRound, y: int) -> None:
+        """The main hand's result under it, its top at ``y``: its pay line and win, or no win (at a larger
+        scale one hand's stands under its HOLD boxes' place, left of the dealer's messages)."""
+        tr, lay = self.app.tr, self.layout
+        main = rnd.hands[0] if rnd.hands else None
+        text = (f"{self.line_name(main.line)} · {tr('table.win')} {self.app.money(main.paid)}"
+                if main is not None and main.line else tr("vp.no_win"))
+        colour = gfx.GOLD_LIGHT if main and main.line else gfx.MUTED
+        if lay.scale == 1.0:
+            gfx.blit_text(surface, text, 30, (self.main_x(), y), colour, "black", anchor="midtop", shadow=True)
+            return
+        left, right = lay.hand_room()
+        gfx.blit_text(surface, text, 30, ((left + right) // 2, y), colour, "black", anchor="midtop", shadow=True,
+                      max_width=right - left)
+
+    def _made_ahead(self, surface: pygame.Surface) -> None:
+        """While a draw is shown, from its second frame, one a frame (``made_ahead``): each card of the main
+        hand as it will lie once turned, so the frame it lands in makes no picture of it (at 3840x2160 a
+        card's face over its shadow took ~1.5 ms to make, five in one frame), and in the frame the last hand
+        shows, the result line, so the result's frame, which lays the pay table's counts, the rail's
+        buttons, the dealer's message and the meters, renders none of its words (its four renders, the
+        words and their shadow at the window's pixels and at logical size, ~1 ms at 4K)."""
+        rnd = self.round
+        if not self.revealing or self.result_shown or rnd is None or not rnd.hands:
+            return
+        self._reveal_frames += 1
+        if self._reveal_frames < 2:
+            return
+        main = rnd.hands[0]
+        if self._cards_ahead:
+            p = self._cards_ahead.pop(0)
+            sprite = self.cards.get(("main", p))
+            if sprite is not None:
+                as_landed(sprite, main.cards[p].id, bool(main.line)).draw(cast(pygame.Surface, one_pixel(surface)))
+        elif self._line_ahead is not rnd and self.revealed >= rnd.hand_count - 1:
+            self._line_ahead = rnd
+            self._draw_result_line(one_pixel(surface), rnd, 0)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""
@@ -710,6 +746,7 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._refresh_grid()
         if self._moving_grid() and self.grid.n and not self.ev_open:  # nothing flies over it meanwhile
             surface.blit(self._grid_view or self._compose_grid(), self.grid.rect)
+        self._made_ahead(surface)
 
     def _compose_grid(self, index: int | None = None) -> pygame.Surface:
         """The opaque grid picture: the felt with the hands on it; ``index``: only that hand

@@ -19,6 +19,7 @@ from scenes.games.video_poker.layout import GRID
 from scenes.ui import card_art, gfx, text_size
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
+from scenes.ui.recording import outside_all
 
 if TYPE_CHECKING:
     from scenes.games.video_poker.table import VideoPokerTable
@@ -173,6 +174,15 @@ class HandGrid:
                             list[pygame.Surface | None]] | None = None
         self.turned = 0
         self._turn_time = 0.0
+        #: At the window's pixels the next deal's face-down picture is made over the one shown, not on
+        #: a second picture of the grid's size (a 4K one's 12 MB made or cleared at rest cost its frame
+        #: 3-50 ms, issue 27): hand 0 is drawn on ``_corner`` (the grid's corner down to its cell, the
+        #: same pixels from the same origin) and every hand laid from a copy of it. Once a deal took it,
+        #: ``_stale`` holds where the picture still shows the last result's hands (its pixels), cleared
+        #: as each turns face down (``_clear_stale``) and ``_stale_done`` of them already.
+        self._corner: Canvas | None = None
+        self._stale: list[pygame.Rect | None] = []
+        self._stale_done = 0
 
     _PICTURE = ("surface", "n", "rect", "context", "_drawn", "_boxes", "_from", "_cells", "cols", "rows", "card_w",
                 "label_h", "label_factor")
@@ -217,17 +227,20 @@ class HandGrid:
     def prepare_deal(self, scene: VideoPokerTable, n: int, rect: pygame.Rect, notch: pygame.Rect | None,
                      context: DrawContext | None) -> bool:
         """Make ahead, at rest, the picture a deal of ``n`` extra hands shows (every hand face down,
-        none held) at ``rect`` / ``context``, beside the one shown now: the deal's frame takes it
-        instead of drawing the hands (2.4 ms of a 4K deal's frame). The picture shown before the
-        last deal is drawn over (no new surface once there are two). True when it was made now."""
+        none held) at ``rect`` / ``context``: the deal's frame takes it instead of drawing the hands
+        (2.4 ms of a 4K deal's frame). At the window's pixels it is made over the picture shown
+        (``_prepare_over``); on plain pixels beside it, on the picture shown before the last deal
+        (no new surface once there are two). True when it was made now."""
         look = self._look_of(scene, n, rect, notch, context)
         if n <= 1 or (self._ahead is not None and self._ahead[0] == look):
             return False
         self._end_turn()  # (the picture shown before is the one drawn over)
         if look == self._look and all(shows == FACE_DOWN for shows in self._drawn):
             return False  # it shows that already
+        if context is not None:
+            return self._prepare_over(scene, n, rect, notch, context, look)
         shown = {name: getattr(self, name) for name in self._PICTURE}
-        spare = self._spare or (self._ahead[1]["surface"] if self._ahead is not None else None)
+        spare = self._spare or (self._ahead[1].get("surface") if self._ahead is not None else None)
         if spare is None or pixels_of(spare).get_size() != physical_size(rect.size, context) \
                 or (spare.context if isinstance(spare, Canvas) else None) != context:
             spare = blank(rect.size, context)
@@ -244,6 +257,51 @@ class HandGrid:
                 setattr(self, name, value)
         return True
 
+    def _prepare_over(self, scene: VideoPokerTable, n: int, rect: pygame.Rect, notch: pygame.Rect | None,
+                      context: DrawContext, look: tuple[Any, ...]) -> bool:
+        """``prepare_deal`` at the window's pixels, over the picture shown (its pixels untouched until a
+        deal takes it): hand 0 drawn face down on ``_corner`` (the grid's corner down to hand 0's cell,
+        each pixel where the grid's would be) and every hand, hand 0 too, laid from one copy of it. No
+        second picture of the grid's size is made or cleared (a 4K one's 12 MB: 3-50 ms of a frame at
+        rest, issue 27). False when the picture shown is of other pixels (the deal then draws afresh)."""
+        surface = self.surface
+        if not isinstance(surface, Canvas) or surface.context != context \
+                or surface.target.get_size() != physical_size(rect.size, context):
+            return False
+        shown = {name: getattr(self, name) for name in self._PICTURE}
+        self._ahead = None
+        try:
+            self._face_down = True
+            self.rect, self.n = rect.copy(), n
+            self._lay_out(n, notch)
+            cell = self.cell(0)
+            size = (cell.right, cell.bottom)
+            corner = self._corner
+            if corner is None or corner.context != context or corner.logical_size != size:
+                corner = self._corner = cast(Canvas, blank(size, context))
+            self.surface = corner
+            self._drawn, self._boxes, self._from = [None] * n, [None] * n, [None] * n
+            self.label_factor = self._label_factor(scene)
+            version = self.version
+            self.draw_hand(scene, 0)  # (its cell cleared first: all the corner's pixels it shows)
+            self.version = version
+            box = self._boxes[0]
+            if box is None or box.w <= 0 or box.h <= 0:
+                return False
+            first = corner.point(cell.topleft)
+            boxes: list[pygame.Rect | None] = [box.move(at[0] - first[0], at[1] - first[1])
+                                               for at in (corner.point(self.cell(i).topleft) for i in range(n))]
+            if not all(b is not None and surface.target.get_rect().contains(b) for b in boxes):
+                return False  # (a hand cut by the picture's edge is copied into it: the deal draws it)
+            picture = corner.target.subsurface(box).copy()
+            self._drawn, self._boxes, self._from = [self._drawn[0]] * n, boxes, [picture] * n
+            self._ahead = (look, {name: getattr(self, name) for name in self._PICTURE if name != "surface"})
+            return True
+        finally:
+            self._face_down = False
+            for name, value in shown.items():
+                setattr(self, name, value)
+
     def _take_ahead(self, scene: VideoPokerTable, look: tuple[Any, ...], turn: bool = False) -> bool:
         """A deal: the picture made ahead, when it is the look and every hand shows face down; the
         one shown until now is kept to be drawn over by the next ``prepare_deal``. ``turn``: its
@@ -253,18 +311,47 @@ class HandGrid:
             return False
         if any(self._shows(scene, i) != FACE_DOWN for i in range(look[0])):
             return False
+        state = ahead[1]
+        over = "surface" not in state  # made over the picture shown (``_prepare_over``)
+        if over and (not isinstance(self.surface, Canvas) or self.surface.context != state["context"]
+                     or self.surface.target.get_size() != physical_size(state["rect"].size, state["context"])):
+            return False
         self._end_turn()
+        shown = list(self._boxes)
         if turn and look == self._look and len(self._drawn) == len(self._boxes) == self.n == look[0] \
                 and (not isinstance(self.surface, Canvas) or all(b is not None for b in self._boxes)):
             self._before, self.turned, self._turn_time = (self.surface, self._drawn, self._boxes, self._from), 0, 0.0
-        self._spare = self.surface
-        for name, value in ahead[1].items():
+        if not over:
+            self._spare = self.surface
+        for name, value in state.items():
             setattr(self, name, value)
         self._ahead = None
         self._look = look
         self.version += 1
         self.label_factor = self._label_factor(scene)
+        if over:  # its pixels still show the last result's hands: cleared as they turn
+            self._stale, self._stale_done = shown, 0
+            self._clear_stale()
         return True
+
+    def _clear_stale(self) -> None:
+        """Where the picture still shows the last result's hands (``_stale``, a deal made over it) cleared
+        for those turned face down (all once none turns), not where a hand still to turn shows them: the
+        picture then shows only the hands laid from it (``_boxes``), as one drawn afresh."""
+        stale, done = self._stale, self._stale_done
+        upto = len(stale) if self._before is None else min(self.turned, len(stale))
+        if upto <= done:
+            return
+        pixels = pixels_of(self.surface)
+        if any(r is None for r in stale[done:upto]):  # (not known where: all of it; no hand turns then)
+            pixels.fill((0, 0, 0, 0))
+        else:
+            keep = [r for r in stale[upto:] if r is not None] if self._before is not None else []
+            for r in outside_all(cast(list[pygame.Rect], stale[done:upto]), keep):
+                pixels.fill((0, 0, 0, 0), r)
+        self._stale_done = upto
+        if upto >= len(stale):
+            self._stale, self._stale_done = [], 0
 
     @property
     def turning(self) -> bool:
@@ -283,12 +370,14 @@ class HandGrid:
             self.version += 1
         if self.turned >= self.n:
             self._before = None
+        self._clear_stale()
 
     def _end_turn(self) -> None:
         """Every hand shows the picture as it is (a hand drawn, the grid drawn afresh)."""
         if self._before is not None:
             self._before = None
             self.version += 1
+        self._clear_stale()
 
     def _cards(self, scene: VideoPokerTable, index: int) -> tuple[list[Card | None], tuple[str, int] | None]:
         """What hand ``index`` shows (face down while a deal's picture is made ahead)."""
@@ -320,18 +409,17 @@ class HandGrid:
             self.rect = (rect or self.rect).copy()
             self.context = context
             self.surface = blank(self.rect.size, context)
-            drawn = []
-            # the picture a deal will take made ahead is drawn on a second one, made now with the
-            # first (made at rest, a 4K one's 12 MB took a frame 20 ms: ``prepare_deal``)
-            self._spare = blank(self.rect.size, context) if n > 1 and not self._face_down else None
-        self._cells = []
+            self._stale, drawn = [], []
+            # on plain pixels the picture a deal will take made ahead is drawn on a second one, made now
+            # with the first (made at rest it took a frame: ``prepare_deal``); at the window's pixels it
+            # is made over the one shown (``_prepare_over``)
+            self._spare = blank(self.rect.size, context) if n > 1 and not self._face_down and context is None \
+                else None
         if n <= 0:
+            self._cells = []
             self.surface.fill((0, 0, 0, 0))
             return
-        if notch is not None:
-            self._cells, self.card_w, self.label_h = notched_cells(n, self.rect, notch)
-        if not self._cells:
-            self.cols, self.rows, self.card_w, self.label_h = grid_layout(n, self.rect)
+        self._lay_out(n, notch)
         self.label_factor = self._label_factor(scene)
         first = self._cards(scene, 1)
         if first[1] is None and all(self._cards(scene, i + 1) == first for i in range(1, n)):
@@ -359,6 +447,14 @@ class HandGrid:
         self.surface.fill((0, 0, 0, 0))
         for i in range(n):
             self.draw_hand(scene, i)
+
+    def _lay_out(self, n: int, notch: pygame.Rect | None) -> None:
+        """Where ``n`` hands lie in ``rect`` (less its corner ``notch``) and at what size."""
+        self._cells = []
+        if notch is not None:
+            self._cells, self.card_w, self.label_h = notched_cells(n, self.rect, notch)
+        if not self._cells:
+            self.cols, self.rows, self.card_w, self.label_h = grid_layout(n, self.rect)
 
     def lay(self, surface: pygame.Surface | Canvas) -> None:
         """The grid on ``surface`` at ``rect``: on a Canvas pixel for pixel, one of its drawings known
@@ -462,6 +558,8 @@ class HandGrid:
     def fill_in(self) -> None:
         """Each hand laid from a copy of hand 0 (``_from``) copied into its cell: the grid's pixels
         then show every hand (read whole)."""
+        if self._stale:  # (a deal made over the picture: the last result's hands go first)
+            self._end_turn()
         raws: dict[int, pygame.Surface] = {}
         for i, picture in enumerate(self._from):
             box = self._boxes[i] if i < len(self._boxes) else None

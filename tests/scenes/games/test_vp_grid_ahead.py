@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from helpers import scene_app
-from helpers.video_poker import ten_hands
+from helpers.video_poker import ten_dealt
 
 from scenes.app import App
 from scenes.games.video_poker import demo as vp_demo
@@ -25,9 +25,7 @@ def app_2k(tmp_path):
 
 def _a_round_shown(app: App) -> VideoPokerTable:
     """Ten hands dealt and drawn, the result's frames drawn (the table at rest)."""
-    table = ten_hands(app, "ahead")
-    table.deal()
-    catalogue.settle(app)
+    table = ten_dealt(app, "ahead")
     table_demos.demo_finish(table)
     catalogue.settle(app)
     return table
@@ -69,22 +67,62 @@ def test_the_deal_frame_draws_no_hand_of_the_grid_made_ahead_at_rest(app_2k, mon
     assert pygame.image.tobytes(frame.target, "RGB") == shown
 
 
+def _grid_pixels_held(grid: widgets.HandGrid) -> int:
+    """The pixels of every picture the grid holds (its own, a spare, the one made ahead, their parts)."""
+    ahead = grid._ahead[1] if grid._ahead is not None else {}
+    held = [grid.surface, grid._spare, grid._corner, ahead.get("surface"), *ahead.get("_from", ()), *grid._from]
+    pictures = {id(p): p for p in (widgets.pixels_of(h) for h in held if h is not None)}
+    return sum(p.get_width() * p.get_height() for p in pictures.values())
+
+
+def test_the_next_deal_is_made_ahead_over_the_picture_shown(app_2k, monkeypatch):
+    """At rest after a result the next deal's face-down grid is made ahead without a second picture of the
+    grid's size: hand 0 drawn on its corner of the grid, every hand laid from one copy of it. Fails on the
+    old code: it was drawn on a second grid-sized picture, cleared whole at rest each round (12 MB at 4K,
+    3-50 ms of that frame) and kept beside the one shown."""
+    app = app_2k
+    table = ten_dealt(app, "ahead")
+    table_demos.demo_finish(table)
+    grid = table.grid
+    cleared: list[int] = []
+    fill = Canvas.fill
+
+    def counted(canvas: Canvas, colour: object, rect: object = None, special_flags: int = 0) -> pygame.Rect:
+        area = canvas.target.get_rect() if rect is None else canvas.rect(rect)  # type: ignore[arg-type]
+        cleared.append(area.w * area.h)
+        return fill(canvas, colour, rect, special_flags)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Canvas, "fill", counted)
+    catalogue.settle(app)
+    monkeypatch.setattr(Canvas, "fill", fill)
+    assert grid._ahead is not None and grid._ahead[0][0] == 9
+    whole = grid.surface.target.get_width() * grid.surface.target.get_height()  # type: ignore[union-attr]
+    cell = app.frame.rect(grid.cell(0))  # type: ignore[union-attr]
+    assert 0 < sum(cleared) <= cell.w * cell.h, (sum(cleared), whole)  # one hand's cell, not the grid's
+    assert _grid_pixels_held(grid) < 1.5 * whole, (_grid_pixels_held(grid), whole)
+
+
 def test_the_picture_made_ahead_is_the_one_drawn_afresh(app_2k):
+    """The deal takes the picture made ahead; once its hands turned, the grid's pixels (read whole) equal
+    the grid drawn afresh on a new picture: nothing of the last result's hands is left in them."""
     app = app_2k
     table = _a_round_shown(app)
     grid = table.grid
-    ahead = grid._ahead
-    assert ahead is not None and ahead[0][0] == 9
-    picture = ahead[1]["surface"]
-    assert isinstance(picture, Canvas) and picture is not grid.surface  # beside the result shown
-    made = pygame.image.tobytes(picture.target, "RGBA")
+    pixels = grid.surface.target  # type: ignore[union-attr]
     table.deal()
     app.step([], 1 / 60)
-    assert grid.surface is picture and grid._spare is not None  # the result's: drawn over next time
+    assert grid.surface.target is pixels  # type: ignore[union-attr]
+    catalogue.settle(app)
+    assert not grid.turning
+    grid.fill_in()
+    made = pygame.image.tobytes(pixels, "RGBA")
+    table._grid_key = None
     grid._look = None
-    grid.rebuild(table, 9, table.layout.hands, table.layout.notch, table._context)
-    assert grid.surface is picture
-    assert pygame.image.tobytes(picture.target, "RGBA") == made
+    grid.context = None  # drawn afresh on a new picture
+    table._refresh_grid()
+    assert grid.surface.target is not pixels  # type: ignore[union-attr]
+    grid.fill_in()
+    assert pygame.image.tobytes(grid.surface.target, "RGBA") == made  # type: ignore[union-attr]
 
 
 def test_a_changed_bet_is_drawn_in_its_deal_as_before(app_2k, monkeypatch):

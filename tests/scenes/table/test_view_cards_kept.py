@@ -18,12 +18,14 @@ from scenes.ui.widgets.cards import CardSprite
 FRAME = 1 / 60
 
 
-def _cards_drawn(monkeypatch: pytest.MonkeyPatch) -> list[CardSprite]:
+def _cards_drawn(monkeypatch: pytest.MonkeyPatch, app: object) -> list[CardSprite]:
+    """The cards drawn on the window from now on (not a card's art made ahead on a pixel of its own)."""
     drawn: list[CardSprite] = []
     draw = CardSprite.draw
 
     def counted(sprite: CardSprite, surface: pygame.Surface) -> None:
-        drawn.append(sprite)
+        if surface is getattr(app, "frame", None):
+            drawn.append(sprite)
         draw(sprite, surface)
 
     monkeypatch.setattr(CardSprite, "draw", counted)
@@ -40,7 +42,7 @@ def test_the_main_hand_at_rest_is_not_drawn_again_while_the_other_hands_turn(app
     assert rnd is not None
     table.draw_hands(tuple(range(5)), trainer=False)  # every card held: the main hand lies still
     app.step([], FRAME)
-    drawn = _cards_drawn(monkeypatch)
+    drawn = _cards_drawn(monkeypatch, app)
     frames = 0
     while table.revealing:
         app.step([], FRAME)
