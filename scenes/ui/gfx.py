@@ -31,6 +31,7 @@ from scenes.ui.text_render import (  # noqa: F401  (gfx.font, gfx.text … for t
     _text_cache,
     box_factor,
     designed_width,
+    drawn_size,
     fit_size,
     fitted_size,
     floored,
@@ -131,12 +132,15 @@ def blit_text(surface: pygame.Surface | Canvas, s: str, size: int, pos: tuple[fl
         room, step = (None if room is None else max(room, 1)), 1
     if room is not None:
         size = fitted_size(s, size, weight, shadow, room, step)
-    surf = text(s, size, colour, weight, shadow)
-    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if isinstance(surface, Canvas):  # drawn at the window's pixels, in a font of the physical size
+        # (its logical place measured, not rendered: a text new at each frame, a count, was drawn twice)
+        rect = pygame.Rect((0, 0), drawn_size(s, size, weight, shadow))
+        setattr(rect, anchor, (int(pos[0]), int(pos[1])))
         drawn = text_at_scale(s, size, surface.scale, colour, weight, shadow)
         surface.blit_physical(drawn, drawn.get_rect(**{anchor: surface.point((int(pos[0]), int(pos[1])))}))
         return rect
+    surf = text(s, size, colour, weight, shadow)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
     return rect
 

@@ -204,13 +204,20 @@ def gfx_floor() -> int:
     return _floor[-1]
 
 
-def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
-    """How wide ``text(s, size, …)`` is, measured without drawing it (a line with symbols is
-    drawn: its runs come from two faces)."""
+def drawn_size(s: str, size: int, weight: str = "regular", shadow: bool = False) -> tuple[int, int]:
+    """How large ``text(s, size, …)`` is, measured without drawing it: a font's render is as wide
+    as it measures the line and as tall as its line skip (a line with symbols, whose runs come
+    from two faces, and an empty one are drawn)."""
+    if not s or any(ch in SYMBOLS for ch in s):
+        return text(s, size, CREAM, weight, shadow).get_size()
+    f = font(size, weight)
+    off = max(1, size // 16) if shadow else 0
+    return f.size(s)[0] + off, f.get_linesize() + off
 
-    if any(ch in SYMBOLS for ch in s):
-        return text(s, size, CREAM, weight, shadow).get_width()
-    return font(size, weight).size(s)[0] + (max(1, size // 16) if shadow else 0)
+
+def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
+    """How wide ``text(s, size, …)`` is, measured without drawing it (``drawn_size``)."""
+    return drawn_size(s, size, weight, shadow)[0]
 
 
 def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: int) -> int:
