@@ -53,7 +53,6 @@ from scenes.table.layout import (
     CardPlace,
     Decision,
     demo_seed,
-    felt_ahead,
     first_bet_chip,
 )
 from scenes.table.live_pace import PacedScene, SceneClock
@@ -121,6 +120,9 @@ class TableScene(TableShow, TableReads, Scene):
     #: (scenes/table/view.py); False for a table that reads the layer's pixels back or prints
     #: straight on them while drawing it (then the layer is drawn whole).
     LAYER_BY_PIECES: ClassVar[bool] = True
+    #: Its layer's drawings are recorded and laid ahead of its first frame (``TableView.prepare``): a table
+    #: whose layer reads what its ``draw`` sets first (video poker's grid and context) is drawn by its first.
+    LAYER_AHEAD: ClassVar[bool] = False
 
     # shared layout (logical px) --------------------------------------------------------
     RAIL_Y: ClassVar[int] = 900
@@ -606,8 +608,8 @@ class TableScene(TableShow, TableReads, Scene):
         return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
 
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
-        """The felt made ahead a part a step while a transition holds the old frame (issue 27)."""
-        return felt_ahead(self, surface)
+        """The felt and the layer made ahead a part a step while a transition holds the old frame (issue 27)."""
+        return self.view.prepare(surface)
 
     def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
         """The table (``titled``: its felt with the game's printed title; a multi-table view's tab

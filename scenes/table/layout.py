@@ -113,6 +113,17 @@ def felt_ahead(scene: TableScene, surface: pygame.Surface | Canvas, titled: bool
                 next(steps)
             except StopIteration as made:
                 _made_ahead[_felt_key(scene, context, titled)] = made.value
+                break
+        yield
+    yield  # (its last part made: a step of its own, not the first frame's)
+
+
+def under_text_floor(steps: Iterator[None]) -> Iterator[None]:
+    """Each of ``steps`` run under the table's text floor, as the table draws (``TableScene.draw``)."""
+    ended = object()
+    while True:
+        with gfx.text_floor(TEXT_FLOOR):
+            if next(steps, ended) is ended:
                 return
         yield
 
