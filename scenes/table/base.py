@@ -572,8 +572,9 @@ class TableScene(TableShow, TableReads, Scene):
 
     def making_faces(self) -> bool:
         """Faces this table shows are still to be made, and it rests between rounds (in a round the
-        frames are the cards'; what it shows and was not made yet is made as it shows)."""
-        return self.faces.due and not self.session.in_round
+        frames are the cards'; what it shows and was not made yet is made as it shows), its screen change
+        over (its frames are the reveal's: a 4K face, 3-6 ms, in one of them doubled it)."""
+        return self.faces.due and not self.session.in_round and self.app.manager.transition is None
 
     def face_widths(self) -> list[float]:
         """The widths (logical px) the table's cards are shown at: each card place's."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from scenes.table.controls import button_look
-from scenes.table.layout import felt_ahead, table_background, under_text_floor
+from scenes.table.layout import felt_ahead, spare_surface, table_background, under_text_floor
 from scenes.table.lit_rows import PayTablesFirst
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing
@@ -414,7 +414,9 @@ class TableView:
         half way, the first frame draws what is left (the layer's key unset; its
         recording kept as it was: the rows laid show the new drawings, the rest the old)."""
         if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
-            self._layer, self._layer_key = surface.new_layer(), None
+            spare = spare_surface(surface.target.get_size())  # (laid over whole below)
+            self._layer = surface.new_layer() if spare is None else Canvas(spare, surface.context, surface.logical_size)
+            self._layer_key = None
             self._forget_recordings()
             yield
         layer = self._layer

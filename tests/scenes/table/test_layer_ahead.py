@@ -13,7 +13,7 @@ from helpers import scene_app
 
 from scenes.table import view as table_view
 from scenes.table.layout import TEXT_FLOOR
-from scenes.ui import gfx
+from scenes.ui import gfx, resources
 from scenes.ui.canvas import Canvas
 
 SIZE = (2560, 1440)
@@ -107,3 +107,18 @@ def test_steps_stopped_half_way_leave_the_first_frame_to_draw_the_rest(tmp_path)
         with gfx.text_floor(TEXT_FLOOR):
             table.view.draw_layer(whole)
         assert pygame.image.tobytes(layer.target, "RGB") == pygame.image.tobytes(whole.target, "RGB")
+
+
+def test_no_card_face_is_made_while_the_change_shows_the_table(tmp_path):
+    """The faces the table will show are made at rest after the change, not in its frames (a 4K face,
+    3-6 ms, in a reveal frame doubled it). Fails on the old code (two faces an update from the first)."""
+    with scene_app.native_app(tmp_path, SIZE, animation_speed="normal", coach_marks_seen=GAMES) as app:
+        to_first_frame(app, "casino-holdem")
+        table = app.manager.top
+        before = resources.made.total()
+        app.step([], 1 / 60)
+        while app.manager.transition is not None:  # the change's frames
+            assert resources.made.total() == before and table.faces.due
+            app.step([], 1 / 60)
+        app.step([], 1 / 60)  # the table at rest: its faces made, a few an update
+        assert resources.made.total() > before
