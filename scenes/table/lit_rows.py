@@ -22,10 +22,33 @@ from scenes.ui.canvas import Canvas
 #: Each kept panel's own number (never reused, unlike an ``id``): a layer part's key names the panel by it.
 _SERIALS = itertools.count(1)
 
-class MadeAhead(Protocol):
-    """A kept panel whose pixels are made a part a step ahead of the frame that lays it."""
+class PanelAhead(Protocol):
+    """A kept panel (or panels) whose pixels are made a part a step ahead of the frame that lays it."""
 
     def ahead(self) -> Iterator[None]: ...
+
+
+class MadeAhead:
+    """A kept panel whose pixels are made a part a step (``_making``): ahead of the frame that first
+    lays it (``ahead``), or all at its first look at them (``_made``)."""
+
+    _making: Iterator[None] = iter(())
+    _still: pygame.Surface | None = None
+
+    def ahead(self) -> Iterator[None]:
+        """Its pixels made a part a step (what the first look at them makes at once)."""
+        yield from self._making
+
+    def _made(self) -> None:
+        for _ in self._making:
+            pass
+
+    @property
+    def still(self) -> pygame.Surface:
+        """The panel without what is laid over it (see-through there), made with its other parts."""
+        self._made()
+        assert self._still is not None
+        return self._still
 
 
 #: Draws line ``i`` of the panel on ``surface`` (the panel's own pixels), lit or not.
@@ -53,7 +76,7 @@ class Sized:
         return r
 
 
-class LitRows(Sized):
+class LitRows(MadeAhead, Sized):
     """A panel (``base``: everything but its lines, made at a window's pixels or a plain bitmap) and
     its lines (``draw_line``), each in its band ``bands`` (logical px in the panel: apart, as wide as
     the panel or less); ``whole(lit)`` draws the panel whole (a plain bitmap's way, and the fallback)."""
@@ -80,8 +103,7 @@ class LitRows(Sized):
         self._base = pixels.copy()  # the panel without its lines, kept as it is
         self._work = Canvas(pixels, self.canvas.context, self.size)  # lines drawn here one at a time
         self._pieces: dict[tuple[int, bool], pygame.Surface] = {}
-        self._still: pygame.Surface | None = None
-        self._making = self._lines_made()
+        self._making = self._lines_made()  # (the still panel: see-through where each line lies)
 
     def _lines_made(self) -> Iterator[None]:
         """Each line's piece as it shows unlit, a step each, then the still panel (none when a line's
@@ -96,26 +118,11 @@ class LitRows(Sized):
         self._still = still
         yield
 
-    def ahead(self) -> Iterator[None]:
-        """Its lines' pieces and the still panel made a line a step (what the first look makes at once)."""
-        yield from self._making
-
-    def _made(self) -> None:
-        for _ in self._making:
-            pass
-
     @property
     def drawn_whole(self) -> bool:
         """Whether it is laid as the panel drawn whole (a plain bitmap's, or a line's ink out of its band)."""
         self._made()
         return self._drawn_whole
-
-    @property
-    def still(self) -> pygame.Surface:
-        """The panel without its lines, see-through where each lies (made with its lines' pieces)."""
-        self._made()
-        assert self._still is not None
-        return self._still
 
     def whole(self, lit: Collection[int] = ()) -> pygame.Surface | Canvas:
         """The panel with the lines ``lit`` drawn whole (kept: the last one)."""
@@ -216,7 +223,7 @@ class PayTablesFirst:
             yield
             yield from panel.ahead()
 
-    def _panels_made(self) -> Iterator[MadeAhead]:
+    def _panels_made(self) -> Iterator[PanelAhead]:
         """Each kept panel its layer lays, made (or looked up) as the iteration comes to it."""
         raise NotImplementedError
 

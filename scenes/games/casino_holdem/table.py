@@ -31,7 +31,7 @@ from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows, MadeAhead, PayTablesFirst
+from scenes.table.lit_rows import LitRows, PanelAhead, PayTablesFirst
 from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
@@ -323,7 +323,7 @@ class CasinoHoldemTable(PayTablesFirst, TableScene):
                 target=self._drawn_on)
         return self._panels[key]
 
-    def _panels_made(self) -> Iterator[MadeAhead]:
+    def _panels_made(self) -> Iterator[PanelAhead]:
         yield self._paytable("ante")
         yield self._paytable("bonus")
 

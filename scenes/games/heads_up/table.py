@@ -32,7 +32,7 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots, button_look
 from scenes.table.layout import TEXT_FLOOR, card_slots
-from scenes.table.lit_rows import LitRows, MadeAhead, PayTablesFirst, Sized
+from scenes.table.lit_rows import LitRows, PanelAhead, PayTablesFirst, Sized
 from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
 from scenes.table.paytable import (
     above_hand_name,
@@ -356,7 +356,7 @@ class HeadsUpTable(PayTablesFirst, TableScene):
         return ([lit_rows(ODDS_TABLE, self.lit.get("odds")), lit_rows(BAD_BEAT_TABLE, self.lit.get("bad_beat"))],
                 [lit_rows(TRIPS_PLUS_TABLE, self.lit.get("trips")), lit_rows(POCKET_TABLE, self.lit.get("pocket"))])
 
-    def _panels_made(self) -> Iterator[MadeAhead]:
+    def _panels_made(self) -> Iterator[PanelAhead]:
         yield self._odds_panel()
         yield self._side_panel()
 

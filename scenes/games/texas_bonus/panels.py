@@ -11,7 +11,7 @@ from typing import cast
 
 import pygame
 
-from scenes.table.lit_rows import LitRows
+from scenes.table.lit_rows import LitRows, MadeAhead
 from scenes.table.paytable import BAR_X, NAME_X, grown
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
@@ -92,7 +92,7 @@ def _bonus_line(surface: pygame.Surface | Canvas, rows: Sequence[tuple[str, str]
         gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
 
 
-class JackpotPanel:
+class JackpotPanel(MadeAhead):
     """FIRST 5 JACKPOT: the title, the meter with the progressive's amount, the player's share,
     the prizes (``name, pays, progressive, lit``) and the note under them; the title and the
     prizes choose the one factor, the amount and the share line fit inside it; drawn at the
@@ -123,7 +123,6 @@ class JackpotPanel:
         self._lines: LitRows | None = None
         self._canvas: Canvas | None = None
         self.holes: list[pygame.Rect] = []
-        self._still: pygame.Surface | None = None
         self._under: list[pygame.Surface] = []
         self._pieces: tuple[tuple[str, str], list[tuple[pygame.Rect, pygame.Surface]]] | None = None
         #: the pieces made (a count the tests read)
@@ -155,14 +154,6 @@ class JackpotPanel:
         self._filled(False)
         yield
 
-    def ahead(self) -> Iterator[None]:
-        """Its pixels made a part a step (what the first look at them makes at once)."""
-        yield from self._making
-
-    def _made(self) -> None:
-        for _ in self._making:
-            pass
-
     @property
     def lines(self) -> LitRows | None:
         """At a window's pixels the prizes' lines are pieces over the still panel (``LitRows``): a prize
@@ -175,13 +166,6 @@ class JackpotPanel:
         """The panel made at the pixels of this window Canvas (a plain bitmap: None)."""
         self._made()
         return self._canvas
-
-    @property
-    def still(self) -> pygame.Surface:
-        """The panel, its holes see-through (laid over nothing they leave what lies under them)."""
-        self._made()
-        assert self._still is not None
-        return self._still
 
     def _base(self) -> pygame.Surface | Canvas:
         """The panel without the amount (at a window's pixels without its prizes' lines too)."""

@@ -41,7 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows, MadeAhead, PayTablesFirst
+from scenes.table.lit_rows import LitRows, PanelAhead, PayTablesFirst
 from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
@@ -330,7 +330,7 @@ class TexasBonusTable(PayTablesFirst, TableScene):
         """BONUS PAYS, the JACKPOT panel and the printed rule: the summary keeps off them too."""
         return [r for r in self.panel_places() if r is not None]
 
-    def _panels_made(self) -> Iterator[MadeAhead]:
+    def _panels_made(self) -> Iterator[PanelAhead]:
         yield self._bonus_panel()
         yield self._jackpot_panel()
 
