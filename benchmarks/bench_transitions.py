@@ -7,8 +7,8 @@ A screen change (PLAY: the lobby to a table) makes the new screen and shows it o
 from the lobby (or each ``--game``) and back to the lobby (no change: LOBBY pops to it), ``--rounds``
 times at each ``--window`` size (one run, one process, each size in turn), and prints the CPU of every frame
 from the click to the frame after the change: the frames holding the old frame while the
-table's felt is made ahead (a tree without them: none), the first frame (the table drawn
-whole), the change's frames (p50, p99: the target's) and the frame after it, beside the
+table's felt and layer are made ahead (a tree without them: none), the first frame (the table
+laid), the change's frames (p50, p99: the target's) and the frame after it, beside the
 reference of the same run, one full-window copy. Targets (issue 27,
 60-quality.md): p99 <= 6.9 ms at every size (any screen, animating); at 3840x2160 <= 1.5x and
 at 1280x720 <= 1.0x 1920x1080's.
