@@ -53,7 +53,6 @@ from scenes.table.layout import (
     CardPlace,
     Decision,
     demo_seed,
-    felt_ahead,
     first_bet_chip,
 )
 from scenes.table.live_pace import PacedScene, SceneClock
@@ -121,6 +120,9 @@ class TableScene(TableShow, TableReads, Scene):
     #: (scenes/table/view.py); False for a table that reads the layer's pixels back or prints
     #: straight on them while drawing it (then the layer is drawn whole).
     LAYER_BY_PIECES: ClassVar[bool] = True
+    #: Its layer's drawings are recorded and laid ahead of its first frame (``TableView.prepare``): a table
+    #: whose layer reads what its ``draw`` sets first (video poker's grid and context) is drawn by its first.
+    LAYER_AHEAD: ClassVar[bool] = False
 
     # shared layout (logical px) --------------------------------------------------------
     RAIL_Y: ClassVar[int] = 900
@@ -570,8 +572,9 @@ class TableScene(TableShow, TableReads, Scene):
 
     def making_faces(self) -> bool:
         """Faces this table shows are still to be made, and it rests between rounds (in a round the
-        frames are the cards'; what it shows and was not made yet is made as it shows)."""
-        return self.faces.due and not self.session.in_round
+        frames are the cards'; what it shows and was not made yet is made as it shows), its screen change
+        over (its frames are the reveal's: a 4K face, 3-6 ms, in one of them doubled it)."""
+        return self.faces.due and not self.session.in_round and self.app.manager.transition is None
 
     def face_widths(self) -> list[float]:
         """The widths (logical px) the table's cards are shown at: each card place's."""
@@ -606,8 +609,8 @@ class TableScene(TableShow, TableReads, Scene):
         return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
 
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
-        """The felt made ahead a part a step while a transition holds the old frame (issue 27)."""
-        return felt_ahead(self, surface)
+        """The felt and the layer made ahead a part a step while a transition holds the old frame (issue 27)."""
+        return self.view.prepare(surface)
 
     def draw(self, surface: pygame.Surface, titled: bool = True) -> None:
         """The table (``titled``: its felt with the game's printed title; a multi-table view's tab

@@ -14,7 +14,7 @@ A game's table says where its prints go (``TableScene.decorate_felt``); this mod
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 
 import numpy as np
 import pygame
@@ -63,9 +63,10 @@ def weave(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> None
         pass
 
 
-def weave_steps(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> Iterator[None]:
+def weave_steps(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -> Generator[None, None, pygame.Surface]:
     """``weave`` a part at a time (a row of tiles, then the mottling's light and shade): made
-    ahead while a transition waits, each part a few ms of a 4K felt."""
+    ahead while a transition waits, each part a few ms of a 4K felt. Returns the surface of the
+    surface's size the mottling was spread on, let go (a table's layer may take it: 33 MB at 4K)."""
     w, h = surface.get_size()
     rng = np.random.default_rng(seed)
     xs = np.arange(TILE, dtype=np.float32)[:, None] * (2 * math.pi / TILE)
@@ -87,6 +88,7 @@ def weave_steps(surface: pygame.Surface, seed: int = 7, strength: float = 9.0) -
         for y in range(0, h, TILE * 2):  # laid a band of rows a part
             yield
             surface.blit(spread, (0, y), (0, y, w, TILE * 2), special_flags=flag)
+    return spread
 
 
 def _glyphs(text: str, size: int, colour: tuple[int, int, int], weight: str) -> list[pygame.Surface]:

@@ -79,6 +79,7 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
     one made ahead for this table (``felt_ahead``), if it was."""
     made = _made_ahead.pop(_felt_key(scene, context, titled), None)
     _made_ahead.clear()  # (one made ahead for another table's felt: not kept)
+    _spare.clear()
     if made is not None:
         return made
     steps = _background_steps(scene, context, titled)
@@ -91,6 +92,18 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
 
 #: The felt made ahead (``felt_ahead``) by what it is for, until the table's first frame takes it.
 _made_ahead: dict[tuple[object, ...], pygame.Surface] = {}
+#: A surface of the felt's size its making used and let go (the weave's mottling), until the layer
+#: made ahead takes it (``spare_surface``) or the table's first frame drops it.
+_spare: list[pygame.Surface] = []
+
+
+def spare_surface(size: tuple[int, int]) -> pygame.Surface | None:
+    """The surface of ``size`` pixels the felt made ahead let go, taken (its pixels are the weave's
+    mottling: to be laid over whole), or None: a table's layer made ahead takes it rather than a
+    fresh one (issue 27: a fresh 33 MB at 3840x2160 cost a step of 6-70 ms in first touches)."""
+    spare = _spare.pop() if _spare else None
+    _spare.clear()
+    return spare if spare is not None and spare.get_size() == size and spare.get_flags() == 0 else None
 
 
 def _felt_key(scene: TableScene, context: DrawContext | None, titled: bool) -> tuple[object, ...]:
@@ -113,6 +126,17 @@ def felt_ahead(scene: TableScene, surface: pygame.Surface | Canvas, titled: bool
                 next(steps)
             except StopIteration as made:
                 _made_ahead[_felt_key(scene, context, titled)] = made.value
+                break
+        yield
+    yield  # (its last part made: a step of its own, not the first frame's)
+
+
+def under_text_floor(steps: Iterator[None]) -> Iterator[None]:
+    """Each of ``steps`` run under the table's text floor, as the table draws (``TableScene.draw``)."""
+    ended = object()
+    while True:
+        with gfx.text_floor(TEXT_FLOOR):
+            if next(steps, ended) is ended:
                 return
         yield
 
@@ -130,7 +154,7 @@ def _background_steps(scene: TableScene, context: DrawContext | None,
         felt = yield from felt_backdrop.felt_steps(size, app.settings.felt)  # the physical pixels: felt_art draws on them
         if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
             felt = felt.copy()  # a felt up to the design's size is shared (cached): this table's own copy
-        yield from felt_art.weave_steps(felt)
+        _spare[:] = [(yield from felt_art.weave_steps(felt))]
     yield
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))
     if scene.FELT_ARC is not None:

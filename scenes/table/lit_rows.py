@@ -12,8 +12,8 @@ for a plain bitmap (not a window's Canvas) is drawn whole, as before.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Collection, Sequence
-from typing import Any, cast
+from collections.abc import Callable, Collection, Iterator, Sequence
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -21,6 +21,35 @@ from scenes.ui.canvas import Canvas
 
 #: Each kept panel's own number (never reused, unlike an ``id``): a layer part's key names the panel by it.
 _SERIALS = itertools.count(1)
+
+class PanelAhead(Protocol):
+    """A kept panel (or panels) whose pixels are made a part a step ahead of the frame that lays it."""
+
+    def ahead(self) -> Iterator[None]: ...
+
+
+class MadeAhead:
+    """A kept panel whose pixels are made a part a step (``_making``): ahead of the frame that first
+    lays it (``ahead``), or all at its first look at them (``_made``)."""
+
+    _making: Iterator[None] = iter(())
+    _still: pygame.Surface | None = None
+
+    def ahead(self) -> Iterator[None]:
+        """Its pixels made a part a step (what the first look at them makes at once)."""
+        yield from self._making
+
+    def _made(self) -> None:
+        for _ in self._making:
+            pass
+
+    @property
+    def still(self) -> pygame.Surface:
+        """The panel without what is laid over it (see-through there), made with its other parts."""
+        self._made()
+        assert self._still is not None
+        return self._still
+
 
 #: Draws line ``i`` of the panel on ``surface`` (the panel's own pixels), lit or not.
 DrawLine = Callable[[pygame.Surface | Canvas, int, bool], object]
@@ -47,7 +76,7 @@ class Sized:
         return r
 
 
-class LitRows(Sized):
+class LitRows(MadeAhead, Sized):
     """A panel (``base``: everything but its lines, made at a window's pixels or a plain bitmap) and
     its lines (``draw_line``), each in its band ``bands`` (logical px in the panel: apart, as wide as
     the panel or less); ``whole(lit)`` draws the panel whole (a plain bitmap's way, and the fallback)."""
@@ -62,7 +91,10 @@ class LitRows(Sized):
         self._wholes: dict[frozenset[int], pygame.Surface | Canvas] = {}
         self.made = 0
         self.canvas = base if isinstance(base, Canvas) else None
-        self.drawn_whole = self.canvas is None
+        self._drawn_whole = self.canvas is None
+        #: its lines' pieces and the still panel still to be made: made a line a step ahead of the frame
+        #: that lays it (``ahead``), or all at the first look at them (issue 27: a table's first frame)
+        self._making: Iterator[None] = iter(())
         if self.canvas is None:
             self.whole(())  # (a plain bitmap: drawn whole, as it shows first)
             return
@@ -71,12 +103,26 @@ class LitRows(Sized):
         self._base = pixels.copy()  # the panel without its lines, kept as it is
         self._work = Canvas(pixels, self.canvas.context, self.size)  # lines drawn here one at a time
         self._pieces: dict[tuple[int, bool], pygame.Surface] = {}
+        self._making = self._lines_made()  # (the still panel: see-through where each line lies)
+
+    def _lines_made(self) -> Iterator[None]:
+        """Each line's piece as it shows unlit, a step each, then the still panel (none when a line's
+        ink reaches out of its band: the panel is drawn whole)."""
         for i in range(len(self.bands)):
-            if self.piece(i, False) is None:
+            if self._piece(i, False) is None:
                 return
-        self.still = self._base.copy()
+            yield
+        still = self._base.copy()
         for band in self.bands:
-            self.still.fill((0, 0, 0, 0), band)  # see-through: laid over nothing it leaves what lies under it
+            still.fill((0, 0, 0, 0), band)  # see-through: laid over nothing it leaves what lies under it
+        self._still = still
+        yield
+
+    @property
+    def drawn_whole(self) -> bool:
+        """Whether it is laid as the panel drawn whole (a plain bitmap's, or a line's ink out of its band)."""
+        self._made()
+        return self._drawn_whole
 
     def whole(self, lit: Collection[int] = ()) -> pygame.Surface | Canvas:
         """The panel with the lines ``lit`` drawn whole (kept: the last one)."""
@@ -88,8 +134,12 @@ class LitRows(Sized):
     def piece(self, i: int, lit: bool) -> pygame.Surface | None:
         """Line ``i``'s band as it shows (``lit`` or not), made once; None (and the panel drawn whole
         from now on) when the line's ink reaches out of its band."""
+        self._made()
+        return self._piece(i, lit)
+
+    def _piece(self, i: int, lit: bool) -> pygame.Surface | None:
         kept = self._pieces.get((i, lit))
-        if kept is not None or self.drawn_whole:
+        if kept is not None or self._drawn_whole:
             return kept
         work, band = self._work, self.bands[i]
         work.touched = []
@@ -103,7 +153,7 @@ class LitRows(Sized):
         for r in inked:  # the base given back where the line was drawn
             _copy_exactly(work.target, self._base, r)
         if changed is not None and not (band.top <= changed[0] and changed[1] <= band.bottom):
-            self.drawn_whole = True
+            self._drawn_whole = True
             return None
         self.made += 1
         self._pieces[(i, lit)] = piece
@@ -157,8 +207,25 @@ class PayTablesFirst:
     window's Canvas (known before they draw), else on what they were drawn on last. The table
     says what they show and draws them and the rest."""
 
+    LAYER_AHEAD = True  # (``TableScene.LAYER_AHEAD``: its layer reads nothing its draw sets first)
     view: Any
     _drawn_on: pygame.Surface | None
+
+    def parts_ahead(self) -> Iterator[None]:
+        """Its kept panels made ahead of the frame that first lays them, a step each (their lines a
+        step each: ``LitRows.ahead``), at the pixels of the table's layer when that is a window's
+        Canvas (issue 27: a 4K table's first frame made them, 20-50 ms)."""
+        layer = self.view.layer
+        if not isinstance(layer, Canvas):
+            return
+        self._drawn_on = cast(pygame.Surface, layer)
+        for panel in self._panels_made():
+            yield
+            yield from panel.ahead()
+
+    def _panels_made(self) -> Iterator[PanelAhead]:
+        """Each kept panel its layer lays, made (or looked up) as the iteration comes to it."""
+        raise NotImplementedError
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         layer = self.view.layer

@@ -11,18 +11,27 @@ a game adds its own panels through the table's hooks (``draw_table``, ``draw_mov
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from scenes.table.controls import button_look
-from scenes.table.layout import table_background
+from scenes.table.layout import felt_ahead, spare_surface, table_background, under_text_floor
+from scenes.table.lit_rows import PayTablesFirst
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, Drawing
 from scenes.ui.memory import give_back_freed_pixels
-from scenes.ui.recording import Recording, joined, lay_again, merged, outside_all, recorded
+from scenes.ui.recording import (
+    Recording,
+    joined,
+    lay_again,
+    merged,
+    outside_all,
+    recorded,
+    row_bands,
+)
 from scenes.ui.widgets.base import resolve
 
 if TYPE_CHECKING:
@@ -39,6 +48,9 @@ SHOWN_TOGETHER = [1]
 #: Something drawn over the layer every frame, kept as the window shows it while its key is unchanged
 #: (a card, a video poker hand): what it is, its key (equal keys draw equal pixels), how it draws.
 Piece = tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]
+#: The layer's pixels laid a step while a screen change holds the old frame (``TableView.prepare``):
+#: about 1 ms of copying at 3840x2160, eight steps for its 8.3 M px.
+LAID_A_STEP = 1_000_000
 #: How many looks each of a table's own layer parts keeps (``TableView._looks``): the spots and the rail
 #: turn through betting, dealt and settled, and back, a round.
 LOOKS_KEPT = 8
@@ -339,11 +351,19 @@ class TableView:
     def _draw_canvas_layer(self, layer: Canvas, each: Callable[[pygame.Rect], object] | None = None,
                            shared: tuple[Any, ...] | None = None, titled: bool = True) -> list[pygame.Rect]:
         """Draw the layer at the window's pixels, costing what changed rather than the window's
-        area: its drawings are recorded (a part whose key is unchanged keeps the drawings it
-        recorded before), compared with the last recording, and drawn (over the felt) only where
-        they differ. A part keyed None is recorded again whenever ``shared`` (the layer's key less its
-        last item: ``layer_key``) changed, or always without it. Returns the layer's pixels drawn again
-        (all of it when it starts on a new felt)."""
+        area: its drawings are recorded (``_recorded_layer``), compared with the last recording, and
+        drawn (over the felt) only where they differ. Returns the layer's pixels drawn again (all of
+        it when it starts on a new felt)."""
+        drawings, felt, pixels = self._recorded_layer(layer, shared, titled)
+        changes = self._recording.changes(drawings, felt)  # (areas lying near laid as one: fewer blits)
+        return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes), each=each)
+
+    def _recorded_layer(self, layer: Canvas, shared: tuple[Any, ...] | None, titled: bool
+                        ) -> tuple[list[Drawing], pygame.Surface | Canvas, pygame.Surface]:
+        """The layer's drawings, each part's recorded anew or kept (a part whose key is unchanged keeps
+        the drawings it recorded before), the felt they lie on and its pixels. A part keyed None is
+        recorded again whenever ``shared`` (the layer's key less its last item: ``layer_key``) changed,
+        or always without it."""
         felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
@@ -375,8 +395,53 @@ class TableView:
             kept[name] = old
             drawings += old[1]
         self._parts = kept
-        changes = self._recording.changes(drawings, felt)  # (areas lying near laid as one: fewer blits)
-        return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes), each=each)
+        return drawings, felt, pixels
+
+    def prepare(self, surface: pygame.Surface) -> Iterator[None]:
+        """What the table's first frame on ``surface`` would make at once, made a part a step while a
+        screen change holds the old frame (``Scene.prepare``): its felt (``felt_ahead``), then at a
+        window's pixels its layer: the surface, the game's kept panels (``PayTablesFirst.parts_ahead``),
+        its drawings recorded, then laid a band of rows a step. The first frame then lays the layer
+        only (issue 27: at 3840x2160 it made them, 80-210 ms)."""
+        yield from felt_ahead(self.table, surface)
+        if isinstance(surface, Canvas) and self.table.LAYER_BY_PIECES:
+            yield from under_text_floor(self._layer_ahead(surface))
+
+    def _layer_ahead(self, surface: Canvas) -> Iterator[None]:
+        """The layer at the window's pixels as the first frame would draw it, a part a step: each part
+        drawn once first (unkept: what it makes as it draws is kept), then all of them recorded in one
+        step (one moment of the table, the layer's key's) and laid a band a step. Should the steps stop
+        half way, the first frame draws what is left (the layer's key unset; its
+        recording kept as it was: the rows laid show the new drawings, the rest the old)."""
+        if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
+            spare = spare_surface(surface.target.get_size())  # (laid over whole below)
+            self._layer = surface.new_layer() if spare is None else Canvas(spare, surface.context, surface.logical_size)
+            self._layer_key = None
+            self._forget_recordings()
+            yield
+        layer = self._layer
+        if not self.table.LAYER_AHEAD:
+            return
+        if isinstance(self.table, PayTablesFirst):
+            yield from self.table.parts_ahead()
+        self.background(surface)
+        key = self.layer_key()
+        if key == self._layer_key:
+            return
+        self._layer_key = None
+        for _, _, draw in self.layer_parts():  # what each part makes as it draws (a panel, a text), a step each
+            recorded(layer, partial(draw, cast(pygame.Surface, layer)))
+            yield
+        for box in self.table.panels.meters():  # BALANCE, WIN and BET, drawn over the layer
+            recorded(layer, partial(box.draw, cast(pygame.Surface, layer)))
+        yield
+        drawings, felt, pixels = self._recorded_layer(layer, key[:-1], True)  # all at one moment of the table
+        yield
+        for band in row_bands(layer.target.get_rect(), LAID_A_STEP):
+            lay_again(layer.target, pixels, drawings, [band])
+            yield
+        self._recording.changes(drawings, felt)
+        self._layer_key, self._moved = key, None
 
     def layer_parts(self) -> list[tuple[str, Any, Callable[[pygame.Surface], None]]]:
         """The layer's parts in the order drawn: the game's (``TableScene.layer_parts``), then what every

@@ -85,6 +85,12 @@ def lay_again(target: pygame.Surface, ground: pygame.Surface, drawings: list[Dra
     return laid
 
 
+def row_bands(area: pygame.Rect, most: int) -> list[pygame.Rect]:
+    """``area`` cut into bands of whole rows, top to bottom, each at most ``most`` pixels (at least a row)."""
+    rows = max(1, most // max(1, area.w))
+    return [pygame.Rect(area.x, y, area.w, min(rows, area.bottom - y)) for y in range(area.y, area.bottom, rows)]
+
+
 def replay(ops: list[Drawing], only: pygame.Rect | None = None) -> None:
     """Draw recorded ``ops`` again, in order, on their pixels (``only``: within this area of the
     root canvas, each clipped to it)."""

@@ -68,6 +68,16 @@ def band_surfaces(width: int, band: int) -> tuple[pygame.Surface, pygame.Surface
     return _BAND_SURFACES["feather"], _BAND_SURFACES["stage"]
 
 
+def old_under(rows: pygame.Rect, old_from: int | None, drawn_over: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Where the old frame is laid under the band's ``rows`` before the new screen is blended over
+    them: all of them, or (the window's rows from ``old_from`` down showing the old frame) those
+    above ``old_from`` and where something was drawn over the window (``drawn_over``)."""
+    if old_from is None:
+        return [rows]
+    under = [pygame.Rect(rows.x, rows.y, rows.w, min(rows.bottom, old_from) - rows.y), *drawn_over]
+    return [r for r in (u.clip(rows) for u in under) if r.w > 0 and r.h > 0]
+
+
 class Reveal:
     """Lays a reveal's frames onto a window's pixels from the old frame and the new screen."""
 
@@ -75,6 +85,12 @@ class Reveal:
         self.old = old
         #: The band (top, bottom rows) of the last frame laid on a window that keeps its pixels.
         self.band: tuple[int, int] | None = None
+
+    def held(self, height: int) -> None:
+        """The window (``height`` rows) shows the old frame whole, as the reveal's frame at its start
+        lays it: its first frame lays nothing more (issue 27: a copy of the whole old frame over
+        itself, 3-9 ms at 3840x2160)."""
+        self.band = band_at(0.0, height)
 
     def draw(self, window: pygame.Surface, new: pygame.Surface, progress: float,
              changed: list[pygame.Rect] | None, laid: Callable[[pygame.Rect], object],
@@ -87,17 +103,19 @@ class Reveal:
         top, bottom = band_at(progress, window.get_height())
         w, h = window.get_size()
         shown_top = max(0, min(h, top))
+        old_from: int | None = None  # (the window's rows from here down show the old frame)
         if changed is None or self.band is None:
             self._copy(window, new, pygame.Rect(0, 0, w, shown_top), laid)
             self._copy(window, self.old, pygame.Rect(0, max(0, bottom), w, h - max(0, bottom)), laid)
         else:
+            old_from = max(0, self.band[1])
             was = max(0, min(h, self.band[0]))
             self._copy(window, new, pygame.Rect(0, was, w, shown_top - was), laid)  # newly uncovered
             for r in [*changed, *drawn_over]:
                 self._copy(window, new, r.clip(0, 0, w, shown_top), laid)
             for r in drawn_over:
                 self._copy(window, self.old, r.clip(0, bottom, w, h - bottom), laid)
-        self._blend(window, new, top, bottom, laid)
+        self._blend(window, new, top, bottom, laid, old_from, drawn_over)
         self.band = (top, bottom)
 
     @staticmethod
@@ -107,8 +125,12 @@ class Reveal:
             laid(window.blit(source, rect, rect))
 
     def _blend(self, window: pygame.Surface, new: pygame.Surface, top: int, bottom: int,
-               laid: Callable[[pygame.Rect], object]) -> None:
-        """The band's rows: the old frame, the new screen over it by each row's feather."""
+               laid: Callable[[pygame.Rect], object], old_from: int | None = None,
+               drawn_over: Sequence[pygame.Rect] = ()) -> None:
+        """The band's rows: the old frame, the new screen over it by each row's feather. ``old_from``:
+        the window's rows from there down show the old frame but where ``drawn_over`` (the old frame
+        is laid under the band there only: the band moves down by up to nearly its height a
+        frame, and the rows it newly covers show the old frame already); None: under all of it."""
         w, h = window.get_size()
         rows = pygame.Rect(0, top, w, bottom - top).clip(window.get_rect())
         if rows.h <= 0:
@@ -117,5 +139,6 @@ class Reveal:
         part = pygame.Rect(0, rows.y - top, w, rows.h)  # the band's rows inside the window
         stage.blit(new, part, rows)  # (an opaque copy: alpha 255)
         stage.blit(feathered, part, part, special_flags=pygame.BLEND_RGBA_MULT)  # each row's alpha
-        window.blit(self.old, rows, rows)
+        for under in old_under(rows, old_from, drawn_over):
+            window.blit(self.old, under, under)
         laid(window.blit(stage, rows, part))

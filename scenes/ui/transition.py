@@ -108,11 +108,18 @@ class Transition:
             return False
         if isinstance(surface, Canvas) and isinstance(self.old, Canvas) \
                 and surface.target.get_size() == self.old.target.get_size() and surface.last_touched is not None:
+            laid: set[tuple[int, int, int, int]] = set()
             if self._held:  # (the first holding frame's window is the old frame, as it was drawn)
                 for r in surface.last_touched:  # drawn over it since (a toast)
                     local = surface.local(r)
-                    surface.touch(surface.target.blit(self.old.target, local, local))
+                    back = surface.target.blit(self.old.target, local, local)
+                    surface.touch(back)
+                    laid.add(tuple(back.move(surface.target.get_abs_offset())))
             surface.kept = True
+            # the window shows the old frame: the change's first frame lays only what is drawn over it
+            self._laid = (surface.target, laid)
+            if self.reveal is not None:
+                self.reveal.held(surface.target.get_height())
         else:
             surface.blit(cast(pygame.Surface, self.old), (0, 0))
         self._held = True

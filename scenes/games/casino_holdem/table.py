@@ -7,7 +7,7 @@ Only layout and drawing live here: the rules are gamelib.games.casino_holdem.rul
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +31,7 @@ from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots
 from scenes.table.decisions import DecisionBar
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows, PayTablesFirst
+from scenes.table.lit_rows import LitRows, PanelAhead, PayTablesFirst
 from scenes.table.pay_words import beside_dealer, line_label, settled_in_words
 from scenes.table.paytable import (
     below_limits,
@@ -298,15 +298,17 @@ class CasinoHoldemTable(PayTablesFirst, TableScene):
         """The ANTE and BONUS pay tables in the current language and UI scale (built once each, kept
         as their lines' pieces: a lit BONUS line lays that line only): at a larger scale each grows
         into the room beside the decision window."""
-        lang, scale = self.app.lang, (gfx.ui_scale(), drawn_at(self._drawn_on))
-        to = self.app.tr("casino.to_one")
-        for name, table, rect in (("ante", ANTE_TABLE, self.ANTE_RECT),
-                                  ("bonus", BONUS_TABLE, self.BONUS_RECT)):
-            key = (name, lang, scale, self.advisor_need())
-            if key in self._panels:
-                continue
-            self._panels = {k: v for k, v in self._panels.items() if not (  # one of each kept
+        return self._paytable("ante"), self._paytable("bonus")
+
+    def _paytable(self, name: str) -> LitRows:
+        """The ANTE or BONUS pay table (``name``), made when the language, the scale or the ADVISOR's
+        room changed (one of each kept)."""
+        key = (name, self.app.lang, (gfx.ui_scale(), drawn_at(self._drawn_on)), self.advisor_need())
+        if key not in self._panels:
+            self._panels = {k: v for k, v in self._panels.items() if not (
                 isinstance(k, tuple) and k[0] == name)}
+            table, rect = (ANTE_TABLE, self.ANTE_RECT) if name == "ante" else (BONUS_TABLE, self.BONUS_RECT)
+            to = self.app.tr("casino.to_one")
             rows = [(line_label(self.app, ln.name), f"{ln.to} {to}") for ln in table]
             footer = self.app.tr("casino.qualifies") if name == "ante" else ""
             bonus_room = self.BONUS_RECT[0] + self.BONUS_RECT[2] - FRAME_RIGHT
@@ -319,8 +321,11 @@ class CasinoHoldemTable(PayTablesFirst, TableScene):
                 self.app.tr(f"casino.{name}_table"), rows, rect[2], footer=footer, room=room, tall=tall,
                 most=self.bonus_most(bonus_room),  # with the ADVISOR on, both tables at the BONUS table's
                 target=self._drawn_on)
-        return (self._panels[("ante", lang, scale, self.advisor_need())],
-                self._panels[("bonus", lang, scale, self.advisor_need())])
+        return self._panels[key]
+
+    def _panels_made(self) -> Iterator[PanelAhead]:
+        yield self._paytable("ante")
+        yield self._paytable("bonus")
 
     def lit_bonus_lines(self) -> set[int]:
         """The BONUS table's lines this round has made (lit)."""

@@ -8,7 +8,7 @@ LASCIA in Italian). Only layout and drawing live here: the rules are gamelib.gam
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -32,7 +32,7 @@ from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.controls import ChipSpots, button_look
 from scenes.table.layout import TEXT_FLOOR, card_slots
-from scenes.table.lit_rows import LitRows, PayTablesFirst, Sized
+from scenes.table.lit_rows import LitRows, PanelAhead, PayTablesFirst, Sized
 from scenes.table.pay_words import BAD_BEAT_PREFIX, beside_dealer, settled_in_words
 from scenes.table.paytable import (
     above_hand_name,
@@ -356,6 +356,10 @@ class HeadsUpTable(PayTablesFirst, TableScene):
         return ([lit_rows(ODDS_TABLE, self.lit.get("odds")), lit_rows(BAD_BEAT_TABLE, self.lit.get("bad_beat"))],
                 [lit_rows(TRIPS_PLUS_TABLE, self.lit.get("trips")), lit_rows(POCKET_TABLE, self.lit.get("pocket"))])
 
+    def _panels_made(self) -> Iterator[PanelAhead]:
+        yield self._odds_panel()
+        yield self._side_panel()
+
     def _pay_tables_shown(self) -> tuple[object, ...]:
         odds, side = self._odds_panel(), self._side_panel()
         return (*(t.serial for t in odds.tables + side.tables), tuple(self.odds_place(odds)), self.side_place(),
@@ -439,6 +443,11 @@ class StackedTables(Sized):
     def __init__(self, tables: list[LitRows]) -> None:
         self.tables = tables
         self.size = (max(t.get_width() for t in tables), sum(t.get_height() for t in tables) + GAP * (len(tables) - 1))
+
+    def ahead(self) -> Iterator[None]:
+        """Each table's lines made a step each (``LitRows.ahead``)."""
+        for table in self.tables:
+            yield from table.ahead()
 
     def lay(self, surface: pygame.Surface | Canvas, topleft: tuple[int, int], lit: Sequence[Collection[int]]) -> None:
         """The tables at logical ``topleft``, each with its lines ``lit`` (on a window's Canvas each at the

@@ -6,12 +6,12 @@ bands); at 100 % each is the designed panel.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import cast
 
 import pygame
 
-from scenes.table.lit_rows import LitRows
+from scenes.table.lit_rows import LitRows, MadeAhead
 from scenes.table.paytable import BAR_X, NAME_X, grown
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
@@ -92,7 +92,7 @@ def _bonus_line(surface: pygame.Surface | Canvas, rows: Sequence[tuple[str, str]
         gfx.blit_text(surf, name, 18, (NAME_X, y), colour, "bold", max_width=right.left - BONUS_ROW_GAP - NAME_X)
 
 
-class JackpotPanel:
+class JackpotPanel(MadeAhead):
     """FIRST 5 JACKPOT: the title, the meter with the progressive's amount, the player's share,
     the prizes (``name, pays, progressive, lit``) and the note under them; the title and the
     prizes choose the one factor, the amount and the share line fit inside it; drawn at the
@@ -120,37 +120,62 @@ class JackpotPanel:
         with gfx.box_scale(factor) as f:
             top, pitch = self.meter.bottom + grown(38, f, 0.7), grown(27, f, 0.6)
         self._top = top
-        #: At a window's pixels the prizes' lines are pieces over the still panel (``LitRows``): a prize
-        #: lighting lays its line only (issue 27: the panel was made again and laid whole); else None.
-        self.lines: LitRows | None = None
-        base = self._base()
-        #: the panel made at the pixels of this window Canvas (a plain bitmap: None)
-        self.canvas = base if isinstance(base, Canvas) else None
-        if self.canvas is not None:
-            tops = [top + pitch * i - 3 for i in range(len(rows))] + [h]
-            self.lines = LitRows(self.canvas, [pygame.Rect(0, a, wide, b - a) for a, b in zip(tops, tops[1:], strict=False)],
-                                 lambda surf, i, lit: _jackpot_line(surf, rows, wide, factor, top, i, lit),
-                                 lambda lit: _jackpot_base(title, [(*r[:3], i in lit) for i, r in enumerate(rows)],
-                                                           note, wide, factor, target))
-        share = pygame.Rect(0, self.meter.bottom, wide, top - 3 - self.meter.bottom)  # over the first prize's bar
-        self.holes = [self._physical(self.meter), self._physical(share)]
-        #: the panel, its holes see-through (laid over nothing they leave what lies under them)
-        self.still = self._still(base)
-        self._under = [self.still.subsurface(hole).copy() for hole in self.holes]  # the holes' own pixels
-        self._filled(False)
+        self._lines: LitRows | None = None
+        self._canvas: Canvas | None = None
+        self.holes: list[pygame.Rect] = []
+        self._under: list[pygame.Surface] = []
         self._pieces: tuple[tuple[str, str], list[tuple[pygame.Rect, pygame.Surface]]] | None = None
         #: the pieces made (a count the tests read)
         self.made = 0
+        #: its pixels still to be made: a step at a time ahead of the frame that lays it (``ahead``), or
+        #: all at the first look at them (issue 27: at 3840x2160 a table's first frame made it, 10-40 ms)
+        self._making = self._parts_made(rows, wide, factor, top, pitch)
+
+    def _parts_made(self, rows: Sequence[tuple[str, str, bool, bool]], wide: int, factor: float, top: int,
+                    pitch: int) -> Iterator[None]:
+        """The panel's pixels, a part a step: its base, its prizes' lines (``LitRows``), its holes."""
+        title, _, note, target = self._made_with
+        h = self.size[1]
+        base = self._base()
+        self._canvas = base if isinstance(base, Canvas) else None
+        yield
+        if self._canvas is not None:
+            tops = [top + pitch * i - 3 for i in range(len(rows))] + [h]
+            self._lines = LitRows(self._canvas, [pygame.Rect(0, a, wide, b - a) for a, b in zip(tops, tops[1:], strict=False)],
+                                  lambda surf, i, lit: _jackpot_line(surf, rows, wide, factor, top, i, lit),
+                                  lambda lit: _jackpot_base(title, [(*r[:3], i in lit) for i, r in enumerate(rows)],
+                                                            note, wide, factor, target))
+            yield
+            yield from self._lines.ahead()
+        share = pygame.Rect(0, self.meter.bottom, wide, top - 3 - self.meter.bottom)  # over the first prize's bar
+        self.holes = [self._physical(self.meter), self._physical(share)]
+        self._still = self._still_of(base)
+        self._under = [self._still.subsurface(hole).copy() for hole in self.holes]  # the holes' own pixels
+        self._filled(False)
+        yield
+
+    @property
+    def lines(self) -> LitRows | None:
+        """At a window's pixels the prizes' lines are pieces over the still panel (``LitRows``): a prize
+        lighting lays its line only (issue 27: the panel was made again and laid whole); else None."""
+        self._made()
+        return self._lines
+
+    @property
+    def canvas(self) -> Canvas | None:
+        """The panel made at the pixels of this window Canvas (a plain bitmap: None)."""
+        self._made()
+        return self._canvas
 
     def _base(self) -> pygame.Surface | Canvas:
         """The panel without the amount (at a window's pixels without its prizes' lines too)."""
         title, rows, note, target = self._made_with
         return _jackpot_base(title, rows, note, self.wide, self.factor, target, lines=not isinstance(target, Canvas))
 
-    def _still(self, base: pygame.Surface | Canvas) -> pygame.Surface:
+    def _still_of(self, base: pygame.Surface | Canvas) -> pygame.Surface:
         """The pixels the amount's holes are cut in: the panel, or the one its lines are laid over."""
-        if self.lines is not None and not self.lines.drawn_whole:
-            return self.lines.still.copy()
+        if self._lines is not None and not self._lines.drawn_whole:
+            return self._lines.still.copy()
         return base.target if isinstance(base, Canvas) else base
 
     def whole(self, amount: str, share: str, lit: Collection[int] = ()) -> pygame.Surface:
@@ -174,20 +199,22 @@ class JackpotPanel:
         finally:
             self._filled(False)
         if not inside:  # the texts reached out of their holes, onto the still panel: made again
-            self.still = self._still(self._base())
+            self._still = self._still_of(self._base())
             self._filled(False)
         return taken
 
     def _filled(self, filled: bool) -> None:
         """The holes of ``still`` given their own pixels back (onto none: copied as they are), or
         made see-through again."""
+        still = self._still
+        assert still is not None
         for hole, under in zip(self.holes, self._under, strict=True):
-            self.still.fill((0, 0, 0, 0), hole)
+            still.fill((0, 0, 0, 0), hole)
             if filled:
-                self.still.blit(under, hole)
+                still.blit(under, hole)
 
     def _physical(self, r: pygame.Rect) -> pygame.Rect:
-        return self.canvas.rect(r) if self.canvas is not None else pygame.Rect(r)
+        return self._canvas.rect(r) if self._canvas is not None else pygame.Rect(r)
 
     def get_rect(self, **anchor: object) -> pygame.Rect:
         return _placed(self.size, anchor)
@@ -209,6 +236,7 @@ class JackpotPanel:
     def pieces(self, amount: str, share: str) -> list[tuple[pygame.Rect, pygame.Surface]]:
         """(where in the panel, physical px; its pixels) to lay over ``still`` for this amount: the
         meter and the share line, or the whole panel when an ink would reach out of its hole."""
+        self._made()
         if self._pieces is not None and self._pieces[0] == (amount, share):
             return self._pieces[1]
         made = self._with_amount(amount, share, lambda inside: [

@@ -8,7 +8,7 @@ gamelib.games.texas_bonus.strategy's, the jackpot gamelib.jackpot's.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +41,7 @@ from scenes.table import coach_marks, felt_art
 from scenes.table.advisor import AdvisorPanel
 from scenes.table.base import CardPlace, Decision, TableScene
 from scenes.table.layout import card_slots
-from scenes.table.lit_rows import LitRows, PayTablesFirst
+from scenes.table.lit_rows import LitRows, PanelAhead, PayTablesFirst
 from scenes.table.pay_words import beside_dealer, line_label
 from scenes.table.paytable import (
     above_hand_name,
@@ -329,6 +329,10 @@ class TexasBonusTable(PayTablesFirst, TableScene):
     def summary_blocked(self) -> list[pygame.Rect]:
         """BONUS PAYS, the JACKPOT panel and the printed rule: the summary keeps off them too."""
         return [r for r in self.panel_places() if r is not None]
+
+    def _panels_made(self) -> Iterator[PanelAhead]:
+        yield self._bonus_panel()
+        yield self._jackpot_panel()
 
     def _pay_tables_shown(self) -> tuple[object, ...]:
         bonus, jackpot, _ = self.panel_places()

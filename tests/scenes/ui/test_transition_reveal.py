@@ -193,3 +193,28 @@ def test_opening_a_table_makes_the_band_among_the_parts_made_ahead(tmp_path, mon
     with scene_app.native_app(tmp_path, SIZE, animation_speed="normal", coach_marks_seen=GAMES) as app:
         open_texas(app)  # until the change's first frame: the parts made ahead all made
         assert reveal._BAND_SURFACES.get("size") == (SIZE[0], reveal.band_height(SIZE[1]))
+
+
+def test_the_old_frame_is_laid_under_the_band_only_where_the_last_frame_blended(tmp_path):
+    """The rows the band newly covers show the old frame already: the old frame is laid under the
+    band only over the rows the last frame blended, so over the change a fraction of the band's rows
+    (the band moves up to nearly its height a frame). Counted, not timed. Fails on the old code (the
+    old frame laid under all of the band's rows each frame)."""
+    with scene_app.native_app(tmp_path, SIZE, animation_speed="normal", coach_marks_seen=GAMES) as app:
+        open_texas(app)
+        under: list[int] = []
+        band: list[int] = []
+        real = reveal.old_under
+
+        def counted(rows, old_from, drawn_over=()):
+            out = real(rows, old_from, drawn_over)
+            under.append(sum(r.w * r.h for r in out))
+            band.append(rows.w * rows.h)
+            return out
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(reveal, "old_under", counted)
+            while app.manager.transition is not None:
+                app.step([], 1 / 60)
+        assert len(band) >= 10
+        assert sum(under) <= 0.5 * sum(band), (under, band)
