@@ -18,16 +18,8 @@ from gamelib.games.twister.wheel import PRIZE_WHEEL
 from scenes.app import App
 from scenes.games.twister import backdrop
 from scenes.games.twister.backdrop import Backdrop
-from scenes.games.twister.wheel import (
-    CENTRE,
-    SEGMENTS,
-    WheelScene,
-    fanfare,
-    rim_bottom,
-    segment_at_pointer,
-    spin_seconds,
-    wheel_radius,
-)
+from scenes.games.twister.wheel import CENTRE, WheelScene, rim_bottom, wheel_radius
+from scenes.games.twister.wheel_timing import SEGMENTS, fanfare, segment_at_pointer, spin_seconds
 from scenes.showcase import catalogue
 from scenes.ui import gfx, resources, text_render, voice
 from scenes.ui.canvas import Canvas

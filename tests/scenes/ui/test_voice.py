@@ -16,7 +16,7 @@ from gamelib.games.twister.wheel import PRIZE_WHEEL
 from scenes.app import App
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.texas_bonus.table import TexasBonusTable
-from scenes.games.twister import wheel as twister_wheel
+from scenes.games.twister import wheel_timing as twister_wheel
 from scenes.games.twister.wheel import WheelScene
 from scenes.showcase import table_demos
 from scenes.table.layout import demo_seed
