@@ -16,6 +16,7 @@ from scenes.table import felt_art
 from scenes.ui import card_art, felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
+from scenes.ui.steps import run_all
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -82,12 +83,9 @@ def table_background(scene: TableScene, context: DrawContext | None = None, titl
     _spare.clear()
     if made is not None:
         return made
-    steps = _background_steps(scene, context, titled)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as made_now:
-            return cast(pygame.Surface, made_now.value)
+    made = run_all(_background_steps(scene, context, titled))
+    _spare.clear()  # the weave's scratch: no layer made ahead takes it now (8 MB at 1080p, 33 MB at 4K)
+    return made
 
 
 #: The felt made ahead (``felt_ahead``) by what it is for, until the table's first frame takes it.
