@@ -24,7 +24,6 @@ from scenes.ui.text_render import (  # noqa: F401  (gfx.font, gfx.text … for t
     CREAM,
     SHADOW,
     SYMBOLS,
-    _drawn_width,
     _fallback_fonts,
     _floor,
     _render_runs,

@@ -195,7 +195,7 @@ def designed_width(s: str, size: int, weight: str = "regular", shadow: bool = Fa
     """How wide ``s`` is at its designed size (the text scale at 100 %): the room of a text
     given no ``max_width`` (its neighbours were placed for that width)."""
     with designed_text():
-        return _drawn_width(s, size, weight, shadow)
+        return drawn_size(s, size, weight, shadow)[0]
 
 
 def gfx_floor() -> int:
@@ -215,11 +215,6 @@ def drawn_size(s: str, size: int, weight: str = "regular", shadow: bool = False)
     return f.size(s)[0] + off, f.get_linesize() + off
 
 
-def _drawn_width(s: str, size: int, weight: str, shadow: bool) -> int:
-    """How wide ``text(s, size, …)`` is, measured without drawing it (``drawn_size``)."""
-    return drawn_size(s, size, weight, shadow)[0]
-
-
 def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: int) -> int:
     """The size ``blit_text`` draws ``s`` at to fit ``room`` px: ``size``, less by ``step`` until it
     fits or reaches the smallest size allowed. Measured, not drawn (only the size used is drawn and
@@ -228,6 +223,6 @@ def fitted_size(s: str, size: int, weight: str, shadow: bool, room: int, step: i
     known = fit_cache.get(key)
     if known is not None:
         return known
-    while _drawn_width(s, size, weight, shadow) > room and size > 2 and text_px(size) > max(10, gfx_floor()):
+    while drawn_size(s, size, weight, shadow)[0] > room and size > 2 and text_px(size) > max(10, gfx_floor()):
         size -= step
     return fit_cache.put(key, size)

@@ -8,7 +8,7 @@ cards and faces stay crisp at 2560×1440 and 3840×2160 (issue 27)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -17,7 +17,6 @@ from scenes.games.twister import table_art
 from scenes.ui import felt_backdrop, gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.lru import LRU
-from scenes.ui.steps import run_all
 
 #: felts made at a window's pixels (a 4K table's is 21 MB): the screen's and the table's
 _felts: LRU[pygame.Surface] = LRU(4, budget_bytes=96 * 1024 * 1024)
@@ -40,29 +39,18 @@ def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, sp
     if not dim and not isinstance(surface, Canvas):
         surface.blit(felt_backdrop.felt_background(rect.size, felt, spotlight), rect)
         return
-    made = _felts.get((at.size, felt, spotlight, dim))
+    key = (at.size, felt, spotlight, dim)
+    made = _felts.get(key)
     if made is None:
-        made = run_all(felt_ahead(at.size, felt, spotlight, dim))
+        made = felt_backdrop.felt_background(at.size, felt, spotlight)
+        if dim:
+            made = made.copy()  # gfx's cached felt stays as it is
+            made.fill((255 - dim, 255 - dim, 255 - dim), special_flags=pygame.BLEND_RGB_MULT)
+        made = _felts.put(key, made)
     if isinstance(surface, Canvas):
         surface.blit_physical(made, at)
     else:
         surface.blit(made, at)
-
-
-def felt_ahead(size: tuple[int, int], felt: str, spotlight: bool = True,
-               dim: int = 0) -> Generator[None, None, pygame.Surface]:
-    """The cloth ``draw_felt`` lays over ``size`` physical px, made a part a step and kept (its
-    tiles' rows, the light's bands, the dimming: a 4K felt is ~40 ms in one go); returns it."""
-    key = (size, felt, spotlight, dim)
-    made = _felts.get(key)
-    if made is not None:
-        return made
-    # dimmed, made on pixels of its own (gfx's cached cloth stays as it is; no 33 MB copy at 4K)
-    made = yield from felt_backdrop.felt_steps(size, felt, spotlight, pygame.Surface(size) if dim else None)
-    if dim:
-        yield
-        made.fill((255 - dim, 255 - dim, 255 - dim), special_flags=pygame.BLEND_RGB_MULT)
-    return _felts.put(key, made)
 
 
 def draw_table_art(surface: pygame.Surface | Canvas, room: pygame.Rect, table: pygame.Rect, felt: str,
