@@ -3,6 +3,8 @@ key or click ends it (and does nothing else), reduced motion only fades."""
 
 from __future__ import annotations
 
+import sys
+
 import pygame
 import pytest
 from helpers.scene_app import table_app
@@ -13,7 +15,8 @@ from scenes.app import App
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.table import VideoPokerTable
-from scenes.table.celebration import SECONDS, Celebration, win_tier
+from scenes.table import celebration as celebration_module
+from scenes.table.celebration import PULSE_STEP, SECONDS, Celebration, win_tier
 from scenes.table.layout import demo_seed
 from scenes.ui import gfx
 
@@ -153,3 +156,29 @@ def test_the_band_is_drawn_on_one_layer_cleared_each_frame_and_let_go_at_the_end
     assert pygame.image.tobytes(third, "RGB") == pygame.image.tobytes(fourth, "RGB")
     kept.skip()
     assert kept._layer is None
+
+
+def test_the_titles_pulse_is_resampled_once_a_step(app, table, monkeypatch):
+    """Issue 27: the pulsing title resampled each frame cost ~3 ms of each frame at 3840x2160. It
+    is made once at each step of its pulse (PULSE_STEP): a celebration's 180 frames resample it
+    no more often than the pulse has steps."""
+    resampled: list[str] = []  # by the celebration (the table makes card faces ahead meanwhile)
+    def counting(name: str, real):
+        def resample(*args, **kwargs):
+            if sys._getframe(1).f_code.co_filename == celebration_module.__file__:
+                resampled.append(name)
+            return real(*args, **kwargs)
+        return resample
+    for name in ("rotozoom", "smoothscale"):
+        monkeypatch.setattr(pygame.transform, name, counting(name, getattr(pygame.transform, name)))
+    table.show_round_over(1000, 150000)
+    celebration = table.celebration
+    assert celebration.tier == "jackpot"
+    frames = 0
+    surface = pygame.Surface((1920, 1080))
+    while celebration.active and frames < 300:
+        table.update(1 / 60)
+        table.draw(surface)
+        frames += 1
+    assert frames >= 170
+    assert 0 < len(resampled) <= 2 * round(0.04 / PULSE_STEP) + 1
