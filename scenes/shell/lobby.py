@@ -418,7 +418,9 @@ class LobbyScene(Scene):
             made = surface.new_layer()
             layer = cast(pygame.Surface, made)  # a Canvas answers the Surface calls made on a layer
         else:
-            layer = felt_backdrop.felt_background(gfx.LOGICAL_SIZE, s.felt).copy()
+            layer = felt_backdrop.felt_background(gfx.LOGICAL_SIZE, s.felt)
+            if felt_backdrop.kept(gfx.LOGICAL_SIZE):
+                layer = layer.copy()  # (a shared felt: the lobby's own copy to draw on)
         self._draw_static(layer)
         self._static = (key, layer)
         return layer

@@ -150,8 +150,8 @@ def _background_steps(scene: TableScene, context: DrawContext | None,
         yield from felt_art.machine_face_steps(felt, scene.RAIL_Y)
     else:
         felt = yield from felt_backdrop.felt_steps(size, app.settings.felt)  # the physical pixels: felt_art draws on them
-        if size[0] * size[1] <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]:
-            felt = felt.copy()  # a felt up to the design's size is shared (cached): this table's own copy
+        if felt_backdrop.kept(size):
+            felt = felt.copy()  # a small felt is shared (cached): this table's own copy
         _spare[:] = [(yield from felt_art.weave_steps(felt))]
     yield
     bg = felt if scale == 1.0 or context is None else cast(pygame.Surface, Canvas(felt, context))

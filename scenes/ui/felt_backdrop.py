@@ -24,10 +24,18 @@ GLOW_COLOUR = (255, 255, 230)
 GRID = (64, 36)
 
 
+def kept(size: tuple[int, int]) -> bool:
+    """Whether a felt of ``size`` is cached and shared (a lobby tile's cloth): one of a screen's
+    size is made for its caller alone, who draws on it (issue 27: the cache held a window-sized
+    felt, 8 MB at 1920x1080, beside each table's own copy of it)."""
+    return size[0] * size[1] * 4 <= gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1]
+
+
 def felt_background(size: tuple[int, int], felt: str = "green", spotlight: bool = True,
                     into: pygame.Surface | None = None) -> pygame.Surface:
-    """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached; made
-    ``into`` a surface of ``size`` when given, e.g. a 4K layer: not a 33 MB felt and its copy)."""
+    """The whole felt: texture tiled over the colour, a lit centre and dark edges (cached when
+    ``kept``; made ``into`` a surface of ``size`` when given, e.g. a 4K layer: not a 33 MB felt
+    and its copy)."""
     return run_all(felt_steps(size, felt, spotlight, into))
 
 
@@ -57,8 +65,8 @@ def felt_steps(size: tuple[int, int], felt: str = "green", spotlight: bool = Tru
             for x in range(0, w, tile.get_width()):
                 out.blit(tile, (x, y))
     yield from _lay_light(out, felt_light(34 if spotlight else 0, 150))
-    if w * h > gfx.LOGICAL_SIZE[0] * gfx.LOGICAL_SIZE[1] or into is not None:
-        return out  # larger than the design (33 MB at 4K) or the caller's: not kept (no copy needed)
+    if not kept(size) or into is not None:
+        return out  # a screen's (8 MB at 1080p, 33 MB at 4K) or the caller's: not kept (no copy needed)
     return gfx.surface_cache.put(key, out)
 
 

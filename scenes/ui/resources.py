@@ -86,9 +86,13 @@ def asset_path(*parts: str) -> Path:
 
 
 
-#: Unscaled files as loaded: only the last few (a large card file is 0.5 MB and every size
-#: a table uses is kept in ``_scaled``; a new size reads the file again).
+#: Unscaled files as loaded: only the last few (every size a table uses is kept in ``_scaled``;
+#: a new size reads the file again).
 _raw: LRU[pygame.Surface] = LRU(24)
+#: The card files as loaded, the last two only: a large card file is 0.5 MB, and faces are made a
+#: card at a time, each at the sizes a table shows it one after another (issue 27: 18 of them,
+#: 9 MB, waited in ``_raw`` for a card's next size, when the 52 of a deck are made in turn).
+_card_files: LRU[pygame.Surface] = LRU(2)
 #: (kind, name, size) -> scaled surface: at most 900 and 64 MB (art made at a 4K window's pixels is
 #: four times the design's).
 _scaled: LRU[pygame.Surface] = LRU(900, budget_bytes=64_000_000)
@@ -107,6 +111,7 @@ def forget_sizes() -> None:
 def clear_caches() -> None:
     """Forget every cached surface, font and sound (after a display-mode change, in tests)."""
     _raw.clear()
+    _card_files.clear()
     _scaled.clear()
     _fonts.clear()
     _sounds.clear()
@@ -125,14 +130,15 @@ def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-def _load(rel: str) -> pygame.Surface:
+def _load(rel: str, files: LRU[pygame.Surface] = _raw) -> pygame.Surface:
+    """The file ``rel`` under assets/ as loaded (kept in ``files``)."""
     def make() -> pygame.Surface:
         path = asset_path(*rel.split("/"))
         if not path.is_file():
             raise FileNotFoundError(f"Missing asset {rel}: run tools/make_assets.py")
         return _convert(pygame.image.load(str(path)))
 
-    return _raw.get_or_make(rel, make)
+    return files.get_or_make(rel, make)
 
 
 def _scale(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
@@ -157,7 +163,7 @@ made: Counter[str] = Counter()
 def _card_art(kind: str, path: str, size: tuple[int, int]) -> pygame.Surface:
     """A card picture (``kind``: a face or a back) scaled from its file to ``size``, counted in ``made``."""
     made[kind] += 1
-    return _scale(_load(path), size)
+    return _scale(_load(path, _card_files), size)
 
 
 def card_size(width: int) -> tuple[int, int]:

@@ -33,18 +33,19 @@ def scale_of(surface: pygame.Surface | Canvas) -> float:
 def draw_felt(surface: pygame.Surface | Canvas, rect: pygame.Rect, felt: str, spotlight: bool = True,
               dim: int = 0) -> None:
     """The cloth (``felt_backdrop.felt_background``) over logical ``rect``, made at the pixels it covers
-    and kept (a felt larger than the design is not kept by gfx); ``dim``: darkened by black at
+    and kept (a screen's felt is not kept by gfx); ``dim``: darkened by black at
     that alpha, made once with it (a full-window veil each frame costs as much as the felt)."""
     at = surface.rect(rect) if isinstance(surface, Canvas) else pygame.Rect(rect)
-    if not dim and not isinstance(surface, Canvas):
-        surface.blit(felt_backdrop.felt_background(rect.size, felt, spotlight), rect)
+    if not dim and not isinstance(surface, Canvas) and felt_backdrop.kept(rect.size):
+        surface.blit(felt_backdrop.felt_background(rect.size, felt, spotlight), rect)  # (gfx keeps it)
         return
     key = (at.size, felt, spotlight, dim)
     made = _felts.get(key)
     if made is None:
         made = felt_backdrop.felt_background(at.size, felt, spotlight)
         if dim:
-            made = made.copy()  # gfx's cached felt stays as it is
+            if felt_backdrop.kept(at.size):
+                made = made.copy()  # gfx's cached felt stays as it is
             made.fill((255 - dim, 255 - dim, 255 - dim), special_flags=pygame.BLEND_RGB_MULT)
         made = _felts.put(key, made)
     if isinstance(surface, Canvas):

@@ -62,3 +62,19 @@ def test_the_light_laid_in_bands_is_the_light_scaled_whole(size: tuple[int, int]
     for _ in felt_backdrop._lay_light(banded, light):  # (a band a step)
         pass
     assert pygame.image.tobytes(banded, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_screens_felt_is_made_for_its_caller_not_kept(size: tuple[int, int]) -> None:
+    """Issue 27: the cache held a window-sized felt (8 MB at 1920x1080) beside each table's own
+    copy of it. A screen's felt is its caller's alone: not kept, a fresh one each time (a lobby
+    tile's small cloth is still kept and shared)."""
+    gfx.clear_caches()
+    first = felt_backdrop.felt_background(size, "green")
+    again = felt_backdrop.felt_background(size, "green")
+    assert first is not again
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(again, "RGB")
+    assert not [k for k in gfx.surface_cache.data if isinstance(k, tuple) and k[0] == "felt"]
+    tile = felt_backdrop.felt_background((400, 220), "green")
+    assert felt_backdrop.felt_background((400, 220), "green") is tile
+    gfx.clear_caches()
