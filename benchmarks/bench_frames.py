@@ -5,7 +5,7 @@ A frame is what the app's loop does for one: ``App.step`` (events, update, draw)
 on a 1080p monitor: the tables lay again what changed, the pages are drawn into it directly). Prints p50 / p99 / max in milliseconds, wall
 and the main thread's CPU, for: the lobby (at rest, then with the pointer crossing its tiles);
 a table while cards are dealt (the deal animation restarted every 40 frames); the dealing
-table again in a 1280x720 window (the default window: the frame is scaled into it); a table at rest with a result banner; three tables in
+table again in a 1280x720 window (drawn at its own pixels, as a real window is); a table at rest with a result banner; three tables in
 the multi-table view; every house game playing whole rounds (its demo bets, DEAL, its demo
 decisions, each animation to its end); SETTINGS and HISTORY with the pointer moving. The
 load average is printed first.
@@ -211,8 +211,8 @@ def gfx_size() -> tuple[int, int]:
     return gfx.LOGICAL_SIZE
 
 
-def dealing_scaled(app: Any, frames: int, redeal: Any) -> None:
-    """The dealing table in a 1280x720 window: each frame is scaled into it (App.present)."""
+def dealing_small(app: Any, frames: int, redeal: Any) -> None:
+    """The dealing table in a 1280x720 window, drawn at its own pixels as a real window is."""
     app.windowed_size = (1280, 720)
     app._set_mode(False)
     frame_times(app, 10)
@@ -677,6 +677,7 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=gfx_size())
+        app.native = True  # as a real window draws (headless: every frame on the 1920x1080 canvas, scaled)
         app.update_settings(ui_scale=args.ui_scale)
         print(f"UI scale {args.ui_scale} %")
         frame_times(app, 30)
@@ -701,7 +702,7 @@ def main() -> int:
                 table.rebet() if table.session.slip.is_empty else None
 
         line("table dealing (animating)", frame_times(app, args.frames, redeal))
-        dealing_scaled(app, args.frames, redeal)
+        dealing_small(app, args.frames, redeal)
         table.deal()
         table_demos.demo_finish(table)
         table.player.flush()
