@@ -25,6 +25,7 @@ the app at that size holds; <= 320 MB at 3840x2160, <= 160 MB at 1920x1080 and b
 
 With ``--video-poker`` (and any ``--window``; 1920x1080 and 3840x2160 by default): ten-hand
 video-poker rounds at each size in one run (video_poker_rounds), the 4K / 1080p p99 ratio.
+With ``--house`` the same for whole rounds of each other house game (house_rounds).
 
 With ``--twister`` (and any ``--window``): Twister's prize wheel through a whole spin and a
 tournament table through three whole hands and the fourth's deal (the player calls up to two
@@ -497,6 +498,54 @@ def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0
                            results[size][1] / base[1], "x", "<=", limit)
 
 
+def house_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0) -> None:
+    """Whole rounds of each house table game but video poker (``--video-poker``: its own) at each
+    window size in turn, in one run, at the window's pixels, the same seeded rounds at every size
+    (their demo bets, DEAL, the demo decisions, each animation to its end, the result and a win's
+    celebration as they come): CPU p50 / p99 beside the reference (one full-window copy); issue
+    27's ratios to 1920x1080 follow, a game at a time. ``worst``: that many costliest frames."""
+    from gamelib import hands
+    from scenes.showcase import catalogue
+
+    games = [(game, cls) for game, cls in house_tables() if game != "video-poker"]
+    results: dict[tuple[str, tuple[int, int]], tuple[float, float]] = {}
+    refs: dict[tuple[int, int], float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = catalogue.headless_app(tmp, size=sizes[0])
+        app.native = True
+        hands.prepare()  # the evaluator's tables, as the app builds them beside the lobby (gamelib.warm_up)
+        for size in sizes:
+            app.windowed_size = size
+            app._set_mode(False)
+            app.open_lobby()
+            frame_times(app, 20)
+            refs[size] = window_copy_ms(app)
+            for game, cls in games:
+                play_rounds(app, cls, 1)  # unmeasured: the table's art at this size
+                notes: list[str] = []
+                play_rounds(app, cls, rounds, notes)
+                results[game, size] = (statistics.median(CPU), p99_of(CPU))
+                if worst:
+                    print(f"{size[0]}x{size[1]} {game}: the {worst} costliest of {len(CPU)} frames (cpu)")
+                    for cost, note in sorted(zip(CPU, notes, strict=True), reverse=True)[:worst]:
+                        print(f"  {cost * 1000:7.2f} ms  {note}")
+        app.leave_all_tables()
+        app.wallet.close()
+    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
+    for (game, size), (p50, p99) in results.items():
+        print(f"{size[0]}x{size[1]:<6} {game + ' rounds':<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   "
+              f"{refs[size]:.2f} ms")
+    for game, _ in games:
+        base = results.get((game, (1920, 1080)))
+        for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
+            if base is not None and (game, size) in results:
+                targets.report(f"{game} rounds, {size[0]}x{size[1]}: cpu p99 / 1920x1080's",
+                               results[game, size][1] / base[1], "x", "<=", limit)
+        for size in sizes:
+            targets.report(f"{game} rounds, {size[0]}x{size[1]}: cpu p99", results[game, size][1] * 1000, "ms",
+                           "<=", FRAME_P99_MS)
+
+
 def bench_player_acts(view: Any) -> None:
     """The bench's Twister player, when asked: checks or calls a bet of up to ``BENCH_CALL_BLINDS``
     big blinds, folds to a bigger one."""
@@ -646,6 +695,9 @@ def main() -> int:
                         help="with --window: draw every frame on the 1920x1080 canvas and scale it (before issue 27)")
     parser.add_argument("--twister", action="store_true",
                         help="Twister's wheel spin and hands instead, at each --window (default 1920x1080)")
+    parser.add_argument("--house", action="store_true",
+                        help="whole rounds of each house game but video poker instead, at each --window "
+                             "(default 1920x1080 and 3840x2160)")
     parser.add_argument("--video-poker", action="store_true",
                         help="ten-hand video-poker rounds instead, at each --window (default 1920x1080 and 3840x2160)")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
@@ -660,6 +712,10 @@ def main() -> int:
     print(f"still memory: {still_memory_said()}")
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {pages_said()}"
           f"   ({os.cpu_count()} cores)")
+    if args.house:
+        house_rounds(args.window or [(1920, 1080), (3840, 2160)], args.rounds, args.worst)
+        print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
+        return targets.finish()
     if args.video_poker:
         video_poker_rounds(args.window or [(1920, 1080), (3840, 2160)], args.rounds, args.worst)
         print(f"load average after the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -37,7 +37,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import heapq
-import importlib
 import io
 import os
 import pstats
@@ -237,7 +236,7 @@ def main() -> int:
     targets.add_no_fail(parser)
     args = parser.parse_args()
     sizes: list[tuple[int, int]] = args.window or [DESIGN]
-    from gamelib import warm_up
+    from gamelib import hands
     from scenes.shell.multi_table import MultiTableScene
     from scenes.showcase import catalogue, table_demos
     from scenes.table import registry as tables
@@ -247,7 +246,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         app = catalogue.headless_app(tmp, size=sizes[0])
         app.native = True  # at the window's own pixels, as a real window is (headless: the canvas)
-        importlib.import_module(warm_up.EVALUATOR).prepare()  # as the app builds them beside the lobby
+        hands.prepare()  # the evaluator's tables, as the app builds them beside the lobby (gamelib.warm_up)
         app.update_settings(pace="live", betting_seconds=3, decision_seconds=3, animation_speed="normal")
         if args.checksums:  # the rounds' times (their game codes) on a clock of frames, not the wall's
             start = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
