@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -22,6 +22,7 @@ import pygame
 from scenes.table.win_count import counted_steps
 from scenes.ui import card_art, gfx, sound
 from scenes.ui.canvas import Canvas
+from scenes.ui.steps import run_all
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -38,6 +39,8 @@ BAND = pygame.Rect(0, 210, 1920, 520)
 #: A ray of light (translucent), and the win display a table's room gets (a machine's: video poker).
 RAY = (255, 220, 120, 26)
 DISPLAY = (6, 10, 28, 255)
+#: The title's size by the tier (logical px).
+TITLE_SIZES = {"big": 84, "huge": 100, "jackpot": 116}
 #: The title's pulse is drawn in steps of this much of its size (each step's picture made once
 #: a celebration): a picture resampled each frame cost ~3 ms of each frame at 3840x2160.
 PULSE_STEP = 1 / 128
@@ -101,6 +104,11 @@ class Celebration:
         #: The title at each step of its pulse drawn so far, by (the title, its size, the pixels'
         #: scale, the pulse): made once, let go when the celebration ends
         self._pulsed: dict[tuple[str, int, float, float], pygame.Surface] = {}
+        #: What its first frame would make at a window's pixels (the band's layer, the light behind
+        #: the words, the title), made a part a frame before it shows (``_ready``); when it showed
+        self._making: Generator[None, None, None] | None = None
+        self._made = False
+        self._shown_at = 0.0
 
     @property
     def active(self) -> bool:
@@ -113,6 +121,7 @@ class Celebration:
     def start(self, tier: str, amount: int, chips: tuple[int, ...], reduced: bool, seed: int = 0) -> None:
         self.tier, self.amount, self.age, self._ticks, self.reduced = tier, amount, 0.0, 0, reduced
         self._pulsed = {}
+        self._making, self._made, self._shown_at = None, False, 0.0
         rng = random.Random(seed)  # where the chips fall is decoration: a fixed seed per round
         values = sorted(chips)[-4:] or [100]
         self.chips = [] if reduced else [
@@ -127,6 +136,7 @@ class Celebration:
         self.chips = []
         self._layer = None
         self._pulsed = {}
+        self._making = None
 
     def update(self, dt: float) -> None:
         if self.tier is None:
@@ -158,15 +168,51 @@ class Celebration:
         return round(self.amount * (1 - (1 - step / steps) ** 3)) // unit * unit
 
     def alpha(self) -> float:
-        """1 while shown; it comes in and goes out quickly (under reduced motion: only this)."""
+        """1 while shown; it comes in from when it shows (``_ready``) and goes out quickly (under
+        reduced motion: only this)."""
         fade = 0.25
-        return max(0.0, min(1.0, self.age / fade, (self.seconds - self.age) / fade))
+        return max(0.0, min(1.0, (self.age - self._shown_at) / fade, (self.seconds - self.age) / fade))
+
+    def _ready(self, surface: pygame.Surface | Canvas, table: TableScene) -> bool:
+        """Whether what it draws is made: on a window's Canvas a part a frame first, nothing shown
+        meanwhile, then it fades in from there (issue 27: its first frame made a band-sized layer,
+        the light and the title at 3840x2160, 25-37 ms at a big win's moment); on a plain surface
+        at once."""
+        if self._made:
+            return True
+        if self._making is None:
+            self._making = self._parts(surface, table)
+        if not isinstance(surface, Canvas):
+            run_all(self._making)
+        elif next(self._making, _MADE) is not _MADE:
+            return False
+        else:
+            self._shown_at = self.age
+        self._making, self._made = None, True
+        return True
+
+    def _parts(self, surface: pygame.Surface | Canvas, table: TableScene) -> Generator[None, None, None]:
+        """The band's layer (its pixels touched), the light behind the words and the title at the
+        pixels of ``surface``, each a step when it was not made already."""
+        if not self._layer_fits(surface, BAND.size):
+            made = self._band_layer(surface, BAND.size)
+            (made.target if isinstance(made, Canvas) else made).fill((0, 0, 0, 0))  # (its pages touched now)
+            yield
+        scale = surface.scale if isinstance(surface, Canvas) else 1.0
+        if gfx.surface_cache.get(_backing_key(scale)) is None:
+            _backing(scale)
+            yield
+        size = TITLE_SIZES[self.tier or "big"]
+        title = table.app.tr(f"win.{self.tier}")
+        gfx.text(title, size, gfx.GOLD_LIGHT, "black", shadow=True)
+        if scale != 1.0:
+            gfx.text_at_scale(title, size, scale, gfx.GOLD_LIGHT, "black", True)
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         """The band of light, the words, the counting amount and the chips, drawn on a layer at the
         pixels of ``surface`` (a window's Canvas: its own pixels, laid pixel for pixel, never a
         logical bitmap scaled each frame, issue 27), faded by ``alpha``."""
-        if self.tier is None:
+        if self.tier is None or not self._ready(surface, table):
             return
         alpha = self.alpha()
         if alpha <= 0:
@@ -186,7 +232,7 @@ class Celebration:
             self._rays(layer, (cx, cy), ray)
         gfx.blit_art(layer, _backing, BACKING, (cx, cy), "center")  # the table dims, a light behind the words
         title = table.app.tr(f"win.{self.tier}")
-        size = {"big": 84, "huge": 100, "jackpot": 116}[self.tier]
+        size = TITLE_SIZES[self.tier]
         amount = table.app.money(self.shown_amount())
         skip = table.app.tr("win.skip")
         # the title, the amount on its plate and the skip line, stacked and centred at (cx, cy): at
@@ -249,9 +295,7 @@ class Celebration:
         when it is of that size (issue 27: a fresh one a frame, 16 MB at 3840x2160, cost ~6 ms of
         each frame of the celebration)."""
         kept = self._layer
-        context = surface.context if isinstance(surface, Canvas) else None
-        if kept is None or (kept.context if isinstance(kept, Canvas) else None) != context \
-                or kept.get_size() != size:
+        if kept is None or not self._layer_fits(surface, size):
             kept = self._layer = _layer(surface, size)
             return kept
         pixels = kept.target if isinstance(kept, Canvas) else kept
@@ -259,6 +303,13 @@ class Celebration:
         pixels.set_alpha(255)
         pixels.fill((0, 0, 0, 0))
         return kept
+
+    def _layer_fits(self, surface: pygame.Surface | Canvas, size: tuple[int, int]) -> bool:
+        """Whether the band's layer kept is of logical ``size`` at the pixels of ``surface``."""
+        kept = self._layer
+        context = surface.context if isinstance(surface, Canvas) else None
+        return kept is not None and (kept.context if isinstance(kept, Canvas) else None) == context \
+            and kept.get_size() == size
 
     def _rays(self, layer: pygame.Surface | Canvas, centre: tuple[int, int], colour: tuple[int, ...]) -> None:
         """Light rays turning round ``centre`` (drawn as they are: ``colour`` is what they leave)."""
@@ -286,11 +337,18 @@ SHADE, GLOW = (1100, 320), (1100, 300)
 BACKING = SHADE
 
 
+_MADE = object()  # (what ``next`` gives when the steps are done)
+
+
+def _backing_key(scale: float) -> tuple[str, float]:
+    return ("celebration backing", scale)
+
+
 def _backing(scale: float) -> pygame.Surface:
     """The dark ellipse the words stand on with the warm light behind the words laid on it, at
     ``scale`` (cached at the window's pixels: one picture laid a frame, not two of 2.2 x 0.6 k
     px each at 3840x2160)."""
-    key = ("celebration backing", scale)
+    key = _backing_key(scale)
     made = gfx.surface_cache.get(key)
     if made is not None:
         return made

@@ -19,6 +19,8 @@ from scenes.table import celebration as celebration_module
 from scenes.table.celebration import PULSE_STEP, SECONDS, Celebration, win_tier
 from scenes.table.layout import demo_seed
 from scenes.ui import gfx
+from scenes.ui.canvas import Canvas
+from scenes.ui.draw_context import DrawContext
 
 
 @pytest.fixture
@@ -182,3 +184,29 @@ def test_the_titles_pulse_is_resampled_once_a_step(app, table, monkeypatch):
         frames += 1
     assert frames >= 170
     assert 0 < len(resampled) <= 2 * round(0.04 / PULSE_STEP) + 1
+
+
+def test_at_a_windows_pixels_it_makes_its_art_a_part_a_frame_then_fades_in(app, table):
+    """Issue 27: the first frame of a JACKPOT at 3840x2160 made the band's 16 MB layer, the light
+    behind the words and the title at once (25-37 ms at a big win's moment). On a window's Canvas
+    each is made in a frame of its own, nothing drawn meanwhile; then it fades in from nothing."""
+    window = pygame.Surface((3840, 2160))
+    canvas = Canvas(window, DrawContext(pixel_scale=2.0))
+    gfx.forget_sizes()
+    table.show_round_over(1000, 150000)
+    celebration = table.celebration
+    made: list[tuple[bool, bool, bool]] = []  # after each frame: the layer, the light, the title
+    before = pygame.image.tobytes(window, "RGB")
+    for _ in range(3):
+        table.update(1 / 60)
+        celebration.draw(canvas, table)
+        made.append((celebration._layer is not None,
+                     gfx.surface_cache.get(("celebration backing", 2.0)) is not None,
+                     celebration._made))
+        assert pygame.image.tobytes(window, "RGB") == before  # nothing shown yet
+    assert made == [(True, False, False), (True, True, False), (True, True, True)]
+    assert celebration.alpha() == 0.0
+    table.update(1 / 60)
+    assert 0.0 < celebration.alpha() < 0.1  # it fades in from when it shows
+    celebration.draw(canvas, table)
+    assert pygame.image.tobytes(window, "RGB") != before
