@@ -643,6 +643,7 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int, worst: int = 0) ->
             app.manager.replace(hub, None)
             frame_times(app, 5)
             wheel = WheelScene(app, wheel_table(1000), number=1, ahead=hub.ground_ahead)
+            hub._backdrop.release()  # as START does (TwisterScene.spin): the room's pixels become the wheel's
             app.manager.push(wheel, None)
             cpu: list[float] = []
             wall: list[float] = []
