@@ -660,6 +660,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         shows, the result line, so the result's frame, which lays the pay table's counts, the rail's
         buttons, the dealer's message and the meters, renders none of its words (its four renders, the
         words and their shadow at the window's pixels and at logical size, ~1 ms at 4K)."""
+        if not self.revealing and isinstance(surface, Canvas) and self._grid_over_layer() and self.grid.n:
+            self.grid.card_boxes(surface)  # (at rest: what a hold or DRAW reads of every hand it changes)
         rnd = self.round
         if not self.revealing or self.result_shown or rnd is None or not rnd.hands:
             return
