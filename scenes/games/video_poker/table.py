@@ -343,6 +343,11 @@ class VideoPokerTable(TableScene, HoldAdvice):
         held = rnd.held
         return [rnd.dealt[p] if p in held else None for p in range(5)], None
 
+    def grid_alike(self) -> bool:
+        """Whether every extra hand shows the same (``grid_cards``): no hand's draw shown yet."""
+        rnd = self.round
+        return rnd is None or not self.shown_stakes or not rnd.hands or self.revealed < 1
+
     def _refresh_grid(self) -> None:
         rnd = self.round
         lay = self.layout

@@ -59,3 +59,25 @@ def test_the_draws_frame_works_out_no_hands_card_boxes(app_2k, monkeypatch):
     assert table.view.pieces_mended  # (the hands were drawn again where the held cards lie)
     assert sizes < 30, sizes  # (the main hand's cards: a few each; before, one more for each of 99 hands)
     equals_drawn_whole(app_2k, table)
+
+
+def test_the_draws_frame_asks_for_one_hands_cards_of_99_alike(app_2k, monkeypatch):
+    """Fails on the old code: the grid asked the table for each of the 99 hands' cards twice (which changed,
+    then whether all were alike: ~200 asks, 0.4 ms of the frame) though none had its draw shown yet."""
+    table = _dealt(app_2k)
+    rnd = table.round
+    assert rnd is not None
+    asked: list[int] = []
+    grid_cards = table.grid_cards
+
+    def counted(index: int):
+        asked.append(index)
+        return grid_cards(index)
+
+    monkeypatch.setattr(table, "grid_cards", counted)
+    table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
+    app_2k.step([], 1 / 120)
+    assert table.view.pieces_mended  # (the hands were drawn again where the held cards lie)
+    assert 0 < len(asked) < 10, len(asked)
+    monkeypatch.undo()
+    equals_drawn_whole(app_2k, table)
