@@ -123,8 +123,10 @@ def bench_screen(sizes: list[tuple[int, int]], worst: int = 0) -> None:
             app.native = True  # at the window's own pixels, as a real window is
             faces: list[int] = []
             seen: list[table_video_poker.FrameSeen] = []
+            draws: list[table_video_poker.DrawSeen] = []
             try:
-                frames = table_video_poker.benchmark_frames(app, hands=100, frames=600, faces=faces, seen=seen)
+                frames = table_video_poker.benchmark_frames(app, hands=100, frames=600, faces=faces, seen=seen,
+                                                            draws=draws)
             finally:
                 app.wallet.close()
         wall = np.array(frames) * 1000
@@ -137,6 +139,12 @@ def bench_screen(sizes: list[tuple[int, int]], worst: int = 0) -> None:
         print(f"  frames whose wall time passed their CPU time by over 0.5 ms: {len(late)}; of them "
               f"{sum(1 for _, f in late if f.waits)} waited (I/O, a lock), "
               f"{sum(1 for _, f in late if f.preempted)} were set aside for another program")
+        if draws:  # (what a DRAW click does before its frame, in the same step: not in the frames above)
+            took = sorted(d.took * 1000 for d in draws)
+            print(f"  each DRAW's own work before its frame (the hands drawn, the round settled and saved), "
+                  f"{len(draws)} DRAWs: wall median {took[len(took) // 2]:.2f} ms, most {took[-1]:.2f} ms; "
+                  f"CPU median {sorted(d.cpu for d in draws)[len(draws) // 2] * 1000:.2f} ms; "
+                  f"waits {sum(d.waits for d in draws)} (blocking: the save's syncs among them)")
         if worst:
             print(f"  the {worst} costliest frames (wall):")
             for i in np.argsort(-wall, kind="stable")[:worst]:

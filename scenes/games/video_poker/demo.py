@@ -107,7 +107,7 @@ def demo_states() -> list[tuple[str, Callable[[VideoPokerTable], None]]]:
 
 def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
                      clock: Callable[[], float] | None = None, faces: list[int] | None = None,
-                     seen: list[FrameSeen] | None = None) -> list[float]:
+                     seen: list[FrameSeen] | None = None, draws: list[DrawSeen] | None = None) -> list[float]:
     """Seconds per frame of the table while the draw of ``hands`` animates: each a whole frame of the
     app (its update, its drawing at the window's own pixels, presented), as a player's window makes it.
 
@@ -119,7 +119,9 @@ def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
     faces and backs each measured frame made (``resources.made``). ``seen``: gets each measured
     frame's ``FrameSeen`` (its CPU time beside the clock's, what it showed, the memory pages it
     touched first and the times it waited or was set aside), so a bench can say which frames cost
-    most and why the clock's time was more than the CPU's."""
+    most and why the clock's time was more than the CPU's. ``draws``: gets each DRAW's own work (the holds
+    played, every hand drawn, the round settled and saved: ``draw_hands``, which a click does in the step
+    that draws the DRAW's frame; not in the frames measured)."""
     app.update_settings(animation_speed="normal")
     table = VideoPokerTable(app, seed_source=demo_seed("bench"))
     app.open_tables.append(table)
@@ -140,7 +142,12 @@ def benchmark_frames(app: Any, hands: int = 100, frames: int = 600,
             app.present()
         rnd = table.round
         assert rnd is not None
-        table.draw_hands(default_rule(rnd.paytable, rnd.dealt).positions, trainer=False)
+        holds = default_rule(rnd.paytable, rnd.dealt).positions
+        usage, cpu, start = _usage(), time.thread_time(), now()
+        table.draw_hands(holds, trainer=False)
+        if draws is not None:
+            took, cpu = now() - start, time.thread_time() - cpu
+            draws.append(DrawSeen(took, cpu, *(b - a for a, b in zip(usage, _usage(), strict=True))))
         rounds += 1
         in_round = 0
         while table.revealing and len(times) < frames:
@@ -169,6 +176,18 @@ class FrameSeen(NamedTuple):
 
     cpu: float
     what: str
+    faults: int
+    waits: int
+    preempted: int
+
+
+class DrawSeen(NamedTuple):
+    """A DRAW's own work (``draw_hands``: the hands drawn, the round settled and saved): its clock's time,
+    its CPU time, and as ``FrameSeen``'s, the pages it touched first, its waits (the save's syncs) and the
+    times it was set aside."""
+
+    took: float
+    cpu: float
     faults: int
     waits: int
     preempted: int

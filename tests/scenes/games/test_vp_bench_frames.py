@@ -21,3 +21,13 @@ def test_each_measured_frame_is_seen_with_what_it_showed(tmp_path):
     assert seen[results[0] + 1].what.startswith("round 2 frame 0: DRAW")  # the next round's draw
     assert any("hand 9 shown" in f.what for f in seen)
     assert all(f.cpu >= 0 and f.faults >= 0 and f.waits >= 0 and f.preempted >= 0 for f in seen)
+
+
+def test_each_draws_own_work_is_seen_apart_from_the_frames(tmp_path):
+    """Fails on the old code: a DRAW's own work (the hands drawn, the round settled and saved, done by a
+    click in the step that draws its frame) was measured nowhere."""
+    with scene_app.native_app(tmp_path, (1280, 720), animation_speed="normal") as app:
+        draws: list[vp_demo.DrawSeen] = []
+        vp_demo.benchmark_frames(app, hands=10, frames=80, draws=draws)
+    assert len(draws) == 2  # (the second round's DRAW: its frames end the 80)
+    assert all(d.took > 0 and d.cpu > 0 for d in draws)
