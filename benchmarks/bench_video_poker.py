@@ -4,10 +4,14 @@ cached build), one whole pay table's exact return (optimal and default strategy)
 Targets (60-quality.md): the build < 6 s; optimal hold + 32 EVs < 1 ms a hand (the median);
 a pay table's exact optimal return < 10 s; the 100-hand screen p99 <= 5 ms headless.
 
-    .venv/bin/python benchmarks/bench_video_poker.py [PAYTABLE] [--screen-only] [--window WxH] [--no-fail]
+    .venv/bin/python benchmarks/bench_video_poker.py [PAYTABLE] [--screen-only] [--window WxH] [--worst N] [--no-fail]
 
 The 100-hand screen is drawn as a window shows it: at the window's own pixels, whole frames of the
-app (1920x1080, the designed size, unless ``--window`` names others).
+app (1920x1080, the designed size, unless ``--window`` names others). Each frame's wall and CPU time
+are taken in the same run (they were two runs until session 23: the first, wall, paid the process's
+first frames at that size, and the other programs on the machine differed between them); ``--worst N``
+lists the N frames that cost most, each with what it showed, the memory pages it touched first, and
+the times it waited (I/O, a lock) or was set aside for another program (preempted).
 """
 
 from __future__ import annotations
@@ -41,13 +45,15 @@ def main() -> int:
     parser.add_argument("--screen-only", action="store_true", help="only the 100-hand screen's frames")
     parser.add_argument("--window", action="append", type=windows.parse_window, metavar="WxH",
                         help="the 100-hand screen at this window size (repeatable; default 1920x1080)")
+    parser.add_argument("--worst", type=int, default=0, metavar="N",
+                        help="list the N costliest frames of the 100-hand screen (wall), with what each showed")
     targets.add_no_fail(parser)
     args = parser.parse_args()
     print(f"load average before the run: {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {pages_said()}"
           f"   ({os.cpu_count()} cores)")
     if not args.screen_only:
         analysis(args.paytable)
-    bench_screen(args.window or [(1920, 1080)])
+    bench_screen(args.window or [(1920, 1080)], args.worst)
     return targets.finish()
 
 
@@ -101,9 +107,9 @@ def analysis(name: str) -> None:
               f"{time.perf_counter() - start:.2f} s")
 
 
-def bench_screen(sizes: list[tuple[int, int]]) -> None:
+def bench_screen(sizes: list[tuple[int, int]], worst: int = 0) -> None:
     try:
-        from scenes.games.video_poker import demo as table_video_poker  # noqa: F401
+        from scenes.games.video_poker import demo as table_video_poker
         from scenes.showcase import catalogue
     except ImportError:
         targets.skip("100-hand screen p99", "the scene is not built yet")
@@ -112,19 +118,40 @@ def bench_screen(sizes: list[tuple[int, int]]) -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     for size in sizes:
         where = f"{size[0]}x{size[1]}"
-        for label, clock in (("wall", time.perf_counter), ("CPU of this thread", time.thread_time)):
-            with tempfile.TemporaryDirectory() as tmp:
-                app = catalogue.headless_app(tmp, size=size)
-                app.native = True  # at the window's own pixels, as a real window is
-                faces: list[int] = []
-                try:
-                    frames = table_video_poker.benchmark_frames(app, hands=100, frames=600, clock=clock, faces=faces)
-                finally:
-                    app.wallet.close()
-            ms = np.array(frames) * 1000
-            print(f"100-hand screen while the draw animates, {where} ({label}): p50 {np.percentile(ms, 50):.2f} ms, "
-                  f"p99 {np.percentile(ms, 99):.2f} ms over {len(ms)} frames; card faces made in them "
-                  f"{sum(faces)} (in {sum(1 for n in faces if n)} frames)")
+        with tempfile.TemporaryDirectory() as tmp:
+            app = catalogue.headless_app(tmp, size=size)
+            app.native = True  # at the window's own pixels, as a real window is
+            faces: list[int] = []
+            seen: list[table_video_poker.FrameSeen] = []
+            draws: list[table_video_poker.DrawSeen] = []
+            try:
+                frames = table_video_poker.benchmark_frames(app, hands=100, frames=600, faces=faces, seen=seen,
+                                                            draws=draws)
+            finally:
+                app.wallet.close()
+        wall = np.array(frames) * 1000
+        cpu = np.array([f.cpu for f in seen]) * 1000
+        print(f"100-hand screen while the draw animates, {where}, load {os.getloadavg()[0]:.2f}: "
+              f"wall p50 {np.percentile(wall, 50):.2f} ms, p99 {np.percentile(wall, 99):.2f} ms; "
+              f"CPU of this thread p50 {np.percentile(cpu, 50):.2f} ms, p99 {np.percentile(cpu, 99):.2f} ms "
+              f"over {len(wall)} frames; card faces made in them {sum(faces)} (in {sum(1 for n in faces if n)} frames)")
+        late = [(w, f) for w, f in zip(wall, seen, strict=True) if w - f.cpu * 1000 > 0.5]
+        print(f"  frames whose wall time passed their CPU time by over 0.5 ms: {len(late)}; of them "
+              f"{sum(1 for _, f in late if f.waits)} waited (I/O, a lock), "
+              f"{sum(1 for _, f in late if f.preempted)} were set aside for another program")
+        if draws:  # (what a DRAW click does before its frame, in the same step: not in the frames above)
+            took = sorted(d.took * 1000 for d in draws)
+            print(f"  each DRAW's own work before its frame (the hands drawn, the round settled and saved), "
+                  f"{len(draws)} DRAWs: wall median {took[len(took) // 2]:.2f} ms, most {took[-1]:.2f} ms; "
+                  f"CPU median {sorted(d.cpu for d in draws)[len(draws) // 2] * 1000:.2f} ms; "
+                  f"waits {sum(d.waits for d in draws)} (blocking: the save's syncs among them)")
+        if worst:
+            print(f"  the {worst} costliest frames (wall):")
+            for i in np.argsort(-wall, kind="stable")[:worst]:
+                f = seen[i]
+                print(f"    {wall[i]:6.2f} ms wall, {f.cpu * 1000:6.2f} ms CPU, {f.faults} pages touched first, "
+                      f"waited {f.waits}, set aside {f.preempted}: {f.what}")
+        for label, ms in (("wall", wall), ("CPU of this thread", cpu)):
             targets.report(f"100-hand screen while the draw animates, {where}, p99 {label}",
                            float(np.percentile(ms, 99)), "ms", "<=", 5)
 

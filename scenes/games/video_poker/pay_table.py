@@ -64,16 +64,17 @@ PAY_W = 452  #: the pay table's designed width (``layout.PAY_RECT``), a column's
 PayText = tuple[str, int, tuple[int, int], tuple[int, int, int], str, str, int]
 
 
-def paytable_figures(table: VideoPokerTable, rect: pygame.Rect, surface: Canvas
+def paytable_figures(table: VideoPokerTable, rect: pygame.Rect, surface: Canvas, shown: bool | None = None
                      ) -> list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]]:
     """The pay table's figures as pieces over the layer (``TableScene.kept_pieces``), a column of them
     each (the lines' names and pays, their counts, their amounts, the TOTAL line: few pieces, asked
     every frame), known by what they show where: a deal or a result draws again the columns that
     changed over the pay table's box in the layer, not the box, its glass and its figures laid again
-    into the layer and that into the window (issue 27: at 4K 2-3 ms of those frames)."""
+    into the layer and that into the window (issue 27: at 4K 2-3 ms of those frames). ``shown``: as the
+    round's result shows them (True) or not, whether it shows yet or not (a draw makes them ahead)."""
     columns = table.layout.pay_columns
     with gfx.box_scale(_pay_factor(table, rect, columns)) as f:
-        rows, total = _paytable_texts(table, rect, f, columns)
+        rows, total = _paytable_texts(table, rect, f, columns, shown)
     drawn_in = (table.app.lang, table.app.settings, f, gfx.ui_scale(), gfx.text_px(100), surface.context)
     groups: dict[str, list[PayText]] = {"lines": [], "counts": [], "amounts": [], "total": []}
     for which, text in rows:
@@ -98,10 +99,10 @@ def _draw_pay_text(text: PayText, f: float, surface: pygame.Surface) -> None:
         gfx.blit_text(surface, s, size, pos, colour, weight, anchor=anchor, max_width=max_width)
 
 
-def _paytable_texts(table: VideoPokerTable, rect: pygame.Rect, f: float, columns: int
+def _paytable_texts(table: VideoPokerTable, rect: pygame.Rect, f: float, columns: int, shown: bool | None = None
                     ) -> tuple[list[tuple[Hashable, PayText]], list[tuple[Hashable, PayText]]]:
     """The pay table's figures at factor ``f``: (its lines' texts, its TOTAL line's), each known by
-    which it is (a line's name, pays, count or amount)."""
+    which it is (a line's name, pays, count or amount); ``shown``: as ``paytable_figures``."""
     def px(n: float) -> int:
         return round(n * f)
 
@@ -110,7 +111,7 @@ def _paytable_texts(table: VideoPokerTable, rect: pygame.Rect, f: float, columns
 
     pt, tr, money = table.paytable, table.app.tr, table.app.money
     rnd = table.round
-    show = table.result_shown and rnd is not None and bool(rnd.hands)
+    show = (table.result_shown if shown is None else shown) and rnd is not None and bool(rnd.hands)
     counts = rnd.line_counts() if show and rnd else {}
     wins = rnd.line_wins() if show and rnd else {}
     row_h, size = pay_rows(pt)

@@ -38,7 +38,7 @@ from scenes.games.video_poker.layout import (
     Layout,
     layout,
 )
-from scenes.games.video_poker.made_ahead import as_landed, one_pixel
+from scenes.games.video_poker.made_ahead import make_ahead
 from scenes.games.video_poker.pay_table import (
     PaytableDialog,
     draw_paytable,
@@ -120,6 +120,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self._reveal_frames = 0
         self._cards_ahead: list[int] = []
         self._line_ahead: VideoPokerRound | None = None
+        #: the pay table's figures as the result will show them, each to be drawn ahead (``made_ahead``)
+        self._figures_ahead: list[Callable[[pygame.Surface], object]] | None = None
         #: updates since the round's result showed: at the second (its frame drawn) the next deal's
         #: face-down grid is made ahead (``_prepare_deal``)
         self._rest_updates = 0
@@ -213,7 +215,8 @@ class VideoPokerTable(TableScene, HoldAdvice):
         self.revealed = 0
         self.reveal_time = 0.0
         self._main_won = False
-        self._reveal_frames = 0  # the cards that turn first, then (a win framing all five) the held ones
+        self._reveal_frames, self._figures_ahead = 0, None  # the cards that turn first, then (a win framing all
+        # five) the held ones
         self._cards_ahead = [p for p in range(5) if p not in rnd.held] + (sorted(rnd.held) if main.line else [])
         self.revealing = True  # the grid keeps its face-down picture; hands are drawn in one by one
         self.app.sound("card_deal", 0.6)
@@ -339,6 +342,11 @@ class VideoPokerTable(TableScene, HoldAdvice):
             return list(h.cards), (h.line or "", h.paid)
         held = rnd.held
         return [rnd.dealt[p] if p in held else None for p in range(5)], None
+
+    def grid_alike(self) -> bool:
+        """Whether every extra hand shows the same (``grid_cards``): no hand's draw shown yet."""
+        rnd = self.round
+        return rnd is None or not self.shown_stakes or not rnd.hands or self.revealed < 1
 
     def _refresh_grid(self) -> None:
         rnd = self.round
@@ -654,27 +662,11 @@ class VideoPokerTable(TableScene, HoldAdvice):
                       max_width=right - left)
 
     def _made_ahead(self, surface: pygame.Surface) -> None:
-        """While a draw is shown, from its second frame, one a frame (``made_ahead``): each card of the main
-        hand as it will lie once turned, so the frame it lands in makes no picture of it (at 3840x2160 a
-        card's face over its shadow took ~1.5 ms to make, five in one frame), and in the frame the last hand
-        shows, the result line, so the result's frame, which lays the pay table's counts, the rail's
-        buttons, the dealer's message and the meters, renders none of its words (its four renders, the
-        words and their shadow at the window's pixels and at logical size, ~1 ms at 4K)."""
-        rnd = self.round
-        if not self.revealing or self.result_shown or rnd is None or not rnd.hands:
-            return
-        self._reveal_frames += 1
-        if self._reveal_frames < 2:
-            return
-        main = rnd.hands[0]
-        if self._cards_ahead:
-            p = self._cards_ahead.pop(0)
-            sprite = self.cards.get(("main", p))
-            if sprite is not None:
-                as_landed(sprite, main.cards[p].id, bool(main.line)).draw(cast(pygame.Surface, one_pixel(surface)))
-        elif self._line_ahead is not rnd and self.revealed >= rnd.hand_count - 1:
-            self._line_ahead = rnd
-            self._draw_result_line(one_pixel(surface), rnd, 0)
+        """At rest each hand's card boxes, and while a draw is shown, a piece a frame, the cards, words and
+        figures its last frames and its result's will show (``made_ahead.make_ahead``)."""
+        if not self.revealing and isinstance(surface, Canvas) and self._grid_over_layer() and self.grid.n:
+            self.grid.card_boxes(surface)  # (at rest: what a hold or DRAW reads of every hand it changes)
+        make_ahead(self, surface)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
         """At 100 %: the hint line, and the trainer's warning or score under it."""

@@ -181,6 +181,9 @@ class HandGrid:
         #: ``_stale`` holds where the picture still shows the last result's hands (its pixels), cleared
         #: as each turns face down (``_clear_stale``) and ``_stale_done`` of them already.
         self._corner: Canvas | None = None
+        #: At the window's pixels, each hand's five cards' pixels (``card_boxes``), made at rest ahead of a
+        #: hold or a DRAW, which read them for every hand they change (``changed_in``), and what for.
+        self._card_boxes: tuple[tuple[Any, ...], list[list[pygame.Rect]]] | None = None
         self._stale: list[pygame.Rect | None] = []
         self._stale_done = 0
 
@@ -212,12 +215,26 @@ class HandGrid:
             self._look = look
             return
         self.label_factor = self._label_factor(scene)
-        changed = [i for i in range(n) if self._shows(scene, i) != self._drawn[i]]
-        if len(changed) == n > 1:  # every hand (a deal): afresh, alike hands drawn once
-            self._draw_all(scene, n, rect, notch, context)
+        alike = scene.grid_alike()
+        changed = self._changed_alike(scene) if alike else \
+            [i for i in range(n) if self._shows(scene, i) != self._drawn[i]]
+        if len(changed) == n > 1:  # every hand (a deal, a DRAW's holds): afresh, alike hands drawn once
+            self._draw_all(scene, n, rect, notch, context, alike)
             return
         for i in changed:
             self.draw_hand(scene, i)
+
+    def _changed_alike(self, scene: VideoPokerTable) -> list[int]:
+        """The hands that show other than they were drawn, when every hand shows what the first does
+        (``VideoPokerTable.grid_alike``): each look they were drawn with compared once, not each hand's
+        cards asked for and compared (99 of them: 0.4 ms of a 100-hand DRAW's frame)."""
+        first, same, changed = self._shows(scene, 0), {}, []
+        for i, drawn in enumerate(self._drawn):  # (hands drawn alike share one look: ``_draw_all``)
+            if id(drawn) not in same:
+                same[id(drawn)] = drawn == first
+            if not same[id(drawn)]:
+                changed.append(i)
+        return changed
 
     def _look_of(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None, notch: pygame.Rect | None,
                  context: DrawContext | None) -> tuple[Any, ...]:
@@ -392,7 +409,8 @@ class HandGrid:
         return tuple(cards), result, self.label_factor, win_look(scene, result[1])
 
     def _draw_all(self, scene: VideoPokerTable, n: int, rect: pygame.Rect | None,
-                  notch: pygame.Rect | None, context: DrawContext | None) -> None:
+                  notch: pygame.Rect | None, context: DrawContext | None, alike: bool = False) -> None:
+        """Every hand drawn afresh (``alike``: the scene says they all show the same: not asked hand by hand)."""
         if not self._face_down:
             self._end_turn()
         self.n = n
@@ -422,7 +440,7 @@ class HandGrid:
         self._lay_out(n, notch)
         self.label_factor = self._label_factor(scene)
         first = self._cards(scene, 1)
-        if first[1] is None and all(self._cards(scene, i + 1) == first for i in range(1, n)):
+        if first[1] is None and (alike or all(self._cards(scene, i + 1) == first for i in range(1, n))):
             # before the draw every hand is alike: one drawn, its cell copied (one blit, not
             # six, a hand: issue 17, the 100-hand draw's first frame)
             if drawn is None:
@@ -508,20 +526,37 @@ class HandGrid:
         (cards_old, result_old, *_), (cards_new, result_new, *_) = old[3], new[3]
         if result_old is not None or result_new is not None or len(cards_old) != 5 or len(cards_new) != 5:
             return None  # (a result's frame, label or veil lies over the whole hand)
-        i, w = piece[2], self.card_w
-        cell, step = self.cell(i), w * OVERLAP
-        x0 = cell.centerx - (w + 4 * step) / 2
-        y0 = cell.y + (cell.h - self.label_h - round(w * 1.4)) / 2
+        boxes = self.card_boxes(surface)
+        i = piece[2]
+        if i >= len(boxes):
+            return None
+        box = pygame.Rect(old[5], old[4][2:]).move(surface.target.get_abs_offset())  # the hand's pixels (window px)
+        return [r.clip(box) for p, r in enumerate(boxes[i]) if cards_old[p] != cards_new[p]]
+
+    def card_boxes(self, surface: Canvas) -> list[list[pygame.Rect]]:
+        """Each hand's five cards' pixels on the window's ``surface`` (window px; each card's art laid at its
+        corner's pixel, 2 px more each side), made once for the grid's look and place: a hold or a DRAW
+        reads them for each of up to 99 hands it changes (``changed_in``), the table makes them at rest
+        ahead of it (issue 27: 0.3-0.5 ms of a 100-hand DRAW's frame)."""
+        offset = surface.target.get_abs_offset()
+        key = (self._look, tuple(self.rect), self.n, self.card_w, self.label_h, surface.scale, offset)
+        made = self._card_boxes
+        if made is not None and made[0] == key:
+            return made[1]
+        w = self.card_w
+        step, h = w * OVERLAP, round(w * 1.4)
         size = card_art.card_size(max(1, round(w * surface.scale)))
         at = surface.point(self.rect.topleft)
-        offset = surface.target.get_abs_offset()
-        box = pygame.Rect(old[5], old[4][2:]).move(offset)  # the pixels the hand drew (window px)
-        out = []
-        for p in range(5):
-            if cards_old[p] != cards_new[p]:  # (its art laid at its corner's pixel, 2 px more each side)
-                x, y = surface.point((int(x0 + p * step), int(y0)))
-                out.append(pygame.Rect(x + at[0] + offset[0], y + at[1] + offset[1], *size).inflate(4, 4).clip(box))
-        return out
+        x_at, y_at = at[0] + offset[0] - 2, at[1] + offset[1] - 2
+        boxes = []
+        for i in range(self.n):
+            cell = self.cell(i)
+            x0 = cell.centerx - (w + 4 * step) / 2
+            y0 = cell.y + (cell.h - self.label_h - h) / 2
+            corners = [surface.point((int(x0 + p * step), int(y0))) for p in range(5)]
+            boxes.append([pygame.Rect(x + x_at, y + y_at, size[0] + 4, size[1] + 4) for x, y in corners])
+        self._card_boxes = (key, boxes)
+        return boxes
 
     def _copy_drawn(self, box: pygame.Rect, n: int, drawn: list[pygame.Rect]) -> None:
         """Hands 1 … n-1 shown as hand 0's drawn pixels (``box``, in the grid's pixels), each at the
@@ -534,8 +569,9 @@ class HandGrid:
         first = canvas.point(self.cell(0).topleft)
         boxes = [box.move(at[0] - first[0], at[1] - first[1])
                  for at in (canvas.point(self.cell(i).topleft) for i in range(1, n))]
+        same = {tuple(b) for b in boxes}  # (a hand drawn where it lay: most of them, found at once)
         for old in drawn:  # (none reaches the first hand's cell)
-            if not old.colliderect(box) and not any(b.contains(old) for b in boxes):
+            if tuple(old) not in same and not old.colliderect(box) and not any(b.contains(old) for b in boxes):
                 pixels.fill((0, 0, 0, 0), old)
         whole = pixels.get_rect()
         for i, to in enumerate(boxes, 1):
