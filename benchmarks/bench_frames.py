@@ -363,11 +363,7 @@ def window_sizes(sizes: list[tuple[int, int]], frames: int, ui_scale: int, nativ
         app.open_tables.append(table)
         table_demos.demo_bets(table)
         for size in sizes:
-            app.windowed_size = size
-            app._set_mode(False)
-            app.open_lobby()
-            frame_times(app, 20)
-            refs[size] = window_copy_ms(app)
+            refs[size] = lobby_at(app, size)
             row: dict[str, tuple[float, float]] = {}
             app.manager.push(table, None)
 
@@ -460,54 +456,42 @@ def vp_moving(table: Any) -> bool:
 def video_poker_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0) -> None:
     """Ten-hand video-poker rounds (VALUE x 10, DEAL, the built-in strategy's holds, DRAW, each
     animation to its end, the hands shown one by one as a player sees them, five frames at rest
-    after the result) at each window size in turn, in one run, at the window's pixels: CPU
-    p50 / p99 beside the reference (one full-window copy); issue 27's ratios to 1920x1080 follow.
-    ``worst``: that many costliest frames at each size, with what each was (the p99 is the
-    len/100-th costliest)."""
-    from scenes.showcase import catalogue
+    after the result) at each window size (``rounds_at_sizes``)."""
     from scenes.table import registry as tables
 
-    cls = tables.scene_class("video-poker")
-    results: dict[tuple[int, int], tuple[float, float, float]] = {}
-    with tempfile.TemporaryDirectory() as tmp:
-        app = catalogue.headless_app(tmp, size=sizes[0])
-        app.native = True
-        for size in sizes:
-            app.windowed_size = size
-            app._set_mode(False)
-            app.open_lobby()
-            frame_times(app, 20)
-            ref = window_copy_ms(app)
-            play_rounds(app, cls, 1, finish=draw_as_played, moving=vp_moving, settle=5)  # unmeasured: the art
-            notes: list[str] = []
-            play_rounds(app, cls, rounds, notes, finish=draw_as_played, moving=vp_moving, settle=5)
-            results[size] = (statistics.median(CPU), p99_of(CPU), ref)
-            if worst:
-                print(f"{size[0]}x{size[1]}: the {worst} costliest of {len(CPU)} frames (cpu)")
-                for cost, note in sorted(zip(CPU, notes, strict=True), reverse=True)[:worst]:
-                    print(f"  {cost * 1000:7.2f} ms  {note}")
-        app.leave_all_tables()
-        app.wallet.close()
-    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
-    for size, (p50, p99, ref) in results.items():
-        print(f"{size[0]}x{size[1]:<6} {'video poker, 10 hands':<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   {ref:.2f} ms")
-    base = results.get((1920, 1080))
-    for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
-        if base is not None and size in results:
-            targets.report(f"video poker 10-hand rounds, {size[0]}x{size[1]}: cpu p99 / 1920x1080's",
-                           results[size][1] / base[1], "x", "<=", limit)
+    rounds_at_sizes([("video poker 10-hand", tables.scene_class("video-poker"),
+                      {"finish": draw_as_played, "moving": vp_moving, "settle": 5})], sizes, rounds, worst)
 
 
 def house_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0) -> None:
-    """Whole rounds of each house table game but video poker (``--video-poker``: its own) at each
-    window size in turn, in one run, at the window's pixels, the same seeded rounds at every size
-    (their demo bets, DEAL, the demo decisions, each animation to its end, the result and a win's
-    celebration as they come): CPU p50 / p99 beside the reference (one full-window copy); issue
-    27's ratios to 1920x1080 follow, a game at a time. ``worst``: that many costliest frames."""
+    """Whole rounds of each house table game but video poker (``--video-poker``: its own), their
+    demo bets, DEAL, the demo decisions, each animation to its end, the result and a win's
+    celebration as they come, at each window size (``rounds_at_sizes``)."""
+    rounds_at_sizes([(game, cls, {}) for game, cls in house_tables() if game != "video-poker"], sizes, rounds,
+                    worst)
+
+
+def lobby_at(app: Any, size: tuple[int, int]) -> float:
+    """The app's window made ``size``, the lobby shown there (20 frames): the reference measured
+    at that size, one full-window copy (ms)."""
+    app.windowed_size = size
+    app._set_mode(False)
+    app.open_lobby()
+    frame_times(app, 20)
+    return window_copy_ms(app)
+
+
+def rounds_at_sizes(games: list[tuple[str, Any, dict[str, Any]]], sizes: list[tuple[int, int]], rounds: int,
+                    worst: int = 0) -> None:
+    """Whole rounds at each of ``games`` (a name, its table class, ``play_rounds``' ways of playing)
+    at each window size in turn, in one run, at the window's pixels, the same seeded rounds at every
+    size (one unmeasured first: the art at that size): CPU p50 / p99 beside the reference (one
+    full-window copy); issue 27's ratios to 1920x1080 follow, a game at a time, and each p99.
+    ``worst``: that many costliest frames of each, with what each was (the p99 is the
+    len/100-th costliest)."""
     from gamelib import hands
     from scenes.showcase import catalogue
 
-    games = [(game, cls) for game, cls in house_tables() if game != "video-poker"]
     results: dict[tuple[str, tuple[int, int]], tuple[float, float]] = {}
     refs: dict[tuple[int, int], float] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -515,34 +499,30 @@ def house_rounds(sizes: list[tuple[int, int]], rounds: int, worst: int = 0) -> N
         app.native = True
         hands.prepare()  # the evaluator's tables, as the app builds them beside the lobby (gamelib.warm_up)
         for size in sizes:
-            app.windowed_size = size
-            app._set_mode(False)
-            app.open_lobby()
-            frame_times(app, 20)
-            refs[size] = window_copy_ms(app)
-            for game, cls in games:
-                play_rounds(app, cls, 1)  # unmeasured: the table's art at this size
+            refs[size] = lobby_at(app, size)
+            for name, cls, how in games:
+                play_rounds(app, cls, 1, **how)  # unmeasured: the table's art at this size
                 notes: list[str] = []
-                play_rounds(app, cls, rounds, notes)
-                results[game, size] = (statistics.median(CPU), p99_of(CPU))
+                play_rounds(app, cls, rounds, notes, **how)
+                results[name, size] = (statistics.median(CPU), p99_of(CPU))
                 if worst:
-                    print(f"{size[0]}x{size[1]} {game}: the {worst} costliest of {len(CPU)} frames (cpu)")
+                    print(f"{size[0]}x{size[1]} {name}: the {worst} costliest of {len(CPU)} frames (cpu)")
                     for cost, note in sorted(zip(CPU, notes, strict=True), reverse=True)[:worst]:
                         print(f"  {cost * 1000:7.2f} ms  {note}")
         app.leave_all_tables()
         app.wallet.close()
-    print(f"{'window':<11} {'what':<26} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
-    for (game, size), (p50, p99) in results.items():
-        print(f"{size[0]}x{size[1]:<6} {game + ' rounds':<26} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   "
+    print(f"{'window':<11} {'what':<32} {'cpu p50':>9} {'cpu p99':>9}   full-window copy")
+    for (name, size), (p50, p99) in results.items():
+        print(f"{size[0]}x{size[1]:<6} {name + ' rounds':<32} {p50 * 1000:7.2f} ms {p99 * 1000:7.2f} ms   "
               f"{refs[size]:.2f} ms")
-    for game, _ in games:
-        base = results.get((game, (1920, 1080)))
+    for name, _, _ in games:
+        base = results.get((name, (1920, 1080)))
         for size, limit in (((3840, 2160), 1.5), ((2560, 1440), 1.5), ((1280, 720), 1.0)):
-            if base is not None and (game, size) in results:
-                targets.report(f"{game} rounds, {size[0]}x{size[1]}: cpu p99 / 1920x1080's",
-                               results[game, size][1] / base[1], "x", "<=", limit)
+            if base is not None and (name, size) in results:
+                targets.report(f"{name} rounds, {size[0]}x{size[1]}: cpu p99 / 1920x1080's",
+                               results[name, size][1] / base[1], "x", "<=", limit)
         for size in sizes:
-            targets.report(f"{game} rounds, {size[0]}x{size[1]}: cpu p99", results[game, size][1] * 1000, "ms",
+            targets.report(f"{name} rounds, {size[0]}x{size[1]}: cpu p99", results[name, size][1] * 1000, "ms",
                            "<=", FRAME_P99_MS)
 
 
@@ -631,11 +611,7 @@ def twister_frames(sizes: list[tuple[int, int]], frames: int, worst: int = 0) ->
         app.native = True
         app.update_settings(animation_speed="normal")
         for size in sizes:
-            app.windowed_size = size
-            app._set_mode(False)
-            app.open_lobby()
-            frame_times(app, 10)
-            refs[size] = window_copy_ms(app)
+            refs[size] = lobby_at(app, size)
             row: dict[str, tuple[float, float, int, float]] = {}
             # over the tournaments' room, as START shows it: the large table's still part is made
             # ahead in the wheel's quiet frames (``TwisterScene.ground_ahead``), measured with them

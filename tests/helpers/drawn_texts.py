@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 import pygame
 import pytest
 
-from scenes.ui import gfx
+from scenes.ui import gfx, text_render
 
 
 class Drawn(NamedTuple):
@@ -44,3 +44,18 @@ def frame_texts(app: Any, monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
     with texts_drawn(monkeypatch) as seen:
         app.manager.draw(app.canvas)
     return seen
+
+
+def texts_rendered(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words of every text rendered from now on (the text cache emptied first, so a text
+    drawn again is rendered again): the list fills as they are rendered."""
+    text_render._text_cache.clear()
+    rendered: list[str] = []
+    render = text_render._render_runs
+
+    def counted(s: str, px: int, colour: tuple[int, int, int], weight: str) -> object:
+        rendered.append(s)
+        return render(s, px, colour, weight)
+
+    monkeypatch.setattr(text_render, "_render_runs", counted)
+    return rendered

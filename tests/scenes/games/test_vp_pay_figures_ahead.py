@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pytest
 from helpers import scene_app
+from helpers.drawn_texts import texts_rendered
 from helpers.video_poker import equals_drawn_whole, ten_dealt
 
 from scenes.games.video_poker import demo as vp_demo
 from scenes.games.video_poker.pay_table import _pay_factor, _paytable_texts
-from scenes.ui import gfx, text_render
+from scenes.ui import gfx
 
 
 @pytest.fixture
@@ -32,15 +33,7 @@ def test_the_result_frame_renders_no_word_of_the_pay_tables_figures(app_4k, monk
     with gfx.box_scale(_pay_factor(table, rect, columns)) as f:
         rows, total = _paytable_texts(table, rect, f, columns, shown=True)
     words = {text[0] for _, text in rows + total if text[0].strip(" –")}
-    text_render._text_cache.clear()
-    rendered: list[str] = []
-    render = text_render._render_runs
-
-    def counted(s: str, px: int, colour: tuple[int, int, int], weight: str) -> object:
-        rendered.append(s)
-        return render(s, px, colour, weight)
-
-    monkeypatch.setattr(text_render, "_render_runs", counted)
+    rendered = texts_rendered(monkeypatch)
     made_before: set[str] = set()
     for _ in range(600):
         rendered.clear()

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 from helpers import scene_app
+from helpers.drawn_texts import texts_rendered
 from helpers.video_poker import equals_drawn_whole, ten_dealt
 
 from scenes.games.video_poker import demo as vp_demo
-from scenes.ui import text_render
 
 
 @pytest.fixture
@@ -30,15 +30,7 @@ def test_the_result_frame_renders_no_word_of_the_main_hands_line(app_4k, monkeyp
     tr = app.tr
     line = (f"{table.line_name(main.line)} · {tr('table.win')} {app.money(main.paid)}" if main.line
             else tr("vp.no_win"))
-    text_render._text_cache.clear()
-    rendered: list[str] = []
-    render = text_render._render_runs
-
-    def counted(s: str, px: int, colour: tuple[int, int, int], weight: str) -> object:
-        rendered.append(s)
-        return render(s, px, colour, weight)
-
-    monkeypatch.setattr(text_render, "_render_runs", counted)
+    rendered = texts_rendered(monkeypatch)
     made_before = False
     for _ in range(600):
         rendered.clear()
