@@ -6,7 +6,7 @@ once they were most of the sheet's first frame."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
 
 import pygame
 
@@ -49,31 +49,35 @@ def panel_steps(pixels: pygame.Surface, at: pygame.Rect, fill: tuple[int, ...], 
         yield
 
 
-def smoothscale_steps(source: pygame.Surface, size: tuple[int, int]) -> Generator[None, None, pygame.Surface]:
-    """``pygame.transform.smoothscale(source, size)`` (an opaque ``source``) made a band a step, the
-    same pixels: pygame scales the rows first, each row alone (here a band of rows a step), then
-    the columns, each column alone (a band of columns a step). A source with an alpha channel: at
-    once (its bands would blend as they are put together)."""
+def scaled_onto_steps(source: pygame.Surface, target: pygame.Surface, at: pygame.Rect) -> Iterator[None]:
+    """``pygame.transform.smoothscale(source, at.size)`` (a shrink of an opaque ``source``) laid on
+    ``target`` at ``at``, a band a step, the same pixels, and no picture of ``at``'s size made
+    besides: pygame scales the rows first, each row alone (here a band of rows a step), then the
+    columns, each column alone (a band of columns a step, scaled straight onto ``target``). A
+    source with an alpha channel: at once (its bands would blend as they are put together)."""
     if source.get_flags() & pygame.SRCALPHA:
+        target.blit(pygame.transform.smoothscale(source, at.size), at)
         yield
-        return pygame.transform.smoothscale(source, size)
+        return
     sw, sh = source.get_size()
-    w, h = size
+    w, h = at.size
     rows = max(1, SCALED_A_STEP // max(1, sw))
     wide: list[tuple[int, pygame.Surface]] = []  # the rows scaled: (their first row, the band)
     for y in range(0, sh, rows):
         n = min(rows, sh - y)
         wide.append((y, pygame.transform.smoothscale(source.subsurface((0, y, sw, n)), (w, n))))
         yield
-    out = pygame.Surface(size, 0, source)
-    yield  # (fresh pixels: a step of their own)
     columns = max(1, SCALED_A_STEP // max(1, sh))
     strip = pygame.Surface((columns, sh), 0, source)  # a band of columns, put together from the rows'
+    straight = strip.get_bitsize() == target.get_bitsize() and strip.get_masks() == target.get_masks()
     for x in range(0, w, columns):
         n = min(columns, w - x)
         part = strip if n == columns else strip.subsurface((0, 0, n, sh))
         for y, band in wide:
             part.blit(band, (0, y), (x, 0, n, band.get_height()))
-        out.blit(pygame.transform.smoothscale(part, (n, h)), (x, 0))
+        place = pygame.Rect(at.x + x, at.y, n, h)
+        if straight and target.get_rect().contains(place):
+            pygame.transform.smoothscale(part, (n, h), target.subsurface(place))
+        else:
+            target.blit(pygame.transform.smoothscale(part, (n, h)), place)
         yield
-    return out

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from scenes.table.rules_art import panel_steps, smoothscale_steps
+from scenes.table.rules_art import panel_steps, scaled_onto_steps
 from scenes.table.rules_text import help_steps
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, context_of
@@ -48,8 +48,6 @@ class RulesSheet(PopUp):
         self._context: DrawContext | None = None
         #: the rules page as made (what it shows, the page), held while the sheet is open
         self._page: tuple[tuple[object, ...], pygame.Surface | Canvas] | None = None
-        #: the table's felt made small (its pixels and size, the picture), held while open
-        self._felt: tuple[tuple[int, tuple[int, int]], pygame.Surface] | None = None
         self.close_button = Button((SHEET.right - 82, SHEET.y + 18, 62, 62), "✕", self.close, font_size=28,
                                    style="red")
 
@@ -91,8 +89,8 @@ class RulesSheet(PopUp):
         self._page = None
 
     def exit(self) -> None:
-        """Closed: its page and felt in small go (at 3840x2160 up to 33 MB)."""
-        self._page = self._felt = None
+        """Closed: its page goes (at 3840x2160 up to 27 MB)."""
+        self._page = None
 
     def _view(self) -> pygame.Rect:
         left = SHEET.x + 40 + DIAGRAM_W + 40
@@ -155,9 +153,10 @@ class RulesSheet(PopUp):
             pixels.set_clip(clip)
             yield
         fill, border, radius, width = (8, 16, 12, 246), gfx.GOLD, 24, 3
-        if isinstance(surface, Canvas):  # (as gfx.draw_panel lays it at the pixels it covers)
+        if isinstance(surface, Canvas) and surface.ops is None:  # (as gfx.draw_panel lays it at its pixels)
             at = surface.rect(SHEET)
             yield from panel_steps(pixels, at, fill, border, surface.px(radius), surface.px(width), surface.scale)
+            surface.touch(at)
         else:
             gfx.draw_panel(surface, SHEET, fill, border, radius, width)
             yield
@@ -186,21 +185,21 @@ class RulesSheet(PopUp):
 
     def _diagram_steps(self, surface: pygame.Surface) -> Generator[None, None, None]:
         """The table's felt in small, every spot and card place marked and named beside it, a part
-        a step: the felt made small a band a step (``rules_art.smoothscale_steps``), then each mark."""
+        a step: the felt made small a band a step (``rules_art.scaled_onto_steps``), then each mark."""
         t = self.table
         k = DIAGRAM_W / gfx.LOGICAL_SIZE[0]
         box = pygame.Rect(SHEET.x + 40, SHEET.y + 110, DIAGRAM_W, round(gfx.LOGICAL_SIZE[1] * k))
         background = t.view.background()
         pixels = background.target if isinstance(background, Canvas) else background
-        shown = surface.rect(box) if isinstance(surface, Canvas) else box  # the felt made small at the pixels shown
-        made_for = (id(pixels), shown.size)
-        if self._felt is None or self._felt[0] != made_for:
-            self._felt = None
-            self._felt = (made_for, (yield from smoothscale_steps(pixels, shown.size)))
-        if isinstance(surface, Canvas):
-            surface.blit_physical(self._felt[1], shown)
+        if isinstance(surface, Canvas) and surface.ops is None:  # the felt made small at the pixels shown
+            shown = surface.rect(box)
+            yield from scaled_onto_steps(pixels, surface.target, shown)
+            surface.touch(shown)
+        elif isinstance(surface, Canvas):  # (a layer recorded: one drawing)
+            shown = surface.rect(box)
+            surface.blit_physical(pygame.transform.smoothscale(pixels, shown.size), shown)
         else:
-            surface.blit(self._felt[1], box)
+            yield from scaled_onto_steps(pixels, surface, box)
         gfx.rect(surface, gfx.GOLD, box.inflate(6, 6), 3, border_radius=8)
         yield
         legend_y = box.bottom + 24

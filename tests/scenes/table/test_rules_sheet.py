@@ -119,15 +119,18 @@ def test_at_4k_the_sheet_is_made_a_part_a_step_while_the_window_holds_the_table(
         before = pygame.image.tobytes(app.window, "RGB")
         panels: list[tuple[int, int]] = []
         scaled: list[int] = []
+        made: list[tuple[int, int]] = []  # (the pictures scales made, not scaled straight onto the layer)
         real_panel, real_scale = gfx.panel, pygame.transform.smoothscale
 
         def panel(size, *a, **k):  # type: ignore[no-untyped-def]
             panels.append(size)
             return real_panel(size, *a, **k)
 
-        def smoothscale(surface, *a, **k):  # type: ignore[no-untyped-def]
+        def smoothscale(surface, size, *dest):  # type: ignore[no-untyped-def]
             scaled.append(surface.get_width() * surface.get_height())
-            return real_scale(surface, *a, **k)
+            if not dest:
+                made.append(tuple(size))
+            return real_scale(surface, size, *dest)
 
         monkeypatch.setattr(gfx, "panel", panel)
         monkeypatch.setattr(pygame.transform, "smoothscale", smoothscale)
@@ -138,12 +141,13 @@ def test_at_4k_the_sheet_is_made_a_part_a_step_while_the_window_holds_the_table(
         assert until_shown(app) > 40
         assert [size for size in panels if size[0] > 1000] == []
         assert scaled and max(scaled) <= rules_art.SCALED_A_STEP
+        assert [size for size in made if size[1] > 100] == []  # (no felt in small made whole: 6 MB fresh)
         assert pygame.image.tobytes(app.window, "RGB") != before  # shown
 
 
 def test_the_sheet_holds_its_page_while_open_not_the_art_cache(tmp_path):
     """A long page at 4K is up to 27 MB of the art cache's 48: the sheet holds it while open and
-    lets it go with its felt in small when closed."""
+    lets it go when closed."""
     from scenes.ui import gfx
 
     with started_app(tmp_path, size=(2560, 1440)) as app:
@@ -153,9 +157,9 @@ def test_the_sheet_holds_its_page_while_open_not_the_art_cache(tmp_path):
         assert isinstance(sheet, RulesSheet)
         until_shown(app)
         assert [key for key in gfx.surface_cache.data if isinstance(key, tuple) and key[0] == "help"] == []
-        assert sheet._page is not None and sheet._felt is not None
+        assert sheet._page is not None
         f1(app)
-        assert sheet._page is None and sheet._felt is None
+        assert sheet._page is None
 
 
 def test_at_1920x1080_closing_the_sheet_keeps_the_tables_layer(tmp_path):
