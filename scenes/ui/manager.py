@@ -391,7 +391,12 @@ class SceneManager:
 
     def _layer_steps(self, surface: Canvas, visible: list[Scene], key: tuple[Any, ...]) -> Iterator[None]:
         """The layer under a pop-up made a part a step: a blank layer, the scenes beneath drawn on
-        it, the pop-up's ``backdrop_steps``; then kept under ``key``."""
+        it, the pop-up's ``backdrop_steps``; then kept under ``key``. The pop-up's looks are forgotten:
+        the frame that shows the layer is drawn whole, not for the pointer alone under clips (which
+        would show the new layer there only)."""
+        top = visible[-1]
+        assert isinstance(top, PopUp)
+        top._drawn_looks = None
         layer = surface.new_layer()
         yield
         drawn_on = cast(pygame.Surface, layer)
@@ -399,8 +404,6 @@ class SceneManager:
         for scene in visible[:-1]:
             scene.draw(drawn_on)
         yield
-        top = visible[-1]
-        assert isinstance(top, PopUp)
         yield from top.backdrop_steps(drawn_on)
         self._beneath = (key, layer)
 
