@@ -312,7 +312,8 @@ class SceneManager:
     @property
     def preparing(self) -> bool:
         """A transition holds the old frame while the new scene's parts are made ahead, or the top
-        scene does so itself (``Scene.preparing``)."""
+        scene does so itself (``Scene.preparing``), or a pop-up's layer is made ahead
+        (``PopUp.backdrop_ahead``)."""
         top = self.top
         return (self.transition is not None and not self.transition.shown) or (top is not None and top.preparing) \
             or self._making is not None
