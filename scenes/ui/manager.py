@@ -201,6 +201,9 @@ class SceneManager:
         self._beneath_version = 0
         #: A pop-up's layer made ahead (``PopUp.backdrop_ahead``): its key and the steps left
         self._making: tuple[tuple[Any, ...], Iterator[None]] | None = None
+        #: The layer last laid under a pop-up, onto which pixels, and how many of their drawings
+        #: recorded then were its own (the rest drew over it: laid back over next frame)
+        self._laid: tuple[pygame.Surface | Canvas, pygame.Surface, int] | None = None
         #: The keyboard focus of the top scene (a new top starts without one).
         self.focus = FocusRing()
         self._focus_of: Scene | None = None
@@ -344,14 +347,29 @@ class SceneManager:
             layer = self._beneath_layer(surface, visible)
             if layer is None:
                 return  # made ahead: the window keeps the frame it shows meanwhile
-            surface.blit(cast(pygame.Surface, layer), (0, 0))
+            self._lay_beneath(surface, layer, visible[-1])
             visible[-1].draw_content(surface)
         else:
-            self._beneath = self._making = None  # no pop-up: the layer under one goes (a full window of pixels)
+            self._beneath = self._making = self._laid = None  # no pop-up: the layer under one goes
             for scene in visible:
                 scene.draw(surface)
         if self.focus.visible and self._focus_of is self.top and self.top is not None:
             self.focus.draw(surface, self.top.focus_targets())
+
+    def _lay_beneath(self, surface: pygame.Surface, layer: pygame.Surface | Canvas, top: Scene) -> None:
+        """The layer under a pop-up laid on ``surface``: whole, or, for a pop-up that draws by what
+        changed over a window that keeps the frame it laid this layer in, only where the last frame
+        drew over it (its content, a toast, the focus): the wheel over the rules at 3840x2160 laid
+        the whole window again at every notch."""
+        window = surface.target if isinstance(surface, Canvas) else surface
+        if isinstance(surface, Canvas) and isinstance(layer, Canvas) and top.draws_by_what_changed \
+                and surface.kept and surface.last_touched is not None and self._laid is not None \
+                and self._laid[0] is layer and self._laid[1] is window:
+            surface.restore(layer, surface.last_touched[self._laid[2]:])
+        else:
+            surface.blit(cast(pygame.Surface, layer), (0, 0))
+        touched = surface.touched if isinstance(surface, Canvas) else None
+        self._laid = (layer, window, len(touched)) if touched is not None else None
 
     def _beneath_layer(self, surface: pygame.Surface, visible: list[Scene]) -> pygame.Surface | Canvas | None:
         """The scenes under the top one and the top one's backdrop, drawn once into a layer of

@@ -194,3 +194,31 @@ def test_a_page_at_the_windows_pixels_is_clear_pixels_lent_as_drawn(tmp_path):
         assert pixels.get_flags() & pygame.SRCALPHA
         assert pygame.image.tobytes(pixels, "RGBA") == pygame.image.tobytes(plain, "RGBA")  # clear
         assert pixels.get_flags() & pygame.PREALLOC  # (its memory is not SDL's, zeroed at once)
+
+
+def test_a_notch_of_the_wheel_lays_back_only_what_the_frame_before_drew_over_the_sheet(tmp_path):
+    """Issue 27: each notch laid the whole layer under the sheet again (a 4K window's copy, 2.5-3 ms)
+    to draw the page a notch on. Now the window keeps the layer's pixels and only what the frame
+    before drew over them is laid back (the page's view, ✕, a toast): each notch lays a fraction of
+    the window, and a toast that came and went over the sheet leaves no trace."""
+    from helpers.pointer_sweep import differences
+
+    def wheel() -> pygame.event.Event:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+
+    with started_app(tmp_path, size=(3840, 2160)) as app:
+        opened_table(app, (3840, 2160))
+        f1(app)
+        until_shown(app)
+        window = 3840 * 2160
+        for _ in range(4):
+            assert app.step([wheel()], 1 / 60)
+            assert app.frame.kept
+            assert max(r.w * r.h for r in app.frame.touched) < window // 2  # (the page's view: 2.8 M px)
+        app.toast("A toast over the rules")
+        for _ in range(400):  # (it shows, fades and goes)
+            app.step([wheel()] if not app.toasts else [], 0.05)
+            if not app.toasts:
+                break
+        app.step([wheel()], 1 / 60)
+        assert differences(app) == []
