@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import mmap
 from collections.abc import Generator
 from typing import cast
 
@@ -117,18 +116,7 @@ def page(size: tuple[int, int], context: DrawContext | None) -> pygame.Surface |
     if context is None or context.pixel_scale == 1.0:
         return pygame.Surface(size, pygame.SRCALPHA)
     physical = (round(size[0] * context.pixel_scale), round(size[1] * context.pixel_scale))
-    return Canvas(clear_pixels(physical), context, size)
-
-
-def clear_pixels(size: tuple[int, int]) -> pygame.Surface:
-    """A clear surface with an alpha channel (as ``pygame.Surface(size, SRCALPHA)``) over memory the
-    system lends a page at a time as it is first drawn on (an anonymous map), not all zeroed at once:
-    a 4K rules page is 23 MB, and made fresh at once it cost a step of 3-40 ms (issue 27); its
-    paragraphs and rows, made a part a step, take its pages as they are drawn."""
-    pixels = pygame.image.frombuffer(mmap.mmap(-1, size[0] * size[1] * 4), size, "BGRA")  # (it holds the map)
-    if pixels.get_masks() != pygame.Surface((1, 1), pygame.SRCALPHA).get_masks():  # (another byte order)
-        return pygame.Surface(size, pygame.SRCALPHA)
-    return pixels
+    return Canvas(pygame.Surface(physical, pygame.SRCALPHA), context, size)
 
 
 def table_shares(items: list[tuple[str, object]]) -> dict[int, float]:

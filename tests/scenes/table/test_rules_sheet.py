@@ -179,23 +179,6 @@ def test_at_1920x1080_closing_the_sheet_keeps_the_tables_layer(tmp_path):
         assert table.view._layer is layer and table.view.recorded_anew == 0
 
 
-def test_a_page_at_the_windows_pixels_is_clear_pixels_lent_as_drawn(tmp_path):
-    """A rules page at another pixel scale is a clear surface with an alpha channel, as a fresh
-    ``pygame.Surface(size, SRCALPHA)`` is, over memory the system lends a page at a time as it is
-    drawn on (issue 27: a 4K page of 23 MB zeroed at once cost a step of 3-40 ms)."""
-    from scenes.table import rules_text
-    from scenes.ui.draw_context import DrawContext
-
-    with table_app(tmp_path):
-        page = rules_text.page((860, 400), DrawContext(pixel_scale=2.0))
-        pixels = page.target
-        plain = pygame.Surface((1720, 800), pygame.SRCALPHA)
-        assert pixels.get_size() == plain.get_size() and pixels.get_masks() == plain.get_masks()
-        assert pixels.get_flags() & pygame.SRCALPHA
-        assert pygame.image.tobytes(pixels, "RGBA") == pygame.image.tobytes(plain, "RGBA")  # clear
-        assert pixels.get_flags() & pygame.PREALLOC  # (its memory is not SDL's, zeroed at once)
-
-
 def test_a_notch_of_the_wheel_lays_back_only_what_the_frame_before_drew_over_the_sheet(tmp_path):
     """Issue 27: each notch laid the whole layer under the sheet again (a 4K window's copy, 2.5-3 ms)
     to draw the page a notch on. Now the window keeps the layer's pixels and only what the frame
