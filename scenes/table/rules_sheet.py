@@ -8,15 +8,18 @@ outside or its ✕ close it; the table under it waits.
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator
 from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from scenes.table.rules_text import render_help
+from scenes.table.rules_art import panel_steps, scaled_onto_steps
+from scenes.table.rules_text import help_steps
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, context_of
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.manager import PopUp
+from scenes.ui.steps import run_all
 from scenes.ui.widgets.base import Button, Widget
 
 if TYPE_CHECKING:
@@ -25,6 +28,8 @@ if TYPE_CHECKING:
 SHEET = pygame.Rect(60, 40, 1800, 1000)
 DIAGRAM_W = 820
 MARK_D = 34
+#: how dark the table lies under the sheet (``gfx.veil``), and the rows of it dimmed a step
+VEIL, VEIL_ROWS = 170, 540
 
 
 class RulesSheet(PopUp):
@@ -32,14 +37,17 @@ class RulesSheet(PopUp):
 
     name = "table-rules"
     draws_natively = True  # at the window's pixels: its page, its felt and its words (issue 27)
+    draws_by_what_changed = True  # at 1920x1080 too: the table's layer beneath stays as the window's
+    backdrop_ahead = True  # made a part a step while the window holds the table (``backdrop_steps``)
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table.app)
         self.table = table
         self.scroll = 0
-        self._fresh = False
         #: the pixels it was drawn at last (None: logical px): its page is made at them
         self._context: DrawContext | None = None
+        #: the rules page as made (what it shows, the page), held while the sheet is open
+        self._page: tuple[tuple[object, ...], pygame.Surface | Canvas] | None = None
         self.close_button = Button((SHEET.right - 82, SHEET.y + 18, 62, 62), "✕", self.close, font_size=28,
                                    style="red")
 
@@ -56,14 +64,33 @@ class RulesSheet(PopUp):
             out.append((name, (int(place.x), int(y))))
         return out
 
-    def _text(self, width: int) -> pygame.Surface:
+    def _look(self, width: int) -> tuple[object, ...]:
+        """What the rules page shows: its text, width, the player's scale and text size, its pixels."""
         key = self.table.definition.help_key or f"help.section.{self.table.game_id}"
-        fresh, self._fresh = self._fresh, False
-        return cast(pygame.Surface, render_help(self.app.tr(key), width, fresh=fresh, context=self._context))
+        return self.app.tr(key), width, gfx.ui_scale(), gfx.text_px(100), self._context
+
+    def _page_steps(self, width: int) -> Generator[None, None, None]:
+        """The rules page at the pixels the sheet is drawn at, made a part a step unless held."""
+        look = self._look(width)
+        if self._page is None or self._page[0] != look:
+            self._page = None  # (the old page goes before the new one is made: memory)
+            page = yield from help_steps(cast(str, look[0]), width, self._context)
+            self._page = (look, page)
+
+    def _text(self, width: int) -> pygame.Surface:
+        """The rules page (made now unless made ahead: ``backdrop_steps``). The sheet holds it
+        while open, not the art cache (a long page at 3840x2160 is up to 27 MB of its 48)."""
+        run_all(self._page_steps(width))
+        assert self._page is not None
+        return cast(pygame.Surface, self._page[1])
 
     def language_changed(self) -> None:
         """The language or the text size changed: the rules page is drawn again."""
-        self._fresh = True
+        self._page = None
+
+    def exit(self) -> None:
+        """Closed: its page goes (at 3840x2160 up to 27 MB)."""
+        self._page = None
 
     def _view(self) -> pygame.Rect:
         left = SHEET.x + 40 + DIAGRAM_W + 40
@@ -73,7 +100,8 @@ class RulesSheet(PopUp):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.close_button.handle_event(event):
             return True
-        limit = max(0, self._text(self._view().w).get_height() - self._view().h)
+        page = self._page[1] if self._page is not None else None  # (none yet: nothing to scroll)
+        limit = max(0, page.get_height() - self._view().h) if page is not None else 0
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.close()
             return True
@@ -102,15 +130,44 @@ class RulesSheet(PopUp):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """What stays while the sheet is open (kept with the table beneath in one layer): the veil,
         the sheet, its title, the table in small with its marks and legend, the way to close it."""
+        run_all(self._backdrop_parts(surface))
+
+    def backdrop_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """``draw_backdrop`` and the rules page made a part a step, while the window holds the table
+        (``SceneManager._beneath_layer``; issue 27: at 3840x2160 the first frame made them at once,
+        85-250 ms)."""
+        context = context_of(surface)
+        self._context = context if context is not None and context.pixel_scale != 1.0 else None
+        yield from self._backdrop_parts(surface)
+        yield from self._page_steps(self._view().w)
+
+    def _backdrop_parts(self, surface: pygame.Surface) -> Generator[None, None, None]:
+        """The backdrop drawn a part a step: the veil a band of rows a step, the panel a band a step
+        (``rules_art.panel_steps``), the title, the diagram (``_diagram_steps``), the way to close."""
         app, t = self.app, self.table
-        gfx.veil(surface, 170)
-        gfx.draw_panel(surface, SHEET, (8, 16, 12, 246), gfx.GOLD, 24, 3)
+        pixels = surface.target if isinstance(surface, Canvas) else surface
+        clip = pixels.get_clip()
+        for top in range(0, pixels.get_height(), VEIL_ROWS):  # (as gfx.veil dims it: within the clip)
+            pixels.set_clip(pygame.Rect(0, top, pixels.get_width(), VEIL_ROWS).clip(clip))
+            gfx.veil(surface, VEIL)
+            pixels.set_clip(clip)
+            yield
+        fill, border, radius, width = (8, 16, 12, 246), gfx.GOLD, 24, 3
+        if isinstance(surface, Canvas) and surface.ops is None:  # (as gfx.draw_panel lays it at its pixels)
+            at = surface.rect(SHEET)
+            yield from panel_steps(pixels, at, fill, border, surface.px(radius), surface.px(width), surface.scale)
+            surface.touch(at)
+        else:
+            gfx.draw_panel(surface, SHEET, fill, border, radius, width)
+            yield
         title = f"{app.tr(f'game.{t.game_id}').upper()} · {app.tr('rules.title')}"
         gfx.blit_text(surface, title, 36, (SHEET.x + 40, SHEET.y + 30), gfx.GOLD, "black", shadow=True,
                       max_width=SHEET.w - 200)
-        self._diagram(surface)
+        yield
+        yield from self._diagram_steps(surface)
         gfx.blit_text(surface, app.tr("rules.close"), 18, (SHEET.right - 40, SHEET.bottom - 14), gfx.MUTED,
                       anchor="bottomright", max_width=600)
+        yield
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """What a frame draws over the backdrop: ✕ and the rules page where it is scrolled to."""
@@ -126,19 +183,25 @@ class RulesSheet(PopUp):
         """The sheet shows the pointer only on ✕."""
         return [self.close_button]
 
-    def _diagram(self, surface: pygame.Surface) -> None:
-        """The table's felt in small, every spot and card place marked and named beside it."""
+    def _diagram_steps(self, surface: pygame.Surface) -> Generator[None, None, None]:
+        """The table's felt in small, every spot and card place marked and named beside it, a part
+        a step: the felt made small a band a step (``rules_art.scaled_onto_steps``), then each mark."""
         t = self.table
         k = DIAGRAM_W / gfx.LOGICAL_SIZE[0]
         box = pygame.Rect(SHEET.x + 40, SHEET.y + 110, DIAGRAM_W, round(gfx.LOGICAL_SIZE[1] * k))
         background = t.view.background()
         pixels = background.target if isinstance(background, Canvas) else background
-        if isinstance(surface, Canvas):  # the felt made small from the window's own, at the pixels shown
-            at = surface.rect(box)
-            surface.blit_physical(gfx.scaled(pixels, at.size, key=("rules-felt", t.game_id, at.size, id(pixels))), at)
+        if isinstance(surface, Canvas) and surface.ops is None:  # the felt made small at the pixels shown
+            shown = surface.rect(box)
+            yield from scaled_onto_steps(pixels, surface.target, shown)
+            surface.touch(shown)
+        elif isinstance(surface, Canvas):  # (a layer recorded: one drawing)
+            shown = surface.rect(box)
+            surface.blit_physical(pygame.transform.smoothscale(pixels, shown.size), shown)
         else:
-            surface.blit(gfx.scaled(pixels, box.size, key=("rules-felt", t.game_id, box.size, id(pixels))), box)
+            yield from scaled_onto_steps(pixels, surface, box)
         gfx.rect(surface, gfx.GOLD, box.inflate(6, 6), 3, border_radius=8)
+        yield
         legend_y = box.bottom + 24
         for i, (name, (x, y)) in enumerate(self.labels()):
             at = (box.x + round(x * k), box.y + round(y * k))
@@ -151,3 +214,4 @@ class RulesSheet(PopUp):
                           anchor="center")
             gfx.blit_text(surface, name, 22, (lx + MARK_D + 12, ly + MARK_D // 2), gfx.CREAM, "bold",
                           anchor="midleft", max_width=DIAGRAM_W // 2 - MARK_D - 24)
+            yield

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import cast
 
 import pygame
@@ -10,6 +11,7 @@ import pygame
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas
 from scenes.ui.draw_context import DrawContext
+from scenes.ui.steps import run_all
 
 TEXT_W = 1180
 
@@ -32,6 +34,16 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
     if cached is not None:
         return cached if context is None or context.pixel_scale == 1.0 else \
             Canvas(cached, context, (width, round(cached.get_height() / context.pixel_scale)))
+    out = run_all(help_steps(text, width, context))
+    if keep:
+        gfx.surface_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
+    return out
+
+
+def help_steps(text: str, width: int, context: DrawContext | None) -> Generator[None, None, pygame.Surface | Canvas]:
+    """``render_help``'s page made a part a step (yields between them: its lines laid out, the page,
+    each heading, paragraph and pay-table row drawn) and returned, not cached: the rules at a table
+    make it ahead while the window holds the frame before (issue 27: at 3840x2160 16-45 ms at once)."""
     items: list[tuple[str, object]] = []
     for line in text.split("\n"):
         if line.startswith("# "):
@@ -40,6 +52,7 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
             items.append(("row", line.split(" | ", 1)))
         elif line.strip():
             items.append(("para", (line, gfx.text_block(line, 23, width))))
+            yield
     shares = table_shares(items)
     step = int(gfx.text_px(ROW_SIZE) * 1.25)  # a row's line pitch
     cells: dict[int, tuple[list[str], list[str]]] = {}
@@ -52,12 +65,17 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
             cells[i] = (gfx.wrap(left, ROW_SIZE, int(shares[i] * width) - 14),
                         gfx.wrap(right, ROW_SIZE, int((1 - shares[i]) * width) - 34, "bold"))
             height += gfx.ui_px(34) + (max(map(len, cells[i])) - 1) * step
+            yield
         else:
             height += cast("tuple[str, pygame.Surface]", value)[1].get_height() + 10
+    yield
     out = page((width, max(1, height)), context)
+    yield
     y = 0
     row_index = 0
     for i, (kind, value) in enumerate(items):
+        if i:
+            yield
         if kind == "head":
             y += gfx.ui_px(14)
             gfx.blit_text(out, str(value), 27, (0, y), gfx.GOLD, "black", max_width=width)
@@ -84,12 +102,12 @@ def render_help(text: str, width: int = TEXT_W, fresh: bool = False,
                 pitch = block.get_height() // max(1, len(lines))  # (as text_block spaces them)
                 for n, words in enumerate(lines):
                     if words:
+                        if n:
+                            yield
                         gfx.draw_text(out, words, 23, (0, y + n * pitch))
             else:
                 out.blit(block, (0, y))
             y += block.get_height() + 10
-    if keep:
-        gfx.surface_cache.put(key, out.target if isinstance(out, Canvas) else out)  # (its pixels: counted)
     return out
 
 

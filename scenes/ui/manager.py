@@ -12,6 +12,7 @@ from a snapshot of the old frame and advance only in ``update(dt)``.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, cast
 
@@ -19,7 +20,7 @@ import pygame
 
 from scenes.ui import pointer_looks
 from scenes.ui.canvas import Canvas
-from scenes.ui.transition import Transition
+from scenes.ui.transition import AHEAD_SECONDS, Transition
 from scenes.ui.widgets.focus import FocusRing, FocusTarget, buttons_targets
 
 if TYPE_CHECKING:
@@ -139,6 +140,16 @@ class PopUp(Scene):
         self.draw_backdrop(surface)
         self.draw_content(surface)
 
+    #: Its backdrop is made ahead a part a step (``backdrop_steps``) while the window holds the frame
+    #: before, rather than all in its first frame (``SceneManager._beneath_layer``).
+    backdrop_ahead = False
+
+    def backdrop_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """``draw_backdrop`` a part a step (with ``backdrop_ahead``), and whatever else its first frame
+        would make: by default all in one step."""
+        self.draw_backdrop(surface)
+        yield
+
     def close(self) -> None:
         """Take the pop-up off the screen (wherever it stands among the scenes)."""
         if self.manager is not None and self in self.manager:
@@ -188,6 +199,11 @@ class SceneManager:
         #: settings or an event other than the pointer moving changes (``_beneath_version``).
         self._beneath: tuple[tuple[Any, ...], pygame.Surface | Canvas] | None = None
         self._beneath_version = 0
+        #: A pop-up's layer made ahead (``PopUp.backdrop_ahead``): its key and the steps left
+        self._making: tuple[tuple[Any, ...], Iterator[None]] | None = None
+        #: The layer last laid under a pop-up, onto which pixels, and how many of their drawings
+        #: recorded then were its own (the rest drew over it: laid back over next frame)
+        self._laid: tuple[pygame.Surface | Canvas, pygame.Surface, int] | None = None
         #: The keyboard focus of the top scene (a new top starts without one).
         self.focus = FocusRing()
         self._focus_of: Scene | None = None
@@ -299,14 +315,16 @@ class SceneManager:
     @property
     def preparing(self) -> bool:
         """A transition holds the old frame while the new scene's parts are made ahead, or the top
-        scene does so itself (``Scene.preparing``)."""
+        scene does so itself (``Scene.preparing``), or a pop-up's layer is made ahead
+        (``PopUp.backdrop_ahead``)."""
         top = self.top
-        return (self.transition is not None and not self.transition.shown) or (top is not None and top.preparing)
+        return (self.transition is not None and not self.transition.shown) or (top is not None and top.preparing) \
+            or self._making is not None
 
     def next_change(self) -> float | None:
         """The top scene's next change (0.0 during a transition); the scenes beneath it are
         paused (no update), so they do not change by themselves."""
-        if self.transition is not None:
+        if self.transition is not None or self._making is not None:
             return 0.0
         top = self.top
         return top.next_change() if top is not None else None
@@ -326,24 +344,57 @@ class SceneManager:
     def _draw_scenes(self, surface: pygame.Surface) -> None:
         visible = self.visible()
         if len(visible) > 1 and visible[-1].transparent:  # the still part from its layer: one copy
-            surface.blit(cast(pygame.Surface, self._beneath_layer(surface, visible)), (0, 0))
+            layer = self._beneath_layer(surface, visible)
+            if layer is None:
+                return  # made ahead: the window keeps the frame it shows meanwhile
+            self._lay_beneath(surface, layer, visible[-1])
             visible[-1].draw_content(surface)
         else:
-            self._beneath = None  # no pop-up: the layer under one goes (a full window of pixels)
+            self._beneath = self._making = self._laid = None  # no pop-up: the layer under one goes
             for scene in visible:
                 scene.draw(surface)
         if self.focus.visible and self._focus_of is self.top and self.top is not None:
             self.focus.draw(surface, self.top.focus_targets())
 
-    def _beneath_layer(self, surface: pygame.Surface, visible: list[Scene]) -> pygame.Surface | Canvas:
+    def _lay_beneath(self, surface: pygame.Surface, layer: pygame.Surface | Canvas, top: Scene) -> None:
+        """The layer under a pop-up laid on ``surface``: whole, or, for a pop-up that draws by what
+        changed over a window that keeps the frame it laid this layer in, only where the last frame
+        drew over it (its content, a toast, the focus): the wheel over the rules at 3840x2160 laid
+        the whole window again at every notch."""
+        window = surface.target if isinstance(surface, Canvas) else surface
+        if isinstance(surface, Canvas) and isinstance(layer, Canvas) and top.draws_by_what_changed \
+                and surface.kept and surface.last_touched is not None and self._laid is not None \
+                and self._laid[0] is layer and self._laid[1] is window:
+            surface.restore(layer, surface.last_touched[self._laid[2]:])
+        else:
+            surface.blit(cast(pygame.Surface, layer), (0, 0))
+        touched = surface.touched if isinstance(surface, Canvas) else None
+        self._laid = (layer, window, len(touched)) if touched is not None else None
+
+    def _beneath_layer(self, surface: pygame.Surface, visible: list[Scene]) -> pygame.Surface | Canvas | None:
         """The scenes under the top one and the top one's backdrop, drawn once into a layer of
-        ``surface``'s pixels and kept while they cannot change."""
+        ``surface``'s pixels and kept while they cannot change. A pop-up that makes its backdrop
+        ahead (``PopUp.backdrop_ahead``) over a window that holds its last frame: the layer made a
+        part a step, ``AHEAD_SECONDS`` of them a frame, None until made (nothing drawn)."""
         target = surface.target if isinstance(surface, Canvas) else surface
         context = surface.context if isinstance(surface, Canvas) else None
         key = (tuple(id(s) for s in visible), target.get_size(), context, self._beneath_version)
         if self._beneath is not None and self._beneath[0] == key:
+            self._making = None
             return self._beneath[1]
         self._beneath = None  # the old layer goes before the new one is made (memory)
+        top = visible[-1]
+        if isinstance(top, PopUp) and top.backdrop_ahead and isinstance(surface, Canvas) \
+                and surface.last_touched is not None:
+            if self._making is None or self._making[0] != key:
+                self._making = None
+                self._making = (key, self._layer_steps(surface, visible, key))
+            until = time.perf_counter() + AHEAD_SECONDS
+            for _ in self._making[1]:
+                if time.perf_counter() >= until:
+                    break
+            return None  # (its last step made: the first frame is the next one's)
+        self._making = None
         layer: pygame.Surface | Canvas
         if isinstance(surface, Canvas):
             layer = surface.new_layer()
@@ -356,6 +407,24 @@ class SceneManager:
         visible[-1].draw_backdrop(drawn_on)
         self._beneath = (key, layer)
         return layer
+
+    def _layer_steps(self, surface: Canvas, visible: list[Scene], key: tuple[Any, ...]) -> Iterator[None]:
+        """The layer under a pop-up made a part a step: a blank layer, the scenes beneath drawn on
+        it, the pop-up's ``backdrop_steps``; then kept under ``key``. The pop-up's looks are forgotten:
+        the frame that shows the layer is drawn whole, not for the pointer alone under clips (which
+        would show the new layer there only)."""
+        top = visible[-1]
+        assert isinstance(top, PopUp)
+        top._drawn_looks = None
+        layer = surface.new_layer()
+        yield
+        drawn_on = cast(pygame.Surface, layer)
+        drawn_on.fill((0, 0, 0))
+        for scene in visible[:-1]:
+            scene.draw(drawn_on)
+        yield
+        yield from top.backdrop_steps(drawn_on)
+        self._beneath = (key, layer)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.transition is not None:

@@ -14,6 +14,9 @@ from scenes.showcase import catalogue
 from scenes.ui import pointer_looks
 from scenes.ui.manager import PopUp
 
+#: frames a pop-up's layer made ahead may take at most (a bound only: a 4K rules sheet takes ~90 steps)
+FRAMES_MOST = 2000
+
 
 def motion_to(app: App, pos: tuple[int, int]) -> pygame.event.Event:
     view = app.viewport()
@@ -29,8 +32,7 @@ def opened(app: App, name: str) -> None:
             setup()
             catalogue.settle(app, 10)
             app.step([], 1 / 60)
-            app.manager.invalidate_beneath()  # (the frame compared with: drawn whole, as the sweep's are)
-            app._draw()
+            drawn_whole(app)  # (the frame compared with: drawn whole, as the sweep's are)
             app.present()
             return
     raise AssertionError(f"no catalogue screen {name}")
@@ -56,12 +58,24 @@ def stops(app: App, most: int | None = None) -> Iterator[tuple[int, int]]:
     yield 5, 5
 
 
+def drawn_whole(app: App) -> None:
+    """The whole frame drawn again, the layer under a pop-up made again: a pop-up that makes it
+    ahead (``PopUp.backdrop_ahead``) holds the frame until it is made, so frames are drawn until
+    one shows it (``SceneManager.preparing``)."""
+    app.manager.invalidate_beneath()
+    app._draw()
+    for _ in range(FRAMES_MOST):
+        if not app.manager.preparing:
+            return
+        app._draw()
+    raise AssertionError(f"still made ahead after {FRAMES_MOST} frames")
+
+
 def differences(app: App) -> list[tuple[int, int]]:
     """Where the frame shown differs from the whole frame drawn again (at most 5 of them)."""
     app.present()
     shown = app.frame_image()
-    app.manager.invalidate_beneath()
-    app._draw()
+    drawn_whole(app)
     whole = app.frame_image()
     if pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB"):
         return []
