@@ -89,10 +89,11 @@ def asset_path(*parts: str) -> Path:
 #: Unscaled files as loaded: only the last few (every size a table uses is kept in ``_scaled``;
 #: a new size reads the file again).
 _raw: LRU[pygame.Surface] = LRU(24)
-#: The card files as loaded, the last two only: a large card file is 0.5 MB, and faces are made a
-#: card at a time, each at the sizes a table shows it one after another (issue 27: 18 of them,
-#: 9 MB, waited in ``_raw`` for a card's next size, when the 52 of a deck are made in turn).
-_card_files: LRU[pygame.Surface] = LRU(2)
+#: The card files as loaded, the last eight only: a large card file is 0.5 MB, and faces are made
+#: a card at a time, each at the sizes a table shows it one after another (issue 27: 18 of them,
+#: 9 MB, waited in ``_raw``). Eight, not two: four tables side by side make their faces in turn
+#: (at 3840x2160 two kept read 351 files in bench_multitable, eight 246, 24 in ``_raw`` 223).
+_card_files: LRU[pygame.Surface] = LRU(8)
 #: (kind, name, size) -> scaled surface: at most 900 and 64 MB (art made at a 4K window's pixels is
 #: four times the design's).
 _scaled: LRU[pygame.Surface] = LRU(900, budget_bytes=64_000_000)
