@@ -6,11 +6,12 @@ panel with a title and a CLOSE button (Esc closes it too).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, page_backdrop
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.memory import give_back_freed_pixels
@@ -51,7 +52,6 @@ class PageScene(PopUp):
 
     def language_changed(self) -> None:
         self.close_button.rect = self._close_rect()
-        self._made_backdrop: pygame.Surface | None = None  # the panel may have grown with the UI scale
         self.build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -88,13 +88,28 @@ class PageScene(PopUp):
         (issue 27: each notch over HELP at 3840x2160 made the lobby and the backdrop again, ~30 ms)."""
         return event.type != pygame.MOUSEWHEEL
 
+    def backdrop_look(self, surface: pygame.Surface) -> page_backdrop.Look:
+        """The backdrop ``surface`` shows: its pixels' size and scale, and the panel."""
+        p = self.PANEL
+        if isinstance(surface, Canvas):
+            return page_backdrop.Look(surface.target.get_size(), surface.scale, (p.x, p.y, p.w, p.h))
+        return page_backdrop.Look(surface.get_size(), 1.0, (p.x, p.y, p.w, p.h))
+
+    def prepare(self, surface: pygame.Surface) -> Iterator[None]:
+        """The backdrop's bands made a part a step while the window holds the frame before (the
+        transition that opens a page; issue 27: HELP's first frame at 3840x2160 made its backdrop,
+        ~300 ms)."""
+        yield from page_backdrop.steps(self.backdrop_look(surface))
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The veil and the page's panel (kept with what lies beneath while the page is open)."""
-        if isinstance(surface, Canvas):  # the backdrop made at the window's pixels
-            backdrop = self._backdrop(surface.target.get_size(), surface.scale)
-            surface.blit_physical(backdrop, backdrop.get_rect(), pygame.BLEND_PREMULTIPLIED)
+        """The veil and the page's panel (kept with what lies beneath while the page is open), laid
+        at the window's pixels a band of rows at a time (``page_backdrop``)."""
+        look = self.backdrop_look(surface)
+        if isinstance(surface, Canvas):
+            pixels = surface.target
+            surface.do(pixels.get_rect(), ("page backdrop", look), lambda: page_backdrop.lay(pixels, look))
         else:
-            surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+            page_backdrop.lay(surface, look)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The title, CLOSE and the page over its backdrop."""
@@ -128,31 +143,6 @@ class PageScene(PopUp):
     def pointer_widgets(self) -> list[Widget]:
         """A page shows the pointer only through its widgets' (and CLOSE's) hover and press."""
         return [self.close_button, *self.widgets]
-
-    def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
-        """The veil, the panel's shadow and the panel as one premultiplied layer, made when the
-        page opens: one full-screen blit a frame instead of three (issue 17: ~2 ms a frame;
-        the same pixels within 1/255). Held by the page, so gone when it closes. ``size`` and
-        ``scale``: the pixels it is made at (a window's own), physical px per logical px."""
-        made = getattr(self, "_made_backdrop", None)
-        if made is not None and made.get_size() == size:
-            return made
-        p, pre = self.PANEL, pygame.BLEND_PREMULTIPLIED
-
-        def px(n: float) -> int:
-            return round(n * scale)
-
-        at = pygame.Rect(px(p.x), px(p.y), px(p.right) - px(p.x), px(p.bottom) - px(p.y))
-        made = pygame.Surface(size, pygame.SRCALPHA)
-        made.fill((0, 0, 0, 175))
-        made = made.premul_alpha()
-        # made once into the backdrop, the page's shadow and panel are not kept (26 MB each at 4K)
-        made.blit(gfx.shadow_rect(at.size, px(26), 170, px(18), keep=False).premul_alpha(),
-                  (at.x - px(18), at.y - px(8)), special_flags=pre)
-        made.blit(gfx.panel(at.size, (10, 22, 16, 250), gfx.GOLD, px(26), px(3), glow=True, scale=scale,
-                            keep=False).premul_alpha(), at, special_flags=pre)
-        self._made_backdrop = made
-        return made
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The page's own drawing (under its widgets)."""
