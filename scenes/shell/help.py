@@ -103,10 +103,9 @@ class HelpScene(PageScene):
         assert self._page is not None
         return cast(pygame.Surface, self._page[1])
 
-    def prepare(self, surface: pygame.Surface) -> Iterator[None]:
-        """The backdrop and the section's page made a part a step while the window holds the frame
-        before (the transition that opens HELP; issue 27: at 3840x2160 its first frame made them)."""
-        yield from super().prepare(surface)
+    def page_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The section's page at ``surface``'s pixels, made ahead a part a step (``PageScene.prepare``:
+        issue 27, at 3840x2160 HELP's first frame made it)."""
         self._context = self._context_of(surface)
         yield from self._page_steps()
 

@@ -7,7 +7,7 @@ panel with a title and a CLOSE button (Esc closes it too).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -96,10 +96,19 @@ class PageScene(PopUp):
         return page_backdrop.Look(surface.get_size(), 1.0, (p.x, p.y, p.w, p.h))
 
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
-        """The backdrop's bands made a part a step while the window holds the frame before (the
-        transition that opens a page; issue 27: HELP's first frame at 3840x2160 made its backdrop,
-        ~300 ms)."""
+        """What the page's first frame would make, a part a step while the window holds the frame
+        before (the transition that opens a page; issue 27: HELP's first frame at 3840x2160 made its
+        backdrop, ~300 ms, and its texts and buttons' art): the backdrop's bands, the page's own
+        parts (``page_steps``), then its content drawn where nobody sees it (``Unseen``)."""
         yield from page_backdrop.steps(self.backdrop_look(surface))
+        yield from self.page_steps(surface)
+        if isinstance(surface, Canvas):  # (a plain surface: the design's own texts, drawn the lobby's way)
+            self.draw_content(cast(pygame.Surface, Unseen(surface)))
+            yield
+
+    def page_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The page's own parts that its first frame on ``surface`` would make, a part a step."""
+        return iter(())
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The veil and the page's panel (kept with what lies beneath while the page is open), laid
@@ -146,3 +155,15 @@ class PageScene(PopUp):
 
     def draw_page(self, surface: pygame.Surface) -> None:
         """The page's own drawing (under its widgets)."""
+
+
+class Unseen(Canvas):
+    """One pixel drawn like a window's Canvas (its draw context, its logical size), its clip the whole
+    screen: a page's content drawn on it makes its texts and its buttons' art at the window's pixels,
+    kept by the caches for the first frame, and nobody sees it."""
+
+    def __init__(self, like: Canvas) -> None:
+        super().__init__(pygame.Surface((1, 1)), like.context, like.logical_size)
+
+    def get_clip(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.logical_size)

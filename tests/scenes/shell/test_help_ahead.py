@@ -1,16 +1,19 @@
-"""HELP opened from the lobby at a window's own pixels: its backdrop and its section's page are
-made a part a step while the window holds the lobby (``PageScene.prepare``), so the frame that
-first shows HELP makes neither (issue 27: at 3840x2160 that frame cost ~320 ms); a section's click
+"""A page opened from the lobby at a window's own pixels (HELP, SETTINGS, HISTORY, CASHIER,
+RESPONSIBLE GAMING): its backdrop, HELP's section's page and the texts it shows are made a part a
+step while the window holds the lobby (``PageScene.prepare``), so the frame that first shows the
+page makes none of them (issue 27: at 3840x2160 HELP's first frame cost ~320 ms); a section's click
 keeps the layer under HELP (the lobby and the backdrop), not made again."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 from helpers.scene_app import native_app
 
 from scenes.shell import help as help_page
 from scenes.shell.help import HelpScene
-from scenes.ui import page_backdrop
+from scenes.ui import page_backdrop, text_render
+from scenes.ui.page import PageScene
 
 SIZE = (2560, 1440)
 
@@ -19,10 +22,11 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
-def opened_from_the_lobby(app, monkeypatch) -> tuple[HelpScene, list[str]]:  # type: ignore[no-untyped-def]
-    """F1 in the lobby, then the frames up to the first that shows HELP: what that frame made."""
+def opened_from_the_lobby(app, monkeypatch, page: str = "help") -> tuple[PageScene, list[str]]:  # type: ignore[no-untyped-def]
+    """F1 in the lobby (or its button for ``page``), then the frames up to the first that shows the
+    page: what that frame made."""
     made: list[str] = []
-    rows_of, help_steps = page_backdrop.rows_of, help_page.help_steps
+    rows_of, help_steps, render_runs = page_backdrop.rows_of, help_page.help_steps, text_render._render_runs
 
     def rows_spy(*args):  # type: ignore[no-untyped-def]
         made.append("backdrop")
@@ -32,13 +36,22 @@ def opened_from_the_lobby(app, monkeypatch) -> tuple[HelpScene, list[str]]:  # t
         made.append("page")
         return (yield from help_steps(*args))
 
+    def render_spy(*args):  # type: ignore[no-untyped-def]
+        made.append(f"text {args[0]!r}")
+        return render_runs(*args)
+
     monkeypatch.setattr(page_backdrop, "rows_of", rows_spy)
     monkeypatch.setattr(help_page, "help_steps", steps_spy)
+    monkeypatch.setattr(text_render, "_render_runs", render_spy)
     for _ in range(3):
         app.step([], 1 / 60)
-    app.step([key(pygame.K_F1)], 1 / 60)
+    if page == "help":
+        app.step([key(pygame.K_F1)], 1 / 60)
+    else:
+        getattr(app.lobby(), f"open_{page}")()
+        app.step([], 1 / 60)
     top = app.manager.top
-    assert isinstance(top, HelpScene)
+    assert isinstance(top, PageScene)
     held = 0
     while app.manager.transition is not None and not app.manager.transition.shown:
         made.clear()
@@ -48,18 +61,27 @@ def opened_from_the_lobby(app, monkeypatch) -> tuple[HelpScene, list[str]]:  # t
     return top, made
 
 
-def test_the_first_frame_of_help_makes_neither_its_backdrop_nor_its_page(tmp_path, monkeypatch):
+def test_the_first_frame_of_help_makes_neither_its_backdrop_nor_its_page_nor_its_texts(tmp_path, monkeypatch):
     page_backdrop._kept.clear()  # (as in a new process)
     with native_app(tmp_path, SIZE) as app:
         assert app.draws_natively()
         help_scene, made = opened_from_the_lobby(app, monkeypatch)
         assert made == []
-        assert help_scene._page is not None
+        assert isinstance(help_scene, HelpScene) and help_scene._page is not None
+
+
+@pytest.mark.parametrize("page", ["settings", "history", "cashier", "responsible"])
+def test_the_first_frame_of_another_page_makes_neither_its_backdrop_nor_its_texts(tmp_path, monkeypatch, page):
+    page_backdrop._kept.clear()
+    with native_app(tmp_path, SIZE) as app:
+        _, made = opened_from_the_lobby(app, monkeypatch, page)
+        assert made == []
 
 
 def test_a_section_s_click_keeps_the_layer_under_help(tmp_path, monkeypatch):
     with native_app(tmp_path, SIZE) as app:
         help_scene, _ = opened_from_the_lobby(app, monkeypatch)
+        assert isinstance(help_scene, HelpScene)
         while app.manager.transition is not None:
             app.step([], 1 / 60)
         kept = app.manager._beneath
