@@ -102,9 +102,9 @@ class PageScene(PopUp):
         parts (``page_steps``), then its content drawn where nobody sees it (``Unseen``)."""
         yield from page_backdrop.steps(self.backdrop_look(surface))
         yield from self.page_steps(surface)
-        if isinstance(surface, Canvas):  # (a plain surface: the design's own texts, drawn the lobby's way)
-            self.draw_content(cast(pygame.Surface, Unseen(surface)))
-            yield
+        unseen = Unseen(surface) if isinstance(surface, Canvas) else UnseenPixels(surface.get_size())
+        self.draw_content(cast(pygame.Surface, unseen))
+        yield
 
     def page_steps(self, surface: pygame.Surface) -> Iterator[None]:
         """The page's own parts that its first frame on ``surface`` would make, a part a step."""
@@ -167,3 +167,30 @@ class Unseen(Canvas):
 
     def get_clip(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.logical_size)
+
+
+class UnseenPixels(pygame.Surface):
+    """``Unseen`` for a frame drawn on plain pixels (the design's own size): one pixel that answers
+    as a screen of ``size`` whose clip is all of it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__((1, 1))
+        self.shown = size
+
+    def get_clip(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.shown)
+
+    def get_size(self) -> tuple[int, int]:
+        return self.shown
+
+    def get_width(self) -> int:
+        return self.shown[0]
+
+    def get_height(self) -> int:
+        return self.shown[1]
+
+    def get_rect(self, **anchor: object) -> pygame.Rect:
+        r = pygame.Rect((0, 0), self.shown)
+        for name, value in anchor.items():
+            setattr(r, name, value)
+        return r
