@@ -98,7 +98,7 @@ class PageScene(PopUp):
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
         """What the page's first frame would make, a part a step while the window holds the frame
         before (the transition that opens a page; issue 27: HELP's first frame at 3840x2160 made its
-        backdrop, ~300 ms, and its texts and buttons' art): the backdrop's bands, the page's own
+        backdrop, ~300 ms, and its texts and buttons' art): the backdrop's tiles, the page's own
         parts (``page_steps``), then its content drawn where nobody sees it (``Unseen``)."""
         yield from page_backdrop.steps(self.backdrop_look(surface))
         yield from self.page_steps(surface)
@@ -112,7 +112,7 @@ class PageScene(PopUp):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The veil and the page's panel (kept with what lies beneath while the page is open), laid
-        at the window's pixels a band of rows at a time (``page_backdrop``)."""
+        at the window's pixels a tile at a time (``page_backdrop``)."""
         look = self.backdrop_look(surface)
         if isinstance(surface, Canvas):
             pixels = surface.target

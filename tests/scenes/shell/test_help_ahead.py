@@ -26,11 +26,11 @@ def opened_from_the_lobby(app, monkeypatch, page: str = "help") -> tuple[PageSce
     """F1 in the lobby (or its button for ``page``), then the frames up to the first that shows the
     page: what that frame made."""
     made: list[str] = []
-    rows_of, help_steps, render_runs = page_backdrop.rows_of, help_page.help_steps, text_render._render_runs
+    made_over, help_steps, render_runs = page_backdrop.made_over, help_page.help_steps, text_render._render_runs
 
-    def rows_spy(*args):  # type: ignore[no-untyped-def]
+    def made_spy(*args):  # type: ignore[no-untyped-def]
         made.append("backdrop")
-        return rows_of(*args)
+        return made_over(*args)
 
     def steps_spy(*args):  # type: ignore[no-untyped-def]
         made.append("page")
@@ -40,7 +40,7 @@ def opened_from_the_lobby(app, monkeypatch, page: str = "help") -> tuple[PageSce
         made.append(f"text {args[0]!r}")
         return render_runs(*args)
 
-    monkeypatch.setattr(page_backdrop, "rows_of", rows_spy)
+    monkeypatch.setattr(page_backdrop, "made_over", made_spy)
     monkeypatch.setattr(help_page, "help_steps", steps_spy)
     monkeypatch.setattr(text_render, "_render_runs", render_spy)
     for _ in range(3):
