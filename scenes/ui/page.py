@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 
+#: the logical rows of a page's content made ahead a step (``PageScene.prepare``)
+CONTENT_ROWS = 135
+
+
 class PageScene(PopUp):
     """A large pop-up page over the lobby or a table."""
 
@@ -103,8 +107,11 @@ class PageScene(PopUp):
         yield from page_backdrop.steps(self.backdrop_look(surface))
         yield from self.page_steps(surface)
         unseen = Unseen(surface) if isinstance(surface, Canvas) else UnseenPixels(surface.get_size())
-        self.draw_content(cast(pygame.Surface, unseen))
-        yield
+        w, h = unseen.get_size()
+        for top in range(0, h, CONTENT_ROWS):  # a band of the screen a step (a page draws what its clip meets)
+            unseen.clip = pygame.Rect(0, top, w, CONTENT_ROWS)
+            self.draw_content(cast(pygame.Surface, unseen))
+            yield
 
     def page_steps(self, surface: pygame.Surface) -> Iterator[None]:
         """The page's own parts that its first frame on ``surface`` would make, a part a step."""
@@ -158,27 +165,30 @@ class PageScene(PopUp):
 
 
 class Unseen(Canvas):
-    """One pixel drawn like a window's Canvas (its draw context, its logical size), its clip the whole
-    screen: a page's content drawn on it makes its texts and its buttons' art at the window's pixels,
-    kept by the caches for the first frame, and nobody sees it."""
+    """One pixel drawn like a window's Canvas (its draw context, its logical size), its clip a part of
+    the screen (``clip``, logical px: all of it unless set): a page's content drawn on it makes its
+    texts and its buttons' art there at the window's pixels, kept by the caches for the first
+    frame, and nobody sees it."""
 
     def __init__(self, like: Canvas) -> None:
         super().__init__(pygame.Surface((1, 1)), like.context, like.logical_size)
+        self.clip = pygame.Rect((0, 0), self.logical_size)
 
     def get_clip(self) -> pygame.Rect:
-        return pygame.Rect((0, 0), self.logical_size)
+        return self.clip
 
 
 class UnseenPixels(pygame.Surface):
     """``Unseen`` for a frame drawn on plain pixels (the design's own size): one pixel that answers
-    as a screen of ``size`` whose clip is all of it."""
+    as a screen of ``size``, its clip ``clip`` (all of it unless set)."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__((1, 1))
         self.shown = size
+        self.clip = pygame.Rect((0, 0), size)
 
     def get_clip(self) -> pygame.Rect:
-        return pygame.Rect((0, 0), self.shown)
+        return self.clip
 
     def get_size(self) -> tuple[int, int]:
         return self.shown

@@ -102,3 +102,24 @@ def test_at_the_design_s_size_too_the_first_frame_renders_no_text(tmp_path, monk
         assert not app.draws_natively()
         _, made = opened_from_the_lobby(app, monkeypatch, page)
         assert [m for m in made if m.startswith("text")] == []
+
+
+def test_a_page_s_texts_are_made_ahead_a_band_of_the_screen_a_step(tmp_path, monkeypatch):
+    """SETTINGS' texts at 3840x2160 made in one step held the lobby 20-30 ms; a band a step, no step
+    makes most of them."""
+    with native_app(tmp_path, (3840, 2160)) as app:
+        app.step([], 1 / 60)
+        rendered: list[int] = [0]
+        render_runs = text_render._render_runs
+
+        def spy(*args):  # type: ignore[no-untyped-def]
+            rendered[-1] += 1
+            return render_runs(*args)
+
+        monkeypatch.setattr(text_render, "_render_runs", spy)
+        page = app.navigation.make("settings")
+        assert isinstance(page, PageScene)
+        for _ in page.prepare(app.window_canvas()):
+            rendered.append(0)
+        assert sum(rendered) > 20
+        assert max(rendered) < sum(rendered) / 2
