@@ -35,7 +35,7 @@ class PageScene(PopUp):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        give_back_freed_pixels()  # its backdrop is a window's size (issue 27: memory)
+        give_back_freed_pixels()  # the layer under it is a window's size, HELP's page up to most of one (issue 27: memory)
         self.close_button = Button(self._close_rect(), lambda: app.tr("ui.close"),
                                    self.close, hotkey="Esc", font_size=22)
         self.widgets: list[Widget] = []
