@@ -4,6 +4,7 @@ Under the sections, SHOW TABLE TIPS AGAIN: each game's first-visit coach marks p
 
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
@@ -11,11 +12,12 @@ import pygame
 
 from gamelib.games import all_games
 from scenes.table import coach_marks
-from scenes.table.rules_text import TEXT_W, render_help
+from scenes.table.rules_text import TEXT_W, help_steps
 from scenes.ui import gfx
 from scenes.ui.canvas import Canvas, context_of
 from scenes.ui.draw_context import DrawContext
 from scenes.ui.page import PageScene
+from scenes.ui.steps import run_all
 from scenes.ui.widgets.base import Button
 
 if TYPE_CHECKING:
@@ -83,16 +85,41 @@ class HelpScene(PageScene):
         self.section = section
         self.scroll = 0
 
-    def _text(self) -> pygame.Surface:
-        """The section's page at the pixels HELP is drawn at (issue 27: it was made in logical px and
-        scaled up whole, soft, at every frame that showed it: ~10 ms at 3840x2160). HELP holds it
-        itself while open, not the art cache, and makes it again for another section."""
+    def _page_steps(self) -> Generator[None, None, None]:
+        """The section's page at the pixels HELP is drawn at, made a part a step unless held (issue 27:
+        it was made in logical px and scaled up whole, soft, at every frame that showed it: ~10 ms at
+        3840x2160). HELP holds it itself while open, not the art cache, and makes it again for
+        another section."""
         _label, key = self.pages.get(self.section, ("", f"help.section.{self.section}"))
         look = (self.app.tr(key), self._view().w, gfx.ui_scale(), gfx.text_px(100), self._context)
         if self._page is None or self._page[0] != look:
             self._page = None  # (the old page goes before the new one is made: memory)
-            self._page = (look, render_help(look[0], look[1], context=self._context, keep=False))
+            page = yield from help_steps(cast(str, look[0]), look[1], self._context)
+            self._page = (look, page)
+
+    def _text(self) -> pygame.Surface:
+        """The section's page (made now unless made ahead: ``prepare``)."""
+        run_all(self._page_steps())
+        assert self._page is not None
         return cast(pygame.Surface, self._page[1])
+
+    def page_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The section's page at ``surface``'s pixels, made ahead a part a step (``PageScene.prepare``:
+        issue 27, at 3840x2160 HELP's first frame made it)."""
+        self._context = self._context_of(surface)
+        yield from self._page_steps()
+
+    def changes_beneath(self, event: pygame.event.Event) -> bool:
+        """Nothing HELP does changes what lies under it (a section, the scroll, the tips again: a
+        toast over it), so a click or a key keeps the layer the manager holds (issue 27: a section's
+        click at 3840x2160 made the lobby and the backdrop again)."""
+        return False
+
+    @staticmethod
+    def _context_of(surface: pygame.Surface) -> DrawContext | None:
+        """The pixels ``surface`` is drawn at, None for logical px (the page is made at them)."""
+        context = context_of(surface)
+        return context if context is not None and context.pixel_scale != 1.0 else None
 
     def _view(self) -> pygame.Rect:
         p = self.PANEL
@@ -114,8 +141,7 @@ class HelpScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         """The section's page where it is scrolled to, and its scroll bar; under a clip that misses
         them (a section's button lit or left: ``changed_by_pointer``) nothing."""
-        context = context_of(surface)
-        self._context = context if context is not None and context.pixel_scale != 1.0 else None
+        self._context = self._context_of(surface)
         for b, section in zip(self.widgets, self.pages):
             assert isinstance(b, Button)
             b.style = "gold" if section == self.section else "dark"

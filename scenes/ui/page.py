@@ -6,11 +6,12 @@ panel with a title and a CLOSE button (Esc closes it too).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from scenes.ui import gfx
+from scenes.ui import gfx, page_backdrop
 from scenes.ui.canvas import Canvas
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.memory import give_back_freed_pixels
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
     from scenes.ui.context import AppContext
 
 
+#: the logical rows of a page's content made ahead a step (``PageScene.prepare``)
+CONTENT_ROWS = 135
+
+
 class PageScene(PopUp):
     """A large pop-up page over the lobby or a table."""
 
@@ -30,7 +35,7 @@ class PageScene(PopUp):
 
     def __init__(self, app: AppContext) -> None:
         super().__init__(app)
-        give_back_freed_pixels()  # its backdrop is a window's size (issue 27: memory)
+        give_back_freed_pixels()  # the layer under it is a window's size, HELP's page up to most of one (issue 27: memory)
         self.close_button = Button(self._close_rect(), lambda: app.tr("ui.close"),
                                    self.close, hotkey="Esc", font_size=22)
         self.widgets: list[Widget] = []
@@ -51,7 +56,6 @@ class PageScene(PopUp):
 
     def language_changed(self) -> None:
         self.close_button.rect = self._close_rect()
-        self._made_backdrop: pygame.Surface | None = None  # the panel may have grown with the UI scale
         self.build()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -88,13 +92,40 @@ class PageScene(PopUp):
         (issue 27: each notch over HELP at 3840x2160 made the lobby and the backdrop again, ~30 ms)."""
         return event.type != pygame.MOUSEWHEEL
 
+    def backdrop_look(self, surface: pygame.Surface) -> page_backdrop.Look:
+        """The backdrop ``surface`` shows: its pixels' size and scale, and the panel."""
+        p = self.PANEL
+        if isinstance(surface, Canvas):
+            return page_backdrop.Look(surface.target.get_size(), surface.scale, (p.x, p.y, p.w, p.h))
+        return page_backdrop.Look(surface.get_size(), 1.0, (p.x, p.y, p.w, p.h))
+
+    def prepare(self, surface: pygame.Surface) -> Iterator[None]:
+        """What the page's first frame would make, a part a step while the window holds the frame
+        before (the transition that opens a page; issue 27: HELP's first frame at 3840x2160 made its
+        backdrop, ~300 ms, and its texts and buttons' art): the backdrop's tiles, the page's own
+        parts (``page_steps``), then its content drawn where nobody sees it (``Unseen``)."""
+        yield from page_backdrop.steps(self.backdrop_look(surface))
+        yield from self.page_steps(surface)
+        unseen = Unseen(surface) if isinstance(surface, Canvas) else UnseenPixels(surface.get_size())
+        w, h = unseen.get_size()
+        for top in range(0, h, CONTENT_ROWS):  # a band of the screen a step (a page draws what its clip meets)
+            unseen.clip = pygame.Rect(0, top, w, CONTENT_ROWS)
+            self.draw_content(cast(pygame.Surface, unseen))
+            yield
+
+    def page_steps(self, surface: pygame.Surface) -> Iterator[None]:
+        """The page's own parts that its first frame on ``surface`` would make, a part a step."""
+        return iter(())
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The veil and the page's panel (kept with what lies beneath while the page is open)."""
-        if isinstance(surface, Canvas):  # the backdrop made at the window's pixels
-            backdrop = self._backdrop(surface.target.get_size(), surface.scale)
-            surface.blit_physical(backdrop, backdrop.get_rect(), pygame.BLEND_PREMULTIPLIED)
+        """The veil and the page's panel (kept with what lies beneath while the page is open), laid
+        at the window's pixels a tile at a time (``page_backdrop``)."""
+        look = self.backdrop_look(surface)
+        if isinstance(surface, Canvas):
+            pixels = surface.target
+            surface.do(pixels.get_rect(), ("page backdrop", look), lambda: page_backdrop.lay(pixels, look))
         else:
-            surface.blit(self._backdrop(surface.get_size()), (0, 0), special_flags=pygame.BLEND_PREMULTIPLIED)
+            page_backdrop.lay(surface, look)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The title, CLOSE and the page over its backdrop."""
@@ -129,30 +160,47 @@ class PageScene(PopUp):
         """A page shows the pointer only through its widgets' (and CLOSE's) hover and press."""
         return [self.close_button, *self.widgets]
 
-    def _backdrop(self, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
-        """The veil, the panel's shadow and the panel as one premultiplied layer, made when the
-        page opens: one full-screen blit a frame instead of three (issue 17: ~2 ms a frame;
-        the same pixels within 1/255). Held by the page, so gone when it closes. ``size`` and
-        ``scale``: the pixels it is made at (a window's own), physical px per logical px."""
-        made = getattr(self, "_made_backdrop", None)
-        if made is not None and made.get_size() == size:
-            return made
-        p, pre = self.PANEL, pygame.BLEND_PREMULTIPLIED
-
-        def px(n: float) -> int:
-            return round(n * scale)
-
-        at = pygame.Rect(px(p.x), px(p.y), px(p.right) - px(p.x), px(p.bottom) - px(p.y))
-        made = pygame.Surface(size, pygame.SRCALPHA)
-        made.fill((0, 0, 0, 175))
-        made = made.premul_alpha()
-        # made once into the backdrop, the page's shadow and panel are not kept (26 MB each at 4K)
-        made.blit(gfx.shadow_rect(at.size, px(26), 170, px(18), keep=False).premul_alpha(),
-                  (at.x - px(18), at.y - px(8)), special_flags=pre)
-        made.blit(gfx.panel(at.size, (10, 22, 16, 250), gfx.GOLD, px(26), px(3), glow=True, scale=scale,
-                            keep=False).premul_alpha(), at, special_flags=pre)
-        self._made_backdrop = made
-        return made
-
     def draw_page(self, surface: pygame.Surface) -> None:
         """The page's own drawing (under its widgets)."""
+
+
+class Unseen(Canvas):
+    """One pixel drawn like a window's Canvas (its draw context, its logical size), its clip a part of
+    the screen (``clip``, logical px: all of it unless set): a page's content drawn on it makes its
+    texts and its buttons' art there at the window's pixels, kept by the caches for the first
+    frame, and nobody sees it."""
+
+    def __init__(self, like: Canvas) -> None:
+        super().__init__(pygame.Surface((1, 1)), like.context, like.logical_size)
+        self.clip = pygame.Rect((0, 0), self.logical_size)
+
+    def get_clip(self) -> pygame.Rect:
+        return self.clip
+
+
+class UnseenPixels(pygame.Surface):
+    """``Unseen`` for a frame drawn on plain pixels (the design's own size): one pixel that answers
+    as a screen of ``size``, its clip ``clip`` (all of it unless set)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__((1, 1))
+        self.shown = size
+        self.clip = pygame.Rect((0, 0), size)
+
+    def get_clip(self) -> pygame.Rect:
+        return self.clip
+
+    def get_size(self) -> tuple[int, int]:
+        return self.shown
+
+    def get_width(self) -> int:
+        return self.shown[0]
+
+    def get_height(self) -> int:
+        return self.shown[1]
+
+    def get_rect(self, **anchor: object) -> pygame.Rect:
+        r = pygame.Rect((0, 0), self.shown)
+        for name, value in anchor.items():
+            setattr(r, name, value)
+        return r
