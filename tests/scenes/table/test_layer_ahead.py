@@ -11,6 +11,8 @@ import pygame
 import pytest
 from helpers import scene_app
 
+from scenes.games.texas_bonus.table import TexasBonusTable
+from scenes.table import layout
 from scenes.table import view as table_view
 from scenes.table.layout import TEXT_FLOOR
 from scenes.ui import gfx, resources
@@ -128,9 +130,6 @@ def test_a_felt_made_in_a_tables_frame_keeps_no_scratch_surface(tmp_path):
     """The weave's window-sized scratch is kept only for a layer made ahead to take: a felt made in
     a table's own frame (a table opened with no change of screen, a tab) let it stay alive until
     the next felt (bench_multitable at 1920x1080: 8 MB more, 173 MB against the 160 MB target)."""
-    from scenes.games.texas_bonus.table import TexasBonusTable
-    from scenes.table import layout
-
     with scene_app.native_app(tmp_path, SIZE, animation_speed="instant", coach_marks_seen=GAMES) as app:
         scene_app.open_table(app, TexasBonusTable, "scratch")
         app.step([], 1 / 60)

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers.pointer_sweep import differences
 from helpers.scene_app import started_app, table_app
 
 from scenes.games.casino_holdem.table import CasinoHoldemTable
 from scenes.games.heads_up.table import HeadsUpTable
 from scenes.games.texas_bonus.table import TexasBonusTable
 from scenes.games.video_poker.table import VideoPokerTable
+from scenes.table import rules_art, rules_text
 from scenes.table.rules_sheet import RulesSheet
+from scenes.ui import gfx
+from scenes.ui import manager as scene_manager
 
 
 @pytest.fixture
@@ -55,8 +59,6 @@ def test_the_pay_tables_grow_with_the_players_scale_and_stay_inside_the_sheet(ap
     """At 150 % the rules page's pay-table rows are drawn at the same scale as its paragraphs
     (none shrunk to fit: a long name or pay goes on to a second line), every word inside the
     page's width (before, Texas's long row "ANTE, FLOP, TURN, RIVER pay 1:1" shrank every row)."""
-    from scenes.table import rules_text
-    from scenes.ui import gfx
 
     app.update_settings(language=lang, ui_scale=150)
     table = cls(app)
@@ -110,9 +112,6 @@ def test_at_4k_the_sheet_is_made_a_part_a_step_while_the_window_holds_the_table(
     made small at once and the rules page: 85-250 ms. Now F1's frame draws nothing (the window holds
     the table), the parts are made in the frames after, none of them at once: no panel of the sheet's
     size is made and no scale takes more than a band of the felt."""
-    from scenes.table import rules_art
-    from scenes.ui import gfx
-    from scenes.ui import manager as scene_manager
 
     with started_app(tmp_path, size=(3840, 2160)) as app:
         opened_table(app, (3840, 2160))
@@ -148,7 +147,6 @@ def test_at_4k_the_sheet_is_made_a_part_a_step_while_the_window_holds_the_table(
 def test_the_sheet_holds_its_page_while_open_not_the_art_cache(tmp_path):
     """A long page at 4K is up to 27 MB of the art cache's 48: the sheet holds it while open and
     lets it go when closed."""
-    from scenes.ui import gfx
 
     with started_app(tmp_path, size=(2560, 1440)) as app:
         opened_table(app, (2560, 1440))
@@ -184,7 +182,6 @@ def test_a_notch_of_the_wheel_lays_back_only_what_the_frame_before_drew_over_the
     to draw the page a notch on. Now the window keeps the layer's pixels and only what the frame
     before drew over them is laid back (the page's view, ✕, a toast): each notch lays a fraction of
     the window, and a toast that came and went over the sheet leaves no trace."""
-    from helpers.pointer_sweep import differences
 
     def wheel() -> pygame.event.Event:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
