@@ -24,27 +24,29 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
+def noted(monkeypatch, owner, name: str, made: list[str], what) -> None:  # type: ignore[no-untyped-def]
+    """``owner.name`` spied on: each call notes ``what(*its arguments)`` in ``made``, then runs."""
+    real = getattr(owner, name)
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        made.append(what(*args))
+        return real(*args)
+    monkeypatch.setattr(owner, name, spy)
+
+
 def opened_from_the_lobby(app, monkeypatch, page: str = "help") -> tuple[PageScene, list[str]]:  # type: ignore[no-untyped-def]
     """F1 in the lobby (or its button for ``page``), then the frames up to the first that shows the
     page: what that frame made."""
     made: list[str] = []
-    made_over, help_steps, render_runs = page_backdrop.made_over, help_page.help_steps, text_render._render_runs
-
-    def made_spy(*args):  # type: ignore[no-untyped-def]
-        made.append("backdrop")
-        return made_over(*args)
+    help_steps = help_page.help_steps
 
     def steps_spy(*args):  # type: ignore[no-untyped-def]
         made.append("page")
         return (yield from help_steps(*args))
 
-    def render_spy(*args):  # type: ignore[no-untyped-def]
-        made.append(f"text {args[0]!r}")
-        return render_runs(*args)
-
-    monkeypatch.setattr(page_backdrop, "made_over", made_spy)
+    noted(monkeypatch, page_backdrop, "made_over", made, lambda *args: "backdrop")
     monkeypatch.setattr(help_page, "help_steps", steps_spy)
-    monkeypatch.setattr(text_render, "_render_runs", render_spy)
+    noted(monkeypatch, text_render, "_render_runs", made, lambda *args: f"text {args[0]!r}")
     for _ in range(3):
         app.step([], 1 / 60)
     if page == "help":
@@ -134,23 +136,9 @@ def test_the_first_frame_of_a_page_lays_the_layer_beneath_made_while_the_lobby_h
     window the transition's buffer with it: the frame that first shows the page makes neither
     (issue 27: at 3840x2160 they cost that frame ~25 ms, at 1920x1080 ~18 ms)."""
     made: list[str] = []
-    new_layer, lobby_draw, plain = Canvas.new_layer, LobbyScene.draw, transition._plain_buffer
-
-    def layer_spy(*args):  # type: ignore[no-untyped-def]
-        made.append("layer")
-        return new_layer(*args)
-
-    def lobby_spy(*args):  # type: ignore[no-untyped-def]
-        made.append("lobby")
-        return lobby_draw(*args)
-
-    def buffer_spy(*args):  # type: ignore[no-untyped-def]
-        made.append("buffer")
-        return plain(*args)
-
-    monkeypatch.setattr(Canvas, "new_layer", layer_spy)
-    monkeypatch.setattr(LobbyScene, "draw", lobby_spy)
-    monkeypatch.setattr(transition, "_plain_buffer", buffer_spy)
+    noted(monkeypatch, Canvas, "new_layer", made, lambda *args: "layer")
+    noted(monkeypatch, LobbyScene, "draw", made, lambda *args: "lobby")
+    noted(monkeypatch, transition, "_plain_buffer", made, lambda *args: "buffer")
     with native_app(tmp_path, size) as app:
         for _ in range(3):
             app.step([], 1 / 60)
