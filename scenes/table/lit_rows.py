@@ -17,7 +17,7 @@ from typing import Any, Protocol, cast
 
 import pygame
 
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, anchored
 
 #: Each kept panel's own number (never reused, unlike an ``id``): a layer part's key names the panel by it.
 _SERIALS = itertools.count(1)
@@ -70,10 +70,7 @@ class Sized:
         return self.size[1]
 
     def get_rect(self, **anchor: object) -> pygame.Rect:
-        r = pygame.Rect((0, 0), self.size)
-        for name, value in anchor.items():
-            setattr(r, name, value)
-        return r
+        return anchored(self.size, anchor)
 
 
 class LitRows(MadeAhead, Sized):

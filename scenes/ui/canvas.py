@@ -138,7 +138,7 @@ class Canvas:
         return self.logical_size[1]
 
     def get_rect(self, **anchor: Any) -> pygame.Rect:
-        return _anchored(self.logical_size, anchor)
+        return anchored(self.logical_size, anchor)
 
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         area = None if rect is None else self.rect(rect)
@@ -239,7 +239,8 @@ def drawn_at(target: pygame.Surface | Canvas | None) -> float:
     return target.scale if isinstance(target, Canvas) else 0.0
 
 
-def _anchored(size: tuple[int, int], anchor: dict[str, Any]) -> pygame.Rect:
+def anchored(size: tuple[int, int], anchor: dict[str, Any]) -> pygame.Rect:
+    """A rectangle of ``size`` placed by ``anchor`` (as ``Surface.get_rect(**anchor)`` places it)."""
     r = pygame.Rect((0, 0), size)
     for name, value in anchor.items():
         setattr(r, name, value)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.ui import gfx, page_backdrop
-from scenes.ui.canvas import Canvas
+from scenes.ui.canvas import Canvas, anchored
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.memory import give_back_freed_pixels
 from scenes.ui.pointer_looks import reach
@@ -200,7 +200,4 @@ class UnseenPixels(pygame.Surface):
         return self.shown[1]
 
     def get_rect(self, **anchor: object) -> pygame.Rect:
-        r = pygame.Rect((0, 0), self.shown)
-        for name, value in anchor.items():
-            setattr(r, name, value)
-        return r
+        return anchored(self.shown, anchor)
