@@ -355,8 +355,8 @@ def _backing(scale: float) -> pygame.Surface:
     made = pygame.Surface((round(SHADE[0] * scale), round(SHADE[1] * scale)), pygame.SRCALPHA)
     pygame.draw.ellipse(made, (0, 0, 0, 120), made.get_rect())
     glow = pygame.Surface((round(GLOW[0] * scale), round(GLOW[1] * scale)), pygame.SRCALPHA)
-    for i in range(12, 0, -1):
-        pygame.draw.ellipse(glow, (255, 214, 110, 9),
-                            glow.get_rect().inflate(-round(i * 70 * scale), -round(i * 20 * scale)))
+    # (one ellipse: twelve nested ones of this colour, each written over the last, not blended,
+    # left the pixels of the largest alone)
+    pygame.draw.ellipse(glow, (255, 214, 110, 9), glow.get_rect().inflate(-round(70 * scale), -round(20 * scale)))
     made.blit(glow, glow.get_rect(center=made.get_rect().center))
     return gfx.surface_cache.put(key, made)
