@@ -21,10 +21,11 @@ every size so far.)
 With ``--worst N``: the N costliest frames of the four tables at each size (CPU), each with what
 it was: for each table, its CPU in update and draw, its stage and round phase and what began or
 ended that frame (a deal, a settled round, the banner), the layer's pixels laid again, the
-drawings it recorded (by part: ``TableView.parts_recorded``) and the pieces it drew whole; then the
+drawings it recorded (by part: ``TableView.parts_recorded``) and the pieces it drew whole (or that it
+was not drawn: side by side, a table that looks as the window shows it is left as shown); then the
 window's pixels drawn on and the area presented (the rectangles handed to ``pygame.display.update``, or the whole window on a
 flip); and over all the frames, the layers' pixels laid again, the drawings recorded and the
-window's pixels drawn on (counts a busy host cannot bend). With ``--profile K`` too: a profile
+window's pixels drawn on and the tables drawn (counts a busy host cannot bend). With ``--profile K`` too: a profile
 (``cProfile`` on process time) of each frame, and the K costliest frames' profiles merged and
 printed (the functions taking their time, how often each was called, and what called the
 costliest). ``--checksums FILE``: each measured frame's window checksum (crc32), a line a
@@ -121,7 +122,7 @@ class FrameWatch:
         self.presented: list[str] = []
         #: over the frames noted: the layers' pixels laid again, the drawings recorded, the window's
         #: pixels drawn on (counts the host's load cannot bend)
-        self.totals: dict[str, float] = {"laid Mpx": 0.0, "recorded": 0, "drawn on Mpx": 0.0}
+        self.totals: dict[str, float] = {"laid Mpx": 0.0, "recorded": 0, "drawn on Mpx": 0.0, "tables drawn": 0}
         self._undo: list[Callable[[], None]] = []
         for t in tables:
             self._wrap(t, "update", "update")
@@ -165,6 +166,7 @@ class FrameWatch:
                 return own(*a, **k)
             finally:
                 self._of(table)[field] += time.thread_time() - c
+                self._of(table)[f"{field} calls"] = self._of(table).get(f"{field} calls", 0) + 1
 
         setattr(table, name, timed)
         self._undo.append(lambda: table.__dict__.pop(name, None))
@@ -184,13 +186,17 @@ class FrameWatch:
             self.states[id(t)] = state
             changed = [f"{a}->{b}" for a, b in zip(before, state, strict=True) if a != b]
             view = t.view
-            self.totals["laid Mpx"] += mpx(view.laid)
+            drawn = bool(row.get("draw calls"))  # side by side, a table that looks as shown is not drawn
+            laid = view.laid if drawn else []
+            self.totals["laid Mpx"] += mpx(laid)
             self.totals["recorded"] += row["recorded"]
+            self.totals["tables drawn"] += drawn
             parts.append(f"{type(t).__name__[:-5] or type(t).__name__}: upd {row['update'] * 1000:.1f} "
                          f"draw {row['draw'] * 1000:.1f} ms [{'/'.join(x for x in state if x)}"
-                         f"{'; ' + ', '.join(changed) if changed else ''}] laid {mpx(view.laid):.2f} Mpx, "
-                         f"recorded {row['recorded']}{'' if row['recordings'] else ' (layer kept)'}, "
-                         f"whole {len(view.drawn_whole)}"
+                         f"{'; ' + ', '.join(changed) if changed else ''}] "
+                         + (f"laid {mpx(laid):.2f} Mpx, recorded {row['recorded']}"
+                            f"{'' if row['recordings'] else ' (layer kept)'}, whole {len(view.drawn_whole)}"
+                            if drawn else "not drawn (looks as shown)")
                          + (f" {row['parts']}" if row.get("parts") else ""))
         touched = getattr(app.frame, "touched", None)
         self.totals["drawn on Mpx"] += mpx(touched)
@@ -360,7 +366,8 @@ def main() -> int:
                 print_worst(f"{name}, 4 tables", cpu, notes, args.worst, sorted(profiles, reverse=True))
                 print(f"{name}, 4 tables, over the {len(cpu)} frames: layers laid again "
                       f"{watch.totals['laid Mpx']:.2f} Mpx, drawings recorded {watch.totals['recorded']:.0f}, "
-                      f"window drawn on {watch.totals['drawn on Mpx']:.2f} Mpx")
+                      f"window drawn on {watch.totals['drawn on Mpx']:.2f} Mpx, tables drawn "
+                      f"{watch.totals['tables drawn']:.0f} of {len(opened) * len(cpu)}")
             cpu_p99[size] = p99_of(cpu) * 1000
             if size == DESIGN:
                 for clock, values in (("wall", wall), ("cpu", cpu)):

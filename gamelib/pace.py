@@ -18,6 +18,7 @@ time and the screen calls ``tick()`` once a frame.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
@@ -106,6 +107,26 @@ class LivePace:
         if self.stage == "deciding":
             return not self.table.in_round or self.timer.expired
         return self.stage in ("betting", "results") and self.timer.expired
+
+    @property
+    def whole_seconds(self) -> int:
+        """The seconds left as a countdown shows them: rounded up (3 until 2.0 s are left)."""
+        return math.ceil(self.timer.remaining)
+
+    def next_change(self) -> float:
+        """Seconds until what the pace shows next changes: its stage, its light or the whole
+        seconds left of a betting window; 0.0 while a decision counts down (a bar that moves
+        continuously) or a deadline has passed (the next ``tick`` acts). A table at rest in a
+        betting window or its results waits for that moment, not for the next frame."""
+        left = self.timer.remaining
+        if left <= 0.0 or self.stage == "deciding":
+            return 0.0
+        if self.stage != "betting":
+            return left  # the results: nothing counts down on the table until the next window opens
+        changes = [left - (self.whole_seconds - 1), left]
+        if left > self.times.yellow:
+            changes.append(left - self.times.yellow)
+        return min(changes)
 
     def player_acted(self) -> None:
         """A decision was taken by hand: the next decision gets a fresh countdown."""

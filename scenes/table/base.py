@@ -597,16 +597,20 @@ class TableScene(TableShow, TableReads, Scene):
             self.animator.after(banner.HOLD_SECONDS, banner.show)
 
     def next_change(self) -> float | None:
-        """Moving while cards, chips, the banner or live pace move; at rest it waits for the
-        player (the app's loop sleeps: Scene.next_change)."""
+        """Moving while cards, chips, the banner or a live decision's countdown move; at rest it
+        waits for the player, or in live pace for its light or seconds left to change (the app's
+        loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
                 or self.celebration.active or self.making_faces() \
                 or self.win_counter.counting_up() \
-                or banner.pending or self.live or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
+                or banner.pending or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
+            return 0.0
+        paced = None  # live: its light and seconds left (a decision's countdown bar: every frame)
+        if self.live and (self.pace is None or (paced := self.pace.next_change()) == 0.0):
             return 0.0
         shown = banner.SHOW_SECONDS - banner.age if banner.visible else None
-        return soonest([shown, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
+        return soonest([shown, paced, self.controls.next_change(), *(b.next_change() for b in self.active_buttons())])
 
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
         """The felt and the layer made ahead a part a step while a transition holds the old frame (issue 27)."""

@@ -8,7 +8,6 @@ light and the countdown from gamelib's live pace.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -170,5 +169,5 @@ class InfoPanels:
         if pace is not None and t.live and (pace.stage == "betting" or t.deciding_live()):
             light = self.light.rect
             colour = {"green": gfx.GREEN, "yellow": gfx.YELLOW}.get(t.light_state(), gfx.CREAM)
-            gfx.blit_text(surface, str(math.ceil(pace.remaining)), 30, (light.centerx, light.bottom + 8),
+            gfx.blit_text(surface, str(pace.whole_seconds), 30, (light.centerx, light.bottom + 8),
                           colour, "black", anchor="midtop", shadow=True, max_width=light.w + 20)

@@ -104,3 +104,30 @@ def test_due_says_when_the_next_tick_acts(table):
     assert pace.stage == "results" and not pace.due
     clock.advance(2)
     assert pace.due and pace.tick() == [Announcement("pace.place_bets")] and not pace.due
+
+
+def test_next_change_is_when_the_light_or_the_whole_seconds_change(table):
+    """A betting window shows its light and its whole seconds left: nothing it shows changes
+    until the next whole second, the yellow light or the deadline; a decision's countdown moves
+    continuously (0.0); the results wait for their deadline; a passed deadline is now."""
+    clock = FakeClock()
+    pace = LivePace(table, clock, TIMES)  # betting 10 s, yellow for the last 3
+    assert pace.whole_seconds == 10 and pace.next_change() == pytest.approx(1.0)
+    clock.advance(0.25)
+    assert pace.whole_seconds == 10 and pace.next_change() == pytest.approx(0.75)
+    clock.advance(0.75)
+    assert pace.whole_seconds == 9 and pace.next_change() == pytest.approx(1.0)
+    clock.advance(5.5)  # 3.5 s left: the light turns yellow at 3.0, before the whole second (3)
+    assert pace.light is TrafficLight.GREEN and pace.next_change() == pytest.approx(0.5)
+    clock.advance(0.5)
+    assert pace.light is TrafficLight.YELLOW and pace.whole_seconds == 3
+    clock.advance(3.0)
+    assert pace.next_change() == 0.0 and pace.due  # the deadline passed: the next tick acts
+    table.slip.place("ante", 500)
+    pace.tick()
+    assert pace.stage == "deciding" and pace.next_change() == 0.0
+    clock.advance(TIMES.decision)  # timed out: the default ends the round (the toy game: one decision)
+    pace.tick()
+    assert pace.stage == "results" and pace.next_change() == pytest.approx(TIMES.results)
+    clock.advance(TIMES.results)
+    assert pace.next_change() == 0.0
