@@ -369,10 +369,12 @@ class LobbyScene(Scene):
         whole = clip.contains(pygame.Rect((0, 0), surface.get_size()))
         for i, game in enumerate(self.games):  # the lit tile: its glow over the layer, which stays
             if self.play_buttons[game].hovered:  # (redrawing it took ~7 ms a tile entered; issue 17)
-                gfx.rect(surface, gfx.GOLD_LIGHT, self.tile_rect(i).inflate(-6, -6), 2, border_radius=GLOW_RADIUS)
+                glow = self.tile_rect(i).inflate(-6, -6)
+                if whole or clip.colliderect(glow):
+                    gfx.rect(surface, gfx.GOLD_LIGHT, glow, 2, border_radius=GLOW_RADIUS)
         if whole or clip.colliderect(self.balance_box()):
             self._draw_balance(surface)
-        self._draw_jackpot(surface)
+        self._draw_jackpot(surface, None if whole else clip)
         for b in self.buttons:
             if whole or clip.colliderect(pointer_looks.reach(b)):
                 b.draw(surface)
@@ -474,7 +476,9 @@ class LobbyScene(Scene):
         except Exception:  # the lobby never breaks over a meter
             self.jackpot = None
 
-    def _draw_jackpot(self, surface: pygame.Surface) -> None:
+    def _draw_jackpot(self, surface: pygame.Surface, clip: pygame.Rect | None = None) -> None:
+        """The jackpot meter's badge on its game's tile; under a ``clip`` that misses it, nothing
+        (a PLAY lit or left draws the lobby under several clips: the badge cost a third of each)."""
         game = jackpot_game()
         if self.jackpot is None or game not in self.games:
             return
@@ -482,6 +486,8 @@ class LobbyScene(Scene):
         size = self.jackpot_size(words)
         label = gfx.text(words, size, gfx.INK, "black")
         box = self.jackpot_badge(label)
+        if clip is not None and not clip.colliderect(box):
+            return
         gfx.draw_panel(surface, box, (*gfx.GOLD_LIGHT, 245), gfx.GOLD_DARK, box.h // 2, 2)
         gfx.draw_text(surface, words, size, box.center, gfx.INK, "black", anchor="center")
 
