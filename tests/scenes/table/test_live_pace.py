@@ -224,3 +224,23 @@ def test_scene_clock_is_frame_time_and_the_app_clock_never_lags_real_time(monkey
     assert app_clock.now() == pytest.approx(3600.1)
     table_clock.update(7200)
     assert table_clock.wall() >= start_wall + timedelta(seconds=7200)
+
+
+def test_a_table_at_rest_in_a_betting_window_sleeps_to_its_next_second(app):
+    """Live pace shows a betting window's light and whole seconds left: at rest the table asks for
+    no frame before they change (it asked for every frame: 60 a second to draw the same), and a
+    decision's countdown bar moves every frame."""
+    table = open_table(app, TexasBonusTable)
+    run(app, 2.25, 1 / 60)  # its first messages said, its cards' faces made
+    wait = table.next_change()
+    assert wait is not None and 0.0 < wait <= 1.0 + 1e-9
+    assert app.next_change() == pytest.approx(wait)
+    seconds = table.pace.whole_seconds
+    run(app, wait * 0.99, wait * 0.99)
+    assert table.pace.whole_seconds == seconds and table.next_change() == pytest.approx(wait * 0.01, abs=1e-6)
+    run(app, wait * 0.02, wait * 0.02)
+    assert table.pace.whole_seconds == seconds - 1
+    table_demos.demo_bets(table)
+    run(app, table.pace.remaining + 0.1)  # the window closes: dealt
+    run(app, 2.0)  # the cards shown, the decision's countdown running
+    assert table.deciding_live() and table.next_change() == 0.0
