@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.games.video_poker.kept_looks import KeptLooks, KeptRow
+from scenes.games.video_poker.kept_looks import KeptLooks
 from scenes.table.controls import BetControls
 from scenes.ui import card_art, gfx
 from scenes.ui.canvas import Canvas
@@ -55,8 +55,6 @@ class ValueHands(BetControls):
         super().__init__(table)
         #: the rail's buttons as the window showed them, a look or two each (``button_pieces``)
         self.kept_looks = KeptLooks()
-        #: the whole row of them, laid in one copy when most turn at once (a deal, a result: ``KeptRow``)
-        self.rail_row = KeptRow(self.kept_looks)
         tr, bets = table.app.tr, table.bets
         betting = table.betting_open
         y = RAIL_Y
@@ -354,15 +352,13 @@ class ValueHands(BetControls):
         (issue 27: at 4K 2-3 ms of those frames)."""
         drawn_in = (self.table.app.lang, gfx.ui_scale(), gfx.text_px(100), surface.context,
                     surface.target.get_abs_offset(), surface.target.get_size())
-        kept, row = self.kept_looks, self.rail_row
+        kept = self.kept_looks
         kept.forget_under(self.table.view.laid)  # (the layer laid again this frame: what lay under them)
-        row.forget_under(self.table.view.laid)
         pieces: list[tuple[Hashable, tuple[Any, ...], Callable[[pygame.Surface], object]]] = []
         for i, b in enumerate(self.rail_buttons()):
             key = (b.visible, b.enabled, b.pressed, b.hovered, b.highlight, tuple(b.rect), b.style, b.radius,
                    resolve(b.label), b.font_size, b.hotkey, b.hotkey_size, b.icon, drawn_in)
-            pieces.append((("rail button", i), key, partial(row.draw, i, key, b.draw)))
-        row.shown(tuple((i, key) for i, (_, key, _) in enumerate(pieces)), surface)
+            pieces.append((("rail button", i), key, partial(kept.draw, i, key, b.draw)))
         return pieces
 
     def draw_rail(self, surface: pygame.Surface) -> None:

@@ -59,8 +59,6 @@ if TYPE_CHECKING:
 # --- layout: scenes/games/video_poker/layout.py (where each part lies at the player's scale) ---
 #: the advice under the main hand ends above the rail's labels (at a larger scale)
 ADVICE_BOTTOM = 900
-#: no card reaches this far down (its centre and a width below it) while the rail's row is taken from the window
-RAIL_TOP = 940
 #: seconds per extra hand while the draw is shown, and the most the whole draw may take
 REVEAL_PACE = {"normal": (0.06, 1.6), "fast": (0.025, 0.7)}
 #: seconds per extra hand turning face down at a deal, and the most all may take: a quick sweep
@@ -664,13 +662,10 @@ class VideoPokerTable(TableScene, HoldAdvice):
                       max_width=right - left)
 
     def _made_ahead(self, surface: pygame.Surface) -> None:
-        """At rest each hand's card boxes, the rail's buttons as a row (``KeptRow.take``: a frame after most of
-        them turned at once), and while a draw is shown, a piece a frame, the cards, words and figures its
-        last frames and its result's will show (``made_ahead.make_ahead``)."""
+        """At rest each hand's card boxes, and while a draw is shown, a piece a frame, the cards, words and
+        figures its last frames and its result's will show (``made_ahead.make_ahead``)."""
         if not self.revealing and isinstance(surface, Canvas) and self._grid_over_layer() and self.grid.n:
             self.grid.card_boxes(surface)  # (at rest: what a hold or DRAW reads of every hand it changes)
-        if self.kept_over_layer() and not any(s.y + s.width > RAIL_TOP for s in self.cards.values()):
-            self.controls.rail_row.take(surface)  # (the rail as drawn so far: nothing lies over it)
         make_ahead(self, surface)
 
     def _draw_advice(self, surface: pygame.Surface, hint_y: int) -> None:
