@@ -118,12 +118,17 @@ def _unclipped(surface: Canvas) -> bool:
 
 def laid_as_stored(target: pygame.Surface, pixels: pygame.Surface, to: pygame.Rect, area: pygame.Rect) -> None:
     """``area`` of the kept ``pixels`` copied over ``to`` of ``target`` (the window's), with no row stored
-    across two cache lines: SDL streams the rows of an opaque copy whose rows start 16-byte aligned,
-    and a row starting off a 64-byte line makes each streamed store straddle two (``plain_copy``). Such
-    rows are copied with plain stores, their first pixel apart; rows starting on a line are streamed
-    (issue 27: a 4K deal's nine rail buttons, 0.45 M px, took 0.5 ms, copied so about 0.2 ms)."""
-    if not streamed(target, to) or (target._pixels_address + to.y * target.get_pitch() + to.x * 4) % CACHE_LINE == 0:
+    across two cache lines: SDL streams the rows of an opaque copy whose rows start 16-byte aligned, 64
+    bytes a store, and a row starting off a 64-byte line makes each store straddle two (``plain_copy``).
+    Such rows are copied from the next line on (streamed: each store a whole line), the 1-15 pixels before
+    it apart (plain). A 4K deal's nine rail buttons, 0.45 M px, took 0.5 ms; the buttons starting on a
+    line then copied at 0.25-0.3 ms a M px, the others, with plain stores, at 0.6-0.9 (issue 27)."""
+    start = target._pixels_address + to.y * target.get_pitch() + to.x * 4
+    lead = (CACHE_LINE - start % CACHE_LINE) % CACHE_LINE // 4
+    if not streamed(target, to) or not lead:
         target.blit(pixels, to, area)
         return
-    target.blit(pixels, to.topleft, pygame.Rect(area.x, area.y, 1, area.h))
-    target.blit(pixels, (to.x + 1, to.y), pygame.Rect(area.x + 1, area.y, area.w - 1, area.h))
+    lead = min(lead, to.w)
+    target.blit(pixels, to.topleft, pygame.Rect(area.x, area.y, lead, area.h))  # (under a line: SDL copies it plainly)
+    if to.w > lead:
+        target.blit(pixels, (to.x + lead, to.y), pygame.Rect(area.x + lead, area.y, area.w - lead, area.h))
