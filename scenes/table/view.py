@@ -125,16 +125,27 @@ class TableView:
         self._background = self._bg_key = None
         self._forget_recordings()
 
-    def _shown(self) -> None:
+    def _shown(self, surface: pygame.Surface | None = None, titled: bool = True) -> pygame.Surface | None:
         """This table draws: the table drawn before it, if another, lets its layers go (all but
-        the last SHOWN_TOGETHER[0] drawn: the tables of the multi-table grid keep theirs)."""
+        the last SHOWN_TOGETHER[0] drawn: the tables of the multi-table grid keep theirs). What they
+        let go serves this table rather than being made again (a tab of the multi-table view: ~40 ms
+        at 1920x1080, most of it the felt): a felt of the look this one's would have (a table of the
+        same game), and a layer's surface, returned (None: none let go)."""
         views = [v for v in (ref() for ref in _SHOWN) if v is not None]
         if self in views:
-            return
+            return None
         views.append(self)
+        spare: pygame.Surface | None = None
         while len(views) > SHOWN_TOGETHER[0]:
-            views.pop(0).release()
+            covered = views.pop(0)
+            if surface is not None and self._background is None \
+                    and covered._bg_key == self._felt_key(surface, titled):
+                self._background, self._bg_key = covered._background, covered._bg_key
+            if isinstance(covered._layer, Canvas) and self._layer is None:
+                spare = covered._layer.target
+            covered.release()
         _SHOWN[:] = [weakref.ref(v) for v in views]
+        return spare
 
     def layer_key(self) -> tuple[Any, ...]:
         """Everything the cached table layer shows. Its last item is what only parts keyed by what they
@@ -164,12 +175,14 @@ class TableView:
         """The cached layer, then what moves: cards, labels, the game's, chips, banner (on a felt
         with the game's printed title, or without it: ``titled``)."""
         t = self.table
-        self._shown()
+        spare = self._shown(surface, titled)
         self.background(surface, titled)  # at the pixels of ``surface`` (the layer key holds its identity)
         key = self.layer_key()
         if isinstance(surface, Canvas):  # the layer at the window's pixels
             if not isinstance(self._layer, Canvas) or self._layer.target.get_size() != surface.target.get_size():
-                self._layer, self._layer_key = surface.new_layer(), None
+                self._layer = surface.new_layer() if spare is None or spare.get_size() != surface.target.get_size() \
+                    else Canvas(spare, surface.context, surface.logical_size)  # (laid over whole: a new felt)
+                self._layer_key = None
                 self._forget_recordings()
         elif self._layer is None or isinstance(self._layer, Canvas):
             self._layer = pygame.Surface(gfx.LOGICAL_SIZE).convert() if pygame.display.get_surface() \
@@ -536,19 +549,24 @@ class TableView:
         """The felt with the printed arc, title (``titled``: the multi-table view's tab strip names
         the table in focus instead), rail and the game's markings (cached), at the pixels of
         ``surface`` (a window's Canvas: a felt of its size; none: the one drawn now)."""
-        app = self.table.app
         if surface is None and self._background is not None:  # the felt drawn now, at its pixels
             return self._background
-        context = surface.context if isinstance(surface, Canvas) else None
-        # the UI scale too: the title grows with it, and a felt kept by another table of the
-        # game (a tab) must not be handed back at the old scale
-        key = (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context, titled)
+        key = self._felt_key(surface, titled)
         if self._background is None or self._bg_key != key:
             shared = _FELTS.get(key)
             if shared is None:
+                context = surface.context if isinstance(surface, Canvas) else None
                 shared = _FELTS[key] = table_background(self.table, context, titled)
             self._background, self._bg_key = shared, key
         return self._background
+
+    def _felt_key(self, surface: pygame.Surface | Canvas | None, titled: bool) -> tuple[Any, ...]:
+        """What this table's felt on ``surface`` looks like: its game, the felt, the language, the UI
+        scale (the title grows with it: a felt kept by another table of the game, a tab, must not be
+        handed back at the old scale), the logical size, the pixels and the title."""
+        app = self.table.app
+        context = surface.context if isinstance(surface, Canvas) else None
+        return (type(self.table), app.settings.felt, app.lang, gfx.ui_scale(), gfx.LOGICAL_SIZE, context, titled)
 
 
 def card_key(sprite: Any) -> tuple[Any, ...]:
