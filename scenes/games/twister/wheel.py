@@ -27,7 +27,7 @@ from scenes.games.twister.backdrop import Backdrop, cached_copies
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
-from scenes.games.twister.wheel_pen import pen
+from scenes.games.twister.wheel_pen import inked, pen
 from scenes.games.twister.wheel_timing import (
     FADE_SECONDS,
     SEGMENTS,
@@ -468,8 +468,26 @@ class WheelScene(Scene):
         turned = self._labels.get(key)
         if turned is None:
             self.labels_made += 1
-            turned = self._labels.put(key, _inked(pygame.transform.rotate(wheel_label(mult, scale), key[2])))
+            turned = self._labels.put(key, inked(pygame.transform.rotate(wheel_label(mult, scale), key[2])))
         return turned
+
+    def _labels_ahead(self, scale: float) -> Iterator[None]:
+        """The labels the spin turns to, frame by frame from where it is (its time step taken as the
+        last: 1/60 s before the first), made ahead ten a step until as many are kept as may be:
+        its first frames find them made, and the labels it turns later take the pixels of those
+        it lets go. Turned as it spun, at 4K the kept labels' 17 MB came fresh from the system, a
+        2 MiB page at a time (3.5-7 ms each in a VM), in a dozen frames of the spin."""
+        labels, elapsed = self._labels, self.elapsed
+        while elapsed < self.duration:
+            step = self._label_step_at(elapsed)
+            for mult, _, degrees in _label_turns(math.radians(self._angle_at(elapsed))):
+                if len(labels) >= labels.capacity or labels.bytes >= (labels.budget_bytes or 0):
+                    return  # (one more would let go of the first frames')
+                before = self.labels_made
+                self._label(mult, scale, degrees, step)
+                if self.labels_made > before and self.labels_made % 10 == 0:
+                    yield
+            elapsed += self._step
 
     def _ready_labels(self, scale: float) -> None:
         """The labels the next frame turns to (its time step taken as this one's), made now as
@@ -559,7 +577,8 @@ class WheelScene(Scene):
         """What the wheel's first frame lays, made a part a step while the window still shows the
         screen beneath (``draw``): the felt laid and dimmed on the backdrop's own pixels (no felt
         of the window's size made besides: at 4K 33 MB fresh from the system, 17-78 ms), then what
-        the spin's end shows (at 4K the first frame made them at once: 145 ms)."""
+        the spin's end shows (at 4K the first frame made them at once: 145 ms), and the labels
+        its first frames turn to (``_labels_ahead``)."""
         pixels = layer.target
         yield from felt_backdrop.felt_steps(pixels.get_size(), self.app.settings.felt, False, pixels)
         w, h = pixels.get_size()
@@ -568,6 +587,8 @@ class WheelScene(Scene):
             pixels.fill((255 - FELT_DIM,) * 3, (0, top, w, DIM_ROWS), special_flags=pygame.BLEND_RGB_MULT)
         self._felt_on = pixels
         yield from self._ahead_steps(layer)
+        if not self.still:
+            yield from self._labels_ahead(layer.scale)
         nothing = _unseen(layer)
         for words in self._words():  # rendered a step each at the window's pixels: the bands only lay them
             yield
@@ -753,15 +774,6 @@ def _label_turns(turn: float) -> Iterator[tuple[int, float, float]]:
         rest = -math.pi / 2 + k * step + step / 2  # where it is on the wheel at rest
         flip = (180 if math.cos(rest) < 0 else 0) if radial else 90  # radial labels read left to right
         yield mult, rest + turn, -math.degrees(rest + turn) - flip
-
-
-def _inked(art: pygame.Surface) -> pygame.Surface:
-    """``art`` without the clear margins round its ink, as wide off each side as off the other, so
-    that centred where it was it lays the same pixels: a label turned 45 degrees is a third clear
-    corners, each blended every frame of the spin (at 4K 30 labels of ~12,000 px)."""
-    ink, (w, h) = art.get_bounding_rect(), art.get_size()
-    x, y = min(ink.x, w - ink.right), min(ink.y, h - ink.bottom)
-    return art if x == y == 0 else art.subsurface((x, y, w - 2 * x, h - 2 * y)).copy()
 
 
 def _unseen(surface: pygame.Surface | Canvas) -> pygame.Surface | Canvas:
