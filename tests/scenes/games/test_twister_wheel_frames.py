@@ -15,8 +15,8 @@ import pygame
 import pytest
 
 from gamelib.clock import FakeClock
+from scenes.games.twister import demo, wheel_pen
 from scenes.games.twister import wheel as wheel_module
-from scenes.games.twister import wheel_pen
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.wheel import WheelScene, wheel_label
 from scenes.games.twister.wheel_timing import SEGMENTS
@@ -125,3 +125,20 @@ def test_the_labels_the_spin_turns_to_first_are_made_while_the_room_still_shows(
     while wheel.elapsed < 1.0:
         app.step([], FRAME)
     assert not turned, f"{len(turned)} labels turned in the spin's first second"
+
+
+def test_the_spinning_wheels_screenshot_shows_it_spinning(tmp_path: Any) -> None:
+    """The screenshots' spinning wheel (``demo``'s wheel_spinning, then a few frames settled) is
+    the wheel shown half way through its spin: not the frame the window held while its backdrop
+    and the labels its spin turns to were made ahead (at 4K 60 frames; the screenshot settles 5)."""
+    app = catalogue.headless_app(tmp_path, size=(2560, 1440))
+    app.native = True
+    scene = TwisterScene(app, seed_source=demo_seed("twister-wheel_spinning"))
+    app.open_tables.append(scene)
+    app.manager.push(scene)
+    app.step([], FRAME)  # (the window holds a frame, as between the screenshots)
+    dict(demo.demo_states())["wheel_spinning"](scene)
+    catalogue.settle(app)
+    wheel = app.manager.top
+    assert isinstance(wheel, WheelScene) and wheel.shown and not wheel.stopped
+    assert 0.4 < wheel.elapsed / wheel.duration < 0.55
