@@ -51,6 +51,9 @@ class Backdrop:
         self._tiles: list[pygame.Rect] = []
         #: The backdrop being made ahead (``ahead``): what for, its pixels, the next row to draw.
         self._ahead: tuple[tuple[object, ...], Canvas, int] | None = None
+        #: The pixels the last ``lay`` laid, before its ``anew`` (``surface``'s pixels; None: not
+        #: known, as good as all of them): what ``anew`` draws over them needs drawing again.
+        self.laid: list[pygame.Rect] | None = None
         #: The last frame was laid under a clip (``lay_within``): the window holds the drawings
         #: recorded, though the app noted no pixels of that frame (``Canvas.touched`` None).
         self._within = False
@@ -146,6 +149,7 @@ class Backdrop:
         self._alpha = alpha
         pixels = surface.target
         self._tiles = tiles or []
+        self.laid = None
         if dims:  # laid again where it changed, then dimmed whole: no need to lay all of it again
             for r in lay_again(pixels, self._made[1].target, drawings, areas):
                 surface.touch(r)
@@ -157,8 +161,10 @@ class Backdrop:
                 areas = self._from_looks(surface, drawings, areas, self._made[1].target)
             if areas is not None:
                 areas = in_rows(areas)
-            for r in lay_again(pixels, self._made[1].target, drawings, areas, None, over):
+            laid = lay_again(pixels, self._made[1].target, drawings, areas, None, over)
+            for r in laid:
                 surface.touch(r)
+            self.laid = None if self._tiles else laid
             if areas is None and self._tiles and not over:  # laid whole (the first frame): each tile's look kept
                 x, y = pixels.get_abs_offset()
                 self._from_looks(surface, drawings, [pixels.get_rect().move(x, y)], self._made[1].target, None)

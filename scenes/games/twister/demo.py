@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from gamelib.games.twister.demo import (
     SIDE_POT_HAND,
@@ -94,6 +94,11 @@ def _wheel_at(multiplier: int, after_stop: float | None) -> Drive:
         scene.app.update_settings(animation_speed="normal")
         w = WheelScene(scene.app, wheel_table(multiplier), number=1)
         scene.app.manager.push(w)
+        app = cast(Any, scene.app)  # the showcase's App: its frames, as its loop runs them
+        for _ in range(1000):  # shown: its backdrop (and the labels its spin turns to) made ahead
+            if w.shown:
+                break
+            app.step([], 1 / 60)
         target = w.duration * 0.45 if after_stop is None else w.duration + after_stop
         while w.elapsed < target - 1e-9:  # frame by frame: the pointer's ticks as they come
             w.update(min(1 / 60, target - w.elapsed))

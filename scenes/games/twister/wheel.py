@@ -22,11 +22,12 @@ import pygame
 
 from gamelib.games.twister.room import speed_factor
 from gamelib.games.twister.table import TwisterTable
+from scenes.games.twister import wheel_pool
 from scenes.games.twister.backdrop import Backdrop, cached_copies
 from scenes.games.twister.draw import count_text
 from scenes.games.twister.paint import blit_made, draw_felt, scale_of
 from scenes.games.twister.texts import table_line
-from scenes.games.twister.wheel_pen import pen
+from scenes.games.twister.wheel_pen import inked, pen
 from scenes.games.twister.wheel_timing import (
     FADE_SECONDS,
     SEGMENTS,
@@ -94,7 +95,7 @@ def rim_bottom() -> int:
 FELT_DIM = 150
 #: Before the wheel shows, a frame's share of time for making its backdrop ahead, and the rows of
 #: it laid a step (at 4K a band of the dimmed felt and the words: ~1 ms).
-AHEAD_SECONDS = 0.005
+AHEAD_SECONDS = 0.001
 AHEAD_ROWS = 240
 DIM_ROWS = 540
 
@@ -166,13 +167,15 @@ class WheelScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        app = self.app
-        w, h = gfx.ui_px(300), gfx.ui_px(80)
-        self.play_b = Button((960 - w // 2, 1010 - h, w, h),
-                             lambda: app.tr("twister.wheel.continue"), self.done,
-                             hotkey="Enter", style="gold", font_size=32, enabled=lambda: self.stopped)
+        self.play_b = self._play(lambda: self.stopped)
         self._wheel = self._rest = None  # drawn again at the player's scale
         self._labels.clear()
+
+    def _play(self, enabled: bool | Callable[[], bool]) -> Button:
+        """PLAY, under the wheel (``enabled``: once it stopped)."""
+        w, h = gfx.ui_px(300), gfx.ui_px(80)
+        return Button((960 - w // 2, 1010 - h, w, h), lambda: self.app.tr("twister.wheel.continue"), self.done,
+                      hotkey="Enter", style="gold", font_size=32, enabled=enabled)
 
     def language_changed(self) -> None:
         self._build()
@@ -303,13 +306,18 @@ class WheelScene(Scene):
         if not (isinstance(surface, Canvas) and surface.target is self._felt_on):  # (else laid ahead)
             draw_felt(surface, pygame.Rect((0, 0), gfx.LOGICAL_SIZE), self.app.settings.felt, spotlight=False,
                       dim=FELT_DIM)
-        tr = self.app.tr
-        gfx.blit_text(surface, tr("twister.wheel.title"), 48, (960, 40), gfx.GOLD, "black", anchor="midtop",
-                      shadow=True, max_width=1400)
-        gfx.blit_text(surface, table_line(self.app, self.table, self.number), 26, (960, 40 + gfx.ui_px(64)),
-                      gfx.CREAM, "bold", anchor="midtop", max_width=1400)
-        if self.note:
-            gfx.blit_text(surface, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom", max_width=1600)
+        for words in self._words():
+            words(surface)
+
+    def _words(self) -> list[Callable[[pygame.Surface | Canvas], object]]:
+        """The backdrop's words, each drawn by a call: the title, the table's line and the note."""
+        title, line = self.app.tr("twister.wheel.title"), table_line(self.app, self.table, self.number)
+        return [lambda on: gfx.blit_text(on, title, 48, (960, 40), gfx.GOLD, "black", anchor="midtop", shadow=True,
+                                         max_width=1400),
+                lambda on: gfx.blit_text(on, line, 26, (960, 40 + gfx.ui_px(64)), gfx.CREAM, "bold",
+                                         anchor="midtop", max_width=1400),
+                *([lambda on: gfx.blit_text(on, self.note, 22, (960, 1070), gfx.MUTED, anchor="midbottom",
+                                            max_width=1600)] if self.note else [])]
 
     def _draw_wheel(self, surface: pygame.Surface | Canvas) -> None:
         """The wheel drawn at its angle, segment by segment at the surface's pixels (turning a
@@ -343,11 +351,17 @@ class WheelScene(Scene):
         bulbs = self._bulb_boxes(surface)
         # a bulb drawn as it was covers itself, a lit one covers a dark one: at 4K laying the felt
         # back under all 30 cost 0.2 ms a frame
+        was = self._lit_before
         under = self._lay_back_round(surface, bulbs)
         self.labels_made = 0
         self._draw_segments(cast(pygame.Surface, plain), CENTRE)
         self._ready_labels(surface.scale)
-        self._draw_lights(cast(pygame.Surface, plain))
+        # drawn again: the bulbs lit or put out since the frame before and those the felt was laid
+        # over (under the pointer; all of them on a frame laid whole); the others are as they were
+        # (the disc never reaches them). All 30 a frame cost 0.2 ms at 4K; they change every 4th.
+        laid, now = self._backdrop.laid, self._lit()
+        self._draw_lights(cast(pygame.Surface, plain), None if was is None or laid is None else {
+            k for k, box in enumerate(bulbs) if was[k] != now[k] or box.collidelist(under + laid) >= 0})
         self._draw_pointer(cast(pygame.Surface, plain))
         return self._wheel_area(surface.scale).unionall(bulbs + under)
 
@@ -454,8 +468,26 @@ class WheelScene(Scene):
         turned = self._labels.get(key)
         if turned is None:
             self.labels_made += 1
-            turned = self._labels.put(key, pygame.transform.rotate(wheel_label(mult, scale), key[2]))
+            turned = self._labels.put(key, inked(pygame.transform.rotate(wheel_label(mult, scale), key[2])))
         return turned
+
+    def _labels_ahead(self, scale: float) -> Iterator[None]:
+        """The labels the spin turns to, frame by frame from where it is (its time step taken as the
+        last: 1/60 s before the first), made ahead ten a step until as many are kept as may be:
+        its first frames find them made, and the labels it turns later take the pixels of those
+        it lets go. Turned as it spun, at 4K the kept labels' 17 MB came fresh from the system, a
+        2 MiB page at a time (3.5-7 ms each in a VM), in a dozen frames of the spin."""
+        labels, elapsed = self._labels, self.elapsed
+        while elapsed < self.duration:
+            step = self._label_step_at(elapsed)
+            for mult, _, degrees in _label_turns(math.radians(self._angle_at(elapsed))):
+                if len(labels) >= labels.capacity or labels.bytes >= (labels.budget_bytes or 0):
+                    return  # (one more would let go of the first frames')
+                before = self.labels_made
+                self._label(mult, scale, degrees, step)
+                if self.labels_made > before and self.labels_made % 10 == 0:
+                    yield
+            elapsed += self._step
 
     def _ready_labels(self, scale: float) -> None:
         """The labels the next frame turns to (its time step taken as this one's), made now as
@@ -503,15 +535,21 @@ class WheelScene(Scene):
     def _ahead_steps(self, surface: pygame.Surface | Canvas) -> Generator[None, None, None]:
         """What the spin's end shows made at the window's pixels once, a part a step, before the
         wheel shows (``_backdrop_steps``), not in the frame the spin stops in: the wheel at rest
-        at the angle it stops at (10 ms at 4K) and the result's glowing plates, the multiplier's
-        and a big tier's band (5 and 13.5 ms; kept by gfx's panel cache, drawn on a pixel that
-        nobody sees), the words on them at the window's pixels and the dealer's call of the
-        prize."""
+        at the angle it stops at (its labels turned ten a step, then the wheel: at 4K 1.2 and 1.5
+        ms), the result's glowing plates, the multiplier's and a big tier's band (kept by gfx's
+        panel cache, drawn on a pixel that nobody sees), the words on them at the window's
+        pixels, the counting pool's glyphs, PLAY's looks while the wheel turns and once it stopped
+        (2-3 ms at 4K in the wheel's first shown frame and in its stop frame) and the dealer's
+        call of the prize."""
         made_for = surface.context if isinstance(surface, Canvas) else "plain"  # 1920x1080: the window itself
         if self._made_ahead == made_for:
             return
         self._made_ahead = made_for
         if not self.still and isinstance(surface, Canvas):
+            for k, (segment, _, degrees) in enumerate(_label_turns(math.radians(self.final))):
+                self._label(segment, surface.scale, degrees)  # as ``_wheel_at_rest`` turns them, to the degree
+                if k % 10 == 9:
+                    yield
             self._wheel_at_rest(surface, self.final)  # the angle it stops at (eased to exactly 1)
             yield
         mult, size, colour = self._multiplier_words()
@@ -528,7 +566,10 @@ class WheelScene(Scene):
             yield
             self._name_tier(nothing, whole)  # its words (4 ms at 4K in the frame the count ends)
         yield
-        self._make_counting(surface)
+        yield from wheel_pool.pool_steps(self.app, self.table, surface)
+        for play in (self.play_b, self._play(True)):  # as it is (while it turns), and enabled
+            play.draw(cast(pygame.Surface, nothing))
+            yield
         if voice.speaks(self.app):  # the dealer's call of the prize, loaded (5 ms) before the stop
             resources.voice_line(self.app.settings.language, voice.multiplier_line(self.table.t.multiplier))
 
@@ -536,7 +577,8 @@ class WheelScene(Scene):
         """What the wheel's first frame lays, made a part a step while the window still shows the
         screen beneath (``draw``): the felt laid and dimmed on the backdrop's own pixels (no felt
         of the window's size made besides: at 4K 33 MB fresh from the system, 17-78 ms), then what
-        the spin's end shows (at 4K the first frame made them at once: 145 ms)."""
+        the spin's end shows (at 4K the first frame made them at once: 145 ms), and the labels
+        its first frames turn to (``_labels_ahead``)."""
         pixels = layer.target
         yield from felt_backdrop.felt_steps(pixels.get_size(), self.app.settings.felt, False, pixels)
         w, h = pixels.get_size()
@@ -545,6 +587,12 @@ class WheelScene(Scene):
             pixels.fill((255 - FELT_DIM,) * 3, (0, top, w, DIM_ROWS), special_flags=pygame.BLEND_RGB_MULT)
         self._felt_on = pixels
         yield from self._ahead_steps(layer)
+        if not self.still:
+            yield from self._labels_ahead(layer.scale)
+        nothing = _unseen(layer)
+        for words in self._words():  # rendered a step each at the window's pixels: the bands only lay them
+            yield
+            words(cast(pygame.Surface, nothing))
 
     def _backdrop_key(self) -> tuple[object, ...]:
         """What the backdrop shows besides the window's size and draw context."""
@@ -599,13 +647,15 @@ class WheelScene(Scene):
         return [(CENTRE[0] + radius * math.cos(a), CENTRE[1] + radius * math.sin(a))
                 for a in (-math.pi / 2 + 2 * math.pi * (k + 0.5) / LIGHTS for k in range(LIGHTS))]
 
-    def _draw_lights(self, surface: pygame.Surface) -> None:
+    def _draw_lights(self, surface: pygame.Surface, only: set[int] | None = None) -> None:
         """Bulbs round the rim: a chase while it spins, all lit at rest, flashing while a high
-        tier celebrates."""
+        tier celebrates (``only``: those bulbs, by number, else all)."""
         radius = wheel_radius() + 16
         lit_size, dark = max(5, radius // 45), (90, 70, 30)
         draw = pen(surface)
-        for lit, (x, y) in zip(self._lit(), self._bulbs(radius), strict=True):
+        for k, (lit, (x, y)) in enumerate(zip(self._lit(), self._bulbs(radius), strict=True)):
+            if only is not None and k not in only:
+                continue
             if lit:
                 draw.circle((255, 240, 180), (x, y), lit_size + 3, 2)
             draw.circle(gfx.GOLD_LIGHT if lit else dark, (x, y), lit_size)
@@ -661,13 +711,12 @@ class WheelScene(Scene):
             self._make_ahead(surface)
         blit_made(surface, zoomed, CENTRE)
         pool = round(t.prize_pool * counted)
-        self.pool_words = self.app.tr("twister.wheel.pool", pool=self.app.money(pool))
+        self.pool_words = wheel_pool.pool_words(self.app, pool)
         y = (rim_bottom() + self.play_b.rect.y) // 2  # between the rim's lights and PLAY
         if counted < 1.0:
             self._draw_counting(surface, (960, y))
         else:
-            gfx.blit_text(surface, self.pool_words, 44, (960, y), gfx.GOLD_LIGHT, "black", anchor="center",
-                          shadow=True, max_width=1600)
+            wheel_pool.draw_line(surface, self.pool_words, (960, y))
         if t.multiplier >= 100 and counted >= 1.0:  # the big tiers are named
             _glowing(surface, _band(plate), BAND_FILL)
             self._name_tier(surface, plate)
@@ -677,47 +726,8 @@ class WheelScene(Scene):
             self._name_tier(cast(pygame.Surface, _unseen(surface)), plate)
 
     def _draw_counting(self, surface: pygame.Surface | Canvas, centre: tuple[int, int]) -> None:
-        """The prize pool's words while the pool counts up, where the whole line would put them:
-        the words before the amount as one text, the amount glyph by glyph (each made once, at the
-        window's pixels), at the places the line lays them (its font's widths of what comes before
-        each, kerning and all). A line of its own every frame cost 0.5 ms at 4K, and 120 lines of
-        370 KB passed through the text cache (16 MB), pushing out what the other frames draw; the
-        count's last frame, the pool counted, is the line itself (``blit_text``)."""
-        words = self.pool_words
-        px, shadow = self._counting_px(surface)
-        font = gfx.font_at_px(px, "black")
-        first = _amount_at(words)
-        pieces = [(gfx.text_at_px(piece, px, gfx.GOLD_LIGHT, "black", shadow), x) for piece, x in
-                  [(words[:first], 0), *((ch, font.size(words[:i])[0]) for i, ch in enumerate(words) if i >= first)]
-                  if piece.strip()]
-        if not pieces:
-            return
-        cx, cy = surface.point(centre) if isinstance(surface, Canvas) else centre
-        line = (font.size(words)[0] + shadow, pieces[0][0].get_height())  # a render is the line's height
-        left, top = cx - line[0] // 2, cy - line[1] // 2
-        for glyph, x in pieces:
-            if isinstance(surface, Canvas):
-                surface.blit_physical(glyph, pygame.Rect((left + x, top), glyph.get_size()))
-            else:
-                surface.blit(glyph, (left + x, top))
-
-    def _counting_px(self, surface: pygame.Surface | Canvas) -> tuple[int, int]:
-        """The counting words' font size and shadow (physical px on ``surface``): the line's once
-        counted, as ``blit_text`` draws it (fitted to its room) at ``text_at_scale``'s pixels."""
-        final = self.app.tr("twister.wheel.pool", pool=self.app.money(self.table.t.prize_pool))
-        size = gfx.fitted_size(final, 44, "black", True, 1600, 1 if gfx.text_scaled() else 2)
-        scale = scale_of(surface)
-        return max(1, round(max(gfx.text_px(size), gfx.gfx_floor()) * scale)), max(1, round(max(1, size // 16) * scale))
-
-    def _make_counting(self, surface: pygame.Surface | Canvas) -> None:
-        """The counting words' pieces made (``_draw_counting``): the words before the amount, each
-        digit and each other glyph of the amount (at 4K some 20 renders, 3 ms, were the stop's)."""
-        px, shadow = self._counting_px(surface)
-        zero = self.app.tr("twister.wheel.pool", pool=self.app.money(0))
-        final = self.app.money(self.table.t.prize_pool)
-        for piece in {zero[:_amount_at(zero)], *"0123456789", *final, *zero[_amount_at(zero):]}:
-            if piece.strip():
-                gfx.text_at_px(piece, px, gfx.GOLD_LIGHT, "black", shadow)
+        """The pool's words while it counts up (``wheel_pool.draw_counting``)."""
+        wheel_pool.draw_counting(self.app, self.table, surface, self.pool_words, centre)
 
     def _name_tier(self, surface: pygame.Surface | Canvas, plate: pygame.Rect) -> None:
         """A big tier's name on its band under the multiplier's ``plate``."""
@@ -753,11 +763,6 @@ class WheelScene(Scene):
             made = self._pieces_made[(colour, size)] = cached_copies(size, window)
             made.fill(colour)
         return made
-
-
-def _amount_at(words: str) -> int:
-    """Where the amount starts in the pool's words (its first digit)."""
-    return next((i for i, ch in enumerate(words) if ch.isdigit()), len(words))
 
 
 def _label_turns(turn: float) -> Iterator[tuple[int, float, float]]:

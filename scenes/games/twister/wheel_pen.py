@@ -2,7 +2,7 @@
 window's Canvas that records its drawings, each laid where it lies), or straight to a Canvas's
 pixels at the points and widths gfx would draw them at (the turning wheel's surface and the wheel
 made at rest: drawn at once, nothing noted). The wheel (``scenes.games.twister.wheel``) draws
-its segments, rim, bulbs and pointer with either the same way."""
+its segments, rim, bulbs and pointer with either the same way, and its labels cut to their ink."""
 
 from __future__ import annotations
 
@@ -64,3 +64,12 @@ class AtOnce:
     def art(self, make: Callable[[float], pygame.Surface], centre: tuple[float, float]) -> None:
         made = make(self.scale)
         self.target.blit(made, made.get_rect(center=self.point((int(centre[0]), int(centre[1])))))
+
+
+def inked(art: pygame.Surface) -> pygame.Surface:
+    """``art`` without the clear margins round its ink, as wide off each side as off the other, so
+    that centred where it was it lays the same pixels: a label turned 45 degrees is a third clear
+    corners, each blended every frame of the spin (at 4K 30 labels of ~12,000 px)."""
+    ink, (w, h) = art.get_bounding_rect(), art.get_size()
+    x, y = min(ink.x, w - ink.right), min(ink.y, h - ink.bottom)
+    return art if x == y == 0 else art.subsurface((x, y, w - 2 * x, h - 2 * y)).copy()

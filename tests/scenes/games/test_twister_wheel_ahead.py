@@ -6,6 +6,7 @@ pixels made for it)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pygame
@@ -13,10 +14,13 @@ import pytest
 
 from gamelib.clock import FakeClock
 from scenes.games.twister import paint
+from scenes.games.twister import wheel as wheel_module
+from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.wheel import FELT_DIM, WheelScene
 from scenes.showcase import catalogue
 from scenes.table.layout import demo_seed
+from scenes.ui import gfx, text_render
 from scenes.ui.canvas import Canvas
 
 FRAME = 1 / 60
@@ -91,3 +95,56 @@ def test_a_window_that_holds_no_frame_shows_the_wheel_at_once(tmp_path) -> None:
     canvas.last_touched, canvas.touched = None, []
     wheel.draw(canvas)  # type: ignore[arg-type]
     assert wheel.shown and canvas.touched
+
+
+def test_play_and_the_words_are_made_in_steps_of_their_own_before_the_wheel_shows(
+        tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PLAY's looks, as it is while the wheel turns and once it stopped (2-3 ms at 4K each: its
+    body, shadow and words), and the backdrop's words (2-4 ms at 4K, rendered as the band of rows
+    under them was laid) are made in steps of their own while the room still shows: no step that
+    lays the backdrop's rows renders words, the frame the wheel first shows and the frames it stops
+    in make no button, and no words are rendered from the stop on (the pool's, counted, too)."""
+    app, hub, _ = _started(tmp_path, (2560, 1440))
+    monkeypatch.setattr(wheel_module, "AHEAD_SECONDS", 0.0)  # one step a frame
+    made: list[tuple[object, ...]] = []
+    put = gfx.surface_cache.put
+    monkeypatch.setattr(gfx.surface_cache, "put", lambda key, value: made.append(key) or put(key, value))
+    monkeypatch.setattr(gfx.surface_cache, "data", OrderedDict())  # nothing an earlier test made
+    monkeypatch.setattr(gfx.surface_cache, "bytes", 0)
+    monkeypatch.setattr(text_render._text_cache, "data", OrderedDict())
+    monkeypatch.setattr(text_render._text_cache, "bytes", 0)
+    rendered: list[str] = []
+    render = text_render._render_runs
+    monkeypatch.setattr(text_render, "_render_runs", lambda s, *rest: rendered.append(s) or render(s, *rest))
+    steps: list[tuple[bool, list[str]]] = []  # each step of the backdrop made ahead: laid rows, words rendered
+    ahead = Backdrop.ahead
+
+    def noted(backdrop: Backdrop, *args: Any) -> bool:
+        rows = backdrop._ahead is not None and backdrop._ahead[2] >= 0
+        rendered.clear()
+        done = ahead(backdrop, *args)
+        steps.append((rows, list(rendered)))
+        return done
+
+    monkeypatch.setattr(Backdrop, "ahead", noted)
+    hub.start()
+    for _ in range(10):
+        app.step([], FRAME)
+        if isinstance(app.manager.top, WheelScene):
+            break
+    wheel = app.manager.top
+    assert isinstance(wheel, WheelScene)
+    while not wheel.shown:
+        made.clear()
+        app.step([], FRAME)
+    buttons = [key for key in made if key[0] == "button"]
+    assert not buttons, f"the frame the wheel first shows made {buttons}"
+    assert [words for rows, words in steps if not rows and words], "the words rendered ahead"
+    assert not [words for rows, words in steps if rows and words], "no words rendered where rows are laid"
+    wheel.elapsed = wheel.duration - 2 * FRAME
+    made.clear()
+    rendered.clear()
+    while wheel.since_stop < 2.5:  # it stops, zooms, counts (2 s) and names the tier
+        app.step([], FRAME)
+    assert wheel.play_b.enabled and not [key for key in made if key[0] == "button"]
+    assert not rendered, rendered
