@@ -97,11 +97,19 @@ def test_the_result_banner_moves_in_stands_then_fades(app, table):
     assert not table.banner.visible and still(app)
 
 
-def test_live_pace_keeps_the_loop_awake(app, table):
+def test_live_pace_wakes_the_loop_when_its_seconds_change(app, table):
+    """A betting window counts down in whole seconds: the loop sleeps to the next one (it was kept
+    awake, 60 frames a second drawing the same), and to the window's end."""
     app.update_settings(pace="live", betting_seconds=10)
     table.enter()
     settle(app, 0.5)
-    assert app.next_change() == 0.0  # the betting window counts down
+    assert app.next_change() == pytest.approx(0.5)  # 9.5 s left: "10" shows until 9.0
+    settle(app, 0.5)
+    assert app.next_change() == pytest.approx(1.0)
+    app.step([], table.pace.remaining - 0.3)
+    assert table.pace.whole_seconds == 1 and app.next_change() == pytest.approx(0.3)  # the window's end
+    app.step([], 0.3)
+    assert table.pace.skipped_rounds == 1  # closed on time, with no bets: the next window opens
 
 
 def test_delete_held_wakes_the_loop_when_it_clears(app, table):
