@@ -586,6 +586,10 @@ class TableScene(TableShow, TableReads, Scene):
                 self.faces.make(max(1, round(dt * FACES_A_SECOND)))
         self._drawn = False
 
+    def parts_a_frame_late(self) -> tuple[str, ...]:
+        """The parts of the layer whose new look may wait a frame now (``PARTS_A_FRAME_LATE``)."""
+        return self.PARTS_A_FRAME_LATE
+
     def making_faces(self) -> bool:
         """Faces this table shows are still to be made, and it rests between rounds (in a round the
         frames are the cards'; what it shows and was not made yet is made as it shows), its screen change

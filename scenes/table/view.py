@@ -419,7 +419,7 @@ class TableView:
         shows) whose look changes in a frame where another keyed part's changes too; none that waited
         the frame before (``self.late``): the rail's ~0.65 M px at 4K laid a frame after a result's or a
         deal's spots, messages and decision window, not in the same frame (issue 27)."""
-        named = self.table.PARTS_A_FRAME_LATE
+        named = self.table.parts_a_frame_late()
         if not named:
             return set()
         changed = {name for name, key, _ in parts

@@ -145,6 +145,11 @@ class CasinoHoldemTable(PayTablesFirst, TableScene):
         super().__init__(app, seed_source=seed_source, config=config)
         self.advisor = AdvisorPanel(self, self.ADVISOR_RECT, advisor_choices)
 
+    def parts_a_frame_late(self) -> tuple[str, ...]:
+        """The rail a frame late (``PARTS_A_FRAME_LATE``); in a round just dealt the dealer's messages
+        too ("Bets closed."): the deal's frame takes the last round's cards away and lays the spots."""
+        return (*self.PARTS_A_FRAME_LATE, "messages") if self.session.in_round else self.PARTS_A_FRAME_LATE
+
     def make_controls(self) -> ChipSpots:
         """Chips on the spots; a hand's PLAY lit in a round only when that hand has its ANTE."""
         return ChipSpots(self, decision_needs={"play1": "ante1", "play2": "ante2"})

@@ -2,7 +2,8 @@
 round's result changes the spots, the messages or the decision window, the rail's new look (veiled,
 the buttons gone; unveiled, the buttons back) is laid on the table's layer by the next frame, not in
 the same one (at 3840x2160 ~0.65 M px of the ~1.8 M px a result laid in one frame), and never later;
-the loop stays awake for it."""
+the loop stays awake for it. At a deal the dealer's messages ("Bets closed.") wait the frame too (the
+deal's frame takes the last round's cards away); at a result they come with it."""
 
 from __future__ import annotations
 
@@ -31,6 +32,11 @@ def _laid_on(table, area: pygame.Rect) -> bool:
     return any(r.colliderect(area) for r in table.view.laid)
 
 
+def _messages(app, table) -> pygame.Rect:
+    """The dealer's messages' pixels."""
+    return app.frame.rect(table.panels.message_log.rect)
+
+
 def _rested(app, table) -> None:
     for _ in range(400):
         if table.next_change() != 0.0:
@@ -49,13 +55,16 @@ def test_the_rail_changes_a_frame_after_the_rest_of_the_layer(app_2k, when):
         app_2k.step([], FRAME)
         app_2k.step([], FRAME)
         table_demos.demo_finish(table)
-    rail = _rail(app_2k, table)
+    rail, messages = _rail(app_2k, table), _messages(app_2k, table)
+    late = {"rail", "messages"} if when == "deal" else {"rail"}
 
     app_2k.step([], FRAME)  # the frame that shows the deal (the result)
     assert table.view.laid and not _laid_on(table, rail)
-    assert table.view.late == {"rail"} and table.next_change() == 0.0  # (awake for the next frame)
+    assert _laid_on(table, messages) == (when == "result")
+    assert table.view.late == late and table.next_change() == 0.0  # (awake for the next frame)
     app_2k.step([], FRAME)
-    assert _laid_on(table, rail) and table.view.late == set()
+    assert _laid_on(table, rail) and _laid_on(table, messages) == (when == "deal")
+    assert table.view.late == set()
 
 
 def test_the_rail_waits_a_frame_only_when_other_parts_change(app_2k):
