@@ -646,9 +646,15 @@ class TableScene(TableShow, TableReads, Scene):
 
     def make_faces_at_rest(self) -> None:
         """The faces due made ahead (``FACES_A_SECOND`` for the time the update moved on), after the
-        frame is drawn, and only in a frame that laid none of the table's layer again: the first frame
-        at rest after a round lays the result (at 4K ~2 M px: the rail, the spots, the messages) and
-        two faces made in it doubled its cost (issue 27); the quiet frames after it make them."""
-        if self._faces_dt and not self.view.layer_drawn and self.making_faces():
+        frame is drawn, only in a frame that laid none of the table's layer again and while nothing
+        of the result moves (the summary zooming in, the win counting up, a celebration): the first
+        frame at rest after a round lays the result (at 4K ~2 M px: the spots, the messages, the rail
+        the frame after) and two faces made in it doubled its cost; two made in each of the summary's
+        zooming frames set a round's CPU p99 at every window size (issue 27). The still frames after
+        them make the faces."""
+        banner = self.banner
+        moving = self.animator.busy or self.flying or self.celebration.active or self.win_counter.counting_up() \
+            or banner.pending or (banner.visible and banner.age < 0.4)
+        if self._faces_dt and not self.view.layer_drawn and not moving and self.making_faces():
             self.faces.make(max(1, round(self._faces_dt * FACES_A_SECOND)))
         self._faces_dt = 0.0
