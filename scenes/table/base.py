@@ -168,6 +168,8 @@ class TableScene(TableShow, TableReads, Scene):
         #: in its update: a tab behind another in the multi-table view)
         self._faces_dt = 0.0
         self._drawn = False
+        #: how many updates the table has had: a frame's (the parts drawn a frame late wait in one)
+        self.updates = 0
         self.flying: list[FlyingChip | FlyingStack] = []
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
@@ -562,6 +564,7 @@ class TableScene(TableShow, TableReads, Scene):
             self.update_table(dt)
 
     def update_table(self, dt: float) -> None:
+        self.updates += 1
         if self.session.void_notice:
             self.session.void_notice = None
             refunded = sum(self.shown_stakes.values())

@@ -97,6 +97,7 @@ class TableView:
         #: The parts (``TableScene.PARTS_A_FRAME_LATE``) the last layer drawn kept at their old look, other
         #: parts changing with them: drawn at their new look by the next frame (never later).
         self.late: set[str] = set()
+        self._late_at = -1  # the table's update (``TableScene.updates``) they waited in
         #: On a window's Canvas, each card as the window shows it (by ``id``): what it shows and the
         #: pixels it drew on (window px); and where the last frame's recording has the cards' drawings.
         #: A card that shows the same with nothing drawn or laid near it is left as shown, not laid
@@ -417,14 +418,19 @@ class TableView:
     def _waiting(self, parts: list[tuple[str, Any, Callable[[pygame.Surface], None]]]) -> set[str]:
         """Of ``parts``, those the table draws a frame late (``PARTS_A_FRAME_LATE``, each keyed by what it
         shows) whose look changes in a frame where another keyed part's changes too; none that waited
-        the frame before (``self.late``): the rail's ~0.65 M px at 4K laid a frame after a result's or a
+        the frame before (``self.late``), and the same again when the frame is drawn again (whole, in
+        the same update): the rail's ~0.65 M px at 4K laid a frame after a result's or a
         deal's spots, messages and decision window, not in the same frame (issue 27)."""
+        now = self.table.updates
+        if self.late and self._late_at == now:  # the frame drawn again (whole): they still wait in it
+            return set(self.late)
         named = self.table.parts_a_frame_late()
         if not named:
             return set()
         changed = {name for name, key, _ in parts
                    if key is not None and (name not in self._parts or self._parts[name][0] != key)}
         waits = {name for name in changed if name in named and name in self._parts and name not in self.late}
+        self._late_at = now
         return waits if changed - set(named) else set()
 
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
