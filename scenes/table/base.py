@@ -85,7 +85,8 @@ CHOSEN_CHIPS: weakref.WeakKeyDictionary[Any, dict[str, int]] = weakref.WeakKeyDi
 
 
 #: card faces made a second while a table rests and some it shows are still to be made: 2 a 60 Hz
-#: frame (at 4K 1-4 ms a face; issue 27: a face made in the frame that first showed it)
+#: frame (at 4K 1-4 ms a face; issue 27: a face made in the frame that first showed it), made after
+#: a frame's drawing and only in a frame that laid none of the table's layer again (``make_faces_at_rest``)
 FACES_A_SECOND = 120
 
 
@@ -123,6 +124,11 @@ class TableScene(TableShow, TableReads, Scene):
     #: Its layer's drawings are recorded and laid ahead of its first frame (``TableView.prepare``): a table
     #: whose layer reads what its ``draw`` sets first (video poker's grid and context) is drawn by its first.
     LAYER_AHEAD: ClassVar[bool] = False
+    #: Parts of the layer (``TableView.layer_parts``' names) whose new look waits one frame when other
+    #: parts change in the same frame, and never more: the rail (the rack and the bet buttons) comes
+    #: back a frame after a round's result, 7-17 ms, the window laying ~2 M px fewer at 4K in the
+    #: result's frame (issue 27).
+    PARTS_A_FRAME_LATE: ClassVar[tuple[str, ...]] = ()
 
     # shared layout (logical px) --------------------------------------------------------
     RAIL_Y: ClassVar[int] = 900
@@ -157,6 +163,13 @@ class TableScene(TableShow, TableReads, Scene):
         self.cards: dict[tuple[str, int], CardSprite] = {}
         #: the faces and back this table shows, at the pixels it is drawn at, made ahead at rest
         self.faces = card_art.FacesAhead()
+        #: the time the last update moved on while faces were due at rest: what the frame may make once
+        #: drawn; and whether the table was drawn since the update before (a table not shown makes them
+        #: in its update: a tab behind another in the multi-table view)
+        self._faces_dt = 0.0
+        self._drawn = False
+        #: how many updates the table has had: a frame's (the parts drawn a frame late wait in one)
+        self.updates = 0
         self.flying: list[FlyingChip | FlyingStack] = []
         self.hand_labels: dict[str, HandLabel] = {}
         self.best_five: dict[str, tuple[int, ...]] = {}
@@ -551,6 +564,7 @@ class TableScene(TableShow, TableReads, Scene):
             self.update_table(dt)
 
     def update_table(self, dt: float) -> None:
+        self.updates += 1
         if self.session.void_notice:
             self.session.void_notice = None
             refunded = sum(self.shown_stakes.values())
@@ -567,8 +581,17 @@ class TableScene(TableShow, TableReads, Scene):
         self.controls.update(dt)
         for b in self.active_buttons():
             b.update(dt)
+        self._faces_dt = 0.0
         if self.making_faces():
-            self.faces.make(max(1, round(dt * FACES_A_SECOND)))
+            if self._drawn:
+                self._faces_dt = dt  # made after the frame is drawn (``make_faces_at_rest``)
+            else:
+                self.faces.make(max(1, round(dt * FACES_A_SECOND)))
+        self._drawn = False
+
+    def parts_a_frame_late(self) -> tuple[str, ...]:
+        """The parts of the layer whose new look may wait a frame now (``PARTS_A_FRAME_LATE``)."""
+        return self.PARTS_A_FRAME_LATE
 
     def making_faces(self) -> bool:
         """Faces this table shows are still to be made, and it rests between rounds (in a round the
@@ -602,6 +625,7 @@ class TableScene(TableShow, TableReads, Scene):
         loop sleeps: Scene.next_change)."""
         banner = self.banner
         if self.animator.busy or self.flying or self.player.busy or getattr(self, "revealing", False) \
+                or self.view.late \
                 or self.celebration.active or self.making_faces() \
                 or self.win_counter.counting_up() \
                 or banner.pending or (banner.visible and not 0.4 <= banner.age < banner.SHOW_SECONDS):
@@ -624,3 +648,20 @@ class TableScene(TableShow, TableReads, Scene):
         with gfx.text_floor(TEXT_FLOOR):
             self.view.draw(surface, titled)
         self.keyboard.draw(surface)
+        self._drawn = True
+        self.make_faces_at_rest()
+
+    def make_faces_at_rest(self) -> None:
+        """The faces due made ahead (``FACES_A_SECOND`` for the time the update moved on), after the
+        frame is drawn, only in a frame that laid none of the table's layer again and while nothing
+        of the result moves (the summary zooming in, the win counting up, a celebration): the first
+        frame at rest after a round lays the result (at 4K ~2 M px: the spots, the messages, the rail
+        the frame after) and two faces made in it doubled its cost; two made in each of the summary's
+        zooming frames set a round's CPU p99 at every window size (issue 27). The still frames after
+        them make the faces."""
+        banner = self.banner
+        moving = self.animator.busy or self.flying or self.celebration.active or self.win_counter.counting_up() \
+            or banner.pending or (banner.visible and banner.age < 0.4)
+        if self._faces_dt and not self.view.layer_drawn and not moving and self.making_faces():
+            self.faces.make(max(1, round(self._faces_dt * FACES_A_SECOND)))
+        self._faces_dt = 0.0

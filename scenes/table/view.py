@@ -91,6 +91,13 @@ class TableView:
         #: The layer's pixels drawn again by the last frame (a Canvas layer's, in its pixels): what a
         #: change cost (issue 27; tests and benchmarks read it).
         self.laid: list[pygame.Rect] = []
+        #: Whether the last frame drew the layer again (some of it or all): a frame that changed the
+        #: table (the table makes no card face ahead in it: ``TableScene.make_faces_at_rest``).
+        self.layer_drawn = False
+        #: The parts (``TableScene.PARTS_A_FRAME_LATE``) the last layer drawn kept at their old look, other
+        #: parts changing with them: drawn at their new look by the next frame (never later).
+        self.late: set[str] = set()
+        self._late_at = -1  # the table's update (``TableScene.updates``) they waited in
         #: On a window's Canvas, each card as the window shows it (by ``id``): what it shows and the
         #: pixels it drew on (window px); and where the last frame's recording has the cards' drawings.
         #: A card that shows the same with nothing drawn or laid near it is left as shown, not laid
@@ -196,12 +203,15 @@ class TableView:
         kept = isinstance(surface, Canvas) and isinstance(self._layer, Canvas) and moved is not None \
             and surface.kept and surface.last_touched is moved[0]
         copied: list[pygame.Rect] = []  # the layer's areas already copied to the window, in its pixels
+        self.layer_drawn = key != self._layer_key
         if key != self._layer_key:
             self._layer_key = key
             if isinstance(self._layer, Canvas) and t.LAYER_BY_PIECES:
                 lay = cast(Canvas, self._layer)
                 each = partial(self._copy_laid, surface, lay, copied) if kept else None
                 changed = self.laid = self._draw_canvas_layer(lay, each, key[:-1], titled)
+                if self.late:  # the next frame draws the layer again: the parts kept late take their look
+                    self._layer_key = None
             else:
                 self.draw_layer(layer, titled=titled)
                 self._moved = moved = None
@@ -367,16 +377,17 @@ class TableView:
         area: its drawings are recorded (``_recorded_layer``), compared with the last recording, and
         drawn (over the felt) only where they differ. Returns the layer's pixels drawn again (all of
         it when it starts on a new felt)."""
-        drawings, felt, pixels = self._recorded_layer(layer, shared, titled)
+        drawings, felt, pixels = self._recorded_layer(layer, shared, titled, late=True)
         changes = self._recording.changes(drawings, felt)  # (areas lying near laid as one: fewer blits)
         return lay_again(layer.target, pixels, drawings, None if changes is None else joined(changes), each=each)
 
-    def _recorded_layer(self, layer: Canvas, shared: tuple[Any, ...] | None, titled: bool
+    def _recorded_layer(self, layer: Canvas, shared: tuple[Any, ...] | None, titled: bool, late: bool = False
                         ) -> tuple[list[Drawing], pygame.Surface | Canvas, pygame.Surface]:
         """The layer's drawings, each part's recorded anew or kept (a part whose key is unchanged keeps
         the drawings it recorded before), the felt they lie on and its pixels. A part keyed None is
         recorded again whenever ``shared`` (the layer's key less its last item: ``layer_key``) changed,
-        or always without it."""
+        or always without it. ``late``: a part the table names a frame late (``PARTS_A_FRAME_LATE``)
+        keeps its old look while other parts change, unless it waited last frame (``self.late``)."""
         felt = self.background(layer, titled)  # a Canvas, or plain pixels at a pixel scale of 1.0
         pixels = felt.target if isinstance(felt, Canvas) else felt
         if felt is not self._parts_felt:
@@ -387,8 +398,15 @@ class TableView:
         self.parts_recorded = {}
         self.looks_taken = []
         game = self.table.layer_parts()  # (each keeps its last look only; every table's own parts keep more)
-        for n, (name, key, draw) in enumerate([*game, *self._own_parts()]):
+        parts = [*game, *self._own_parts()]
+        waits = self._waiting(parts) if late else set()
+        self.late = waits
+        for n, (name, key, draw) in enumerate(parts):
             old = self._parts.get(name)
+            if name in waits and old is not None:  # its new look a frame later
+                kept[name] = old
+                drawings += old[1]
+                continue
             looks = self._looks.setdefault(name, {}) if n >= len(game) and key is not None else None
             if key is None and shared is not None:  # (what the whole layer shows, the game's own parts aside)
                 key = ("layer", shared)
@@ -409,6 +427,24 @@ class TableView:
             drawings += old[1]
         self._parts = kept
         return drawings, felt, pixels
+
+    def _waiting(self, parts: list[tuple[str, Any, Callable[[pygame.Surface], None]]]) -> set[str]:
+        """Of ``parts``, those the table draws a frame late (``PARTS_A_FRAME_LATE``, each keyed by what it
+        shows) whose look changes in a frame where another keyed part's changes too; none that waited
+        the frame before (``self.late``), and the same again when the frame is drawn again (whole, in
+        the same update): the rail's ~0.65 M px at 4K laid a frame after a result's or a
+        deal's spots, messages and decision window, not in the same frame (issue 27)."""
+        now = self.table.updates
+        if self.late and self._late_at == now:  # the frame drawn again (whole): they still wait in it
+            return set(self.late)
+        named = self.table.parts_a_frame_late()
+        if not named:
+            return set()
+        changed = {name for name, key, _ in parts
+                   if key is not None and (name not in self._parts or self._parts[name][0] != key)}
+        waits = {name for name in changed if name in named and name in self._parts and name not in self.late}
+        self._late_at = now
+        return waits if changed - set(named) else set()
 
     def prepare(self, surface: pygame.Surface) -> Iterator[None]:
         """What the table's first frame on ``surface`` would make at once, made a part a step while a

@@ -77,3 +77,31 @@ def test_faces_are_made_a_few_an_update_and_none_in_a_round(app_2k, monkeypatch)
     for _ in range(30):
         app_2k.step([], FRAME)
     assert table.session.in_round and len(table.faces._due) == due  # none made ahead in the round
+
+
+def test_the_frames_that_show_the_result_make_no_face(app_2k, monkeypatch):
+    """The first frame at rest after a round lays the result on the table's layer (the spots' tags,
+    the messages; the rail the frame after): no face is made ahead in a frame that lays the layer, nor
+    while the result still moves (the summary zooming in, the win counting up); the quiet frames
+    after make them (``make_faces_at_rest``). Fails on the old code: the faces were made in every
+    update at rest, the result's frame too (at 4K two faces doubled it)."""
+    resources.clear_caches()
+    table = scene_app.open_table(app_2k, CasinoHoldemTable, "faces")
+    app_2k.step([], FRAME)
+    table_demos.demo_bets(table)
+    table.deal()
+    _frames(app_2k, table)
+    table_demos.demo_finish(table)  # (dealt at once; the faces still due: the cards shown are made as shown)
+    due = len(table.faces._due)
+    app_2k.step([], FRAME)
+    assert not table.session.in_round and table.view.laid  # the result laid on the layer
+    assert len(table.faces._due) == due > 0  # none made ahead
+    for _ in range(120):
+        before = len(table.faces._due)
+        app_2k.step([], FRAME)
+        if len(table.faces._due) < before:
+            break
+        due = before
+    assert len(table.faces._due) < due, "no face was ever made at rest"
+    assert not table.view.laid and not table.win_counter.counting_up()
+    assert not table.banner.visible or table.banner.age >= 0.4
