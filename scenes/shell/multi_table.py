@@ -545,8 +545,8 @@ class MultiTableScene(Scene):
         """Side by side, a table the window shows as it last drew it and that looks the same now
         is not drawn (issue 27: at 3840x2160 three tables at rest beside one dealing drew 0.4-0.9 ms
         each, every frame, to lay nothing): no event since, within the time it said it would look
-        the same, the same money and pace shown, and nothing moving on it now (a deal a click or
-        its pace started)."""
+        the same, the same money, pace and layer key (``_shown_with``), and nothing moving on it now
+        (a deal a click or its pace started)."""
         if shown is None:
             return False
         at, lasts, looks = shown
