@@ -99,6 +99,10 @@ class MultiTableScene(Scene):
         #: the tables' areas side by side at the last frame drawn natively (None: not side by side)
         self._grid_cells: tuple[tuple[int, int], ...] | None = None
         self._stirred = True
+        #: side by side: the tables a pointer's move reached since the last frame (under it, and under it
+        #: before: drawn again; the others, which no event reached, may be left as shown), and where it was
+        self._stirred_cells: set[Hashable] = set()
+        self._pointer: tuple[int, int] | None = None
         if focus is not None:
             self.focus_table = focus
 
@@ -261,12 +265,26 @@ class MultiTableScene(Scene):
         self._guard(slot, lambda: used.append(bool(slot.table.handle_event(mapped))))
         return bool(used and used[0])
 
+    def _stir(self, event: pygame.event.Event) -> None:
+        """Side by side, a pointer's move reaches the table under it, and leaves the one it was over:
+        those two are drawn again (at 3840x2160 a pointer crossing the grid drew all four tables, 1.2 ms
+        a frame); a press or a release may change the focus: every table is."""
+        if event.type != pygame.MOUSEMOTION:
+            self._stirred = True
+            return
+        for pos in (self._pointer, event.pos):
+            hit = next((slot.key for slot, area in self.grid() if pos is not None and area.collidepoint(pos)), None)
+            if hit is not None:
+                self._stirred_cells.add(hit)
+        self._pointer = event.pos
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._new_frame()
-        self._stirred = True  # the next frame is drawn whole
         side_by_side = self._grid_event(event)
         if side_by_side is not None:
+            self._stir(event)
             return side_by_side
+        self._stirred = True  # the next frame is drawn whole
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             hit = self.tab_at(event.pos)
             if event.type == pygame.MOUSEMOTION:
@@ -506,7 +524,8 @@ class MultiTableScene(Scene):
         self._cells_shown = {}
         money = self._money_look()
         for slot, area in grid:
-            if slot.key in last and self._looks_as_shown(slot, shown.get(slot.key), money):
+            if slot.key in last and slot.key not in self._stirred_cells \
+                    and self._looks_as_shown(slot, shown.get(slot.key), money):
                 self._grid_touched[slot.key] = last[slot.key]  # the window shows it as it is
                 self._cells_shown[slot.key] = shown[slot.key]
                 continue
@@ -523,6 +542,7 @@ class MultiTableScene(Scene):
                 surface.touched.extend(part.touched)
                 self._cells_shown[slot.key] = (self.time, slot.table.next_change(), self._shown_with(slot, money))
         self._stirred = False
+        self._stirred_cells = set()
         self._draw_frames(surface, grid, focused)
 
     def _money_look(self) -> tuple[Any, ...]:
