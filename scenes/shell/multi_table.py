@@ -253,6 +253,8 @@ class MultiTableScene(Scene):
         if not grid or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return None
         hit = next(((slot, area) for slot, area in grid if area.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEMOTION:
+            self._leave(grid, hit[0] if hit is not None else None)
         if hit is None:
             return False
         slot, area = hit
@@ -264,6 +266,15 @@ class MultiTableScene(Scene):
         used: list[bool] = []
         self._guard(slot, lambda: used.append(bool(slot.table.handle_event(mapped))))
         return bool(used and used[0])
+
+    def _leave(self, grid: list[tuple[TableSlot, pygame.Rect]], now: TableSlot | None) -> None:
+        """The pointer moved off the table it was over (onto another, or off the tables): that table
+        is told it left, so nothing of it stays lit under a pointer that is elsewhere."""
+        was = next((slot for slot, area in grid if self._pointer is not None and area.collidepoint(self._pointer)),
+                   None)
+        if was is not None and was is not now:
+            away = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
+            self._guard(was, partial(was.table.handle_event, away))
 
     def _stir(self, event: pygame.event.Event) -> None:
         """Side by side, a pointer's move reaches the table under it, and leaves the one it was over:

@@ -101,8 +101,8 @@ def test_a_click_draws_every_table_again(grid):
 
 def test_a_pointer_moving_draws_the_table_under_it_and_the_one_it_left(grid):
     """A pointer crossing the grid draws the table it moves over, and the one it leaves (at 3840x2160
-    every table was drawn for it, 1.2 ms a frame); what the window shows is the frame drawn whole,
-    the button lit under the pointer included."""
+    every table was drawn for it, 1.2 ms a frame), which is told the pointer left (a button lit under
+    it stayed lit with the pointer on another table); what the window shows is the frame drawn whole."""
     app, view, tables, drawn = grid
     app.step([], FRAME)
     drawn.clear()
@@ -116,6 +116,7 @@ def test_a_pointer_moving_draws_the_table_under_it_and_the_one_it_left(grid):
     drawn.clear()
     app.step([motion(view, heads_up, (960, 400))], FRAME)
     assert sorted(drawn) == ["HeadsUpTable", "TexasBonusTable"], "the table left and the one entered"
+    assert not lobby.hovered, "the table left is told the pointer left: its button no longer lit"
     app.present()
     assert pygame.image.tobytes(app.window, "RGB") == drawn_whole(app)
 
