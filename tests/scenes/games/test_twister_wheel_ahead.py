@@ -11,15 +11,13 @@ from typing import Any
 
 import pygame
 import pytest
+from helpers.twister_room import room_at, wheel_after_start
 
-from gamelib.clock import FakeClock
 from scenes.games.twister import paint
 from scenes.games.twister import wheel as wheel_module
 from scenes.games.twister.backdrop import Backdrop
 from scenes.games.twister.scene import TwisterScene
 from scenes.games.twister.wheel import FELT_DIM, WheelScene
-from scenes.showcase import catalogue
-from scenes.table.layout import demo_seed
 from scenes.ui import gfx, text_render
 from scenes.ui.canvas import Canvas
 
@@ -28,12 +26,7 @@ FRAME = 1 / 60
 
 def _started(tmp_path: Any, size: tuple[int, int]) -> tuple[Any, TwisterScene, pygame.Surface]:
     paint._felts.clear()  # (felts other tests made at this size)
-    app = catalogue.headless_app(tmp_path, size=size)
-    app.native = True
-    app.update_settings(animation_speed="normal")
-    hub = TwisterScene(app, seed_source=demo_seed("wheel-ahead"), clock=FakeClock())
-    app.manager.replace(hub, None)
-    app.step([], FRAME)
+    app, hub = room_at(tmp_path, size, "wheel-ahead")
     app.step([], FRAME)
     room = hub._backdrop.ground
     assert room is not None
@@ -43,12 +36,7 @@ def _started(tmp_path: Any, size: tuple[int, int]) -> tuple[Any, TwisterScene, p
 @pytest.mark.parametrize("size", [(2560, 1440), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_wheel_shows_once_its_backdrop_is_made_ahead_over_frames(tmp_path, size) -> None:  # type: ignore[no-untyped-def]
     app, hub, room = _started(tmp_path, size)
-    hub.start()
-    for _ in range(10):  # START: the wheel comes over the room at the next frame
-        app.step([], FRAME)
-        if isinstance(app.manager.top, WheelScene):
-            break
-    wheel = app.manager.top
+    wheel = wheel_after_start(app, hub)  # START: the wheel comes over the room at the next frame
     assert isinstance(wheel, WheelScene) and wheel.preparing and app.manager.preparing
     assert not wheel.shown and app.frame.touched == []  # its first frame drew nothing
     shown_before = pygame.image.tobytes(app.window, "RGB")
@@ -82,12 +70,7 @@ def test_a_window_that_holds_no_frame_shows_the_wheel_at_once(tmp_path) -> None:
     """Nothing to hold (a Canvas with no frame drawn on it before): the wheel is made and drawn in
     its first frame, as before."""
     app, hub, _ = _started(tmp_path, (1280, 720))
-    hub.start()
-    for _ in range(10):
-        app.step([], FRAME)
-        if isinstance(app.manager.top, WheelScene):
-            break
-    wheel = app.manager.top
+    wheel = wheel_after_start(app, hub)  # START: the wheel comes over the room at the next frame
     wheel.shown = False
     wheel._backdrop.release()
     assert isinstance(wheel, WheelScene)
@@ -127,12 +110,7 @@ def test_play_and_the_words_are_made_in_steps_of_their_own_before_the_wheel_show
         return done
 
     monkeypatch.setattr(Backdrop, "ahead", noted)
-    hub.start()
-    for _ in range(10):
-        app.step([], FRAME)
-        if isinstance(app.manager.top, WheelScene):
-            break
-    wheel = app.manager.top
+    wheel = wheel_after_start(app, hub)  # START: the wheel comes over the room at the next frame
     assert isinstance(wheel, WheelScene)
     while not wheel.shown:
         made.clear()

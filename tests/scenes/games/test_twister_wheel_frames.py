@@ -13,8 +13,8 @@ from typing import Any
 
 import pygame
 import pytest
+from helpers.twister_room import room_at
 
-from gamelib.clock import FakeClock
 from scenes.games.twister import demo, wheel_pen
 from scenes.games.twister import wheel as wheel_module
 from scenes.games.twister.scene import TwisterScene
@@ -28,12 +28,7 @@ FRAME = 1 / 60
 
 def _spinning(tmp_path: Any, size: tuple[int, int]) -> tuple[Any, WheelScene]:
     """The tournaments' room at ``size``, START, and the wheel shown (its backdrop made ahead)."""
-    app = catalogue.headless_app(tmp_path, size=size)
-    app.native = True
-    app.update_settings(animation_speed="normal")
-    hub = TwisterScene(app, seed_source=demo_seed("wheel-frames"), clock=FakeClock())
-    app.manager.replace(hub, None)
-    app.step([], FRAME)
+    app, hub = room_at(tmp_path, size, "wheel-frames")
     hub.start()
     for _ in range(400):
         app.step([], FRAME)
