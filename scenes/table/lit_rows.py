@@ -17,7 +17,7 @@ from typing import Any, Protocol, cast
 
 import pygame
 
-from scenes.ui.canvas import Canvas, anchored
+from scenes.ui.canvas import Canvas, SizeAnswers
 
 #: Each kept panel's own number (never reused, unlike an ``id``): a layer part's key names the panel by it.
 _SERIALS = itertools.count(1)
@@ -55,22 +55,13 @@ class MadeAhead:
 DrawLine = Callable[[pygame.Surface | Canvas, int, bool], object]
 
 
-class Sized:
+class Sized(SizeAnswers):
     """A kept panel's logical ``size``, answered as a Surface answers it (placed by its rect)."""
 
     size: tuple[int, int]
 
     def get_size(self) -> tuple[int, int]:
         return self.size
-
-    def get_width(self) -> int:
-        return self.size[0]
-
-    def get_height(self) -> int:
-        return self.size[1]
-
-    def get_rect(self, **anchor: object) -> pygame.Rect:
-        return anchored(self.size, anchor)
 
 
 class LitRows(MadeAhead, Sized):

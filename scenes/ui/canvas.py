@@ -47,7 +47,24 @@ def rim_bands(box: pygame.Rect, band: int) -> list[pygame.Rect]:
             pygame.Rect(box.right - band, box.y + band, band, box.h - 2 * band)]
 
 
-class Canvas:
+class SizeAnswers:
+    """Width, height and a placed rectangle answered from ``get_size``, as a ``pygame.Surface``
+    answers them: for what stands in for one (the Canvas, a kept panel, the pixels nobody sees)."""
+
+    def get_size(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def get_width(self) -> int:
+        return self.get_size()[0]
+
+    def get_height(self) -> int:
+        return self.get_size()[1]
+
+    def get_rect(self, **anchor: Any) -> pygame.Rect:
+        return anchored(self.get_size(), anchor)
+
+
+class Canvas(SizeAnswers):
     """Physical pixels (``target``) under a logical coordinate system (``context.pixel_scale``)."""
 
     def __init__(self, target: pygame.Surface, context: DrawContext,
@@ -130,15 +147,6 @@ class Canvas:
     # --- the Surface calls a screen makes -----------------------------------------------------
     def get_size(self) -> tuple[int, int]:
         return self.logical_size
-
-    def get_width(self) -> int:
-        return self.logical_size[0]
-
-    def get_height(self) -> int:
-        return self.logical_size[1]
-
-    def get_rect(self, **anchor: Any) -> pygame.Rect:
-        return anchored(self.logical_size, anchor)
 
     def fill(self, colour: Any, rect: RectLike | None = None, special_flags: int = 0) -> pygame.Rect:
         area = None if rect is None else self.rect(rect)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 import pygame
 
 from scenes.ui import gfx, page_backdrop
-from scenes.ui.canvas import Canvas, anchored
+from scenes.ui.canvas import Canvas, SizeAnswers
 from scenes.ui.manager import PopUp, soonest
 from scenes.ui.memory import give_back_freed_pixels
 from scenes.ui.pointer_looks import reach
@@ -178,7 +178,7 @@ class Unseen(Canvas):
         return self.clip
 
 
-class UnseenPixels(pygame.Surface):
+class UnseenPixels(SizeAnswers, pygame.Surface):
     """``Unseen`` for a frame drawn on plain pixels (the design's own size): one pixel that answers
     as a screen of ``size``, its clip ``clip`` (all of it unless set)."""
 
@@ -192,12 +192,3 @@ class UnseenPixels(pygame.Surface):
 
     def get_size(self) -> tuple[int, int]:
         return self.shown
-
-    def get_width(self) -> int:
-        return self.shown[0]
-
-    def get_height(self) -> int:
-        return self.shown[1]
-
-    def get_rect(self, **anchor: object) -> pygame.Rect:
-        return anchored(self.shown, anchor)
