@@ -55,6 +55,12 @@ __all__ = ["MAX_TABLES", "MultiTableScene", "STRIP", "MIN_TEXT"]
 
 
 
+def _cell_at(grid: list[tuple[TableSlot, pygame.Rect]], pos: tuple[int, int] | None
+             ) -> tuple[TableSlot, pygame.Rect] | None:
+    """The table side by side (and its area) under ``pos``, logical px; None off the tables."""
+    return next(((slot, area) for slot, area in grid if pos is not None and area.collidepoint(pos)), None)
+
+
 def _near_edges(box: pygame.Rect, width: int, drawn: list[pygame.Rect]) -> bool:
     """Whether any of ``drawn`` (window px) lies within ``width`` px inside the edges of ``box``."""
     inside = box.inflate(-2 * width, -2 * width)
@@ -252,9 +258,11 @@ class MultiTableScene(Scene):
         grid = self.grid()
         if not grid or event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return None
-        hit = next(((slot, area) for slot, area in grid if area.collidepoint(event.pos)), None)
+        hit = _cell_at(grid, event.pos)
         if event.type == pygame.MOUSEMOTION:
-            self._leave(grid, hit[0] if hit is not None else None)
+            self._pointer_moved(grid, hit[0] if hit is not None else None, event.pos)
+        else:
+            self._stirred = True  # a press or a release may move the focus: every table drawn again
         if hit is None:
             return False
         slot, area = hit
@@ -267,33 +275,24 @@ class MultiTableScene(Scene):
         self._guard(slot, lambda: used.append(bool(slot.table.handle_event(mapped))))
         return bool(used and used[0])
 
-    def _leave(self, grid: list[tuple[TableSlot, pygame.Rect]], now: TableSlot | None) -> None:
-        """The pointer moved off the table it was over (onto another, or off the tables): that table
-        is told it left, so nothing of it stays lit under a pointer that is elsewhere."""
-        was = next((slot for slot, area in grid if self._pointer is not None and area.collidepoint(self._pointer)),
-                   None)
-        if was is not None and was is not now:
+    def _pointer_moved(self, grid: list[tuple[TableSlot, pygame.Rect]], now: TableSlot | None,
+                       pos: tuple[int, int]) -> None:
+        """Side by side, a pointer's move reaches the table under it (``now``) and leaves the one it
+        was over: only those two are drawn again (at 3840x2160 a pointer crossing the grid drew all
+        four tables, 1.2 ms a frame), and the table left is told it left, so nothing of it stays lit
+        under a pointer that is elsewhere."""
+        was = _cell_at(grid, self._pointer)
+        left = was[0] if was is not None else None
+        if left is not None and left is not now:
             away = pygame.event.Event(pygame.MOUSEMOTION, pos=(-1, -1), rel=(0, 0), buttons=(0, 0, 0))
-            self._guard(was, partial(was.table.handle_event, away))
-
-    def _stir(self, event: pygame.event.Event) -> None:
-        """Side by side, a pointer's move reaches the table under it, and leaves the one it was over:
-        those two are drawn again (at 3840x2160 a pointer crossing the grid drew all four tables, 1.2 ms
-        a frame); a press or a release may change the focus: every table is."""
-        if event.type != pygame.MOUSEMOTION:
-            self._stirred = True
-            return
-        for pos in (self._pointer, event.pos):
-            hit = next((slot.key for slot, area in self.grid() if pos is not None and area.collidepoint(pos)), None)
-            if hit is not None:
-                self._stirred_cells.add(hit)
-        self._pointer = event.pos
+            self._guard(left, partial(left.table.handle_event, away))
+        self._stirred_cells.update(slot.key for slot in (left, now) if slot is not None)
+        self._pointer = pos
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._new_frame()
         side_by_side = self._grid_event(event)
         if side_by_side is not None:
-            self._stir(event)
             return side_by_side
         self._stirred = True  # the next frame is drawn whole
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
